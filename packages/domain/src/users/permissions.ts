@@ -1,0 +1,20 @@
+import type { TRole } from './user.schema.ts';
+
+/** Every role rule of the spec in one table: the web hides, the server refuses. */
+export const can = {
+  manageUsers: (role: TRole) => role === 'Admin',
+  administerFlows: (role: TRole) => role === 'Admin',
+  mutateNeeds: (role: TRole) => role !== 'Recruiter',
+  hardDeleteNeed: (role: TRole) => role === 'Admin',
+  mutateCandidates: (role: TRole) => role !== 'Recruiter',
+  deleteCandidate: (role: TRole) => role === 'Admin',
+  detachCandidate: (role: TRole) => role === 'Admin',
+  mutateSteps: (role: TRole) => role !== 'Recruiter',
+  useViewSwitcher: (role: TRole) => role !== 'Recruiter',
+  openNeedsList: (role: TRole) => role !== 'Recruiter',
+  openCandidatesPage: (role: TRole) => role !== 'Recruiter',
+  openWorkflows: (role: TRole) => role !== 'Recruiter',
+  downloadCv: (role: TRole) => role !== 'Recruiter',
+  requestScoring: (role: TRole) => role !== 'Recruiter',
+  generateMail: (role: TRole) => role !== 'Recruiter',
+} as const;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+export const ROLES = ['Admin', 'Sales', 'Recruiter'] as const;
+export const ZRole = z.enum(ROLES, { message: 'Role must be Admin, Sales or Recruiter' });
+export type TRole = z.infer<typeof ZRole>;
+
+export const USER_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordTooShort: 'New password must be at least 8 characters long',
+  passwordsDoNotMatch: 'New passwords do not match',
+  currentPasswordRequired: 'Current password is required to change password',
+  currentPasswordWrong: 'Current password is incorrect',
+  emailTaken: 'A user with this email already exists',
+  cannotDeleteSelf: 'You cannot delete your own account',
+  adminRequired: 'Access denied: Admin role required',
+  loginFieldsRequired: 'Please fill in all fields',
+  invalidCredentials: 'Invalid email or password',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const NAME_MIN_LENGTH = 2;
+
+export const ZUser = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: ZRole,
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+/** What any signed-in user may see of a Sales user (consultant picker and filter). */
+export const ZSalesUser = ZUser.pick({ id: true, name: true, email: true, role: true });
+export type TSalesUser = z.infer<typeof ZSalesUser>;
+
+const ZName = z
+  .string({ message: USER_MESSAGES.nameRequired })
+  .trim()
+  .min(1, USER_MESSAGES.nameRequired)
+  .min(NAME_MIN_LENGTH, USER_MESSAGES.nameTooShort)
+  .max(100, 'Name must be at most 100 characters');
+const ZEmail = z
+  .string({ message: USER_MESSAGES.emailRequired })
+  .trim()
+  .min(1, USER_MESSAGES.emailRequired)
+  .max(254, USER_MESSAGES.emailInvalid)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, USER_MESSAGES.emailInvalid);
+const ZPassword = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort)
+  .max(200, 'Password must be at most 200 characters');
+
+export const ZCreateUser = z.object({ name: ZName, email: ZEmail, password: ZPassword, role: ZRole });
+export type TCreateUser = z.infer<typeof ZCreateUser>;
+
+export const ZSetupRequest = ZCreateUser.omit({ role: true });
+export type TSetupRequest = z.infer<typeof ZSetupRequest>;
+
+/** Admin edit of any user; the profile path uses the same body restricted to name and password. */
+export const ZUpdateUser = z
+  .object({
+    name: ZName.optional(),
+    email: ZEmail.optional(),
+    role: ZRole.optional(),
+    password: ZPassword.optional(),
+    currentPassword: z.string().optional(),
+    current_password: z.string().optional(),
+    avatarUrl: z.string().max(2000).nullable().optional(),
+  })
+  .transform(({ current_password, currentPassword, ...rest }) => ({
+    ...rest,
+    currentPassword: currentPassword ?? current_password,
+  }));
+export type TUpdateUser = z.infer<typeof ZUpdateUser>;
+
+export const ZUserListQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+  role: ZRole.optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type TUserListQuery = z.infer<typeof ZUserListQuery>;
+
+export const ZLoginRequest = z.object({
+  email: z.string({ message: USER_MESSAGES.loginFieldsRequired }).trim().min(1, USER_MESSAGES.loginFieldsRequired),
+  password: z.string({ message: USER_MESSAGES.loginFieldsRequired }).min(1, USER_MESSAGES.loginFieldsRequired),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZRefreshRequest = z.object({
+  refresh_token: z.string({ message: 'refresh_token is required' }).min(1, 'refresh_token is required'),
+});
+
+export const ZProfileForm = z
+  .object({
+    name: z.string().trim().min(1, USER_MESSAGES.nameRequired),
+    currentPassword: z.string(),
+    newPassword: z.string(),
+    confirmPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword && !v.confirmPassword) return;
+    if (v.newPassword !== v.confirmPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: USER_MESSAGES.passwordsDoNotMatch });
+    if (!v.currentPassword)
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: USER_MESSAGES.currentPasswordRequired });
+    if (v.newPassword.length < PASSWORD_MIN_LENGTH)
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: USER_MESSAGES.passwordTooShort });
+  });
+export type TProfileForm = z.infer<typeof ZProfileForm>;
