@@ -1,1 +1,2 @@
-export {};
+export * from './jd-analysis.schema.ts';
+export * from './cv-analysis.schema.ts';
