@@ -1,1 +1,3 @@
 export * from './need-column.ts';
+export * from './case-keys.ts';
+export * from './need.schema.ts';

@@ -1,0 +1,479 @@
+import { z } from 'zod';
+import { camelizeKeys, cleanStringList, splitList } from './case-keys.ts';
+import {
+  COLUMN_TO_STATUS,
+  NEED_COLUMNS,
+  ZJdAnalysisStatus,
+  ZNeedColumn,
+  ZPriority,
+  type TNeedColumn,
+} from './need-column.ts';
+
+/** Every message of the needs area (spec 000 sections 5 and 8), so server, web and tests agree. */
+export const NEED_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooShort: 'Title must be at least 3 characters',
+  clientRequired: 'Client is required',
+  clientTooShort: 'Client must be at least 2 characters',
+  tjmPositive: 'TJM must be a positive number',
+  tjmGreaterThanZero: 'TJM must be greater than 0',
+  titleLength: 'Title is required and must be between 1-200 characters',
+  clientLength: 'Client is required and must be between 1-100 characters',
+  descriptionTooLong: 'Description must be less than 2000 characters',
+  categoryTooLong: 'Category must be less than 100 characters',
+  quantityMin: 'Quantity must be at least 1',
+  progressRange: 'Progress must be between 0-100',
+  tjmNotNegative: 'TJM must be greater than or equal to 0',
+  priorityInvalid: 'Priority must be P1, P2, or P3',
+  columnInvalid: 'Invalid column selection',
+  experienceYearsRange: 'Experience years must be between 0 and 50',
+  // Server 422 details of PATCH /needs/{id} (section 8).
+  titleEmpty: 'Title cannot be empty',
+  clientEmpty: 'Client cannot be empty',
+  noValidUpdates: 'No valid updates provided',
+  // What the edit form shows for those server details.
+  noChanges: 'No changes were made to update',
+  invalidStatus: 'Invalid status selection',
+  validationFallback: 'Validation error occurred',
+  fixErrors: 'Please fix the validation errors before submitting.',
+  needNotFound: 'Need not found',
+  serverError: 'Server error occurred. Please try again.',
+  updateFailed: 'Failed to update need',
+  selectNeedToDuplicate: 'Please select a need to duplicate',
+  hardDeleteConfirmWord: 'DELETE',
+  deleteConfirm: 'Are you sure you want to delete this need? This action cannot be undone.',
+  hardDeleteForbidden: 'Admin privileges required for permanent deletion',
+} as const;
+
+export const NEED_LIMITS = {
+  titleMax: 200,
+  clientMax: 100,
+  descriptionMax: 2000,
+  categoryMax: 100,
+  titleMinOnCreate: 3,
+  clientMinOnCreate: 2,
+  experienceYearsMax: 50,
+  defaultPageSize: 100,
+  maxPageSize: 1000,
+} as const;
+
+// ---- small input helpers --------------------------------------------------------------------
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+/** Form inputs send numbers as text; '' means "not set". */
+const toNumber = (v: unknown) => {
+  if (v === '') return null;
+  if (typeof v === 'string') {
+    const n = Number(v.trim().replace(',', '.'));
+    return Number.isFinite(n) ? n : v;
+  }
+  return v;
+};
+
+/** Optional free text: trimmed, blank becomes null. */
+const optionalText = (max: number, message: string) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, message).nullable()).optional();
+
+/** Skill-like list: trimmed, empty values and duplicates dropped (spec 000 section 5). */
+export const ZCleanStringList = z
+  .preprocess((v) => (typeof v === 'string' ? [v] : v ?? []), z.array(z.unknown()))
+  .transform((v) => cleanStringList(v));
+
+const ZOrderClientInput = z.union([
+  z.string(),
+  z.object({ name: z.string().nullish(), email: z.string().nullish() }),
+]);
+
+/**
+ * Order clients travel as names with a parallel list of e-mails ('' where none). An order client
+ * needs a name; duplicate names are ignored (the first one keeps its e-mail).
+ */
+export function normaliseOrderClients(
+  names: readonly (string | { name?: string | null; email?: string | null })[],
+  emails: readonly (string | null | undefined)[] = [],
+): { orderClients: string[]; orderClientsEmail: string[] } {
+  const orderClients: string[] = [];
+  const orderClientsEmail: string[] = [];
+  names.forEach((entry, i) => {
+    const name = (typeof entry === 'string' ? entry : (entry.name ?? '')).trim();
+    const email = (typeof entry === 'string' ? emails[i] : (entry.email ?? emails[i])) ?? '';
+    if (!name || orderClients.includes(name)) return;
+    orderClients.push(name);
+    orderClientsEmail.push(email.trim());
+  });
+  return { orderClients, orderClientsEmail };
+}
+
+// ---- entity -----------------------------------------------------------------------------------
+
+/** The analysis object as the analyzer writes it (keys of spec 000 section 3). */
+export const ZNeedJdAnalysis = z
+  .object({
+    seniority: z.string().nullish(),
+    team: z.string().nullish(),
+    projectname: z.string().nullish(),
+    location: z.string().nullish(),
+    education: z.string().nullish(),
+    experienceyears: z.union([z.string(), z.number()]).nullish(),
+    company: z.string().nullish(),
+    requiredskills: z.array(z.string()).nullish(),
+    desiredskills: z.array(z.string()).nullish(),
+    soft_skills: z.array(z.string()).nullish(),
+    responsibilities: z.array(z.string()).nullish(),
+    jd_s3_url: z.string().nullish(),
+    jd_analysis_s3_url: z.string().nullish(),
+  })
+  .loose();
+export type TNeedJdAnalysis = z.infer<typeof ZNeedJdAnalysis>;
+
+const ZStatusName = z.enum(Object.values(COLUMN_TO_STATUS) as [string, ...string[]]);
+
+/** A need as the server sends it (camelCase). `status` is derived from `column`. */
+export const ZNeed = z.object({
+  id: z.string(),
+  title: z.string(),
+  client: z.string(),
+  // P4 may exist in imported data; it is displayed, never accepted on input (DECISIONS.md).
+  priority: z.string(),
+  description: z.string().nullable(),
+  category: z.string().nullable(),
+  quantity: z.number().int(),
+  consultants: z.array(z.string()),
+  candidates: z.array(z.string()),
+  orderClients: z.array(z.string()),
+  orderClientsEmail: z.array(z.string()),
+  column: ZNeedColumn,
+  status: ZStatusName,
+  previousColumn: ZNeedColumn.nullable(),
+  progressPct: z.number(),
+  tjm: z.number().nullable(),
+  jobDescriptionFile: z.string().nullable(),
+  opportunitySalesforceUrl: z.string().nullable(),
+  opportunitySalesforceId: z.string().nullable(),
+  opportunityCreatedAt: z.string().nullable(),
+  missionSalesforceUrl: z.string().nullable(),
+  missionCreatedAt: z.string().nullable(),
+  propositionSalesforceId: z.string().nullable(),
+  propositionSalesforceUrl: z.string().nullable(),
+  propositionCreatedAt: z.string().nullable(),
+  jdS3Url: z.string().nullable(),
+  jdAnalysisS3Url: z.string().nullable(),
+  jdAnalysisStatus: ZJdAnalysisStatus.nullable(),
+  jdAnalysis: ZNeedJdAnalysis.nullable(),
+  jdSeniority: z.string().nullable(),
+  jdTeam: z.string().nullable(),
+  jdProjectName: z.string().nullable(),
+  jdCompany: z.string().nullable(),
+  jdLocation: z.string().nullable(),
+  jdEducation: z.string().nullable(),
+  jdExperienceYears: z.number().nullable(),
+  jdResponsibilities: z.array(z.string()),
+  jdRequiredSkills: z.array(z.string()),
+  jdDesiredSkills: z.array(z.string()),
+  jdSoftSkills: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Optimistic concurrency: incremented on every write; a PATCH may send the version it read. */
+  version: z.number().int(),
+});
+export type TNeed = z.infer<typeof ZNeed>;
+
+// ---- shared request fields -------------------------------------------------------------------
+
+const ZExperienceYears = z
+  .preprocess(
+    toNumber,
+    z
+      .number({ message: NEED_MESSAGES.experienceYearsRange })
+      .min(0, NEED_MESSAGES.experienceYearsRange)
+      .max(NEED_LIMITS.experienceYearsMax, NEED_MESSAGES.experienceYearsRange)
+      .nullable(),
+  )
+  .optional();
+
+const jdFields = {
+  jdSeniority: optionalText(200, 'Seniority must be less than 200 characters'),
+  jdTeam: optionalText(200, 'Team must be less than 200 characters'),
+  jdProjectName: optionalText(200, 'Project name must be less than 200 characters'),
+  jdCompany: optionalText(200, 'Company must be less than 200 characters'),
+  jdLocation: optionalText(200, 'Location must be less than 200 characters'),
+  jdEducation: optionalText(500, 'Education must be less than 500 characters'),
+  jdExperienceYears: ZExperienceYears,
+  jdResponsibilities: ZCleanStringList.optional(),
+  jdRequiredSkills: ZCleanStringList.optional(),
+  jdDesiredSkills: ZCleanStringList.optional(),
+  jdSoftSkills: ZCleanStringList.optional(),
+};
+
+const urlText = optionalText(2000, 'URL must be less than 2000 characters');
+const crmFields = {
+  opportunitySalesforceUrl: urlText,
+  opportunitySalesforceId: optionalText(100, 'Salesforce id must be less than 100 characters'),
+  opportunityCreatedAt: optionalText(40, 'Invalid date'),
+  missionSalesforceUrl: urlText,
+  missionCreatedAt: optionalText(40, 'Invalid date'),
+  propositionSalesforceId: optionalText(100, 'Salesforce id must be less than 100 characters'),
+  propositionSalesforceUrl: urlText,
+  propositionCreatedAt: optionalText(40, 'Invalid date'),
+};
+
+/** Fields the duplicate variant carries over from the source need. */
+const jdFileFields = {
+  jdS3Url: urlText,
+  jdAnalysisS3Url: urlText,
+  jdAnalysisStatus: z.preprocess(blankToNull, ZJdAnalysisStatus.nullable()).optional(),
+  jdAnalysis: ZNeedJdAnalysis.nullable().optional(),
+  jobDescriptionFile: urlText,
+};
+
+const ZIdList = z
+  .preprocess((v) => (v == null ? [] : typeof v === 'string' ? v.split(',') : v), z.array(z.unknown()))
+  .transform((v) => cleanStringList(v));
+
+// ---- POST /needs ----------------------------------------------------------------------------
+
+const ZCreateNeedBody = z.object({
+  title: z.preprocess(
+    (v) => v ?? '',
+    z
+      .string({ message: NEED_MESSAGES.titleRequired })
+      .trim()
+      .min(1, NEED_MESSAGES.titleRequired)
+      .min(NEED_LIMITS.titleMinOnCreate, NEED_MESSAGES.titleTooShort)
+      .max(NEED_LIMITS.titleMax, NEED_MESSAGES.titleLength),
+  ),
+  client: z.preprocess(
+    (v) => v ?? '',
+    z
+      .string({ message: NEED_MESSAGES.clientRequired })
+      .trim()
+      .min(1, NEED_MESSAGES.clientRequired)
+      .min(NEED_LIMITS.clientMinOnCreate, NEED_MESSAGES.clientTooShort)
+      .max(NEED_LIMITS.clientMax, NEED_MESSAGES.clientLength),
+  ),
+  priority: z.preprocess(blankToUndefined, ZPriority.default('P2')),
+  description: optionalText(NEED_LIMITS.descriptionMax, NEED_MESSAGES.descriptionTooLong).transform((v) => v ?? null),
+  category: optionalText(NEED_LIMITS.categoryMax, NEED_MESSAGES.categoryTooLong).transform((v) => v ?? null),
+  quantity: z.preprocess(
+    (v) => blankToUndefined(toNumber(v)),
+    z
+      .number({ message: NEED_MESSAGES.quantityMin })
+      .int(NEED_MESSAGES.quantityMin)
+      .min(1, NEED_MESSAGES.quantityMin)
+      .default(1),
+  ),
+  consultants: ZIdList,
+  candidates: ZIdList,
+  orderClients: z.array(ZOrderClientInput).nullish(),
+  orderClientsEmail: z.array(z.string().nullable()).nullish(),
+  column: z.preprocess(blankToUndefined, ZNeedColumn.default('NO_CANDIDATE')),
+  progressPct: z.preprocess(
+    (v) => blankToUndefined(toNumber(v)),
+    z
+      .number({ message: NEED_MESSAGES.progressRange })
+      .min(0, NEED_MESSAGES.progressRange)
+      .max(100, NEED_MESSAGES.progressRange)
+      .default(0),
+  ),
+  tjm: z.preprocess(
+    toNumber,
+    z.number({ message: NEED_MESSAGES.tjmPositive }).positive(NEED_MESSAGES.tjmPositive),
+  ),
+  ...jdFields,
+  ...crmFields,
+  ...jdFileFields,
+});
+
+/** Manual and duplicate bodies of `POST /needs`, camelCase or snake_case. */
+export const ZCreateNeedRequest = z.preprocess(
+  camelizeKeys,
+  ZCreateNeedBody.transform(({ orderClients, orderClientsEmail, ...rest }) => ({
+    ...rest,
+    ...normaliseOrderClients(orderClients ?? [], orderClientsEmail ?? []),
+  })),
+);
+export type TCreateNeedRequest = z.infer<typeof ZCreateNeedRequest>;
+export type TCreateNeedInput = z.input<typeof ZCreateNeedBody>;
+
+// ---- PATCH /needs/{id} -----------------------------------------------------------------------
+
+type TUpdateMessages = { titleEmpty: string; clientEmpty: string };
+
+function makeUpdateNeedBody(messages: TUpdateMessages) {
+  return z.object({
+    title: z
+      .string({ message: messages.titleEmpty })
+      .trim()
+      .min(1, messages.titleEmpty)
+      .max(NEED_LIMITS.titleMax, NEED_MESSAGES.titleLength)
+      .optional(),
+    client: z
+      .string({ message: messages.clientEmpty })
+      .trim()
+      .min(1, messages.clientEmpty)
+      .max(NEED_LIMITS.clientMax, NEED_MESSAGES.clientLength)
+      .optional(),
+    description: optionalText(NEED_LIMITS.descriptionMax, NEED_MESSAGES.descriptionTooLong),
+    category: optionalText(NEED_LIMITS.categoryMax, NEED_MESSAGES.categoryTooLong),
+    quantity: z
+      .preprocess(toNumber, z.number({ message: NEED_MESSAGES.quantityMin }).int(NEED_MESSAGES.quantityMin).min(1, NEED_MESSAGES.quantityMin))
+      .optional(),
+    priority: ZPriority.optional(),
+    column: ZNeedColumn.optional(),
+    progressPct: z
+      .preprocess(
+        toNumber,
+        z.number({ message: NEED_MESSAGES.progressRange }).min(0, NEED_MESSAGES.progressRange).max(100, NEED_MESSAGES.progressRange),
+      )
+      .optional(),
+    tjm: z
+      .preprocess(toNumber, z.number({ message: NEED_MESSAGES.tjmNotNegative }).min(0, NEED_MESSAGES.tjmNotNegative).nullable())
+      .optional(),
+    consultants: ZIdList.optional(),
+    orderClients: z.array(ZOrderClientInput).nullish(),
+    orderClientsEmail: z.array(z.string().nullable()).nullish(),
+    ...jdFields,
+    ...crmFields,
+    ...jdFileFields,
+    /** The version the client last read; a mismatch is a STALE_UPDATE conflict. */
+    version: z.preprocess(toNumber, z.number().int().min(0)).optional(),
+  });
+}
+
+function makeUpdateNeedSchema(messages: TUpdateMessages, requireChanges: boolean) {
+  return z.preprocess(
+    camelizeKeys,
+    makeUpdateNeedBody(messages)
+      .transform(({ orderClients, orderClientsEmail, ...rest }) => {
+        // Updates carry only the fields that are defined (spec 000 section 5).
+        const out: Record<string, unknown> = {};
+        for (const [k, v] of Object.entries(rest)) if (v !== undefined) out[k] = v;
+        if (orderClients) Object.assign(out, normaliseOrderClients(orderClients, orderClientsEmail ?? []));
+        else if (orderClientsEmail) out.orderClientsEmail = orderClientsEmail.map((e) => (e ?? '').trim());
+        return out as Omit<typeof rest, never> & { orderClients?: string[]; orderClientsEmail?: string[] };
+      })
+      .superRefine((v, ctx) => {
+        if (!requireChanges) return;
+        if (!Object.keys(v).some((k) => k !== 'version'))
+          ctx.addIssue({ code: 'custom', message: NEED_MESSAGES.noValidUpdates });
+      }),
+  );
+}
+
+/** Body of `PATCH /needs/{id}` as the server checks it: its first issue is the 422 detail. */
+export const ZUpdateNeedRequest = makeUpdateNeedSchema(
+  { titleEmpty: NEED_MESSAGES.titleEmpty, clientEmpty: NEED_MESSAGES.clientEmpty },
+  true,
+);
+export type TUpdateNeedRequest = z.infer<typeof ZUpdateNeedRequest>;
+
+/** The same fields as the Edit Need dialog checks them, with the form's own messages. */
+export const ZEditNeedForm = makeUpdateNeedSchema(
+  { titleEmpty: NEED_MESSAGES.titleLength, clientEmpty: NEED_MESSAGES.clientLength },
+  false,
+);
+export type TEditNeedForm = z.infer<typeof ZEditNeedForm>;
+
+// ---- PATCH /needs/{id}/column ----------------------------------------------------------------
+
+export const ZMoveNeedRequest = z.object({
+  column: ZNeedColumn,
+  version: z.number().int().min(0).optional(),
+});
+export type TMoveNeedRequest = z.infer<typeof ZMoveNeedRequest>;
+
+// ---- GET /needs ------------------------------------------------------------------------------
+
+export const NEED_SORT_FIELDS = [
+  'title',
+  'client',
+  'priority',
+  'column',
+  'status',
+  'quantity',
+  'tjm',
+  'progressPct',
+  'createdAt',
+  'updatedAt',
+] as const;
+export const NEED_SCOPES = ['active', 'finished', 'all'] as const;
+
+const STATUS_TO_COLUMN_INPUT: Record<string, TNeedColumn> = Object.fromEntries([
+  ...NEED_COLUMNS.map((c) => [c.toLowerCase(), c] as const),
+  ...NEED_COLUMNS.map((c) => [COLUMN_TO_STATUS[c], c] as const),
+]);
+
+/** A status filter value: a column (`SALE`) or its front-end name (`sold`), any case. */
+const ZStatusFilter = z
+  .string()
+  .transform((v, ctx) => {
+    const column = STATUS_TO_COLUMN_INPUT[v.trim().toLowerCase().replace(/_/g, '-')] ??
+      STATUS_TO_COLUMN_INPUT[v.trim().toLowerCase()];
+    if (!column) {
+      ctx.addIssue({ code: 'custom', message: `Invalid column: ${v}` });
+      return z.NEVER;
+    }
+    return column;
+  });
+
+const listOf = <T extends z.ZodType>(item: T) => z.preprocess(splitList, z.array(item).optional());
+
+export const ZNeedListQuery = z.preprocess(
+  camelizeKeys,
+  z
+    .object({
+      page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
+      size: z.coerce
+        .number()
+        .int()
+        .min(1, 'size must be at least 1')
+        .max(NEED_LIMITS.maxPageSize, `size must be at most ${NEED_LIMITS.maxPageSize}`)
+        .default(NEED_LIMITS.defaultPageSize),
+      search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+      priorities: listOf(z.string()),
+      clients: listOf(z.string()),
+      statuses: listOf(ZStatusFilter),
+      consultant: z.preprocess(blankToUndefined, z.string().trim().optional()),
+      consultantId: z.preprocess(blankToUndefined, z.string().trim().optional()),
+      sortBy: z.preprocess(blankToUndefined, z.enum(NEED_SORT_FIELDS).optional()),
+      sortOrder: z.preprocess(
+        (v) => (typeof v === 'string' && v ? v.toLowerCase() : undefined),
+        z.enum(['asc', 'desc']).optional(),
+      ),
+      /** active: workflow + Frozen/Push columns; finished: SALE, CANCELED, DELETED. */
+      scope: z.preprocess(blankToUndefined, z.enum(NEED_SCOPES).default('all')),
+    })
+    .transform(({ consultantId, ...q }) => ({ ...q, consultant: q.consultant ?? consultantId })),
+);
+export type TNeedListQuery = z.infer<typeof ZNeedListQuery>;
+
+/** Default sort: the needs list by title ascending, Finished Needs by updatedAt descending. */
+export function getDefaultNeedSort(scope: TNeedListQuery['scope']): {
+  sortBy: (typeof NEED_SORT_FIELDS)[number];
+  sortOrder: 'asc' | 'desc';
+} {
+  return scope === 'finished' ? { sortBy: 'updatedAt', sortOrder: 'desc' } : { sortBy: 'title', sortOrder: 'asc' };
+}
+
+// ---- GET /exports/needs.csv ------------------------------------------------------------------
+
+export const ZNeedsCsvQuery = z
+  .object({
+    consultant_id: z.string().optional(),
+    consultantId: z.string().optional(),
+    client: z.string().optional(),
+    priority: z.string().optional(),
+    search: z.string().optional(),
+  })
+  .transform((q) => {
+    const clean = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
+    return {
+      consultantId: clean(q.consultantId) ?? clean(q.consultant_id),
+      client: clean(q.client),
+      priority: clean(q.priority),
+      search: clean(q.search),
+    };
+  });
+export type TNeedsCsvQuery = z.infer<typeof ZNeedsCsvQuery>;
