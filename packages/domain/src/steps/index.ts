@@ -1,1 +1,3 @@
 export * from './step-type.ts';
+export * from './step.schema.ts';
+export * from './step.rules.ts';
