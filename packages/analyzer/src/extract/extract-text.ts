@@ -1,0 +1,32 @@
+import { AnalyzerError } from '../analyzer-error.ts';
+import type { TDocumentType } from '../files/detect-document-type.ts';
+import { extractDocText } from './extract-doc-text.ts';
+import { extractDocxText } from './extract-docx-text.ts';
+import { extractPdfText } from './extract-pdf-text.ts';
+import { normalizeText } from './normalize-text.ts';
+
+export const NO_TEXT_MESSAGE =
+  'No text could be extracted from this document (it may be a scanned image). Please upload a text-based PDF, DOC or DOCX.';
+
+// Below this many letters a document is treated as having no usable text layer (page numbers or a
+// stray header on a scanned CV are not a CV).
+const MIN_LETTERS = 20;
+
+const extractors: Record<TDocumentType, (bytes: Uint8Array) => Promise<string>> = {
+  pdf: extractPdfText,
+  docx: extractDocxText,
+  doc: extractDocText,
+};
+
+export async function extractText(bytes: Uint8Array, type: TDocumentType): Promise<string> {
+  let raw: string;
+  try {
+    raw = await extractors[type](bytes);
+  } catch (error) {
+    throw new AnalyzerError('CORRUPT_DOCUMENT', `The ${type.toUpperCase()} file could not be read`, { cause: error });
+  }
+  const text = normalizeText(raw);
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < MIN_LETTERS) throw new AnalyzerError('NO_TEXT', NO_TEXT_MESSAGE);
+  return text;
+}

@@ -1,0 +1,2 @@
+export * from './extract-text.ts';
+export * from './normalize-text.ts';

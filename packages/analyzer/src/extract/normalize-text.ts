@@ -1,0 +1,14 @@
+// Keeps line breaks (the analyzers rely on lines and headings) but tidies everything else that
+// differs between PDF, DOC and DOCX extraction: odd spaces, bullets glyphs, trailing blanks.
+export function normalizeText(raw: string): string {
+  return raw
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t\f\v]/g, ' ')
+    .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '')
+    .replace(/[\u0000-\u0008\u000e-\u001f]/g, ' ')
+    .split('\n')
+    .map((line) => line.replace(/ {2,}/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,2 @@
+export * from './detect-document-type.ts';
+export * from './upload-limits.ts';

@@ -1,0 +1,98 @@
+import { normalizeSkillKey } from './normalize-skill-key.ts';
+import { getSkillVocabulary, type Skill, type SkillVocabulary } from './skills-vocabulary.ts';
+
+export interface SkillMention {
+  skill: Skill;
+  start: number;
+  end: number;
+  surface: string;
+}
+
+interface Token {
+  text: string;
+  key: string;
+  start: number;
+  end: number;
+}
+
+// Words with inner dots, pluses and hashes stay whole (Node.js, ASP.NET, C++, C#, .NET); a slash is
+// a token of its own so "CI/CD" and "Java/J2EE" both work.
+const TOKEN = /\.?[\p{L}\p{N}](?:[\p{L}\p{N}+#]|\.(?=[\p{L}\p{N}]))*|\//gu;
+const LIST_BEFORE = /(?:^|[,;:|/(•·*\-–—+&\n\t])\s*$|(?:^|\s)(?:and|et|or|ou)\s+$/i;
+const LIST_AFTER = /^\s*(?:$|[,;|/)\n\t•·]|(?:and|et|or|ou)\s)/i;
+const MAX_LIST_CONTEXT = 8;
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(TOKEN)) {
+    const start = match.index;
+    tokens.push({ text: match[0], key: normalizeSkillKey(match[0]), start, end: start + match[0].length });
+  }
+  return tokens;
+}
+
+function isListed(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - MAX_LIST_CONTEXT), start);
+  const after = text.slice(end, end + MAX_LIST_CONTEXT);
+  return (start < MAX_LIST_CONTEXT ? LIST_BEFORE.test(text.slice(0, start)) : LIST_BEFORE.test(before)) && LIST_AFTER.test(after);
+}
+
+function startsWithCapital(surface: string): boolean {
+  return /^\P{L}*\p{Lu}/u.test(surface);
+}
+
+// Short acronyms must be all capitals ("AI", "UI", "CI"), since "ai" and "ci" are French words.
+function isCapitalised(surface: string): boolean {
+  const letters = surface.replace(/[^\p{L}]/gu, '');
+  if (letters.length <= 3) return letters.length > 0 && letters === letters.toUpperCase();
+  return startsWithCapital(surface);
+}
+
+function isAccepted(text: string, surface: string, start: number, end: number, mode: string): boolean {
+  if (mode === 'free') return true;
+  if (mode === 'listOnly') return startsWithCapital(surface) && isListed(text, start, end);
+  return isCapitalised(surface) || isListed(text, start, end);
+}
+
+// Words of a multi-word alias must sit on one line, separated by spaces, hyphens or an apostrophe.
+function isJoinable(text: string, left: Token, right: Token): boolean {
+  return /^[ \-_'’]{0,2}$/.test(text.slice(left.end, right.start));
+}
+
+/** Finds every vocabulary skill in the text, longest alias first, left to right. */
+export function findSkillMentions(text: string, vocabulary: SkillVocabulary = getSkillVocabulary()): SkillMention[] {
+  const tokens = tokenize(text);
+  const mentions: SkillMention[] = [];
+  let index = 0;
+  while (index < tokens.length) {
+    let matched = 0;
+    for (let size = Math.min(vocabulary.maxAliasWords, tokens.length - index); size >= 1 && !matched; size--) {
+      const slice = tokens.slice(index, index + size);
+      if (slice.some((token, i) => i > 0 && !isJoinable(text, slice[i - 1] as Token, token))) continue;
+      const rule = vocabulary.lookup(slice.map((token) => token.key).join(' '));
+      if (!rule) continue;
+      const first = slice[0] as Token;
+      const last = slice[slice.length - 1] as Token;
+      const surface = text.slice(first.start, last.end);
+      if (!isAccepted(text, surface, first.start, last.end, rule.mode)) continue;
+      mentions.push({ skill: rule.skill, start: first.start, end: last.end, surface });
+      matched = size;
+    }
+    index += matched || 1;
+  }
+  return mentions;
+}
+
+/** Distinct skills of one category in order of first mention, named in the document's language. */
+export function listSkills(
+  mentions: SkillMention[],
+  category: Skill['category'],
+  language: 'fr' | 'en' = 'en',
+): string[] {
+  const names = new Set<string>();
+  for (const mention of mentions) {
+    if (mention.skill.category !== category) continue;
+    names.add(language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name);
+  }
+  return [...names];
+}

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { normalizeSkillKey } from './normalize-skill-key.ts';
+
+export type TSkillCategory = 'hard' | 'soft' | 'language';
+
+export interface Skill {
+  name: string;
+  category: TSkillCategory;
+  frName: string | null;
+}
+
+// How much context an alias needs before it counts: ordinary words ("Go", "C", "Make") only inside
+// a list of skills; everyday-looking names ("React", "Tableau") when capitalised or listed.
+export type TAliasMode = 'free' | 'listOnly' | 'capitalisedOrList';
+
+export interface AliasRule {
+  skill: Skill;
+  mode: TAliasMode;
+}
+
+type TRawSkill = [string, 'h' | 's' | 'l', string[], string?];
+
+const CATEGORY: Record<TRawSkill[1], TSkillCategory> = { h: 'hard', s: 'soft', l: 'language' };
+
+export class SkillVocabulary {
+  readonly skills: Skill[] = [];
+  readonly maxAliasWords: number;
+  private readonly rules = new Map<string, AliasRule>();
+
+  constructor(rawSkills: TRawSkill[], synonyms: Record<string, string>) {
+    const byName = new Map<string, Skill>();
+    for (const [name, category, aliases, frName] of rawSkills) {
+      const skill: Skill = { name, category: CATEGORY[category], frName: frName ?? null };
+      this.skills.push(skill);
+      byName.set(name, skill);
+      for (const marked of aliases) {
+        const mode: TAliasMode = marked.startsWith('!') ? 'listOnly' : marked.startsWith('^') ? 'capitalisedOrList' : 'free';
+        const key = mode === 'free' ? marked : marked.slice(1);
+        if (!this.rules.has(key)) this.rules.set(key, { skill, mode });
+      }
+    }
+    for (const [alias, name] of Object.entries(synonyms)) {
+      const skill = byName.get(name);
+      if (skill && !this.rules.has(alias)) this.rules.set(alias, { skill, mode: 'free' });
+    }
+    let maxWords = 1;
+    for (const key of this.rules.keys()) maxWords = Math.max(maxWords, key.split(' ').length);
+    this.maxAliasWords = maxWords;
+  }
+
+  lookup(key: string): AliasRule | undefined {
+    return this.rules.get(key);
+  }
+
+  /** The canonical name of a skill written any known way, or the input itself when unknown. */
+  canonicalName(name: string): string {
+    return this.rules.get(normalizeSkillKey(name))?.skill.name ?? name.trim();
+  }
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(fileURLToPath(new URL(`../../data/${file}`, import.meta.url)), 'utf8')) as T;
+}
+
+let shared: SkillVocabulary | null = null;
+
+// Loaded once, lazily: about 200 KB of JSON that most callers (file checks) never need.
+export function getSkillVocabulary(): SkillVocabulary {
+  if (!shared) {
+    const main = readJson<{ skills: TRawSkill[] }>('skills-vocabulary.json');
+    const stackOverflow = readJson<{ synonyms: Record<string, string> }>('skills-synonyms-stackoverflow.json');
+    shared = new SkillVocabulary(main.skills, stackOverflow.synonyms);
+  }
+  return shared;
+}
