@@ -187,6 +187,7 @@ const ZExperienceYears = z
     toNumber,
     z
       .number({ message: NEED_MESSAGES.experienceYearsRange })
+      .int(NEED_MESSAGES.experienceYearsRange)
       .min(0, NEED_MESSAGES.experienceYearsRange)
       .max(NEED_LIMITS.experienceYearsMax, NEED_MESSAGES.experienceYearsRange)
       .nullable(),

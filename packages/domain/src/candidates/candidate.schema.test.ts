@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  CANDIDATE_MESSAGES as M,
+  ZCandidateForm,
+  ZCandidateListQuery,
+  ZDuplicateCandidateForm,
+  ZUpdateCandidateRequest,
+  isValidCvUrl,
+  isValidPhone,
+  type TCandidate,
+} from './candidate.schema.ts';
+
+const msg = (schema: z.ZodType, input: unknown) => {
+  const r = schema.safeParse(input);
+  return r.success ? undefined : r.error.issues[0]?.message;
+};
+const base = { name: 'Jane Doe', email: 'jane@x.io' };
+
+describe('ZCandidateForm', () => {
+  it.each([
+    [{ ...base, name: '' }, M.nameRequired],
+    [{ ...base, name: undefined }, M.nameRequired],
+    [{ ...base, name: ' J ' }, M.nameTooShort],
+    [{ ...base, email: ' ' }, M.emailRequired],
+    [{ ...base, email: 'jane@x' }, M.emailInvalid],
+    [{ ...base, phone: '0612345678' }, M.phoneInvalid],
+    [{ ...base, phone: '+12345678901234567' }, M.phoneInvalid],
+    [{ ...base, cvUrl: 'not a url' }, M.cvUrlInvalid],
+  ])('%j → %s', (input, message) => {
+    expect(msg(ZCandidateForm, input)).toBe(message);
+  });
+
+  it('fills the defaults: placeholder CV, null TJM and Salesforce id, cleaned skills', () => {
+    const v = ZCandidateForm.parse({ ...base, cv_url: '', expected_tjm: '', salesforce_id: '  ', skills: [' TS ', '', 'TS', 'Go'] });
+    expect(v).toMatchObject({ cvUrl: 'manual-entry-no-cv', expectedTjm: null, salesforceId: null, phone: null, skills: ['TS', 'Go'] });
+    expect(ZDuplicateCandidateForm.parse(base).cvUrl).toBe('duplicated-candidate-no-cv');
+    expect(ZCandidateForm.parse({ ...base, expectedTjm: '550,5' }).expectedTjm).toBe(550.5);
+  });
+
+  it('accepts phones with up to 16 digits, ignoring spaces, dashes and brackets', () => {
+    expect(isValidPhone('+33 (6) 12-34-56-78')).toBe(true);
+    expect(isValidPhone('1234567890123456')).toBe(true);
+    expect(isValidPhone('12345678901234567')).toBe(false);
+    expect(isValidPhone('+0612')).toBe(false);
+  });
+});
+
+describe('isValidCvUrl', () => {
+  it('accepts URLs, placeholders and storage keys', () => {
+    expect(isValidCvUrl('https://files.example.com/cv.pdf')).toBe(true);
+    expect(isValidCvUrl('manual-entry-no-cv')).toBe(true);
+    expect(isValidCvUrl('duplicated-candidate-no-cv')).toBe(true);
+    expect(isValidCvUrl('cvs/4f0c/cv_jane.pdf')).toBe(true);
+    expect(isValidCvUrl('{address}/cvs/1.pdf')).toBe(true);
+    expect(isValidCvUrl('just words')).toBe(false);
+    expect(isValidCvUrl('')).toBe(false);
+  });
+});
+
+describe('ZUpdateCandidateRequest', () => {
+  it.each([
+    [{ name: ' ' }, M.nameRequired],
+    [{ email: '' }, M.emailRequired],
+    [{ email: 'a b@x.io' }, M.emailInvalid],
+    [{ cvUrl: '' }, M.cvUrlRequired],
+    [{ cvUrl: 'nope nope' }, M.cvUrlInvalid],
+    [{ cv_trigramme: 'ABCD' }, M.trigrammeTooLong],
+  ])('%j → %s', (input, message) => {
+    expect(msg(ZUpdateCandidateRequest, input)).toBe(message);
+  });
+
+  it('drops empty and null fields', () => {
+    expect(ZUpdateCandidateRequest.parse({ name: 'Jane', phone: '', cv_role: ' ', cvCity: null, cv_trigramme: 'JDO' })).toEqual({
+      name: 'Jane',
+      cvTrigramme: 'JDO',
+    });
+  });
+});
+
+describe('ZCandidateListQuery', () => {
+  it('defaults and filters', () => {
+    expect(ZCandidateListQuery.parse({})).toMatchObject({ page: 1, size: 20, status: 'all', sortBy: 'updatedAt', sortOrder: 'desc' });
+    expect(ZCandidateListQuery.parse({ status: 'with-needs', cv_analysis: 'analyzed', availability: 'not-specified' })).toMatchObject({
+      status: 'with-needs',
+      cvAnalysis: 'analyzed',
+      availability: 'not-specified',
+    });
+  });
+});
+
+// Compile-time check that the experience fields are typed.
+const _typed: Pick<TCandidate, 'cv1stExperienceTitle' | 'cv3rdExperienceLocation'> = {
+  cv1stExperienceTitle: null,
+  cv3rdExperienceLocation: 'Paris',
+};

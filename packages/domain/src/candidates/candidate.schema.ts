@@ -1,0 +1,320 @@
+import { z } from 'zod';
+import { camelizeKeys, cleanStringList } from '../needs/case-keys.ts';
+import { ZNeedColumn } from '../needs/need-column.ts';
+
+export const CANDIDATE_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid phone number',
+  cvUrlRequired: 'CV URL is required',
+  cvUrlInvalid: 'Please enter a valid CV URL',
+  trigrammeTooLong: 'Trigramme must be at most 3 characters',
+  tjmInvalid: 'Expected TJM must be a number greater than or equal to 0',
+  selectCandidateToDuplicate: 'Please select a candidate to duplicate',
+  inputInvalid: 'Please check your input data. Some fields may be invalid.',
+  emailMerged: 'A candidate with this email already exists. The data has been merged.',
+  addFailed: 'Failed to add candidate',
+  duplicateFailed: 'Failed to duplicate candidate',
+  updateFailed: 'Failed to update candidate',
+} as const;
+
+/** Stored as cvUrl when a candidate is entered without a CV (spec 001 section 5). */
+export const CV_PLACEHOLDERS = {
+  manual: 'manual-entry-no-cv',
+  duplicate: 'duplicated-candidate-no-cv',
+} as const;
+
+export const CV_ANALYSIS_STATUSES = ['PENDING', 'READY', 'ERROR'] as const;
+export const ZCvAnalysisStatus = z.enum(CV_ANALYSIS_STATUSES);
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Optional '+', then up to 16 digits, the first not 0; spaces, dashes, dots and brackets ignored. */
+const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+
+export function normalisePhone(phone: string): string {
+  return phone.replace(/[\s\-().[\]]/g, '');
+}
+export function isValidPhone(phone: string): boolean {
+  return PHONE_PATTERN.test(normalisePhone(phone));
+}
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+/**
+ * What cvUrl may hold: an http(s) URL, one of the no-CV placeholders, or the storage key the
+ * server writes after an upload (a relative path such as `cvs/<id>/cv.pdf`, no spaces).
+ */
+export function isValidCvUrl(value: string): boolean {
+  const v = value.trim();
+  if (!v) return false;
+  if (v === CV_PLACEHOLDERS.manual || v === CV_PLACEHOLDERS.duplicate) return true;
+  if (/^https?:\/\//i.test(v)) {
+    try {
+      new URL(v);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return /^[\w{}][\w\-.{}]*(\/[\w\-.{}]+)+$/.test(v);
+}
+
+/** True when a cvUrl points at a real file rather than a no-CV placeholder. */
+export function hasCv(cvUrl: string | null | undefined): boolean {
+  return !!cvUrl && cvUrl !== CV_PLACEHOLDERS.manual && cvUrl !== CV_PLACEHOLDERS.duplicate;
+}
+
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+const toNumber = (v: unknown) => {
+  if (v === '' || v === null || v === undefined) return null;
+  if (typeof v === 'string') {
+    const n = Number(v.trim().replace(',', '.'));
+    return Number.isFinite(n) ? n : v;
+  }
+  return v;
+};
+
+const ZSkills = z
+  .preprocess((v) => (typeof v === 'string' ? v.split(',') : v ?? []), z.array(z.unknown()))
+  .transform((v) => cleanStringList(v));
+
+// ---- entity ----------------------------------------------------------------------------------
+
+export const ZCandidateNeedLink = z.object({
+  needId: z.string(),
+  title: z.string(),
+  client: z.string(),
+  priority: z.string(),
+  column: ZNeedColumn,
+  /** Per-need link status (ACTIVE, INTERVIEW seen). */
+  status: z.string().nullish(),
+});
+export type TCandidateNeedLink = z.infer<typeof ZCandidateNeedLink>;
+
+const experience = (n: '1st' | '2nd' | '3rd') => ({
+  [`cv${n}ExperienceTitle`]: z.string().nullable(),
+  [`cv${n}ExperienceCompany`]: z.string().nullable(),
+  [`cv${n}ExperienceStartDate`]: z.string().nullable(),
+  [`cv${n}ExperienceEndDate`]: z.string().nullable(),
+  [`cv${n}ExperienceLocation`]: z.string().nullable(),
+}) as Record<`cv${typeof n}Experience${'Title' | 'Company' | 'StartDate' | 'EndDate' | 'Location'}`, z.ZodNullable<z.ZodString>>;
+
+/** A candidate as the server sends it (camelCase). List fields travel as JSON text. */
+export const ZCandidate = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  skills: z.array(z.string()),
+  cvUrl: z.string().nullable(),
+  cvFileName: z.string().nullable().optional(),
+  expectedTjm: z.number().nullable(),
+  salesforceId: z.string().nullable(),
+  /** The need this candidate was fetched for, when the list is per need. */
+  needId: z.string().nullable().optional(),
+  cvRole: z.string().nullable(),
+  cvExperienceYears: z.string().nullable(),
+  cvTrigramme: z.string().nullable(),
+  cvCity: z.string().nullable(),
+  cvPostalCode: z.string().nullable(),
+  cvCountry: z.string().nullable(),
+  cvAvailability: z.string().nullable(),
+  cvEducation: z.string().nullable(),
+  cvAnalysisStatus: ZCvAnalysisStatus.nullable(),
+  cvAnalysis: z.record(z.string(), z.unknown()).nullable(),
+  cvHardSkillsJson: z.string().nullable(),
+  cvSoftSkillsJson: z.string().nullable(),
+  cvKeyStrengthsJson: z.string().nullable(),
+  cvLanguagesJson: z.string().nullable(),
+  cvMissingSkillsJson: z.string().nullable(),
+  ...experience('1st'),
+  cv1stExperienceResponsibilitiesJson: z.string().nullable(),
+  ...experience('2nd'),
+  ...experience('3rd'),
+  relevanceScore: z.number().nullable(),
+  scoreJustification: z.string().nullable(),
+  scoreJobId: z.string().nullable(),
+  scoredAt: z.string().nullable(),
+  needs: z.array(ZCandidateNeedLink),
+  /** Link status on the need the list was fetched for. */
+  status: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type TCandidate = z.infer<typeof ZCandidate>;
+
+// ---- profile fields shared by create and update ------------------------------------------------
+
+const optText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
+
+/** The CV-derived fields the Edit Candidate form (and a merge) may send. */
+const profileFields = {
+  cvRole: optText(200),
+  cvExperienceYears: optText(100),
+  cvTrigramme: z
+    .preprocess(blankToNull, z.string().trim().max(3, CANDIDATE_MESSAGES.trigrammeTooLong).nullable())
+    .optional(),
+  cvCity: optText(200),
+  cvPostalCode: optText(20),
+  cvCountry: optText(100),
+  cvAvailability: optText(200),
+  cvEducation: optText(500),
+  cvHardSkillsJson: optText(20000),
+  cvSoftSkillsJson: optText(20000),
+  cvKeyStrengthsJson: optText(20000),
+  cvLanguagesJson: optText(20000),
+  cvMissingSkillsJson: optText(20000),
+  cv1stExperienceTitle: optText(300),
+  cv1stExperienceCompany: optText(300),
+  cv1stExperienceStartDate: optText(50),
+  cv1stExperienceEndDate: optText(50),
+  cv1stExperienceLocation: optText(200),
+  cv1stExperienceResponsibilitiesJson: optText(20000),
+  cv2ndExperienceTitle: optText(300),
+  cv2ndExperienceCompany: optText(300),
+  cv2ndExperienceStartDate: optText(50),
+  cv2ndExperienceEndDate: optText(50),
+  cv2ndExperienceLocation: optText(200),
+  cv3rdExperienceTitle: optText(300),
+  cv3rdExperienceCompany: optText(300),
+  cv3rdExperienceStartDate: optText(50),
+  cv3rdExperienceEndDate: optText(50),
+  cv3rdExperienceLocation: optText(200),
+};
+
+const ZName = z.preprocess(
+  (v) => v ?? '',
+  z
+    .string({ message: CANDIDATE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, CANDIDATE_MESSAGES.nameRequired)
+    .min(2, CANDIDATE_MESSAGES.nameTooShort)
+    .max(200, 'Name must be at most 200 characters'),
+);
+const ZEmail = z.preprocess(
+  (v) => v ?? '',
+  z
+    .string({ message: CANDIDATE_MESSAGES.emailRequired })
+    .trim()
+    .min(1, CANDIDATE_MESSAGES.emailRequired)
+    .max(254, CANDIDATE_MESSAGES.emailInvalid)
+    .regex(EMAIL_PATTERN, CANDIDATE_MESSAGES.emailInvalid),
+);
+const ZPhone = z
+  .preprocess(
+    blankToNull,
+    z
+      .string()
+      .refine(isValidPhone, CANDIDATE_MESSAGES.phoneInvalid)
+      .transform((p) => p.trim())
+      .nullable(),
+  )
+  .optional()
+  .transform((v) => v ?? null);
+const ZExpectedTjm = z
+  .preprocess(toNumber, z.number({ message: CANDIDATE_MESSAGES.tjmInvalid }).min(0, CANDIDATE_MESSAGES.tjmInvalid).nullable())
+  .optional();
+
+// ---- add / duplicate -------------------------------------------------------------------------
+
+function makeCandidateForm(mode: 'manual' | 'duplicate') {
+  return z.preprocess(
+    camelizeKeys,
+    z.object({
+      name: ZName,
+      email: ZEmail,
+      phone: ZPhone,
+      skills: ZSkills,
+      // Required in the form, but a blank value is replaced by the placeholder (spec 001 s.5).
+      cvUrl: z
+        .preprocess(blankToUndefined, z.string().trim().refine(isValidCvUrl, CANDIDATE_MESSAGES.cvUrlInvalid).optional())
+        .transform((v) => v ?? CV_PLACEHOLDERS[mode]),
+      expectedTjm: ZExpectedTjm.transform((v) => v ?? null),
+      salesforceId: optText(100).transform((v) => v ?? null),
+      ...profileFields,
+    }),
+  );
+}
+
+/** Add New Candidate, manual tab; also the body of `POST /candidates` and `POST /needs/{id}/candidates`. */
+export const ZCandidateForm = makeCandidateForm('manual');
+export const ZCreateCandidateRequest = ZCandidateForm;
+/** Duplicate tab: same fields, another no-CV placeholder. */
+export const ZDuplicateCandidateForm = makeCandidateForm('duplicate');
+export type TCreateCandidateRequest = z.infer<typeof ZCreateCandidateRequest>;
+export type TCandidateFormInput = z.input<typeof ZCandidateForm>;
+
+// ---- edit ------------------------------------------------------------------------------------
+
+/**
+ * `PATCH /candidates/{id}` (Edit Candidate). Name, e-mail and CV URL, when sent, must be valid;
+ * other empty or null fields are dropped from the update (spec 001 section 5).
+ */
+export const ZUpdateCandidateRequest = z.preprocess(
+  camelizeKeys,
+  z
+    .object({
+      name: z
+        .string({ message: CANDIDATE_MESSAGES.nameRequired })
+        .trim()
+        .min(1, CANDIDATE_MESSAGES.nameRequired)
+        .max(200, 'Name must be at most 200 characters')
+        .optional(),
+      email: z
+        .string({ message: CANDIDATE_MESSAGES.emailRequired })
+        .trim()
+        .min(1, CANDIDATE_MESSAGES.emailRequired)
+        .max(254, CANDIDATE_MESSAGES.emailInvalid)
+        .regex(EMAIL_PATTERN, CANDIDATE_MESSAGES.emailInvalid)
+        .optional(),
+      cvUrl: z
+        .string({ message: CANDIDATE_MESSAGES.cvUrlRequired })
+        .trim()
+        .min(1, CANDIDATE_MESSAGES.cvUrlRequired)
+        .refine(isValidCvUrl, CANDIDATE_MESSAGES.cvUrlInvalid)
+        .optional(),
+      phone: z.preprocess(blankToUndefined, z.string().refine(isValidPhone, CANDIDATE_MESSAGES.phoneInvalid).optional()),
+      skills: ZSkills.optional(),
+      expectedTjm: ZExpectedTjm,
+      salesforceId: optText(100),
+      ...profileFields,
+      version: z.preprocess(toNumber, z.number().int().min(0).nullable()).optional(),
+    })
+    .transform((v) => {
+      const out: Record<string, unknown> = {};
+      for (const [k, value] of Object.entries(v)) if (value !== undefined && value !== null) out[k] = value;
+      return out as { [K in keyof typeof v]?: NonNullable<(typeof v)[K]> };
+    }),
+);
+export type TUpdateCandidateRequest = z.infer<typeof ZUpdateCandidateRequest>;
+
+// ---- list ------------------------------------------------------------------------------------
+
+export const CANDIDATE_STATUS_FILTERS = ['all', 'with-needs', 'without-needs'] as const;
+export const CV_ANALYSIS_FILTERS = ['all', 'analyzed', 'not-analyzed'] as const;
+export const AVAILABILITY_FILTERS = ['all', 'available', 'not-specified'] as const;
+export const CANDIDATE_SORT_FIELDS = ['name', 'email', 'createdAt', 'updatedAt', 'relevanceScore'] as const;
+
+export const ZCandidateListQuery = z.preprocess(
+  camelizeKeys,
+  z.object({
+    page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
+    size: z.coerce.number().int().min(1, 'size must be at least 1').max(1000, 'size must be at most 1000').default(20),
+    search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+    status: z.preprocess(blankToUndefined, z.enum(CANDIDATE_STATUS_FILTERS).default('all')),
+    cvAnalysis: z.preprocess(blankToUndefined, z.enum(CV_ANALYSIS_FILTERS).default('all')),
+    availability: z.preprocess(blankToUndefined, z.enum(AVAILABILITY_FILTERS).default('all')),
+    sortBy: z.preprocess(blankToUndefined, z.enum(CANDIDATE_SORT_FIELDS).default('updatedAt')),
+    sortOrder: z.preprocess(
+      (v) => (typeof v === 'string' && v ? v.toLowerCase() : undefined),
+      z.enum(['asc', 'desc']).default('desc'),
+    ),
+  }),
+);
+export type TCandidateListQuery = z.infer<typeof ZCandidateListQuery>;
