@@ -1,4 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+
+const server = (name: string, globalSetup: string): TestProjectConfiguration => ({
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    globalSetup: [globalSetup],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+// Server tests run on PGlite always, and again on PostgreSQL when CI gives one.
+const serverProjects = [
+  server('server', './test/global-setup.ts'),
+  ...(process.env.TEST_DATABASE_URL ? [server('server-pg', './test/global-setup-pg.ts')] : []),
+];
 
 // One runner for every workspace; each project keeps its own environment and timeouts.
 export default defineConfig({
@@ -13,16 +30,7 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'server',
-          root: './apps/server',
-          include: ['src/**/*.test.ts'],
-          globalSetup: ['./test/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      ...serverProjects,
       './apps/web/vitest.config.ts',
       {
         test: {

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import type { TDatabase, TDb } from './db/client.ts';
+import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
+import { loadOrCreateSecret } from './lib/secrets.ts';
+import { registerSpa } from './lib/spa.ts';
+import type { TApp } from './lib/types.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createTokenSigner, type TTokenSigner } from './modules/auth/tokens.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createInProcessBus, type TEventBus } from './modules/realtime/event-bus.ts';
+import { registerSetupRoutes } from './modules/setup/setup.routes.ts';
+import { createSetupService } from './modules/setup/setup.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+import { registerUsersRoutes } from './modules/users/users.routes.ts';
+import { createUsersService } from './modules/users/users.service.ts';
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type TAppOptions = {
+  config: TConfig;
+  database: TDatabase;
+  bus?: TEventBus;
+  logger?: FastifyBaseLogger;
+  /** Serve the built SPA (production start); tests leave it off. */
+  serveWeb?: boolean;
+};
+
+/** Everything a module needs, built once per app. */
+export type TAppContext = {
+  config: TConfig;
+  database: TDatabase;
+  db: TDb;
+  bus: TEventBus;
+  signer: TTokenSigner;
+  users: ReturnType<typeof createUsersRepository>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: TAppContext;
+  }
+}
+
+export async function buildApp(options: TAppOptions): Promise<TApp> {
+  const { config, database } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: true } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const db = database.db;
+  const bus = options.bus ?? createInProcessBus();
+  const secret = config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'jwt-secret');
+  const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const usersRepo = createUsersRepository(db);
+  const ctx: TAppContext = { config, database, db, bus, signer, users: usersRepo };
+  app.decorate('ctx', ctx);
+
+  // preHandler, so the key can include the e-mail from the parsed body.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(authPlugin, { signer, users: usersRepo });
+
+  const users = createUsersService(db);
+  const auth = createAuthService({ db, users: usersRepo, signer, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS });
+  const setup = createSetupService({ db, users: usersRepo });
+
+  registerHealthRoutes(app, { db });
+  registerAuthRoutes(app, { auth, loginRateLimit: config.LOGIN_RATE_LIMIT });
+  registerSetupRoutes(app, { setup, auth });
+  registerUsersRoutes(app, { users });
+
+  app.addHook('onClose', async () => {
+    await bus.close();
+  });
+
+  const servesWeb = options.serveWeb && (await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST));
+  if (!servesWeb) registerJsonNotFound(app);
+  return app;
+}

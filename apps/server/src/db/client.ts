@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type TSchema = typeof schema;
+// Both drivers produce this type, so repositories never know which database they run on.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type TDb = PgDatabase<PgQueryResultHKT & any, TSchema>;
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TExecutor = TDb | TTx;
+
+export type TDatabase = {
+  db: TDb;
+  kind: 'pglite' | 'postgres';
+  /** Raw SQL with positional parameters, for pg-boss and LISTEN/NOTIFY plumbing. */
+  query: <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<{ rows: T[] }>;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+export type TDatabaseOptions =
+  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as TDb;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      query: async (text, params) => {
+        const res = await pool.query(text, params as unknown[]);
+        return { rows: res.rows };
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as TDb;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    query: async (text, params) => {
+      const res = await client.query(text, params as unknown[]);
+      return { rows: res.rows as never[] };
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function migrateDatabase(database: TDatabase): Promise<void> {
+  if (database.kind === 'postgres') {
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  } else {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, ts, updatedAt, version } from './columns.ts';
+import { needs } from './needs.ts';
+
+export const candidates = pgTable(
+  'candidates',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    skills: jsonb('skills').$type<string[]>().notNull().default([]),
+    cvUrl: text('cv_url'),
+    cvFileKey: text('cv_file_key'),
+    cvFileName: text('cv_file_name'),
+    expectedTjm: doublePrecision('expected_tjm'),
+    salesforceId: text('salesforce_id'),
+    cvRole: text('cv_role'),
+    cvExperienceYears: text('cv_experience_years'),
+    cvTrigramme: text('cv_trigramme'),
+    cvCity: text('cv_city'),
+    cvPostalCode: text('cv_postal_code'),
+    cvCountry: text('cv_country'),
+    cvAvailability: text('cv_availability'),
+    cvEducation: text('cv_education'),
+    cvAnalysisStatus: text('cv_analysis_status'),
+    cvAnalysis: jsonb('cv_analysis').$type<Record<string, unknown>>(),
+    cvHardSkillsJson: text('cv_hard_skills_json'),
+    cvSoftSkillsJson: text('cv_soft_skills_json'),
+    cvKeyStrengthsJson: text('cv_key_strengths_json'),
+    cvLanguagesJson: text('cv_languages_json'),
+    cvMissingSkillsJson: text('cv_missing_skills_json'),
+    cv1stExperienceTitle: text('cv1st_experience_title'),
+    cv1stExperienceCompany: text('cv1st_experience_company'),
+    cv1stExperienceStartDate: text('cv1st_experience_start_date'),
+    cv1stExperienceEndDate: text('cv1st_experience_end_date'),
+    cv1stExperienceLocation: text('cv1st_experience_location'),
+    cv1stExperienceResponsibilitiesJson: text('cv1st_experience_responsibilities_json'),
+    cv2ndExperienceTitle: text('cv2nd_experience_title'),
+    cv2ndExperienceCompany: text('cv2nd_experience_company'),
+    cv2ndExperienceStartDate: text('cv2nd_experience_start_date'),
+    cv2ndExperienceEndDate: text('cv2nd_experience_end_date'),
+    cv2ndExperienceLocation: text('cv2nd_experience_location'),
+    cv3rdExperienceTitle: text('cv3rd_experience_title'),
+    cv3rdExperienceCompany: text('cv3rd_experience_company'),
+    cv3rdExperienceStartDate: text('cv3rd_experience_start_date'),
+    cv3rdExperienceEndDate: text('cv3rd_experience_end_date'),
+    cv3rdExperienceLocation: text('cv3rd_experience_location'),
+    relevanceScore: doublePrecision('relevance_score'),
+    scoreJustification: text('score_justification'),
+    scoreJobId: text('score_job_id'),
+    scoredAt: ts('scored_at'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('candidates_email_lower_idx').on(sql`lower(${t.email})`),
+    index('candidates_updated_at_idx').on(t.updatedAt),
+  ],
+);
+
+export const needCandidates = pgTable(
+  'need_candidates',
+  {
+    needId: uuid('need_id')
+      .notNull()
+      .references(() => needs.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('ACTIVE'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.needId, t.candidateId] }), index('need_candidates_candidate_idx').on(t.candidateId)],
+);
+
+export const scores = pgTable(
+  'scores',
+  {
+    needId: uuid('need_id')
+      .notNull()
+      .references(() => needs.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull(),
+    justification: text('justification').notNull(),
+    scoreJobId: text('score_job_id'),
+    scoredAt: ts('scored_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.needId, t.candidateId] }), index('scores_candidate_idx').on(t.candidateId)],
+);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { candidates } from './candidates.ts';
+import { createdAt, id, ts, updatedAt } from './columns.ts';
+import { needs } from './needs.ts';
+
+export const steps = pgTable(
+  'steps',
+  {
+    id: id(),
+    needId: uuid('need_id')
+      .notNull()
+      .references(() => needs.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('COMPLETED'),
+    date: ts('date').notNull().defaultNow(),
+    comment: text('comment'),
+    propositionUrl: text('proposition_url'),
+    missionUrl: text('mission_url'),
+    workflowRequestId: text('workflow_request_id'),
+    salesforceId: text('salesforce_id'),
+    source: text('source'),
+    priority: text('priority'),
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    /** The detail object of the step's own type (sent, interview, go/no-go, sale). */
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('steps_pair_idx').on(t.needId, t.candidateId, t.createdAt),
+    index('steps_candidate_idx').on(t.candidateId),
+    // Each type once per pair (FROZEN may repeat): the database backs the DUPLICATE_STEP rule under races.
+    uniqueIndex('steps_pair_type_idx')
+      .on(t.needId, t.candidateId, t.type)
+      .where(sql`${t.type} <> 'FROZEN'`),
+  ],
+);

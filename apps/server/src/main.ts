@@ -1,0 +1,65 @@
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { createSetupService } from './modules/setup/setup.service.ts';
+import { createUsersRepository } from './modules/users/users.repository.ts';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = pino({ level: config.LOG_LEVEL });
+  const dataDir = path.resolve(config.DATA_DIR);
+  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
+
+  const database = config.DATABASE_URL
+    ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL })
+    : await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+  await migrateDatabase(database);
+  logger.info({ database: database.kind }, 'database ready');
+
+  const seeded = await createSetupService({ db: database.db, users: createUsersRepository(database.db) }).seedAdmin({
+    email: config.SEED_ADMIN_EMAIL,
+    password: config.SEED_ADMIN_PASSWORD,
+    name: config.SEED_ADMIN_NAME,
+  });
+  if (seeded) logger.info({ email: seeded.email }, 'seed admin created');
+
+  const app = await buildApp({ config: { ...config, DATA_DIR: dataDir }, database, logger, serveWeb: true });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = `http://${config.HOST}:${config.PORT}`;
+  logger.info(`Staffing pipeline ready on ${address}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TRole } from '@staffing/domain';
+import type { TActor } from '../../lib/actor.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+import type { TUsersRepository } from '../users/users.repository.ts';
+import type { TTokenSigner } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: TActor;
+  }
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    requireRole: (...roles: TRole[]) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export function readBearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/** Resolves a token to the current user row, so a deleted user or a changed role takes effect at once. */
+export async function resolveActor(
+  token: string | undefined,
+  signer: TTokenSigner,
+  users: TUsersRepository,
+): Promise<TActor | null> {
+  if (!token) return null;
+  const claims = await signer.verifyAccess(token);
+  if (!claims) return null;
+  const user = await users.findById(claims.sub);
+  if (!user) return null;
+  return { id: user.id, role: user.role as TRole, name: user.name, email: user.email };
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { signer: TTokenSigner; users: TUsersRepository }) => {
+  app.decorateRequest('actor', null as unknown as TActor);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = readBearer(request);
+    if (!token) throw unauthorized('No authentication token available. Please login.');
+    const actor = await resolveActor(token, opts.signer, opts.users);
+    if (!actor) throw unauthorized('Authentication failed. Please login again.');
+    request.actor = actor;
+  });
+  app.decorate('requireRole', (...roles: TRole[]) => async (request: FastifyRequest) => {
+    await app.authenticate(request);
+    if (!roles.includes(request.actor.role)) throw forbidden('Admin privileges required');
+  });
+});

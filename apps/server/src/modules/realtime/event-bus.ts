@@ -1,0 +1,50 @@
+/** A message as it reaches sockets: the spec's live event shape. */
+export type TLiveEvent = {
+  event_type: string;
+  entity_id: string;
+  timestamp: string;
+  payload: Record<string, unknown>;
+  /** Set for job events: only sockets subscribed to this job receive them. */
+  job_id?: string;
+  error?: string;
+};
+
+export type TLiveListener = (event: TLiveEvent) => void;
+
+/** Fan-out of live events; publish after the transaction that caused the event has committed. */
+export interface TEventBus {
+  publish(event: TLiveEvent): Promise<void>;
+  subscribe(listener: TLiveListener): () => void;
+  close(): Promise<void>;
+}
+
+export function createInProcessBus(): TEventBus {
+  const listeners = new Set<TLiveListener>();
+  return {
+    async publish(event) {
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch {
+          // One broken listener must not keep the event from the others.
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+    },
+  };
+}
+
+export function liveEvent(
+  eventType: string,
+  entityId: string,
+  payload: Record<string, unknown>,
+  at: Date = new Date(),
+): TLiveEvent {
+  return { event_type: eventType, entity_id: entityId, timestamp: at.toISOString(), payload };
+}

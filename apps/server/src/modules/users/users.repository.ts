@@ -1,0 +1,66 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { TRole } from '@staffing/domain';
+import type { TExecutor } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export type TUserRow = typeof users.$inferSelect;
+
+export function createUsersRepository(db: TExecutor) {
+  return {
+    async findById(id: string, tx: TExecutor = db): Promise<TUserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    async findByEmail(email: string, tx: TExecutor = db): Promise<TUserRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+    async count(tx: TExecutor = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(users);
+      return row?.n ?? 0;
+    },
+    async list(
+      query: { page: number; size: number; role?: TRole; search?: string },
+      tx: TExecutor = db,
+    ): Promise<{ rows: TUserRow[]; total: number }> {
+      const filters: SQL[] = [];
+      if (query.role) filters.push(eq(users.role, query.role));
+      if (query.search) {
+        const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        tx
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(asc(users.name), asc(users.id))
+          .limit(query.size)
+          .offset((query.page - 1) * query.size),
+        tx.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+    async insert(values: typeof users.$inferInsert, tx: TExecutor = db): Promise<TUserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      return row!;
+    },
+    async update(id: string, values: Partial<typeof users.$inferInsert>, tx: TExecutor = db) {
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    async delete(id: string, tx: TExecutor = db): Promise<boolean> {
+      const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type TUsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,19 @@
+import type { TSalesUser, TUser } from '@staffing/domain';
+import type { TUserRow } from './users.repository.ts';
+
+/** The only shape of a user that leaves the server: never the password hash. */
+export function serializeUser(row: TUserRow): TUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as TUser['role'],
+    avatarUrl: row.avatarUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function serializeSalesUser(row: TUserRow): TSalesUser {
+  return { id: row.id, name: row.name, email: row.email, role: row.role as TUser['role'] };
+}

@@ -1,0 +1,1 @@
+export { setupPostgres as default } from './global-setup.ts';

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrateDatabase, openDatabase } from '../src/db/client.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates one template per run; every test then starts from a copy of it, which is far cheaper
+ * than creating and migrating a database per test.
+ */
+export async function setupPostgres(project: TestProject) {
+  {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('the server-pg project needs TEST_DATABASE_URL');
+    const name = `staffing_tmpl_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const templateUrl = withDatabase(url, name);
+    const database = await openDatabase({ kind: 'postgres', url: templateUrl, max: 1 });
+    await migrateDatabase(database);
+    await database.close();
+    project.provide('postgresTemplate', name);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      // Databases made from the template by crashed runs are dropped too.
+      const { rows } = await admin.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE 'staffing_t_%' OR datname = $1`,
+        [name],
+      );
+      for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    };
+  }
+}
+
+export default async function setupPglite(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-tmpl-'));
+  const database = await openDatabase({ kind: 'pglite' });
+  await migrateDatabase(database);
+  const dump = await database.pglite!.dumpDataDir('none');
+  await database.close();
+  const file = path.join(dir, 'template.tar');
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
+  return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

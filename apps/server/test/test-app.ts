@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterEach, beforeEach, inject } from 'vitest';
+import type { TRole } from '@staffing/domain';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type TConfig } from '../src/config.ts';
+import { openDatabase, type TDatabase } from '../src/db/client.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import type { TApp } from '../src/lib/types.ts';
+import { withDatabase } from './global-setup.ts';
+
+let templateBlob: Blob | undefined;
+
+/** A fresh database copied from the migrated template: PGlite always, PostgreSQL when asked. */
+export async function openTestDatabase(): Promise<TDatabase & { url?: string }> {
+  const pgTemplate = inject('postgresTemplate');
+  if (pgTemplate) {
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `staffing_t_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    } finally {
+      await admin.end();
+    }
+    const url = withDatabase(base, name);
+    const database = await openDatabase({ kind: 'postgres', url, max: 5 });
+    return {
+      ...database,
+      url,
+      close: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: base });
+        await cleanup.connect();
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+        await cleanup.end();
+      },
+    };
+  }
+  templateBlob ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  return openDatabase({ kind: 'pglite', loadDataDir: templateBlob });
+}
+
+export function testConfig(overrides: Record<string, string> = {}): TConfig {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export type TTestUser = { id: string; email: string; password: string; role: TRole; name: string; token: string; refreshToken: string };
+
+export type TTestContext = {
+  app: TApp;
+  database: TDatabase;
+  config: TConfig;
+  /** Creates a user directly in the database and signs them in over HTTP. */
+  createUser: (role: TRole, overrides?: Partial<{ name: string; email: string; password: string }>) => Promise<TTestUser>;
+  auth: (user: { token: string }) => { authorization: string };
+};
+
+export async function createTestContext(options: { env?: Record<string, string> } = {}): Promise<TTestContext & { close: () => Promise<void> }> {
+  const database = await openTestDatabase();
+  const config = testConfig(options.env);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  let counter = 0;
+  const passwordHashCache = new Map<string, string>();
+  return {
+    app,
+    database,
+    config,
+    auth: (user) => ({ authorization: `Bearer ${user.token}` }),
+    async createUser(role, overrides = {}) {
+      counter += 1;
+      const password = overrides.password ?? 'password123';
+      const email = overrides.email ?? `${role.toLowerCase()}${counter}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+      const name = overrides.name ?? `${role} User ${counter}`;
+      let passwordHash = passwordHashCache.get(password);
+      if (!passwordHash) {
+        passwordHash = await hashPassword(password);
+        passwordHashCache.set(password, passwordHash);
+      }
+      const row = await app.ctx.users.insert({ name, email, role, passwordHash });
+      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+      const body = res.json();
+      return { id: row.id, email, password, role, name, token: body.access_token, refreshToken: body.refresh_token };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Gives each test its own app on its own database, closed after the test. */
+export function useTestContext(options: { env?: Record<string, string> } = {}): TTestContext {
+  let current: (TTestContext & { close: () => Promise<void> }) | undefined;
+  beforeEach(async () => {
+    current = await createTestContext(options);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return new Proxy({} as TTestContext, {
+    get(_target, prop) {
+      if (!current) throw new Error('test context used outside a test');
+      return current[prop as keyof TTestContext];
+    },
+  });
+}
