@@ -1,0 +1,31 @@
+/** Key and version of the local data cache (DECISIONS.md: staffing-pipeline-cache, 2.1.0). */
+export const LOCAL_CACHE_KEY = 'staffing-pipeline-cache';
+export const LOCAL_CACHE_VERSION = '2.1.0';
+
+export type TLocalCache = {
+  version: string;
+  needsRefresh: boolean;
+  savedAt: number;
+  data: Record<string, unknown>;
+};
+
+/** Empties the cache and marks it as needing a refresh, as logout requires. */
+export function resetLocalCache(): void {
+  const empty: TLocalCache = { version: LOCAL_CACHE_VERSION, needsRefresh: true, savedAt: Date.now(), data: {} };
+  try {
+    localStorage.setItem(LOCAL_CACHE_KEY, JSON.stringify(empty));
+  } catch {
+    // Storage full or disabled: nothing cached, nothing to clear.
+  }
+}
+
+export function readLocalCache(): TLocalCache | null {
+  try {
+    const raw = localStorage.getItem(LOCAL_CACHE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as TLocalCache;
+    return parsed.version === LOCAL_CACHE_VERSION ? parsed : null;
+  } catch {
+    return null;
+  }
+}

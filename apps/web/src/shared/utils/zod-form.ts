@@ -1,0 +1,18 @@
+type TIssue = { path: readonly PropertyKey[]; message: string };
+type TSafeParseSchema = {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly TIssue[] } };
+};
+
+/** Turns a zod schema into a @mantine/form `validate` function: first message per field. */
+export function zodFormValidator<TValues>(schema: TSafeParseSchema) {
+  return (values: TValues): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const path = issue.path.map(String).join('.');
+      if (!(path in errors)) errors[path] = issue.message;
+    }
+    return errors;
+  };
+}
