@@ -1,0 +1,34 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { AppShell } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { ProfileModal } from '../../features/profile/components/profile-modal.tsx';
+import { ErrorBoundary } from '../../shared/ui/error-boundary.tsx';
+import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Layouts collapse below 768 px (spec 000 §2). */
+export const MOBILE_QUERY = '(max-width: 767.98px)';
+
+export function AppLayout() {
+  const isMobile = useMediaQuery(MOBILE_QUERY, false) ?? false;
+  const [isProfileOpen, setProfileOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  return (
+    <AppShell header={{ height: 60 }} padding={0}>
+      <AppShell.Header>
+        <TopBar isMobile={isMobile} onOpenProfile={() => setProfileOpen(true)} />
+      </AppShell.Header>
+      <AppShell.Main>
+        {/* A failing page keeps the top bar; moving to another page clears the error. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </AppShell.Main>
+      <ProfileModal opened={isProfileOpen} onClose={() => setProfileOpen(false)} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,23 @@
+import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { useSession } from '../../shared/session/index.ts';
+import { getInitials } from '../../shared/utils/initials.ts';
+
+/** The avatar button of the top bar; opens the profile modal. */
+export function UserButton({ onClick, showName }: { onClick: () => void; showName: boolean }) {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <UnstyledButton onClick={onClick} aria-label={`Open profile of ${user.name}`} aria-haspopup="dialog">
+      <Group gap="xs" wrap="nowrap">
+        <Avatar src={user.avatarUrl || null} alt="" radius="xl" size="md" color="blue">
+          {getInitials(user.name)}
+        </Avatar>
+        {showName ? (
+          <Text size="sm" fw={500} maw={160} truncate data-testid="top-bar-user-name">
+            {user.name}
+          </Text>
+        ) : null}
+      </Group>
+    </UnstyledButton>
+  );
+}

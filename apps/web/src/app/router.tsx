@@ -1,0 +1,112 @@
+import { Suspense } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { can } from '@staffing/domain';
+import { lazyPage } from '../shared/utils/lazy-page.ts';
+import { PageLoader } from '../shared/ui/page-loader.tsx';
+import { DenyUnless, RedirectUnless } from './guards/require-ability.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+
+// Every page is its own chunk; a chunk that fails to load reaches the error boundary.
+const LoginRoute = lazyPage(() => import('./routes/login.tsx'), 'LoginRoute');
+const SetupRoute = lazyPage(() => import('./routes/setup.tsx'), 'SetupRoute');
+const BoardRoute = lazyPage(() => import('./routes/board.tsx'), 'BoardRoute');
+const NeedsListRoute = lazyPage(() => import('./routes/needs-list.tsx'), 'NeedsListRoute');
+const FinishedNeedsRoute = lazyPage(() => import('./routes/finished-needs.tsx'), 'FinishedNeedsRoute');
+const NeedDetailRoute = lazyPage(() => import('./routes/need-detail.tsx'), 'NeedDetailRoute');
+const CandidatesRoute = lazyPage(() => import('./routes/candidates.tsx'), 'CandidatesRoute');
+const WorkflowsRoute = lazyPage(() => import('./routes/workflows.tsx'), 'WorkflowsRoute');
+const WorkflowDetailRoute = lazyPage(() => import('./routes/workflow-detail.tsx'), 'WorkflowDetailRoute');
+const UsersRoute = lazyPage(() => import('./routes/users.tsx'), 'UsersRoute');
+const FlowsRoute = lazyPage(() => import('./routes/flows.tsx'), 'FlowsRoute');
+
+export const BOARD_PATH = '/softeamboard';
+
+/** The tracking link of a workflow request opens its detail page. */
+function WorkflowRequestRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/admin/workflows/${encodeURIComponent(id)}`} replace />;
+}
+
+/** The route table of spec 000 §2. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route path="/login" element={<LoginRoute />} />
+        <Route path="/setup" element={<SetupRoute />} />
+        <Route element={<RequireAuth />}>
+          <Route element={<AppLayout />}>
+            <Route path="/softeamboard">
+              <Route index element={<BoardRoute />} />
+              <Route
+                path="needs"
+                element={
+                  <RedirectUnless allow={can.openNeedsList}>
+                    <NeedsListRoute />
+                  </RedirectUnless>
+                }
+              />
+              <Route
+                path="finished"
+                element={
+                  <RedirectUnless allow={can.openNeedsList}>
+                    <FinishedNeedsRoute />
+                  </RedirectUnless>
+                }
+              />
+              <Route path="need/:needId" element={<NeedDetailRoute />} />
+              <Route path="*" element={<Navigate to={BOARD_PATH} replace />} />
+            </Route>
+            <Route
+              path="/candidates"
+              element={
+                <RedirectUnless allow={can.openCandidatesPage}>
+                  <CandidatesRoute />
+                </RedirectUnless>
+              }
+            />
+            <Route
+              path="/admin/workflows"
+              element={
+                <RedirectUnless allow={can.openWorkflows}>
+                  <WorkflowsRoute />
+                </RedirectUnless>
+              }
+            />
+            <Route
+              path="/admin/workflows/:id"
+              element={
+                <RedirectUnless allow={can.openWorkflows}>
+                  <WorkflowDetailRoute />
+                </RedirectUnless>
+              }
+            />
+            <Route path="/admin/workflow-requests/:id" element={<WorkflowRequestRedirect />} />
+            <Route
+              path="/admin/users"
+              element={
+                <DenyUnless
+                  allow={can.manageUsers}
+                  details="You need administrator privileges to access user management."
+                >
+                  <UsersRoute />
+                </DenyUnless>
+              }
+            />
+            <Route
+              path="/admin/flows"
+              element={
+                <DenyUnless allow={can.administerFlows}>
+                  <FlowsRoute />
+                </DenyUnless>
+              }
+            />
+          </Route>
+        </Route>
+        <Route path="/" element={<Navigate to={BOARD_PATH} replace />} />
+        <Route path="*" element={<Navigate to={BOARD_PATH} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

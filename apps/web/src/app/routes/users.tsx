@@ -1,0 +1,6 @@
+import { UserManagement } from '../../features/users/components/user-management.tsx';
+
+/** /admin/users (Admin; the router shows Access Denied to other roles). */
+export function UsersRoute() {
+  return <UserManagement />;
+}

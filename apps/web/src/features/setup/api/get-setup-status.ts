@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/index.ts';
+
+export type TSetupStatus = { is_setup_complete: boolean };
+
+export const setupStatusQueryKey = ['setup-status'] as const;
+
+/** GET /setup; when the check fails, setup is assumed complete (spec 001 §2 Setup check). */
+export async function getSetupStatus(): Promise<TSetupStatus> {
+  try {
+    const status = await api.get<Partial<TSetupStatus> | undefined>('/setup', { auth: false });
+    return { is_setup_complete: status?.is_setup_complete !== false };
+  } catch {
+    return { is_setup_complete: true };
+  }
+}
+
+export function useSetupStatus() {
+  return useQuery({ queryKey: setupStatusQueryKey, queryFn: getSetupStatus, staleTime: Infinity, retry: false });
+}

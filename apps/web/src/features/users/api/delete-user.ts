@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/index.ts';
+import { assertCanManageUsers } from '../utils/assert-admin.ts';
+import { usersQueryKey } from './get-users.ts';
+
+export async function deleteUser(id: string): Promise<void> {
+  assertCanManageUsers();
+  await api.delete(`/users/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

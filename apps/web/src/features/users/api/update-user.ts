@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TRole, TUser } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+import { getSessionSnapshot, setSessionUser } from '../../../shared/session/index.ts';
+import { assertCanManageUsers } from '../utils/assert-admin.ts';
+import { usersQueryKey } from './get-users.ts';
+
+export type TUserEdit = { name?: string; email?: string; role?: TRole; password?: string };
+
+export async function updateUser(id: string, body: TUserEdit): Promise<TUser> {
+  assertCanManageUsers();
+  return api.patch<TUser>(`/users/${encodeURIComponent(id)}`, body);
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TUserEdit }) => updateUser(id, body),
+    onSuccess: (user) => {
+      // An admin editing their own row sees the change in the top bar too.
+      const me = getSessionSnapshot().user;
+      if (me && user && user.id === me.id) setSessionUser({ ...me, ...user });
+      return queryClient.invalidateQueries({ queryKey: usersQueryKey });
+    },
+  });
+}

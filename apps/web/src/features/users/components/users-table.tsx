@@ -1,0 +1,86 @@
+import { ActionIcon, Avatar, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { TRole, TUser } from '@staffing/domain';
+import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import { getInitials } from '../../../shared/utils/initials.ts';
+
+const ROLE_COLORS: Record<TRole, string> = { Admin: 'red', Sales: 'blue', Recruiter: 'teal' };
+
+type TUsersTableProps = {
+  users: TUser[];
+  currentUserId: string | undefined;
+  onEdit: (user: TUser) => void;
+  onDelete: (user: TUser) => void;
+};
+
+export function UsersTable({ users, currentUserId, onEdit, onDelete }: TUsersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>User</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th style={{ width: 110 }}>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => {
+            const isMe = user.id === currentUserId;
+            return (
+              <Table.Tr key={user.id}>
+                <Table.Td>
+                  <Group gap="sm" wrap="nowrap">
+                    <Avatar src={user.avatarUrl || null} radius="xl" size="sm" color="blue">
+                      {getInitials(user.name)}
+                    </Avatar>
+                    <Stack gap={0} style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500} truncate>
+                        {user.name}
+                        {isMe ? ' (you)' : ''}
+                      </Text>
+                      <Text size="xs" c="dimmed" truncate>
+                        {user.email}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={ROLE_COLORS[user.role] ?? 'gray'}>
+                    {user.role}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatShortDate(user.createdAt)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="Edit user">
+                      <ActionIcon variant="subtle" aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
+                        <IconPencil size={16} />
+                      </ActionIcon>
+                    </Tooltip>
+                    {/* An admin cannot delete their own account: no button on their row. */}
+                    {isMe ? null : (
+                      <Tooltip label="Delete user">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${user.name}`}
+                          onClick={() => onDelete(user)}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

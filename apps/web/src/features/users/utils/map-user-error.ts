@@ -1,0 +1,18 @@
+import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
+
+export type TUserField = 'name' | 'email' | 'password' | 'role';
+export type TMappedUserError = { field: TUserField | null; message: string };
+
+/** Puts a server refusal next to the field it is about (409: the e-mail), else in the form banner. */
+export function mapUserError(error: unknown, fallback: string): TMappedUserError {
+  const message = getErrorMessage(error, error instanceof Error && !isApiError(error) ? error.message : fallback);
+  if (isApiError(error) && error.status === 409) return { field: 'email', message };
+  const lower = message.toLowerCase();
+  if (isApiError(error) && (error.status === 400 || error.status === 422)) {
+    if (lower.includes('email')) return { field: 'email', message };
+    if (lower.includes('password')) return { field: 'password', message };
+    if (lower.includes('role')) return { field: 'role', message };
+    if (lower.includes('name')) return { field: 'name', message };
+  }
+  return { field: null, message };
+}
