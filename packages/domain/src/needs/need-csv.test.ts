@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { NEEDS_CSV_COLUMNS, buildNeedsCsv, formatCsvCell, neutraliseCsvCell } from './need-csv.ts';
+import type { TNeed } from './need.schema.ts';
+
+describe('neutraliseCsvCell', () => {
+  it.each(['=SUM(A1)', '+1', '-1', '@cmd', '\tx', '\rx'])('prefixes %j with a quote', (v) => {
+    expect(neutraliseCsvCell(v)).toBe(`'${v}`);
+  });
+  it('leaves ordinary text alone', () => {
+    expect(neutraliseCsvCell('ACME')).toBe('ACME');
+    expect(formatCsvCell('a,"b"')).toBe('"a,""b"""');
+  });
+});
+
+describe('buildNeedsCsv', () => {
+  it('writes the columns of DECISIONS.md', () => {
+    expect(NEEDS_CSV_COLUMNS.map((c) => c.header)).toEqual([
+      'id', 'title', 'client', 'priority', 'status', 'consultants', 'quantity', 'tjm', 'order clients',
+      'order client e-mails', 'analysis status', 'required skills', 'created', 'updated',
+    ]);
+    const need = {
+      id: 'n1', title: '=Dev', client: 'ACME', priority: 'P1', status: 'sold', consultants: ['u1'], quantity: 2, tjm: 500,
+      orderClients: ['Alice', 'Bob'], orderClientsEmail: ['a@x.io', ''], jdAnalysisStatus: 'READY', jdRequiredSkills: ['Java'],
+      createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z',
+    } as unknown as TNeed;
+    const csv = buildNeedsCsv([need], { consultantNames: () => ['Sam Sales'] });
+    expect(csv.split('\r\n')[1]).toBe(
+      "n1,'=Dev,ACME,P1,sold,Sam Sales,2,500,Alice; Bob,a@x.io,READY,Java,2025-01-01T00:00:00.000Z,2025-01-02T00:00:00.000Z",
+    );
+  });
+});

@@ -1,0 +1,45 @@
+import type { TNeed } from './need.schema.ts';
+
+export const NEEDS_CSV_FILE_NAME = 'besoins_export.csv';
+
+type TCsvContext = { consultantNames: (ids: readonly string[]) => string[] };
+
+/** Columns of the needs export, in order (DECISIONS.md). */
+export const NEEDS_CSV_COLUMNS: readonly { header: string; value: (need: TNeed, ctx: TCsvContext) => string }[] = [
+  { header: 'id', value: (n) => n.id },
+  { header: 'title', value: (n) => n.title },
+  { header: 'client', value: (n) => n.client },
+  { header: 'priority', value: (n) => n.priority },
+  { header: 'status', value: (n) => n.status },
+  { header: 'consultants', value: (n, ctx) => ctx.consultantNames(n.consultants).join('; ') },
+  { header: 'quantity', value: (n) => String(n.quantity) },
+  { header: 'tjm', value: (n) => (n.tjm === null ? '' : String(n.tjm)) },
+  { header: 'order clients', value: (n) => n.orderClients.join('; ') },
+  { header: 'order client e-mails', value: (n) => n.orderClientsEmail.filter((e) => e).join('; ') },
+  { header: 'analysis status', value: (n) => n.jdAnalysisStatus ?? '' },
+  { header: 'required skills', value: (n) => n.jdRequiredSkills.join('; ') },
+  { header: 'created', value: (n) => n.createdAt },
+  { header: 'updated', value: (n) => n.updatedAt },
+];
+
+/** Formula injection guard: a cell starting with = + - @, tab or CR gets a leading quote. */
+export function neutraliseCsvCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** RFC 4180 quoting after neutralising. */
+export function formatCsvCell(value: string): string {
+  const v = neutraliseCsvCell(value);
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+export function formatCsvLine(cells: readonly string[]): string {
+  return cells.map(formatCsvCell).join(',');
+}
+
+/** Header line plus one line per need, CRLF separated. */
+export function buildNeedsCsv(needs: readonly TNeed[], ctx: TCsvContext): string {
+  const lines = [formatCsvLine(NEEDS_CSV_COLUMNS.map((c) => c.header))];
+  for (const need of needs) lines.push(formatCsvLine(NEEDS_CSV_COLUMNS.map((c) => c.value(need, ctx))));
+  return lines.join('\r\n') + '\r\n';
+}

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import {
+  columnToStatus,
+  getColumnChange,
+  getMissingCrmData,
+  getNeedUpdateErrorMessage,
+  getPriorityRank,
+  getProcessActionTarget,
+  getStepRank,
+  getUniqueClients,
+  getUrgencyBorder,
+  getUrgencyFlag,
+  getUrgencyScore,
+  isActiveColumn,
+  isFinishedColumn,
+  isNewNeed,
+  isProcessActionDisabled,
+  isValidNeedIdForFetch,
+  matchesNeedFilters,
+  shouldPropagateColumn,
+  statusToColumn,
+} from './need.rules.ts';
+
+const now = new Date('2025-03-31T12:00:00.000Z');
+const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
+
+describe('columnToStatus / statusToColumn', () => {
+  it('maps both directions, lowercase forms included', () => {
+    expect(columnToStatus('SALE')).toBe('sold');
+    expect(columnToStatus('GO_NOGO')).toBe('go-nogo');
+    expect(columnToStatus('MISSION_COMPLETED')).toBe('mission-completed');
+    expect(columnToStatus('sale')).toBe('sold');
+    expect(columnToStatus('nope')).toBeNull();
+    expect(statusToColumn('sold')).toBe('SALE');
+    expect(statusToColumn('candidate-interview')).toBe('CANDIDATE_INTERVIEW');
+    expect(statusToColumn('canceled')).toBe('CANCELED');
+    expect(statusToColumn('push')).toBe('PUSH');
+    expect(statusToColumn('CANDIDATE_SENT')).toBe('CANDIDATE_SENT');
+    expect(statusToColumn('candidate_sent')).toBe('CANDIDATE_SENT');
+    expect(statusToColumn('unknown')).toBeNull();
+  });
+  it('tells finished from active columns', () => {
+    expect(['SALE', 'CANCELED', 'DELETED'].every(isFinishedColumn)).toBe(true);
+    expect(isFinishedColumn('FROZEN')).toBe(false);
+    expect(['NO_CANDIDATE', 'GO_NOGO', 'FROZEN', 'PUSH'].every(isActiveColumn)).toBe(true);
+    expect(isActiveColumn('SALE')).toBe(false);
+  });
+});
+
+describe('getUrgencyScore', () => {
+  it.each([
+    ['P1', 0, 0, 40],
+    ['P2', 0, 0, 30],
+    ['P3', 0, 0, 20],
+    ['P4', 0, 0, 10],
+    ['P1', 7, 0, 40],
+    ['P1', 8, 0, 50],
+    ['P1', 14, 0, 50],
+    ['P1', 15, 0, 60],
+    ['P1', 30, 0, 60],
+    ['P1', 31, 0, 70],
+    ['P1', 31, 1, 50],
+    ['P1', 31, 2, 50],
+    ['P1', 31, 3, 40],
+    ['P4', 0, 3, 0],
+  ])('%s, %d days old, %d candidates → %d', (priority, age, count, expected) => {
+    expect(getUrgencyScore({ priority, createdAt: daysAgo(age), candidateCount: count }, now)).toBe(expected);
+  });
+  it('counts the candidate list when no count is given', () => {
+    expect(getUrgencyScore({ priority: 'P2', createdAt: daysAgo(0), candidates: ['a', 'b', 'c'] }, now)).toBe(0);
+  });
+  it('flag above 60 orange, above 80 red; border above 50 orange, above 70 red', () => {
+    expect(getUrgencyFlag(60)).toBeNull();
+    expect(getUrgencyFlag(61)).toBe('orange');
+    expect(getUrgencyFlag(80)).toBe('orange');
+    expect(getUrgencyFlag(81)).toBe('red');
+    expect(getUrgencyBorder(50)).toBeNull();
+    expect(getUrgencyBorder(51)).toBe('orange');
+    expect(getUrgencyBorder(70)).toBe('orange');
+    expect(getUrgencyBorder(71)).toBe('red');
+  });
+});
+
+describe('isNewNeed', () => {
+  it('is new for less than 7 days', () => {
+    expect(isNewNeed(daysAgo(6.99), now)).toBe(true);
+    expect(isNewNeed(daysAgo(7), now)).toBe(false);
+  });
+});
+
+describe('process actions', () => {
+  it('freeze and push remember the column; unfreeze and disable push return to it', () => {
+    expect(getProcessActionTarget('freeze', { column: 'CANDIDATE_SENT' })).toEqual({ column: 'FROZEN', previousColumn: 'CANDIDATE_SENT' });
+    expect(getProcessActionTarget('unfreeze', { column: 'FROZEN', previousColumn: 'CANDIDATE_SENT' })).toEqual({ column: 'CANDIDATE_SENT', previousColumn: null });
+    expect(getProcessActionTarget('push', { column: 'GO_NOGO' })).toEqual({ column: 'PUSH', previousColumn: 'GO_NOGO' });
+    expect(getProcessActionTarget('disablePush', { column: 'PUSH', previousColumn: null })).toEqual({ column: 'NO_CANDIDATE', previousColumn: null });
+  });
+  it('sold, cancel and delete move to their column and keep the remembered one', () => {
+    expect(getProcessActionTarget('sold', { column: 'GO_NOGO', previousColumn: 'CANDIDATE_SENT' })).toEqual({ column: 'SALE', previousColumn: 'CANDIDATE_SENT' });
+    expect(getProcessActionTarget('cancel', { column: 'FROZEN', previousColumn: 'CANDIDATE_SENT' })).toEqual({ column: 'CANCELED', previousColumn: null });
+    expect(getProcessActionTarget('delete', { column: 'NO_CANDIDATE' })?.column).toBe('DELETED');
+  });
+  it('disables an action that would not change anything', () => {
+    expect(isProcessActionDisabled('sold', { column: 'SALE' })).toBe(true);
+    expect(isProcessActionDisabled('cancel', { column: 'CANCELED' })).toBe(true);
+    expect(isProcessActionDisabled('unfreeze', { column: 'NO_CANDIDATE' })).toBe(true);
+    expect(isProcessActionDisabled('disablePush', { column: 'FROZEN' })).toBe(true);
+    expect(isProcessActionDisabled('freeze', { column: 'PUSH' })).toBe(false);
+    expect(getProcessActionTarget('sold', { column: 'SALE' })).toBeNull();
+  });
+  it('getColumnChange keeps the memory across ordinary moves', () => {
+    expect(getColumnChange('CANDIDATE_SENT', 'GO_NOGO', null)).toEqual({ column: 'GO_NOGO', previousColumn: null });
+    expect(getColumnChange('FROZEN', 'FROZEN', 'GO_NOGO')).toEqual({ column: 'FROZEN', previousColumn: 'GO_NOGO' });
+  });
+});
+
+describe('getMissingCrmData', () => {
+  it('lists every missing item in the spec message', () => {
+    const r = getMissingCrmData({ orderClients: [], tjm: 0, consultants: [] });
+    expect(r.missing).toHaveLength(3);
+    expect(r.message).toBe(
+      'Cannot create opportunity. Missing required data: order client contacts, TJM (daily rate) above 0, a priority sales consultant. Please add this information first.',
+    );
+  });
+  it('is complete with contacts, a positive TJM and a consultant', () => {
+    expect(getMissingCrmData({ orderClients: ['Alice'], tjm: 0.01, consultants: ['u1'] })).toEqual({ missing: [], message: null });
+  });
+});
+
+describe('filters', () => {
+  const need = { title: 'Java Dev', client: 'ACME', description: 'Spring Boot', consultants: ['u1', 'u2'], priority: 'P1' };
+  it('searches title, client and description case-insensitively', () => {
+    expect(matchesNeedFilters(need, { search: 'java' })).toBe(true);
+    expect(matchesNeedFilters(need, { search: 'acme' })).toBe(true);
+    expect(matchesNeedFilters(need, { search: 'BOOT' })).toBe(true);
+    expect(matchesNeedFilters(need, { search: 'python' })).toBe(false);
+  });
+  it('consultants any-of, clients and priorities exact', () => {
+    expect(matchesNeedFilters(need, { consultants: ['u9', 'u2'] })).toBe(true);
+    expect(matchesNeedFilters(need, { consultants: ['u9'] })).toBe(false);
+    expect(matchesNeedFilters(need, { clients: ['acme'] })).toBe(false);
+    expect(matchesNeedFilters(need, { clients: ['ACME'], priorities: ['P1'] })).toBe(true);
+    expect(matchesNeedFilters(need, { priorities: ['P2'] })).toBe(false);
+    expect(matchesNeedFilters(need, {})).toBe(true);
+  });
+  it('unique clients are sorted without blanks', () => {
+    expect(getUniqueClients([{ client: 'Globex' }, { client: ' ' }, { client: 'ACME' }, { client: 'Globex' }, { client: null }])).toEqual(['ACME', 'Globex']);
+  });
+  it('priority ranks numerically', () => {
+    expect(['P3', 'X', 'P1', 'P2'].sort((a, b) => getPriorityRank(a) - getPriorityRank(b))).toEqual(['P1', 'P2', 'P3', 'X']);
+  });
+});
+
+describe('column propagation', () => {
+  it('ranks in the spec order with FROZEN and PUSH at 0', () => {
+    expect(getStepRank('NO_CANDIDATE')).toBe(0);
+    expect(getStepRank('GO_NOGO')).toBe(4);
+    expect(getStepRank('DELETED')).toBe(7);
+    expect(getStepRank('FROZEN')).toBe(0);
+    expect(getStepRank('PUSH')).toBe(0);
+  });
+  it('propagates only to candidates whose latest step ranks lower', () => {
+    expect(shouldPropagateColumn('CANDIDATE_IDENTIFIED', 'CANDIDATE_SENT')).toBe(true);
+    expect(shouldPropagateColumn('PUSH', 'CANDIDATE_IDENTIFIED')).toBe(true);
+    expect(shouldPropagateColumn(null, 'CANDIDATE_IDENTIFIED')).toBe(true);
+    expect(shouldPropagateColumn('GO_NOGO', 'CANDIDATE_SENT')).toBe(false);
+    expect(shouldPropagateColumn('SALE', 'SALE')).toBe(false);
+    expect(shouldPropagateColumn('SALE', 'CANCELED')).toBe(true);
+    expect(shouldPropagateColumn('CANDIDATE_IDENTIFIED', 'FROZEN')).toBe(false);
+    expect(shouldPropagateColumn('CANDIDATE_IDENTIFIED', 'PUSH')).toBe(false);
+  });
+});
+
+describe('isValidNeedIdForFetch', () => {
+  it('skips empty, short and ellipsed ids', () => {
+    expect(isValidNeedIdForFetch('')).toBe(false);
+    expect(isValidNeedIdForFetch(undefined)).toBe(false);
+    expect(isValidNeedIdForFetch('1234567')).toBe(false);
+    expect(isValidNeedIdForFetch('12345678')).toBe(true);
+    expect(isValidNeedIdForFetch('12345678...')).toBe(false);
+    expect(isValidNeedIdForFetch('12345678…')).toBe(false);
+  });
+});
+
+describe('getNeedUpdateErrorMessage', () => {
+  it('maps the server details to the form (spec 000 section 8)', () => {
+    expect(getNeedUpdateErrorMessage(422, 'Title cannot be empty')).toEqual({ field: 'title', message: 'Title is required' });
+    expect(getNeedUpdateErrorMessage(422, 'Client cannot be empty')).toEqual({ field: 'client', message: 'Client is required' });
+    expect(getNeedUpdateErrorMessage(422, 'No valid updates provided')).toEqual({ message: 'No changes were made to update' });
+    expect(getNeedUpdateErrorMessage(422, 'Invalid column selection')).toEqual({ field: 'column', message: 'Invalid status selection' });
+    expect(getNeedUpdateErrorMessage(422, 'Other')).toEqual({ message: 'Other' });
+    expect(getNeedUpdateErrorMessage(422)).toEqual({ message: 'Validation error occurred' });
+    expect(getNeedUpdateErrorMessage(404, 'x')).toEqual({ message: 'Need not found' });
+    expect(getNeedUpdateErrorMessage(500)).toEqual({ message: 'Server error occurred. Please try again.' });
+    expect(getNeedUpdateErrorMessage(409)).toEqual({ message: 'Failed to update need' });
+  });
+});
