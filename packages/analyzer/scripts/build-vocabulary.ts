@@ -38,6 +38,10 @@ const capitalisedOrList = new Set(CAPITALISED_OR_LIST_ALIASES.map(normalizeSkill
 
 const drafts: SkillDraft[] = [];
 const owner = new Map<string, SkillDraft>();
+// Short plain words from the generated sources ("avec" is an ESCO French acronym, "nim" a
+// language) are trusted only when capitalised or listed; curated short aliases are vetted.
+const generatedShortAliases = new Set<string>();
+let isCurating = false;
 
 // The first source to claim an alias owns it; a later entry whose name is already known merges its
 // aliases into the existing skill rather than creating a near-duplicate.
@@ -47,7 +51,10 @@ function addSkill(name: string, category: TCategory, aliases: Iterable<string>, 
     .map(normalizeSkillKey)
     .filter((key) => key.length > 0 && key.length <= 60 && key.split(' ').length <= 10);
   const isUsable = (key: string) => category !== 'h' || !excluded.has(key);
-  const existing = keys.map((key) => owner.get(key)).find((draft) => draft && draft.category === category);
+  // Merging on the name only: merging on any alias would let one broad entry ("programming
+  // languages", with many alternative labels) chain unrelated skills together.
+  const named = owner.get(normalizeSkillKey(cleanName));
+  const existing = named && named.category === category ? named : undefined;
   const target = existing ?? { name: cleanName, category, aliases: new Set<string>(), frName };
   if (!existing) {
     if (!isUsable(normalizeSkillKey(cleanName))) return;
@@ -58,6 +65,7 @@ function addSkill(name: string, category: TCategory, aliases: Iterable<string>, 
     if (!isUsable(key) || owner.has(key)) continue;
     owner.set(key, target);
     target.aliases.add(key);
+    if (!isCurating && /^[a-z]{1,4}$/.test(key)) generatedShortAliases.add(key);
   }
 }
 
@@ -78,9 +86,11 @@ function stripQualifier(label: string): string {
 }
 
 function addCurated(): void {
+  isCurating = true;
   for (const [name, category, aliases, frName] of [...CURATED_HARD_SKILLS, ...CURATED_SOFT_SKILLS]) {
     addSkill(name, category, aliases, frName ?? null);
   }
+  isCurating = false;
 }
 
 function addLinguist(knownNames: Set<string>): void {
@@ -213,7 +223,7 @@ function addStackOverflowSynonyms(): Record<string, string> {
 
 function markAlias(key: string): string {
   if (listOnly.has(key)) return `!${key}`;
-  if (capitalisedOrList.has(key)) return `^${key}`;
+  if (capitalisedOrList.has(key) || generatedShortAliases.has(key)) return `^${key}`;
   return key;
 }
 

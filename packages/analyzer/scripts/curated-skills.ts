@@ -268,6 +268,8 @@ export const LIST_ONLY_ALIASES: readonly string[] = [
   'sway', 'odin', 'sail', 'terra', 'glyph', 'grace', 'janet', 'scheme', 'forth', 'logo', 'alloy', 'oxygen', 'atom',
   'chef', 'salt', 'storm', 'hive', 'pig', 'beam', 'bottle', 'pyramid', 'tornado', 'falcon', 'play', 'solid', 'lit',
   'alpine', 'ant', 'drone', 'vault', 'packer', 'circle', 'nest', 'node', 'spring', 'helm', 'mocha', 'karma', 'bamboo',
+  'case', 'call', 'mean', 'lamp', 'edge', 'mint', 'fish', 'expo', 'todo', 'rage', 'cops', 'nuke', 'test', 'cake', 'avec',
+  'gosu', 'jade', 'iced', 'hono', 'anki', 'nasa', 'ning', 'quel',
 ];
 
 // Tool names that are also everyday words in English or French ("react to", "un tableau"): trusted

@@ -1,0 +1,114 @@
+import type { TCvAnalysis } from '@staffing/domain';
+import { findSkillMentions, listSkills } from '../vocabulary/find-skills.ts';
+import { findEmail, findPhone } from './contact-details.ts';
+import { CV_HEADINGS } from './cv-headings.ts';
+import { detectLanguage } from './detect-language.ts';
+import {
+  extractRole,
+  findAvailability,
+  findEducation,
+  findLocation,
+  findStatedExperienceYears,
+} from './extract-cv-details.ts';
+import { extractExperiences } from './extract-experiences.ts';
+import { deriveTrigramme, extractPersonName } from './extract-person-name.ts';
+import { linesOf, splitSections, stripBullet } from './split-sections.ts';
+
+const KEY_STRENGTH_COUNT = 5;
+
+/** Reads a CV's text (French or English) into the candidate fields, offline and deterministically. */
+export function analyzeCv(text: string): TCvAnalysis {
+  const language = detectLanguage(text);
+  const sections = splitSections(text, CV_HEADINGS);
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const headerLines = [...(sections[0]?.lines ?? []), ...linesOf(sections, 'contact')].slice(0, 25);
+
+  const name = extractPersonName(text);
+  const mentions = findSkillMentions(text);
+  const hardskills = listSkills(mentions, 'hard', language);
+  const experienceLines = linesOf(sections, 'experience');
+  const experiences = extractExperiences(
+    experienceLines.length > 0 ? experienceLines : lines,
+    language === 'fr' ? "aujourd'hui" : 'Present',
+  );
+
+  return {
+    name,
+    email: findEmail(text),
+    phone: findPhone(text),
+    role: extractRole(lines, name),
+    experienceyears: formatYears(findStatedExperienceYears(text) ?? yearsFromExperienceLines(experienceLines), language),
+    trigramme: findTrigramme(text) ?? deriveTrigramme(name),
+    ...findLocation(headerLines, language),
+    availability: findAvailability(text),
+    education: findEducation(linesOf(sections, 'education'), lines),
+    hardskills,
+    softskills: listSkills(mentions, 'soft', language),
+    keystrengths: findKeyStrengths(linesOf(sections, 'strengths'), mentions, language),
+    languages: findLanguages(linesOf(sections, 'languages'), text, language),
+    missingskills: [],
+    ...experiences,
+  };
+}
+
+function findTrigramme(text: string): string | null {
+  const match = text.match(/\btrigramme\s*[:：]?\s*([A-Za-z]{3})\b/i);
+  return match?.[1]?.toUpperCase() ?? null;
+}
+
+function formatYears(years: number | null, language: 'fr' | 'en'): string | null {
+  if (years === null || !Number.isFinite(years) || years <= 0) return null;
+  const rounded = Math.round(years);
+  return language === 'fr' ? `${rounded} ans` : `${rounded} years`;
+}
+
+// Without a stated figure, the span from the earliest dated experience to the latest end.
+function yearsFromExperienceLines(experienceLines: string[]): number | null {
+  if (experienceLines.length === 0) return null;
+  const text = experienceLines.join('\n');
+  const years = [...text.matchAll(/\b(19[5-9]\d|20\d\d)\b/g)].map((match) => Number(match[1]));
+  if (years.length < 2) return null;
+  const span = Math.min(Math.max(...years), new Date().getUTCFullYear()) - Math.min(...years);
+  return span > 0 && span < 50 ? span : null;
+}
+
+// Key strengths: what the CV itself lists as strengths, else its most mentioned technical skills.
+function findKeyStrengths(
+  strengthLines: string[],
+  mentions: ReturnType<typeof findSkillMentions>,
+  language: 'fr' | 'en',
+): string[] {
+  const stated = strengthLines.map(stripBullet).filter((line) => line.length > 2 && line.length < 120);
+  if (stated.length > 0) return stated.slice(0, KEY_STRENGTH_COUNT);
+  const counts = new Map<string, number>();
+  for (const mention of mentions) {
+    if (mention.skill.category !== 'hard') continue;
+    const label = language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name;
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, KEY_STRENGTH_COUNT)
+    .map(([label]) => label);
+}
+
+// Languages from their own section (with the level written beside them), else mentioned anywhere.
+function findLanguages(languageLines: string[], text: string, language: 'fr' | 'en'): string[] {
+  const source = languageLines.length > 0 ? languageLines : [text];
+  const found = new Map<string, string>();
+  for (const line of source) {
+    for (const mention of findSkillMentions(line)) {
+      if (mention.skill.category !== 'language') continue;
+      const label = language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name;
+      const level = languageLines.length > 0 ? levelAfter(line.slice(mention.end)) : null;
+      if (!found.has(label)) found.set(label, level ? `${label} (${level})` : label);
+    }
+  }
+  return [...found.values()];
+}
+
+const LEVEL = /^\s*[:(–—-]?\s*(langue maternelle|maternelle|natif|native|bilingue|bilingual|courant|fluent|professionnel|professional(?: working proficiency)?|avanc[ée]|advanced|interm[ée]diaire|intermediate|notions|scolaire|basic|d[ée]butant|beginner|[ABC][12])/i;
+
+function levelAfter(rest: string): string | null {
+  return rest.match(LEVEL)?.[1] ?? null;
+}

@@ -1,0 +1,61 @@
+import { stripBullet } from './split-sections.ts';
+
+const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|cv|profil|profile|summary|contact|email|e-mail|phone|tél|tel|address|adresse|engineer|ing[ée]nieur|developer|d[ée]veloppeur|consultant|manager|analyst|analyste|architect|architecte|chef|lead|senior|junior|intern|stagiaire|experience|exp[ée]rience|skills|comp[ée]tences|formation|education|objective|linkedin|github|indeed|http|www)\b/i;
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}{2,}|(?:de|du|des|van|von|der|da|di|le|la|bin|el|al)\.?)$/u;
+
+function cleanCandidate(line: string): string {
+  return stripBullet(line)
+    .replace(/^(nom|name|full name|nom complet|pr[ée]nom et nom)\s*[:：]\s*/i, '')
+    .split(/\s+[|–—-]\s+|\t|,\s/)[0]!
+    .trim();
+}
+
+function isPersonName(candidate: string): boolean {
+  if (!candidate || /[\d@/\\()]/.test(candidate) || NOT_A_NAME.test(candidate)) return false;
+  const words = candidate.split(/\s+/);
+  if (words.length < 2 || words.length > 5) return false;
+  return words.every((word) => NAME_WORD.test(word)) && words.filter((word) => /^\p{Lu}/u.test(word)).length >= 2;
+}
+
+// CVs put the name on one of the first lines, often in capitals ("DUPONT Jean"); explicit
+// "Nom : ..." lines win.
+export function extractPersonName(text: string): string | null {
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const labelled = lines.find((line) => /^(nom|name|full name)\s*[:：]/i.test(line));
+  if (labelled && isPersonName(cleanCandidate(labelled))) return formatName(cleanCandidate(labelled));
+  for (const line of lines.slice(0, 8)) {
+    const candidate = cleanCandidate(line);
+    if (isPersonName(candidate)) return formatName(candidate);
+  }
+  return null;
+}
+
+// "DUPONT Jean" and "JEAN DUPONT" read as "Jean Dupont" in the product; mixed case is kept.
+function formatName(name: string): string {
+  let words = name.split(/\s+/);
+  if (words.every((word) => word !== word.toUpperCase())) return name;
+  const isCapitals = (word: string) => word.length > 1 && word === word.toUpperCase();
+  // French CVs often write the family name first, in capitals: put the given name first.
+  if (isCapitals(words[0] ?? '') && words.some((word) => !isCapitals(word))) {
+    words = [...words.filter((word) => !isCapitals(word)), ...words.filter(isCapitals)];
+  }
+  return words
+    .map((word) => (word === word.toUpperCase() && word.length > 1 ? word.charAt(0) + word.slice(1).toLowerCase() : word))
+    .map((word) => word.replace(/([-'’])(\p{Ll})/gu, (_, mark: string, letter: string) => mark + letter.toUpperCase()))
+    .join(' ');
+}
+
+/** Three capital letters: first name initial and the first two letters of the last name. */
+export function deriveTrigramme(name: string | null): string | null {
+  if (!name) return null;
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z\s-]/g, '')
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last || words.length < 2) return null;
+  return (first.charAt(0) + last.slice(0, 2)).toUpperCase().slice(0, 3);
+}
