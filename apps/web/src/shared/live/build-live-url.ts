@@ -1,7 +1,9 @@
 export const LIVE_PATH = '/api/v1/ws';
 
 /** The socket lives beside the page: wss on https pages, ws otherwise, same host. */
-export function getDefaultLiveBaseUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function getDefaultLiveBaseUrl(
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${protocol}//${location.host}${LIVE_PATH}`;
 }

@@ -7,17 +7,27 @@ const base = { attempts: 0, hasSubscribers: true, timing: DEFAULT_LIVE_TIMING };
 
 describe('getBackoffDelay', () => {
   it('doubles the 1000 ms base once per attempt already made', () => {
-    expect([0, 1, 2, 3, 4].map((attempts) => getBackoffDelay(1_000, attempts))).toEqual([1_000, 2_000, 4_000, 8_000, 16_000]);
+    expect([0, 1, 2, 3, 4].map((attempts) => getBackoffDelay(1_000, attempts))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 16_000,
+    ]);
   });
 });
 
 describe('decideReconnect', () => {
   it.each([1000, 1006, 1001, 1005])('backs off after close code %i', (code) => {
-    expect(decideReconnect({ ...base, code, attempts: 2 })).toEqual({ action: 'retry', delayMs: 4_000, isAuthRetry: false });
+    expect(decideReconnect({ ...base, code, attempts: 2 })).toEqual({
+      action: 'retry',
+      delayMs: 4_000,
+      isAuthRetry: false,
+    });
   });
 
   it('retries an authentication failure after the base delay', () => {
-    expect(decideReconnect({ ...base, code: 4001, attempts: 3 })).toEqual({ action: 'retry', delayMs: 1_000, isAuthRetry: true });
+    expect(decideReconnect({ ...base, code: 4001, attempts: 3 })).toEqual({
+      action: 'retry',
+      delayMs: 1_000,
+      isAuthRetry: true,
+    });
   });
 
   it('never retries an internal server error', () => {
@@ -25,12 +35,20 @@ describe('decideReconnect', () => {
   });
 
   it('stops when nobody is subscribed', () => {
-    expect(decideReconnect({ ...base, code: 1006, hasSubscribers: false })).toEqual({ action: 'stop', reason: 'nobody is subscribed' });
+    expect(decideReconnect({ ...base, code: 1006, hasSubscribers: false })).toEqual({
+      action: 'stop',
+      reason: 'nobody is subscribed',
+    });
   });
 
   it('stops once 5 attempts were made', () => {
-    expect(decideReconnect({ ...base, code: 1006, attempts: 4 })).toMatchObject({ action: 'retry' });
-    expect(decideReconnect({ ...base, code: 1006, attempts: 5 })).toEqual({ action: 'stop', reason: 'gave up after 5 attempts' });
+    expect(decideReconnect({ ...base, code: 1006, attempts: 4 })).toMatchObject({
+      action: 'retry',
+    });
+    expect(decideReconnect({ ...base, code: 1006, attempts: 5 })).toEqual({
+      action: 'stop',
+      reason: 'gave up after 5 attempts',
+    });
     expect(decideReconnect({ ...base, code: 4001, attempts: 5 })).toMatchObject({ action: 'stop' });
   });
 });

@@ -1,8 +1,7 @@
 import { CLOSE_CODES, type LiveTiming } from './live-timing.ts';
 
 export type ReconnectDecision =
-  | { action: 'stop'; reason: string }
-  | { action: 'retry'; delayMs: number; isAuthRetry: boolean };
+  { action: 'stop'; reason: string } | { action: 'retry'; delayMs: number; isAuthRetry: boolean };
 
 interface ReconnectInput {
   code: number;
@@ -24,12 +23,23 @@ export function getBackoffDelay(baseDelayMs: number, attempts: number): number {
  * without a status) are network-level too, so they back off the same way rather than leave the
  * page silently offline.
  */
-export function decideReconnect({ code, attempts, hasSubscribers, timing }: ReconnectInput): ReconnectDecision {
-  if (code === CLOSE_CODES.serverError) return { action: 'stop', reason: 'the server reported an internal error (4000)' };
+export function decideReconnect({
+  code,
+  attempts,
+  hasSubscribers,
+  timing,
+}: ReconnectInput): ReconnectDecision {
+  if (code === CLOSE_CODES.serverError)
+    return { action: 'stop', reason: 'the server reported an internal error (4000)' };
   if (!hasSubscribers) return { action: 'stop', reason: 'nobody is subscribed' };
   if (attempts >= timing.maxReconnectAttempts) {
     return { action: 'stop', reason: `gave up after ${timing.maxReconnectAttempts} attempts` };
   }
-  if (code === CLOSE_CODES.authFailed) return { action: 'retry', delayMs: timing.baseDelayMs, isAuthRetry: true };
-  return { action: 'retry', delayMs: getBackoffDelay(timing.baseDelayMs, attempts), isAuthRetry: false };
+  if (code === CLOSE_CODES.authFailed)
+    return { action: 'retry', delayMs: timing.baseDelayMs, isAuthRetry: true };
+  return {
+    action: 'retry',
+    delayMs: getBackoffDelay(timing.baseDelayMs, attempts),
+    isAuthRetry: false,
+  };
 }

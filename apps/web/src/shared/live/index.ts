@@ -18,7 +18,12 @@ export {
   type LiveEventType,
   type LiveJobEventType,
 } from './live-event.ts';
-export type { LiveCloseEvent, LiveMessageEvent, LiveSocket, LiveSocketConstructor } from './live-socket.ts';
+export type {
+  LiveCloseEvent,
+  LiveMessageEvent,
+  LiveSocket,
+  LiveSocketConstructor,
+} from './live-socket.ts';
 export { defaultLiveTimers, type LiveTimers, type TimerHandle } from './live-timers.ts';
 export {
   AUTH_FAILED_MESSAGE,

@@ -6,6 +6,7 @@ export const LiveConnectionContext = createContext<LiveConnection | null>(null);
 
 export function useLiveConnection(): LiveConnection {
   const connection = use(LiveConnectionContext);
-  if (!connection) throw new Error('useLiveConnection needs a LiveConnectionContext provider above it');
+  if (!connection)
+    throw new Error('useLiveConnection needs a LiveConnectionContext provider above it');
   return connection;
 }

@@ -3,7 +3,11 @@ import { once } from 'node:events';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { createLiveConnection, type LiveConnection, type LiveConnectionDeps } from './live-connection.ts';
+import {
+  createLiveConnection,
+  type LiveConnection,
+  type LiveConnectionDeps,
+} from './live-connection.ts';
 import type { LiveEvent } from './live-event.ts';
 import { startLiveTestServer, type LiveTestServer } from './live-test-server.ts';
 import { defaultLiveTimers, type LiveTimers } from './live-timers.ts';
@@ -15,7 +19,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function startServer(options?: Parameters<typeof startLiveTestServer>[0]): Promise<LiveTestServer> {
+async function startServer(
+  options?: Parameters<typeof startLiveTestServer>[0],
+): Promise<LiveTestServer> {
   const server = await startLiveTestServer(options);
   cleanups.push(() => server.stop());
   return server;
@@ -61,7 +67,12 @@ function createRecordingTimers(): { timers: LiveTimers; delays: number[] } {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function liveMessage(event_type: string, entity_id: string, timestamp: string, payload: unknown = {}) {
+function liveMessage(
+  event_type: string,
+  entity_id: string,
+  timestamp: string,
+  payload: unknown = {},
+) {
   return { event_type, entity_id, timestamp, payload };
 }
 
@@ -75,7 +86,9 @@ describe('connecting', () => {
 
     expect(connection.getState()).toBe('connected');
     expect(server.latest().token).toBe('token-1');
-    server.send(liveMessage('need_created', 'need-1', '2025-01-01T10:00:00.000Z', { id: 'need-1' }));
+    server.send(
+      liveMessage('need_created', 'need-1', '2025-01-01T10:00:00.000Z', { id: 'need-1' }),
+    );
     await vi.waitFor(() => expect(events).toHaveLength(1));
     expect(events[0]).toMatchObject({
       type: 'need_created',
@@ -175,7 +188,9 @@ describe('reconnecting', () => {
 
     await connection.connect();
 
-    await vi.waitFor(() => expect(server.connections.map((c) => c.token)).toEqual(['expired', 'fresh']));
+    await vi.waitFor(() =>
+      expect(server.connections.map((c) => c.token)).toEqual(['expired', 'fresh']),
+    );
     await vi.waitFor(() => expect(connection.getState()).toBe('connected'));
     expect(server.connections[0]?.closeCode).toBe(4001);
     expect(refreshToken).toHaveBeenCalledTimes(1);
@@ -347,7 +362,10 @@ describe('token refresh', () => {
   it('refreshes on the check interval while open and stops when closed', async () => {
     const server = await startServer();
     const refreshToken = vi.fn(async () => {});
-    const { connection } = createClient(server, { refreshToken, timing: { tokenCheckIntervalMs: 15 } });
+    const { connection } = createClient(server, {
+      refreshToken,
+      timing: { tokenCheckIntervalMs: 15 },
+    });
     await connection.connect();
 
     await vi.waitFor(() => expect(refreshToken.mock.calls.length).toBeGreaterThanOrEqual(2));
@@ -363,10 +381,18 @@ describe('token refresh', () => {
     const refreshToken = vi.fn(async () => {
       throw new Error('refresh endpoint down');
     });
-    const { connection, logger } = createClient(server, { refreshToken, timing: { tokenCheckIntervalMs: 15 } });
+    const { connection, logger } = createClient(server, {
+      refreshToken,
+      timing: { tokenCheckIntervalMs: 15 },
+    });
     await connection.connect();
 
-    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('keeping'), expect.any(Error)));
+    await vi.waitFor(() =>
+      expect(logger.warn).toHaveBeenCalledWith(
+        expect.stringContaining('keeping'),
+        expect.any(Error),
+      ),
+    );
     expect(connection.getState()).toBe('connected');
   });
 });
@@ -377,12 +403,16 @@ describe('receiving events', () => {
     const { connection } = createClient(server);
     const events = collectEvents(connection);
     await connection.connect();
-    const message = liveMessage('need_updated', 'need-1', '2025-01-01T10:00:00.000Z', { title: 'A' });
+    const message = liveMessage('need_updated', 'need-1', '2025-01-01T10:00:00.000Z', {
+      title: 'A',
+    });
 
     server.send(message);
     server.send(message);
     server.send(liveMessage('need_deleted', 'need-2', '2025-01-01T10:00:00.000Z'));
-    await vi.waitFor(() => expect(events.map((e) => e.type)).toEqual(['need_updated', 'need_deleted']));
+    await vi.waitFor(() =>
+      expect(events.map((e) => e.type)).toEqual(['need_updated', 'need_deleted']),
+    );
 
     server.latest().socket.terminate();
     await vi.waitFor(() => expect(server.connections).toHaveLength(2));
@@ -397,9 +427,15 @@ describe('receiving events', () => {
     const events = collectEvents(connection);
     await connection.connect();
 
-    server.send(liveMessage('need_updated', 'need-1', '2025-01-01T10:00:02.000Z', { title: 'new' }));
-    server.send(liveMessage('need_updated', 'need-1', '2025-01-01T10:00:01.000Z', { title: 'stale' }));
-    server.send(liveMessage('need_updated', 'need-2', '2025-01-01T10:00:01.000Z', { title: 'other need' }));
+    server.send(
+      liveMessage('need_updated', 'need-1', '2025-01-01T10:00:02.000Z', { title: 'new' }),
+    );
+    server.send(
+      liveMessage('need_updated', 'need-1', '2025-01-01T10:00:01.000Z', { title: 'stale' }),
+    );
+    server.send(
+      liveMessage('need_updated', 'need-2', '2025-01-01T10:00:01.000Z', { title: 'other need' }),
+    );
     server.send(liveMessage('need_deleted', 'need-1', '2025-01-01T10:00:03.000Z'));
 
     await vi.waitFor(() => expect(events).toHaveLength(3));
@@ -417,10 +453,20 @@ describe('receiving events', () => {
     const events = collectEvents(connection, 'need_analysis_error');
     await connection.connect();
 
-    server.send({ type: 'need_analysis_error', entity_id: 'job-1', timestamp: '2025-01-01T10:00:00Z', data: { need_id: 'n' }, error: 'Unreadable file' });
+    server.send({
+      type: 'need_analysis_error',
+      entity_id: 'job-1',
+      timestamp: '2025-01-01T10:00:00Z',
+      data: { need_id: 'n' },
+      error: 'Unreadable file',
+    });
 
     await vi.waitFor(() => expect(events).toHaveLength(1));
-    expect(events[0]).toMatchObject({ entityId: 'job-1', payload: { need_id: 'n' }, error: 'Unreadable file' });
+    expect(events[0]).toMatchObject({
+      entityId: 'job-1',
+      payload: { need_id: 'n' },
+      error: 'Unreadable file',
+    });
   });
 
   it('routes events to listeners of their type and to job subscribers of their job id', async () => {
@@ -433,12 +479,19 @@ describe('receiving events', () => {
 
     server.send(liveMessage('need_created', 'need-1', '2025-01-01T10:00:00.000Z'));
     server.send(liveMessage('mail_generation_progress', 'job-2', '2025-01-01T10:00:00.000Z'));
-    server.send(liveMessage('mail_generation_progress', 'job-1', '2025-01-01T10:00:01.000Z', { progress: 50 }));
+    server.send(
+      liveMessage('mail_generation_progress', 'job-1', '2025-01-01T10:00:01.000Z', {
+        progress: 50,
+      }),
+    );
     server.send(liveMessage('mail_generation_complete', 'job-1', '2025-01-01T10:00:02.000Z'));
     server.send(liveMessage('step_created', 'step-1', '2025-01-01T10:00:03.000Z'));
 
     await vi.waitFor(() => expect(stepEvents).toHaveLength(1));
-    expect(jobEvents.map((e) => e.type)).toEqual(['mail_generation_progress', 'mail_generation_complete']);
+    expect(jobEvents.map((e) => e.type)).toEqual([
+      'mail_generation_progress',
+      'mail_generation_complete',
+    ]);
     expect(jobEvents[0]?.payload).toEqual({ progress: 50 });
   });
 
@@ -458,7 +511,10 @@ describe('receiving events', () => {
 
     await vi.waitFor(() => expect(events).toHaveLength(1));
     await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(2));
-    expect(logger.error).toHaveBeenCalledWith(expect.stringContaining('need_created'), expect.any(Error));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.stringContaining('need_created'),
+      expect.any(Error),
+    );
     expect(connection.getState()).toBe('connected');
   });
 
@@ -466,7 +522,9 @@ describe('receiving events', () => {
     const server = await startServer();
     const { connection } = createClient(server);
     const received: string[] = [];
-    const unsubscribe = connection.on('need_created', (event) => received.push(event.entityId ?? ''));
+    const unsubscribe = connection.on('need_created', (event) =>
+      received.push(event.entityId ?? ''),
+    );
     const sentinel = collectEvents(connection, 'need_deleted');
     await connection.connect();
 

@@ -1,6 +1,11 @@
 import { buildLiveUrl, getDefaultLiveBaseUrl } from './build-live-url.ts';
 import { decideReconnect } from './decide-reconnect.ts';
-import { CONNECTION_TEST_EVENT, type LiveEvent, type LiveEventHandler, type LiveEventType } from './live-event.ts';
+import {
+  CONNECTION_TEST_EVENT,
+  type LiveEvent,
+  type LiveEventHandler,
+  type LiveEventType,
+} from './live-event.ts';
 import type { LiveSocket, LiveSocketConstructor } from './live-socket.ts';
 import { defaultLiveTimers, type LiveTimers, type TimerHandle } from './live-timers.ts';
 import {
@@ -68,7 +73,11 @@ function createPendingConnect(): PendingConnect {
   return { promise, resolve, reject };
 }
 
-function addRegistration<K>(map: Map<K, Set<Registration>>, key: K, handler: LiveEventHandler): () => void {
+function addRegistration<K>(
+  map: Map<K, Set<Registration>>,
+  key: K,
+  handler: LiveEventHandler,
+): () => void {
   const registration = { handler };
   let registrations = map.get(key);
   if (!registrations) {
@@ -85,7 +94,11 @@ function addRegistration<K>(map: Map<K, Set<Registration>>, key: K, handler: Liv
 }
 
 function isPromiseLike(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PromiseLike<unknown>).then === 'function'
+  );
 }
 
 /** The browser's one live connection (spec 000 section 4, "Live connection"). */
@@ -185,7 +198,8 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       ...(event.entityId === null ? [] : (jobRegistrations.get(event.entityId) ?? [])),
     ];
     for (const { handler } of registrations) {
-      const logFailure = (error: unknown) => logger.error(`Live event handler for ${event.type} failed`, error);
+      const logFailure = (error: unknown) =>
+        logger.error(`Live event handler for ${event.type} failed`, error);
       try {
         // Async handlers are allowed; their rejections are logged like thrown errors.
         const result: unknown = handler(event);
@@ -261,8 +275,11 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   }
 
   function openSocket(nextToken: string): Promise<void> {
-    const SocketImpl = deps.WebSocketImpl ?? (globalThis.WebSocket as LiveSocketConstructor | undefined);
-    if (!SocketImpl) return Promise.reject(new Error('WebSocket is not available in this environment'));
+    // Node 20 has no global WebSocket, so its absence is a real case outside the browser.
+    const SocketImpl: LiveSocketConstructor | undefined =
+      deps.WebSocketImpl ?? globalThis.WebSocket;
+    if (!SocketImpl)
+      return Promise.reject(new Error('WebSocket is not available in this environment'));
 
     let ws: LiveSocket;
     try {

@@ -15,13 +15,23 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setup(): Promise<{ server: LiveTestServer; connection: LiveConnection; wrapper: (props: { children: ReactNode }) => ReactNode }> {
+async function setup(): Promise<{
+  server: LiveTestServer;
+  connection: LiveConnection;
+  wrapper: (props: { children: ReactNode }) => ReactNode;
+}> {
   const server = await startLiveTestServer();
   cleanups.push(() => server.stop());
   const silent = { info: () => {}, warn: () => {}, error: () => {} };
-  const connection = createLiveConnection({ url: () => server.baseUrl, getToken: () => 't', WebSocketImpl: WebSocket, logger: silent });
+  const connection = createLiveConnection({
+    url: () => server.baseUrl,
+    getToken: () => 't',
+    WebSocketImpl: WebSocket,
+    logger: silent,
+  });
   cleanups.push(() => connection.disconnect());
-  const wrapper = ({ children }: { children: ReactNode }) => createElement(LiveConnectionContext, { value: connection }, children);
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(LiveConnectionContext, { value: connection }, children);
   return { server, connection, wrapper };
 }
 
@@ -42,19 +52,32 @@ describe('live hooks', () => {
     const { server, connection, wrapper } = await setup();
     const first: LiveEvent[] = [];
     const second: LiveEvent[] = [];
-    const { rerender, unmount } = renderHook(({ sink }) => useLiveEvent('need_created', (event) => sink.push(event)), {
-      wrapper,
-      initialProps: { sink: first },
-    });
+    const { rerender, unmount } = renderHook(
+      ({ sink }) => useLiveEvent('need_created', (event) => sink.push(event)),
+      {
+        wrapper,
+        initialProps: { sink: first },
+      },
+    );
     await act(() => connection.connect());
 
     rerender({ sink: second });
-    server.send({ event_type: 'need_created', entity_id: 'n1', timestamp: '2025-01-01T00:00:00Z', payload: {} });
+    server.send({
+      event_type: 'need_created',
+      entity_id: 'n1',
+      timestamp: '2025-01-01T00:00:00Z',
+      payload: {},
+    });
     await waitFor(() => expect(second).toHaveLength(1));
     expect(first).toHaveLength(0);
 
     unmount();
-    server.send({ event_type: 'need_created', entity_id: 'n2', timestamp: '2025-01-01T00:00:00Z', payload: {} });
+    server.send({
+      event_type: 'need_created',
+      entity_id: 'n2',
+      timestamp: '2025-01-01T00:00:00Z',
+      payload: {},
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(second).toHaveLength(1);
   });
@@ -62,16 +85,26 @@ describe('live hooks', () => {
   it('useLiveJob subscribes once the job id is known', async () => {
     const { server, connection, wrapper } = await setup();
     const events: LiveEvent[] = [];
-    const { rerender } = renderHook(({ jobId }) => useLiveJob(jobId, (event) => events.push(event)), {
-      wrapper,
-      initialProps: { jobId: null as string | null },
-    });
+    const { rerender } = renderHook(
+      ({ jobId }) => useLiveJob(jobId, (event) => events.push(event)),
+      {
+        wrapper,
+        initialProps: { jobId: null as string | null },
+      },
+    );
     await act(() => connection.connect());
     expect(server.latest().messages).toEqual([]);
 
     rerender({ jobId: 'job-9' });
-    await waitFor(() => expect(server.latest().messages).toEqual([{ type: 'subscribe_job', job_id: 'job-9' }]));
-    server.send({ event_type: 'need_analysis_complete', entity_id: 'job-9', timestamp: '2025-01-01T00:00:00Z', payload: { need_id: 'n1' } });
+    await waitFor(() =>
+      expect(server.latest().messages).toEqual([{ type: 'subscribe_job', job_id: 'job-9' }]),
+    );
+    server.send({
+      event_type: 'need_analysis_complete',
+      entity_id: 'job-9',
+      timestamp: '2025-01-01T00:00:00Z',
+      payload: { need_id: 'n1' },
+    });
 
     await waitFor(() => expect(events.map((e) => e.type)).toEqual(['need_analysis_complete']));
   });

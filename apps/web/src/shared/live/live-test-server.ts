@@ -19,7 +19,9 @@ interface LiveTestServerOptions {
  * A real WebSocket server speaking the contract of GET /api/v1/ws, for tests of the client:
  * it closes bad tokens with 4001, greets good ones with connection_test and records what it hears.
  */
-export async function startLiveTestServer({ isValidToken = (token) => token !== null }: LiveTestServerOptions = {}) {
+export async function startLiveTestServer({
+  isValidToken = (token) => token !== null,
+}: LiveTestServerOptions = {}) {
   const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
@@ -38,7 +40,13 @@ export async function startLiveTestServer({ isValidToken = (token) => token !== 
       socket.close(4001, 'Authentication failed');
       return;
     }
-    socket.send(JSON.stringify({ event_type: 'connection_test', timestamp: new Date().toISOString(), payload: {} }));
+    socket.send(
+      JSON.stringify({
+        event_type: 'connection_test',
+        timestamp: new Date().toISOString(),
+        payload: {},
+      }),
+    );
   });
 
   return {
@@ -51,14 +59,17 @@ export async function startLiveTestServer({ isValidToken = (token) => token !== 
     },
     send(message: unknown): void {
       const text = JSON.stringify(message);
-      for (const { socket } of connections) if (socket.readyState === socket.OPEN) socket.send(text);
+      for (const { socket } of connections)
+        if (socket.readyState === socket.OPEN) socket.send(text);
     },
     /** Stops listening and drops every client abruptly, so clients see 1006 and later refusals. */
     async stop(): Promise<void> {
       if (isStopped) return;
       isStopped = true;
       for (const { socket } of connections) socket.terminate();
-      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
     },
   };
 }

@@ -4,7 +4,12 @@ import { parseLiveMessage } from './parse-live-message.ts';
 
 describe('parseLiveMessage', () => {
   it('reads the event_type/payload spelling', () => {
-    const raw = JSON.stringify({ event_type: 'need_updated', entity_id: 'n1', timestamp: '2025-01-01T00:00:00Z', payload: { column: 'SALE' } });
+    const raw = JSON.stringify({
+      event_type: 'need_updated',
+      entity_id: 'n1',
+      timestamp: '2025-01-01T00:00:00Z',
+      payload: { column: 'SALE' },
+    });
 
     expect(parseLiveMessage(raw, 42)).toEqual({
       type: 'need_updated',
@@ -17,13 +22,26 @@ describe('parseLiveMessage', () => {
   });
 
   it('reads the type/data/error spelling', () => {
-    const raw = JSON.stringify({ type: 'mail_generation_error', entity_id: 'job-1', data: { step: 2 }, error: 'Model unavailable' });
+    const raw = JSON.stringify({
+      type: 'mail_generation_error',
+      entity_id: 'job-1',
+      data: { step: 2 },
+      error: 'Model unavailable',
+    });
 
-    expect(parseLiveMessage(raw, 0)).toMatchObject({ type: 'mail_generation_error', payload: { step: 2 }, error: 'Model unavailable', timestamp: null });
+    expect(parseLiveMessage(raw, 0)).toMatchObject({
+      type: 'mail_generation_error',
+      payload: { step: 2 },
+      error: 'Model unavailable',
+      timestamp: null,
+    });
   });
 
   it('finds failure text inside the payload too', () => {
-    const raw = JSON.stringify({ event_type: 'need_analysis_error', payload: { error: 'Unreadable PDF' } });
+    const raw = JSON.stringify({
+      event_type: 'need_analysis_error',
+      payload: { error: 'Unreadable PDF' },
+    });
 
     expect(parseLiveMessage(raw, 0)).toMatchObject({ entityId: null, error: 'Unreadable PDF' });
   });

@@ -55,7 +55,8 @@ export function createSeenMessages({
     accept(event) {
       const time = event.timestamp === null ? Number.NaN : Date.parse(event.timestamp);
       const hasTime = !Number.isNaN(time);
-      if (event.entityId !== null && hasTime && isOlderThanLastSeen(event.entityId, time)) return false;
+      if (event.entityId !== null && hasTime && isOlderThanLastSeen(event.entityId, time))
+        return false;
 
       const key = getMessageKey(event);
       if (key !== null) {
