@@ -1,1 +1,2 @@
 export * from './candidate.schema.ts';
+export * from './candidate.rules.ts';

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countStageChips,
+  deriveTrigramme,
+  getCandidateStage,
+  getInitials,
+  getLatestStep,
+  getStageChip,
+  getStageChips,
+  getStageProgress,
+  getStageShortName,
+  groupByTrackerTab,
+  isRejected,
+  isUnspecified,
+  matchesCandidateFilters,
+  mergeCandidateData,
+  parseJsonList,
+  sanitizeCvFileName,
+  type TStepLike,
+} from './candidate.rules.ts';
+import type { TStepType } from '../steps/step-type.ts';
+
+const s = (type: TStepType, extra: Partial<TStepLike> = {}): TStepLike => ({ type, ...extra });
+
+describe('getCandidateStage', () => {
+  it('is the most advanced step, PUSH and FROZEN ignored, none → NO_CANDIDATE', () => {
+    expect(getCandidateStage([])).toBe('NO_CANDIDATE');
+    expect(getCandidateStage(null)).toBe('NO_CANDIDATE');
+    expect(getCandidateStage([s('CANDIDATE_IDENTIFIED'), s('PUSH'), s('FROZEN')])).toBe('CANDIDATE_IDENTIFIED');
+    expect(getCandidateStage([s('GO_NOGO'), s('CANDIDATE_SENT')])).toBe('GO_NOGO');
+    expect(getCandidateStage([s('SALE'), s('CANCELED')])).toBe('CANCELED');
+  });
+  it('progress and short names follow the spec order', () => {
+    const stages = ['NO_CANDIDATE', 'CANDIDATE_IDENTIFIED', 'CANDIDATE_SENT', 'CANDIDATE_INTERVIEW', 'GO_NOGO', 'SALE', 'CANCELED', 'DELETED'] as const;
+    expect(stages.map(getStageProgress)).toEqual([0, 20, 40, 60, 80, 100, 100, 100]);
+    expect(stages.slice(1).map(getStageShortName)).toEqual(['Identified', 'Sent to Client', 'Interview', 'Go/No-Go', 'Sold', 'Canceled', 'Deleted']);
+  });
+});
+
+describe('getLatestStep', () => {
+  it('picks the latest date, then the latest creation', () => {
+    const a = s('CANDIDATE_IDENTIFIED', { date: '2025-01-01' });
+    const b = s('CANDIDATE_SENT', { date: '2025-02-01' });
+    const c = s('FROZEN', { date: '2025-02-01', createdAt: '2025-02-02T00:00:00Z' });
+    expect(getLatestStep([b, a])).toBe(b);
+    expect(getLatestStep([c, b])).toBe(c);
+    expect(getLatestStep([])).toBeNull();
+  });
+});
+
+describe('stage chips', () => {
+  it('maps the latest step to its chip', () => {
+    expect(getStageChip(null)).toBe('I');
+    expect(getStageChip(s('CANDIDATE_IDENTIFIED'))).toBe('I');
+    expect(getStageChip(s('PUSH'))).toBe('P');
+    expect(getStageChip(s('CANDIDATE_SENT'))).toBe('S');
+    expect(getStageChip(s('CANDIDATE_INTERVIEW'))).toBe('IW');
+    expect(getStageChip(s('FROZEN'))).toBe('F');
+    expect(getStageChip(s('GO_NOGO', { detailGoNoGo: { decision: 'GO' } }))).toBe('GO');
+    expect(getStageChip(s('GO_NOGO', { decision: 'NO_GO' }))).toBe('NO');
+    expect(getStageChip(s('GO_NOGO'))).toBe('IW');
+    expect(getStageChip(s('SALE'))).toBeNull();
+  });
+  it('getStageChips reads a candidate’s steps; no steps counts as identified', () => {
+    expect(getStageChips([])).toEqual(['I']);
+    expect(getStageChips([s('CANDIDATE_IDENTIFIED', { date: '2025-01-01' }), s('PUSH', { date: '2025-01-02' })])).toEqual(['P']);
+  });
+  it('counts chips for the need card in chip order', () => {
+    expect(countStageChips([null, s('CANDIDATE_SENT'), s('GO_NOGO', { decision: 'NO_GO' }), s('CANDIDATE_IDENTIFIED'), s('CANCELED')])).toEqual([
+      { key: 'I', label: 'Identified', count: 2 },
+      { key: 'S', label: 'Sent', count: 1 },
+      { key: 'NO', label: 'No-Go Decision', count: 1 },
+    ]);
+  });
+});
+
+describe('groupByTrackerTab', () => {
+  it('groups by latest step', () => {
+    const c = (latestStep: TStepLike | null, id: string) => ({ id, latestStep });
+    const g = groupByTrackerTab([
+      c(s('SALE'), 'sale'),
+      c(s('CANDIDATE_INTERVIEW'), 'iw'),
+      c(s('CANCELED'), 'canceled'),
+      c(s('DELETED'), 'deleted'),
+      c(s('GO_NOGO', { decision: 'NO_GO' }), 'nogo'),
+      c(s('GO_NOGO', { detailGoNoGo: { decision: 'GO' } }), 'go'),
+      c(s('GO_NOGO'), 'undecided'),
+      c(s('CANDIDATE_SENT'), 'sent'),
+      c(s('PUSH'), 'push'),
+      c(s('FROZEN'), 'frozen'),
+      c(null, 'none'),
+    ]);
+    expect(g.inProgress.map((x) => x.id)).toEqual(['sale', 'iw', 'go', 'undecided']);
+    expect(g.rejected.map((x) => x.id)).toEqual(['canceled', 'deleted', 'nogo']);
+    expect(g.sent.map((x) => x.id)).toEqual(['sent']);
+    expect(g.identified.map((x) => x.id)).toEqual(['push', 'frozen', 'none']);
+  });
+  it('isRejected', () => {
+    expect(isRejected(s('GO_NOGO', { decision: 'NO_GO' }))).toBe(true);
+    expect(isRejected(s('GO_NOGO', { decision: 'GO' }))).toBe(false);
+    expect(isRejected(null)).toBe(false);
+  });
+});
+
+describe('text helpers', () => {
+  it('isUnspecified', () => {
+    for (const v of ['Non spécifié', 'Non spécifiée', 'Not specified', 'not specified', '', '  ', null, undefined]) expect(isUnspecified(v)).toBe(true);
+    expect(isUnspecified('Immediately')).toBe(false);
+  });
+  it('parseJsonList is tolerant', () => {
+    expect(parseJsonList('["Java", " Go ", ""]')).toEqual(['Java', 'Go']);
+    expect(parseJsonList('Java, Go')).toEqual(['Java', 'Go']);
+    expect(parseJsonList("['Java', 'Go']")).toEqual(['Java', 'Go']);
+    expect(parseJsonList('"Java"')).toEqual(['Java']);
+    expect(parseJsonList('{"a":1}')).toEqual([]);
+    expect(parseJsonList(null)).toEqual([]);
+    expect(parseJsonList(['a', 'b'])).toEqual(['a', 'b']);
+  });
+  it('getInitials', () => {
+    expect(getInitials('jane mary doe')).toBe('JM');
+    expect(getInitials('Jane')).toBe('J');
+    expect(getInitials(' ')).toBe('?');
+  });
+  it('sanitizeCvFileName', () => {
+    expect(sanitizeCvFileName('Éloïse O’Brien-Smith')).toBe('CV_Eloise_O_Brien-Smith.pdf');
+    expect(sanitizeCvFileName('')).toBe('CV_candidate.pdf');
+  });
+  it('deriveTrigramme', () => {
+    expect(deriveTrigramme('Jean Dupont')).toBe('JDU');
+    expect(deriveTrigramme('Éric de la Tour')).toBe('ETO');
+    expect(deriveTrigramme('Madonna')).toBe('MAD');
+    expect(deriveTrigramme('')).toBe('');
+  });
+});
+
+describe('matchesCandidateFilters', () => {
+  const cand = {
+    name: 'Jane Doe',
+    email: 'jane@x.io',
+    cvRole: 'Backend Engineer',
+    cvTrigramme: 'JDO',
+    skills: ['Kotlin'],
+    needs: [{}],
+    cvAnalysisStatus: 'READY',
+    cvAvailability: 'Non spécifiée',
+  };
+  it('searches name, email, role, trigramme and skills', () => {
+    for (const q of ['jane', 'X.IO', 'backend', 'jdo', 'kotlin']) expect(matchesCandidateFilters(cand, { search: q })).toBe(true);
+    expect(matchesCandidateFilters(cand, { search: 'python' })).toBe(false);
+  });
+  it('filters status, analysis and availability', () => {
+    expect(matchesCandidateFilters(cand, { status: 'with-needs' })).toBe(true);
+    expect(matchesCandidateFilters(cand, { status: 'without-needs' })).toBe(false);
+    expect(matchesCandidateFilters(cand, { cvAnalysis: 'analyzed' })).toBe(true);
+    expect(matchesCandidateFilters({ ...cand, cvAnalysisStatus: 'PENDING' }, { cvAnalysis: 'not-analyzed' })).toBe(true);
+    expect(matchesCandidateFilters(cand, { availability: 'not-specified' })).toBe(true);
+    expect(matchesCandidateFilters(cand, { availability: 'available' })).toBe(false);
+  });
+});
+
+describe('mergeCandidateData', () => {
+  it('returns only the non-empty new fields that change', () => {
+    const existing = { id: '1', name: 'Jane', email: 'jane@x.io', phone: null, skills: ['Java'], cvUrl: 'cvs/1/cv.pdf', expectedTjm: 500 };
+    const patch = mergeCandidateData(existing, {
+      name: 'Jane',
+      email: 'JANE@x.io',
+      phone: '+33612345678',
+      skills: ['Java', 'Go'],
+      cvUrl: 'manual-entry-no-cv',
+      expectedTjm: null,
+      salesforceId: '',
+    });
+    expect(patch).toEqual({ phone: '+33612345678', skills: ['Java', 'Go'] });
+  });
+  it('a real CV replaces a placeholder', () => {
+    expect(mergeCandidateData({ cvUrl: 'manual-entry-no-cv' }, { cvUrl: 'https://x.io/cv.pdf' })).toEqual({ cvUrl: 'https://x.io/cv.pdf' });
+  });
+});

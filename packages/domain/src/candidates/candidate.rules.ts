@@ -1,0 +1,304 @@
+import type { TStepType } from '../steps/step-type.ts';
+import { CV_PLACEHOLDERS } from './candidate.schema.ts';
+
+/** A step as the candidate rules need it: its type and, for GO_NOGO, the decision. */
+export type TStepLike = {
+  type: TStepType;
+  date?: string | null;
+  createdAt?: string | null;
+  decision?: string | null;
+  detailGoNoGo?: { decision?: string | null } | null;
+};
+
+export function getGoNoGoDecision(step: TStepLike): 'GO' | 'NO_GO' | null {
+  const d = step.detailGoNoGo?.decision ?? step.decision ?? null;
+  return d === 'GO' || d === 'NO_GO' ? d : null;
+}
+
+const toTime = (v: string | null | undefined) => {
+  const t = Date.parse(v ?? '');
+  return Number.isNaN(t) ? -Infinity : t;
+};
+
+/** The most recent step by date, then by creation time; on a full tie the later in the list. */
+export function getLatestStep<T extends TStepLike>(steps: readonly T[] | null | undefined): T | null {
+  let latest: T | null = null;
+  for (const s of steps ?? []) {
+    if (!latest) {
+      latest = s;
+      continue;
+    }
+    const [a, b] = [toTime(s.date ?? s.createdAt), toTime(latest.date ?? latest.createdAt)];
+    if (a > b || (a === b && toTime(s.createdAt) >= toTime(latest.createdAt))) latest = s;
+  }
+  return latest;
+}
+
+// ---- stage -----------------------------------------------------------------------------------
+
+export const CANDIDATE_STAGES = [
+  'NO_CANDIDATE',
+  'CANDIDATE_IDENTIFIED',
+  'CANDIDATE_SENT',
+  'CANDIDATE_INTERVIEW',
+  'GO_NOGO',
+  'SALE',
+  'CANCELED',
+  'DELETED',
+] as const satisfies readonly TStepType[];
+export type TCandidateStage = (typeof CANDIDATE_STAGES)[number];
+
+const STAGE_PROGRESS = [0, 20, 40, 60, 80, 100, 100, 100] as const;
+const STAGE_SHORT_NAMES: Record<TCandidateStage, string> = {
+  NO_CANDIDATE: 'No Candidate',
+  CANDIDATE_IDENTIFIED: 'Identified',
+  CANDIDATE_SENT: 'Sent to Client',
+  CANDIDATE_INTERVIEW: 'Interview',
+  GO_NOGO: 'Go/No-Go',
+  SALE: 'Sold',
+  CANCELED: 'Canceled',
+  DELETED: 'Deleted',
+};
+
+/** The most advanced stage among the steps (PUSH and FROZEN do not count); none → NO_CANDIDATE. */
+export function getCandidateStage(steps: readonly { type: TStepType }[] | null | undefined): TCandidateStage {
+  let best = 0;
+  for (const s of steps ?? []) {
+    const i = (CANDIDATE_STAGES as readonly string[]).indexOf(s.type);
+    if (i > best) best = i;
+  }
+  return CANDIDATE_STAGES[best] ?? 'NO_CANDIDATE';
+}
+
+export function getStageProgress(stage: TCandidateStage): number {
+  return STAGE_PROGRESS[CANDIDATE_STAGES.indexOf(stage)] ?? 0;
+}
+
+export function getStageShortName(stage: TCandidateStage): string {
+  return STAGE_SHORT_NAMES[stage];
+}
+
+// ---- stage chips -----------------------------------------------------------------------------
+
+export const STAGE_CHIPS = [
+  { key: 'I', label: 'Identified' },
+  { key: 'P', label: 'Push' },
+  { key: 'S', label: 'Sent' },
+  { key: 'IW', label: 'Interview' },
+  { key: 'GNG', label: 'Go/No-Go' },
+  { key: 'F', label: 'Frozen' },
+  { key: 'GO', label: 'Go Decision' },
+  { key: 'NO', label: 'No-Go Decision' },
+] as const;
+export type TStageChipKey = (typeof STAGE_CHIPS)[number]['key'];
+
+/**
+ * The chip of one candidate from its latest step: no step counts as identified; GO_NOGO shows its
+ * decision (none counts as interview). SALE, CANCELED and DELETED have no chip.
+ */
+export function getStageChip(latest: TStepLike | null | undefined): TStageChipKey | null {
+  if (!latest) return 'I';
+  switch (latest.type) {
+    case 'NO_CANDIDATE':
+    case 'CANDIDATE_IDENTIFIED':
+      return 'I';
+    case 'PUSH':
+      return 'P';
+    case 'CANDIDATE_SENT':
+      return 'S';
+    case 'CANDIDATE_INTERVIEW':
+      return 'IW';
+    case 'FROZEN':
+      return 'F';
+    case 'GO_NOGO': {
+      const decision = getGoNoGoDecision(latest);
+      return decision === 'GO' ? 'GO' : decision === 'NO_GO' ? 'NO' : 'IW';
+    }
+    default:
+      return null;
+  }
+}
+
+/** Chips of a candidate's steps (its latest step decides). */
+export function getStageChips(steps: readonly TStepLike[] | null | undefined): TStageChipKey[] {
+  const chip = getStageChip(getLatestStep(steps));
+  return chip ? [chip] : [];
+}
+
+/** The need card's per-stage chips: non-zero counts, in chip order. */
+export function countStageChips(
+  latestSteps: readonly (TStepLike | null | undefined)[],
+): { key: TStageChipKey; label: string; count: number }[] {
+  const counts = new Map<TStageChipKey, number>();
+  for (const s of latestSteps) {
+    const chip = getStageChip(s);
+    if (chip) counts.set(chip, (counts.get(chip) ?? 0) + 1);
+  }
+  return STAGE_CHIPS.filter((c) => counts.has(c.key)).map((c) => ({ ...c, count: counts.get(c.key) ?? 0 }));
+}
+
+// ---- tracker ---------------------------------------------------------------------------------
+
+export type TTrackerTab = 'identified' | 'sent' | 'inProgress' | 'rejected';
+
+export function isRejected(latest: TStepLike | null | undefined): boolean {
+  if (!latest) return false;
+  if (latest.type === 'CANCELED' || latest.type === 'DELETED') return true;
+  return latest.type === 'GO_NOGO' && getGoNoGoDecision(latest) === 'NO_GO';
+}
+
+export function getTrackerTab(latest: TStepLike | null | undefined): TTrackerTab {
+  if (!latest) return 'identified';
+  if (isRejected(latest)) return 'rejected';
+  switch (latest.type) {
+    case 'SALE':
+    case 'CANDIDATE_INTERVIEW':
+    case 'GO_NOGO':
+      return 'inProgress';
+    case 'CANDIDATE_SENT':
+      return 'sent';
+    default:
+      return 'identified';
+  }
+}
+
+/** Process tracker tabs by each candidate's latest step (spec 001 section 4). */
+export function groupByTrackerTab<T extends { latestStep?: TStepLike | null }>(
+  candidates: readonly T[],
+): Record<TTrackerTab, T[]> {
+  const groups: Record<TTrackerTab, T[]> = { identified: [], sent: [], inProgress: [], rejected: [] };
+  for (const c of candidates) groups[getTrackerTab(c.latestStep)].push(c);
+  return groups;
+}
+
+// ---- text helpers ----------------------------------------------------------------------------
+
+const UNSPECIFIED = new Set(['non spécifié', 'non spécifiée', 'non specifie', 'non specifiee', 'not specified']);
+
+/** 'Non spécifié', 'Non spécifiée', 'Not specified' and blanks mean unspecified. */
+export function isUnspecified(value: string | null | undefined): boolean {
+  if (value === null || value === undefined) return true;
+  const v = value.trim().toLowerCase();
+  return v === '' || UNSPECIFIED.has(v);
+}
+
+/** A list stored as JSON text, read tolerantly: arrays, JSON strings, or comma/newline text. */
+export function parseJsonList(text: unknown): string[] {
+  if (text === null || text === undefined) return [];
+  if (Array.isArray(text)) return text.map((v) => (typeof v === 'string' ? v.trim() : String(v))).filter(Boolean);
+  if (typeof text !== 'string') return [];
+  const t = text.trim();
+  if (!t) return [];
+  try {
+    const parsed: unknown = JSON.parse(t);
+    if (Array.isArray(parsed)) return parseJsonList(parsed);
+    if (typeof parsed === 'string') return parsed.trim() ? [parsed.trim()] : [];
+    return [];
+  } catch {
+    return t
+      .replace(/^\[|\]$/g, '')
+      .split(/[,\n;]/)
+      .map((s) => s.trim().replace(/^["']|["']$/g, '').trim())
+      .filter(Boolean);
+  }
+}
+
+const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const words = (name: string) => name.trim().split(/\s+/).filter(Boolean);
+
+/** Up to two initials for the avatar; '?' for an empty name. */
+export function getInitials(name: string | null | undefined): string {
+  const w = words(name ?? '');
+  if (!w.length) return '?';
+  return w
+    .slice(0, 2)
+    .map((p) => p[0]!.toUpperCase())
+    .join('');
+}
+
+/** Download name `CV_{name}.pdf`, accents removed and other characters replaced by '_'. */
+export function sanitizeCvFileName(name: string | null | undefined): string {
+  const safe = stripAccents(name ?? '')
+    .replace(/[^A-Za-z0-9_-]+/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^_|_$/g, '');
+  return `CV_${safe || 'candidate'}.pdf`;
+}
+
+/** First letter of the first name and two of the last name (JDU for Jean Dupont). */
+export function deriveTrigramme(name: string | null | undefined): string {
+  const w = words(stripAccents(name ?? '').replace(/[^A-Za-z\s-]/g, ''));
+  if (!w.length) return '';
+  if (w.length === 1) return w[0]!.slice(0, 3).toUpperCase();
+  const last = w[w.length - 1]!.replace(/-/g, '');
+  return (w[0]![0]! + last.slice(0, 2)).toUpperCase();
+}
+
+// ---- filters ---------------------------------------------------------------------------------
+
+export type TCandidateFilters = {
+  search?: string | null;
+  status?: 'all' | 'with-needs' | 'without-needs';
+  cvAnalysis?: 'all' | 'analyzed' | 'not-analyzed';
+  availability?: 'all' | 'available' | 'not-specified';
+};
+
+type TFilterableCandidate = {
+  name: string;
+  email?: string | null;
+  cvRole?: string | null;
+  cvTrigramme?: string | null;
+  skills?: readonly string[] | null;
+  needs?: readonly unknown[] | null;
+  cvAnalysisStatus?: string | null;
+  cvAvailability?: string | null;
+};
+
+/** Candidates page filters; search over name, e-mail, role, trigramme and skills. */
+export function matchesCandidateFilters(candidate: TFilterableCandidate, filters: TCandidateFilters): boolean {
+  const search = filters.search?.trim().toLowerCase();
+  if (search) {
+    const fields = [candidate.name, candidate.email, candidate.cvRole, candidate.cvTrigramme, ...(candidate.skills ?? [])];
+    if (!fields.some((f) => f?.toLowerCase().includes(search))) return false;
+  }
+  const hasNeeds = (candidate.needs?.length ?? 0) > 0;
+  if (filters.status === 'with-needs' && !hasNeeds) return false;
+  if (filters.status === 'without-needs' && hasNeeds) return false;
+  const analyzed = candidate.cvAnalysisStatus === 'READY';
+  if (filters.cvAnalysis === 'analyzed' && !analyzed) return false;
+  if (filters.cvAnalysis === 'not-analyzed' && analyzed) return false;
+  const unspecified = isUnspecified(candidate.cvAvailability);
+  if (filters.availability === 'available' && unspecified) return false;
+  if (filters.availability === 'not-specified' && !unspecified) return false;
+  return true;
+}
+
+// ---- merge -----------------------------------------------------------------------------------
+
+const isEmptyValue = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
+const isPlaceholderCv = (v: unknown) => v === CV_PLACEHOLDERS.manual || v === CV_PLACEHOLDERS.duplicate;
+
+/**
+ * Adding a candidate whose e-mail exists merges the new non-empty fields into the existing one
+ * (DECISIONS.md). Returns only the fields that change: skills are united, a no-CV placeholder
+ * never replaces a real CV, and the e-mail is kept.
+ */
+export function mergeCandidateData<E extends Record<string, unknown>>(
+  existing: E,
+  incoming: Record<string, unknown>,
+): Partial<E> {
+  const patch: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(incoming)) {
+    if (key === 'id' || key === 'email' || key === 'version' || isEmptyValue(value)) continue;
+    const current = existing[key];
+    if (key === 'skills' && Array.isArray(value)) {
+      const merged = [...new Set([...((current as string[] | null) ?? []), ...(value as string[])])];
+      if (merged.length !== ((current as string[] | null) ?? []).length) patch.skills = merged;
+      continue;
+    }
+    if (key === 'cvUrl' && isPlaceholderCv(value) && !isEmptyValue(current)) continue;
+    if (JSON.stringify(current) !== JSON.stringify(value)) patch[key] = value;
+  }
+  return patch as Partial<E>;
+}
