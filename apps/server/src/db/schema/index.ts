@@ -4,3 +4,4 @@ export * from './needs.ts';
 export * from './candidates.ts';
 export * from './steps.ts';
 export * from './flows.ts';
+export * from './live-events.ts';
