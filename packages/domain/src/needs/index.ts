@@ -4,3 +4,6 @@ export * from './need.schema.ts';
 export * from './need.rules.ts';
 export * from './need-display.rules.ts';
 export * from './need-csv.ts';
+export * from './need-progress.rules.ts';
+export * from './need-analysis.rules.ts';
+export * from './need-analysis.schema.ts';

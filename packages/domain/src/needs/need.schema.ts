@@ -177,6 +177,8 @@ export const ZNeed = z.object({
   updatedAt: z.string(),
   /** Optimistic concurrency: incremented on every write; a PATCH may send the version it read. */
   version: z.number().int(),
+  /** Linked candidates, counted by the server (the urgency score needs it). */
+  candidateCount: z.number().int(),
 });
 export type TNeed = z.infer<typeof ZNeed>;
 
@@ -207,6 +209,9 @@ const jdFields = {
   jdDesiredSkills: ZCleanStringList.optional(),
   jdSoftSkills: ZCleanStringList.optional(),
 };
+
+/** The flattened job-description fields as requests carry them (also read by PATCH /needs/{id}/analysis). */
+export const ZNeedJdFieldsInput = z.object(jdFields);
 
 const urlText = optionalText(2000, 'URL must be less than 2000 characters');
 const crmFields = {
