@@ -5,7 +5,8 @@ export function normalizeText(raw: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t\f\v]/g, ' ')
     .replace(/[\u200b-\u200d\ufeff\u00ad]/g, '')
-    .replace(/[\u0000-\u0008\u000e-\u001f]/g, ' ')
+    // Control characters left by DOC extraction (field codes, cell marks) act as separators.
+    .replace(/\p{Cc}/gu, (char) => (char === '\n' ? char : ' '))
     .split('\n')
     .map((line) => line.replace(/ {2,}/g, ' ').trim())
     .join('\n')

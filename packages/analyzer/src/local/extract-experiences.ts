@@ -14,7 +14,7 @@ const TECH_LINE = /^(environnement|environment|technologies|tech(nical)? stack|s
 function segmentsOf(line: string): string[] {
   return stripBullet(line)
     .split(SEPARATORS)
-    .map((segment) => segment.replace(/^[(\[]|[)\]]$/g, '').trim())
+    .map((segment) => segment.replace(/^[([]|[)\]]$/g, '').trim())
     .filter((segment) => segment.length > 1 && !/^\d+$/.test(segment));
 }
 

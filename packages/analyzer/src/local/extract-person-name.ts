@@ -1,12 +1,13 @@
 import { stripBullet } from './split-sections.ts';
 
-const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|cv|profil|profile|summary|contact|email|e-mail|phone|tél|tel|address|adresse|engineer|ing[ée]nieur|developer|d[ée]veloppeur|consultant|manager|analyst|analyste|architect|architecte|chef|lead|senior|junior|intern|stagiaire|experience|exp[ée]rience|skills|comp[ée]tences|formation|education|objective|linkedin|github|indeed|http|www)\b/i;
+const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|cv|profil|profile|summary|contact|email|e-mail|phone|tél|tel|address|adresse|engineer|ing[ée]nieur|developer|d[ée]veloppeur|consultant|manager|analyst|analyste|architect|architecte|chef|lead|senior|junior|intern|stagiaire|experience|exp[ée]rience|skills|comp[ée]tences|formation|education|objective|linkedin|github|indeed|http|www|qualifications?|educational|student|seeking|internship|room|road|street|avenue|apartments?|drive|lane|mobile|cell|template|example|rue|chemin|boulevard)\b/i;
 const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}{2,}|(?:de|du|des|van|von|der|da|di|le|la|bin|el|al)\.?)$/u;
 
 function cleanCandidate(line: string): string {
   return stripBullet(line)
     .replace(/^(nom|name|full name|nom complet|pr[ée]nom et nom)\s*[:：]\s*/i, '')
-    .split(/\s+[|–—-]\s+|\t|,\s/)[0]!
+    .replace(/^(resume|cv|curriculum vitae) (of|de)\s+/i, '')
+    .split(/\s+[|–—-]\s+|\t|,\s|\.\s/)[0]!
     .trim();
 }
 
@@ -20,10 +21,15 @@ function isPersonName(candidate: string): boolean {
 // CVs put the name on one of the first lines, often in capitals ("DUPONT Jean"); explicit
 // "Nom : ..." lines win.
 export function extractPersonName(text: string): string | null {
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  // Text pulled from some PDFs keeps a whole header on one line with wide gaps between its
+  // parts ("Curriculum Vitae  Renay Bailey  HOME ADDRESS"): gaps split it like line breaks.
+  const lines = text
+    .split(/\n|\t|\s{2,}/)
+    .map((line) => line.trim().replace(/^["'“”]+|["'“”.]+$/g, '').trim())
+    .filter(Boolean);
   const labelled = lines.find((line) => /^(nom|name|full name)\s*[:：]/i.test(line));
   if (labelled && isPersonName(cleanCandidate(labelled))) return formatName(cleanCandidate(labelled));
-  for (const line of lines.slice(0, 8)) {
+  for (const line of lines.slice(0, 12)) {
     const candidate = cleanCandidate(line);
     if (isPersonName(candidate)) return formatName(candidate);
   }

@@ -1,0 +1,3 @@
+export { analyzeCv } from './analyze-cv.ts';
+export { analyzeJobDescription } from './analyze-job-description.ts';
+export { detectLanguage } from './detect-language.ts';
