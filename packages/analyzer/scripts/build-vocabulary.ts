@@ -45,7 +45,12 @@ let isCurating = false;
 
 // The first source to claim an alias owns it; a later entry whose name is already known merges its
 // aliases into the existing skill rather than creating a near-duplicate.
-function addSkill(name: string, category: TCategory, aliases: Iterable<string>, frName: string | null = null): void {
+function addSkill(
+  name: string,
+  category: TCategory,
+  aliases: Iterable<string>,
+  frName: string | null = null,
+): void {
   const cleanName = name.trim();
   const keys = [cleanName, ...aliases]
     .map(normalizeSkillKey)
@@ -87,7 +92,10 @@ function stripQualifier(label: string): string {
 
 function addCurated(): void {
   isCurating = true;
-  for (const [name, category, aliases, frName] of [...CURATED_HARD_SKILLS, ...CURATED_SOFT_SKILLS]) {
+  for (const [name, category, aliases, frName] of [
+    ...CURATED_HARD_SKILLS,
+    ...CURATED_SOFT_SKILLS,
+  ]) {
     addSkill(name, category, aliases, frName ?? null);
   }
   isCurating = false;
@@ -111,8 +119,10 @@ interface GithubTopic {
   short_description: string | null;
 }
 
-const TECH_DESCRIPTION = /\b(programming|language|framework|library|database|software|platform|cloud|container|devops|api|testing|test|developer|development|server|protocol|open[- ]source|tool|web|javascript|python|java|data|machine learning|operating system|infrastructure|orchestration|deployment|editor|ide|compiler|version control|security|network)\b/i;
-const NON_SKILL_DESCRIPTION = /\b(game|games|gaming|video game|minecraft|music|song|university|city|festival|hackathon|conference|church|religion|anime|manga|cryptocurrency|nintendo|playstation|xbox|console)\b/i;
+const TECH_DESCRIPTION =
+  /\b(programming|language|framework|library|database|software|platform|cloud|container|devops|api|testing|test|developer|development|server|protocol|open[- ]source|tool|web|javascript|python|java|data|machine learning|operating system|infrastructure|orchestration|deployment|editor|ide|compiler|version control|security|network)\b/i;
+const NON_SKILL_DESCRIPTION =
+  /\b(game|games|gaming|video game|minecraft|music|song|university|city|festival|hackathon|conference|church|religion|anime|manga|cryptocurrency|nintendo|playstation|xbox|console)\b/i;
 
 function readGithubTopics(): GithubTopic[] {
   return readSource('github-topics/github_explore_topics.jsonl')
@@ -126,7 +136,9 @@ function addGithubTopics(topics: GithubTopic[]): void {
     const description = topic.short_description ?? '';
     if (!TECH_DESCRIPTION.test(description) || NON_SKILL_DESCRIPTION.test(description)) continue;
     // Topic slugs such as "awesome-react-components" are GitHub bookkeeping, not skills people list.
-    const aliases = [topic.topic, ...topic.aliases].filter((alias) => !/^(awesome|hacktoberfest)/.test(alias));
+    const aliases = [topic.topic, ...topic.aliases].filter(
+      (alias) => !/^(awesome|hacktoberfest)/.test(alias),
+    );
     addSkill(stripQualifier(topic.display_name), 'h', aliases);
   }
 }
@@ -135,8 +147,12 @@ type Row = Record<string, string>;
 
 function readEsco(file: string): Map<string, { en: Row; fr: Row | undefined }> {
   const english = parseCsv(readSource(`esco-en/${file}_en.csv`));
-  const french = new Map(parseCsv(readSource(`esco-fr/${file}_fr.csv`)).map((row) => [row.conceptUri, row]));
-  return new Map(english.map((row) => [row.conceptUri ?? '', { en: row, fr: french.get(row.conceptUri ?? '') }]));
+  const french = new Map(
+    parseCsv(readSource(`esco-fr/${file}_fr.csv`)).map((row) => [row.conceptUri, row]),
+  );
+  return new Map(
+    english.map((row) => [row.conceptUri ?? '', { en: row, fr: french.get(row.conceptUri ?? '') }]),
+  );
 }
 
 function addEscoDigital(): void {
@@ -175,7 +191,13 @@ function addEscoLanguages(): void {
   for (const { en, fr } of readEsco('languageSkillsCollection').values()) {
     const english = (en.broaderConceptPT ?? '').split(' | ')[0]?.trim() ?? '';
     const french = (fr?.broaderConceptPT ?? '').split(' | ')[0]?.trim() ?? '';
-    if (!english || english.split(' ').length > 3 || seen.has(english) || /languages?$/i.test(english)) continue;
+    if (
+      !english ||
+      english.split(' ').length > 3 ||
+      seen.has(english) ||
+      /languages?$/i.test(english)
+    )
+      continue;
     seen.add(english);
     addSkill(english, 'l', french ? [french] : [], french ? capitalise(french) : null);
   }
@@ -193,7 +215,10 @@ function addRome(): void {
     const label = (row.libelle_savoir ?? '').trim();
     if (!label || label.split(' ').length > 5) continue;
     // French labels such as "Programmation en Python" or "Langage C++" name a known skill.
-    const core = label.replace(/^(programmation en|langage|logiciel|logiciels de|système d'exploitation)\s+/i, '');
+    const core = label.replace(
+      /^(programmation en|langage|logiciel|logiciels de|système d'exploitation)\s+/i,
+      '',
+    );
     addSkill(core, 'h', [label]);
   }
   const competences = parseCsv(readSource('rome-fr/unix_referentiel_competence_v460_utf8.csv'));
@@ -213,7 +238,14 @@ function addStackOverflowSynonyms(): Record<string, string> {
     const source = normalizeSkillKey(row.SourceTagName ?? '');
     const target = normalizeSkillKey(row.TargetTagName ?? '');
     const skill = owner.get(target);
-    if (!skill || skill.category !== 'h' || owner.has(source) || excluded.has(source) || source.length < 2) continue;
+    if (
+      !skill ||
+      skill.category !== 'h' ||
+      owner.has(source) ||
+      excluded.has(source) ||
+      source.length < 2
+    )
+      continue;
     // Only version-free synonyms: "angularjs-1.5" style tags never occur in prose.
     if (/\d\.\d/.test(source) && !/\d\.\d/.test(skill.name)) continue;
     synonyms[source] = skill.name;
@@ -230,8 +262,11 @@ function markAlias(key: string): string {
 function main(): void {
   const topics = readGithubTopics();
   const knownNames = new Set<string>();
-  for (const topic of topics) for (const key of [topic.topic, topic.display_name, ...topic.aliases]) knownNames.add(normalizeSkillKey(key));
-  for (const { en } of readEsco('digitalSkillsCollection').values()) knownNames.add(normalizeSkillKey(stripQualifier(en.preferredLabel ?? '')));
+  for (const topic of topics)
+    for (const key of [topic.topic, topic.display_name, ...topic.aliases])
+      knownNames.add(normalizeSkillKey(key));
+  for (const { en } of readEsco('digitalSkillsCollection').values())
+    knownNames.add(normalizeSkillKey(stripQualifier(en.preferredLabel ?? '')));
 
   addCurated();
   addLinguist(knownNames);
@@ -243,7 +278,9 @@ function main(): void {
 
   const skills = drafts.map((draft) => {
     const aliases = [...draft.aliases].map(markAlias);
-    return draft.frName && draft.frName !== draft.name ? [draft.name, draft.category, aliases, draft.frName] : [draft.name, draft.category, aliases];
+    return draft.frName && draft.frName !== draft.name
+      ? [draft.name, draft.category, aliases, draft.frName]
+      : [draft.name, draft.category, aliases];
   });
   const synonyms = addStackOverflowSynonyms();
 
@@ -255,7 +292,9 @@ function main(): void {
     path.join(outputDir, 'skills-synonyms-stackoverflow.json'),
     `${JSON.stringify({ version: 1, license: 'CC BY-SA 4.0', attribution: 'Tag synonyms from Stack Overflow (https://stackoverflow.com/tags/synonyms), Stack Exchange Data Dump (2021), by Stack Overflow users, licensed CC BY-SA 4.0. Modified: filtered/reformatted.', synonyms })}\n`,
   );
-  console.log(`${skills.length} skills, ${Object.keys(synonyms).length} Stack Overflow synonyms written to ${outputDir}`);
+  console.log(
+    `${skills.length} skills, ${Object.keys(synonyms).length} Stack Overflow synonyms written to ${outputDir}`,
+  );
 }
 
 main();

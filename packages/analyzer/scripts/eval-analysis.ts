@@ -32,7 +32,9 @@ function scoreRow(label: string, counts: Counts): string {
 }
 
 function printTable(title: string, rows: Array<[string, Counts]>): void {
-  console.log(`\n${title}\n| field                              | prec. | recall|  F1   |  gold |\n|${'-'.repeat(36)}|-------|-------|-------|-------|`);
+  console.log(
+    `\n${title}\n| field                              | prec. | recall|  F1   |  gold |\n|${'-'.repeat(36)}|-------|-------|-------|-------|`,
+  );
   for (const [label, counts] of rows) console.log(scoreRow(label, counts));
 }
 
@@ -48,7 +50,12 @@ function isLenientMatch(predicted: string, gold: string): boolean {
 
 // Single fields are scored on the CVs whose annotation has that field: the annotators left fields
 // out of many CVs that do contain them, so a prediction there is neither right nor wrong.
-function scoreSingle(counts: Counts, predicted: string | null, golds: string[], match = isLenientMatch): void {
+function scoreSingle(
+  counts: Counts,
+  predicted: string | null,
+  golds: string[],
+  match = isLenientMatch,
+): void {
   if (golds.length === 0) return;
   counts.gold++;
   if (!predicted) return;
@@ -65,10 +72,17 @@ function scoreSet(counts: Counts, predicted: string[], golds: string[]): void {
 }
 
 const decodeXml = (value: string) =>
-  value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  value
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 function readAnnotatedCv(file: string): { text: string; labels: Map<string, string[]> } {
-  const xml = readFileSync(file, 'utf8').replace(/^[\s\S]*?<cv>/, '').replace(/<\/cv>[\s\S]*$/, '');
+  const xml = readFileSync(file, 'utf8')
+    .replace(/^[\s\S]*?<cv>/, '')
+    .replace(/<\/cv>[\s\S]*$/, '');
   const labels = new Map<string, string[]>();
   for (const match of xml.matchAll(/<label type="([^"]+)">([\s\S]*?)<\/label>/g)) {
     const list = labels.get(match[1] ?? '') ?? [];
@@ -81,7 +95,16 @@ function readAnnotatedCv(file: string): { text: string; labels: Map<string, stri
 const numbersOf = (value: string): string[] => value.match(/\d+(?:\.\d+)?/g) ?? [];
 
 function evaluateCvAnnotations(files: string[]): Array<[string, Counts]> {
-  const fields: string[] = ['name', 'email', 'role', 'city', 'experience years', 'education', 'hard skills', 'soft skills'];
+  const fields: string[] = [
+    'name',
+    'email',
+    'role',
+    'city',
+    'experience years',
+    'education',
+    'hard skills',
+    'soft skills',
+  ];
   const counts = new Map(fields.map((field) => [field, emptyCounts()]));
   const get = (field: string) => counts.get(field) as Counts;
   for (const file of files) {
@@ -89,14 +112,25 @@ function evaluateCvAnnotations(files: string[]): Array<[string, Counts]> {
     const result = analyzeCv(text);
     const gold = (type: string) => labels.get(type) ?? [];
     scoreSingle(get('name'), result.name, gold('Name'), (a, b) => squash(a) === squash(b));
-    scoreSingle(get('email'), result.email, gold('Email Address'), (a, b) => squash(a) === squash(b));
+    scoreSingle(
+      get('email'),
+      result.email,
+      gold('Email Address'),
+      (a, b) => squash(a) === squash(b),
+    );
     scoreSingle(get('role'), result.role, gold('Designation'));
     scoreSingle(get('city'), result.city, gold('Location'));
-    scoreSingle(get('experience years'), result.experienceyears, gold('Years of Experience'), (a, b) =>
-      numbersOf(a).some((number) => numbersOf(b).includes(number)),
+    scoreSingle(
+      get('experience years'),
+      result.experienceyears,
+      gold('Years of Experience'),
+      (a, b) => numbersOf(a).some((number) => numbersOf(b).includes(number)),
     );
     scoreSingle(get('education'), result.education, [...gold('Degree'), ...gold('College Name')]);
-    scoreSet(get('hard skills'), result.hardskills, [...gold('Tech Tools'), ...gold('Job Specific Skills')]);
+    scoreSet(get('hard skills'), result.hardskills, [
+      ...gold('Tech Tools'),
+      ...gold('Job Specific Skills'),
+    ]);
     scoreSet(get('soft skills'), result.softskills, gold('Soft Skills'));
   }
   return fields.map((field) => [field, get(field)]);
@@ -138,8 +172,16 @@ function evaluateJobPostings(file: string): Array<[string, Counts]> {
   for (const rows of postings.values()) {
     const text = rows.map((row) => row.tokens.join(' ')).join('\n');
     const result = analyzeJobDescription(text);
-    scoreSet(hard, [...result.requiredskills, ...result.desiredskills], rows.flatMap((row) => spansOf(row.tokens, row.tags_knowledge)));
-    scoreSet(soft, result.soft_skills, rows.flatMap((row) => spansOf(row.tokens, row.tags_skill)));
+    scoreSet(
+      hard,
+      [...result.requiredskills, ...result.desiredskills],
+      rows.flatMap((row) => spansOf(row.tokens, row.tags_knowledge)),
+    );
+    scoreSet(
+      soft,
+      result.soft_skills,
+      rows.flatMap((row) => spansOf(row.tokens, row.tags_skill)),
+    );
   }
   return [
     [`${path.basename(file)} hard skills (${postings.size})`, hard],
@@ -165,7 +207,9 @@ async function evaluateDocxCvs(): Promise<void> {
     }
   }
   console.log(`\nReal DOCX CVs (cv-docx/CV): ${files.length} files, ${failed} unreadable`);
-  console.log(`  with a name: ${withName}/${files.length}, with an e-mail: ${withEmail}/${files.length}, with at least five skills: ${withSkills}/${files.length}`);
+  console.log(
+    `  with a name: ${withName}/${files.length}, with an e-mail: ${withEmail}/${files.length}, with at least five skills: ${withSkills}/${files.length}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -176,8 +220,14 @@ async function main(): Promise<void> {
     .map((file) => path.join(cvFolder, file));
   // Every fifth CV was kept out of the rule-writing as a held-out check.
   const heldOut = cvFiles.filter((_, index) => index % 5 === 4);
-  printTable(`CV annotations (cv-annotations/train, ${cvFiles.length} CVs)`, evaluateCvAnnotations(cvFiles));
-  printTable(`CV annotations, held-out fifth (${heldOut.length} CVs)`, evaluateCvAnnotations(heldOut));
+  printTable(
+    `CV annotations (cv-annotations/train, ${cvFiles.length} CVs)`,
+    evaluateCvAnnotations(cvFiles),
+  );
+  printTable(
+    `CV annotations, held-out fifth (${heldOut.length} CVs)`,
+    evaluateCvAnnotations(heldOut),
+  );
   printTable('Job postings (jd-skills, SkillSpan; dev is held out)', [
     ...evaluateJobPostings(path.join(dataRoot, 'jd-skills/train.json')),
     ...evaluateJobPostings(path.join(dataRoot, 'jd-skills/dev.json')),

@@ -33,5 +33,9 @@ export function parseCsv(text: string): Record<string, string>[] {
   if (!header) return [];
   return body
     .filter((cells) => cells.length > 1)
-    .map((cells) => Object.fromEntries(header.map((name, index) => [name.replace(/^\ufeff/, ''), cells[index] ?? ''])));
+    .map((cells) =>
+      Object.fromEntries(
+        header.map((name, index) => [name.replace(/^\ufeff/, ''), cells[index] ?? '']),
+      ),
+    );
 }

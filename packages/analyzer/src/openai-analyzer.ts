@@ -50,7 +50,12 @@ export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
   const backoffMs = options.backoffMs ?? 500;
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
-  async function callOnce<T>(schemaName: string, schema: z.ZodType<T>, prompt: string, text: string): Promise<T> {
+  async function callOnce<T>(
+    schemaName: string,
+    schema: z.ZodType<T>,
+    prompt: string,
+    text: string,
+  ): Promise<T> {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
     let response: Response;
@@ -73,7 +78,10 @@ export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
         }),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : String(error);
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `timed out after ${timeoutMs} ms`
+          : String(error);
       throw new RetryableError(`AI endpoint failed: ${reason}`);
     }
     if (!response.ok) {
@@ -82,7 +90,9 @@ export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
       if (response.status >= 500 || response.status === 429) throw new RetryableError(message);
       throw new AnalyzerError('AI_ENDPOINT_FAILED', message);
     }
-    const body = (await response.json().catch(() => null)) as { choices?: Array<{ message?: { content?: string } }> } | null;
+    const body = (await response.json().catch(() => null)) as {
+      choices?: Array<{ message?: { content?: string } }>;
+    } | null;
     const content = body?.choices?.[0]?.message?.content;
     let parsed: unknown;
     try {
@@ -91,15 +101,24 @@ export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
       throw new RetryableError('AI endpoint returned a reply that is not JSON');
     }
     const result = schema.safeParse(parsed);
-    if (!result.success) throw new RetryableError(`AI endpoint returned an invalid analysis: ${z.prettifyError(result.error)}`);
+    if (!result.success)
+      throw new RetryableError(
+        `AI endpoint returned an invalid analysis: ${z.prettifyError(result.error)}`,
+      );
     return result.data;
   }
 
   // Server errors, timeouts and malformed replies are often transient: retry with back-off.
-  async function call<T>(schemaName: string, schema: z.ZodType<T>, prompt: string, text: string): Promise<T> {
+  async function call<T>(
+    schemaName: string,
+    schema: z.ZodType<T>,
+    prompt: string,
+    text: string,
+  ): Promise<T> {
     let lastError: Error = new Error('AI endpoint failed');
     for (let attempt = 0; attempt <= retries; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, backoffMs * 2 ** (attempt - 1)));
+      if (attempt > 0)
+        await new Promise((resolve) => setTimeout(resolve, backoffMs * 2 ** (attempt - 1)));
       try {
         return await callOnce(schemaName, schema, prompt, text);
       } catch (error) {
@@ -107,7 +126,9 @@ export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
         lastError = error;
       }
     }
-    const code = lastError.message.startsWith('AI endpoint failed') ? 'AI_ENDPOINT_FAILED' : 'AI_INVALID_REPLY';
+    const code = lastError.message.startsWith('AI endpoint failed')
+      ? 'AI_ENDPOINT_FAILED'
+      : 'AI_INVALID_REPLY';
     throw new AnalyzerError(code, lastError.message, { cause: lastError });
   }
 

@@ -4,6 +4,10 @@ export async function extractDocText(bytes: Uint8Array): Promise<string> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const document = await new WordExtractor().extract(buffer);
   // CVs often keep the name and contact lines in headers and layouts in text boxes.
-  const parts = [document.getHeaders({ includeFooters: false }), document.getBody(), document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true })];
+  const parts = [
+    document.getHeaders({ includeFooters: false }),
+    document.getBody(),
+    document.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }),
+  ];
   return parts.filter((part) => part.trim().length > 0).join('\n');
 }

@@ -23,7 +23,11 @@ export async function extractText(bytes: Uint8Array, type: TDocumentType): Promi
   try {
     raw = await extractors[type](bytes);
   } catch (error) {
-    throw new AnalyzerError('CORRUPT_DOCUMENT', `The ${type.toUpperCase()} file could not be read`, { cause: error });
+    throw new AnalyzerError(
+      'CORRUPT_DOCUMENT',
+      `The ${type.toUpperCase()} file could not be read`,
+      { cause: error },
+    );
   }
   const text = normalizeText(raw);
   const letters = text.match(/\p{L}/gu)?.length ?? 0;

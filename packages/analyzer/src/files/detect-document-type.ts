@@ -29,11 +29,15 @@ export async function detectDocumentType(
 ): Promise<TDocumentType> {
   const maxBytes = options.maxBytes ?? MAX_ANALYSIS_FILE_BYTES;
   if (bytes.byteLength > maxBytes) {
-    throw new AnalyzerError('TOO_LARGE', `File size must be less than ${Math.round(maxBytes / 1024 / 1024)}MB`);
+    throw new AnalyzerError(
+      'TOO_LARGE',
+      `File size must be less than ${Math.round(maxBytes / 1024 / 1024)}MB`,
+    );
   }
   const extension = extensionOf(filename);
   const detected = await detectFromBytes(bytes);
-  if (!detected || detected !== extension) throw new AnalyzerError('UNSUPPORTED_TYPE', UNSUPPORTED_TYPE_MESSAGE);
+  if (!detected || detected !== extension)
+    throw new AnalyzerError('UNSUPPORTED_TYPE', UNSUPPORTED_TYPE_MESSAGE);
   return detected;
 }
 
@@ -46,7 +50,8 @@ async function detectFromBytes(bytes: Uint8Array): Promise<TDocumentType | null>
   // Some generators put a few bytes (BOM, whitespace) before the PDF header; readers accept 1 KB.
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 1024));
   if (head.includes(PDF_SIGNATURE)) return 'pdf';
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return detectDocx(bytes);
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)
+    return detectDocx(bytes);
   if (hasOle2Signature(bytes)) {
     try {
       return listOle2StreamNames(bytes).includes('WordDocument') ? 'doc' : null;
@@ -77,7 +82,13 @@ export function assertNotZipBomb(entries: ZipEntrySummary[], archiveBytes: numbe
     throw new AnalyzerError('ZIP_BOMB', 'The document expands to more than 100 MB and was refused');
   }
   // A small archive may legitimately compress well; the ratio matters once it expands to megabytes.
-  if (uncompressed > 10 * 1024 * 1024 && uncompressed / Math.max(archiveBytes, 1) > MAX_DOCX_COMPRESSION_RATIO) {
-    throw new AnalyzerError('ZIP_BOMB', 'The document is compressed suspiciously well and was refused');
+  if (
+    uncompressed > 10 * 1024 * 1024 &&
+    uncompressed / Math.max(archiveBytes, 1) > MAX_DOCX_COMPRESSION_RATIO
+  ) {
+    throw new AnalyzerError(
+      'ZIP_BOMB',
+      'The document is compressed suspiciously well and was refused',
+    );
   }
 }

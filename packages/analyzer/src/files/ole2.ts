@@ -25,7 +25,8 @@ export function listOle2StreamNames(bytes: Uint8Array): string[] {
       const nameLength = view.getUint16(offset + 0x40, true);
       if (nameLength < 2 || nameLength > 64) continue;
       let name = '';
-      for (let i = 0; i < nameLength - 2; i += 2) name += String.fromCharCode(view.getUint16(offset + i, true));
+      for (let i = 0; i < nameLength - 2; i += 2)
+        name += String.fromCharCode(view.getUint16(offset + i, true));
       names.push(name);
     }
     sector = fat[sector] ?? END_OF_CHAIN;
@@ -41,7 +42,8 @@ function readFat(view: DataView, sectorSize: number, fatSectorCount: number): nu
     const fatSector = view.getUint32(0x4c + i * 4, true);
     const start = (fatSector + 1) * sectorSize;
     if (start + sectorSize > view.byteLength) break;
-    for (let offset = start; offset < start + sectorSize; offset += 4) fat.push(view.getUint32(offset, true));
+    for (let offset = start; offset < start + sectorSize; offset += 4)
+      fat.push(view.getUint32(offset, true));
   }
   return fat;
 }

@@ -20,7 +20,10 @@ const KEY_STRENGTH_COUNT = 5;
 export function analyzeCv(text: string): TCvAnalysis {
   const language = detectLanguage(text);
   const sections = splitSections(text, CV_HEADINGS);
-  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
   const headerLines = [...(sections[0]?.lines ?? []), ...linesOf(sections, 'contact')].slice(0, 25);
 
   const name = extractPersonName(text);
@@ -37,7 +40,10 @@ export function analyzeCv(text: string): TCvAnalysis {
     email: findEmail(text),
     phone: findPhone(text),
     role: extractRole(lines, name),
-    experienceyears: formatYears(findStatedExperienceYears(text) ?? yearsFromExperienceLines(experienceLines), language),
+    experienceyears: formatYears(
+      findStatedExperienceYears(text) ?? yearsFromExperienceLines(experienceLines),
+      language,
+    ),
     trigramme: findTrigramme(text) ?? deriveTrigramme(name),
     ...findLocation(headerLines, language),
     availability: findAvailability(text),
@@ -78,12 +84,15 @@ function findKeyStrengths(
   mentions: ReturnType<typeof findSkillMentions>,
   language: 'fr' | 'en',
 ): string[] {
-  const stated = strengthLines.map(stripBullet).filter((line) => line.length > 2 && line.length < 120);
+  const stated = strengthLines
+    .map(stripBullet)
+    .filter((line) => line.length > 2 && line.length < 120);
   if (stated.length > 0) return stated.slice(0, KEY_STRENGTH_COUNT);
   const counts = new Map<string, number>();
   for (const mention of mentions) {
     if (mention.skill.category !== 'hard') continue;
-    const label = language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name;
+    const label =
+      language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name;
     counts.set(label, (counts.get(label) ?? 0) + 1);
   }
   return [...counts.entries()]
@@ -99,7 +108,8 @@ function findLanguages(languageLines: string[], text: string, language: 'fr' | '
   for (const line of source) {
     for (const mention of findSkillMentions(line)) {
       if (mention.skill.category !== 'language') continue;
-      const label = language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name;
+      const label =
+        language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name;
       const level = languageLines.length > 0 ? levelAfter(line.slice(mention.end)) : null;
       if (!found.has(label)) found.set(label, level ? `${label} (${level})` : label);
     }
@@ -107,7 +117,8 @@ function findLanguages(languageLines: string[], text: string, language: 'fr' | '
   return [...found.values()];
 }
 
-const LEVEL = /^\s*[:(–—-]?\s*(langue maternelle|maternelle|natif|native|bilingue|bilingual|courant|fluent|professionnel|professional(?: working proficiency)?|avanc[ée]|advanced|interm[ée]diaire|intermediate|notions|scolaire|basic|d[ée]butant|beginner|[ABC][12])/i;
+const LEVEL =
+  /^\s*[:(–—-]?\s*(langue maternelle|maternelle|natif|native|bilingue|bilingual|courant|fluent|professionnel|professional(?: working proficiency)?|avanc[ée]|advanced|interm[ée]diaire|intermediate|notions|scolaire|basic|d[ée]butant|beginner|[ABC][12])/i;
 
 function levelAfter(rest: string): string | null {
   return rest.match(LEVEL)?.[1] ?? null;

@@ -7,7 +7,8 @@ import { splitSections, stripBullet, type Section } from './split-sections.ts';
 import type { TJdSection } from './jd-headings.ts';
 
 // A line that says its skills are optional ("... serait un plus", "nice to have").
-const DESIRED_LINE = /\b(un plus|serait un plus|est un plus|appr[ée]ci[ée]e?s?|id[ée]alement|souhait[ée]e?s?|bonus|nice to have|is a plus|are a plus|a plus\b|preferred|preferably|ideally|desirable|would be (great|nice)|optionnel)/i;
+const DESIRED_LINE =
+  /\b(un plus|serait un plus|est un plus|appr[ée]ci[ée]e?s?|id[ée]alement|souhait[ée]e?s?|bonus|nice to have|is a plus|are a plus|a plus\b|preferred|preferably|ideally|desirable|would be (great|nice)|optionnel)/i;
 
 /** Reads a job description (French or English) into the need's analysis fields, offline. */
 export function analyzeJobDescription(text: string): TJdAnalysis {
@@ -17,9 +18,18 @@ export function analyzeJobDescription(text: string): TJdAnalysis {
   const years = findRequiredYears(text);
   return {
     seniority: findSeniority(text, years, language),
-    team: findLabelled(text, /(?:[ée]quipe|team)\s*[:：]\s*([^\n]+)|au sein (?:de l['’]|d['’]une |de la |du )?[ée]quipe ([^\n,.;]+)|join (?:the |our )?([^\n,.;]{2,40}?) team/i),
-    projectname: findLabelled(text, /(?:projet|project(?: name)?|nom du projet)\s*[:：]\s*([^\n]+)|(?:le |du |au |the )(?:projet|project) ["«“]\s*([^"»”\n]{2,40})/i),
-    location: findLabelled(text, /(?:lieu|localisation|location|ville|site|lieu de travail|based in|bas[ée] [àa])\s*[:：]\s*([^\n|•;]+)|(?:based in|bas[ée] [àa])\s+([^\n|•;,.]+)|\b(?:[0-9]{5})\s+(\p{Lu}[\p{L}-]+)/iu),
+    team: findLabelled(
+      text,
+      /(?:[ée]quipe|team)\s*[:：]\s*([^\n]+)|au sein (?:de l['’]|d['’]une |de la |du )?[ée]quipe ([^\n,.;]+)|join (?:the |our )?([^\n,.;]{2,40}?) team/i,
+    ),
+    projectname: findLabelled(
+      text,
+      /(?:projet|project(?: name)?|nom du projet)\s*[:：]\s*([^\n]+)|(?:le |du |au |the )(?:projet|project) ["«“]\s*([^"»”\n]{2,40})/i,
+    ),
+    location: findLabelled(
+      text,
+      /(?:lieu|localisation|location|ville|site|lieu de travail|based in|bas[ée] [àa])\s*[:：]\s*([^\n|•;]+)|(?:based in|bas[ée] [àa])\s+([^\n|•;,.]+)|\b(?:[0-9]{5})\s+(\p{Lu}[\p{L}-]+)/iu,
+    ),
     education: findEducationRequirement(text),
     experienceyears: years,
     company: findCompany(text, sections),
@@ -43,7 +53,11 @@ function classifySkills(sections: Section<TJdSection>[], language: 'fr' | 'en') 
       const isDesired = section.kind === 'desired' || DESIRED_LINE.test(line);
       for (const mention of findSkillMentions(line)) {
         const name = label(mention, language);
-        if (mention.skill.category === 'soft' || (section.kind === 'soft' && mention.skill.category !== 'language')) soft.add(name);
+        if (
+          mention.skill.category === 'soft' ||
+          (section.kind === 'soft' && mention.skill.category !== 'language')
+        )
+          soft.add(name);
         else if (isDesired) desired.add(name);
         else required.add(name);
       }
@@ -63,16 +77,25 @@ function findLabelled(text: string, pattern: RegExp): string | null {
 const RANGE_YEARS = /(\d{1,2})\s*(?:à|a|-|–|to)\s*(\d{1,2})\s*(?:ans|années|years?)/i;
 
 function findRequiredYears(text: string): string | null {
-  const range = text.match(new RegExp(`${RANGE_YEARS.source}\\s+(?:d['’]\\s*|of\\s+)?(?:[\\p{L}-]+\\s+){0,3}?(?:exp[ée]rience)`, 'iu'));
+  const range = text.match(
+    new RegExp(
+      `${RANGE_YEARS.source}\\s+(?:d['’]\\s*|of\\s+)?(?:[\\p{L}-]+\\s+){0,3}?(?:exp[ée]rience)`,
+      'iu',
+    ),
+  );
   if (range) return `${range[1]}-${range[2]}`;
-  const minimum = text.match(/(?:minimum|au moins|at least|plus de|more than|over)\s*(\d{1,2})\s*(?:ans|années|years?)/i);
+  const minimum = text.match(
+    /(?:minimum|au moins|at least|plus de|more than|over)\s*(\d{1,2})\s*(?:ans|années|years?)/i,
+  );
   if (minimum?.[1]) return minimum[1];
   const stated = findStatedExperienceYears(text);
   return stated === null ? null : String(stated);
 }
 
 function findSeniority(text: string, years: string | null, language: 'fr' | 'en'): string | null {
-  const explicit = text.match(/\b(junior|confirm[ée]e?|senior|expert|lead|principal|interm[ée]diaire|mid[- ]level|d[ée]butant|stagiaire|intern(ship)?|alternance|staff)\b/i)?.[1];
+  const explicit = text.match(
+    /\b(junior|confirm[ée]e?|senior|expert|lead|principal|interm[ée]diaire|mid[- ]level|d[ée]butant|stagiaire|intern(ship)?|alternance|staff)\b/i,
+  )?.[1];
   if (explicit) return normaliseSeniority(explicit, language);
   const minimum = years ? Number(years.split('-')[0]) : NaN;
   if (Number.isNaN(minimum)) return null;
@@ -88,18 +111,27 @@ function normaliseSeniority(word: string, language: 'fr' | 'en'): string {
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
-const EDUCATION = /(bac\s*\+\s*\d[^\n.;,]*|(?:dipl[ôo]me|[ée]cole) d['’]ing[ée]nieur[^\n.;]*|master[^\n.;]{0,80}|(?:bachelor|master)['’]?s? degree[^\n.;]{0,80}|(?:bs|ba|ms|b\.sc|m\.sc|phd|ph\.d)(?:\/\w+)? (?:degree|in)[^\n.;]{0,80}|degree in [^\n.;]{0,80}|formation (?:sup[ée]rieure|universitaire|en informatique)[^\n.;]{0,60})/i;
+const EDUCATION =
+  /(bac\s*\+\s*\d[^\n.;,]*|(?:dipl[ôo]me|[ée]cole) d['’]ing[ée]nieur[^\n.;]*|master[^\n.;]{0,80}|(?:bachelor|master)['’]?s? degree[^\n.;]{0,80}|(?:bs|ba|ms|b\.sc|m\.sc|phd|ph\.d)(?:\/\w+)? (?:degree|in)[^\n.;]{0,80}|degree in [^\n.;]{0,80}|formation (?:sup[ée]rieure|universitaire|en informatique)[^\n.;]{0,60})/i;
 
 function findEducationRequirement(text: string): string | null {
   return text.match(EDUCATION)?.[1]?.trim().replace(/[,:]$/, '') ?? null;
 }
 
 function findCompany(text: string, sections: Section<TJdSection>[]): string | null {
-  const labelled = findLabelled(text, /(?:entreprise|soci[ée]t[ée]|client|company|employer|employeur)\s*[:：]\s*([^\n]+)/i);
+  const labelled = findLabelled(
+    text,
+    /(?:entreprise|soci[ée]t[ée]|client|company|employer|employeur)\s*[:：]\s*([^\n]+)/i,
+  );
   if (labelled) return labelled;
-  const about = sections.find((section) => section.kind === 'company' && /^(à|a) propos de |^about /i.test(section.heading));
+  const about = sections.find(
+    (section) => section.kind === 'company' && /^(à|a) propos de |^about /i.test(section.heading),
+  );
   if (about) return about.heading.replace(/^(à|a) propos de |^about /i, '').trim() || null;
-  return findLabelled(text, /(?:^|\n)\s*([A-Z][\w&.' -]{1,40}?) (?:recrute|recherche|is hiring|is looking for|is seeking)\b/);
+  return findLabelled(
+    text,
+    /(?:^|\n)\s*([A-Z][\w&.' -]{1,40}?) (?:recrute|recherche|is hiring|is looking for|is seeking)\b/,
+  );
 }
 
 // Responsibilities are the lines of the missions section, else the bulleted lines with a verb-like

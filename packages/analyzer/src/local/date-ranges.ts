@@ -67,14 +67,28 @@ export function findDateRanges(text: string): DateRange[] {
     const startKey = toMonthKey(start);
     const endKey = isPresent(endText) ? currentKey() : toMonthKey(endText);
     if (startKey === null || endKey === null || endKey < startKey) continue;
-    ranges.push({ start, end: endText, startKey, endKey, index: match.index, length: match[0].length });
+    ranges.push({
+      start,
+      end: endText,
+      startKey,
+      endKey,
+      index: match.index,
+      length: match[0].length,
+    });
   }
   for (const match of text.matchAll(SINCE)) {
     if (ranges.some((range) => Math.abs(range.index - match.index) < 10)) continue;
     const start = (match[1] ?? '').trim();
     const startKey = toMonthKey(start);
     if (startKey === null) continue;
-    ranges.push({ start, end: '', startKey, endKey: currentKey(), index: match.index, length: match[0].length });
+    ranges.push({
+      start,
+      end: '',
+      startKey,
+      endKey: currentKey(),
+      index: match.index,
+      length: match[0].length,
+    });
   }
   return ranges.sort((a, b) => a.index - b.index);
 }

@@ -9,7 +9,8 @@ interface Anchor {
 }
 
 const SEPARATORS = /\s*(?:\||–|—|\s-\s|,|\bchez\b|\bat\b|@|\bà\b)\s*/i;
-const TECH_LINE = /^(environnement|environment|technologies|tech(nical)? stack|stack|outils|tools)\b/i;
+const TECH_LINE =
+  /^(environnement|environment|technologies|tech(nical)? stack|stack|outils|tools)\b/i;
 
 function segmentsOf(line: string): string[] {
   return stripBullet(line)
@@ -24,14 +25,20 @@ function withoutRange(line: string, range: DateRange): string {
 }
 
 function isHeadingLine(line: string): boolean {
-  return line.length <= 80 && !/^[•·▪*\-–]/.test(line) && !TECH_LINE.test(line) && !/[.;]$/.test(line);
+  return (
+    line.length <= 80 && !/^[•·▪*\-–]/.test(line) && !TECH_LINE.test(line) && !/[.;]$/.test(line)
+  );
 }
 
 /** Reads title, company, dates and responsibilities of each dated block; latest three first. */
 export function extractExperiences(
   lines: string[],
   presentLabel: string,
-): { experience1: TCvLatestExperience | null; experience2: TCvExperience | null; experience3: TCvExperience | null } {
+): {
+  experience1: TCvLatestExperience | null;
+  experience2: TCvExperience | null;
+  experience3: TCvExperience | null;
+} {
   const anchors: Anchor[] = [];
   lines.forEach((line, index) => {
     const range = findDateRanges(line)[0];
@@ -41,7 +48,8 @@ export function extractExperiences(
   const headingStarts = anchors.map((anchor, order) => {
     let start = anchor.line;
     const floor = order > 0 ? (anchors[order - 1]?.line ?? 0) + 1 : 0;
-    while (start - 1 >= floor && start > anchor.line - 2 && isHeadingLine(lines[start - 1] ?? '')) start--;
+    while (start - 1 >= floor && start > anchor.line - 2 && isHeadingLine(lines[start - 1] ?? ''))
+      start--;
     return start;
   });
   const blocks = anchors.map((anchor, order) => {
@@ -61,11 +69,18 @@ export function extractExperiences(
     const title = titleIndex >= 0 ? context[titleIndex] : (context[0] ?? null);
     const rest = context.filter((segment) => segment !== title);
     const company = rest[0] ?? null;
-    const location = rest.find((segment, index) => index > 0 && /^\p{Lu}[\p{L}'’ -]{1,25}$/u.test(segment) && segment.split(' ').length <= 3) ?? null;
+    const location =
+      rest.find(
+        (segment, index) =>
+          index > 0 && /^\p{Lu}[\p{L}'’ -]{1,25}$/u.test(segment) && segment.split(' ').length <= 3,
+      ) ?? null;
     const used = new Set([anchor.line, anchor.line - 1, anchor.line - 2, anchor.line + 1]);
     const responsibilities = lines
       .slice(anchor.line + 1, nextAnchor)
-      .filter((line, offset) => !(used.has(anchor.line + 1 + offset) && !/^[•·▪*\-–]/.test(line) && line.length < 80))
+      .filter(
+        (line, offset) =>
+          !(used.has(anchor.line + 1 + offset) && !/^[•·▪*\-–]/.test(line) && line.length < 80),
+      )
       .filter((line) => !TECH_LINE.test(line))
       .map(stripBullet)
       .filter((line) => line.length > 12)

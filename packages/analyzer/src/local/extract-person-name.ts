@@ -1,7 +1,9 @@
 import { stripBullet } from './split-sections.ts';
 
-const NOT_A_NAME = /\b(curriculum|vitae|resume|résumé|cv|profil|profile|summary|contact|email|e-mail|phone|tél|tel|address|adresse|engineer|ing[ée]nieur|developer|d[ée]veloppeur|consultant|manager|analyst|analyste|architect|architecte|chef|lead|senior|junior|intern|stagiaire|experience|exp[ée]rience|skills|comp[ée]tences|formation|education|objective|linkedin|github|indeed|http|www|qualifications?|educational|student|seeking|internship|room|road|street|avenue|apartments?|drive|lane|mobile|cell|template|example|rue|chemin|boulevard)\b/i;
-const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}{2,}|(?:de|du|des|van|von|der|da|di|le|la|bin|el|al)\.?)$/u;
+const NOT_A_NAME =
+  /\b(curriculum|vitae|resume|résumé|cv|profil|profile|summary|contact|email|e-mail|phone|tél|tel|address|adresse|engineer|ing[ée]nieur|developer|d[ée]veloppeur|consultant|manager|analyst|analyste|architect|architecte|chef|lead|senior|junior|intern|stagiaire|experience|exp[ée]rience|skills|comp[ée]tences|formation|education|objective|linkedin|github|indeed|http|www|qualifications?|educational|student|seeking|internship|room|road|street|avenue|apartments?|drive|lane|mobile|cell|template|example|rue|chemin|boulevard)\b/i;
+const NAME_WORD =
+  /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}{2,}|(?:de|du|des|van|von|der|da|di|le|la|bin|el|al)\.?)$/u;
 
 function cleanCandidate(line: string): string {
   return stripBullet(line)
@@ -15,7 +17,10 @@ function isPersonName(candidate: string): boolean {
   if (!candidate || /[\d@/\\()]/.test(candidate) || NOT_A_NAME.test(candidate)) return false;
   const words = candidate.split(/\s+/);
   if (words.length < 2 || words.length > 5) return false;
-  return words.every((word) => NAME_WORD.test(word)) && words.filter((word) => /^\p{Lu}/u.test(word)).length >= 2;
+  return (
+    words.every((word) => NAME_WORD.test(word)) &&
+    words.filter((word) => /^\p{Lu}/u.test(word)).length >= 2
+  );
 }
 
 // CVs put the name on one of the first lines, often in capitals ("DUPONT Jean"); explicit
@@ -25,10 +30,16 @@ export function extractPersonName(text: string): string | null {
   // parts ("Curriculum Vitae  Renay Bailey  HOME ADDRESS"): gaps split it like line breaks.
   const lines = text
     .split(/\n|\t|\s{2,}/)
-    .map((line) => line.trim().replace(/^["'“”]+|["'“”.]+$/g, '').trim())
+    .map((line) =>
+      line
+        .trim()
+        .replace(/^["'“”]+|["'“”.]+$/g, '')
+        .trim(),
+    )
     .filter(Boolean);
   const labelled = lines.find((line) => /^(nom|name|full name)\s*[:：]/i.test(line));
-  if (labelled && isPersonName(cleanCandidate(labelled))) return formatName(cleanCandidate(labelled));
+  if (labelled && isPersonName(cleanCandidate(labelled)))
+    return formatName(cleanCandidate(labelled));
   for (const line of lines.slice(0, 12)) {
     const candidate = cleanCandidate(line);
     if (isPersonName(candidate)) return formatName(candidate);
@@ -46,8 +57,17 @@ function formatName(name: string): string {
     words = [...words.filter((word) => !isCapitals(word)), ...words.filter(isCapitals)];
   }
   return words
-    .map((word) => (word === word.toUpperCase() && word.length > 1 ? word.charAt(0) + word.slice(1).toLowerCase() : word))
-    .map((word) => word.replace(/([-'’])(\p{Ll})/gu, (_, mark: string, letter: string) => mark + letter.toUpperCase()))
+    .map((word) =>
+      word === word.toUpperCase() && word.length > 1
+        ? word.charAt(0) + word.slice(1).toLowerCase()
+        : word,
+    )
+    .map((word) =>
+      word.replace(
+        /([-'’])(\p{Ll})/gu,
+        (_, mark: string, letter: string) => mark + letter.toUpperCase(),
+      ),
+    )
     .join(' ');
 }
 

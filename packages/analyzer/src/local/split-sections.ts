@@ -17,7 +17,10 @@ export function stripBullet(line: string): string {
  * table, alone ("Compétences") or followed by its content ("Compétences : Java, SQL"), in which
  * case the content becomes the section's first line.
  */
-export function splitSections<K extends string>(text: string, headings: THeadingTable<K>): Section<K>[] {
+export function splitSections<K extends string>(
+  text: string,
+  headings: THeadingTable<K>,
+): Section<K>[] {
   const sections: Section<K>[] = [{ kind: 'header', heading: '', lines: [] }];
   for (const rawLine of text.split('\n')) {
     const line = rawLine.trim();
@@ -45,7 +48,13 @@ function matchHeading<K extends string>(
   const bare = stripBullet(line);
   const colon = bare.search(/\s*[:：]\s*/);
   const title = (colon >= 0 ? bare.slice(0, colon) : bare).replace(/[\s:：.]+$/, '').trim();
-  const rest = colon >= 0 ? bare.slice(colon).replace(/^\s*[:：]\s*/, '').trim() : '';
+  const rest =
+    colon >= 0
+      ? bare
+          .slice(colon)
+          .replace(/^\s*[:：]\s*/, '')
+          .trim()
+      : '';
   if (!title || title.split(/\s+/).length > 6) return null;
   // A heading without a colon must stand on its own line and be short, so that a sentence starting
   // with "Experience in ..." is not taken for a heading.

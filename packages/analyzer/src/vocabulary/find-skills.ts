@@ -26,7 +26,12 @@ function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(TOKEN)) {
     const start = match.index;
-    tokens.push({ text: match[0], key: normalizeSkillKey(match[0]), start, end: start + match[0].length });
+    tokens.push({
+      text: match[0],
+      key: normalizeSkillKey(match[0]),
+      start,
+      end: start + match[0].length,
+    });
   }
   return tokens;
 }
@@ -34,7 +39,11 @@ function tokenize(text: string): Token[] {
 function isListed(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - MAX_LIST_CONTEXT), start);
   const after = text.slice(end, end + MAX_LIST_CONTEXT);
-  return (start < MAX_LIST_CONTEXT ? LIST_BEFORE.test(text.slice(0, start)) : LIST_BEFORE.test(before)) && LIST_AFTER.test(after);
+  return (
+    (start < MAX_LIST_CONTEXT
+      ? LIST_BEFORE.test(text.slice(0, start))
+      : LIST_BEFORE.test(before)) && LIST_AFTER.test(after)
+  );
 }
 
 function startsWithCapital(surface: string): boolean {
@@ -48,7 +57,13 @@ function isCapitalised(surface: string): boolean {
   return startsWithCapital(surface);
 }
 
-function isAccepted(text: string, surface: string, start: number, end: number, mode: string): boolean {
+function isAccepted(
+  text: string,
+  surface: string,
+  start: number,
+  end: number,
+  mode: string,
+): boolean {
   if (mode === 'free') return true;
   if (mode === 'listOnly') return startsWithCapital(surface) && isListed(text, start, end);
   return isCapitalised(surface) || isListed(text, start, end);
@@ -60,15 +75,23 @@ function isJoinable(text: string, left: Token, right: Token): boolean {
 }
 
 /** Finds every vocabulary skill in the text, longest alias first, left to right. */
-export function findSkillMentions(text: string, vocabulary: SkillVocabulary = getSkillVocabulary()): SkillMention[] {
+export function findSkillMentions(
+  text: string,
+  vocabulary: SkillVocabulary = getSkillVocabulary(),
+): SkillMention[] {
   const tokens = tokenize(text);
   const mentions: SkillMention[] = [];
   let index = 0;
   while (index < tokens.length) {
     let matched = 0;
-    for (let size = Math.min(vocabulary.maxAliasWords, tokens.length - index); size >= 1 && !matched; size--) {
+    for (
+      let size = Math.min(vocabulary.maxAliasWords, tokens.length - index);
+      size >= 1 && !matched;
+      size--
+    ) {
       const slice = tokens.slice(index, index + size);
-      if (slice.some((token, i) => i > 0 && !isJoinable(text, slice[i - 1] as Token, token))) continue;
+      if (slice.some((token, i) => i > 0 && !isJoinable(text, slice[i - 1] as Token, token)))
+        continue;
       const rule = vocabulary.lookup(slice.map((token) => token.key).join(' '));
       if (!rule) continue;
       const first = slice[0] as Token;
@@ -92,7 +115,9 @@ export function listSkills(
   const names = new Set<string>();
   for (const mention of mentions) {
     if (mention.skill.category !== category) continue;
-    names.add(language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name);
+    names.add(
+      language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name,
+    );
   }
   return [...names];
 }

@@ -35,7 +35,11 @@ export class SkillVocabulary {
       this.skills.push(skill);
       byName.set(name, skill);
       for (const marked of aliases) {
-        const mode: TAliasMode = marked.startsWith('!') ? 'listOnly' : marked.startsWith('^') ? 'capitalisedOrList' : 'free';
+        const mode: TAliasMode = marked.startsWith('!')
+          ? 'listOnly'
+          : marked.startsWith('^')
+            ? 'capitalisedOrList'
+            : 'free';
         const key = mode === 'free' ? marked : marked.slice(1);
         if (!this.rules.has(key)) this.rules.set(key, { skill, mode });
       }
@@ -60,7 +64,9 @@ export class SkillVocabulary {
 }
 
 function readJson<T>(file: string): T {
-  return JSON.parse(readFileSync(fileURLToPath(new URL(`../../data/${file}`, import.meta.url)), 'utf8')) as T;
+  return JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../../data/${file}`, import.meta.url)), 'utf8'),
+  ) as T;
 }
 
 let shared: SkillVocabulary | null = null;
@@ -69,7 +75,9 @@ let shared: SkillVocabulary | null = null;
 export function getSkillVocabulary(): SkillVocabulary {
   if (!shared) {
     const main = readJson<{ skills: TRawSkill[] }>('skills-vocabulary.json');
-    const stackOverflow = readJson<{ synonyms: Record<string, string> }>('skills-synonyms-stackoverflow.json');
+    const stackOverflow = readJson<{ synonyms: Record<string, string> }>(
+      'skills-synonyms-stackoverflow.json',
+    );
     shared = new SkillVocabulary(main.skills, stackOverflow.synonyms);
   }
   return shared;

@@ -1,0 +1,187 @@
+import { ZCvAnalysis } from '@staffing/domain';
+import { describe, expect, it } from 'vitest';
+import { analyzeCv } from './analyze-cv.ts';
+
+const FRENCH_CV = `DUPONT Jean
+Développeur Full Stack Java / Angular
+12 rue des Lilas, 69003 Lyon, France
+jean.dupont@example.fr | 06 12 34 56 78
+Disponible immédiatement
+
+Profil
+8 ans d'expérience en développement d'applications web. Autonome, rigoureux, esprit d'équipe.
+
+Compétences techniques
+Java, Spring Boot, Angular, TypeScript, Postgres, Docker, k8s, Jenkins, Git, Scrum, Go, C
+
+Expérience professionnelle
+Développeur Full Stack – Société Générale, Paris
+janvier 2020 – aujourd'hui
+• Conception et développement de microservices Spring Boot
+• Mise en place de pipelines CI/CD avec GitLab CI
+
+Développeur Java – Capgemini, Lyon
+mars 2016 - décembre 2019
+• Maintenance évolutive d'une application bancaire
+
+Stagiaire développeur – Orange
+févr. 2015 - août 2015
+• Développement d'outils internes en Python
+
+Formation
+Diplôme d'ingénieur en informatique, INSA Lyon (2015)
+
+Langues
+Français : langue maternelle
+Anglais : courant (C1)`;
+
+const ENGLISH_CV = `Jane Smith
+Senior Software Engineer
+London, United Kingdom
+jane.smith@example.com  +44 20 7946 0958
+Notice period: 1 month
+
+Summary
+Software engineer with 6 years of experience building cloud services. Team player, proactive and curious.
+
+Skills
+TypeScript, Node.js, React, AWS, Docker, Kubernetes, PostgreSQL, CI/CD
+
+Work Experience
+Senior Software Engineer | Acme Ltd | London
+Jan 2021 - Present
+- Led the migration of the billing platform to AWS Lambda
+- Introduced contract testing between services
+
+Software Engineer | Globex
+Jun 2018 - Dec 2020
+- Built React dashboards for operations teams
+
+Junior Developer | Initech
+Sep 2016 - May 2018
+- Maintained PHP back-office tools
+
+Education
+MSc Computer Science, University of Manchester
+
+Languages
+English (native), French (intermediate)`;
+
+describe('analyzeCv', () => {
+  it('reads a French CV', () => {
+    const result = analyzeCv(FRENCH_CV);
+    expect(ZCvAnalysis.parse(result)).toEqual(result);
+    expect(result).toMatchObject({
+      name: 'Jean Dupont',
+      email: 'jean.dupont@example.fr',
+      phone: '06 12 34 56 78',
+      role: 'Développeur Full Stack Java / Angular',
+      experienceyears: '8 ans',
+      trigramme: 'JDU',
+      city: 'Lyon',
+      postalcode: '69003',
+      country: 'France',
+      availability: 'Disponible immédiatement',
+      education: "Diplôme d'ingénieur en informatique, INSA Lyon (2015)",
+      languages: ['Français (langue maternelle)', 'Anglais (courant)'],
+    });
+    expect(result.hardskills).toEqual(
+      expect.arrayContaining([
+        'Java',
+        'Spring Boot',
+        'PostgreSQL',
+        'Kubernetes',
+        'Go',
+        'C',
+        'CI/CD',
+        'Python',
+      ]),
+    );
+    expect(result.softskills).toEqual(
+      expect.arrayContaining(['Autonomie', 'Rigueur', "Esprit d'équipe"]),
+    );
+    expect(result.keystrengths.length).toBeGreaterThan(0);
+    expect(result.experience1).toMatchObject({
+      title: 'Développeur Full Stack',
+      company: 'Société Générale',
+      startDate: 'janvier 2020',
+      endDate: "aujourd'hui",
+      location: 'Paris',
+      responsibilities: [
+        'Conception et développement de microservices Spring Boot',
+        'Mise en place de pipelines CI/CD avec GitLab CI',
+      ],
+    });
+    expect(result.experience2).toMatchObject({
+      title: 'Développeur Java',
+      company: 'Capgemini',
+      startDate: 'mars 2016',
+    });
+    expect(result.experience3).toMatchObject({ title: 'Stagiaire développeur', company: 'Orange' });
+  });
+
+  it('reads an English CV', () => {
+    const result = analyzeCv(ENGLISH_CV);
+    expect(result).toMatchObject({
+      name: 'Jane Smith',
+      email: 'jane.smith@example.com',
+      phone: '+44 20 7946 0958',
+      role: 'Senior Software Engineer',
+      experienceyears: '6 years',
+      trigramme: 'JSM',
+      city: 'London',
+      country: 'United Kingdom',
+      availability: 'Notice period: 1 month',
+      education: 'MSc Computer Science, University of Manchester',
+      languages: ['English (native)', 'French (intermediate)'],
+    });
+    expect(result.hardskills).toEqual(
+      expect.arrayContaining([
+        'TypeScript',
+        'Node.js',
+        'React',
+        'AWS',
+        'Docker',
+        'Kubernetes',
+        'PostgreSQL',
+        'CI/CD',
+      ]),
+    );
+    expect(result.softskills).toEqual(
+      expect.arrayContaining(['Teamwork', 'Proactivity', 'Curiosity']),
+    );
+    expect(result.experience1).toMatchObject({
+      title: 'Senior Software Engineer',
+      company: 'Acme Ltd',
+      startDate: 'Jan 2021',
+      endDate: 'Present',
+      responsibilities: [
+        'Led the migration of the billing platform to AWS Lambda',
+        'Introduced contract testing between services',
+      ],
+    });
+    expect(result.experience2).toMatchObject({
+      company: 'Globex',
+      startDate: 'Jun 2018',
+      endDate: 'Dec 2020',
+    });
+    expect(result.experience3).toMatchObject({ title: 'Junior Developer', company: 'Initech' });
+  });
+
+  it('keeps a stated trigramme and recognises ASAP availability', () => {
+    const result = analyzeCv(
+      'Marie Curie-Martin\nConsultante Data\nTrigramme : mcm\nDisponibilité : ASAP\nmarie@example.org',
+    );
+    expect(result.trigramme).toBe('MCM');
+    expect(result.availability).toBe('ASAP');
+  });
+
+  it('does not take ordinary words for languages named Go, C or Make', () => {
+    const result = analyzeCv(
+      'Paul Martin\nWe go live in March. Make sure plan C works.\npaul@example.org',
+    );
+    expect(result.hardskills).not.toEqual(expect.arrayContaining(['Go']));
+    expect(result.hardskills).not.toContain('C');
+    expect(result.hardskills).not.toContain('Make');
+  });
+});

@@ -1,0 +1,88 @@
+import { ZJdAnalysis } from '@staffing/domain';
+import { describe, expect, it } from 'vitest';
+import { analyzeJobDescription } from './analyze-job-description.ts';
+import { detectLanguage } from './detect-language.ts';
+
+const FRENCH_JD = `Développeur Java Senior (H/F)
+Entreprise : Banque Populaire
+Lieu : Paris (75)
+Équipe : Paiements
+Projet : Atlas
+
+Vos missions
+- Concevoir et développer des microservices Java / Spring Boot
+- Participer aux cérémonies Scrum
+
+Profil recherché
+Bac+5 en informatique, 5 à 7 ans d'expérience en développement Java.
+Compétences requises : Java, Spring Boot, Postgres, Kafka, Docker
+Un plus : Kubernetes, Angular
+La connaissance d'AWS serait un plus.
+Autonome, rigoureux, esprit d'équipe.`;
+
+const ENGLISH_JD = `About Globex
+Globex is hiring a backend engineer to join the Payments team.
+Location: Berlin
+
+Responsibilities
+- Design and build REST APIs in TypeScript
+- Own the CI/CD pipelines
+
+Requirements
+- 3+ years of experience with Node.js and PostgreSQL
+- Bachelor's degree in Computer Science
+- Strong communication skills
+
+Nice to have
+- Experience with k8s and Terraform`;
+
+describe('analyzeJobDescription', () => {
+  it('reads a French job description with its sections', () => {
+    const result = analyzeJobDescription(FRENCH_JD);
+    expect(ZJdAnalysis.parse(result)).toEqual(result);
+    expect(result).toMatchObject({
+      seniority: 'Senior',
+      team: 'Paiements',
+      projectname: 'Atlas',
+      location: 'Paris (75)',
+      company: 'Banque Populaire',
+      education: 'Bac+5 en informatique',
+      experienceyears: '5-7',
+      responsibilities: [
+        'Concevoir et développer des microservices Java / Spring Boot',
+        'Participer aux cérémonies Scrum',
+      ],
+    });
+    expect(result.requiredskills).toEqual(
+      expect.arrayContaining(['Java', 'Spring Boot', 'PostgreSQL', 'Kafka', 'Docker']),
+    );
+    expect(result.desiredskills).toEqual(expect.arrayContaining(['Kubernetes', 'Angular', 'AWS']));
+    expect(result.requiredskills).not.toContain('Kubernetes');
+    expect(result.soft_skills).toEqual(
+      expect.arrayContaining(['Autonomie', 'Rigueur', "Esprit d'équipe"]),
+    );
+  });
+
+  it('reads an English job description', () => {
+    const result = analyzeJobDescription(ENGLISH_JD);
+    expect(result).toMatchObject({
+      company: 'Globex',
+      team: 'Payments',
+      location: 'Berlin',
+      experienceyears: '3',
+      seniority: 'Mid-level',
+      responsibilities: ['Design and build REST APIs in TypeScript', 'Own the CI/CD pipelines'],
+    });
+    expect(result.education).toMatch(/Bachelor's degree in Computer Science/);
+    expect(result.requiredskills).toEqual(
+      expect.arrayContaining(['Node.js', 'PostgreSQL', 'TypeScript', 'REST', 'CI/CD']),
+    );
+    expect(result.desiredskills).toEqual(expect.arrayContaining(['Kubernetes', 'Terraform']));
+    expect(result.soft_skills).toContain('Communication');
+  });
+
+  it('detects the language of a document', () => {
+    expect(detectLanguage(FRENCH_JD)).toBe('fr');
+    expect(detectLanguage(ENGLISH_JD)).toBe('en');
+  });
+});
