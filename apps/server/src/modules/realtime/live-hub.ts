@@ -1,0 +1,212 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { TActor } from '../../lib/actor.ts';
+import { liveEvent, type TEventBus, type TLiveEvent } from './event-bus.ts';
+import { parseClientCommand, readEventJobId, serializeLiveEvent } from './live-message.ts';
+
+export const LIVE_CLOSE = {
+  goingAway: 1001,
+  tryAgainLater: 1013,
+  serverError: 4000,
+  authFailed: 4001,
+} as const;
+
+export type TLiveLimits = {
+  /** How often each socket is pinged; a socket that missed the previous pong is dropped. */
+  pingIntervalMs: number;
+  /** Bytes waiting to be written to one socket before it counts as a slow consumer. */
+  maxBufferedBytes: number;
+  /** Messages handed to one socket and not yet written before it counts as a slow consumer. */
+  maxPendingMessages: number;
+  /** Jobs one socket may follow at once; further subscribes are ignored. */
+  maxJobsPerSocket: number;
+  /** Client messages longer than this are ignored unread. */
+  maxClientMessageBytes: number;
+  /** Client messages kept while the token is being checked. */
+  maxEarlyMessages: number;
+  /** How long a closing socket may take to answer the close frame before it is cut. */
+  closeGraceMs: number;
+};
+
+export const DEFAULT_LIVE_LIMITS: TLiveLimits = {
+  pingIntervalMs: 30_000,
+  maxBufferedBytes: 1024 * 1024,
+  maxPendingMessages: 500,
+  maxJobsPerSocket: 200,
+  maxClientMessageBytes: 16 * 1024,
+  maxEarlyMessages: 50,
+  closeGraceMs: 2_000,
+};
+
+type TClient = {
+  socket: WebSocket;
+  actor: TActor | null;
+  jobs: Set<string>;
+  pending: number;
+  isAlive: boolean;
+};
+
+export type TLiveHub = {
+  /** Takes over a freshly upgraded socket; `authenticate` resolves its token to a user or null. */
+  accept: (socket: WebSocket, authenticate: () => Promise<TActor | null>) => void;
+  /** Number of signed-in sockets (for health and tests). */
+  size: () => number;
+  /** Closes every socket with 1001 and stops listening to the bus. */
+  close: () => Promise<void>;
+};
+
+/**
+ * Keeps the signed-in sockets of this process and fans bus events out to them: entity events to
+ * everyone, job events to the sockets that subscribed to that job.
+ */
+export function createLiveHub(deps: {
+  bus: TEventBus;
+  logger: FastifyBaseLogger;
+  limits?: Partial<TLiveLimits>;
+}): TLiveHub {
+  const { bus, logger } = deps;
+  const limits = { ...DEFAULT_LIVE_LIMITS, ...deps.limits };
+  const clients = new Set<TClient>();
+  const signedIn = new Set<TClient>();
+  let isClosing = false;
+
+  function closeSocket(client: TClient, code: number, reason: string) {
+    clients.delete(client);
+    signedIn.delete(client);
+    const { socket } = client;
+    if (socket.readyState === socket.CLOSED) return;
+    if (socket.readyState !== socket.CLOSING) socket.close(code, reason);
+    // A peer that never reads would keep the close frame (and our buffer) forever.
+    const timer = setTimeout(() => socket.terminate(), limits.closeGraceMs);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  }
+
+  /** Sends unless the socket is already too far behind, in which case it is closed instead. */
+  function send(client: TClient, text: string) {
+    const { socket } = client;
+    if (socket.readyState !== socket.OPEN) return;
+    const isBehind =
+      socket.bufferedAmount + Buffer.byteLength(text) > limits.maxBufferedBytes ||
+      client.pending >= limits.maxPendingMessages;
+    if (isBehind) {
+      logger.warn(
+        {
+          userId: client.actor?.id,
+          bufferedAmount: socket.bufferedAmount,
+          pending: client.pending,
+        },
+        'live socket closed: client too slow',
+      );
+      closeSocket(client, LIVE_CLOSE.tryAgainLater, 'Client too slow');
+      return;
+    }
+    client.pending += 1;
+    socket.send(text, () => {
+      client.pending -= 1;
+    });
+  }
+
+  function deliver(event: TLiveEvent) {
+    if (signedIn.size === 0) return;
+    const jobId = readEventJobId(event);
+    // Serialised once, whatever the number of sockets.
+    const text = serializeLiveEvent(event, jobId);
+    for (const client of signedIn) {
+      if (jobId === null || client.jobs.has(jobId)) send(client, text);
+    }
+  }
+
+  function handleMessage(client: TClient, data: string) {
+    const command = parseClientCommand(data);
+    if (!command) return;
+    if (command.kind === 'unsubscribe_job') client.jobs.delete(command.jobId);
+    else if (client.jobs.size < limits.maxJobsPerSocket) client.jobs.add(command.jobId);
+  }
+
+  const unsubscribe = bus.subscribe(deliver);
+
+  const pingTimer = setInterval(() => {
+    for (const client of clients) {
+      if (!client.isAlive) {
+        clients.delete(client);
+        signedIn.delete(client);
+        client.socket.terminate();
+        continue;
+      }
+      client.isAlive = false;
+      client.socket.ping();
+    }
+  }, limits.pingIntervalMs);
+  pingTimer.unref();
+
+  function accept(socket: WebSocket, authenticate: () => Promise<TActor | null>) {
+    const client: TClient = { socket, actor: null, jobs: new Set(), pending: 0, isAlive: true };
+    if (isClosing) {
+      socket.close(LIVE_CLOSE.goingAway, 'Server shutting down');
+      return;
+    }
+    clients.add(client);
+    // Listeners go on at once: the client sends its subscribes right after open, before the
+    // token check below has finished.
+    const early: string[] = [];
+    socket.on('message', (data, isBinary) => {
+      client.isAlive = true;
+      if (isBinary) return;
+      // The server keeps ws's default binaryType, so text arrives as a Buffer.
+      const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer);
+      if (bytes.byteLength > limits.maxClientMessageBytes) return;
+      const text = bytes.toString('utf8');
+      if (client.actor) handleMessage(client, text);
+      else if (early.length < limits.maxEarlyMessages) early.push(text);
+    });
+    socket.on('pong', () => {
+      client.isAlive = true;
+    });
+    socket.on('close', () => {
+      clients.delete(client);
+      signedIn.delete(client);
+    });
+    socket.on('error', (err) => {
+      logger.debug({ err }, 'live socket error');
+    });
+
+    authenticate().then(
+      (actor) => {
+        if (!clients.has(client)) return;
+        if (!actor) {
+          closeSocket(client, LIVE_CLOSE.authFailed, 'Authentication failed');
+          return;
+        }
+        client.actor = actor;
+        signedIn.add(client);
+        send(client, JSON.stringify(liveEvent('connection_test', '', { user_id: actor.id })));
+        for (const text of early.splice(0)) handleMessage(client, text);
+      },
+      (err: unknown) => {
+        logger.error({ err }, 'live connection failed');
+        if (clients.has(client))
+          closeSocket(client, LIVE_CLOSE.serverError, 'Internal server error');
+      },
+    );
+  }
+
+  return {
+    accept,
+    size: () => signedIn.size,
+    async close() {
+      isClosing = true;
+      clearInterval(pingTimer);
+      unsubscribe();
+      const closing = [...clients].map(
+        (client) =>
+          new Promise<void>((resolve) => {
+            if (client.socket.readyState === client.socket.CLOSED) return resolve();
+            client.socket.once('close', () => resolve());
+            closeSocket(client, LIVE_CLOSE.goingAway, 'Server shutting down');
+          }),
+      );
+      await Promise.all(closing);
+    },
+  };
+}

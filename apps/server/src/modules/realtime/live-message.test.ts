@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { liveEvent } from './event-bus.ts';
+import {
+  isLiveEvent,
+  parseClientCommand,
+  readEventJobId,
+  serializeLiveEvent,
+} from './live-message.ts';
+
+describe('parseClientCommand', () => {
+  it('reads subscribe_job from type, action or event_type', () => {
+    expect(parseClientCommand('{"type":"subscribe_job","job_id":"j1"}')).toEqual({
+      kind: 'subscribe_job',
+      jobId: 'j1',
+    });
+    expect(parseClientCommand('{"action":"subscribe_job","job_id":"j2"}')).toEqual({
+      kind: 'subscribe_job',
+      jobId: 'j2',
+    });
+    expect(parseClientCommand('{"event_type":"unsubscribe_job","jobId":7}')).toEqual({
+      kind: 'unsubscribe_job',
+      jobId: '7',
+    });
+  });
+
+  it('ignores anything else', () => {
+    for (const text of [
+      '',
+      'nope',
+      '[]',
+      'null',
+      '{}',
+      '{"type":"subscribe_job"}',
+      '{"type":"subscribe_job","job_id":""}',
+      '{"type":"subscribe_job","job_id":{}}',
+      '{"type":"delete_all","job_id":"x"}',
+      JSON.stringify({ type: 'subscribe_job', job_id: 'x'.repeat(201) }),
+    ]) {
+      expect(parseClientCommand(text)).toBeNull();
+    }
+  });
+});
+
+describe('readEventJobId', () => {
+  it('sends entity events to everyone, even when tagged with a job', () => {
+    expect(readEventJobId(liveEvent('need_created', 'n1', {}))).toBeNull();
+    expect(
+      readEventJobId({ ...liveEvent('candidate_updated', 'c1', {}), job_id: 'j1' }),
+    ).toBeNull();
+    expect(readEventJobId(liveEvent('scoring_analysis_complete', 's1', {}))).toBeNull();
+  });
+
+  it('keeps job events for the job, falling back to the entity id', () => {
+    expect(readEventJobId({ ...liveEvent('need_analysis_progress', 'n1', {}), job_id: 'j1' })).toBe(
+      'j1',
+    );
+    expect(readEventJobId(liveEvent('candidate_analysis_complete', 'j2', {}))).toBe('j2');
+    expect(readEventJobId(liveEvent('mail_generation_error', 'j3', {}))).toBe('j3');
+    expect(readEventJobId(liveEvent('need_description_mail_complete', 'j4', {}))).toBe('j4');
+    expect(readEventJobId({ ...liveEvent('something_else', 'x', {}), job_id: 'j5' })).toBe('j5');
+  });
+});
+
+describe('serializeLiveEvent', () => {
+  it('writes the spec fields, job_id and error when present', () => {
+    const at = new Date('2025-01-02T03:04:05.000Z');
+    const event = { ...liveEvent('mail_generation_error', 'j1', { step: 2 }, at), error: 'boom' };
+    expect(JSON.parse(serializeLiveEvent(event, 'j1'))).toEqual({
+      event_type: 'mail_generation_error',
+      entity_id: 'j1',
+      timestamp: '2025-01-02T03:04:05.000Z',
+      payload: { step: 2 },
+      job_id: 'j1',
+      error: 'boom',
+    });
+    expect(
+      JSON.parse(serializeLiveEvent(liveEvent('need_deleted', 'n1', {}, at), null)),
+    ).not.toHaveProperty('job_id');
+  });
+});
+
+describe('isLiveEvent', () => {
+  it('accepts the bus shape only', () => {
+    expect(isLiveEvent(liveEvent('need_created', 'n1', {}))).toBe(true);
+    expect(isLiveEvent({ event_type: 'x', entity_id: 1, timestamp: 't', payload: {} })).toBe(false);
+    expect(isLiveEvent(null)).toBe(false);
+  });
+});

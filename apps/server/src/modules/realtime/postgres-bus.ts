@@ -1,0 +1,184 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import type { TEventBus, TLiveEvent, TLiveListener } from './event-bus.ts';
+import type { TLiveEventsRepository } from './live-events.repository.ts';
+import { isLiveEvent } from './live-message.ts';
+
+export const LIVE_CHANNEL = 'staffing_live';
+// PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin.
+export const MAX_NOTIFY_BYTES = 7_900;
+const LISTENER_APPLICATION_NAME = 'staffing-live-listener';
+
+export type TPostgresBusOptions = {
+  /** The database to LISTEN on, through a connection of its own (never one of the pool's). */
+  connectionString: string;
+  repository: TLiveEventsRepository;
+  logger: FastifyBaseLogger;
+  channel?: string;
+  /** Stored (large) events older than this are pruned. */
+  retentionSeconds?: number;
+  pruneIntervalMs?: number;
+  /** First delay before reconnecting a lost LISTEN connection; doubles up to maxReconnectDelayMs. */
+  reconnectDelayMs?: number;
+  maxReconnectDelayMs?: number;
+};
+
+/** What travels in a NOTIFY: the sending process, and the event itself or the id of its row. */
+type TEnvelope = { o: string; e?: TLiveEvent; r?: number };
+
+/**
+ * Live events across processes on one PostgreSQL database. A process delivers its own events to
+ * its listeners at once and skips its own notifications, so each event reaches each process
+ * exactly once; other processes' events arrive by LISTEN, in NOTIFY order.
+ */
+export async function createPostgresBus(options: TPostgresBusOptions): Promise<TEventBus> {
+  const { connectionString, repository, logger } = options;
+  const channel = options.channel ?? LIVE_CHANNEL;
+  const retentionSeconds = options.retentionSeconds ?? 300;
+  const minDelay = options.reconnectDelayMs ?? 500;
+  const maxDelay = options.maxReconnectDelayMs ?? 30_000;
+  const origin = crypto.randomUUID();
+  const listeners = new Set<TLiveListener>();
+
+  let listener: pg.Client | null = null;
+  let isClosed = false;
+  let reconnectDelay = minDelay;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  // Notifications are handled one after the other so that an event read back from its row does
+  // not overtake a small one sent after it.
+  let inbox: Promise<void> = Promise.resolve();
+  let pruning: Promise<void> = Promise.resolve();
+
+  function deliver(event: TLiveEvent) {
+    for (const fn of listeners) {
+      try {
+        fn(event);
+      } catch (err) {
+        logger.error({ err }, 'live listener failed');
+      }
+    }
+  }
+
+  async function receive(text: string) {
+    let envelope: TEnvelope;
+    try {
+      envelope = JSON.parse(text) as TEnvelope;
+    } catch {
+      return;
+    }
+    if (envelope.o === origin) return;
+    let event: unknown = envelope.e;
+    if (typeof envelope.r === 'number') {
+      event = await repository.findById(envelope.r);
+      if (!event) logger.warn({ id: envelope.r }, 'live event row already pruned');
+    }
+    if (isLiveEvent(event)) deliver(event);
+  }
+
+  async function listen(): Promise<void> {
+    const client = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
+    const lose = (err?: unknown) => {
+      if (listener !== client) return;
+      listener = null;
+      logger.warn({ err }, 'live LISTEN connection lost; reconnecting');
+      client.end().catch(() => {});
+      scheduleReconnect();
+    };
+    client.on('error', lose);
+    client.on('end', () => lose());
+    client.on('notification', (message) => {
+      if (message.channel !== channel || message.payload === undefined) return;
+      const text = message.payload;
+      inbox = inbox
+        .then(() => receive(text))
+        .catch((err: unknown) => logger.error({ err }, 'live notification failed'));
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch (err) {
+      client.end().catch(() => {});
+      throw err;
+    }
+    if (isClosed) {
+      await client.end().catch(() => {});
+      return;
+    }
+    listener = client;
+  }
+
+  function scheduleReconnect() {
+    if (isClosed || reconnectTimer) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      listen().then(
+        () => {
+          reconnectDelay = minDelay;
+          logger.info('live LISTEN connection restored');
+        },
+        (err: unknown) => {
+          reconnectDelay = Math.min(reconnectDelay * 2, maxDelay);
+          logger.warn({ err, retryInMs: reconnectDelay }, 'live LISTEN reconnect failed');
+          scheduleReconnect();
+        },
+      );
+    }, reconnectDelay);
+    reconnectTimer.unref();
+  }
+
+  async function notify(event: TLiveEvent) {
+    const inline = JSON.stringify({ o: origin, e: event } satisfies TEnvelope);
+    if (Buffer.byteLength(inline) <= MAX_NOTIFY_BYTES) {
+      await repository.notify(channel, inline);
+      return;
+    }
+    const id = await repository.insert(event as unknown as Record<string, unknown>);
+    await repository.notify(channel, JSON.stringify({ o: origin, r: id } satisfies TEnvelope));
+  }
+
+  const pruneTimer = setInterval(() => {
+    pruning = repository
+      .pruneOlderThan(retentionSeconds)
+      .catch((err: unknown) => logger.warn({ err }, 'pruning live events failed'));
+  }, options.pruneIntervalMs ?? 60_000);
+  pruneTimer.unref();
+
+  try {
+    await listen();
+  } catch (err) {
+    clearInterval(pruneTimer);
+    throw err;
+  }
+
+  return {
+    async publish(event) {
+      deliver(event);
+      try {
+        await notify(event);
+      } catch (err) {
+        // The change is committed already: failing the request would misreport it. Other
+        // instances miss this event; their clients catch up on their next refresh.
+        logger.error(
+          { err, eventType: event.event_type },
+          'live event not sent to other instances',
+        );
+      }
+    },
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    async close() {
+      isClosed = true;
+      clearInterval(pruneTimer);
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      const client = listener;
+      listener = null;
+      await client?.end().catch(() => {});
+      await inbox;
+      await pruning;
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import type { TApp } from '../../lib/types.ts';
+import { resolveActor } from '../auth/auth.plugin.ts';
+import type { TTokenSigner } from '../auth/tokens.ts';
+import type { TUsersRepository } from '../users/users.repository.ts';
+import type { TLiveHub } from './live-hub.ts';
+
+const ZLiveQuery = z.object({ token: z.string().optional() });
+
+/**
+ * GET /api/v1/ws?token=<access token>. The upgrade is always accepted so that a bad token can be
+ * answered with close code 4001, which the client acts on (an HTTP 401 would only read as 1006).
+ */
+export function registerRealtimeRoutes(
+  app: TApp,
+  deps: { hub: TLiveHub; signer: TTokenSigner; users: TUsersRepository },
+) {
+  const { hub, signer, users } = deps;
+  // The token travels in the URL: keep this route out of the request log (info level).
+  app.get('/api/v1/ws', { websocket: true, logLevel: 'warn' }, (socket, request) => {
+    const parsed = ZLiveQuery.safeParse(request.query);
+    const token = parsed.success ? parsed.data.token : undefined;
+    hub.accept(socket, () => resolveActor(token, signer, users));
+  });
+}
