@@ -243,7 +243,7 @@ function addStackOverflowSynonyms(): Record<string, string> {
       skill.category !== 'h' ||
       owner.has(source) ||
       excluded.has(source) ||
-      source.length < 2
+      source.length < 3
     )
       continue;
     // Only version-free synonyms: "angularjs-1.5" style tags never occur in prose.
