@@ -1,0 +1,243 @@
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { TCandidateListQuery } from '@staffing/domain';
+import type { TExecutor } from '../../db/client.ts';
+import { candidates, needCandidates, needs, steps } from '../../db/schema/index.ts';
+import { pickRankedStep, stepColumns, type TStepRow } from '../steps/steps.repository.ts';
+
+export type TCandidateRow = typeof candidates.$inferSelect;
+export type TCandidateInsert = typeof candidates.$inferInsert;
+export type TNeedLinkRow = {
+  candidateId: string;
+  needId: string;
+  title: string;
+  client: string;
+  priority: string;
+  column: string;
+  status: string;
+};
+
+/** Values that mean "no availability given" (spec 001 section 3), compared lower-cased. */
+const UNSPECIFIED_SQL = sql`('', 'non spécifié', 'non spécifiée', 'non specifie', 'non specifiee', 'not specified')`;
+
+function escapeLike(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = escapeLike(search);
+  return or(
+    ilike(candidates.name, pattern),
+    ilike(candidates.email, pattern),
+    ilike(candidates.cvRole, pattern),
+    ilike(candidates.cvTrigramme, pattern),
+    sql`${candidates.skills}::text ilike ${pattern}`,
+  );
+}
+
+const SORT_COLUMNS = {
+  name: candidates.name,
+  email: candidates.email,
+  createdAt: candidates.createdAt,
+  updatedAt: candidates.updatedAt,
+  relevanceScore: candidates.relevanceScore,
+} as const;
+
+export function createCandidatesRepository(db: TExecutor) {
+  return {
+    async findById(id: string, tx: TExecutor = db): Promise<TCandidateRow | undefined> {
+      const [row] = await tx.select().from(candidates).where(eq(candidates.id, id));
+      return row;
+    },
+
+    async findByEmail(email: string, tx: TExecutor = db): Promise<TCandidateRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(candidates)
+        .where(sql`lower(${candidates.email}) = lower(${email.trim()})`);
+      return row;
+    },
+
+    async findNeed(needId: string, tx: TExecutor = db) {
+      const [row] = await tx
+        .select({ id: needs.id, column: needs.column, progressPct: needs.progressPct })
+        .from(needs)
+        .where(eq(needs.id, needId));
+      return row;
+    },
+
+    async existingNeedIds(needIds: string[], tx: TExecutor = db): Promise<string[]> {
+      if (needIds.length === 0) return [];
+      const rows = await tx.select({ id: needs.id }).from(needs).where(inArray(needs.id, needIds));
+      return rows.map((r) => r.id);
+    },
+
+    async insert(values: TCandidateInsert, tx: TExecutor = db): Promise<TCandidateRow> {
+      const [row] = await tx.insert(candidates).values(values).returning();
+      return row!;
+    },
+
+    /**
+     * Writes the changes and bumps the version. With `expectedVersion`, only a row still at that
+     * version is written (undefined back means it was changed meanwhile, or is gone).
+     */
+    async update(
+      id: string,
+      values: Partial<TCandidateInsert>,
+      expectedVersion: number | undefined,
+      tx: TExecutor = db,
+    ): Promise<TCandidateRow | undefined> {
+      const where = expectedVersion === undefined ? eq(candidates.id, id) : and(eq(candidates.id, id), eq(candidates.version, expectedVersion));
+      const [row] = await tx
+        .update(candidates)
+        .set({ ...values, version: sql`${candidates.version} + 1`, updatedAt: new Date() })
+        .where(where)
+        .returning();
+      return row;
+    },
+
+    async delete(id: string, tx: TExecutor = db): Promise<boolean> {
+      const rows = await tx.delete(candidates).where(eq(candidates.id, id)).returning({ id: candidates.id });
+      return rows.length > 0;
+    },
+
+    async list(query: TCandidateListQuery, tx: TExecutor = db): Promise<{ rows: TCandidateRow[]; total: number }> {
+      const filters: SQL[] = [];
+      const search = searchFilter(query.search);
+      if (search) filters.push(search);
+      const hasNeeds = sql`exists (select 1 from ${needCandidates} where ${needCandidates.candidateId} = ${candidates.id})`;
+      if (query.status === 'with-needs') filters.push(hasNeeds);
+      if (query.status === 'without-needs') filters.push(sql`not ${hasNeeds}`);
+      const analyzed = sql`coalesce(${candidates.cvAnalysisStatus}, '') = 'READY'`;
+      if (query.cvAnalysis === 'analyzed') filters.push(analyzed);
+      if (query.cvAnalysis === 'not-analyzed') filters.push(sql`not ${analyzed}`);
+      const unspecified = sql`lower(trim(coalesce(${candidates.cvAvailability}, ''))) in ${UNSPECIFIED_SQL}`;
+      if (query.availability === 'available') filters.push(sql`not ${unspecified}`);
+      if (query.availability === 'not-specified') filters.push(unspecified);
+      const where = filters.length ? and(...filters) : undefined;
+      const column = SORT_COLUMNS[query.sortBy];
+      const order = query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+      const [rows, [totalRow]] = await Promise.all([
+        tx
+          .select()
+          .from(candidates)
+          .where(where)
+          .orderBy(order, asc(candidates.id))
+          .limit(query.size)
+          .offset((query.page - 1) * query.size),
+        tx.select({ n: sql<number>`count(*)::int` }).from(candidates).where(where),
+      ]);
+      return { rows, total: Number(totalRow?.n ?? 0) };
+    },
+
+    async search(search: string | undefined, limit: number, tx: TExecutor = db): Promise<TCandidateRow[]> {
+      return tx
+        .select()
+        .from(candidates)
+        .where(searchFilter(search))
+        .orderBy(asc(candidates.name), asc(candidates.id))
+        .limit(limit);
+    },
+
+    /** Candidates of several needs in one query, each row with the need it was found for. */
+    async listForNeeds(
+      needIds: string[],
+      tx: TExecutor = db,
+    ): Promise<{ needId: string; linkStatus: string; candidate: TCandidateRow }[]> {
+      if (needIds.length === 0) return [];
+      return tx
+        .select({ needId: needCandidates.needId, linkStatus: needCandidates.status, candidate: candidates })
+        .from(needCandidates)
+        .innerJoin(candidates, eq(candidates.id, needCandidates.candidateId))
+        .where(inArray(needCandidates.needId, needIds))
+        .orderBy(asc(needCandidates.needId), asc(needCandidates.createdAt), asc(candidates.name));
+    },
+
+    /**
+     * The candidates of a need in one query, each with its latest step of that need (window
+     * over the need's steps) and the types of all its steps there.
+     */
+    async listWithLatestStep(
+      needId: string,
+      tx: TExecutor = db,
+    ): Promise<{ linkStatus: string; candidate: TCandidateRow; latest: TStepRow | null; types: string[] }[]> {
+      const ranked = tx
+        .select({
+          ...stepColumns(),
+          rn: sql<number>`row_number() over (partition by ${steps.candidateId} order by ${steps.date} desc, ${steps.createdAt} desc, ${steps.id} desc)`.as('rn'),
+          types: sql<string[]>`array_agg(${steps.type}) over (partition by ${steps.candidateId})`.as('types'),
+        })
+        .from(steps)
+        .where(eq(steps.needId, needId))
+        .as('ranked');
+      const rows = await tx
+        .select({ linkStatus: needCandidates.status, candidate: candidates, step: pickRankedStep(ranked) })
+        .from(needCandidates)
+        .innerJoin(candidates, eq(candidates.id, needCandidates.candidateId))
+        .leftJoin(ranked, and(eq(ranked.candidateId, needCandidates.candidateId), eq(ranked.rn, 1)))
+        .where(eq(needCandidates.needId, needId))
+        .orderBy(asc(needCandidates.createdAt), asc(candidates.name));
+      return rows.map(({ linkStatus, candidate, step }) => {
+        if (!step?.id) return { linkStatus, candidate, latest: null, types: [] };
+        const { rn: _rn, types, ...latest } = step;
+        return { linkStatus, candidate, latest: latest as TStepRow, types: types ?? [] };
+      });
+    },
+
+    /** The needs of many candidates in one query (for the `needs` field of a page). */
+    async needLinksFor(candidateIds: string[], tx: TExecutor = db): Promise<TNeedLinkRow[]> {
+      if (candidateIds.length === 0) return [];
+      return tx
+        .select({
+          candidateId: needCandidates.candidateId,
+          needId: needs.id,
+          title: needs.title,
+          client: needs.client,
+          priority: needs.priority,
+          column: needs.column,
+          status: needCandidates.status,
+        })
+        .from(needCandidates)
+        .innerJoin(needs, eq(needs.id, needCandidates.needId))
+        .where(inArray(needCandidates.candidateId, candidateIds))
+        .orderBy(desc(needCandidates.createdAt), asc(needs.title));
+    },
+
+    async linkedNeedIds(candidateId: string, tx: TExecutor = db): Promise<string[]> {
+      const rows = await tx
+        .select({ needId: needCandidates.needId })
+        .from(needCandidates)
+        .where(eq(needCandidates.candidateId, candidateId));
+      return rows.map((r) => r.needId);
+    },
+
+    /** Links the pair; false when it was already linked. */
+    async link(needId: string, candidateId: string, tx: TExecutor = db): Promise<boolean> {
+      const rows = await tx
+        .insert(needCandidates)
+        .values({ needId, candidateId })
+        .onConflictDoNothing()
+        .returning({ needId: needCandidates.needId });
+      return rows.length > 0;
+    },
+
+    async unlink(needId: string, candidateId: string, tx: TExecutor = db): Promise<boolean> {
+      const rows = await tx
+        .delete(needCandidates)
+        .where(and(eq(needCandidates.needId, needId), eq(needCandidates.candidateId, candidateId)))
+        .returning({ needId: needCandidates.needId });
+      return rows.length > 0;
+    },
+
+    async pairHasSteps(needId: string, candidateId: string, tx: TExecutor = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: steps.id })
+        .from(steps)
+        .where(and(eq(steps.needId, needId), eq(steps.candidateId, candidateId)))
+        .limit(1);
+      return !!row;
+    },
+  };
+}
+
+export type TCandidatesRepository = ReturnType<typeof createCandidatesRepository>;

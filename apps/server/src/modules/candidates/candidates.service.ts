@@ -1,0 +1,307 @@
+import {
+  can,
+  ErrorCode,
+  getCandidateStage,
+  getStageProgress,
+  getStepDetailKey,
+  isUuid,
+  mergeCandidateData,
+  toPage,
+  type TCandidate,
+  type TCandidateListQuery,
+  type TCreateCandidateRequest,
+  type TStep,
+  type TStepType,
+  type TUpdateCandidateRequest,
+} from '@staffing/domain';
+import type { TDb, TExecutor } from '../../db/client.ts';
+import type { TActor } from '../../lib/actor.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
+import { serializeStep } from '../steps/steps.serializer.ts';
+import { addIdentifiedStep, stepEvent } from '../steps/steps.service.ts';
+import type { TStepRow } from '../steps/steps.repository.ts';
+import { getFieldsFromCvAnalysis, type TCandidateAnalysisUpdate } from './candidate-analysis.ts';
+import { assertCanMutateCandidates, CANDIDATE_API_MESSAGES as M, isUniqueViolation } from './candidate-access.ts';
+import { createCandidatesRepository, type TCandidateInsert, type TCandidateRow } from './candidates.repository.ts';
+import { groupLinks, serializeCandidate } from './candidates.serializer.ts';
+
+const EMAIL_INDEX = 'candidates_email_lower_idx';
+/** The duplicate picker's list is capped: it is searched, not paged. */
+export const ALL_CANDIDATES_LIMIT = 1000;
+const BULK_NEEDS_LIMIT = 200;
+
+export type TCandidateWithStatus = TCandidate & {
+  latestStep: (TStep & { detail: Record<string, unknown> | null }) | null;
+  stage: ReturnType<typeof getCandidateStage>;
+  stageProgress: number;
+};
+
+/** The values of a create request that are set, as columns. */
+function toColumns(input: Record<string, unknown>): Partial<TCandidateInsert> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) if (v !== undefined && k !== 'version') out[k] = v;
+  return out as Partial<TCandidateInsert>;
+}
+
+export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
+  const { db, bus } = deps;
+  const repo = createCandidatesRepository(db);
+
+  async function serializeOne(row: TCandidateRow, forNeed?: { needId: string; status: string }, tx: TExecutor = db) {
+    const links = await repo.needLinksFor([row.id], tx);
+    return serializeCandidate(row, links, forNeed);
+  }
+
+  async function serializeMany(
+    rows: readonly { candidate: TCandidateRow; forNeed?: { needId: string; status: string } }[],
+  ): Promise<TCandidate[]> {
+    const links = groupLinks(await repo.needLinksFor([...new Set(rows.map((r) => r.candidate.id))]));
+    return rows.map((r) => serializeCandidate(r.candidate, links.get(r.candidate.id) ?? [], r.forNeed));
+  }
+
+  async function requireNeed(needId: string, tx: TExecutor = db) {
+    const need = await repo.findNeed(needId, tx);
+    if (!need) throw notFound(M.needNotFound);
+    return need;
+  }
+
+  async function requireCandidate(id: string, tx: TExecutor = db) {
+    const row = await repo.findById(id, tx);
+    if (!row) throw notFound(M.candidateNotFound);
+    return row;
+  }
+
+  async function publish(events: TLiveEvent[]) {
+    for (const event of events) await bus.publish(event);
+  }
+
+  /** candidate_updated once per linked need (the web refreshes per need), or once without one. */
+  function candidateUpdatedEvents(candidate: TCandidate, action?: string): TLiveEvent[] {
+    const needIds = candidate.needs.map((n) => n.needId);
+    const base = { candidate, ...(action ? { action } : {}) };
+    if (needIds.length === 0) return [liveEvent('candidate_updated', candidate.id, base)];
+    return needIds.map((needId) => liveEvent('candidate_updated', candidate.id, { ...base, need_id: needId }));
+  }
+
+  /**
+   * Creates the candidate, or merges into the one with the same e-mail (DECISIONS.md). With a
+   * need, links it and gives the pair its CANDIDATE_IDENTIFIED step when it has none, all in one
+   * transaction.
+   */
+  async function createOrMerge(actor: TActor, input: TCreateCandidateRequest, needId: string | undefined) {
+    const values = toColumns(input as Record<string, unknown>);
+    const run = () =>
+      db.transaction(async (tx) => {
+        if (needId) await requireNeed(needId, tx);
+        const existing = input.email ? await repo.findByEmail(input.email, tx) : undefined;
+        let row: TCandidateRow;
+        if (existing) {
+          const patch = mergeCandidateData(existing as unknown as Record<string, unknown>, values) as Partial<TCandidateInsert>;
+          row = Object.keys(patch).length ? ((await repo.update(existing.id, patch, undefined, tx)) ?? existing) : existing;
+          await writeAudit(tx, { entityType: 'candidate', entityId: row.id, action: 'merge', actorId: actor.id, changes: { fields: Object.keys(patch), needId: needId ?? null } });
+        } else {
+          row = await repo.insert({ ...values, name: input.name } as TCandidateInsert, tx);
+          await writeAudit(tx, { entityType: 'candidate', entityId: row.id, action: 'create', actorId: actor.id, changes: { needId: needId ?? null } });
+        }
+        let step: TStepRow | null = null;
+        if (needId) {
+          const linked = await repo.link(needId, row.id, tx);
+          if (linked) await writeAudit(tx, { entityType: 'need_candidate', entityId: `${needId}:${row.id}`, action: 'link', actorId: actor.id });
+          if (!(await repo.pairHasSteps(needId, row.id, tx))) step = await addIdentifiedStep(tx, { needId, candidateId: row.id }, actor);
+        }
+        return { row, merged: !!existing, step, forNeed: needId ? { needId, status: 'ACTIVE' } : undefined };
+      });
+    let result: Awaited<ReturnType<typeof run>>;
+    try {
+      result = await run();
+    } catch (err) {
+      // Another request created this e-mail meanwhile: run again, which now merges.
+      if (!isUniqueViolation(err, EMAIL_INDEX)) throw err;
+      result = await run();
+    }
+    const candidate = await serializeOne(result.row, result.forNeed);
+    const events: TLiveEvent[] = result.merged
+      ? needId
+        ? [liveEvent('candidate_updated', candidate.id, { candidate, need_id: needId, action: 'MERGED' })]
+        : candidateUpdatedEvents(candidate, 'MERGED')
+      : [liveEvent('candidate_created', candidate.id, { candidate, need_id: needId ?? null })];
+    if (result.step) events.push(stepEvent('step_created', serializeStep(result.step)));
+    await publish(events);
+    return { candidate, merged: result.merged };
+  }
+
+  return {
+    repo,
+
+    async list(query: TCandidateListQuery) {
+      const { rows, total } = await repo.list(query);
+      const items = await serializeMany(rows.map((candidate) => ({ candidate })));
+      return toPage(items, total, query.page, query.size);
+    },
+
+    async listAll(search: string | undefined): Promise<TCandidate[]> {
+      const rows = await repo.search(search?.trim() || undefined, ALL_CANDIDATES_LIMIT);
+      return serializeMany(rows.map((candidate) => ({ candidate })));
+    },
+
+    async get(id: string): Promise<TCandidate> {
+      return serializeOne(await requireCandidate(id));
+    },
+
+    async listForNeed(needId: string): Promise<TCandidate[]> {
+      await requireNeed(needId);
+      const rows = await repo.listForNeeds([needId]);
+      return serializeMany(rows.map((r) => ({ candidate: r.candidate, forNeed: { needId, status: r.linkStatus } })));
+    },
+
+    /** Candidates of several needs: a constant number of queries, whatever the number of needs. */
+    async bulk(needIdsText: string | string[] | undefined): Promise<Record<string, TCandidate[]>> {
+      const parts = (Array.isArray(needIdsText) ? needIdsText : [needIdsText ?? '']).flatMap((p) => p.split(','));
+      const needIds = [...new Set(parts.map((p) => p.trim()).filter(isUuid))].slice(0, BULK_NEEDS_LIMIT);
+      const rows = await repo.listForNeeds(needIds);
+      const items = await serializeMany(rows.map((r) => ({ candidate: r.candidate, forNeed: { needId: r.needId, status: r.linkStatus } })));
+      const out: Record<string, TCandidate[]> = Object.fromEntries(needIds.map((id) => [id, []]));
+      for (const c of items) out[c.needId!]!.push(c);
+      return out;
+    },
+
+    async listWithStatus(needId: string): Promise<TCandidateWithStatus[]> {
+      await requireNeed(needId);
+      const rows = await repo.listWithLatestStep(needId);
+      const links = groupLinks(await repo.needLinksFor(rows.map((r) => r.candidate.id)));
+      return rows.map((r) => {
+        const stage = getCandidateStage(r.types.map((type) => ({ type: type as TStepType })));
+        const latest = r.latest ? serializeStep(r.latest) : null;
+        const key = latest ? getStepDetailKey(latest.type) : null;
+        return {
+          ...serializeCandidate(r.candidate, links.get(r.candidate.id) ?? [], { needId, status: r.linkStatus }),
+          latestStep: latest ? { ...latest, detail: key ? (latest[key] as Record<string, unknown> | null) : null } : null,
+          stage,
+          stageProgress: getStageProgress(stage),
+        };
+      });
+    },
+
+    create(actor: TActor, input: TCreateCandidateRequest) {
+      assertCanMutateCandidates(actor);
+      return createOrMerge(actor, input, undefined);
+    },
+
+    createForNeed(actor: TActor, needId: string, input: TCreateCandidateRequest) {
+      assertCanMutateCandidates(actor);
+      return createOrMerge(actor, input, needId);
+    },
+
+    /** Links an existing candidate; `linked` is false when the pair was already linked. */
+    async link(actor: TActor, needId: string, candidateId: string): Promise<{ candidate: TCandidate; linked: boolean }> {
+      assertCanMutateCandidates(actor);
+      const result = await db.transaction(async (tx) => {
+        await requireNeed(needId, tx);
+        const row = await requireCandidate(candidateId, tx);
+        const linked = await repo.link(needId, candidateId, tx);
+        if (linked) await writeAudit(tx, { entityType: 'need_candidate', entityId: `${needId}:${candidateId}`, action: 'link', actorId: actor.id });
+        const step = (await repo.pairHasSteps(needId, candidateId, tx)) ? null : await addIdentifiedStep(tx, { needId, candidateId }, actor);
+        return { row, linked, step };
+      });
+      const candidate = await serializeOne(result.row, { needId, status: 'ACTIVE' });
+      const events: TLiveEvent[] = [];
+      if (result.linked) events.push(liveEvent('candidate_updated', candidateId, { candidate, need_id: needId, action: 'LINKED' }));
+      if (result.step) events.push(stepEvent('step_created', serializeStep(result.step)));
+      await publish(events);
+      return { candidate, linked: result.linked };
+    },
+
+    async detach(actor: TActor, needId: string, candidateId: string): Promise<void> {
+      if (!can.detachCandidate(actor.role)) throw forbidden(M.detachAdminOnly);
+      const need = await db.transaction(async (tx) => {
+        const found = await requireNeed(needId, tx);
+        if (!(await repo.unlink(needId, candidateId, tx))) throw notFound(M.notAssociated);
+        await writeAudit(tx, { entityType: 'need_candidate', entityId: `${needId}:${candidateId}`, action: 'unlink', actorId: actor.id });
+        return found;
+      });
+      const row = await repo.findById(candidateId);
+      const events: TLiveEvent[] = [];
+      if (row) {
+        const candidate = await serializeOne(row);
+        events.push(liveEvent('candidate_updated', candidateId, { candidate, need_id: needId, action: 'DETACHED' }));
+      }
+      events.push(
+        liveEvent('need_updated', needId, {
+          action: 'CANDIDATE_DETACHED',
+          candidate_id: candidateId,
+          column: need.column,
+          progressPct: need.progressPct,
+        }),
+      );
+      await publish(events);
+    },
+
+    async update(actor: TActor, id: string, input: TUpdateCandidateRequest, ifMatchVersion?: number): Promise<TCandidate> {
+      assertCanMutateCandidates(actor);
+      const { version: bodyVersion, ...fields } = input;
+      const expectedVersion = bodyVersion ?? ifMatchVersion;
+      const existing = await requireCandidate(id);
+      if (expectedVersion !== undefined && expectedVersion !== existing.version)
+        throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
+      const changes = toColumns(fields as Record<string, unknown>);
+      if (changes.email && changes.email.toLowerCase() !== existing.email?.toLowerCase()) {
+        const other = await repo.findByEmail(changes.email);
+        if (other && other.id !== id) throw conflict(M.emailTaken);
+      }
+      if (Object.keys(changes).length === 0) return serializeOne(existing);
+      let row: TCandidateRow;
+      try {
+        row = await db.transaction(async (tx) => {
+          const updated = await repo.update(id, changes, expectedVersion, tx);
+          if (!updated) {
+            if (await repo.findById(id, tx)) throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
+            throw notFound(M.candidateNotFound);
+          }
+          await writeAudit(tx, { entityType: 'candidate', entityId: id, action: 'update', actorId: actor.id, changes: { fields: Object.keys(changes) } });
+          return updated;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err, EMAIL_INDEX)) throw conflict(M.emailTaken);
+        throw err;
+      }
+      const candidate = await serializeOne(row);
+      await publish(candidateUpdatedEvents(candidate));
+      return candidate;
+    },
+
+    async updateAnalysis(actor: TActor, id: string, input: TCandidateAnalysisUpdate): Promise<TCandidate> {
+      assertCanMutateCandidates(actor);
+      const existing = await requireCandidate(id);
+      const changes: Partial<TCandidateInsert> = {};
+      if (input.cvAnalysis !== undefined) {
+        changes.cvAnalysis = input.cvAnalysis;
+        if (input.cvAnalysis) Object.assign(changes, getFieldsFromCvAnalysis(input.cvAnalysis, { skills: existing.skills ?? [] }));
+      }
+      changes.cvAnalysisStatus = input.cvAnalysisStatus ?? (input.cvAnalysis ? 'READY' : existing.cvAnalysisStatus);
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.update(id, changes, undefined, tx);
+        if (!updated) throw notFound(M.candidateNotFound);
+        await writeAudit(tx, { entityType: 'candidate', entityId: id, action: 'analysis', actorId: actor.id, changes: { fields: Object.keys(changes), status: changes.cvAnalysisStatus } });
+        return updated;
+      });
+      const candidate = await serializeOne(row);
+      await publish(candidateUpdatedEvents(candidate, 'ANALYSIS_UPDATED'));
+      return candidate;
+    },
+
+    async remove(actor: TActor, id: string): Promise<void> {
+      if (!can.deleteCandidate(actor.role)) throw forbidden(M.deleteAdminOnly);
+      const existing = await requireCandidate(id);
+      const before = await serializeOne(existing);
+      await db.transaction(async (tx) => {
+        if (!(await repo.delete(id, tx))) throw notFound(M.candidateNotFound);
+        await writeAudit(tx, { entityType: 'candidate', entityId: id, action: 'delete', actorId: actor.id, changes: { name: existing.name } });
+      });
+      await publish(candidateUpdatedEvents(before, 'DELETED'));
+    },
+  };
+}
+
+export type TCandidatesService = ReturnType<typeof createCandidatesService>;

@@ -1,0 +1,76 @@
+import {
+  canPropagateStep,
+  NEED_COLUMNS,
+  shouldPropagateColumn,
+  STEP_COMMENTS,
+  type TNeedColumn,
+  type TStepType,
+} from '@staffing/domain';
+import type { TDb } from '../../db/client.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { TEventBus } from '../realtime/event-bus.ts';
+import { createStepsRepository } from './steps.repository.ts';
+import { serializeStep } from './steps.serializer.ts';
+import { stepEvent, SYSTEM_STEP_SOURCE } from './steps.service.ts';
+
+export type TColumnChange = {
+  needId: string;
+  from: string | null | undefined;
+  to: string;
+  actor: { id: string } | null | undefined;
+};
+
+type TLog = { error: (obj: object, msg?: string) => void };
+
+/**
+ * After a need's column changed (DECISIONS.md): every linked candidate whose latest step ranks
+ * lower than the new column gets a step of that type, unless the pair already has one. Runs after
+ * the move has committed; a failure is logged and never undoes the move.
+ */
+export function createColumnPropagation(deps: { db: TDb; bus: TEventBus; log?: TLog }) {
+  const { db, bus, log } = deps;
+  const repo = createStepsRepository(db);
+
+  return async function propagateColumn(change: TColumnChange): Promise<void> {
+    const { needId, from, to, actor } = change;
+    if (from === to || !(NEED_COLUMNS as readonly string[]).includes(to)) return;
+    const column = to as TNeedColumn;
+    try {
+      const created = await db.transaction(async (tx) => {
+        const now = new Date();
+        const pairs = await repo.latestStepsForNeed(needId, tx);
+        const values = pairs
+          .filter(
+            (p) =>
+              shouldPropagateColumn((p.latest?.type ?? null) as TStepType | null, column) &&
+              canPropagateStep(p.types.map((type) => ({ type: type as TStepType })), column as TStepType),
+          )
+          .map((p) => ({
+            needId,
+            candidateId: p.candidateId,
+            type: column,
+            status: 'COMPLETED',
+            date: now,
+            comment: STEP_COMMENTS.propagated,
+            source: SYSTEM_STEP_SOURCE,
+          }));
+        // A step of that type added meanwhile by someone else wins; ours is skipped.
+        const inserted = await repo.insertIgnoringDuplicates(values, tx);
+        for (const row of inserted)
+          await writeAudit(tx, {
+            entityType: 'step',
+            entityId: row.id,
+            action: 'create',
+            actorId: actor?.id ?? null,
+            changes: { needId, candidateId: row.candidateId, type: row.type, reason: 'need_column_change', from: from ?? null },
+          });
+        return inserted;
+      });
+      for (const row of created) await bus.publish(stepEvent('step_created', serializeStep(row)));
+    } catch (err) {
+      log?.error({ err, needId, from, to }, 'column propagation to candidates failed');
+    }
+  };
+}
+
+export type TColumnPropagation = ReturnType<typeof createColumnPropagation>;
