@@ -13,6 +13,8 @@ import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenSigner, type TTokenSigner } from './modules/auth/tokens.ts';
+import { registerCandidatesRoutes } from './modules/candidates/candidates.routes.ts';
+import { createCandidatesService } from './modules/candidates/candidates.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createInProcessBus, type TEventBus } from './modules/realtime/event-bus.ts';
 import { registerSetupRoutes } from './modules/setup/setup.routes.ts';
@@ -20,6 +22,8 @@ import { createSetupService } from './modules/setup/setup.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import { registerStepsRoutes } from './modules/steps/steps.routes.ts';
+import { createStepsService } from './modules/steps/steps.service.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -80,6 +84,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerAuthRoutes(app, { auth, loginRateLimit: config.LOGIN_RATE_LIMIT });
   registerSetupRoutes(app, { setup, auth });
   registerUsersRoutes(app, { users });
+  registerCandidatesRoutes(app, { candidates: createCandidatesService({ db, bus }) });
+  registerStepsRoutes(app, { steps: createStepsService({ db, bus }) });
 
   app.addHook('onClose', async () => {
     await bus.close();
