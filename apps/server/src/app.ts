@@ -16,7 +16,11 @@ import { createTokenSigner, type TTokenSigner } from './modules/auth/tokens.ts';
 import { registerCandidatesRoutes } from './modules/candidates/candidates.routes.ts';
 import { createCandidatesService } from './modules/candidates/candidates.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
-import { createInProcessBus, type TEventBus } from './modules/realtime/event-bus.ts';
+import { createEventBus } from './modules/realtime/create-event-bus.ts';
+import type { TEventBus } from './modules/realtime/event-bus.ts';
+import { createLiveHub, type TLiveLimits } from './modules/realtime/live-hub.ts';
+import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
+import { registerWebsocket } from './modules/realtime/websocket.plugin.ts';
 import { registerSetupRoutes } from './modules/setup/setup.routes.ts';
 import { createSetupService } from './modules/setup/setup.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
@@ -34,6 +38,8 @@ export type TAppOptions = {
   logger?: FastifyBaseLogger;
   /** Serve the built SPA (production start); tests leave it off. */
   serveWeb?: boolean;
+  /** Live socket limits (ping interval, slow-consumer thresholds); tests shorten them. */
+  live?: Partial<TLiveLimits>;
 };
 
 /** Everything a module needs, built once per app. */
@@ -65,7 +71,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerErrorHandler(app);
 
   const db = database.db;
-  const bus = options.bus ?? createInProcessBus();
+  const bus = options.bus ?? (await createEventBus({ config, database, logger: app.log }));
   const secret = config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'jwt-secret');
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const usersRepo = createUsersRepository(db);
@@ -75,6 +81,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   // preHandler, so the key can include the e-mail from the parsed body.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(authPlugin, { signer, users: usersRepo });
+  await registerWebsocket(app);
+  const hub = createLiveHub({ bus, logger: app.log, limits: options.live });
 
   const users = createUsersService(db);
   const auth = createAuthService({ db, users: usersRepo, signer, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS });
@@ -84,10 +92,12 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerAuthRoutes(app, { auth, loginRateLimit: config.LOGIN_RATE_LIMIT });
   registerSetupRoutes(app, { setup, auth });
   registerUsersRoutes(app, { users });
+  registerRealtimeRoutes(app, { hub, signer, users: usersRepo });
   registerCandidatesRoutes(app, { candidates: createCandidatesService({ db, bus }) });
   registerStepsRoutes(app, { steps: createStepsService({ db, bus }) });
 
   app.addHook('onClose', async () => {
+    await hub.close();
     await bus.close();
   });
 

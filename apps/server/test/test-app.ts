@@ -10,6 +10,8 @@ import { loadConfig, type TConfig } from '../src/config.ts';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import type { TApp } from '../src/lib/types.ts';
+import type { TEventBus } from '../src/modules/realtime/event-bus.ts';
+import type { TLiveLimits } from '../src/modules/realtime/live-hub.ts';
 import { withDatabase } from './global-setup.ts';
 
 let templateBlob: Blob | undefined;
@@ -67,10 +69,21 @@ export type TTestContext = {
   auth: (user: { token: string }) => { authorization: string };
 };
 
-export async function createTestContext(options: { env?: Record<string, string> } = {}): Promise<TTestContext & { close: () => Promise<void> }> {
+export type TTestContextOptions = {
+  env?: Record<string, string>;
+  bus?: TEventBus;
+  live?: Partial<TLiveLimits>;
+  /** On PostgreSQL, sets DATABASE_URL to the test database as a scaled deployment does. */
+  useDatabaseUrl?: boolean;
+};
+
+export async function createTestContext(options: TTestContextOptions = {}): Promise<TTestContext & { close: () => Promise<void> }> {
   const database = await openTestDatabase();
-  const config = testConfig(options.env);
-  const app = await buildApp({ config, database });
+  const config = testConfig({
+    ...options.env,
+    ...(options.useDatabaseUrl && database.url ? { DATABASE_URL: database.url } : {}),
+  });
+  const app = await buildApp({ config, database, bus: options.bus, live: options.live });
   await app.ready();
   let counter = 0;
   const passwordHashCache = new Map<string, string>();
@@ -104,7 +117,7 @@ export async function createTestContext(options: { env?: Record<string, string> 
 }
 
 /** Gives each test its own app on its own database, closed after the test. */
-export function useTestContext(options: { env?: Record<string, string> } = {}): TTestContext {
+export function useTestContext(options: TTestContextOptions = {}): TTestContext {
   let current: (TTestContext & { close: () => Promise<void> }) | undefined;
   beforeEach(async () => {
     current = await createTestContext(options);
