@@ -9,6 +9,7 @@ import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerSpa } from './lib/spa.ts';
 import type { TApp } from './lib/types.ts';
+import { registerDocumentsAndAi, type TDocumentsAndAi } from './modules/analysis/register-documents.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -50,6 +51,8 @@ export type TAppContext = {
   bus: TEventBus;
   signer: TTokenSigner;
   users: ReturnType<typeof createUsersRepository>;
+  /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
+  documents?: TDocumentsAndAi;
 };
 
 declare module 'fastify' {
@@ -95,6 +98,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerRealtimeRoutes(app, { hub, signer, users: usersRepo });
   registerCandidatesRoutes(app, { candidates: createCandidatesService({ db, bus }) });
   registerStepsRoutes(app, { steps: createStepsService({ db, bus }) });
+
+  ctx.documents = await registerDocumentsAndAi(app, { config, database, bus, secret });
 
   app.addHook('onClose', async () => {
     await hub.close();

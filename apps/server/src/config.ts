@@ -35,6 +35,8 @@ const ZEnv = z.object({
   AI_API_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   PUBLIC_URL: z.string().url().optional(),
+  /** Run the background job workers in this process (an API-only instance sets false). */
+  JOBS_WORKERS: ZBool.default(true),
 });
 
 export type TConfig = z.infer<typeof ZEnv>;

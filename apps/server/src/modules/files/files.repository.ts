@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TDb, TExecutor } from '../../db/client.ts';
+import { candidates, needs } from '../../db/schema/index.ts';
+
+export type TNeedFiles = {
+  id: string;
+  title: string;
+  jdS3Url: string | null;
+  jobDescriptionFile: string | null;
+  jdAnalysis: Record<string, unknown> | null;
+  jdAnalysisS3Url: string | null;
+};
+
+export type TCandidateFiles = {
+  id: string;
+  name: string;
+  cvUrl: string | null;
+  cvFileKey: string | null;
+  cvFileName: string | null;
+};
+
+/** The file columns of needs and candidates; the rest of those rows belongs to their modules. */
+export function createFilesRepository(db: TDb) {
+  return {
+    async findNeed(id: string, tx: TExecutor = db): Promise<TNeedFiles | undefined> {
+      const [row] = await tx
+        .select({
+          id: needs.id,
+          title: needs.title,
+          jdS3Url: needs.jdS3Url,
+          jobDescriptionFile: needs.jobDescriptionFile,
+          jdAnalysis: needs.jdAnalysis,
+          jdAnalysisS3Url: needs.jdAnalysisS3Url,
+        })
+        .from(needs)
+        .where(eq(needs.id, id));
+      return row;
+    },
+
+    async setNeedJd(id: string, values: { jdS3Url: string | null; jobDescriptionFile: string | null }, tx: TExecutor = db) {
+      const [row] = await tx
+        .update(needs)
+        .set({ ...values, version: sql`${needs.version} + 1`, updatedAt: new Date() })
+        .where(eq(needs.id, id))
+        .returning({ id: needs.id, version: needs.version, updatedAt: needs.updatedAt });
+      return row;
+    },
+
+    async findCandidate(id: string, tx: TExecutor = db): Promise<TCandidateFiles | undefined> {
+      const [row] = await tx
+        .select({
+          id: candidates.id,
+          name: candidates.name,
+          cvUrl: candidates.cvUrl,
+          cvFileKey: candidates.cvFileKey,
+          cvFileName: candidates.cvFileName,
+        })
+        .from(candidates)
+        .where(eq(candidates.id, id));
+      return row;
+    },
+
+    async setCandidateCv(
+      id: string,
+      values: { cvUrl: string | null; cvFileKey: string | null; cvFileName: string | null },
+      tx: TExecutor = db,
+    ) {
+      const [row] = await tx
+        .update(candidates)
+        .set({ ...values, version: sql`${candidates.version} + 1`, updatedAt: new Date() })
+        .where(eq(candidates.id, id))
+        .returning({ id: candidates.id, version: candidates.version, updatedAt: candidates.updatedAt });
+      return row;
+    },
+  };
+}
+
+export type TFilesRepository = ReturnType<typeof createFilesRepository>;

@@ -1,0 +1,258 @@
+import { MAX_ANALYSIS_FILE_BYTES, MAX_CARD_CV_FILE_BYTES } from '@staffing/analyzer';
+import { can } from '@staffing/domain';
+import type { TDb } from '../../db/client.ts';
+import type { TActor } from '../../lib/actor.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
+import { safePublish } from '../jobs/job-events.ts';
+import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
+import { checkDocument, tooLarge, unsupportedType } from './check-document.ts';
+import { contentTypeOf, cvDownloadName } from './content-disposition.ts';
+import { createFilesRepository } from './files.repository.ts';
+import { extensionOf, isDocumentExtension, isValidObjectKey, keyPrefix, makeObjectKey } from './object-keys.ts';
+import type { TFileTokenSigner } from './signed-token.ts';
+import type { TStorage, TUploadMethod } from './storage.ts';
+
+export const FILE_MESSAGES = {
+  noJd: 'No job description for this need',
+  noJdAnalysis: 'No job description analysis for this need',
+  noCv: 'No CV available for this candidate',
+  needNotFound: 'Need not found',
+  candidateNotFound: 'Candidate not found',
+  uploadMissing: 'The uploaded file was not found. Please upload it again.',
+  wrongKey: 'This upload does not belong to this record',
+  recruiterUpload: 'Recruiters cannot upload or delete files',
+  recruiterCv: 'Recruiters cannot download CVs',
+  recruiterJdAnalysis: 'Recruiters cannot download the job description analysis',
+} as const;
+
+/** Starts the analysis jobs after an upload; the analysis module provides it. */
+export type TAnalysisStarter = {
+  startJdAnalysis(actor: TActor, input: { needId: string; objectKey: string; filename: string }): Promise<{ flowId: string }>;
+  startCvAnalysis(actor: TActor, input: { candidateId: string; objectKey: string; filename: string }): Promise<{ flowId: string }>;
+};
+
+export type TDownload = { bytes: Buffer; filename: string };
+
+type TDeps = { db: TDb; bus: TEventBus; storage: TStorage; signer: TFileTokenSigner; analysis: TAnalysisStarter };
+
+function requireMutate(actor: TActor) {
+  if (!can.mutateNeeds(actor.role)) throw forbidden(FILE_MESSAGES.recruiterUpload);
+}
+
+function documentExtension(filename: string): string {
+  const ext = extensionOf(filename);
+  if (!isDocumentExtension(ext)) throw unsupportedType();
+  return ext;
+}
+
+function cleanFilename(filename: string): string {
+  // Only ever shown and offered as a download name; never used as a path.
+  return filename.replace(/[\\/]/g, '_').replace(/[\x00-\x1f]/g, '').trim().slice(0, 200);
+}
+
+export function createFilesService(deps: TDeps) {
+  const { db, bus, storage, signer, analysis } = deps;
+  const repo = createFilesRepository(db);
+
+  /** Checks an upload that sits in storage; a refused one is removed again. */
+  async function verifyStored(objectKey: string, filename: string, maxBytes: number) {
+    const size = await storage.size(objectKey);
+    if (size === null) throw badInput(FILE_MESSAGES.uploadMissing);
+    try {
+      if (size > maxBytes) throw tooLarge(maxBytes);
+      const bytes = await storage.get(objectKey);
+      if (!bytes) throw badInput(FILE_MESSAGES.uploadMissing);
+      const type = await checkDocument(bytes, filename, maxBytes);
+      if (type !== extensionOf(objectKey)) throw unsupportedType();
+    } catch (err) {
+      await storage.delete(objectKey).catch(() => {});
+      throw err;
+    }
+  }
+
+  function assertKeyUnder(objectKey: string, prefix: string) {
+    if (!isValidObjectKey(objectKey) || !objectKey.startsWith(`${prefix}/`)) throw badInput(FILE_MESSAGES.wrongKey);
+  }
+
+  async function removeQuietly(key: string | null | undefined, keep?: string) {
+    if (key && key !== keep && isValidObjectKey(key)) await storage.delete(key).catch(() => {});
+  }
+
+  return {
+    repo,
+
+    async presignJd(actor: TActor, needId: string, input: { filename: string; method: TUploadMethod }, baseUrl: string) {
+      requireMutate(actor);
+      if (!(await repo.findNeed(needId))) throw notFound(FILE_MESSAGES.needNotFound);
+      const ext = documentExtension(input.filename);
+      return storage.presignUpload({
+        objectKey: makeObjectKey(keyPrefix.jd(needId), ext),
+        method: input.method,
+        maxBytes: MAX_ANALYSIS_FILE_BYTES,
+        contentType: contentTypeOf(input.filename),
+        baseUrl,
+      });
+    },
+
+    async completeJd(actor: TActor, needId: string, input: { objectKey: string; filename: string }) {
+      requireMutate(actor);
+      const need = await repo.findNeed(needId);
+      if (!need) throw notFound(FILE_MESSAGES.needNotFound);
+      assertKeyUnder(input.objectKey, keyPrefix.jd(needId));
+      const filename = cleanFilename(input.filename);
+      await verifyStored(input.objectKey, filename, MAX_ANALYSIS_FILE_BYTES);
+      const saved = await db.transaction(async (tx) => {
+        const row = await repo.setNeedJd(needId, { jdS3Url: input.objectKey, jobDescriptionFile: filename }, tx);
+        if (!row) throw notFound(FILE_MESSAGES.needNotFound);
+        await writeAudit(tx, { entityType: 'need', entityId: needId, action: 'jd_upload', actorId: actor.id, changes: { jobDescriptionFile: filename } });
+        return row;
+      });
+      await removeQuietly(need.jdS3Url, input.objectKey);
+      await safePublish(bus, liveEvent('need_updated', needId, { id: needId, jdS3Url: input.objectKey, jobDescriptionFile: filename, version: saved.version }));
+      const { flowId } = await analysis.startJdAnalysis(actor, { needId, objectKey: input.objectKey, filename });
+      return {
+        objectKey: input.objectKey,
+        filename,
+        jdS3Url: input.objectKey,
+        jobDescriptionFile: filename,
+        jdAnalysisStatus: 'PENDING',
+        entity_id: flowId,
+        job_id: flowId,
+      };
+    },
+
+    async jdFile(_actor: TActor, needId: string): Promise<TDownload> {
+      const need = await repo.findNeed(needId);
+      if (!need) throw notFound(FILE_MESSAGES.needNotFound);
+      const bytes = need.jdS3Url && isValidObjectKey(need.jdS3Url) ? await storage.get(need.jdS3Url) : null;
+      if (!bytes) throw notFound(FILE_MESSAGES.noJd);
+      const ext = extensionOf(need.jdS3Url!);
+      const name = need.jobDescriptionFile && extensionOf(need.jobDescriptionFile) === ext ? need.jobDescriptionFile : `job_description.${ext}`;
+      return { bytes, filename: name };
+    },
+
+    async deleteJd(actor: TActor, needId: string) {
+      requireMutate(actor);
+      const need = await repo.findNeed(needId);
+      if (!need) throw notFound(FILE_MESSAGES.needNotFound);
+      if (!need.jdS3Url) throw notFound(FILE_MESSAGES.noJd);
+      const saved = await db.transaction(async (tx) => {
+        const row = await repo.setNeedJd(needId, { jdS3Url: null, jobDescriptionFile: null }, tx);
+        await writeAudit(tx, { entityType: 'need', entityId: needId, action: 'jd_delete', actorId: actor.id });
+        return row!;
+      });
+      await removeQuietly(need.jdS3Url);
+      await safePublish(bus, liveEvent('need_updated', needId, { id: needId, jdS3Url: null, jobDescriptionFile: null, version: saved.version }));
+    },
+
+    async jdAnalysisFile(actor: TActor, needId: string): Promise<TDownload> {
+      if (!can.downloadCv(actor.role)) throw forbidden(FILE_MESSAGES.recruiterJdAnalysis);
+      const need = await repo.findNeed(needId);
+      if (!need) throw notFound(FILE_MESSAGES.needNotFound);
+      if (!need.jdAnalysis) throw notFound(FILE_MESSAGES.noJdAnalysis);
+      const base = cvDownloadName(need.title, 'json').replace(/^CV_/, 'JD_analysis_');
+      return { bytes: Buffer.from(JSON.stringify(need.jdAnalysis, null, 2)), filename: base };
+    },
+
+    async presignCv(actor: TActor, candidateId: string, input: { filename: string; method: TUploadMethod }, baseUrl: string) {
+      requireMutate(actor);
+      if (!(await repo.findCandidate(candidateId))) throw notFound(FILE_MESSAGES.candidateNotFound);
+      const ext = documentExtension(input.filename);
+      return storage.presignUpload({
+        objectKey: makeObjectKey(keyPrefix.cv(candidateId), ext),
+        method: input.method,
+        maxBytes: MAX_CARD_CV_FILE_BYTES,
+        contentType: contentTypeOf(input.filename),
+        baseUrl,
+      });
+    },
+
+    async completeCv(actor: TActor, candidateId: string, input: { objectKey: string; filename: string; analyze: boolean }) {
+      requireMutate(actor);
+      const candidate = await repo.findCandidate(candidateId);
+      if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
+      assertKeyUnder(input.objectKey, keyPrefix.cv(candidateId));
+      const filename = cleanFilename(input.filename);
+      await verifyStored(input.objectKey, filename, MAX_CARD_CV_FILE_BYTES);
+      const values = { cvUrl: input.objectKey, cvFileKey: input.objectKey, cvFileName: filename };
+      const saved = await db.transaction(async (tx) => {
+        const row = await repo.setCandidateCv(candidateId, values, tx);
+        if (!row) throw notFound(FILE_MESSAGES.candidateNotFound);
+        await writeAudit(tx, { entityType: 'candidate', entityId: candidateId, action: 'cv_upload', actorId: actor.id, changes: { cvFileName: filename } });
+        return row;
+      });
+      await removeQuietly(candidate.cvFileKey, input.objectKey);
+      await safePublish(bus, liveEvent('candidate_updated', candidateId, { id: candidateId, ...values, version: saved.version }));
+      const flowId = input.analyze
+        ? (await analysis.startCvAnalysis(actor, { candidateId, objectKey: input.objectKey, filename })).flowId
+        : null;
+      return {
+        objectKey: input.objectKey,
+        filename,
+        ...values,
+        cvAnalysisStatus: flowId ? 'PENDING' : undefined,
+        entity_id: flowId,
+        job_id: flowId,
+      };
+    },
+
+    async cvDownloadUrl(actor: TActor, candidateId: string, baseUrl: string) {
+      if (!can.downloadCv(actor.role)) throw forbidden(FILE_MESSAGES.recruiterCv);
+      const candidate = await repo.findCandidate(candidateId);
+      if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
+      const key = candidate.cvFileKey ?? candidate.cvUrl;
+      if (!key || !isValidObjectKey(key) || (await storage.size(key)) === null) throw notFound(FILE_MESSAGES.noCv);
+      return { downloadUrl: await storage.downloadUrl(key, cvDownloadName(candidate.name, extensionOf(key)), baseUrl) };
+    },
+
+    async cvFile(actor: TActor, candidateId: string): Promise<TDownload> {
+      if (!can.downloadCv(actor.role)) throw forbidden(FILE_MESSAGES.recruiterCv);
+      const candidate = await repo.findCandidate(candidateId);
+      if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
+      const key = candidate.cvFileKey ?? candidate.cvUrl;
+      const bytes = key && isValidObjectKey(key) ? await storage.get(key) : null;
+      if (!bytes) throw notFound(FILE_MESSAGES.noCv);
+      return { bytes, filename: cvDownloadName(candidate.name, extensionOf(key!)) };
+    },
+
+    async deleteCv(actor: TActor, candidateId: string) {
+      requireMutate(actor);
+      const candidate = await repo.findCandidate(candidateId);
+      if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
+      const key = candidate.cvFileKey ?? (candidate.cvUrl && isValidObjectKey(candidate.cvUrl) ? candidate.cvUrl : null);
+      if (!key) throw notFound(FILE_MESSAGES.noCv);
+      const values = { cvUrl: null, cvFileKey: null, cvFileName: null };
+      const saved = await db.transaction(async (tx) => {
+        const row = await repo.setCandidateCv(candidateId, values, tx);
+        await writeAudit(tx, { entityType: 'candidate', entityId: candidateId, action: 'cv_delete', actorId: actor.id });
+        return row!;
+      });
+      await removeQuietly(key);
+      await safePublish(bus, liveEvent('candidate_updated', candidateId, { id: candidateId, ...values, version: saved.version }));
+    },
+
+    /** The local driver's upload endpoint: the signed token names the key and the limit. */
+    async acceptUpload(token: string, bytes: Buffer) {
+      const claims = signer.verify(token, 'upload');
+      if (!claims) throw new AppError('FORBIDDEN', 'This upload link is invalid or has expired');
+      await checkDocument(bytes, claims.key, claims.max);
+      await storage.put(claims.key, bytes, contentTypeOf(claims.key));
+      return { objectKey: claims.key };
+    },
+
+    uploadLimit(token: string): number | null {
+      return signer.verify(token, 'upload')?.max ?? null;
+    },
+
+    async signedDownload(token: string): Promise<TDownload> {
+      const claims = signer.verify(token, 'download');
+      if (!claims) throw new AppError('FORBIDDEN', 'This download link is invalid or has expired');
+      const bytes = await storage.get(claims.key);
+      if (!bytes) throw notFound('File not found');
+      return { bytes, filename: claims.name };
+    },
+  };
+}
+
+export type TFilesService = ReturnType<typeof createFilesService>;

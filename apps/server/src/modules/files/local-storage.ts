@@ -1,0 +1,74 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isValidObjectKey } from './object-keys.ts';
+import type { TFileTokenSigner } from './signed-token.ts';
+import { DOWNLOAD_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS, type TStorage } from './storage.ts';
+
+export const LOCAL_UPLOAD_PATH = '/api/v1/files/upload';
+export const LOCAL_DOWNLOAD_PATH = '/api/v1/files/download';
+
+/** Files under DATA_DIR/files; uploads and downloads go through signed URLs to this server. */
+export function createLocalStorage(options: { root: string; signer: TFileTokenSigner }): TStorage {
+  const root = path.resolve(options.root);
+  const { signer } = options;
+
+  function fileOf(key: string): string {
+    if (!isValidObjectKey(key)) throw new Error(`invalid object key: ${key}`);
+    const file = path.resolve(root, key);
+    if (!file.startsWith(root + path.sep)) throw new Error(`invalid object key: ${key}`);
+    return file;
+  }
+
+  return {
+    driver: 'local',
+
+    async presignUpload({ objectKey, method, maxBytes, baseUrl }) {
+      fileOf(objectKey);
+      const token = signer.sign({ kind: 'upload', key: objectKey, max: maxBytes, exp: Date.now() + UPLOAD_URL_TTL_SECONDS * 1000 });
+      return {
+        method,
+        uploadUrl: `${baseUrl}${LOCAL_UPLOAD_PATH}/${token}`,
+        fields: (method === 'POST' ? { key: objectKey } : {}) as Record<string, string>,
+        objectKey,
+      };
+    },
+
+    async downloadUrl(objectKey, filename, baseUrl) {
+      fileOf(objectKey);
+      const token = signer.sign({ kind: 'download', key: objectKey, name: filename, exp: Date.now() + DOWNLOAD_URL_TTL_SECONDS * 1000 });
+      return `${baseUrl}${LOCAL_DOWNLOAD_PATH}/${token}`;
+    },
+
+    async put(objectKey, bytes) {
+      const file = fileOf(objectKey);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Written beside and renamed, so a reader never sees half a file.
+      const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.part`;
+      await fs.writeFile(temp, bytes);
+      await fs.rename(temp, file);
+    },
+
+    async get(objectKey) {
+      try {
+        return await fs.readFile(fileOf(objectKey));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+
+    async size(objectKey) {
+      try {
+        return (await fs.stat(fileOf(objectKey))).size;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+
+    async delete(objectKey) {
+      await fs.rm(fileOf(objectKey), { force: true });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import crypto from 'node:crypto';
+
+/** Keys are made by the server only: a prefix of ids and a uuid, never a name the user chose. */
+const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.(pdf|docx|doc|json)$/;
+
+export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+export type TDocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];
+
+export function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();
+}
+
+export function isDocumentExtension(ext: string): ext is TDocumentExtension {
+  return (DOCUMENT_EXTENSIONS as readonly string[]).includes(ext);
+}
+
+export function makeObjectKey(prefix: string, extension: string): string {
+  return `${prefix}/${crypto.randomUUID()}.${extension}`;
+}
+
+export function isValidObjectKey(key: string): boolean {
+  return key.length <= 300 && KEY_PATTERN.test(key);
+}
+
+export const keyPrefix = {
+  jd: (needId: string) => `needs/${needId}/jd`,
+  jdAnalysis: (needId: string) => `needs/${needId}/jd-analysis`,
+  cv: (candidateId: string) => `candidates/${candidateId}/cv`,
+  analysisUpload: (flowUuid: string) => `analysis/${flowUuid}`,
+};

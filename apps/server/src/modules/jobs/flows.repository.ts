@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import { flows } from '../../db/schema/index.ts';
+
+export type TFlowRow = typeof flows.$inferSelect;
+export type TFlowInsert = typeof flows.$inferInsert;
+export type TFlowPatch = Partial<Omit<TFlowInsert, 'id' | 'createdAt'>>;
+
+export const FLOW_STATUS = {
+  pending: 'pending',
+  processing: 'processing',
+  completed: 'completed',
+  error: 'error',
+  cancelled: 'cancelled',
+} as const;
+export type TFlowStatus = (typeof FLOW_STATUS)[keyof typeof FLOW_STATUS];
+
+export const FLOW_CATEGORY = { analysis: 'analysis_processing', mail: 'mail_processing' } as const;
+
+export function createFlowsRepository(db: TExecutor) {
+  return {
+    async insert(values: TFlowInsert, tx: TExecutor = db): Promise<TFlowRow> {
+      const [row] = await tx.insert(flows).values(values).returning();
+      return row!;
+    },
+    async findById(id: string, tx: TExecutor = db): Promise<TFlowRow | undefined> {
+      const [row] = await tx.select().from(flows).where(eq(flows.id, id));
+      return row;
+    },
+    async update(id: string, patch: TFlowPatch, tx: TExecutor = db): Promise<TFlowRow | undefined> {
+      const [row] = await tx
+        .update(flows)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(flows.id, id))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type TFlowsRepository = ReturnType<typeof createFlowsRepository>;

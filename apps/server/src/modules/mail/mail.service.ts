@@ -1,0 +1,222 @@
+import { detectLanguage } from '@staffing/analyzer';
+import { can } from '@staffing/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { candidates, needs } from '../../db/schema/index.ts';
+import type { TActor } from '../../lib/actor.ts';
+import { badInput, forbidden, notFound } from '../../lib/errors.ts';
+import { PermanentJobError, type TFlowRunner, type TJobDefinition } from '../jobs/flow-runner.ts';
+import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
+import { publishJobEvent } from '../jobs/job-events.ts';
+import type { TEventBus } from '../realtime/event-bus.ts';
+import { composeCandidatesMail, composeNeedMail, type TMailCandidate, type TMailLanguage, type TMailNeed } from './compose-mail.ts';
+
+export const MAIL_JOB_TYPES = { cv: 'cv_mail', need: 'need_mail' } as const;
+export const MAIL_MESSAGES = {
+  selectCandidate: 'Please select at least one candidate',
+  tjmRequired: 'TJM is required',
+  availabilityRequired: 'Availability is required',
+  keyRequired: 'job_analysis_key is required',
+  notFound: 'Failed to retrieve generated email',
+  needNotFound: 'Failed to retrieve generated need email',
+} as const;
+
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** A need or candidate id, or the key of its analysis file (which holds the id). */
+export function idFromKey(key: string): string | null {
+  return key.match(UUID)?.[0]?.toLowerCase() ?? null;
+}
+
+export type TCvMailInput = {
+  jobAnalysisKey: string;
+  cvAnalysisKeys: string[];
+  cvDetails: Record<string, { tjm?: unknown; availability?: unknown } | undefined>;
+};
+
+type TCvMailPayload = { needId: string; candidates: { id: string; tjm: number; availability: string }[]; senderName: string };
+type TNeedMailPayload = { needId: string; senderName: string };
+
+export function checkCvMailInput(input: TCvMailInput) {
+  const needId = idFromKey(input.jobAnalysisKey ?? '');
+  if (!needId) throw badInput(MAIL_MESSAGES.keyRequired);
+  const keys = (input.cvAnalysisKeys ?? []).filter((k) => typeof k === 'string' && k.trim());
+  if (keys.length === 0) throw badInput(MAIL_MESSAGES.selectCandidate);
+  const chosen: TCvMailPayload['candidates'] = [];
+  for (const key of keys) {
+    const id = idFromKey(key);
+    if (!id) throw notFound('Candidate not found');
+    const details = input.cvDetails?.[key] ?? input.cvDetails?.[id];
+    const tjm = typeof details?.tjm === 'string' ? Number(details.tjm.replace(',', '.')) : details?.tjm;
+    if (typeof tjm !== 'number' || !Number.isFinite(tjm) || tjm <= 0) throw badInput(MAIL_MESSAGES.tjmRequired);
+    const availability = typeof details?.availability === 'string' ? details.availability.trim() : '';
+    if (!availability) throw badInput(MAIL_MESSAGES.availabilityRequired);
+    if (!chosen.some((c) => c.id === id)) chosen.push({ id, tjm, availability: availability.slice(0, 200) });
+  }
+  return { needId, candidates: chosen };
+}
+
+function mailNeed(row: typeof needs.$inferSelect): TMailNeed {
+  return {
+    title: row.title,
+    client: row.client,
+    description: row.description,
+    seniority: row.jdSeniority,
+    experienceYears: row.jdExperienceYears,
+    location: row.jdLocation,
+    requiredSkills: row.jdRequiredSkills,
+    desiredSkills: row.jdDesiredSkills,
+    responsibilities: row.jdResponsibilities,
+  };
+}
+
+/** The need's own language: its description, title and responsibilities decide. */
+export function needLanguage(need: TMailNeed): TMailLanguage {
+  return detectLanguage([need.title, need.description ?? '', ...need.responsibilities].join('\n'));
+}
+
+export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlowRunner }) {
+  const { db, bus, runner } = deps;
+
+  async function loadNeed(needId: string) {
+    const [row] = await db.select().from(needs).where(eq(needs.id, needId));
+    if (!row) throw new PermanentJobError('Need not found');
+    return mailNeed(row);
+  }
+
+  const events = (prefix: string, idKey: string) => ({
+    onProgress: async (flow: TFlowRow, stage: string, progress: number) =>
+      publishJobEvent(bus, `${prefix}_progress`, flow.needId ?? flow.id, flow.id, { progress, stage, need_id: flow.needId, [idKey]: flow.id }),
+    onComplete: async (flow: TFlowRow, outputs: Record<string, unknown>) =>
+      publishJobEvent(bus, `${prefix}_complete`, flow.needId ?? flow.id, flow.id, {
+        progress: 100,
+        need_id: flow.needId,
+        [idKey]: flow.id,
+        email_content: (outputs.apply as { email_content: string }).email_content,
+      }),
+    onError: async (flow: TFlowRow, message: string) =>
+      publishJobEvent(bus, `${prefix}_error`, flow.needId ?? flow.id, flow.id, { need_id: flow.needId, [idKey]: flow.id, error: message }, message),
+  });
+
+  const settings = { expireInSeconds: 5 * 60, retryLimit: 2, retryDelaySeconds: 2 };
+
+  const cvMail: TJobDefinition = {
+    type: MAIL_JOB_TYPES.cv,
+    queue: 'cv-mail',
+    settings,
+    stages: [
+      {
+        name: 'collect',
+        progress: 10,
+        async run({ flow }) {
+          const payload = flow.payload as TCvMailPayload;
+          const need = await loadNeed(payload.needId);
+          const rows = await db.select().from(candidates).where(inArray(candidates.id, payload.candidates.map((c) => c.id)));
+          const people: TMailCandidate[] = payload.candidates.flatMap((chosen) => {
+            const row = rows.find((r) => r.id === chosen.id);
+            return row
+              ? [{ name: row.name, role: row.cvRole, experienceYears: row.cvExperienceYears, skills: row.skills, tjm: chosen.tjm, availability: chosen.availability }]
+              : [];
+          });
+          if (people.length === 0) throw new PermanentJobError('Candidate not found');
+          return { need, candidates: people };
+        },
+      },
+      {
+        name: 'compose',
+        progress: 50,
+        async run({ flow, outputs }) {
+          const { need, candidates: people } = outputs.collect as { need: TMailNeed; candidates: TMailCandidate[] };
+          const payload = flow.payload as TCvMailPayload;
+          return { email_content: composeCandidatesMail({ language: needLanguage(need), need, candidates: people, senderName: payload.senderName }) };
+        },
+      },
+      { name: 'apply', progress: 90, run: async ({ outputs }) => outputs.compose },
+    ],
+    ...events('mail_generation', 'mail_job_id'),
+  };
+
+  const needMail: TJobDefinition = {
+    type: MAIL_JOB_TYPES.need,
+    queue: 'need-mail',
+    settings,
+    stages: [
+      { name: 'collect', progress: 10, run: async ({ flow }) => ({ need: await loadNeed((flow.payload as TNeedMailPayload).needId) }) },
+      {
+        name: 'compose',
+        progress: 50,
+        async run({ flow, outputs }) {
+          const { need } = outputs.collect as { need: TMailNeed };
+          return { email_content: composeNeedMail({ language: needLanguage(need), need, senderName: (flow.payload as TNeedMailPayload).senderName }) };
+        },
+      },
+      { name: 'apply', progress: 90, run: async ({ outputs }) => outputs.compose },
+    ],
+    ...events('need_description_mail', 'need_mail_job_id'),
+  };
+
+  runner.register(cvMail);
+  runner.register(needMail);
+
+  async function requireNeed(needId: string) {
+    const [row] = await db.select({ id: needs.id, title: needs.title }).from(needs).where(eq(needs.id, needId));
+    if (!row) throw notFound('Need not found');
+    return row;
+  }
+
+  async function read(jobId: string, type: string, message: string) {
+    const flow = await runner.flows.findById(jobId);
+    if (!flow || flow.type !== type) throw notFound(message);
+    const stages = (flow.result?.stages ?? {}) as Record<string, { email_content?: string } | undefined>;
+    return {
+      email_content: flow.status === 'completed' ? (stages.apply?.email_content ?? null) : null,
+      status: flow.status,
+      progress: flow.progress,
+      ...(flow.error ? { error: flow.error } : {}),
+    };
+  }
+
+  return {
+    async generateCvMail(actor: TActor, input: TCvMailInput) {
+      if (!can.generateMail(actor.role)) throw forbidden('Recruiters cannot generate e-mails');
+      const checked = checkCvMailInput(input);
+      const need = await requireNeed(checked.needId);
+      const found = await db.select({ id: candidates.id, name: candidates.name }).from(candidates).where(inArray(candidates.id, checked.candidates.map((c) => c.id)));
+      if (found.length !== checked.candidates.length) throw notFound('Candidate not found');
+      const flow = await runner.create({
+        type: MAIL_JOB_TYPES.cv,
+        category: FLOW_CATEGORY.mail,
+        payload: { ...checked, senderName: actor.name } satisfies TCvMailPayload,
+        needId: need.id,
+        needName: need.title,
+        candidateId: found.length === 1 ? found[0]!.id : null,
+        candidateName: found.map((c) => c.name).join(', ').slice(0, 500),
+        createdBy: actor.id,
+      });
+      await runner.enqueue(flow);
+      return { mail_job_id: flow.id };
+    },
+
+    async generateNeedMail(actor: TActor, input: { jobAnalysisKey: string }) {
+      if (!can.generateMail(actor.role)) throw forbidden('Recruiters cannot generate e-mails');
+      const needId = idFromKey(input.jobAnalysisKey ?? '');
+      if (!needId) throw badInput(MAIL_MESSAGES.keyRequired);
+      const need = await requireNeed(needId);
+      const flow = await runner.create({
+        type: MAIL_JOB_TYPES.need,
+        category: FLOW_CATEGORY.mail,
+        payload: { needId, senderName: actor.name } satisfies TNeedMailPayload,
+        needId,
+        needName: need.title,
+        createdBy: actor.id,
+      });
+      await runner.enqueue(flow);
+      return { need_mail_job_id: flow.id };
+    },
+
+    readCvMail: (jobId: string) => read(jobId, MAIL_JOB_TYPES.cv, MAIL_MESSAGES.notFound),
+    readNeedMail: (jobId: string) => read(jobId, MAIL_JOB_TYPES.need, MAIL_MESSAGES.needNotFound),
+  };
+}
+
+export type TMailService = ReturnType<typeof createMailService>;

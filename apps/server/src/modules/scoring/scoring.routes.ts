@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { camelizeKeys } from '@staffing/domain';
+import type { TApp } from '../../lib/types.ts';
+import type { TScoringService } from './scoring.service.ts';
+
+const ZPair = z.object({ id: z.uuid({ message: 'Need not found' }), candidateId: z.uuid({ message: 'Candidate not found' }) });
+const ZNeedParams = z.object({ needId: z.uuid({ message: 'Need not found' }) });
+const ZCandidateParams = z.object({ candidateId: z.uuid({ message: 'Candidate not found' }) });
+const ZPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
+export const ZScoreRequest = z.preprocess(
+  camelizeKeys,
+  z.object({
+    needId: z.uuid({ message: 'need_id must be a need id' }),
+    candidateId: z.uuid({ message: 'candidate_id must be a candidate id' }),
+  }),
+);
+
+export function registerScoringRoutes(app: TApp, deps: { scoring: TScoringService }) {
+  const { scoring } = deps;
+  const auth = { onRequest: app.authenticate };
+
+  app.post('/api/v1/analysisIA/relevance/score', { ...auth, schema: { body: ZScoreRequest } }, async (request, reply) =>
+    reply.send(await scoring.start(request.actor, request.body)),
+  );
+  app.get('/api/v1/needs/:id/candidates/:candidateId/score', { ...auth, schema: { params: ZPair } }, async (request) =>
+    scoring.get(request.params.id, request.params.candidateId),
+  );
+  app.post('/api/v1/needs/:id/candidates/:candidateId/score', { ...auth, schema: { params: ZPair } }, async (request, reply) =>
+    reply.send(await scoring.start(request.actor, { needId: request.params.id, candidateId: request.params.candidateId })),
+  );
+  app.get('/api/v1/candidates/scoring/all', { ...auth, schema: { querystring: ZPageQuery } }, async (request) =>
+    scoring.list({}, request.query.page, request.query.size),
+  );
+  app.get('/api/v1/candidates/scoring/need/:needId', { ...auth, schema: { params: ZNeedParams, querystring: ZPageQuery } }, async (request) =>
+    scoring.list({ needId: request.params.needId }, request.query.page, request.query.size),
+  );
+  app.get(
+    '/api/v1/candidates/scoring/candidate/:candidateId',
+    { ...auth, schema: { params: ZCandidateParams, querystring: ZPageQuery } },
+    async (request) => scoring.list({ candidateId: request.params.candidateId }, request.query.page, request.query.size),
+  );
+}

@@ -1,0 +1,154 @@
+import { can, toPage } from '@staffing/domain';
+import type { TDb } from '../../db/client.ts';
+import type { TActor } from '../../lib/actor.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { PermanentJobError, type TFlowRunner } from '../jobs/flow-runner.ts';
+import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
+import { publishJobEvent, safePublish } from '../jobs/job-events.ts';
+import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
+import { scoreRelevance, type TRelevanceScore, type TScoreCandidate, type TScoreNeed } from './score-relevance.ts';
+import { createScoringRepository, serializeScoreRecord } from './scoring.repository.ts';
+
+export const SCORING_JOB_TYPE = 'relevance_scoring';
+export const SCORE_NOT_FOUND = 'No relevance score for this candidate and need';
+
+type TDeps = { db: TDb; bus: TEventBus; runner: TFlowRunner };
+
+export function createScoringService(deps: TDeps) {
+  const { db, bus, runner } = deps;
+  const repo = createScoringRepository(db);
+
+  runner.register({
+    type: SCORING_JOB_TYPE,
+    queue: 'relevance-scoring',
+    settings: { expireInSeconds: 5 * 60, retryLimit: 2, retryDelaySeconds: 2 },
+    stages: [
+      {
+        // poll: a snapshot of what is compared, so a retry of "classify" scores the same facts.
+        name: 'collect',
+        progress: 10,
+        async run({ flow }) {
+          const need = await repo.findNeed(flow.needId!);
+          const candidate = await repo.findCandidate(flow.candidateId!);
+          if (!need) throw new PermanentJobError('Need not found');
+          if (!candidate) throw new PermanentJobError('Candidate not found');
+          const hard = parseList(candidate.cvHardSkillsJson);
+          return {
+            need: {
+              title: need.title,
+              requiredSkills: need.jdRequiredSkills,
+              desiredSkills: need.jdDesiredSkills,
+              seniority: need.jdSeniority,
+              experienceYears: need.jdExperienceYears,
+              tjm: need.tjm,
+              location: need.jdLocation,
+            } satisfies TScoreNeed,
+            candidate: {
+              name: candidate.name,
+              skills: [...new Set([...candidate.skills, ...hard])],
+              experienceYears: candidate.cvExperienceYears,
+              expectedTjm: candidate.expectedTjm,
+              city: candidate.cvCity,
+              country: candidate.cvCountry,
+            } satisfies TScoreCandidate,
+          };
+        },
+      },
+      {
+        name: 'score',
+        progress: 50,
+        async run({ outputs }) {
+          const { need, candidate } = outputs.collect as { need: TScoreNeed; candidate: TScoreCandidate };
+          return scoreRelevance(need, candidate);
+        },
+      },
+      {
+        name: 'apply',
+        progress: 80,
+        async run({ flow, outputs }) {
+          const result = outputs.score as TRelevanceScore;
+          const saved = await db.transaction(async (tx) => {
+            const out = await repo.save({ needId: flow.needId!, candidateId: flow.candidateId!, score: result.score, justification: result.justification, scoreJobId: flow.id }, tx);
+            await writeAudit(tx, { entityType: 'candidate', entityId: flow.candidateId!, action: 'relevance_score', actorId: flow.createdBy, changes: { needId: flow.needId, score: result.score } });
+            return out;
+          });
+          return { scoredAt: saved.scoredAt.toISOString(), version: saved.version };
+        },
+      },
+    ],
+    async onComplete(flow, outputs) {
+      const { score, justification } = outputs.score as TRelevanceScore;
+      const { scoredAt, version } = outputs.apply as { scoredAt: string; version: number | null };
+      const payload = { candidate_id: flow.candidateId, need_id: flow.needId, score, justification, score_job_id: flow.id, scored_at: scoredAt };
+      // An entity event: every signed-in socket updates its scores, not only the requester's.
+      await safePublish(bus, liveEvent('scoring_analysis_complete', flow.candidateId!, payload));
+      await safePublish(
+        bus,
+        liveEvent('candidate_updated', flow.candidateId!, {
+          id: flow.candidateId,
+          relevanceScore: score,
+          scoreJustification: justification,
+          scoreJobId: flow.id,
+          scoredAt,
+          ...(version ? { version } : {}),
+        }),
+      );
+    },
+    async onError(flow, message) {
+      await publishJobEvent(bus, 'scoring_analysis_error', flow.candidateId ?? flow.id, flow.id, { candidate_id: flow.candidateId, need_id: flow.needId, error: message }, message);
+    },
+  });
+
+  return {
+    repo,
+
+    async start(actor: TActor, input: { needId: string; candidateId: string }) {
+      if (!can.requestScoring(actor.role)) throw forbidden('Recruiters cannot request relevance scoring');
+      const need = await repo.findNeed(input.needId);
+      if (!need) throw notFound('Need not found');
+      const candidate = await repo.findCandidate(input.candidateId);
+      if (!candidate) throw notFound('Candidate not found');
+      const flow = await runner.create({
+        type: SCORING_JOB_TYPE,
+        category: FLOW_CATEGORY.analysis,
+        payload: { needId: need.id, candidateId: candidate.id },
+        needId: need.id,
+        candidateId: candidate.id,
+        needName: need.title,
+        candidateName: candidate.name,
+        candidateEmail: candidate.email,
+        createdBy: actor.id,
+      });
+      await runner.enqueue(flow);
+      return { score_job_id: flow.id };
+    },
+
+    async get(needId: string, candidateId: string) {
+      const row = await repo.find(needId, candidateId);
+      if (!row) throw notFound(SCORE_NOT_FOUND);
+      return serializeScoreRecord(row);
+    },
+
+    async list(filter: { needId?: string; candidateId?: string }, page: number, size: number) {
+      const { rows, total } = filter.needId
+        ? await repo.listForNeed(filter.needId, page, size)
+        : filter.candidateId
+          ? await repo.listForCandidate(filter.candidateId, page, size)
+          : await repo.listAll(page, size);
+      return toPage(rows.map(serializeScoreRecord), total, page, size);
+    },
+  };
+}
+
+function parseList(text: string | null): string[] {
+  if (!text) return [];
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export type TScoringService = ReturnType<typeof createScoringService>;
