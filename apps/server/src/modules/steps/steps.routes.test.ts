@@ -332,4 +332,16 @@ describe('steps', () => {
     await expect(broken({ needId: 'not-a-uuid', from: null, to: 'SALE', actor: null })).resolves.toBeUndefined();
     expect(errors).toHaveLength(1);
   });
+  it('propagates after PATCH /needs/{id}/column when the needs module is registered', async () => {
+    const { sales, need, cand } = await setup();
+    const moved = await t.app.inject({ method: 'PATCH', url: `/api/v1/needs/${need.id}/column`, headers: t.auth(sales), payload: { column: 'CANDIDATE_SENT' } });
+    // The needs module wires its onColumnChanged hook to createColumnPropagation in app.ts.
+    if (moved.statusCode === 404 && String(moved.json().detail).startsWith('Route ')) return;
+    expect(moved.statusCode).toBe(200);
+    const rows = await t.app.ctx.db.select().from(steps).where(eq(steps.candidateId, cand.id));
+    expect(rows.map((s) => [s.type, s.comment]).sort()).toEqual([
+      ['CANDIDATE_IDENTIFIED', 'Candidate created and identified for this need'],
+      ['CANDIDATE_SENT', 'Status updated to match need status change'],
+    ]);
+  });
 });
