@@ -1,0 +1,113 @@
+import type { TNeed } from '@staffing/domain';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, type TTestUser } from '../../../test/test-app.ts';
+import { createNeedsRepository } from '../needs/needs.repository.ts';
+import { ZNeedsExportQuery } from '../needs/needs.schemas.ts';
+import { createExportsService } from './exports.service.ts';
+
+const HEADER =
+  'id,title,client,priority,status,consultants,quantity,tjm,order clients,order client e-mails,analysis status,required skills,created,updated';
+
+describe('needs CSV export', () => {
+  const t = useTestContext();
+
+  async function createNeed(user: TTestUser, payload: Record<string, unknown>): Promise<TNeed> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/needs',
+      headers: t.auth(user),
+      payload: { title: 'Java developer', client: 'ACME', tjm: 500, ...payload },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+
+  async function exportCsv(user: TTestUser, query = '') {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/exports/needs.csv${query}`, headers: t.auth(user) });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = res.rawPayload.toString('utf8');
+    return { res, text, lines: text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean) };
+  }
+
+  it('streams a UTF-8 file with BOM, the DECISIONS.md columns, names, accents and neutralised formulas', async () => {
+    const sales = await t.createUser('Sales', { name: 'Zoé Ventes' });
+    const need = await createNeed(sales, {
+      title: '=cmd|calc',
+      client: 'Société Générale',
+      priority: 'P1',
+      quantity: 2,
+      consultants: [sales.id],
+      orderClients: [{ name: 'Alice, Jr', email: 'alice@sg.fr' }, { name: '@Bob' }],
+      jd_required_skills: ['Java', 'SQL'],
+    });
+
+    const { res, text, lines } = await exportCsv(sales);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="besoins_export.csv"');
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(text.startsWith('\uFEFF' + HEADER + '\r\n')).toBe(true);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe(
+      [
+        need.id,
+        "'=cmd|calc",
+        'Société Générale',
+        'P1',
+        'no-candidate',
+        'Zoé Ventes',
+        '2',
+        '500',
+        '"Alice, Jr; @Bob"',
+        'alice@sg.fr',
+        '',
+        'Java; SQL',
+        need.createdAt,
+        need.updatedAt,
+      ].join(','),
+    );
+  });
+
+  it('applies the spec filters (consultant_id, consultantId, client, priority, search) and the list filters', async () => {
+    const sales = await t.createUser('Sales');
+    const other = await t.createUser('Sales');
+    const recruiter = await t.createUser('Recruiter');
+    const a = await createNeed(sales, { title: 'Alpha', client: 'ACME', priority: 'P1', consultants: [sales.id] });
+    const b = await createNeed(sales, { title: 'Beta', client: 'Globex', priority: 'P2', consultants: [other.id], description: 'kotlin' });
+    const c = await createNeed(sales, { title: 'Gamma', client: 'ACME', priority: 'P3', consultants: [sales.id, other.id] });
+    const sold = await createNeed(sales, { title: 'Delta', client: 'ACME', priority: 'P1' });
+    await t.app.inject({ method: 'PATCH', url: `/api/v1/needs/${sold.id}/column`, headers: t.auth(sales), payload: { column: 'SALE' } });
+
+    const ids = async (query: string) => (await exportCsv(recruiter, query)).lines.slice(1).map((l) => l.split(',')[0]);
+    expect(await ids('')).toEqual([a.id, b.id, c.id]);
+    expect(await ids(`?consultant_id=${other.id}`)).toEqual([b.id, c.id]);
+    expect(await ids(`?consultantId=${sales.id}`)).toEqual([a.id, c.id]);
+    expect(await ids('?client=ACME')).toEqual([a.id, c.id]);
+    expect(await ids('?priority=P1')).toEqual([a.id]);
+    expect(await ids('?search=KOTLIN')).toEqual([b.id]);
+    expect(await ids('?client=ACME&priority=P3')).toEqual([c.id]);
+    expect(await ids('?statuses=sold')).toEqual([sold.id]);
+    expect(await ids('?scope=all&page=9&size=1')).toEqual([a.id, b.id, c.id, sold.id]);
+    expect((await exportCsv(recruiter, '?search=nothing-matches')).lines).toEqual([HEADER]);
+
+    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/exports/needs.csv?statuses=nope', headers: t.auth(sales) });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail).toBe('Invalid column: nope');
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/exports/needs.csv' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('pages through the needs in batches without losing or repeating rows', async () => {
+    const sales = await t.createUser('Sales');
+    const created: string[] = [];
+    for (let i = 0; i < 7; i++) created.push((await createNeed(sales, { title: `Need number ${i}` })).id);
+    const repo = createNeedsRepository(t.app.ctx.db);
+    const service = createExportsService({ needsRepo: repo, batchSize: 3 });
+    const actor = { id: sales.id, role: sales.role, name: sales.name, email: sales.email };
+    const chunks: string[] = [];
+    for await (const chunk of service.needsCsv(actor, ZNeedsExportQuery.parse({}))) chunks.push(chunk);
+    // Header, then batches of 3, 3 and 1.
+    expect(chunks).toHaveLength(4);
+    const ids = chunks.join('').split('\r\n').filter(Boolean).slice(1).map((l) => l.split(',')[0]);
+    expect(ids).toEqual(created);
+  });
+});

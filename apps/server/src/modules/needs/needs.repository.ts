@@ -1,0 +1,219 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { FINISHED_COLUMNS, NEED_COLUMNS, type NEED_SORT_FIELDS, type TNeedColumn } from '@staffing/domain';
+import type { TExecutor } from '../../db/client.ts';
+import { candidates, needCandidates, needs, users } from '../../db/schema/index.ts';
+
+export type TNeedRow = typeof needs.$inferSelect;
+export type TNeedInsert = typeof needs.$inferInsert;
+/** A need with the ids of its linked candidates, read in one aggregated query per page. */
+export type TNeedRecord = TNeedRow & { candidateIds: string[] };
+
+export type TNeedSortField = (typeof NEED_SORT_FIELDS)[number];
+export type TNeedScope = 'active' | 'finished' | 'all';
+
+export type TNeedFilter = {
+  search?: string;
+  priorities?: string[];
+  clients?: string[];
+  columns?: TNeedColumn[];
+  consultant?: string;
+  scope: TNeedScope;
+};
+
+/** Where the next export batch starts: the last row's creation time (as the database wrote it) and id. */
+export type TNeedCursor = { createdAt: string; id: string };
+
+export type TNeedSort = { sortBy: TNeedSortField; sortOrder: 'asc' | 'desc' };
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function buildWhere(filter: TNeedFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    parts.push(or(ilike(needs.title, pattern), ilike(needs.client, pattern), ilike(needs.description, pattern))!);
+  }
+  if (filter.priorities?.length) parts.push(inArray(needs.priority, filter.priorities));
+  if (filter.clients?.length) parts.push(inArray(needs.client, filter.clients));
+  if (filter.columns?.length) parts.push(inArray(needs.column, filter.columns));
+  // Containment uses the GIN index on consultants: any of the need's consultants matches.
+  if (filter.consultant) parts.push(sql`${needs.consultants} @> ${JSON.stringify([filter.consultant])}::jsonb`);
+  if (filter.scope === 'active') parts.push(notInArray(needs.column, [...FINISHED_COLUMNS]));
+  if (filter.scope === 'finished') parts.push(inArray(needs.column, [...FINISHED_COLUMNS]));
+  return parts.length ? and(...parts) : undefined;
+}
+
+const caseRank = (expr: SQL | typeof needs.priority, values: readonly string[]) =>
+  sql`(CASE ${expr} ${sql.join(
+    values.map((v, i) => sql`WHEN ${v} THEN ${i + 1}`),
+    sql` `,
+  )} ELSE 99 END)`;
+
+function sortExpression(field: TNeedSortField): SQL {
+  switch (field) {
+    case 'title':
+      return sql`lower(${needs.title})`;
+    case 'client':
+      return sql`lower(${needs.client})`;
+    // P1 < P2 < P3 numerically, unknown values last.
+    case 'priority':
+      return caseRank(sql`${needs.priority}`, ['P1', 'P2', 'P3', 'P4']);
+    // Columns sort in board order, not alphabetically.
+    case 'column':
+    case 'status':
+      return caseRank(sql`${needs.column}`, NEED_COLUMNS);
+    case 'quantity':
+      return sql`${needs.quantity}`;
+    case 'tjm':
+      return sql`${needs.tjm}`;
+    case 'progressPct':
+      return sql`${needs.progressPct}`;
+    case 'createdAt':
+      return sql`${needs.createdAt}`;
+    case 'updatedAt':
+      return sql`${needs.updatedAt}`;
+  }
+}
+
+function buildOrder(sort: TNeedSort): SQL[] {
+  const dir = sort.sortOrder === 'desc' ? sql`DESC` : sql`ASC`;
+  const order = [sql`${sortExpression(sort.sortBy)} ${dir} NULLS LAST`];
+  if (sort.sortBy !== 'title') order.push(sql`lower(${needs.title}) ASC`);
+  order.push(asc(needs.id));
+  return order;
+}
+
+export function createNeedsRepository(db: TExecutor) {
+  async function withCandidateIds(rows: TNeedRow[], tx: TExecutor): Promise<TNeedRecord[]> {
+    if (rows.length === 0) return [];
+    const links = await tx
+      .select({
+        needId: needCandidates.needId,
+        ids: sql<string[]>`array_agg(${needCandidates.candidateId}::text ORDER BY ${needCandidates.createdAt}, ${needCandidates.candidateId})`,
+      })
+      .from(needCandidates)
+      .where(
+        inArray(
+          needCandidates.needId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .groupBy(needCandidates.needId);
+    const byNeed = new Map(links.map((l) => [l.needId, l.ids]));
+    return rows.map((row) => ({ ...row, candidateIds: byNeed.get(row.id) ?? [] }));
+  }
+
+  return {
+    withCandidateIds,
+
+    async findById(id: string, tx: TExecutor = db): Promise<TNeedRecord | undefined> {
+      const [row] = await tx.select().from(needs).where(eq(needs.id, id));
+      if (!row) return undefined;
+      return (await withCandidateIds([row], tx))[0];
+    },
+
+    /** Locks the row for the rest of the transaction, so concurrent writes apply one after the other. */
+    async findForUpdate(id: string, tx: TExecutor): Promise<TNeedRow | undefined> {
+      const [row] = await tx.select().from(needs).where(eq(needs.id, id)).for('update');
+      return row;
+    },
+
+    async list(
+      filter: TNeedFilter,
+      sort: TNeedSort,
+      page: { page: number; size: number },
+      tx: TExecutor = db,
+    ): Promise<{ rows: TNeedRecord[]; total: number }> {
+      const where = buildWhere(filter);
+      const [rows, [totalRow]] = await Promise.all([
+        tx
+          .select()
+          .from(needs)
+          .where(where)
+          .orderBy(...buildOrder(sort))
+          .limit(page.size)
+          .offset((page.page - 1) * page.size),
+        tx.select({ n: count() }).from(needs).where(where),
+      ]);
+      return { rows: await withCandidateIds(rows, tx), total: totalRow?.n ?? 0 };
+    },
+
+    /**
+     * One batch of an export in creation order, after the keyset cursor of the previous batch,
+     * so that no batch re-reads earlier rows. The cursor keeps the database's own timestamp text
+     * (microseconds), which a JavaScript Date would round to milliseconds.
+     */
+    async listBatch(
+      filter: TNeedFilter,
+      cursor: TNeedCursor | null,
+      limit: number,
+      tx: TExecutor = db,
+    ): Promise<{ rows: TNeedRecord[]; next: TNeedCursor | null }> {
+      const where = buildWhere(filter);
+      const keyset = cursor
+        ? sql`(${needs.createdAt}, ${needs.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+        : undefined;
+      const found = await tx
+        .select({ need: needs, createdAtText: sql<string>`${needs.createdAt}::text` })
+        .from(needs)
+        .where(and(where, keyset))
+        .orderBy(asc(needs.createdAt), asc(needs.id))
+        .limit(limit);
+      const last = found[found.length - 1];
+      return {
+        rows: await withCandidateIds(
+          found.map((f) => f.need),
+          tx,
+        ),
+        next: last && found.length === limit ? { createdAt: last.createdAtText, id: last.need.id } : null,
+      };
+    },
+
+    async uniqueClients(tx: TExecutor = db): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ client: sql<string>`btrim(${needs.client})` })
+        .from(needs)
+        .where(and(isNotNull(needs.client), sql`btrim(${needs.client}) <> ''`))
+        .orderBy(sql`btrim(${needs.client})`);
+      return rows.map((r) => r.client);
+    },
+
+    async insert(values: TNeedInsert, tx: TExecutor = db): Promise<TNeedRow> {
+      const [row] = await tx.insert(needs).values(values).returning();
+      return row!;
+    },
+
+    /** Writes the changes, bumping version and updatedAt. */
+    async update(id: string, values: Partial<TNeedInsert>, tx: TExecutor = db): Promise<TNeedRow | undefined> {
+      const [row] = await tx
+        .update(needs)
+        .set({ ...values, version: sql`${needs.version} + 1`, updatedAt: new Date() })
+        .where(eq(needs.id, id))
+        .returning();
+      return row;
+    },
+
+    async delete(id: string, tx: TExecutor = db): Promise<TNeedRow | undefined> {
+      const [row] = await tx.delete(needs).where(eq(needs.id, id)).returning();
+      return row;
+    },
+
+    /** Links the candidates of a new need that exist; unknown ids are ignored. */
+    async linkExistingCandidates(needId: string, candidateIds: string[], tx: TExecutor = db): Promise<void> {
+      if (candidateIds.length === 0) return;
+      const existing = await tx.select({ id: candidates.id }).from(candidates).where(inArray(candidates.id, candidateIds));
+      if (existing.length === 0) return;
+      await tx
+        .insert(needCandidates)
+        .values(existing.map((c) => ({ needId, candidateId: c.id })))
+        .onConflictDoNothing();
+    },
+
+    /** Names of every user by id: the staff list is small, so one query serves a whole export. */
+    async userNames(tx: TExecutor = db): Promise<Map<string, string>> {
+      const rows = await tx.select({ id: users.id, name: users.name }).from(users);
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+  };
+}
+export type TNeedsRepository = ReturnType<typeof createNeedsRepository>;

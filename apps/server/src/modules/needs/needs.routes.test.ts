@@ -1,0 +1,467 @@
+import { getProcessActionTarget, type TNeed } from '@staffing/domain';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, type TTestUser } from '../../../test/test-app.ts';
+import { candidates, needCandidates } from '../../db/schema/index.ts';
+import type { TLiveEvent } from '../realtime/event-bus.ts';
+import { createNeedsService, NEED_STALE_UPDATE, type TColumnChangedHook } from './needs.service.ts';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('needs API', () => {
+  const t = useTestContext();
+
+  async function createNeed(user: TTestUser, payload: Record<string, unknown> = {}): Promise<TNeed> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/needs',
+      headers: t.auth(user),
+      payload: { title: 'Java developer', client: 'ACME', tjm: 500, ...payload },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+
+  const patch = (user: TTestUser, id: string, payload: unknown, url = `/api/v1/needs/${id}`, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'PATCH', url, headers: { ...t.auth(user), ...headers }, payload: payload as Record<string, unknown> });
+  const move = (user: TTestUser, id: string, column: string) => patch(user, id, { column }, `/api/v1/needs/${id}/column`);
+  const list = async (user: TTestUser, query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/needs?${query}`, headers: t.auth(user) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { items: TNeed[]; total: number; page: number; size: number; pages: number };
+  };
+
+  /** Records each event with what the database held when it arrived (so: after commit or not). */
+  function recordEvents() {
+    const seen: { event: TLiveEvent; row: Promise<{ version: number }[]> }[] = [];
+    t.app.ctx.bus.subscribe((event) => {
+      const row = t.database.query<{ version: number }>('SELECT version FROM needs WHERE id = $1', [event.entity_id]).then((r) => r.rows);
+      seen.push({ event, row });
+    });
+    return seen;
+  }
+
+  async function linkCandidate(needId: string, name: string) {
+    const [c] = await t.app.ctx.db.insert(candidates).values({ name }).returning();
+    await t.app.ctx.db.insert(needCandidates).values({ needId, candidateId: c!.id });
+    return c!.id;
+  }
+
+  it('creates a manual need with the defaults and reads it back', async () => {
+    const sales = await t.createUser('Sales');
+    const events = recordEvents();
+    const need = await createNeed(sales, {
+      description: '  ',
+      category: 'developer',
+      consultants: [sales.id],
+      orderClients: [{ name: 'Alice', email: 'alice@acme.io' }, { name: 'Bob' }, { name: 'Alice' }],
+      jd_required_skills: [' Java ', 'Java', ''],
+    });
+    expect(need).toMatchObject({
+      title: 'Java developer',
+      client: 'ACME',
+      priority: 'P2',
+      quantity: 1,
+      description: null,
+      column: 'NO_CANDIDATE',
+      status: 'no-candidate',
+      previousColumn: null,
+      progressPct: 0,
+      tjm: 500,
+      consultants: [sales.id],
+      candidates: [],
+      candidateCount: 0,
+      orderClients: ['Alice', 'Bob'],
+      orderClientsEmail: ['alice@acme.io', ''],
+      jdRequiredSkills: ['Java'],
+      jdAnalysis: null,
+      version: 1,
+    });
+    expect(new Date(need.createdAt).toISOString()).toBe(need.createdAt);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/needs/${need.id}`, headers: t.auth(sales) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(need);
+    expect(res.headers.etag).toBe('"1"');
+
+    expect(events.map((e) => e.event.event_type)).toEqual(['need_created']);
+    expect(events[0]!.event).toMatchObject({ entity_id: need.id, payload: { need } });
+    // Published after commit: the row was already visible to another reader.
+    expect(await events[0]!.row).toEqual([{ version: 1 }]);
+  });
+
+  it('creates a duplicate with job-description and CRM fields in snake_case, keeping jd fields and object in sync', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales, {
+      title: 'Copy of DevOps',
+      priority: 'P1',
+      quantity: '3',
+      jd_analysis_status: 'READY',
+      jd_analysis: { seniority: 'Senior', requiredskills: ['K8s'], soft_skills: ['Calm'], experienceyears: '5' },
+      jd_location: 'Paris',
+      opportunity_salesforce_url: 'https://x.lightning.force.com/o/1',
+      opportunity_created_at: '2025-03-01T10:00:00.000Z',
+    });
+    expect(need).toMatchObject({
+      priority: 'P1',
+      quantity: 3,
+      jdAnalysisStatus: 'READY',
+      jdSeniority: 'Senior',
+      jdRequiredSkills: ['K8s'],
+      jdSoftSkills: ['Calm'],
+      jdExperienceYears: 5,
+      jdLocation: 'Paris',
+      jdAnalysis: { seniority: 'Senior', requiredskills: ['K8s'], soft_skills: ['Calm'], location: 'Paris', experienceyears: 5 },
+      opportunitySalesforceUrl: 'https://x.lightning.force.com/o/1',
+      opportunityCreatedAt: '2025-03-01T10:00:00.000Z',
+    });
+  });
+
+  it('refuses bad create input with the messages of the spec', async () => {
+    const sales = await t.createUser('Sales');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: undefined }, 'Title is required'],
+      [{ title: '  ab ' }, 'Title must be at least 3 characters'],
+      [{ client: '' }, 'Client is required'],
+      [{ client: 'A' }, 'Client must be at least 2 characters'],
+      [{ tjm: 0 }, 'TJM must be a positive number'],
+      [{ tjm: 'abc' }, 'TJM must be a positive number'],
+      [{ priority: 'P4' }, 'Priority must be P1, P2, or P3'],
+      [{ quantity: 0 }, 'Quantity must be at least 1'],
+      [{ description: 'x'.repeat(2001) }, 'Description must be less than 2000 characters'],
+      [{ jd_experience_years: 51 }, 'Experience years must be between 0 and 50'],
+    ];
+    for (const [override, detail] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/needs',
+        headers: t.auth(sales),
+        payload: { title: 'Java developer', client: 'ACME', tjm: 500, ...override },
+      });
+      expect(res.statusCode, JSON.stringify(override)).toBe(422);
+      expect(res.json().detail).toBe(detail);
+    }
+  });
+
+  it('lists with the page envelope, filters and sorts in SQL, and counts candidates', async () => {
+    const sales = await t.createUser('Sales');
+    const other = await t.createUser('Sales');
+    const a = await createNeed(sales, { title: 'Alpha backend', client: 'Société Générale', priority: 'P3', consultants: [sales.id] });
+    const b = await createNeed(sales, { title: 'beta 100% remote', client: 'ACME', priority: 'P1', consultants: [other.id, sales.id] });
+    const c = await createNeed(sales, { title: 'Gamma QA', client: 'Globex', priority: 'P2', description: 'Needs JAVA skills', consultants: [other.id] });
+    const sold = await createNeed(sales, { title: 'Delta sold', client: 'ACME', priority: 'P1' });
+    const canceled = await createNeed(sales, { title: 'Epsilon canceled', client: 'Initech', priority: 'P2' });
+    await move(sales, sold.id, 'SALE');
+    await move(sales, canceled.id, 'CANCELED');
+    await move(sales, c.id, 'CANDIDATE_SENT');
+    await linkCandidate(b.id, 'Cand One');
+    await linkCandidate(b.id, 'Cand Two');
+
+    const page = await list(sales, '');
+    expect(page).toMatchObject({ total: 3, page: 1, size: 100, pages: 1 });
+    // Default: active needs by title ascending, case-insensitively.
+    expect(page.items.map((n) => n.title)).toEqual(['Alpha backend', 'beta 100% remote', 'Gamma QA']);
+    expect(page.items.find((n) => n.id === b.id)).toMatchObject({ candidateCount: 2 });
+    expect(page.items.find((n) => n.id === b.id)!.candidates).toHaveLength(2);
+
+    const paged = await list(sales, 'page=2&size=2');
+    expect(paged).toMatchObject({ total: 3, page: 2, size: 2, pages: 2 });
+    expect(paged.items.map((n) => n.id)).toEqual([c.id]);
+
+    expect((await list(sales, 'sortBy=priority')).items.map((n) => n.priority)).toEqual(['P1', 'P2', 'P3']);
+    expect((await list(sales, 'sortBy=priority&sortOrder=desc')).items.map((n) => n.priority)).toEqual(['P3', 'P2', 'P1']);
+    expect((await list(sales, 'search=JAVA')).items.map((n) => n.id)).toEqual([c.id]);
+    expect((await list(sales, 'search=g%C3%A9n%C3%A9rale')).items.map((n) => n.id)).toEqual([a.id]);
+    // LIKE wildcards are literal.
+    expect((await list(sales, 'search=100%25')).items.map((n) => n.id)).toEqual([b.id]);
+    expect((await list(sales, 'search=%25')).items.map((n) => n.id)).toEqual([b.id]);
+    expect((await list(sales, 'search=_')).items).toEqual([]);
+    expect((await list(sales, 'priorities=P1,P3')).items.map((n) => n.id)).toEqual([a.id, b.id]);
+    expect((await list(sales, 'clients=ACME&clients=Globex')).items.map((n) => n.id)).toEqual([b.id, c.id]);
+    expect((await list(sales, `consultant=${other.id}`)).items.map((n) => n.id)).toEqual([b.id, c.id]);
+    expect((await list(sales, `consultant_id=${sales.id}`)).items.map((n) => n.id)).toEqual([a.id, b.id]);
+    expect((await list(sales, 'statuses=candidate-sent')).items.map((n) => n.id)).toEqual([c.id]);
+    expect((await list(sales, 'statuses=CANDIDATE_SENT,no-candidate')).total).toBe(3);
+    // A status filter alone searches every column.
+    expect((await list(sales, 'statuses=sold')).items.map((n) => n.id)).toEqual([sold.id]);
+
+    const finished = await list(sales, 'scope=finished');
+    // Finished needs default to the latest update first.
+    expect(finished.items.map((n) => n.id)).toEqual([canceled.id, sold.id]);
+    expect(finished.items.map((n) => n.status)).toEqual(['canceled', 'sold']);
+    expect((await list(sales, 'scope=all')).total).toBe(5);
+    expect((await list(sales, 'scope=finished&sortBy=title')).items.map((n) => n.id)).toEqual([sold.id, canceled.id]);
+  });
+
+  it('refuses bad list parameters with 422', async () => {
+    const sales = await t.createUser('Sales');
+    const size = await t.app.inject({ method: 'GET', url: '/api/v1/needs?size=0', headers: t.auth(sales) });
+    expect(size.statusCode).toBe(422);
+    expect(size.json().detail).toBe('size must be at least 1');
+    const status = await t.app.inject({ method: 'GET', url: '/api/v1/needs?statuses=nope', headers: t.auth(sales) });
+    expect(status.statusCode).toBe(422);
+    expect(status.json().detail).toBe('Invalid column: nope');
+    const sort = await t.app.inject({ method: 'GET', url: '/api/v1/needs?sortBy=password', headers: t.auth(sales) });
+    expect(sort.statusCode).toBe(422);
+    expect(sort.json().detail).toMatch(/^sortBy: /);
+  });
+
+  it('lists unique sorted non-blank clients', async () => {
+    const sales = await t.createUser('Sales');
+    await createNeed(sales, { client: 'Globex' });
+    await createNeed(sales, { client: 'ACME' });
+    await createNeed(sales, { client: 'ACME' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/needs/clients', headers: t.auth(sales) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(['ACME', 'Globex']);
+  });
+
+  it('updates changed fields in camelCase or snake_case, bumps the version and publishes need_updated', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales, { orderClients: ['Alice'], orderClientsEmail: [''] });
+    const events = recordEvents();
+    const res = await patch(sales, need.id, { title: ' New title ', progress_pct: 30, order_clients_email: ['alice@acme.io'], version: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    const updated = res.json() as TNeed;
+    expect(updated).toMatchObject({ title: 'New title', progressPct: 30, orderClientsEmail: ['alice@acme.io'], version: 2 });
+    expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(need.updatedAt));
+
+    expect(events).toHaveLength(1);
+    expect(events[0]!.event).toMatchObject({
+      event_type: 'need_updated',
+      entity_id: need.id,
+      payload: { title: 'New title', progressPct: 30, orderClientsEmail: ['alice@acme.io'], version: 2, need: updated },
+    });
+    expect(events[0]!.event.payload).not.toHaveProperty('client');
+    expect(await events[0]!.row).toEqual([{ version: 2 }]);
+
+    // A column change from the edit dialog: progress follows the stage, status comes with it.
+    const col = await patch(sales, need.id, { column: 'CANDIDATE_INTERVIEW' });
+    expect(col.json()).toMatchObject({ column: 'CANDIDATE_INTERVIEW', status: 'candidate-interview', progressPct: 60, version: 3 });
+    expect(events[1]!.event.payload).toMatchObject({ column: 'CANDIDATE_INTERVIEW', status: 'candidate-interview', progressPct: 60 });
+    // ...unless progress is set in the same request.
+    const both = await patch(sales, need.id, { column: 'GO_NOGO', progressPct: 85 });
+    expect(both.json()).toMatchObject({ column: 'GO_NOGO', progressPct: 85 });
+
+    // Sending the same values changes nothing and publishes nothing.
+    const same = await patch(sales, need.id, { title: 'New title' });
+    expect(same.json().version).toBe(4);
+    expect(events).toHaveLength(3);
+  });
+
+  it('answers PATCH errors with the details the edit dialog reads', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales);
+    const cases: [unknown, string][] = [
+      [{ title: '   ' }, 'Title cannot be empty'],
+      [{ client: '' }, 'Client cannot be empty'],
+      [{ title: null }, 'Title cannot be empty'],
+      [{}, 'No valid updates provided'],
+      [{ unknown: 1, version: 1 }, 'No valid updates provided'],
+      [{ column: 'DONE' }, 'Invalid column selection'],
+      [{ priority: 'P4' }, 'Priority must be P1, P2, or P3'],
+      [{ progressPct: 101 }, 'Progress must be between 0-100'],
+      [{ quantity: 0 }, 'Quantity must be at least 1'],
+      [{ tjm: -1 }, 'TJM must be greater than or equal to 0'],
+      [{ category: 'x'.repeat(101) }, 'Category must be less than 100 characters'],
+      [{ title: 'x'.repeat(201) }, 'Title is required and must be between 1-200 characters'],
+      [{ opportunity_created_at: 'not a date' }, 'opportunityCreatedAt: Invalid date'],
+    ];
+    for (const [payload, detail] of cases) {
+      const res = await patch(sales, need.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json().detail).toBe(detail);
+    }
+    const empty = await t.app.inject({ method: 'PATCH', url: `/api/v1/needs/${need.id}`, headers: t.auth(sales) });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().detail).toBe('No valid updates provided');
+    expect((await patch(sales, UNKNOWN_ID, { title: 'Fine title' })).json()).toMatchObject({ detail: 'Need not found' });
+  });
+
+  it('refuses a stale version with 409, from the body or If-Match', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales);
+    expect((await patch(sales, need.id, { title: 'First edit', version: 1 })).statusCode).toBe(200);
+
+    const stale = await patch(sales, need.id, { title: 'Second edit', version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ detail: NEED_STALE_UPDATE, code: 'STALE_UPDATE', currentVersion: 2 });
+
+    const header = await patch(sales, need.id, { title: 'Second edit' }, undefined, { 'if-match': '"1"' });
+    expect(header.statusCode).toBe(409);
+    const moveStale = await patch(sales, need.id, { column: 'SALE', version: 1 }, `/api/v1/needs/${need.id}/column`);
+    expect(moveStale.statusCode).toBe(409);
+    const ok = await patch(sales, need.id, { title: 'Second edit' }, undefined, { 'if-match': 'W/"2"' });
+    expect(ok.json()).toMatchObject({ title: 'Second edit', version: 3 });
+    const bad = await patch(sales, need.id, { title: 'Third edit' }, undefined, { 'if-match': 'abc' });
+    expect(bad.statusCode).toBe(422);
+  });
+
+  it('freeze remembers the column and unfreeze returns to it; push likewise; soft delete is a move', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales);
+    const sent = (await move(sales, need.id, 'CANDIDATE_SENT')).json() as TNeed;
+    expect(sent).toMatchObject({ column: 'CANDIDATE_SENT', status: 'candidate-sent', progressPct: 40, previousColumn: null });
+
+    const frozen = (await move(sales, need.id, 'FROZEN')).json() as TNeed;
+    expect(frozen).toMatchObject({ column: 'FROZEN', status: 'frozen', previousColumn: 'CANDIDATE_SENT', progressPct: 40 });
+    const back = getProcessActionTarget('unfreeze', frozen)!;
+    const unfrozen = (await move(sales, need.id, back.column)).json() as TNeed;
+    expect(unfrozen).toMatchObject({ column: 'CANDIDATE_SENT', previousColumn: null });
+
+    const pushed = (await move(sales, need.id, 'PUSH')).json() as TNeed;
+    expect(pushed.previousColumn).toBe('CANDIDATE_SENT');
+    // Freezing a pushed need still remembers where it came from before parking.
+    const refrozen = (await move(sales, need.id, 'FROZEN')).json() as TNeed;
+    expect(refrozen.column).toBe('FROZEN');
+    expect(getProcessActionTarget('unfreeze', refrozen)!.column).toBe('NO_CANDIDATE');
+
+    const deleted = (await move(sales, need.id, 'DELETED')).json() as TNeed;
+    expect(deleted).toMatchObject({ column: 'DELETED', status: 'deleted', previousColumn: null });
+    expect((await list(sales, 'scope=finished')).items.map((n) => n.id)).toEqual([need.id]);
+
+    const invalid = await move(sales, need.id, 'nowhere');
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.json().detail).toContain('Invalid column');
+  });
+
+  it('calls the column hook after commit and never undoes a move when it fails', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales);
+    const calls: unknown[] = [];
+    const hook: TColumnChangedHook = async (args) => {
+      const rows = await t.database.query<{ column: string }>('SELECT "column" FROM needs WHERE id = $1', [args.needId]);
+      calls.push({ ...args, actor: args.actor.id, committedColumn: rows.rows[0]?.column });
+      throw new Error('propagation broke');
+    };
+    const errors: unknown[] = [];
+    const service = createNeedsService({ db: t.app.ctx.db, bus: t.app.ctx.bus, onColumnChanged: hook, log: { error: (o: unknown) => errors.push(o) } as never });
+    const actor = { id: sales.id, role: sales.role, name: sales.name, email: sales.email };
+
+    const moved = await service.move(actor, need.id, { column: 'CANDIDATE_IDENTIFIED' });
+    expect(moved.column).toBe('CANDIDATE_IDENTIFIED');
+    expect(calls).toEqual([{ needId: need.id, from: 'NO_CANDIDATE', to: 'CANDIDATE_IDENTIFIED', actor: sales.id, committedColumn: 'CANDIDATE_IDENTIFIED' }]);
+    expect(errors).toHaveLength(1);
+
+    await service.update(actor, need.id, { column: 'GO_NOGO' });
+    await service.update(actor, need.id, { title: 'No column change' });
+    expect(calls.map((c) => (c as { to: string }).to)).toEqual(['CANDIDATE_IDENTIFIED', 'GO_NOGO']);
+    expect((await service.get(actor, need.id)).column).toBe('GO_NOGO');
+  });
+
+  it('updates the job-description analysis, keeping the object and the flattened fields in sync', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales);
+    const events = recordEvents();
+    const url = `/api/v1/needs/${need.id}/analysis`;
+    const first = await patch(sales, need.id, {
+      jd_analysis_status: 'COMPLETED',
+      jd_analysis: { seniority: 'Junior', required_skills: ['TypeScript'], projectname: 'Apollo', experienceyears: 2, custom: 'kept' },
+    }, url);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      jdAnalysisStatus: 'COMPLETED',
+      jdSeniority: 'Junior',
+      jdRequiredSkills: ['TypeScript'],
+      jdProjectName: 'Apollo',
+      jdExperienceYears: 2,
+      jdAnalysis: { seniority: 'Junior', requiredskills: ['TypeScript'], projectname: 'Apollo', experienceyears: 2, custom: 'kept' },
+    });
+
+    const second = await patch(sales, need.id, { jdSeniority: 'Senior', jd_desired_skills: ['Go'] }, url);
+    expect(second.json()).toMatchObject({
+      jdSeniority: 'Senior',
+      jdDesiredSkills: ['Go'],
+      jdAnalysis: { seniority: 'Senior', desiredskills: ['Go'], requiredskills: ['TypeScript'], custom: 'kept' },
+    });
+    // The need's own PATCH keeps them in sync too.
+    const third = await patch(sales, need.id, { jd_team: 'Platform' });
+    expect(third.json().jdAnalysis).toMatchObject({ team: 'Platform', seniority: 'Senior' });
+
+    expect(events.map((e) => e.event.event_type)).toEqual(['need_updated', 'need_updated', 'need_updated']);
+    expect(events[0]!.event.payload).toMatchObject({ jdAnalysisStatus: 'COMPLETED', jdSeniority: 'Junior' });
+
+    const bad = await patch(sales, need.id, { jd_analysis_status: 'DONE' }, url);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail).toMatch(/^jdAnalysisStatus: /);
+    const none = await patch(sales, need.id, {}, url);
+    expect(none.json().detail).toBe('No valid updates provided');
+  });
+
+  it('hard delete is for Admins only and publishes need_deleted', async () => {
+    const admin = await t.createUser('Admin');
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales);
+    await linkCandidate(need.id, 'Linked Cand');
+
+    const refused = await t.app.inject({ method: 'DELETE', url: `/api/v1/needs/${need.id}`, headers: t.auth(sales) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe('Admin privileges required for permanent deletion');
+
+    const events = recordEvents();
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/needs/${need.id}`, headers: t.auth(admin) });
+    expect(del.statusCode).toBe(204);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.event).toMatchObject({ event_type: 'need_deleted', entity_id: need.id, payload: { id: need.id } });
+    expect(await events[0]!.row).toEqual([]);
+
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/needs/${need.id}`, headers: t.auth(admin) });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().detail).toBe('Need not found');
+    const get = await t.app.inject({ method: 'GET', url: `/api/v1/needs/${need.id}`, headers: t.auth(admin) });
+    expect(get.statusCode).toBe(404);
+  });
+
+  it('lets a Recruiter read needs and refuses every mutation with 403', async () => {
+    const sales = await t.createUser('Sales');
+    const recruiter = await t.createUser('Recruiter');
+    const need = await createNeed(sales);
+    expect((await list(recruiter, '')).total).toBe(1);
+    const read = await t.app.inject({ method: 'GET', url: `/api/v1/needs/${need.id}`, headers: t.auth(recruiter) });
+    expect(read.statusCode).toBe(200);
+
+    const attempts = [
+      { method: 'POST' as const, url: '/api/v1/needs', payload: { title: 'Valid title', client: 'ACME', tjm: 100 } },
+      { method: 'POST' as const, url: '/api/v1/needs', payload: { title: '' } },
+      { method: 'PATCH' as const, url: `/api/v1/needs/${need.id}`, payload: { title: 'Changed' } },
+      { method: 'PATCH' as const, url: `/api/v1/needs/${need.id}/column`, payload: { column: 'SALE' } },
+      { method: 'PATCH' as const, url: `/api/v1/needs/${need.id}/analysis`, payload: { jdSeniority: 'Senior' } },
+      { method: 'DELETE' as const, url: `/api/v1/needs/${need.id}`, payload: undefined },
+    ];
+    for (const a of attempts) {
+      const res = await t.app.inject({ ...a, headers: t.auth(recruiter) });
+      expect(res.statusCode, `${a.method} ${a.url}`).toBe(403);
+      expect(res.json().detail).toMatch(/permission to modify needs|Admin privileges required/);
+    }
+    const after = await t.app.inject({ method: 'GET', url: `/api/v1/needs/${need.id}`, headers: t.auth(recruiter) });
+    expect(after.json()).toEqual(read.json());
+  });
+
+  it('never answers 500 to bad input', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales);
+    for (const url of ['/api/v1/needs/not-a-uuid', '/api/v1/needs/123', `/api/v1/needs/${need.id}x`]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: t.auth(sales) });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().detail).toBe('Need not found');
+    }
+    const badMove = await patch(sales, 'nope', { column: 'SALE' }, '/api/v1/needs/nope/column');
+    expect(badMove.statusCode).toBe(404);
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/needs',
+      headers: { ...t.auth(sales), 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
+    expect(notJson.statusCode).toBe(400);
+    const wrongType = await patch(sales, need.id, { quantity: 'many' });
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json().detail).toBe('Quantity must be at least 1');
+    const wrongList = await patch(sales, need.id, { orderClients: 'Alice' });
+    expect(wrongList.statusCode).toBe(422);
+    expect(wrongList.json().detail).toMatch(/^orderClients: /);
+    const wrongMove = await patch(sales, need.id, { column: 42 }, `/api/v1/needs/${need.id}/column`);
+    expect(wrongMove.statusCode).toBe(422);
+    const unauth = await t.app.inject({ method: 'GET', url: '/api/v1/needs' });
+    expect(unauth.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,343 @@
+import {
+  applyJdChange,
+  can,
+  ErrorCode,
+  getColumnChange,
+  getDefaultNeedSort,
+  getProgressAfterMove,
+  isUuid,
+  JD_FLAT_KEYS,
+  NEED_MESSAGES,
+  toPage,
+  type TCreateNeedRequest,
+  type TJdFlatFields,
+  type TMoveNeedRequest,
+  type TNeed,
+  type TNeedColumn,
+  type TUpdateNeedAnalysisRequest,
+  type TUpdateNeedRequest,
+} from '@staffing/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../../db/client.ts';
+import type { TActor } from '../../lib/actor.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
+import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
+import { createNeedsRepository, type TNeedFilter, type TNeedInsert, type TNeedRow } from './needs.repository.ts';
+import type { TNeedsListQuery } from './needs.schemas.ts';
+import { serializeNeed } from './needs.serializer.ts';
+
+export const NEEDS_MUTATION_FORBIDDEN = 'You do not have permission to modify needs';
+export const NEED_STALE_UPDATE = 'This need was changed by someone else. Reload it to see the latest version.';
+
+/** Called after a need's column change has committed (candidate step propagation, DECISIONS.md). */
+export type TColumnChangedHook = (args: { needId: string; from: TNeedColumn; to: TNeedColumn; actor: TActor }) => Promise<void>;
+
+export type TNeedsServiceDeps = {
+  db: TDb;
+  bus: TEventBus;
+  log?: Pick<FastifyBaseLogger, 'error'>;
+  onColumnChanged?: TColumnChangedHook;
+};
+
+/** The versions a write was based on: body `version` and/or the `If-Match` header. */
+export type TExpectedVersion = { version?: number; ifMatch?: string | string[] };
+
+// Fields copied as they are from a request to the row.
+const PLAIN_FIELDS = [
+  'title',
+  'client',
+  'priority',
+  'description',
+  'category',
+  'quantity',
+  'tjm',
+  'consultants',
+  'orderClients',
+  'orderClientsEmail',
+  'jobDescriptionFile',
+  'opportunitySalesforceUrl',
+  'opportunitySalesforceId',
+  'missionSalesforceUrl',
+  'propositionSalesforceId',
+  'propositionSalesforceUrl',
+  'jdAnalysisStatus',
+] as const;
+const DATE_FIELDS = ['opportunityCreatedAt', 'missionCreatedAt', 'propositionCreatedAt'] as const;
+
+/** Recruiters read needs but never change them. */
+export function requireMutate(actor: TActor) {
+  if (!can.mutateNeeds(actor.role)) throw forbidden(NEEDS_MUTATION_FORBIDDEN);
+}
+
+function requireNeedId(id: string) {
+  if (!isUuid(id)) throw notFound(NEED_MESSAGES.needNotFound);
+}
+
+/** `"3"`, `W/"3"` or `3`; `*` asks for no check. */
+function parseIfMatch(header: string | string[] | undefined): number | undefined {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  if (!value || value === '*') return undefined;
+  const match = /^(?:W\/)?"?(\d+)"?$/.exec(value);
+  if (!match) throw badInput('If-Match must be the version of the need');
+  return Number(match[1]);
+}
+
+function assertVersion(row: TNeedRow, expected: TExpectedVersion) {
+  const versions = [expected.version, parseIfMatch(expected.ifMatch)].filter((v): v is number => v !== undefined);
+  if (versions.some((v) => v !== row.version))
+    throw new AppError(ErrorCode.STALE_UPDATE, NEED_STALE_UPDATE, 409, { currentVersion: row.version });
+}
+
+function toDate(field: string, value: string | null): Date | null {
+  if (value === null) return null;
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) throw badInput(`${field}: Invalid date`);
+  return d;
+}
+
+function isSameValue(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) {
+    return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+  }
+  if (typeof a === 'object' || typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
+  return a === b;
+}
+
+type TFieldInput = Partial<Record<(typeof PLAIN_FIELDS)[number] | (typeof DATE_FIELDS)[number], unknown>> &
+  Partial<TJdFlatFields> & { jdAnalysis?: Record<string, unknown> | null };
+
+/** Row values for the plain, date and job-description fields a request carries. */
+function buildFieldValues(input: TFieldInput, current: TNeedRow | null, options: { createObject: boolean }): Partial<TNeedInsert> {
+  const values: Record<string, unknown> = {};
+  for (const key of PLAIN_FIELDS) if (input[key] !== undefined) values[key] = input[key];
+  for (const key of DATE_FIELDS) if (input[key] !== undefined) values[key] = toDate(key, input[key] as string | null);
+
+  const jdChange: Partial<TJdFlatFields> & { jdAnalysis?: Record<string, unknown> | null } = {};
+  for (const key of JD_FLAT_KEYS) if (input[key] !== undefined) Object.assign(jdChange, { [key]: input[key] });
+  if (input.jdAnalysis !== undefined) jdChange.jdAnalysis = input.jdAnalysis;
+  const base = current ?? EMPTY_JD;
+  const jd = applyJdChange({ ...base, jdAnalysis: base.jdAnalysis ?? null }, jdChange, options);
+  Object.assign(values, jd.flat);
+  if (jd.jdAnalysis !== undefined) values.jdAnalysis = jd.jdAnalysis;
+  return values as Partial<TNeedInsert>;
+}
+
+const EMPTY_JD: TJdFlatFields & { jdAnalysis: Record<string, unknown> | null } = {
+  jdSeniority: null,
+  jdTeam: null,
+  jdProjectName: null,
+  jdCompany: null,
+  jdLocation: null,
+  jdEducation: null,
+  jdExperienceYears: null,
+  jdResponsibilities: [],
+  jdRequiredSkills: [],
+  jdDesiredSkills: [],
+  jdSoftSkills: [],
+  jdS3Url: null,
+  jdAnalysisS3Url: null,
+  jdAnalysis: null,
+};
+
+/** Column, remembered column and progress after a move (progress follows the stage unless sent). */
+function buildColumnValues(row: TNeedRow, to: TNeedColumn, explicitProgress?: number): Partial<TNeedInsert> {
+  const from = row.column as TNeedColumn;
+  if (from === to) return explicitProgress === undefined ? {} : { progressPct: explicitProgress };
+  const change = getColumnChange(from, to, (row.previousColumn as TNeedColumn | null) ?? null);
+  return {
+    column: change.column,
+    previousColumn: change.previousColumn,
+    progressPct: Math.round(getProgressAfterMove(to, row.progressPct, explicitProgress)),
+  };
+}
+
+export function createNeedsService(deps: TNeedsServiceDeps) {
+  const { db, bus } = deps;
+  const repo = createNeedsRepository(db);
+  const onColumnChanged: TColumnChangedHook = deps.onColumnChanged ?? (async () => {});
+
+  async function runColumnHook(args: Parameters<TColumnChangedHook>[0]) {
+    try {
+      await onColumnChanged(args);
+    } catch (err) {
+      // The move has committed; a failed propagation is only logged (spec 000 section 4).
+      deps.log?.error({ err, needId: args.needId, from: args.from, to: args.to }, 'column change propagation failed');
+    }
+  }
+
+  /**
+   * One write to an existing need: lock, check the version, apply what really changed with its
+   * audit record, then after commit publish need_updated and run the column hook.
+   */
+  async function mutate(
+    actor: TActor,
+    id: string,
+    expected: TExpectedVersion,
+    action: string,
+    build: (row: TNeedRow) => Partial<TNeedInsert>,
+  ): Promise<TNeed> {
+    requireMutate(actor);
+    requireNeedId(id);
+    const result = await db.transaction(async (tx) => {
+      const row = await repo.findForUpdate(id, tx);
+      if (!row) throw notFound(NEED_MESSAGES.needNotFound);
+      assertVersion(row, expected);
+      const values = build(row);
+      const changed = Object.keys(values).filter((k) =>
+        !isSameValue(values[k as keyof TNeedInsert], row[k as keyof TNeedRow]),
+      ) as (keyof TNeedInsert)[];
+      if (changed.length === 0) return { before: row, after: row, changed };
+      const update = Object.fromEntries(changed.map((k) => [k, values[k]]));
+      const after = await repo.update(id, update, tx);
+      if (!after) throw notFound(NEED_MESSAGES.needNotFound);
+      await writeAudit(tx, {
+        entityType: 'need',
+        entityId: id,
+        action,
+        actorId: actor.id,
+        changes: Object.fromEntries(changed.map((k) => [k, { from: row[k as keyof TNeedRow], to: after[k as keyof TNeedRow] }])),
+      });
+      return { before: row, after, changed };
+    });
+
+    const [record] = await repo.withCandidateIds([result.after], db);
+    const need = serializeNeed(record!);
+    if (result.changed.length === 0) return need;
+
+    const payload: Record<string, unknown> = {};
+    for (const key of result.changed) payload[key] = need[key as keyof TNeed];
+    const columnChanged = result.changed.includes('column');
+    if (columnChanged) payload.status = need.status;
+    Object.assign(payload, { version: need.version, updatedAt: need.updatedAt, need });
+    await bus.publish(liveEvent('need_updated', id, payload));
+
+    if (columnChanged) {
+      await runColumnHook({
+        needId: id,
+        from: result.before.column as TNeedColumn,
+        to: result.after.column as TNeedColumn,
+        actor,
+      });
+    }
+    return need;
+  }
+
+  return {
+    repo,
+
+    async list(_actor: TActor, query: TNeedsListQuery) {
+      const filter: TNeedFilter = {
+        search: query.search,
+        priorities: query.priorities,
+        clients: query.clients,
+        columns: query.statuses,
+        consultant: query.consultant,
+        scope: query.scope,
+      };
+      const defaults = getDefaultNeedSort(query.scope);
+      const sortBy = query.sortBy ?? defaults.sortBy;
+      const sortOrder = query.sortOrder ?? (sortBy === defaults.sortBy ? defaults.sortOrder : 'asc');
+      const { rows, total } = await repo.list(filter, { sortBy, sortOrder }, { page: query.page, size: query.size });
+      return toPage(rows.map(serializeNeed), total, query.page, query.size);
+    },
+
+    async get(_actor: TActor, id: string): Promise<TNeed> {
+      requireNeedId(id);
+      const record = await repo.findById(id);
+      if (!record) throw notFound(NEED_MESSAGES.needNotFound);
+      return serializeNeed(record);
+    },
+
+    async listClients(_actor: TActor): Promise<string[]> {
+      return repo.uniqueClients();
+    },
+
+    async create(actor: TActor, input: TCreateNeedRequest): Promise<TNeed> {
+      requireMutate(actor);
+      const values: TNeedInsert = {
+        ...buildFieldValues(input as TFieldInput, null, { createObject: false }),
+        title: input.title,
+        client: input.client,
+        priority: input.priority,
+        quantity: input.quantity,
+        consultants: input.consultants,
+        orderClients: input.orderClients,
+        orderClientsEmail: input.orderClientsEmail,
+        column: input.column,
+        progressPct: Math.round(input.progressPct),
+        tjm: input.tjm,
+        createdBy: actor.id,
+      };
+      const row = await db.transaction(async (tx) => {
+        const created = await repo.insert(values, tx);
+        await repo.linkExistingCandidates(created.id, input.candidates.filter(isUuid), tx);
+        await writeAudit(tx, {
+          entityType: 'need',
+          entityId: created.id,
+          action: 'create',
+          actorId: actor.id,
+          changes: { title: created.title, client: created.client, column: created.column },
+        });
+        return created;
+      });
+      const record = await repo.findById(row.id);
+      const need = serializeNeed(record!);
+      await bus.publish(liveEvent('need_created', need.id, { need }));
+      return need;
+    },
+
+    /** PATCH /needs/{id}: the changed fields, possibly a column change from the edit dialog. */
+    async update(actor: TActor, id: string, input: TUpdateNeedRequest, ifMatch?: string | string[]): Promise<TNeed> {
+      const { version, column, progressPct, ...fields } = input;
+      return mutate(actor, id, { version, ifMatch }, 'update', (row) => {
+        const values = buildFieldValues(fields as TFieldInput, row, { createObject: false });
+        // Only e-mails sent: keep them parallel to the names already stored.
+        if (values.orderClientsEmail && !values.orderClients) {
+          const names = row.orderClients;
+          values.orderClientsEmail = names.map((_n, i) => values.orderClientsEmail![i] ?? '');
+        }
+        if (column !== undefined) Object.assign(values, buildColumnValues(row, column, progressPct));
+        else if (progressPct !== undefined) values.progressPct = Math.round(progressPct);
+        return values;
+      });
+    },
+
+    /** PATCH /needs/{id}/column: board moves and process actions (Freeze remembers, Unfreeze forgets). */
+    async move(actor: TActor, id: string, input: TMoveNeedRequest, ifMatch?: string | string[]): Promise<TNeed> {
+      return mutate(actor, id, { version: input.version, ifMatch }, 'move', (row) => buildColumnValues(row, input.column));
+    },
+
+    /** PATCH /needs/{id}/analysis: the analysis object and the flattened fields, kept in sync. */
+    async updateAnalysis(
+      actor: TActor,
+      id: string,
+      input: TUpdateNeedAnalysisRequest,
+      ifMatch?: string | string[],
+    ): Promise<TNeed> {
+      const { version, ...fields } = input;
+      return mutate(actor, id, { version, ifMatch }, 'update_analysis', (row) =>
+        buildFieldValues(fields as TFieldInput, row, { createObject: true }),
+      );
+    },
+
+    /** Permanent deletion, Admin only; soft deletion is a move to DELETED. */
+    async hardDelete(actor: TActor, id: string): Promise<void> {
+      if (!can.hardDeleteNeed(actor.role)) throw forbidden(NEED_MESSAGES.hardDeleteForbidden);
+      requireNeedId(id);
+      await db.transaction(async (tx) => {
+        const deleted = await repo.delete(id, tx);
+        if (!deleted) throw notFound(NEED_MESSAGES.needNotFound);
+        await writeAudit(tx, {
+          entityType: 'need',
+          entityId: id,
+          action: 'hard_delete',
+          actorId: actor.id,
+          changes: { title: deleted.title, client: deleted.client, column: deleted.column },
+        });
+      });
+      await bus.publish(liveEvent('need_deleted', id, { id }));
+    },
+  };
+}
+export type TNeedsService = ReturnType<typeof createNeedsService>;
