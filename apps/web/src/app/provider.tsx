@@ -8,6 +8,7 @@ import { TopBarSlotsProvider } from '../shared/layout/top-bar-slots.tsx';
 import { bootstrapSession, startProactiveRefresh } from '../shared/session/index.ts';
 import { ErrorBoundary } from '../shared/ui/error-boundary.tsx';
 import { setupStatusQueryKey, getSetupStatus } from '../features/setup/api/get-setup-status.ts';
+import { LiveProvider } from './live-provider.tsx';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -31,12 +32,19 @@ function SessionBootstrap({ children }: { children: ReactNode }) {
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} transitionDuration={300} position="top-right" limit={5} />
+      <Notifications
+        autoClose={TOAST_AUTO_CLOSE_MS}
+        transitionDuration={300}
+        position="top-right"
+        limit={5}
+      />
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <GlobalSearchProvider>
             <TopBarSlotsProvider>
-              <SessionBootstrap>{children}</SessionBootstrap>
+              <SessionBootstrap>
+                <LiveProvider>{children}</LiveProvider>
+              </SessionBootstrap>
             </TopBarSlotsProvider>
           </GlobalSearchProvider>
         </QueryClientProvider>

@@ -12,11 +12,17 @@ const LoginRoute = lazyPage(() => import('./routes/login.tsx'), 'LoginRoute');
 const SetupRoute = lazyPage(() => import('./routes/setup.tsx'), 'SetupRoute');
 const BoardRoute = lazyPage(() => import('./routes/board.tsx'), 'BoardRoute');
 const NeedsListRoute = lazyPage(() => import('./routes/needs-list.tsx'), 'NeedsListRoute');
-const FinishedNeedsRoute = lazyPage(() => import('./routes/finished-needs.tsx'), 'FinishedNeedsRoute');
+const FinishedNeedsRoute = lazyPage(
+  () => import('./routes/finished-needs.tsx'),
+  'FinishedNeedsRoute',
+);
 const NeedDetailRoute = lazyPage(() => import('./routes/need-detail.tsx'), 'NeedDetailRoute');
 const CandidatesRoute = lazyPage(() => import('./routes/candidates.tsx'), 'CandidatesRoute');
 const WorkflowsRoute = lazyPage(() => import('./routes/workflows.tsx'), 'WorkflowsRoute');
-const WorkflowDetailRoute = lazyPage(() => import('./routes/workflow-detail.tsx'), 'WorkflowDetailRoute');
+const WorkflowDetailRoute = lazyPage(
+  () => import('./routes/workflow-detail.tsx'),
+  'WorkflowDetailRoute',
+);
 const UsersRoute = lazyPage(() => import('./routes/users.tsx'), 'UsersRoute');
 const FlowsRoute = lazyPage(() => import('./routes/flows.tsx'), 'FlowsRoute');
 

@@ -18,3 +18,8 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 }
+
+// Testing Library cleans up automatically only with vitest globals; do it explicitly.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+afterEach(() => cleanup());

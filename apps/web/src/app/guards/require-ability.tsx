@@ -14,7 +14,15 @@ export function RedirectUnless({ allow, children }: { allow: TRule; children: Re
 }
 
 /** Admin-only pages: any other role reads 'Access Denied' in place of the page. */
-export function DenyUnless({ allow, details, children }: { allow: TRule; details?: string; children: ReactNode }) {
+export function DenyUnless({
+  allow,
+  details,
+  children,
+}: {
+  allow: TRule;
+  details?: string;
+  children: ReactNode;
+}) {
   const { role } = useSession();
   if (!role || !allow(role)) return <AccessDenied {...(details ? { details } : {})} />;
   return children;

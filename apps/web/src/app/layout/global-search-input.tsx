@@ -15,7 +15,9 @@ export function GlobalSearchInput({ autoFocus = false }: { autoFocus?: boolean }
       placeholder={GLOBAL_SEARCH_PLACEHOLDER}
       leftSection={<IconSearch size={16} />}
       rightSection={
-        search ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} /> : null
+        search ? (
+          <CloseButton size="sm" aria-label="Clear search" onClick={() => setSearch('')} />
+        ) : null
       }
       value={search}
       onChange={(event) => setSearch(event.currentTarget.value)}

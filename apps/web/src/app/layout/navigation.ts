@@ -14,13 +14,26 @@ export const VIEW_ENTRIES: readonly TViewEntry[] = [
   { path: '/softeamboard', label: 'Kanban Board', description: 'Visual board with drag and drop' },
   { path: '/softeamboard/needs', label: 'Needs List', description: 'Detailed table with filters' },
   { path: '/candidates', label: 'Candidates', description: 'Candidate profiles and progress' },
-  { path: '/softeamboard/finished', label: 'Finished Needs', description: 'Completed, sold or canceled' },
-  { path: '/admin/workflows', label: 'Workflow Requests', description: 'Automation requests', matchPrefix: true },
+  {
+    path: '/softeamboard/finished',
+    label: 'Finished Needs',
+    description: 'Completed, sold or canceled',
+  },
+  {
+    path: '/admin/workflows',
+    label: 'Workflow Requests',
+    description: 'Automation requests',
+    matchPrefix: true,
+  },
 ];
 
 /** Under the 'Administration' heading, Admin only. */
 export const ADMIN_ENTRIES: readonly TViewEntry[] = [
-  { path: '/admin/flows', label: 'Flow Administration', description: 'Mail, analysis and CRM-RPA flows' },
+  {
+    path: '/admin/flows',
+    label: 'Flow Administration',
+    description: 'Mail, analysis and CRM-RPA flows',
+  },
   { path: '/admin/users', label: 'User Management', description: 'Accounts and roles' },
 ];
 
@@ -38,7 +51,10 @@ export function findActiveEntry(pathname: string): TViewEntry | undefined {
   return [...VIEW_ENTRIES, ...ADMIN_ENTRIES].find((entry) => isEntryActive(entry, pathname));
 }
 
-export function getVisibleEntries(role: TRole | null): { views: TViewEntry[]; admin: TViewEntry[] } {
+export function getVisibleEntries(role: TRole | null): {
+  views: TViewEntry[];
+  admin: TViewEntry[];
+} {
   if (!role || !can.useViewSwitcher(role)) return { views: [], admin: [] };
   return { views: [...VIEW_ENTRIES], admin: can.administerFlows(role) ? [...ADMIN_ENTRIES] : [] };
 }

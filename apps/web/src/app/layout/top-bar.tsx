@@ -11,7 +11,11 @@ import { ViewNavList, ViewSwitcher } from './view-switcher.tsx';
 
 function Logo({ compact }: { compact: boolean }) {
   return (
-    <Link to="/softeamboard" aria-label="Staffing Pipeline, go to the board" style={{ textDecoration: 'none', color: 'inherit' }}>
+    <Link
+      to="/softeamboard"
+      aria-label="Staffing Pipeline, go to the board"
+      style={{ textDecoration: 'none', color: 'inherit' }}
+    >
       <Group gap={6} wrap="nowrap">
         <IconLayoutKanban size={26} color="var(--mantine-color-blue-6)" aria-hidden />
         {compact ? null : (
@@ -64,13 +68,22 @@ export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
   return (
     <>
       <Group h="100%" px="sm" gap="xs" wrap="nowrap">
-        <Burger opened={isMenuOpen} onClick={() => setMenuOpen((open) => !open)} aria-label="Open menu" size="sm" />
+        <Burger
+          opened={isMenuOpen}
+          onClick={() => setMenuOpen((open) => !open)}
+          aria-label="Open menu"
+          size="sm"
+        />
         {isSearchOpen ? (
           <>
             <Box style={{ flex: 1 }}>
               <GlobalSearchInput autoFocus />
             </Box>
-            <ActionIcon variant="subtle" aria-label="Close search" onClick={() => setSearchOpen(false)}>
+            <ActionIcon
+              variant="subtle"
+              aria-label="Close search"
+              onClick={() => setSearchOpen(false)}
+            >
               <IconX size={18} />
             </ActionIcon>
           </>
@@ -78,7 +91,12 @@ export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
           <>
             <Logo compact />
             <Box style={{ flex: 1 }} />
-            <ActionIcon variant="subtle" size="lg" aria-label="Open search" onClick={() => setSearchOpen(true)}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label="Open search"
+              onClick={() => setSearchOpen(true)}
+            >
               <IconSearch size={18} />
             </ActionIcon>
           </>

@@ -7,7 +7,11 @@ export function UserButton({ onClick, showName }: { onClick: () => void; showNam
   const { user } = useSession();
   if (!user) return null;
   return (
-    <UnstyledButton onClick={onClick} aria-label={`Open profile of ${user.name}`} aria-haspopup="dialog">
+    <UnstyledButton
+      onClick={onClick}
+      aria-label={`Open profile of ${user.name}`}
+      aria-haspopup="dialog"
+    >
       <Group gap="xs" wrap="nowrap">
         <Avatar src={user.avatarUrl || null} alt="" radius="xl" size="md" color="blue">
           {getInitials(user.name)}

@@ -2,7 +2,12 @@ import { Link, useLocation } from 'react-router';
 import { Badge, Button, Group, Menu, NavLink, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconLayoutKanban, IconShieldLock } from '@tabler/icons-react';
 import { useSession } from '../../shared/session/index.ts';
-import { findActiveEntry, getVisibleEntries, isEntryActive, type TViewEntry } from './navigation.ts';
+import {
+  findActiveEntry,
+  getVisibleEntries,
+  isEntryActive,
+  type TViewEntry,
+} from './navigation.ts';
 
 function AdministrationHeading() {
   return (

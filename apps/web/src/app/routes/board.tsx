@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
+import { NeedBoard } from '../../features/needs/components/need-board.tsx';
+import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
 
-/** /softeamboard: the needs board (spec 000 §2 Board). Placeholder until the board feature lands. */
+/** /softeamboard: the needs board (spec 000 §2 Board). The candidates feature plugs in through `renderCandidates`. */
 export function BoardRoute() {
-  return <PlaceholderPage title="Kanban Board" description="Visual board with drag and drop" />;
+  useNeedsLiveUpdates();
+  return <NeedBoard />;
 }

@@ -90,7 +90,11 @@ export function refreshSession(): Promise<TRefreshOutcome> {
   return inflightRefresh;
 }
 
-async function send(path: string, options: TApiRequestOptions, token: string | null): Promise<Response> {
+async function send(
+  path: string,
+  options: TApiRequestOptions,
+  token: string | null,
+): Promise<Response> {
   const { body, query, auth: _auth, headers, ...init } = options;
   const finalHeaders = new Headers(headers);
   finalHeaders.set('Accept', 'application/json');
@@ -127,7 +131,10 @@ function rejectAuthentication(detail: string): never {
  * a rejected refresh clears the session (the guards then show /login); a refresh that fails on
  * the network or the server keeps the session so the next request tries again.
  */
-export async function apiFetchResponse(path: string, options: TApiRequestOptions = {}): Promise<Response> {
+export async function apiFetchResponse(
+  path: string,
+  options: TApiRequestOptions = {},
+): Promise<Response> {
   const auth = options.auth ?? true;
   if (!auth) return send(path, options, null);
 
@@ -144,7 +151,8 @@ export async function apiFetchResponse(path: string, options: TApiRequestOptions
 
   // A concurrent call may already have refreshed the token this request was sent with.
   const current = getAccessToken();
-  const outcome: TRefreshOutcome = current && current !== token ? 'refreshed' : await refreshSession();
+  const outcome: TRefreshOutcome =
+    current && current !== token ? 'refreshed' : await refreshSession();
   if (outcome === 'failed') return response;
   if (outcome === 'rejected') rejectAuthentication(AUTH_MESSAGES.authFailed);
 
@@ -162,12 +170,14 @@ export async function apiFetch<T>(path: string, options: TApiRequestOptions = {}
 type TMethodOptions = Omit<TApiRequestOptions, 'method' | 'body'>;
 
 export const api = {
-  get: <T>(path: string, options?: TMethodOptions) => apiFetch<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options?: TMethodOptions) =>
+    apiFetch<T>(path, { ...options, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options?: TMethodOptions) =>
     apiFetch<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: TMethodOptions) =>
     apiFetch<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: TMethodOptions) =>
     apiFetch<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = void>(path: string, options?: TMethodOptions) => apiFetch<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T = void>(path: string, options?: TMethodOptions) =>
+    apiFetch<T>(path, { ...options, method: 'DELETE' }),
 };

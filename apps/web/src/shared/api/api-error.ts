@@ -63,7 +63,9 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   return new ApiError({
     status: response.status,
-    detail: readDetail(record.detail) ?? (typeof record.message === 'string' ? record.message : undefined),
+    detail:
+      readDetail(record.detail) ??
+      (typeof record.message === 'string' ? record.message : undefined),
     code: typeof record.code === 'string' ? record.code : undefined,
     genericMessage: response.statusText || undefined,
   });

@@ -11,7 +11,12 @@ export type TLocalCache = {
 
 /** Empties the cache and marks it as needing a refresh, as logout requires. */
 export function resetLocalCache(): void {
-  const empty: TLocalCache = { version: LOCAL_CACHE_VERSION, needsRefresh: true, savedAt: Date.now(), data: {} };
+  const empty: TLocalCache = {
+    version: LOCAL_CACHE_VERSION,
+    needsRefresh: true,
+    savedAt: Date.now(),
+    data: {},
+  };
   try {
     localStorage.setItem(LOCAL_CACHE_KEY, JSON.stringify(empty));
   } catch {

@@ -27,7 +27,13 @@ export function useTopBarSlotTargets(): TSlotTargets {
   return context;
 }
 
-function Slot({ target, children }: { target: HTMLElement | null | undefined; children: ReactNode }) {
+function Slot({
+  target,
+  children,
+}: {
+  target: HTMLElement | null | undefined;
+  children: ReactNode;
+}) {
   return target ? createPortal(children, target) : null;
 }
 

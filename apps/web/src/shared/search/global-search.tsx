@@ -1,4 +1,12 @@
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 type TGlobalSearch = {
   /** What the user typed in the top bar's search box (not debounced; pages debounce). */

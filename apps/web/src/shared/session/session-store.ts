@@ -3,7 +3,11 @@ import { resetLocalCache } from '../cache/local-cache.ts';
 import { queryClient } from '../api/query-client.ts';
 
 /** localStorage keys of the session (spec 000 §3, Session data). */
-export const SESSION_KEYS = { accessToken: 'access_token', refreshToken: 'refresh_token', user: 'user' } as const;
+export const SESSION_KEYS = {
+  accessToken: 'access_token',
+  refreshToken: 'refresh_token',
+  user: 'user',
+} as const;
 
 /** checking: tokens are stored but not verified yet (startup). */
 export type TSessionStatus = 'checking' | 'authenticated' | 'anonymous';

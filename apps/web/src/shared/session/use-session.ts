@@ -1,6 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import type { TRole, TUser } from '@staffing/domain';
-import { getSessionSnapshot, setSessionUser, subscribeSession, type TSessionStatus } from './session-store.ts';
+import {
+  getSessionSnapshot,
+  setSessionUser,
+  subscribeSession,
+  type TSessionStatus,
+} from './session-store.ts';
 import { login, logout } from './session-actions.ts';
 
 export type TSessionHook = {
@@ -15,7 +20,11 @@ export type TSessionHook = {
 };
 
 export function useSession(): TSessionHook {
-  const { status, user } = useSyncExternalStore(subscribeSession, getSessionSnapshot, getSessionSnapshot);
+  const { status, user } = useSyncExternalStore(
+    subscribeSession,
+    getSessionSnapshot,
+    getSessionSnapshot,
+  );
   return {
     status,
     user,

@@ -9,10 +9,12 @@ export function AccessDenied({ message = ACCESS_DENIED_MESSAGE, details }: TAcce
   return (
     <Stack p="md">
       <Alert color="red" icon={<IconLock size={18} />} title="Access Denied" role="alert">
-        <Text size="sm">
-          Access Denied: {message}
-        </Text>
-        {details ? <Text size="sm" mt="xs">{details}</Text> : null}
+        <Text size="sm">Access Denied: {message}</Text>
+        {details ? (
+          <Text size="sm" mt="xs">
+            {details}
+          </Text>
+        ) : null}
       </Alert>
     </Stack>
   );

@@ -18,6 +18,10 @@ export class ErrorBoundary extends Component<TErrorBoundaryProps, TErrorBoundary
 
   override render(): ReactNode {
     if (!this.state.hasError) return this.props.children;
-    return this.props.fallback ? this.props.fallback(this.state.error) : <ErrorFallback error={this.state.error} />;
+    return this.props.fallback ? (
+      this.props.fallback(this.state.error)
+    ) : (
+      <ErrorFallback error={this.state.error} />
+    );
   }
 }

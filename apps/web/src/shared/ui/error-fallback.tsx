@@ -11,7 +11,8 @@ export const FALLBACK_TEXTS = {
 type TErrorFallbackProps = { error: unknown };
 
 function describe(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}${error.stack ? `\n\n${error.stack}` : ''}`;
+  if (error instanceof Error)
+    return `${error.name}: ${error.message}${error.stack ? `\n\n${error.stack}` : ''}`;
   return String(error);
 }
 

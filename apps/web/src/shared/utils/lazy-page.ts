@@ -5,7 +5,10 @@ export const LAZY_CHUNK_TIMEOUT_MS = 120_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Loading the page timed out after ${ms / 1000} s`)), ms);
+    const timer = setTimeout(
+      () => reject(new Error(`Loading the page timed out after ${ms / 1000} s`)),
+      ms,
+    );
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -19,12 +22,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-/** React.lazy over a module's named export; a failed or slow chunk reaches the error boundary. */
+// React.lazy itself accepts components of any props.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyPage<TModule extends Record<string, ComponentType<any>>, TName extends keyof TModule>(
-  load: () => Promise<TModule>,
-  name: TName,
-) {
+type TAnyComponent = ComponentType<any>;
+
+/** React.lazy over a module's named export; a failed or slow chunk reaches the error boundary. */
+export function lazyPage<
+  TModule extends Record<string, TAnyComponent>,
+  TName extends keyof TModule,
+>(load: () => Promise<TModule>, name: TName) {
   return lazy(async () => {
     const module = await withTimeout(load(), LAZY_CHUNK_TIMEOUT_MS);
     return { default: module[name] as TModule[TName] };

@@ -1,6 +1,8 @@
 type TIssue = { path: readonly PropertyKey[]; message: string };
 type TSafeParseSchema = {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly TIssue[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly TIssue[] } };
 };
 
 /** Turns a zod schema into a @mantine/form `validate` function: first message per field. */

@@ -13,6 +13,8 @@ export function useUpdateProfile(me: TUser) {
   return useMutation({
     mutationFn: (update: TProfileUpdate) => updateProfile(me.id, update),
     onSuccess: (reply, update) =>
-      setSessionUser(reply && typeof reply === 'object' ? { ...me, ...reply } : { ...me, name: update.name }),
+      setSessionUser(
+        reply && typeof reply === 'object' ? { ...me, ...reply } : { ...me, name: update.name },
+      ),
   });
 }

@@ -86,7 +86,8 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
       },
       onError: (error) => {
         const message = getErrorMessage(error, PROFILE_TEXTS.saveFailed);
-        if (message === USER_MESSAGES.currentPasswordWrong) form.setFieldError('currentPassword', message);
+        if (message === USER_MESSAGES.currentPasswordWrong)
+          form.setFieldError('currentPassword', message);
       },
     });
   };
@@ -154,7 +155,12 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
 
         <form noValidate aria-label="Edit profile" onSubmit={form.onSubmit(handleSubmit)}>
           <Stack gap="sm">
-            <TextInput label="Name" autoComplete="name" data-autofocus {...form.getInputProps('name')} />
+            <TextInput
+              label="Name"
+              autoComplete="name"
+              data-autofocus
+              {...form.getInputProps('name')}
+            />
             <PasswordInput
               label="Current Password"
               autoComplete="current-password"
@@ -178,7 +184,11 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
             {isConfirmingLogout ? (
               <Alert color="orange" title={PROFILE_TEXTS.confirmLogout} role="alertdialog">
                 <Group justify="flex-end" mt="sm">
-                  <Button variant="default" onClick={() => setConfirmingLogout(false)} data-autofocus>
+                  <Button
+                    variant="default"
+                    onClick={() => setConfirmingLogout(false)}
+                    data-autofocus
+                  >
                     Cancel
                   </Button>
                   <Button color="red" loading={isLoggingOut} onClick={() => void handleLogout()}>

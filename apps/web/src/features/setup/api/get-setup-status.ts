@@ -16,5 +16,10 @@ export async function getSetupStatus(): Promise<TSetupStatus> {
 }
 
 export function useSetupStatus() {
-  return useQuery({ queryKey: setupStatusQueryKey, queryFn: getSetupStatus, staleTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: setupStatusQueryKey,
+    queryFn: getSetupStatus,
+    staleTime: Infinity,
+    retry: false,
+  });
 }

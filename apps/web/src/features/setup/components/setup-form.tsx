@@ -19,7 +19,11 @@ export function SetupForm() {
         noValidate
         aria-label="Create the administrator account"
         onSubmit={form.onSubmit((values) =>
-          setup.mutate({ name: values.name.trim(), email: values.email.trim(), password: values.password }),
+          setup.mutate({
+            name: values.name.trim(),
+            email: values.email.trim(),
+            password: values.password,
+          }),
         )}
       >
         <Stack gap="md">
@@ -36,7 +40,12 @@ export function SetupForm() {
               {setup.error.message}
             </Alert>
           ) : null}
-          <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+          <TextInput
+            label="Name"
+            autoComplete="name"
+            withAsterisk
+            {...form.getInputProps('name')}
+          />
           <TextInput
             label="Email"
             type="email"

@@ -16,7 +16,12 @@ type TUserListReply = Partial<TPage<TUser>> & { users?: TUser[] };
 export async function getUsers(params: TUserListParams): Promise<TPage<TUser>> {
   if (params.role !== 'Sales') assertCanManageUsers();
   const reply = await api.get<TUserListReply>('/users', {
-    query: { page: params.page, size: params.size, role: params.role, search: params.search?.trim() },
+    query: {
+      page: params.page,
+      size: params.size,
+      role: params.role,
+      search: params.search?.trim(),
+    },
   });
   const items = reply.items ?? reply.users ?? [];
   const total = reply.total ?? items.length;

@@ -14,11 +14,18 @@ export function DeleteUserModal({ user, onClose }: TDeleteUserModalProps) {
   };
 
   return (
-    <Modal opened={user !== null} onClose={close} title="Delete User" centered closeOnClickOutside={!deleteUser.isPending}>
+    <Modal
+      opened={user !== null}
+      onClose={close}
+      title="Delete User"
+      centered
+      closeOnClickOutside={!deleteUser.isPending}
+    >
       {user ? (
         <Stack gap="md">
           <Text>
-            Are you sure you want to delete <strong>{user.name}</strong> ({user.email})? This action cannot be undone.
+            Are you sure you want to delete <strong>{user.name}</strong> ({user.email})? This action
+            cannot be undone.
           </Text>
           {deleteUser.error ? (
             <Alert color="red" role="alert">
@@ -26,7 +33,12 @@ export function DeleteUserModal({ user, onClose }: TDeleteUserModalProps) {
             </Alert>
           ) : null}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={deleteUser.isPending} data-autofocus>
+            <Button
+              variant="default"
+              onClick={close}
+              disabled={deleteUser.isPending}
+              data-autofocus
+            >
               Cancel
             </Button>
             <Button
@@ -35,7 +47,10 @@ export function DeleteUserModal({ user, onClose }: TDeleteUserModalProps) {
               onClick={() =>
                 deleteUser.mutate(user.id, {
                   onSuccess: () => {
-                    notifications.show({ color: 'green', message: `User "${user.name}" deleted successfully` });
+                    notifications.show({
+                      color: 'green',
+                      message: `User "${user.name}" deleted successfully`,
+                    });
                     close();
                   },
                 })

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  PasswordInput,
+  Select,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -43,7 +52,12 @@ function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) 
   const updateUser = useUpdateUser();
   const [bannerError, setBannerError] = useState<string | null>(null);
   const form = useForm<TUserFormValues>({
-    initialValues: { name: user?.name ?? '', email: user?.email ?? '', password: '', role: user?.role ?? '' },
+    initialValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      password: '',
+      role: user?.role ?? '',
+    },
     validate: isEdit ? validateEdit : validateCreate,
   });
   const isSaving = createUser.isPending || updateUser.isPending;
@@ -67,7 +81,10 @@ function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) 
         { ...base, password: values.password },
         {
           onSuccess: (created) => {
-            notifications.show({ color: 'green', message: `User "${created?.name ?? base.name}" created successfully` });
+            notifications.show({
+              color: 'green',
+              message: `User "${created?.name ?? base.name}" created successfully`,
+            });
             onDone();
           },
           onError: handleError,
@@ -81,7 +98,10 @@ function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) 
       { id: user.id, body },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: `User "${base.name}" updated successfully` });
+          notifications.show({
+            color: 'green',
+            message: `User "${base.name}" updated successfully`,
+          });
           onDone();
         },
         onError: handleError,
@@ -90,7 +110,11 @@ function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) 
   };
 
   return (
-    <form noValidate aria-label={isEdit ? 'Edit user' : 'Add user'} onSubmit={form.onSubmit(handleSubmit)}>
+    <form
+      noValidate
+      aria-label={isEdit ? 'Edit user' : 'Add user'}
+      onSubmit={form.onSubmit(handleSubmit)}
+    >
       <Stack gap="sm">
         {bannerError ? (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -103,7 +127,9 @@ function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) 
           label="Password"
           withAsterisk={!isEdit}
           autoComplete="new-password"
-          description={isEdit ? 'Leave blank to keep the current password' : 'At least 8 characters'}
+          description={
+            isEdit ? 'Leave blank to keep the current password' : 'At least 8 characters'
+          }
           visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
           {...form.getInputProps('password')}
         />

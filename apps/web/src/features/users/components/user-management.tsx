@@ -47,7 +47,9 @@ export function UserManagement() {
         <div>
           <Title order={2}>User Management</Title>
           <Text c="dimmed" size="sm">
-            {users.data ? `${users.data.total} user${users.data.total === 1 ? '' : 's'}` : 'Manage accounts and roles'}
+            {users.data
+              ? `${users.data.total} user${users.data.total === 1 ? '' : 's'}`
+              : 'Manage accounts and roles'}
           </Text>
         </div>
         <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing({ user: null })}>
@@ -111,7 +113,11 @@ export function UserManagement() {
         </Group>
       ) : null}
 
-      <UserFormModal opened={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />
+      <UserFormModal
+        opened={editing !== null}
+        user={editing?.user ?? null}
+        onClose={() => setEditing(null)}
+      />
       <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   );

@@ -57,7 +57,11 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: TUsersTab
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label="Edit user">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${user.name}`} onClick={() => onEdit(user)}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${user.name}`}
+                        onClick={() => onEdit(user)}
+                      >
                         <IconPencil size={16} />
                       </ActionIcon>
                     </Tooltip>

@@ -5,7 +5,10 @@ export type TMappedUserError = { field: TUserField | null; message: string };
 
 /** Puts a server refusal next to the field it is about (409: the e-mail), else in the form banner. */
 export function mapUserError(error: unknown, fallback: string): TMappedUserError {
-  const message = getErrorMessage(error, error instanceof Error && !isApiError(error) ? error.message : fallback);
+  const message = getErrorMessage(
+    error,
+    error instanceof Error && !isApiError(error) ? error.message : fallback,
+  );
   if (isApiError(error) && error.status === 409) return { field: 'email', message };
   const lower = message.toLowerCase();
   if (isApiError(error) && (error.status === 400 || error.status === 422)) {

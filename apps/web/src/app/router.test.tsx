@@ -1,0 +1,199 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TRole } from '@staffing/domain';
+import { installFakeFetch, makeToken, testUser, type TFakeReply } from '../test/fake-server.ts';
+import { renderWithProviders } from '../test/render.tsx';
+import { queryClient } from '../shared/api/index.ts';
+import { clearSession } from '../shared/session/index.ts';
+import { startSession } from '../shared/session/session-store.ts';
+import { AppRoutes } from './router.tsx';
+
+function signInAs(role: TRole) {
+  startSession({
+    access_token: makeToken(15 * 60_000),
+    refresh_token: 'r',
+    user: testUser({ role, name: `${role} User` }),
+  });
+}
+
+function serve(setup: TFakeReply = { status: 200, body: { is_setup_complete: true } }) {
+  return installFakeFetch({
+    'GET /setup': () => setup,
+    'GET /users': () => ({
+      status: 200,
+      body: { items: [], total: 0, page: 1, size: 20, pages: 1 },
+    }),
+  });
+}
+
+async function renderAt(route: string) {
+  renderWithProviders(<AppRoutes />, { route });
+  await waitFor(() => expect(screen.queryByLabelText('Loading')).not.toBeInTheDocument());
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  clearSession();
+  localStorage.clear();
+  queryClient.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route guards', () => {
+  it('sends unauthenticated users to /login', async () => {
+    serve();
+    await renderAt('/softeamboard/needs');
+    expect(await screen.findByText('Sign in to your account')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Kanban Board' })).toBeInTheDocument();
+    expect(location()).toBe('/login');
+  });
+
+  it('sends an authenticated user from /login to /softeamboard', async () => {
+    serve();
+    signInAs('Sales');
+    await renderAt('/login');
+    await waitFor(() => expect(location()).toBe('/softeamboard'));
+    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+  });
+
+  it.each(['/', '/nowhere', '/softeamboard/unknown'])(
+    'redirects %s to /softeamboard',
+    async (path) => {
+      serve();
+      signInAs('Sales');
+      await renderAt(path);
+      await waitFor(() => expect(location()).toBe('/softeamboard'));
+    },
+  );
+
+  it('sends /login to /setup while setup is incomplete', async () => {
+    serve({ status: 200, body: { is_setup_complete: false } });
+    await renderAt('/login');
+    await waitFor(() => expect(location()).toBe('/setup'));
+    expect(await screen.findByRole('button', { name: 'Create Admin Account' })).toBeInTheDocument();
+  });
+
+  it('assumes setup complete when the setup check fails', async () => {
+    serve('network-error');
+    await renderAt('/setup');
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(await screen.findByText('Sign in to your account')).toBeInTheDocument();
+  });
+
+  it.each([
+    '/softeamboard/needs',
+    '/softeamboard/finished',
+    '/candidates',
+    '/admin/workflows',
+    '/admin/workflows/abc',
+  ])('redirects a Recruiter from %s to /softeamboard', async (path) => {
+    serve();
+    signInAs('Recruiter');
+    await renderAt(path);
+    await waitFor(() => expect(location()).toBe('/softeamboard'));
+  });
+
+  it.each([
+    ['/softeamboard/needs', 'Needs List'],
+    ['/softeamboard/finished', 'Finished Needs'],
+    ['/candidates', 'Candidates'],
+    ['/admin/workflows', 'Workflow Requests'],
+    ['/softeamboard/need/0f0e0d0c-aaaa-bbbb-cccc-000000000000', 'Need Details'],
+  ])('lets Sales open %s', async (path, heading) => {
+    serve();
+    signInAs('Sales');
+    await renderAt(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(location()).toBe(path);
+  });
+
+  it('opens a workflow request tracking link on its detail page', async () => {
+    serve();
+    signInAs('Sales');
+    await renderAt('/admin/workflow-requests/1234567890');
+    await waitFor(() => expect(location()).toBe('/admin/workflows/1234567890'));
+    expect(await screen.findByText('Request 12345678')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin/flows', 'Sales'],
+    ['/admin/users', 'Sales'],
+    ['/admin/flows', 'Recruiter'],
+    ['/admin/users', 'Recruiter'],
+  ] as const)('denies %s to %s', async (path, role) => {
+    serve();
+    signInAs(role);
+    await renderAt(path);
+    expect(
+      await screen.findByText(
+        'Access Denied: You need administrator privileges to access this page.',
+      ),
+    ).toBeInTheDocument();
+    if (path === '/admin/users') {
+      expect(
+        screen.getByText('You need administrator privileges to access user management.'),
+      ).toBeInTheDocument();
+    }
+    expect(location()).toBe(path);
+  });
+
+  it('lets an Admin open Flow Administration and User Management', async () => {
+    serve();
+    signInAs('Admin');
+    await renderAt('/admin/flows');
+    expect(await screen.findByRole('heading', { name: 'Flow Administration' })).toBeInTheDocument();
+  });
+
+  it('shows the user list to an Admin', async () => {
+    serve();
+    signInAs('Admin');
+    await renderAt('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'User Management' })).toBeInTheDocument();
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+  });
+});
+
+describe('top bar', () => {
+  it('hides the view switcher from a Recruiter', async () => {
+    serve();
+    signInAs('Recruiter');
+    await renderAt('/softeamboard');
+    expect(await screen.findByPlaceholderText('Search needs, clients... (⌘K)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Switch view/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the views, and Administration for an Admin', async () => {
+    serve();
+    signInAs('Admin');
+    await renderAt('/softeamboard');
+    await userEvent.click(await screen.findByRole('button', { name: /Switch view/ }));
+    // jsdom has no layout, so Mantine's popover marks itself detached: read hidden items too.
+    for (const label of [
+      'Kanban Board',
+      'Needs List',
+      'Candidates',
+      'Finished Needs',
+      'Flow Administration',
+      'User Management',
+    ]) {
+      expect(
+        await screen.findByRole('menuitem', { name: new RegExp(label), hidden: true }),
+      ).toBeInTheDocument();
+    }
+    expect(screen.getByText('Administration')).toBeInTheDocument();
+    expect(screen.getByText('Admin')).toBeInTheDocument();
+  });
+
+  it('hides Administration from Sales', async () => {
+    serve();
+    signInAs('Sales');
+    await renderAt('/softeamboard');
+    await userEvent.click(await screen.findByRole('button', { name: /Switch view/ }));
+    expect(
+      await screen.findByRole('menuitem', { name: /Needs List/, hidden: true }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Flow Administration')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from '../shared/api/index.ts';
+import { TopBarSlotsProvider } from '../shared/layout/top-bar-slots.tsx';
+import { GlobalSearchProvider } from '../shared/search/global-search.tsx';
+
+/** Shows the router's current path so tests can assert redirects. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+  return render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <GlobalSearchProvider>
+          <TopBarSlotsProvider>
+            <MemoryRouter initialEntries={[route]}>
+              {ui}
+              <LocationProbe />
+            </MemoryRouter>
+          </TopBarSlotsProvider>
+        </GlobalSearchProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
