@@ -16,7 +16,11 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenSigner, type TTokenSigner } from './modules/auth/tokens.ts';
 import { registerCandidatesRoutes } from './modules/candidates/candidates.routes.ts';
 import { createCandidatesService } from './modules/candidates/candidates.service.ts';
+import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
+import { createExportsService } from './modules/exports/exports.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerNeedsRoutes } from './modules/needs/needs.routes.ts';
+import { createNeedsService } from './modules/needs/needs.service.ts';
 import { createEventBus } from './modules/realtime/create-event-bus.ts';
 import type { TEventBus } from './modules/realtime/event-bus.ts';
 import { createLiveHub, type TLiveLimits } from './modules/realtime/live-hub.ts';
@@ -28,6 +32,7 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
 import { registerStepsRoutes } from './modules/steps/steps.routes.ts';
+import { createColumnPropagation } from './modules/steps/column-propagation.ts';
 import { createStepsService } from './modules/steps/steps.service.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -95,9 +100,13 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerAuthRoutes(app, { auth, loginRateLimit: config.LOGIN_RATE_LIMIT });
   registerSetupRoutes(app, { setup, auth });
   registerUsersRoutes(app, { users });
-  registerRealtimeRoutes(app, { hub, signer, users: usersRepo });
+  // onColumnChanged: candidate step propagation after a need's column changes (steps module).
+  const needs = createNeedsService({ db, bus, log: app.log, onColumnChanged: createColumnPropagation({ db, bus, log: app.log }) });
+  registerNeedsRoutes(app, { needs });
+  registerExportsRoutes(app, { exports: createExportsService({ needsRepo: needs.repo }) });
   registerCandidatesRoutes(app, { candidates: createCandidatesService({ db, bus }) });
   registerStepsRoutes(app, { steps: createStepsService({ db, bus }) });
+  registerRealtimeRoutes(app, { hub, signer, users: usersRepo });
 
   ctx.documents = await registerDocumentsAndAi(app, { config, database, bus, secret });
 
