@@ -15,6 +15,7 @@ import {
   EXCLUDED_ALIASES,
   LIST_ONLY_ALIASES,
 } from './curated-skills.ts';
+import { CURATED_DOMAIN_SKILLS, CURATED_TOOL_SKILLS } from './curated-domain-skills.ts';
 import { parseCsv } from './parse-csv.ts';
 import { parseLinguistLanguages } from './parse-linguist.ts';
 
@@ -42,6 +43,20 @@ const owner = new Map<string, SkillDraft>();
 // language) are trusted only when capitalised or listed; curated short aliases are vetted.
 const generatedShortAliases = new Set<string>();
 let isCurating = false;
+// Aliases written with a context marker in the curated lists ("~programming", "!word", "^sas").
+const markedAliases = new Map<string, string>();
+// Curated entries of the domain lists may use words the generated sources are barred from
+// ("marketing", "programming"): they carry their own context marker.
+let isTrusted = false;
+
+function splitMarker(alias: string): string {
+  const marker = /^[~!^]/.test(alias) ? alias.charAt(0) : '';
+  const key = normalizeSkillKey(marker ? alias.slice(1) : alias);
+  // Curated two- and three-letter acronyms ("hr", "bi", "qc") count only when written in capitals.
+  const implied = !marker && isTrusted && /^[a-z]{2,3}$/.test(key) ? '^' : marker;
+  if (implied && !markedAliases.has(key)) markedAliases.set(key, implied);
+  return key;
+}
 
 // The first source to claim an alias owns it; a later entry whose name is already known merges its
 // aliases into the existing skill rather than creating a near-duplicate.
@@ -53,9 +68,9 @@ function addSkill(
 ): void {
   const cleanName = name.trim();
   const keys = [cleanName, ...aliases]
-    .map(normalizeSkillKey)
+    .map(splitMarker)
     .filter((key) => key.length > 0 && key.length <= 60 && key.split(' ').length <= 10);
-  const isUsable = (key: string) => category !== 'h' || !excluded.has(key);
+  const isUsable = (key: string) => isTrusted || category !== 'h' || !excluded.has(key);
   // Merging on the name only: merging on any alias would let one broad entry ("programming
   // languages", with many alternative labels) chain unrelated skills together.
   const named = owner.get(normalizeSkillKey(cleanName));
@@ -98,6 +113,14 @@ function addCurated(): void {
   ]) {
     addSkill(name, category, aliases, frName ?? null);
   }
+  isTrusted = true;
+  for (const [name, category, aliases, frName] of [
+    ...CURATED_TOOL_SKILLS,
+    ...CURATED_DOMAIN_SKILLS,
+  ]) {
+    addSkill(name, category, aliases, frName ?? null);
+  }
+  isTrusted = false;
   isCurating = false;
 }
 
@@ -254,6 +277,8 @@ function addStackOverflowSynonyms(): Record<string, string> {
 }
 
 function markAlias(key: string): string {
+  const marked = markedAliases.get(key);
+  if (marked) return `${marked}${key}`;
   if (listOnly.has(key)) return `!${key}`;
   if (capitalisedOrList.has(key) || generatedShortAliases.has(key)) return `^${key}`;
   return key;
@@ -286,7 +311,7 @@ function main(): void {
 
   writeFileSync(
     path.join(outputDir, 'skills-vocabulary.json'),
-    `${JSON.stringify({ version: 1, format: '[name, category h|s|l, aliases (! list only, ^ capitalised or list), frName?]', skills })}\n`,
+    `${JSON.stringify({ version: 1, format: '[name, category h|s|l, aliases (! capitalised and listed, ^ capitalised or listed, ~ listed or in a skills section), frName?]', skills })}\n`,
   );
   writeFileSync(
     path.join(outputDir, 'skills-synonyms-stackoverflow.json'),

@@ -1,7 +1,8 @@
 import type { TCvAnalysis } from '@staffing/domain';
-import { findSkillMentions, listSkills } from '../vocabulary/find-skills.ts';
+import { findSkillMentions, listSkills, type SkillMention } from '../vocabulary/find-skills.ts';
+import { getSkillVocabulary } from '../vocabulary/skills-vocabulary.ts';
 import { findEmail, findPhone } from './contact-details.ts';
-import { CV_HEADINGS } from './cv-headings.ts';
+import { CV_HEADINGS, type TCvSection } from './cv-headings.ts';
 import { detectLanguage } from './detect-language.ts';
 import {
   extractRole,
@@ -12,7 +13,7 @@ import {
 } from './extract-cv-details.ts';
 import { extractExperiences } from './extract-experiences.ts';
 import { deriveTrigramme, extractPersonName } from './extract-person-name.ts';
-import { linesOf, splitSections, stripBullet } from './split-sections.ts';
+import { linesOf, splitSections, stripBullet, type Section } from './split-sections.ts';
 
 const KEY_STRENGTH_COUNT = 5;
 
@@ -27,7 +28,7 @@ export function analyzeCv(text: string): TCvAnalysis {
   const headerLines = [...(sections[0]?.lines ?? []), ...linesOf(sections, 'contact')].slice(0, 25);
 
   const name = extractPersonName(text);
-  const mentions = findSkillMentions(text);
+  const mentions = findCvSkillMentions(sections);
   const hardskills = listSkills(mentions, 'hard', language);
   const experienceLines = linesOf(sections, 'experience');
   const experiences = extractExperiences(
@@ -55,6 +56,18 @@ export function analyzeCv(text: string): TCvAnalysis {
     missingskills: [],
     ...experiences,
   };
+}
+
+// Skills section by section: in a skills section every line is a list of skills, so generic
+// fields ("Databases", "Programming") and ordinary-word tools ("Word", "Access") count there;
+// elsewhere they count only inside a written list.
+function findCvSkillMentions(sections: Section<TCvSection>[]): SkillMention[] {
+  const vocabulary = getSkillVocabulary();
+  return sections.flatMap((section) =>
+    findSkillMentions(section.lines.join('\n'), vocabulary, {
+      inSkillsList: section.kind === 'skills',
+    }),
+  );
 }
 
 function findTrigramme(text: string): string | null {

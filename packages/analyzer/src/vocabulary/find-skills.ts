@@ -20,7 +20,14 @@ interface Token {
 const TOKEN = /\.?[\p{L}\p{N}](?:[\p{L}\p{N}+#]|\.(?=[\p{L}\p{N}]))*|\//gu;
 const LIST_BEFORE = /(?:^|[,;:|/(•·*\-–—+&\n\t])\s*$|(?:^|\s)(?:and|et|or|ou)\s+$/i;
 const LIST_AFTER = /^\s*(?:$|[,;|/)\n\t•·]|(?:and|et|or|ou)\s)/i;
+// A generic field names a list it heads: "Databases: Oracle, MySQL".
+const LIST_HEAD_AFTER = /^\s*[:：]/;
 const MAX_LIST_CONTEXT = 8;
+
+export interface FindSkillOptions {
+  /** The text is a skills list or section: every alias counts as listed. */
+  inSkillsList?: boolean;
+}
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -63,10 +70,18 @@ function isAccepted(
   start: number,
   end: number,
   mode: string,
+  inSkillsList: boolean,
 ): boolean {
   if (mode === 'free') return true;
-  if (mode === 'listOnly') return startsWithCapital(surface) && isListed(text, start, end);
-  return isCapitalised(surface) || isListed(text, start, end);
+  const listed = inSkillsList || isListed(text, start, end);
+  if (mode === 'listOnly') return startsWithCapital(surface) && listed;
+  if (mode === 'listed')
+    return listed || (isListedBefore(text, start) && LIST_HEAD_AFTER.test(text.slice(end)));
+  return isCapitalised(surface) || listed;
+}
+
+function isListedBefore(text: string, start: number): boolean {
+  return LIST_BEFORE.test(text.slice(Math.max(0, start - MAX_LIST_CONTEXT), start));
 }
 
 // Words of a multi-word alias must sit on one line, separated by spaces, hyphens or an apostrophe.
@@ -78,6 +93,7 @@ function isJoinable(text: string, left: Token, right: Token): boolean {
 export function findSkillMentions(
   text: string,
   vocabulary: SkillVocabulary = getSkillVocabulary(),
+  options: FindSkillOptions = {},
 ): SkillMention[] {
   const tokens = tokenize(text);
   const mentions: SkillMention[] = [];
@@ -97,7 +113,8 @@ export function findSkillMentions(
       const first = slice[0] as Token;
       const last = slice[slice.length - 1] as Token;
       const surface = text.slice(first.start, last.end);
-      if (!isAccepted(text, surface, first.start, last.end, rule.mode)) continue;
+      if (!isAccepted(text, surface, first.start, last.end, rule.mode, !!options.inSkillsList))
+        continue;
       mentions.push({ skill: rule.skill, start: first.start, end: last.end, surface });
       matched = size;
     }

@@ -11,8 +11,9 @@ export interface Skill {
 }
 
 // How much context an alias needs before it counts: ordinary words ("Go", "C", "Make") only inside
-// a list of skills; everyday-looking names ("React", "Tableau") when capitalised or listed.
-export type TAliasMode = 'free' | 'listOnly' | 'capitalisedOrList';
+// a list of skills; everyday-looking names ("React", "Tableau") when capitalised or listed; generic
+// fields ("programming", "marketing", "databases") only inside a list or a skills section.
+export type TAliasMode = 'free' | 'listOnly' | 'capitalisedOrList' | 'listed';
 
 export interface AliasRule {
   skill: Skill;
@@ -39,7 +40,9 @@ export class SkillVocabulary {
           ? 'listOnly'
           : marked.startsWith('^')
             ? 'capitalisedOrList'
-            : 'free';
+            : marked.startsWith('~')
+              ? 'listed'
+              : 'free';
         const key = mode === 'free' ? marked : marked.slice(1);
         if (!this.rules.has(key)) this.rules.set(key, { skill, mode });
       }
