@@ -22,7 +22,11 @@ export type TLiveClient = {
 };
 
 /** A real WebSocket client on the live endpoint, collecting what the server sends. */
-export function connectLive(baseUrl: string, token?: string, options: ClientOptions = {}): TLiveClient {
+export function connectLive(
+  baseUrl: string,
+  token?: string,
+  options: ClientOptions = {},
+): TLiveClient {
   const url = new URL('/api/v1/ws', baseUrl.replace(/^http/, 'ws'));
   if (token !== undefined) url.searchParams.set('token', token);
   const ws = new WebSocket(url, options);

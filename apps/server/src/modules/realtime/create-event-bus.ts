@@ -16,6 +16,7 @@ export async function createEventBus(deps: {
 }): Promise<TEventBus> {
   const { config, database, logger } = deps;
   if (!config.DATABASE_URL || database.kind !== 'postgres') return createInProcessBus();
+  logger.info('live events shared through PostgreSQL LISTEN/NOTIFY');
   return createPostgresBus({
     connectionString: config.DATABASE_URL,
     repository: createLiveEventsRepository(database.db),

@@ -37,7 +37,11 @@ async function startPrimary(): Promise<TTestContext & { url: string; baseUrl: st
 
 /** A second app of the same code on the same database, in this process. */
 async function startSecondary(primary: TTestContext): Promise<TApp> {
-  const database = await openDatabase({ kind: 'postgres', url: primary.config.DATABASE_URL!, max: 3 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: primary.config.DATABASE_URL!,
+    max: 3,
+  });
   const app = await buildApp({ config: primary.config, database });
   cleanups.push(async () => {
     await app.close();
@@ -91,7 +95,12 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
     const onA = await signedIn(a.baseUrl, user.token);
     const onB = await signedIn(baseUrlOf(b), user.token);
 
-    const event = liveEvent('need_updated', 'need-1', { column: 'SALE' }, new Date('2025-05-06T07:08:09.000Z'));
+    const event = liveEvent(
+      'need_updated',
+      'need-1',
+      { column: 'SALE' },
+      new Date('2025-05-06T07:08:09.000Z'),
+    );
     await a.app.ctx.bus.publish(event);
     await a.app.ctx.bus.publish(liveEvent('step_created', 'marker-a', {}));
     await b.ctx.bus.publish(liveEvent('step_deleted', 'from-b', {}));
@@ -107,8 +116,14 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
       });
       // Each process's own events arrive in order; the two processes may interleave.
       const ids = seen.map((m) => m.entity_id);
-      expect(ids.filter((id) => id !== 'from-b' && id !== 'marker-b')).toEqual(['need-1', 'marker-a']);
-      expect(ids.filter((id) => id === 'from-b' || id === 'marker-b')).toEqual(['from-b', 'marker-b']);
+      expect(ids.filter((id) => id !== 'from-b' && id !== 'marker-b')).toEqual([
+        'need-1',
+        'marker-a',
+      ]);
+      expect(ids.filter((id) => id === 'from-b' || id === 'marker-b')).toEqual([
+        'from-b',
+        'marker-b',
+      ]);
     }
     // Nothing arrives twice (a process skips its own notifications).
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -116,9 +131,15 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
 
     onB.send({ type: 'subscribe_job', job_id: 'job-1' });
     await onB.flush();
-    await a.app.ctx.bus.publish({ ...liveEvent('need_analysis_complete', 'need-1', {}), job_id: 'job-1' });
+    await a.app.ctx.bus.publish({
+      ...liveEvent('need_analysis_complete', 'need-1', {}),
+      job_id: 'job-1',
+    });
     await a.app.ctx.bus.publish(liveEvent('step_created', 'marker-2', {}));
-    expect(await onB.next()).toMatchObject({ event_type: 'need_analysis_complete', job_id: 'job-1' });
+    expect(await onB.next()).toMatchObject({
+      event_type: 'need_analysis_complete',
+      job_id: 'job-1',
+    });
     expect((await onA.next()).entity_id).toBe('marker-2');
   });
 
@@ -136,7 +157,9 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
     expect(big.payload.text).toBe(text);
     // Read back in order: the small event sent after does not overtake the big one.
     expect((await onB.next()).entity_id).toBe('small');
-    const { rows } = await a.database.query<{ n: number }>('SELECT count(*)::int AS n FROM live_events');
+    const { rows } = await a.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM live_events',
+    );
     expect(rows[0]!.n).toBe(1);
   });
 
@@ -165,20 +188,28 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
 
     await repository.insert(liveEvent('x', 'stored', {}) as unknown as Record<string, unknown>);
     await waitFor(async () => {
-      const { rows } = await t.database.query<{ n: number }>('SELECT count(*)::int AS n FROM live_events');
+      const { rows } = await t.database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM live_events',
+      );
       return rows[0]!.n === 0;
     }, 'pruning');
 
     const before = await listenerPids(t.database);
     expect(before).toHaveLength(2);
-    await t.database.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
+    await t.database.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [
+      before,
+    ]);
     await waitFor(async () => {
       const after = await listenerPids(t.database);
       return after.length === 2 && after.every((pid) => !before.includes(pid));
     }, 'LISTEN reconnect');
 
     await one.publish(liveEvent('need_created', 'after-reconnect', {}));
-    await waitFor(async () => seenByTwo.includes('after-reconnect'), 'event after reconnect', 5_000);
+    await waitFor(
+      async () => seenByTwo.includes('after-reconnect'),
+      'event after reconnect',
+      5_000,
+    );
   });
 
   it('reaches a socket on a second server process started with the same DATABASE_URL', async () => {
@@ -187,29 +218,39 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-live-child-'));
     let output = '';
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: a.url,
-        JWT_SECRET: a.config.JWT_SECRET,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+    const child: ChildProcess = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/main.ts'],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          DATABASE_URL: a.url,
+          JWT_SECRET: a.config.JWT_SECRET,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
     cleanups.push(async () => {
       if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     });
     const childUrl = `http://127.0.0.1:${port}`;
-    await waitFor(async () => (await fetch(`${childUrl}/healthz`)).ok, `the second process (${output})`, 60_000);
+    await waitFor(
+      async () => (await fetch(`${childUrl}/healthz`)).ok,
+      `the second process (${output})`,
+      60_000,
+    );
 
     const onA = await signedIn(a.baseUrl, user.token);
     const onChild = await signedIn(childUrl, user.token);
@@ -233,7 +274,9 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
         payload: { title: 'Made here', client: 'ACME', tjm: 700 },
       });
       expect(res.statusCode).toBe(201);
-      expect((await onChild.next((m) => m.event_type === 'need_created')).entity_id).toBe(res.json().id);
+      expect((await onChild.next((m) => m.event_type === 'need_created')).entity_id).toBe(
+        res.json().id,
+      );
     } else {
       await a.app.ctx.bus.publish(liveEvent('need_created', 'from-a', {}));
       expect((await onChild.next()).entity_id).toBe('from-a');

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectLive, type TLiveClient } from '../../../test/live-client.ts';
-import { createTestContext, type TTestContext, type TTestContextOptions } from '../../../test/test-app.ts';
+import {
+  createTestContext,
+  type TTestContext,
+  type TTestContextOptions,
+} from '../../../test/test-app.ts';
 import { createTokenSigner } from '../auth/tokens.ts';
 import { liveEvent } from './event-bus.ts';
 
@@ -45,15 +49,25 @@ describe('GET /api/v1/ws', () => {
     const user = await t.createUser('Sales');
     const client = connect(t.baseUrl, user.token);
     const message = await client.next();
-    expect(message).toMatchObject({ event_type: 'connection_test', entity_id: '', payload: { user_id: user.id } });
+    expect(message).toMatchObject({
+      event_type: 'connection_test',
+      entity_id: '',
+      payload: { user_id: user.id },
+    });
     expect(new Date(message.timestamp).toISOString()).toBe(message.timestamp);
   });
 
   it('closes with 4001 when the token is missing, bad or expired', async () => {
     const t = await startLive();
     const user = await t.createUser('Sales');
-    const expired = await createTokenSigner(t.config.JWT_SECRET!, -60).signAccess({ id: user.id, role: 'Sales' });
-    const otherSecret = await createTokenSigner('another-secret-another-secret-0123456789', 900).signAccess({
+    const expired = await createTokenSigner(t.config.JWT_SECRET!, -60).signAccess({
+      id: user.id,
+      role: 'Sales',
+    });
+    const otherSecret = await createTokenSigner(
+      'another-secret-another-secret-0123456789',
+      900,
+    ).signAccess({
       id: user.id,
       role: 'Sales',
     });
@@ -68,7 +82,11 @@ describe('GET /api/v1/ws', () => {
     const t = await startLive();
     const admin = await t.createUser('Admin');
     const gone = await t.createUser('Sales');
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${gone.id}`, headers: t.auth(admin) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/${gone.id}`,
+      headers: t.auth(admin),
+    });
     expect(res.statusCode).toBe(204);
     expect((await connect(t.baseUrl, gone.token).closed).code).toBe(4001);
   });
@@ -77,14 +95,22 @@ describe('GET /api/v1/ws', () => {
     const t = await startLive();
     const user = await t.createUser('Sales');
     vi.spyOn(t.app.ctx.users, 'findById').mockRejectedValueOnce(new Error('database unavailable'));
-    expect(await connect(t.baseUrl, user.token).closed).toEqual({ code: 4000, reason: 'Internal server error' });
+    expect(await connect(t.baseUrl, user.token).closed).toEqual({
+      code: 4000,
+      reason: 'Internal server error',
+    });
   });
 
   it('sends entity events to every signed-in socket, with the publisher timestamp', async () => {
     const t = await startLive();
     const a = await signedIn(t);
     const b = await signedIn(t);
-    const event = liveEvent('need_updated', 'need-1', { column: 'SALE' }, new Date('2025-03-04T05:06:07.000Z'));
+    const event = liveEvent(
+      'need_updated',
+      'need-1',
+      { column: 'SALE' },
+      new Date('2025-03-04T05:06:07.000Z'),
+    );
     await t.app.ctx.bus.publish(event);
     for (const { client } of [a, b]) {
       expect(await client.next()).toEqual({
@@ -123,13 +149,23 @@ describe('GET /api/v1/ws', () => {
     c.send({ type: 'unsubscribe_job', job_id: 'job-1' });
     await Promise.all([a.flush(), b.flush(), c.flush()]);
 
-    await t.app.ctx.bus.publish({ ...liveEvent('need_analysis_progress', 'need-9', { progress: 40 }), job_id: 'job-1' });
+    await t.app.ctx.bus.publish({
+      ...liveEvent('need_analysis_progress', 'need-9', { progress: 40 }),
+      job_id: 'job-1',
+    });
     await t.app.ctx.bus.publish(liveEvent('mail_generation_complete', 'job-2', {}));
     await t.app.ctx.bus.publish(liveEvent('need_deleted', 'need-9', {}));
 
-    expect(await a.next()).toMatchObject({ event_type: 'need_analysis_progress', job_id: 'job-1', payload: { progress: 40 } });
+    expect(await a.next()).toMatchObject({
+      event_type: 'need_analysis_progress',
+      job_id: 'job-1',
+      payload: { progress: 40 },
+    });
     expect((await a.next()).event_type).toBe('need_deleted');
-    expect(await b.next()).toMatchObject({ event_type: 'mail_generation_complete', job_id: 'job-2' });
+    expect(await b.next()).toMatchObject({
+      event_type: 'mail_generation_complete',
+      job_id: 'job-2',
+    });
     expect((await b.next()).event_type).toBe('need_deleted');
     expect((await c.next()).event_type).toBe('need_deleted');
   });
@@ -143,13 +179,23 @@ describe('GET /api/v1/ws', () => {
     await client.next((m) => m.event_type === 'connection_test');
     await client.flush();
     await t.app.ctx.bus.publish(liveEvent('candidate_analysis_complete', 'early', {}));
-    expect(await client.next()).toMatchObject({ event_type: 'candidate_analysis_complete', entity_id: 'early' });
+    expect(await client.next()).toMatchObject({
+      event_type: 'candidate_analysis_complete',
+      entity_id: 'early',
+    });
   });
 
   it('ignores malformed and unknown client messages', async () => {
     const t = await startLive();
     const { client } = await signedIn(t);
-    for (const message of ['not json', '[]', 'null', '{}', '{"type":"subscribe_job"}', '{"type":"drop_table"}'])
+    for (const message of [
+      'not json',
+      '[]',
+      'null',
+      '{}',
+      '{"type":"subscribe_job"}',
+      '{"type":"drop_table"}',
+    ])
       client.send(message);
     client.ws.send(Buffer.from([0, 1, 2]), { binary: true });
     client.send({ type: 'subscribe_job', job_id: 'x'.repeat(64 * 1024) });
@@ -172,7 +218,10 @@ describe('GET /api/v1/ws', () => {
       published += 1;
       // Reading the healthy socket as we go keeps it from becoming slow too.
       await healthy.next();
-      if (t.app.websocketServer.clients.size < 2 || [...t.app.websocketServer.clients].some((s) => s.readyState !== s.OPEN))
+      if (
+        t.app.websocketServer.clients.size < 2 ||
+        [...t.app.websocketServer.clients].some((s) => s.readyState !== s.OPEN)
+      )
         break;
     }
     expect(published).toBeLessThan(2_000);
