@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
+import { CandidatesPage } from '../../features/candidates/index.ts';
 
-/** /candidates: candidates page (spec 001 §2). Placeholder. */
+/** /candidates: every candidate, searchable and filterable (spec 001 §2). */
 export function CandidatesRoute() {
-  return <PlaceholderPage title="Candidates" description="All candidates and their progress" />;
+  return <CandidatesPage />;
 }

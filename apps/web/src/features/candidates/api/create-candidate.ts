@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TCandidate, TCreateCandidateRequest } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+import { candidateKeys } from './candidate-keys.ts';
+
+export type TCreatedCandidate = TCandidate & { merged?: boolean };
+
+/**
+ * POST /needs/{id}/candidates (or POST /candidates without a need). 201 creates; 200 with
+ * `merged: true` means the e-mail existed and the new data was merged into that candidate.
+ */
+export function createCandidate({ needId, body }: { needId?: string | null; body: TCreateCandidateRequest }) {
+  const path = needId ? `/needs/${encodeURIComponent(needId)}/candidates` : '/candidates';
+  return api.post<TCreatedCandidate>(path, body);
+}
+
+export function useCreateCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCandidate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
+  });
+}

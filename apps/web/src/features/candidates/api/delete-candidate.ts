@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/index.ts';
+import { candidateKeys } from './candidate-keys.ts';
+
+/** DELETE /candidates/{id} (Admin). */
+export function deleteCandidate(id: string) {
+  return api.delete(`/candidates/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCandidate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TStep } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+import { candidateKeys, stepKeys } from './candidate-keys.ts';
+
+/** DELETE /steps/{id}. */
+export function deleteStep(step: Pick<TStep, 'id' | 'needId' | 'candidateId'>) {
+  return api.delete(`/steps/${encodeURIComponent(step.id)}`);
+}
+
+export function useDeleteStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteStep,
+    onSuccess: (_r, step) => {
+      queryClient.setQueryData<TStep[]>(stepKeys.pair(step.needId, step.candidateId), (old) =>
+        old?.filter((s) => s.id !== step.id),
+      );
+      return queryClient.invalidateQueries({ queryKey: candidateKeys.all });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { isValidNeedIdForFetch } from '@staffing/domain';
+import { api, isApiError } from '../../../shared/api/index.ts';
+import { candidateKeys, type TNeedCandidate } from './candidate-keys.ts';
+
+export type TCandidatesByNeed = Record<string, TNeedCandidate[]>;
+
+async function getNeedCandidates(needId: string): Promise<TNeedCandidate[]> {
+  try {
+    return await api.get<TNeedCandidate[]>(`/needs/${encodeURIComponent(needId)}/candidates`);
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return [];
+    throw error;
+  }
+}
+
+/**
+ * GET /candidates/bulk?need_ids=a,b: one request for every need on screen. When it fails, falls
+ * back to one call per need (spec 001 section 7); needs whose call fails too are left out.
+ */
+export async function getCandidatesBulk(needIds: readonly string[]): Promise<TCandidatesByNeed> {
+  if (needIds.length === 0) return {};
+  try {
+    return await api.get<TCandidatesByNeed>('/candidates/bulk', { query: { need_ids: needIds.join(',') } });
+  } catch (bulkError) {
+    const results = await Promise.allSettled(needIds.map(getNeedCandidates));
+    if (results.every((r) => r.status === 'rejected')) throw bulkError;
+    const out: TCandidatesByNeed = {};
+    results.forEach((r, i) => {
+      if (r.status === 'fulfilled') out[needIds[i]!] = r.value;
+    });
+    return out;
+  }
+}
+
+/** The valid, distinct, sorted ids so the same set of needs shares one cache entry. */
+export function normaliseNeedIds(needIds: readonly string[]): string[] {
+  return [...new Set(needIds.filter((id) => isValidNeedIdForFetch(id)))].sort();
+}
+
+export function useCandidatesBulk(needIds: readonly string[]) {
+  const ids = normaliseNeedIds(needIds);
+  return useQuery({
+    queryKey: candidateKeys.bulk(ids),
+    queryFn: () => getCandidatesBulk(ids),
+    enabled: ids.length > 0,
+  });
+}

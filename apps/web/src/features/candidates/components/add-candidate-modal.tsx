@@ -1,0 +1,235 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCopy, IconRobot, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { CANDIDATE_MESSAGES, type TCandidate } from '@staffing/domain';
+import { useCreateCandidate, type TCreatedCandidate } from '../api/create-candidate.ts';
+import { useCandidateSearch } from '../api/search-candidates.ts';
+import {
+  EMPTY_CANDIDATE_FORM,
+  buildCreateCandidateBody,
+  canSubmitCandidateForm,
+  getDuplicateValues,
+  validateCandidateForm,
+  type TCandidateFormValues,
+} from '../utils/candidate-form.ts';
+import { getCandidateSaveError } from '../utils/candidate-errors.ts';
+import { CandidateFormFields } from './candidate-form-fields.tsx';
+
+export const ADD_CANDIDATE_TEXTS = {
+  title: 'Add New Candidate',
+  add: 'Add Candidate',
+  duplicate: 'Duplicate Candidate',
+  aiUnavailable: 'AI analysis of a CV file becomes available with document upload. Use Manual Entry meanwhile.',
+  added: (name: string) => `Candidate "${name}" added successfully`,
+} as const;
+
+/** What the AI Analysis tab receives once the documents feature provides it. */
+export type TAiAnalysisTabProps = { needId: string | null; setBusy: (busy: boolean) => void; onDone: (candidate: TCandidate) => void };
+
+export type TAddCandidateModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  needId?: string | null;
+  onCreated?: (candidate: TCreatedCandidate) => void;
+  /** The AI Analysis tab's content; the tab is disabled with a note until it is given. */
+  renderAiAnalysis?: (props: TAiAnalysisTabProps) => ReactNode;
+};
+
+export function AddCandidateModal({ opened, onClose, needId = null, onCreated, renderAiAnalysis }: TAddCandidateModalProps) {
+  const [tab, setTab] = useState<string | null>('manual');
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    if (busy) return;
+    onClose();
+  };
+  const done = (candidate: TCreatedCandidate) => {
+    onCreated?.(candidate);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={ADD_CANDIDATE_TEXTS.title}
+      size="xl"
+      closeOnEscape={!busy}
+      closeOnClickOutside={!busy}
+      withCloseButton={!busy}
+      zIndex={300}
+    >
+      {opened ? (
+        <Tabs value={tab} onChange={(v) => !busy && setTab(v)} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="ai" leftSection={<IconRobot size={16} />} disabled={!renderAiAnalysis || busy}>
+              AI Analysis
+            </Tabs.Tab>
+            <Tabs.Tab value="manual" leftSection={<IconUserPlus size={16} />} disabled={busy}>
+              Manual Entry
+            </Tabs.Tab>
+            <Tabs.Tab value="duplicate" leftSection={<IconCopy size={16} />} disabled={busy}>
+              Duplicate
+            </Tabs.Tab>
+          </Tabs.List>
+          {!renderAiAnalysis ? (
+            <Text size="xs" c="dimmed" mb="sm">
+              {ADD_CANDIDATE_TEXTS.aiUnavailable}
+            </Text>
+          ) : null}
+          <Tabs.Panel value="ai">{renderAiAnalysis?.({ needId, setBusy, onDone: done })}</Tabs.Panel>
+          <Tabs.Panel value="manual">
+            <CandidateEntryForm mode="manual" needId={needId} onBusy={setBusy} onDone={done} onCancel={close} />
+          </Tabs.Panel>
+          <Tabs.Panel value="duplicate">
+            <DuplicateTab needId={needId} onBusy={setBusy} onDone={done} onCancel={close} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : null}
+    </Modal>
+  );
+}
+
+type TEntryProps = {
+  needId: string | null;
+  onBusy: (busy: boolean) => void;
+  onDone: (candidate: TCreatedCandidate) => void;
+  onCancel: () => void;
+};
+
+function CandidateEntryForm({
+  mode,
+  needId,
+  onBusy,
+  onDone,
+  onCancel,
+  initialValues = EMPTY_CANDIDATE_FORM,
+  missingSelection = false,
+}: TEntryProps & { mode: 'manual' | 'duplicate'; initialValues?: TCandidateFormValues; missingSelection?: boolean }) {
+  const create = useCreateCandidate();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TCandidateFormValues>({ initialValues, validate: validateCandidateForm(mode) });
+  const saving = create.isPending;
+
+  const submit = (values: TCandidateFormValues) => {
+    if (missingSelection) {
+      setError(CANDIDATE_MESSAGES.selectCandidateToDuplicate);
+      return;
+    }
+    setError(null);
+    onBusy(true);
+    create.mutate(
+      { needId, body: buildCreateCandidateBody(values, mode) },
+      {
+        onSuccess: (candidate) => {
+          onBusy(false);
+          // 200 with merged: the e-mail existed and the new data went into that candidate.
+          notifications.show(
+            candidate.merged
+              ? { color: 'blue', message: CANDIDATE_MESSAGES.emailMerged }
+              : { color: 'green', message: ADD_CANDIDATE_TEXTS.added(candidate.name) },
+          );
+          onDone(candidate);
+        },
+        onError: (e) => {
+          onBusy(false);
+          setError(getCandidateSaveError(e, mode === 'manual' ? 'add' : 'duplicate'));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="sm">
+        <CandidateFormFields form={form} disabled={saving} />
+        {error ? (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={!missingSelection && !canSubmitCandidateForm(form.getValues())}>
+            {mode === 'manual' ? ADD_CANDIDATE_TEXTS.add : ADD_CANDIDATE_TEXTS.duplicate}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function DuplicateTab(props: TEntryProps) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [selected, setSelected] = useState<TCandidate | null>(null);
+  const results = useCandidateSearch(debounced);
+  const list = results.data ?? [];
+
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Search existing candidates"
+        placeholder="Search by name, email or skills..."
+        leftSection={<IconSearch size={16} />}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+      />
+      <ScrollArea.Autosize mah={200} type="auto">
+        {results.isPending ? (
+          <Loader size="sm" aria-label="Searching candidates" />
+        ) : list.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No candidates found
+          </Text>
+        ) : (
+          <Stack gap={4} role="listbox" aria-label="Candidates to duplicate">
+            {list.map((c) => (
+              <UnstyledButton
+                key={c.id}
+                role="option"
+                aria-selected={selected?.id === c.id}
+                onClick={() => setSelected(c)}
+                p="xs"
+                style={{
+                  borderRadius: 6,
+                  border: '1px solid var(--mantine-color-gray-3)',
+                  background: selected?.id === c.id ? 'var(--mantine-color-blue-0)' : undefined,
+                }}
+              >
+                <Group justify="space-between" wrap="nowrap">
+                  <div>
+                    <Text size="sm" fw={500}>
+                      {c.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {c.email ?? 'No email'}
+                    </Text>
+                  </div>
+                  <Group gap={4}>
+                    {c.skills.slice(0, 3).map((s) => (
+                      <Badge key={s} size="xs" variant="light">
+                        {s}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Group>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        )}
+      </ScrollArea.Autosize>
+      {/* A new form per selection, prefilled from the chosen candidate. */}
+      <CandidateEntryForm
+        key={selected?.id ?? 'none'}
+        mode="duplicate"
+        {...props}
+        initialValues={selected ? getDuplicateValues(selected) : EMPTY_CANDIDATE_FORM}
+        missingSelection={!selected}
+      />
+    </Stack>
+  );
+}

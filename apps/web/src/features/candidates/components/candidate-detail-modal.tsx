@@ -1,0 +1,292 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Anchor, Avatar, Badge, Button, Divider, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconEdit, IconMail, IconPhone } from '@tabler/icons-react';
+import { can, getColumnTitle, getPriorityColor, hasCv, type TCandidate } from '@staffing/domain';
+import { useSession } from '../../../shared/session/index.ts';
+import { formatLongDate } from '../../../shared/utils/format-date.ts';
+import { useCandidate } from '../api/get-candidate.ts';
+import { getCvDownloadUrl } from '../api/get-cv-download-url.ts';
+import { CV_ANALYSIS_BADGES, formatExperience, getExperiences, getLocation, getProfileList, hasExperience, showText } from '../utils/candidate-profile.ts';
+import { CandidateStepsSection } from './candidate-steps-section.tsx';
+import { EditCandidateModal } from './edit-candidate-modal.tsx';
+
+export const CV_TEXTS = {
+  noCv: 'No CV available for this candidate',
+  downloadFailed: 'Failed to download CV. Please try again.',
+} as const;
+
+type TCandidateDetailModalProps = {
+  candidateId: string | null;
+  /** The need whose steps are shown; without it the user picks one of the candidate's needs. */
+  needId?: string | null;
+  /** The list's copy, shown while the full candidate loads. */
+  initial?: TCandidate | null;
+  readOnly?: boolean;
+  onClose: () => void;
+};
+
+export function CandidateDetailModal({ candidateId, needId, initial, readOnly, onClose }: TCandidateDetailModalProps) {
+  const query = useCandidate(candidateId, initial);
+  const candidate = query.data;
+  return (
+    <Modal opened={!!candidateId} onClose={onClose} size="80rem" title={candidate ? null : 'Candidate'} zIndex={250} withCloseButton>
+      {!candidate ? (
+        query.isError ? (
+          <Alert color="red">Candidate not found</Alert>
+        ) : (
+          <Loader aria-label="Loading candidate" />
+        )
+      ) : (
+        <CandidateDetail candidate={candidate} needId={needId ?? null} readOnlyProp={!!readOnly} />
+      )}
+    </Modal>
+  );
+}
+
+export async function downloadCandidateCv(candidate: Pick<TCandidate, 'id' | 'cvUrl'>) {
+  if (!hasCv(candidate.cvUrl)) {
+    notifications.show({ color: 'yellow', message: CV_TEXTS.noCv });
+    return;
+  }
+  try {
+    window.open(await getCvDownloadUrl(candidate.id), '_blank', 'noopener');
+  } catch {
+    notifications.show({ color: 'red', message: CV_TEXTS.downloadFailed });
+  }
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Title order={6} mb={6}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function Chips({ items, color, empty = 'None listed' }: { items: string[]; color: string; empty?: string }) {
+  if (!items.length)
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  return (
+    <Group gap={6}>
+      {items.map((s) => (
+        <Badge key={s} variant="light" color={color} tt="none">
+          {s}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function Field({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" miw={110}>
+        {label}
+      </Text>
+      <Text size="sm">{value ?? 'Not specified'}</Text>
+    </Group>
+  );
+}
+
+function CandidateDetail({ candidate: c, needId, readOnlyProp }: { candidate: TCandidate; needId: string | null; readOnlyProp: boolean }) {
+  const { role } = useSession();
+  const canMutate = !!role && can.mutateCandidates(role) && !readOnlyProp;
+  const canMutateSteps = !!role && can.mutateSteps(role) && !readOnlyProp;
+  const canDownload = !!role && can.downloadCv(role);
+  const [editing, setEditing] = useState(false);
+  const [pickedNeed, setPickedNeed] = useState<string | null>(needId ?? c.needs[0]?.needId ?? null);
+  const stepsNeed = needId ?? pickedNeed;
+  const experiences = getExperiences(c);
+  const hardSkills = getProfileList(c, 'hardSkills');
+  const location = getLocation(c);
+  const role_ = showText(c.cvRole);
+  const experience = formatExperience(c.cvExperienceYears);
+  const badge = c.cvAnalysisStatus ? CV_ANALYSIS_BADGES[c.cvAnalysisStatus] : null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Group align="flex-start">
+          <Avatar size="lg" radius="xl" color="blue">
+            {(c.name.trim()[0] ?? '?').toUpperCase()}
+          </Avatar>
+          <div>
+            <Title order={3}>{c.name}</Title>
+            <Text c="dimmed" size="sm">
+              {[role_, experience, showText(c.cvTrigramme), location].filter(Boolean).join(' · ') || 'No profile details'}
+            </Text>
+            <Group gap="md" mt={4}>
+              {c.email ? (
+                <Anchor href={`mailto:${c.email}`} size="sm">
+                  <Group gap={4}>
+                    <IconMail size={14} />
+                    {c.email}
+                  </Group>
+                </Anchor>
+              ) : null}
+              {c.phone ? (
+                <Anchor href={`tel:${c.phone}`} size="sm">
+                  <Group gap={4}>
+                    <IconPhone size={14} />
+                    {c.phone}
+                  </Group>
+                </Anchor>
+              ) : null}
+            </Group>
+          </div>
+        </Group>
+        <Group gap="xs">
+          {canDownload ? (
+            <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} onClick={() => void downloadCandidateCv(c)}>
+              Download CV
+            </Button>
+          ) : null}
+          {canMutate ? (
+            <Button size="xs" leftSection={<IconEdit size={14} />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <Divider />
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper withBorder p="sm" radius="md">
+          {!needId && c.needs.length > 1 ? (
+            <Select
+              size="xs"
+              mb="xs"
+              label="Steps for need"
+              data={c.needs.map((n) => ({ value: n.needId, label: `${n.title} – ${n.client}` }))}
+              value={pickedNeed}
+              onChange={setPickedNeed}
+              allowDeselect={false}
+            />
+          ) : null}
+          {stepsNeed ? (
+            <CandidateStepsSection key={stepsNeed} needId={stepsNeed} candidateId={c.id} candidateName={c.name} readOnly={!canMutateSteps} />
+          ) : (
+            <Stack gap={4}>
+              <Title order={5}>Recruitment Steps</Title>
+              <Text size="sm" c="dimmed">
+                No steps recorded yet
+              </Text>
+            </Stack>
+          )}
+        </Paper>
+        <Stack gap="sm">
+          <Section title="Professional Summary">
+            <Stack gap={2}>
+              <Field label="Experience" value={experience} />
+              <Field label="Trigramme" value={showText(c.cvTrigramme)} />
+              <Field label="Availability" value={showText(c.cvAvailability)} />
+              <Field label="Skills" value={`${c.skills.length} skill${c.skills.length === 1 ? '' : 's'}`} />
+            </Stack>
+          </Section>
+          <Section title="Technical Skills">
+            <Chips items={hardSkills.length ? hardSkills : c.skills} color="blue" />
+          </Section>
+          <Section title="Soft Skills">
+            <Chips items={getProfileList(c, 'softSkills')} color="teal" />
+          </Section>
+          <Section title="Key Strengths">
+            <Chips items={getProfileList(c, 'keyStrengths')} color="green" />
+          </Section>
+          <Section title="Areas for Development">
+            <Chips items={getProfileList(c, 'missingSkills')} color="orange" empty="No missing skills identified" />
+          </Section>
+        </Stack>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title="Professional Experience">
+          {experiences.some(hasExperience) ? (
+            <Stack gap="xs">
+              {experiences.map((e, i) =>
+                hasExperience(e) ? (
+                  <div key={i}>
+                    <Text size="xs" c="dimmed">
+                      {['Latest', 'Second', 'Third'][i]}
+                    </Text>
+                    <Text size="sm" fw={500}>
+                      {[e.title, e.company].filter(Boolean).join(' at ')}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {[e.startDate, e.endDate].filter(Boolean).join(' – ')}
+                      {e.location ? ` · ${e.location}` : ''}
+                    </Text>
+                    {i === 0 && getProfileList(c, 'responsibilities').length ? (
+                      <ul style={{ margin: '4px 0 0', paddingLeft: 18 }}>
+                        {getProfileList(c, 'responsibilities').map((r) => (
+                          <li key={r}>
+                            <Text size="xs">{r}</Text>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </div>
+                ) : null,
+              )}
+            </Stack>
+          ) : (
+            <Text size="sm" c="dimmed">
+              No experience recorded
+            </Text>
+          )}
+        </Section>
+        <Stack gap="sm">
+          <Section title="Languages">
+            <Chips items={getProfileList(c, 'languages')} color="grape" />
+          </Section>
+          <Section title="Contact Information">
+            <Stack gap={2}>
+              <Field label="Email" value={c.email} />
+              <Field label="Phone" value={c.phone} />
+              <Field label="Location" value={location} />
+            </Stack>
+          </Section>
+          <Section title="Status and Availability">
+            <Stack gap={2}>
+              <Field label="CV status" value={badge ? <Badge color={badge.color} variant="light">{badge.label}</Badge> : hasCv(c.cvUrl) ? 'CV Available' : 'No CV'} />
+              <Field label="Availability" value={showText(c.cvAvailability)} />
+              <Field label="Last updated" value={formatLongDate(c.updatedAt)} />
+            </Stack>
+          </Section>
+        </Stack>
+      </SimpleGrid>
+      <Section title="Associated Needs">
+        {c.needs.length ? (
+          <Stack gap={4}>
+            {c.needs.map((n) => (
+              <Group key={n.needId} gap="xs">
+                <Text size="sm" fw={500}>
+                  {n.title}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {n.client}
+                </Text>
+                <Badge size="sm" color={getPriorityColor(n.priority)}>
+                  {n.priority}
+                </Badge>
+                <Badge size="sm" variant="outline" color="gray">
+                  {getColumnTitle(n.column)}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed">
+            Not associated with any need
+          </Text>
+        )}
+      </Section>
+      <EditCandidateModal candidate={editing ? c : null} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}

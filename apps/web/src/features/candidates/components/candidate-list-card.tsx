@@ -1,0 +1,101 @@
+import { ActionIcon, Avatar, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconDownload, IconEye, IconMail, IconTrash } from '@tabler/icons-react';
+import { getInitials, type TCandidate } from '@staffing/domain';
+import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import { showText } from '../utils/candidate-profile.ts';
+
+/** The candidates page shows 4 skills and the clients of 2 needs (spec 001 section 9). */
+export const LIST_CARD_LIMITS = { skills: 4, clients: 2 } as const;
+
+type TCandidateListCardProps = {
+  candidate: TCandidate;
+  canDelete: boolean;
+  canDownload: boolean;
+  onView: (c: TCandidate) => void;
+  onDownload: (c: TCandidate) => void;
+  onDelete: (c: TCandidate) => void;
+};
+
+export function CandidateListCard({ candidate: c, canDelete, canDownload, onView, onDownload, onDelete }: TCandidateListCardProps) {
+  const analyzed = c.cvAnalysisStatus === 'READY';
+  const clients = [...new Set(c.needs.map((n) => n.client))];
+  return (
+    <Card withBorder radius="md" padding="sm" data-testid="candidate-list-card" h="100%">
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Avatar color="blue" radius="xl">
+              {getInitials(c.name)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {c.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {c.email ?? 'No email'}
+              </Text>
+            </div>
+          </Group>
+          <Badge size="sm" color={analyzed ? 'green' : 'gray'} variant="light">
+            {analyzed ? 'Analyzed' : 'Pending'}
+          </Badge>
+        </Group>
+        {showText(c.cvRole) ? (
+          <Text size="sm" truncate>
+            {c.cvRole}
+          </Text>
+        ) : null}
+        <Group gap={4}>
+          {c.skills.slice(0, LIST_CARD_LIMITS.skills).map((s) => (
+            <Badge key={s} size="xs" variant="light" tt="none">
+              {s}
+            </Badge>
+          ))}
+          {c.skills.length > LIST_CARD_LIMITS.skills ? (
+            <Text size="xs" c="dimmed">
+              +{c.skills.length - LIST_CARD_LIMITS.skills} more
+            </Text>
+          ) : null}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {clients.length
+            ? `Needs: ${clients.slice(0, LIST_CARD_LIMITS.clients).join(', ')}${clients.length > LIST_CARD_LIMITS.clients ? ` +${clients.length - LIST_CARD_LIMITS.clients}` : ''}`
+            : 'No needs'}
+        </Text>
+        <Group justify="space-between" mt="auto">
+          <Text size="xs" c="dimmed">
+            Updated {formatShortDate(c.updatedAt)}
+          </Text>
+          <Group gap={2}>
+            <Tooltip label="View details">
+              <ActionIcon variant="subtle" aria-label={`View ${c.name}`} onClick={() => onView(c)}>
+                <IconEye size={16} />
+              </ActionIcon>
+            </Tooltip>
+            {canDownload ? (
+              <Tooltip label="Download CV">
+                <ActionIcon variant="subtle" aria-label={`Download CV of ${c.name}`} onClick={() => onDownload(c)}>
+                  <IconDownload size={16} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {c.email ? (
+              <Tooltip label="Send email">
+                <ActionIcon variant="subtle" component="a" href={`mailto:${c.email}`} aria-label={`Send email to ${c.name}`}>
+                  <IconMail size={16} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {canDelete ? (
+              <Tooltip label="Delete candidate">
+                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${c.name}`} onClick={() => onDelete(c)}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import type { TStep } from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { useCreateStep } from '../api/create-step.ts';
+import { useSteps } from '../api/get-steps.ts';
+import { buildNoGoStep } from '../utils/build-no-go-step.ts';
+import { PromptDialog } from './confirm-dialog.tsx';
+import { CreateStepModal } from './create-step-modal.tsx';
+import { EditStepModal } from './edit-step-modal.tsx';
+import { StepCard } from './step-card.tsx';
+
+export const STEPS_TEXTS = {
+  empty: 'No steps recorded yet',
+  loadFailed: 'Failed to fetch steps',
+  noGoFailed: (detail: string) => `Failed to create No Go step: ${detail}`,
+  noGoReason: 'Reason for the No Go (optional)',
+} as const;
+
+const byDateDesc = (a: TStep, b: TStep) => Date.parse(b.date) - Date.parse(a.date) || Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+/** Recruitment Steps of one candidate on one need, with No Go and Add Step. */
+export function CandidateStepsSection({ needId, candidateId, candidateName, readOnly }: { needId: string; candidateId: string; candidateName: string; readOnly: boolean }) {
+  const steps = useSteps(needId, candidateId);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<TStep | null>(null);
+  const [askingNoGo, setAskingNoGo] = useState(false);
+  const create = useCreateStep();
+  const list = [...(steps.data ?? [])].sort(byDateDesc);
+
+  const noGo = (reason: string) =>
+    create.mutate(
+      { needId, candidateId, body: buildNoGoStep(reason, new Date()) },
+      {
+        onSuccess: () => setAskingNoGo(false),
+        onError: (error) => {
+          setAskingNoGo(false);
+          notifications.show({ color: 'red', message: STEPS_TEXTS.noGoFailed(getErrorMessage(error, error.message)) });
+        },
+      },
+    );
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={5}>Recruitment Steps</Title>
+        {!readOnly ? (
+          <Group gap="xs">
+            <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} />} onClick={() => setAskingNoGo(true)}>
+              No Go
+            </Button>
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+              Add Step
+            </Button>
+          </Group>
+        ) : null}
+      </Group>
+      {steps.isPending ? (
+        <Loader size="sm" aria-label="Loading steps" />
+      ) : steps.isError ? (
+        <Alert color="red">{STEPS_TEXTS.loadFailed}</Alert>
+      ) : list.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {STEPS_TEXTS.empty}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+          <Stack gap="xs">
+            {list.map((s) => (
+              <StepCard key={s.id} step={s} readOnly={readOnly} onEdit={setEditing} />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      )}
+      <CreateStepModal opened={adding} needId={needId} candidateId={candidateId} candidateName={candidateName} onClose={() => setAdding(false)} />
+      <EditStepModal step={editing} onClose={() => setEditing(null)} />
+      {askingNoGo ? (
+        <PromptDialog
+          opened
+          title={`No Go – ${candidateName}`}
+          label={STEPS_TEXTS.noGoReason}
+          placeholder="Candidate rejected"
+          confirmLabel="Confirm No Go"
+          loading={create.isPending}
+          onConfirm={noGo}
+          onCancel={() => setAskingNoGo(false)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { ActionIcon, Alert, Button, Divider, Group, Modal, Select, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { STEP_LABELS, STEP_STATUSES, type TStep, type TStepStatus } from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { useUpdateStep } from '../api/update-step.ts';
+import { buildStepBody, collectStepErrors, getEditStepValues, type TStepFormValues } from '../utils/step-form.ts';
+import { StepDetailFields } from './step-detail-fields.tsx';
+
+export const EDIT_STEP_TEXTS = { submit: 'Update Step', failed: 'Failed to update step' } as const;
+
+type TEditStepModalProps = { step: TStep | null; onClose: () => void };
+
+export function EditStepModal({ step, onClose }: TEditStepModalProps) {
+  if (!step) return null;
+  return <EditStepForm key={step.id} step={step} onClose={onClose} />;
+}
+
+function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
+  const [values, setValues] = useState<TStepFormValues>(() => getEditStepValues(step));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const update = useUpdateStep();
+  const saving = update.isPending;
+  const set = (patch: Partial<TStepFormValues>) => setValues((v) => ({ ...v, ...patch }));
+
+  const submit = () => {
+    const found = collectStepErrors(values, 'edit', new Date());
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setServerError(null);
+    const { type: _type, ...body } = buildStepBody(values);
+    update.mutate(
+      { id: step.id, body },
+      { onSuccess: onClose, onError: (error) => setServerError(getErrorMessage(error, EDIT_STEP_TEXTS.failed)) },
+    );
+  };
+
+  const url = values.propositionUrl.trim();
+  return (
+    <Modal opened onClose={() => !saving && onClose()} title={`Edit Step – ${STEP_LABELS[step.type]}`} size="lg" zIndex={300}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Divider label="Basic Information" labelPosition="left" />
+          <Select
+            label="Status"
+            withAsterisk
+            data={[...STEP_STATUSES]}
+            value={values.status}
+            onChange={(v) => set({ status: (v ?? '') as TStepStatus })}
+            error={errors.status}
+            disabled={saving}
+          />
+          <TextInput
+            label="Date and Time"
+            type="datetime-local"
+            withAsterisk
+            value={values.date}
+            onChange={(e) => set({ date: e.currentTarget.value })}
+            error={errors.date}
+            disabled={saving}
+          />
+          <Textarea label="Comment" autosize minRows={2} value={values.comment} onChange={(e) => set({ comment: e.currentTarget.value })} disabled={saving} />
+          <TextInput
+            label="Proposition URL"
+            type="url"
+            value={values.propositionUrl}
+            onChange={(e) => set({ propositionUrl: e.currentTarget.value })}
+            disabled={saving}
+            rightSection={
+              url ? (
+                <Tooltip label="Open in new tab">
+                  <ActionIcon component="a" href={url} target="_blank" rel="noopener noreferrer" variant="subtle" aria-label="Open proposition URL in new tab">
+                    <IconExternalLink size={16} />
+                  </ActionIcon>
+                </Tooltip>
+              ) : null
+            }
+          />
+          <Divider label="Details" labelPosition="left" />
+          <StepDetailFields
+            type={step.type}
+            mode="edit"
+            values={values.detail}
+            errors={errors}
+            disabled={saving}
+            onChange={(name, value) => set({ detail: { ...values.detail, [name]: value } })}
+          />
+          {serverError ? (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={saving}>
+              {EDIT_STEP_TEXTS.submit}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,281 @@
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { ActionIcon, Alert, Avatar, Badge, Box, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconBriefcase, IconCalendar, IconEdit, IconFileCheck, IconMail, IconMapPin, IconPhone, IconUserMinus } from '@tabler/icons-react';
+import {
+  STEP_LABELS,
+  can,
+  getCandidateStage,
+  getInitials,
+  getPriorityColor,
+  getStageProgress,
+  getStageShortName,
+  hasCv,
+} from '@staffing/domain';
+import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/index.ts';
+import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import type { TCandidateWithStatus } from '../api/candidate-keys.ts';
+import { useDetachCandidate } from '../api/detach-candidate.ts';
+import { CV_ANALYSIS_BADGES, formatExperience, getExperiences, getLocation, getProfileList, showText } from '../utils/candidate-profile.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+export const CARD_TEXTS = {
+  confirmRemove: (name: string) => `Remove ${name} from this need?`,
+  removeForbidden: 'You need admin privileges to remove candidates from needs. Please contact an administrator.',
+  removeFailed: 'Failed to remove candidate from need',
+  noCv: 'No CV uploaded for this candidate',
+  cvAvailable: 'CV Available',
+} as const;
+
+/** Limits of the card (spec 001 section 9). */
+export const CARD_LIMITS = { technicalSkills: 6, strengths: 3, needs: 2 } as const;
+
+export type TNeedCandidateCardProps = {
+  candidate: TCandidateWithStatus;
+  needId: string;
+  readOnly?: boolean;
+  onOpen: (candidate: TCandidateWithStatus) => void;
+  onEdit: (candidate: TCandidateWithStatus) => void;
+  /** The AI score seam: scoring renders its 'AI Rate' button here when no score exists. */
+  renderScoreAction?: (candidate: TCandidateWithStatus) => ReactNode;
+};
+
+function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <Text size="xs" truncate>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEdit, renderScoreAction }: TNeedCandidateCardProps) {
+  const { role } = useSession();
+  const [hovered, setHovered] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const detach = useDetachCandidate();
+  const canEdit = !readOnly && !!role && can.mutateCandidates(role);
+  const canRemove = !readOnly && !!role && can.detachCandidate(role);
+  const stage = c.stage ?? getCandidateStage(c.latestStep ? [c.latestStep] : []);
+  const latest = c.latestStep;
+  const hardSkills = getProfileList(c, 'hardSkills');
+  const technical = hardSkills.length ? hardSkills : c.skills;
+  const strengths = getProfileList(c, 'keyStrengths');
+  const latestJob = getExperiences(c)[0];
+  const badge = c.cvAnalysisStatus ? CV_ANALYSIS_BADGES[c.cvAnalysisStatus] : null;
+  const location = getLocation(c);
+  const experience = formatExperience(c.cvExperienceYears);
+  const availability = showText(c.cvAvailability);
+  const otherNeeds = c.needs;
+
+  const remove = () => {
+    setConfirming(false);
+    detach.mutate(
+      { needId, candidateId: c.id },
+      {
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            message: isApiError(error) && error.status === 403 ? CARD_TEXTS.removeForbidden : getErrorMessage(error, CARD_TEXTS.removeFailed),
+          }),
+      },
+    );
+  };
+  const stop = (e: SyntheticEvent) => e.stopPropagation();
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      role="button"
+      tabIndex={0}
+      aria-label={`Open ${c.name}`}
+      data-testid="need-candidate-card"
+      onClick={() => onOpen(c)}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(c);
+      }}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      style={{ cursor: 'pointer', position: 'relative' }}
+    >
+      <Stack gap={8}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar color="blue" radius="xl">
+              {getInitials(c.name)}
+            </Avatar>
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {c.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {showText(c.cvRole) ?? 'Role not specified'}
+              </Text>
+            </div>
+          </Group>
+          <Group gap={4} wrap="nowrap" onClick={stop}>
+            {c.relevanceScore !== null && c.relevanceScore !== undefined ? (
+              <Tooltip label={c.scoreJustification ?? 'AI relevance score'} multiline w={260} disabled={!c.scoreJustification}>
+                <Badge color={c.relevanceScore >= 70 ? 'green' : c.relevanceScore >= 40 ? 'yellow' : 'red'} variant="filled">
+                  AI {Math.round(c.relevanceScore)}%
+                </Badge>
+              </Tooltip>
+            ) : (
+              renderScoreAction?.(c)
+            )}
+            {canEdit ? (
+              <Tooltip label="Edit candidate">
+                <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
+                  <IconEdit size={14} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {canRemove && hovered ? (
+              <Tooltip label="Remove from need">
+                <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Remove ${c.name} from this need`} onClick={() => setConfirming(true)}>
+                  <IconUserMinus size={14} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+        </Group>
+
+        <Group gap={6}>
+          {showText(c.cvTrigramme) ? (
+            <Badge size="sm" variant="outline" color="gray">
+              {c.cvTrigramme}
+            </Badge>
+          ) : null}
+          {badge ? (
+            <Badge size="sm" color={badge.color} variant="light" leftSection={c.cvAnalysisStatus === 'PENDING' ? <PulsingDot /> : null}>
+              {badge.label}
+            </Badge>
+          ) : null}
+        </Group>
+
+        <Stack gap={2}>
+          {experience ? <Line icon={<IconBriefcase size={12} />}>{experience}</Line> : null}
+          {availability ? <Line icon={<IconCalendar size={12} />}>{availability}</Line> : null}
+          {location ? <Line icon={<IconMapPin size={12} />}>{location}</Line> : null}
+          {c.email ? <Line icon={<IconMail size={12} />}>{c.email}</Line> : null}
+          {c.phone ? <Line icon={<IconPhone size={12} />}>{c.phone}</Line> : null}
+        </Stack>
+
+        {technical.length ? (
+          <Group gap={4}>
+            {technical.slice(0, CARD_LIMITS.technicalSkills).map((s) => (
+              <Badge key={s} size="xs" variant="light" tt="none">
+                {s}
+              </Badge>
+            ))}
+            {technical.length > CARD_LIMITS.technicalSkills ? (
+              <Text size="xs" c="dimmed">
+                +{technical.length - CARD_LIMITS.technicalSkills} more
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
+
+        {strengths.length ? (
+          <Stack gap={0}>
+            {strengths.slice(0, CARD_LIMITS.strengths).map((s) => (
+              <Text key={s} size="xs">
+                • {s}
+              </Text>
+            ))}
+            {strengths.length > CARD_LIMITS.strengths ? (
+              <Text size="xs" c="dimmed">
+                +{strengths.length - CARD_LIMITS.strengths} more strengths
+              </Text>
+            ) : null}
+          </Stack>
+        ) : null}
+
+        {latestJob && (latestJob.title || latestJob.company) ? (
+          <Text size="xs">
+            <Text span size="xs" c="dimmed">
+              Latest:{' '}
+            </Text>
+            {[latestJob.title, latestJob.company].filter(Boolean).join(' at ')}
+            {latestJob.startDate || latestJob.endDate ? ` (${[latestJob.startDate, latestJob.endDate].filter(Boolean).join(' – ')})` : ''}
+          </Text>
+        ) : null}
+
+        {otherNeeds.length ? (
+          <Group gap={4}>
+            <Text size="xs" c="dimmed">
+              Opportunities:
+            </Text>
+            {otherNeeds.slice(0, CARD_LIMITS.needs).map((n) => (
+              <Badge key={n.needId} size="xs" variant="dot" color={getPriorityColor(n.priority)} tt="none">
+                {n.title} · {n.priority}
+              </Badge>
+            ))}
+            {otherNeeds.length > CARD_LIMITS.needs ? (
+              <Text size="xs" c="dimmed">
+                +{otherNeeds.length - CARD_LIMITS.needs} more
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
+
+        {hasCv(c.cvUrl) ? (
+          <Badge size="sm" color="green" variant="light" leftSection={<IconFileCheck size={12} />} w="fit-content">
+            {CARD_TEXTS.cvAvailable}
+          </Badge>
+        ) : (
+          <Alert color="yellow" p={6} styles={{ message: { fontSize: 12 } }}>
+            {CARD_TEXTS.noCv}
+          </Alert>
+        )}
+
+        <Stack gap={2}>
+          <Group justify="space-between">
+            <Text size="xs" fw={500}>
+              {latest ? STEP_LABELS[latest.type] : getStageShortName(stage)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {latest ? formatShortDate(latest.date) : ''}
+            </Text>
+          </Group>
+          <Progress value={getStageProgress(stage)} size="sm" aria-label={`Progress ${getStageShortName(stage)}`} />
+          {latest?.comment ? (
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {latest.comment}
+            </Text>
+          ) : null}
+        </Stack>
+      </Stack>
+      <Box onClick={stop}>
+        <ConfirmDialog
+          opened={confirming}
+          title="Remove candidate"
+          message={CARD_TEXTS.confirmRemove(c.name)}
+          confirmLabel="Remove"
+          onConfirm={remove}
+          onCancel={() => setConfirming(false)}
+        />
+      </Box>
+    </Paper>
+  );
+}
+
+function PulsingDot() {
+  return (
+    <Box
+      component="span"
+      aria-label="Analysis in progress"
+      w={8}
+      h={8}
+      display="inline-block"
+      style={{ borderRadius: '50%', background: 'var(--mantine-color-yellow-6)', animation: 'candidate-pulse 1.2s ease-in-out infinite' }}
+    >
+      <style>{'@keyframes candidate-pulse { 0%, 100% { opacity: 1 } 50% { opacity: 0.25 } }'}</style>
+    </Box>
+  );
+}

@@ -1,0 +1,160 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { can, getGoNoGoDecision, groupByTrackerTab, type TTrackerTab } from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/index.ts';
+import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import type { TCandidateWithStatus } from '../api/candidate-keys.ts';
+import { useNeedCandidatesWithStatus } from '../api/get-need-candidates-with-status.ts';
+import { useCandidateLiveUpdates } from '../hooks/use-candidate-live-updates.ts';
+import { AddCandidateModal, type TAddCandidateModalProps } from './add-candidate-modal.tsx';
+import { CandidateDetailModal } from './candidate-detail-modal.tsx';
+import { EditCandidateModal } from './edit-candidate-modal.tsx';
+import { NeedCandidateCard, type TNeedCandidateCardProps } from './need-candidate-card.tsx';
+
+export const TRACKER_TABS: { tab: TTrackerTab; label: string; empty: string }[] = [
+  { tab: 'identified', label: 'Identified', empty: 'No identified candidates' },
+  { tab: 'sent', label: 'Sent', empty: 'No sent candidates' },
+  { tab: 'inProgress', label: 'Interview / GO-NOGO', empty: 'No candidates currently in interview or GO-NOGO' },
+  { tab: 'rejected', label: 'Rejected', empty: 'No rejected candidates' },
+];
+
+export const TRACKER_TEXTS = {
+  loadFailed: (detail: string) => `Failed to fetch candidates with status: ${detail}`,
+  addCandidate: 'Add Candidate',
+} as const;
+
+export type TNeedCandidateTab = { value: string; label: string; panel: ReactNode };
+
+type TTabsOptions = {
+  readOnly?: boolean;
+  /** Seams for the features that come later (AI scoring, AI analysis tab). */
+  renderScoreAction?: TNeedCandidateCardProps['renderScoreAction'];
+  renderAiAnalysis?: TAddCandidateModalProps['renderAiAnalysis'];
+};
+
+/**
+ * The process tracker's candidate tabs of one need: 'Identified (n)', 'Sent (n)',
+ * 'Interview / GO-NOGO (n)', 'Rejected (n)', grouped by each candidate's latest step.
+ */
+export function useNeedCandidateTabs(need: { id: string } | null | undefined, options: TTabsOptions = {}): TNeedCandidateTab[] {
+  const needId = need?.id ?? '';
+  const query = useNeedCandidatesWithStatus(needId);
+  useCandidateLiveUpdates();
+  const groups = groupByTrackerTab(query.data ?? []);
+  return TRACKER_TABS.map(({ tab, label }) => ({
+    value: `candidates-${tab}`,
+    label: `${label} (${groups[tab].length})`,
+    panel: <NeedCandidatesPanel needId={needId} tab={tab} {...options} />,
+  }));
+}
+
+/** One tab's panel: its cards (or rejected cards), empty state, error with Retry, Add Candidate. */
+export function NeedCandidatesPanel({ needId, tab, readOnly, renderScoreAction, renderAiAnalysis }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
+  const { role } = useSession();
+  const query = useNeedCandidatesWithStatus(needId);
+  const [opened, setOpened] = useState<TCandidateWithStatus | null>(null);
+  const [editing, setEditing] = useState<TCandidateWithStatus | null>(null);
+  const [adding, setAdding] = useState(false);
+  const mayAdd = !readOnly && !!role && can.mutateCandidates(role);
+  const definition = TRACKER_TABS.find((t) => t.tab === tab)!;
+  const list = groupByTrackerTab(query.data ?? [])[tab];
+
+  let body: ReactNode;
+  if (query.isPending) body = <Center p="lg"><Loader aria-label="Loading candidates" /></Center>;
+  else if (query.isError)
+    body = (
+      <Alert color="red" role="alert" title="Error loading candidates">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{TRACKER_TEXTS.loadFailed(getErrorMessage(query.error, query.error.message))}</Text>
+          <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  else if (list.length === 0)
+    body = (
+      <Center p="xl">
+        <Text c="dimmed">{definition.empty}</Text>
+      </Center>
+    );
+  else if (tab === 'rejected')
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        {list.map((c) => (
+          <RejectedCard key={c.id} candidate={c} onOpen={setOpened} />
+        ))}
+      </SimpleGrid>
+    );
+  else
+    body = (
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+        {list.map((c) => (
+          <NeedCandidateCard key={c.id} candidate={c} needId={needId} readOnly={readOnly} onOpen={setOpened} onEdit={setEditing} renderScoreAction={renderScoreAction} />
+        ))}
+      </SimpleGrid>
+    );
+
+  return (
+    <Stack gap="sm" pt="sm">
+      {mayAdd ? (
+        <Group justify="flex-end">
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
+            {TRACKER_TEXTS.addCandidate}
+          </Button>
+        </Group>
+      ) : null}
+      {body}
+      <CandidateDetailModal candidateId={opened?.id ?? null} needId={needId} initial={opened} readOnly={readOnly} onClose={() => setOpened(null)} />
+      <EditCandidateModal candidate={editing} onClose={() => setEditing(null)} />
+      <AddCandidateModal opened={adding} needId={needId} onClose={() => setAdding(false)} renderAiAnalysis={renderAiAnalysis} />
+    </Stack>
+  );
+}
+
+/** Why and when a candidate was rejected: the No-Go reason (or step comment) and its date. */
+export function getRejection(c: TCandidateWithStatus): { reason: string; date: string | null; decision: string } {
+  const step = c.latestStep;
+  const goNoGo = step?.detailGoNoGo ?? (step?.type === 'GO_NOGO' ? (step.detail as { reason?: string | null } | null) : null);
+  const reason = goNoGo?.reason || step?.comment || 'No reason given';
+  const decision = step?.type === 'GO_NOGO' && step && getGoNoGoDecision(step) === 'NO_GO' ? 'No-Go' : step?.type === 'DELETED' ? 'Deleted' : 'Canceled';
+  return { reason, date: step?.date ?? null, decision };
+}
+
+function RejectedCard({ candidate, onOpen }: { candidate: TCandidateWithStatus; onOpen: (c: TCandidateWithStatus) => void }) {
+  const r = getRejection(candidate);
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      role="button"
+      tabIndex={0}
+      data-testid="rejected-candidate-card"
+      aria-label={`Open ${candidate.name}`}
+      onClick={() => onOpen(candidate)}
+      onKeyDown={(e) => e.key === 'Enter' && onOpen(candidate)}
+      style={{ cursor: 'pointer', borderLeft: '3px solid var(--mantine-color-red-6)' }}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600} truncate>
+          {candidate.name}
+        </Text>
+        <Badge color="red" variant="light">
+          {r.decision}
+        </Badge>
+      </Group>
+      <Text size="sm" mt={4}>
+        <Text span c="dimmed" size="sm">
+          Reason:{' '}
+        </Text>
+        {r.reason}
+      </Text>
+      <Text size="xs" c="dimmed" mt={2}>
+        {formatShortDate(r.date)}
+      </Text>
+    </Paper>
+  );
+}

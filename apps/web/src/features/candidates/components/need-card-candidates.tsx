@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { countStageChips, getInitials, truncateText, type TStageChipKey } from '@staffing/domain';
+import type { TNeedCandidate } from '../api/candidate-keys.ts';
+import { useNeedCandidates } from '../api/get-need-candidates.ts';
+import { useCandidateLiveUpdates } from '../hooks/use-candidate-live-updates.ts';
+
+export const NEED_CARD_TEXTS = {
+  empty: 'No candidates yet',
+  emptyHint: 'Click to add candidates',
+  error: 'Error loading candidates',
+  showMore: (n: number) => `Show ${n} more candidate${n === 1 ? '' : 's'}`,
+  showLess: 'Show less',
+  columnError: 'Error loading',
+} as const;
+
+/** Compact need cards show 2 candidates (spec 001 section 9). */
+export const NEED_CARD_PREVIEW_COUNT = 2;
+
+const CHIP_COLORS: Record<TStageChipKey, string> = {
+  I: 'blue',
+  P: 'cyan',
+  S: 'yellow',
+  IW: 'grape',
+  GNG: 'teal',
+  F: 'gray',
+  GO: 'green',
+  NO: 'red',
+};
+
+/** Per-stage chips from each candidate's latest step (no step counts as identified). */
+export function getNeedStageChips(candidates: readonly TNeedCandidate[]) {
+  return countStageChips(candidates.map((c) => c.latestStep ?? null));
+}
+
+export function StageChips({ candidates }: { candidates: readonly TNeedCandidate[] }) {
+  const chips = getNeedStageChips(candidates);
+  if (!chips.length) return null;
+  return (
+    <Group gap={4} aria-label="Candidates by stage">
+      {chips.map((chip) => (
+        <Tooltip key={chip.key} label={`${chip.label}: ${chip.count}`}>
+          <Badge size="xs" variant="light" color={CHIP_COLORS[chip.key]} data-testid={`stage-chip-${chip.key}`}>
+            {chip.key} {chip.count}
+          </Badge>
+        </Tooltip>
+      ))}
+    </Group>
+  );
+}
+
+type TNeedCardCandidatesProps = {
+  need: { id: string };
+  /** The card's add action for the empty state ('Click to add candidates'). */
+  onAddCandidates?: () => void;
+  /** Opens a candidate (e.g. the need detail); the card itself stays clickable otherwise. */
+  onOpenCandidate?: (candidate: TNeedCandidate) => void;
+  showChips?: boolean;
+};
+
+/**
+ * The need card's candidates: stage chips, the first 2 with 'Show N more candidates' /
+ * 'Show less', the empty text and the error block with Retry. All cards on screen share one
+ * GET /candidates/bulk.
+ */
+export function NeedCardCandidates({ need, onAddCandidates, onOpenCandidate, showChips = true }: TNeedCardCandidatesProps) {
+  const query = useNeedCandidates(need.id);
+  useCandidateLiveUpdates();
+  const [expanded, setExpanded] = useState(false);
+  if (query.isPending) return <Loader size="xs" aria-label="Loading candidates" />;
+  if (query.isError)
+    return (
+      <Group gap="xs" role="alert">
+        <Text size="xs" c="red">
+          {NEED_CARD_TEXTS.error}
+        </Text>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="red"
+          leftSection={<IconRefresh size={12} />}
+          onClick={(e) => {
+            e.stopPropagation();
+            void query.refetch();
+          }}
+        >
+          Retry
+        </Button>
+      </Group>
+    );
+  const list = query.data;
+  if (!list.length)
+    return (
+      <Stack gap={0}>
+        <Text size="xs" c="dimmed">
+          {NEED_CARD_TEXTS.empty}
+        </Text>
+        {onAddCandidates ? (
+          <Anchor
+            size="xs"
+            component="button"
+            type="button"
+            onClick={(e) => {
+              e.stopPropagation();
+              onAddCandidates();
+            }}
+          >
+            {NEED_CARD_TEXTS.emptyHint}
+          </Anchor>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {NEED_CARD_TEXTS.emptyHint}
+          </Text>
+        )}
+      </Stack>
+    );
+  const shown = expanded ? list : list.slice(0, NEED_CARD_PREVIEW_COUNT);
+  const hidden = list.length - NEED_CARD_PREVIEW_COUNT;
+  return (
+    <Stack gap={4}>
+      {showChips ? <StageChips candidates={list} /> : null}
+      {shown.map((c) => (
+        <Group
+          key={c.id}
+          gap={6}
+          wrap="nowrap"
+          onClick={
+            onOpenCandidate
+              ? (e) => {
+                  e.stopPropagation();
+                  onOpenCandidate(c);
+                }
+              : undefined
+          }
+          style={onOpenCandidate ? { cursor: 'pointer' } : undefined}
+        >
+          <Badge size="xs" circle variant="filled" color="blue">
+            {getInitials(c.name).slice(0, 1)}
+          </Badge>
+          <Text size="xs" truncate fw={500}>
+            {c.name}
+          </Text>
+          {c.skills.slice(0, 2).map((s) => (
+            <Badge key={s} size="xs" variant="outline" tt="none">
+              {truncateText(s, 14)}
+            </Badge>
+          ))}
+        </Group>
+      ))}
+      {hidden > 0 ? (
+        <Anchor
+          size="xs"
+          component="button"
+          type="button"
+          onClick={(e) => {
+            e.stopPropagation();
+            setExpanded((v) => !v);
+          }}
+        >
+          {expanded ? NEED_CARD_TEXTS.showLess : NEED_CARD_TEXTS.showMore(hidden)}
+        </Anchor>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The needs list's candidate column: names joined, truncated at 50 (47 + '...'). */
+export function formatCandidateColumn(names: readonly string[]): string {
+  return truncateText(names.join(', '), 50);
+}
+
+export function NeedCandidatesColumn({ need }: { need: { id: string } }) {
+  const query = useNeedCandidates(need.id);
+  useCandidateLiveUpdates();
+  if (query.isPending) return <Loader size="xs" aria-label="Loading candidates" />;
+  if (query.isError)
+    return (
+      <Text size="sm" c="red">
+        {NEED_CARD_TEXTS.columnError}
+      </Text>
+    );
+  const text = formatCandidateColumn(query.data.map((c) => c.name));
+  return (
+    <Text size="sm" c={text ? undefined : 'dimmed'} title={query.data.map((c) => c.name).join(', ')}>
+      {text || '—'}
+    </Text>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { ActionIcon, Anchor, Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import {
+  STEP_LABELS,
+  STEP_LEVELS,
+  getNextStepHints,
+  getStepDetailKey,
+  isDeletableStep,
+  isEditableStep,
+  shortId,
+  type TStep,
+  type TStepStatus,
+} from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import { useDeleteStep } from '../api/delete-step.ts';
+import { STEP_DETAIL_FIELDS } from '../utils/step-form.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+export const STEP_CARD_TEXTS = {
+  confirmDelete: 'Are you sure you want to delete this step? This action cannot be undone.',
+  deleteFailed: (message: string) => `Failed to delete step: ${message}`,
+} as const;
+
+const STATUS_COLORS: Record<TStepStatus, string> = { COMPLETED: 'green', PENDING: 'yellow', FAILED: 'red' };
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+function formatDateTime(value: string | null | undefined): string {
+  const d = new Date(value ?? '');
+  return Number.isNaN(d.getTime()) ? '—' : DATE_TIME.format(d);
+}
+
+function formatDetailValue(kind: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (kind === 'date') return formatShortDate(String(value));
+  if (kind === 'number' && typeof value === 'number') return value.toLocaleString('en-US');
+  if (value === 'NO_GO') return 'NO GO';
+  return String(value);
+}
+
+type TStepCardProps = { step: TStep; readOnly?: boolean; onEdit?: (step: TStep) => void };
+
+export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteStep();
+  const key = getStepDetailKey(step.type);
+  const detail = key ? (step[key] as Record<string, unknown> | null) : null;
+  const fields = STEP_DETAIL_FIELDS[step.type] ?? [];
+  const next = getNextStepHints(step.type);
+  const meta = Object.entries(step.meta ?? {});
+
+  const confirmDelete = () =>
+    remove.mutate(step, {
+      onSuccess: () => setConfirming(false),
+      onError: (error) => {
+        setConfirming(false);
+        notifications.show({ color: 'red', message: STEP_CARD_TEXTS.deleteFailed(getErrorMessage(error, error.message)) });
+      },
+    });
+
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="step-card" aria-label={STEP_LABELS[step.type]}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
+          <Tooltip label={step.status}>
+            <Box w={10} h={10} style={{ borderRadius: '50%', flex: 'none' }} bg={STATUS_COLORS[step.status]} aria-label={`Status ${step.status}`} />
+          </Tooltip>
+          <div>
+            <Text fw={600} size="sm">
+              {STEP_LABELS[step.type]}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(step.date)}
+            </Text>
+          </div>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Badge size="xs" variant="light" color="gray">
+            Level {STEP_LEVELS[step.type]}
+          </Badge>
+          {!readOnly && isEditableStep(step.type) ? (
+            <ActionIcon variant="subtle" size="sm" aria-label="Edit step" onClick={() => onEdit?.(step)}>
+              <IconEdit size={14} />
+            </ActionIcon>
+          ) : null}
+          {!readOnly && isDeletableStep(step.type) ? (
+            <ActionIcon variant="subtle" color="red" size="sm" aria-label="Delete step" onClick={() => setConfirming(true)}>
+              <IconTrash size={14} />
+            </ActionIcon>
+          ) : null}
+        </Group>
+      </Group>
+      {step.comment ? (
+        <Text size="sm" mt={6}>
+          {step.comment}
+        </Text>
+      ) : null}
+      {detail ? (
+        <Stack gap={2} mt={6}>
+          {fields.map((f) => {
+            const text = formatDetailValue(f.kind, detail[f.name]);
+            return text ? (
+              <Text size="xs" key={f.name}>
+                <Text span c="dimmed" size="xs">
+                  {f.label}:
+                </Text>{' '}
+                {text}
+              </Text>
+            ) : null;
+          })}
+        </Stack>
+      ) : null}
+      {step.propositionUrl ? (
+        <Anchor size="xs" href={step.propositionUrl} target="_blank" rel="noopener noreferrer">
+          Proposition
+        </Anchor>
+      ) : null}
+      {meta.length ? (
+        <Stack gap={0} mt={6}>
+          <Text size="xs" fw={600} c="dimmed">
+            Persisted Data
+          </Text>
+          {meta.map(([k, v]) => (
+            <Text size="xs" key={k}>
+              {k}: {typeof v === 'string' ? v : JSON.stringify(v)}
+            </Text>
+          ))}
+        </Stack>
+      ) : null}
+      <Group gap={6} mt={6} justify="space-between">
+        {next.length ? (
+          <Text size="xs" c="dimmed">
+            Next: {next.map((t) => STEP_LABELS[t]).join(', ')}
+          </Text>
+        ) : (
+          <span />
+        )}
+        <Text size="xs" c="dimmed">
+          #{shortId(step.id)}
+          {step.source ? ` · ${step.source}` : ''}
+        </Text>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        title="Delete step"
+        message={STEP_CARD_TEXTS.confirmDelete}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+import { CANDIDATE_MESSAGES } from '@staffing/domain';
+import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
+
+/**
+ * Add or duplicate failures (spec 001 section 8): 422 means invalid input; a message about the
+ * e-mail means the candidate existed and was merged; else the server's detail, else the fallback.
+ */
+export function getCandidateSaveError(error: unknown, mode: 'add' | 'duplicate'): string {
+  if (isApiError(error) && error.status === 422) return CANDIDATE_MESSAGES.inputInvalid;
+  const detail = isApiError(error) ? error.detail : error instanceof Error ? error.message : undefined;
+  if (detail && /email/i.test(detail)) return CANDIDATE_MESSAGES.emailMerged;
+  return detail || (mode === 'add' ? CANDIDATE_MESSAGES.addFailed : CANDIDATE_MESSAGES.duplicateFailed);
+}
+
+/** 409 from PATCH /candidates/{id}: someone saved a newer version first. */
+export function isStaleUpdate(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && (error.code === 'STALE_UPDATE' || /changed by someone else|stale|version/i.test(error.message));
+}
+
+export function getCandidateUpdateError(error: unknown): string {
+  return getErrorMessage(error, error instanceof Error && !isApiError(error) ? error.message : CANDIDATE_MESSAGES.updateFailed);
+}

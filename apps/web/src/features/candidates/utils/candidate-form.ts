@@ -1,0 +1,155 @@
+import {
+  ZCandidateForm,
+  ZDuplicateCandidateForm,
+  ZUpdateCandidateRequest,
+  type TCandidate,
+  type TCreateCandidateRequest,
+} from '@staffing/domain';
+import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
+import { getProfileList } from './candidate-profile.ts';
+
+/** Add New Candidate (manual and duplicate tabs). */
+export type TCandidateFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  skills: string[];
+  cvUrl: string;
+  expectedTjm: string;
+  salesforceId: string;
+};
+
+export const EMPTY_CANDIDATE_FORM: TCandidateFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  skills: [],
+  cvUrl: '',
+  expectedTjm: '',
+  salesforceId: '',
+};
+
+const schemaOf = (mode: 'manual' | 'duplicate') => (mode === 'manual' ? ZCandidateForm : ZDuplicateCandidateForm);
+
+export function validateCandidateForm(mode: 'manual' | 'duplicate') {
+  return zodFormValidator<TCandidateFormValues>(schemaOf(mode));
+}
+
+/** Submit stays disabled until name and e-mail are non-empty (spec 001 section 5). */
+export function canSubmitCandidateForm(values: Pick<TCandidateFormValues, 'name' | 'email'>): boolean {
+  return values.name.trim() !== '' && values.email.trim() !== '';
+}
+
+/** The request body: the schema trims, de-duplicates skills and fills the no-CV placeholder. */
+export function buildCreateCandidateBody(values: TCandidateFormValues, mode: 'manual' | 'duplicate'): TCreateCandidateRequest {
+  return schemaOf(mode).parse(values);
+}
+
+/** The Duplicate tab's prefilled form from an existing candidate. */
+export function getDuplicateValues(c: TCandidate): TCandidateFormValues {
+  return {
+    name: c.name,
+    email: c.email ?? '',
+    phone: c.phone ?? '',
+    skills: [...c.skills],
+    cvUrl: '',
+    expectedTjm: c.expectedTjm === null ? '' : String(c.expectedTjm),
+    salesforceId: c.salesforceId ?? '',
+  };
+}
+
+/** Adds a skill the way Enter does: trimmed, non-empty, once. */
+export function addSkill(skills: readonly string[], skill: string): string[] {
+  const s = skill.trim();
+  if (!s || skills.some((x) => x.toLowerCase() === s.toLowerCase())) return [...skills];
+  return [...skills, s];
+}
+
+// ---- Edit Candidate --------------------------------------------------------------------------
+
+const TEXT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'cvUrl',
+  'expectedTjm',
+  'salesforceId',
+  'cvRole',
+  'cvExperienceYears',
+  'cvTrigramme',
+  'cvAvailability',
+  'cvEducation',
+  'cvCity',
+  'cvPostalCode',
+  'cvCountry',
+  'cv1stExperienceTitle',
+  'cv1stExperienceCompany',
+  'cv1stExperienceStartDate',
+  'cv1stExperienceEndDate',
+  'cv1stExperienceLocation',
+] as const;
+type TEditTextField = (typeof TEXT_FIELDS)[number];
+
+const LIST_FIELDS = {
+  hardSkills: 'cvHardSkillsJson',
+  softSkills: 'cvSoftSkillsJson',
+  keyStrengths: 'cvKeyStrengthsJson',
+  languages: 'cvLanguagesJson',
+  responsibilities: 'cv1stExperienceResponsibilitiesJson',
+} as const;
+type TEditListField = keyof typeof LIST_FIELDS;
+
+export type TEditCandidateValues = Record<TEditTextField, string> & Record<TEditListField, string[]> & { skills: string[] };
+
+export function getEditCandidateValues(c: TCandidate): TEditCandidateValues {
+  const text = Object.fromEntries(
+    TEXT_FIELDS.map((f) => {
+      const v = c[f];
+      return [f, v === null || v === undefined ? '' : String(v)];
+    }),
+  ) as Record<TEditTextField, string>;
+  return {
+    ...text,
+    skills: [...c.skills],
+    hardSkills: getProfileList(c, 'hardSkills'),
+    softSkills: getProfileList(c, 'softSkills'),
+    keyStrengths: getProfileList(c, 'keyStrengths'),
+    languages: getProfileList(c, 'languages'),
+    responsibilities: getProfileList(c, 'responsibilities'),
+  };
+}
+
+/** The PATCH body before validation: lists as JSON text; blanks are dropped by the schema. */
+export function buildUpdateCandidateInput(values: TEditCandidateValues, version: number | null): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const f of TEXT_FIELDS) body[f] = values[f];
+  body.skills = values.skills;
+  for (const [field, column] of Object.entries(LIST_FIELDS)) {
+    const list = values[field as TEditListField];
+    body[column] = list.length ? JSON.stringify(list) : null;
+  }
+  if (version !== null) body.version = version;
+  return body;
+}
+
+/** Field errors of Edit Candidate (first message per field), from the domain's update schema. */
+export function validateEditCandidate(values: TEditCandidateValues): Record<string, string> {
+  const result = ZUpdateCandidateRequest.safeParse(buildUpdateCandidateInput(values, null));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** 'Complete AI Analysis' when the e-mail is missing and CV analysis data exists. */
+export function isCompletingAnalysis(c: TCandidate): boolean {
+  if (c.email && c.email.trim()) return false;
+  return (
+    c.cvAnalysisStatus === 'READY' ||
+    !!c.cvAnalysis ||
+    !!(c.cvHardSkillsJson || c.cvSoftSkillsJson || c.cvKeyStrengthsJson || c.cvRole)
+  );
+}

@@ -1,0 +1,198 @@
+import {
+  CONTRACT_TYPES,
+  GO_NOGO_DECISIONS,
+  STEP_MESSAGES,
+  checkStepDates,
+  getStepDefaults,
+  getStepDetailKey,
+  validateStepDetails,
+  type TStep,
+  type TStepDetailKey,
+  type TStepStatus,
+  type TStepType,
+} from '@staffing/domain';
+
+export type TDetailFieldKind = 'text' | 'email' | 'date' | 'number' | 'textarea' | 'select';
+export type TDetailField = {
+  name: string;
+  label: string;
+  kind: TDetailFieldKind;
+  options?: readonly string[];
+  /** Marked required in create or edit mode (the rule itself lives in validateStepDetails). */
+  required?: 'create' | 'edit';
+};
+
+/** The details block of each step type (spec 001 section 3). */
+export const STEP_DETAIL_FIELDS: Partial<Record<TStepType, TDetailField[]>> = {
+  CANDIDATE_SENT: [
+    { name: 'clientName', label: 'Client Name', kind: 'text', required: 'create' },
+    { name: 'clientEmail', label: 'Client Email', kind: 'email', required: 'create' },
+    { name: 'mailSentDate', label: 'Mail Sent Date', kind: 'date', required: 'edit' },
+    { name: 'followUpDate', label: 'Follow-up Date', kind: 'date', required: 'edit' },
+  ],
+  CANDIDATE_INTERVIEW: [
+    { name: 'invitationDate', label: 'Invitation Date', kind: 'date', required: 'edit' },
+    { name: 'interviewDate', label: 'Interview Date', kind: 'date', required: 'edit' },
+    { name: 'interviewLocation', label: 'Interview Location', kind: 'text', required: 'create' },
+  ],
+  GO_NOGO: [
+    { name: 'decision', label: 'Decision', kind: 'select', options: GO_NOGO_DECISIONS, required: 'create' },
+    { name: 'reason', label: 'Reason', kind: 'textarea' },
+    { name: 'projectedStartDate', label: 'Projected Start Date', kind: 'date' },
+    { name: 'tjm', label: 'TJM (€/day)', kind: 'number' },
+    { name: 'commercialConcession', label: 'Commercial Concession', kind: 'number' },
+    { name: 'endDate', label: 'End Date', kind: 'date' },
+  ],
+  SALE: [
+    { name: 'tjm', label: 'TJM (€/day)', kind: 'number', required: 'create' },
+    { name: 'commercialConcession', label: 'Commercial Concession', kind: 'number' },
+    { name: 'contractType', label: 'Contract Type', kind: 'select', options: CONTRACT_TYPES, required: 'create' },
+    { name: 'startDate', label: 'Start Date', kind: 'date', required: 'edit' },
+    { name: 'endDate', label: 'End Date', kind: 'date', required: 'edit' },
+  ],
+};
+
+export type TStepFormValues = {
+  type: TStepType | null;
+  status: TStepStatus;
+  /** `datetime-local` text in the user's time zone. */
+  date: string;
+  comment: string;
+  propositionUrl: string;
+  /** The detail fields of the chosen type, as input text. */
+  detail: Record<string, string>;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** ISO → `YYYY-MM-DDTHH:mm` in local time, for a datetime-local input. */
+export function toDateTimeInput(iso: string | null | undefined): string {
+  const d = new Date(iso ?? '');
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** ISO or date text → `YYYY-MM-DD` (the calendar day the domain rules compare, UTC). */
+export function toDateInput(value: string | null | undefined): string {
+  if (!value) return '';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : d.toISOString().slice(0, 10);
+}
+
+function fieldsOf(type: TStepType | null): TDetailField[] {
+  return (type && STEP_DETAIL_FIELDS[type]) || [];
+}
+
+/** Detail values as input text, dates as days and numbers as text. */
+function detailToInputs(type: TStepType | null, detail: Record<string, unknown> | null | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of fieldsOf(type)) {
+    const value = detail?.[field.name];
+    if (value === null || value === undefined) out[field.name] = '';
+    else if (field.kind === 'date') out[field.name] = toDateInput(String(value));
+    else out[field.name] = String(value);
+  }
+  return out;
+}
+
+/** Create Step values of a type: date now and the type's defaults (spec 001 section 9). */
+export function getCreateStepValues(type: TStepType | null, now: Date): TStepFormValues {
+  const defaults = type ? getStepDefaults(type, now) : { date: now.toISOString() };
+  const key = type ? getStepDetailKey(type) : null;
+  const detail = key ? ((defaults as Record<string, unknown>)[key] as Record<string, unknown> | undefined) : undefined;
+  return {
+    type,
+    status: 'COMPLETED',
+    date: toDateTimeInput(defaults.date),
+    comment: '',
+    propositionUrl: '',
+    detail: detailToInputs(type, detail ?? null),
+  };
+}
+
+/** Edit Step values from a stored step. */
+export function getEditStepValues(step: TStep): TStepFormValues {
+  const key = getStepDetailKey(step.type);
+  const detail = key ? (step[key] as Record<string, unknown> | null) : null;
+  return {
+    type: step.type,
+    status: step.status,
+    date: toDateTimeInput(step.date),
+    comment: step.comment ?? '',
+    propositionUrl: step.propositionUrl ?? '',
+    detail: detailToInputs(step.type, detail),
+  };
+}
+
+/** The detail object to send: blanks left out, numbers parsed (a decimal comma is accepted). */
+export function buildStepDetail(type: TStepType | null, inputs: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of fieldsOf(type)) {
+    const raw = (inputs[field.name] ?? '').trim();
+    if (!raw) continue;
+    if (field.kind === 'number') {
+      const n = Number(raw.replace(',', '.'));
+      out[field.name] = Number.isFinite(n) ? n : raw;
+    } else out[field.name] = raw;
+  }
+  return out;
+}
+
+/** Placeholders that satisfy a required check, to find the next missing field. */
+const FILLERS: Record<string, unknown> = { tjm: 1, decision: 'GO', contractType: CONTRACT_TYPES[0] };
+
+/**
+ * Every validation message of the form next to its field: step type, date (and status in edit
+ * mode), each missing detail field, then the date rules of the details.
+ */
+export function collectStepErrors(values: TStepFormValues, mode: 'create' | 'edit', now: Date): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!values.type) {
+    errors.type = STEP_MESSAGES.typeRequired;
+    return errors;
+  }
+  if (mode === 'edit' && !values.status) errors.status = STEP_MESSAGES.statusRequired;
+  if (!values.date.trim()) errors.date = STEP_MESSAGES.dateRequired;
+  else if (Number.isNaN(new Date(values.date).getTime())) errors.date = STEP_MESSAGES.invalidDate;
+
+  const detail = buildStepDetail(values.type, values.detail);
+  const probe: Record<string, unknown> = { ...detail };
+  for (let i = 0; i < 10; i++) {
+    const check = validateStepDetails(values.type, probe, mode);
+    if (check.ok) break;
+    const field = check.field ?? 'detail';
+    errors[`detail.${field}`] = check.message;
+    if (!check.field) break;
+    probe[field] = FILLERS[field] ?? 'x';
+  }
+  const dates: Record<string, unknown> = { ...detail };
+  for (let i = 0; i < 10; i++) {
+    const check = checkStepDates(values.type, dates, now);
+    if (check.ok || !check.field) break;
+    errors[`detail.${check.field}`] ??= check.message;
+    delete dates[check.field];
+  }
+  return errors;
+}
+
+/** Blank comment or URL is sent as null (spec 001 section 5). */
+export function buildStepBody(values: TStepFormValues): {
+  type: TStepType;
+  status: TStepStatus;
+  date: string;
+  comment: string | null;
+  propositionUrl: string | null;
+} & Partial<Record<TStepDetailKey, Record<string, unknown>>> {
+  const type = values.type as TStepType;
+  const key = getStepDetailKey(type);
+  const detail = buildStepDetail(type, values.detail);
+  return {
+    type,
+    status: values.status,
+    date: new Date(values.date).toISOString(),
+    comment: values.comment.trim() || null,
+    propositionUrl: values.propositionUrl.trim() || null,
+    ...(key ? { [key]: detail } : {}),
+  };
+}
