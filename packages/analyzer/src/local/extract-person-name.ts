@@ -1,16 +1,32 @@
+import { ROLE_WORDS } from './role-words.ts';
 import { stripBullet } from './split-sections.ts';
 
 const NOT_A_NAME =
-  /\b(curriculum|vitae|resume|résumé|cv|profil|profile|summary|contact|email|e-mail|phone|tél|tel|address|adresse|engineer|ing[ée]nieur|developer|d[ée]veloppeur|consultant|manager|analyst|analyste|architect|architecte|chef|lead|senior|junior|intern|stagiaire|experience|exp[ée]rience|skills|comp[ée]tences|formation|education|objective|linkedin|github|indeed|http|www|qualifications?|educational|student|seeking|internship|room|road|street|avenue|apartments?|drive|lane|mobile|cell|template|example|rue|chemin|boulevard)\b/i;
+  /\b(curriculum|vitae|resume|résumé|cv|profil|profile|summary|contact|email|e-mail|phone|tél|tel|address|adresse|engineer|ing[ée]nieur|developer|d[ée]veloppeur|consultant|manager|analyst|analyste|architect|architecte|chef|lead|senior|junior|intern|stagiaire|experience|exp[ée]rience|skills|comp[ée]tences|formation|education|objective|linkedin|github|indeed|http|www|qualifications?|educational|student|seeking|internship|room|road|street|avenue|apartments?|drive|lane|mobile|cell|template|example|rue|chemin|boulevard|career|highlights|personal|details|particulars|sample|applicant|assistant|university|universit[ée]|college|school|[ée]cole|institute|references|information|informations|birth|naissance|marital|status|position|poste|company|soci[ée]t[ée]|dear|sir|madam|page|date|x{3,}|inc|ltd|llc|pvt|corp|the|at|and|for|of|joined|sales|marketing|international|business|services|solutions|technologies|software|firmware|hardware|systems|group|global|department|office|cent(?:er|re)|representative)\b/i;
 const NAME_WORD =
   /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}{2,}|(?:de|du|des|van|von|der|da|di|le|la|bin|el|al)\.?)$/u;
 
 function cleanCandidate(line: string): string {
   return stripBullet(line)
     .replace(/^(nom|name|full name|nom complet|pr[ée]nom et nom)\s*[:：]\s*/i, '')
-    .replace(/^(resume|cv|curriculum vitae) (of|de)\s+/i, '')
-    .split(/\s+[|–—-]\s+|\t|,\s|\.\s/)[0]!
+    .replace(/^(resume|cv|curriculum vitae)\s+(?:(of|de)\s+)?(?=\p{Lu})/iu, '')
+    .split(/\s+[|–—-]\s+|\t|,\s|\.\s|\s+(?=\d)/)[0]!
+    .replace(/[,;]+$/, '')
     .trim();
+}
+
+// "Allen Neal King ESB Integration Developer": a name of two to four words followed by a job title.
+function namePrefix(candidate: string): string | null {
+  const words = candidate.split(/\s+/);
+  for (let size = Math.min(4, words.length - 1); size >= 2; size--) {
+    const prefix = words.slice(0, size).join(' ');
+    const rest = words.slice(size).join(' ');
+    // "Allen Neal King ESB ...": an acronym after a mixed-case name belongs to the title.
+    const last = words[size - 1] ?? '';
+    if (last === last.toUpperCase() && words[0] !== words[0]?.toUpperCase()) continue;
+    if (ROLE_WORDS.test(rest) && !ROLE_WORDS.test(prefix) && isPersonName(prefix)) return prefix;
+  }
+  return null;
 }
 
 function isPersonName(candidate: string): boolean {
@@ -43,6 +59,8 @@ export function extractPersonName(text: string): string | null {
   for (const line of lines.slice(0, 12)) {
     const candidate = cleanCandidate(line);
     if (isPersonName(candidate)) return formatName(candidate);
+    const prefix = namePrefix(candidate);
+    if (prefix) return formatName(prefix);
   }
   return null;
 }
