@@ -1,8 +1,9 @@
+import { NeedCardCandidates } from '../../features/candidates/index.ts';
 import { NeedBoard } from '../../features/needs/components/need-board.tsx';
 import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
 
 /** /softeamboard: the needs board (spec 000 §2 Board). The candidates feature plugs in through `renderCandidates`. */
 export function BoardRoute() {
   useNeedsLiveUpdates();
-  return <NeedBoard />;
+  return <NeedBoard renderCandidates={(need) => <NeedCardCandidates need={need} />} />;
 }

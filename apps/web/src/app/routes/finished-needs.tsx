@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
+import { NeedCandidatesColumn } from '../../features/candidates/index.ts';
+import { NeedsTablePage } from '../../features/needs/components/needs-table-page.tsx';
+import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
 
-/** /softeamboard/finished: sold, canceled and deleted needs. Placeholder. */
+/** /softeamboard/finished: sold, canceled and deleted needs. */
 export function FinishedNeedsRoute() {
-  return <PlaceholderPage title="Finished Needs" description="Completed, sold or canceled" />;
+  useNeedsLiveUpdates();
+  return <NeedsTablePage variant="finished" renderCandidatesCell={(need) => <NeedCandidatesColumn need={need} />} />;
 }

@@ -1,9 +1,15 @@
 import { useParams } from 'react-router';
-import { shortId } from '@staffing/domain';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
+import { useNeedCandidateTabs } from '../../features/candidates/index.ts';
+import { NeedDetail } from '../../features/needs/components/need-detail.tsx';
+import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
 
-/** /softeamboard/need/:needId: need detail and process tracker. Placeholder. */
+/**
+ * /softeamboard/need/:needId: need detail and process tracker. The candidates feature adds its
+ * tracker tabs through `candidateTabs`.
+ */
 export function NeedDetailRoute() {
   const { needId = '' } = useParams();
-  return <PlaceholderPage title="Need Details" description={`Need ${shortId(needId)}`} />;
+  useNeedsLiveUpdates();
+  const candidateTabs = useNeedCandidateTabs({ id: needId });
+  return <NeedDetail key={needId} needId={needId} candidateTabs={candidateTabs} />;
 }

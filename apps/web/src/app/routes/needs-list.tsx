@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
+import { NeedCandidatesColumn } from '../../features/candidates/index.ts';
+import { NeedsTablePage } from '../../features/needs/components/needs-table-page.tsx';
+import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
 
-/** /softeamboard/needs: active needs table. Placeholder until the needs-list feature lands. */
+/** /softeamboard/needs: active needs table, filters and sort in the URL. */
 export function NeedsListRoute() {
-  return <PlaceholderPage title="Needs List" description="Detailed table with filters" />;
+  useNeedsLiveUpdates();
+  return <NeedsTablePage variant="active" renderCandidatesCell={(need) => <NeedCandidatesColumn need={need} />} />;
 }

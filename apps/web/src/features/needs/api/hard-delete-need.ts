@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { NEED_MESSAGES } from '@staffing/domain';
+import { api, isApiError } from '../../../shared/api/index.ts';
+import { removeNeedFromCache } from './need-cache.ts';
+
+/** DELETE /needs/{id}: permanent deletion (Admin only). */
+export function hardDeleteNeed(id: string): Promise<void> {
+  return api.delete(`/needs/${encodeURIComponent(id)}`);
+}
+
+/** Spec 000 §8: 403 and 404 have their own texts; otherwise the server's detail. */
+export function getHardDeleteErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 403) return NEED_MESSAGES.hardDeleteForbidden;
+    if (error.status === 404) return NEED_MESSAGES.needNotFound;
+    if (error.detail) return error.detail;
+  }
+  return 'Failed to delete need';
+}
+
+export function useHardDeleteNeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: hardDeleteNeed,
+    onSuccess: (_reply, id) => removeNeedFromCache(queryClient, id),
+  });
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  columnToStatus,
+  getColumnChange,
+  getProgressAfterMove,
+  type TNeed,
+  type TNeedColumn,
+} from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+import { patchNeedInCache, putNeedInCache, snapshotNeedCaches } from './need-cache.ts';
+import { needsKeys } from './query-keys.ts';
+
+export type TMoveNeedInput = { need: TNeed; column: TNeedColumn };
+
+/** PATCH /needs/{id}/column with the version we saw; the reply replaces the need (spec 000 §4). */
+export function moveNeed(id: string, column: TNeedColumn, version?: number): Promise<TNeed> {
+  return api.patch<TNeed>(`/needs/${encodeURIComponent(id)}/column`, { column, version });
+}
+
+/** What the need looks like right after the move, before the server answers. */
+export function getOptimisticMove(need: TNeed, column: TNeedColumn): Partial<TNeed> {
+  const change = getColumnChange(need.column, column, need.previousColumn);
+  return {
+    column: change.column,
+    previousColumn: change.previousColumn,
+    status: (columnToStatus(change.column) ?? need.status) as TNeed['status'],
+    progressPct: getProgressAfterMove(change.column, need.progressPct),
+  };
+}
+
+/**
+ * Board moves and process actions: the card moves at once; a refusal (409 stale, 403, network)
+ * puts every cache back as it was and the caller shows the failure.
+ */
+export function useMoveNeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ need, column }: TMoveNeedInput) => moveNeed(need.id, column, need.version),
+    onMutate: async ({ need, column }) => {
+      await queryClient.cancelQueries({ queryKey: needsKeys.all });
+      const rollback = snapshotNeedCaches(queryClient, need.id);
+      // No version in the patch: the optimistic copy must not look newer than the server's.
+      patchNeedInCache(queryClient, need.id, getOptimisticMove(need, column));
+      return { rollback };
+    },
+    onError: (_error, _input, context) => context?.rollback(),
+    onSuccess: (need) => putNeedInCache(queryClient, need),
+  });
+}

@@ -1,0 +1,52 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { TNeed, TPage } from '@staffing/domain';
+import {
+  patchNeedInPage,
+  removeNeedFromPage,
+  upsertNeedInPage,
+  mergeNeedPatch,
+  type TListScope,
+} from '../utils/need-cache.ts';
+import { needsKeys } from './query-keys.ts';
+
+type TListUpdater = (page: TPage<TNeed>, list: TListScope) => TPage<TNeed>;
+
+const listScopeOf = (key: QueryKey): TListScope => (key[2] && typeof key[2] === 'object' ? (key[2] as TListScope) : {});
+
+/** Applies one change to every cached needs list, each judged by its own scope and filters. */
+export function updateNeedLists(queryClient: QueryClient, update: TListUpdater): void {
+  for (const [key, data] of queryClient.getQueriesData<TPage<TNeed>>({ queryKey: needsKeys.lists() })) {
+    if (!data) continue;
+    const next = update(data, listScopeOf(key));
+    if (next !== data) queryClient.setQueryData(key, next);
+  }
+}
+
+/** A whole need from the server (create, move, edit, live event): lists and its detail. */
+export function putNeedInCache(queryClient: QueryClient, need: TNeed): void {
+  updateNeedLists(queryClient, (page, list) => upsertNeedInPage(page, need, list));
+  queryClient.setQueryData<TNeed>(needsKeys.detail(need.id), (old) =>
+    old && old.version > need.version ? old : need,
+  );
+}
+
+/** A partial change (live need_updated without the full need, optimistic moves). */
+export function patchNeedInCache(queryClient: QueryClient, id: string, patch: Partial<TNeed>): void {
+  updateNeedLists(queryClient, (page, list) => patchNeedInPage(page, id, patch, list));
+  queryClient.setQueryData<TNeed>(needsKeys.detail(id), (old) => (old ? mergeNeedPatch(old, patch) : old));
+}
+
+export function removeNeedFromCache(queryClient: QueryClient, id: string): void {
+  updateNeedLists(queryClient, (page) => removeNeedFromPage(page, id));
+  queryClient.removeQueries({ queryKey: needsKeys.detail(id), exact: true });
+}
+
+/** Everything a rollback needs: every list and the detail as they were. */
+export function snapshotNeedCaches(queryClient: QueryClient, id: string) {
+  const lists = queryClient.getQueriesData<TPage<TNeed>>({ queryKey: needsKeys.lists() });
+  const detail = queryClient.getQueryData<TNeed>(needsKeys.detail(id));
+  return () => {
+    for (const [key, data] of lists) queryClient.setQueryData(key, data);
+    if (detail) queryClient.setQueryData(needsKeys.detail(id), detail);
+  };
+}

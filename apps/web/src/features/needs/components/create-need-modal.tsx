@@ -1,0 +1,108 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Group, Modal, Select, Stack, Tabs, Text } from '@mantine/core';
+import { IconCopy, IconFileUpload, IconPencil } from '@tabler/icons-react';
+import { NEED_MESSAGES, type TNeed } from '@staffing/domain';
+import { useNeeds } from '../api/get-needs.ts';
+import { EMPTY_CREATE_FORM, getDuplicateForm } from '../utils/create-need-form.ts';
+import { NeedCreateForm } from './need-create-form.tsx';
+
+export type TCreateNeedModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  onCreated?: (need: TNeed) => void;
+  /**
+   * The AI Analysis tab's content (job-description upload), provided by the documents feature;
+   * until then the tab is shown disabled with a note.
+   */
+  aiAnalysisPanel?: ReactNode;
+};
+
+export const AI_ANALYSIS_PENDING_NOTE = 'AI analysis arrives with document upload';
+
+function DuplicateTab({ onCreated, onCancel }: { onCreated: (need: TNeed) => void; onCancel: () => void }) {
+  const needs = useNeeds({ scope: 'all', page: 1, size: 1000, sortBy: 'title', sortOrder: 'asc' });
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [isMissing, setMissing] = useState(false);
+  const selected = needs.data?.items.find((n) => n.id === selectedId) ?? null;
+  const prefilled = useMemo(() => (selected ? getDuplicateForm(selected) : null), [selected]);
+
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Need to duplicate"
+        placeholder={needs.isPending ? 'Loading needs...' : 'Select a need'}
+        searchable
+        data={(needs.data?.items ?? []).map((n) => ({ value: n.id, label: `${n.title} — ${n.client}` }))}
+        value={selectedId}
+        onChange={(id) => {
+          setSelectedId(id);
+          setMissing(false);
+        }}
+        error={isMissing ? NEED_MESSAGES.selectNeedToDuplicate : undefined}
+        nothingFoundMessage="No needs found"
+      />
+      {prefilled && selected ? (
+        <NeedCreateForm
+          key={selected.id}
+          initialValues={prefilled.values}
+          extras={prefilled.extras}
+          onCreated={onCreated}
+          onCancel={onCancel}
+        />
+      ) : (
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={() => setMissing(true)}>Create Need</Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** Create New Need (spec 000 §2): AI Analysis, Manual Entry and Duplicate tabs. */
+export function CreateNeedModal({ opened, onClose, onCreated, aiAnalysisPanel }: TCreateNeedModalProps) {
+  const hasAi = aiAnalysisPanel !== undefined;
+  const [tab, setTab] = useState<string | null>(hasAi ? 'ai' : 'manual');
+  // The Duplicate tab loads every need, so only once it is first opened; then it keeps its state.
+  const [hasOpenedDuplicate, setOpenedDuplicate] = useState(false);
+  const selectTab = (value: string | null) => {
+    if (value === 'duplicate') setOpenedDuplicate(true);
+    setTab(value);
+  };
+  const done = (need: TNeed) => {
+    onCreated?.(need);
+    onClose();
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Create New Need" size="xl" centered={false}>
+      <Tabs value={tab} onChange={selectTab} keepMounted>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="ai" leftSection={<IconFileUpload size={14} />} disabled={!hasAi}>
+            AI Analysis
+          </Tabs.Tab>
+          <Tabs.Tab value="manual" leftSection={<IconPencil size={14} />}>
+            Manual Entry
+          </Tabs.Tab>
+          <Tabs.Tab value="duplicate" leftSection={<IconCopy size={14} />}>
+            Duplicate
+          </Tabs.Tab>
+        </Tabs.List>
+        {hasAi ? null : (
+          <Alert color="gray" variant="light" mb="sm" py={6}>
+            <Text size="xs">{AI_ANALYSIS_PENDING_NOTE}</Text>
+          </Alert>
+        )}
+        <Tabs.Panel value="ai">{aiAnalysisPanel}</Tabs.Panel>
+        <Tabs.Panel value="manual">
+          <NeedCreateForm initialValues={EMPTY_CREATE_FORM} onCreated={done} onCancel={onClose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="duplicate">
+          {hasOpenedDuplicate ? <DuplicateTab onCreated={done} onCancel={onClose} /> : null}
+        </Tabs.Panel>
+      </Tabs>
+    </Modal>
+  );
+}

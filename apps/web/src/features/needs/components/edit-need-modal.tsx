@@ -1,0 +1,319 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
+import {
+  CATEGORIES,
+  NEED_COLUMNS,
+  NEED_LIMITS,
+  PRIORITIES,
+  getColumnTitle,
+  getJdAnalysisBadge,
+  getMissingCrmData,
+  getNeedUpdateErrorMessage,
+  type TNeed,
+} from '@staffing/domain';
+import { isApiError } from '../../../shared/api/index.ts';
+import { formatLongDate } from '../../../shared/utils/format-date.ts';
+import { getNeed } from '../api/get-need.ts';
+import { useSalesUsers } from '../api/get-sales-users.ts';
+import { useUpdateNeed } from '../api/update-need.ts';
+import {
+  EDIT_MESSAGES,
+  getEditChanges,
+  getEditFormValues,
+  validateEditForm,
+  type TEditNeedFormValues,
+} from '../utils/edit-need-form.ts';
+import { toastSuccess } from '../utils/toasts.ts';
+import { OrderClientsInput } from './order-clients-input.tsx';
+import { TagListInput } from './tag-list-input.tsx';
+
+export type TEditNeedModalProps = {
+  need: TNeed;
+  onClose: () => void;
+  /** The success toast; the board names the need, the detail page says 'Need updated successfully'. */
+  successMessage?: (need: TNeed) => string;
+};
+
+type TBanner = { message: string; isStale: boolean } | null;
+
+const COLUMN_OPTIONS = NEED_COLUMNS.map((c) => ({ value: c, label: getColumnTitle(c) }));
+
+function UrlField({ label, form, field }: { label: string; form: ReturnType<typeof useForm<TEditNeedFormValues>>; field: 'opportunitySalesforceUrl' | 'missionSalesforceUrl' }) {
+  const url = form.values[field].trim();
+  return (
+    <TextInput
+      label={label}
+      placeholder="https://…lightning.force.com/…"
+      {...form.getInputProps(field)}
+      rightSection={
+        url ? (
+          <Tooltip label="Open">
+            <ActionIcon component="a" href={url} target="_blank" rel="noreferrer" variant="subtle" aria-label={`Open ${label}`}>
+              <IconExternalLink size={14} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null
+      }
+    />
+  );
+}
+
+/** Edit Need (spec 000 §2): four tabs, checked on each change, sends only what changed. */
+export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TEditNeedModalProps) {
+  const update = useUpdateNeed();
+  const sales = useSalesUsers();
+  const [base, setBase] = useState<TNeed>(initialNeed);
+  const [banner, setBanner] = useState<TBanner>(null);
+  const [isReloading, setReloading] = useState(false);
+  const form = useForm<TEditNeedFormValues>({
+    mode: 'controlled',
+    initialValues: getEditFormValues(initialNeed),
+    validate: validateEditForm,
+    validateInputOnChange: true,
+  });
+
+  const hasErrors = Object.keys(form.errors).length > 0;
+  const crm = getMissingCrmData({
+    orderClients: form.values.orderClients.map((c) => c.name),
+    tjm: typeof form.values.tjm === 'number' ? form.values.tjm : Number(form.values.tjm) || null,
+    consultants: form.values.consultants,
+  });
+  const isCrmIncomplete = form.values.orderClients.length === 0 || !(Number(form.values.tjm) > 0);
+
+  const knownSales = sales.data ?? [];
+  const consultantOptions = [
+    ...knownSales.map((u) => ({ value: u.id, label: u.name })),
+    ...form.values.consultants
+      .filter((id) => !knownSales.some((u) => u.id === id))
+      .map((id) => ({ value: id, label: 'Unknown consultant' })),
+  ];
+  const unknownConsultants = form.values.consultants.filter((id) => !knownSales.some((u) => u.id === id));
+
+  const reload = async () => {
+    setReloading(true);
+    try {
+      // Newer version underneath, the user's input on top: the next save compares to it.
+      setBase(await getNeed(base.id));
+      setBanner(null);
+    } catch {
+      setBanner({ message: EDIT_MESSAGES.stale, isStale: true });
+    } finally {
+      setReloading(false);
+    }
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const validation = form.validate();
+    if (validation.hasErrors) {
+      setBanner({ message: EDIT_MESSAGES.fixErrors, isStale: false });
+      return;
+    }
+    const changes = getEditChanges(base, form.values);
+    if (!changes) {
+      setBanner({ message: EDIT_MESSAGES.fixErrors, isStale: false });
+      return;
+    }
+    if (Object.keys(changes).length === 0) {
+      setBanner({ message: EDIT_MESSAGES.noChanges, isStale: false });
+      return;
+    }
+    setBanner(null);
+    update.mutate(
+      { id: base.id, changes, version: base.version },
+      {
+        onSuccess: (saved) => {
+          toastSuccess(successMessage ? successMessage(saved) : `"${saved.title}" updated successfully`);
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409) {
+            setBanner({ message: EDIT_MESSAGES.stale, isStale: true });
+            return;
+          }
+          const status = isApiError(error) ? error.status : 0;
+          const detail = isApiError(error) ? error.detail : error instanceof Error ? error.message : undefined;
+          const mapped = getNeedUpdateErrorMessage(status, detail);
+          if (mapped.field) form.setFieldError(mapped.field, mapped.message);
+          setBanner({ message: mapped.message, isStale: false });
+        },
+      },
+    );
+  };
+
+  const descriptionLength = form.values.description.length;
+  const jdBadge = getJdAnalysisBadge(base.jdAnalysisStatus);
+
+  return (
+    <Modal opened onClose={onClose} title={`Edit Need: ${initialNeed.title}`} size="xl">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {banner ? (
+            <Alert color={banner.isStale ? 'orange' : 'red'} role="alert">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{banner.message}</Text>
+                {banner.isStale ? (
+                  <Button size="xs" variant="light" color="orange" onClick={() => void reload()} loading={isReloading}>
+                    Reload
+                  </Button>
+                ) : null}
+              </Group>
+            </Alert>
+          ) : null}
+          {isCrmIncomplete ? (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={16} />} py={6}>
+              <Text size="xs">
+                CRM requirements: order client contacts and a TJM above 0 are needed before an opportunity can be created.
+                {crm.message ? ` ${crm.message}` : ''}
+              </Text>
+            </Alert>
+          ) : null}
+          <Tabs defaultValue="basic" keepMounted>
+            <Tabs.List mb="sm">
+              <Tabs.Tab value="basic">Basic Info</Tabs.Tab>
+              <Tabs.Tab value="job">Job Details</Tabs.Tab>
+              <Tabs.Tab value="skills">Skills & Requirements</Tabs.Tab>
+              <Tabs.Tab value="meta">Metadata</Tabs.Tab>
+            </Tabs.List>
+
+            <Tabs.Panel value="basic">
+              <Stack gap="sm">
+                <TextInput label="Title" required maxLength={NEED_LIMITS.titleMax} {...form.getInputProps('title')} />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <TextInput label="Client" required {...form.getInputProps('client')} />
+                  <TextInput label="Company" {...form.getInputProps('jdCompany')} />
+                  <Select label="Priority" data={[...PRIORITIES]} allowDeselect={false} {...form.getInputProps('priority')} />
+                  <Select label="Status column" data={COLUMN_OPTIONS} allowDeselect={false} {...form.getInputProps('column')} />
+                  <NumberInput label="Progress (%)" min={0} max={100} {...form.getInputProps('progressPct')} />
+                  <NumberInput label="TJM (€/day)" min={0} step={0.01} decimalScale={2} {...form.getInputProps('tjm')} />
+                </SimpleGrid>
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <UrlField label="Opportunity URL" form={form} field="opportunitySalesforceUrl" />
+                  <UrlField label="Mission URL" form={form} field="missionSalesforceUrl" />
+                </SimpleGrid>
+                <Textarea
+                  label="Description"
+                  autosize
+                  minRows={3}
+                  maxRows={8}
+                  description={`${descriptionLength}/${NEED_LIMITS.descriptionMax}`}
+                  {...form.getInputProps('description')}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <Select label="Category" data={[...CATEGORIES]} clearable {...form.getInputProps('category')} />
+                  <NumberInput label="Quantity" min={1} allowDecimal={false} {...form.getInputProps('quantity')} />
+                </SimpleGrid>
+                <OrderClientsInput value={form.values.orderClients} onChange={(v) => form.setFieldValue('orderClients', v)} />
+              </Stack>
+            </Tabs.Panel>
+
+            <Tabs.Panel value="job">
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput label="Seniority" {...form.getInputProps('jdSeniority')} />
+                <NumberInput label="Experience years" min={0} max={50} allowDecimal={false} {...form.getInputProps('jdExperienceYears')} />
+                <TextInput label="Education" {...form.getInputProps('jdEducation')} />
+                <TextInput label="Location" {...form.getInputProps('jdLocation')} />
+                <TextInput label="Team" {...form.getInputProps('jdTeam')} />
+                <TextInput label="Project name" {...form.getInputProps('jdProjectName')} />
+              </SimpleGrid>
+            </Tabs.Panel>
+
+            <Tabs.Panel value="skills">
+              <Stack gap="sm">
+                <TagListInput label="Required skills" value={form.values.jdRequiredSkills} onChange={(v) => form.setFieldValue('jdRequiredSkills', v)} />
+                <TagListInput label="Desired skills" value={form.values.jdDesiredSkills} onChange={(v) => form.setFieldValue('jdDesiredSkills', v)} />
+                <TagListInput label="Soft skills" value={form.values.jdSoftSkills} onChange={(v) => form.setFieldValue('jdSoftSkills', v)} />
+                <TagListInput label="Responsibilities" value={form.values.jdResponsibilities} onChange={(v) => form.setFieldValue('jdResponsibilities', v)} />
+              </Stack>
+            </Tabs.Panel>
+
+            <Tabs.Panel value="meta">
+              <Stack gap="sm">
+                <Group gap="xs">
+                  <Text size="sm" c="dimmed">
+                    Status:
+                  </Text>
+                  <Badge variant="light">{getColumnTitle(base.column)}</Badge>
+                  <Text size="sm" c="dimmed">
+                    Analysis:
+                  </Text>
+                  <Badge variant="light" color={base.jdAnalysisStatus === 'ERROR' ? 'red' : 'gray'}>
+                    {jdBadge ?? 'No analysis'}
+                  </Badge>
+                </Group>
+                <Text size="sm">
+                  <Text span c="dimmed">Created: </Text>
+                  {formatLongDate(base.createdAt)} {new Date(base.createdAt).toLocaleTimeString()}
+                </Text>
+                <Text size="sm">
+                  <Text span c="dimmed">Updated: </Text>
+                  {formatLongDate(base.updatedAt)} {new Date(base.updatedAt).toLocaleTimeString()}
+                </Text>
+                <MultiSelect
+                  label="Assigned consultants"
+                  data={consultantOptions}
+                  searchable
+                  clearable
+                  placeholder={knownSales.length === 0 && !sales.isPending ? 'No sales consultants available' : 'Select Sales users'}
+                  {...form.getInputProps('consultants')}
+                />
+                {knownSales.length === 0 && !sales.isPending ? (
+                  <Text size="xs" c="dimmed">
+                    No sales consultants available
+                  </Text>
+                ) : null}
+                {unknownConsultants.map((id) => (
+                  <Text key={id} size="xs" c="red">
+                    Unknown consultant ({id.slice(0, 8)})
+                  </Text>
+                ))}
+                <Group gap="md">
+                  {base.jdS3Url || base.jobDescriptionFile ? (
+                    <Anchor href={base.jdS3Url ?? base.jobDescriptionFile ?? undefined} target="_blank" size="sm">
+                      Original job description
+                    </Anchor>
+                  ) : (
+                    <Text size="sm" c="dimmed">No job description file</Text>
+                  )}
+                  {base.jdAnalysisS3Url ? (
+                    <Anchor href={base.jdAnalysisS3Url} target="_blank" size="sm">
+                      Analysis JSON
+                    </Anchor>
+                  ) : null}
+                </Group>
+              </Stack>
+            </Tabs.Panel>
+          </Tabs>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending} disabled={hasErrors}>
+              Save Changes
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,80 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconSparkles } from '@tabler/icons-react';
+import { getJdAnalysisBadge, type TNeed } from '@staffing/domain';
+import { getJdDetails } from '../utils/need-display.ts';
+
+function Field({ label, value }: { label: string; value: string | number | null }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value === null || value === '' ? '—' : value}</Text>
+    </Stack>
+  );
+}
+
+function SkillList({ label, skills, color }: { label: string; skills: readonly string[]; color: string }) {
+  if (skills.length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Group gap={4}>
+        {skills.map((s) => (
+          <Badge key={s} size="sm" variant="light" color={color} tt="none">
+            {s}
+          </Badge>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+/** The AI job analysis of a need: the job-description fields and skills. */
+export function JdAnalysisPanel({ need }: { need: TNeed }) {
+  const jd = getJdDetails(need);
+  const badge = getJdAnalysisBadge(need.jdAnalysisStatus);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="AI job analysis">
+      <Group justify="space-between" mb="sm">
+        <Group gap={6}>
+          <IconSparkles size={18} color="var(--mantine-color-violet-6)" aria-hidden />
+          <Title order={4}>AI Job Analysis</Title>
+        </Group>
+        {badge ? (
+          <Badge color={need.jdAnalysisStatus === 'ERROR' ? 'red' : need.jdAnalysisStatus === 'PENDING' ? 'yellow' : 'green'} variant="light">
+            {badge}
+          </Badge>
+        ) : null}
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} mb="sm">
+        <Field label="Seniority" value={jd.seniority} />
+        <Field label="Experience years" value={jd.experienceYears} />
+        <Field label="Location" value={jd.location} />
+        <Field label="Team" value={jd.team} />
+        <Field label="Project" value={jd.projectName} />
+        <Field label="Company" value={jd.company} />
+        <Field label="Education" value={jd.education} />
+      </SimpleGrid>
+      <Stack gap="xs">
+        <SkillList label="Required skills" skills={jd.requiredSkills} color="blue" />
+        <SkillList label="Desired skills" skills={jd.desiredSkills} color="teal" />
+        <SkillList label="Soft skills" skills={jd.softSkills} color="grape" />
+        {jd.responsibilities.length ? (
+          <Stack gap={2}>
+            <Text size="xs" c="dimmed">
+              Responsibilities
+            </Text>
+            {jd.responsibilities.map((r) => (
+              <Text key={r} size="sm">
+                • {r}
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

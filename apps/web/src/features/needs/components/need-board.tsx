@@ -1,0 +1,293 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { IconFilter, IconLayoutKanban, IconList, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import {
+  BOARD_COLUMNS,
+  SIMPLIFIED_BOARD_COLUMNS,
+  can,
+  getColumnTitle,
+  matchesNeedFilters,
+  type TNeed,
+  type TNeedColumn,
+} from '@staffing/domain';
+import { TopBarActions, TopBarFilter } from '../../../shared/layout/top-bar-slots.tsx';
+import { useGlobalSearch } from '../../../shared/search/global-search.tsx';
+import { useSession } from '../../../shared/session/index.ts';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { useBoardNeeds } from '../api/get-needs.ts';
+import { useNeedClients } from '../api/get-need-clients.ts';
+import { useSalesUsers } from '../api/get-sales-users.ts';
+import { useMoveFlow } from '../hooks/use-move-flow.ts';
+import { columnKeyboardCoordinates } from '../utils/board-keyboard.ts';
+import { toastError, toastSuccess } from '../utils/toasts.ts';
+import { BoardColumn } from './board-column.tsx';
+import { BoardFilterDrawer, EMPTY_BOARD_FILTERS, countActiveFilters, type TBoardFilters } from './board-filter-drawer.tsx';
+import { ConfirmMoveModal } from './confirm-move-modal.tsx';
+import { CreateNeedModal } from './create-need-modal.tsx';
+import { EditNeedModal } from './edit-need-modal.tsx';
+import { NeedCard, type TRenderCandidates } from './need-card.tsx';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const MOBILE_QUERY = '(max-width: 767.98px)';
+
+export type TNeedBoardProps = {
+  /** Candidates slot of each card (chips per stage, preview); the candidates feature fills it. */
+  renderCandidates?: TRenderCandidates;
+  /** The Create dialog's AI Analysis tab content; until provided the tab says it is coming. */
+  createAiAnalysisPanel?: ReactNode;
+};
+
+// A pointer drag starts after 6 px so that a click still opens the card.
+const collisionDetection: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  return within.length ? within : rectIntersection(args);
+};
+
+/** The kanban board of active needs (spec 000 §2 Board). */
+export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoardProps) {
+  const navigate = useNavigate();
+  const { role } = useSession();
+  const isReadOnly = !role || !can.mutateNeeds(role);
+  const isMobile = useMediaQuery(MOBILE_QUERY, false) ?? false;
+  const { search: globalSearch } = useGlobalSearch();
+  const board = useBoardNeeds();
+  const clients = useNeedClients();
+  const sales = useSalesUsers();
+  const moveFlow = useMoveFlow();
+
+  const [view, setView] = useState<'workflow' | 'simplified'>('workflow');
+  const [mobileMode, setMobileMode] = useState<'list' | 'board'>('list');
+  const [filters, setFilters] = useState<TBoardFilters>(EMPTY_BOARD_FILTERS);
+  const [isFilterOpen, setFilterOpen] = useState(false);
+  const [isCreateOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<TNeed | null>(null);
+  const [dragged, setDragged] = useState<TNeed | null>(null);
+  const [now] = useState(() => new Date());
+
+  const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const [topSearch] = useDebouncedValue(globalSearch, SEARCH_DEBOUNCE_MS);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: columnKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+
+  const consultantNames = useMemo(() => new Map((sales.data ?? []).map((u) => [u.id, u.name])), [sales.data]);
+  const columns = view === 'workflow' ? BOARD_COLUMNS : SIMPLIFIED_BOARD_COLUMNS;
+
+  const byColumn = useMemo(() => {
+    const groups = new Map<TNeedColumn, TNeed[]>();
+    for (const need of board.data?.items ?? []) {
+      if (!matchesNeedFilters(need, { ...filters, search })) continue;
+      if (topSearch.trim() && !matchesNeedFilters(need, { search: topSearch })) continue;
+      const list = groups.get(need.column) ?? [];
+      list.push(need);
+      groups.set(need.column, list);
+    }
+    return groups;
+  }, [board.data, filters, search, topSearch]);
+
+  const openNeed = useMemo(() => (need: TNeed) => navigate(`/softeamboard/need/${need.id}`), [navigate]);
+  const editNeed = useMemo(() => (isReadOnly ? undefined : (need: TNeed) => setEditing(need)), [isReadOnly]);
+  const openCreate = isReadOnly ? undefined : () => setCreateOpen(true);
+
+  const refresh = async () => {
+    const result = await board.refetch();
+    if (result.isError) toastError('Failed to refresh data');
+    else toastSuccess('Data refreshed successfully');
+    void clients.refetch();
+  };
+
+  const onDragStart = (event: DragStartEvent) => setDragged((event.active.data.current?.need as TNeed) ?? null);
+  const onDragEnd = (event: DragEndEvent) => {
+    setDragged(null);
+    const need = event.active.data.current?.need as TNeed | undefined;
+    const to = event.over?.id as TNeedColumn | undefined;
+    if (need && to && to !== need.column) moveFlow.request(need, to);
+  };
+
+  const activeFilterCount = countActiveFilters(filters);
+  const cardProps = { consultantNames, now, onOpen: openNeed, onEdit: editNeed, renderCandidates };
+  const maxBodyHeight = 'calc(100vh - 230px)';
+
+  const toolbar = (
+    <Group gap="sm" wrap="wrap" justify="space-between">
+      <Group gap="sm" wrap="wrap">
+        <TextInput
+          aria-label="Search the board"
+          placeholder="Search needs..."
+          leftSection={<IconSearch size={14} />}
+          value={filters.search}
+          onChange={(e) => setFilters({ ...filters, search: e.currentTarget.value })}
+          w={isMobile ? '100%' : 240}
+        />
+        <SegmentedControl
+          aria-label="Board view"
+          value={view}
+          onChange={(v) => setView(v as 'workflow' | 'simplified')}
+          data={[
+            { value: 'workflow', label: 'Workflow' },
+            { value: 'simplified', label: 'Frozen / Push' },
+          ]}
+        />
+        {isMobile ? (
+          <SegmentedControl
+            aria-label="Mobile layout"
+            value={mobileMode}
+            onChange={(v) => setMobileMode(v as 'list' | 'board')}
+            data={[
+              { value: 'list', label: <IconList size={16} aria-label="List" /> },
+              { value: 'board', label: <IconLayoutKanban size={16} aria-label="Board" /> },
+            ]}
+          />
+        ) : null}
+      </Group>
+      <Group gap="xs">
+        <Tooltip label="Refresh">
+          <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={() => void refresh()} loading={board.isRefetching}>
+            <IconRefresh size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+
+  let body: ReactNode;
+  if (board.isPending) body = <PageLoader />;
+  else if (board.isError)
+    body = (
+      <Alert color="red" title="Failed to load needs">
+        <Button size="xs" variant="light" color="red" onClick={() => void board.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  else if (isMobile && mobileMode === 'list') {
+    const visible = columns.flatMap((c) => byColumn.get(c.column) ?? []);
+    body = (
+      <Stack gap="xs" data-testid="board-list">
+        {visible.length === 0 ? (
+          <Text c="dimmed" ta="center" py="lg">
+            {view === 'workflow' ? 'No needs yet' : 'No frozen needs'}
+          </Text>
+        ) : (
+          visible.map((need) => (
+            <Box key={need.id}>
+              <Text size="xs" c="dimmed" mb={2}>
+                {getColumnTitle(need.column)}
+              </Text>
+              <NeedCard need={need} {...cardProps} />
+            </Box>
+          ))
+        )}
+      </Stack>
+    );
+  } else {
+    const minWidth = view === 'workflow' ? 200 : 300;
+    body = (
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(null)}
+        accessibility={{
+          announcements: {
+            onDragStart: ({ active }) => `Picked up ${String((active.data.current?.need as TNeed | undefined)?.title ?? 'need')}.`,
+            onDragOver: ({ over }) => (over ? `Over ${getColumnTitle(over.id as TNeedColumn)}.` : 'Not over a column.'),
+            onDragEnd: ({ over }) => (over ? `Dropped on ${getColumnTitle(over.id as TNeedColumn)}.` : 'Dropped.'),
+            onDragCancel: () => 'Move cancelled.',
+          },
+        }}
+      >
+        <Box style={{ overflowX: 'auto' }} pb="xs">
+          <Box
+            data-testid="board-grid"
+            style={{
+              display: 'grid',
+              gridTemplateColumns: `repeat(${columns.length}, minmax(${minWidth}px, 1fr))`,
+              gap: 12,
+              alignItems: 'start',
+            }}
+          >
+            {columns.map((column) => (
+              <BoardColumn
+                key={column.id}
+                column={column}
+                needs={byColumn.get(column.column) ?? []}
+                isReadOnly={isReadOnly}
+                onCreate={openCreate}
+                maxBodyHeight={maxBodyHeight}
+                {...cardProps}
+              />
+            ))}
+          </Box>
+        </Box>
+        <DragOverlay>{dragged ? <NeedCard need={dragged} {...cardProps} /> : null}</DragOverlay>
+      </DndContext>
+    );
+  }
+
+  return (
+    <Stack gap="sm" p="md">
+      <TopBarFilter>
+        <Indicator label={activeFilterCount} size={16} disabled={activeFilterCount === 0}>
+          <Button variant="default" leftSection={<IconFilter size={16} />} onClick={() => setFilterOpen(true)}>
+            Filters
+          </Button>
+        </Indicator>
+      </TopBarFilter>
+      {isReadOnly ? null : (
+        <TopBarActions>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreateOpen(true)}>
+            Create Need
+          </Button>
+        </TopBarActions>
+      )}
+      {toolbar}
+      {body}
+      <BoardFilterDrawer
+        opened={isFilterOpen}
+        onClose={() => setFilterOpen(false)}
+        filters={filters}
+        onChange={setFilters}
+        clients={clients.data ?? []}
+      />
+      <ConfirmMoveModal pending={moveFlow.pending} onConfirm={moveFlow.confirm} onCancel={moveFlow.cancel} />
+      {isReadOnly ? null : (
+        <CreateNeedModal opened={isCreateOpen} onClose={() => setCreateOpen(false)} aiAnalysisPanel={createAiAnalysisPanel} />
+      )}
+      {editing ? <EditNeedModal need={editing} onClose={() => setEditing(null)} /> : null}
+    </Stack>
+  );
+}

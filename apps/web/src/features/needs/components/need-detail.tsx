@@ -1,0 +1,235 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconArrowLeft, IconEdit, IconMail, IconFileText } from '@tabler/icons-react';
+import {
+  can,
+  getColumnTitle,
+  getPriorityColor,
+  shortId,
+  type TNeed,
+} from '@staffing/domain';
+import { isApiError } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/index.ts';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { formatLongDate } from '../../../shared/utils/format-date.ts';
+import { useNeed } from '../api/get-need.ts';
+import { EditNeedModal } from './edit-need-modal.tsx';
+import { JdAnalysisPanel } from './jd-analysis-panel.tsx';
+import { ProcessActionsPanel } from './process-actions-panel.tsx';
+
+/** A tab the candidates feature adds beside 'Need Details' (Identified, Sent, Interview / GO-NOGO, Rejected). */
+export type TNeedDetailTab = { value: string; label: ReactNode; panel: ReactNode };
+
+export type TNeedDetailProps = {
+  needId: string;
+  /** Candidate tabs of the process tracker, filled by the candidates feature. */
+  candidateTabs?: TNeedDetailTab[];
+  /** Opens the AI Mail dialog; until the AI feature provides it the button is a disabled placeholder. */
+  onOpenAiMail?: (need: TNeed) => void;
+  /** Upload, download and delete of the job description (documents feature); a placeholder until then. */
+  renderJobDescription?: (need: TNeed) => ReactNode;
+};
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Box fz="sm">{children}</Box>
+    </Stack>
+  );
+}
+
+function OrderClientsInfo({ need, onEdit }: { need: TNeed; onEdit?: (() => void) | undefined }) {
+  if (need.orderClients.length === 0)
+    return (
+      <Alert color="yellow" variant="light" title="Order client information missing">
+        <Text size="sm">Add the order client contacts of this need so that CRM actions can start.</Text>
+        {onEdit ? (
+          <Button size="xs" mt="xs" variant="light" color="yellow" onClick={onEdit}>
+            Add Order Clients
+          </Button>
+        ) : null}
+      </Alert>
+    );
+  return (
+    <Stack gap={4}>
+      {need.orderClients.map((name, i) => (
+        <Text key={name} size="sm">
+          {name}
+          {need.orderClientsEmail[i] ? (
+            <Anchor href={`mailto:${need.orderClientsEmail[i]}`} size="sm" ml={6}>
+              {need.orderClientsEmail[i]}
+            </Anchor>
+          ) : null}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** Need detail and process tracker (spec 000 §2), at the shareable /softeamboard/need/{id}. */
+export function NeedDetail({ needId, candidateTabs = [], onOpenAiMail, renderJobDescription }: TNeedDetailProps) {
+  const navigate = useNavigate();
+  const { role } = useSession();
+  const canMutate = Boolean(role && can.mutateNeeds(role));
+  const query = useNeed(needId);
+  const [isEditing, setEditing] = useState(false);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError || !query.data) {
+    const isMissing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Stack p="md" align="flex-start">
+        <Alert color={isMissing ? 'gray' : 'red'} title={isMissing ? 'Not Found' : 'Failed to load need'}>
+          {isMissing ? 'Need not found' : (query.error?.message ?? 'An error occurred')}
+        </Alert>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate('/softeamboard')}>
+          Back to board
+        </Button>
+      </Stack>
+    );
+  }
+  const need = query.data;
+  const openEdit = canMutate ? () => setEditing(true) : undefined;
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <Button variant="subtle" px={6} aria-label="Back" onClick={() => void navigate(-1)}>
+            <IconArrowLeft size={18} />
+          </Button>
+          <Stack gap={4}>
+            <Title order={2}>{need.title}</Title>
+            <Group gap={6}>
+              <Text c="dimmed">{need.client}</Text>
+              <Badge color={getPriorityColor(need.priority)}>{need.priority}</Badge>
+              <Badge variant="light" data-testid="need-status">
+                {getColumnTitle(need.column)}
+              </Badge>
+            </Group>
+          </Stack>
+        </Group>
+        {canMutate ? (
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+            {onOpenAiMail ? (
+              <Button variant="light" color="violet" leftSection={<IconMail size={16} />} onClick={() => onOpenAiMail(need)}>
+                AI Mail
+              </Button>
+            ) : (
+              <Tooltip label="AI Mail arrives with the AI feature">
+                <Button variant="light" color="violet" leftSection={<IconMail size={16} />} disabled>
+                  AI Mail
+                </Button>
+              </Tooltip>
+            )}
+          </Group>
+        ) : null}
+      </Group>
+
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, md: canMutate ? 9 : 12 }}>
+          <Tabs defaultValue="details" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="details">Need Details</Tabs.Tab>
+              {candidateTabs.map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value}>
+                  {tab.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="details" pt="md">
+              <Stack gap="md">
+                <Paper withBorder p="md" radius="md">
+                  <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
+                    <Info label="Quantity">
+                      <Badge variant="outline" tt="none">
+                        {need.quantity}x
+                      </Badge>
+                    </Info>
+                    <Info label="Status">{need.status}</Info>
+                    <Info label="Priority">
+                      <Badge color={getPriorityColor(need.priority)}>{need.priority}</Badge>
+                    </Info>
+                    <Info label="Category">{need.category ?? '—'}</Info>
+                    <Info label="Need ID">
+                      <Tooltip label={need.id}>
+                        <Text size="sm" ff="monospace" span>
+                          {shortId(need.id)}
+                        </Text>
+                      </Tooltip>
+                    </Info>
+                    <Info label="Client">{need.client}</Info>
+                    <Info label="Column">{getColumnTitle(need.column)}</Info>
+                    <Info label="Created">{formatLongDate(need.createdAt)}</Info>
+                    <Info label="Candidates">{need.candidateCount}</Info>
+                    <Info label="TJM">{need.tjm != null ? `${need.tjm} €/day` : '—'}</Info>
+                  </SimpleGrid>
+                  {need.description ? (
+                    <Text size="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>
+                      {need.description}
+                    </Text>
+                  ) : null}
+                </Paper>
+                <Paper withBorder p="md" radius="md" component="section" aria-label="Order client information">
+                  <Title order={4} mb="xs">
+                    Order client information
+                  </Title>
+                  <OrderClientsInfo need={need} onEdit={openEdit} />
+                </Paper>
+                <JdAnalysisPanel need={need} />
+                <Paper withBorder p="md" radius="md" component="section" aria-label="Job description">
+                  <Group gap={6} mb="xs">
+                    <IconFileText size={18} aria-hidden />
+                    <Title order={4}>Job description and analysis</Title>
+                  </Group>
+                  {renderJobDescription ? (
+                    renderJobDescription(need)
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      Upload, download and delete of the job description arrive with document upload.
+                    </Text>
+                  )}
+                </Paper>
+              </Stack>
+            </Tabs.Panel>
+            {candidateTabs.map((tab) => (
+              <Tabs.Panel key={tab.value} value={tab.value} pt="md">
+                {tab.panel}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </Grid.Col>
+        {canMutate ? (
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <ProcessActionsPanel need={need} />
+          </Grid.Col>
+        ) : null}
+      </Grid>
+      {isEditing ? (
+        <EditNeedModal need={need} onClose={() => setEditing(false)} successMessage={() => 'Need updated successfully'} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,244 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  Alert,
+  Badge,
+  Button,
+  Collapse,
+  Group,
+  MultiSelect,
+  Pagination,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
+import {
+  ACTIVE_COLUMNS,
+  FINISHED_COLUMNS,
+  NEED_LIMITS,
+  PRIORITIES,
+  can,
+  getColumnTitle,
+  getDefaultNeedSort,
+  type TNeed,
+} from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { TopBarActions } from '../../../shared/layout/top-bar-slots.tsx';
+import { useSession } from '../../../shared/session/index.ts';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { useExportNeedsCsv } from '../api/export-needs-csv.ts';
+import { useNeedClients } from '../api/get-need-clients.ts';
+import { useNeeds } from '../api/get-needs.ts';
+import { useSalesUsers } from '../api/get-sales-users.ts';
+import {
+  readTableFilters,
+  toListParams,
+  toggleSort,
+  writeTableFilters,
+  type TNeedTableFilters,
+} from '../utils/need-list-params.ts';
+import { toastError, toastInfo, toastSuccess } from '../utils/toasts.ts';
+import { CreateNeedModal } from './create-need-modal.tsx';
+import { EditNeedModal } from './edit-need-modal.tsx';
+import { HardDeleteModal } from './hard-delete-modal.tsx';
+import { NeedsTable, type TRenderCandidatesCell } from './needs-table.tsx';
+import { SEARCH_DEBOUNCE_MS } from './need-board.tsx';
+
+export type TNeedsTablePageProps = {
+  variant: 'active' | 'finished';
+  /** The candidate column's content, filled by the candidates feature (text is truncated at 50). */
+  renderCandidatesCell?: TRenderCandidatesCell;
+  /** The Create dialog's AI Analysis tab content (documents feature). */
+  createAiAnalysisPanel?: ReactNode;
+};
+
+/** Spec 000 §9: the need list reads pages of 100. */
+const PAGE_SIZE = NEED_LIMITS.defaultPageSize;
+
+/**
+ * Needs List and Finished Needs: filters and sort live in the URL and go to the server, so a link
+ * reproduces the view (spec 000 §2).
+ */
+export function NeedsTablePage({ variant, renderCandidatesCell, createAiAnalysisPanel }: TNeedsTablePageProps) {
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { role } = useSession();
+  const canMutate = Boolean(role && can.mutateNeeds(role));
+  const canHardDelete = Boolean(role && can.hardDeleteNeed(role));
+  const scope = variant === 'active' ? 'active' : 'finished';
+  const defaults = useMemo(() => getDefaultNeedSort(scope), [scope]);
+  const filters = useMemo(() => readTableFilters(searchParams, defaults), [searchParams, defaults]);
+  const [searchText, setSearchText] = useState(filters.search);
+  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [isFilterOpen, setFilterOpen] = useState(
+    filters.priorities.length + filters.clients.length + filters.statuses.length > 0 || Boolean(filters.consultant),
+  );
+  const [editing, setEditing] = useState<TNeed | null>(null);
+  const [deleting, setDeleting] = useState<TNeed | null>(null);
+  const [isCreateOpen, setCreateOpen] = useState(false);
+
+  const query = useNeeds(toListParams(filters, scope, PAGE_SIZE));
+  const clients = useNeedClients();
+  const sales = useSalesUsers();
+  const exportCsv = useExportNeedsCsv();
+
+  const update = (patch: Partial<TNeedTableFilters>) => {
+    // Any change of filter or sort starts again at page 1.
+    const next = { ...filters, page: 1, ...patch };
+    setSearchParams(writeTableFilters(next, defaults, searchParams), { replace: true });
+  };
+
+  useEffect(() => {
+    if (debouncedSearch !== filters.search) update({ search: debouncedSearch });
+    // Only the debounced text drives the URL; the URL's own changes do not echo back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const statusOptions = (variant === 'active' ? ACTIVE_COLUMNS : FINISHED_COLUMNS).map((c) => ({
+    value: c,
+    label: getColumnTitle(c),
+  }));
+
+  const runExport = () => {
+    toastInfo('Generating CSV export...');
+    exportCsv.mutate(
+      {
+        search: filters.search || undefined,
+        consultant_id: filters.consultant || undefined,
+        client: filters.clients.join(',') || undefined,
+        priority: filters.priorities.join(',') || undefined,
+      },
+      {
+        onSuccess: () => toastSuccess('CSV export downloaded successfully'),
+        onError: (error) => toastError(`Error exporting CSV: ${getErrorMessage(error, error.message)}`),
+      },
+    );
+  };
+
+  const page = query.data;
+  const title = variant === 'active' ? 'Needs List' : 'Finished Needs';
+
+  return (
+    <Stack gap="sm" p="md">
+      {canMutate && variant === 'active' ? (
+        <TopBarActions>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreateOpen(true)}>
+            Create Need
+          </Button>
+        </TopBarActions>
+      ) : null}
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          <Title order={2}>{title}</Title>
+          {page ? (
+            <Badge variant="light" size="lg">
+              {page.total}
+            </Badge>
+          ) : null}
+        </Group>
+        {variant === 'finished' && canHardDelete ? (
+          <Badge color="red" variant="light" size="lg" tt="none">
+            Admin: Hard delete available
+          </Badge>
+        ) : null}
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <TextInput
+          aria-label="Search needs"
+          placeholder="Search in titles, clients, descriptions..."
+          leftSection={<IconSearch size={14} />}
+          value={searchText}
+          onChange={(e) => setSearchText(e.currentTarget.value)}
+          style={{ flex: 1, minWidth: 220, maxWidth: 420 }}
+        />
+        <Button
+          variant={isFilterOpen ? 'light' : 'default'}
+          leftSection={<IconFilter size={16} />}
+          onClick={() => setFilterOpen((v) => !v)}
+          aria-expanded={isFilterOpen}
+        >
+          Filters
+        </Button>
+        {variant === 'active' ? (
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={runExport} loading={exportCsv.isPending}>
+            Export CSV
+          </Button>
+        ) : null}
+      </Group>
+      <Collapse in={isFilterOpen}>
+        <Paper withBorder p="sm" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: variant === 'active' ? 4 : 2 }}>
+            {variant === 'active' ? (
+              <MultiSelect label="Priority" data={[...PRIORITIES]} value={filters.priorities} onChange={(priorities) => update({ priorities })} clearable />
+            ) : null}
+            {variant === 'active' ? (
+              <MultiSelect label="Clients" data={clients.data ?? []} value={filters.clients} onChange={(c) => update({ clients: c })} searchable clearable />
+            ) : null}
+            <MultiSelect label="Status" data={statusOptions} value={filters.statuses} onChange={(statuses) => update({ statuses })} clearable />
+            <Select
+              label="Consultant"
+              data={(sales.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
+              value={filters.consultant || null}
+              onChange={(v) => update({ consultant: v ?? '' })}
+              clearable
+              searchable
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="xs">
+            <Button
+              variant="subtle"
+              size="xs"
+              onClick={() => {
+                setSearchText('');
+                update({ search: '', priorities: [], clients: [], statuses: [], consultant: '' });
+              }}
+            >
+              Clear All Filters
+            </Button>
+          </Group>
+        </Paper>
+      </Collapse>
+      {query.isPending ? (
+        <PageLoader />
+      ) : query.isError ? (
+        <Alert color="red" title="Failed to load needs">
+          {getErrorMessage(query.error, query.error.message)}
+        </Alert>
+      ) : page && page.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {variant === 'active' ? 'No needs match these filters' : 'No finished needs'}
+        </Text>
+      ) : page ? (
+        <>
+          <NeedsTable
+            variant={variant}
+            needs={page.items}
+            sortBy={filters.sortBy}
+            sortOrder={filters.sortOrder}
+            onSort={(field) => update(toggleSort(filters, field))}
+            onOpen={(need) => void navigate(`/softeamboard/need/${need.id}`)}
+            onEdit={canMutate ? setEditing : undefined}
+            onDelete={variant === 'finished' && canHardDelete ? setDeleting : undefined}
+            renderCandidatesCell={renderCandidatesCell}
+          />
+          {page.pages > 1 ? (
+            <Group justify="center">
+              <Pagination total={page.pages} value={filters.page} onChange={(p) => update({ page: p })} />
+            </Group>
+          ) : null}
+        </>
+      ) : null}
+      {editing ? <EditNeedModal need={editing} onClose={() => setEditing(null)} /> : null}
+      {deleting ? <HardDeleteModal need={deleting} onClose={() => setDeleting(null)} /> : null}
+      {canMutate && variant === 'active' ? (
+        <CreateNeedModal opened={isCreateOpen} onClose={() => setCreateOpen(false)} aiAnalysisPanel={createAiAnalysisPanel} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState, type KeyboardEvent } from 'react';
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { normaliseOrderClients } from '@staffing/domain';
+
+export type TOrderClient = { name: string; email: string };
+
+type TOrderClientsInputProps = {
+  value: TOrderClient[];
+  onChange: (value: TOrderClient[]) => void;
+  disabled?: boolean;
+};
+
+/** Order clients: a name and an optional e-mail, added with the button or Enter; duplicate names ignored. */
+export function OrderClientsInput({ value, onChange, disabled }: TOrderClientsInputProps) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+
+  const add = () => {
+    if (!name.trim()) return;
+    const { orderClients, orderClientsEmail } = normaliseOrderClients([...value, { name, email }]);
+    onChange(orderClients.map((n, i) => ({ name: n, email: orderClientsEmail[i] ?? '' })));
+    setName('');
+    setEmail('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      add();
+    }
+  };
+
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        Order clients
+      </Text>
+      <Group gap="xs" align="flex-end" wrap="wrap">
+        <TextInput
+          aria-label="Order client name"
+          placeholder="Client contact name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
+          style={{ flex: 1, minWidth: 160 }}
+        />
+        <TextInput
+          aria-label="Order client email"
+          placeholder="Email (optional)"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          disabled={disabled}
+          style={{ flex: 1, minWidth: 160 }}
+        />
+        <Button variant="light" leftSection={<IconPlus size={14} />} onClick={add} disabled={disabled || !name.trim()}>
+          Add
+        </Button>
+      </Group>
+      {value.map((client) => (
+        <Group key={client.name} gap="xs" justify="space-between" wrap="nowrap">
+          <Text size="sm">
+            {client.name}
+            {client.email ? (
+              <Text span c="dimmed" size="sm">
+                {' '}
+                ({client.email})
+              </Text>
+            ) : null}
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="sm"
+            aria-label={`Remove ${client.name}`}
+            onClick={() => onChange(value.filter((c) => c.name !== client.name))}
+            disabled={disabled}
+          >
+            <IconTrash size={14} />
+          </ActionIcon>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** The two parallel lists of the API (names, e-mails with '' where none) as form rows. */
+export function toOrderClientRows(names: readonly string[], emails: readonly string[]): TOrderClient[] {
+  return names.map((name, i) => ({ name, email: emails[i] ?? '' }));
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { getColumnTitle, type TNeed, type TNeedColumn } from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { useMoveNeed } from '../api/move-need.ts';
+import { toastError, toastSuccess } from '../utils/toasts.ts';
+
+export const MOVE_FAILED = 'Failed to move need';
+
+export type TPendingMove = { need: TNeed; from: TNeedColumn; to: TNeedColumn };
+
+/**
+ * A drop asks first ('Confirm Move'); confirming moves the card at once and the server's answer
+ * either keeps it there or puts it back with 'Failed to move need'.
+ */
+export function useMoveFlow() {
+  const move = useMoveNeed();
+  const [pending, setPending] = useState<TPendingMove | null>(null);
+
+  const request = (need: TNeed, to: TNeedColumn) => {
+    if (need.column === to) return;
+    setPending({ need, from: need.column, to });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const { need, to } = pending;
+    setPending(null);
+    move.mutate(
+      { need, column: to },
+      {
+        onSuccess: (moved) => toastSuccess(`"${moved.title}" moved to ${getColumnTitle(to)}`),
+        onError: (error) => toastError(MOVE_FAILED, getErrorMessage(error, '')),
+      },
+    );
+  };
+
+  return { pending, request, confirm, cancel: () => setPending(null), isMoving: move.isPending };
+}

@@ -1,0 +1,113 @@
+import { NEED_MESSAGES, ZEditNeedForm, type TNeed } from '@staffing/domain';
+import type { TOrderClient } from '../components/order-clients-input.tsx';
+
+/** The Edit Need dialog's fields as the inputs hold them. */
+export type TEditNeedFormValues = {
+  title: string;
+  client: string;
+  jdCompany: string;
+  priority: string;
+  column: string;
+  progressPct: number | string;
+  tjm: number | string;
+  opportunitySalesforceUrl: string;
+  missionSalesforceUrl: string;
+  description: string;
+  category: string;
+  quantity: number | string;
+  orderClients: TOrderClient[];
+  jdSeniority: string;
+  jdExperienceYears: number | string;
+  jdEducation: string;
+  jdLocation: string;
+  jdTeam: string;
+  jdProjectName: string;
+  jdRequiredSkills: string[];
+  jdDesiredSkills: string[];
+  jdSoftSkills: string[];
+  jdResponsibilities: string[];
+  consultants: string[];
+};
+
+export function getEditFormValues(need: TNeed): TEditNeedFormValues {
+  return {
+    title: need.title,
+    client: need.client,
+    jdCompany: need.jdCompany ?? '',
+    priority: need.priority,
+    column: need.column,
+    progressPct: need.progressPct,
+    tjm: need.tjm ?? '',
+    opportunitySalesforceUrl: need.opportunitySalesforceUrl ?? '',
+    missionSalesforceUrl: need.missionSalesforceUrl ?? '',
+    description: need.description ?? '',
+    category: need.category ?? '',
+    quantity: need.quantity,
+    orderClients: need.orderClients.map((name, i) => ({ name, email: need.orderClientsEmail[i] ?? '' })),
+    jdSeniority: need.jdSeniority ?? '',
+    jdExperienceYears: need.jdExperienceYears ?? '',
+    jdEducation: need.jdEducation ?? '',
+    jdLocation: need.jdLocation ?? '',
+    jdTeam: need.jdTeam ?? '',
+    jdProjectName: need.jdProjectName ?? '',
+    jdRequiredSkills: [...need.jdRequiredSkills],
+    jdDesiredSkills: [...need.jdDesiredSkills],
+    jdSoftSkills: [...need.jdSoftSkills],
+    jdResponsibilities: [...need.jdResponsibilities],
+    consultants: [...need.consultants],
+  };
+}
+
+function toEditInput(values: TEditNeedFormValues) {
+  const { orderClients, ...rest } = values;
+  return {
+    ...rest,
+    orderClients: orderClients.map((c) => c.name),
+    orderClientsEmail: orderClients.map((c) => c.email),
+  };
+}
+
+type TParsed = Record<string, unknown>;
+
+/** The dialog's messages by field (ZEditNeedForm: the spec's edit rules and texts). */
+export function validateEditForm(values: TEditNeedFormValues): Record<string, string> {
+  const result = ZEditNeedForm.safeParse(toEditInput(values));
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+const normalise = (v: unknown) => (v === undefined || v === '' ? null : v);
+const isSame = (a: unknown, b: unknown) => JSON.stringify(normalise(a)) === JSON.stringify(normalise(b));
+
+/**
+ * Only what the user changed, cleaned by the schema (spec 000 §5 'Updates send only fields that are
+ * defined'); order clients travel as both lists whenever either changed. Null: the form is invalid.
+ */
+export function getEditChanges(need: TNeed, values: TEditNeedFormValues): TParsed | null {
+  const result = ZEditNeedForm.safeParse(toEditInput(values));
+  if (!result.success) return null;
+  const parsed = result.data as TParsed;
+  const changes: TParsed = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key === 'orderClients' || key === 'orderClientsEmail') continue;
+    if (!isSame(value, need[key as keyof TNeed])) changes[key] = value;
+  }
+  const names = (parsed.orderClients as string[] | undefined) ?? [];
+  const emails = (parsed.orderClientsEmail as string[] | undefined) ?? [];
+  if (!isSame(names, need.orderClients) || !isSame(emails, need.orderClientsEmail)) {
+    changes.orderClients = names;
+    changes.orderClientsEmail = emails;
+  }
+  return changes;
+}
+
+export const EDIT_MESSAGES = {
+  fixErrors: NEED_MESSAGES.fixErrors,
+  noChanges: NEED_MESSAGES.noChanges,
+  stale: 'This need was changed by someone else. Reload it to see the latest version; your changes are kept.',
+} as const;

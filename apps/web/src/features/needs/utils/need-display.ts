@@ -1,0 +1,34 @@
+import type { TNeed } from '@staffing/domain';
+
+/** 'Non spécifiée' is how the analyzer says it found no location: hidden (spec 000 §3). */
+export const UNKNOWN_LOCATION = 'Non spécifiée';
+
+/** Job-description details of a need, from the flattened fields or else the analysis object. */
+export function getJdDetails(need: TNeed) {
+  const analysis = need.jdAnalysis ?? {};
+  const location = need.jdLocation ?? analysis.location ?? null;
+  return {
+    seniority: need.jdSeniority ?? analysis.seniority ?? null,
+    location: location && location.trim() !== UNKNOWN_LOCATION ? location : null,
+    team: need.jdTeam ?? analysis.team ?? null,
+    education: need.jdEducation ?? analysis.education ?? null,
+    projectName: need.jdProjectName ?? analysis.projectname ?? null,
+    company: need.jdCompany ?? analysis.company ?? null,
+    experienceYears: need.jdExperienceYears ?? (analysis.experienceyears != null ? Number(analysis.experienceyears) : null),
+    requiredSkills: need.jdRequiredSkills.length ? need.jdRequiredSkills : (analysis.requiredskills ?? []),
+    desiredSkills: need.jdDesiredSkills.length ? need.jdDesiredSkills : (analysis.desiredskills ?? []),
+    softSkills: need.jdSoftSkills.length ? need.jdSoftSkills : (analysis.soft_skills ?? []),
+    responsibilities: need.jdResponsibilities.length ? need.jdResponsibilities : (analysis.responsibilities ?? []),
+  };
+}
+
+/** Whether the card offers its 'AI Analysis Available' panel. */
+export function hasJdAnalysis(need: TNeed): boolean {
+  const d = getJdDetails(need);
+  return Boolean(d.seniority || d.location || d.team || d.education || d.requiredSkills.length);
+}
+
+/** Column colours of the spec named in Mantine's palette ('purple' is Mantine's violet). */
+export function toMantineColor(color: string): string {
+  return color === 'purple' ? 'violet' : color;
+}
