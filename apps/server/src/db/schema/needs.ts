@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt, version } from './columns.ts';
 import { users } from './users.ts';
@@ -54,6 +55,8 @@ export const needs = pgTable(
     index('needs_updated_at_idx').on(t.updatedAt),
     index('needs_created_at_idx').on(t.createdAt),
     index('needs_client_idx').on(t.client),
+    // The needs list sorts by title, case-insensitively, by default.
+    index('needs_title_lower_idx').on(sql`lower(${t.title})`),
     index('needs_consultants_idx').using('gin', t.consultants),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "needs_title_lower_idx" ON "needs" USING btree (lower("title"));
