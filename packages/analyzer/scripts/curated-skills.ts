@@ -1052,6 +1052,8 @@ export const EXCLUDED_ALIASES: readonly string[] = [
   'deploy',
   'provisioning',
   'd',
+  'growth',
+  'coffee',
   'server',
   'code',
   'tool',

@@ -10,6 +10,11 @@ import type { TJdSection } from './jd-headings.ts';
 const DESIRED_LINE =
   /\b(un plus|serait un plus|est un plus|appr[ée]ci[ée]e?s?|id[ée]alement|souhait[ée]e?s?|bonus|nice to have|is a plus|are a plus|a plus\b|preferred|preferably|ideally|desirable|would be (great|nice)|optionnel)/i;
 
+// A line that states what the candidate must know: its generic fields ("databases", "testing")
+// and ordinary-word tools count as skills, as in a skills list.
+const REQUIREMENT_LINE =
+  /\b(experience (?:in|with|of)|experienced|knowledge|familiar|familiarity|proficien|understanding of|expertise|background in|degree|skills? in|hands[- ]on|exposure to|working with|comp[ée]tences?|ma[îi]trise|ma[îi]triser|connaissances?|exp[ée]rience (?:en|sur|de|avec)|dipl[ôo]me)/i;
+
 /** Reads a job description (French or English) into the need's analysis fields, offline. */
 export function analyzeJobDescription(text: string): TJdAnalysis {
   const language = detectLanguage(text);
@@ -51,7 +56,9 @@ function classifySkills(sections: Section<TJdSection>[], language: 'fr' | 'en') 
   for (const section of sections) {
     for (const line of section.lines) {
       const isDesired = section.kind === 'desired' || DESIRED_LINE.test(line);
-      for (const mention of findSkillMentions(line)) {
+      const inSkillsList =
+        section.kind === 'required' || section.kind === 'desired' || REQUIREMENT_LINE.test(line);
+      for (const mention of findSkillMentions(line, undefined, { inSkillsList })) {
         const name = label(mention, language);
         if (
           mention.skill.category === 'soft' ||
