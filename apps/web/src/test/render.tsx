@@ -7,6 +7,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../shared/api/index.ts';
 import { TopBarSlotsProvider } from '../shared/layout/top-bar-slots.tsx';
 import { GlobalSearchProvider } from '../shared/search/global-search.tsx';
+import { LiveConnectionContext, createLiveConnection } from '../shared/live/index.ts';
+
+// Pages may listen to live events; without a token this connection never opens a socket.
+const idleLiveConnection = createLiveConnection({ getToken: () => null });
 
 /** Shows the router's current path so tests can assert redirects. */
 export function LocationProbe() {
@@ -21,10 +25,12 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
       <QueryClientProvider client={queryClient}>
         <GlobalSearchProvider>
           <TopBarSlotsProvider>
-            <MemoryRouter initialEntries={[route]}>
-              {ui}
-              <LocationProbe />
-            </MemoryRouter>
+            <LiveConnectionContext value={idleLiveConnection}>
+              <MemoryRouter initialEntries={[route]}>
+                {ui}
+                <LocationProbe />
+              </MemoryRouter>
+            </LiveConnectionContext>
           </TopBarSlotsProvider>
         </GlobalSearchProvider>
       </QueryClientProvider>
