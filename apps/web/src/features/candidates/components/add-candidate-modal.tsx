@@ -113,10 +113,6 @@ function CandidateEntryForm({
   const saving = create.isPending;
 
   const submit = (values: TCandidateFormValues) => {
-    if (missingSelection) {
-      setError(CANDIDATE_MESSAGES.selectCandidateToDuplicate);
-      return;
-    }
     setError(null);
     onBusy(true);
     create.mutate(
@@ -141,7 +137,18 @@ function CandidateEntryForm({
   };
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form
+      noValidate
+      onSubmit={(e) => {
+        // Without a chosen candidate there is nothing to duplicate: say so before validating.
+        if (missingSelection) {
+          e.preventDefault();
+          setError(CANDIDATE_MESSAGES.selectCandidateToDuplicate);
+          return;
+        }
+        form.onSubmit(submit)(e);
+      }}
+    >
       <Stack gap="sm">
         <CandidateFormFields form={form} disabled={saving} />
         {error ? (
