@@ -1,27 +1,58 @@
-import { detectDocumentType, extractText, isAnalyzerError, type Analyzer } from '@staffing/analyzer';
+import {
+  detectDocumentType,
+  extractText,
+  isAnalyzerError,
+  type Analyzer,
+} from '@staffing/analyzer';
 import type { TCvAnalysis, TJdAnalysis } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { keyPrefix } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
-import { PermanentJobError, type TFlowRunner, type TJobDefinition, type TStageContext } from '../jobs/flow-runner.ts';
+import {
+  PermanentJobError,
+  type TFlowRunner,
+  type TJobDefinition,
+  type TStageContext,
+} from '../jobs/flow-runner.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import { publishJobEvent, safePublish } from '../jobs/job-events.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
 import { findMissingSkills } from '../scoring/score-relevance.ts';
-import { candidateFieldsFromCvAnalysis, guessJobTitle, needFieldsFromJdAnalysis } from './apply-analysis.ts';
+import {
+  candidateFieldsFromCvAnalysis,
+  guessJobTitle,
+  needFieldsFromJdAnalysis,
+} from './apply-analysis.ts';
 import type { TAnalysisRepository, TCandidateRow } from './analysis.repository.ts';
 
 export const JOB_TYPES = { jd: 'jd_analysis', cv: 'cv_analysis' } as const;
 export const UNKNOWN_CLIENT = 'Unknown client';
 
-export type TJdPayload = { objectKey: string; filename: string; createdNeed: boolean; placeholderTitle?: string };
-export type TCvPayload = { objectKey: string; filename: string; createdCandidate: boolean; placeholderName?: string };
+export type TJdPayload = {
+  objectKey: string;
+  filename: string;
+  createdNeed: boolean;
+  placeholderTitle?: string;
+};
+export type TCvPayload = {
+  objectKey: string;
+  filename: string;
+  createdCandidate: boolean;
+  placeholderName?: string;
+};
 
 const ANALYSIS_QUEUE_SETTINGS = { expireInSeconds: 15 * 60, retryLimit: 2, retryDelaySeconds: 5 };
 
-type TDeps = { db: TDb; bus: TEventBus; storage: TStorage; analyzer: Analyzer; repo: TAnalysisRepository; runner: TFlowRunner };
+type TDeps = {
+  db: TDb;
+  bus: TEventBus;
+  storage: TStorage;
+  analyzer: Analyzer;
+  repo: TAnalysisRepository;
+  runner: TFlowRunner;
+};
 
 /** A bad document stays bad; only an unreachable AI endpoint is worth another attempt. */
 function isPermanent(err: unknown): boolean {
@@ -56,10 +87,18 @@ const textOf = (outputs: Record<string, unknown>) => (outputs.extract as { text:
 export function registerAnalysisJobs(deps: TDeps) {
   const { db, bus, storage, analyzer, repo, runner } = deps;
 
-  const progress = (eventType: string, entityOf: (flow: TFlowRow) => string | null) => async (flow: TFlowRow, stage: string, pct: number) => {
-    const entityId = entityOf(flow);
-    if (entityId) await publishJobEvent(bus, eventType, entityId, flow.id, { progress: pct, stage, need_id: flow.needId, candidate_id: flow.candidateId });
-  };
+  const progress =
+    (eventType: string, entityOf: (flow: TFlowRow) => string | null) =>
+    async (flow: TFlowRow, stage: string, pct: number) => {
+      const entityId = entityOf(flow);
+      if (entityId)
+        await publishJobEvent(bus, eventType, entityId, flow.id, {
+          progress: pct,
+          stage,
+          need_id: flow.needId,
+          candidate_id: flow.candidateId,
+        });
+    };
 
   const jd: TJobDefinition = {
     type: JOB_TYPES.jd,
@@ -68,7 +107,11 @@ export function registerAnalysisJobs(deps: TDeps) {
     isPermanent,
     stages: [
       extractStage(storage),
-      { name: 'analyse', progress: 40, run: async ({ outputs }) => analyzer.analyzeJobDescription(textOf(outputs)) },
+      {
+        name: 'analyse',
+        progress: 40,
+        run: async ({ outputs }) => analyzer.analyzeJobDescription(textOf(outputs)),
+      },
       {
         name: 'apply',
         progress: 80,
@@ -80,29 +123,56 @@ export function registerAnalysisJobs(deps: TDeps) {
           if (!need) throw new PermanentJobError('Need not found');
           // Kept beside the document, as the S3 layout of the earlier system did; named by flow so a retry overwrites it.
           const analysisKey = `${keyPrefix.jdAnalysis(needId)}/${flow.id.replace(/^flow_/, '')}.json`;
-          await storage.put(analysisKey, Buffer.from(JSON.stringify(analysis, null, 2)), 'application/json');
+          await storage.put(
+            analysisKey,
+            Buffer.from(JSON.stringify(analysis, null, 2)),
+            'application/json',
+          );
           const patch: Record<string, unknown> = {
-            ...needFieldsFromJdAnalysis(analysis, { jdS3Url: need.jdS3Url, jdAnalysisS3Url: analysisKey }),
+            ...needFieldsFromJdAnalysis(analysis, {
+              jdS3Url: need.jdS3Url,
+              jdAnalysisS3Url: analysisKey,
+            }),
             jdAnalysisStatus: 'READY',
           };
           // A need made from this upload gets a real title and client, unless someone already renamed it.
-          if (payload.createdNeed && need.title === payload.placeholderTitle) patch.title = guessJobTitle(textOf(outputs), payload.filename);
-          if (payload.createdNeed && need.client === UNKNOWN_CLIENT && analysis.company) patch.client = analysis.company.slice(0, 100);
+          if (payload.createdNeed && need.title === payload.placeholderTitle)
+            patch.title = guessJobTitle(textOf(outputs), payload.filename);
+          if (payload.createdNeed && need.client === UNKNOWN_CLIENT && analysis.company)
+            patch.client = analysis.company.slice(0, 100);
           if (!need.description) patch.description = textOf(outputs).slice(0, 2000);
           const saved = await db.transaction(async (tx) => {
             const row = await repo.updateNeed(needId, patch, tx);
             if (!row) throw new PermanentJobError('Need not found');
-            await writeAudit(tx, { entityType: 'need', entityId: needId, action: 'jd_analysis', actorId: flow.createdBy, changes: { flowId: flow.id } });
+            await writeAudit(tx, {
+              entityType: 'need',
+              entityId: needId,
+              action: 'jd_analysis',
+              actorId: flow.createdBy,
+              changes: { flowId: flow.id },
+            });
             return row;
           });
-          return { needId, version: saved.version, title: saved.title, client: saved.client, description: saved.description };
+          return {
+            needId,
+            version: saved.version,
+            title: saved.title,
+            client: saved.client,
+            description: saved.description,
+          };
         },
       },
     ],
     onProgress: progress('need_analysis_progress', (flow) => flow.needId),
     async onComplete(flow, outputs) {
       const analysis = outputs.analyse as TJdAnalysis;
-      const applied = outputs.apply as { needId: string; version: number; title: string; client: string; description: string | null };
+      const applied = outputs.apply as {
+        needId: string;
+        version: number;
+        title: string;
+        client: string;
+        description: string | null;
+      };
       const need = await repo.findNeed(applied.needId);
       if (!need) return;
       const fields = {
@@ -139,9 +209,26 @@ export function registerAnalysisJobs(deps: TDeps) {
     },
     async onError(flow, message) {
       if (!flow.needId) return;
-      const row = await repo.updateNeed(flow.needId, { jdAnalysisStatus: 'ERROR' }).catch(() => undefined);
-      if (row) await safePublish(bus, liveEvent('need_updated', row.id, { id: row.id, jdAnalysisStatus: 'ERROR', version: row.version }));
-      await publishJobEvent(bus, 'need_analysis_error', flow.needId, flow.id, { need_id: flow.needId, error: message, jd_analysis_status: 'ERROR' }, message);
+      const row = await repo
+        .updateNeed(flow.needId, { jdAnalysisStatus: 'ERROR' })
+        .catch(() => undefined);
+      if (row)
+        await safePublish(
+          bus,
+          liveEvent('need_updated', row.id, {
+            id: row.id,
+            jdAnalysisStatus: 'ERROR',
+            version: row.version,
+          }),
+        );
+      await publishJobEvent(
+        bus,
+        'need_analysis_error',
+        flow.needId,
+        flow.id,
+        { need_id: flow.needId, error: message, jd_analysis_status: 'ERROR' },
+        message,
+      );
     },
   };
 
@@ -152,7 +239,11 @@ export function registerAnalysisJobs(deps: TDeps) {
     isPermanent,
     stages: [
       extractStage(storage),
-      { name: 'analyse', progress: 40, run: async ({ outputs }) => analyzer.analyzeCv(textOf(outputs)) },
+      {
+        name: 'analyse',
+        progress: 40,
+        run: async ({ outputs }) => analyzer.analyzeCv(textOf(outputs)),
+      },
       {
         name: 'apply',
         progress: 80,
@@ -165,25 +256,47 @@ export function registerAnalysisJobs(deps: TDeps) {
           if (need && need.jdRequiredSkills.length > 0 && analysis.missingskills.length === 0) {
             analysis.missingskills = findMissingSkills(need.jdRequiredSkills, analysis.hardskills);
           }
-          const fields: Record<string, unknown> = { ...candidateFieldsFromCvAnalysis(analysis), cvAnalysisStatus: 'READY' };
-          const isPlaceholder = payload.createdCandidate && candidate.name === payload.placeholderName;
-          if (analysis.name && (isPlaceholder || !candidate.name)) fields.name = analysis.name.slice(0, 200);
+          const fields: Record<string, unknown> = {
+            ...candidateFieldsFromCvAnalysis(analysis),
+            cvAnalysisStatus: 'READY',
+          };
+          const isPlaceholder =
+            payload.createdCandidate && candidate.name === payload.placeholderName;
+          if (analysis.name && (isPlaceholder || !candidate.name))
+            fields.name = analysis.name.slice(0, 200);
           if (analysis.phone && !candidate.phone) fields.phone = analysis.phone;
           const email = analysis.email?.trim() || null;
-          const owner = email ? await repo.findOtherCandidateByEmail(email, candidate.id) : undefined;
+          const owner = email
+            ? await repo.findOtherCandidateByEmail(email, candidate.id)
+            : undefined;
 
           if (owner && payload.createdCandidate) {
             // The CV belongs to someone we already know: fold the new record into theirs (DECISIONS.md).
             const merged = Object.fromEntries(
-              Object.entries({ ...fields, cvUrl: candidate.cvUrl, cvFileKey: candidate.cvFileKey, cvFileName: candidate.cvFileName }).filter(
-                ([key, value]) => value !== null && value !== undefined && value !== '' && !(key === 'name' && owner.name),
+              Object.entries({
+                ...fields,
+                cvUrl: candidate.cvUrl,
+                cvFileKey: candidate.cvFileKey,
+                cvFileName: candidate.cvFileName,
+              }).filter(
+                ([key, value]) =>
+                  value !== null &&
+                  value !== undefined &&
+                  value !== '' &&
+                  !(key === 'name' && owner.name),
               ),
             );
             await db.transaction(async (tx) => {
               await repo.moveLinks(candidate.id, owner.id, tx);
               await repo.deleteCandidate(candidate.id, tx);
               await repo.updateCandidate(owner.id, merged, tx);
-              await writeAudit(tx, { entityType: 'candidate', entityId: owner.id, action: 'cv_analysis_merge', actorId: flow.createdBy, changes: { mergedFrom: candidate.id, flowId: flow.id } });
+              await writeAudit(tx, {
+                entityType: 'candidate',
+                entityId: owner.id,
+                action: 'cv_analysis_merge',
+                actorId: flow.createdBy,
+                changes: { mergedFrom: candidate.id, flowId: flow.id },
+              });
             });
             await runner.flows.update(flow.id, { candidateId: owner.id });
             return { candidateId: owner.id, mergedFrom: candidate.id };
@@ -191,7 +304,13 @@ export function registerAnalysisJobs(deps: TDeps) {
           if (email && !owner && !candidate.email) fields.email = email;
           await db.transaction(async (tx) => {
             await repo.updateCandidate(candidate.id, fields, tx);
-            await writeAudit(tx, { entityType: 'candidate', entityId: candidate.id, action: 'cv_analysis', actorId: flow.createdBy, changes: { flowId: flow.id } });
+            await writeAudit(tx, {
+              entityType: 'candidate',
+              entityId: candidate.id,
+              action: 'cv_analysis',
+              actorId: flow.createdBy,
+              changes: { flowId: flow.id },
+            });
           });
           return { candidateId: candidate.id, mergedFrom: null };
         },
@@ -204,9 +323,19 @@ export function registerAnalysisJobs(deps: TDeps) {
       if (!row) return;
       const candidate = serializeCandidateRow(row);
       if (applied.mergedFrom) {
-        await safePublish(bus, liveEvent('candidate_deleted', applied.mergedFrom, { id: applied.mergedFrom, merged_into: row.id, need_id: flow.needId }));
+        await safePublish(
+          bus,
+          liveEvent('candidate_deleted', applied.mergedFrom, {
+            id: applied.mergedFrom,
+            merged_into: row.id,
+            need_id: flow.needId,
+          }),
+        );
       }
-      await safePublish(bus, liveEvent('candidate_updated', row.id, { ...candidate, need_id: flow.needId }));
+      await safePublish(
+        bus,
+        liveEvent('candidate_updated', row.id, { ...candidate, need_id: flow.needId }),
+      );
       await publishJobEvent(bus, 'candidate_analysis_complete', row.id, flow.id, {
         progress: 100,
         candidate_id: row.id,
@@ -219,9 +348,32 @@ export function registerAnalysisJobs(deps: TDeps) {
     },
     async onError(flow, message) {
       if (!flow.candidateId) return;
-      const row = await repo.updateCandidate(flow.candidateId, { cvAnalysisStatus: 'ERROR' }).catch(() => undefined);
-      if (row) await safePublish(bus, liveEvent('candidate_updated', row.id, { id: row.id, cvAnalysisStatus: 'ERROR', version: row.version, need_id: flow.needId }));
-      await publishJobEvent(bus, 'candidate_analysis_error', flow.candidateId, flow.id, { candidate_id: flow.candidateId, need_id: flow.needId, error: message, cv_analysis_status: 'ERROR' }, message);
+      const row = await repo
+        .updateCandidate(flow.candidateId, { cvAnalysisStatus: 'ERROR' })
+        .catch(() => undefined);
+      if (row)
+        await safePublish(
+          bus,
+          liveEvent('candidate_updated', row.id, {
+            id: row.id,
+            cvAnalysisStatus: 'ERROR',
+            version: row.version,
+            need_id: flow.needId,
+          }),
+        );
+      await publishJobEvent(
+        bus,
+        'candidate_analysis_error',
+        flow.candidateId,
+        flow.id,
+        {
+          candidate_id: flow.candidateId,
+          need_id: flow.needId,
+          error: message,
+          cv_analysis_status: 'ERROR',
+        },
+        message,
+      );
     },
   };
 

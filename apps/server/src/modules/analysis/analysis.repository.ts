@@ -5,7 +5,9 @@ import { candidates, needCandidates, needs, steps } from '../../db/schema/index.
 export type TNeedRow = typeof needs.$inferSelect;
 export type TCandidateRow = typeof candidates.$inferSelect;
 type TNeedPatch = Partial<Omit<typeof needs.$inferInsert, 'id' | 'createdAt' | 'version'>>;
-type TCandidatePatch = Partial<Omit<typeof candidates.$inferInsert, 'id' | 'createdAt' | 'version'>>;
+type TCandidatePatch = Partial<
+  Omit<typeof candidates.$inferInsert, 'id' | 'createdAt' | 'version'>
+>;
 
 export const IDENTIFIED_STEP_COMMENT = 'Candidate identified from CV analysis';
 
@@ -22,7 +24,11 @@ export function createAnalysisRepository(db: TDb) {
       return row!;
     },
 
-    async updateNeed(id: string, patch: TNeedPatch, tx: TExecutor = db): Promise<TNeedRow | undefined> {
+    async updateNeed(
+      id: string,
+      patch: TNeedPatch,
+      tx: TExecutor = db,
+    ): Promise<TNeedRow | undefined> {
       const [row] = await tx
         .update(needs)
         .set({ ...patch, version: sql`${needs.version} + 1`, updatedAt: new Date() })
@@ -36,7 +42,11 @@ export function createAnalysisRepository(db: TDb) {
       return row;
     },
 
-    async findOtherCandidateByEmail(email: string, exceptId: string, tx: TExecutor = db): Promise<TCandidateRow | undefined> {
+    async findOtherCandidateByEmail(
+      email: string,
+      exceptId: string,
+      tx: TExecutor = db,
+    ): Promise<TCandidateRow | undefined> {
       const [row] = await tx
         .select()
         .from(candidates)
@@ -44,12 +54,19 @@ export function createAnalysisRepository(db: TDb) {
       return row;
     },
 
-    async insertCandidate(values: typeof candidates.$inferInsert, tx: TExecutor = db): Promise<TCandidateRow> {
+    async insertCandidate(
+      values: typeof candidates.$inferInsert,
+      tx: TExecutor = db,
+    ): Promise<TCandidateRow> {
       const [row] = await tx.insert(candidates).values(values).returning();
       return row!;
     },
 
-    async updateCandidate(id: string, patch: TCandidatePatch, tx: TExecutor = db): Promise<TCandidateRow | undefined> {
+    async updateCandidate(
+      id: string,
+      patch: TCandidatePatch,
+      tx: TExecutor = db,
+    ): Promise<TCandidateRow | undefined> {
       const [row] = await tx
         .update(candidates)
         .set({ ...patch, version: sql`${candidates.version} + 1`, updatedAt: new Date() })
@@ -64,18 +81,32 @@ export function createAnalysisRepository(db: TDb) {
 
     /** Links the pair and records its first step, CANDIDATE_IDENTIFIED; nothing if already linked. */
     async linkIdentified(needId: string, candidateId: string, comment: string, tx: TExecutor = db) {
-      const linked = await tx.insert(needCandidates).values({ needId, candidateId }).onConflictDoNothing().returning();
+      const linked = await tx
+        .insert(needCandidates)
+        .values({ needId, candidateId })
+        .onConflictDoNothing()
+        .returning();
       if (linked.length === 0) return null;
       const [step] = await tx
         .insert(steps)
-        .values({ needId, candidateId, type: 'CANDIDATE_IDENTIFIED', status: 'COMPLETED', comment, source: 'cv_analysis' })
+        .values({
+          needId,
+          candidateId,
+          type: 'CANDIDATE_IDENTIFIED',
+          status: 'COMPLETED',
+          comment,
+          source: 'cv_analysis',
+        })
         .onConflictDoNothing()
         .returning();
       return step ?? null;
     },
 
     async linkedNeedIds(candidateId: string, tx: TExecutor = db): Promise<string[]> {
-      const rows = await tx.select({ needId: needCandidates.needId }).from(needCandidates).where(eq(needCandidates.candidateId, candidateId));
+      const rows = await tx
+        .select({ needId: needCandidates.needId })
+        .from(needCandidates)
+        .where(eq(needCandidates.candidateId, candidateId));
       return rows.map((r) => r.needId);
     },
 
@@ -89,7 +120,10 @@ export function createAnalysisRepository(db: TDb) {
       for (const needId of await this.linkedNeedIds(fromId, tx)) {
         if (target.has(needId)) continue;
         await tx.insert(needCandidates).values({ needId, candidateId: toId }).onConflictDoNothing();
-        await tx.update(steps).set({ candidateId: toId }).where(and(eq(steps.needId, needId), eq(steps.candidateId, fromId)));
+        await tx
+          .update(steps)
+          .set({ candidateId: toId })
+          .where(and(eq(steps.needId, needId), eq(steps.candidateId, fromId)));
         moved.push(needId);
       }
       return moved;

@@ -10,17 +10,26 @@ const MAX_FILES = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ZAnalyzeText = z.object({
-  text: z.string({ message: 'text is required' }).trim().min(1, 'text is required').max(500_000, 'text must be at most 500000 characters'),
+  text: z
+    .string({ message: 'text is required' })
+    .trim()
+    .min(1, 'text is required')
+    .max(500_000, 'text must be at most 500000 characters'),
   type: z.enum(['jd', 'cv'], { message: "type must be 'jd' or 'cv'" }),
 });
 
 /** `file_types` is one value for every file, or one per file (repeated or comma-separated). */
 export function readFileTypes(values: string[], fileCount: number): TFileType[] {
-  const types = values.flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase()).filter(Boolean);
+  const types = values
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
   if (types.length === 0) throw badInput("file_types must be 'jd' or 'cv'");
-  if (types.some((t) => t !== 'jd' && t !== 'cv')) throw badInput("file_types must be 'jd' or 'cv'");
+  if (types.some((t) => t !== 'jd' && t !== 'cv'))
+    throw badInput("file_types must be 'jd' or 'cv'");
   if (types.length === 1) return Array.from({ length: fileCount }, () => types[0] as TFileType);
-  if (types.length !== fileCount) throw badInput('file_types must name one type, or one type per file');
+  if (types.length !== fileCount)
+    throw badInput('file_types must name one type, or one type per file');
   return types as TFileType[];
 }
 
@@ -34,7 +43,8 @@ export function readNeedId(apiConfigJson: string | undefined): string | undefine
     throw badInput('api_config_json must be a JSON object');
   }
   if (!parsed || typeof parsed !== 'object') return undefined;
-  const raw = (parsed as Record<string, unknown>).need_id ?? (parsed as Record<string, unknown>).needId;
+  const raw =
+    (parsed as Record<string, unknown>).need_id ?? (parsed as Record<string, unknown>).needId;
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (typeof raw !== 'string' || !UUID.test(raw)) throw new AppError('NOT_FOUND', 'Need not found');
   return raw.toLowerCase();
@@ -43,42 +53,51 @@ export function readNeedId(apiConfigJson: string | undefined): string | undefine
 export async function registerAnalysisRoutes(app: TApp, deps: { analysis: TAnalysisService }) {
   const { analysis } = deps;
 
-  app.post('/api/v1/analysisIA', { onRequest: app.authenticate, schema: { body: ZAnalyzeText } }, async (request) =>
-    analysis.analyzeText(request.actor, request.body),
+  app.post(
+    '/api/v1/analysisIA',
+    { onRequest: app.authenticate, schema: { body: ZAnalyzeText } },
+    async (request) => analysis.analyzeText(request.actor, request.body),
   );
 
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { files: MAX_FILES, fields: 20, fileSize: MAX_ANALYSIS_FILE_BYTES } });
-
-    scope.post('/api/v1/analysisIA/files/analyze', { onRequest: app.authenticate }, async (request) => {
-      if (!request.isMultipart()) throw badInput('No file provided');
-      const files: TUploadedFile[] = [];
-      const fields: Record<string, string[]> = {};
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'files' && part.fieldname !== 'file') {
-              await part.toBuffer();
-              continue;
-            }
-            const bytes = await part.toBuffer();
-            files.push({ filename: part.filename || 'document', bytes });
-          } else {
-            (fields[part.fieldname] ??= []).push(String(part.value));
-          }
-        }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MAX_ANALYSIS_FILE_BYTES);
-        if (code === 'FST_FILES_LIMIT') throw badInput(`At most ${MAX_FILES} files can be analysed at once`);
-        throw err;
-      }
-      const nonEmpty = files.filter((f) => f.bytes.length > 0);
-      if (nonEmpty.length === 0) throw badInput('No file provided');
-      if (nonEmpty.length !== files.length) throw badInput('No file provided');
-      const types = readFileTypes(fields.file_types ?? fields.fileTypes ?? [], files.length);
-      const needId = readNeedId(fields.api_config_json?.[0] ?? fields.apiConfigJson?.[0]);
-      return analysis.analyzeUploads(request.actor, { files, types, needId });
+    await scope.register(multipart, {
+      limits: { files: MAX_FILES, fields: 20, fileSize: MAX_ANALYSIS_FILE_BYTES },
     });
+
+    scope.post(
+      '/api/v1/analysisIA/files/analyze',
+      { onRequest: app.authenticate },
+      async (request) => {
+        if (!request.isMultipart()) throw badInput('No file provided');
+        const files: TUploadedFile[] = [];
+        const fields: Record<string, string[]> = {};
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'files' && part.fieldname !== 'file') {
+                await part.toBuffer();
+                continue;
+              }
+              const bytes = await part.toBuffer();
+              files.push({ filename: part.filename || 'document', bytes });
+            } else {
+              (fields[part.fieldname] ??= []).push(String(part.value));
+            }
+          }
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MAX_ANALYSIS_FILE_BYTES);
+          if (code === 'FST_FILES_LIMIT')
+            throw badInput(`At most ${MAX_FILES} files can be analysed at once`);
+          throw err;
+        }
+        const nonEmpty = files.filter((f) => f.bytes.length > 0);
+        if (nonEmpty.length === 0) throw badInput('No file provided');
+        if (nonEmpty.length !== files.length) throw badInput('No file provided');
+        const types = readFileTypes(fields.file_types ?? fields.fileTypes ?? [], files.length);
+        const needId = readNeedId(fields.api_config_json?.[0] ?? fields.apiConfigJson?.[0]);
+        return analysis.analyzeUploads(request.actor, { files, types, needId });
+      },
+    );
   });
 }

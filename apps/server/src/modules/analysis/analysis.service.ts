@@ -20,13 +20,31 @@ import { IDENTIFIED_STEP_COMMENT, type TAnalysisRepository } from './analysis.re
 
 export type TUploadedFile = { filename: string; bytes: Buffer };
 export type TFileType = 'jd' | 'cv';
-export type TAnalyzeResult = { entity_id: string; need_id?: string; candidate_id?: string; filename: string; status: 'PENDING' };
+export type TAnalyzeResult = {
+  entity_id: string;
+  need_id?: string;
+  candidate_id?: string;
+  filename: string;
+  status: 'PENDING';
+};
 
-type TDeps = { db: TDb; bus: TEventBus; storage: TStorage; analyzer: Analyzer; repo: TAnalysisRepository; runner: TFlowRunner };
+type TDeps = {
+  db: TDb;
+  bus: TEventBus;
+  storage: TStorage;
+  analyzer: Analyzer;
+  repo: TAnalysisRepository;
+  runner: TFlowRunner;
+};
 
 function requireFor(actor: TActor, type: TFileType) {
   const allowed = type === 'jd' ? can.mutateNeeds(actor.role) : can.mutateCandidates(actor.role);
-  if (!allowed) throw forbidden(type === 'jd' ? 'You do not have permission to modify needs' : 'You do not have permission to modify candidates');
+  if (!allowed)
+    throw forbidden(
+      type === 'jd'
+        ? 'You do not have permission to modify needs'
+        : 'You do not have permission to modify candidates',
+    );
 }
 
 export function createAnalysisService(deps: TDeps) {
@@ -37,14 +55,33 @@ export function createAnalysisService(deps: TDeps) {
   }
 
   /** Flow row + PENDING status in the caller's transaction; enqueue after it commits. */
-  async function queueJd(actor: TActor, needId: string, needName: string, payload: TJdPayload, tx: Parameters<Parameters<TDb['transaction']>[0]>[0]) {
+  async function queueJd(
+    actor: TActor,
+    needId: string,
+    needName: string,
+    payload: TJdPayload,
+    tx: Parameters<Parameters<TDb['transaction']>[0]>[0],
+  ) {
     return runner.create(
-      { type: JOB_TYPES.jd, category: FLOW_CATEGORY.analysis, payload, needId, needName, createdBy: actor.id, message: payload.filename },
+      {
+        type: JOB_TYPES.jd,
+        category: FLOW_CATEGORY.analysis,
+        payload,
+        needId,
+        needName,
+        createdBy: actor.id,
+        message: payload.filename,
+      },
       tx,
     );
   }
 
-  async function startJdUpload(actor: TActor, file: TUploadedFile, ext: string, needId: string | undefined): Promise<TAnalyzeResult> {
+  async function startJdUpload(
+    actor: TActor,
+    file: TUploadedFile,
+    ext: string,
+    needId: string | undefined,
+  ): Promise<TAnalyzeResult> {
     const id = needId ?? crypto.randomUUID();
     const objectKey = makeObjectKey(keyPrefix.jd(id), ext);
     await storage.put(objectKey, file.bytes, contentTypeOf(objectKey));
@@ -57,12 +94,34 @@ export function createAnalysisService(deps: TDeps) {
           const need = await repo.findNeed(needId, tx);
           if (!need) throw notFound('Need not found');
           previousKey = need.jdS3Url;
-          const row = (await repo.updateNeed(needId, { jdS3Url: objectKey, jobDescriptionFile: file.filename, jdAnalysisStatus: 'PENDING' }, tx))!;
-          await writeAudit(tx, { entityType: 'need', entityId: needId, action: 'jd_upload', actorId: actor.id, changes: { jobDescriptionFile: file.filename } });
-          const created = await queueJd(actor, needId, row.title, { objectKey, filename: file.filename, createdNeed: false }, tx);
+          const row = (await repo.updateNeed(
+            needId,
+            { jdS3Url: objectKey, jobDescriptionFile: file.filename, jdAnalysisStatus: 'PENDING' },
+            tx,
+          ))!;
+          await writeAudit(tx, {
+            entityType: 'need',
+            entityId: needId,
+            action: 'jd_upload',
+            actorId: actor.id,
+            changes: { jobDescriptionFile: file.filename },
+          });
+          const created = await queueJd(
+            actor,
+            needId,
+            row.title,
+            { objectKey, filename: file.filename, createdNeed: false },
+            tx,
+          );
           return {
             flow: created,
-            event: liveEvent('need_updated', needId, { id: needId, jdS3Url: objectKey, jobDescriptionFile: file.filename, jdAnalysisStatus: 'PENDING', version: row.version }),
+            event: liveEvent('need_updated', needId, {
+              id: needId,
+              jdS3Url: objectKey,
+              jobDescriptionFile: file.filename,
+              jdAnalysisStatus: 'PENDING',
+              version: row.version,
+            }),
           };
         }
         const title = titleFromFilename(file.filename);
@@ -79,11 +138,30 @@ export function createAnalysisService(deps: TDeps) {
           },
           tx,
         );
-        await writeAudit(tx, { entityType: 'need', entityId: id, action: 'create', actorId: actor.id, changes: { source: 'jd_analysis', jobDescriptionFile: file.filename } });
-        const created = await queueJd(actor, id, title, { objectKey, filename: file.filename, createdNeed: true, placeholderTitle: title }, tx);
+        await writeAudit(tx, {
+          entityType: 'need',
+          entityId: id,
+          action: 'create',
+          actorId: actor.id,
+          changes: { source: 'jd_analysis', jobDescriptionFile: file.filename },
+        });
+        const created = await queueJd(
+          actor,
+          id,
+          title,
+          { objectKey, filename: file.filename, createdNeed: true, placeholderTitle: title },
+          tx,
+        );
         return {
           flow: created,
-          event: liveEvent('need_created', id, { id, title: row.title, client: row.client, column: row.column, priority: row.priority, jdAnalysisStatus: 'PENDING' }),
+          event: liveEvent('need_created', id, {
+            id,
+            title: row.title,
+            client: row.client,
+            column: row.column,
+            priority: row.priority,
+            jdAnalysisStatus: 'PENDING',
+          }),
         };
       }));
     } catch (err) {
@@ -96,7 +174,12 @@ export function createAnalysisService(deps: TDeps) {
     return { entity_id: flow.id, need_id: id, filename: file.filename, status: 'PENDING' };
   }
 
-  async function startCvUpload(actor: TActor, file: TUploadedFile, ext: string, needId: string | undefined): Promise<TAnalyzeResult> {
+  async function startCvUpload(
+    actor: TActor,
+    file: TUploadedFile,
+    ext: string,
+    needId: string | undefined,
+  ): Promise<TAnalyzeResult> {
     const id = crypto.randomUUID();
     const objectKey = makeObjectKey(keyPrefix.cv(id), ext);
     await storage.put(objectKey, file.bytes, contentTypeOf(objectKey));
@@ -106,18 +189,62 @@ export function createAnalysisService(deps: TDeps) {
     try {
       flow = await db.transaction(async (tx) => {
         const row = await repo.insertCandidate(
-          { id, name, cvUrl: objectKey, cvFileKey: objectKey, cvFileName: file.filename, cvAnalysisStatus: 'PENDING' },
+          {
+            id,
+            name,
+            cvUrl: objectKey,
+            cvFileKey: objectKey,
+            cvFileName: file.filename,
+            cvAnalysisStatus: 'PENDING',
+          },
           tx,
         );
-        events.push(liveEvent('candidate_created', id, { id, name: row.name, cvAnalysisStatus: 'PENDING', need_id: needId ?? null }));
+        events.push(
+          liveEvent('candidate_created', id, {
+            id,
+            name: row.name,
+            cvAnalysisStatus: 'PENDING',
+            need_id: needId ?? null,
+          }),
+        );
         if (needId) {
           const step = await repo.linkIdentified(needId, id, IDENTIFIED_STEP_COMMENT, tx);
-          if (step) events.push(liveEvent('step_created', step.id, { id: step.id, type: step.type, needId, candidateId: id, date: step.date.toISOString(), comment: step.comment }));
+          if (step)
+            events.push(
+              liveEvent('step_created', step.id, {
+                id: step.id,
+                type: step.type,
+                needId,
+                candidateId: id,
+                date: step.date.toISOString(),
+                comment: step.comment,
+              }),
+            );
         }
-        await writeAudit(tx, { entityType: 'candidate', entityId: id, action: 'create', actorId: actor.id, changes: { source: 'cv_analysis', needId: needId ?? null } });
-        const payload: TCvPayload = { objectKey, filename: file.filename, createdCandidate: true, placeholderName: name };
+        await writeAudit(tx, {
+          entityType: 'candidate',
+          entityId: id,
+          action: 'create',
+          actorId: actor.id,
+          changes: { source: 'cv_analysis', needId: needId ?? null },
+        });
+        const payload: TCvPayload = {
+          objectKey,
+          filename: file.filename,
+          createdCandidate: true,
+          placeholderName: name,
+        };
         return runner.create(
-          { type: JOB_TYPES.cv, category: FLOW_CATEGORY.analysis, payload, needId: needId ?? null, candidateId: id, candidateName: name, createdBy: actor.id, message: file.filename },
+          {
+            type: JOB_TYPES.cv,
+            category: FLOW_CATEGORY.analysis,
+            payload,
+            needId: needId ?? null,
+            candidateId: id,
+            candidateName: name,
+            createdBy: actor.id,
+            message: file.filename,
+          },
           tx,
         );
       });
@@ -127,7 +254,13 @@ export function createAnalysisService(deps: TDeps) {
     }
     await publishAll(events);
     await runner.enqueue(flow);
-    return { entity_id: flow.id, candidate_id: id, ...(needId ? { need_id: needId } : {}), filename: file.filename, status: 'PENDING' };
+    return {
+      entity_id: flow.id,
+      candidate_id: id,
+      ...(needId ? { need_id: needId } : {}),
+      filename: file.filename,
+      status: 'PENDING',
+    };
   }
 
   const starter: TAnalysisStarter = {
@@ -135,9 +268,21 @@ export function createAnalysisService(deps: TDeps) {
       const { flow, version } = await db.transaction(async (tx) => {
         const row = await repo.updateNeed(needId, { jdAnalysisStatus: 'PENDING' }, tx);
         if (!row) throw notFound('Need not found');
-        return { flow: await queueJd(actor, needId, row.title, { objectKey, filename, createdNeed: false }, tx), version: row.version };
+        return {
+          flow: await queueJd(
+            actor,
+            needId,
+            row.title,
+            { objectKey, filename, createdNeed: false },
+            tx,
+          ),
+          version: row.version,
+        };
       });
-      await safePublish(bus, liveEvent('need_updated', needId, { id: needId, jdAnalysisStatus: 'PENDING', version }));
+      await safePublish(
+        bus,
+        liveEvent('need_updated', needId, { id: needId, jdAnalysisStatus: 'PENDING', version }),
+      );
       await runner.enqueue(flow);
       return { flowId: flow.id };
     },
@@ -147,12 +292,28 @@ export function createAnalysisService(deps: TDeps) {
         if (!row) throw notFound('Candidate not found');
         const payload: TCvPayload = { objectKey, filename, createdCandidate: false };
         const created = await runner.create(
-          { type: JOB_TYPES.cv, category: FLOW_CATEGORY.analysis, payload, candidateId, candidateName: row.name, candidateEmail: row.email, createdBy: actor.id, message: filename },
+          {
+            type: JOB_TYPES.cv,
+            category: FLOW_CATEGORY.analysis,
+            payload,
+            candidateId,
+            candidateName: row.name,
+            candidateEmail: row.email,
+            createdBy: actor.id,
+            message: filename,
+          },
           tx,
         );
         return { flow: created, version: row.version };
       });
-      await safePublish(bus, liveEvent('candidate_updated', candidateId, { id: candidateId, cvAnalysisStatus: 'PENDING', version }));
+      await safePublish(
+        bus,
+        liveEvent('candidate_updated', candidateId, {
+          id: candidateId,
+          cvAnalysisStatus: 'PENDING',
+          version,
+        }),
+      );
       await runner.enqueue(flow);
       return { flowId: flow.id };
     },
@@ -165,11 +326,15 @@ export function createAnalysisService(deps: TDeps) {
      * `POST /analysisIA/files/analyze`: every file is checked before anything is written, so a
      * refused file creates no record; then each gets its record, its stored copy and its job.
      */
-    async analyzeUploads(actor: TActor, input: { files: TUploadedFile[]; types: TFileType[]; needId?: string }) {
+    async analyzeUploads(
+      actor: TActor,
+      input: { files: TUploadedFile[]; types: TFileType[]; needId?: string },
+    ) {
       input.types.forEach((type) => requireFor(actor, type));
       if (input.needId && !(await repo.findNeed(input.needId))) throw notFound('Need not found');
       const checked: string[] = [];
-      for (const file of input.files) checked.push(await checkDocument(file.bytes, file.filename, MAX_ANALYSIS_FILE_BYTES));
+      for (const file of input.files)
+        checked.push(await checkDocument(file.bytes, file.filename, MAX_ANALYSIS_FILE_BYTES));
       const results: TAnalyzeResult[] = [];
       for (const [index, file] of input.files.entries()) {
         const type = input.types[index]!;
@@ -184,7 +349,10 @@ export function createAnalysisService(deps: TDeps) {
 
     /** `POST /analysisIA`: the analysis of a pasted text, answered at once. */
     async analyzeText(_actor: TActor, input: { text: string; type: TFileType }) {
-      const analysis = input.type === 'jd' ? await analyzer.analyzeJobDescription(input.text) : await analyzer.analyzeCv(input.text);
+      const analysis =
+        input.type === 'jd'
+          ? await analyzer.analyzeJobDescription(input.text)
+          : await analyzer.analyzeCv(input.text);
       return { type: input.type, provider: analyzer.name, analysis };
     },
   };

@@ -1,11 +1,17 @@
 import type { TCvAnalysis, TJdAnalysis } from '@staffing/domain';
 
-const HEADING_LINE = /^(fiche de poste|offre d['’]emploi|description (du poste|de poste|de la mission)|job description|job offer|annonce|mission|contexte|context|about (us|the role))\s*:?$/i;
-const TITLE_LABEL = /^(intitul[ée] du poste|intitul[ée]|poste|titre|job title|position|role|title)\s*[:：-]\s*/i;
+const HEADING_LINE =
+  /^(fiche de poste|offre d['’]emploi|description (du poste|de poste|de la mission)|job description|job offer|annonce|mission|contexte|context|about (us|the role))\s*:?$/i;
+const TITLE_LABEL =
+  /^(intitul[ée] du poste|intitul[ée]|poste|titre|job title|position|role|title)\s*[:：-]\s*/i;
 
 /** "fiche_poste-dev-java_v2.pdf" → "fiche poste dev java v2": what the user named the file. */
 export function titleFromFilename(filename: string): string {
-  const stem = filename.replace(/\.[^.]+$/, '').replace(/[_\-.]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const stem = filename
+    .replace(/\.[^.]+$/, '')
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const title = stem.length >= 3 ? stem : `Job description ${stem}`.trim();
   return title.slice(0, 200);
 }
@@ -39,7 +45,14 @@ export function guessJobTitle(text: string, filename: string): string {
   }
   for (const line of lines.slice(0, 5)) {
     const letters = line.match(/\p{L}/gu)?.length ?? 0;
-    if (HEADING_LINE.test(line) || letters < 3 || line.length > 100 || /[.!?]$/.test(line) || /@|https?:/.test(line)) continue;
+    if (
+      HEADING_LINE.test(line) ||
+      letters < 3 ||
+      line.length > 100 ||
+      /[.!?]$/.test(line) ||
+      /@|https?:/.test(line)
+    )
+      continue;
     return line.replace(/^[#*•\-\s]+/, '').slice(0, 200);
   }
   return titleFromFilename(filename);
@@ -53,9 +66,16 @@ export function parseExperienceYears(value: string | null): number | null {
 }
 
 /** The need columns a job-description analysis fills (the spec's jdAnalysis object and its flat copy). */
-export function needFieldsFromJdAnalysis(analysis: TJdAnalysis, links: { jdS3Url: string | null; jdAnalysisS3Url: string | null }) {
+export function needFieldsFromJdAnalysis(
+  analysis: TJdAnalysis,
+  links: { jdS3Url: string | null; jdAnalysisS3Url: string | null },
+) {
   return {
-    jdAnalysis: { ...analysis, jd_s3_url: links.jdS3Url, jd_analysis_s3_url: links.jdAnalysisS3Url } as Record<string, unknown>,
+    jdAnalysis: {
+      ...analysis,
+      jd_s3_url: links.jdS3Url,
+      jd_analysis_s3_url: links.jdAnalysisS3Url,
+    } as Record<string, unknown>,
     jdAnalysisS3Url: links.jdAnalysisS3Url,
     jdSeniority: analysis.seniority,
     jdTeam: analysis.team,

@@ -22,7 +22,10 @@ import { createAnalyzer } from './create-analyzer.ts';
  * Documents and AI: file storage, the job queue and its workers (analysis, scoring, mail). The
  * workers start with the app and stop, finishing their current job, when it closes.
  */
-export async function registerDocumentsAndAi(app: TApp, deps: { config: TConfig; database: TDatabase; bus: TEventBus; secret: string }) {
+export async function registerDocumentsAndAi(
+  app: TApp,
+  deps: { config: TConfig; database: TDatabase; bus: TEventBus; secret: string },
+) {
   const { config, database, bus } = deps;
   const db = database.db;
   const signer = createTokenSigner(deps.secret);

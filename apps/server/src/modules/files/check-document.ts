@@ -1,8 +1,16 @@
-import { detectDocumentType, isAnalyzerError, UNSUPPORTED_TYPE_MESSAGE, type TDocumentType } from '@staffing/analyzer';
+import {
+  detectDocumentType,
+  isAnalyzerError,
+  UNSUPPORTED_TYPE_MESSAGE,
+  type TDocumentType,
+} from '@staffing/analyzer';
 import { AppError } from '../../lib/errors.ts';
 
 export function tooLarge(maxBytes: number): AppError {
-  return new AppError('PAYLOAD_TOO_LARGE', `File size must be less than ${Math.round(maxBytes / 1024 / 1024)}MB`);
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `File size must be less than ${Math.round(maxBytes / 1024 / 1024)}MB`,
+  );
 }
 
 export function unsupportedType(): AppError {
@@ -13,7 +21,11 @@ export function unsupportedType(): AppError {
  * The real type by the bytes, agreeing with the file name's extension, within the size limit and
  * not a DOCX bomb; each refusal carries the spec's message and status.
  */
-export async function checkDocument(bytes: Uint8Array, filename: string, maxBytes: number): Promise<TDocumentType> {
+export async function checkDocument(
+  bytes: Uint8Array,
+  filename: string,
+  maxBytes: number,
+): Promise<TDocumentType> {
   if (bytes.byteLength === 0) throw new AppError('VALIDATION', 'No file provided');
   if (bytes.byteLength > maxBytes) throw tooLarge(maxBytes);
   try {

@@ -1,6 +1,10 @@
 /** `attachment` with an ASCII fallback name and the exact name in RFC 5987 form. */
 export function attachmentDisposition(filename: string): string {
-  const ascii = filename.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'download';
+  const ascii =
+    filename
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '_') || 'download';
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 

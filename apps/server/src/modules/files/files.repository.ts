@@ -37,7 +37,11 @@ export function createFilesRepository(db: TDb) {
       return row;
     },
 
-    async setNeedJd(id: string, values: { jdS3Url: string | null; jobDescriptionFile: string | null }, tx: TExecutor = db) {
+    async setNeedJd(
+      id: string,
+      values: { jdS3Url: string | null; jobDescriptionFile: string | null },
+      tx: TExecutor = db,
+    ) {
       const [row] = await tx
         .update(needs)
         .set({ ...values, version: sql`${needs.version} + 1`, updatedAt: new Date() })
@@ -69,7 +73,11 @@ export function createFilesRepository(db: TDb) {
         .update(candidates)
         .set({ ...values, version: sql`${candidates.version} + 1`, updatedAt: new Date() })
         .where(eq(candidates.id, id))
-        .returning({ id: candidates.id, version: candidates.version, updatedAt: candidates.updatedAt });
+        .returning({
+          id: candidates.id,
+          version: candidates.version,
+          updatedAt: candidates.updatedAt,
+        });
       return row;
     },
   };

@@ -14,20 +14,35 @@ import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './local-storage.ts';
 
 const ZNeedParams = z.object({ id: z.uuid({ message: 'Need not found' }) });
 const ZCandidateParams = z.object({ id: z.uuid({ message: 'Candidate not found' }) });
-const ZTokenParams = z.object({ token: z.string().min(1).max(4096) });
+// A wildcard, not `:token`: signed tokens are longer than Fastify's 100-character parameter limit.
+const ZTokenParams = z.object({ '*': z.string().min(1).max(4096) });
 
 export const ZPresignQuery = z.object({
-  filename: z.string({ message: 'filename is required' }).trim().min(1, 'filename is required').max(255),
+  filename: z
+    .string({ message: 'filename is required' })
+    .trim()
+    .min(1, 'filename is required')
+    .max(255),
   method: z
-    .preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(['POST', 'PUT'], { message: 'method must be POST or PUT' }))
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.toUpperCase() : v),
+      z.enum(['POST', 'PUT'], { message: 'method must be POST or PUT' }),
+    )
     .default('POST'),
 });
 
 export const ZCompleteUpload = z.preprocess(
   camelizeKeys,
   z.object({
-    objectKey: z.string({ message: 'objectKey is required' }).min(1, 'objectKey is required').max(300),
-    filename: z.string({ message: 'filename is required' }).trim().min(1, 'filename is required').max(255),
+    objectKey: z
+      .string({ message: 'objectKey is required' })
+      .min(1, 'objectKey is required')
+      .max(300),
+    filename: z
+      .string({ message: 'filename is required' })
+      .trim()
+      .min(1, 'filename is required')
+      .max(255),
     /** CV only: start a CV analysis after the upload (default yes). */
     analyze: z.boolean().default(true),
   }),
@@ -50,77 +65,120 @@ export function sendDownload(reply: FastifyReply, download: TDownload) {
     .send(download.bytes);
 }
 
-export async function registerFilesRoutes(app: TApp, deps: { files: TFilesService; config: TConfig }) {
+export async function registerFilesRoutes(
+  app: TApp,
+  deps: { files: TFilesService; config: TConfig },
+) {
   const { files, config } = deps;
   const auth = { onRequest: app.authenticate };
   const base = (request: FastifyRequest) => publicBaseUrl(request, config);
 
-  app.get('/api/v1/needs/:id/jd/presign', { ...auth, schema: { params: ZNeedParams, querystring: ZPresignQuery } }, async (request) =>
-    files.presignJd(request.actor, request.params.id, request.query, base(request)),
+  app.get(
+    '/api/v1/needs/:id/jd/presign',
+    { ...auth, schema: { params: ZNeedParams, querystring: ZPresignQuery } },
+    async (request) =>
+      files.presignJd(request.actor, request.params.id, request.query, base(request)),
   );
-  app.post('/api/v1/needs/:id/jd/complete', { ...auth, schema: { params: ZNeedParams, body: ZCompleteUpload } }, async (request) =>
-    files.completeJd(request.actor, request.params.id, request.body),
+  app.post(
+    '/api/v1/needs/:id/jd/complete',
+    { ...auth, schema: { params: ZNeedParams, body: ZCompleteUpload } },
+    async (request) => files.completeJd(request.actor, request.params.id, request.body),
   );
-  app.get('/api/v1/needs/:id/jd/file', { ...auth, schema: { params: ZNeedParams } }, async (request, reply) =>
-    sendDownload(reply, await files.jdFile(request.actor, request.params.id)),
+  app.get(
+    '/api/v1/needs/:id/jd/file',
+    { ...auth, schema: { params: ZNeedParams } },
+    async (request, reply) =>
+      sendDownload(reply, await files.jdFile(request.actor, request.params.id)),
   );
-  app.delete('/api/v1/needs/:id/jd', { ...auth, schema: { params: ZNeedParams } }, async (request, reply) => {
-    await files.deleteJd(request.actor, request.params.id);
-    return reply.status(204).send();
-  });
-  app.get('/api/v1/needs/:id/jd-analysis/file', { ...auth, schema: { params: ZNeedParams } }, async (request, reply) =>
-    sendDownload(reply, await files.jdAnalysisFile(request.actor, request.params.id)),
+  app.delete(
+    '/api/v1/needs/:id/jd',
+    { ...auth, schema: { params: ZNeedParams } },
+    async (request, reply) => {
+      await files.deleteJd(request.actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.get(
+    '/api/v1/needs/:id/jd-analysis/file',
+    { ...auth, schema: { params: ZNeedParams } },
+    async (request, reply) =>
+      sendDownload(reply, await files.jdAnalysisFile(request.actor, request.params.id)),
   );
 
-  app.get('/api/v1/candidates/:id/cv/presign', { ...auth, schema: { params: ZCandidateParams, querystring: ZPresignQuery } }, async (request) =>
-    files.presignCv(request.actor, request.params.id, request.query, base(request)),
+  app.get(
+    '/api/v1/candidates/:id/cv/presign',
+    { ...auth, schema: { params: ZCandidateParams, querystring: ZPresignQuery } },
+    async (request) =>
+      files.presignCv(request.actor, request.params.id, request.query, base(request)),
   );
-  app.post('/api/v1/candidates/:id/cv/complete', { ...auth, schema: { params: ZCandidateParams, body: ZCompleteUpload } }, async (request) =>
-    files.completeCv(request.actor, request.params.id, request.body),
+  app.post(
+    '/api/v1/candidates/:id/cv/complete',
+    { ...auth, schema: { params: ZCandidateParams, body: ZCompleteUpload } },
+    async (request) => files.completeCv(request.actor, request.params.id, request.body),
   );
-  app.get('/api/v1/candidates/:id/cv', { ...auth, schema: { params: ZCandidateParams } }, async (request) =>
-    files.cvDownloadUrl(request.actor, request.params.id, base(request)),
+  app.get(
+    '/api/v1/candidates/:id/cv',
+    { ...auth, schema: { params: ZCandidateParams } },
+    async (request) => files.cvDownloadUrl(request.actor, request.params.id, base(request)),
   );
-  app.get('/api/v1/candidates/:id/cv/file', { ...auth, schema: { params: ZCandidateParams } }, async (request, reply) =>
-    sendDownload(reply, await files.cvFile(request.actor, request.params.id)),
+  app.get(
+    '/api/v1/candidates/:id/cv/file',
+    { ...auth, schema: { params: ZCandidateParams } },
+    async (request, reply) =>
+      sendDownload(reply, await files.cvFile(request.actor, request.params.id)),
   );
-  app.delete('/api/v1/candidates/:id/cv', { ...auth, schema: { params: ZCandidateParams } }, async (request, reply) => {
-    await files.deleteCv(request.actor, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/v1/candidates/:id/cv',
+    { ...auth, schema: { params: ZCandidateParams } },
+    async (request, reply) => {
+      await files.deleteCv(request.actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get(`${LOCAL_DOWNLOAD_PATH}/:token`, { schema: { params: ZTokenParams } }, async (request, reply) =>
-    sendDownload(reply, await files.signedDownload(request.params.token)),
+  app.get(
+    `${LOCAL_DOWNLOAD_PATH}/*`,
+    { schema: { params: ZTokenParams } },
+    async (request, reply) => sendDownload(reply, await files.signedDownload(request.params['*'])),
   );
 
   // The local driver's stand-in for a bucket: the signed token is the only credential, as with S3.
   await app.register(async (plain) => {
     const scope = plain.withTypeProvider<ZodTypeProvider>();
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_ANALYSIS_FILE_BYTES + MULTIPART_OVERHEAD }, (_request, body, done) =>
-      done(null, body),
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: MAX_ANALYSIS_FILE_BYTES + MULTIPART_OVERHEAD },
+      (_request, body, done) => done(null, body),
     );
-    await scope.register(multipart, { limits: { files: 1, fields: 20, fileSize: MAX_ANALYSIS_FILE_BYTES } });
+    await scope.register(multipart, {
+      limits: { files: 1, fields: 20, fileSize: MAX_ANALYSIS_FILE_BYTES },
+    });
 
     const checkLink = async (request: FastifyRequest) => {
-      const { token } = request.params as { token: string };
+      const token = (request.params as Record<string, string>)['*'] ?? '';
       const max = files.uploadLimit(token);
-      if (max === null) throw new AppError('FORBIDDEN', 'This upload link is invalid or has expired');
+      if (max === null)
+        throw new AppError('FORBIDDEN', 'This upload link is invalid or has expired');
       const declared = Number(request.headers['content-length'] ?? 0);
       const allowance = request.method === 'POST' ? MULTIPART_OVERHEAD : 0;
       if (declared > max + allowance) throw tooLarge(max);
     };
-    const options = { onRequest: checkLink, bodyLimit: MAX_ANALYSIS_FILE_BYTES + MULTIPART_OVERHEAD, schema: { params: ZTokenParams } };
+    const options = {
+      onRequest: checkLink,
+      bodyLimit: MAX_ANALYSIS_FILE_BYTES + MULTIPART_OVERHEAD,
+      schema: { params: ZTokenParams },
+    };
 
-    scope.put(`${LOCAL_UPLOAD_PATH}/:token`, options, async (request, reply) => {
+    scope.put(`${LOCAL_UPLOAD_PATH}/*`, options, async (request, reply) => {
       const body = request.body;
       if (!Buffer.isBuffer(body) || body.length === 0) throw badInput('No file provided');
-      await files.acceptUpload(request.params.token, body);
+      await files.acceptUpload(request.params['*'], body);
       return reply.status(204).send();
     });
 
-    scope.post(`${LOCAL_UPLOAD_PATH}/:token`, options, async (request, reply) => {
-      const max = files.uploadLimit(request.params.token)!;
+    scope.post(`${LOCAL_UPLOAD_PATH}/*`, options, async (request, reply) => {
+      const max = files.uploadLimit(request.params['*'])!;
       if (!request.isMultipart()) throw badInput('No file provided');
       const part = await request.file({ limits: { fileSize: max } });
       if (!part) throw badInput('No file provided');
@@ -131,7 +189,7 @@ export async function registerFilesRoutes(app: TApp, deps: { files: TFilesServic
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(max);
         throw err;
       }
-      await files.acceptUpload(request.params.token, bytes);
+      await files.acceptUpload(request.params['*'], bytes);
       return reply.status(204).send();
     });
   });

@@ -9,7 +9,13 @@ import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
 import { checkDocument, tooLarge, unsupportedType } from './check-document.ts';
 import { contentTypeOf, cvDownloadName } from './content-disposition.ts';
 import { createFilesRepository } from './files.repository.ts';
-import { extensionOf, isDocumentExtension, isValidObjectKey, keyPrefix, makeObjectKey } from './object-keys.ts';
+import {
+  extensionOf,
+  isDocumentExtension,
+  isValidObjectKey,
+  keyPrefix,
+  makeObjectKey,
+} from './object-keys.ts';
 import type { TFileTokenSigner } from './signed-token.ts';
 import type { TStorage, TUploadMethod } from './storage.ts';
 
@@ -28,13 +34,25 @@ export const FILE_MESSAGES = {
 
 /** Starts the analysis jobs after an upload; the analysis module provides it. */
 export type TAnalysisStarter = {
-  startJdAnalysis(actor: TActor, input: { needId: string; objectKey: string; filename: string }): Promise<{ flowId: string }>;
-  startCvAnalysis(actor: TActor, input: { candidateId: string; objectKey: string; filename: string }): Promise<{ flowId: string }>;
+  startJdAnalysis(
+    actor: TActor,
+    input: { needId: string; objectKey: string; filename: string },
+  ): Promise<{ flowId: string }>;
+  startCvAnalysis(
+    actor: TActor,
+    input: { candidateId: string; objectKey: string; filename: string },
+  ): Promise<{ flowId: string }>;
 };
 
 export type TDownload = { bytes: Buffer; filename: string };
 
-type TDeps = { db: TDb; bus: TEventBus; storage: TStorage; signer: TFileTokenSigner; analysis: TAnalysisStarter };
+type TDeps = {
+  db: TDb;
+  bus: TEventBus;
+  storage: TStorage;
+  signer: TFileTokenSigner;
+  analysis: TAnalysisStarter;
+};
 
 function requireMutate(actor: TActor) {
   if (!can.mutateNeeds(actor.role)) throw forbidden(FILE_MESSAGES.recruiterUpload);
@@ -48,7 +66,11 @@ function documentExtension(filename: string): string {
 
 function cleanFilename(filename: string): string {
   // Only ever shown and offered as a download name; never used as a path.
-  return filename.replace(/[\\/]/g, '_').replace(/[\x00-\x1f]/g, '').trim().slice(0, 200);
+  return [...filename.replace(/[\\/]/g, '_')]
+    .filter((c) => c.charCodeAt(0) >= 0x20)
+    .join('')
+    .trim()
+    .slice(0, 200);
 }
 
 export function createFilesService(deps: TDeps) {
@@ -72,7 +94,8 @@ export function createFilesService(deps: TDeps) {
   }
 
   function assertKeyUnder(objectKey: string, prefix: string) {
-    if (!isValidObjectKey(objectKey) || !objectKey.startsWith(`${prefix}/`)) throw badInput(FILE_MESSAGES.wrongKey);
+    if (!isValidObjectKey(objectKey) || !objectKey.startsWith(`${prefix}/`))
+      throw badInput(FILE_MESSAGES.wrongKey);
   }
 
   async function removeQuietly(key: string | null | undefined, keep?: string) {
@@ -82,7 +105,12 @@ export function createFilesService(deps: TDeps) {
   return {
     repo,
 
-    async presignJd(actor: TActor, needId: string, input: { filename: string; method: TUploadMethod }, baseUrl: string) {
+    async presignJd(
+      actor: TActor,
+      needId: string,
+      input: { filename: string; method: TUploadMethod },
+      baseUrl: string,
+    ) {
       requireMutate(actor);
       if (!(await repo.findNeed(needId))) throw notFound(FILE_MESSAGES.needNotFound);
       const ext = documentExtension(input.filename);
@@ -95,7 +123,11 @@ export function createFilesService(deps: TDeps) {
       });
     },
 
-    async completeJd(actor: TActor, needId: string, input: { objectKey: string; filename: string }) {
+    async completeJd(
+      actor: TActor,
+      needId: string,
+      input: { objectKey: string; filename: string },
+    ) {
       requireMutate(actor);
       const need = await repo.findNeed(needId);
       if (!need) throw notFound(FILE_MESSAGES.needNotFound);
@@ -103,14 +135,36 @@ export function createFilesService(deps: TDeps) {
       const filename = cleanFilename(input.filename);
       await verifyStored(input.objectKey, filename, MAX_ANALYSIS_FILE_BYTES);
       const saved = await db.transaction(async (tx) => {
-        const row = await repo.setNeedJd(needId, { jdS3Url: input.objectKey, jobDescriptionFile: filename }, tx);
+        const row = await repo.setNeedJd(
+          needId,
+          { jdS3Url: input.objectKey, jobDescriptionFile: filename },
+          tx,
+        );
         if (!row) throw notFound(FILE_MESSAGES.needNotFound);
-        await writeAudit(tx, { entityType: 'need', entityId: needId, action: 'jd_upload', actorId: actor.id, changes: { jobDescriptionFile: filename } });
+        await writeAudit(tx, {
+          entityType: 'need',
+          entityId: needId,
+          action: 'jd_upload',
+          actorId: actor.id,
+          changes: { jobDescriptionFile: filename },
+        });
         return row;
       });
       await removeQuietly(need.jdS3Url, input.objectKey);
-      await safePublish(bus, liveEvent('need_updated', needId, { id: needId, jdS3Url: input.objectKey, jobDescriptionFile: filename, version: saved.version }));
-      const { flowId } = await analysis.startJdAnalysis(actor, { needId, objectKey: input.objectKey, filename });
+      await safePublish(
+        bus,
+        liveEvent('need_updated', needId, {
+          id: needId,
+          jdS3Url: input.objectKey,
+          jobDescriptionFile: filename,
+          version: saved.version,
+        }),
+      );
+      const { flowId } = await analysis.startJdAnalysis(actor, {
+        needId,
+        objectKey: input.objectKey,
+        filename,
+      });
       return {
         objectKey: input.objectKey,
         filename,
@@ -125,10 +179,14 @@ export function createFilesService(deps: TDeps) {
     async jdFile(_actor: TActor, needId: string): Promise<TDownload> {
       const need = await repo.findNeed(needId);
       if (!need) throw notFound(FILE_MESSAGES.needNotFound);
-      const bytes = need.jdS3Url && isValidObjectKey(need.jdS3Url) ? await storage.get(need.jdS3Url) : null;
+      const bytes =
+        need.jdS3Url && isValidObjectKey(need.jdS3Url) ? await storage.get(need.jdS3Url) : null;
       if (!bytes) throw notFound(FILE_MESSAGES.noJd);
       const ext = extensionOf(need.jdS3Url!);
-      const name = need.jobDescriptionFile && extensionOf(need.jobDescriptionFile) === ext ? need.jobDescriptionFile : `job_description.${ext}`;
+      const name =
+        need.jobDescriptionFile && extensionOf(need.jobDescriptionFile) === ext
+          ? need.jobDescriptionFile
+          : `job_description.${ext}`;
       return { bytes, filename: name };
     },
 
@@ -139,11 +197,24 @@ export function createFilesService(deps: TDeps) {
       if (!need.jdS3Url) throw notFound(FILE_MESSAGES.noJd);
       const saved = await db.transaction(async (tx) => {
         const row = await repo.setNeedJd(needId, { jdS3Url: null, jobDescriptionFile: null }, tx);
-        await writeAudit(tx, { entityType: 'need', entityId: needId, action: 'jd_delete', actorId: actor.id });
+        await writeAudit(tx, {
+          entityType: 'need',
+          entityId: needId,
+          action: 'jd_delete',
+          actorId: actor.id,
+        });
         return row!;
       });
       await removeQuietly(need.jdS3Url);
-      await safePublish(bus, liveEvent('need_updated', needId, { id: needId, jdS3Url: null, jobDescriptionFile: null, version: saved.version }));
+      await safePublish(
+        bus,
+        liveEvent('need_updated', needId, {
+          id: needId,
+          jdS3Url: null,
+          jobDescriptionFile: null,
+          version: saved.version,
+        }),
+      );
     },
 
     async jdAnalysisFile(actor: TActor, needId: string): Promise<TDownload> {
@@ -155,7 +226,12 @@ export function createFilesService(deps: TDeps) {
       return { bytes: Buffer.from(JSON.stringify(need.jdAnalysis, null, 2)), filename: base };
     },
 
-    async presignCv(actor: TActor, candidateId: string, input: { filename: string; method: TUploadMethod }, baseUrl: string) {
+    async presignCv(
+      actor: TActor,
+      candidateId: string,
+      input: { filename: string; method: TUploadMethod },
+      baseUrl: string,
+    ) {
       requireMutate(actor);
       if (!(await repo.findCandidate(candidateId))) throw notFound(FILE_MESSAGES.candidateNotFound);
       const ext = documentExtension(input.filename);
@@ -168,7 +244,11 @@ export function createFilesService(deps: TDeps) {
       });
     },
 
-    async completeCv(actor: TActor, candidateId: string, input: { objectKey: string; filename: string; analyze: boolean }) {
+    async completeCv(
+      actor: TActor,
+      candidateId: string,
+      input: { objectKey: string; filename: string; analyze: boolean },
+    ) {
       requireMutate(actor);
       const candidate = await repo.findCandidate(candidateId);
       if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
@@ -179,13 +259,32 @@ export function createFilesService(deps: TDeps) {
       const saved = await db.transaction(async (tx) => {
         const row = await repo.setCandidateCv(candidateId, values, tx);
         if (!row) throw notFound(FILE_MESSAGES.candidateNotFound);
-        await writeAudit(tx, { entityType: 'candidate', entityId: candidateId, action: 'cv_upload', actorId: actor.id, changes: { cvFileName: filename } });
+        await writeAudit(tx, {
+          entityType: 'candidate',
+          entityId: candidateId,
+          action: 'cv_upload',
+          actorId: actor.id,
+          changes: { cvFileName: filename },
+        });
         return row;
       });
       await removeQuietly(candidate.cvFileKey, input.objectKey);
-      await safePublish(bus, liveEvent('candidate_updated', candidateId, { id: candidateId, ...values, version: saved.version }));
+      await safePublish(
+        bus,
+        liveEvent('candidate_updated', candidateId, {
+          id: candidateId,
+          ...values,
+          version: saved.version,
+        }),
+      );
       const flowId = input.analyze
-        ? (await analysis.startCvAnalysis(actor, { candidateId, objectKey: input.objectKey, filename })).flowId
+        ? (
+            await analysis.startCvAnalysis(actor, {
+              candidateId,
+              objectKey: input.objectKey,
+              filename,
+            })
+          ).flowId
         : null;
       return {
         objectKey: input.objectKey,
@@ -202,8 +301,15 @@ export function createFilesService(deps: TDeps) {
       const candidate = await repo.findCandidate(candidateId);
       if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
       const key = candidate.cvFileKey ?? candidate.cvUrl;
-      if (!key || !isValidObjectKey(key) || (await storage.size(key)) === null) throw notFound(FILE_MESSAGES.noCv);
-      return { downloadUrl: await storage.downloadUrl(key, cvDownloadName(candidate.name, extensionOf(key)), baseUrl) };
+      if (!key || !isValidObjectKey(key) || (await storage.size(key)) === null)
+        throw notFound(FILE_MESSAGES.noCv);
+      return {
+        downloadUrl: await storage.downloadUrl(
+          key,
+          cvDownloadName(candidate.name, extensionOf(key)),
+          baseUrl,
+        ),
+      };
     },
 
     async cvFile(actor: TActor, candidateId: string): Promise<TDownload> {
@@ -220,16 +326,30 @@ export function createFilesService(deps: TDeps) {
       requireMutate(actor);
       const candidate = await repo.findCandidate(candidateId);
       if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
-      const key = candidate.cvFileKey ?? (candidate.cvUrl && isValidObjectKey(candidate.cvUrl) ? candidate.cvUrl : null);
+      const key =
+        candidate.cvFileKey ??
+        (candidate.cvUrl && isValidObjectKey(candidate.cvUrl) ? candidate.cvUrl : null);
       if (!key) throw notFound(FILE_MESSAGES.noCv);
       const values = { cvUrl: null, cvFileKey: null, cvFileName: null };
       const saved = await db.transaction(async (tx) => {
         const row = await repo.setCandidateCv(candidateId, values, tx);
-        await writeAudit(tx, { entityType: 'candidate', entityId: candidateId, action: 'cv_delete', actorId: actor.id });
+        await writeAudit(tx, {
+          entityType: 'candidate',
+          entityId: candidateId,
+          action: 'cv_delete',
+          actorId: actor.id,
+        });
         return row!;
       });
       await removeQuietly(key);
-      await safePublish(bus, liveEvent('candidate_updated', candidateId, { id: candidateId, ...values, version: saved.version }));
+      await safePublish(
+        bus,
+        liveEvent('candidate_updated', candidateId, {
+          id: candidateId,
+          ...values,
+          version: saved.version,
+        }),
+      );
     },
 
     /** The local driver's upload endpoint: the signed token names the key and the limit. */

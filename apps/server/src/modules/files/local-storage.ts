@@ -25,7 +25,12 @@ export function createLocalStorage(options: { root: string; signer: TFileTokenSi
 
     async presignUpload({ objectKey, method, maxBytes, baseUrl }) {
       fileOf(objectKey);
-      const token = signer.sign({ kind: 'upload', key: objectKey, max: maxBytes, exp: Date.now() + UPLOAD_URL_TTL_SECONDS * 1000 });
+      const token = signer.sign({
+        kind: 'upload',
+        key: objectKey,
+        max: maxBytes,
+        exp: Date.now() + UPLOAD_URL_TTL_SECONDS * 1000,
+      });
       return {
         method,
         uploadUrl: `${baseUrl}${LOCAL_UPLOAD_PATH}/${token}`,
@@ -36,7 +41,12 @@ export function createLocalStorage(options: { root: string; signer: TFileTokenSi
 
     async downloadUrl(objectKey, filename, baseUrl) {
       fileOf(objectKey);
-      const token = signer.sign({ kind: 'download', key: objectKey, name: filename, exp: Date.now() + DOWNLOAD_URL_TTL_SECONDS * 1000 });
+      const token = signer.sign({
+        kind: 'download',
+        key: objectKey,
+        name: filename,
+        exp: Date.now() + DOWNLOAD_URL_TTL_SECONDS * 1000,
+      });
       return `${baseUrl}${LOCAL_DOWNLOAD_PATH}/${token}`;
     },
 

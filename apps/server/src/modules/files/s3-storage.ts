@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { attachmentDisposition, contentTypeOf } from './content-disposition.ts';
@@ -14,7 +21,10 @@ export type TS3Options = {
 };
 
 function isNotFound(err: unknown): boolean {
-  if (err instanceof S3ServiceException) return err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound';
+  if (err instanceof S3ServiceException)
+    return (
+      err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound'
+    );
   return false;
 }
 
@@ -25,7 +35,12 @@ export function createS3Storage(options: TS3Options): TStorage {
     forcePathStyle: options.forcePathStyle,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+      ? {
+          credentials: {
+            accessKeyId: options.accessKeyId,
+            secretAccessKey: options.secretAccessKey,
+          },
+        }
       : {}),
   });
   const Bucket = options.bucket;
@@ -35,9 +50,13 @@ export function createS3Storage(options: TS3Options): TStorage {
 
     async presignUpload({ objectKey, method, maxBytes, contentType }) {
       if (method === 'PUT') {
-        const uploadUrl = await getSignedUrl(client, new PutObjectCommand({ Bucket, Key: objectKey, ContentType: contentType }), {
-          expiresIn: UPLOAD_URL_TTL_SECONDS,
-        });
+        const uploadUrl = await getSignedUrl(
+          client,
+          new PutObjectCommand({ Bucket, Key: objectKey, ContentType: contentType }),
+          {
+            expiresIn: UPLOAD_URL_TTL_SECONDS,
+          },
+        );
         return { method, uploadUrl, fields: {}, objectKey };
       }
       // The bucket itself refuses a body over the limit: the policy carries the size range.
@@ -65,7 +84,9 @@ export function createS3Storage(options: TS3Options): TStorage {
     },
 
     async put(objectKey, bytes, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: objectKey, Body: bytes, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: objectKey, Body: bytes, ContentType: contentType }),
+      );
     },
 
     async get(objectKey) {

@@ -13,7 +13,11 @@ export function createTokenSigner(secret: string) {
       const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
       return `${body}.${mac(body)}`;
     },
-    verify<K extends TFileClaims['kind']>(token: string, kind: K, now = Date.now()): Extract<TFileClaims, { kind: K }> | null {
+    verify<K extends TFileClaims['kind']>(
+      token: string,
+      kind: K,
+      now = Date.now(),
+    ): Extract<TFileClaims, { kind: K }> | null {
       const [body, signature, extra] = token.split('.');
       if (!body || !signature || extra !== undefined) return null;
       const expected = Buffer.from(mac(body));

@@ -63,8 +63,11 @@ export function createFlowRunner(deps: { db: TDb; queue: TJobQueue; logger: Fast
   async function run(def: TJobDefinition, job: TQueueJob) {
     const flowId = job.data.flowId;
     let flow = await flows.findById(flowId);
-    if (!flow || flow.status === FLOW_STATUS.completed || flow.status === FLOW_STATUS.cancelled) return;
-    const outputs: Record<string, unknown> = { ...((flow.result?.stages as Record<string, unknown>) ?? {}) };
+    if (!flow || flow.status === FLOW_STATUS.completed || flow.status === FLOW_STATUS.cancelled)
+      return;
+    const outputs: Record<string, unknown> = {
+      ...((flow.result?.stages as Record<string, unknown>) ?? {}),
+    };
     flow = (await flows.update(flowId, {
       status: FLOW_STATUS.processing,
       startedAt: flow.startedAt ?? new Date(),
@@ -88,14 +91,23 @@ export function createFlowRunner(deps: { db: TDb; queue: TJobQueue; logger: Fast
       await def.onComplete(flow, outputs);
     } catch (err) {
       const message = describe(err);
-      const isFinal = err instanceof PermanentJobError || def.isPermanent?.(err) || job.retryCount >= job.retryLimit;
+      const isFinal =
+        err instanceof PermanentJobError ||
+        def.isPermanent?.(err) ||
+        job.retryCount >= job.retryLimit;
       if (!isFinal) {
-        await flows.update(flowId, { message: `Attempt ${job.retryCount + 1} failed, retrying: ${message}` });
+        await flows.update(flowId, {
+          message: `Attempt ${job.retryCount + 1} failed, retrying: ${message}`,
+        });
         logger.warn({ err, flowId }, 'job attempt failed, will retry');
         throw err;
       }
       logger.warn({ err, flowId }, 'job failed');
-      const failed = await flows.update(flowId, { status: FLOW_STATUS.error, error: message, completedAt: new Date() });
+      const failed = await flows.update(flowId, {
+        status: FLOW_STATUS.error,
+        error: message,
+        completedAt: new Date(),
+      });
       await def.onError(failed ?? flow, message);
     }
   }

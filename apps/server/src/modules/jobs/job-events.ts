@@ -14,7 +14,10 @@ export async function publishJobEvent(
 }
 
 /** Publishing happens after commit; a failing bus must not turn a finished job into a failed one. */
-export async function safePublish(bus: TEventBus, event: Parameters<TEventBus['publish']>[0]): Promise<void> {
+export async function safePublish(
+  bus: TEventBus,
+  event: Parameters<TEventBus['publish']>[0],
+): Promise<void> {
   try {
     await bus.publish(event);
   } catch {

@@ -31,7 +31,11 @@ function toBossDb(database: TDatabase): PgBoss.Db {
   return { executeSql: (text, values) => pool.query(text, values) };
 }
 
-export function createJobQueue(options: { database: TDatabase; logger: FastifyBaseLogger; runWorkers: boolean }) {
+export function createJobQueue(options: {
+  database: TDatabase;
+  logger: FastifyBaseLogger;
+  runWorkers: boolean;
+}) {
   const { database, logger, runWorkers } = options;
   const boss = new PgBoss({
     db: toBossDb(database),
@@ -55,7 +59,9 @@ export function createJobQueue(options: { database: TDatabase; logger: FastifyBa
     );
     for (const row of rows) {
       if (!queues.has(row.name)) continue;
-      await boss.fail(row.name, row.id, { message: 'The server stopped while this job was running' });
+      await boss.fail(row.name, row.id, {
+        message: 'The server stopped while this job was running',
+      });
       logger.warn({ jobId: row.id, queue: row.name }, 'job taken again after a restart');
     }
   }
@@ -83,9 +89,13 @@ export function createJobQueue(options: { database: TDatabase; logger: FastifyBa
       if (!runWorkers) return;
       await recoverOrphans();
       for (const [name, { handler }] of queues) {
-        const id = await boss.work<{ flowId: string }>(name, { includeMetadata: true, batchSize: 1 }, async (jobs) => {
-          for (const job of jobs) await handler(job);
-        });
+        const id = await boss.work<{ flowId: string }>(
+          name,
+          { includeMetadata: true, batchSize: 1 },
+          async (jobs) => {
+            for (const job of jobs) await handler(job);
+          },
+        );
         workerIds.set(name, id);
       }
     },

@@ -22,12 +22,15 @@ export type TMailCandidate = {
 };
 
 const UNKNOWN = /^(non sp[ée]cifi[ée]e?|not specified|unknown)$/i;
-const known = (v: string | null | undefined) => (v && v.trim() && !UNKNOWN.test(v.trim()) ? v.trim() : null);
+const known = (v: string | null | undefined) =>
+  v && v.trim() && !UNKNOWN.test(v.trim()) ? v.trim() : null;
 const amount = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 /** The candidate's skills the need asks for first, then their others, five at most. */
 export function keySkills(candidateSkills: string[], need: TMailNeed): string[] {
-  const wanted = new Set([...need.requiredSkills, ...need.desiredSkills].map((s) => s.toLowerCase()));
+  const wanted = new Set(
+    [...need.requiredSkills, ...need.desiredSkills].map((s) => s.toLowerCase()),
+  );
   const first = candidateSkills.filter((s) => wanted.has(s.toLowerCase()));
   const rest = candidateSkills.filter((s) => !wanted.has(s.toLowerCase()));
   return [...first, ...rest].slice(0, 5);
@@ -44,10 +47,12 @@ const TEXT = {
     skills: 'Compétences clés',
     tjm: (v: number) => `TJM : ${amount(v)} € HT / jour`,
     availability: 'Disponibilité',
-    outro: 'Vous trouverez les CV détaillés en pièce jointe. Nous restons à votre disposition pour organiser un entretien.',
+    outro:
+      'Vous trouverez les CV détaillés en pièce jointe. Nous restons à votre disposition pour organiser un entretien.',
     bye: 'Cordialement,',
     needSubject: (title: string) => `Objet : Opportunité de mission – ${title}`,
-    needIntro: (title: string) => `Nous recherchons actuellement un consultant pour une mission « ${title} ».`,
+    needIntro: (title: string) =>
+      `Nous recherchons actuellement un consultant pour une mission « ${title} ».`,
     location: 'Lieu',
     seniority: 'Séniorité',
     years: (n: number) => `Expérience demandée : ${n} an${n > 1 ? 's' : ''} minimum`,
@@ -55,7 +60,8 @@ const TEXT = {
     desired: 'Compétences appréciées',
     responsibilities: 'Missions principales',
     context: 'Contexte',
-    needOutro: 'Si cette opportunité vous intéresse, merci de nous faire parvenir votre CV à jour ainsi que vos disponibilités et votre TJM.',
+    needOutro:
+      'Si cette opportunité vous intéresse, merci de nous faire parvenir votre CV à jour ainsi que vos disponibilités et votre TJM.',
   },
   en: {
     subject: (title: string) => `Subject: Candidate proposal for your "${title}" position`,
@@ -67,10 +73,12 @@ const TEXT = {
     skills: 'Key skills',
     tjm: (v: number) => `Daily rate: €${amount(v)} excl. VAT per day`,
     availability: 'Availability',
-    outro: 'Their detailed CVs are attached. We would be happy to arrange interviews at your convenience.',
+    outro:
+      'Their detailed CVs are attached. We would be happy to arrange interviews at your convenience.',
     bye: 'Best regards,',
     needSubject: (title: string) => `Subject: Assignment opportunity – ${title}`,
-    needIntro: (title: string) => `We are currently looking for a consultant for a "${title}" assignment.`,
+    needIntro: (title: string) =>
+      `We are currently looking for a consultant for a "${title}" assignment.`,
     location: 'Location',
     seniority: 'Seniority',
     years: (n: number) => `Experience required: at least ${n} year${n > 1 ? 's' : ''}`,
@@ -78,12 +86,18 @@ const TEXT = {
     desired: 'Nice-to-have skills',
     responsibilities: 'Main responsibilities',
     context: 'Context',
-    needOutro: 'If this opportunity interests you, please send us your up-to-date CV together with your availability and daily rate.',
+    needOutro:
+      'If this opportunity interests you, please send us your up-to-date CV together with your availability and daily rate.',
   },
 } as const;
 
 /** The e-mail that presents candidates to the client, each with their daily rate and availability. */
-export function composeCandidatesMail(input: { language: TMailLanguage; need: TMailNeed; candidates: TMailCandidate[]; senderName: string }): string {
+export function composeCandidatesMail(input: {
+  language: TMailLanguage;
+  need: TMailNeed;
+  candidates: TMailCandidate[];
+  senderName: string;
+}): string {
   const t = TEXT[input.language];
   const { need, candidates } = input;
   const colon = input.language === 'fr' ? ' :' : ':';
@@ -112,7 +126,11 @@ export function composeCandidatesMail(input: { language: TMailLanguage; need: TM
 }
 
 /** The e-mail that describes a need to prospective consultants (no client name, no budget). */
-export function composeNeedMail(input: { language: TMailLanguage; need: TMailNeed; senderName: string }): string {
+export function composeNeedMail(input: {
+  language: TMailLanguage;
+  need: TMailNeed;
+  senderName: string;
+}): string {
   const t = TEXT[input.language];
   const { need } = input;
   const colon = input.language === 'fr' ? ' :' : ':';
@@ -122,8 +140,10 @@ export function composeNeedMail(input: { language: TMailLanguage; need: TMailNee
   const seniority = known(need.seniority);
   if (seniority) lines.push(`${t.seniority}${colon} ${seniority}`);
   if (need.experienceYears) lines.push(t.years(need.experienceYears));
-  if (need.requiredSkills.length) lines.push(`${t.required}${colon} ${need.requiredSkills.join(', ')}`);
-  if (need.desiredSkills.length) lines.push(`${t.desired}${colon} ${need.desiredSkills.join(', ')}`);
+  if (need.requiredSkills.length)
+    lines.push(`${t.required}${colon} ${need.requiredSkills.join(', ')}`);
+  if (need.desiredSkills.length)
+    lines.push(`${t.desired}${colon} ${need.desiredSkills.join(', ')}`);
   if (need.responsibilities.length) {
     lines.push('', `${t.responsibilities}${colon}`);
     for (const r of need.responsibilities.slice(0, 8)) lines.push(`- ${r}`);

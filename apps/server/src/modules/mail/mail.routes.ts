@@ -2,7 +2,13 @@ import { z } from 'zod';
 import type { TApp } from '../../lib/types.ts';
 import { MAIL_MESSAGES, type TMailService } from './mail.service.ts';
 
-const ZDetails = z.record(z.string(), z.object({ tjm: z.unknown().optional(), availability: z.unknown().optional() }).passthrough().optional());
+const ZDetails = z.record(
+  z.string(),
+  z
+    .object({ tjm: z.unknown().optional(), availability: z.unknown().optional() })
+    .passthrough()
+    .optional(),
+);
 
 export const ZCvMailRequest = z
   .object({
@@ -23,20 +29,32 @@ export const ZNeedMailRequest = z
   .object({ job_analysis_key: z.string().optional(), jobAnalysisKey: z.string().optional() })
   .transform((v) => ({ jobAnalysisKey: v.job_analysis_key ?? v.jobAnalysisKey ?? '' }));
 
-const ZJobParams = z.object({ jobId: z.string().regex(/^flow_[0-9a-f-]{36}$/i, MAIL_MESSAGES.notFound) });
+const ZJobParams = z.object({
+  jobId: z.string().regex(/^flow_[0-9a-f-]{36}$/i, MAIL_MESSAGES.notFound),
+});
 
 export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
   const { mail } = deps;
   const auth = { onRequest: app.authenticate };
 
-  app.post('/api/v1/analysisIA/emails/generate', { ...auth, schema: { body: ZCvMailRequest } }, async (request) =>
-    mail.generateCvMail(request.actor, request.body),
+  app.post(
+    '/api/v1/analysisIA/emails/generate',
+    { ...auth, schema: { body: ZCvMailRequest } },
+    async (request) => mail.generateCvMail(request.actor, request.body),
   );
-  app.post('/api/v1/analysisIA/need_emails/generate', { ...auth, schema: { body: ZNeedMailRequest } }, async (request) =>
-    mail.generateNeedMail(request.actor, request.body),
+  app.post(
+    '/api/v1/analysisIA/need_emails/generate',
+    { ...auth, schema: { body: ZNeedMailRequest } },
+    async (request) => mail.generateNeedMail(request.actor, request.body),
   );
-  app.get('/api/v1/analysisIA/mails/:jobId', { ...auth, schema: { params: ZJobParams } }, async (request) => mail.readCvMail(request.params.jobId));
-  app.get('/api/v1/analysisIA/need_mails/:jobId', { ...auth, schema: { params: ZJobParams } }, async (request) =>
-    mail.readNeedMail(request.params.jobId),
+  app.get(
+    '/api/v1/analysisIA/mails/:jobId',
+    { ...auth, schema: { params: ZJobParams } },
+    async (request) => mail.readCvMail(request.params.jobId),
+  );
+  app.get(
+    '/api/v1/analysisIA/need_mails/:jobId',
+    { ...auth, schema: { params: ZJobParams } },
+    async (request) => mail.readNeedMail(request.params.jobId),
   );
 }

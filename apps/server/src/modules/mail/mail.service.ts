@@ -9,7 +9,13 @@ import { PermanentJobError, type TFlowRunner, type TJobDefinition } from '../job
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
 import { publishJobEvent } from '../jobs/job-events.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
-import { composeCandidatesMail, composeNeedMail, type TMailCandidate, type TMailLanguage, type TMailNeed } from './compose-mail.ts';
+import {
+  composeCandidatesMail,
+  composeNeedMail,
+  type TMailCandidate,
+  type TMailLanguage,
+  type TMailNeed,
+} from './compose-mail.ts';
 
 export const MAIL_JOB_TYPES = { cv: 'cv_mail', need: 'need_mail' } as const;
 export const MAIL_MESSAGES = {
@@ -34,7 +40,11 @@ export type TCvMailInput = {
   cvDetails: Record<string, { tjm?: unknown; availability?: unknown } | undefined>;
 };
 
-type TCvMailPayload = { needId: string; candidates: { id: string; tjm: number; availability: string }[]; senderName: string };
+type TCvMailPayload = {
+  needId: string;
+  candidates: { id: string; tjm: number; availability: string }[];
+  senderName: string;
+};
 type TNeedMailPayload = { needId: string; senderName: string };
 
 export function checkCvMailInput(input: TCvMailInput) {
@@ -47,11 +57,15 @@ export function checkCvMailInput(input: TCvMailInput) {
     const id = idFromKey(key);
     if (!id) throw notFound('Candidate not found');
     const details = input.cvDetails?.[key] ?? input.cvDetails?.[id];
-    const tjm = typeof details?.tjm === 'string' ? Number(details.tjm.replace(',', '.')) : details?.tjm;
-    if (typeof tjm !== 'number' || !Number.isFinite(tjm) || tjm <= 0) throw badInput(MAIL_MESSAGES.tjmRequired);
-    const availability = typeof details?.availability === 'string' ? details.availability.trim() : '';
+    const tjm =
+      typeof details?.tjm === 'string' ? Number(details.tjm.replace(',', '.')) : details?.tjm;
+    if (typeof tjm !== 'number' || !Number.isFinite(tjm) || tjm <= 0)
+      throw badInput(MAIL_MESSAGES.tjmRequired);
+    const availability =
+      typeof details?.availability === 'string' ? details.availability.trim() : '';
     if (!availability) throw badInput(MAIL_MESSAGES.availabilityRequired);
-    if (!chosen.some((c) => c.id === id)) chosen.push({ id, tjm, availability: availability.slice(0, 200) });
+    if (!chosen.some((c) => c.id === id))
+      chosen.push({ id, tjm, availability: availability.slice(0, 200) });
   }
   return { needId, candidates: chosen };
 }
@@ -86,7 +100,12 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
 
   const events = (prefix: string, idKey: string) => ({
     onProgress: async (flow: TFlowRow, stage: string, progress: number) =>
-      publishJobEvent(bus, `${prefix}_progress`, flow.needId ?? flow.id, flow.id, { progress, stage, need_id: flow.needId, [idKey]: flow.id }),
+      publishJobEvent(bus, `${prefix}_progress`, flow.needId ?? flow.id, flow.id, {
+        progress,
+        stage,
+        need_id: flow.needId,
+        [idKey]: flow.id,
+      }),
     onComplete: async (flow: TFlowRow, outputs: Record<string, unknown>) =>
       publishJobEvent(bus, `${prefix}_complete`, flow.needId ?? flow.id, flow.id, {
         progress: 100,
@@ -95,7 +114,14 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
         email_content: (outputs.apply as { email_content: string }).email_content,
       }),
     onError: async (flow: TFlowRow, message: string) =>
-      publishJobEvent(bus, `${prefix}_error`, flow.needId ?? flow.id, flow.id, { need_id: flow.needId, [idKey]: flow.id, error: message }, message),
+      publishJobEvent(
+        bus,
+        `${prefix}_error`,
+        flow.needId ?? flow.id,
+        flow.id,
+        { need_id: flow.needId, [idKey]: flow.id, error: message },
+        message,
+      ),
   });
 
   const settings = { expireInSeconds: 5 * 60, retryLimit: 2, retryDelaySeconds: 2 };
@@ -111,11 +137,28 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
         async run({ flow }) {
           const payload = flow.payload as TCvMailPayload;
           const need = await loadNeed(payload.needId);
-          const rows = await db.select().from(candidates).where(inArray(candidates.id, payload.candidates.map((c) => c.id)));
+          const rows = await db
+            .select()
+            .from(candidates)
+            .where(
+              inArray(
+                candidates.id,
+                payload.candidates.map((c) => c.id),
+              ),
+            );
           const people: TMailCandidate[] = payload.candidates.flatMap((chosen) => {
             const row = rows.find((r) => r.id === chosen.id);
             return row
-              ? [{ name: row.name, role: row.cvRole, experienceYears: row.cvExperienceYears, skills: row.skills, tjm: chosen.tjm, availability: chosen.availability }]
+              ? [
+                  {
+                    name: row.name,
+                    role: row.cvRole,
+                    experienceYears: row.cvExperienceYears,
+                    skills: row.skills,
+                    tjm: chosen.tjm,
+                    availability: chosen.availability,
+                  },
+                ]
               : [];
           });
           if (people.length === 0) throw new PermanentJobError('Candidate not found');
@@ -126,9 +169,19 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
         name: 'compose',
         progress: 50,
         async run({ flow, outputs }) {
-          const { need, candidates: people } = outputs.collect as { need: TMailNeed; candidates: TMailCandidate[] };
+          const { need, candidates: people } = outputs.collect as {
+            need: TMailNeed;
+            candidates: TMailCandidate[];
+          };
           const payload = flow.payload as TCvMailPayload;
-          return { email_content: composeCandidatesMail({ language: needLanguage(need), need, candidates: people, senderName: payload.senderName }) };
+          return {
+            email_content: composeCandidatesMail({
+              language: needLanguage(need),
+              need,
+              candidates: people,
+              senderName: payload.senderName,
+            }),
+          };
         },
       },
       { name: 'apply', progress: 90, run: async ({ outputs }) => outputs.compose },
@@ -141,13 +194,25 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
     queue: 'need-mail',
     settings,
     stages: [
-      { name: 'collect', progress: 10, run: async ({ flow }) => ({ need: await loadNeed((flow.payload as TNeedMailPayload).needId) }) },
+      {
+        name: 'collect',
+        progress: 10,
+        run: async ({ flow }) => ({
+          need: await loadNeed((flow.payload as TNeedMailPayload).needId),
+        }),
+      },
       {
         name: 'compose',
         progress: 50,
         async run({ flow, outputs }) {
           const { need } = outputs.collect as { need: TMailNeed };
-          return { email_content: composeNeedMail({ language: needLanguage(need), need, senderName: (flow.payload as TNeedMailPayload).senderName }) };
+          return {
+            email_content: composeNeedMail({
+              language: needLanguage(need),
+              need,
+              senderName: (flow.payload as TNeedMailPayload).senderName,
+            }),
+          };
         },
       },
       { name: 'apply', progress: 90, run: async ({ outputs }) => outputs.compose },
@@ -159,7 +224,10 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
   runner.register(needMail);
 
   async function requireNeed(needId: string) {
-    const [row] = await db.select({ id: needs.id, title: needs.title }).from(needs).where(eq(needs.id, needId));
+    const [row] = await db
+      .select({ id: needs.id, title: needs.title })
+      .from(needs)
+      .where(eq(needs.id, needId));
     if (!row) throw notFound('Need not found');
     return row;
   }
@@ -167,7 +235,10 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
   async function read(jobId: string, type: string, message: string) {
     const flow = await runner.flows.findById(jobId);
     if (!flow || flow.type !== type) throw notFound(message);
-    const stages = (flow.result?.stages ?? {}) as Record<string, { email_content?: string } | undefined>;
+    const stages = (flow.result?.stages ?? {}) as Record<
+      string,
+      { email_content?: string } | undefined
+    >;
     return {
       email_content: flow.status === 'completed' ? (stages.apply?.email_content ?? null) : null,
       status: flow.status,
@@ -181,7 +252,15 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
       if (!can.generateMail(actor.role)) throw forbidden('Recruiters cannot generate e-mails');
       const checked = checkCvMailInput(input);
       const need = await requireNeed(checked.needId);
-      const found = await db.select({ id: candidates.id, name: candidates.name }).from(candidates).where(inArray(candidates.id, checked.candidates.map((c) => c.id)));
+      const found = await db
+        .select({ id: candidates.id, name: candidates.name })
+        .from(candidates)
+        .where(
+          inArray(
+            candidates.id,
+            checked.candidates.map((c) => c.id),
+          ),
+        );
       if (found.length !== checked.candidates.length) throw notFound('Candidate not found');
       const flow = await runner.create({
         type: MAIL_JOB_TYPES.cv,
@@ -190,7 +269,10 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
         needId: need.id,
         needName: need.title,
         candidateId: found.length === 1 ? found[0]!.id : null,
-        candidateName: found.map((c) => c.name).join(', ').slice(0, 500),
+        candidateName: found
+          .map((c) => c.name)
+          .join(', ')
+          .slice(0, 500),
         createdBy: actor.id,
       });
       await runner.enqueue(flow);

@@ -48,11 +48,22 @@ export function createScoringRepository(db: TDb) {
   return {
     list,
     listAll: (page: number, size: number) => list(undefined, page, size),
-    listForNeed: (needId: string, page: number, size: number) => list(eq(scores.needId, needId), page, size),
-    listForCandidate: (candidateId: string, page: number, size: number) => list(eq(scores.candidateId, candidateId), page, size),
+    listForNeed: (needId: string, page: number, size: number) =>
+      list(eq(scores.needId, needId), page, size),
+    listForCandidate: (candidateId: string, page: number, size: number) =>
+      list(eq(scores.candidateId, candidateId), page, size),
 
-    async find(needId: string, candidateId: string, tx: TExecutor = db): Promise<TScoreRecordRow | undefined> {
-      const { rows } = await list(and(eq(scores.needId, needId), eq(scores.candidateId, candidateId)), 1, 1, tx);
+    async find(
+      needId: string,
+      candidateId: string,
+      tx: TExecutor = db,
+    ): Promise<TScoreRecordRow | undefined> {
+      const { rows } = await list(
+        and(eq(scores.needId, needId), eq(scores.candidateId, candidateId)),
+        1,
+        1,
+        tx,
+      );
       return rows[0];
     },
 
@@ -67,14 +78,29 @@ export function createScoringRepository(db: TDb) {
     },
 
     /** The pair's score and the candidate's copy of its latest score, together. */
-    async save(input: { needId: string; candidateId: string; score: number; justification: string; scoreJobId: string }, tx: TExecutor) {
+    async save(
+      input: {
+        needId: string;
+        candidateId: string;
+        score: number;
+        justification: string;
+        scoreJobId: string;
+      },
+      tx: TExecutor,
+    ) {
       const now = new Date();
       await tx
         .insert(scores)
         .values({ ...input, scoredAt: now, updatedAt: now })
         .onConflictDoUpdate({
           target: [scores.needId, scores.candidateId],
-          set: { score: input.score, justification: input.justification, scoreJobId: input.scoreJobId, scoredAt: now, updatedAt: now },
+          set: {
+            score: input.score,
+            justification: input.justification,
+            scoreJobId: input.scoreJobId,
+            scoredAt: now,
+            updatedAt: now,
+          },
         });
       const [row] = await tx
         .update(candidates)

@@ -3,7 +3,10 @@ import { camelizeKeys } from '@staffing/domain';
 import type { TApp } from '../../lib/types.ts';
 import type { TScoringService } from './scoring.service.ts';
 
-const ZPair = z.object({ id: z.uuid({ message: 'Need not found' }), candidateId: z.uuid({ message: 'Candidate not found' }) });
+const ZPair = z.object({
+  id: z.uuid({ message: 'Need not found' }),
+  candidateId: z.uuid({ message: 'Candidate not found' }),
+});
 const ZNeedParams = z.object({ needId: z.uuid({ message: 'Need not found' }) });
 const ZCandidateParams = z.object({ candidateId: z.uuid({ message: 'Candidate not found' }) });
 const ZPageQuery = z.object({
@@ -23,24 +26,46 @@ export function registerScoringRoutes(app: TApp, deps: { scoring: TScoringServic
   const { scoring } = deps;
   const auth = { onRequest: app.authenticate };
 
-  app.post('/api/v1/analysisIA/relevance/score', { ...auth, schema: { body: ZScoreRequest } }, async (request, reply) =>
-    reply.send(await scoring.start(request.actor, request.body)),
+  app.post(
+    '/api/v1/analysisIA/relevance/score',
+    { ...auth, schema: { body: ZScoreRequest } },
+    async (request, reply) => reply.send(await scoring.start(request.actor, request.body)),
   );
-  app.get('/api/v1/needs/:id/candidates/:candidateId/score', { ...auth, schema: { params: ZPair } }, async (request) =>
-    scoring.get(request.params.id, request.params.candidateId),
+  app.get(
+    '/api/v1/needs/:id/candidates/:candidateId/score',
+    { ...auth, schema: { params: ZPair } },
+    async (request) => scoring.get(request.params.id, request.params.candidateId),
   );
-  app.post('/api/v1/needs/:id/candidates/:candidateId/score', { ...auth, schema: { params: ZPair } }, async (request, reply) =>
-    reply.send(await scoring.start(request.actor, { needId: request.params.id, candidateId: request.params.candidateId })),
+  app.post(
+    '/api/v1/needs/:id/candidates/:candidateId/score',
+    { ...auth, schema: { params: ZPair } },
+    async (request, reply) =>
+      reply.send(
+        await scoring.start(request.actor, {
+          needId: request.params.id,
+          candidateId: request.params.candidateId,
+        }),
+      ),
   );
-  app.get('/api/v1/candidates/scoring/all', { ...auth, schema: { querystring: ZPageQuery } }, async (request) =>
-    scoring.list({}, request.query.page, request.query.size),
+  app.get(
+    '/api/v1/candidates/scoring/all',
+    { ...auth, schema: { querystring: ZPageQuery } },
+    async (request) => scoring.list({}, request.query.page, request.query.size),
   );
-  app.get('/api/v1/candidates/scoring/need/:needId', { ...auth, schema: { params: ZNeedParams, querystring: ZPageQuery } }, async (request) =>
-    scoring.list({ needId: request.params.needId }, request.query.page, request.query.size),
+  app.get(
+    '/api/v1/candidates/scoring/need/:needId',
+    { ...auth, schema: { params: ZNeedParams, querystring: ZPageQuery } },
+    async (request) =>
+      scoring.list({ needId: request.params.needId }, request.query.page, request.query.size),
   );
   app.get(
     '/api/v1/candidates/scoring/candidate/:candidateId',
     { ...auth, schema: { params: ZCandidateParams, querystring: ZPageQuery } },
-    async (request) => scoring.list({ candidateId: request.params.candidateId }, request.query.page, request.query.size),
+    async (request) =>
+      scoring.list(
+        { candidateId: request.params.candidateId },
+        request.query.page,
+        request.query.size,
+      ),
   );
 }

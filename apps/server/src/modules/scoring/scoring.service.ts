@@ -7,7 +7,12 @@ import { PermanentJobError, type TFlowRunner } from '../jobs/flow-runner.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import { publishJobEvent, safePublish } from '../jobs/job-events.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
-import { scoreRelevance, type TRelevanceScore, type TScoreCandidate, type TScoreNeed } from './score-relevance.ts';
+import {
+  scoreRelevance,
+  type TRelevanceScore,
+  type TScoreCandidate,
+  type TScoreNeed,
+} from './score-relevance.ts';
 import { createScoringRepository, serializeScoreRecord } from './scoring.repository.ts';
 
 export const SCORING_JOB_TYPE = 'relevance_scoring';
@@ -59,7 +64,10 @@ export function createScoringService(deps: TDeps) {
         name: 'score',
         progress: 50,
         async run({ outputs }) {
-          const { need, candidate } = outputs.collect as { need: TScoreNeed; candidate: TScoreCandidate };
+          const { need, candidate } = outputs.collect as {
+            need: TScoreNeed;
+            candidate: TScoreCandidate;
+          };
           return scoreRelevance(need, candidate);
         },
       },
@@ -69,8 +77,23 @@ export function createScoringService(deps: TDeps) {
         async run({ flow, outputs }) {
           const result = outputs.score as TRelevanceScore;
           const saved = await db.transaction(async (tx) => {
-            const out = await repo.save({ needId: flow.needId!, candidateId: flow.candidateId!, score: result.score, justification: result.justification, scoreJobId: flow.id }, tx);
-            await writeAudit(tx, { entityType: 'candidate', entityId: flow.candidateId!, action: 'relevance_score', actorId: flow.createdBy, changes: { needId: flow.needId, score: result.score } });
+            const out = await repo.save(
+              {
+                needId: flow.needId!,
+                candidateId: flow.candidateId!,
+                score: result.score,
+                justification: result.justification,
+                scoreJobId: flow.id,
+              },
+              tx,
+            );
+            await writeAudit(tx, {
+              entityType: 'candidate',
+              entityId: flow.candidateId!,
+              action: 'relevance_score',
+              actorId: flow.createdBy,
+              changes: { needId: flow.needId, score: result.score },
+            });
             return out;
           });
           return { scoredAt: saved.scoredAt.toISOString(), version: saved.version };
@@ -80,7 +103,14 @@ export function createScoringService(deps: TDeps) {
     async onComplete(flow, outputs) {
       const { score, justification } = outputs.score as TRelevanceScore;
       const { scoredAt, version } = outputs.apply as { scoredAt: string; version: number | null };
-      const payload = { candidate_id: flow.candidateId, need_id: flow.needId, score, justification, score_job_id: flow.id, scored_at: scoredAt };
+      const payload = {
+        candidate_id: flow.candidateId,
+        need_id: flow.needId,
+        score,
+        justification,
+        score_job_id: flow.id,
+        scored_at: scoredAt,
+      };
       // An entity event: every signed-in socket updates its scores, not only the requester's.
       await safePublish(bus, liveEvent('scoring_analysis_complete', flow.candidateId!, payload));
       await safePublish(
@@ -96,7 +126,14 @@ export function createScoringService(deps: TDeps) {
       );
     },
     async onError(flow, message) {
-      await publishJobEvent(bus, 'scoring_analysis_error', flow.candidateId ?? flow.id, flow.id, { candidate_id: flow.candidateId, need_id: flow.needId, error: message }, message);
+      await publishJobEvent(
+        bus,
+        'scoring_analysis_error',
+        flow.candidateId ?? flow.id,
+        flow.id,
+        { candidate_id: flow.candidateId, need_id: flow.needId, error: message },
+        message,
+      );
     },
   });
 
@@ -104,7 +141,8 @@ export function createScoringService(deps: TDeps) {
     repo,
 
     async start(actor: TActor, input: { needId: string; candidateId: string }) {
-      if (!can.requestScoring(actor.role)) throw forbidden('Recruiters cannot request relevance scoring');
+      if (!can.requestScoring(actor.role))
+        throw forbidden('Recruiters cannot request relevance scoring');
       const need = await repo.findNeed(input.needId);
       if (!need) throw notFound('Need not found');
       const candidate = await repo.findCandidate(input.candidateId);

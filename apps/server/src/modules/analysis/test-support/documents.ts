@@ -6,12 +6,17 @@ export async function makePdf(lines: string[]): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const page = pdf.addPage([595, 842]);
-  lines.forEach((line, index) => page.drawText(line, { x: 40, y: 800 - index * 16, size: 11, font }));
+  lines.forEach((line, index) =>
+    page.drawText(line, { x: 40, y: 800 - index * 16, size: 11, font }),
+  );
   return Buffer.from(await pdf.save());
 }
 
 // A one-pixel PNG stretched over the page: a scan without a text layer.
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export async function makeScannedPdf(): Promise<Buffer> {
   const pdf = await PDFDocument.create();
@@ -21,7 +26,9 @@ export async function makeScannedPdf(): Promise<Buffer> {
 }
 
 export async function makeDocx(lines: string[]): Promise<Buffer> {
-  const document = new Document({ sections: [{ children: lines.map((line) => new Paragraph(line)) }] });
+  const document = new Document({
+    sections: [{ children: lines.map((line) => new Paragraph(line)) }],
+  });
   return Buffer.from(await Packer.toBuffer(document));
 }
 
@@ -94,18 +101,32 @@ export const ENGLISH_CV = [
 ];
 
 /** Multipart body for `inject`, with files and text fields. */
-export function multipartBody(parts: ({ name: string; value: string } | { name: string; filename: string; bytes: Buffer; type?: string })[]) {
+export function multipartBody(
+  parts: (
+    | { name: string; value: string }
+    | { name: string; filename: string; bytes: Buffer; type?: string }
+  )[],
+) {
   const boundary = `----staffing${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
     chunks.push(Buffer.from(`--${boundary}\r\n`));
     if ('bytes' in part) {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(
+          `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+      );
       chunks.push(part.bytes, Buffer.from('\r\n'));
     } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`Content-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }

@@ -7,12 +7,16 @@ export function recordEvents(bus: TEventBus) {
   return {
     events,
     stop,
-    async waitFor(predicate: (event: TLiveEvent) => boolean, timeoutMs = 30_000): Promise<TLiveEvent> {
+    async waitFor(
+      predicate: (event: TLiveEvent) => boolean,
+      timeoutMs = 30_000,
+    ): Promise<TLiveEvent> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = events.find(predicate);
         if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching event; saw ${events.map((e) => e.event_type).join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching event; saw ${events.map((e) => e.event_type).join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
