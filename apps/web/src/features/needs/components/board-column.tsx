@@ -44,8 +44,8 @@ const DraggableCard = memo(function DraggableCard({
   return (
     <div
       ref={setNodeRef}
-      {...attributes}
-      {...listeners}
+      // Read-only cards are plain buttons: dnd-kit's aria-disabled would announce them as disabled.
+      {...(isReadOnly ? { role: 'button', tabIndex: 0 } : { ...attributes, ...listeners })}
       onKeyDown={onKeyDown}
       aria-label={`${need.title}, ${need.client}${isReadOnly ? '' : '. Press Space to move, Enter to open'}`}
       // The drag overlay follows the pointer; the card stays in place, dimmed, until the drop.

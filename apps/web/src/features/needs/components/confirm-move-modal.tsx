@@ -18,7 +18,7 @@ export function ConfirmMoveModal({ pending, onConfirm, onCancel }: TConfirmMoveM
               <Text size="xs" c="dimmed">
                 From
               </Text>
-              <Badge variant="light" color="gray" size="lg" data-testid="move-from">
+              <Badge variant="light" color="gray" size="lg" tt="none" data-testid="move-from">
                 {getColumnTitle(pending.from)}
               </Badge>
             </Stack>
@@ -27,7 +27,7 @@ export function ConfirmMoveModal({ pending, onConfirm, onCancel }: TConfirmMoveM
               <Text size="xs" c="dimmed">
                 To
               </Text>
-              <Badge variant="light" color="blue" size="lg" data-testid="move-to">
+              <Badge variant="light" color="blue" size="lg" tt="none" data-testid="move-to">
                 {getColumnTitle(pending.to)}
               </Badge>
             </Stack>

@@ -122,7 +122,7 @@ export function NeedDetail({ needId, candidateTabs = [], onOpenAiMail, renderJob
             <Group gap={6}>
               <Text c="dimmed">{need.client}</Text>
               <Badge color={getPriorityColor(need.priority)}>{need.priority}</Badge>
-              <Badge variant="light" data-testid="need-status">
+              <Badge variant="light" tt="none" data-testid="need-status">
                 {getColumnTitle(need.column)}
               </Badge>
             </Group>
