@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { findSkillMentions } from '../vocabulary/find-skills.ts';
+import { analyzeCv } from './analyze-cv.ts';
+import { analyzeJobDescription } from './analyze-job-description.ts';
+import { extractPersonName } from './extract-person-name.ts';
+
+describe('skills in context', () => {
+  it('counts generic fields only inside a list or a skills section', () => {
+    const prose = findSkillMentions('We built a database for the marketing team.');
+    expect(prose.map((mention) => mention.skill.name)).toEqual([]);
+    const listed = findSkillMentions('Databases: Oracle, MySQL');
+    expect(listed.map((mention) => mention.skill.name)).toContain('Databases');
+    const section = findSkillMentions('programming\nmarketing', undefined, { inSkillsList: true });
+    expect(section.map((mention) => mention.skill.name)).toEqual(['Programming', 'Marketing']);
+  });
+
+  it('reads office software and domain skills from an English skills section', () => {
+    const result = analyzeCv(
+      'John Carter\njohn@example.com\n\nSkills\nMS Word, Excel, PowerPoint, Access\nProject management, Change management, Market research\n\nExperience\nSales Manager at Acme, 2015 - 2020\nLed the sales team and the marketing budget.',
+    );
+    expect(result.hardskills).toEqual(
+      expect.arrayContaining([
+        'Microsoft Word',
+        'Excel',
+        'PowerPoint',
+        'Microsoft Access',
+        'Project management',
+        'Change management',
+        'Market research',
+      ]),
+    );
+    expect(result.hardskills).not.toContain('Sales');
+  });
+
+  it('names domain and soft skills in French for a French CV', () => {
+    const result = analyzeCv(
+      "Marie Martin\nmarie.martin@example.fr\n\nCompétences\nGestion de projet, conduite du changement, comptabilité, Pack Office\n\nProfil\nRigoureuse, sérieuse, aisance à l'oral, prise de parole en public.\n\nExpérience professionnelle\nCheffe de projet – Orange, Paris\njanvier 2020 – aujourd'hui",
+    );
+    expect(result.hardskills).toEqual(
+      expect.arrayContaining([
+        'Gestion de projet',
+        'Conduite du changement',
+        'Comptabilité',
+        'Microsoft Office',
+      ]),
+    );
+    expect(result.softskills).toEqual(
+      expect.arrayContaining(['Rigueur', 'Sérieux', 'Prise de parole en public']),
+    );
+  });
+
+  it('does not read ordinary French words as skills outside a list', () => {
+    const result = analyzeCv(
+      'Paul Durand\npaul@example.fr\n\nProfil\nJe recherche un poste dans une banque, avec une équipe en informatique.\n\nExpérience professionnelle\nDéveloppeur – Capgemini\nmars 2016 - décembre 2019',
+    );
+    expect(result.hardskills).not.toContain('Recherche');
+    expect(result.hardskills).not.toContain('Banque');
+    expect(result.hardskills).not.toContain('Informatique');
+  });
+
+  it('reads generic fields in the requirement lines of a job description', () => {
+    const result = analyzeJobDescription(
+      'We are a fast growing company with a strong marketing team.\nYou have experience with databases, testing and cloud computing.\nKnowledge of Go is a plus.',
+    );
+    expect(result.requiredskills).toEqual(
+      expect.arrayContaining(['Databases', 'Testing', 'Cloud computing']),
+    );
+    expect(result.desiredskills).toContain('Go');
+    expect([...result.requiredskills, ...result.desiredskills]).not.toContain('Marketing');
+  });
+});
+
+describe('extractPersonName', () => {
+  it('takes the name before a job title on the same line', () => {
+    expect(extractPersonName('Allen Neal King ESB Integration Developer - Cisco Systems')).toBe(
+      'Allen Neal King',
+    );
+  });
+
+  it('stops a name at the address that follows it', () => {
+    expect(extractPersonName('Ivan Keeling 87 Some Example Street  Kansas City, MO')).toBe(
+      'Ivan Keeling',
+    );
+  });
+
+  it('skips headings such as Personal Details and a CV prefix', () => {
+    expect(extractPersonName('PERSONAL DETAILS\nName: Trevor Keeling')).toBe('Trevor Keeling');
+    expect(extractPersonName("CV Terrell O'Keefe\n1. Position: Legal Manager")).toBe(
+      "Terrell O'Keefe",
+    );
+    expect(extractPersonName('Career Highlights\nVern Becker')).toBe('Vern Becker');
+  });
+
+  it('keeps French name formats', () => {
+    expect(extractPersonName('DUPONT Jean\nDéveloppeur Java')).toBe('Jean Dupont');
+    expect(extractPersonName('Curriculum vitae de Marie-Claire Martin')).toBe(
+      'Marie-Claire Martin',
+    );
+  });
+});
