@@ -139,48 +139,39 @@ export function createCandidatesRepository(db: TExecutor) {
         .limit(limit);
     },
 
-    /** Candidates of several needs in one query, each row with the need it was found for. */
+    /**
+     * The candidates of several needs in one query, each row with the need it was found for, its
+     * latest step for that need and the types of all its steps there (a window over the steps).
+     */
     async listForNeeds(
       needIds: string[],
       tx: TExecutor = db,
-    ): Promise<{ needId: string; linkStatus: string; candidate: TCandidateRow }[]> {
+    ): Promise<{ needId: string; linkStatus: string; candidate: TCandidateRow; latest: TStepRow | null; types: string[] }[]> {
       if (needIds.length === 0) return [];
-      return tx
-        .select({ needId: needCandidates.needId, linkStatus: needCandidates.status, candidate: candidates })
-        .from(needCandidates)
-        .innerJoin(candidates, eq(candidates.id, needCandidates.candidateId))
-        .where(inArray(needCandidates.needId, needIds))
-        .orderBy(asc(needCandidates.needId), asc(needCandidates.createdAt), asc(candidates.name));
-    },
-
-    /**
-     * The candidates of a need in one query, each with its latest step of that need (window
-     * over the need's steps) and the types of all its steps there.
-     */
-    async listWithLatestStep(
-      needId: string,
-      tx: TExecutor = db,
-    ): Promise<{ linkStatus: string; candidate: TCandidateRow; latest: TStepRow | null; types: string[] }[]> {
+      const pair = sql`partition by ${steps.needId}, ${steps.candidateId}`;
       const ranked = tx
         .select({
           ...stepColumns(),
-          rn: sql<number>`row_number() over (partition by ${steps.candidateId} order by ${steps.date} desc, ${steps.createdAt} desc, ${steps.id} desc)`.as('rn'),
-          types: sql<string[]>`array_agg(${steps.type}) over (partition by ${steps.candidateId})`.as('types'),
+          rn: sql<number>`row_number() over (${pair} order by ${steps.date} desc, ${steps.createdAt} desc, ${steps.id} desc)`.as('rn'),
+          types: sql<string[]>`array_agg(${steps.type}) over (${pair})`.as('types'),
         })
         .from(steps)
-        .where(eq(steps.needId, needId))
+        .where(inArray(steps.needId, needIds))
         .as('ranked');
       const rows = await tx
-        .select({ linkStatus: needCandidates.status, candidate: candidates, step: pickRankedStep(ranked) })
+        .select({ needId: needCandidates.needId, linkStatus: needCandidates.status, candidate: candidates, step: pickRankedStep(ranked) })
         .from(needCandidates)
         .innerJoin(candidates, eq(candidates.id, needCandidates.candidateId))
-        .leftJoin(ranked, and(eq(ranked.candidateId, needCandidates.candidateId), eq(ranked.rn, 1)))
-        .where(eq(needCandidates.needId, needId))
-        .orderBy(asc(needCandidates.createdAt), asc(candidates.name));
-      return rows.map(({ linkStatus, candidate, step }) => {
-        if (!step?.id) return { linkStatus, candidate, latest: null, types: [] };
+        .leftJoin(
+          ranked,
+          and(eq(ranked.needId, needCandidates.needId), eq(ranked.candidateId, needCandidates.candidateId), eq(ranked.rn, 1)),
+        )
+        .where(inArray(needCandidates.needId, needIds))
+        .orderBy(asc(needCandidates.needId), asc(needCandidates.createdAt), asc(candidates.name), asc(candidates.id));
+      return rows.map(({ needId, linkStatus, candidate, step }) => {
+        if (!step?.id) return { needId, linkStatus, candidate, latest: null, types: [] };
         const { rn: _rn, types, ...latest } = step;
-        return { linkStatus, candidate, latest: latest as TStepRow, types: types ?? [] };
+        return { needId, linkStatus, candidate, latest: latest as TStepRow, types: types ?? [] };
       });
     },
 

@@ -32,11 +32,22 @@ const EMAIL_INDEX = 'candidates_email_lower_idx';
 export const ALL_CANDIDATES_LIMIT = 1000;
 const BULK_NEEDS_LIMIT = 200;
 
+type TLatestStep = TStep & { detail: Record<string, unknown> | null };
+/** A candidate of the bulk map, with its latest step on that need. */
+export type TCandidateInBulk = TCandidate & { latestStep: TLatestStep | null };
 export type TCandidateWithStatus = TCandidate & {
-  latestStep: (TStep & { detail: Record<string, unknown> | null }) | null;
+  latestStep: TLatestStep | null;
   stage: ReturnType<typeof getCandidateStage>;
   stageProgress: number;
 };
+
+/** The latest step with its type's detail object also under `detail`. */
+function serializeLatestStep(row: TStepRow | null): TLatestStep | null {
+  if (!row) return null;
+  const step = serializeStep(row);
+  const key = getStepDetailKey(step.type);
+  return { ...step, detail: key ? (step[key] as Record<string, unknown> | null) : null };
+}
 
 /** The values of a create request that are set, as columns. */
 function toColumns(input: Record<string, unknown>): Partial<TCandidateInsert> {
@@ -132,6 +143,21 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
     return { candidate, merged: result.merged };
   }
 
+  /** Candidates of several needs: a constant number of queries, whatever the number of needs. */
+  async function bulk(needIdsText: string | string[] | undefined): Promise<Record<string, TCandidateInBulk[]>> {
+    const parts = (Array.isArray(needIdsText) ? needIdsText : [needIdsText ?? '']).flatMap((p) => p.split(','));
+    const needIds = [...new Set(parts.map((p) => p.trim()).filter(isUuid))].slice(0, BULK_NEEDS_LIMIT);
+    const rows = await repo.listForNeeds(needIds);
+    const links = groupLinks(await repo.needLinksFor([...new Set(rows.map((r) => r.candidate.id))]));
+    const out: Record<string, TCandidateInBulk[]> = Object.fromEntries(needIds.map((id) => [id, []]));
+    for (const r of rows)
+      out[r.needId]!.push({
+        ...serializeCandidate(r.candidate, links.get(r.candidate.id) ?? [], { needId: r.needId, status: r.linkStatus }),
+        latestStep: serializeLatestStep(r.latest),
+      });
+    return out;
+  }
+
   return {
     repo,
 
@@ -150,34 +176,22 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       return serializeOne(await requireCandidate(id));
     },
 
-    async listForNeed(needId: string): Promise<TCandidate[]> {
+    async listForNeed(needId: string): Promise<TCandidateInBulk[]> {
       await requireNeed(needId);
-      const rows = await repo.listForNeeds([needId]);
-      return serializeMany(rows.map((r) => ({ candidate: r.candidate, forNeed: { needId, status: r.linkStatus } })));
+      return (await bulk(needId))[needId] ?? [];
     },
 
-    /** Candidates of several needs: a constant number of queries, whatever the number of needs. */
-    async bulk(needIdsText: string | string[] | undefined): Promise<Record<string, TCandidate[]>> {
-      const parts = (Array.isArray(needIdsText) ? needIdsText : [needIdsText ?? '']).flatMap((p) => p.split(','));
-      const needIds = [...new Set(parts.map((p) => p.trim()).filter(isUuid))].slice(0, BULK_NEEDS_LIMIT);
-      const rows = await repo.listForNeeds(needIds);
-      const items = await serializeMany(rows.map((r) => ({ candidate: r.candidate, forNeed: { needId: r.needId, status: r.linkStatus } })));
-      const out: Record<string, TCandidate[]> = Object.fromEntries(needIds.map((id) => [id, []]));
-      for (const c of items) out[c.needId!]!.push(c);
-      return out;
-    },
+    bulk,
 
     async listWithStatus(needId: string): Promise<TCandidateWithStatus[]> {
       await requireNeed(needId);
-      const rows = await repo.listWithLatestStep(needId);
+      const rows = await repo.listForNeeds([needId]);
       const links = groupLinks(await repo.needLinksFor(rows.map((r) => r.candidate.id)));
       return rows.map((r) => {
         const stage = getCandidateStage(r.types.map((type) => ({ type: type as TStepType })));
-        const latest = r.latest ? serializeStep(r.latest) : null;
-        const key = latest ? getStepDetailKey(latest.type) : null;
         return {
           ...serializeCandidate(r.candidate, links.get(r.candidate.id) ?? [], { needId, status: r.linkStatus }),
-          latestStep: latest ? { ...latest, detail: key ? (latest[key] as Record<string, unknown> | null) : null } : null,
+          latestStep: serializeLatestStep(r.latest),
           stage,
           stageProgress: getStageProgress(stage),
         };
