@@ -91,7 +91,9 @@ describe('needs API', () => {
 
   it('creates a duplicate with job-description and CRM fields in snake_case, keeping jd fields and object in sync', async () => {
     const sales = await t.createUser('Sales');
+    const [cand] = await t.app.ctx.db.insert(candidates).values({ name: 'Carried Over' }).returning();
     const need = await createNeed(sales, {
+      candidates: [cand!.id, UNKNOWN_ID, 'not-an-id'],
       title: 'Copy of DevOps',
       priority: 'P1',
       quantity: '3',
@@ -113,6 +115,9 @@ describe('needs API', () => {
       jdAnalysis: { seniority: 'Senior', requiredskills: ['K8s'], soft_skills: ['Calm'], location: 'Paris', experienceyears: 5 },
       opportunitySalesforceUrl: 'https://x.lightning.force.com/o/1',
       opportunityCreatedAt: '2025-03-01T10:00:00.000Z',
+      // Existing candidates are linked; unknown ids are ignored.
+      candidates: [cand!.id],
+      candidateCount: 1,
     });
   });
 
