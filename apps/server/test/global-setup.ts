@@ -31,10 +31,10 @@ export async function setupPostgres(project: TestProject) {
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
     return async () => {
-      // Databases made from the template by crashed runs are dropped too.
+      // Test databases of this run that a crashed test left behind go too; other runs' stay.
       const { rows } = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'staffing_t_%' OR datname = $1`,
-        [name],
+        `SELECT datname FROM pg_database WHERE starts_with(datname, $2) OR datname = $1`,
+        [name, testDatabasePrefix(name)],
       );
       for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => {});
       await admin.end();
@@ -53,6 +53,11 @@ export default async function setupPglite(project: TestProject) {
   project.provide('pgliteTemplate', file);
   project.provide('postgresTemplate', '');
   return () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** Test databases are named after their run's template, so a run only ever drops its own. */
+export function testDatabasePrefix(templateName: string): string {
+  return `${templateName.replace('staffing_tmpl_', 'staffing_t_')}_`;
 }
 
 export function withDatabase(url: string, name: string): string {

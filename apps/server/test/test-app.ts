@@ -12,7 +12,7 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import type { TApp } from '../src/lib/types.ts';
 import type { TEventBus } from '../src/modules/realtime/event-bus.ts';
 import type { TLiveLimits } from '../src/modules/realtime/live-hub.ts';
-import { withDatabase } from './global-setup.ts';
+import { testDatabasePrefix, withDatabase } from './global-setup.ts';
 
 let templateBlob: Blob | undefined;
 
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<TDatabase & { url?: string }> 
   const pgTemplate = inject('postgresTemplate');
   if (pgTemplate) {
     const base = process.env.TEST_DATABASE_URL!;
-    const name = `staffing_t_${crypto.randomBytes(6).toString('hex')}`;
+    const name = `${testDatabasePrefix(pgTemplate)}${crypto.randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: base });
     await admin.connect();
     try {
