@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Badge, Button, HoverCard, Loader, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconSparkles } from '@tabler/icons-react';
+import { can } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+import { useLiveEvent, useLiveJob } from '../../../shared/live/index.ts';
+import { useSession } from '../../../shared/session/index.ts';
+import { justificationText, putScoreInCache, useNeedScores, type TScoreRecord } from '../api/get-need-scores.ts';
+import { requestScore } from '../api/request-score.ts';
+import { getScoreColor } from '../utils/get-score-color.ts';
+
+export const SCORE_MESSAGES = { startFailed: 'Failed to start relevance scoring. Please try again.' } as const;
+/** While waiting for the event, the pair's score is also read now and then, in case it was missed. */
+export const SCORE_POLL_MS = 5_000;
+
+export function ScoreBadge({ score, justification }: { score: number; justification: string | null }) {
+  const badge = (
+    <Badge color={getScoreColor(score)} variant="filled" data-testid="ai-score-badge" style={{ cursor: justification ? 'help' : undefined }}>
+      AI {Math.round(score)}%
+    </Badge>
+  );
+  if (!justification) return badge;
+  return (
+    <HoverCard width={300} shadow="md" withinPortal openDelay={150}>
+      <HoverCard.Target>{badge}</HoverCard.Target>
+      <HoverCard.Dropdown>
+        <Text size="xs" fw={600} mb={4}>
+          Relevance {Math.round(score)}/100
+        </Text>
+        <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
+          {justification}
+        </Text>
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}
+
+type TScorePayload = { candidate_id?: string; need_id?: string; score?: number; justification?: unknown; score_job_id?: string; scored_at?: string };
+
+/**
+ * A candidate's relevance score for one need, or the 'AI Rate' button that requests it and waits
+ * for scoring_analysis_complete of that pair (spec 001 §4 Scoring). Recruiters see no button.
+ */
+export function AiScore({ needId, candidateId }: { needId: string; candidateId: string }) {
+  const { role } = useSession();
+  const queryClient = useQueryClient();
+  const scores = useNeedScores(needId);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [isStarting, setStarting] = useState(false);
+  const record = scores.data?.find((r) => r.candidateId === candidateId) ?? null;
+  const isWaiting = jobId !== null;
+
+  useLiveEvent('scoring_analysis_complete', (event) => {
+    const p = (event.payload ?? {}) as TScorePayload;
+    if (p.need_id !== needId || typeof p.score !== 'number' || !p.candidate_id) return;
+    putScoreInCache(queryClient, {
+      needId,
+      candidateId: p.candidate_id,
+      score: p.score,
+      justification: justificationText(p.justification),
+      scoreJobId: p.score_job_id ?? null,
+      scoredAt: p.scored_at ?? null,
+    });
+    if (p.candidate_id === candidateId) setJobId(null);
+  });
+
+  useLiveJob(jobId, (event) => {
+    if (event.type !== 'scoring_analysis_error') return;
+    setJobId(null);
+    notifications.show({ color: 'red', message: event.error ?? SCORE_MESSAGES.startFailed, autoClose: 5000 });
+  });
+
+  useEffect(() => {
+    if (!jobId) return;
+    const timer = setInterval(() => {
+      api
+        .get<TScoreRecord>(`/needs/${encodeURIComponent(needId)}/candidates/${encodeURIComponent(candidateId)}/score`)
+        .then((found) => {
+          if (found.scoreJobId && found.scoreJobId !== jobId) return;
+          putScoreInCache(queryClient, { ...found, justification: justificationText(found.justification) });
+          setJobId(null);
+        })
+        .catch(() => {});
+    }, SCORE_POLL_MS);
+    return () => clearInterval(timer);
+  }, [jobId, needId, candidateId, queryClient]);
+
+  const rate = async () => {
+    setStarting(true);
+    try {
+      setJobId(await requestScore(needId, candidateId));
+    } catch (error) {
+      console.warn('Relevance scoring failed to start', error);
+      notifications.show({ color: 'red', message: SCORE_MESSAGES.startFailed, autoClose: 5000 });
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  if (record && !isWaiting) return <ScoreBadge score={record.score} justification={justificationText(record.justification)} />;
+  if (!role || !can.requestScoring(role)) return null;
+  if (isWaiting)
+    return (
+      <Badge variant="light" color="violet" leftSection={<Loader size={10} color="violet" />} data-testid="ai-score-pending">
+        Scoring...
+      </Badge>
+    );
+  return (
+    <Button
+      size="compact-xs"
+      variant="light"
+      color="violet"
+      leftSection={<IconSparkles size={12} />}
+      loading={isStarting}
+      onClick={(e) => {
+        e.stopPropagation();
+        void rate();
+      }}
+    >
+      AI Rate
+    </Button>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Badge, Stack } from '@mantine/core';
+import { IconFileCheck } from '@tabler/icons-react';
+import { can, hasCv } from '@staffing/domain';
+import { useSession } from '../../../shared/session/index.ts';
+import { downloadDocument } from '../api/download-document.ts';
+import { getDocumentFilePath } from '../api/document-target.ts';
+import { ANALYSIS_MESSAGES, MAX_CARD_CV_MB } from '../utils/document-messages.ts';
+import { getCvDownloadName } from '../utils/get-cv-download-name.ts';
+import { FileUploader } from './file-uploader.tsx';
+
+export const CV_SECTION_TEXTS = { available: 'CV Available', missing: 'No CV uploaded for this candidate' } as const;
+
+export type TCandidateCvSectionProps = {
+  candidate: { id: string; name: string; cvUrl: string | null; cvFileName?: string | null | undefined };
+  onChanged?: () => void;
+};
+
+/** The candidate card's CV management (spec 001 §2): tag or warning, upload (10MB), download, delete. */
+export function CandidateCvSection({ candidate, onChanged }: TCandidateCvSectionProps) {
+  const { role } = useSession();
+  const hasFile = hasCv(candidate.cvUrl);
+  const target = { kind: 'cv' as const, candidateId: candidate.id };
+  const mayDownload = Boolean(role && can.downloadCv(role));
+  return (
+    <Stack gap={6} data-testid="cv-section">
+      {hasFile ? (
+        <Badge size="sm" color="green" variant="light" leftSection={<IconFileCheck size={12} />} w="fit-content">
+          {CV_SECTION_TEXTS.available}
+        </Badge>
+      ) : (
+        <Alert color="yellow" p={6} styles={{ message: { fontSize: 12 } }}>
+          {CV_SECTION_TEXTS.missing}
+        </Alert>
+      )}
+      <FileUploader
+        target={target}
+        label="CV"
+        hasFile={hasFile}
+        maxMb={MAX_CARD_CV_MB}
+        canModify={Boolean(role && can.mutateCandidates(role))}
+        onDownload={
+          mayDownload
+            ? () => downloadDocument(getDocumentFilePath(target), { filename: getCvDownloadName(candidate.name, candidate.cvFileName), fallbackName: 'CV_candidate.pdf' })
+            : undefined
+        }
+        onUploaded={onChanged}
+        onDeleted={onChanged}
+        messages={{ downloadFailed: ANALYSIS_MESSAGES.cvDownloadFailed }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,178 @@
+import { useRef, useState } from 'react';
+import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconRefresh, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { deleteDocument } from '../api/delete-document.ts';
+import type { TDocumentTarget } from '../api/document-target.ts';
+import type { TCompletedUpload } from '../api/upload-document.ts';
+import type { TUploadTransport } from '../api/upload-strategies.ts';
+import { useDocumentUpload } from '../hooks/use-document-upload.ts';
+import { checkDocumentFile } from '../utils/check-document-file.ts';
+import { ACCEPT_ATTRIBUTE, MAX_ANALYSIS_MB, UPLOAD_MESSAGES } from '../utils/document-messages.ts';
+
+const TOAST_MS = 5000;
+
+export type TFileUploaderMessages = {
+  deleted?: string;
+  downloadFailed?: (message: string) => string;
+};
+
+export type TFileUploaderProps = {
+  target: TDocumentTarget;
+  /** What the files are called on the buttons ('CV', 'Job Description'). */
+  label: string;
+  hasFile: boolean;
+  maxMb?: number;
+  /** Upload, Replace and Delete; a Recruiter gets none of them. */
+  canModify: boolean;
+  /** Saves the file; absent hides Download (Recruiters and CVs). */
+  onDownload?: (() => Promise<unknown>) | undefined;
+  onUploaded?: ((reply: TCompletedUpload) => void) | undefined;
+  onDeleted?: (() => void) | undefined;
+  messages?: TFileUploaderMessages;
+  transport?: TUploadTransport;
+  size?: 'xs' | 'sm';
+};
+
+// ApiError's message is the server's detail; an UploadError's is the spec's text.
+const errorText = (error: unknown) => getErrorMessage(error, error instanceof Error ? error.message : 'An error occurred');
+
+/**
+ * The file uploader widget (spec 001 §2): Upload, or Download, Replace and Delete once a file
+ * exists; 'Uploading... N%' with Cancel while the file travels.
+ */
+export function FileUploader({
+  target,
+  label,
+  hasFile,
+  maxMb = MAX_ANALYSIS_MB,
+  canModify,
+  onDownload,
+  onUploaded,
+  onDeleted,
+  messages = {},
+  transport,
+  size = 'xs',
+}: TFileUploaderProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const { isUploading, progress, upload, cancel } = useDocumentUpload(target, transport);
+  const [isDownloading, setDownloading] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
+  const [isConfirming, setConfirming] = useState(false);
+  const busy = isUploading || isDownloading || isDeleting;
+
+  const start = async (file: File | undefined) => {
+    const problem = checkDocumentFile(file, maxMb);
+    if (problem || !file) {
+      notifications.show({ color: 'red', message: UPLOAD_MESSAGES.uploadFailed(problem ?? UPLOAD_MESSAGES.noFile), autoClose: TOAST_MS });
+      return;
+    }
+    notifications.show({ color: 'blue', message: UPLOAD_MESSAGES.started, autoClose: TOAST_MS });
+    try {
+      const reply = await upload(file);
+      notifications.show({ color: 'green', message: UPLOAD_MESSAGES.completed, autoClose: TOAST_MS });
+      onUploaded?.(reply);
+    } catch (error) {
+      const message = errorText(error);
+      notifications.show({
+        color: message === UPLOAD_MESSAGES.cancelled ? 'yellow' : 'red',
+        message: message === UPLOAD_MESSAGES.cancelled ? message : UPLOAD_MESSAGES.uploadFailed(message),
+        autoClose: TOAST_MS,
+      });
+    }
+  };
+
+  const download = async () => {
+    if (!onDownload) return;
+    setDownloading(true);
+    try {
+      await onDownload();
+    } catch (error) {
+      const message = errorText(error);
+      notifications.show({ color: 'red', message: (messages.downloadFailed ?? UPLOAD_MESSAGES.downloadFailed)(message), autoClose: TOAST_MS });
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const remove = async () => {
+    setConfirming(false);
+    setDeleting(true);
+    try {
+      await deleteDocument(target);
+      notifications.show({ color: 'green', message: messages.deleted ?? UPLOAD_MESSAGES.deleted, autoClose: TOAST_MS });
+      onDeleted?.();
+    } catch (error) {
+      notifications.show({ color: 'red', message: UPLOAD_MESSAGES.deleteFailed(errorText(error)), autoClose: TOAST_MS });
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Stack gap={6} onClick={(e) => e.stopPropagation()}>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT_ATTRIBUTE}
+        hidden
+        data-testid={`${target.kind}-file-input`}
+        aria-label={`${label} file`}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          e.currentTarget.value = '';
+          void start(file);
+        }}
+      />
+      {isUploading ? (
+        <Stack gap={4}>
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" aria-live="polite">
+              {UPLOAD_MESSAGES.progress(progress)}
+            </Text>
+            <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconX size={12} />} onClick={cancel}>
+              Cancel
+            </Button>
+          </Group>
+          <Progress value={progress} size="sm" aria-label="Upload progress" />
+        </Stack>
+      ) : (
+        <Group gap={6}>
+          {hasFile && onDownload ? (
+            <Button size={size} variant="light" leftSection={<IconDownload size={14} />} loading={isDownloading} disabled={busy} onClick={() => void download()}>
+              Download {label}
+            </Button>
+          ) : null}
+          {canModify ? (
+            <Button
+              size={size}
+              variant={hasFile ? 'default' : 'light'}
+              leftSection={hasFile ? <IconRefresh size={14} /> : <IconUpload size={14} />}
+              disabled={busy}
+              onClick={() => input.current?.click()}
+            >
+              {hasFile ? `Replace ${label}` : `Upload ${label}`}
+            </Button>
+          ) : null}
+          {hasFile && canModify ? (
+            <Button size={size} variant="subtle" color="red" leftSection={<IconTrash size={14} />} loading={isDeleting} disabled={busy} onClick={() => setConfirming(true)}>
+              Delete {label}
+            </Button>
+          ) : null}
+        </Group>
+      )}
+      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={`Delete ${label}`} centered size="sm" zIndex={400}>
+        <Text size="sm">{UPLOAD_MESSAGES.confirmDelete}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void remove()}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}
