@@ -62,5 +62,8 @@ describe('step form', () => {
     expect(body).toMatchObject({ type: 'SALE', status: 'COMPLETED', comment: null, propositionUrl: null });
     expect(body.detailSale).toEqual({ tjm: 650.5, contractType: 'CDI', startDate: '2026-03-02', endDate: '2027-03-02' });
     expect(toDateInput('2026-03-02T23:30:00.000Z')).toBe('2026-03-02');
+    // An untouched date keeps its seconds, so the new step stays after the ones before it.
+    expect(body.date).toBe(NOW.toISOString());
+    expect(buildStepBody({ ...values, date: '2026-03-04T08:15' }).date).toBe(new Date('2026-03-04T08:15').toISOString());
   });
 });

@@ -57,6 +57,11 @@ export type TStepFormValues = {
   status: TStepStatus;
   /** `datetime-local` text in the user's time zone. */
   date: string;
+  /**
+   * The exact time behind the initial `date`: a minute-precision input would otherwise move a
+   * new step before one created seconds earlier and change which step counts as the latest.
+   */
+  initialDateIso?: string;
   comment: string;
   propositionUrl: string;
   /** The detail fields of the chosen type, as input text. */
@@ -105,6 +110,7 @@ export function getCreateStepValues(type: TStepType | null, now: Date): TStepFor
     type,
     status: 'COMPLETED',
     date: toDateTimeInput(defaults.date),
+    initialDateIso: defaults.date,
     comment: '',
     propositionUrl: '',
     detail: detailToInputs(type, detail ?? null),
@@ -119,6 +125,7 @@ export function getEditStepValues(step: TStep): TStepFormValues {
     type: step.type,
     status: step.status,
     date: toDateTimeInput(step.date),
+    initialDateIso: step.date,
     comment: step.comment ?? '',
     propositionUrl: step.propositionUrl ?? '',
     detail: detailToInputs(step.type, detail),
@@ -190,7 +197,10 @@ export function buildStepBody(values: TStepFormValues): {
   return {
     type,
     status: values.status,
-    date: new Date(values.date).toISOString(),
+    date:
+      values.initialDateIso && toDateTimeInput(values.initialDateIso) === values.date
+        ? new Date(values.initialDateIso).toISOString()
+        : new Date(values.date).toISOString(),
     comment: values.comment.trim() || null,
     propositionUrl: values.propositionUrl.trim() || null,
     ...(key ? { [key]: detail } : {}),
