@@ -77,6 +77,13 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Body-less POSTs (link a candidate, trigger a job) often still say application/json.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(request, body as string, done);
+  });
 
   const db = database.db;
   const bus = options.bus ?? (await createEventBus({ config, database, logger: app.log }));

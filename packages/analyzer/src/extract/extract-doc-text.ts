@@ -1,3 +1,4 @@
+/// <reference path="./word-extractor.d.ts" />
 import WordExtractor from 'word-extractor';
 
 export async function extractDocText(bytes: Uint8Array): Promise<string> {
