@@ -40,6 +40,7 @@ import {
   EDIT_MESSAGES,
   getEditChanges,
   getEditFormValues,
+  rebaseEditForm,
   validateEditForm,
   type TEditNeedFormValues,
 } from '../utils/edit-need-form.ts';
@@ -113,7 +114,9 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
     setReloading(true);
     try {
       // Newer version underneath, the user's input on top: the next save compares to it.
-      setBase(await getNeed(base.id));
+      const latest = await getNeed(base.id);
+      form.setValues(rebaseEditForm(base, latest, form.values));
+      setBase(latest);
       setBanner(null);
     } catch {
       setBanner({ message: EDIT_MESSAGES.stale, isStale: true });
@@ -168,18 +171,6 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
     <Modal opened onClose={onClose} title={`Edit Need: ${initialNeed.title}`} size="xl">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {banner ? (
-            <Alert color={banner.isStale ? 'orange' : 'red'} role="alert">
-              <Group justify="space-between" gap="xs">
-                <Text size="sm">{banner.message}</Text>
-                {banner.isStale ? (
-                  <Button size="xs" variant="light" color="orange" onClick={() => void reload()} loading={isReloading}>
-                    Reload
-                  </Button>
-                ) : null}
-              </Group>
-            </Alert>
-          ) : null}
           {isCrmIncomplete ? (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={16} />} py={6}>
               <Text size="xs">
@@ -304,6 +295,18 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
               </Stack>
             </Tabs.Panel>
           </Tabs>
+          {banner ? (
+            <Alert color={banner.isStale ? 'orange' : 'red'} role="alert">
+              <Group justify="space-between" gap="xs">
+                <Text size="sm">{banner.message}</Text>
+                {banner.isStale ? (
+                  <Button size="xs" variant="light" color="orange" onClick={() => void reload()} loading={isReloading}>
+                    Reload
+                  </Button>
+                ) : null}
+              </Group>
+            </Alert>
+          ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -42,3 +42,15 @@ describe('edit need form', () => {
     });
   });
 });
+
+describe('reload after a conflict', () => {
+  it("keeps the user's edits and takes everything else from the latest need", async () => {
+    const { rebaseEditForm } = await import('./edit-need-form.ts');
+    const before = makeNeed({ title: 'Old', description: 'A', version: 1 });
+    const latest = makeNeed({ title: 'Old', description: 'B (someone else)', version: 2 });
+    const values = { ...getEditFormValues(before), title: 'Mine' };
+    const rebased = rebaseEditForm(before, latest, values);
+    expect(rebased).toMatchObject({ title: 'Mine', description: 'B (someone else)' });
+    expect(getEditChanges(latest, rebased)).toEqual({ title: 'Mine' });
+  });
+});

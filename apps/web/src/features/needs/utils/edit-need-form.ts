@@ -111,3 +111,17 @@ export const EDIT_MESSAGES = {
   noChanges: NEED_MESSAGES.noChanges,
   stale: 'This need was changed by someone else. Reload it to see the latest version; your changes are kept.',
 } as const;
+
+/**
+ * After a 409 and Reload: the latest need underneath, with the user's own edits on top, so that
+ * saving again overwrites only what this user changed (not the other person's fields).
+ */
+export function rebaseEditForm(previous: TNeed, latest: TNeed, values: TEditNeedFormValues): TEditNeedFormValues {
+  const fresh = getEditFormValues(latest);
+  const before = getEditFormValues(previous);
+  const next = { ...fresh } as Record<keyof TEditNeedFormValues, unknown>;
+  for (const key of Object.keys(values) as (keyof TEditNeedFormValues)[]) {
+    if (JSON.stringify(values[key]) !== JSON.stringify(before[key])) next[key] = values[key];
+  }
+  return next as TEditNeedFormValues;
+}
