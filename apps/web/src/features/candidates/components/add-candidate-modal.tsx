@@ -27,13 +27,18 @@ export const ADD_CANDIDATE_TEXTS = {
 } as const;
 
 /** What the AI Analysis tab receives once the documents feature provides it. */
-export type TAiAnalysisTabProps = { needId: string | null; setBusy: (busy: boolean) => void; onDone: (candidate: TCandidate) => void };
+export type TAiAnalysisTabProps = {
+  needId: string | null;
+  setBusy: (busy: boolean) => void;
+  /** `needsEmailEdit`: the CV had no e-mail, so the edit form opens next (DECISIONS.md). */
+  onDone: (candidate: TCandidate & { needsEmailEdit?: boolean }) => void;
+};
 
 export type TAddCandidateModalProps = {
   opened: boolean;
   onClose: () => void;
   needId?: string | null;
-  onCreated?: (candidate: TCreatedCandidate) => void;
+  onCreated?: (candidate: TCreatedCandidate & { needsEmailEdit?: boolean }) => void;
   /** The AI Analysis tab's content; the tab is disabled with a note until it is given. */
   renderAiAnalysis?: (props: TAiAnalysisTabProps) => ReactNode;
 };
@@ -45,7 +50,8 @@ export function AddCandidateModal({ opened, onClose, needId = null, onCreated, r
     if (busy) return;
     onClose();
   };
-  const done = (candidate: TCreatedCandidate) => {
+  const done = (candidate: TCreatedCandidate & { needsEmailEdit?: boolean }) => {
+    setBusy(false);
     onCreated?.(candidate);
     onClose();
   };

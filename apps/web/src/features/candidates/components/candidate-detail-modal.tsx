@@ -27,7 +27,10 @@ type TCandidateDetailModalProps = {
 };
 
 export function CandidateDetailModal({ candidateId, needId, initial, readOnly, onClose }: TCandidateDetailModalProps) {
-  const query = useCandidate(candidateId, initial);
+  // The last candidate stays on screen while the modal fades out.
+  const [last, setLast] = useState({ id: candidateId, initial });
+  if (candidateId && candidateId !== last.id) setLast({ id: candidateId, initial });
+  const query = useCandidate(candidateId ?? last.id, candidateId ? initial : last.initial);
   const candidate = query.data;
   return (
     <Modal opened={!!candidateId} onClose={onClose} size="80rem" title={candidate ? null : 'Candidate'} zIndex={250} withCloseButton>

@@ -39,6 +39,8 @@ export type TNeedCandidateCardProps = {
   onEdit: (candidate: TCandidateWithStatus) => void;
   /** The AI score seam: scoring renders its 'AI Rate' button here when no score exists. */
   renderScoreAction?: (candidate: TCandidateWithStatus) => ReactNode;
+  /** The CV seam: upload, download and delete replace the plain tag or warning when given. */
+  renderCvSection?: (candidate: TCandidateWithStatus) => ReactNode;
 };
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -52,7 +54,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEdit, renderScoreAction }: TNeedCandidateCardProps) {
+export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEdit, renderScoreAction, renderCvSection }: TNeedCandidateCardProps) {
   const { role } = useSession();
   const [hovered, setHovered] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -224,7 +226,9 @@ export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEd
           </Group>
         ) : null}
 
-        {hasCv(c.cvUrl) ? (
+        {renderCvSection ? (
+          <Box onClick={stop}>{renderCvSection(c)}</Box>
+        ) : hasCv(c.cvUrl) ? (
           <Badge size="sm" color="green" variant="light" leftSection={<IconFileCheck size={12} />} w="fit-content">
             {CARD_TEXTS.cvAvailable}
           </Badge>

@@ -25,12 +25,16 @@ export const TRACKER_TEXTS = {
   addCandidate: 'Add Candidate',
 } as const;
 
+/** Delay before the edit form opens for a candidate created without an e-mail. */
+export const EDIT_AFTER_ADD_MS = 300;
+
 export type TNeedCandidateTab = { value: string; label: string; panel: ReactNode };
 
 type TTabsOptions = {
   readOnly?: boolean;
   /** Seams for the features that come later (AI scoring, AI analysis tab). */
   renderScoreAction?: TNeedCandidateCardProps['renderScoreAction'];
+  renderCvSection?: TNeedCandidateCardProps['renderCvSection'];
   renderAiAnalysis?: TAddCandidateModalProps['renderAiAnalysis'];
 };
 
@@ -51,7 +55,7 @@ export function useNeedCandidateTabs(need: { id: string } | null | undefined, op
 }
 
 /** One tab's panel: its cards (or rejected cards), empty state, error with Retry, Add Candidate. */
-export function NeedCandidatesPanel({ needId, tab, readOnly, renderScoreAction, renderAiAnalysis }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
+export function NeedCandidatesPanel({ needId, tab, readOnly, renderScoreAction, renderCvSection, renderAiAnalysis }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
   const { role } = useSession();
   const query = useNeedCandidatesWithStatus(needId);
   const [opened, setOpened] = useState<TCandidateWithStatus | null>(null);
@@ -92,7 +96,7 @@ export function NeedCandidatesPanel({ needId, tab, readOnly, renderScoreAction, 
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {list.map((c) => (
-          <NeedCandidateCard key={c.id} candidate={c} needId={needId} readOnly={readOnly} onOpen={setOpened} onEdit={setEditing} renderScoreAction={renderScoreAction} />
+          <NeedCandidateCard key={c.id} candidate={c} needId={needId} readOnly={readOnly} onOpen={setOpened} onEdit={setEditing} renderScoreAction={renderScoreAction} renderCvSection={renderCvSection} />
         ))}
       </SimpleGrid>
     );
@@ -109,7 +113,16 @@ export function NeedCandidatesPanel({ needId, tab, readOnly, renderScoreAction, 
       {body}
       <CandidateDetailModal candidateId={opened?.id ?? null} needId={needId} initial={opened} readOnly={readOnly} onClose={() => setOpened(null)} />
       <EditCandidateModal candidate={editing} onClose={() => setEditing(null)} />
-      <AddCandidateModal opened={adding} needId={needId} onClose={() => setAdding(false)} renderAiAnalysis={renderAiAnalysis} />
+      <AddCandidateModal
+        opened={adding}
+        needId={needId}
+        onClose={() => setAdding(false)}
+        renderAiAnalysis={renderAiAnalysis}
+        onCreated={(candidate) => {
+          // A CV without an e-mail opens the edit form (spec 000 §9: after 300 ms).
+          if (candidate.needsEmailEdit) setTimeout(() => setEditing({ ...candidate, latestStep: null, stage: 'CANDIDATE_IDENTIFIED', stageProgress: 20 }), EDIT_AFTER_ADD_MS);
+        }}
+      />
     </Stack>
   );
 }
