@@ -162,7 +162,7 @@ describe('candidates journeys', () => {
     await page.getByText('2 of 2 candidates').waitFor();
     await page.getByText('Admin Mode').waitFor();
     await page.keyboard.press('Control+k');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search candidates');
+    expect(await page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Search candidates');
     await page.keyboard.type('marie');
     await page.getByText('1 of 2 candidates').waitFor();
     await screenshot(page, 'candidates-14-candidates-page');
