@@ -1,6 +1,10 @@
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TNeed } from '@staffing/domain';
 import { useNeedCandidateTabs } from '../../features/candidates/index.ts';
-import { AiScore, CandidateAiAnalysisTab, CandidateCvSection } from '../../features/documents/index.ts';
+import { AiMailDialog, AiScore, CandidateAiAnalysisTab, CandidateCvSection, JobDescriptionSection } from '../../features/documents/index.ts';
+import { needsKeys } from '../../features/needs/api/query-keys.ts';
 import { NeedDetail } from '../../features/needs/components/need-detail.tsx';
 import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
 
@@ -19,5 +23,19 @@ export function NeedDetailRoute() {
       renderAiAnalysis: (props) => <CandidateAiAnalysisTab {...props} />,
     },
   );
-  return <NeedDetail key={needId} needId={needId} candidateTabs={candidateTabs} />;
+  const queryClient = useQueryClient();
+  const refreshNeed = useCallback(() => void queryClient.invalidateQueries({ queryKey: needsKeys.detail(needId) }), [queryClient, needId]);
+  const [mailNeed, setMailNeed] = useState<TNeed | null>(null);
+  return (
+    <>
+      <NeedDetail
+        key={needId}
+        needId={needId}
+        candidateTabs={candidateTabs}
+        renderJobDescription={(need) => <JobDescriptionSection need={need} onRefresh={refreshNeed} />}
+        onOpenAiMail={setMailNeed}
+      />
+      {mailNeed ? <AiMailDialog need={mailNeed} opened onClose={() => setMailNeed(null)} /> : null}
+    </>
+  );
 }

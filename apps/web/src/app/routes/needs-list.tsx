@@ -1,9 +1,16 @@
 import { NeedCandidatesColumn } from '../../features/candidates/index.ts';
+import { NeedAiAnalysisTab } from '../../features/documents/index.ts';
 import { NeedsTablePage } from '../../features/needs/components/needs-table-page.tsx';
 import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
 
 /** /softeamboard/needs: active needs table, filters and sort in the URL. */
 export function NeedsListRoute() {
   useNeedsLiveUpdates();
-  return <NeedsTablePage variant="active" renderCandidatesCell={(need) => <NeedCandidatesColumn need={need} />} />;
+  return (
+    <NeedsTablePage
+      variant="active"
+      renderCandidatesCell={(need) => <NeedCandidatesColumn need={need} />}
+      createAiAnalysisPanel={({ close, setBusy }) => <NeedAiAnalysisTab onClose={close} setBusy={setBusy} />}
+    />
+  );
 }

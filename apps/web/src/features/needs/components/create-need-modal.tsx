@@ -12,10 +12,13 @@ export type TCreateNeedModalProps = {
   onCreated?: (need: TNeed) => void;
   /**
    * The AI Analysis tab's content (job-description upload), provided by the documents feature;
-   * until then the tab is shown disabled with a note.
+   * until then the tab is shown disabled with a note. As a function it can close the dialog and
+   * lock it while uploading or analysing.
    */
-  aiAnalysisPanel?: ReactNode;
+  aiAnalysisPanel?: ReactNode | ((context: TCreateAiAnalysisContext) => ReactNode);
 };
+
+export type TCreateAiAnalysisContext = { close: () => void; setBusy: (busy: boolean) => void };
 
 export const AI_ANALYSIS_PENDING_NOTE = 'AI analysis arrives with document upload';
 
@@ -65,9 +68,15 @@ function DuplicateTab({ onCreated, onCancel }: { onCreated: (need: TNeed) => voi
 export function CreateNeedModal({ opened, onClose, onCreated, aiAnalysisPanel }: TCreateNeedModalProps) {
   const hasAi = aiAnalysisPanel !== undefined;
   const [tab, setTab] = useState<string | null>(hasAi ? 'ai' : 'manual');
+  // The dialog cannot be closed, nor the tab changed, while a job description uploads or is analysed.
+  const [isBusy, setBusy] = useState(false);
+  const close = () => {
+    if (!isBusy) onClose();
+  };
   // The Duplicate tab loads every need, so only once it is first opened; then it keeps its state.
   const [hasOpenedDuplicate, setOpenedDuplicate] = useState(false);
   const selectTab = (value: string | null) => {
+    if (isBusy) return;
     if (value === 'duplicate') setOpenedDuplicate(true);
     setTab(value);
   };
@@ -77,7 +86,16 @@ export function CreateNeedModal({ opened, onClose, onCreated, aiAnalysisPanel }:
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Create New Need" size="xl" centered={false}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Create New Need"
+      size="xl"
+      centered={false}
+      closeOnEscape={!isBusy}
+      closeOnClickOutside={!isBusy}
+      withCloseButton={!isBusy}
+    >
       <Tabs value={tab} onChange={selectTab} keepMounted>
         <Tabs.List mb="md">
           <Tabs.Tab value="ai" leftSection={<IconFileUpload size={14} />} disabled={!hasAi}>
@@ -95,7 +113,17 @@ export function CreateNeedModal({ opened, onClose, onCreated, aiAnalysisPanel }:
             <Text size="xs">{AI_ANALYSIS_PENDING_NOTE}</Text>
           </Alert>
         )}
-        <Tabs.Panel value="ai">{aiAnalysisPanel}</Tabs.Panel>
+        <Tabs.Panel value="ai">
+          {typeof aiAnalysisPanel === 'function'
+            ? aiAnalysisPanel({
+                close: () => {
+                  setBusy(false);
+                  onClose();
+                },
+                setBusy,
+              })
+            : aiAnalysisPanel}
+        </Tabs.Panel>
         <Tabs.Panel value="manual">
           <NeedCreateForm initialValues={EMPTY_CREATE_FORM} onCreated={done} onCancel={onClose} />
         </Tabs.Panel>

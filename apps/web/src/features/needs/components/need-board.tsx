@@ -50,7 +50,7 @@ import { toastError, toastSuccess } from '../utils/toasts.ts';
 import { BoardColumn } from './board-column.tsx';
 import { BoardFilterDrawer, EMPTY_BOARD_FILTERS, countActiveFilters, type TBoardFilters } from './board-filter-drawer.tsx';
 import { ConfirmMoveModal } from './confirm-move-modal.tsx';
-import { CreateNeedModal } from './create-need-modal.tsx';
+import { CreateNeedModal, type TCreateNeedModalProps } from './create-need-modal.tsx';
 import { EditNeedModal } from './edit-need-modal.tsx';
 import { NeedCard, type TRenderCandidates } from './need-card.tsx';
 
@@ -61,7 +61,7 @@ export type TNeedBoardProps = {
   /** Candidates slot of each card (chips per stage, preview); the candidates feature fills it. */
   renderCandidates?: TRenderCandidates;
   /** The Create dialog's AI Analysis tab content; until provided the tab says it is coming. */
-  createAiAnalysisPanel?: ReactNode;
+  createAiAnalysisPanel?: TCreateNeedModalProps['aiAnalysisPanel'];
 };
 
 // A pointer drag starts after 6 px so that a click still opens the card.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -44,7 +44,7 @@ import {
   type TNeedTableFilters,
 } from '../utils/need-list-params.ts';
 import { toastError, toastInfo, toastSuccess } from '../utils/toasts.ts';
-import { CreateNeedModal } from './create-need-modal.tsx';
+import { CreateNeedModal, type TCreateNeedModalProps } from './create-need-modal.tsx';
 import { EditNeedModal } from './edit-need-modal.tsx';
 import { HardDeleteModal } from './hard-delete-modal.tsx';
 import { NeedsTable, type TRenderCandidatesCell } from './needs-table.tsx';
@@ -55,7 +55,7 @@ export type TNeedsTablePageProps = {
   /** The candidate column's content, filled by the candidates feature (text is truncated at 50). */
   renderCandidatesCell?: TRenderCandidatesCell;
   /** The Create dialog's AI Analysis tab content (documents feature). */
-  createAiAnalysisPanel?: ReactNode;
+  createAiAnalysisPanel?: TCreateNeedModalProps['aiAnalysisPanel'];
 };
 
 /** Spec 000 §9: the need list reads pages of 100. */
