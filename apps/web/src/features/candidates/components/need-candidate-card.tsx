@@ -37,7 +37,7 @@ export type TNeedCandidateCardProps = {
   readOnly?: boolean;
   onOpen: (candidate: TCandidateWithStatus) => void;
   onEdit: (candidate: TCandidateWithStatus) => void;
-  /** The AI score seam: scoring renders its 'AI Rate' button here when no score exists. */
+  /** The AI score seam: when given, it shows this need's score, or its 'AI Rate' button. */
   renderScoreAction?: (candidate: TCandidateWithStatus) => ReactNode;
   /** The CV seam: upload, download and delete replace the plain tag or warning when given. */
   renderCvSection?: (candidate: TCandidateWithStatus) => ReactNode;
@@ -121,15 +121,16 @@ export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEd
             </div>
           </Group>
           <Group gap={4} wrap="nowrap" onClick={stop}>
-            {c.relevanceScore !== null && c.relevanceScore !== undefined ? (
+            {/* A given seam shows this need's own score (relevanceScore is the candidate's latest, of any need). */}
+            {renderScoreAction ? (
+              renderScoreAction(c)
+            ) : c.relevanceScore !== null && c.relevanceScore !== undefined ? (
               <Tooltip label={c.scoreJustification ?? 'AI relevance score'} multiline w={260} disabled={!c.scoreJustification}>
                 <Badge color={c.relevanceScore >= 70 ? 'green' : c.relevanceScore >= 40 ? 'yellow' : 'red'} variant="filled">
                   AI {Math.round(c.relevanceScore)}%
                 </Badge>
               </Tooltip>
-            ) : (
-              renderScoreAction?.(c)
-            )}
+            ) : null}
             {canEdit ? (
               <Tooltip label="Edit candidate">
                 <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
