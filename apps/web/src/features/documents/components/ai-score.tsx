@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, HoverCard, Loader, Text } from '@mantine/core';
+import { Badge, Button, Loader, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconSparkles } from '@tabler/icons-react';
@@ -17,23 +17,30 @@ export const SCORE_POLL_MS = 5_000;
 
 export function ScoreBadge({ score, justification }: { score: number; justification: string | null }) {
   const badge = (
-    <Badge color={getScoreColor(score)} variant="filled" data-testid="ai-score-badge" style={{ cursor: justification ? 'help' : undefined }}>
+    <Badge color={getScoreColor(score)} variant="filled" data-testid="ai-score-badge" style={{ flexShrink: 0, cursor: justification ? 'help' : undefined }}>
       AI {Math.round(score)}%
     </Badge>
   );
   if (!justification) return badge;
   return (
-    <HoverCard width={300} shadow="md" withinPortal openDelay={150}>
-      <HoverCard.Target>{badge}</HoverCard.Target>
-      <HoverCard.Dropdown>
-        <Text size="xs" fw={600} mb={4}>
-          Relevance {Math.round(score)}/100
-        </Text>
-        <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
-          {justification}
-        </Text>
-      </HoverCard.Dropdown>
-    </HoverCard>
+    <Tooltip
+      multiline
+      w={300}
+      withArrow
+      openDelay={150}
+      label={
+        <>
+          <Text size="xs" fw={600} mb={4}>
+            Relevance {Math.round(score)}/100
+          </Text>
+          <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
+            {justification}
+          </Text>
+        </>
+      }
+    >
+      {badge}
+    </Tooltip>
   );
 }
 

@@ -46,6 +46,7 @@ export function CandidateCvSection({ candidate, onChanged }: TCandidateCvSection
         onUploaded={onChanged}
         onDeleted={onChanged}
         messages={{ downloadFailed: ANALYSIS_MESSAGES.cvDownloadFailed }}
+        size="compact-xs"
       />
     </Stack>
   );

@@ -11,6 +11,8 @@ export type TFileDropZoneProps = {
   what: string;
 };
 
+const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
 /** Drag and drop, or click to choose, one PDF/DOC/DOCX file. */
 export function FileDropZone({ file, onFile, disabled = false, what }: TFileDropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -61,7 +63,7 @@ export function FileDropZone({ file, onFile, disabled = false, what }: TFileDrop
           <Group gap={6}>
             <Text fw={500}>{file.name}</Text>
             <Text size="sm" c="dimmed">
-              ({(file.size / 1024 / 1024).toFixed(2)} MB)
+              ({formatSize(file.size)})
             </Text>
           </Group>
         ) : (

@@ -32,7 +32,7 @@ export type TFileUploaderProps = {
   onDeleted?: (() => void) | undefined;
   messages?: TFileUploaderMessages;
   transport?: TUploadTransport;
-  size?: 'xs' | 'sm';
+  size?: 'compact-xs' | 'compact-sm' | 'xs' | 'sm';
 };
 
 // ApiError's message is the server's detail; an UploadError's is the spec's text.
