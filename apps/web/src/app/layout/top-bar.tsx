@@ -56,7 +56,7 @@ export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
         <div ref={setFilterTarget} style={{ display: 'contents' }} />
         <Logo compact={false} />
         <ViewSwitcher />
-        <Box style={{ flex: 1, maxWidth: 520 }}>
+        <Box style={{ flex: 1, minWidth: 150, maxWidth: 520 }}>
           <GlobalSearchInput />
         </Box>
         <Group gap="xs" wrap="nowrap" ml="auto" ref={setActionsTarget} />
