@@ -213,6 +213,38 @@ describe('documents journeys', () => {
     await mail.getByRole('button', { name: 'Download' }).click();
     expect((await mailFile).suggestedFilename()).toMatch(/^recruitment_email_flow_[0-9a-f-]+\.txt$/);
     await screenshot(page, 'documents-09-mail-generated');
+    await page.keyboard.press('Escape');
+    await mail.waitFor({ state: 'hidden' });
+
+    // The card's CV: download under the spec's name, delete after the confirmation, upload again
+    // through the presigned upload (form POST first) and its completion.
+    const cvFile = page.waitForEvent('download');
+    await candidate.getByRole('button', { name: 'Download CV' }).click();
+    expect((await cvFile).suggestedFilename()).toBe('CV_Claire_Martin.docx');
+    await candidate.getByRole('button', { name: 'Delete CV' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete CV' });
+    await confirm.getByText('Are you sure you want to delete this file? This action cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('File deleted successfully').waitFor();
+    await candidate.getByText('No CV uploaded for this candidate').waitFor();
+    await screenshot(page, 'documents-10-cv-deleted');
+    await candidate.getByTestId('cv-file-input').setInputFiles({ name: 'claire-martin-cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: cvDocx });
+    await page.getByText('Upload completed – analysis pending...').waitFor();
+    await candidate.getByText('CV Available').waitFor();
+    await screenshot(page, 'documents-11-cv-uploaded');
+
+    // The job description: replaced through the same uploader, then deleted.
+    await page.getByRole('tab', { name: 'Need Details' }).click();
+    await jd.getByTestId('jd-file-input').setInputFiles({ name: 'nordwave-fullstack-v2.pdf', mimeType: 'application/pdf', buffer: jdPdf });
+    await page.getByText('Upload completed – analysis pending...').first().waitFor();
+    await jd.getByText('nordwave-fullstack-v2.pdf').waitFor();
+    await jd.getByText('JD Analysis Complete').waitFor({ timeout: 60_000 });
+    await jd.getByRole('button', { name: 'Delete Job Description' }).click();
+    await page.getByRole('dialog', { name: 'Delete Job Description' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Job description deleted successfully!').waitFor();
+    await jd.getByText('No job description uploaded').waitFor();
+    await jd.scrollIntoViewIfNeeded();
+    await screenshot(page, 'documents-12-jd-deleted');
 
     await context.close();
   });
