@@ -8,6 +8,9 @@ const NAME_WORD =
 
 function cleanCandidate(line: string): string {
   return stripBullet(line)
+    // Redaction placeholders ("Cassin XXXX") and a trailing initial glued on ("Muthu.V").
+    .replace(/\s+X{3,}\b.*$/, '')
+    .replace(/^(\p{Lu}[\p{L}'’-]+)\.\p{Lu}\.?(?=\s|$)/u, '$1')
     .replace(/^(nom|name|full name|nom complet|pr[ée]nom et nom)\s*[:：]\s*/i, '')
     .replace(/^(resume|cv|curriculum vitae)\s+(?:(of|de)\s+)?(?=\p{Lu})/iu, '')
     .split(/\s+[|–—-]\s+|\t|,\s|\.\s|\s+(?=\d)/)[0]!
@@ -39,6 +42,30 @@ function isPersonName(candidate: string): boolean {
   );
 }
 
+// "Clayton VIC 3204", "Morris Plains, NJ 07950": a place followed by its postcode, not a name.
+function isFollowedByPostcode(line: string, candidate: string): boolean {
+  const at = line.indexOf(candidate);
+  if (at < 0) return false;
+  return /^\s*,?\s*(?:\p{Lu}{2,3}\s+)?\d{4,6}\b/u.test(line.slice(at + candidate.length));
+}
+
+const CONTACT = /@|\d{3}|\b(mobile|phone|cell|e-?mail|t[ée]l|tel|address|adresse)\b/i;
+
+// "Kunze", "Halvorson": a single capitalised word opening the document, followed by contact
+// details or a job title, is taken for the name (CVs anonymised or written with the surname only).
+function singleWordName(lines: string[]): string | null {
+  const line = lines[0] ?? '';
+  const [first = '', ...others] = cleanCandidate(line).split(/\s+/);
+  if (!/^\p{Lu}[\p{Ll}'’-]{2,}$|^\p{Lu}{3,}$/u.test(first) || NOT_A_NAME.test(first)) return null;
+  const rest = line.slice(line.indexOf(first) + first.length).trim();
+  // "Peperfeld 55": a street and its number.
+  if (/^\d/.test(rest)) return null;
+  // "Bernier Software-Firmware Engineer": the word before a job title.
+  if (others.length > 0) return ROLE_WORDS.test(others.join(' ')) ? first : null;
+  const next = lines.slice(1, 3).join(' ');
+  return CONTACT.test(next) || ROLE_WORDS.test(lines[1] ?? '') ? first : null;
+}
+
 // CVs put the name on one of the first lines, often in capitals ("DUPONT Jean"); explicit
 // "Nom : ..." lines win.
 export function extractPersonName(text: string): string | null {
@@ -56,11 +83,23 @@ export function extractPersonName(text: string): string | null {
   const labelled = lines.find((line) => /^(nom|name|full name)\s*[:：]/i.test(line));
   if (labelled && isPersonName(cleanCandidate(labelled)))
     return formatName(cleanCandidate(labelled));
-  for (const line of lines.slice(0, 12)) {
+  const nameIn = (line: string): string | null => {
     const candidate = cleanCandidate(line);
-    if (isPersonName(candidate)) return formatName(candidate);
-    const prefix = namePrefix(candidate);
-    if (prefix) return formatName(prefix);
+    if (isPersonName(candidate)) return isFollowedByPostcode(line, candidate) ? null : candidate;
+    return namePrefix(candidate);
+  };
+  for (const line of lines.slice(0, 12)) {
+    const found = nameIn(line);
+    if (found) return formatName(found);
+  }
+  const single = singleWordName(lines);
+  if (single) return formatName(single);
+  // Some CVs open with a summary and give the name with the contact details further down: look
+  // at the few lines just before the e-mail address.
+  const emailAt = lines.findIndex((line, index) => index >= 12 && /@[\w-]+\.\w/.test(line));
+  for (const line of lines.slice(Math.max(12, emailAt - 5), Math.max(12, emailAt))) {
+    const found = nameIn(line);
+    if (found) return formatName(found);
   }
   return null;
 }

@@ -97,4 +97,30 @@ describe('extractPersonName', () => {
       'Marie-Claire Martin',
     );
   });
+
+  it('reads a one-word name at the top before contact details or a title', () => {
+    expect(extractPersonName('Kunze XXXXX\nqrolfson@example.com\nCell: +91 9000000000')).toBe(
+      'Kunze',
+    );
+    expect(extractPersonName('Muthu.V\n4/105, Anna Nagar, Chennai\nMobile: 1232456789')).toBe(
+      'Muthu',
+    );
+    expect(extractPersonName('Bernier Software Engineer\n24 Robinson Road')).toBe('Bernier');
+    expect(extractPersonName('Peperfeld 55\nD-30457 Hannover\nTel. : +49 511 26 222 26')).toBe(
+      null,
+    );
+    expect(extractPersonName('DUPONT\nTél. : 06 12 34 56 78\nDéveloppeur Java')).toBe('Dupont');
+  });
+
+  it('does not take a town followed by its postcode for a name', () => {
+    expect(extractPersonName('Objective\n11 Cruz Avenue\nClayton VIC 3204\nHome - 8945 6731')).toBe(
+      null,
+    );
+  });
+
+  it('finds the name just before the e-mail when the CV opens with a summary', () => {
+    const summary = Array.from({ length: 14 }, (_, i) => `Achieved goal number ${i} this year.`);
+    const text = [...summary, 'Leontine Schmitt', '21, Kingston, Georgia', 'Email: l.s@example.com'];
+    expect(extractPersonName(text.join('\n'))).toBe('Leontine Schmitt');
+  });
 });
