@@ -1,3 +1,5 @@
+// The reference (not an import) lets the types reach every program that compiles this file.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./word-extractor.d.ts" />
 import WordExtractor from 'word-extractor';
 

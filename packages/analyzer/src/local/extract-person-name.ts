@@ -7,15 +7,17 @@ const NAME_WORD =
   /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}{2,}|(?:de|du|des|van|von|der|da|di|le|la|bin|el|al)\.?)$/u;
 
 function cleanCandidate(line: string): string {
-  return stripBullet(line)
-    // Redaction placeholders ("Cassin XXXX") and a trailing initial glued on ("Muthu.V").
-    .replace(/\s+X{3,}\b.*$/, '')
-    .replace(/^(\p{Lu}[\p{L}'’-]+)\.\p{Lu}\.?(?=\s|$)/u, '$1')
-    .replace(/^(nom|name|full name|nom complet|pr[ée]nom et nom)\s*[:：]\s*/i, '')
-    .replace(/^(resume|cv|curriculum vitae)\s+(?:(of|de)\s+)?(?=\p{Lu})/iu, '')
-    .split(/\s+[|–—-]\s+|\t|,\s|\.\s|\s+(?=\d)/)[0]!
-    .replace(/[,;]+$/, '')
-    .trim();
+  return (
+    stripBullet(line)
+      // Redaction placeholders ("Cassin XXXX") and a trailing initial glued on ("Muthu.V").
+      .replace(/\s+X{3,}\b.*$/, '')
+      .replace(/^(\p{Lu}[\p{L}'’-]+)\.\p{Lu}\.?(?=\s|$)/u, '$1')
+      .replace(/^(nom|name|full name|nom complet|pr[ée]nom et nom)\s*[:：]\s*/i, '')
+      .replace(/^(resume|cv|curriculum vitae)\s+(?:(of|de)\s+)?(?=\p{Lu})/iu, '')
+      .split(/\s+[|–—-]\s+|\t|,\s|\.\s|\s+(?=\d)/)[0]!
+      .replace(/[,;]+$/, '')
+      .trim()
+  );
 }
 
 // "Allen Neal King ESB Integration Developer": a name of two to four words followed by a job title.

@@ -120,7 +120,12 @@ describe('extractPersonName', () => {
 
   it('finds the name just before the e-mail when the CV opens with a summary', () => {
     const summary = Array.from({ length: 14 }, (_, i) => `Achieved goal number ${i} this year.`);
-    const text = [...summary, 'Leontine Schmitt', '21, Kingston, Georgia', 'Email: l.s@example.com'];
+    const text = [
+      ...summary,
+      'Leontine Schmitt',
+      '21, Kingston, Georgia',
+      'Email: l.s@example.com',
+    ];
     expect(extractPersonName(text.join('\n'))).toBe('Leontine Schmitt');
   });
 });
