@@ -18,7 +18,8 @@ import { linesOf, splitSections, stripBullet, type Section } from './split-secti
 const KEY_STRENGTH_COUNT = 5;
 
 /** Reads a CV's text (French or English) into the candidate fields, offline and deterministically. */
-export function analyzeCv(text: string): TCvAnalysis {
+export function analyzeCv(rawText: string): TCvAnalysis {
+  const text = restoreLineBreaks(rawText);
   const language = detectLanguage(text);
   const sections = splitSections(text, CV_HEADINGS);
   const lines = text
@@ -70,6 +71,15 @@ function findCvSkillMentions(sections: Section<TCvSection>[]): SkillMention[] {
   );
 }
 
+// Text pulled from some PDFs loses its line breaks and keeps wide gaps where they were
+// ("John Smith    Mobile: ...    SKILLS    Java, SQL"): with hardly any line breaks, such gaps
+// become line breaks again so that headings and sections are found.
+function restoreLineBreaks(text: string): string {
+  const lineCount = text.split('\n').filter((line) => line.trim()).length;
+  if (text.length / Math.max(1, lineCount) < 300) return text;
+  return text.replace(/[ \t\u00a0]{2,}/g, '\n');
+}
+
 function findTrigramme(text: string): string | null {
   const match = text.match(/\btrigramme\s*[:：]?\s*([A-Za-z]{3})\b/i);
   return match?.[1]?.toUpperCase() ?? null;
@@ -77,7 +87,10 @@ function findTrigramme(text: string): string | null {
 
 function formatYears(years: number | null, language: 'fr' | 'en'): string | null {
   if (years === null || !Number.isFinite(years) || years <= 0) return null;
-  const rounded = Math.round(years);
+  // A stated "3.5 years" stays as written (one decimal); computed spans are whole years.
+  const rounded = Math.round(years * 10) / 10;
+  if (!Number.isInteger(rounded))
+    return language === 'fr' ? `${String(rounded).replace('.', ',')} ans` : `${rounded} years`;
   return language === 'fr' ? `${rounded} ans` : `${rounded} years`;
 }
 
@@ -115,15 +128,21 @@ function findKeyStrengths(
 }
 
 // Languages from their own section (with the level written beside them), else mentioned anywhere.
+// A "Languages" heading over programming languages ("Languages: Java, C++") holds no spoken
+// language: then the whole text is read.
 function findLanguages(languageLines: string[], text: string, language: 'fr' | 'en'): string[] {
-  const source = languageLines.length > 0 ? languageLines : [text];
+  const fromSection = languagesIn(languageLines, true, language);
+  return fromSection.length > 0 ? fromSection : languagesIn([text], false, language);
+}
+
+function languagesIn(source: string[], withLevel: boolean, language: 'fr' | 'en'): string[] {
   const found = new Map<string, string>();
   for (const line of source) {
     for (const mention of findSkillMentions(line)) {
       if (mention.skill.category !== 'language') continue;
       const label =
         language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name;
-      const level = languageLines.length > 0 ? levelAfter(line.slice(mention.end)) : null;
+      const level = withLevel ? levelAfter(line.slice(mention.end)) : null;
       if (!found.has(label)) found.set(label, level ? `${label} (${level})` : label);
     }
   }

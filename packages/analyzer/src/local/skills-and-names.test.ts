@@ -14,6 +14,40 @@ describe('skills in context', () => {
     expect(section.map((mention) => mention.skill.name)).toEqual(['Programming', 'Marketing']);
   });
 
+  it('reads no skill inside web or e-mail addresses and no ordinary word in prose', () => {
+    const mentions = findSkillMentions(
+      'Portfolio: https://www.example.com/java, mail java.dev@example.com\nC++ (Less than 1 year), Go',
+      undefined,
+      { inSkillsList: true },
+    );
+    expect(mentions.map((mention) => mention.skill.name)).toEqual(['C++', 'Go']);
+    expect(findSkillMentions('Career objective: financial services, stock exchange')).toEqual([]);
+  });
+
+  it('finds the sections of a CV whose line breaks were lost', () => {
+    const flat = [
+      'Jane Roe',
+      'jane.roe@example.com',
+      'EDUCATION',
+      'B.Tech in Computer Science, Anna University',
+      'SKILLS',
+      'Go, Python, Access',
+      'LANGUAGES',
+      'English (fluent), French (intermediate)',
+    ].join('    ');
+    const result = analyzeCv(`${flat}    ${'Worked on many projects for clients.  '.repeat(10)}`);
+    expect(result.hardskills).toEqual(expect.arrayContaining(['Go', 'Python', 'Microsoft Access']));
+    expect(result.education).toContain('B.Tech');
+    expect(result.languages).toEqual(['English (fluent)', 'French (intermediate)']);
+  });
+
+  it('reads spoken languages elsewhere when the Languages heading lists programming languages', () => {
+    const result = analyzeCv(
+      'Jean Dupont\n\nCompétences\nLangages : Java, Python\n\nLangues\nJava, Python\n\nProfil\nBilingue anglais, espagnol courant.',
+    );
+    expect(result.languages).toEqual(expect.arrayContaining(['Anglais', 'Espagnol']));
+  });
+
   it('reads office software and domain skills from an English skills section', () => {
     const result = analyzeCv(
       'John Carter\njohn@example.com\n\nSkills\nMS Word, Excel, PowerPoint, Access\nProject management, Change management, Market research\n\nExperience\nSales Manager at Acme, 2015 - 2020\nLed the sales team and the marketing budget.',

@@ -24,6 +24,12 @@ const LIST_AFTER = /^\s*(?:$|[,;|/)\n\t•·]|(?:and|et|or|ou)\s)/i;
 const LIST_HEAD_AFTER = /^\s*[:：]/;
 const MAX_LIST_CONTEXT = 8;
 
+// Web addresses and e-mail addresses name no skill ("https://", "www.java-forum.org").
+const ADDRESS = /\b(?:https?:\/\/|www\.)\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,}/giu;
+// An ordinary-word alias followed by a function word is prose: "Less than 1 year", "Go to".
+const PROSE_AFTER =
+  /^ (?:than|to|the|a|an|of|in|on|at|for|with|you|your|our|my|it|up|out|by|from|as|into|through|this|that|more)\b/i;
+
 export interface FindSkillOptions {
   /** The text is a skills list or section: every alias counts as listed. */
   inSkillsList?: boolean;
@@ -41,6 +47,17 @@ function tokenize(text: string): Token[] {
     });
   }
   return tokens;
+}
+
+function withoutAddresses(text: string, tokens: Token[]): Token[] {
+  const ranges = [...text.matchAll(ADDRESS)].map((match) => [
+    match.index,
+    match.index + match[0].length,
+  ]);
+  if (ranges.length === 0) return tokens;
+  return tokens.filter(
+    (token) => !ranges.some(([start = 0, end = 0]) => token.start >= start && token.start < end),
+  );
 }
 
 function isListed(text: string, start: number, end: number): boolean {
@@ -73,6 +90,7 @@ function isAccepted(
   inSkillsList: boolean,
 ): boolean {
   if (mode === 'free') return true;
+  if (mode === 'listOnly' && PROSE_AFTER.test(text.slice(end, end + 12))) return false;
   const listed = inSkillsList || isListed(text, start, end);
   if (mode === 'listOnly') return startsWithCapital(surface) && listed;
   if (mode === 'listed')
@@ -95,7 +113,7 @@ export function findSkillMentions(
   vocabulary: SkillVocabulary = getSkillVocabulary(),
   options: FindSkillOptions = {},
 ): SkillMention[] {
-  const tokens = tokenize(text);
+  const tokens = withoutAddresses(text, tokenize(text));
   const mentions: SkillMention[] = [];
   let index = 0;
   while (index < tokens.length) {
