@@ -10,7 +10,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -28,14 +31,23 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['@staffing/web', '**/apps/web/**'] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@staffing/web', '**/apps/web/**'] }],
+    },
   },
   {
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/app/*', '../../app/*'], message: 'features must not import the app layer' }] },
+        {
+          patterns: [
+            {
+              group: ['@/app/*', '../../app/*'],
+              message: 'features must not import the app layer',
+            },
+          ],
+        },
       ],
     },
   },

@@ -8,16 +8,51 @@ import { performance } from 'node:perf_hooks';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
-import { candidates, needCandidates, needs, steps, users } from '../apps/server/src/db/schema/index.ts';
+import {
+  candidates,
+  needCandidates,
+  needs,
+  steps,
+  users,
+} from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/lib/passwords.ts';
 
 const NEEDS = Number(process.env.BENCH_NEEDS ?? 5000);
 const CANDIDATES_PER_NEED = Number(process.env.BENCH_CANDIDATES_PER_NEED ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 
-const CLIENTS = ['Société Générale', 'BNP Paribas', 'Airbus', 'Orange', 'Thales', 'Capgemini', 'EDF', 'SNCF', 'Renault', 'AXA'];
-const COLUMNS = ['NO_CANDIDATE', 'CANDIDATE_IDENTIFIED', 'CANDIDATE_SENT', 'CANDIDATE_INTERVIEW', 'GO_NOGO', 'FROZEN', 'PUSH', 'SALE', 'CANCELED'];
-const TITLES = ['Développeur Java', 'Data Engineer', 'DevOps Kubernetes', 'Product Owner', 'Testeur QA', 'Architecte Cloud', 'React Developer'];
+const CLIENTS = [
+  'Société Générale',
+  'BNP Paribas',
+  'Airbus',
+  'Orange',
+  'Thales',
+  'Capgemini',
+  'EDF',
+  'SNCF',
+  'Renault',
+  'AXA',
+];
+const COLUMNS = [
+  'NO_CANDIDATE',
+  'CANDIDATE_IDENTIFIED',
+  'CANDIDATE_SENT',
+  'CANDIDATE_INTERVIEW',
+  'GO_NOGO',
+  'FROZEN',
+  'PUSH',
+  'SALE',
+  'CANCELED',
+];
+const TITLES = [
+  'Développeur Java',
+  'Data Engineer',
+  'DevOps Kubernetes',
+  'Product Owner',
+  'Testeur QA',
+  'Architecte Cloud',
+  'React Developer',
+];
 
 function pick<T>(list: readonly T[], i: number): T {
   return list[i % list.length]!;
@@ -35,10 +70,20 @@ async function main() {
 
   const seedStart = performance.now();
   const passwordHash = await hashPassword('password123');
-  const [admin] = await db.insert(users).values({ name: 'Bench Admin', email: 'bench@example.com', role: 'Admin', passwordHash }).returning();
+  const [admin] = await db
+    .insert(users)
+    .values({ name: 'Bench Admin', email: 'bench@example.com', role: 'Admin', passwordHash })
+    .returning();
   const sales = await db
     .insert(users)
-    .values(Array.from({ length: 20 }, (_, i) => ({ name: `Sales ${i}`, email: `sales${i}@example.com`, role: 'Sales', passwordHash })))
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        name: `Sales ${i}`,
+        email: `sales${i}@example.com`,
+        role: 'Sales',
+        passwordHash,
+      })),
+    )
     .returning();
   const needIds: string[] = [];
   for (let start = 0; start < NEEDS; start += 500) {
@@ -62,18 +107,40 @@ async function main() {
     const batch = needIds.slice(start, start + 200);
     const cands = await db
       .insert(candidates)
-      .values(batch.flatMap((_, k) => Array.from({ length: CANDIDATES_PER_NEED }, (_, j) => ({ name: `Candidat ${start + k}-${j}`, email: `c${start + k}-${j}-${crypto.randomBytes(3).toString('hex')}@example.com`, skills: ['Java', 'SQL'] }))))
+      .values(
+        batch.flatMap((_, k) =>
+          Array.from({ length: CANDIDATES_PER_NEED }, (_, j) => ({
+            name: `Candidat ${start + k}-${j}`,
+            email: `c${start + k}-${j}-${crypto.randomBytes(3).toString('hex')}@example.com`,
+            skills: ['Java', 'SQL'],
+          })),
+        ),
+      )
       .returning({ id: candidates.id });
-    const links = batch.flatMap((needId, k) => cands.slice(k * CANDIDATES_PER_NEED, (k + 1) * CANDIDATES_PER_NEED).map((c) => ({ needId, candidateId: c.id })));
+    const links = batch.flatMap((needId, k) =>
+      cands
+        .slice(k * CANDIDATES_PER_NEED, (k + 1) * CANDIDATES_PER_NEED)
+        .map((c) => ({ needId, candidateId: c.id })),
+    );
     await db.insert(needCandidates).values(links);
-    await db.insert(steps).values(links.map((l) => ({ ...l, type: 'CANDIDATE_IDENTIFIED', comment: 'seed' })));
+    await db
+      .insert(steps)
+      .values(links.map((l) => ({ ...l, type: 'CANDIDATE_IDENTIFIED', comment: 'seed' })));
   }
   const seedMs = performance.now() - seedStart;
 
-  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-bench-secret-bench-secret-012345', LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
+    LOG_LEVEL: 'silent',
+  });
   const app = await buildApp({ config, database });
   await app.ready();
-  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'bench@example.com', password: 'password123' } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { email: 'bench@example.com', password: 'password123' },
+  });
   const headers = { authorization: `Bearer ${login.json().access_token}` };
   void admin;
 
@@ -83,7 +150,10 @@ async function main() {
   const scenarios: [string, string][] = [
     ['needs board page (100)', '/api/v1/needs?page=1&size=100'],
     ['needs list, search + sort', '/api/v1/needs?search=kubernetes&sortBy=priority&sortOrder=asc'],
-    ['needs list, client + priority filter', `/api/v1/needs?clients=${encodeURIComponent('Société Générale')}&priorities=P1`],
+    [
+      'needs list, client + priority filter',
+      `/api/v1/needs?clients=${encodeURIComponent('Société Générale')}&priorities=P1`,
+    ],
     ['needs list, consultant filter', `/api/v1/needs?consultant=${sales[0]!.id}`],
     ['finished needs', '/api/v1/needs?scope=finished'],
     ['candidates bulk for 100 needs', `/api/v1/candidates/bulk?need_ids=${boardIds}`],
@@ -91,8 +161,17 @@ async function main() {
     ['needs CSV export (all)', '/api/v1/exports/needs.csv'],
   ];
 
-  console.log(`Seeded ${NEEDS} needs, ${NEEDS * CANDIDATES_PER_NEED} candidates and steps in ${(seedMs / 1000).toFixed(1)} s (PGlite, in memory)\n`);
-  console.log('scenario'.padEnd(40), 'status', 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'req/s'.padStart(8), 'bytes'.padStart(10));
+  console.log(
+    `Seeded ${NEEDS} needs, ${NEEDS * CANDIDATES_PER_NEED} candidates and steps in ${(seedMs / 1000).toFixed(1)} s (PGlite, in memory)\n`,
+  );
+  console.log(
+    'scenario'.padEnd(40),
+    'status',
+    'p50 ms'.padStart(8),
+    'p95 ms'.padStart(8),
+    'req/s'.padStart(8),
+    'bytes'.padStart(10),
+  );
   for (const [name, url] of scenarios) {
     const times: number[] = [];
     let status = 0;

@@ -7,7 +7,12 @@ import { startServer, type TServer } from './support/server.ts';
 type TNeed = { id: string };
 
 /** Picks an option of a Mantine select by its label text. */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
+async function choose(
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  label: RegExp,
+  option: string,
+) {
   await scope.getByRole('textbox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -27,7 +32,11 @@ describe('candidates journeys', () => {
 
   it('adds a candidate to a need and takes it from Identified to Sale; a No Go lands under Rejected', async () => {
     const api = apiClient(server.url);
-    const admin = await api.setup({ name: 'Ada Admin', email: 'ada@example.com', password: 'password123' });
+    const admin = await api.setup({
+      name: 'Ada Admin',
+      email: 'ada@example.com',
+      password: 'password123',
+    });
     const need = await api.post<TNeed>(admin.access_token, '/api/v1/needs', {
       title: 'Senior Java Developer',
       client: 'Acme Bank',
@@ -38,7 +47,10 @@ describe('candidates journeys', () => {
     const { context, page } = await newPage(browser, { width: 1400, height: 900 });
     await page.goto(`${server.url}/login`);
     await page.getByLabel(/^Email/).fill('ada@example.com');
-    await page.getByLabel(/^Password/).first().fill('password123');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('password123');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/softeamboard');
     await page.goto(`${server.url}/softeamboard/need/${need.id}`);
@@ -66,7 +78,11 @@ describe('candidates journeys', () => {
 
     // Each step from the candidate detail's Add Step; the tabs follow the latest step.
     const detail = page.getByRole('dialog').filter({ hasText: 'Recruitment Steps' });
-    const addStep = async (type: string, fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>, shot: string) => {
+    const addStep = async (
+      type: string,
+      fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
+      shot: string,
+    ) => {
       await detail.getByRole('button', { name: 'Add Step' }).click();
       const dialog = page.getByRole('dialog', { name: /Add New Step/ });
       await choose(page, dialog, /Step Type/, type);
@@ -104,7 +120,11 @@ describe('candidates journeys', () => {
     await screenshot(page, 'candidates-05-sent-tab');
 
     await card.click();
-    await addStep('Candidate Interview', (d) => d.getByLabel(/Interview Location/).fill('Acme HQ, Paris'), 'candidates-06-step-interview');
+    await addStep(
+      'Candidate Interview',
+      (d) => d.getByLabel(/Interview Location/).fill('Acme HQ, Paris'),
+      'candidates-06-step-interview',
+    );
     await closeDetail();
     await page.getByRole('tab', { name: 'Interview / GO-NOGO (1)' }).click();
     await page.getByRole('tab', { name: 'Sent (0)' }).waitFor();
@@ -133,7 +153,11 @@ describe('candidates journeys', () => {
     await screenshot(page, 'candidates-10-in-progress-tab');
 
     // A second candidate gets a quick No Go with a reason and moves to Rejected.
-    await api.post(admin.access_token, `/api/v1/needs/${need.id}/candidates`, { name: 'Marie Curie', email: 'marie.curie@example.com', skills: ['Python'] });
+    await api.post(admin.access_token, `/api/v1/needs/${need.id}/candidates`, {
+      name: 'Marie Curie',
+      email: 'marie.curie@example.com',
+      skills: ['Python'],
+    });
     await page.getByRole('tab', { name: 'Identified (1)' }).click();
     const marie = page.getByTestId('need-candidate-card').filter({ hasText: 'Marie Curie' });
     await marie.click();
@@ -162,7 +186,9 @@ describe('candidates journeys', () => {
     await page.getByText('2 of 2 candidates').waitFor();
     await page.getByText('Admin Mode').waitFor();
     await page.keyboard.press('Control+k');
-    expect(await page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe('Search candidates');
+    expect(await page.evaluate('document.activeElement?.getAttribute("aria-label")')).toBe(
+      'Search candidates',
+    );
     await page.keyboard.type('marie');
     await page.getByText('1 of 2 candidates').waitFor();
     await screenshot(page, 'candidates-14-candidates-page');
@@ -172,10 +198,27 @@ describe('candidates journeys', () => {
   it('edits a candidate and a step, deletes a step, removes a candidate from the need; a Recruiter only reads', async () => {
     const api = apiClient(server.url);
     const admin = await api.login('ada@example.com', 'password123');
-    await api.createUser(admin.access_token, { name: 'Rita Recruiter', email: 'rita@example.com', password: 'password123', role: 'Recruiter' });
-    const need = await api.post<TNeed>(admin.access_token, '/api/v1/needs', { title: 'Data Engineer', client: 'Globex', priority: 'P2', tjm: 550 });
-    const paul = await api.post<{ id: string }>(admin.access_token, `/api/v1/needs/${need.id}/candidates`, { name: 'Paul Martin', email: 'paul.martin@example.com', skills: ['Scala'] });
-    await api.post(admin.access_token, `/api/v1/needs/${need.id}/candidates`, { name: 'Zoe Leroy', email: 'zoe.leroy@example.com' });
+    await api.createUser(admin.access_token, {
+      name: 'Rita Recruiter',
+      email: 'rita@example.com',
+      password: 'password123',
+      role: 'Recruiter',
+    });
+    const need = await api.post<TNeed>(admin.access_token, '/api/v1/needs', {
+      title: 'Data Engineer',
+      client: 'Globex',
+      priority: 'P2',
+      tjm: 550,
+    });
+    const paul = await api.post<{ id: string }>(
+      admin.access_token,
+      `/api/v1/needs/${need.id}/candidates`,
+      { name: 'Paul Martin', email: 'paul.martin@example.com', skills: ['Scala'] },
+    );
+    await api.post(admin.access_token, `/api/v1/needs/${need.id}/candidates`, {
+      name: 'Zoe Leroy',
+      email: 'zoe.leroy@example.com',
+    });
     await api.post(admin.access_token, `/api/v1/steps/process/${need.id}/${paul.id}/steps`, {
       type: 'CANDIDATE_SENT',
       date: new Date(Date.now() + 1000).toISOString(),
@@ -186,7 +229,10 @@ describe('candidates journeys', () => {
       const { context, page } = await newPage(browser, { width: 1400, height: 900 });
       await page.goto(`${server.url}/login`);
       await page.getByLabel(/^Email/).fill(email);
-      await page.getByLabel(/^Password/).first().fill('password123');
+      await page
+        .getByLabel(/^Password/)
+        .first()
+        .fill('password123');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL('**/softeamboard');
       await page.goto(`${server.url}/softeamboard/need/${need.id}`);
@@ -216,14 +262,18 @@ describe('candidates journeys', () => {
     // Editing asks for the sent dates too.
     await editStep.getByText('Mail sent date is required for candidate sent step').waitFor();
     await editStep.getByLabel(/Mail Sent Date/).fill(new Date().toISOString().slice(0, 10));
-    await editStep.getByLabel(/Follow-up Date/).fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+    await editStep
+      .getByLabel(/Follow-up Date/)
+      .fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
     await screenshot(page, 'candidates-21-edit-step');
     await editStep.getByRole('button', { name: 'Update Step' }).click();
     await editStep.waitFor({ state: 'hidden' });
     await sent.getByText('Gina Rossi').waitFor();
 
     await sent.getByRole('button', { name: 'Delete step' }).click();
-    await page.getByText('Are you sure you want to delete this step? This action cannot be undone.').waitFor();
+    await page
+      .getByText('Are you sure you want to delete this step? This action cannot be undone.')
+      .waitFor();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await sent.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
@@ -240,7 +290,9 @@ describe('candidates journeys', () => {
 
     const rita = await signIn('rita@example.com');
     await rita.page.getByRole('tab', { name: 'Identified (1)' }).click();
-    const readOnlyCard = rita.page.getByTestId('need-candidate-card').filter({ hasText: 'Paul Martin' });
+    const readOnlyCard = rita.page
+      .getByTestId('need-candidate-card')
+      .filter({ hasText: 'Paul Martin' });
     await readOnlyCard.waitFor();
     expect(await rita.page.getByRole('button', { name: 'Add Candidate' }).count()).toBe(0);
     expect(await readOnlyCard.getByRole('button', { name: 'Edit Paul Martin' }).count()).toBe(0);

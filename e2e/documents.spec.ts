@@ -43,8 +43,18 @@ async function makeJobDescriptionPdf(): Promise<Buffer> {
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   let y = 790;
   JOB_POSTING.forEach((line, i) => {
-    const isHeading = i === 0 || ['About the team', 'Responsibilities', 'Required skills', 'Nice to have', 'Profile'].includes(line);
-    page.drawText(line, { x: 50, y, size: i === 0 ? 16 : 11, font: isHeading ? bold : font, color: rgb(0.1, 0.1, 0.1) });
+    const isHeading =
+      i === 0 ||
+      ['About the team', 'Responsibilities', 'Required skills', 'Nice to have', 'Profile'].includes(
+        line,
+      );
+    page.drawText(line, {
+      x: 50,
+      y,
+      size: i === 0 ? 16 : 11,
+      font: isHeading ? bold : font,
+      color: rgb(0.1, 0.1, 0.1),
+    });
     y -= i === 0 ? 26 : 16;
   });
   return Buffer.from(await pdf.save());
@@ -52,17 +62,29 @@ async function makeJobDescriptionPdf(): Promise<Buffer> {
 
 /** A DOCX CV written with the docx package. */
 async function makeCvDocx(): Promise<Buffer> {
-  const p = (text: string, options: { bold?: boolean } = {}) => new Paragraph({ children: [new TextRun({ text, bold: options.bold ?? false })] });
+  const p = (text: string, options: { bold?: boolean } = {}) =>
+    new Paragraph({ children: [new TextRun({ text, bold: options.bold ?? false })] });
   const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_2 });
   const doc = new Document({
     sections: [
       {
         children: [
-          new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: 'Claire Martin', bold: true, size: 36 })] }),
-          new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun('Senior Full-Stack Developer')] }),
-          new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun('claire.martin@example.com | +33 6 12 34 56 78 | Lyon, France')] }),
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            children: [new TextRun({ text: 'Claire Martin', bold: true, size: 36 })],
+          }),
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            children: [new TextRun('Senior Full-Stack Developer')],
+          }),
+          new Paragraph({
+            alignment: AlignmentType.CENTER,
+            children: [new TextRun('claire.martin@example.com | +33 6 12 34 56 78 | Lyon, France')],
+          }),
           heading('Summary'),
-          p('Full-stack developer with 8 years of experience building web applications for logistics and retail companies.'),
+          p(
+            'Full-stack developer with 8 years of experience building web applications for logistics and retail companies.',
+          ),
           heading('Skills'),
           p('React, TypeScript, Node.js, PostgreSQL, Docker, GraphQL, Jest, GitLab CI'),
           heading('Experience'),
@@ -85,14 +107,22 @@ async function makeCvDocx(): Promise<Buffer> {
 }
 
 /** Drops a file on the drop zone as a browser would: a DataTransfer carrying the file. */
-async function dropFile(page: Page, scope: ReturnType<Page['getByRole']>, name: string, mime: string, bytes: Buffer) {
+async function dropFile(
+  page: Page,
+  scope: ReturnType<Page['getByRole']>,
+  name: string,
+  mime: string,
+  bytes: Buffer,
+) {
   const dataTransfer = await page.evaluateHandle(
     ({ name: fileName, mime: type, base64 }) => {
       const binary = atob(base64);
       const data = new Uint8Array(binary.length);
       for (let i = 0; i < binary.length; i++) data[i] = binary.charCodeAt(i);
       // Runs in the page; the e2e project is type-checked without the DOM library.
-      const { DataTransfer: Transfer } = globalThis as unknown as { DataTransfer: new () => { items: { add(file: File): void } } };
+      const { DataTransfer: Transfer } = globalThis as unknown as {
+        DataTransfer: new () => { items: { add(file: File): void } };
+      };
       const transfer = new Transfer();
       transfer.items.add(new File([data], fileName, { type }));
       return transfer;
@@ -112,8 +142,17 @@ describe('documents journeys', () => {
     server = await startServer();
     browser = await launchBrowser();
     const api = apiClient(server.url);
-    const admin = await api.setup({ name: 'Ada Admin', email: 'ada@example.com', password: 'password123' });
-    await api.createUser(admin.access_token, { name: 'Sam Sales', email: 'sam@example.com', password: 'password123', role: 'Sales' });
+    const admin = await api.setup({
+      name: 'Ada Admin',
+      email: 'ada@example.com',
+      password: 'password123',
+    });
+    await api.createUser(admin.access_token, {
+      name: 'Sam Sales',
+      email: 'sam@example.com',
+      password: 'password123',
+      role: 'Sales',
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -125,7 +164,10 @@ describe('documents journeys', () => {
     const { context, page } = await newPage(browser, { width: 1400, height: 900 });
     await page.goto(`${server.url}/login`);
     await page.getByLabel(/^Email/).fill('sam@example.com');
-    await page.getByLabel(/^Password/).first().fill('password123');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('password123');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/softeamboard');
     await page.getByText('No needs yet').waitFor();
@@ -138,9 +180,14 @@ describe('documents journeys', () => {
     await create.getByText('nordwave-fullstack-developer.pdf').waitFor();
     await screenshot(page, 'documents-01-jd-dropped');
     await create.getByRole('button', { name: 'Analyze with AI' }).click();
-    await create.getByText(/Uploading\.\.\.|Analyzing with AI\.\.\./).first().waitFor();
+    await create
+      .getByText(/Uploading\.\.\.|Analyzing with AI\.\.\./)
+      .first()
+      .waitFor();
     await screenshot(page, 'documents-02-jd-analyzing');
-    await page.getByText('Job description uploaded and analyzed successfully!').waitFor({ timeout: 60_000 });
+    await page
+      .getByText('Job description uploaded and analyzed successfully!')
+      .waitFor({ timeout: 60_000 });
     await create.waitFor({ state: 'hidden' });
 
     // The new need's card carries the analysis: expanded, its skills and the 'AI Analysis Available' panel.
@@ -173,9 +220,18 @@ describe('documents journeys', () => {
     await page.getByRole('button', { name: 'Add Candidate' }).click();
     const add = page.getByRole('dialog', { name: 'Add New Candidate' });
     await add.getByRole('tab', { name: 'AI Analysis' }).click();
-    await dropFile(page, add, 'CV_Claire_Martin.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', cvDocx);
+    await dropFile(
+      page,
+      add,
+      'CV_Claire_Martin.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      cvDocx,
+    );
     await add.getByRole('button', { name: 'Analyze with AI' }).click();
-    await add.getByText(/Uploading\.\.\.|Analyzing with AI\.\.\./).first().waitFor();
+    await add
+      .getByText(/Uploading\.\.\.|Analyzing with AI\.\.\./)
+      .first()
+      .waitFor();
     await screenshot(page, 'documents-05-cv-analyzing');
     await add.waitFor({ state: 'hidden', timeout: 60_000 });
     await page.getByRole('tab', { name: 'Identified (1)' }).waitFor();
@@ -211,7 +267,9 @@ describe('documents journeys', () => {
     expect(await mail.getByTestId('generated-email').inputValue()).toContain('Claire Martin');
     const mailFile = page.waitForEvent('download');
     await mail.getByRole('button', { name: 'Download' }).click();
-    expect((await mailFile).suggestedFilename()).toMatch(/^recruitment_email_flow_[0-9a-f-]+\.txt$/);
+    expect((await mailFile).suggestedFilename()).toMatch(
+      /^recruitment_email_flow_[0-9a-f-]+\.txt$/,
+    );
     await screenshot(page, 'documents-09-mail-generated');
     await page.keyboard.press('Escape');
     await mail.waitFor({ state: 'hidden' });
@@ -223,24 +281,41 @@ describe('documents journeys', () => {
     expect((await cvFile).suggestedFilename()).toBe('CV_Claire_Martin.docx');
     await candidate.getByRole('button', { name: 'Delete CV' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete CV' });
-    await confirm.getByText('Are you sure you want to delete this file? This action cannot be undone.').waitFor();
+    await confirm
+      .getByText('Are you sure you want to delete this file? This action cannot be undone.')
+      .waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('File deleted successfully').waitFor();
     await candidate.getByText('No CV uploaded for this candidate').waitFor();
     await screenshot(page, 'documents-10-cv-deleted');
-    await candidate.getByTestId('cv-file-input').setInputFiles({ name: 'claire-martin-cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: cvDocx });
+    await candidate
+      .getByTestId('cv-file-input')
+      .setInputFiles({
+        name: 'claire-martin-cv.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: cvDocx,
+      });
     await page.getByText('Upload completed – analysis pending...').waitFor();
     await candidate.getByText('CV Available').waitFor();
     await screenshot(page, 'documents-11-cv-uploaded');
 
     // The job description: replaced through the same uploader, then deleted.
     await page.getByRole('tab', { name: 'Need Details' }).click();
-    await jd.getByTestId('jd-file-input').setInputFiles({ name: 'nordwave-fullstack-v2.pdf', mimeType: 'application/pdf', buffer: jdPdf });
+    await jd
+      .getByTestId('jd-file-input')
+      .setInputFiles({
+        name: 'nordwave-fullstack-v2.pdf',
+        mimeType: 'application/pdf',
+        buffer: jdPdf,
+      });
     await page.getByText('Upload completed – analysis pending...').first().waitFor();
     await jd.getByText('nordwave-fullstack-v2.pdf').waitFor();
     await jd.getByText('JD Analysis Complete').waitFor({ timeout: 60_000 });
     await jd.getByRole('button', { name: 'Delete Job Description' }).click();
-    await page.getByRole('dialog', { name: 'Delete Job Description' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Job Description' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByText('Job description deleted successfully!').waitFor();
     await jd.getByText('No job description uploaded').waitFor();
     await jd.scrollIntoViewIfNeeded();

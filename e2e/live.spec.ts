@@ -8,7 +8,10 @@ async function signIn(browser: Browser, server: TServer, email: string) {
   const { context, page } = await newPage(browser);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).first().fill('password123');
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill('password123');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/softeamboard');
   return { context, page };
@@ -25,8 +28,17 @@ describe('live connection journeys', () => {
     server = await startServer();
     browser = await launchBrowser();
     const api = apiClient(server.url);
-    admin = await api.setup({ name: 'Ada Admin', email: 'ada@example.com', password: 'password123' });
-    await api.createUser(admin.access_token, { name: 'Sam Sales', email: 'sam@example.com', password: 'password123', role: 'Sales' });
+    admin = await api.setup({
+      name: 'Ada Admin',
+      email: 'ada@example.com',
+      password: 'password123',
+    });
+    await api.createUser(admin.access_token, {
+      name: 'Sam Sales',
+      email: 'sam@example.com',
+      password: 'password123',
+      role: 'Sales',
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -42,26 +54,46 @@ describe('live connection journeys', () => {
     // Sam creates a need through the API of his session; Ada's board shows it without reload.
     const api = apiClient(server.url);
     const sales = await api.login('sam@example.com', 'password123');
-    const need = await api.post<{ id: string; version: number }>(sales.access_token, '/api/v1/needs', {
-      title: 'Live Go developer',
-      client: 'Orange',
-      tjm: 600,
-    });
-    await column(ada.page, 'no-candidate').getByText('Live Go developer').waitFor({ timeout: 5000 });
-    await column(sam.page, 'no-candidate').getByText('Live Go developer').waitFor({ timeout: 5000 });
+    const need = await api.post<{ id: string; version: number }>(
+      sales.access_token,
+      '/api/v1/needs',
+      {
+        title: 'Live Go developer',
+        client: 'Orange',
+        tjm: 600,
+      },
+    );
+    await column(ada.page, 'no-candidate')
+      .getByText('Live Go developer')
+      .waitFor({ timeout: 5000 });
+    await column(sam.page, 'no-candidate')
+      .getByText('Live Go developer')
+      .waitFor({ timeout: 5000 });
 
     // Ada moves it; Sam's board follows.
-    await api.patch(admin.access_token, `/api/v1/needs/${need.id}/column`, { column: 'CANDIDATE_SENT' });
-    await column(sam.page, 'candidate-sent').getByText('Live Go developer').waitFor({ timeout: 5000 });
+    await api.patch(admin.access_token, `/api/v1/needs/${need.id}/column`, {
+      column: 'CANDIDATE_SENT',
+    });
+    await column(sam.page, 'candidate-sent')
+      .getByText('Live Go developer')
+      .waitFor({ timeout: 5000 });
     await screenshot(sam.page, 'live-01-moved-by-other-user');
 
     // After a restart both reconnect by themselves and keep receiving.
     await server.restart();
     await sam.page.waitForTimeout(1500);
     const again = await api.login('sam@example.com', 'password123');
-    await api.post(again.access_token, '/api/v1/needs', { title: 'After restart need', client: 'Thales', tjm: 700 });
-    await column(ada.page, 'no-candidate').getByText('After restart need').waitFor({ timeout: 20_000 });
-    await column(sam.page, 'no-candidate').getByText('After restart need').waitFor({ timeout: 20_000 });
+    await api.post(again.access_token, '/api/v1/needs', {
+      title: 'After restart need',
+      client: 'Thales',
+      tjm: 700,
+    });
+    await column(ada.page, 'no-candidate')
+      .getByText('After restart need')
+      .waitFor({ timeout: 20_000 });
+    await column(sam.page, 'no-candidate')
+      .getByText('After restart need')
+      .waitFor({ timeout: 20_000 });
     await screenshot(ada.page, 'live-02-after-restart');
     await sam.context.close();
     await ada.context.close();

@@ -6,11 +6,19 @@ import { startServer, type TServer } from './support/server.ts';
 
 const TITLE = 'E2E Kotlin backend developer';
 
-async function signIn(browser: Browser, server: TServer, email: string, size?: { width: number; height: number }) {
+async function signIn(
+  browser: Browser,
+  server: TServer,
+  email: string,
+  size?: { width: number; height: number },
+) {
   const { context, page } = await newPage(browser, size);
   await page.goto(`${server.url}/login`);
   await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).first().fill('password123');
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill('password123');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/softeamboard');
   return { context, page };
@@ -37,9 +45,23 @@ describe('needs journeys', () => {
     server = await startServer();
     browser = await launchBrowser();
     const api = apiClient(server.url);
-    const admin = await api.setup({ name: 'Ada Admin', email: 'ada@example.com', password: 'password123' });
-    await api.createUser(admin.access_token, { name: 'Sam Sales', email: 'sam@example.com', password: 'password123', role: 'Sales' });
-    await api.createUser(admin.access_token, { name: 'Rita Recruiter', email: 'rita@example.com', password: 'password123', role: 'Recruiter' });
+    const admin = await api.setup({
+      name: 'Ada Admin',
+      email: 'ada@example.com',
+      password: 'password123',
+    });
+    await api.createUser(admin.access_token, {
+      name: 'Sam Sales',
+      email: 'sam@example.com',
+      password: 'password123',
+      role: 'Sales',
+    });
+    await api.createUser(admin.access_token, {
+      name: 'Rita Recruiter',
+      email: 'rita@example.com',
+      password: 'password123',
+      role: 'Recruiter',
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -58,11 +80,17 @@ describe('needs journeys', () => {
     await dialog.getByRole('tab', { name: 'Manual Entry' }).click();
     const submit = dialog.getByRole('button', { name: 'Create Need' });
     await dialog.getByLabel(/^Title/).fill('E2');
-    await dialog.getByLabel(/^Client/).first().click();
+    await dialog
+      .getByLabel(/^Client/)
+      .first()
+      .click();
     await dialog.getByText('Title must be at least 3 characters').waitFor();
     expect(await submit.isDisabled()).toBe(true);
     await dialog.getByLabel(/^Title/).fill(TITLE);
-    await dialog.getByLabel(/^Client/).first().fill('Acme Bank');
+    await dialog
+      .getByLabel(/^Client/)
+      .first()
+      .fill('Acme Bank');
     await dialog.getByLabel(/^TJM/).fill('650');
     await dialog.getByLabel('Order client name').fill('Jean Dupont');
     await dialog.getByLabel('Order client name').press('Enter');
@@ -100,7 +128,9 @@ describe('needs journeys', () => {
     await page.waitForURL('**/softeamboard/need/**');
     await page.getByRole('heading', { name: TITLE }).waitFor();
     await page.getByRole('button', { name: 'Freeze Need' }).click();
-    await page.getByText('Need frozen successfully! The need is now temporarily on hold.').waitFor();
+    await page
+      .getByText('Need frozen successfully! The need is now temporarily on hold.')
+      .waitFor();
     await page.getByTestId('need-status').filter({ hasText: 'Frozen' }).waitFor();
     await screenshot(page, 'needs-07-detail-frozen');
     await page.getByRole('button', { name: 'Unfreeze' }).click();
@@ -144,7 +174,11 @@ describe('needs journeys', () => {
   it('a Recruiter sees a read-only board; the board works at 768 px', async () => {
     const api = apiClient(server.url);
     const sam = await api.login('sam@example.com', 'password123');
-    await api.post(sam.access_token, '/api/v1/needs', { title: 'Read only need', client: 'Globex', tjm: 400 });
+    await api.post(sam.access_token, '/api/v1/needs', {
+      title: 'Read only need',
+      client: 'Globex',
+      tjm: 400,
+    });
     const { context, page } = await signIn(browser, server, 'rita@example.com');
     await page.getByText('Read only need').waitFor();
     expect(await page.getByRole('button', { name: 'Create Need' }).count()).toBe(0);

@@ -23,7 +23,9 @@ const status = run('npx', [
 try {
   const result = JSON.parse(fs.readFileSync(report, 'utf8'));
   const skipped = result.numPendingTests + result.numTodoTests;
-  console.log(`\nTests: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${skipped} skipped`);
+  console.log(
+    `\nTests: ${result.numPassedTests} passed, ${result.numFailedTests} failed, ${skipped} skipped`,
+  );
   if (result.numTotalTests === 0) process.exit(1);
 } catch {
   console.error('No test report was written.');

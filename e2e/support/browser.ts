@@ -5,13 +5,16 @@ import { repoRoot } from './server.ts';
 
 export const screenshotDir = path.join(repoRoot, 'e2e/screenshots');
 
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (p): p is string => !!p && fs.existsSync(p),
-);
+const executablePath = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].find((p): p is string => !!p && fs.existsSync(p));
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
 export async function launchBrowser(): Promise<Browser> {
-  if (!executablePath) throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`.');
+  if (!executablePath)
+    throw new Error('Chromium not found: run `node scripts/ensure-chromium.mjs`.');
   return chromium.launch({
     executablePath,
     headless: true,
@@ -28,8 +31,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } });
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

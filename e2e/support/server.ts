@@ -7,7 +7,14 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type TServer = { url: string; port: number; dataDir: string; stop: () => Promise<void>; restart: () => Promise<void>; logs: () => string };
+export type TServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop: () => Promise<void>;
+  restart: () => Promise<void>;
+  logs: () => string;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,7 +27,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
@@ -46,7 +57,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<TSe
   const launch = async () => {
     child = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => (output += d));

@@ -2,14 +2,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerSpa } from './lib/spa.ts';
 import type { TApp } from './lib/types.ts';
-import { registerDocumentsAndAi, type TDocumentsAndAi } from './modules/analysis/register-documents.ts';
+import {
+  registerDocumentsAndAi,
+  type TDocumentsAndAi,
+} from './modules/analysis/register-documents.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -35,7 +42,10 @@ import { registerStepsRoutes } from './modules/steps/steps.routes.ts';
 import { createColumnPropagation } from './modules/steps/column-propagation.ts';
 import { createStepsService } from './modules/steps/steps.service.ts';
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
 
 export type TAppOptions = {
   config: TConfig;
@@ -100,7 +110,12 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   const hub = createLiveHub({ bus, logger: app.log, limits: options.live });
 
   const users = createUsersService(db);
-  const auth = createAuthService({ db, users: usersRepo, signer, refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS });
+  const auth = createAuthService({
+    db,
+    users: usersRepo,
+    signer,
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+  });
   const setup = createSetupService({ db, users: usersRepo });
 
   registerHealthRoutes(app, { db });
@@ -108,7 +123,12 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerSetupRoutes(app, { setup, auth });
   registerUsersRoutes(app, { users });
   // onColumnChanged: candidate step propagation after a need's column changes (steps module).
-  const needs = createNeedsService({ db, bus, log: app.log, onColumnChanged: createColumnPropagation({ db, bus, log: app.log }) });
+  const needs = createNeedsService({
+    db,
+    bus,
+    log: app.log,
+    onColumnChanged: createColumnPropagation({ db, bus, log: app.log }),
+  });
   registerNeedsRoutes(app, { needs });
   registerExportsRoutes(app, { exports: createExportsService({ needsRepo: needs.repo }) });
   registerCandidatesRoutes(app, { candidates: createCandidatesService({ db, bus }) });
@@ -122,7 +142,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     await bus.close();
   });
 
-  const servesWeb = options.serveWeb && (await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST));
+  const servesWeb =
+    options.serveWeb && (await registerSpa(app, config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST));
   if (!servesWeb) registerJsonNotFound(app);
   return app;
 }

@@ -14,7 +14,11 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(15 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   SEED_ADMIN_EMAIL: z.string().email('must be an e-mail address').optional(),
   SEED_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -45,7 +49,9 @@ export class ConfigError extends Error {}
 
 /** The only place that reads the environment: a bad value stops the start with a clear line. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = ZEnv.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -53,8 +59,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET)
-    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: is required when STORAGE_DRIVER=s3');
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: is required when STORAGE_DRIVER=s3',
+    );
   if (config.AI_PROVIDER === 'openai' && (!config.AI_BASE_URL || !config.AI_MODEL))
-    throw new ConfigError('Invalid configuration:\n  AI_BASE_URL and AI_MODEL: are required when AI_PROVIDER=openai');
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_BASE_URL and AI_MODEL: are required when AI_PROVIDER=openai',
+    );
   return config;
 }

@@ -28,14 +28,22 @@ async function main() {
   await migrateDatabase(database);
   logger.info({ database: database.kind }, 'database ready');
 
-  const seeded = await createSetupService({ db: database.db, users: createUsersRepository(database.db) }).seedAdmin({
+  const seeded = await createSetupService({
+    db: database.db,
+    users: createUsersRepository(database.db),
+  }).seedAdmin({
     email: config.SEED_ADMIN_EMAIL,
     password: config.SEED_ADMIN_PASSWORD,
     name: config.SEED_ADMIN_NAME,
   });
   if (seeded) logger.info({ email: seeded.email }, 'seed admin created');
 
-  const app = await buildApp({ config: { ...config, DATA_DIR: dataDir }, database, logger, serveWeb: true });
+  const app = await buildApp({
+    config: { ...config, DATA_DIR: dataDir },
+    database,
+    logger,
+    serveWeb: true,
+  });
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = `http://${config.HOST}:${config.PORT}`;
   logger.info(`Staffing pipeline ready on ${address}`);

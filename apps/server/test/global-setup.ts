@@ -36,7 +36,8 @@ export async function setupPostgres(project: TestProject) {
         `SELECT datname FROM pg_database WHERE starts_with(datname, $2) OR datname = $1`,
         [name, testDatabasePrefix(name)],
       );
-      for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => {});
+      for (const row of rows)
+        await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => {});
       await admin.end();
     };
   }

@@ -58,14 +58,25 @@ export function testConfig(overrides: Record<string, string> = {}): TConfig {
   });
 }
 
-export type TTestUser = { id: string; email: string; password: string; role: TRole; name: string; token: string; refreshToken: string };
+export type TTestUser = {
+  id: string;
+  email: string;
+  password: string;
+  role: TRole;
+  name: string;
+  token: string;
+  refreshToken: string;
+};
 
 export type TTestContext = {
   app: TApp;
   database: TDatabase;
   config: TConfig;
   /** Creates a user directly in the database and signs them in over HTTP. */
-  createUser: (role: TRole, overrides?: Partial<{ name: string; email: string; password: string }>) => Promise<TTestUser>;
+  createUser: (
+    role: TRole,
+    overrides?: Partial<{ name: string; email: string; password: string }>,
+  ) => Promise<TTestUser>;
   auth: (user: { token: string }) => { authorization: string };
 };
 
@@ -77,7 +88,9 @@ export type TTestContextOptions = {
   useDatabaseUrl?: boolean;
 };
 
-export async function createTestContext(options: TTestContextOptions = {}): Promise<TTestContext & { close: () => Promise<void> }> {
+export async function createTestContext(
+  options: TTestContextOptions = {},
+): Promise<TTestContext & { close: () => Promise<void> }> {
   const database = await openTestDatabase();
   const config = testConfig({
     ...options.env,
@@ -95,7 +108,9 @@ export async function createTestContext(options: TTestContextOptions = {}): Prom
     async createUser(role, overrides = {}) {
       counter += 1;
       const password = overrides.password ?? 'password123';
-      const email = overrides.email ?? `${role.toLowerCase()}${counter}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+      const email =
+        overrides.email ??
+        `${role.toLowerCase()}${counter}-${crypto.randomBytes(3).toString('hex')}@example.com`;
       const name = overrides.name ?? `${role} User ${counter}`;
       let passwordHash = passwordHashCache.get(password);
       if (!passwordHash) {
@@ -103,10 +118,22 @@ export async function createTestContext(options: TTestContextOptions = {}): Prom
         passwordHashCache.set(password, passwordHash);
       }
       const row = await app.ctx.users.insert({ name, email, role, passwordHash });
-      const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email, password },
+      });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
       const body = res.json();
-      return { id: row.id, email, password, role, name, token: body.access_token, refreshToken: body.refresh_token };
+      return {
+        id: row.id,
+        email,
+        password,
+        role,
+        name,
+        token: body.access_token,
+        refreshToken: body.refresh_token,
+      };
     },
     async close() {
       await app.close();

@@ -27,7 +27,10 @@ export type TDatabase = {
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
 
 export type TDatabaseOptions =
   | { kind: 'postgres'; url: string; max?: number }

@@ -64,34 +64,60 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(err.status).send({ detail: err.message, code: err.code, ...err.extra });
     }
     if (err instanceof ZodError) {
-      return reply.status(422).send({ detail: describeZodIssues(err.issues), code: ErrorCode.VALIDATION });
+      return reply
+        .status(422)
+        .send({ detail: describeZodIssues(err.issues), code: ErrorCode.VALIDATION });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const issues = err.validation.map((v) => ({
-        path: String(v.instancePath ?? '').split('/').filter(Boolean),
+        path: String(v.instancePath ?? '')
+          .split('/')
+          .filter(Boolean),
         message: v.message ?? 'Invalid value',
       }));
-      return reply.status(422).send({ detail: describeZodIssues(issues), code: ErrorCode.VALIDATION });
+      return reply
+        .status(422)
+        .send({ detail: describeZodIssues(issues), code: ErrorCode.VALIDATION });
     }
     const fe = err as FastifyError;
     const code = pgCode(err);
-    if (code === '23505') return reply.status(409).send({ detail: 'This record already exists', code: ErrorCode.CONFLICT });
+    if (code === '23505')
+      return reply
+        .status(409)
+        .send({ detail: 'This record already exists', code: ErrorCode.CONFLICT });
     if (code === '22P02' || code === '22007' || code === '22008')
-      return reply.status(422).send({ detail: 'Invalid value in request', code: ErrorCode.VALIDATION });
-    if (fe.statusCode === 413 || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply.status(413).send({ detail: 'File too large', code: ErrorCode.PAYLOAD_TOO_LARGE });
-    if (fe.statusCode === 429) return reply.status(429).send({ detail: fe.message, code: ErrorCode.RATE_LIMITED });
+      return reply
+        .status(422)
+        .send({ detail: 'Invalid value in request', code: ErrorCode.VALIDATION });
+    if (
+      fe.statusCode === 413 ||
+      fe.code === 'FST_REQ_FILE_TOO_LARGE' ||
+      fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+    )
+      return reply
+        .status(413)
+        .send({ detail: 'File too large', code: ErrorCode.PAYLOAD_TOO_LARGE });
+    if (fe.statusCode === 429)
+      return reply.status(429).send({ detail: fe.message, code: ErrorCode.RATE_LIMITED });
     if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
-      const detail = fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : fe.message;
+      const detail =
+        fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : fe.message;
       return reply.status(fe.statusCode).send({ detail, code: ErrorCode.VALIDATION });
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Server error occurred. Please try again.', code: ErrorCode.INTERNAL });
+    return reply
+      .status(500)
+      .send({ detail: 'Server error occurred. Please try again.', code: ErrorCode.INTERNAL });
   });
 }
 
 export function registerJsonNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ detail: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: ErrorCode.NOT_FOUND }),
+    reply
+      .status(404)
+      .send({
+        detail: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        code: ErrorCode.NOT_FOUND,
+      }),
   );
 }

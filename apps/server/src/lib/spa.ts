@@ -11,8 +11,15 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   const html = fs.readFileSync(indexFile);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || url.startsWith('/api/') || url === '/healthz' || path.extname(url)) {
-      return reply.status(404).send({ detail: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
+    if (
+      request.method !== 'GET' ||
+      url.startsWith('/api/') ||
+      url === '/healthz' ||
+      path.extname(url)
+    ) {
+      return reply
+        .status(404)
+        .send({ detail: `Route ${request.method} ${url} not found`, code: 'NOT_FOUND' });
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });

@@ -26,14 +26,33 @@ describe('getCandidateStage', () => {
   it('is the most advanced step, PUSH and FROZEN ignored, none → NO_CANDIDATE', () => {
     expect(getCandidateStage([])).toBe('NO_CANDIDATE');
     expect(getCandidateStage(null)).toBe('NO_CANDIDATE');
-    expect(getCandidateStage([s('CANDIDATE_IDENTIFIED'), s('PUSH'), s('FROZEN')])).toBe('CANDIDATE_IDENTIFIED');
+    expect(getCandidateStage([s('CANDIDATE_IDENTIFIED'), s('PUSH'), s('FROZEN')])).toBe(
+      'CANDIDATE_IDENTIFIED',
+    );
     expect(getCandidateStage([s('GO_NOGO'), s('CANDIDATE_SENT')])).toBe('GO_NOGO');
     expect(getCandidateStage([s('SALE'), s('CANCELED')])).toBe('CANCELED');
   });
   it('progress and short names follow the spec order', () => {
-    const stages = ['NO_CANDIDATE', 'CANDIDATE_IDENTIFIED', 'CANDIDATE_SENT', 'CANDIDATE_INTERVIEW', 'GO_NOGO', 'SALE', 'CANCELED', 'DELETED'] as const;
+    const stages = [
+      'NO_CANDIDATE',
+      'CANDIDATE_IDENTIFIED',
+      'CANDIDATE_SENT',
+      'CANDIDATE_INTERVIEW',
+      'GO_NOGO',
+      'SALE',
+      'CANCELED',
+      'DELETED',
+    ] as const;
     expect(stages.map(getStageProgress)).toEqual([0, 20, 40, 60, 80, 100, 100, 100]);
-    expect(stages.slice(1).map(getStageShortName)).toEqual(['Identified', 'Sent to Client', 'Interview', 'Go/No-Go', 'Sold', 'Canceled', 'Deleted']);
+    expect(stages.slice(1).map(getStageShortName)).toEqual([
+      'Identified',
+      'Sent to Client',
+      'Interview',
+      'Go/No-Go',
+      'Sold',
+      'Canceled',
+      'Deleted',
+    ]);
   });
 });
 
@@ -63,10 +82,23 @@ describe('stage chips', () => {
   });
   it('getStageChips reads a candidate’s steps; no steps counts as identified', () => {
     expect(getStageChips([])).toEqual(['I']);
-    expect(getStageChips([s('CANDIDATE_IDENTIFIED', { date: '2025-01-01' }), s('PUSH', { date: '2025-01-02' })])).toEqual(['P']);
+    expect(
+      getStageChips([
+        s('CANDIDATE_IDENTIFIED', { date: '2025-01-01' }),
+        s('PUSH', { date: '2025-01-02' }),
+      ]),
+    ).toEqual(['P']);
   });
   it('counts chips for the need card in chip order', () => {
-    expect(countStageChips([null, s('CANDIDATE_SENT'), s('GO_NOGO', { decision: 'NO_GO' }), s('CANDIDATE_IDENTIFIED'), s('CANCELED')])).toEqual([
+    expect(
+      countStageChips([
+        null,
+        s('CANDIDATE_SENT'),
+        s('GO_NOGO', { decision: 'NO_GO' }),
+        s('CANDIDATE_IDENTIFIED'),
+        s('CANCELED'),
+      ]),
+    ).toEqual([
       { key: 'I', label: 'Identified', count: 2 },
       { key: 'S', label: 'Sent', count: 1 },
       { key: 'NO', label: 'No-Go Decision', count: 1 },
@@ -104,7 +136,17 @@ describe('groupByTrackerTab', () => {
 
 describe('text helpers', () => {
   it('isUnspecified', () => {
-    for (const v of ['Non spécifié', 'Non spécifiée', 'Not specified', 'not specified', '', '  ', null, undefined]) expect(isUnspecified(v)).toBe(true);
+    for (const v of [
+      'Non spécifié',
+      'Non spécifiée',
+      'Not specified',
+      'not specified',
+      '',
+      '  ',
+      null,
+      undefined,
+    ])
+      expect(isUnspecified(v)).toBe(true);
     expect(isUnspecified('Immediately')).toBe(false);
   });
   it('parseJsonList is tolerant', () => {
@@ -145,14 +187,20 @@ describe('matchesCandidateFilters', () => {
     cvAvailability: 'Non spécifiée',
   };
   it('searches name, email, role, trigramme and skills', () => {
-    for (const q of ['jane', 'X.IO', 'backend', 'jdo', 'kotlin']) expect(matchesCandidateFilters(cand, { search: q })).toBe(true);
+    for (const q of ['jane', 'X.IO', 'backend', 'jdo', 'kotlin'])
+      expect(matchesCandidateFilters(cand, { search: q })).toBe(true);
     expect(matchesCandidateFilters(cand, { search: 'python' })).toBe(false);
   });
   it('filters status, analysis and availability', () => {
     expect(matchesCandidateFilters(cand, { status: 'with-needs' })).toBe(true);
     expect(matchesCandidateFilters(cand, { status: 'without-needs' })).toBe(false);
     expect(matchesCandidateFilters(cand, { cvAnalysis: 'analyzed' })).toBe(true);
-    expect(matchesCandidateFilters({ ...cand, cvAnalysisStatus: 'PENDING' }, { cvAnalysis: 'not-analyzed' })).toBe(true);
+    expect(
+      matchesCandidateFilters(
+        { ...cand, cvAnalysisStatus: 'PENDING' },
+        { cvAnalysis: 'not-analyzed' },
+      ),
+    ).toBe(true);
     expect(matchesCandidateFilters(cand, { availability: 'not-specified' })).toBe(true);
     expect(matchesCandidateFilters(cand, { availability: 'available' })).toBe(false);
   });
@@ -160,7 +208,15 @@ describe('matchesCandidateFilters', () => {
 
 describe('mergeCandidateData', () => {
   it('returns only the non-empty new fields that change', () => {
-    const existing = { id: '1', name: 'Jane', email: 'jane@x.io', phone: null, skills: ['Java'], cvUrl: 'cvs/1/cv.pdf', expectedTjm: 500 };
+    const existing = {
+      id: '1',
+      name: 'Jane',
+      email: 'jane@x.io',
+      phone: null,
+      skills: ['Java'],
+      cvUrl: 'cvs/1/cv.pdf',
+      expectedTjm: 500,
+    };
     const patch = mergeCandidateData(existing, {
       name: 'Jane',
       email: 'JANE@x.io',
@@ -173,6 +229,8 @@ describe('mergeCandidateData', () => {
     expect(patch).toEqual({ phone: '+33612345678', skills: ['Java', 'Go'] });
   });
   it('a real CV replaces a placeholder', () => {
-    expect(mergeCandidateData({ cvUrl: 'manual-entry-no-cv' }, { cvUrl: 'https://x.io/cv.pdf' })).toEqual({ cvUrl: 'https://x.io/cv.pdf' });
+    expect(
+      mergeCandidateData({ cvUrl: 'manual-entry-no-cv' }, { cvUrl: 'https://x.io/cv.pdf' }),
+    ).toEqual({ cvUrl: 'https://x.io/cv.pdf' });
   });
 });

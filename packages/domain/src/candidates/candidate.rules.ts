@@ -21,7 +21,9 @@ const toTime = (v: string | null | undefined) => {
 };
 
 /** The most recent step by date, then by creation time; on a full tie the later in the list. */
-export function getLatestStep<T extends TStepLike>(steps: readonly T[] | null | undefined): T | null {
+export function getLatestStep<T extends TStepLike>(
+  steps: readonly T[] | null | undefined,
+): T | null {
   let latest: T | null = null;
   for (const s of steps ?? []) {
     if (!latest) {
@@ -61,7 +63,9 @@ const STAGE_SHORT_NAMES: Record<TCandidateStage, string> = {
 };
 
 /** The most advanced stage among the steps (PUSH and FROZEN do not count); none → NO_CANDIDATE. */
-export function getCandidateStage(steps: readonly { type: TStepType }[] | null | undefined): TCandidateStage {
+export function getCandidateStage(
+  steps: readonly { type: TStepType }[] | null | undefined,
+): TCandidateStage {
   let best = 0;
   for (const s of steps ?? []) {
     const i = (CANDIDATE_STAGES as readonly string[]).indexOf(s.type);
@@ -134,7 +138,10 @@ export function countStageChips(
     const chip = getStageChip(s);
     if (chip) counts.set(chip, (counts.get(chip) ?? 0) + 1);
   }
-  return STAGE_CHIPS.filter((c) => counts.has(c.key)).map((c) => ({ ...c, count: counts.get(c.key) ?? 0 }));
+  return STAGE_CHIPS.filter((c) => counts.has(c.key)).map((c) => ({
+    ...c,
+    count: counts.get(c.key) ?? 0,
+  }));
 }
 
 // ---- tracker ---------------------------------------------------------------------------------
@@ -166,14 +173,25 @@ export function getTrackerTab(latest: TStepLike | null | undefined): TTrackerTab
 export function groupByTrackerTab<T extends { latestStep?: TStepLike | null }>(
   candidates: readonly T[],
 ): Record<TTrackerTab, T[]> {
-  const groups: Record<TTrackerTab, T[]> = { identified: [], sent: [], inProgress: [], rejected: [] };
+  const groups: Record<TTrackerTab, T[]> = {
+    identified: [],
+    sent: [],
+    inProgress: [],
+    rejected: [],
+  };
   for (const c of candidates) groups[getTrackerTab(c.latestStep)].push(c);
   return groups;
 }
 
 // ---- text helpers ----------------------------------------------------------------------------
 
-const UNSPECIFIED = new Set(['non spécifié', 'non spécifiée', 'non specifie', 'non specifiee', 'not specified']);
+const UNSPECIFIED = new Set([
+  'non spécifié',
+  'non spécifiée',
+  'non specifie',
+  'non specifiee',
+  'not specified',
+]);
 
 /** 'Non spécifié', 'Non spécifiée', 'Not specified' and blanks mean unspecified. */
 export function isUnspecified(value: string | null | undefined): boolean {
@@ -185,7 +203,8 @@ export function isUnspecified(value: string | null | undefined): boolean {
 /** A list stored as JSON text, read tolerantly: arrays, JSON strings, or comma/newline text. */
 export function parseJsonList(text: unknown): string[] {
   if (text === null || text === undefined) return [];
-  if (Array.isArray(text)) return text.map((v) => (typeof v === 'string' ? v.trim() : String(v))).filter(Boolean);
+  if (Array.isArray(text))
+    return text.map((v) => (typeof v === 'string' ? v.trim() : String(v))).filter(Boolean);
   if (typeof text !== 'string') return [];
   const t = text.trim();
   if (!t) return [];
@@ -198,7 +217,12 @@ export function parseJsonList(text: unknown): string[] {
     return t
       .replace(/^\[|\]$/g, '')
       .split(/[,\n;]/)
-      .map((s) => s.trim().replace(/^["']|["']$/g, '').trim())
+      .map((s) =>
+        s
+          .trim()
+          .replace(/^["']|["']$/g, '')
+          .trim(),
+      )
       .filter(Boolean);
   }
 }
@@ -255,10 +279,19 @@ type TFilterableCandidate = {
 };
 
 /** Candidates page filters; search over name, e-mail, role, trigramme and skills. */
-export function matchesCandidateFilters(candidate: TFilterableCandidate, filters: TCandidateFilters): boolean {
+export function matchesCandidateFilters(
+  candidate: TFilterableCandidate,
+  filters: TCandidateFilters,
+): boolean {
   const search = filters.search?.trim().toLowerCase();
   if (search) {
-    const fields = [candidate.name, candidate.email, candidate.cvRole, candidate.cvTrigramme, ...(candidate.skills ?? [])];
+    const fields = [
+      candidate.name,
+      candidate.email,
+      candidate.cvRole,
+      candidate.cvTrigramme,
+      ...(candidate.skills ?? []),
+    ];
     if (!fields.some((f) => f?.toLowerCase().includes(search))) return false;
   }
   const hasNeeds = (candidate.needs?.length ?? 0) > 0;
@@ -276,8 +309,12 @@ export function matchesCandidateFilters(candidate: TFilterableCandidate, filters
 // ---- merge -----------------------------------------------------------------------------------
 
 const isEmptyValue = (v: unknown) =>
-  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
-const isPlaceholderCv = (v: unknown) => v === CV_PLACEHOLDERS.manual || v === CV_PLACEHOLDERS.duplicate;
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && v.trim() === '') ||
+  (Array.isArray(v) && v.length === 0);
+const isPlaceholderCv = (v: unknown) =>
+  v === CV_PLACEHOLDERS.manual || v === CV_PLACEHOLDERS.duplicate;
 
 /**
  * Adding a candidate whose e-mail exists merges the new non-empty fields into the existing one
@@ -293,7 +330,9 @@ export function mergeCandidateData<E extends Record<string, unknown>>(
     if (key === 'id' || key === 'email' || key === 'version' || isEmptyValue(value)) continue;
     const current = existing[key];
     if (key === 'skills' && Array.isArray(value)) {
-      const merged = [...new Set([...((current as string[] | null) ?? []), ...(value as string[])])];
+      const merged = [
+        ...new Set([...((current as string[] | null) ?? []), ...(value as string[])]),
+      ];
       if (merged.length !== ((current as string[] | null) ?? []).length) patch.skills = merged;
       continue;
     }

@@ -32,8 +32,20 @@ describe('ZCandidateForm', () => {
   });
 
   it('fills the defaults: placeholder CV, null TJM and Salesforce id, cleaned skills', () => {
-    const v = ZCandidateForm.parse({ ...base, cv_url: '', expected_tjm: '', salesforce_id: '  ', skills: [' TS ', '', 'TS', 'Go'] });
-    expect(v).toMatchObject({ cvUrl: 'manual-entry-no-cv', expectedTjm: null, salesforceId: null, phone: null, skills: ['TS', 'Go'] });
+    const v = ZCandidateForm.parse({
+      ...base,
+      cv_url: '',
+      expected_tjm: '',
+      salesforce_id: '  ',
+      skills: [' TS ', '', 'TS', 'Go'],
+    });
+    expect(v).toMatchObject({
+      cvUrl: 'manual-entry-no-cv',
+      expectedTjm: null,
+      salesforceId: null,
+      phone: null,
+      skills: ['TS', 'Go'],
+    });
     expect(ZDuplicateCandidateForm.parse(base).cvUrl).toBe('duplicated-candidate-no-cv');
     expect(ZCandidateForm.parse({ ...base, expectedTjm: '550,5' }).expectedTjm).toBe(550.5);
   });
@@ -71,7 +83,15 @@ describe('ZUpdateCandidateRequest', () => {
   });
 
   it('drops empty and null fields', () => {
-    expect(ZUpdateCandidateRequest.parse({ name: 'Jane', phone: '', cv_role: ' ', cvCity: null, cv_trigramme: 'JDO' })).toEqual({
+    expect(
+      ZUpdateCandidateRequest.parse({
+        name: 'Jane',
+        phone: '',
+        cv_role: ' ',
+        cvCity: null,
+        cv_trigramme: 'JDO',
+      }),
+    ).toEqual({
       name: 'Jane',
       cvTrigramme: 'JDO',
     });
@@ -80,8 +100,20 @@ describe('ZUpdateCandidateRequest', () => {
 
 describe('ZCandidateListQuery', () => {
   it('defaults and filters', () => {
-    expect(ZCandidateListQuery.parse({})).toMatchObject({ page: 1, size: 20, status: 'all', sortBy: 'updatedAt', sortOrder: 'desc' });
-    expect(ZCandidateListQuery.parse({ status: 'with-needs', cv_analysis: 'analyzed', availability: 'not-specified' })).toMatchObject({
+    expect(ZCandidateListQuery.parse({})).toMatchObject({
+      page: 1,
+      size: 20,
+      status: 'all',
+      sortBy: 'updatedAt',
+      sortOrder: 'desc',
+    });
+    expect(
+      ZCandidateListQuery.parse({
+        status: 'with-needs',
+        cv_analysis: 'analyzed',
+        availability: 'not-specified',
+      }),
+    ).toMatchObject({
       status: 'with-needs',
       cvAnalysis: 'analyzed',
       availability: 'not-specified',

@@ -80,7 +80,7 @@ const toNumber = (v: unknown) => {
 };
 
 const ZSkills = z
-  .preprocess((v) => (typeof v === 'string' ? v.split(',') : v ?? []), z.array(z.unknown()))
+  .preprocess((v) => (typeof v === 'string' ? v.split(',') : (v ?? [])), z.array(z.unknown()))
   .transform((v) => cleanStringList(v));
 
 // ---- entity ----------------------------------------------------------------------------------
@@ -96,13 +96,17 @@ export const ZCandidateNeedLink = z.object({
 });
 export type TCandidateNeedLink = z.infer<typeof ZCandidateNeedLink>;
 
-const experience = (n: '1st' | '2nd' | '3rd') => ({
-  [`cv${n}ExperienceTitle`]: z.string().nullable(),
-  [`cv${n}ExperienceCompany`]: z.string().nullable(),
-  [`cv${n}ExperienceStartDate`]: z.string().nullable(),
-  [`cv${n}ExperienceEndDate`]: z.string().nullable(),
-  [`cv${n}ExperienceLocation`]: z.string().nullable(),
-}) as Record<`cv${typeof n}Experience${'Title' | 'Company' | 'StartDate' | 'EndDate' | 'Location'}`, z.ZodNullable<z.ZodString>>;
+const experience = (n: '1st' | '2nd' | '3rd') =>
+  ({
+    [`cv${n}ExperienceTitle`]: z.string().nullable(),
+    [`cv${n}ExperienceCompany`]: z.string().nullable(),
+    [`cv${n}ExperienceStartDate`]: z.string().nullable(),
+    [`cv${n}ExperienceEndDate`]: z.string().nullable(),
+    [`cv${n}ExperienceLocation`]: z.string().nullable(),
+  }) as Record<
+    `cv${typeof n}Experience${'Title' | 'Company' | 'StartDate' | 'EndDate' | 'Location'}`,
+    z.ZodNullable<z.ZodString>
+  >;
 
 /** A candidate as the server sends it (camelCase). List fields travel as JSON text. */
 export const ZCandidate = z.object({
@@ -151,14 +155,18 @@ export type TCandidate = z.infer<typeof ZCandidate>;
 
 // ---- profile fields shared by create and update ------------------------------------------------
 
-const optText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
+const optText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
 
 /** The CV-derived fields the Edit Candidate form (and a merge) may send. */
 const profileFields = {
   cvRole: optText(200),
   cvExperienceYears: optText(100),
   cvTrigramme: z
-    .preprocess(blankToNull, z.string().trim().max(3, CANDIDATE_MESSAGES.trigrammeTooLong).nullable())
+    .preprocess(
+      blankToNull,
+      z.string().trim().max(3, CANDIDATE_MESSAGES.trigrammeTooLong).nullable(),
+    )
     .optional(),
   cvCity: optText(200),
   cvPostalCode: optText(20),
@@ -218,7 +226,13 @@ const ZPhone = z
   .optional()
   .transform((v) => v ?? null);
 const ZExpectedTjm = z
-  .preprocess(toNumber, z.number({ message: CANDIDATE_MESSAGES.tjmInvalid }).min(0, CANDIDATE_MESSAGES.tjmInvalid).nullable())
+  .preprocess(
+    toNumber,
+    z
+      .number({ message: CANDIDATE_MESSAGES.tjmInvalid })
+      .min(0, CANDIDATE_MESSAGES.tjmInvalid)
+      .nullable(),
+  )
   .optional();
 
 // ---- add / duplicate -------------------------------------------------------------------------
@@ -233,7 +247,10 @@ function makeCandidateForm(mode: 'manual' | 'duplicate') {
       skills: ZSkills,
       // Required in the form, but a blank value is replaced by the placeholder (spec 001 s.5).
       cvUrl: z
-        .preprocess(blankToUndefined, z.string().trim().refine(isValidCvUrl, CANDIDATE_MESSAGES.cvUrlInvalid).optional())
+        .preprocess(
+          blankToUndefined,
+          z.string().trim().refine(isValidCvUrl, CANDIDATE_MESSAGES.cvUrlInvalid).optional(),
+        )
         .transform((v) => v ?? CV_PLACEHOLDERS[mode]),
       expectedTjm: ZExpectedTjm.transform((v) => v ?? null),
       salesforceId: optText(100).transform((v) => v ?? null),
@@ -279,7 +296,10 @@ export const ZUpdateCandidateRequest = z.preprocess(
         .min(1, CANDIDATE_MESSAGES.cvUrlRequired)
         .refine(isValidCvUrl, CANDIDATE_MESSAGES.cvUrlInvalid)
         .optional(),
-      phone: z.preprocess(blankToUndefined, z.string().refine(isValidPhone, CANDIDATE_MESSAGES.phoneInvalid).optional()),
+      phone: z.preprocess(
+        blankToUndefined,
+        z.string().refine(isValidPhone, CANDIDATE_MESSAGES.phoneInvalid).optional(),
+      ),
       skills: ZSkills.optional(),
       expectedTjm: ZExpectedTjm,
       salesforceId: optText(100),
@@ -288,7 +308,8 @@ export const ZUpdateCandidateRequest = z.preprocess(
     })
     .transform((v) => {
       const out: Record<string, unknown> = {};
-      for (const [k, value] of Object.entries(v)) if (value !== undefined && value !== null) out[k] = value;
+      for (const [k, value] of Object.entries(v))
+        if (value !== undefined && value !== null) out[k] = value;
       return out as { [K in keyof typeof v]?: NonNullable<(typeof v)[K]> };
     }),
 );
@@ -299,13 +320,24 @@ export type TUpdateCandidateRequest = z.infer<typeof ZUpdateCandidateRequest>;
 export const CANDIDATE_STATUS_FILTERS = ['all', 'with-needs', 'without-needs'] as const;
 export const CV_ANALYSIS_FILTERS = ['all', 'analyzed', 'not-analyzed'] as const;
 export const AVAILABILITY_FILTERS = ['all', 'available', 'not-specified'] as const;
-export const CANDIDATE_SORT_FIELDS = ['name', 'email', 'createdAt', 'updatedAt', 'relevanceScore'] as const;
+export const CANDIDATE_SORT_FIELDS = [
+  'name',
+  'email',
+  'createdAt',
+  'updatedAt',
+  'relevanceScore',
+] as const;
 
 export const ZCandidateListQuery = z.preprocess(
   camelizeKeys,
   z.object({
     page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
-    size: z.coerce.number().int().min(1, 'size must be at least 1').max(1000, 'size must be at most 1000').default(20),
+    size: z.coerce
+      .number()
+      .int()
+      .min(1, 'size must be at least 1')
+      .max(1000, 'size must be at most 1000')
+      .default(20),
     search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
     status: z.preprocess(blankToUndefined, z.enum(CANDIDATE_STATUS_FILTERS).default('all')),
     cvAnalysis: z.preprocess(blankToUndefined, z.enum(CV_ANALYSIS_FILTERS).default('all')),

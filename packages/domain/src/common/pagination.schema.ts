@@ -2,7 +2,12 @@ import { z } from 'zod';
 
 export const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
-  size: z.coerce.number().int().min(1, 'size must be at least 1').max(1000, 'size must be at most 1000').default(20),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1, 'size must be at least 1')
+    .max(1000, 'size must be at most 1000')
+    .default(20),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 

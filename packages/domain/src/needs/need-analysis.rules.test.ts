@@ -1,33 +1,71 @@
 import { describe, expect, it } from 'vitest';
-import { applyJdChange, getJdFieldsFromAnalysis, parseExperienceYears, type TJdFlatFields } from './need-analysis.rules.ts';
+import {
+  applyJdChange,
+  getJdFieldsFromAnalysis,
+  parseExperienceYears,
+  type TJdFlatFields,
+} from './need-analysis.rules.ts';
 import { ZUpdateNeedAnalysisRequest } from './need-analysis.schema.ts';
 import { COLUMN_PROGRESS, getProgressAfterMove } from './need-progress.rules.ts';
 
 const empty: TJdFlatFields & { jdAnalysis: Record<string, unknown> | null } = {
-  jdSeniority: null, jdTeam: null, jdProjectName: null, jdCompany: null, jdLocation: null, jdEducation: null,
-  jdExperienceYears: null, jdResponsibilities: [], jdRequiredSkills: [], jdDesiredSkills: [], jdSoftSkills: [],
-  jdS3Url: null, jdAnalysisS3Url: null, jdAnalysis: null,
+  jdSeniority: null,
+  jdTeam: null,
+  jdProjectName: null,
+  jdCompany: null,
+  jdLocation: null,
+  jdEducation: null,
+  jdExperienceYears: null,
+  jdResponsibilities: [],
+  jdRequiredSkills: [],
+  jdDesiredSkills: [],
+  jdSoftSkills: [],
+  jdS3Url: null,
+  jdAnalysisS3Url: null,
+  jdAnalysis: null,
 };
 
 describe('job-description analysis sync', () => {
   it('reads the analysis object whatever the spelling of its keys', () => {
-    expect(getJdFieldsFromAnalysis({ required_skills: ['Java', ' Java ', ''], projectName: 'Apollo', experienceyears: '5+ years', soft_skills: 'a, b' }))
-      .toEqual({ jdRequiredSkills: ['Java'], jdProjectName: 'Apollo', jdExperienceYears: 5, jdSoftSkills: ['a', 'b'] });
+    expect(
+      getJdFieldsFromAnalysis({
+        required_skills: ['Java', ' Java ', ''],
+        projectName: 'Apollo',
+        experienceyears: '5+ years',
+        soft_skills: 'a, b',
+      }),
+    ).toEqual({
+      jdRequiredSkills: ['Java'],
+      jdProjectName: 'Apollo',
+      jdExperienceYears: 5,
+      jdSoftSkills: ['a', 'b'],
+    });
     expect(parseExperienceYears(80)).toBeNull();
   });
 
   it('fills the flat fields from a new object and rebuilds it with the spec keys', () => {
-    const r = applyJdChange(empty, { jdAnalysis: { seniority: 'Senior', requiredSkills: ['TS'], extra: 1 } });
+    const r = applyJdChange(empty, {
+      jdAnalysis: { seniority: 'Senior', requiredSkills: ['TS'], extra: 1 },
+    });
     expect(r.flat).toEqual({ jdSeniority: 'Senior', jdRequiredSkills: ['TS'] });
-    expect(r.jdAnalysis).toMatchObject({ seniority: 'Senior', requiredskills: ['TS'], soft_skills: [], extra: 1 });
+    expect(r.jdAnalysis).toMatchObject({
+      seniority: 'Senior',
+      requiredskills: ['TS'],
+      soft_skills: [],
+      extra: 1,
+    });
     expect(r.jdAnalysis).not.toHaveProperty('requiredSkills');
   });
 
   it('updates an existing object when flat fields change, and leaves a missing one missing', () => {
     const withObject = { ...empty, jdAnalysis: { seniority: 'Junior', team: null } };
-    expect(applyJdChange(withObject, { jdSeniority: 'Senior' }).jdAnalysis).toMatchObject({ seniority: 'Senior' });
+    expect(applyJdChange(withObject, { jdSeniority: 'Senior' }).jdAnalysis).toMatchObject({
+      seniority: 'Senior',
+    });
     expect(applyJdChange(empty, { jdSeniority: 'Senior' }).jdAnalysis).toBeUndefined();
-    expect(applyJdChange(empty, { jdSeniority: 'Senior' }, { createObject: true }).jdAnalysis).toMatchObject({ seniority: 'Senior' });
+    expect(
+      applyJdChange(empty, { jdSeniority: 'Senior' }, { createObject: true }).jdAnalysis,
+    ).toMatchObject({ seniority: 'Senior' });
     expect(applyJdChange(withObject, { jdAnalysis: null })).toEqual({ flat: {}, jdAnalysis: null });
   });
 
@@ -38,7 +76,12 @@ describe('job-description analysis sync', () => {
   });
 
   it('parses the analysis request in snake_case and refuses an empty one', () => {
-    expect(ZUpdateNeedAnalysisRequest.parse({ jd_analysis_status: 'READY', jd_analysis: { team: 'Core' } })).toEqual({
+    expect(
+      ZUpdateNeedAnalysisRequest.parse({
+        jd_analysis_status: 'READY',
+        jd_analysis: { team: 'Core' },
+      }),
+    ).toEqual({
       jdAnalysisStatus: 'READY',
       jdAnalysis: { team: 'Core' },
     });

@@ -37,7 +37,12 @@ export const JD_FLAT_TO_ANALYSIS_KEY: Record<TJdFlatKey, string> = {
 };
 export const JD_FLAT_KEYS = Object.keys(JD_FLAT_TO_ANALYSIS_KEY) as TJdFlatKey[];
 
-const LIST_KEYS: readonly TJdFlatKey[] = ['jdResponsibilities', 'jdRequiredSkills', 'jdDesiredSkills', 'jdSoftSkills'];
+const LIST_KEYS: readonly TJdFlatKey[] = [
+  'jdResponsibilities',
+  'jdRequiredSkills',
+  'jdDesiredSkills',
+  'jdSoftSkills',
+];
 
 // Any spelling of a key (`required_skills`, `requiredSkills`, `requiredskills`) → its flat field.
 const squash = (key: string) => key.toLowerCase().replace(/[_\s-]/g, '');
@@ -63,7 +68,12 @@ function toList(value: unknown): string[] {
 
 /** '5', 5, '5+ years' → 5; out of 0-50 or unreadable → null. */
 export function parseExperienceYears(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number.parseInt(value.replace(/^\D+/, ''), 10) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string'
+        ? Number.parseInt(value.replace(/^\D+/, ''), 10)
+        : NaN;
   if (!Number.isFinite(n)) return null;
   const years = Math.floor(n);
   return years >= 0 && years <= 50 ? years : null;
@@ -86,9 +96,13 @@ export function getJdFieldsFromAnalysis(analysis: Record<string, unknown>): Part
  * The analysis object rebuilt from the flat fields, keeping keys it had that have no flat field
  * (an analyzer may add its own); keys spelt differently are replaced by the spec's spelling.
  */
-export function buildJdAnalysis(flat: TJdFlatFields, base?: Record<string, unknown> | null): TNeedJdAnalysis {
+export function buildJdAnalysis(
+  flat: TJdFlatFields,
+  base?: Record<string, unknown> | null,
+): TNeedJdAnalysis {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(base ?? {})) if (!FLAT_BY_SQUASHED[squash(key)]) out[key] = value;
+  for (const [key, value] of Object.entries(base ?? {}))
+    if (!FLAT_BY_SQUASHED[squash(key)]) out[key] = value;
   for (const flatKey of JD_FLAT_KEYS) out[JD_FLAT_TO_ANALYSIS_KEY[flatKey]] = flat[flatKey];
   return out as TNeedJdAnalysis;
 }
@@ -106,13 +120,16 @@ export function applyJdChange(
 ): { flat: Partial<TJdFlatFields>; jdAnalysis: TNeedJdAnalysis | null | undefined } {
   const flatChange: Partial<TJdFlatFields> = {};
   if (change.jdAnalysis) Object.assign(flatChange, getJdFieldsFromAnalysis(change.jdAnalysis));
-  for (const key of JD_FLAT_KEYS) if (change[key] !== undefined) Object.assign(flatChange, { [key]: change[key] });
+  for (const key of JD_FLAT_KEYS)
+    if (change[key] !== undefined) Object.assign(flatChange, { [key]: change[key] });
 
   const hasObjectChange = change.jdAnalysis !== undefined;
   const hasFlatChange = Object.keys(flatChange).length > 0;
   if (change.jdAnalysis === null) return { flat: flatChange, jdAnalysis: null };
   const base = change.jdAnalysis ?? current.jdAnalysis;
-  const shouldBuild = hasObjectChange || (hasFlatChange && (current.jdAnalysis !== null || options.createObject === true));
+  const shouldBuild =
+    hasObjectChange ||
+    (hasFlatChange && (current.jdAnalysis !== null || options.createObject === true));
   const merged = { ...pickFlat(current), ...flatChange };
   return { flat: flatChange, jdAnalysis: shouldBuild ? buildJdAnalysis(merged, base) : undefined };
 }

@@ -4,7 +4,12 @@ import { ZJdAnalysisStatus } from './need-column.ts';
 import { NEED_MESSAGES, ZNeedJdFieldsInput } from './need.schema.ts';
 
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const urlText = z.preprocess(blankToNull, z.string().trim().max(2000, 'URL must be less than 2000 characters').nullable()).optional();
+const urlText = z
+  .preprocess(
+    blankToNull,
+    z.string().trim().max(2000, 'URL must be less than 2000 characters').nullable(),
+  )
+  .optional();
 
 /**
  * Body of `PATCH /needs/{id}/analysis`, camelCase or snake_case: the analysis object (keys in any
@@ -13,11 +18,16 @@ const urlText = z.preprocess(blankToNull, z.string().trim().max(2000, 'URL must 
 export const ZUpdateNeedAnalysisRequest = z.preprocess(
   camelizeKeys,
   ZNeedJdFieldsInput.extend({
-    jdAnalysis: z.record(z.string(), z.unknown(), { message: 'jdAnalysis must be an object' }).nullable().optional(),
+    jdAnalysis: z
+      .record(z.string(), z.unknown(), { message: 'jdAnalysis must be an object' })
+      .nullable()
+      .optional(),
     jdAnalysisStatus: z.preprocess(blankToNull, ZJdAnalysisStatus.nullable()).optional(),
     jdS3Url: urlText,
     jdAnalysisS3Url: urlText,
-    version: z.preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number().int().min(0)).optional(),
+    version: z
+      .preprocess((v) => (typeof v === 'string' ? Number(v) : v), z.number().int().min(0))
+      .optional(),
   })
     .transform((body) => {
       const out: Record<string, unknown> = {};
@@ -25,7 +35,8 @@ export const ZUpdateNeedAnalysisRequest = z.preprocess(
       return out as Partial<typeof body>;
     })
     .superRefine((v, ctx) => {
-      if (!Object.keys(v).some((k) => k !== 'version')) ctx.addIssue({ code: 'custom', message: NEED_MESSAGES.noValidUpdates });
+      if (!Object.keys(v).some((k) => k !== 'version'))
+        ctx.addIssue({ code: 'custom', message: NEED_MESSAGES.noValidUpdates });
     }),
 );
 export type TUpdateNeedAnalysisRequest = z.infer<typeof ZUpdateNeedAnalysisRequest>;

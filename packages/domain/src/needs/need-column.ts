@@ -40,7 +40,11 @@ export const WORKFLOW_COLUMNS = [
   'GO_NOGO',
 ] as const satisfies readonly TNeedColumn[];
 export const SIMPLIFIED_COLUMNS = ['FROZEN', 'PUSH'] as const satisfies readonly TNeedColumn[];
-export const FINISHED_COLUMNS = ['SALE', 'CANCELED', 'DELETED'] as const satisfies readonly TNeedColumn[];
+export const FINISHED_COLUMNS = [
+  'SALE',
+  'CANCELED',
+  'DELETED',
+] as const satisfies readonly TNeedColumn[];
 /** Active needs: everything that has not left the pipeline. */
 export const ACTIVE_COLUMNS = [...WORKFLOW_COLUMNS, ...SIMPLIFIED_COLUMNS] as const;
 

@@ -15,13 +15,36 @@ describe('neutraliseCsvCell', () => {
 describe('buildNeedsCsv', () => {
   it('writes the columns of DECISIONS.md', () => {
     expect(NEEDS_CSV_COLUMNS.map((c) => c.header)).toEqual([
-      'id', 'title', 'client', 'priority', 'status', 'consultants', 'quantity', 'tjm', 'order clients',
-      'order client e-mails', 'analysis status', 'required skills', 'created', 'updated',
+      'id',
+      'title',
+      'client',
+      'priority',
+      'status',
+      'consultants',
+      'quantity',
+      'tjm',
+      'order clients',
+      'order client e-mails',
+      'analysis status',
+      'required skills',
+      'created',
+      'updated',
     ]);
     const need = {
-      id: 'n1', title: '=Dev', client: 'ACME', priority: 'P1', status: 'sold', consultants: ['u1'], quantity: 2, tjm: 500,
-      orderClients: ['Alice', 'Bob'], orderClientsEmail: ['a@x.io', ''], jdAnalysisStatus: 'READY', jdRequiredSkills: ['Java'],
-      createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z',
+      id: 'n1',
+      title: '=Dev',
+      client: 'ACME',
+      priority: 'P1',
+      status: 'sold',
+      consultants: ['u1'],
+      quantity: 2,
+      tjm: 500,
+      orderClients: ['Alice', 'Bob'],
+      orderClientsEmail: ['a@x.io', ''],
+      jdAnalysisStatus: 'READY',
+      jdRequiredSkills: ['Java'],
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-02T00:00:00.000Z',
     } as unknown as TNeed;
     const csv = buildNeedsCsv([need], { consultantNames: () => ['Sam Sales'] });
     expect(csv.split('\r\n')[1]).toBe(

@@ -5,7 +5,10 @@ export const NEEDS_CSV_FILE_NAME = 'besoins_export.csv';
 type TCsvContext = { consultantNames: (ids: readonly string[]) => string[] };
 
 /** Columns of the needs export, in order (DECISIONS.md). */
-export const NEEDS_CSV_COLUMNS: readonly { header: string; value: (need: TNeed, ctx: TCsvContext) => string }[] = [
+export const NEEDS_CSV_COLUMNS: readonly {
+  header: string;
+  value: (need: TNeed, ctx: TCsvContext) => string;
+}[] = [
   { header: 'id', value: (n) => n.id },
   { header: 'title', value: (n) => n.title },
   { header: 'client', value: (n) => n.client },
@@ -40,6 +43,7 @@ export function formatCsvLine(cells: readonly string[]): string {
 /** Header line plus one line per need, CRLF separated. */
 export function buildNeedsCsv(needs: readonly TNeed[], ctx: TCsvContext): string {
   const lines = [formatCsvLine(NEEDS_CSV_COLUMNS.map((c) => c.header))];
-  for (const need of needs) lines.push(formatCsvLine(NEEDS_CSV_COLUMNS.map((c) => c.value(need, ctx))));
+  for (const need of needs)
+    lines.push(formatCsvLine(NEEDS_CSV_COLUMNS.map((c) => c.value(need, ctx))));
   return lines.join('\r\n') + '\r\n';
 }

@@ -39,7 +39,13 @@ describe('colours', () => {
     expect(getProgressColor(pct)).toBe(colour);
   });
   it('priority colours', () => {
-    expect(['P1', 'P2', 'P3', 'P4', 'P9'].map(getPriorityColor)).toEqual(['red', 'orange', 'yellow', 'green', 'gray']);
+    expect(['P1', 'P2', 'P3', 'P4', 'P9'].map(getPriorityColor)).toEqual([
+      'red',
+      'orange',
+      'yellow',
+      'green',
+      'gray',
+    ]);
   });
 });
 
@@ -62,7 +68,9 @@ describe('truncation and chips', () => {
 
 describe('analysis labels', () => {
   it('reads the analysis status', () => {
-    expect(getAnalysisStatusLabel({ jdAnalysisStatus: 'READY', jdRequiredSkills: ['a', 'b'] })).toEqual({ label: 'Analyzed', count: 2 });
+    expect(
+      getAnalysisStatusLabel({ jdAnalysisStatus: 'READY', jdRequiredSkills: ['a', 'b'] }),
+    ).toEqual({ label: 'Analyzed', count: 2 });
     expect(getAnalysisStatusLabel({ jdAnalysisStatus: 'PENDING' }).label).toBe('Analyzing...');
     expect(getAnalysisStatusLabel({ jdAnalysisStatus: null }).label).toBe('No analysis');
     expect(getJdAnalysisBadge('COMPLETED')).toBe('JD Analysis Complete');

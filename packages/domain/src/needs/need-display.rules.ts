@@ -5,9 +5,19 @@ export type TBoardColumn = { id: TNeedStatus; column: TNeedColumn; title: string
 /** The workflow view's five columns (spec 000 section 2). */
 export const BOARD_COLUMNS: readonly TBoardColumn[] = [
   { id: 'no-candidate', column: 'NO_CANDIDATE', title: 'No Candidate', color: 'gray' },
-  { id: 'candidate-identified', column: 'CANDIDATE_IDENTIFIED', title: 'Candidate Identified', color: 'blue' },
+  {
+    id: 'candidate-identified',
+    column: 'CANDIDATE_IDENTIFIED',
+    title: 'Candidate Identified',
+    color: 'blue',
+  },
   { id: 'candidate-sent', column: 'CANDIDATE_SENT', title: 'Candidate Sent', color: 'yellow' },
-  { id: 'candidate-interview', column: 'CANDIDATE_INTERVIEW', title: 'Candidate Interview', color: 'purple' },
+  {
+    id: 'candidate-interview',
+    column: 'CANDIDATE_INTERVIEW',
+    title: 'Candidate Interview',
+    color: 'purple',
+  },
   { id: 'go-nogo', column: 'GO_NOGO', title: 'GO/NOGO', color: 'green' },
 ];
 

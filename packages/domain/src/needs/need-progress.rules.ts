@@ -17,7 +17,11 @@ export const COLUMN_PROGRESS: Partial<Record<TNeedColumn, number>> = {
  * progressPct after a need moves to `to`: an explicit value sent with the same change wins;
  * otherwise the stage's progress, or the current value for a column without one.
  */
-export function getProgressAfterMove(to: TNeedColumn, currentProgress: number, explicitProgress?: number): number {
+export function getProgressAfterMove(
+  to: TNeedColumn,
+  currentProgress: number,
+  explicitProgress?: number,
+): number {
   if (explicitProgress !== undefined) return explicitProgress;
   return COLUMN_PROGRESS[to] ?? currentProgress;
 }

@@ -64,10 +64,14 @@ describe('getUrgencyScore', () => {
     ['P1', 31, 3, 40],
     ['P4', 0, 3, 0],
   ])('%s, %d days old, %d candidates → %d', (priority, age, count, expected) => {
-    expect(getUrgencyScore({ priority, createdAt: daysAgo(age), candidateCount: count }, now)).toBe(expected);
+    expect(getUrgencyScore({ priority, createdAt: daysAgo(age), candidateCount: count }, now)).toBe(
+      expected,
+    );
   });
   it('counts the candidate list when no count is given', () => {
-    expect(getUrgencyScore({ priority: 'P2', createdAt: daysAgo(0), candidates: ['a', 'b', 'c'] }, now)).toBe(0);
+    expect(
+      getUrgencyScore({ priority: 'P2', createdAt: daysAgo(0), candidates: ['a', 'b', 'c'] }, now),
+    ).toBe(0);
   });
   it('flag above 60 orange, above 80 red; border above 50 orange, above 70 red', () => {
     expect(getUrgencyFlag(60)).toBeNull();
@@ -90,14 +94,28 @@ describe('isNewNeed', () => {
 
 describe('process actions', () => {
   it('freeze and push remember the column; unfreeze and disable push return to it', () => {
-    expect(getProcessActionTarget('freeze', { column: 'CANDIDATE_SENT' })).toEqual({ column: 'FROZEN', previousColumn: 'CANDIDATE_SENT' });
-    expect(getProcessActionTarget('unfreeze', { column: 'FROZEN', previousColumn: 'CANDIDATE_SENT' })).toEqual({ column: 'CANDIDATE_SENT', previousColumn: null });
-    expect(getProcessActionTarget('push', { column: 'GO_NOGO' })).toEqual({ column: 'PUSH', previousColumn: 'GO_NOGO' });
-    expect(getProcessActionTarget('disablePush', { column: 'PUSH', previousColumn: null })).toEqual({ column: 'NO_CANDIDATE', previousColumn: null });
+    expect(getProcessActionTarget('freeze', { column: 'CANDIDATE_SENT' })).toEqual({
+      column: 'FROZEN',
+      previousColumn: 'CANDIDATE_SENT',
+    });
+    expect(
+      getProcessActionTarget('unfreeze', { column: 'FROZEN', previousColumn: 'CANDIDATE_SENT' }),
+    ).toEqual({ column: 'CANDIDATE_SENT', previousColumn: null });
+    expect(getProcessActionTarget('push', { column: 'GO_NOGO' })).toEqual({
+      column: 'PUSH',
+      previousColumn: 'GO_NOGO',
+    });
+    expect(getProcessActionTarget('disablePush', { column: 'PUSH', previousColumn: null })).toEqual(
+      { column: 'NO_CANDIDATE', previousColumn: null },
+    );
   });
   it('sold, cancel and delete move to their column and keep the remembered one', () => {
-    expect(getProcessActionTarget('sold', { column: 'GO_NOGO', previousColumn: 'CANDIDATE_SENT' })).toEqual({ column: 'SALE', previousColumn: 'CANDIDATE_SENT' });
-    expect(getProcessActionTarget('cancel', { column: 'FROZEN', previousColumn: 'CANDIDATE_SENT' })).toEqual({ column: 'CANCELED', previousColumn: null });
+    expect(
+      getProcessActionTarget('sold', { column: 'GO_NOGO', previousColumn: 'CANDIDATE_SENT' }),
+    ).toEqual({ column: 'SALE', previousColumn: 'CANDIDATE_SENT' });
+    expect(
+      getProcessActionTarget('cancel', { column: 'FROZEN', previousColumn: 'CANDIDATE_SENT' }),
+    ).toEqual({ column: 'CANCELED', previousColumn: null });
     expect(getProcessActionTarget('delete', { column: 'NO_CANDIDATE' })?.column).toBe('DELETED');
   });
   it('disables an action that would not change anything', () => {
@@ -109,8 +127,14 @@ describe('process actions', () => {
     expect(getProcessActionTarget('sold', { column: 'SALE' })).toBeNull();
   });
   it('getColumnChange keeps the memory across ordinary moves', () => {
-    expect(getColumnChange('CANDIDATE_SENT', 'GO_NOGO', null)).toEqual({ column: 'GO_NOGO', previousColumn: null });
-    expect(getColumnChange('FROZEN', 'FROZEN', 'GO_NOGO')).toEqual({ column: 'FROZEN', previousColumn: 'GO_NOGO' });
+    expect(getColumnChange('CANDIDATE_SENT', 'GO_NOGO', null)).toEqual({
+      column: 'GO_NOGO',
+      previousColumn: null,
+    });
+    expect(getColumnChange('FROZEN', 'FROZEN', 'GO_NOGO')).toEqual({
+      column: 'FROZEN',
+      previousColumn: 'GO_NOGO',
+    });
   });
 });
 
@@ -123,12 +147,21 @@ describe('getMissingCrmData', () => {
     );
   });
   it('is complete with contacts, a positive TJM and a consultant', () => {
-    expect(getMissingCrmData({ orderClients: ['Alice'], tjm: 0.01, consultants: ['u1'] })).toEqual({ missing: [], message: null });
+    expect(getMissingCrmData({ orderClients: ['Alice'], tjm: 0.01, consultants: ['u1'] })).toEqual({
+      missing: [],
+      message: null,
+    });
   });
 });
 
 describe('filters', () => {
-  const need = { title: 'Java Dev', client: 'ACME', description: 'Spring Boot', consultants: ['u1', 'u2'], priority: 'P1' };
+  const need = {
+    title: 'Java Dev',
+    client: 'ACME',
+    description: 'Spring Boot',
+    consultants: ['u1', 'u2'],
+    priority: 'P1',
+  };
   it('searches title, client and description case-insensitively', () => {
     expect(matchesNeedFilters(need, { search: 'java' })).toBe(true);
     expect(matchesNeedFilters(need, { search: 'acme' })).toBe(true);
@@ -144,10 +177,20 @@ describe('filters', () => {
     expect(matchesNeedFilters(need, {})).toBe(true);
   });
   it('unique clients are sorted without blanks', () => {
-    expect(getUniqueClients([{ client: 'Globex' }, { client: ' ' }, { client: 'ACME' }, { client: 'Globex' }, { client: null }])).toEqual(['ACME', 'Globex']);
+    expect(
+      getUniqueClients([
+        { client: 'Globex' },
+        { client: ' ' },
+        { client: 'ACME' },
+        { client: 'Globex' },
+        { client: null },
+      ]),
+    ).toEqual(['ACME', 'Globex']);
   });
   it('priority ranks numerically', () => {
-    expect(['P3', 'X', 'P1', 'P2'].sort((a, b) => getPriorityRank(a) - getPriorityRank(b))).toEqual(['P1', 'P2', 'P3', 'X']);
+    expect(['P3', 'X', 'P1', 'P2'].sort((a, b) => getPriorityRank(a) - getPriorityRank(b))).toEqual(
+      ['P1', 'P2', 'P3', 'X'],
+    );
   });
 });
 
@@ -184,14 +227,27 @@ describe('isValidNeedIdForFetch', () => {
 
 describe('getNeedUpdateErrorMessage', () => {
   it('maps the server details to the form (spec 000 section 8)', () => {
-    expect(getNeedUpdateErrorMessage(422, 'Title cannot be empty')).toEqual({ field: 'title', message: 'Title is required' });
-    expect(getNeedUpdateErrorMessage(422, 'Client cannot be empty')).toEqual({ field: 'client', message: 'Client is required' });
-    expect(getNeedUpdateErrorMessage(422, 'No valid updates provided')).toEqual({ message: 'No changes were made to update' });
-    expect(getNeedUpdateErrorMessage(422, 'Invalid column selection')).toEqual({ field: 'column', message: 'Invalid status selection' });
+    expect(getNeedUpdateErrorMessage(422, 'Title cannot be empty')).toEqual({
+      field: 'title',
+      message: 'Title is required',
+    });
+    expect(getNeedUpdateErrorMessage(422, 'Client cannot be empty')).toEqual({
+      field: 'client',
+      message: 'Client is required',
+    });
+    expect(getNeedUpdateErrorMessage(422, 'No valid updates provided')).toEqual({
+      message: 'No changes were made to update',
+    });
+    expect(getNeedUpdateErrorMessage(422, 'Invalid column selection')).toEqual({
+      field: 'column',
+      message: 'Invalid status selection',
+    });
     expect(getNeedUpdateErrorMessage(422, 'Other')).toEqual({ message: 'Other' });
     expect(getNeedUpdateErrorMessage(422)).toEqual({ message: 'Validation error occurred' });
     expect(getNeedUpdateErrorMessage(404, 'x')).toEqual({ message: 'Need not found' });
-    expect(getNeedUpdateErrorMessage(500)).toEqual({ message: 'Server error occurred. Please try again.' });
+    expect(getNeedUpdateErrorMessage(500)).toEqual({
+      message: 'Server error occurred. Please try again.',
+    });
     expect(getNeedUpdateErrorMessage(409)).toEqual({ message: 'Failed to update need' });
   });
 });

@@ -115,7 +115,15 @@ export function getColumnChange(
   return { column: to, previousColumn };
 }
 
-export const PROCESS_ACTIONS = ['sold', 'freeze', 'unfreeze', 'push', 'disablePush', 'cancel', 'delete'] as const;
+export const PROCESS_ACTIONS = [
+  'sold',
+  'freeze',
+  'unfreeze',
+  'push',
+  'disablePush',
+  'cancel',
+  'delete',
+] as const;
 export type TProcessAction = (typeof PROCESS_ACTIONS)[number];
 
 export const PROCESS_ACTION_LABELS: Record<TProcessAction, string> = {
@@ -210,7 +218,8 @@ export function getMissingCrmData(need: {
   consultants?: readonly string[] | null;
 }): { missing: string[]; message: string | null } {
   const missing: string[] = [];
-  if (!(need.orderClients ?? []).some((c) => c.trim())) missing.push(CRM_MISSING_ITEMS.orderClients);
+  if (!(need.orderClients ?? []).some((c) => c.trim()))
+    missing.push(CRM_MISSING_ITEMS.orderClients);
   if (!(typeof need.tjm === 'number' && need.tjm > 0)) missing.push(CRM_MISSING_ITEMS.tjm);
   if (!(need.consultants ?? []).some((c) => c.trim())) missing.push(CRM_MISSING_ITEMS.consultant);
   return {
@@ -232,7 +241,13 @@ export type TNeedFilters = {
 
 /** Search over title, client, description (case-insensitive); consultants any-of; exact others. */
 export function matchesNeedFilters(
-  need: { title: string; client: string; description?: string | null; consultants?: readonly string[]; priority: string },
+  need: {
+    title: string;
+    client: string;
+    description?: string | null;
+    consultants?: readonly string[];
+    priority: string;
+  },
   filters: TNeedFilters,
 ): boolean {
   const search = filters.search?.trim().toLowerCase();
@@ -240,7 +255,10 @@ export function matchesNeedFilters(
     const haystack = [need.title, need.client, need.description ?? ''].map((s) => s.toLowerCase());
     if (!haystack.some((s) => s.includes(search))) return false;
   }
-  if (filters.consultants?.length && !(need.consultants ?? []).some((c) => filters.consultants!.includes(c)))
+  if (
+    filters.consultants?.length &&
+    !(need.consultants ?? []).some((c) => filters.consultants!.includes(c))
+  )
     return false;
   if (filters.clients?.length && !filters.clients.includes(need.client)) return false;
   if (filters.priorities?.length && !filters.priorities.includes(need.priority)) return false;
@@ -286,7 +304,10 @@ export function getStepRank(typeOrColumn: TStepType | TNeedColumn | string): num
  * A candidate whose latest step ranks lower than the need's new column gets a step of that
  * column's type (no step at all ranks as NO_CANDIDATE).
  */
-export function shouldPropagateColumn(latestStepType: TStepType | null | undefined, newColumn: TNeedColumn): boolean {
+export function shouldPropagateColumn(
+  latestStepType: TStepType | null | undefined,
+  newColumn: TNeedColumn,
+): boolean {
   if (newColumn === 'FROZEN' || newColumn === 'PUSH' || newColumn === 'NO_CANDIDATE') return false;
   return getStepRank(latestStepType ?? 'NO_CANDIDATE') < getStepRank(newColumn);
 }
@@ -309,10 +330,13 @@ export function getNeedUpdateErrorMessage(
   detail?: string | null,
 ): { field?: 'title' | 'client' | 'column'; message: string } {
   if (status === 422) {
-    if (detail === NEED_MESSAGES.titleEmpty) return { field: 'title', message: NEED_MESSAGES.titleRequired };
-    if (detail === NEED_MESSAGES.clientEmpty) return { field: 'client', message: NEED_MESSAGES.clientRequired };
+    if (detail === NEED_MESSAGES.titleEmpty)
+      return { field: 'title', message: NEED_MESSAGES.titleRequired };
+    if (detail === NEED_MESSAGES.clientEmpty)
+      return { field: 'client', message: NEED_MESSAGES.clientRequired };
     if (detail === NEED_MESSAGES.noValidUpdates) return { message: NEED_MESSAGES.noChanges };
-    if (detail?.includes('Invalid column')) return { field: 'column', message: NEED_MESSAGES.invalidStatus };
+    if (detail?.includes('Invalid column'))
+      return { field: 'column', message: NEED_MESSAGES.invalidStatus };
     return { message: detail || NEED_MESSAGES.validationFallback };
   }
   if (status === 404) return { message: NEED_MESSAGES.needNotFound };

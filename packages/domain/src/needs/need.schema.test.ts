@@ -52,9 +52,13 @@ describe('ZCreateNeedRequest', () => {
   });
 
   it('accepts boundaries: 3-character title, 2-character client, TJM 0.01, experience 0 and 50', () => {
-    expect(ZCreateNeedRequest.safeParse({ title: 'abc', client: 'AB', tjm: 0.01 }).success).toBe(true);
+    expect(ZCreateNeedRequest.safeParse({ title: 'abc', client: 'AB', tjm: 0.01 }).success).toBe(
+      true,
+    );
     expect(ZCreateNeedRequest.parse({ ...base, jdExperienceYears: 0 }).jdExperienceYears).toBe(0);
-    expect(ZCreateNeedRequest.parse({ ...base, jdExperienceYears: '50' }).jdExperienceYears).toBe(50);
+    expect(ZCreateNeedRequest.parse({ ...base, jdExperienceYears: '50' }).jdExperienceYears).toBe(
+      50,
+    );
   });
 
   it('maps snake_case keys, trims and cleans lists and order clients', () => {
@@ -78,7 +82,10 @@ describe('ZCreateNeedRequest', () => {
   });
 
   it('accepts order clients as {name, email} objects', () => {
-    const v = ZCreateNeedRequest.parse({ ...base, orderClients: [{ name: 'Carol' }, { name: 'Dan', email: 'd@x.io' }] });
+    const v = ZCreateNeedRequest.parse({
+      ...base,
+      orderClients: [{ name: 'Carol' }, { name: 'Dan', email: 'd@x.io' }],
+    });
     expect(v.orderClients).toEqual(['Carol', 'Dan']);
     expect(v.orderClientsEmail).toEqual(['', 'd@x.io']);
   });
@@ -103,7 +110,11 @@ describe('ZUpdateNeedRequest (server details) and ZEditNeedForm (form messages)'
     [{ client: '' }, NEED_MESSAGES.clientEmpty, NEED_MESSAGES.clientLength],
     [{ title: 'x'.repeat(201) }, NEED_MESSAGES.titleLength, NEED_MESSAGES.titleLength],
     [{ client: 'x'.repeat(101) }, NEED_MESSAGES.clientLength, NEED_MESSAGES.clientLength],
-    [{ description: 'x'.repeat(2001) }, NEED_MESSAGES.descriptionTooLong, NEED_MESSAGES.descriptionTooLong],
+    [
+      { description: 'x'.repeat(2001) },
+      NEED_MESSAGES.descriptionTooLong,
+      NEED_MESSAGES.descriptionTooLong,
+    ],
     [{ category: 'x'.repeat(101) }, NEED_MESSAGES.categoryTooLong, NEED_MESSAGES.categoryTooLong],
     [{ quantity: 0 }, NEED_MESSAGES.quantityMin, NEED_MESSAGES.quantityMin],
     [{ progressPct: 101 }, NEED_MESSAGES.progressRange, NEED_MESSAGES.progressRange],
@@ -118,17 +129,27 @@ describe('ZUpdateNeedRequest (server details) and ZEditNeedForm (form messages)'
 
   it('answers No valid updates provided when nothing known is defined', () => {
     expect(firstMessage(ZUpdateNeedRequest, {})).toBe(NEED_MESSAGES.noValidUpdates);
-    expect(firstMessage(ZUpdateNeedRequest, { unknown: 1, version: 3 })).toBe(NEED_MESSAGES.noValidUpdates);
+    expect(firstMessage(ZUpdateNeedRequest, { unknown: 1, version: 3 })).toBe(
+      NEED_MESSAGES.noValidUpdates,
+    );
     expect(ZEditNeedForm.safeParse({}).success).toBe(true);
   });
 
   it('keeps only defined fields, accepts snake_case, allows 0 boundaries', () => {
-    const v = ZUpdateNeedRequest.parse({ tjm: 0, progress_pct: 100, jd_soft_skills: [' Team ', 'Team'], version: 2 });
+    const v = ZUpdateNeedRequest.parse({
+      tjm: 0,
+      progress_pct: 100,
+      jd_soft_skills: [' Team ', 'Team'],
+      version: 2,
+    });
     expect(v).toEqual({ tjm: 0, progressPct: 100, jdSoftSkills: ['Team'], version: 2 });
   });
 
   it('normalises order clients when they are sent', () => {
-    const v = ZUpdateNeedRequest.parse({ orderClients: ['A', 'A', 'B'], orderClientsEmail: ['a@x.io', '', null] });
+    const v = ZUpdateNeedRequest.parse({
+      orderClients: ['A', 'A', 'B'],
+      orderClientsEmail: ['a@x.io', '', null],
+    });
     expect(v).toEqual({ orderClients: ['A', 'B'], orderClientsEmail: ['a@x.io', ''] });
   });
 
@@ -187,6 +208,8 @@ describe('ZNeedsCsvQuery', () => {
       priority: undefined,
       search: undefined,
     });
-    expect(ZNeedsCsvQuery.parse({ consultantId: 'u2', consultant_id: 'u1' }).consultantId).toBe('u2');
+    expect(ZNeedsCsvQuery.parse({ consultantId: 'u2', consultant_id: 'u1' }).consultantId).toBe(
+      'u2',
+    );
   });
 });

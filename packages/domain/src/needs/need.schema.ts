@@ -78,7 +78,7 @@ const optionalText = (max: number, message: string) =>
 
 /** Skill-like list: trimmed, empty values and duplicates dropped (spec 000 section 5). */
 export const ZCleanStringList = z
-  .preprocess((v) => (typeof v === 'string' ? [v] : v ?? []), z.array(z.unknown()))
+  .preprocess((v) => (typeof v === 'string' ? [v] : (v ?? [])), z.array(z.unknown()))
   .transform((v) => cleanStringList(v));
 
 const ZOrderClientInput = z.union([
@@ -235,7 +235,10 @@ const jdFileFields = {
 };
 
 const ZIdList = z
-  .preprocess((v) => (v == null ? [] : typeof v === 'string' ? v.split(',') : v), z.array(z.unknown()))
+  .preprocess(
+    (v) => (v == null ? [] : typeof v === 'string' ? v.split(',') : v),
+    z.array(z.unknown()),
+  )
   .transform((v) => cleanStringList(v));
 
 // ---- POST /needs ----------------------------------------------------------------------------
@@ -260,8 +263,12 @@ const ZCreateNeedBody = z.object({
       .max(NEED_LIMITS.clientMax, NEED_MESSAGES.clientLength),
   ),
   priority: z.preprocess(blankToUndefined, ZPriority.default('P2')),
-  description: optionalText(NEED_LIMITS.descriptionMax, NEED_MESSAGES.descriptionTooLong).transform((v) => v ?? null),
-  category: optionalText(NEED_LIMITS.categoryMax, NEED_MESSAGES.categoryTooLong).transform((v) => v ?? null),
+  description: optionalText(NEED_LIMITS.descriptionMax, NEED_MESSAGES.descriptionTooLong).transform(
+    (v) => v ?? null,
+  ),
+  category: optionalText(NEED_LIMITS.categoryMax, NEED_MESSAGES.categoryTooLong).transform(
+    (v) => v ?? null,
+  ),
   quantity: z.preprocess(
     (v) => blankToUndefined(toNumber(v)),
     z
@@ -324,18 +331,33 @@ function makeUpdateNeedBody(messages: TUpdateMessages) {
     description: optionalText(NEED_LIMITS.descriptionMax, NEED_MESSAGES.descriptionTooLong),
     category: optionalText(NEED_LIMITS.categoryMax, NEED_MESSAGES.categoryTooLong),
     quantity: z
-      .preprocess(toNumber, z.number({ message: NEED_MESSAGES.quantityMin }).int(NEED_MESSAGES.quantityMin).min(1, NEED_MESSAGES.quantityMin))
+      .preprocess(
+        toNumber,
+        z
+          .number({ message: NEED_MESSAGES.quantityMin })
+          .int(NEED_MESSAGES.quantityMin)
+          .min(1, NEED_MESSAGES.quantityMin),
+      )
       .optional(),
     priority: ZPriority.optional(),
     column: ZNeedColumn.optional(),
     progressPct: z
       .preprocess(
         toNumber,
-        z.number({ message: NEED_MESSAGES.progressRange }).min(0, NEED_MESSAGES.progressRange).max(100, NEED_MESSAGES.progressRange),
+        z
+          .number({ message: NEED_MESSAGES.progressRange })
+          .min(0, NEED_MESSAGES.progressRange)
+          .max(100, NEED_MESSAGES.progressRange),
       )
       .optional(),
     tjm: z
-      .preprocess(toNumber, z.number({ message: NEED_MESSAGES.tjmNotNegative }).min(0, NEED_MESSAGES.tjmNotNegative).nullable())
+      .preprocess(
+        toNumber,
+        z
+          .number({ message: NEED_MESSAGES.tjmNotNegative })
+          .min(0, NEED_MESSAGES.tjmNotNegative)
+          .nullable(),
+      )
       .optional(),
     consultants: ZIdList.optional(),
     orderClients: z.array(ZOrderClientInput).nullish(),
@@ -356,9 +378,14 @@ function makeUpdateNeedSchema(messages: TUpdateMessages, requireChanges: boolean
         // Updates carry only the fields that are defined (spec 000 section 5).
         const out: Record<string, unknown> = {};
         for (const [k, v] of Object.entries(rest)) if (v !== undefined) out[k] = v;
-        if (orderClients) Object.assign(out, normaliseOrderClients(orderClients, orderClientsEmail ?? []));
-        else if (orderClientsEmail) out.orderClientsEmail = orderClientsEmail.map((e) => (e ?? '').trim());
-        return out as Omit<typeof rest, never> & { orderClients?: string[]; orderClientsEmail?: string[] };
+        if (orderClients)
+          Object.assign(out, normaliseOrderClients(orderClients, orderClientsEmail ?? []));
+        else if (orderClientsEmail)
+          out.orderClientsEmail = orderClientsEmail.map((e) => (e ?? '').trim());
+        return out as Omit<typeof rest, never> & {
+          orderClients?: string[];
+          orderClientsEmail?: string[];
+        };
       })
       .superRefine((v, ctx) => {
         if (!requireChanges) return;
@@ -412,17 +439,16 @@ const STATUS_TO_COLUMN_INPUT: Record<string, TNeedColumn> = Object.fromEntries([
 ]);
 
 /** A status filter value: a column (`SALE`) or its front-end name (`sold`), any case. */
-const ZStatusFilter = z
-  .string()
-  .transform((v, ctx) => {
-    const column = STATUS_TO_COLUMN_INPUT[v.trim().toLowerCase().replace(/_/g, '-')] ??
-      STATUS_TO_COLUMN_INPUT[v.trim().toLowerCase()];
-    if (!column) {
-      ctx.addIssue({ code: 'custom', message: `Invalid column: ${v}` });
-      return z.NEVER;
-    }
-    return column;
-  });
+const ZStatusFilter = z.string().transform((v, ctx) => {
+  const column =
+    STATUS_TO_COLUMN_INPUT[v.trim().toLowerCase().replace(/_/g, '-')] ??
+    STATUS_TO_COLUMN_INPUT[v.trim().toLowerCase()];
+  if (!column) {
+    ctx.addIssue({ code: 'custom', message: `Invalid column: ${v}` });
+    return z.NEVER;
+  }
+  return column;
+});
 
 const listOf = <T extends z.ZodType>(item: T) => z.preprocess(splitList, z.array(item).optional());
 
@@ -460,7 +486,9 @@ export function getDefaultNeedSort(scope: TNeedListQuery['scope']): {
   sortBy: (typeof NEED_SORT_FIELDS)[number];
   sortOrder: 'asc' | 'desc';
 } {
-  return scope === 'finished' ? { sortBy: 'updatedAt', sortOrder: 'desc' } : { sortBy: 'title', sortOrder: 'asc' };
+  return scope === 'finished'
+    ? { sortBy: 'updatedAt', sortOrder: 'desc' }
+    : { sortBy: 'title', sortOrder: 'asc' };
 }
 
 // ---- GET /exports/needs.csv ------------------------------------------------------------------

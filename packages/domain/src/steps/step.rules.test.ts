@@ -24,7 +24,14 @@ const steps = (...types: TStepType[]) => types.map((type) => ({ type }));
 
 describe('levels and labels', () => {
   it('holds the levels of the spec', () => {
-    expect(STEP_LEVELS).toMatchObject({ PUSH: 1.5, GO_NOGO: 4, SALE: 5, FROZEN: 0, CANCELED: 5, DELETED: 6 });
+    expect(STEP_LEVELS).toMatchObject({
+      PUSH: 1.5,
+      GO_NOGO: 4,
+      SALE: 5,
+      FROZEN: 0,
+      CANCELED: 5,
+      DELETED: 6,
+    });
     expect(STEP_LABELS.PUSH).toBe('Push CV to Client');
     expect(STEP_LABELS.FROZEN).toBe('Frozen (Temporary)');
   });
@@ -69,7 +76,14 @@ describe('getCreatableStepTypes and getDefaultStepType', () => {
   });
   it('returns null when nothing of the list is allowed', () => {
     expect(
-      getDefaultStepType(['CANDIDATE_IDENTIFIED', 'PUSH', 'CANDIDATE_SENT', 'CANDIDATE_INTERVIEW', 'GO_NOGO', 'SALE']),
+      getDefaultStepType([
+        'CANDIDATE_IDENTIFIED',
+        'PUSH',
+        'CANDIDATE_SENT',
+        'CANDIDATE_INTERVIEW',
+        'GO_NOGO',
+        'SALE',
+      ]),
     ).toBeNull();
   });
 });
@@ -84,7 +98,9 @@ describe('checkStepCreation', () => {
       code: 'INVALID_FIRST_STEP',
       message: 'First step for a linked candidate must be CANDIDATE_IDENTIFIED',
     });
-    expect(checkStepCreation([], { type: 'FROZEN' }, now)).toMatchObject({ code: 'INVALID_FIRST_STEP' });
+    expect(checkStepCreation([], { type: 'FROZEN' }, now)).toMatchObject({
+      code: 'INVALID_FIRST_STEP',
+    });
   });
   it('INVALID_FIRST_STEP for PUSH without CANDIDATE_IDENTIFIED', () => {
     expect(checkStepCreation(steps('FROZEN'), { type: 'PUSH' }, now)).toEqual({
@@ -92,53 +108,129 @@ describe('checkStepCreation', () => {
       code: 'INVALID_FIRST_STEP',
       message: 'PUSH step requires CANDIDATE_IDENTIFIED step first',
     });
-    expect(checkStepCreation([], { type: 'PUSH' }, now)).toMatchObject({ message: M.pushNeedsIdentified });
+    expect(checkStepCreation([], { type: 'PUSH' }, now)).toMatchObject({
+      message: M.pushNeedsIdentified,
+    });
   });
   it('DUPLICATE_STEP for a type already present', () => {
-    expect(checkStepCreation(steps('CANDIDATE_IDENTIFIED'), { type: 'CANDIDATE_IDENTIFIED' }, now)).toEqual({
+    expect(
+      checkStepCreation(steps('CANDIDATE_IDENTIFIED'), { type: 'CANDIDATE_IDENTIFIED' }, now),
+    ).toEqual({
       ok: false,
       code: 'DUPLICATE_STEP',
       message: 'Step type CANDIDATE_IDENTIFIED already exists for this candidate',
     });
   });
   it('FROZEN may be created again', () => {
-    expect(checkStepCreation(steps('CANDIDATE_IDENTIFIED', 'FROZEN'), { type: 'FROZEN' }, now).ok).toBe(true);
+    expect(
+      checkStepCreation(steps('CANDIDATE_IDENTIFIED', 'FROZEN'), { type: 'FROZEN' }, now).ok,
+    ).toBe(true);
   });
   it('STEP_NOT_ALLOWED for NO_CANDIDATE and DELETED, listing the allowed types', () => {
-    expect(checkStepCreation(steps('CANDIDATE_IDENTIFIED', 'PUSH', 'CANDIDATE_SENT', 'CANDIDATE_INTERVIEW', 'GO_NOGO', 'SALE'), { type: 'DELETED' }, now)).toEqual({
+    expect(
+      checkStepCreation(
+        steps(
+          'CANDIDATE_IDENTIFIED',
+          'PUSH',
+          'CANDIDATE_SENT',
+          'CANDIDATE_INTERVIEW',
+          'GO_NOGO',
+          'SALE',
+        ),
+        { type: 'DELETED' },
+        now,
+      ),
+    ).toEqual({
       ok: false,
       code: 'STEP_NOT_ALLOWED',
       message: 'Step DELETED is not allowed at this stage. Allowed: FROZEN, CANCELED',
     });
-    expect(checkStepCreation(steps('CANDIDATE_IDENTIFIED'), { type: 'NO_CANDIDATE' }, now)).toMatchObject({
+    expect(
+      checkStepCreation(steps('CANDIDATE_IDENTIFIED'), { type: 'NO_CANDIDATE' }, now),
+    ).toMatchObject({
       code: 'STEP_NOT_ALLOWED',
     });
   });
   it('CANCELED is allowed once', () => {
-    expect(checkStepCreation(steps('CANDIDATE_IDENTIFIED'), { type: 'CANCELED' }, now).ok).toBe(true);
-    expect(checkStepCreation(steps('CANDIDATE_IDENTIFIED', 'CANCELED'), { type: 'CANCELED' }, now)).toMatchObject({
+    expect(checkStepCreation(steps('CANDIDATE_IDENTIFIED'), { type: 'CANCELED' }, now).ok).toBe(
+      true,
+    );
+    expect(
+      checkStepCreation(steps('CANDIDATE_IDENTIFIED', 'CANCELED'), { type: 'CANCELED' }, now),
+    ).toMatchObject({
       code: 'DUPLICATE_STEP',
     });
   });
   it('requires the create detail fields', () => {
     const base = steps('CANDIDATE_IDENTIFIED');
-    expect(checkStepCreation(base, { type: 'CANDIDATE_SENT' }, now)).toMatchObject({ code: 'VALIDATION', message: M.clientNameRequired });
-    expect(checkStepCreation(base, { type: 'CANDIDATE_SENT', detailCandidateSent: { clientName: 'Eve' } }, now)).toMatchObject({ message: M.clientEmailRequired });
-    expect(checkStepCreation(base, { type: 'CANDIDATE_SENT', detailCandidateSent: { clientName: 'Eve', clientEmail: 'e@x.io' } }, now).ok).toBe(true);
-    expect(checkStepCreation(base, { type: 'CANDIDATE_INTERVIEW' }, now)).toMatchObject({ message: M.interviewLocationRequired });
-    expect(checkStepCreation(base, { type: 'GO_NOGO', detailGoNoGo: {} }, now)).toMatchObject({ message: 'Decision is required' });
-    expect(checkStepCreation(base, { type: 'SALE', detailSale: { tjm: 0, contractType: 'CDI' } }, now)).toMatchObject({ message: 'Valid TJM is required for sale step' });
-    expect(checkStepCreation(base, { type: 'SALE', detailSale: { tjm: 600 } }, now)).toMatchObject({ message: M.contractTypeRequired });
-    expect(checkStepCreation(base, { type: 'SALE', detailSale: { tjm: 600, contractType: 'Freelance' } }, now).ok).toBe(true);
+    expect(checkStepCreation(base, { type: 'CANDIDATE_SENT' }, now)).toMatchObject({
+      code: 'VALIDATION',
+      message: M.clientNameRequired,
+    });
+    expect(
+      checkStepCreation(
+        base,
+        { type: 'CANDIDATE_SENT', detailCandidateSent: { clientName: 'Eve' } },
+        now,
+      ),
+    ).toMatchObject({ message: M.clientEmailRequired });
+    expect(
+      checkStepCreation(
+        base,
+        {
+          type: 'CANDIDATE_SENT',
+          detailCandidateSent: { clientName: 'Eve', clientEmail: 'e@x.io' },
+        },
+        now,
+      ).ok,
+    ).toBe(true);
+    expect(checkStepCreation(base, { type: 'CANDIDATE_INTERVIEW' }, now)).toMatchObject({
+      message: M.interviewLocationRequired,
+    });
+    expect(checkStepCreation(base, { type: 'GO_NOGO', detailGoNoGo: {} }, now)).toMatchObject({
+      message: 'Decision is required',
+    });
+    expect(
+      checkStepCreation(base, { type: 'SALE', detailSale: { tjm: 0, contractType: 'CDI' } }, now),
+    ).toMatchObject({ message: 'Valid TJM is required for sale step' });
+    expect(checkStepCreation(base, { type: 'SALE', detailSale: { tjm: 600 } }, now)).toMatchObject({
+      message: M.contractTypeRequired,
+    });
+    expect(
+      checkStepCreation(
+        base,
+        { type: 'SALE', detailSale: { tjm: 600, contractType: 'Freelance' } },
+        now,
+      ).ok,
+    ).toBe(true);
   });
   it('applies the date rules with their codes', () => {
     const base = steps('CANDIDATE_IDENTIFIED');
     const sent = { clientName: 'Eve', clientEmail: 'e@x.io' };
-    expect(checkStepCreation(base, { type: 'CANDIDATE_SENT', detailCandidateSent: { ...sent, mailSentDate: '2025-03-11' } }, now)).toEqual({
-      ok: false, code: 'INVALID_DATE', message: 'Mail sent date cannot be in the future', field: 'mailSentDate',
+    expect(
+      checkStepCreation(
+        base,
+        { type: 'CANDIDATE_SENT', detailCandidateSent: { ...sent, mailSentDate: '2025-03-11' } },
+        now,
+      ),
+    ).toEqual({
+      ok: false,
+      code: 'INVALID_DATE',
+      message: 'Mail sent date cannot be in the future',
+      field: 'mailSentDate',
     });
-    expect(checkStepCreation(base, { type: 'CANDIDATE_SENT', detailCandidateSent: { ...sent, mailSentDate: '2025-03-10', followUpDate: '2025-03-10' } }, now)).toMatchObject({
-      code: 'INVALID_DATE_SEQUENCE', message: 'Follow-up date must be after mail sent date',
+    expect(
+      checkStepCreation(
+        base,
+        {
+          type: 'CANDIDATE_SENT',
+          detailCandidateSent: { ...sent, mailSentDate: '2025-03-10', followUpDate: '2025-03-10' },
+        },
+        now,
+      ),
+    ).toMatchObject({
+      code: 'INVALID_DATE_SEQUENCE',
+      message: 'Follow-up date must be after mail sent date',
     });
   });
 });
@@ -146,26 +238,48 @@ describe('checkStepCreation', () => {
 describe('checkStepDates', () => {
   it('mail sent today (date only or later today) is not in the future', () => {
     expect(checkStepDates('CANDIDATE_SENT', { mailSentDate: '2025-03-10' }, now).ok).toBe(true);
-    expect(checkStepDates('CANDIDATE_SENT', { mailSentDate: '2025-03-10T18:00:00Z' }, now).ok).toBe(true);
+    expect(checkStepDates('CANDIDATE_SENT', { mailSentDate: '2025-03-10T18:00:00Z' }, now).ok).toBe(
+      true,
+    );
   });
   it('interview must be after invitation; a past interview is allowed', () => {
-    expect(checkStepDates('CANDIDATE_INTERVIEW', { invitationDate: '2025-03-05', interviewDate: '2025-03-04' }, now)).toMatchObject({
-      code: 'INVALID_DATE_SEQUENCE', message: 'Interview date must be after invitation date',
+    expect(
+      checkStepDates(
+        'CANDIDATE_INTERVIEW',
+        { invitationDate: '2025-03-05', interviewDate: '2025-03-04' },
+        now,
+      ),
+    ).toMatchObject({
+      code: 'INVALID_DATE_SEQUENCE',
+      message: 'Interview date must be after invitation date',
     });
-    expect(checkStepDates('CANDIDATE_INTERVIEW', { invitationDate: '2025-03-01', interviewDate: '2025-03-04' }, now).ok).toBe(true);
+    expect(
+      checkStepDates(
+        'CANDIDATE_INTERVIEW',
+        { invitationDate: '2025-03-01', interviewDate: '2025-03-04' },
+        now,
+      ).ok,
+    ).toBe(true);
   });
   it('go/no-go projected start not in the past; end after start', () => {
     expect(checkStepDates('GO_NOGO', { projectedStartDate: '2025-03-09' }, now)).toMatchObject({
-      code: 'INVALID_DATE', message: 'Projected start date cannot be in the past',
+      code: 'INVALID_DATE',
+      message: 'Projected start date cannot be in the past',
     });
     expect(checkStepDates('GO_NOGO', { projectedStartDate: '2025-03-10' }, now).ok).toBe(true);
-    expect(checkStepDates('GO_NOGO', { projectedStartDate: '2025-04-01', endDate: '2025-03-31' }, now)).toMatchObject({
-      code: 'INVALID_DATE_SEQUENCE', message: 'End date must be after start date',
+    expect(
+      checkStepDates('GO_NOGO', { projectedStartDate: '2025-04-01', endDate: '2025-03-31' }, now),
+    ).toMatchObject({
+      code: 'INVALID_DATE_SEQUENCE',
+      message: 'End date must be after start date',
     });
   });
   it('sale end after start', () => {
-    expect(checkStepDates('SALE', { startDate: '2025-04-01', endDate: '2025-04-01' }, now)).toMatchObject({
-      code: 'INVALID_DATE_SEQUENCE', message: 'End date must be after start date',
+    expect(
+      checkStepDates('SALE', { startDate: '2025-04-01', endDate: '2025-04-01' }, now),
+    ).toMatchObject({
+      code: 'INVALID_DATE_SEQUENCE',
+      message: 'End date must be after start date',
     });
   });
 });
@@ -173,10 +287,22 @@ describe('checkStepDates', () => {
 describe('validateStepDetails in edit mode', () => {
   it.each([
     ['CANDIDATE_SENT', { clientName: 'a', clientEmail: 'b' }, M.mailSentDateRequired],
-    ['CANDIDATE_SENT', { clientName: 'a', clientEmail: 'b', mailSentDate: '2025-01-01' }, M.followUpDateRequired],
+    [
+      'CANDIDATE_SENT',
+      { clientName: 'a', clientEmail: 'b', mailSentDate: '2025-01-01' },
+      M.followUpDateRequired,
+    ],
     ['CANDIDATE_INTERVIEW', { interviewLocation: 'Paris' }, M.invitationDateRequired],
-    ['CANDIDATE_INTERVIEW', { invitationDate: '2025-01-01', interviewLocation: 'Paris' }, M.interviewDateRequired],
-    ['CANDIDATE_INTERVIEW', { invitationDate: '2025-01-01', interviewDate: '2025-01-02', interviewLocation: ' ' }, M.interviewLocationRequired],
+    [
+      'CANDIDATE_INTERVIEW',
+      { invitationDate: '2025-01-01', interviewLocation: 'Paris' },
+      M.interviewDateRequired,
+    ],
+    [
+      'CANDIDATE_INTERVIEW',
+      { invitationDate: '2025-01-01', interviewDate: '2025-01-02', interviewLocation: ' ' },
+      M.interviewLocationRequired,
+    ],
     ['GO_NOGO', { decision: 'MAYBE' }, M.decisionRequired],
     ['SALE', { tjm: '650', contractType: 'CDI' }, M.saleStartDateRequired],
     ['SALE', { tjm: 650, contractType: 'CDI', startDate: '2025-01-01' }, M.saleEndDateRequired],
@@ -184,7 +310,9 @@ describe('validateStepDetails in edit mode', () => {
     expect(validateStepDetails(type, detail, 'edit')).toMatchObject({ ok: false, message });
   });
   it('create mode does not ask for the dates', () => {
-    expect(validateStepDetails('CANDIDATE_INTERVIEW', { interviewLocation: 'Paris' }, 'create').ok).toBe(true);
+    expect(
+      validateStepDetails('CANDIDATE_INTERVIEW', { interviewLocation: 'Paris' }, 'create').ok,
+    ).toBe(true);
   });
 });
 
@@ -199,7 +327,11 @@ describe('canPropagateStep', () => {
 
 describe('step card rules', () => {
   it('next hints are one level above plus CANCELED', () => {
-    expect(getNextStepHints('CANDIDATE_IDENTIFIED')).toEqual(['PUSH', 'CANDIDATE_SENT', 'CANCELED']);
+    expect(getNextStepHints('CANDIDATE_IDENTIFIED')).toEqual([
+      'PUSH',
+      'CANDIDATE_SENT',
+      'CANCELED',
+    ]);
     expect(getNextStepHints('CANDIDATE_SENT')).toEqual(['CANDIDATE_INTERVIEW', 'CANCELED']);
     expect(getNextStepHints('GO_NOGO')).toEqual(['SALE', 'CANCELED']);
     expect(getNextStepHints('SALE')).toEqual([]);
@@ -207,7 +339,9 @@ describe('step card rules', () => {
   it('terminal, status-only, editable and deletable types', () => {
     expect((['SALE', 'CANCELED', 'DELETED'] as const).every(isTerminalStep)).toBe(true);
     expect(isTerminalStep('GO_NOGO')).toBe(false);
-    expect((['NO_CANDIDATE', 'CANDIDATE_IDENTIFIED', 'CANCELED'] as const).every(isStatusOnlyStep)).toBe(true);
+    expect(
+      (['NO_CANDIDATE', 'CANDIDATE_IDENTIFIED', 'CANCELED'] as const).every(isStatusOnlyStep),
+    ).toBe(true);
     expect(isStatusOnlyStep('PUSH')).toBe(false);
     for (const t of ['CANDIDATE_SENT', 'CANDIDATE_INTERVIEW', 'GO_NOGO', 'SALE'] as const) {
       expect(isEditableStep(t)).toBe(true);
@@ -221,10 +355,23 @@ describe('step card rules', () => {
 describe('getStepDefaults', () => {
   it('uses the offsets of the spec', () => {
     const day = (n: number) => new Date(now.getTime() + n * 86_400_000).toISOString();
-    expect(getStepDefaults('CANDIDATE_SENT', now).detailCandidateSent).toEqual({ mailSentDate: now.toISOString(), followUpDate: day(7) });
-    expect(getStepDefaults('CANDIDATE_INTERVIEW', now).detailCandidateInterview?.interviewDate).toBe(day(3));
-    expect(getStepDefaults('GO_NOGO', now).detailGoNoGo).toEqual({ decision: 'GO', projectedStartDate: day(14), endDate: day(365) });
-    expect(getStepDefaults('SALE', now).detailSale).toEqual({ contractType: 'CDI', startDate: now.toISOString(), endDate: day(365) });
+    expect(getStepDefaults('CANDIDATE_SENT', now).detailCandidateSent).toEqual({
+      mailSentDate: now.toISOString(),
+      followUpDate: day(7),
+    });
+    expect(
+      getStepDefaults('CANDIDATE_INTERVIEW', now).detailCandidateInterview?.interviewDate,
+    ).toBe(day(3));
+    expect(getStepDefaults('GO_NOGO', now).detailGoNoGo).toEqual({
+      decision: 'GO',
+      projectedStartDate: day(14),
+      endDate: day(365),
+    });
+    expect(getStepDefaults('SALE', now).detailSale).toEqual({
+      contractType: 'CDI',
+      startDate: now.toISOString(),
+      endDate: day(365),
+    });
     expect(getStepDefaults('FROZEN', now)).toEqual({ date: now.toISOString() });
   });
 });

@@ -1,10 +1,6 @@
 import { ErrorCode, type TErrorCode } from '../common/error-codes.ts';
 import type { TStepType } from './step-type.ts';
-import {
-  CONTRACT_TYPES,
-  GO_NOGO_DECISIONS,
-  STEP_TYPES,
-} from './step-type.ts';
+import { CONTRACT_TYPES, GO_NOGO_DECISIONS, STEP_TYPES } from './step-type.ts';
 import { getStepDetailKey, type TCreateStepRequest } from './step.schema.ts';
 
 /** Levels of spec 001 section 4 (PUSH sits between identified and sent). */
@@ -83,7 +79,8 @@ export function getDefaultStepType(existingTypes: readonly TStepType[] | null): 
   return getCreatableStepTypes(existingTypes)[0] ?? null;
 }
 
-export type TStepCheck = { ok: true } | { ok: false; code: TErrorCode; message: string; field?: string };
+export type TStepCheck =
+  { ok: true } | { ok: false; code: TErrorCode; message: string; field?: string };
 const OK: TStepCheck = { ok: true };
 const fail = (code: TErrorCode, message: string, field?: string): TStepCheck =>
   field ? { ok: false, code, message, field } : { ok: false, code, message };
@@ -115,14 +112,19 @@ export const STEP_RULE_MESSAGES = {
 
 type TDetailInput = Record<string, unknown> | null | undefined;
 
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /**
  * Required detail fields. Create Step asks less than Edit Step (spec 001 section 5): sent needs
  * client name and e-mail; interview its location; go/no-go a decision; sale a valid TJM and
  * contract type. Edit also needs the sent dates, the interview dates and the sale dates.
  */
-export function validateStepDetails(type: TStepType, detail: TDetailInput, mode: 'create' | 'edit'): TStepCheck {
+export function validateStepDetails(
+  type: TStepType,
+  detail: TDetailInput,
+  mode: 'create' | 'edit',
+): TStepCheck {
   const d = detail ?? {};
   const edit = mode === 'edit';
   const m = STEP_RULE_MESSAGES;
@@ -189,7 +191,8 @@ export function checkStepDates(type: TStepType, detail: TDetailInput, now: Date)
   switch (type) {
     case 'CANDIDATE_SENT': {
       const sentDay = toDay(d.mailSentDate);
-      if (sentDay !== null && sentDay > today) return fail(ErrorCode.INVALID_DATE, m.mailSentInFuture, 'mailSentDate');
+      if (sentDay !== null && sentDay > today)
+        return fail(ErrorCode.INVALID_DATE, m.mailSentInFuture, 'mailSentDate');
       if (!after(d.followUpDate, d.mailSentDate))
         return fail(ErrorCode.INVALID_DATE_SEQUENCE, m.followUpBeforeMailSent, 'followUpDate');
       return OK;
@@ -208,7 +211,8 @@ export function checkStepDates(type: TStepType, detail: TDetailInput, now: Date)
       return OK;
     }
     case 'SALE':
-      if (!after(d.endDate, d.startDate)) return fail(ErrorCode.INVALID_DATE_SEQUENCE, m.endBeforeStart, 'endDate');
+      if (!after(d.endDate, d.startDate))
+        return fail(ErrorCode.INVALID_DATE_SEQUENCE, m.endBeforeStart, 'endDate');
       return OK;
     default:
       return OK;
@@ -231,7 +235,8 @@ export function checkStepCreation(
     return fail(ErrorCode.INVALID_FIRST_STEP, m.pushNeedsIdentified);
   if (existingTypes.length === 0 && type !== 'CANDIDATE_IDENTIFIED')
     return fail(ErrorCode.INVALID_FIRST_STEP, m.invalidFirstStep);
-  if (type !== 'FROZEN' && existingTypes.includes(type)) return fail(ErrorCode.DUPLICATE_STEP, m.duplicate(type));
+  if (type !== 'FROZEN' && existingTypes.includes(type))
+    return fail(ErrorCode.DUPLICATE_STEP, m.duplicate(type));
   const allowed = getAllowedStepTypes(existingTypes);
   if (!allowed.includes(type)) return fail(ErrorCode.STEP_NOT_ALLOWED, m.notAllowed(type, allowed));
   const key = getStepDetailKey(type);
@@ -245,7 +250,10 @@ export function checkStepCreation(
  * Automatic propagation after a need's column change (DECISIONS.md) skips the manual rules:
  * the step is added when its type is creatable and not yet present for this candidate.
  */
-export function canPropagateStep(existingSteps: readonly { type: TStepType }[], type: TStepType): boolean {
+export function canPropagateStep(
+  existingSteps: readonly { type: TStepType }[],
+  type: TStepType,
+): boolean {
   if (type === 'NO_CANDIDATE' || type === 'FROZEN' || type === 'PUSH') return false;
   return !existingSteps.some((s) => s.type === type);
 }
@@ -258,7 +266,8 @@ export function getNextStepHints(type: TStepType): TStepType[] {
   if (isTerminalStep(type)) return [];
   const level = STEP_LEVELS[type];
   const next = STEP_TYPES.filter(
-    (t) => t !== 'CANCELED' && t !== 'DELETED' && STEP_LEVELS[t] > level && STEP_LEVELS[t] <= level + 1,
+    (t) =>
+      t !== 'CANCELED' && t !== 'DELETED' && STEP_LEVELS[t] > level && STEP_LEVELS[t] <= level + 1,
   );
   return [...next, 'CANCELED'];
 }
@@ -289,14 +298,24 @@ export function getStepDefaults(type: TStepType, now: Date) {
     case 'CANDIDATE_SENT':
       return { date, detailCandidateSent: { mailSentDate: date, followUpDate: addDays(now, 7) } };
     case 'CANDIDATE_INTERVIEW':
-      return { date, detailCandidateInterview: { invitationDate: date, interviewDate: addDays(now, 3) } };
+      return {
+        date,
+        detailCandidateInterview: { invitationDate: date, interviewDate: addDays(now, 3) },
+      };
     case 'GO_NOGO':
       return {
         date,
-        detailGoNoGo: { decision: 'GO' as const, projectedStartDate: addDays(now, 14), endDate: addDays(now, 365) },
+        detailGoNoGo: {
+          decision: 'GO' as const,
+          projectedStartDate: addDays(now, 14),
+          endDate: addDays(now, 365),
+        },
       };
     case 'SALE':
-      return { date, detailSale: { contractType: 'CDI' as const, startDate: date, endDate: addDays(now, 365) } };
+      return {
+        date,
+        detailSale: { contractType: 'CDI' as const, startDate: date, endDate: addDays(now, 365) },
+      };
     default:
       return { date };
   }

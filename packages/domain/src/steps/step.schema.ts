@@ -32,8 +32,11 @@ export const ZDateText = z.preprocess(
   z.string().trim().refine(isDateText, STEP_MESSAGES.invalidDate).nullable(),
 );
 const optDate = ZDateText.optional();
-const optText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
-const optNumber = z.preprocess(toNumber, z.number({ message: 'Must be a number' }).nullable()).optional();
+const optText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
+const optNumber = z
+  .preprocess(toNumber, z.number({ message: 'Must be a number' }).nullable())
+  .optional();
 
 /** Detail objects: every field optional here; which are required is a rule (validateStepDetails). */
 export const ZDetailCandidateSent = z.preprocess(
@@ -56,7 +59,12 @@ export const ZDetailCandidateInterview = z.preprocess(
 export const ZDetailGoNoGo = z.preprocess(
   camelizeKeys,
   z.object({
-    decision: z.preprocess(blankToNull, z.enum(GO_NOGO_DECISIONS, { message: 'Decision is required' }).nullable()).optional(),
+    decision: z
+      .preprocess(
+        blankToNull,
+        z.enum(GO_NOGO_DECISIONS, { message: 'Decision is required' }).nullable(),
+      )
+      .optional(),
     reason: optText(2000),
     projectedStartDate: optDate,
     tjm: optNumber,
@@ -69,7 +77,12 @@ export const ZDetailSale = z.preprocess(
   z.object({
     tjm: optNumber,
     commercialConcession: optNumber,
-    contractType: z.preprocess(blankToNull, z.enum(CONTRACT_TYPES, { message: 'Contract type is required for sale step' }).nullable()).optional(),
+    contractType: z
+      .preprocess(
+        blankToNull,
+        z.enum(CONTRACT_TYPES, { message: 'Contract type is required for sale step' }).nullable(),
+      )
+      .optional(),
     startDate: optDate,
     endDate: optDate,
   }),
@@ -78,7 +91,8 @@ export type TDetailCandidateSent = z.infer<typeof ZDetailCandidateSent>;
 export type TDetailCandidateInterview = z.infer<typeof ZDetailCandidateInterview>;
 export type TDetailGoNoGo = z.infer<typeof ZDetailGoNoGo>;
 export type TDetailSale = z.infer<typeof ZDetailSale>;
-export type TStepDetail = TDetailCandidateSent | TDetailCandidateInterview | TDetailGoNoGo | TDetailSale;
+export type TStepDetail =
+  TDetailCandidateSent | TDetailCandidateInterview | TDetailGoNoGo | TDetailSale;
 
 /** Which detail object belongs to which step type. */
 export const STEP_DETAIL_KEYS = {
@@ -116,32 +130,40 @@ export const ZStep = z.object({
   source: z.string().nullable(),
   priority: z.string().nullable(),
   meta: z.record(z.string(), z.unknown()).nullable(),
-  detailCandidateSent: z.object({
-    clientName: z.string().nullable(),
-    clientEmail: z.string().nullable(),
-    mailSentDate: z.string().nullable(),
-    followUpDate: z.string().nullable(),
-  }).nullable(),
-  detailCandidateInterview: z.object({
-    invitationDate: z.string().nullable(),
-    interviewDate: z.string().nullable(),
-    interviewLocation: z.string().nullable(),
-  }).nullable(),
-  detailGoNoGo: z.object({
-    decision: z.enum(GO_NOGO_DECISIONS).nullable(),
-    reason: z.string().nullable(),
-    projectedStartDate: z.string().nullable(),
-    tjm: z.number().nullable(),
-    commercialConcession: z.number().nullable(),
-    endDate: z.string().nullable(),
-  }).nullable(),
-  detailSale: z.object({
-    tjm: z.number().nullable(),
-    commercialConcession: z.number().nullable(),
-    contractType: z.string().nullable(),
-    startDate: z.string().nullable(),
-    endDate: z.string().nullable(),
-  }).nullable(),
+  detailCandidateSent: z
+    .object({
+      clientName: z.string().nullable(),
+      clientEmail: z.string().nullable(),
+      mailSentDate: z.string().nullable(),
+      followUpDate: z.string().nullable(),
+    })
+    .nullable(),
+  detailCandidateInterview: z
+    .object({
+      invitationDate: z.string().nullable(),
+      interviewDate: z.string().nullable(),
+      interviewLocation: z.string().nullable(),
+    })
+    .nullable(),
+  detailGoNoGo: z
+    .object({
+      decision: z.enum(GO_NOGO_DECISIONS).nullable(),
+      reason: z.string().nullable(),
+      projectedStartDate: z.string().nullable(),
+      tjm: z.number().nullable(),
+      commercialConcession: z.number().nullable(),
+      endDate: z.string().nullable(),
+    })
+    .nullable(),
+  detailSale: z
+    .object({
+      tjm: z.number().nullable(),
+      commercialConcession: z.number().nullable(),
+      contractType: z.string().nullable(),
+      startDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -149,10 +171,15 @@ export type TStep = z.infer<typeof ZStep>;
 
 const commonFields = {
   status: z.preprocess((v) => v ?? undefined, ZStepStatus.optional()),
-  date: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string({ message: STEP_MESSAGES.dateRequired }).trim().refine(isDateText, STEP_MESSAGES.invalidDate),
-  ).optional(),
+  date: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z
+        .string({ message: STEP_MESSAGES.dateRequired })
+        .trim()
+        .refine(isDateText, STEP_MESSAGES.invalidDate),
+    )
+    .optional(),
   comment: optText(5000),
   propositionUrl: optText(2000),
   missionUrl: optText(2000),

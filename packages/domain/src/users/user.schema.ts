@@ -55,7 +55,12 @@ const ZPassword = z
   .min(PASSWORD_MIN_LENGTH, USER_MESSAGES.passwordTooShort)
   .max(200, 'Password must be at most 200 characters');
 
-export const ZCreateUser = z.object({ name: ZName, email: ZEmail, password: ZPassword, role: ZRole });
+export const ZCreateUser = z.object({
+  name: ZName,
+  email: ZEmail,
+  password: ZPassword,
+  role: ZRole,
+});
 export type TCreateUser = z.infer<typeof ZCreateUser>;
 
 export const ZSetupRequest = ZCreateUser.omit({ role: true });
@@ -87,13 +92,20 @@ export const ZUserListQuery = z.object({
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 
 export const ZLoginRequest = z.object({
-  email: z.string({ message: USER_MESSAGES.loginFieldsRequired }).trim().min(1, USER_MESSAGES.loginFieldsRequired),
-  password: z.string({ message: USER_MESSAGES.loginFieldsRequired }).min(1, USER_MESSAGES.loginFieldsRequired),
+  email: z
+    .string({ message: USER_MESSAGES.loginFieldsRequired })
+    .trim()
+    .min(1, USER_MESSAGES.loginFieldsRequired),
+  password: z
+    .string({ message: USER_MESSAGES.loginFieldsRequired })
+    .min(1, USER_MESSAGES.loginFieldsRequired),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZRefreshRequest = z.object({
-  refresh_token: z.string({ message: 'refresh_token is required' }).min(1, 'refresh_token is required'),
+  refresh_token: z
+    .string({ message: 'refresh_token is required' })
+    .min(1, 'refresh_token is required'),
 });
 
 export const ZProfileForm = z
@@ -106,10 +118,22 @@ export const ZProfileForm = z
   .superRefine((v, ctx) => {
     if (!v.newPassword && !v.confirmPassword) return;
     if (v.newPassword !== v.confirmPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: USER_MESSAGES.passwordsDoNotMatch });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: USER_MESSAGES.passwordsDoNotMatch,
+      });
     if (!v.currentPassword)
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: USER_MESSAGES.currentPasswordRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['currentPassword'],
+        message: USER_MESSAGES.currentPasswordRequired,
+      });
     if (v.newPassword.length < PASSWORD_MIN_LENGTH)
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: USER_MESSAGES.passwordTooShort });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: USER_MESSAGES.passwordTooShort,
+      });
   });
 export type TProfileForm = z.infer<typeof ZProfileForm>;

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt, version } from './columns.ts';
 import { needs } from './needs.ts';
 
@@ -73,7 +82,10 @@ export const needCandidates = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.needId, t.candidateId] }), index('need_candidates_candidate_idx').on(t.candidateId)],
+  (t) => [
+    primaryKey({ columns: [t.needId, t.candidateId] }),
+    index('need_candidates_candidate_idx').on(t.candidateId),
+  ],
 );
 
 export const scores = pgTable(
@@ -91,5 +103,8 @@ export const scores = pgTable(
     scoredAt: ts('scored_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.needId, t.candidateId] }), index('scores_candidate_idx').on(t.candidateId)],
+  (t) => [
+    primaryKey({ columns: [t.needId, t.candidateId] }),
+    index('scores_candidate_idx').on(t.candidateId),
+  ],
 );

@@ -28,5 +28,8 @@ export const flows = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('flows_category_status_idx').on(t.category, t.status), index('flows_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('flows_category_status_idx').on(t.category, t.status),
+    index('flows_created_at_idx').on(t.createdAt),
+  ],
 );

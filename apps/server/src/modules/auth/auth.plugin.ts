@@ -37,17 +37,19 @@ export async function resolveActor(
   return { id: user.id, role: user.role as TRole, name: user.name, email: user.email };
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { signer: TTokenSigner; users: TUsersRepository }) => {
-  app.decorateRequest('actor', null as unknown as TActor);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = readBearer(request);
-    if (!token) throw unauthorized('No authentication token available. Please login.');
-    const actor = await resolveActor(token, opts.signer, opts.users);
-    if (!actor) throw unauthorized('Authentication failed. Please login again.');
-    request.actor = actor;
-  });
-  app.decorate('requireRole', (...roles: TRole[]) => async (request: FastifyRequest) => {
-    await app.authenticate(request);
-    if (!roles.includes(request.actor.role)) throw forbidden('Admin privileges required');
-  });
-});
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { signer: TTokenSigner; users: TUsersRepository }) => {
+    app.decorateRequest('actor', null as unknown as TActor);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = readBearer(request);
+      if (!token) throw unauthorized('No authentication token available. Please login.');
+      const actor = await resolveActor(token, opts.signer, opts.users);
+      if (!actor) throw unauthorized('Authentication failed. Please login again.');
+      request.actor = actor;
+    });
+    app.decorate('requireRole', (...roles: TRole[]) => async (request: FastifyRequest) => {
+      await app.authenticate(request);
+      if (!roles.includes(request.actor.role)) throw forbidden('Admin privileges required');
+    });
+  },
+);

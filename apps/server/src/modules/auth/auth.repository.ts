@@ -8,7 +8,10 @@ export function createAuthRepository(db: TExecutor) {
       await tx.insert(refreshTokens).values(values);
     },
     async findByHash(tokenHash: string, tx: TExecutor = db) {
-      const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      const [row] = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
       return row;
     },
     /** Marks a token used; false when another request rotated it first. */
@@ -16,7 +19,13 @@ export function createAuthRepository(db: TExecutor) {
       const rows = await tx
         .update(refreshTokens)
         .set({ rotatedAt: new Date() })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+        .where(
+          and(
+            eq(refreshTokens.id, id),
+            isNull(refreshTokens.rotatedAt),
+            isNull(refreshTokens.revokedAt),
+          ),
+        )
         .returning({ id: refreshTokens.id });
       return rows.length > 0;
     },

@@ -23,8 +23,16 @@ describe('auth', () => {
 
   it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
     const user = await t.createUser('Sales');
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: user.email, password: 'nope-nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'ghost@example.com', password: 'nope-nope' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: user.email, password: 'nope-nope' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'ghost@example.com', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().detail).toBe('Invalid email or password');
@@ -32,7 +40,11 @@ describe('auth', () => {
   });
 
   it('refuses an empty login with the spec message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: '', password: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: '', password: '' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toBe('Please fill in all fields');
   });
@@ -40,37 +52,65 @@ describe('auth', () => {
   it('rate-limits repeated attempts for one address and e-mail with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x@example.com', password: 'wrong-pass' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email: 'x@example.com', password: 'wrong-pass' },
+      });
       statuses.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json().detail).toMatch(/Too many login attempts/);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     // Another e-mail from the same address is not locked out.
-    const other = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'y@example.com', password: 'wrong-pass' } });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'y@example.com', password: 'wrong-pass' },
+    });
     expect(other.statusCode).toBe(401);
   });
 
   it('rotates refresh tokens and revokes the whole family when an old one is replayed', async () => {
     const user = await t.createUser('Recruiter');
-    const first = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: user.refreshToken } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refresh_token: user.refreshToken },
+    });
     expect(first.statusCode).toBe(200);
     const rotated = first.json();
     expect(rotated.access_token).toBeTruthy();
     expect(rotated.refresh_token).not.toBe(user.refreshToken);
 
-    const replay = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: user.refreshToken } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refresh_token: user.refreshToken },
+    });
     expect(replay.statusCode).toBe(401);
     // The replay revoked the family: the newest token is dead too.
-    const after = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: rotated.refresh_token } });
+    const after = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refresh_token: rotated.refresh_token },
+    });
     expect(after.statusCode).toBe(401);
   });
 
   it('logout revokes the refresh token', async () => {
     const user = await t.createUser('Sales');
-    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', payload: { refresh_token: user.refreshToken } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      payload: { refresh_token: user.refreshToken },
+    });
     expect(out.statusCode).toBe(204);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: user.refreshToken } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refresh_token: user.refreshToken },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -78,11 +118,19 @@ describe('auth', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/v1/users/me' });
     expect(none.statusCode).toBe(401);
     expect(none.json().detail).toBe('No authentication token available. Please login.');
-    const forged = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: 'Bearer abc.def.ghi' } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
     expect(forged.statusCode).toBe(401);
     const user = await t.createUser('Sales');
     const expired = await t.app.ctx.signer.signAccess({ id: user.id, role: 'Sales' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${expired}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ id: user.id, name: user.name, role: 'Sales' });
   });
@@ -90,8 +138,16 @@ describe('auth', () => {
   it('a token of a deleted user stops working at once', async () => {
     const admin = await t.createUser('Admin');
     const sales = await t.createUser('Sales');
-    await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${sales.id}`, headers: t.auth(admin) });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: t.auth(sales) });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/${sales.id}`,
+      headers: t.auth(admin),
+    });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: t.auth(sales),
+    });
     expect(me.statusCode).toBe(401);
   });
 });
@@ -110,9 +166,17 @@ describe('auth token expiry', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 100)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 50)
       .sign(new TextEncoder().encode(t.config.JWT_SECRET!));
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${stale}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: { authorization: `Bearer ${stale}` },
+    });
     expect(res.statusCode).toBe(401);
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: user.refreshToken } });
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refresh_token: user.refreshToken },
+    });
     const again = await t.app.inject({
       method: 'GET',
       url: '/api/v1/users/me',

@@ -4,7 +4,10 @@ import { AppError } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TAuthService } from './auth.service.ts';
 
-export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService; loginRateLimit: number }) {
+export function registerAuthRoutes(
+  app: TApp,
+  deps: { auth: TAuthService; loginRateLimit: number },
+) {
   app.post(
     '/api/v1/auth/login',
     {
@@ -19,7 +22,10 @@ export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService; loginR
             return `${req.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
           },
           errorResponseBuilder: () =>
-            new AppError('RATE_LIMITED', 'Too many login attempts. Please wait a minute and try again.'),
+            new AppError(
+              'RATE_LIMITED',
+              'Too many login attempts. Please wait a minute and try again.',
+            ),
         },
       },
     },

@@ -54,7 +54,8 @@ export function createAuthService(deps: {
 
     async refresh(refreshToken: string) {
       const row = await repo.findByHash(sha256(refreshToken));
-      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized(REFRESH_REJECTED);
+      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now())
+        throw unauthorized(REFRESH_REJECTED);
       // A token presented twice means it leaked: the whole family goes.
       if (row.rotatedAt || !(await repo.markRotated(row.id))) {
         await repo.revokeFamily(row.familyId);

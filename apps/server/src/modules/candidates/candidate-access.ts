@@ -4,9 +4,11 @@ import { forbidden } from '../../lib/errors.ts';
 
 /** Messages shared by the candidate, need-link and step endpoints. */
 export const CANDIDATE_API_MESSAGES = {
-  readOnly: 'Recruiters have read-only access: candidates and steps cannot be changed with this role',
+  readOnly:
+    'Recruiters have read-only access: candidates and steps cannot be changed with this role',
   deleteAdminOnly: 'Admin privileges required to delete candidates',
-  detachAdminOnly: 'You need admin privileges to remove candidates from needs. Please contact an administrator.',
+  detachAdminOnly:
+    'You need admin privileges to remove candidates from needs. Please contact an administrator.',
   notAssociated: 'Candidate is not associated with this need.',
   needNotFound: 'Need not found',
   candidateNotFound: 'Candidate not found',
@@ -26,8 +28,17 @@ export function assertCanMutateSteps(actor: TActor): void {
 
 /** Whether an error is a unique violation, optionally of one named index. */
 export function isUniqueViolation(err: unknown, constraint?: string): boolean {
-  for (let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return !constraint || e.constraint === constraint || String((e as Error).message ?? '').includes(constraint);
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
+    if (e.code === '23505')
+      return (
+        !constraint ||
+        e.constraint === constraint ||
+        String((e as Error).message ?? '').includes(constraint)
+      );
     e = e.cause as typeof e;
   }
   return false;

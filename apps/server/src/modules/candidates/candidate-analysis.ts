@@ -23,9 +23,14 @@ export const ZCandidateAnalysisUpdate = z.preprocess(
     .object({
       cvAnalysis: ZAnalysisObject.optional(),
       cvAnalysisJson: ZAnalysisObject.optional(),
-      cvAnalysisStatus: z.enum(CV_ANALYSIS_STATUSES, { message: 'cvAnalysisStatus must be PENDING, READY or ERROR' }).optional(),
+      cvAnalysisStatus: z
+        .enum(CV_ANALYSIS_STATUSES, { message: 'cvAnalysisStatus must be PENDING, READY or ERROR' })
+        .optional(),
     })
-    .transform(({ cvAnalysisJson, ...rest }) => ({ ...rest, cvAnalysis: rest.cvAnalysis ?? cvAnalysisJson }))
+    .transform(({ cvAnalysisJson, ...rest }) => ({
+      ...rest,
+      cvAnalysis: rest.cvAnalysis ?? cvAnalysisJson,
+    }))
     .refine((v) => v.cvAnalysis !== undefined || v.cvAnalysisStatus !== undefined, {
       message: 'cvAnalysis or cvAnalysisStatus is required',
     }),
@@ -35,7 +40,9 @@ export type TCandidateAnalysisUpdate = z.infer<typeof ZCandidateAnalysisUpdate>;
 /** `hardSkills`, `hard_skills` and `hardskills` all read as `hardskills`. */
 function normaliseKeys(value: unknown): Record<string, unknown> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.toLowerCase().replace(/_/g, ''), v]));
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k.toLowerCase().replace(/_/g, ''), v]),
+  );
 }
 
 const text = (v: unknown): string | undefined => {
@@ -43,7 +50,9 @@ const text = (v: unknown): string | undefined => {
   return typeof v === 'string' && v.trim() ? v.trim() : undefined;
 };
 const list = (v: unknown): string[] | undefined =>
-  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && !!x.trim()).map((x) => x.trim()) : undefined;
+  Array.isArray(v)
+    ? v.filter((x): x is string => typeof x === 'string' && !!x.trim()).map((x) => x.trim())
+    : undefined;
 
 const LIST_FIELDS = {
   hardskills: 'cvHardSkillsJson',
@@ -100,7 +109,8 @@ export function getFieldsFromCvAnalysis(
       if (value) out[`${prefix}Experience${suffix}`] = value;
     }
     const responsibilities = list(e.responsibilities);
-    if (prefix === 'cv1st' && responsibilities) out.cv1stExperienceResponsibilitiesJson = JSON.stringify(responsibilities);
+    if (prefix === 'cv1st' && responsibilities)
+      out.cv1stExperienceResponsibilitiesJson = JSON.stringify(responsibilities);
   }
   const hard = list(a.hardskills);
   if (hard?.length && current.skills.length === 0) out.skills = hard;

@@ -87,7 +87,10 @@ export function createCandidatesRepository(db: TExecutor) {
       expectedVersion: number | undefined,
       tx: TExecutor = db,
     ): Promise<TCandidateRow | undefined> {
-      const where = expectedVersion === undefined ? eq(candidates.id, id) : and(eq(candidates.id, id), eq(candidates.version, expectedVersion));
+      const where =
+        expectedVersion === undefined
+          ? eq(candidates.id, id)
+          : and(eq(candidates.id, id), eq(candidates.version, expectedVersion));
       const [row] = await tx
         .update(candidates)
         .set({ ...values, version: sql`${candidates.version} + 1`, updatedAt: new Date() })
@@ -97,11 +100,17 @@ export function createCandidatesRepository(db: TExecutor) {
     },
 
     async delete(id: string, tx: TExecutor = db): Promise<boolean> {
-      const rows = await tx.delete(candidates).where(eq(candidates.id, id)).returning({ id: candidates.id });
+      const rows = await tx
+        .delete(candidates)
+        .where(eq(candidates.id, id))
+        .returning({ id: candidates.id });
       return rows.length > 0;
     },
 
-    async list(query: TCandidateListQuery, tx: TExecutor = db): Promise<{ rows: TCandidateRow[]; total: number }> {
+    async list(
+      query: TCandidateListQuery,
+      tx: TExecutor = db,
+    ): Promise<{ rows: TCandidateRow[]; total: number }> {
       const filters: SQL[] = [];
       const search = searchFilter(query.search);
       if (search) filters.push(search);
@@ -116,7 +125,8 @@ export function createCandidatesRepository(db: TExecutor) {
       if (query.availability === 'not-specified') filters.push(unspecified);
       const where = filters.length ? and(...filters) : undefined;
       const column = SORT_COLUMNS[query.sortBy];
-      const order = query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+      const order =
+        query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
       const [rows, [totalRow]] = await Promise.all([
         tx
           .select()
@@ -125,12 +135,19 @@ export function createCandidatesRepository(db: TExecutor) {
           .orderBy(order, asc(candidates.id))
           .limit(query.size)
           .offset((query.page - 1) * query.size),
-        tx.select({ n: sql<number>`count(*)::int` }).from(candidates).where(where),
+        tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(candidates)
+          .where(where),
       ]);
       return { rows, total: Number(totalRow?.n ?? 0) };
     },
 
-    async search(search: string | undefined, limit: number, tx: TExecutor = db): Promise<TCandidateRow[]> {
+    async search(
+      search: string | undefined,
+      limit: number,
+      tx: TExecutor = db,
+    ): Promise<TCandidateRow[]> {
       return tx
         .select()
         .from(candidates)
@@ -146,28 +163,52 @@ export function createCandidatesRepository(db: TExecutor) {
     async listForNeeds(
       needIds: string[],
       tx: TExecutor = db,
-    ): Promise<{ needId: string; linkStatus: string; candidate: TCandidateRow; latest: TStepRow | null; types: string[] }[]> {
+    ): Promise<
+      {
+        needId: string;
+        linkStatus: string;
+        candidate: TCandidateRow;
+        latest: TStepRow | null;
+        types: string[];
+      }[]
+    > {
       if (needIds.length === 0) return [];
       const pair = sql`partition by ${steps.needId}, ${steps.candidateId}`;
       const ranked = tx
         .select({
           ...stepColumns(),
-          rn: sql<number>`row_number() over (${pair} order by ${steps.date} desc, ${steps.createdAt} desc, ${steps.id} desc)`.as('rn'),
+          rn: sql<number>`row_number() over (${pair} order by ${steps.date} desc, ${steps.createdAt} desc, ${steps.id} desc)`.as(
+            'rn',
+          ),
           types: sql<string[]>`array_agg(${steps.type}) over (${pair})`.as('types'),
         })
         .from(steps)
         .where(inArray(steps.needId, needIds))
         .as('ranked');
       const rows = await tx
-        .select({ needId: needCandidates.needId, linkStatus: needCandidates.status, candidate: candidates, step: pickRankedStep(ranked) })
+        .select({
+          needId: needCandidates.needId,
+          linkStatus: needCandidates.status,
+          candidate: candidates,
+          step: pickRankedStep(ranked),
+        })
         .from(needCandidates)
         .innerJoin(candidates, eq(candidates.id, needCandidates.candidateId))
         .leftJoin(
           ranked,
-          and(eq(ranked.needId, needCandidates.needId), eq(ranked.candidateId, needCandidates.candidateId), eq(ranked.rn, 1)),
+          and(
+            eq(ranked.needId, needCandidates.needId),
+            eq(ranked.candidateId, needCandidates.candidateId),
+            eq(ranked.rn, 1),
+          ),
         )
         .where(inArray(needCandidates.needId, needIds))
-        .orderBy(asc(needCandidates.needId), asc(needCandidates.createdAt), asc(candidates.name), asc(candidates.id));
+        .orderBy(
+          asc(needCandidates.needId),
+          asc(needCandidates.createdAt),
+          asc(candidates.name),
+          asc(candidates.id),
+        );
       return rows.map(({ needId, linkStatus, candidate, step }) => {
         if (!step?.id) return { needId, linkStatus, candidate, latest: null, types: [] };
         const { rn: _rn, types, ...latest } = step;

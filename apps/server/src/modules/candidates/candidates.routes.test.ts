@@ -4,7 +4,8 @@ import { useTestContext } from '../../../test/test-app.ts';
 import { auditLog, candidates, steps } from '../../db/schema/index.ts';
 import { candidateTestKit } from './candidates.test-helpers.ts';
 
-const DETACH_403 = 'You need admin privileges to remove candidates from needs. Please contact an administrator.';
+const DETACH_403 =
+  'You need admin privileges to remove candidates from needs. Please contact an administrator.';
 
 describe('candidates', () => {
   const t = useTestContext();
@@ -18,7 +19,14 @@ describe('candidates', () => {
       method: 'POST',
       url: `/api/v1/needs/${need.id}/candidates`,
       headers: t.auth(sales),
-      payload: { name: 'Jean Dupont', email: 'Jean@Example.com', phone: '+33 6 12 34 56 78', skills: ['Java', 'SQL'], expected_tjm: '550', salesforce_id: ' SF1 ' },
+      payload: {
+        name: 'Jean Dupont',
+        email: 'Jean@Example.com',
+        phone: '+33 6 12 34 56 78',
+        skills: ['Java', 'SQL'],
+        expected_tjm: '550',
+        salesforce_id: ' SF1 ',
+      },
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -33,19 +41,40 @@ describe('candidates', () => {
       needId: need.id,
       status: 'ACTIVE',
       version: 1,
-      needs: [{ needId: need.id, title: 'Java developer', client: 'Acme', priority: 'P2', column: 'NO_CANDIDATE', status: 'ACTIVE' }],
+      needs: [
+        {
+          needId: need.id,
+          title: 'Java developer',
+          client: 'Acme',
+          priority: 'P2',
+          column: 'NO_CANDIDATE',
+          status: 'ACTIVE',
+        },
+      ],
     });
     const stepRows = await t.app.ctx.db.select().from(steps).where(eq(steps.candidateId, body.id));
     expect(stepRows).toHaveLength(1);
-    expect(stepRows[0]).toMatchObject({ type: 'CANDIDATE_IDENTIFIED', comment: 'Candidate created and identified for this need', needId: need.id });
+    expect(stepRows[0]).toMatchObject({
+      type: 'CANDIDATE_IDENTIFIED',
+      comment: 'Candidate created and identified for this need',
+      needId: need.id,
+    });
     const audits = await t.app.ctx.db.select().from(auditLog).where(eq(auditLog.entityId, body.id));
     expect(audits.map((a) => a.action)).toEqual(['create']);
 
     expect(events.map((e) => e.event_type)).toEqual(['candidate_created', 'step_created']);
     expect(events[0]!.payload).toMatchObject({ need_id: need.id, candidate: { id: body.id } });
-    expect(events[1]!.payload).toMatchObject({ need_id: need.id, candidate_id: body.id, step: { type: 'CANDIDATE_IDENTIFIED' } });
+    expect(events[1]!.payload).toMatchObject({
+      need_id: need.id,
+      candidate_id: body.id,
+      step: { type: 'CANDIDATE_IDENTIFIED' },
+    });
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/v1/needs/${need.id}/candidates`, headers: t.auth(sales) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/needs/${need.id}/candidates`,
+      headers: t.auth(sales),
+    });
     expect(list.json().map((c: { id: string }) => c.id)).toEqual([body.id]);
   });
 
@@ -53,14 +82,25 @@ describe('candidates', () => {
     const sales = await t.createUser('Sales');
     const first = await kit.createNeed({ title: 'First' });
     const second = await kit.createNeed({ title: 'Second', client: 'Globex' });
-    const original = await kit.addCandidate(sales, first.id, { name: 'Ann Smith', email: 'ann@example.com', skills: ['Java'], cvUrl: 'https://cv.example.com/ann.pdf' });
+    const original = await kit.addCandidate(sales, first.id, {
+      name: 'Ann Smith',
+      email: 'ann@example.com',
+      skills: ['Java'],
+      cvUrl: 'https://cv.example.com/ann.pdf',
+    });
     const events = kit.captureEvents();
 
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/needs/${second.id}/candidates`,
       headers: t.auth(sales),
-      payload: { name: 'Ann Smith', email: 'ANN@Example.COM', phone: '+33612345678', skills: ['Kotlin', 'Java'], expectedTjm: 600 },
+      payload: {
+        name: 'Ann Smith',
+        email: 'ANN@Example.COM',
+        phone: '+33612345678',
+        skills: ['Kotlin', 'Java'],
+        expectedTjm: 600,
+      },
     });
     expect(res.statusCode).toBe(200);
     const merged = res.json();
@@ -74,9 +114,13 @@ describe('candidates', () => {
       cvUrl: 'https://cv.example.com/ann.pdf',
       version: 2,
     });
-    expect(merged.needs.map((n: { needId: string }) => n.needId).sort()).toEqual([first.id, second.id].sort());
+    expect(merged.needs.map((n: { needId: string }) => n.needId).sort()).toEqual(
+      [first.id, second.id].sort(),
+    );
     const stepRows = await t.app.ctx.db.select().from(steps).where(eq(steps.needId, second.id));
-    expect(stepRows.map((s) => [s.candidateId, s.type])).toEqual([[original.id, 'CANDIDATE_IDENTIFIED']]);
+    expect(stepRows.map((s) => [s.candidateId, s.type])).toEqual([
+      [original.id, 'CANDIDATE_IDENTIFIED'],
+    ]);
     expect(events.map((e) => [e.event_type, e.payload.action])).toEqual([
       ['candidate_updated', 'MERGED'],
       ['step_created', undefined],
@@ -85,9 +129,16 @@ describe('candidates', () => {
     expect(count).toHaveLength(1);
 
     // Posting again to the same need merges without a second identified step.
-    const again = await t.app.inject({ method: 'POST', url: `/api/v1/needs/${second.id}/candidates`, headers: t.auth(sales), payload: { name: 'Ann Smith', email: 'ann@example.com' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/needs/${second.id}/candidates`,
+      headers: t.auth(sales),
+      payload: { name: 'Ann Smith', email: 'ann@example.com' },
+    });
     expect(again.statusCode).toBe(200);
-    expect(await t.app.ctx.db.select().from(steps).where(eq(steps.needId, second.id))).toHaveLength(1);
+    expect(await t.app.ctx.db.select().from(steps).where(eq(steps.needId, second.id))).toHaveLength(
+      1,
+    );
   });
 
   it('validates the candidate form with the spec messages', async () => {
@@ -101,7 +152,12 @@ describe('candidates', () => {
       [{ name: 'Abe', email: 'a@example.com', phone: '0abc' }, 'Please enter a valid phone number'],
     ];
     for (const [payload, detail] of cases) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/v1/needs/${need.id}/candidates`, headers: t.auth(sales), payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/needs/${need.id}/candidates`,
+        headers: t.auth(sales),
+        payload,
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toBe(detail);
     }
@@ -113,7 +169,11 @@ describe('candidates', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('Need not found');
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/needs/00000000-0000-4000-8000-000000000000/candidates', headers: t.auth(sales) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/needs/00000000-0000-4000-8000-000000000000/candidates',
+      headers: t.auth(sales),
+    });
     expect(list.statusCode).toBe(404);
     expect(list.json().detail).toBe('Need not found');
   });
@@ -122,35 +182,75 @@ describe('candidates', () => {
     const admin = await t.createUser('Admin');
     const sales = await t.createUser('Sales');
     const needA = await kit.createNeed();
-    const needB = await kit.createNeed({ title: 'Other', column: 'CANDIDATE_SENT', progressPct: 40 });
-    const cand = await kit.addCandidate(sales, needA.id, { name: 'Bob Martin', email: 'bob@example.com' });
+    const needB = await kit.createNeed({
+      title: 'Other',
+      column: 'CANDIDATE_SENT',
+      progressPct: 40,
+    });
+    const cand = await kit.addCandidate(sales, needA.id, {
+      name: 'Bob Martin',
+      email: 'bob@example.com',
+    });
 
-    const link = await t.app.inject({ method: 'POST', url: `/api/v1/needs/${needB.id}/candidates/${cand.id}`, headers: t.auth(sales) });
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/needs/${needB.id}/candidates/${cand.id}`,
+      headers: t.auth(sales),
+    });
     expect(link.statusCode).toBe(201);
     expect(link.json()).toMatchObject({ id: cand.id, needId: needB.id });
-    const relink = await t.app.inject({ method: 'POST', url: `/api/v1/needs/${needB.id}/candidates/${cand.id}`, headers: t.auth(sales) });
+    const relink = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/needs/${needB.id}/candidates/${cand.id}`,
+      headers: t.auth(sales),
+    });
     expect(relink.statusCode).toBe(200);
     const pairSteps = await t.app.ctx.db.select().from(steps).where(eq(steps.needId, needB.id));
     expect(pairSteps.map((s) => s.type)).toEqual(['CANDIDATE_IDENTIFIED']);
 
-    const denied = await t.app.inject({ method: 'DELETE', url: `/api/v1/needs/${needB.id}/candidates/${cand.id}`, headers: t.auth(sales) });
+    const denied = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/needs/${needB.id}/candidates/${cand.id}`,
+      headers: t.auth(sales),
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().detail).toBe(DETACH_403);
 
     const events = kit.captureEvents();
-    const detach = await t.app.inject({ method: 'DELETE', url: `/api/v1/needs/${needB.id}/candidates/${cand.id}`, headers: t.auth(admin) });
+    const detach = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/needs/${needB.id}/candidates/${cand.id}`,
+      headers: t.auth(admin),
+    });
     expect(detach.statusCode).toBe(204);
     expect(events.map((e) => e.event_type)).toEqual(['candidate_updated', 'need_updated']);
-    expect(events[0]!.payload).toMatchObject({ action: 'DETACHED', need_id: needB.id, candidate: { id: cand.id } });
+    expect(events[0]!.payload).toMatchObject({
+      action: 'DETACHED',
+      need_id: needB.id,
+      candidate: { id: cand.id },
+    });
     expect(events[1]).toMatchObject({
       entity_id: needB.id,
-      payload: { action: 'CANDIDATE_DETACHED', candidate_id: cand.id, column: 'CANDIDATE_SENT', progressPct: 40 },
+      payload: {
+        action: 'CANDIDATE_DETACHED',
+        candidate_id: cand.id,
+        column: 'CANDIDATE_SENT',
+        progressPct: 40,
+      },
     });
 
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/needs/${needB.id}/candidates/${cand.id}`, headers: t.auth(admin) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/needs/${needB.id}/candidates/${cand.id}`,
+      headers: t.auth(admin),
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().detail).toBe('Candidate is not associated with this need.');
-    const unknown = await t.app.inject({ method: 'POST', url: `/api/v1/needs/${needB.id}/candidates/00000000-0000-4000-8000-000000000000`, headers: t.auth(sales) });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/needs/${needB.id}/candidates/00000000-0000-4000-8000-000000000000`,
+      headers: t.auth(sales),
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -160,12 +260,20 @@ describe('candidates', () => {
     for (let i = 0; i < 4; i++) {
       const need = await kit.createNeed({ title: `Need ${i}` });
       needIds.push(need.id);
-      for (let j = 0; j <= i; j++) await kit.addCandidate(sales, need.id, { name: `Cand ${i}-${j}`, email: `c${i}-${j}@example.com` });
+      for (let j = 0; j <= i; j++)
+        await kit.addCandidate(sales, need.id, {
+          name: `Cand ${i}-${j}`,
+          email: `c${i}-${j}@example.com`,
+        });
     }
     // Query builders started per request: the same for one need as for four.
     const countSelects = async (ids: string[]) => {
       const spy = vi.spyOn(t.app.ctx.db, 'select');
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/candidates/bulk?need_ids=${ids.join(',')},not-an-id,...`, headers: t.auth(sales) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/candidates/bulk?need_ids=${ids.join(',')},not-an-id,...`,
+        headers: t.auth(sales),
+      });
       const calls = spy.mock.calls.length;
       spy.mockRestore();
       return { res, calls };
@@ -177,38 +285,71 @@ describe('candidates', () => {
     expect(Object.keys(map).sort()).toEqual([...needIds].sort());
     needIds.forEach((id, i) => {
       expect(map[id]).toHaveLength(i + 1);
-      expect(map[id][0]).toMatchObject({ needId: id, status: 'ACTIVE', latestStep: { type: 'CANDIDATE_IDENTIFIED', needId: id } });
+      expect(map[id][0]).toMatchObject({
+        needId: id,
+        status: 'ACTIVE',
+        latestStep: { type: 'CANDIDATE_IDENTIFIED', needId: id },
+      });
     });
     expect(queries).toBe(one.calls);
     // The auth lookup, the candidates with their latest step (one statement, the window subquery
     // is a second builder) and the needs of those candidates.
     expect(queries).toBeLessThanOrEqual(4);
 
-    const camel = await t.app.inject({ method: 'GET', url: `/api/v1/candidates/bulk?needIds=${needIds[0]}`, headers: t.auth(sales) });
+    const camel = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/candidates/bulk?needIds=${needIds[0]}`,
+      headers: t.auth(sales),
+    });
     expect(Object.keys(camel.json())).toEqual([needIds[0]]);
   });
 
   it('lists candidates of a need with their latest step and stage', async () => {
     const sales = await t.createUser('Sales');
     const need = await kit.createNeed();
-    const a = await kit.addCandidate(sales, need.id, { name: 'Alpha One', email: 'alpha@example.com' });
-    const b = await kit.addCandidate(sales, need.id, { name: 'Beta Two', email: 'beta@example.com' });
+    const a = await kit.addCandidate(sales, need.id, {
+      name: 'Alpha One',
+      email: 'alpha@example.com',
+    });
+    const b = await kit.addCandidate(sales, need.id, {
+      name: 'Beta Two',
+      email: 'beta@example.com',
+    });
     const sent = await kit.addStep(sales, need.id, b.id, {
       type: 'CANDIDATE_SENT',
       comment: 'sent',
       detail: { client_name: 'Client', client_email: 'client@example.com' },
     });
     expect(sent.statusCode).toBe(201);
-    const frozen = await kit.addStep(sales, need.id, b.id, { type: 'FROZEN', date: new Date(Date.now() + 1000).toISOString() });
+    const frozen = await kit.addStep(sales, need.id, b.id, {
+      type: 'FROZEN',
+      date: new Date(Date.now() + 1000).toISOString(),
+    });
     expect(frozen.statusCode).toBe(201);
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/candidates/by-need/${need.id}/with-status`, headers: t.auth(sales) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/candidates/by-need/${need.id}/with-status`,
+      headers: t.auth(sales),
+    });
     expect(res.statusCode).toBe(200);
     const byId = Object.fromEntries(res.json().map((c: { id: string }) => [c.id, c]));
-    expect(byId[a.id]).toMatchObject({ stage: 'CANDIDATE_IDENTIFIED', stageProgress: 20, latestStep: { type: 'CANDIDATE_IDENTIFIED', detail: null } });
-    expect(byId[b.id]).toMatchObject({ stage: 'CANDIDATE_SENT', stageProgress: 40, latestStep: { type: 'FROZEN', status: 'COMPLETED' } });
+    expect(byId[a.id]).toMatchObject({
+      stage: 'CANDIDATE_IDENTIFIED',
+      stageProgress: 20,
+      latestStep: { type: 'CANDIDATE_IDENTIFIED', detail: null },
+    });
+    expect(byId[b.id]).toMatchObject({
+      stage: 'CANDIDATE_SENT',
+      stageProgress: 40,
+      latestStep: { type: 'FROZEN', status: 'COMPLETED' },
+    });
 
-    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/candidates/by-need/00000000-0000-4000-8000-000000000000/with-status', headers: t.auth(sales) });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/candidates/by-need/00000000-0000-4000-8000-000000000000/with-status',
+      headers: t.auth(sales),
+    });
     expect(missing.statusCode).toBe(404);
   });
 
@@ -220,16 +361,45 @@ describe('candidates', () => {
     const rows = await db
       .insert(candidates)
       .values([
-        { name: 'Alice Java', email: 'alice@example.com', skills: ['Java'], cvAnalysisStatus: 'READY', cvAvailability: 'Immediate', updatedAt: new Date(base + 1000) },
-        { name: 'Bruno', email: 'bruno@example.com', skills: ['Python'], cvRole: 'Data engineer', cvAvailability: 'Non spécifié', updatedAt: new Date(base + 3000) },
-        { name: 'Chloe', email: 'chloe@example.com', skills: ['React'], cvTrigramme: 'CLO', cvAnalysisStatus: 'PENDING', updatedAt: new Date(base + 2000) },
+        {
+          name: 'Alice Java',
+          email: 'alice@example.com',
+          skills: ['Java'],
+          cvAnalysisStatus: 'READY',
+          cvAvailability: 'Immediate',
+          updatedAt: new Date(base + 1000),
+        },
+        {
+          name: 'Bruno',
+          email: 'bruno@example.com',
+          skills: ['Python'],
+          cvRole: 'Data engineer',
+          cvAvailability: 'Non spécifié',
+          updatedAt: new Date(base + 3000),
+        },
+        {
+          name: 'Chloe',
+          email: 'chloe@example.com',
+          skills: ['React'],
+          cvTrigramme: 'CLO',
+          cvAnalysisStatus: 'PENDING',
+          updatedAt: new Date(base + 2000),
+        },
       ])
       .returning();
     const [alice, bruno, chloe] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
-    await t.app.inject({ method: 'POST', url: `/api/v1/needs/${need.id}/candidates/${alice.id}`, headers: t.auth(sales) });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/needs/${need.id}/candidates/${alice.id}`,
+      headers: t.auth(sales),
+    });
 
     const get = async (qs: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/candidates${qs}`, headers: t.auth(sales) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/candidates${qs}`,
+        headers: t.auth(sales),
+      });
       expect(res.statusCode).toBe(200);
       return res.json();
     };
@@ -238,7 +408,14 @@ describe('candidates', () => {
     const all = await get('');
     expect(all).toMatchObject({ total: 3, page: 1, size: 20, pages: 1 });
     expect(ids(all)).toEqual([bruno.id, chloe.id, alice.id]);
-    expect(all.items[2].needs).toEqual([expect.objectContaining({ needId: need.id, title: 'Java developer', client: 'Acme', priority: 'P2' })]);
+    expect(all.items[2].needs).toEqual([
+      expect.objectContaining({
+        needId: need.id,
+        title: 'Java developer',
+        client: 'Acme',
+        priority: 'P2',
+      }),
+    ]);
 
     expect(ids(await get('?search=JAVA'))).toEqual([alice.id]);
     expect(ids(await get('?search=python'))).toEqual([bruno.id]);
@@ -256,9 +433,17 @@ describe('candidates', () => {
     expect(page2).toMatchObject({ total: 3, page: 2, size: 2, pages: 2 });
     expect(ids(page2)).toEqual([alice.id]);
 
-    const picker = await t.app.inject({ method: 'GET', url: '/api/v1/candidates/all?search=react', headers: t.auth(sales) });
+    const picker = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/candidates/all?search=react',
+      headers: t.auth(sales),
+    });
     expect(picker.json().map((c: { id: string }) => c.id)).toEqual([chloe.id]);
-    const everyone = await t.app.inject({ method: 'GET', url: '/api/v1/candidates/all', headers: t.auth(sales) });
+    const everyone = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/candidates/all',
+      headers: t.auth(sales),
+    });
     expect(everyone.json()).toHaveLength(3);
   });
 
@@ -266,7 +451,10 @@ describe('candidates', () => {
     const admin = await t.createUser('Admin');
     const sales = await t.createUser('Sales');
     const need = await kit.createNeed();
-    const cand = await kit.addCandidate(sales, need.id, { name: 'Carl Stone', email: 'carl@example.com' });
+    const cand = await kit.addCandidate(sales, need.id, {
+      name: 'Carl Stone',
+      email: 'carl@example.com',
+    });
     await kit.addCandidate(sales, need.id, { name: 'Dana Lee', email: 'dana@example.com' });
     const url = `/api/v1/candidates/${cand.id}`;
 
@@ -279,24 +467,65 @@ describe('candidates', () => {
       method: 'PATCH',
       url,
       headers: t.auth(sales),
-      payload: { name: 'Carl Stone Jr', cv_trigramme: 'CSJ', cvHardSkillsJson: '["Go"]', cv1stExperienceTitle: 'Lead', phone: '', version: 1 },
+      payload: {
+        name: 'Carl Stone Jr',
+        cv_trigramme: 'CSJ',
+        cvHardSkillsJson: '["Go"]',
+        cv1stExperienceTitle: 'Lead',
+        phone: '',
+        version: 1,
+      },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ name: 'Carl Stone Jr', cvTrigramme: 'CSJ', cvHardSkillsJson: '["Go"]', cv1stExperienceTitle: 'Lead', version: 2 });
+    expect(patched.json()).toMatchObject({
+      name: 'Carl Stone Jr',
+      cvTrigramme: 'CSJ',
+      cvHardSkillsJson: '["Go"]',
+      cv1stExperienceTitle: 'Lead',
+      version: 2,
+    });
 
-    const stale = await t.app.inject({ method: 'PATCH', url, headers: t.auth(sales), payload: { name: 'Late', version: 1 } });
+    const stale = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: t.auth(sales),
+      payload: { name: 'Late', version: 1 },
+    });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'STALE_UPDATE', detail: 'This candidate was changed by someone else. Reload it to see the latest version.' });
-    const staleHeader = await t.app.inject({ method: 'PATCH', url, headers: { ...t.auth(sales), 'if-match': '"1"' }, payload: { name: 'Late' } });
+    expect(stale.json()).toMatchObject({
+      code: 'STALE_UPDATE',
+      detail: 'This candidate was changed by someone else. Reload it to see the latest version.',
+    });
+    const staleHeader = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...t.auth(sales), 'if-match': '"1"' },
+      payload: { name: 'Late' },
+    });
     expect(staleHeader.statusCode).toBe(409);
     expect(staleHeader.json().code).toBe('STALE_UPDATE');
-    const fresh = await t.app.inject({ method: 'PATCH', url, headers: { ...t.auth(sales), 'if-match': '"2"' }, payload: { name: 'Carl S' } });
+    const fresh = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...t.auth(sales), 'if-match': '"2"' },
+      payload: { name: 'Carl S' },
+    });
     expect(fresh.statusCode).toBe(200);
 
-    const taken = await t.app.inject({ method: 'PATCH', url, headers: t.auth(sales), payload: { email: 'DANA@example.com' } });
+    const taken = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: t.auth(sales),
+      payload: { email: 'DANA@example.com' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().detail).toBe('A candidate with this email already exists');
-    const badEmail = await t.app.inject({ method: 'PATCH', url, headers: t.auth(sales), payload: { email: 'bad' } });
+    const badEmail = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: t.auth(sales),
+      payload: { email: 'bad' },
+    });
     expect(badEmail.statusCode).toBe(422);
     expect(badEmail.json().detail).toBe('Please enter a valid email address');
 
@@ -305,7 +534,10 @@ describe('candidates', () => {
     const events = kit.captureEvents();
     const del = await t.app.inject({ method: 'DELETE', url, headers: t.auth(admin) });
     expect(del.statusCode).toBe(204);
-    expect(events[0]).toMatchObject({ event_type: 'candidate_updated', payload: { action: 'DELETED', need_id: need.id } });
+    expect(events[0]).toMatchObject({
+      event_type: 'candidate_updated',
+      payload: { action: 'DELETED', need_id: need.id },
+    });
     const gone = await t.app.inject({ method: 'GET', url, headers: t.auth(admin) });
     expect(gone.statusCode).toBe(404);
     expect(gone.json().detail).toBe('Candidate not found');
@@ -314,7 +546,10 @@ describe('candidates', () => {
   it('stores a CV analysis and keeps the JSON-text list fields in sync', async () => {
     const sales = await t.createUser('Sales');
     const need = await kit.createNeed();
-    const cand = await kit.addCandidate(sales, need.id, { name: 'Eve Adams', email: 'eve@example.com' });
+    const cand = await kit.addCandidate(sales, need.id, {
+      name: 'Eve Adams',
+      email: 'eve@example.com',
+    });
     const analysis = {
       role: 'Backend developer',
       experienceyears: '7',
@@ -326,9 +561,21 @@ describe('candidates', () => {
       keystrengths: ['APIs'],
       languages: ['French', 'English'],
       missingskills: ['Kubernetes'],
-      experience1: { title: 'Senior dev', company: 'Initech', startDate: '2020', endDate: 'Present', location: 'Lyon', responsibilities: ['Design', 'Review'] },
+      experience1: {
+        title: 'Senior dev',
+        company: 'Initech',
+        startDate: '2020',
+        endDate: 'Present',
+        location: 'Lyon',
+        responsibilities: ['Design', 'Review'],
+      },
     };
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/v1/candidates/${cand.id}/analysis`, headers: t.auth(sales), payload: { cv_analysis: analysis } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/candidates/${cand.id}/analysis`,
+      headers: t.auth(sales),
+      payload: { cv_analysis: analysis },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       cvAnalysisStatus: 'READY',
@@ -344,18 +591,38 @@ describe('candidates', () => {
       cv1stExperienceResponsibilitiesJson: '["Design","Review"]',
       skills: ['Node.js', 'PostgreSQL'],
     });
-    const status = await t.app.inject({ method: 'PATCH', url: `/api/v1/candidates/${cand.id}/analysis`, headers: t.auth(sales), payload: { cvAnalysisStatus: 'ERROR' } });
+    const status = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/candidates/${cand.id}/analysis`,
+      headers: t.auth(sales),
+      payload: { cvAnalysisStatus: 'ERROR' },
+    });
     expect(status.json()).toMatchObject({ cvAnalysisStatus: 'ERROR', cvRole: 'Backend developer' });
-    const empty = await t.app.inject({ method: 'PATCH', url: `/api/v1/candidates/${cand.id}/analysis`, headers: t.auth(sales), payload: {} });
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/candidates/${cand.id}/analysis`,
+      headers: t.auth(sales),
+      payload: {},
+    });
     expect(empty.statusCode).toBe(422);
   });
 
   it('creates a candidate without a need and merges by e-mail there too', async () => {
     const sales = await t.createUser('Sales');
-    const created = await t.app.inject({ method: 'POST', url: '/api/v1/candidates', headers: t.auth(sales), payload: { name: 'Finn Gray', email: 'finn@example.com' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/candidates',
+      headers: t.auth(sales),
+      payload: { name: 'Finn Gray', email: 'finn@example.com' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ merged: false, needs: [] });
-    const merged = await t.app.inject({ method: 'POST', url: '/api/v1/candidates', headers: t.auth(sales), payload: { name: 'Finn Gray', email: 'FINN@example.com', cvRole: 'QA' } });
+    const merged = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/candidates',
+      headers: t.auth(sales),
+      payload: { name: 'Finn Gray', email: 'FINN@example.com', cvRole: 'QA' },
+    });
     expect(merged.statusCode).toBe(200);
     expect(merged.json()).toMatchObject({ merged: true, id: created.json().id, cvRole: 'QA' });
   });
@@ -364,22 +631,46 @@ describe('candidates', () => {
     const sales = await t.createUser('Sales');
     const recruiter = await t.createUser('Recruiter');
     const need = await kit.createNeed();
-    const cand = await kit.addCandidate(sales, need.id, { name: 'Gina Hale', email: 'gina@example.com' });
+    const cand = await kit.addCandidate(sales, need.id, {
+      name: 'Gina Hale',
+      email: 'gina@example.com',
+    });
     const headers = t.auth(recruiter);
-    const calls: { method: 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: Record<string, unknown> }[] = [
-      { method: 'POST', url: '/api/v1/candidates', payload: { name: 'New One', email: 'new@example.com' } },
-      { method: 'POST', url: `/api/v1/needs/${need.id}/candidates`, payload: { name: 'New One', email: 'new@example.com' } },
+    const calls: {
+      method: 'POST' | 'PATCH' | 'DELETE';
+      url: string;
+      payload?: Record<string, unknown>;
+    }[] = [
+      {
+        method: 'POST',
+        url: '/api/v1/candidates',
+        payload: { name: 'New One', email: 'new@example.com' },
+      },
+      {
+        method: 'POST',
+        url: `/api/v1/needs/${need.id}/candidates`,
+        payload: { name: 'New One', email: 'new@example.com' },
+      },
       { method: 'POST', url: `/api/v1/needs/${need.id}/candidates/${cand.id}` },
       { method: 'DELETE', url: `/api/v1/needs/${need.id}/candidates/${cand.id}` },
       { method: 'PATCH', url: `/api/v1/candidates/${cand.id}`, payload: { name: 'Changed' } },
-      { method: 'PATCH', url: `/api/v1/candidates/${cand.id}/analysis`, payload: { cvAnalysisStatus: 'READY' } },
+      {
+        method: 'PATCH',
+        url: `/api/v1/candidates/${cand.id}/analysis`,
+        payload: { cvAnalysisStatus: 'READY' },
+      },
       { method: 'DELETE', url: `/api/v1/candidates/${cand.id}` },
     ];
     for (const call of calls) {
       const res = await t.app.inject({ ...call, headers });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
     }
-    for (const url of [`/api/v1/candidates`, `/api/v1/candidates/${cand.id}`, `/api/v1/needs/${need.id}/candidates`, `/api/v1/candidates/by-need/${need.id}/with-status`]) {
+    for (const url of [
+      `/api/v1/candidates`,
+      `/api/v1/candidates/${cand.id}`,
+      `/api/v1/needs/${need.id}/candidates`,
+      `/api/v1/candidates/by-need/${need.id}/with-status`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(200);
     }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { camelizeKeys, ZCandidateListQuery, ZCreateCandidateRequest, ZUpdateCandidateRequest } from '@staffing/domain';
+import {
+  camelizeKeys,
+  ZCandidateListQuery,
+  ZCreateCandidateRequest,
+  ZUpdateCandidateRequest,
+} from '@staffing/domain';
 import type { TApp } from '../../lib/types.ts';
 import { ZCandidateAnalysisUpdate } from './candidate-analysis.ts';
 import type { TCandidatesService } from './candidates.service.ts';
@@ -28,63 +33,116 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
   const { candidates } = deps;
   const auth = { onRequest: app.authenticate };
 
-  app.get('/api/v1/candidates', { ...auth, schema: { querystring: ZCandidateListQuery } }, async (request) =>
-    candidates.list(request.query),
+  app.get(
+    '/api/v1/candidates',
+    { ...auth, schema: { querystring: ZCandidateListQuery } },
+    async (request) => candidates.list(request.query),
   );
 
-  app.post('/api/v1/candidates', { ...auth, schema: { body: ZCreateCandidateRequest } }, async (request, reply) => {
-    const { candidate, merged } = await candidates.create(request.actor, request.body);
-    return reply.status(merged ? 200 : 201).send({ ...candidate, merged });
-  });
-
-  app.get('/api/v1/candidates/all', { ...auth, schema: { querystring: ZSearchQuery } }, async (request) =>
-    candidates.listAll(request.query.search),
+  app.post(
+    '/api/v1/candidates',
+    { ...auth, schema: { body: ZCreateCandidateRequest } },
+    async (request, reply) => {
+      const { candidate, merged } = await candidates.create(request.actor, request.body);
+      return reply.status(merged ? 200 : 201).send({ ...candidate, merged });
+    },
   );
 
-  app.get('/api/v1/candidates/bulk', { ...auth, schema: { querystring: ZBulkQuery } }, async (request) =>
-    candidates.bulk(request.query.needIds),
+  app.get(
+    '/api/v1/candidates/all',
+    { ...auth, schema: { querystring: ZSearchQuery } },
+    async (request) => candidates.listAll(request.query.search),
   );
 
-  app.get('/api/v1/candidates/by-need/:needId/with-status', { ...auth, schema: { params: ZByNeedParams } }, async (request) =>
-    candidates.listWithStatus(request.params.needId),
+  app.get(
+    '/api/v1/candidates/bulk',
+    { ...auth, schema: { querystring: ZBulkQuery } },
+    async (request) => candidates.bulk(request.query.needIds),
   );
 
-  app.get('/api/v1/candidates/:id', { ...auth, schema: { params: ZIdParams } }, async (request, reply) => {
-    const candidate = await candidates.get(request.params.id);
-    return reply.header('etag', `"${candidate.version}"`).send(candidate);
-  });
-
-  app.patch('/api/v1/candidates/:id', { ...auth, schema: { params: ZIdParams, body: ZUpdateCandidateRequest } }, async (request, reply) => {
-    const candidate = await candidates.update(request.actor, request.params.id, request.body, readIfMatch(request.headers['if-match']));
-    return reply.header('etag', `"${candidate.version}"`).send(candidate);
-  });
-
-  app.patch('/api/v1/candidates/:id/analysis', { ...auth, schema: { params: ZIdParams, body: ZCandidateAnalysisUpdate } }, async (request) =>
-    candidates.updateAnalysis(request.actor, request.params.id, request.body),
+  app.get(
+    '/api/v1/candidates/by-need/:needId/with-status',
+    { ...auth, schema: { params: ZByNeedParams } },
+    async (request) => candidates.listWithStatus(request.params.needId),
   );
 
-  app.delete('/api/v1/candidates/:id', { ...auth, schema: { params: ZIdParams } }, async (request, reply) => {
-    await candidates.remove(request.actor, request.params.id);
-    return reply.status(204).send();
-  });
+  app.get(
+    '/api/v1/candidates/:id',
+    { ...auth, schema: { params: ZIdParams } },
+    async (request, reply) => {
+      const candidate = await candidates.get(request.params.id);
+      return reply.header('etag', `"${candidate.version}"`).send(candidate);
+    },
+  );
+
+  app.patch(
+    '/api/v1/candidates/:id',
+    { ...auth, schema: { params: ZIdParams, body: ZUpdateCandidateRequest } },
+    async (request, reply) => {
+      const candidate = await candidates.update(
+        request.actor,
+        request.params.id,
+        request.body,
+        readIfMatch(request.headers['if-match']),
+      );
+      return reply.header('etag', `"${candidate.version}"`).send(candidate);
+    },
+  );
+
+  app.patch(
+    '/api/v1/candidates/:id/analysis',
+    { ...auth, schema: { params: ZIdParams, body: ZCandidateAnalysisUpdate } },
+    async (request) => candidates.updateAnalysis(request.actor, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/v1/candidates/:id',
+    { ...auth, schema: { params: ZIdParams } },
+    async (request, reply) => {
+      await candidates.remove(request.actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // Need links (spec 001 section 7, spec 000 section 7).
-  app.get('/api/v1/needs/:id/candidates', { ...auth, schema: { params: ZNeedParams } }, async (request) =>
-    candidates.listForNeed(request.params.id),
+  app.get(
+    '/api/v1/needs/:id/candidates',
+    { ...auth, schema: { params: ZNeedParams } },
+    async (request) => candidates.listForNeed(request.params.id),
   );
 
-  app.post('/api/v1/needs/:id/candidates', { ...auth, schema: { params: ZNeedParams, body: ZCreateCandidateRequest } }, async (request, reply) => {
-    const { candidate, merged } = await candidates.createForNeed(request.actor, request.params.id, request.body);
-    return reply.status(merged ? 200 : 201).send({ ...candidate, merged });
-  });
+  app.post(
+    '/api/v1/needs/:id/candidates',
+    { ...auth, schema: { params: ZNeedParams, body: ZCreateCandidateRequest } },
+    async (request, reply) => {
+      const { candidate, merged } = await candidates.createForNeed(
+        request.actor,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(merged ? 200 : 201).send({ ...candidate, merged });
+    },
+  );
 
-  app.post('/api/v1/needs/:id/candidates/:candidateId', { ...auth, schema: { params: ZLinkParams } }, async (request, reply) => {
-    const { candidate, linked } = await candidates.link(request.actor, request.params.id, request.params.candidateId);
-    return reply.status(linked ? 201 : 200).send(candidate);
-  });
+  app.post(
+    '/api/v1/needs/:id/candidates/:candidateId',
+    { ...auth, schema: { params: ZLinkParams } },
+    async (request, reply) => {
+      const { candidate, linked } = await candidates.link(
+        request.actor,
+        request.params.id,
+        request.params.candidateId,
+      );
+      return reply.status(linked ? 201 : 200).send(candidate);
+    },
+  );
 
-  app.delete('/api/v1/needs/:id/candidates/:candidateId', { ...auth, schema: { params: ZLinkParams } }, async (request, reply) => {
-    await candidates.detach(request.actor, request.params.id, request.params.candidateId);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/v1/needs/:id/candidates/:candidateId',
+    { ...auth, schema: { params: ZLinkParams } },
+    async (request, reply) => {
+      await candidates.detach(request.actor, request.params.id, request.params.candidateId);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -23,8 +23,16 @@ import { serializeStep } from '../steps/steps.serializer.ts';
 import { addIdentifiedStep, stepEvent } from '../steps/steps.service.ts';
 import type { TStepRow } from '../steps/steps.repository.ts';
 import { getFieldsFromCvAnalysis, type TCandidateAnalysisUpdate } from './candidate-analysis.ts';
-import { assertCanMutateCandidates, CANDIDATE_API_MESSAGES as M, isUniqueViolation } from './candidate-access.ts';
-import { createCandidatesRepository, type TCandidateInsert, type TCandidateRow } from './candidates.repository.ts';
+import {
+  assertCanMutateCandidates,
+  CANDIDATE_API_MESSAGES as M,
+  isUniqueViolation,
+} from './candidate-access.ts';
+import {
+  createCandidatesRepository,
+  type TCandidateInsert,
+  type TCandidateRow,
+} from './candidates.repository.ts';
 import { groupLinks, serializeCandidate } from './candidates.serializer.ts';
 
 const EMAIL_INDEX = 'candidates_email_lower_idx';
@@ -60,7 +68,11 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
   const { db, bus } = deps;
   const repo = createCandidatesRepository(db);
 
-  async function serializeOne(row: TCandidateRow, forNeed?: { needId: string; status: string }, tx: TExecutor = db) {
+  async function serializeOne(
+    row: TCandidateRow,
+    forNeed?: { needId: string; status: string },
+    tx: TExecutor = db,
+  ) {
     const links = await repo.needLinksFor([row.id], tx);
     return serializeCandidate(row, links, forNeed);
   }
@@ -68,8 +80,12 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
   async function serializeMany(
     rows: readonly { candidate: TCandidateRow; forNeed?: { needId: string; status: string } }[],
   ): Promise<TCandidate[]> {
-    const links = groupLinks(await repo.needLinksFor([...new Set(rows.map((r) => r.candidate.id))]));
-    return rows.map((r) => serializeCandidate(r.candidate, links.get(r.candidate.id) ?? [], r.forNeed));
+    const links = groupLinks(
+      await repo.needLinksFor([...new Set(rows.map((r) => r.candidate.id))]),
+    );
+    return rows.map((r) =>
+      serializeCandidate(r.candidate, links.get(r.candidate.id) ?? [], r.forNeed),
+    );
   }
 
   async function requireNeed(needId: string, tx: TExecutor = db) {
@@ -93,7 +109,9 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
     const needIds = candidate.needs.map((n) => n.needId);
     const base = { candidate, ...(action ? { action } : {}) };
     if (needIds.length === 0) return [liveEvent('candidate_updated', candidate.id, base)];
-    return needIds.map((needId) => liveEvent('candidate_updated', candidate.id, { ...base, need_id: needId }));
+    return needIds.map((needId) =>
+      liveEvent('candidate_updated', candidate.id, { ...base, need_id: needId }),
+    );
   }
 
   /**
@@ -101,7 +119,11 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
    * need, links it and gives the pair its CANDIDATE_IDENTIFIED step when it has none, all in one
    * transaction.
    */
-  async function createOrMerge(actor: TActor, input: TCreateCandidateRequest, needId: string | undefined) {
+  async function createOrMerge(
+    actor: TActor,
+    input: TCreateCandidateRequest,
+    needId: string | undefined,
+  ) {
     const values = toColumns(input as Record<string, unknown>);
     const run = () =>
       db.transaction(async (tx) => {
@@ -109,20 +131,49 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
         const existing = input.email ? await repo.findByEmail(input.email, tx) : undefined;
         let row: TCandidateRow;
         if (existing) {
-          const patch = mergeCandidateData(existing as unknown as Record<string, unknown>, values) as Partial<TCandidateInsert>;
-          row = Object.keys(patch).length ? ((await repo.update(existing.id, patch, undefined, tx)) ?? existing) : existing;
-          await writeAudit(tx, { entityType: 'candidate', entityId: row.id, action: 'merge', actorId: actor.id, changes: { fields: Object.keys(patch), needId: needId ?? null } });
+          const patch = mergeCandidateData(
+            existing as unknown as Record<string, unknown>,
+            values,
+          ) as Partial<TCandidateInsert>;
+          row = Object.keys(patch).length
+            ? ((await repo.update(existing.id, patch, undefined, tx)) ?? existing)
+            : existing;
+          await writeAudit(tx, {
+            entityType: 'candidate',
+            entityId: row.id,
+            action: 'merge',
+            actorId: actor.id,
+            changes: { fields: Object.keys(patch), needId: needId ?? null },
+          });
         } else {
           row = await repo.insert({ ...values, name: input.name } as TCandidateInsert, tx);
-          await writeAudit(tx, { entityType: 'candidate', entityId: row.id, action: 'create', actorId: actor.id, changes: { needId: needId ?? null } });
+          await writeAudit(tx, {
+            entityType: 'candidate',
+            entityId: row.id,
+            action: 'create',
+            actorId: actor.id,
+            changes: { needId: needId ?? null },
+          });
         }
         let step: TStepRow | null = null;
         if (needId) {
           const linked = await repo.link(needId, row.id, tx);
-          if (linked) await writeAudit(tx, { entityType: 'need_candidate', entityId: `${needId}:${row.id}`, action: 'link', actorId: actor.id });
-          if (!(await repo.pairHasSteps(needId, row.id, tx))) step = await addIdentifiedStep(tx, { needId, candidateId: row.id }, actor);
+          if (linked)
+            await writeAudit(tx, {
+              entityType: 'need_candidate',
+              entityId: `${needId}:${row.id}`,
+              action: 'link',
+              actorId: actor.id,
+            });
+          if (!(await repo.pairHasSteps(needId, row.id, tx)))
+            step = await addIdentifiedStep(tx, { needId, candidateId: row.id }, actor);
         }
-        return { row, merged: !!existing, step, forNeed: needId ? { needId, status: 'ACTIVE' } : undefined };
+        return {
+          row,
+          merged: !!existing,
+          step,
+          forNeed: needId ? { needId, status: 'ACTIVE' } : undefined,
+        };
       });
     let result: Awaited<ReturnType<typeof run>>;
     try {
@@ -135,7 +186,13 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
     const candidate = await serializeOne(result.row, result.forNeed);
     const events: TLiveEvent[] = result.merged
       ? needId
-        ? [liveEvent('candidate_updated', candidate.id, { candidate, need_id: needId, action: 'MERGED' })]
+        ? [
+            liveEvent('candidate_updated', candidate.id, {
+              candidate,
+              need_id: needId,
+              action: 'MERGED',
+            }),
+          ]
         : candidateUpdatedEvents(candidate, 'MERGED')
       : [liveEvent('candidate_created', candidate.id, { candidate, need_id: needId ?? null })];
     if (result.step) events.push(stepEvent('step_created', serializeStep(result.step)));
@@ -144,15 +201,29 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
   }
 
   /** Candidates of several needs: a constant number of queries, whatever the number of needs. */
-  async function bulk(needIdsText: string | string[] | undefined): Promise<Record<string, TCandidateInBulk[]>> {
-    const parts = (Array.isArray(needIdsText) ? needIdsText : [needIdsText ?? '']).flatMap((p) => p.split(','));
-    const needIds = [...new Set(parts.map((p) => p.trim()).filter(isUuid))].slice(0, BULK_NEEDS_LIMIT);
+  async function bulk(
+    needIdsText: string | string[] | undefined,
+  ): Promise<Record<string, TCandidateInBulk[]>> {
+    const parts = (Array.isArray(needIdsText) ? needIdsText : [needIdsText ?? '']).flatMap((p) =>
+      p.split(','),
+    );
+    const needIds = [...new Set(parts.map((p) => p.trim()).filter(isUuid))].slice(
+      0,
+      BULK_NEEDS_LIMIT,
+    );
     const rows = await repo.listForNeeds(needIds);
-    const links = groupLinks(await repo.needLinksFor([...new Set(rows.map((r) => r.candidate.id))]));
-    const out: Record<string, TCandidateInBulk[]> = Object.fromEntries(needIds.map((id) => [id, []]));
+    const links = groupLinks(
+      await repo.needLinksFor([...new Set(rows.map((r) => r.candidate.id))]),
+    );
+    const out: Record<string, TCandidateInBulk[]> = Object.fromEntries(
+      needIds.map((id) => [id, []]),
+    );
     for (const r of rows)
       out[r.needId]!.push({
-        ...serializeCandidate(r.candidate, links.get(r.candidate.id) ?? [], { needId: r.needId, status: r.linkStatus }),
+        ...serializeCandidate(r.candidate, links.get(r.candidate.id) ?? [], {
+          needId: r.needId,
+          status: r.linkStatus,
+        }),
         latestStep: serializeLatestStep(r.latest),
       });
     return out;
@@ -190,7 +261,10 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       return rows.map((r) => {
         const stage = getCandidateStage(r.types.map((type) => ({ type: type as TStepType })));
         return {
-          ...serializeCandidate(r.candidate, links.get(r.candidate.id) ?? [], { needId, status: r.linkStatus }),
+          ...serializeCandidate(r.candidate, links.get(r.candidate.id) ?? [], {
+            needId,
+            status: r.linkStatus,
+          }),
           latestStep: serializeLatestStep(r.latest),
           stage,
           stageProgress: getStageProgress(stage),
@@ -209,19 +283,38 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
     },
 
     /** Links an existing candidate; `linked` is false when the pair was already linked. */
-    async link(actor: TActor, needId: string, candidateId: string): Promise<{ candidate: TCandidate; linked: boolean }> {
+    async link(
+      actor: TActor,
+      needId: string,
+      candidateId: string,
+    ): Promise<{ candidate: TCandidate; linked: boolean }> {
       assertCanMutateCandidates(actor);
       const result = await db.transaction(async (tx) => {
         await requireNeed(needId, tx);
         const row = await requireCandidate(candidateId, tx);
         const linked = await repo.link(needId, candidateId, tx);
-        if (linked) await writeAudit(tx, { entityType: 'need_candidate', entityId: `${needId}:${candidateId}`, action: 'link', actorId: actor.id });
-        const step = (await repo.pairHasSteps(needId, candidateId, tx)) ? null : await addIdentifiedStep(tx, { needId, candidateId }, actor);
+        if (linked)
+          await writeAudit(tx, {
+            entityType: 'need_candidate',
+            entityId: `${needId}:${candidateId}`,
+            action: 'link',
+            actorId: actor.id,
+          });
+        const step = (await repo.pairHasSteps(needId, candidateId, tx))
+          ? null
+          : await addIdentifiedStep(tx, { needId, candidateId }, actor);
         return { row, linked, step };
       });
       const candidate = await serializeOne(result.row, { needId, status: 'ACTIVE' });
       const events: TLiveEvent[] = [];
-      if (result.linked) events.push(liveEvent('candidate_updated', candidateId, { candidate, need_id: needId, action: 'LINKED' }));
+      if (result.linked)
+        events.push(
+          liveEvent('candidate_updated', candidateId, {
+            candidate,
+            need_id: needId,
+            action: 'LINKED',
+          }),
+        );
       if (result.step) events.push(stepEvent('step_created', serializeStep(result.step)));
       await publish(events);
       return { candidate, linked: result.linked };
@@ -232,14 +325,25 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       const need = await db.transaction(async (tx) => {
         const found = await requireNeed(needId, tx);
         if (!(await repo.unlink(needId, candidateId, tx))) throw notFound(M.notAssociated);
-        await writeAudit(tx, { entityType: 'need_candidate', entityId: `${needId}:${candidateId}`, action: 'unlink', actorId: actor.id });
+        await writeAudit(tx, {
+          entityType: 'need_candidate',
+          entityId: `${needId}:${candidateId}`,
+          action: 'unlink',
+          actorId: actor.id,
+        });
         return found;
       });
       const row = await repo.findById(candidateId);
       const events: TLiveEvent[] = [];
       if (row) {
         const candidate = await serializeOne(row);
-        events.push(liveEvent('candidate_updated', candidateId, { candidate, need_id: needId, action: 'DETACHED' }));
+        events.push(
+          liveEvent('candidate_updated', candidateId, {
+            candidate,
+            need_id: needId,
+            action: 'DETACHED',
+          }),
+        );
       }
       events.push(
         liveEvent('need_updated', needId, {
@@ -252,7 +356,12 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       await publish(events);
     },
 
-    async update(actor: TActor, id: string, input: TUpdateCandidateRequest, ifMatchVersion?: number): Promise<TCandidate> {
+    async update(
+      actor: TActor,
+      id: string,
+      input: TUpdateCandidateRequest,
+      ifMatchVersion?: number,
+    ): Promise<TCandidate> {
       assertCanMutateCandidates(actor);
       const { version: bodyVersion, ...fields } = input;
       const expectedVersion = bodyVersion ?? ifMatchVersion;
@@ -273,7 +382,13 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
             if (await repo.findById(id, tx)) throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
             throw notFound(M.candidateNotFound);
           }
-          await writeAudit(tx, { entityType: 'candidate', entityId: id, action: 'update', actorId: actor.id, changes: { fields: Object.keys(changes) } });
+          await writeAudit(tx, {
+            entityType: 'candidate',
+            entityId: id,
+            action: 'update',
+            actorId: actor.id,
+            changes: { fields: Object.keys(changes) },
+          });
           return updated;
         });
       } catch (err) {
@@ -285,19 +400,34 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       return candidate;
     },
 
-    async updateAnalysis(actor: TActor, id: string, input: TCandidateAnalysisUpdate): Promise<TCandidate> {
+    async updateAnalysis(
+      actor: TActor,
+      id: string,
+      input: TCandidateAnalysisUpdate,
+    ): Promise<TCandidate> {
       assertCanMutateCandidates(actor);
       const existing = await requireCandidate(id);
       const changes: Partial<TCandidateInsert> = {};
       if (input.cvAnalysis !== undefined) {
         changes.cvAnalysis = input.cvAnalysis;
-        if (input.cvAnalysis) Object.assign(changes, getFieldsFromCvAnalysis(input.cvAnalysis, { skills: existing.skills ?? [] }));
+        if (input.cvAnalysis)
+          Object.assign(
+            changes,
+            getFieldsFromCvAnalysis(input.cvAnalysis, { skills: existing.skills ?? [] }),
+          );
       }
-      changes.cvAnalysisStatus = input.cvAnalysisStatus ?? (input.cvAnalysis ? 'READY' : existing.cvAnalysisStatus);
+      changes.cvAnalysisStatus =
+        input.cvAnalysisStatus ?? (input.cvAnalysis ? 'READY' : existing.cvAnalysisStatus);
       const row = await db.transaction(async (tx) => {
         const updated = await repo.update(id, changes, undefined, tx);
         if (!updated) throw notFound(M.candidateNotFound);
-        await writeAudit(tx, { entityType: 'candidate', entityId: id, action: 'analysis', actorId: actor.id, changes: { fields: Object.keys(changes), status: changes.cvAnalysisStatus } });
+        await writeAudit(tx, {
+          entityType: 'candidate',
+          entityId: id,
+          action: 'analysis',
+          actorId: actor.id,
+          changes: { fields: Object.keys(changes), status: changes.cvAnalysisStatus },
+        });
         return updated;
       });
       const candidate = await serializeOne(row);
@@ -311,7 +441,13 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       const before = await serializeOne(existing);
       await db.transaction(async (tx) => {
         if (!(await repo.delete(id, tx))) throw notFound(M.candidateNotFound);
-        await writeAudit(tx, { entityType: 'candidate', entityId: id, action: 'delete', actorId: actor.id, changes: { name: existing.name } });
+        await writeAudit(tx, {
+          entityType: 'candidate',
+          entityId: id,
+          action: 'delete',
+          actorId: actor.id,
+          changes: { name: existing.name },
+        });
       });
       await publish(candidateUpdatedEvents(before, 'DELETED'));
     },

@@ -14,12 +14,23 @@ export function candidateTestKit(t: TTestContext) {
     },
 
     async addCandidate(user: TTestUser, needId: string, body: Record<string, unknown>) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/v1/needs/${needId}/candidates`, headers: t.auth(user), payload: body });
-      if (res.statusCode !== 201 && res.statusCode !== 200) throw new Error(`add candidate failed: ${res.statusCode} ${res.body}`);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/needs/${needId}/candidates`,
+        headers: t.auth(user),
+        payload: body,
+      });
+      if (res.statusCode !== 201 && res.statusCode !== 200)
+        throw new Error(`add candidate failed: ${res.statusCode} ${res.body}`);
       return res.json();
     },
 
-    async addStep(user: TTestUser, needId: string, candidateId: string, body: Record<string, unknown>) {
+    async addStep(
+      user: TTestUser,
+      needId: string,
+      candidateId: string,
+      body: Record<string, unknown>,
+    ) {
       return t.app.inject({
         method: 'POST',
         url: `/api/v1/steps/process/${needId}/${candidateId}/steps`,

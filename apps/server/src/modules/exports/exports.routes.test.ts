@@ -23,10 +23,21 @@ describe('needs CSV export', () => {
   }
 
   async function exportCsv(user: TTestUser, query = '') {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/exports/needs.csv${query}`, headers: t.auth(user) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/exports/needs.csv${query}`,
+      headers: t.auth(user),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const text = res.rawPayload.toString('utf8');
-    return { res, text, lines: text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean) };
+    return {
+      res,
+      text,
+      lines: text
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean),
+    };
   }
 
   it('streams a UTF-8 file with BOM, the DECISIONS.md columns, names, accents and neutralised formulas', async () => {
@@ -71,13 +82,35 @@ describe('needs CSV export', () => {
     const sales = await t.createUser('Sales');
     const other = await t.createUser('Sales');
     const recruiter = await t.createUser('Recruiter');
-    const a = await createNeed(sales, { title: 'Alpha', client: 'ACME', priority: 'P1', consultants: [sales.id] });
-    const b = await createNeed(sales, { title: 'Beta', client: 'Globex', priority: 'P2', consultants: [other.id], description: 'kotlin' });
-    const c = await createNeed(sales, { title: 'Gamma', client: 'ACME', priority: 'P3', consultants: [sales.id, other.id] });
+    const a = await createNeed(sales, {
+      title: 'Alpha',
+      client: 'ACME',
+      priority: 'P1',
+      consultants: [sales.id],
+    });
+    const b = await createNeed(sales, {
+      title: 'Beta',
+      client: 'Globex',
+      priority: 'P2',
+      consultants: [other.id],
+      description: 'kotlin',
+    });
+    const c = await createNeed(sales, {
+      title: 'Gamma',
+      client: 'ACME',
+      priority: 'P3',
+      consultants: [sales.id, other.id],
+    });
     const sold = await createNeed(sales, { title: 'Delta', client: 'ACME', priority: 'P1' });
-    await t.app.inject({ method: 'PATCH', url: `/api/v1/needs/${sold.id}/column`, headers: t.auth(sales), payload: { column: 'SALE' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/needs/${sold.id}/column`,
+      headers: t.auth(sales),
+      payload: { column: 'SALE' },
+    });
 
-    const ids = async (query: string) => (await exportCsv(recruiter, query)).lines.slice(1).map((l) => l.split(',')[0]);
+    const ids = async (query: string) =>
+      (await exportCsv(recruiter, query)).lines.slice(1).map((l) => l.split(',')[0]);
     expect(await ids('')).toEqual([a.id, b.id, c.id]);
     expect(await ids(`?consultant_id=${other.id}`)).toEqual([b.id, c.id]);
     expect(await ids(`?consultantId=${sales.id}`)).toEqual([a.id, c.id]);
@@ -89,7 +122,11 @@ describe('needs CSV export', () => {
     expect(await ids('?scope=all&page=9&size=1')).toEqual([a.id, b.id, c.id, sold.id]);
     expect((await exportCsv(recruiter, '?search=nothing-matches')).lines).toEqual([HEADER]);
 
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/exports/needs.csv?statuses=nope', headers: t.auth(sales) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/exports/needs.csv?statuses=nope',
+      headers: t.auth(sales),
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail).toBe('Invalid column: nope');
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/v1/exports/needs.csv' });
@@ -99,15 +136,22 @@ describe('needs CSV export', () => {
   it('pages through the needs in batches without losing or repeating rows', async () => {
     const sales = await t.createUser('Sales');
     const created: string[] = [];
-    for (let i = 0; i < 7; i++) created.push((await createNeed(sales, { title: `Need number ${i}` })).id);
+    for (let i = 0; i < 7; i++)
+      created.push((await createNeed(sales, { title: `Need number ${i}` })).id);
     const repo = createNeedsRepository(t.app.ctx.db);
     const service = createExportsService({ needsRepo: repo, batchSize: 3 });
     const actor = { id: sales.id, role: sales.role, name: sales.name, email: sales.email };
     const chunks: string[] = [];
-    for await (const chunk of service.needsCsv(actor, ZNeedsExportQuery.parse({}))) chunks.push(chunk);
+    for await (const chunk of service.needsCsv(actor, ZNeedsExportQuery.parse({})))
+      chunks.push(chunk);
     // Header, then batches of 3, 3 and 1.
     expect(chunks).toHaveLength(4);
-    const ids = chunks.join('').split('\r\n').filter(Boolean).slice(1).map((l) => l.split(',')[0]);
+    const ids = chunks
+      .join('')
+      .split('\r\n')
+      .filter(Boolean)
+      .slice(1)
+      .map((l) => l.split(',')[0]);
     expect(ids).toEqual(created);
   });
 });

@@ -9,7 +9,11 @@ export function registerExportsRoutes(app: TApp, deps: { exports: TExportsServic
 
   app.get(
     '/api/v1/exports/needs.csv',
-    { onRequest: app.authenticate, schemaErrorFormatter: formatNeedsSchemaError, schema: { querystring: ZNeedsExportQuery } },
+    {
+      onRequest: app.authenticate,
+      schemaErrorFormatter: formatNeedsSchemaError,
+      schema: { querystring: ZNeedsExportQuery },
+    },
     async (request, reply) => {
       const chunks = exports.needsCsv(request.actor, request.query);
       // Read the first chunk before answering, so a failing query is still a proper error reply.

@@ -1,6 +1,11 @@
 import { formatCsvLine, NEEDS_CSV_COLUMNS } from '@staffing/domain';
 import type { TActor } from '../../lib/actor.ts';
-import type { TNeedCursor, TNeedFilter, TNeedRecord, TNeedsRepository } from '../needs/needs.repository.ts';
+import type {
+  TNeedCursor,
+  TNeedFilter,
+  TNeedRecord,
+  TNeedsRepository,
+} from '../needs/needs.repository.ts';
 import type { TNeedsExportQuery } from '../needs/needs.schemas.ts';
 import { serializeNeed } from '../needs/needs.serializer.ts';
 
@@ -28,11 +33,17 @@ export function createExportsService(deps: { needsRepo: TNeedsRepository; batchS
         scope: query.scope,
       };
       const names = await needsRepo.userNames();
-      const ctx = { consultantNames: (ids: readonly string[]) => ids.map((id) => names.get(id) ?? id) };
+      const ctx = {
+        consultantNames: (ids: readonly string[]) => ids.map((id) => names.get(id) ?? id),
+      };
       yield BOM + formatCsvLine(NEEDS_CSV_COLUMNS.map((c) => c.header)) + EOL;
       let cursor: TNeedCursor | null = null;
       do {
-        const batch: { rows: TNeedRecord[]; next: TNeedCursor | null } = await needsRepo.listBatch(filter, cursor, batchSize);
+        const batch: { rows: TNeedRecord[]; next: TNeedCursor | null } = await needsRepo.listBatch(
+          filter,
+          cursor,
+          batchSize,
+        );
         let chunk = '';
         for (const row of batch.rows) {
           const need = serializeNeed(row);

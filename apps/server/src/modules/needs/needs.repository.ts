@@ -1,5 +1,22 @@
-import { and, asc, count, eq, ilike, inArray, isNotNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { FINISHED_COLUMNS, NEED_COLUMNS, type NEED_SORT_FIELDS, type TNeedColumn } from '@staffing/domain';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  FINISHED_COLUMNS,
+  NEED_COLUMNS,
+  type NEED_SORT_FIELDS,
+  type TNeedColumn,
+} from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import { candidates, needCandidates, needs, users } from '../../db/schema/index.ts';
 
@@ -31,13 +48,20 @@ function buildWhere(filter: TNeedFilter): SQL | undefined {
   const parts: SQL[] = [];
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
-    parts.push(or(ilike(needs.title, pattern), ilike(needs.client, pattern), ilike(needs.description, pattern))!);
+    parts.push(
+      or(
+        ilike(needs.title, pattern),
+        ilike(needs.client, pattern),
+        ilike(needs.description, pattern),
+      )!,
+    );
   }
   if (filter.priorities?.length) parts.push(inArray(needs.priority, filter.priorities));
   if (filter.clients?.length) parts.push(inArray(needs.client, filter.clients));
   if (filter.columns?.length) parts.push(inArray(needs.column, filter.columns));
   // Containment uses the GIN index on consultants: any of the need's consultants matches.
-  if (filter.consultant) parts.push(sql`${needs.consultants} @> ${JSON.stringify([filter.consultant])}::jsonb`);
+  if (filter.consultant)
+    parts.push(sql`${needs.consultants} @> ${JSON.stringify([filter.consultant])}::jsonb`);
   if (filter.scope === 'active') parts.push(notInArray(needs.column, [...FINISHED_COLUMNS]));
   if (filter.scope === 'finished') parts.push(inArray(needs.column, [...FINISHED_COLUMNS]));
   return parts.length ? and(...parts) : undefined;
@@ -89,7 +113,9 @@ export function createNeedsRepository(db: TExecutor) {
     const links = await tx
       .select({
         needId: needCandidates.needId,
-        ids: sql<string[]>`array_agg(${needCandidates.candidateId}::text ORDER BY ${needCandidates.createdAt}, ${needCandidates.candidateId})`,
+        ids: sql<
+          string[]
+        >`array_agg(${needCandidates.candidateId}::text ORDER BY ${needCandidates.createdAt}, ${needCandidates.candidateId})`,
       })
       .from(needCandidates)
       .where(
@@ -165,7 +191,10 @@ export function createNeedsRepository(db: TExecutor) {
           found.map((f) => f.need),
           tx,
         ),
-        next: last && found.length === limit ? { createdAt: last.createdAtText, id: last.need.id } : null,
+        next:
+          last && found.length === limit
+            ? { createdAt: last.createdAtText, id: last.need.id }
+            : null,
       };
     },
 
@@ -184,7 +213,11 @@ export function createNeedsRepository(db: TExecutor) {
     },
 
     /** Writes the changes, bumping version and updatedAt. */
-    async update(id: string, values: Partial<TNeedInsert>, tx: TExecutor = db): Promise<TNeedRow | undefined> {
+    async update(
+      id: string,
+      values: Partial<TNeedInsert>,
+      tx: TExecutor = db,
+    ): Promise<TNeedRow | undefined> {
       const [row] = await tx
         .update(needs)
         .set({ ...values, version: sql`${needs.version} + 1`, updatedAt: new Date() })
@@ -199,9 +232,16 @@ export function createNeedsRepository(db: TExecutor) {
     },
 
     /** Links the candidates of a new need that exist; unknown ids are ignored. */
-    async linkExistingCandidates(needId: string, candidateIds: string[], tx: TExecutor = db): Promise<void> {
+    async linkExistingCandidates(
+      needId: string,
+      candidateIds: string[],
+      tx: TExecutor = db,
+    ): Promise<void> {
       if (candidateIds.length === 0) return;
-      const existing = await tx.select({ id: candidates.id }).from(candidates).where(inArray(candidates.id, candidateIds));
+      const existing = await tx
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(inArray(candidates.id, candidateIds));
       if (existing.length === 0) return;
       await tx
         .insert(needCandidates)

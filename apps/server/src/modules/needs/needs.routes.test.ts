@@ -10,7 +10,10 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 describe('needs API', () => {
   const t = useTestContext();
 
-  async function createNeed(user: TTestUser, payload: Record<string, unknown> = {}): Promise<TNeed> {
+  async function createNeed(
+    user: TTestUser,
+    payload: Record<string, unknown> = {},
+  ): Promise<TNeed> {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/needs',
@@ -21,20 +24,44 @@ describe('needs API', () => {
     return res.json();
   }
 
-  const patch = (user: TTestUser, id: string, payload: unknown, url = `/api/v1/needs/${id}`, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'PATCH', url, headers: { ...t.auth(user), ...headers }, payload: payload as Record<string, unknown> });
-  const move = (user: TTestUser, id: string, column: string) => patch(user, id, { column }, `/api/v1/needs/${id}/column`);
+  const patch = (
+    user: TTestUser,
+    id: string,
+    payload: unknown,
+    url = `/api/v1/needs/${id}`,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...t.auth(user), ...headers },
+      payload: payload as Record<string, unknown>,
+    });
+  const move = (user: TTestUser, id: string, column: string) =>
+    patch(user, id, { column }, `/api/v1/needs/${id}/column`);
   const list = async (user: TTestUser, query: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/needs?${query}`, headers: t.auth(user) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/needs?${query}`,
+      headers: t.auth(user),
+    });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { items: TNeed[]; total: number; page: number; size: number; pages: number };
+    return res.json() as {
+      items: TNeed[];
+      total: number;
+      page: number;
+      size: number;
+      pages: number;
+    };
   };
 
   /** Records each event with what the database held when it arrived (so: after commit or not). */
   function recordEvents() {
     const seen: { event: TLiveEvent; row: Promise<{ version: number }[]> }[] = [];
     t.app.ctx.bus.subscribe((event) => {
-      const row = t.database.query<{ version: number }>('SELECT version FROM needs WHERE id = $1', [event.entity_id]).then((r) => r.rows);
+      const row = t.database
+        .query<{ version: number }>('SELECT version FROM needs WHERE id = $1', [event.entity_id])
+        .then((r) => r.rows);
       seen.push({ event, row });
     });
     return seen;
@@ -78,7 +105,11 @@ describe('needs API', () => {
     });
     expect(new Date(need.createdAt).toISOString()).toBe(need.createdAt);
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/needs/${need.id}`, headers: t.auth(sales) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/needs/${need.id}`,
+      headers: t.auth(sales),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(need);
     expect(res.headers.etag).toBe('"1"');
@@ -91,14 +122,22 @@ describe('needs API', () => {
 
   it('creates a duplicate with job-description and CRM fields in snake_case, keeping jd fields and object in sync', async () => {
     const sales = await t.createUser('Sales');
-    const [cand] = await t.app.ctx.db.insert(candidates).values({ name: 'Carried Over' }).returning();
+    const [cand] = await t.app.ctx.db
+      .insert(candidates)
+      .values({ name: 'Carried Over' })
+      .returning();
     const need = await createNeed(sales, {
       candidates: [cand!.id, UNKNOWN_ID, 'not-an-id'],
       title: 'Copy of DevOps',
       priority: 'P1',
       quantity: '3',
       jd_analysis_status: 'READY',
-      jd_analysis: { seniority: 'Senior', requiredskills: ['K8s'], soft_skills: ['Calm'], experienceyears: '5' },
+      jd_analysis: {
+        seniority: 'Senior',
+        requiredskills: ['K8s'],
+        soft_skills: ['Calm'],
+        experienceyears: '5',
+      },
       jd_location: 'Paris',
       opportunity_salesforce_url: 'https://x.lightning.force.com/o/1',
       opportunity_created_at: '2025-03-01T10:00:00.000Z',
@@ -112,7 +151,13 @@ describe('needs API', () => {
       jdSoftSkills: ['Calm'],
       jdExperienceYears: 5,
       jdLocation: 'Paris',
-      jdAnalysis: { seniority: 'Senior', requiredskills: ['K8s'], soft_skills: ['Calm'], location: 'Paris', experienceyears: 5 },
+      jdAnalysis: {
+        seniority: 'Senior',
+        requiredskills: ['K8s'],
+        soft_skills: ['Calm'],
+        location: 'Paris',
+        experienceyears: 5,
+      },
       opportunitySalesforceUrl: 'https://x.lightning.force.com/o/1',
       opportunityCreatedAt: '2025-03-01T10:00:00.000Z',
       // Existing candidates are linked; unknown ids are ignored.
@@ -150,11 +195,31 @@ describe('needs API', () => {
   it('lists with the page envelope, filters and sorts in SQL, and counts candidates', async () => {
     const sales = await t.createUser('Sales');
     const other = await t.createUser('Sales');
-    const a = await createNeed(sales, { title: 'Alpha backend', client: 'Société Générale', priority: 'P3', consultants: [sales.id] });
-    const b = await createNeed(sales, { title: 'beta 100% remote', client: 'ACME', priority: 'P1', consultants: [other.id, sales.id] });
-    const c = await createNeed(sales, { title: 'Gamma QA', client: 'Globex', priority: 'P2', description: 'Needs JAVA skills', consultants: [other.id] });
+    const a = await createNeed(sales, {
+      title: 'Alpha backend',
+      client: 'Société Générale',
+      priority: 'P3',
+      consultants: [sales.id],
+    });
+    const b = await createNeed(sales, {
+      title: 'beta 100% remote',
+      client: 'ACME',
+      priority: 'P1',
+      consultants: [other.id, sales.id],
+    });
+    const c = await createNeed(sales, {
+      title: 'Gamma QA',
+      client: 'Globex',
+      priority: 'P2',
+      description: 'Needs JAVA skills',
+      consultants: [other.id],
+    });
     const sold = await createNeed(sales, { title: 'Delta sold', client: 'ACME', priority: 'P1' });
-    const canceled = await createNeed(sales, { title: 'Epsilon canceled', client: 'Initech', priority: 'P2' });
+    const canceled = await createNeed(sales, {
+      title: 'Epsilon canceled',
+      client: 'Initech',
+      priority: 'P2',
+    });
     await move(sales, sold.id, 'SALE');
     await move(sales, canceled.id, 'CANCELED');
     await move(sales, c.id, 'CANDIDATE_SENT');
@@ -164,7 +229,11 @@ describe('needs API', () => {
     const page = await list(sales, '');
     expect(page).toMatchObject({ total: 3, page: 1, size: 100, pages: 1 });
     // Default: active needs by title ascending, case-insensitively.
-    expect(page.items.map((n) => n.title)).toEqual(['Alpha backend', 'beta 100% remote', 'Gamma QA']);
+    expect(page.items.map((n) => n.title)).toEqual([
+      'Alpha backend',
+      'beta 100% remote',
+      'Gamma QA',
+    ]);
     expect(page.items.find((n) => n.id === b.id)).toMatchObject({ candidateCount: 2 });
     expect(page.items.find((n) => n.id === b.id)!.candidates).toHaveLength(2);
 
@@ -172,8 +241,14 @@ describe('needs API', () => {
     expect(paged).toMatchObject({ total: 3, page: 2, size: 2, pages: 2 });
     expect(paged.items.map((n) => n.id)).toEqual([c.id]);
 
-    expect((await list(sales, 'sortBy=priority')).items.map((n) => n.priority)).toEqual(['P1', 'P2', 'P3']);
-    expect((await list(sales, 'sortBy=priority&sortOrder=desc')).items.map((n) => n.priority)).toEqual(['P3', 'P2', 'P1']);
+    expect((await list(sales, 'sortBy=priority')).items.map((n) => n.priority)).toEqual([
+      'P1',
+      'P2',
+      'P3',
+    ]);
+    expect(
+      (await list(sales, 'sortBy=priority&sortOrder=desc')).items.map((n) => n.priority),
+    ).toEqual(['P3', 'P2', 'P1']);
     expect((await list(sales, 'search=JAVA')).items.map((n) => n.id)).toEqual([c.id]);
     expect((await list(sales, 'search=g%C3%A9n%C3%A9rale')).items.map((n) => n.id)).toEqual([a.id]);
     // LIKE wildcards are literal.
@@ -181,9 +256,18 @@ describe('needs API', () => {
     expect((await list(sales, 'search=%25')).items.map((n) => n.id)).toEqual([b.id]);
     expect((await list(sales, 'search=_')).items).toEqual([]);
     expect((await list(sales, 'priorities=P1,P3')).items.map((n) => n.id)).toEqual([a.id, b.id]);
-    expect((await list(sales, 'clients=ACME&clients=Globex')).items.map((n) => n.id)).toEqual([b.id, c.id]);
-    expect((await list(sales, `consultant=${other.id}`)).items.map((n) => n.id)).toEqual([b.id, c.id]);
-    expect((await list(sales, `consultant_id=${sales.id}`)).items.map((n) => n.id)).toEqual([a.id, b.id]);
+    expect((await list(sales, 'clients=ACME&clients=Globex')).items.map((n) => n.id)).toEqual([
+      b.id,
+      c.id,
+    ]);
+    expect((await list(sales, `consultant=${other.id}`)).items.map((n) => n.id)).toEqual([
+      b.id,
+      c.id,
+    ]);
+    expect((await list(sales, `consultant_id=${sales.id}`)).items.map((n) => n.id)).toEqual([
+      a.id,
+      b.id,
+    ]);
     expect((await list(sales, 'statuses=candidate-sent')).items.map((n) => n.id)).toEqual([c.id]);
     expect((await list(sales, 'statuses=CANDIDATE_SENT,no-candidate')).total).toBe(3);
     // A status filter alone searches every column.
@@ -194,18 +278,33 @@ describe('needs API', () => {
     expect(finished.items.map((n) => n.id)).toEqual([canceled.id, sold.id]);
     expect(finished.items.map((n) => n.status)).toEqual(['canceled', 'sold']);
     expect((await list(sales, 'scope=all')).total).toBe(5);
-    expect((await list(sales, 'scope=finished&sortBy=title')).items.map((n) => n.id)).toEqual([sold.id, canceled.id]);
+    expect((await list(sales, 'scope=finished&sortBy=title')).items.map((n) => n.id)).toEqual([
+      sold.id,
+      canceled.id,
+    ]);
   });
 
   it('refuses bad list parameters with 422', async () => {
     const sales = await t.createUser('Sales');
-    const size = await t.app.inject({ method: 'GET', url: '/api/v1/needs?size=0', headers: t.auth(sales) });
+    const size = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/needs?size=0',
+      headers: t.auth(sales),
+    });
     expect(size.statusCode).toBe(422);
     expect(size.json().detail).toBe('size must be at least 1');
-    const status = await t.app.inject({ method: 'GET', url: '/api/v1/needs?statuses=nope', headers: t.auth(sales) });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/needs?statuses=nope',
+      headers: t.auth(sales),
+    });
     expect(status.statusCode).toBe(422);
     expect(status.json().detail).toBe('Invalid column: nope');
-    const sort = await t.app.inject({ method: 'GET', url: '/api/v1/needs?sortBy=password', headers: t.auth(sales) });
+    const sort = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/needs?sortBy=password',
+      headers: t.auth(sales),
+    });
     expect(sort.statusCode).toBe(422);
     expect(sort.json().detail).toMatch(/^sortBy: /);
   });
@@ -215,7 +314,11 @@ describe('needs API', () => {
     await createNeed(sales, { client: 'Globex' });
     await createNeed(sales, { client: 'ACME' });
     await createNeed(sales, { client: 'ACME' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/needs/clients', headers: t.auth(sales) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/needs/clients',
+      headers: t.auth(sales),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(['ACME', 'Globex']);
   });
@@ -224,25 +327,50 @@ describe('needs API', () => {
     const sales = await t.createUser('Sales');
     const need = await createNeed(sales, { orderClients: ['Alice'], orderClientsEmail: [''] });
     const events = recordEvents();
-    const res = await patch(sales, need.id, { title: ' New title ', progress_pct: 30, order_clients_email: ['alice@acme.io'], version: 1 });
+    const res = await patch(sales, need.id, {
+      title: ' New title ',
+      progress_pct: 30,
+      order_clients_email: ['alice@acme.io'],
+      version: 1,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json() as TNeed;
-    expect(updated).toMatchObject({ title: 'New title', progressPct: 30, orderClientsEmail: ['alice@acme.io'], version: 2 });
+    expect(updated).toMatchObject({
+      title: 'New title',
+      progressPct: 30,
+      orderClientsEmail: ['alice@acme.io'],
+      version: 2,
+    });
     expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(need.updatedAt));
 
     expect(events).toHaveLength(1);
     expect(events[0]!.event).toMatchObject({
       event_type: 'need_updated',
       entity_id: need.id,
-      payload: { title: 'New title', progressPct: 30, orderClientsEmail: ['alice@acme.io'], version: 2, need: updated },
+      payload: {
+        title: 'New title',
+        progressPct: 30,
+        orderClientsEmail: ['alice@acme.io'],
+        version: 2,
+        need: updated,
+      },
     });
     expect(events[0]!.event.payload).not.toHaveProperty('client');
     expect(await events[0]!.row).toEqual([{ version: 2 }]);
 
     // A column change from the edit dialog: progress follows the stage, status comes with it.
     const col = await patch(sales, need.id, { column: 'CANDIDATE_INTERVIEW' });
-    expect(col.json()).toMatchObject({ column: 'CANDIDATE_INTERVIEW', status: 'candidate-interview', progressPct: 60, version: 3 });
-    expect(events[1]!.event.payload).toMatchObject({ column: 'CANDIDATE_INTERVIEW', status: 'candidate-interview', progressPct: 60 });
+    expect(col.json()).toMatchObject({
+      column: 'CANDIDATE_INTERVIEW',
+      status: 'candidate-interview',
+      progressPct: 60,
+      version: 3,
+    });
+    expect(events[1]!.event.payload).toMatchObject({
+      column: 'CANDIDATE_INTERVIEW',
+      status: 'candidate-interview',
+      progressPct: 60,
+    });
     // ...unless progress is set in the same request.
     const both = await patch(sales, need.id, { column: 'GO_NOGO', progressPct: 85 });
     expect(both.json()).toMatchObject({ column: 'GO_NOGO', progressPct: 85 });
@@ -276,10 +404,16 @@ describe('needs API', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().detail).toBe(detail);
     }
-    const empty = await t.app.inject({ method: 'PATCH', url: `/api/v1/needs/${need.id}`, headers: t.auth(sales) });
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/needs/${need.id}`,
+      headers: t.auth(sales),
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().detail).toBe('No valid updates provided');
-    expect((await patch(sales, UNKNOWN_ID, { title: 'Fine title' })).json()).toMatchObject({ detail: 'Need not found' });
+    expect((await patch(sales, UNKNOWN_ID, { title: 'Fine title' })).json()).toMatchObject({
+      detail: 'Need not found',
+    });
   });
 
   it('refuses a stale version with 409, from the body or If-Match', async () => {
@@ -289,15 +423,30 @@ describe('needs API', () => {
 
     const stale = await patch(sales, need.id, { title: 'Second edit', version: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ detail: NEED_STALE_UPDATE, code: 'STALE_UPDATE', currentVersion: 2 });
+    expect(stale.json()).toMatchObject({
+      detail: NEED_STALE_UPDATE,
+      code: 'STALE_UPDATE',
+      currentVersion: 2,
+    });
 
-    const header = await patch(sales, need.id, { title: 'Second edit' }, undefined, { 'if-match': '"1"' });
+    const header = await patch(sales, need.id, { title: 'Second edit' }, undefined, {
+      'if-match': '"1"',
+    });
     expect(header.statusCode).toBe(409);
-    const moveStale = await patch(sales, need.id, { column: 'SALE', version: 1 }, `/api/v1/needs/${need.id}/column`);
+    const moveStale = await patch(
+      sales,
+      need.id,
+      { column: 'SALE', version: 1 },
+      `/api/v1/needs/${need.id}/column`,
+    );
     expect(moveStale.statusCode).toBe(409);
-    const ok = await patch(sales, need.id, { title: 'Second edit' }, undefined, { 'if-match': 'W/"2"' });
+    const ok = await patch(sales, need.id, { title: 'Second edit' }, undefined, {
+      'if-match': 'W/"2"',
+    });
     expect(ok.json()).toMatchObject({ title: 'Second edit', version: 3 });
-    const bad = await patch(sales, need.id, { title: 'Third edit' }, undefined, { 'if-match': 'abc' });
+    const bad = await patch(sales, need.id, { title: 'Third edit' }, undefined, {
+      'if-match': 'abc',
+    });
     expect(bad.statusCode).toBe(422);
   });
 
@@ -305,10 +454,20 @@ describe('needs API', () => {
     const sales = await t.createUser('Sales');
     const need = await createNeed(sales);
     const sent = (await move(sales, need.id, 'CANDIDATE_SENT')).json() as TNeed;
-    expect(sent).toMatchObject({ column: 'CANDIDATE_SENT', status: 'candidate-sent', progressPct: 40, previousColumn: null });
+    expect(sent).toMatchObject({
+      column: 'CANDIDATE_SENT',
+      status: 'candidate-sent',
+      progressPct: 40,
+      previousColumn: null,
+    });
 
     const frozen = (await move(sales, need.id, 'FROZEN')).json() as TNeed;
-    expect(frozen).toMatchObject({ column: 'FROZEN', status: 'frozen', previousColumn: 'CANDIDATE_SENT', progressPct: 40 });
+    expect(frozen).toMatchObject({
+      column: 'FROZEN',
+      status: 'frozen',
+      previousColumn: 'CANDIDATE_SENT',
+      progressPct: 40,
+    });
     const back = getProcessActionTarget('unfreeze', frozen)!;
     const unfrozen = (await move(sales, need.id, back.column)).json() as TNeed;
     expect(unfrozen).toMatchObject({ column: 'CANDIDATE_SENT', previousColumn: null });
@@ -334,17 +493,33 @@ describe('needs API', () => {
     const need = await createNeed(sales);
     const calls: unknown[] = [];
     const hook: TColumnChangedHook = async (args) => {
-      const rows = await t.database.query<{ column: string }>('SELECT "column" FROM needs WHERE id = $1', [args.needId]);
+      const rows = await t.database.query<{ column: string }>(
+        'SELECT "column" FROM needs WHERE id = $1',
+        [args.needId],
+      );
       calls.push({ ...args, actor: args.actor.id, committedColumn: rows.rows[0]?.column });
       throw new Error('propagation broke');
     };
     const errors: unknown[] = [];
-    const service = createNeedsService({ db: t.app.ctx.db, bus: t.app.ctx.bus, onColumnChanged: hook, log: { error: (o: unknown) => errors.push(o) } as never });
+    const service = createNeedsService({
+      db: t.app.ctx.db,
+      bus: t.app.ctx.bus,
+      onColumnChanged: hook,
+      log: { error: (o: unknown) => errors.push(o) } as never,
+    });
     const actor = { id: sales.id, role: sales.role, name: sales.name, email: sales.email };
 
     const moved = await service.move(actor, need.id, { column: 'CANDIDATE_IDENTIFIED' });
     expect(moved.column).toBe('CANDIDATE_IDENTIFIED');
-    expect(calls).toEqual([{ needId: need.id, from: 'NO_CANDIDATE', to: 'CANDIDATE_IDENTIFIED', actor: sales.id, committedColumn: 'CANDIDATE_IDENTIFIED' }]);
+    expect(calls).toEqual([
+      {
+        needId: need.id,
+        from: 'NO_CANDIDATE',
+        to: 'CANDIDATE_IDENTIFIED',
+        actor: sales.id,
+        committedColumn: 'CANDIDATE_IDENTIFIED',
+      },
+    ]);
     expect(errors).toHaveLength(1);
 
     await service.update(actor, need.id, { column: 'GO_NOGO' });
@@ -358,10 +533,21 @@ describe('needs API', () => {
     const need = await createNeed(sales);
     const events = recordEvents();
     const url = `/api/v1/needs/${need.id}/analysis`;
-    const first = await patch(sales, need.id, {
-      jd_analysis_status: 'COMPLETED',
-      jd_analysis: { seniority: 'Junior', required_skills: ['TypeScript'], projectname: 'Apollo', experienceyears: 2, custom: 'kept' },
-    }, url);
+    const first = await patch(
+      sales,
+      need.id,
+      {
+        jd_analysis_status: 'COMPLETED',
+        jd_analysis: {
+          seniority: 'Junior',
+          required_skills: ['TypeScript'],
+          projectname: 'Apollo',
+          experienceyears: 2,
+          custom: 'kept',
+        },
+      },
+      url,
+    );
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({
       jdAnalysisStatus: 'COMPLETED',
@@ -369,21 +555,44 @@ describe('needs API', () => {
       jdRequiredSkills: ['TypeScript'],
       jdProjectName: 'Apollo',
       jdExperienceYears: 2,
-      jdAnalysis: { seniority: 'Junior', requiredskills: ['TypeScript'], projectname: 'Apollo', experienceyears: 2, custom: 'kept' },
+      jdAnalysis: {
+        seniority: 'Junior',
+        requiredskills: ['TypeScript'],
+        projectname: 'Apollo',
+        experienceyears: 2,
+        custom: 'kept',
+      },
     });
 
-    const second = await patch(sales, need.id, { jdSeniority: 'Senior', jd_desired_skills: ['Go'] }, url);
+    const second = await patch(
+      sales,
+      need.id,
+      { jdSeniority: 'Senior', jd_desired_skills: ['Go'] },
+      url,
+    );
     expect(second.json()).toMatchObject({
       jdSeniority: 'Senior',
       jdDesiredSkills: ['Go'],
-      jdAnalysis: { seniority: 'Senior', desiredskills: ['Go'], requiredskills: ['TypeScript'], custom: 'kept' },
+      jdAnalysis: {
+        seniority: 'Senior',
+        desiredskills: ['Go'],
+        requiredskills: ['TypeScript'],
+        custom: 'kept',
+      },
     });
     // The need's own PATCH keeps them in sync too.
     const third = await patch(sales, need.id, { jd_team: 'Platform' });
     expect(third.json().jdAnalysis).toMatchObject({ team: 'Platform', seniority: 'Senior' });
 
-    expect(events.map((e) => e.event.event_type)).toEqual(['need_updated', 'need_updated', 'need_updated']);
-    expect(events[0]!.event.payload).toMatchObject({ jdAnalysisStatus: 'COMPLETED', jdSeniority: 'Junior' });
+    expect(events.map((e) => e.event.event_type)).toEqual([
+      'need_updated',
+      'need_updated',
+      'need_updated',
+    ]);
+    expect(events[0]!.event.payload).toMatchObject({
+      jdAnalysisStatus: 'COMPLETED',
+      jdSeniority: 'Junior',
+    });
 
     const bad = await patch(sales, need.id, { jd_analysis_status: 'DONE' }, url);
     expect(bad.statusCode).toBe(422);
@@ -398,21 +607,41 @@ describe('needs API', () => {
     const need = await createNeed(sales);
     await linkCandidate(need.id, 'Linked Cand');
 
-    const refused = await t.app.inject({ method: 'DELETE', url: `/api/v1/needs/${need.id}`, headers: t.auth(sales) });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/needs/${need.id}`,
+      headers: t.auth(sales),
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe('Admin privileges required for permanent deletion');
 
     const events = recordEvents();
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/needs/${need.id}`, headers: t.auth(admin) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/needs/${need.id}`,
+      headers: t.auth(admin),
+    });
     expect(del.statusCode).toBe(204);
     expect(events).toHaveLength(1);
-    expect(events[0]!.event).toMatchObject({ event_type: 'need_deleted', entity_id: need.id, payload: { id: need.id } });
+    expect(events[0]!.event).toMatchObject({
+      event_type: 'need_deleted',
+      entity_id: need.id,
+      payload: { id: need.id },
+    });
     expect(await events[0]!.row).toEqual([]);
 
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/v1/needs/${need.id}`, headers: t.auth(admin) });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/needs/${need.id}`,
+      headers: t.auth(admin),
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().detail).toBe('Need not found');
-    const get = await t.app.inject({ method: 'GET', url: `/api/v1/needs/${need.id}`, headers: t.auth(admin) });
+    const get = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/needs/${need.id}`,
+      headers: t.auth(admin),
+    });
     expect(get.statusCode).toBe(404);
   });
 
@@ -421,15 +650,31 @@ describe('needs API', () => {
     const recruiter = await t.createUser('Recruiter');
     const need = await createNeed(sales);
     expect((await list(recruiter, '')).total).toBe(1);
-    const read = await t.app.inject({ method: 'GET', url: `/api/v1/needs/${need.id}`, headers: t.auth(recruiter) });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/needs/${need.id}`,
+      headers: t.auth(recruiter),
+    });
     expect(read.statusCode).toBe(200);
 
     const attempts = [
-      { method: 'POST' as const, url: '/api/v1/needs', payload: { title: 'Valid title', client: 'ACME', tjm: 100 } },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/needs',
+        payload: { title: 'Valid title', client: 'ACME', tjm: 100 },
+      },
       { method: 'POST' as const, url: '/api/v1/needs', payload: { title: '' } },
       { method: 'PATCH' as const, url: `/api/v1/needs/${need.id}`, payload: { title: 'Changed' } },
-      { method: 'PATCH' as const, url: `/api/v1/needs/${need.id}/column`, payload: { column: 'SALE' } },
-      { method: 'PATCH' as const, url: `/api/v1/needs/${need.id}/analysis`, payload: { jdSeniority: 'Senior' } },
+      {
+        method: 'PATCH' as const,
+        url: `/api/v1/needs/${need.id}/column`,
+        payload: { column: 'SALE' },
+      },
+      {
+        method: 'PATCH' as const,
+        url: `/api/v1/needs/${need.id}/analysis`,
+        payload: { jdSeniority: 'Senior' },
+      },
       { method: 'DELETE' as const, url: `/api/v1/needs/${need.id}`, payload: undefined },
     ];
     for (const a of attempts) {
@@ -437,14 +682,22 @@ describe('needs API', () => {
       expect(res.statusCode, `${a.method} ${a.url}`).toBe(403);
       expect(res.json().detail).toMatch(/permission to modify needs|Admin privileges required/);
     }
-    const after = await t.app.inject({ method: 'GET', url: `/api/v1/needs/${need.id}`, headers: t.auth(recruiter) });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/needs/${need.id}`,
+      headers: t.auth(recruiter),
+    });
     expect(after.json()).toEqual(read.json());
   });
 
   it('never answers 500 to bad input', async () => {
     const sales = await t.createUser('Sales');
     const need = await createNeed(sales);
-    for (const url of ['/api/v1/needs/not-a-uuid', '/api/v1/needs/123', `/api/v1/needs/${need.id}x`]) {
+    for (const url of [
+      '/api/v1/needs/not-a-uuid',
+      '/api/v1/needs/123',
+      `/api/v1/needs/${need.id}x`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: t.auth(sales) });
       expect(res.statusCode, url).toBe(404);
       expect(res.json().detail).toBe('Need not found');
@@ -464,7 +717,12 @@ describe('needs API', () => {
     const wrongList = await patch(sales, need.id, { orderClients: 'Alice' });
     expect(wrongList.statusCode).toBe(422);
     expect(wrongList.json().detail).toMatch(/^orderClients: /);
-    const wrongMove = await patch(sales, need.id, { column: 42 }, `/api/v1/needs/${need.id}/column`);
+    const wrongMove = await patch(
+      sales,
+      need.id,
+      { column: 42 },
+      `/api/v1/needs/${need.id}/column`,
+    );
     expect(wrongMove.statusCode).toBe(422);
     const unauth = await t.app.inject({ method: 'GET', url: '/api/v1/needs' });
     expect(unauth.statusCode).toBe(401);

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { ZCreateNeedRequest, ZMoveNeedRequest } from '@staffing/domain';
 import type { TActor } from '../../lib/actor.ts';
 import type { TApp } from '../../lib/types.ts';
-import { formatNeedsSchemaError, ZNeedIdParams, ZNeedsAnalysisBody, ZNeedsListQuery, ZNeedsUpdateBody } from './needs.schemas.ts';
+import {
+  formatNeedsSchemaError,
+  ZNeedIdParams,
+  ZNeedsAnalysisBody,
+  ZNeedsListQuery,
+  ZNeedsUpdateBody,
+} from './needs.schemas.ts';
 import { requireMutate, type TNeedsService } from './needs.service.ts';
 
 const ZMoveBody = z.preprocess((v) => v ?? {}, ZMoveNeedRequest);
@@ -11,7 +17,10 @@ export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
   const { needs } = deps;
   const auth = { onRequest: app.authenticate, schemaErrorFormatter: formatNeedsSchemaError };
   // The role is refused before the body is read: a Recruiter gets 403, never a validation error.
-  const mutation = { ...auth, preValidation: async (request: { actor: TActor }) => requireMutate(request.actor) };
+  const mutation = {
+    ...auth,
+    preValidation: async (request: { actor: TActor }) => requireMutate(request.actor),
+  };
 
   app.get('/api/v1/needs', { ...auth, schema: { querystring: ZNeedsListQuery } }, async (request) =>
     needs.list(request.actor, request.query),
@@ -19,31 +28,54 @@ export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
 
   app.get('/api/v1/needs/clients', auth, async (request) => needs.listClients(request.actor));
 
-  app.get('/api/v1/needs/:id', { ...auth, schema: { params: ZNeedIdParams } }, async (request, reply) => {
-    const need = await needs.get(request.actor, request.params.id);
-    return reply.header('etag', `"${need.version}"`).send(need);
-  });
-
-  app.post('/api/v1/needs', { ...mutation, schema: { body: ZCreateNeedRequest } }, async (request, reply) =>
-    reply.status(201).send(await needs.create(request.actor, request.body)),
+  app.get(
+    '/api/v1/needs/:id',
+    { ...auth, schema: { params: ZNeedIdParams } },
+    async (request, reply) => {
+      const need = await needs.get(request.actor, request.params.id);
+      return reply.header('etag', `"${need.version}"`).send(need);
+    },
   );
 
-  app.patch('/api/v1/needs/:id', { ...mutation, schema: { params: ZNeedIdParams, body: ZNeedsUpdateBody } }, async (request) =>
-    needs.update(request.actor, request.params.id, request.body, request.headers['if-match']),
+  app.post(
+    '/api/v1/needs',
+    { ...mutation, schema: { body: ZCreateNeedRequest } },
+    async (request, reply) =>
+      reply.status(201).send(await needs.create(request.actor, request.body)),
   );
 
-  app.patch('/api/v1/needs/:id/column', { ...mutation, schema: { params: ZNeedIdParams, body: ZMoveBody } }, async (request) =>
-    needs.move(request.actor, request.params.id, request.body, request.headers['if-match']),
+  app.patch(
+    '/api/v1/needs/:id',
+    { ...mutation, schema: { params: ZNeedIdParams, body: ZNeedsUpdateBody } },
+    async (request) =>
+      needs.update(request.actor, request.params.id, request.body, request.headers['if-match']),
+  );
+
+  app.patch(
+    '/api/v1/needs/:id/column',
+    { ...mutation, schema: { params: ZNeedIdParams, body: ZMoveBody } },
+    async (request) =>
+      needs.move(request.actor, request.params.id, request.body, request.headers['if-match']),
   );
 
   app.patch(
     '/api/v1/needs/:id/analysis',
     { ...mutation, schema: { params: ZNeedIdParams, body: ZNeedsAnalysisBody } },
-    async (request) => needs.updateAnalysis(request.actor, request.params.id, request.body, request.headers['if-match']),
+    async (request) =>
+      needs.updateAnalysis(
+        request.actor,
+        request.params.id,
+        request.body,
+        request.headers['if-match'],
+      ),
   );
 
-  app.delete('/api/v1/needs/:id', { ...auth, schema: { params: ZNeedIdParams } }, async (request, reply) => {
-    await needs.hardDelete(request.actor, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/v1/needs/:id',
+    { ...auth, schema: { params: ZNeedIdParams } },
+    async (request, reply) => {
+      await needs.hardDelete(request.actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,9 +1,15 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import { z } from 'zod';
-import { NEED_MESSAGES, ZNeedListQuery, ZUpdateNeedAnalysisRequest, ZUpdateNeedRequest } from '@staffing/domain';
+import {
+  NEED_MESSAGES,
+  ZNeedListQuery,
+  ZUpdateNeedAnalysisRequest,
+  ZUpdateNeedRequest,
+} from '@staffing/domain';
 import { badInput, describeZodIssues } from '../../lib/errors.ts';
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Without an explicit `scope` the list shows active needs (everything not sold, canceled or
@@ -54,6 +60,11 @@ export function formatNeedsSchemaError(errors: FastifySchemaValidationError[]): 
   const first = errors[0];
   const message = first?.message ?? 'Invalid request';
   if (OWN_MESSAGES.has(message) || message.startsWith('Invalid column')) return badInput(message);
-  const issues = errors.map((e) => ({ path: String(e.instancePath ?? '').split('/').filter(Boolean), message: e.message ?? 'Invalid value' }));
+  const issues = errors.map((e) => ({
+    path: String(e.instancePath ?? '')
+      .split('/')
+      .filter(Boolean),
+    message: e.message ?? 'Invalid value',
+  }));
   return badInput(describeZodIssues(issues));
 }

@@ -1,4 +1,10 @@
-import { columnToStatus, type TJdAnalysisStatus, type TNeed, type TNeedColumn, type TNeedJdAnalysis } from '@staffing/domain';
+import {
+  columnToStatus,
+  type TJdAnalysisStatus,
+  type TNeed,
+  type TNeedColumn,
+  type TNeedJdAnalysis,
+} from '@staffing/domain';
 import type { TNeedRecord } from './needs.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

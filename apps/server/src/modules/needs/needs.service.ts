@@ -23,15 +23,26 @@ import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
-import { createNeedsRepository, type TNeedFilter, type TNeedInsert, type TNeedRow } from './needs.repository.ts';
+import {
+  createNeedsRepository,
+  type TNeedFilter,
+  type TNeedInsert,
+  type TNeedRow,
+} from './needs.repository.ts';
 import type { TNeedsListQuery } from './needs.schemas.ts';
 import { serializeNeed } from './needs.serializer.ts';
 
 export const NEEDS_MUTATION_FORBIDDEN = 'You do not have permission to modify needs';
-export const NEED_STALE_UPDATE = 'This need was changed by someone else. Reload it to see the latest version.';
+export const NEED_STALE_UPDATE =
+  'This need was changed by someone else. Reload it to see the latest version.';
 
 /** Called after a need's column change has committed (candidate step propagation, DECISIONS.md). */
-export type TColumnChangedHook = (args: { needId: string; from: TNeedColumn; to: TNeedColumn; actor: TActor }) => Promise<void>;
+export type TColumnChangedHook = (args: {
+  needId: string;
+  from: TNeedColumn;
+  to: TNeedColumn;
+  actor: TActor;
+}) => Promise<void>;
 
 export type TNeedsServiceDeps = {
   db: TDb;
@@ -84,9 +95,13 @@ function parseIfMatch(header: string | string[] | undefined): number | undefined
 }
 
 function assertVersion(row: TNeedRow, expected: TExpectedVersion) {
-  const versions = [expected.version, parseIfMatch(expected.ifMatch)].filter((v): v is number => v !== undefined);
+  const versions = [expected.version, parseIfMatch(expected.ifMatch)].filter(
+    (v): v is number => v !== undefined,
+  );
   if (versions.some((v) => v !== row.version))
-    throw new AppError(ErrorCode.STALE_UPDATE, NEED_STALE_UPDATE, 409, { currentVersion: row.version });
+    throw new AppError(ErrorCode.STALE_UPDATE, NEED_STALE_UPDATE, 409, {
+      currentVersion: row.version,
+    });
 }
 
 function toDate(field: string, value: string | null): Date | null {
@@ -100,21 +115,30 @@ function isSameValue(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) {
     return a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
   }
-  if (typeof a === 'object' || typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
+  if (typeof a === 'object' || typeof b === 'object')
+    return JSON.stringify(a) === JSON.stringify(b);
   return a === b;
 }
 
-type TFieldInput = Partial<Record<(typeof PLAIN_FIELDS)[number] | (typeof DATE_FIELDS)[number], unknown>> &
+type TFieldInput = Partial<
+  Record<(typeof PLAIN_FIELDS)[number] | (typeof DATE_FIELDS)[number], unknown>
+> &
   Partial<TJdFlatFields> & { jdAnalysis?: Record<string, unknown> | null };
 
 /** Row values for the plain, date and job-description fields a request carries. */
-function buildFieldValues(input: TFieldInput, current: TNeedRow | null, options: { createObject: boolean }): Partial<TNeedInsert> {
+function buildFieldValues(
+  input: TFieldInput,
+  current: TNeedRow | null,
+  options: { createObject: boolean },
+): Partial<TNeedInsert> {
   const values: Record<string, unknown> = {};
   for (const key of PLAIN_FIELDS) if (input[key] !== undefined) values[key] = input[key];
-  for (const key of DATE_FIELDS) if (input[key] !== undefined) values[key] = toDate(key, input[key] as string | null);
+  for (const key of DATE_FIELDS)
+    if (input[key] !== undefined) values[key] = toDate(key, input[key] as string | null);
 
   const jdChange: Partial<TJdFlatFields> & { jdAnalysis?: Record<string, unknown> | null } = {};
-  for (const key of JD_FLAT_KEYS) if (input[key] !== undefined) Object.assign(jdChange, { [key]: input[key] });
+  for (const key of JD_FLAT_KEYS)
+    if (input[key] !== undefined) Object.assign(jdChange, { [key]: input[key] });
   if (input.jdAnalysis !== undefined) jdChange.jdAnalysis = input.jdAnalysis;
   const base = current ?? EMPTY_JD;
   const jd = applyJdChange({ ...base, jdAnalysis: base.jdAnalysis ?? null }, jdChange, options);
@@ -141,7 +165,11 @@ const EMPTY_JD: TJdFlatFields & { jdAnalysis: Record<string, unknown> | null } =
 };
 
 /** Column, remembered column and progress after a move (progress follows the stage unless sent). */
-function buildColumnValues(row: TNeedRow, to: TNeedColumn, explicitProgress?: number): Partial<TNeedInsert> {
+function buildColumnValues(
+  row: TNeedRow,
+  to: TNeedColumn,
+  explicitProgress?: number,
+): Partial<TNeedInsert> {
   const from = row.column as TNeedColumn;
   if (from === to) return explicitProgress === undefined ? {} : { progressPct: explicitProgress };
   const change = getColumnChange(from, to, (row.previousColumn as TNeedColumn | null) ?? null);
@@ -162,7 +190,10 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       await onColumnChanged(args);
     } catch (err) {
       // The move has committed; a failed propagation is only logged (spec 000 section 4).
-      deps.log?.error({ err, needId: args.needId, from: args.from, to: args.to }, 'column change propagation failed');
+      deps.log?.error(
+        { err, needId: args.needId, from: args.from, to: args.to },
+        'column change propagation failed',
+      );
     }
   }
 
@@ -184,8 +215,8 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       if (!row) throw notFound(NEED_MESSAGES.needNotFound);
       assertVersion(row, expected);
       const values = build(row);
-      const changed = Object.keys(values).filter((k) =>
-        !isSameValue(values[k as keyof TNeedInsert], row[k as keyof TNeedRow]),
+      const changed = Object.keys(values).filter(
+        (k) => !isSameValue(values[k as keyof TNeedInsert], row[k as keyof TNeedRow]),
       ) as (keyof TNeedInsert)[];
       if (changed.length === 0) return { before: row, after: row, changed };
       const update = Object.fromEntries(changed.map((k) => [k, values[k]]));
@@ -196,7 +227,12 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
         entityId: id,
         action,
         actorId: actor.id,
-        changes: Object.fromEntries(changed.map((k) => [k, { from: row[k as keyof TNeedRow], to: after[k as keyof TNeedRow] }])),
+        changes: Object.fromEntries(
+          changed.map((k) => [
+            k,
+            { from: row[k as keyof TNeedRow], to: after[k as keyof TNeedRow] },
+          ]),
+        ),
       });
       return { before: row, after, changed };
     });
@@ -237,8 +273,13 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       };
       const defaults = getDefaultNeedSort(query.scope);
       const sortBy = query.sortBy ?? defaults.sortBy;
-      const sortOrder = query.sortOrder ?? (sortBy === defaults.sortBy ? defaults.sortOrder : 'asc');
-      const { rows, total } = await repo.list(filter, { sortBy, sortOrder }, { page: query.page, size: query.size });
+      const sortOrder =
+        query.sortOrder ?? (sortBy === defaults.sortBy ? defaults.sortOrder : 'asc');
+      const { rows, total } = await repo.list(
+        filter,
+        { sortBy, sortOrder },
+        { page: query.page, size: query.size },
+      );
       return toPage(rows.map(serializeNeed), total, query.page, query.size);
     },
 
@@ -288,7 +329,12 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
     },
 
     /** PATCH /needs/{id}: the changed fields, possibly a column change from the edit dialog. */
-    async update(actor: TActor, id: string, input: TUpdateNeedRequest, ifMatch?: string | string[]): Promise<TNeed> {
+    async update(
+      actor: TActor,
+      id: string,
+      input: TUpdateNeedRequest,
+      ifMatch?: string | string[],
+    ): Promise<TNeed> {
       const { version, column, progressPct, ...fields } = input;
       return mutate(actor, id, { version, ifMatch }, 'update', (row) => {
         const values = buildFieldValues(fields as TFieldInput, row, { createObject: false });
@@ -297,15 +343,23 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
           const names = row.orderClients;
           values.orderClientsEmail = names.map((_n, i) => values.orderClientsEmail![i] ?? '');
         }
-        if (column !== undefined) Object.assign(values, buildColumnValues(row, column, progressPct));
+        if (column !== undefined)
+          Object.assign(values, buildColumnValues(row, column, progressPct));
         else if (progressPct !== undefined) values.progressPct = Math.round(progressPct);
         return values;
       });
     },
 
     /** PATCH /needs/{id}/column: board moves and process actions (Freeze remembers, Unfreeze forgets). */
-    async move(actor: TActor, id: string, input: TMoveNeedRequest, ifMatch?: string | string[]): Promise<TNeed> {
-      return mutate(actor, id, { version: input.version, ifMatch }, 'move', (row) => buildColumnValues(row, input.column));
+    async move(
+      actor: TActor,
+      id: string,
+      input: TMoveNeedRequest,
+      ifMatch?: string | string[],
+    ): Promise<TNeed> {
+      return mutate(actor, id, { version: input.version, ifMatch }, 'move', (row) =>
+        buildColumnValues(row, input.column),
+      );
     },
 
     /** PATCH /needs/{id}/analysis: the analysis object and the flattened fields, kept in sync. */

@@ -24,7 +24,12 @@ export function createSetupService(deps: { db: TDb; users: TUsersRepository }) {
           { name: input.name, email: input.email, role: 'Admin', passwordHash },
           tx,
         );
-        await writeAudit(tx, { entityType: 'user', entityId: user.id, action: 'setup', actorId: user.id });
+        await writeAudit(tx, {
+          entityType: 'user',
+          entityId: user.id,
+          action: 'setup',
+          actorId: user.id,
+        });
         return user;
       });
     },
@@ -33,7 +38,11 @@ export function createSetupService(deps: { db: TDb; users: TUsersRepository }) {
     async seedAdmin(seed: { email?: string; password?: string; name: string }) {
       if (!seed.email || !seed.password) return null;
       if (await this.isComplete()) return null;
-      const input = ZSetupRequest.parse({ name: seed.name, email: seed.email, password: seed.password });
+      const input = ZSetupRequest.parse({
+        name: seed.name,
+        email: seed.email,
+        password: seed.password,
+      });
       return this.createFirstAdmin(input);
     },
   };

@@ -43,7 +43,10 @@ export function createColumnPropagation(deps: { db: TDb; bus: TEventBus; log?: T
           .filter(
             (p) =>
               shouldPropagateColumn((p.latest?.type ?? null) as TStepType | null, column) &&
-              canPropagateStep(p.types.map((type) => ({ type: type as TStepType })), column as TStepType),
+              canPropagateStep(
+                p.types.map((type) => ({ type: type as TStepType })),
+                column as TStepType,
+              ),
           )
           .map((p) => ({
             needId,
@@ -62,7 +65,13 @@ export function createColumnPropagation(deps: { db: TDb; bus: TEventBus; log?: T
             entityId: row.id,
             action: 'create',
             actorId: actor?.id ?? null,
-            changes: { needId, candidateId: row.candidateId, type: row.type, reason: 'need_column_change', from: from ?? null },
+            changes: {
+              needId,
+              candidateId: row.candidateId,
+              type: row.type,
+              reason: 'need_column_change',
+              from: from ?? null,
+            },
           });
         return inserted;
       });

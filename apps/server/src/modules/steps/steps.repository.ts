@@ -24,7 +24,10 @@ export function createStepsRepository(db: TExecutor) {
     },
 
     async candidateExists(candidateId: string, tx: TExecutor = db): Promise<boolean> {
-      const [row] = await tx.select({ id: candidates.id }).from(candidates).where(eq(candidates.id, candidateId));
+      const [row] = await tx
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(eq(candidates.id, candidateId));
       return !!row;
     },
 
@@ -32,7 +35,12 @@ export function createStepsRepository(db: TExecutor) {
      * Whether the pair is linked. With `lock`, the link row is locked until the transaction ends,
      * so two step creations for one pair run one after the other.
      */
-    async isLinked(needId: string, candidateId: string, tx: TExecutor = db, lock = false): Promise<boolean> {
+    async isLinked(
+      needId: string,
+      candidateId: string,
+      tx: TExecutor = db,
+      lock = false,
+    ): Promise<boolean> {
       const query = tx
         .select({ needId: needCandidates.needId })
         .from(needCandidates)
@@ -42,7 +50,11 @@ export function createStepsRepository(db: TExecutor) {
     },
 
     /** Steps of one pair, oldest first. */
-    async listForPair(needId: string, candidateId: string, tx: TExecutor = db): Promise<TStepRow[]> {
+    async listForPair(
+      needId: string,
+      candidateId: string,
+      tx: TExecutor = db,
+    ): Promise<TStepRow[]> {
       return tx
         .select()
         .from(steps)
@@ -50,7 +62,10 @@ export function createStepsRepository(db: TExecutor) {
         .orderBy(asc(steps.date), asc(steps.createdAt), asc(steps.id));
     },
 
-    async list(filter: { needId?: string; candidateId?: string; limit?: number }, tx: TExecutor = db): Promise<TStepRow[]> {
+    async list(
+      filter: { needId?: string; candidateId?: string; limit?: number },
+      tx: TExecutor = db,
+    ): Promise<TStepRow[]> {
       const where: SQL[] = [];
       if (filter.needId) where.push(eq(steps.needId, filter.needId));
       if (filter.candidateId) where.push(eq(steps.candidateId, filter.candidateId));
@@ -62,7 +77,11 @@ export function createStepsRepository(db: TExecutor) {
         .limit(filter.limit ?? 10_000);
     },
 
-    async latestForPair(needId: string, candidateId: string, tx: TExecutor = db): Promise<TStepRow | undefined> {
+    async latestForPair(
+      needId: string,
+      candidateId: string,
+      tx: TExecutor = db,
+    ): Promise<TStepRow | undefined> {
       const [row] = await tx
         .select()
         .from(steps)
@@ -83,8 +102,12 @@ export function createStepsRepository(db: TExecutor) {
       const ranked = tx
         .select({
           ...stepColumns(),
-          rn: sql<number>`row_number() over (partition by ${steps.candidateId} order by ${steps.date} desc, ${steps.createdAt} desc, ${steps.id} desc)`.as('rn'),
-          types: sql<string[]>`array_agg(${steps.type}) over (partition by ${steps.candidateId})`.as('types'),
+          rn: sql<number>`row_number() over (partition by ${steps.candidateId} order by ${steps.date} desc, ${steps.createdAt} desc, ${steps.id} desc)`.as(
+            'rn',
+          ),
+          types: sql<
+            string[]
+          >`array_agg(${steps.type}) over (partition by ${steps.candidateId})`.as('types'),
         })
         .from(steps)
         .where(eq(steps.needId, needId))
@@ -112,7 +135,11 @@ export function createStepsRepository(db: TExecutor) {
       return tx.insert(steps).values(values).onConflictDoNothing().returning();
     },
 
-    async update(id: string, values: Partial<TStepInsert>, tx: TExecutor = db): Promise<TStepRow | undefined> {
+    async update(
+      id: string,
+      values: Partial<TStepInsert>,
+      tx: TExecutor = db,
+    ): Promise<TStepRow | undefined> {
       const [row] = await tx
         .update(steps)
         .set({ ...values, updatedAt: new Date() })
@@ -129,9 +156,15 @@ export function createStepsRepository(db: TExecutor) {
 }
 
 /** The step fields of a ranked subquery, as a nested selection (null when no step joined). */
-export function pickRankedStep<T extends Record<keyof ReturnType<typeof stepColumns> | 'rn' | 'types', unknown>>(ranked: T) {
+export function pickRankedStep<
+  T extends Record<keyof ReturnType<typeof stepColumns> | 'rn' | 'types', unknown>,
+>(ranked: T) {
   const out = {} as { [K in keyof ReturnType<typeof stepColumns> | 'rn' | 'types']: T[K] };
-  for (const key of [...(Object.keys(stepColumns()) as (keyof ReturnType<typeof stepColumns>)[]), 'rn', 'types'] as const)
+  for (const key of [
+    ...(Object.keys(stepColumns()) as (keyof ReturnType<typeof stepColumns>)[]),
+    'rn',
+    'types',
+  ] as const)
     (out as Record<string, unknown>)[key] = ranked[key];
   return out;
 }

@@ -17,14 +17,22 @@ describe('steps', () => {
   async function setup() {
     const sales = await t.createUser('Sales');
     const need = await kit.createNeed();
-    const cand = await kit.addCandidate(sales, need.id, { name: 'Hugo Blanc', email: `hugo-${need.id.slice(0, 6)}@example.com` });
+    const cand = await kit.addCandidate(sales, need.id, {
+      name: 'Hugo Blanc',
+      email: `hugo-${need.id.slice(0, 6)}@example.com`,
+    });
     return { sales, need, cand };
   }
 
   /** A linked pair without any step, as an import or a detach/relink could leave it. */
   async function bareLink() {
     const { sales, need } = await setup();
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/candidates', headers: t.auth(sales), payload: { name: 'Ivy Bare', email: 'ivy@example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/candidates',
+      headers: t.auth(sales),
+      payload: { name: 'Ivy Bare', email: 'ivy@example.com' },
+    });
     const cand = res.json();
     await t.app.ctx.db.insert(needCandidates).values({ needId: need.id, candidateId: cand.id });
     return { sales, need, cand };
@@ -37,7 +45,13 @@ describe('steps', () => {
       method: 'POST',
       url: `/api/v1/process/${need.id}/${cand.id}/steps`,
       headers: t.auth(sales),
-      payload: { type: 'CANDIDATE_SENT', date: iso(0), comment: '', meta: { via: 'mail' }, detail_candidate_sent: { ...SENT_DETAIL, mail_sent_date: iso(0), follow_up_date: iso(7) } },
+      payload: {
+        type: 'CANDIDATE_SENT',
+        date: iso(0),
+        comment: '',
+        meta: { via: 'mail' },
+        detail_candidate_sent: { ...SENT_DETAIL, mail_sent_date: iso(0), follow_up_date: iso(7) },
+      },
     });
     expect(created.statusCode).toBe(201);
     const step = created.json();
@@ -59,39 +73,85 @@ describe('steps', () => {
       source: null,
       priority: null,
     });
-    expect(events).toEqual([expect.objectContaining({ event_type: 'step_created', entity_id: step.id, payload: { step, need_id: need.id, candidate_id: cand.id } })]);
+    expect(events).toEqual([
+      expect.objectContaining({
+        event_type: 'step_created',
+        entity_id: step.id,
+        payload: { step, need_id: need.id, candidate_id: cand.id },
+      }),
+    ]);
 
     const viaDetail = await t.app.inject({
       method: 'POST',
       url: `/api/v1/steps/process/${need.id}/${cand.id}/steps`,
       headers: t.auth(sales),
-      payload: { type: 'CANDIDATE_INTERVIEW', status: 'PENDING', date: iso(0), propositionUrl: 'https://crm.example.com/p/1', detail: { interviewLocation: 'Paris', invitationDate: iso(0), interviewDate: iso(3) } },
+      payload: {
+        type: 'CANDIDATE_INTERVIEW',
+        status: 'PENDING',
+        date: iso(0),
+        propositionUrl: 'https://crm.example.com/p/1',
+        detail: { interviewLocation: 'Paris', invitationDate: iso(0), interviewDate: iso(3) },
+      },
     });
     expect(viaDetail.statusCode).toBe(201);
-    expect(viaDetail.json()).toMatchObject({ status: 'PENDING', propositionUrl: 'https://crm.example.com/p/1', detailCandidateInterview: { interviewLocation: 'Paris' } });
+    expect(viaDetail.json()).toMatchObject({
+      status: 'PENDING',
+      propositionUrl: 'https://crm.example.com/p/1',
+      detailCandidateInterview: { interviewLocation: 'Paris' },
+    });
 
     for (const prefix of ['/api/v1/process', '/api/v1/steps/process']) {
-      const list = await t.app.inject({ method: 'GET', url: `${prefix}/${need.id}/${cand.id}/steps`, headers: t.auth(sales) });
-      expect(list.json().map((s: { type: string }) => s.type)).toEqual(['CANDIDATE_IDENTIFIED', 'CANDIDATE_SENT', 'CANDIDATE_INTERVIEW']);
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `${prefix}/${need.id}/${cand.id}/steps`,
+        headers: t.auth(sales),
+      });
+      expect(list.json().map((s: { type: string }) => s.type)).toEqual([
+        'CANDIDATE_IDENTIFIED',
+        'CANDIDATE_SENT',
+        'CANDIDATE_INTERVIEW',
+      ]);
     }
     for (const suffix of ['latest-step', 'step']) {
-      const latest = await t.app.inject({ method: 'GET', url: `/api/v1/needs/${need.id}/candidates/${cand.id}/${suffix}`, headers: t.auth(sales) });
-      expect(latest.json()).toMatchObject({ type: 'CANDIDATE_INTERVIEW', detailCandidateInterview: { interviewDate: expect.any(String) } });
+      const latest = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/needs/${need.id}/candidates/${cand.id}/${suffix}`,
+        headers: t.auth(sales),
+      });
+      expect(latest.json()).toMatchObject({
+        type: 'CANDIDATE_INTERVIEW',
+        detailCandidateInterview: { interviewDate: expect.any(String) },
+      });
     }
-    const all = await t.app.inject({ method: 'GET', url: '/api/v1/steps/all', headers: t.auth(sales) });
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/steps/all',
+      headers: t.auth(sales),
+    });
     expect(all.json()).toHaveLength(3);
   });
 
   it('enforces the creation rules with the spec messages and codes', async () => {
     const { sales, need, cand } = await setup();
-    const post = (payload: Record<string, unknown>) => kit.addStep(sales, need.id, cand.id, payload);
-    const expectError = async (payload: Record<string, unknown>, status: number, code: string, detail: string) => {
+    const post = (payload: Record<string, unknown>) =>
+      kit.addStep(sales, need.id, cand.id, payload);
+    const expectError = async (
+      payload: Record<string, unknown>,
+      status: number,
+      code: string,
+      detail: string,
+    ) => {
       const res = await post(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
       expect(res.json()).toMatchObject({ code, detail });
       return res.json();
     };
-    await expectError({ type: 'CANDIDATE_IDENTIFIED' }, 409, 'DUPLICATE_STEP', 'Step type CANDIDATE_IDENTIFIED already exists for this candidate');
+    await expectError(
+      { type: 'CANDIDATE_IDENTIFIED' },
+      409,
+      'DUPLICATE_STEP',
+      'Step type CANDIDATE_IDENTIFIED already exists for this candidate',
+    );
     const notAllowed = await expectError(
       { type: 'DELETED' },
       422,
@@ -99,25 +159,61 @@ describe('steps', () => {
       'Step DELETED is not allowed at this stage. Allowed: PUSH, CANDIDATE_SENT, CANDIDATE_INTERVIEW, GO_NOGO, SALE, FROZEN, CANCELED',
     );
     expect(notAllowed.allowed).toContain('PUSH');
-    await expectError({ type: 'CANDIDATE_SENT', detail: { clientEmail: 'c@example.com' } }, 422, 'VALIDATION', 'Client name is required for candidate sent step');
-    await expectError({ type: 'CANDIDATE_INTERVIEW' }, 422, 'VALIDATION', 'Interview location is required for interview step');
-    await expectError({ type: 'GO_NOGO' }, 422, 'VALIDATION', 'Decision is required');
-    await expectError({ type: 'SALE', detail: { tjm: 0, contractType: 'CDI' } }, 422, 'VALIDATION', 'Valid TJM is required for sale step');
-    await expectError({ type: 'SALE', detail: { tjm: 500 } }, 422, 'VALIDATION', 'Contract type is required for sale step');
-    await expectError({ type: 'CANDIDATE_SENT', detail: { ...SENT_DETAIL, mailSentDate: iso(2) } }, 422, 'INVALID_DATE', 'Mail sent date cannot be in the future');
     await expectError(
-      { type: 'CANDIDATE_SENT', detail: { ...SENT_DETAIL, mailSentDate: iso(-1), followUpDate: iso(-3) } },
+      { type: 'CANDIDATE_SENT', detail: { clientEmail: 'c@example.com' } },
+      422,
+      'VALIDATION',
+      'Client name is required for candidate sent step',
+    );
+    await expectError(
+      { type: 'CANDIDATE_INTERVIEW' },
+      422,
+      'VALIDATION',
+      'Interview location is required for interview step',
+    );
+    await expectError({ type: 'GO_NOGO' }, 422, 'VALIDATION', 'Decision is required');
+    await expectError(
+      { type: 'SALE', detail: { tjm: 0, contractType: 'CDI' } },
+      422,
+      'VALIDATION',
+      'Valid TJM is required for sale step',
+    );
+    await expectError(
+      { type: 'SALE', detail: { tjm: 500 } },
+      422,
+      'VALIDATION',
+      'Contract type is required for sale step',
+    );
+    await expectError(
+      { type: 'CANDIDATE_SENT', detail: { ...SENT_DETAIL, mailSentDate: iso(2) } },
+      422,
+      'INVALID_DATE',
+      'Mail sent date cannot be in the future',
+    );
+    await expectError(
+      {
+        type: 'CANDIDATE_SENT',
+        detail: { ...SENT_DETAIL, mailSentDate: iso(-1), followUpDate: iso(-3) },
+      },
       422,
       'INVALID_DATE_SEQUENCE',
       'Follow-up date must be after mail sent date',
     );
     await expectError(
-      { type: 'CANDIDATE_INTERVIEW', detail: { interviewLocation: 'Paris', invitationDate: iso(3), interviewDate: iso(1) } },
+      {
+        type: 'CANDIDATE_INTERVIEW',
+        detail: { interviewLocation: 'Paris', invitationDate: iso(3), interviewDate: iso(1) },
+      },
       422,
       'INVALID_DATE_SEQUENCE',
       'Interview date must be after invitation date',
     );
-    await expectError({ type: 'GO_NOGO', detail: { decision: 'GO', projectedStartDate: iso(-3) } }, 422, 'INVALID_DATE', 'Projected start date cannot be in the past');
+    await expectError(
+      { type: 'GO_NOGO', detail: { decision: 'GO', projectedStartDate: iso(-3) } },
+      422,
+      'INVALID_DATE',
+      'Projected start date cannot be in the past',
+    );
     await expectError(
       { type: 'GO_NOGO', detail: { decision: 'GO', projectedStartDate: iso(10), endDate: iso(5) } },
       422,
@@ -125,7 +221,10 @@ describe('steps', () => {
       'End date must be after start date',
     );
     await expectError(
-      { type: 'SALE', detail: { tjm: 500, contractType: 'CDI', startDate: iso(10), endDate: iso(5) } },
+      {
+        type: 'SALE',
+        detail: { tjm: 500, contractType: 'CDI', startDate: iso(10), endDate: iso(5) },
+      },
       422,
       'INVALID_DATE_SEQUENCE',
       'End date must be after start date',
@@ -137,17 +236,31 @@ describe('steps', () => {
     expect((await post({ type: 'FROZEN' })).statusCode).toBe(201);
     expect((await post({ type: 'FROZEN' })).statusCode).toBe(201);
     expect((await post({ type: 'PUSH' })).statusCode).toBe(201);
-    await expectError({ type: 'PUSH' }, 409, 'DUPLICATE_STEP', 'Step type PUSH already exists for this candidate');
+    await expectError(
+      { type: 'PUSH' },
+      409,
+      'DUPLICATE_STEP',
+      'Step type PUSH already exists for this candidate',
+    );
   });
 
   it('requires CANDIDATE_IDENTIFIED first, also before PUSH', async () => {
     const { sales, need, cand } = await bareLink();
     const push = await kit.addStep(sales, need.id, cand.id, { type: 'PUSH' });
     expect(push.statusCode).toBe(422);
-    expect(push.json()).toMatchObject({ code: 'INVALID_FIRST_STEP', detail: 'PUSH step requires CANDIDATE_IDENTIFIED step first' });
-    const sent = await kit.addStep(sales, need.id, cand.id, { type: 'CANDIDATE_SENT', detail: SENT_DETAIL });
+    expect(push.json()).toMatchObject({
+      code: 'INVALID_FIRST_STEP',
+      detail: 'PUSH step requires CANDIDATE_IDENTIFIED step first',
+    });
+    const sent = await kit.addStep(sales, need.id, cand.id, {
+      type: 'CANDIDATE_SENT',
+      detail: SENT_DETAIL,
+    });
     expect(sent.statusCode).toBe(422);
-    expect(sent.json()).toMatchObject({ code: 'INVALID_FIRST_STEP', detail: 'First step for a linked candidate must be CANDIDATE_IDENTIFIED' });
+    expect(sent.json()).toMatchObject({
+      code: 'INVALID_FIRST_STEP',
+      detail: 'First step for a linked candidate must be CANDIDATE_IDENTIFIED',
+    });
     const frozen = await kit.addStep(sales, need.id, cand.id, { type: 'FROZEN' });
     expect(frozen.json().code).toBe('INVALID_FIRST_STEP');
     const identified = await kit.addStep(sales, need.id, cand.id, { type: 'CANDIDATE_IDENTIFIED' });
@@ -157,7 +270,12 @@ describe('steps', () => {
 
   it('answers 404 when the pair is not linked', async () => {
     const { sales, need } = await setup();
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/candidates', headers: t.auth(sales), payload: { name: 'Jack Free', email: 'jack@example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/candidates',
+      headers: t.auth(sales),
+      payload: { name: 'Jack Free', email: 'jack@example.com' },
+    });
     const free = res.json();
     const post = await kit.addStep(sales, need.id, free.id, { type: 'CANDIDATE_IDENTIFIED' });
     expect(post.statusCode).toBe(404);
@@ -171,34 +289,75 @@ describe('steps', () => {
       expect(get.statusCode, url).toBe(404);
       expect(get.json().detail).toBe('Candidate is not associated with this need.');
     }
-    const noNeed = await kit.addStep(sales, '00000000-0000-4000-8000-000000000000', free.id, { type: 'CANDIDATE_IDENTIFIED' });
+    const noNeed = await kit.addStep(sales, '00000000-0000-4000-8000-000000000000', free.id, {
+      type: 'CANDIDATE_IDENTIFIED',
+    });
     expect(noNeed.json().detail).toBe('Need not found');
   });
 
   it('accepts a Quick No Go with an optional reason and fills the default comment', async () => {
     const { sales, need, cand } = await setup();
-    const res = await kit.addStep(sales, need.id, cand.id, { type: 'GO_NOGO', detailGoNoGo: { decision: 'NO_GO', reason: 'Too expensive' } });
+    const res = await kit.addStep(sales, need.id, cand.id, {
+      type: 'GO_NOGO',
+      detailGoNoGo: { decision: 'NO_GO', reason: 'Too expensive' },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ comment: 'Candidate rejected', detailGoNoGo: { decision: 'NO_GO', reason: 'Too expensive' } });
+    expect(res.json()).toMatchObject({
+      comment: 'Candidate rejected',
+      detailGoNoGo: { decision: 'NO_GO', reason: 'Too expensive' },
+    });
 
     const other = await setup();
-    const noReason = await kit.addStep(other.sales, other.need.id, other.cand.id, { type: 'GO_NOGO', comment: '  ', detail: { decision: 'NO_GO' } });
-    expect(noReason.json()).toMatchObject({ comment: 'Candidate rejected', detailGoNoGo: { decision: 'NO_GO', reason: null } });
+    const noReason = await kit.addStep(other.sales, other.need.id, other.cand.id, {
+      type: 'GO_NOGO',
+      comment: '  ',
+      detail: { decision: 'NO_GO' },
+    });
+    expect(noReason.json()).toMatchObject({
+      comment: 'Candidate rejected',
+      detailGoNoGo: { decision: 'NO_GO', reason: null },
+    });
   });
 
   it('edits and deletes only sent, interview, go/no-go and sale steps, with the edit rules', async () => {
     const { sales, need, cand } = await setup();
-    const identified = (await t.app.inject({ method: 'GET', url: `/api/v1/needs/${need.id}/candidates/${cand.id}/step`, headers: t.auth(sales) })).json();
-    const sent = (await kit.addStep(sales, need.id, cand.id, { type: 'CANDIDATE_SENT', detail: SENT_DETAIL })).json();
+    const identified = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/needs/${need.id}/candidates/${cand.id}/step`,
+        headers: t.auth(sales),
+      })
+    ).json();
+    const sent = (
+      await kit.addStep(sales, need.id, cand.id, { type: 'CANDIDATE_SENT', detail: SENT_DETAIL })
+    ).json();
 
-    const refused = await t.app.inject({ method: 'PATCH', url: `/api/v1/steps/${identified.id}`, headers: t.auth(sales), payload: { comment: 'x' } });
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/steps/${identified.id}`,
+      headers: t.auth(sales),
+      payload: { comment: 'x' },
+    });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().detail).toBe('Only Candidate Sent, Candidate Interview, GO/NOGO and Sale steps can be edited');
-    const refusedDelete = await t.app.inject({ method: 'DELETE', url: `/api/v1/steps/${identified.id}`, headers: t.auth(sales) });
+    expect(refused.json().detail).toBe(
+      'Only Candidate Sent, Candidate Interview, GO/NOGO and Sale steps can be edited',
+    );
+    const refusedDelete = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/steps/${identified.id}`,
+      headers: t.auth(sales),
+    });
     expect(refusedDelete.statusCode).toBe(422);
-    expect(refusedDelete.json().detail).toBe('Only Candidate Sent, Candidate Interview, GO/NOGO and Sale steps can be deleted');
+    expect(refusedDelete.json().detail).toBe(
+      'Only Candidate Sent, Candidate Interview, GO/NOGO and Sale steps can be deleted',
+    );
 
-    const missingDates = await t.app.inject({ method: 'PATCH', url: `/api/v1/steps/${sent.id}/details`, headers: t.auth(sales), payload: { detailCandidateSent: { clientName: 'New client' } } });
+    const missingDates = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/steps/${sent.id}/details`,
+      headers: t.auth(sales),
+      payload: { detailCandidateSent: { clientName: 'New client' } },
+    });
     expect(missingDates.statusCode).toBe(422);
     expect(missingDates.json().detail).toBe('Mail sent date is required for candidate sent step');
     const badSequence = await t.app.inject({
@@ -214,22 +373,67 @@ describe('steps', () => {
       method: 'PATCH',
       url: `/api/v1/steps/${sent.id}/details`,
       headers: t.auth(sales),
-      payload: { status: 'PENDING', comment: 'Follow up', propositionUrl: 'https://crm.example.com/p/2', detailCandidateSent: { clientName: 'New client', mailSentDate: iso(-1), followUpDate: iso(6) } },
+      payload: {
+        status: 'PENDING',
+        comment: 'Follow up',
+        propositionUrl: 'https://crm.example.com/p/2',
+        detailCandidateSent: {
+          clientName: 'New client',
+          mailSentDate: iso(-1),
+          followUpDate: iso(6),
+        },
+      },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ status: 'PENDING', comment: 'Follow up', detailCandidateSent: { clientName: 'New client', clientEmail: 'client@example.com' } });
-    const plain = await t.app.inject({ method: 'PATCH', url: `/api/v1/steps/${sent.id}`, headers: t.auth(sales), payload: { comment: 'Again' } });
+    expect(ok.json()).toMatchObject({
+      status: 'PENDING',
+      comment: 'Follow up',
+      detailCandidateSent: { clientName: 'New client', clientEmail: 'client@example.com' },
+    });
+    const plain = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/steps/${sent.id}`,
+      headers: t.auth(sales),
+      payload: { comment: 'Again' },
+    });
     expect(plain.json().comment).toBe('Again');
-    const unversioned = await t.app.inject({ method: 'PATCH', url: `/api/steps/${sent.id}/details`, headers: t.auth(sales), payload: { detail: { clientEmail: 'other@example.com' } } });
+    const unversioned = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/steps/${sent.id}/details`,
+      headers: t.auth(sales),
+      payload: { detail: { clientEmail: 'other@example.com' } },
+    });
     expect(unversioned.json().detailCandidateSent.clientEmail).toBe('other@example.com');
-    const empty = await t.app.inject({ method: 'PATCH', url: `/api/v1/steps/${sent.id}`, headers: t.auth(sales), payload: {} });
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/steps/${sent.id}`,
+      headers: t.auth(sales),
+      payload: {},
+    });
     expect(empty.statusCode).toBe(422);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/steps/${sent.id}`, headers: t.auth(sales) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/steps/${sent.id}`,
+      headers: t.auth(sales),
+    });
     expect(del.statusCode).toBe(204);
-    expect(events.map((e) => e.event_type)).toEqual(['step_updated', 'step_updated', 'step_updated', 'step_deleted']);
-    expect(events[3]!.payload).toMatchObject({ need_id: need.id, candidate_id: cand.id, step: { id: sent.id } });
-    const gone = await t.app.inject({ method: 'DELETE', url: `/api/v1/steps/${sent.id}`, headers: t.auth(sales) });
+    expect(events.map((e) => e.event_type)).toEqual([
+      'step_updated',
+      'step_updated',
+      'step_updated',
+      'step_deleted',
+    ]);
+    expect(events[3]!.payload).toMatchObject({
+      need_id: need.id,
+      candidate_id: cand.id,
+      step: { id: sent.id },
+    });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/steps/${sent.id}`,
+      headers: t.auth(sales),
+    });
     expect(gone.statusCode).toBe(404);
   });
 
@@ -239,12 +443,29 @@ describe('steps', () => {
       method: 'POST',
       url: '/api/steps',
       headers: t.auth(sales),
-      payload: { need_id: need.id, candidate_id: cand.id, type: 'CANDIDATE_SENT', detail: SENT_DETAIL },
+      payload: {
+        need_id: need.id,
+        candidate_id: cand.id,
+        type: 'CANDIDATE_SENT',
+        detail: SENT_DETAIL,
+      },
     });
     expect(created.statusCode).toBe(201);
-    const list = await t.app.inject({ method: 'GET', url: `/api/steps?candidateId=${cand.id}&needId=${need.id}`, headers: t.auth(sales) });
-    expect(list.json().map((s: { type: string }) => s.type)).toEqual(['CANDIDATE_IDENTIFIED', 'CANDIDATE_SENT']);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/steps', headers: t.auth(sales), payload: { type: 'FROZEN' } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/steps?candidateId=${cand.id}&needId=${need.id}`,
+      headers: t.auth(sales),
+    });
+    expect(list.json().map((s: { type: string }) => s.type)).toEqual([
+      'CANDIDATE_IDENTIFIED',
+      'CANDIDATE_SENT',
+    ]);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/steps',
+      headers: t.auth(sales),
+      payload: { type: 'FROZEN' },
+    });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().detail).toBe('needId and candidateId are required');
   });
@@ -255,10 +476,16 @@ describe('steps', () => {
     const results = await Promise.all([
       kit.addStep(sales, need.id, cand.id, payload),
       kit.addStep(sales, need.id, cand.id, payload),
-      t.app.inject({ method: 'POST', url: '/api/steps', headers: t.auth(sales), payload: { ...payload, needId: need.id, candidateId: cand.id } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/steps',
+        headers: t.auth(sales),
+        payload: { ...payload, needId: need.id, candidateId: cand.id },
+      }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    for (const r of results.filter((r) => r.statusCode === 409)) expect(r.json()).toMatchObject({ code: 'DUPLICATE_STEP' });
+    for (const r of results.filter((r) => r.statusCode === 409))
+      expect(r.json()).toMatchObject({ code: 'DUPLICATE_STEP' });
     const rows = await t.app.ctx.db
       .select()
       .from(steps)
@@ -268,13 +495,31 @@ describe('steps', () => {
 
   it('keeps Recruiters read-only on every step mutation', async () => {
     const { sales, need, cand } = await setup();
-    const sent = (await kit.addStep(sales, need.id, cand.id, { type: 'CANDIDATE_SENT', detail: SENT_DETAIL })).json();
+    const sent = (
+      await kit.addStep(sales, need.id, cand.id, { type: 'CANDIDATE_SENT', detail: SENT_DETAIL })
+    ).json();
     const recruiter = await t.createUser('Recruiter');
     const headers = t.auth(recruiter);
-    const calls: { method: 'POST' | 'PATCH' | 'DELETE'; url: string; payload?: Record<string, unknown> }[] = [
-      { method: 'POST', url: `/api/v1/process/${need.id}/${cand.id}/steps`, payload: { type: 'FROZEN' } },
-      { method: 'POST', url: `/api/v1/steps/process/${need.id}/${cand.id}/steps`, payload: { type: 'FROZEN' } },
-      { method: 'POST', url: '/api/steps', payload: { type: 'FROZEN', needId: need.id, candidateId: cand.id } },
+    const calls: {
+      method: 'POST' | 'PATCH' | 'DELETE';
+      url: string;
+      payload?: Record<string, unknown>;
+    }[] = [
+      {
+        method: 'POST',
+        url: `/api/v1/process/${need.id}/${cand.id}/steps`,
+        payload: { type: 'FROZEN' },
+      },
+      {
+        method: 'POST',
+        url: `/api/v1/steps/process/${need.id}/${cand.id}/steps`,
+        payload: { type: 'FROZEN' },
+      },
+      {
+        method: 'POST',
+        url: '/api/steps',
+        payload: { type: 'FROZEN', needId: need.id, candidateId: cand.id },
+      },
       { method: 'PATCH', url: `/api/v1/steps/${sent.id}`, payload: { comment: 'x' } },
       { method: 'PATCH', url: `/api/v1/steps/${sent.id}/details`, payload: { comment: 'x' } },
       { method: 'PATCH', url: `/api/steps/${sent.id}/details`, payload: { comment: 'x' } },
@@ -284,57 +529,119 @@ describe('steps', () => {
       const res = await t.app.inject({ ...call, headers });
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
     }
-    const read = await t.app.inject({ method: 'GET', url: `/api/v1/process/${need.id}/${cand.id}/steps`, headers });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/process/${need.id}/${cand.id}/steps`,
+      headers,
+    });
     expect(read.json()).toHaveLength(2);
   });
 
   it('propagates a column change only to candidates whose latest step ranks lower', async () => {
     const { sales, need } = await setup();
-    const add = (name: string) => kit.addCandidate(sales, need.id, { name, email: `${name.toLowerCase().replace(/\s/g, '')}@example.com` });
+    const add = (name: string) =>
+      kit.addCandidate(sales, need.id, {
+        name,
+        email: `${name.toLowerCase().replace(/\s/g, '')}@example.com`,
+      });
     const identified = await add('Ida Identified');
     const pushed = await add('Pat Pushed');
     await kit.addStep(sales, need.id, pushed.id, { type: 'PUSH', date: iso(0.001) });
     const frozen = await add('Fred Frozen');
     await kit.addStep(sales, need.id, frozen.id, { type: 'FROZEN', date: iso(0.001) });
     const interviewed = await add('Ian Interview');
-    await kit.addStep(sales, need.id, interviewed.id, { type: 'CANDIDATE_INTERVIEW', detail: { interviewLocation: 'Remote' }, date: iso(0.001) });
+    await kit.addStep(sales, need.id, interviewed.id, {
+      type: 'CANDIDATE_INTERVIEW',
+      detail: { interviewLocation: 'Remote' },
+      date: iso(0.001),
+    });
     // Latest step FROZEN but a CANDIDATE_SENT already exists: ranks lower, yet the type is present.
     const sentThenFrozen = await add('Sam Sent');
-    await kit.addStep(sales, need.id, sentThenFrozen.id, { type: 'CANDIDATE_SENT', detail: SENT_DETAIL, date: iso(0.001) });
+    await kit.addStep(sales, need.id, sentThenFrozen.id, {
+      type: 'CANDIDATE_SENT',
+      detail: SENT_DETAIL,
+      date: iso(0.001),
+    });
     await kit.addStep(sales, need.id, sentThenFrozen.id, { type: 'FROZEN', date: iso(0.002) });
 
     const events = kit.captureEvents();
     const propagate = createColumnPropagation({ db: t.app.ctx.db, bus: t.app.ctx.bus });
-    await propagate({ needId: need.id, from: 'CANDIDATE_IDENTIFIED', to: 'CANDIDATE_SENT', actor: { id: sales.id } });
+    await propagate({
+      needId: need.id,
+      from: 'CANDIDATE_IDENTIFIED',
+      to: 'CANDIDATE_SENT',
+      actor: { id: sales.id },
+    });
 
-    const sentRows = await t.app.ctx.db.select().from(steps).where(and(eq(steps.needId, need.id), eq(steps.type, 'CANDIDATE_SENT')));
-    const propagated = sentRows.filter((s) => s.comment === 'Status updated to match need status change').map((s) => s.candidateId);
-    const firstCand = (await t.app.ctx.db.select().from(needCandidates).where(eq(needCandidates.needId, need.id))).map((l) => l.candidateId);
-    const expected = [identified.id, pushed.id, frozen.id, ...firstCand.filter((id) => ![identified.id, pushed.id, frozen.id, interviewed.id, sentThenFrozen.id].includes(id))];
+    const sentRows = await t.app.ctx.db
+      .select()
+      .from(steps)
+      .where(and(eq(steps.needId, need.id), eq(steps.type, 'CANDIDATE_SENT')));
+    const propagated = sentRows
+      .filter((s) => s.comment === 'Status updated to match need status change')
+      .map((s) => s.candidateId);
+    const firstCand = (
+      await t.app.ctx.db.select().from(needCandidates).where(eq(needCandidates.needId, need.id))
+    ).map((l) => l.candidateId);
+    const expected = [
+      identified.id,
+      pushed.id,
+      frozen.id,
+      ...firstCand.filter(
+        (id) =>
+          ![identified.id, pushed.id, frozen.id, interviewed.id, sentThenFrozen.id].includes(id),
+      ),
+    ];
     expect(propagated.sort()).toEqual(expected.sort());
     expect(sentRows.filter((s) => s.candidateId === sentThenFrozen.id)).toHaveLength(1);
     expect(sentRows.some((s) => s.candidateId === interviewed.id)).toBe(false);
     expect(events.filter((e) => e.event_type === 'step_created')).toHaveLength(expected.length);
-    expect(events[0]!.payload).toMatchObject({ need_id: need.id, step: { type: 'CANDIDATE_SENT', comment: 'Status updated to match need status change' } });
+    expect(events[0]!.payload).toMatchObject({
+      need_id: need.id,
+      step: { type: 'CANDIDATE_SENT', comment: 'Status updated to match need status change' },
+    });
 
     // Running it again adds nothing; FROZEN, PUSH and NO_CANDIDATE columns never add steps.
-    const before = (await t.app.ctx.db.select().from(steps).where(eq(steps.needId, need.id))).length;
-    await propagate({ needId: need.id, from: 'CANDIDATE_IDENTIFIED', to: 'CANDIDATE_SENT', actor: null });
-    for (const to of ['FROZEN', 'PUSH', 'NO_CANDIDATE', 'NOT_A_COLUMN']) await propagate({ needId: need.id, from: 'CANDIDATE_SENT', to, actor: null });
-    expect((await t.app.ctx.db.select().from(steps).where(eq(steps.needId, need.id))).length).toBe(before);
+    const before = (await t.app.ctx.db.select().from(steps).where(eq(steps.needId, need.id)))
+      .length;
+    await propagate({
+      needId: need.id,
+      from: 'CANDIDATE_IDENTIFIED',
+      to: 'CANDIDATE_SENT',
+      actor: null,
+    });
+    for (const to of ['FROZEN', 'PUSH', 'NO_CANDIDATE', 'NOT_A_COLUMN'])
+      await propagate({ needId: need.id, from: 'CANDIDATE_SENT', to, actor: null });
+    expect((await t.app.ctx.db.select().from(steps).where(eq(steps.needId, need.id))).length).toBe(
+      before,
+    );
 
     // A move to GO_NOGO reaches the interviewed candidate too, and only logs on failure.
     await propagate({ needId: need.id, from: 'CANDIDATE_SENT', to: 'GO_NOGO', actor: null });
-    const goNoGo = await t.app.ctx.db.select().from(steps).where(and(eq(steps.needId, need.id), eq(steps.type, 'GO_NOGO')));
+    const goNoGo = await t.app.ctx.db
+      .select()
+      .from(steps)
+      .where(and(eq(steps.needId, need.id), eq(steps.type, 'GO_NOGO')));
     expect(goNoGo).toHaveLength(6);
     const errors: unknown[] = [];
-    const broken = createColumnPropagation({ db: t.app.ctx.db, bus: t.app.ctx.bus, log: { error: (o) => errors.push(o) } });
-    await expect(broken({ needId: 'not-a-uuid', from: null, to: 'SALE', actor: null })).resolves.toBeUndefined();
+    const broken = createColumnPropagation({
+      db: t.app.ctx.db,
+      bus: t.app.ctx.bus,
+      log: { error: (o) => errors.push(o) },
+    });
+    await expect(
+      broken({ needId: 'not-a-uuid', from: null, to: 'SALE', actor: null }),
+    ).resolves.toBeUndefined();
     expect(errors).toHaveLength(1);
   });
   it('propagates after PATCH /needs/{id}/column when the needs module is registered', async () => {
     const { sales, need, cand } = await setup();
-    const moved = await t.app.inject({ method: 'PATCH', url: `/api/v1/needs/${need.id}/column`, headers: t.auth(sales), payload: { column: 'CANDIDATE_SENT' } });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/needs/${need.id}/column`,
+      headers: t.auth(sales),
+      payload: { column: 'CANDIDATE_SENT' },
+    });
     // The needs module wires its onColumnChanged hook to createColumnPropagation in app.ts.
     if (moved.statusCode === 404 && String(moved.json().detail).startsWith('Route ')) return;
     expect(moved.statusCode).toBe(200);

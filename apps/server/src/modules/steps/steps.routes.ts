@@ -27,37 +27,51 @@ export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
   const auth = { onRequest: app.authenticate };
 
   for (const prefix of ['/api/v1/process', '/api/v1/steps/process']) {
-    app.get(`${prefix}/:needId/:candidateId/steps`, { ...auth, schema: { params: ZPairParams } }, async (request) =>
-      steps.listForPair(request.params.needId, request.params.candidateId),
+    app.get(
+      `${prefix}/:needId/:candidateId/steps`,
+      { ...auth, schema: { params: ZPairParams } },
+      async (request) => steps.listForPair(request.params.needId, request.params.candidateId),
     );
     app.post(
       `${prefix}/:needId/:candidateId/steps`,
       { ...auth, schema: { params: ZPairParams, body: ZCreateStepRequest } },
       async (request, reply) => {
         const { needId, candidateId } = request.params;
-        return reply.status(201).send(await steps.create(request.actor, needId, candidateId, request.body));
+        return reply
+          .status(201)
+          .send(await steps.create(request.actor, needId, candidateId, request.body));
       },
     );
   }
 
   for (const suffix of ['latest-step', 'step']) {
-    app.get(`/api/v1/needs/:id/candidates/:candidateId/${suffix}`, { ...auth, schema: { params: ZNeedCandidateParams } }, async (request) =>
-      steps.latest(request.params.id, request.params.candidateId),
+    app.get(
+      `/api/v1/needs/:id/candidates/:candidateId/${suffix}`,
+      { ...auth, schema: { params: ZNeedCandidateParams } },
+      async (request) => steps.latest(request.params.id, request.params.candidateId),
     );
   }
 
-  app.get('/api/v1/steps/all', { ...auth, schema: { querystring: ZStepFilter } }, async (request) => steps.list(request.query));
+  app.get('/api/v1/steps/all', { ...auth, schema: { querystring: ZStepFilter } }, async (request) =>
+    steps.list(request.query),
+  );
 
   for (const path of ['/api/v1/steps/:id', '/api/v1/steps/:id/details', '/api/steps/:id/details']) {
-    app.patch(path, { ...auth, schema: { params: ZStepIdParams, body: ZUpdateStepRequest } }, async (request) =>
-      steps.update(request.actor, request.params.id, request.body),
+    app.patch(
+      path,
+      { ...auth, schema: { params: ZStepIdParams, body: ZUpdateStepRequest } },
+      async (request) => steps.update(request.actor, request.params.id, request.body),
     );
   }
 
-  app.delete('/api/v1/steps/:id', { ...auth, schema: { params: ZStepIdParams } }, async (request, reply) => {
-    await steps.remove(request.actor, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/v1/steps/:id',
+    { ...auth, schema: { params: ZStepIdParams } },
+    async (request, reply) => {
+      await steps.remove(request.actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   // The unversioned family (DECISIONS.md): the pair travels in the body or the query.
   app.get('/api/steps', { ...auth, schema: { querystring: ZStepFilter } }, async (request) => {
@@ -66,10 +80,16 @@ export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
     return steps.list({ needId, candidateId });
   });
 
-  app.post('/api/steps', { ...auth, schema: { body: ZCreateStepRequest } }, async (request, reply) => {
-    const { needId, candidateId } = request.body;
-    if (!needId || !candidateId) throw badInput(STEP_API_MESSAGES.pairRequired);
-    if (!isUuid(needId) || !isUuid(candidateId)) throw badInput(STEP_API_MESSAGES.pairRequired);
-    return reply.status(201).send(await steps.create(request.actor, needId, candidateId, request.body));
-  });
+  app.post(
+    '/api/steps',
+    { ...auth, schema: { body: ZCreateStepRequest } },
+    async (request, reply) => {
+      const { needId, candidateId } = request.body;
+      if (!needId || !candidateId) throw badInput(STEP_API_MESSAGES.pairRequired);
+      if (!isUuid(needId) || !isUuid(candidateId)) throw badInput(STEP_API_MESSAGES.pairRequired);
+      return reply
+        .status(201)
+        .send(await steps.create(request.actor, needId, candidateId, request.body));
+    },
+  );
 }

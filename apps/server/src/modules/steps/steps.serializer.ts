@@ -4,7 +4,14 @@ import type { TStepRow } from './steps.repository.ts';
 const DETAIL_FIELDS = {
   detailCandidateSent: ['clientName', 'clientEmail', 'mailSentDate', 'followUpDate'],
   detailCandidateInterview: ['invitationDate', 'interviewDate', 'interviewLocation'],
-  detailGoNoGo: ['decision', 'reason', 'projectedStartDate', 'tjm', 'commercialConcession', 'endDate'],
+  detailGoNoGo: [
+    'decision',
+    'reason',
+    'projectedStartDate',
+    'tjm',
+    'commercialConcession',
+    'endDate',
+  ],
   detailSale: ['tjm', 'commercialConcession', 'contractType', 'startDate', 'endDate'],
 } as const;
 
@@ -25,7 +32,10 @@ export function serializeStep(row: TStepRow): TStep {
     detailGoNoGo: null,
     detailSale: null,
     ...(key ? { [key]: shapeDetail(key, row.detail ?? null) } : {}),
-  } as Pick<TStep, 'detailCandidateSent' | 'detailCandidateInterview' | 'detailGoNoGo' | 'detailSale'>;
+  } as Pick<
+    TStep,
+    'detailCandidateSent' | 'detailCandidateInterview' | 'detailGoNoGo' | 'detailSale'
+  >;
   return {
     id: row.id,
     needId: row.needId,

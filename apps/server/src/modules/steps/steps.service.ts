@@ -21,7 +21,11 @@ import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
-import { assertCanMutateSteps, CANDIDATE_API_MESSAGES as M, isUniqueViolation } from '../candidates/candidate-access.ts';
+import {
+  assertCanMutateSteps,
+  CANDIDATE_API_MESSAGES as M,
+  isUniqueViolation,
+} from '../candidates/candidate-access.ts';
 import { createStepsRepository, type TStepRow } from './steps.repository.ts';
 import { serializeStep } from './steps.serializer.ts';
 
@@ -60,12 +64,25 @@ export async function addIdentifiedStep(
     },
     tx,
   );
-  await writeAudit(tx, { entityType: 'step', entityId: row.id, action: 'create', actorId: actor?.id ?? null, changes: { ...pair, type: row.type } });
+  await writeAudit(tx, {
+    entityType: 'step',
+    entityId: row.id,
+    action: 'create',
+    actorId: actor?.id ?? null,
+    changes: { ...pair, type: row.type },
+  });
   return row;
 }
 
-export function stepEvent(eventType: 'step_created' | 'step_updated' | 'step_deleted', step: TStep) {
-  return liveEvent(eventType, step.id, { step, need_id: step.needId, candidate_id: step.candidateId });
+export function stepEvent(
+  eventType: 'step_created' | 'step_updated' | 'step_deleted',
+  step: TStep,
+) {
+  return liveEvent(eventType, step.id, {
+    step,
+    need_id: step.needId,
+    candidate_id: step.candidateId,
+  });
 }
 
 type TDetailBody = Pick<
@@ -73,8 +90,14 @@ type TDetailBody = Pick<
   'detailCandidateSent' | 'detailCandidateInterview' | 'detailGoNoGo' | 'detailSale'
 >;
 
-function ruleError(check: { code: string; message: string; field?: string }, extra?: Record<string, unknown>): AppError {
-  return new AppError(check.code as TErrorCode, check.message, undefined, { ...(check.field ? { field: check.field } : {}), ...extra });
+function ruleError(
+  check: { code: string; message: string; field?: string },
+  extra?: Record<string, unknown>,
+): AppError {
+  return new AppError(check.code as TErrorCode, check.message, undefined, {
+    ...(check.field ? { field: check.field } : {}),
+    ...extra,
+  });
 }
 
 export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
@@ -112,13 +135,19 @@ export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
       return serializeStep(row);
     },
 
-    async create(actor: TActor, needId: string, candidateId: string, input: TCreateStepRequest): Promise<TStep> {
+    async create(
+      actor: TActor,
+      needId: string,
+      candidateId: string,
+      input: TCreateStepRequest,
+    ): Promise<TStep> {
       assertCanMutateSteps(actor);
       const now = new Date();
       const key = getStepDetailKey(input.type);
       const detail = key ? ((input as TDetailBody)[key] ?? null) : null;
       // Quick No Go: the client sends only the decision and an optional reason.
-      const isNoGo = input.type === 'GO_NOGO' && (detail as { decision?: string } | null)?.decision === 'NO_GO';
+      const isNoGo =
+        input.type === 'GO_NOGO' && (detail as { decision?: string } | null)?.decision === 'NO_GO';
       const comment = input.comment ?? (isNoGo ? STEP_COMMENTS.quickNoGo : null);
       let row: TStepRow;
       try {
@@ -126,9 +155,18 @@ export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
           await assertPair(needId, candidateId, tx, true);
           const existing = await repo.listForPair(needId, candidateId, tx);
           const existingTypes = existing.map((s) => s.type as TStepType);
-          const check = checkStepCreation(existing.map((s) => ({ type: s.type as TStepType })), input, now);
+          const check = checkStepCreation(
+            existing.map((s) => ({ type: s.type as TStepType })),
+            input,
+            now,
+          );
           if (!check.ok)
-            throw ruleError(check, check.code === ErrorCode.STEP_NOT_ALLOWED ? { allowed: getAllowedStepTypes(existingTypes) } : undefined);
+            throw ruleError(
+              check,
+              check.code === ErrorCode.STEP_NOT_ALLOWED
+                ? { allowed: getAllowedStepTypes(existingTypes) }
+                : undefined,
+            );
           const created = await repo.insert(
             {
               needId,
@@ -144,7 +182,13 @@ export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
             },
             tx,
           );
-          await writeAudit(tx, { entityType: 'step', entityId: created.id, action: 'create', actorId: actor.id, changes: { needId, candidateId, type: input.type } });
+          await writeAudit(tx, {
+            entityType: 'step',
+            entityId: created.id,
+            action: 'create',
+            actorId: actor.id,
+            changes: { needId, candidateId, type: input.type },
+          });
           return created;
         });
       } catch (err) {
@@ -161,7 +205,8 @@ export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
       assertCanMutateSteps(actor);
       const existing = await findStep(id);
       const type = existing.type as TStepType;
-      if (!isEditableStep(type)) throw new AppError(ErrorCode.VALIDATION, STEP_API_MESSAGES.notEditable);
+      if (!isEditableStep(type))
+        throw new AppError(ErrorCode.VALIDATION, STEP_API_MESSAGES.notEditable);
 
       const changes: Record<string, unknown> = {};
       if (input.status !== undefined) changes.status = input.status;
@@ -172,7 +217,10 @@ export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
       if (input.meta !== undefined) changes.meta = input.meta;
       const picked = pickStepDetail(type, input);
       if (picked) {
-        const merged = { ...(existing.detail ?? {}), ...stripUndefined(picked.detail as Record<string, unknown>) };
+        const merged = {
+          ...(existing.detail ?? {}),
+          ...stripUndefined(picked.detail as Record<string, unknown>),
+        };
         const required = validateStepDetails(type, merged, 'edit');
         if (!required.ok) throw ruleError(required);
         // Past/future checks belong to creation (an old step keeps its old dates); an edit
@@ -186,7 +234,13 @@ export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
       const row = await db.transaction(async (tx) => {
         const updated = await repo.update(id, changes, tx);
         if (!updated) throw notFound(M.stepNotFound);
-        await writeAudit(tx, { entityType: 'step', entityId: id, action: 'update', actorId: actor.id, changes });
+        await writeAudit(tx, {
+          entityType: 'step',
+          entityId: id,
+          action: 'update',
+          actorId: actor.id,
+          changes,
+        });
         return updated;
       });
       const step = serializeStep(row);
@@ -197,10 +251,21 @@ export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
     async remove(actor: TActor, id: string): Promise<void> {
       assertCanMutateSteps(actor);
       const existing = await findStep(id);
-      if (!isDeletableStep(existing.type as TStepType)) throw new AppError(ErrorCode.VALIDATION, STEP_API_MESSAGES.notDeletable);
+      if (!isDeletableStep(existing.type as TStepType))
+        throw new AppError(ErrorCode.VALIDATION, STEP_API_MESSAGES.notDeletable);
       await db.transaction(async (tx) => {
         if (!(await repo.delete(id, tx))) throw notFound(M.stepNotFound);
-        await writeAudit(tx, { entityType: 'step', entityId: id, action: 'delete', actorId: actor.id, changes: { type: existing.type, needId: existing.needId, candidateId: existing.candidateId } });
+        await writeAudit(tx, {
+          entityType: 'step',
+          entityId: id,
+          action: 'delete',
+          actorId: actor.id,
+          changes: {
+            type: existing.type,
+            needId: existing.needId,
+            candidateId: existing.candidateId,
+          },
+        });
       });
       await bus.publish(stepEvent('step_deleted', serializeStep(existing)));
     },

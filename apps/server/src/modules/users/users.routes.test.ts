@@ -10,17 +10,30 @@ describe('users', () => {
       method: 'POST',
       url: '/api/v1/users',
       headers: t.auth(admin),
-      payload: { name: 'Sally Sales', email: 'sally@example.com', password: 'password123', role: 'Sales' },
+      payload: {
+        name: 'Sally Sales',
+        email: 'sally@example.com',
+        password: 'password123',
+        role: 'Sales',
+      },
     });
     expect(created.statusCode).toBe(201);
     const sally = created.json();
     expect(sally).toMatchObject({ name: 'Sally Sales', role: 'Sales', email: 'sally@example.com' });
     expect(sally.passwordHash).toBeUndefined();
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: t.auth(admin) });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users',
+      headers: t.auth(admin),
+    });
     expect(list.json()).toMatchObject({ total: 2, page: 1, size: 20, pages: 1 });
 
-    const search = await t.app.inject({ method: 'GET', url: '/api/v1/users?search=SALLY', headers: t.auth(admin) });
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users?search=SALLY',
+      headers: t.auth(admin),
+    });
     expect(search.json().items.map((u: { id: string }) => u.id)).toEqual([sally.id]);
 
     const patched = await t.app.inject({
@@ -31,9 +44,17 @@ describe('users', () => {
     });
     expect(patched.json()).toMatchObject({ role: 'Recruiter', name: 'Sally R' });
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${sally.id}`, headers: t.auth(admin) });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/${sally.id}`,
+      headers: t.auth(admin),
+    });
     expect(del.statusCode).toBe(204);
-    const gone = await t.app.inject({ method: 'GET', url: `/api/v1/users/${sally.id}`, headers: t.auth(admin) });
+    const gone = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/users/${sally.id}`,
+      headers: t.auth(admin),
+    });
     expect(gone.statusCode).toBe(404);
   });
 
@@ -52,13 +73,30 @@ describe('users', () => {
   it('names the field of bad input with 422', async () => {
     const admin = await t.createUser('Admin');
     const cases: [Record<string, unknown>, string][] = [
-      [{ name: 'A', email: 'a@example.com', password: 'password123', role: 'Sales' }, 'Name must be at least 2 characters'],
-      [{ name: 'Abe', email: 'nope', password: 'password123', role: 'Sales' }, 'Please enter a valid email address'],
-      [{ name: 'Abe', email: 'a@example.com', password: 'short', role: 'Sales' }, 'New password must be at least 8 characters long'],
-      [{ name: 'Abe', email: 'a@example.com', password: 'password123', role: 'King' }, 'Role must be Admin, Sales or Recruiter'],
+      [
+        { name: 'A', email: 'a@example.com', password: 'password123', role: 'Sales' },
+        'Name must be at least 2 characters',
+      ],
+      [
+        { name: 'Abe', email: 'nope', password: 'password123', role: 'Sales' },
+        'Please enter a valid email address',
+      ],
+      [
+        { name: 'Abe', email: 'a@example.com', password: 'short', role: 'Sales' },
+        'New password must be at least 8 characters long',
+      ],
+      [
+        { name: 'Abe', email: 'a@example.com', password: 'password123', role: 'King' },
+        'Role must be Admin, Sales or Recruiter',
+      ],
     ];
     for (const [payload, detail] of cases) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/v1/users', headers: t.auth(admin), payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        headers: t.auth(admin),
+        payload,
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toBe(detail);
     }
@@ -66,7 +104,11 @@ describe('users', () => {
 
   it('an admin cannot delete their own account', async () => {
     const admin = await t.createUser('Admin');
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${admin.id}`, headers: t.auth(admin) });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/${admin.id}`,
+      headers: t.auth(admin),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe('You cannot delete your own account');
   });
@@ -75,58 +117,127 @@ describe('users', () => {
     const sales = await t.createUser('Sales');
     const recruiter = await t.createUser('Recruiter');
     for (const user of [sales, recruiter]) {
-      const list = await t.app.inject({ method: 'GET', url: '/api/v1/users', headers: t.auth(user) });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/users',
+        headers: t.auth(user),
+      });
       expect(list.statusCode).toBe(403);
       expect(list.json().detail).toBe('Access denied: Admin role required');
       const create = await t.app.inject({
         method: 'POST',
         url: '/api/v1/users',
         headers: t.auth(user),
-        payload: { name: 'Mallory', email: 'm@example.com', password: 'password123', role: 'Admin' },
+        payload: {
+          name: 'Mallory',
+          email: 'm@example.com',
+          password: 'password123',
+          role: 'Admin',
+        },
       });
       expect(create.statusCode).toBe(403);
-      const del = await t.app.inject({ method: 'DELETE', url: `/api/v1/users/${sales.id}`, headers: t.auth(user) });
+      const del = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/users/${sales.id}`,
+        headers: t.auth(user),
+      });
       expect(del.statusCode).toBe(403);
-      const other = await t.app.inject({ method: 'GET', url: `/api/v1/users/${user.id === sales.id ? recruiter.id : sales.id}`, headers: t.auth(user) });
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/users/${user.id === sales.id ? recruiter.id : sales.id}`,
+        headers: t.auth(user),
+      });
       expect(other.statusCode).toBe(403);
     }
-    const salesList = await t.app.inject({ method: 'GET', url: '/api/v1/users?role=Sales&page=1&size=100', headers: t.auth(recruiter) });
+    const salesList = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users?role=Sales&page=1&size=100',
+      headers: t.auth(recruiter),
+    });
     expect(salesList.statusCode).toBe(200);
-    expect(salesList.json().items).toEqual([{ id: sales.id, name: sales.name, email: sales.email, role: 'Sales' }]);
+    expect(salesList.json().items).toEqual([
+      { id: sales.id, name: sales.name, email: sales.email, role: 'Sales' },
+    ]);
   });
 
   it('every user changes their own name, and their password only with the current one', async () => {
     const sales = await t.createUser('Sales');
     const url = `/api/v1/users/${sales.id}`;
-    const name = await t.app.inject({ method: 'PATCH', url, headers: t.auth(sales), payload: { name: 'New Name' } });
+    const name = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: t.auth(sales),
+      payload: { name: 'New Name' },
+    });
     expect(name.json().name).toBe('New Name');
 
-    const noCurrent = await t.app.inject({ method: 'PATCH', url, headers: t.auth(sales), payload: { password: 'brandnew123' } });
+    const noCurrent = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: t.auth(sales),
+      payload: { password: 'brandnew123' },
+    });
     expect(noCurrent.statusCode).toBe(422);
     expect(noCurrent.json().detail).toBe('Current password is required to change password');
 
-    const wrong = await t.app.inject({ method: 'PATCH', url, headers: t.auth(sales), payload: { password: 'brandnew123', currentPassword: 'bad-bad-bad' } });
+    const wrong = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: t.auth(sales),
+      payload: { password: 'brandnew123', currentPassword: 'bad-bad-bad' },
+    });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().detail).toBe('Current password is incorrect');
 
-    const ok = await t.app.inject({ method: 'PATCH', url, headers: t.auth(sales), payload: { password: 'brandnew123', currentPassword: sales.password } });
+    const ok = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: t.auth(sales),
+      payload: { password: 'brandnew123', currentPassword: sales.password },
+    });
     expect(ok.statusCode).toBe(200);
-    const login = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: sales.email, password: 'brandnew123' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: sales.email, password: 'brandnew123' },
+    });
     expect(login.statusCode).toBe(200);
 
-    const role = await t.app.inject({ method: 'PATCH', url, headers: t.auth(sales), payload: { role: 'Admin' } });
+    const role = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: t.auth(sales),
+      payload: { role: 'Admin' },
+    });
     expect(role.statusCode).toBe(403);
-    const email = await t.app.inject({ method: 'PATCH', url, headers: t.auth(sales), payload: { email: 'x@example.com' } });
+    const email = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: t.auth(sales),
+      payload: { email: 'x@example.com' },
+    });
     expect(email.statusCode).toBe(403);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: t.auth(sales) });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: t.auth(sales),
+    });
     expect(me.json()).toMatchObject({ role: 'Sales', email: sales.email, name: 'New Name' });
   });
 
   it('answers 404 for an unknown or malformed id, never 500', async () => {
     const admin = await t.createUser('Admin');
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/v1/users/00000000-0000-4000-8000-000000000000', headers: t.auth(admin) });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/00000000-0000-4000-8000-000000000000',
+      headers: t.auth(admin),
+    });
     expect(unknown.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/v1/users/not-a-uuid', headers: t.auth(admin) });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/not-a-uuid',
+      headers: t.auth(admin),
+    });
     expect(bad.statusCode).toBe(422);
   });
 });

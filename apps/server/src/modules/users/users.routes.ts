@@ -23,12 +23,18 @@ export function registerUsersRoutes(app: TApp, deps: { users: TUsersService }) {
     users.get(request.actor, request.params.id),
   );
 
-  app.patch('/api/v1/users/:id', { ...auth, schema: { params: ZIdParams, body: ZUpdateUser } }, async (request) =>
-    users.update(request.actor, request.params.id, request.body),
+  app.patch(
+    '/api/v1/users/:id',
+    { ...auth, schema: { params: ZIdParams, body: ZUpdateUser } },
+    async (request) => users.update(request.actor, request.params.id, request.body),
   );
 
-  app.delete('/api/v1/users/:id', { ...auth, schema: { params: ZIdParams } }, async (request, reply) => {
-    await users.remove(request.actor, request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/v1/users/:id',
+    { ...auth, schema: { params: ZIdParams } },
+    async (request, reply) => {
+      await users.remove(request.actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

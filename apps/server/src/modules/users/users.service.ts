@@ -1,4 +1,11 @@
-import { can, toPage, USER_MESSAGES, type TCreateUser, type TUpdateUser, type TUserListQuery } from '@staffing/domain';
+import {
+  can,
+  toPage,
+  USER_MESSAGES,
+  type TCreateUser,
+  type TUpdateUser,
+  type TUserListQuery,
+} from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -47,7 +54,13 @@ export function createUsersService(db: TDb) {
           { name: input.name, email: input.email, role: input.role, passwordHash },
           tx,
         );
-        await writeAudit(tx, { entityType: 'user', entityId: created.id, action: 'create', actorId: actor.id, changes: { role: input.role } });
+        await writeAudit(tx, {
+          entityType: 'user',
+          entityId: created.id,
+          action: 'create',
+          actorId: actor.id,
+          changes: { role: input.role },
+        });
         return created;
       });
       return serializeUser(row);
@@ -105,7 +118,12 @@ export function createUsersService(db: TDb) {
       await db.transaction(async (tx) => {
         const deleted = await repo.delete(id, tx);
         if (!deleted) throw notFound('User not found');
-        await writeAudit(tx, { entityType: 'user', entityId: id, action: 'delete', actorId: actor.id });
+        await writeAudit(tx, {
+          entityType: 'user',
+          entityId: id,
+          action: 'delete',
+          actorId: actor.id,
+        });
       });
     },
   };

@@ -17,7 +17,14 @@ export function UserButton({ onClick, showName }: { onClick: () => void; showNam
           {getInitials(user.name)}
         </Avatar>
         {showName ? (
-          <Text size="sm" fw={500} maw={160} truncate visibleFrom="lg" data-testid="top-bar-user-name">
+          <Text
+            size="sm"
+            fw={500}
+            maw={160}
+            truncate
+            visibleFrom="lg"
+            data-testid="top-bar-user-name"
+          >
             {user.name}
           </Text>
         ) : null}

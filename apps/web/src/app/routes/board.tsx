@@ -9,7 +9,9 @@ export function BoardRoute() {
   return (
     <NeedBoard
       renderCandidates={(need) => <NeedCardCandidates need={need} />}
-      createAiAnalysisPanel={({ close, setBusy }) => <NeedAiAnalysisTab onClose={close} setBusy={setBusy} />}
+      createAiAnalysisPanel={({ close, setBusy }) => (
+        <NeedAiAnalysisTab onClose={close} setBusy={setBusy} />
+      )}
     />
   );
 }

@@ -5,5 +5,10 @@ import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-u
 /** /softeamboard/finished: sold, canceled and deleted needs. */
 export function FinishedNeedsRoute() {
   useNeedsLiveUpdates();
-  return <NeedsTablePage variant="finished" renderCandidatesCell={(need) => <NeedCandidatesColumn need={need} />} />;
+  return (
+    <NeedsTablePage
+      variant="finished"
+      renderCandidatesCell={(need) => <NeedCandidatesColumn need={need} />}
+    />
+  );
 }

@@ -3,7 +3,13 @@ import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TNeed } from '@staffing/domain';
 import { useNeedCandidateTabs } from '../../features/candidates/index.ts';
-import { AiMailDialog, AiScore, CandidateAiAnalysisTab, CandidateCvSection, JobDescriptionSection } from '../../features/documents/index.ts';
+import {
+  AiMailDialog,
+  AiScore,
+  CandidateAiAnalysisTab,
+  CandidateCvSection,
+  JobDescriptionSection,
+} from '../../features/documents/index.ts';
 import { needsKeys } from '../../features/needs/api/query-keys.ts';
 import { NeedDetail } from '../../features/needs/components/need-detail.tsx';
 import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
@@ -24,7 +30,10 @@ export function NeedDetailRoute() {
     },
   );
   const queryClient = useQueryClient();
-  const refreshNeed = useCallback(() => void queryClient.invalidateQueries({ queryKey: needsKeys.detail(needId) }), [queryClient, needId]);
+  const refreshNeed = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: needsKeys.detail(needId) }),
+    [queryClient, needId],
+  );
   const [mailNeed, setMailNeed] = useState<TNeed | null>(null);
   return (
     <>
@@ -32,7 +41,9 @@ export function NeedDetailRoute() {
         key={needId}
         needId={needId}
         candidateTabs={candidateTabs}
-        renderJobDescription={(need) => <JobDescriptionSection need={need} onRefresh={refreshNeed} />}
+        renderJobDescription={(need) => (
+          <JobDescriptionSection need={need} onRefresh={refreshNeed} />
+        )}
         onOpenAiMail={setMailNeed}
       />
       {mailNeed ? <AiMailDialog need={mailNeed} opened onClose={() => setMailNeed(null)} /> : null}

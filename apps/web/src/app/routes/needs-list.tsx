@@ -10,7 +10,9 @@ export function NeedsListRoute() {
     <NeedsTablePage
       variant="active"
       renderCandidatesCell={(need) => <NeedCandidatesColumn need={need} />}
-      createAiAnalysisPanel={({ close, setBusy }) => <NeedAiAnalysisTab onClose={close} setBusy={setBusy} />}
+      createAiAnalysisPanel={({ close, setBusy }) => (
+        <NeedAiAnalysisTab onClose={close} setBusy={setBusy} />
+      )}
     />
   );
 }

@@ -2,6 +2,10 @@
 export { FileUploader, type TFileUploaderProps } from './components/file-uploader.tsx';
 export { JobDescriptionSection } from './components/job-description-section.tsx';
 export { CandidateCvSection } from './components/candidate-cv-section.tsx';
-export { NeedAiAnalysisTab, CandidateAiAnalysisTab, type TCandidateWithEmailFlag } from './components/analysis-tabs.tsx';
+export {
+  NeedAiAnalysisTab,
+  CandidateAiAnalysisTab,
+  type TCandidateWithEmailFlag,
+} from './components/analysis-tabs.tsx';
 export { AiScore, ScoreBadge } from './components/ai-score.tsx';
 export { AiMailDialog } from './components/ai-mail-dialog.tsx';

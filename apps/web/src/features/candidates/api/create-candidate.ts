@@ -9,7 +9,13 @@ export type TCreatedCandidate = TCandidate & { merged?: boolean };
  * POST /needs/{id}/candidates (or POST /candidates without a need). 201 creates; 200 with
  * `merged: true` means the e-mail existed and the new data was merged into that candidate.
  */
-export function createCandidate({ needId, body }: { needId?: string | null; body: TCreateCandidateRequest }) {
+export function createCandidate({
+  needId,
+  body,
+}: {
+  needId?: string | null;
+  body: TCreateCandidateRequest;
+}) {
   const path = needId ? `/needs/${encodeURIComponent(needId)}/candidates` : '/candidates';
   return api.post<TCreatedCandidate>(path, body);
 }

@@ -17,7 +17,15 @@ export type TCreateStepBody = {
 };
 
 /** POST /steps/process/{needId}/{candidateId}/steps. */
-export function createStep({ needId, candidateId, body }: { needId: string; candidateId: string; body: TCreateStepBody }) {
+export function createStep({
+  needId,
+  candidateId,
+  body,
+}: {
+  needId: string;
+  candidateId: string;
+  body: TCreateStepBody;
+}) {
   return api.post<TStep>(stepsPath(needId, candidateId), body);
 }
 
@@ -26,7 +34,9 @@ export function useCreateStep() {
   return useMutation({
     mutationFn: createStep,
     onSuccess: (step, { needId, candidateId }) => {
-      queryClient.setQueryData<TStep[]>(stepKeys.pair(needId, candidateId), (old) => (old ? [...old, step] : old));
+      queryClient.setQueryData<TStep[]>(stepKeys.pair(needId, candidateId), (old) =>
+        old ? [...old, step] : old,
+      );
       void queryClient.invalidateQueries({ queryKey: stepKeys.pair(needId, candidateId) });
       return queryClient.invalidateQueries({ queryKey: candidateKeys.all });
     },

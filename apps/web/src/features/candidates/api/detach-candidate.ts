@@ -4,7 +4,9 @@ import { candidateKeys, type TCandidateWithStatus } from './candidate-keys.ts';
 
 /** DELETE /needs/{id}/candidates/{candidateId} (Admin). */
 export function detachCandidate({ needId, candidateId }: { needId: string; candidateId: string }) {
-  return api.delete(`/needs/${encodeURIComponent(needId)}/candidates/${encodeURIComponent(candidateId)}`);
+  return api.delete(
+    `/needs/${encodeURIComponent(needId)}/candidates/${encodeURIComponent(candidateId)}`,
+  );
 }
 
 /** The removal is optimistic; on failure the candidate is put back (spec 001 section 4). */
@@ -16,11 +18,16 @@ export function useDetachCandidate() {
       const key = candidateKeys.byNeed(needId);
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TCandidateWithStatus[]>(key);
-      if (previous) queryClient.setQueryData(key, previous.filter((c) => c.id !== candidateId));
+      if (previous)
+        queryClient.setQueryData(
+          key,
+          previous.filter((c) => c.id !== candidateId),
+        );
       return { previous };
     },
     onError: (_error, { needId }, context) => {
-      if (context?.previous) queryClient.setQueryData(candidateKeys.byNeed(needId), context.previous);
+      if (context?.previous)
+        queryClient.setQueryData(candidateKeys.byNeed(needId), context.previous);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
   });

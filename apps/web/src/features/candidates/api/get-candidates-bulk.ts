@@ -21,7 +21,9 @@ async function getNeedCandidates(needId: string): Promise<TNeedCandidate[]> {
 export async function getCandidatesBulk(needIds: readonly string[]): Promise<TCandidatesByNeed> {
   if (needIds.length === 0) return {};
   try {
-    return await api.get<TCandidatesByNeed>('/candidates/bulk', { query: { need_ids: needIds.join(',') } });
+    return await api.get<TCandidatesByNeed>('/candidates/bulk', {
+      query: { need_ids: needIds.join(',') },
+    });
   } catch (bulkError) {
     const results = await Promise.allSettled(needIds.map(getNeedCandidates));
     if (results.every((r) => r.status === 'rejected')) throw bulkError;

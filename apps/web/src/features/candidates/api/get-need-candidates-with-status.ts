@@ -6,7 +6,9 @@ import { candidateKeys, type TCandidateWithStatus } from './candidate-keys.ts';
 /** GET /candidates/by-need/{needId}/with-status; a missing need means no candidates (spec 001 s.8). */
 export async function getNeedCandidatesWithStatus(needId: string): Promise<TCandidateWithStatus[]> {
   try {
-    return await api.get<TCandidateWithStatus[]>(`/candidates/by-need/${encodeURIComponent(needId)}/with-status`);
+    return await api.get<TCandidateWithStatus[]>(
+      `/candidates/by-need/${encodeURIComponent(needId)}/with-status`,
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;

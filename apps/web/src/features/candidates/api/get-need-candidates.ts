@@ -4,7 +4,9 @@ import { createBatchLoader } from '../utils/batch-loader.ts';
 import { candidateKeys, type TNeedCandidate } from './candidate-keys.ts';
 import { getCandidatesBulk } from './get-candidates-bulk.ts';
 
-const loader = createBatchLoader<TNeedCandidate[]>((needIds) => getCandidatesBulk([...needIds].sort()));
+const loader = createBatchLoader<TNeedCandidate[]>((needIds) =>
+  getCandidatesBulk([...needIds].sort()),
+);
 
 /**
  * The candidates of one need for its card or table row. Every need asking at the same moment

@@ -20,7 +20,10 @@ export async function getSteps(needId: string, candidateId: string): Promise<TSt
   }
 }
 
-export function useSteps(needId: string | null | undefined, candidateId: string | null | undefined) {
+export function useSteps(
+  needId: string | null | undefined,
+  candidateId: string | null | undefined,
+) {
   return useQuery({
     queryKey: stepKeys.pair(needId ?? '', candidateId ?? ''),
     queryFn: () => getSteps(needId ?? '', candidateId ?? ''),

@@ -5,7 +5,9 @@ import { candidateKeys } from './candidate-keys.ts';
 
 /** GET /candidates/all?search=: the Duplicate tab's picker. */
 export function searchCandidates(search: string): Promise<TCandidate[]> {
-  return api.get<TCandidate[]>('/candidates/all', { query: { search: search.trim() || undefined } });
+  return api.get<TCandidate[]>('/candidates/all', {
+    query: { search: search.trim() || undefined },
+  });
 }
 
 export function useCandidateSearch(search: string, enabled = true) {

@@ -8,7 +8,12 @@ export type TUpdateStepBody = {
   date?: string;
   comment?: string | null;
   propositionUrl?: string | null;
-} & Partial<Record<'detailCandidateSent' | 'detailCandidateInterview' | 'detailGoNoGo' | 'detailSale', Record<string, unknown>>>;
+} & Partial<
+  Record<
+    'detailCandidateSent' | 'detailCandidateInterview' | 'detailGoNoGo' | 'detailSale',
+    Record<string, unknown>
+  >
+>;
 
 /** PATCH /steps/{id}/details: status, date, comment, propositionUrl and the step's detail object. */
 export function updateStep({ id, body }: { id: string; body: TUpdateStepBody }) {

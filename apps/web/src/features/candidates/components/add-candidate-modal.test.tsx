@@ -34,11 +34,16 @@ describe('Add New Candidate, manual entry', () => {
   });
 
   it('adds skills with Enter and posts the cleaned body with the no-CV placeholder', async () => {
-    const server = installFakeFetch({ [CREATE]: () => ({ status: 201, body: makeCandidate({ merged: false }) }) });
+    const server = installFakeFetch({
+      [CREATE]: () => ({ status: 201, body: makeCandidate({ merged: false }) }),
+    });
     const { onClose, submit } = open();
     await userEvent.type(screen.getByLabelText(/^Name/), '  Jean Dupont ');
     await userEvent.type(screen.getByLabelText(/^Email/), 'jean@example.com');
-    await userEvent.type(screen.getByPlaceholderText('Type a skill and press Enter'), 'Java{Enter}Spring{Enter}');
+    await userEvent.type(
+      screen.getByPlaceholderText('Type a skill and press Enter'),
+      'Java{Enter}Spring{Enter}',
+    );
     await userEvent.click(submit());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
@@ -52,21 +57,35 @@ describe('Add New Candidate, manual entry', () => {
   });
 
   it('says the data was merged when the e-mail existed, and maps 422', async () => {
-    let reply: { status: number; body: unknown } = { status: 200, body: makeCandidate({ merged: true }) };
+    let reply: { status: number; body: unknown } = {
+      status: 200,
+      body: makeCandidate({ merged: true }),
+    };
     installFakeFetch({ [CREATE]: () => reply });
     const { submit } = open();
     await userEvent.type(screen.getByLabelText(/^Name/), 'Jean Dupont');
     await userEvent.type(screen.getByLabelText(/^Email/), 'jean@example.com');
     reply = { status: 422, body: { detail: 'skills: bad' } };
     await userEvent.click(submit());
-    expect(await screen.findByText('Please check your input data. Some fields may be invalid.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please check your input data. Some fields may be invalid.'),
+    ).toBeInTheDocument();
     reply = { status: 200, body: makeCandidate({ merged: true }) };
     await userEvent.click(submit());
-    expect(await screen.findByText('A candidate with this email already exists. The data has been merged.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'A candidate with this email already exists. The data has been merged.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('duplicate tab asks for a selection', async () => {
-    installFakeFetch({ 'GET /candidates/all': () => ({ status: 200, body: [makeCandidate({ name: 'Source Person' })] }) });
+    installFakeFetch({
+      'GET /candidates/all': () => ({
+        status: 200,
+        body: [makeCandidate({ name: 'Source Person' })],
+      }),
+    });
     open();
     await userEvent.click(screen.getByRole('tab', { name: 'Duplicate' }));
     await userEvent.click(screen.getByRole('button', { name: 'Duplicate Candidate' }));

@@ -1,5 +1,18 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -22,7 +35,8 @@ export const ADD_CANDIDATE_TEXTS = {
   title: 'Add New Candidate',
   add: 'Add Candidate',
   duplicate: 'Duplicate Candidate',
-  aiUnavailable: 'AI analysis of a CV file becomes available with document upload. Use Manual Entry meanwhile.',
+  aiUnavailable:
+    'AI analysis of a CV file becomes available with document upload. Use Manual Entry meanwhile.',
   added: (name: string) => `Candidate "${name}" added successfully`,
 } as const;
 
@@ -43,7 +57,13 @@ export type TAddCandidateModalProps = {
   renderAiAnalysis?: (props: TAiAnalysisTabProps) => ReactNode;
 };
 
-export function AddCandidateModal({ opened, onClose, needId = null, onCreated, renderAiAnalysis }: TAddCandidateModalProps) {
+export function AddCandidateModal({
+  opened,
+  onClose,
+  needId = null,
+  onCreated,
+  renderAiAnalysis,
+}: TAddCandidateModalProps) {
   const [tab, setTab] = useState<string | null>('manual');
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -69,7 +89,11 @@ export function AddCandidateModal({ opened, onClose, needId = null, onCreated, r
       {opened ? (
         <Tabs value={tab} onChange={(v) => !busy && setTab(v)} keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="ai" leftSection={<IconRobot size={16} />} disabled={!renderAiAnalysis || busy}>
+            <Tabs.Tab
+              value="ai"
+              leftSection={<IconRobot size={16} />}
+              disabled={!renderAiAnalysis || busy}
+            >
               AI Analysis
             </Tabs.Tab>
             <Tabs.Tab value="manual" leftSection={<IconUserPlus size={16} />} disabled={busy}>
@@ -84,9 +108,17 @@ export function AddCandidateModal({ opened, onClose, needId = null, onCreated, r
               {ADD_CANDIDATE_TEXTS.aiUnavailable}
             </Text>
           ) : null}
-          <Tabs.Panel value="ai">{renderAiAnalysis?.({ needId, setBusy, onDone: done })}</Tabs.Panel>
+          <Tabs.Panel value="ai">
+            {renderAiAnalysis?.({ needId, setBusy, onDone: done })}
+          </Tabs.Panel>
           <Tabs.Panel value="manual">
-            <CandidateEntryForm mode="manual" needId={needId} onBusy={setBusy} onDone={done} onCancel={close} />
+            <CandidateEntryForm
+              mode="manual"
+              needId={needId}
+              onBusy={setBusy}
+              onDone={done}
+              onCancel={close}
+            />
           </Tabs.Panel>
           <Tabs.Panel value="duplicate">
             <DuplicateTab needId={needId} onBusy={setBusy} onDone={done} onCancel={close} />
@@ -112,10 +144,17 @@ function CandidateEntryForm({
   onCancel,
   initialValues = EMPTY_CANDIDATE_FORM,
   missingSelection = false,
-}: TEntryProps & { mode: 'manual' | 'duplicate'; initialValues?: TCandidateFormValues; missingSelection?: boolean }) {
+}: TEntryProps & {
+  mode: 'manual' | 'duplicate';
+  initialValues?: TCandidateFormValues;
+  missingSelection?: boolean;
+}) {
   const create = useCreateCandidate();
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<TCandidateFormValues>({ initialValues, validate: validateCandidateForm(mode) });
+  const form = useForm<TCandidateFormValues>({
+    initialValues,
+    validate: validateCandidateForm(mode),
+  });
   const saving = create.isPending;
 
   const submit = (values: TCandidateFormValues) => {
@@ -166,7 +205,11 @@ function CandidateEntryForm({
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving} disabled={!missingSelection && !canSubmitCandidateForm(form.getValues())}>
+          <Button
+            type="submit"
+            loading={saving}
+            disabled={!missingSelection && !canSubmitCandidateForm(form.getValues())}
+          >
             {mode === 'manual' ? ADD_CANDIDATE_TEXTS.add : ADD_CANDIDATE_TEXTS.duplicate}
           </Button>
         </Group>

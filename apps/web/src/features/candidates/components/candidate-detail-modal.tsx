@@ -1,5 +1,21 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Avatar, Badge, Button, Divider, Group, Loader, Modal, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit, IconMail, IconPhone } from '@tabler/icons-react';
 import { can, getColumnTitle, getPriorityColor, hasCv, type TCandidate } from '@staffing/domain';
@@ -7,7 +23,15 @@ import { useSession } from '../../../shared/session/index.ts';
 import { formatLongDate } from '../../../shared/utils/format-date.ts';
 import { useCandidate } from '../api/get-candidate.ts';
 import { getCvDownloadUrl } from '../api/get-cv-download-url.ts';
-import { CV_ANALYSIS_BADGES, formatExperience, getExperiences, getLocation, getProfileList, hasExperience, showText } from '../utils/candidate-profile.ts';
+import {
+  CV_ANALYSIS_BADGES,
+  formatExperience,
+  getExperiences,
+  getLocation,
+  getProfileList,
+  hasExperience,
+  showText,
+} from '../utils/candidate-profile.ts';
 import { CandidateStepsSection } from './candidate-steps-section.tsx';
 import { EditCandidateModal } from './edit-candidate-modal.tsx';
 
@@ -26,14 +50,27 @@ type TCandidateDetailModalProps = {
   onClose: () => void;
 };
 
-export function CandidateDetailModal({ candidateId, needId, initial, readOnly, onClose }: TCandidateDetailModalProps) {
+export function CandidateDetailModal({
+  candidateId,
+  needId,
+  initial,
+  readOnly,
+  onClose,
+}: TCandidateDetailModalProps) {
   // The last candidate stays on screen while the modal fades out.
   const [last, setLast] = useState({ id: candidateId, initial });
   if (candidateId && candidateId !== last.id) setLast({ id: candidateId, initial });
   const query = useCandidate(candidateId ?? last.id, candidateId ? initial : last.initial);
   const candidate = query.data;
   return (
-    <Modal opened={!!candidateId} onClose={onClose} size="80rem" title={candidate ? null : 'Candidate'} zIndex={250} withCloseButton>
+    <Modal
+      opened={!!candidateId}
+      onClose={onClose}
+      size="80rem"
+      title={candidate ? null : 'Candidate'}
+      zIndex={250}
+      withCloseButton
+    >
       {!candidate ? (
         query.isError ? (
           <Alert color="red">Candidate not found</Alert>
@@ -70,7 +107,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Chips({ items, color, empty = 'None listed' }: { items: string[]; color: string; empty?: string }) {
+function Chips({
+  items,
+  color,
+  empty = 'None listed',
+}: {
+  items: string[];
+  color: string;
+  empty?: string;
+}) {
   if (!items.length)
     return (
       <Text size="sm" c="dimmed">
@@ -99,7 +144,15 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function CandidateDetail({ candidate: c, needId, readOnlyProp }: { candidate: TCandidate; needId: string | null; readOnlyProp: boolean }) {
+function CandidateDetail({
+  candidate: c,
+  needId,
+  readOnlyProp,
+}: {
+  candidate: TCandidate;
+  needId: string | null;
+  readOnlyProp: boolean;
+}) {
   const { role } = useSession();
   const canMutate = !!role && can.mutateCandidates(role) && !readOnlyProp;
   const canMutateSteps = !!role && can.mutateSteps(role) && !readOnlyProp;
@@ -124,7 +177,8 @@ function CandidateDetail({ candidate: c, needId, readOnlyProp }: { candidate: TC
           <div>
             <Title order={3}>{c.name}</Title>
             <Text c="dimmed" size="sm">
-              {[role_, experience, showText(c.cvTrigramme), location].filter(Boolean).join(' · ') || 'No profile details'}
+              {[role_, experience, showText(c.cvTrigramme), location].filter(Boolean).join(' · ') ||
+                'No profile details'}
             </Text>
             <Group gap="md" mt={4}>
               {c.email ? (
@@ -148,7 +202,12 @@ function CandidateDetail({ candidate: c, needId, readOnlyProp }: { candidate: TC
         </Group>
         <Group gap="xs">
           {canDownload ? (
-            <Button variant="default" size="xs" leftSection={<IconDownload size={14} />} onClick={() => void downloadCandidateCv(c)}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={14} />}
+              onClick={() => void downloadCandidateCv(c)}
+            >
               Download CV
             </Button>
           ) : null}
@@ -174,7 +233,13 @@ function CandidateDetail({ candidate: c, needId, readOnlyProp }: { candidate: TC
             />
           ) : null}
           {stepsNeed ? (
-            <CandidateStepsSection key={stepsNeed} needId={stepsNeed} candidateId={c.id} candidateName={c.name} readOnly={!canMutateSteps} />
+            <CandidateStepsSection
+              key={stepsNeed}
+              needId={stepsNeed}
+              candidateId={c.id}
+              candidateName={c.name}
+              readOnly={!canMutateSteps}
+            />
           ) : (
             <Stack gap={4}>
               <Title order={5}>Recruitment Steps</Title>
@@ -190,7 +255,10 @@ function CandidateDetail({ candidate: c, needId, readOnlyProp }: { candidate: TC
               <Field label="Experience" value={experience} />
               <Field label="Trigramme" value={showText(c.cvTrigramme)} />
               <Field label="Availability" value={showText(c.cvAvailability)} />
-              <Field label="Skills" value={`${c.skills.length} skill${c.skills.length === 1 ? '' : 's'}`} />
+              <Field
+                label="Skills"
+                value={`${c.skills.length} skill${c.skills.length === 1 ? '' : 's'}`}
+              />
             </Stack>
           </Section>
           <Section title="Technical Skills">
@@ -203,7 +271,11 @@ function CandidateDetail({ candidate: c, needId, readOnlyProp }: { candidate: TC
             <Chips items={getProfileList(c, 'keyStrengths')} color="green" />
           </Section>
           <Section title="Areas for Development">
-            <Chips items={getProfileList(c, 'missingSkills')} color="orange" empty="No missing skills identified" />
+            <Chips
+              items={getProfileList(c, 'missingSkills')}
+              color="orange"
+              empty="No missing skills identified"
+            />
           </Section>
         </Stack>
       </SimpleGrid>
@@ -256,7 +328,20 @@ function CandidateDetail({ candidate: c, needId, readOnlyProp }: { candidate: TC
           </Section>
           <Section title="Status and Availability">
             <Stack gap={2}>
-              <Field label="CV status" value={badge ? <Badge color={badge.color} variant="light">{badge.label}</Badge> : hasCv(c.cvUrl) ? 'CV Available' : 'No CV'} />
+              <Field
+                label="CV status"
+                value={
+                  badge ? (
+                    <Badge color={badge.color} variant="light">
+                      {badge.label}
+                    </Badge>
+                  ) : hasCv(c.cvUrl) ? (
+                    'CV Available'
+                  ) : (
+                    'No CV'
+                  )
+                }
+              />
               <Field label="Availability" value={showText(c.cvAvailability)} />
               <Field label="Last updated" value={formatLongDate(c.updatedAt)} />
             </Stack>

@@ -3,16 +3,56 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { TCandidateFormValues } from '../utils/candidate-form.ts';
 
 /** Name, e-mail, phone, skills (Enter adds one), CV URL, expected TJM and Salesforce id. */
-export function CandidateFormFields({ form, disabled }: { form: UseFormReturnType<TCandidateFormValues>; disabled?: boolean }) {
+export function CandidateFormFields({
+  form,
+  disabled,
+}: {
+  form: UseFormReturnType<TCandidateFormValues>;
+  disabled?: boolean;
+}) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Name" withAsterisk placeholder="Full name" disabled={disabled} {...form.getInputProps('name')} />
-        <TextInput label="Email" withAsterisk type="email" placeholder="name@example.com" disabled={disabled} {...form.getInputProps('email')} />
-        <TextInput label="Phone" placeholder="+33 6 12 34 56 78" disabled={disabled} {...form.getInputProps('phone')} />
-        <TextInput label="Expected TJM (€/day)" type="number" step={0.01} min={0} disabled={disabled} {...form.getInputProps('expectedTjm')} />
-        <TextInput label="CV URL" placeholder="https://... (optional)" disabled={disabled} {...form.getInputProps('cvUrl')} />
-        <TextInput label="Salesforce ID" disabled={disabled} {...form.getInputProps('salesforceId')} />
+        <TextInput
+          label="Name"
+          withAsterisk
+          placeholder="Full name"
+          disabled={disabled}
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label="Email"
+          withAsterisk
+          type="email"
+          placeholder="name@example.com"
+          disabled={disabled}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Phone"
+          placeholder="+33 6 12 34 56 78"
+          disabled={disabled}
+          {...form.getInputProps('phone')}
+        />
+        <TextInput
+          label="Expected TJM (€/day)"
+          type="number"
+          step={0.01}
+          min={0}
+          disabled={disabled}
+          {...form.getInputProps('expectedTjm')}
+        />
+        <TextInput
+          label="CV URL"
+          placeholder="https://... (optional)"
+          disabled={disabled}
+          {...form.getInputProps('cvUrl')}
+        />
+        <TextInput
+          label="Salesforce ID"
+          disabled={disabled}
+          {...form.getInputProps('salesforceId')}
+        />
       </SimpleGrid>
       <TagsInput
         label="Skills"

@@ -16,7 +16,14 @@ type TCandidateListCardProps = {
   onDelete: (c: TCandidate) => void;
 };
 
-export function CandidateListCard({ candidate: c, canDelete, canDownload, onView, onDownload, onDelete }: TCandidateListCardProps) {
+export function CandidateListCard({
+  candidate: c,
+  canDelete,
+  canDownload,
+  onView,
+  onDownload,
+  onDelete,
+}: TCandidateListCardProps) {
   const analyzed = c.cvAnalysisStatus === 'READY';
   const clients = [...new Set(c.needs.map((n) => n.client))];
   return (
@@ -74,21 +81,35 @@ export function CandidateListCard({ candidate: c, canDelete, canDownload, onView
             </Tooltip>
             {canDownload ? (
               <Tooltip label="Download CV">
-                <ActionIcon variant="subtle" aria-label={`Download CV of ${c.name}`} onClick={() => onDownload(c)}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Download CV of ${c.name}`}
+                  onClick={() => onDownload(c)}
+                >
                   <IconDownload size={16} />
                 </ActionIcon>
               </Tooltip>
             ) : null}
             {c.email ? (
               <Tooltip label="Send email">
-                <ActionIcon variant="subtle" component="a" href={`mailto:${c.email}`} aria-label={`Send email to ${c.name}`}>
+                <ActionIcon
+                  variant="subtle"
+                  component="a"
+                  href={`mailto:${c.email}`}
+                  aria-label={`Send email to ${c.name}`}
+                >
                   <IconMail size={16} />
                 </ActionIcon>
               </Tooltip>
             ) : null}
             {canDelete ? (
               <Tooltip label="Delete candidate">
-                <ActionIcon variant="subtle" color="red" aria-label={`Delete ${c.name}`} onClick={() => onDelete(c)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete ${c.name}`}
+                  onClick={() => onDelete(c)}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Tooltip>

@@ -19,10 +19,21 @@ export const STEPS_TEXTS = {
   noGoReason: 'Reason for the No Go (optional)',
 } as const;
 
-const byDateDesc = (a: TStep, b: TStep) => Date.parse(b.date) - Date.parse(a.date) || Date.parse(b.createdAt) - Date.parse(a.createdAt);
+const byDateDesc = (a: TStep, b: TStep) =>
+  Date.parse(b.date) - Date.parse(a.date) || Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 /** Recruitment Steps of one candidate on one need, with No Go and Add Step. */
-export function CandidateStepsSection({ needId, candidateId, candidateName, readOnly }: { needId: string; candidateId: string; candidateName: string; readOnly: boolean }) {
+export function CandidateStepsSection({
+  needId,
+  candidateId,
+  candidateName,
+  readOnly,
+}: {
+  needId: string;
+  candidateId: string;
+  candidateName: string;
+  readOnly: boolean;
+}) {
   const steps = useSteps(needId, candidateId);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TStep | null>(null);
@@ -37,7 +48,10 @@ export function CandidateStepsSection({ needId, candidateId, candidateName, read
         onSuccess: () => setAskingNoGo(false),
         onError: (error) => {
           setAskingNoGo(false);
-          notifications.show({ color: 'red', message: STEPS_TEXTS.noGoFailed(getErrorMessage(error, error.message)) });
+          notifications.show({
+            color: 'red',
+            message: STEPS_TEXTS.noGoFailed(getErrorMessage(error, error.message)),
+          });
         },
       },
     );
@@ -48,7 +62,13 @@ export function CandidateStepsSection({ needId, candidateId, candidateName, read
         <Title order={5}>Recruitment Steps</Title>
         {!readOnly ? (
           <Group gap="xs">
-            <Button size="xs" color="red" variant="light" leftSection={<IconX size={14} />} onClick={() => setAskingNoGo(true)}>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconX size={14} />}
+              onClick={() => setAskingNoGo(true)}
+            >
               No Go
             </Button>
             <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
@@ -74,7 +94,13 @@ export function CandidateStepsSection({ needId, candidateId, candidateName, read
           </Stack>
         </ScrollArea.Autosize>
       )}
-      <CreateStepModal opened={adding} needId={needId} candidateId={candidateId} candidateName={candidateName} onClose={() => setAdding(false)} />
+      <CreateStepModal
+        opened={adding}
+        needId={needId}
+        candidateId={candidateId}
+        candidateName={candidateName}
+        onClose={() => setAdding(false)}
+      />
       <EditStepModal step={editing} onClose={() => setEditing(null)} />
       {askingNoGo ? (
         <PromptDialog

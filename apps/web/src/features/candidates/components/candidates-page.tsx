@@ -63,13 +63,24 @@ export function CandidatesPage() {
   useCandidateLiveUpdates();
   useHotkeys([['mod+K', () => searchRef.current?.focus()]], []);
 
-  const list = useCandidates({ page, size: CANDIDATES_PAGE_SIZE, search: debounced, ...filters, sortBy: 'updatedAt', sortOrder: 'desc' });
+  const list = useCandidates({
+    page,
+    size: CANDIDATES_PAGE_SIZE,
+    search: debounced,
+    ...filters,
+    sortBy: 'updatedAt',
+    sortOrder: 'desc',
+  });
   const all = useCandidates({ page: 1, size: 1 });
   const analyzed = useCandidates({ page: 1, size: 1, cvAnalysis: 'analyzed' });
   const remove = useDeleteCandidate();
   const items = list.data?.items ?? [];
   const total = all.data?.total ?? 0;
-  const filtering = !!debounced.trim() || filters.status !== 'all' || filters.cvAnalysis !== 'all' || filters.availability !== 'all';
+  const filtering =
+    !!debounced.trim() ||
+    filters.status !== 'all' ||
+    filters.cvAnalysis !== 'all' ||
+    filters.availability !== 'all';
 
   const setFilter = <K extends keyof TFilters>(key: K, value: TFilters[K]) => {
     setFilters((f) => ({ ...f, [key]: value }));
@@ -78,7 +89,8 @@ export function CandidatesPage() {
 
   const refresh = async () => {
     const results = await Promise.all([list.refetch(), all.refetch(), analyzed.refetch()]);
-    if (results.some((r) => r.isError)) notifications.show({ color: 'red', message: CANDIDATES_PAGE_TEXTS.refreshFailed });
+    if (results.some((r) => r.isError))
+      notifications.show({ color: 'red', message: CANDIDATES_PAGE_TEXTS.refreshFailed });
   };
 
   const confirmDelete = () => {
@@ -91,7 +103,10 @@ export function CandidatesPage() {
       },
       onError: (error) => {
         setDeleting(null);
-        notifications.show({ color: 'red', message: getErrorMessage(error, CANDIDATES_PAGE_TEXTS.deleteFailed) });
+        notifications.show({
+          color: 'red',
+          message: getErrorMessage(error, CANDIDATES_PAGE_TEXTS.deleteFailed),
+        });
       },
     });
   };
@@ -137,10 +152,19 @@ export function CandidatesPage() {
           }}
           style={{ flex: '1 1 280px' }}
         />
-        <Button variant={filtersOpen ? 'light' : 'default'} leftSection={<IconFilter size={16} />} onClick={() => setFiltersOpen((o) => !o)}>
+        <Button
+          variant={filtersOpen ? 'light' : 'default'}
+          leftSection={<IconFilter size={16} />}
+          onClick={() => setFiltersOpen((o) => !o)}
+        >
           Filters
         </Button>
-        <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={() => void refresh()} loading={list.isRefetching && !list.isPending}>
+        <Button
+          variant="default"
+          leftSection={<IconRefresh size={16} />}
+          onClick={() => void refresh()}
+          loading={list.isRefetching && !list.isPending}
+        >
           Refresh
         </Button>
       </Group>
@@ -196,7 +220,9 @@ export function CandidatesPage() {
       ) : items.length === 0 ? (
         <Center p="xl">
           <Stack gap={4} align="center">
-            <Text fw={600}>{filtering ? CANDIDATES_PAGE_TEXTS.noneFound : CANDIDATES_PAGE_TEXTS.noneYet}</Text>
+            <Text fw={600}>
+              {filtering ? CANDIDATES_PAGE_TEXTS.noneFound : CANDIDATES_PAGE_TEXTS.noneYet}
+            </Text>
             {filtering ? (
               <Text size="sm" c="dimmed">
                 {CANDIDATES_PAGE_TEXTS.noneFoundHint}
@@ -222,15 +248,28 @@ export function CandidatesPage() {
 
       {(list.data?.pages ?? 1) > 1 ? (
         <Group justify="center">
-          <Pagination total={list.data?.pages ?? 1} value={page} onChange={setPage} aria-label="Candidate pages" />
+          <Pagination
+            total={list.data?.pages ?? 1}
+            value={page}
+            onChange={setPage}
+            aria-label="Candidate pages"
+          />
         </Group>
       ) : null}
 
-      <CandidateDetailModal candidateId={viewing?.id ?? null} initial={viewing} onClose={() => setViewing(null)} />
+      <CandidateDetailModal
+        candidateId={viewing?.id ?? null}
+        initial={viewing}
+        onClose={() => setViewing(null)}
+      />
       <ConfirmDialog
         opened={!!deleting}
         title="Delete candidate"
-        message={deleting ? `Are you sure you want to delete ${deleting.name}? This action cannot be undone.` : ''}
+        message={
+          deleting
+            ? `Are you sure you want to delete ${deleting.name}? This action cannot be undone.`
+            : ''
+        }
         confirmLabel="Delete"
         loading={remove.isPending}
         onConfirm={confirmDelete}

@@ -12,9 +12,24 @@ type TConfirmDialogProps = {
   onCancel: () => void;
 };
 
-export function ConfirmDialog({ opened, title, message, confirmLabel = 'Confirm', color = 'red', loading, onConfirm, onCancel }: TConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  message,
+  confirmLabel = 'Confirm',
+  color = 'red',
+  loading,
+  onConfirm,
+  onCancel,
+}: TConfirmDialogProps) {
   return (
-    <Modal opened={opened} onClose={() => !loading && onCancel()} title={title} centered zIndex={400}>
+    <Modal
+      opened={opened}
+      onClose={() => !loading && onCancel()}
+      title={title}
+      centered
+      zIndex={400}
+    >
       <Stack>
         <Text size="sm">{message}</Text>
         <Group justify="flex-end">
@@ -42,10 +57,25 @@ type TPromptDialogProps = {
 };
 
 /** A prompt for optional text; Cancel aborts. */
-export function PromptDialog({ opened, title, label, placeholder, confirmLabel, loading, onConfirm, onCancel }: TPromptDialogProps) {
+export function PromptDialog({
+  opened,
+  title,
+  label,
+  placeholder,
+  confirmLabel,
+  loading,
+  onConfirm,
+  onCancel,
+}: TPromptDialogProps) {
   const [value, setValue] = useState('');
   return (
-    <Modal opened={opened} onClose={() => !loading && onCancel()} title={title} centered zIndex={400}>
+    <Modal
+      opened={opened}
+      onClose={() => !loading && onCancel()}
+      title={title}
+      centered
+      zIndex={400}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -53,7 +83,13 @@ export function PromptDialog({ opened, title, label, placeholder, confirmLabel, 
         }}
       >
         <Stack>
-          <TextInput label={label} placeholder={placeholder} value={value} onChange={(e) => setValue(e.currentTarget.value)} data-autofocus />
+          <TextInput
+            label={label}
+            placeholder={placeholder}
+            value={value}
+            onChange={(e) => setValue(e.currentTarget.value)}
+            data-autofocus
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={loading}>
               Cancel

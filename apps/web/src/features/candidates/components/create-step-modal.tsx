@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Divider, Group, Loader, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   STEP_LABELS,
@@ -13,13 +26,19 @@ import {
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useCreateStep } from '../api/create-step.ts';
 import { useSteps } from '../api/get-steps.ts';
-import { buildStepBody, collectStepErrors, getCreateStepValues, type TStepFormValues } from '../utils/step-form.ts';
+import {
+  buildStepBody,
+  collectStepErrors,
+  getCreateStepValues,
+  type TStepFormValues,
+} from '../utils/step-form.ts';
 import { StepDetailFields } from './step-detail-fields.tsx';
 
 export const CREATE_STEP_TEXTS = {
   title: 'Add New Step',
   submit: 'Create Step',
-  noTypeAllowed: 'No step type can be created for this candidate: your role may not permit creating steps at this stage.',
+  noTypeAllowed:
+    'No step type can be created for this candidate: your role may not permit creating steps at this stage.',
   stepsUnavailable: 'Steps could not be loaded: only Candidate Identified can be created.',
   failed: 'Failed to create step',
 } as const;
@@ -49,11 +68,20 @@ export function CreateStepModal(props: TCreateStepModalProps) {
   return <CreateStepForm {...props} existing={existing} />;
 }
 
-function CreateStepForm({ needId, candidateId, candidateName, onClose, onCreated, existing }: TCreateStepModalProps & { existing: TStep[] | null }) {
+function CreateStepForm({
+  needId,
+  candidateId,
+  candidateName,
+  onClose,
+  onCreated,
+  existing,
+}: TCreateStepModalProps & { existing: TStep[] | null }) {
   const existingTypes = existing?.map((s) => s.type) ?? null;
   const allowed = getCreatableStepTypes(existingTypes);
   const current = getLatestStep(existing ?? []);
-  const [values, setValues] = useState<TStepFormValues>(() => getCreateStepValues(getDefaultStepType(existingTypes), new Date()));
+  const [values, setValues] = useState<TStepFormValues>(() =>
+    getCreateStepValues(getDefaultStepType(existingTypes), new Date()),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateStep();
@@ -62,7 +90,11 @@ function CreateStepForm({ needId, candidateId, candidateName, onClose, onCreated
   const set = (patch: Partial<TStepFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const changeType = (type: TStepType | null) => {
     // A new type starts from its own defaults; the comment and URL typed so far are kept.
-    setValues((v) => ({ ...getCreateStepValues(type, new Date()), comment: v.comment, propositionUrl: v.propositionUrl }));
+    setValues((v) => ({
+      ...getCreateStepValues(type, new Date()),
+      comment: v.comment,
+      propositionUrl: v.propositionUrl,
+    }));
     setErrors({});
   };
 
@@ -80,7 +112,9 @@ function CreateStepForm({ needId, candidateId, candidateName, onClose, onCreated
         },
         onError: (error) => {
           const detail = getErrorMessage(error, '');
-          setServerError(detail ? `${CREATE_STEP_TEXTS.failed}: ${detail}` : CREATE_STEP_TEXTS.failed);
+          setServerError(
+            detail ? `${CREATE_STEP_TEXTS.failed}: ${detail}` : CREATE_STEP_TEXTS.failed,
+          );
         },
       },
     );
@@ -90,7 +124,9 @@ function CreateStepForm({ needId, candidateId, candidateName, onClose, onCreated
     <Modal
       opened
       onClose={() => !saving && onClose()}
-      title={candidateName ? `${CREATE_STEP_TEXTS.title} – ${candidateName}` : CREATE_STEP_TEXTS.title}
+      title={
+        candidateName ? `${CREATE_STEP_TEXTS.title} – ${candidateName}` : CREATE_STEP_TEXTS.title
+      }
       size="lg"
       zIndex={300}
     >
@@ -153,7 +189,14 @@ function CreateStepForm({ needId, candidateId, candidateName, onClose, onCreated
             error={errors.date}
             disabled={saving}
           />
-          <Textarea label="Comment" autosize minRows={2} value={values.comment} onChange={(e) => set({ comment: e.currentTarget.value })} disabled={saving} />
+          <Textarea
+            label="Comment"
+            autosize
+            minRows={2}
+            value={values.comment}
+            onChange={(e) => set({ comment: e.currentTarget.value })}
+            disabled={saving}
+          />
           <TextInput
             label="Proposition URL"
             type="url"

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,17 +32,37 @@ export const EDIT_CANDIDATE_TEXTS = {
   completeTitle: 'Complete AI Analysis',
   completeSubmit: 'Complete Profile',
   updated: 'Candidate information updated successfully!',
-  staleHint: 'Your changes are kept below. Load the latest version to start again from it, or save your changes over it.',
+  staleHint:
+    'Your changes are kept below. Load the latest version to start again from it, or save your changes over it.',
 } as const;
 
-type TEditCandidateModalProps = { candidate: TCandidate | null; onClose: () => void; onSaved?: (c: TCandidate) => void };
+type TEditCandidateModalProps = {
+  candidate: TCandidate | null;
+  onClose: () => void;
+  onSaved?: (c: TCandidate) => void;
+};
 
 export function EditCandidateModal({ candidate, onClose, onSaved }: TEditCandidateModalProps) {
   if (!candidate) return null;
-  return <EditCandidateForm key={candidate.id} candidate={candidate} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <EditCandidateForm
+      key={candidate.id}
+      candidate={candidate}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
 }
 
-function EditCandidateForm({ candidate, onClose, onSaved }: { candidate: TCandidate; onClose: () => void; onSaved?: (c: TCandidate) => void }) {
+function EditCandidateForm({
+  candidate,
+  onClose,
+  onSaved,
+}: {
+  candidate: TCandidate;
+  onClose: () => void;
+  onSaved?: (c: TCandidate) => void;
+}) {
   const queryClient = useQueryClient();
   const update = useUpdateCandidate();
   const [version, setVersion] = useState(candidate.version);
@@ -78,11 +108,20 @@ function EditCandidateForm({ candidate, onClose, onSaved }: { candidate: TCandid
     }
   };
 
-  const text = (name: keyof TEditCandidateValues, label: string, extra: Record<string, unknown> = {}) => (
-    <TextInput label={label} disabled={saving} {...extra} {...form.getInputProps(name)} />
-  );
+  const text = (
+    name: keyof TEditCandidateValues,
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => <TextInput label={label} disabled={saving} {...extra} {...form.getInputProps(name)} />;
   const tags = (name: keyof TEditCandidateValues, label: string) => (
-    <TagsInput label={label} placeholder="Type and press Enter" disabled={saving} splitChars={[]} clearable {...form.getInputProps(name)} />
+    <TagsInput
+      label={label}
+      placeholder="Type and press Enter"
+      disabled={saving}
+      splitChars={[]}
+      clearable
+      {...form.getInputProps(name)}
+    />
   );
 
   return (
@@ -139,7 +178,11 @@ function EditCandidateForm({ candidate, onClose, onSaved }: { candidate: TCandid
           </SimpleGrid>
           {tags('responsibilities', 'Key Responsibilities')}
           {error ? (
-            <Alert color={stale ? 'orange' : 'red'} role="alert" title={stale ? 'Candidate changed meanwhile' : undefined}>
+            <Alert
+              color={stale ? 'orange' : 'red'}
+              role="alert"
+              title={stale ? 'Candidate changed meanwhile' : undefined}
+            >
               {error}
               {stale ? (
                 <>

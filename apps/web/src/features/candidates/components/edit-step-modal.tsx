@@ -1,10 +1,27 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Divider, Group, Modal, Select, Stack, TextInput, Textarea, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  TextInput,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { STEP_LABELS, STEP_STATUSES, type TStep, type TStepStatus } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useUpdateStep } from '../api/update-step.ts';
-import { buildStepBody, collectStepErrors, getEditStepValues, type TStepFormValues } from '../utils/step-form.ts';
+import {
+  buildStepBody,
+  collectStepErrors,
+  getEditStepValues,
+  type TStepFormValues,
+} from '../utils/step-form.ts';
 import { StepDetailFields } from './step-detail-fields.tsx';
 
 export const EDIT_STEP_TEXTS = { submit: 'Update Step', failed: 'Failed to update step' } as const;
@@ -32,13 +49,22 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
     const { type: _type, ...body } = buildStepBody(values);
     update.mutate(
       { id: step.id, body },
-      { onSuccess: onClose, onError: (error) => setServerError(getErrorMessage(error, EDIT_STEP_TEXTS.failed)) },
+      {
+        onSuccess: onClose,
+        onError: (error) => setServerError(getErrorMessage(error, EDIT_STEP_TEXTS.failed)),
+      },
     );
   };
 
   const url = values.propositionUrl.trim();
   return (
-    <Modal opened onClose={() => !saving && onClose()} title={`Edit Step – ${STEP_LABELS[step.type]}`} size="lg" zIndex={300}>
+    <Modal
+      opened
+      onClose={() => !saving && onClose()}
+      title={`Edit Step – ${STEP_LABELS[step.type]}`}
+      size="lg"
+      zIndex={300}
+    >
       <form
         noValidate
         onSubmit={(e) => {
@@ -66,7 +92,14 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
             error={errors.date}
             disabled={saving}
           />
-          <Textarea label="Comment" autosize minRows={2} value={values.comment} onChange={(e) => set({ comment: e.currentTarget.value })} disabled={saving} />
+          <Textarea
+            label="Comment"
+            autosize
+            minRows={2}
+            value={values.comment}
+            onChange={(e) => set({ comment: e.currentTarget.value })}
+            disabled={saving}
+          />
           <TextInput
             label="Proposition URL"
             type="url"
@@ -76,7 +109,14 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
             rightSection={
               url ? (
                 <Tooltip label="Open in new tab">
-                  <ActionIcon component="a" href={url} target="_blank" rel="noopener noreferrer" variant="subtle" aria-label="Open proposition URL in new tab">
+                  <ActionIcon
+                    component="a"
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    variant="subtle"
+                    aria-label="Open proposition URL in new tab"
+                  >
                     <IconExternalLink size={16} />
                   </ActionIcon>
                 </Tooltip>

@@ -1,7 +1,28 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
-import { ActionIcon, Alert, Avatar, Badge, Box, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Group,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconBriefcase, IconCalendar, IconEdit, IconFileCheck, IconMail, IconMapPin, IconPhone, IconUserMinus } from '@tabler/icons-react';
+import {
+  IconBriefcase,
+  IconCalendar,
+  IconEdit,
+  IconFileCheck,
+  IconMail,
+  IconMapPin,
+  IconPhone,
+  IconUserMinus,
+} from '@tabler/icons-react';
 import {
   STEP_LABELS,
   can,
@@ -17,12 +38,20 @@ import { useSession } from '../../../shared/session/index.ts';
 import { formatShortDate } from '../../../shared/utils/format-date.ts';
 import type { TCandidateWithStatus } from '../api/candidate-keys.ts';
 import { useDetachCandidate } from '../api/detach-candidate.ts';
-import { CV_ANALYSIS_BADGES, formatExperience, getExperiences, getLocation, getProfileList, showText } from '../utils/candidate-profile.ts';
+import {
+  CV_ANALYSIS_BADGES,
+  formatExperience,
+  getExperiences,
+  getLocation,
+  getProfileList,
+  showText,
+} from '../utils/candidate-profile.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export const CARD_TEXTS = {
   confirmRemove: (name: string) => `Remove ${name} from this need?`,
-  removeForbidden: 'You need admin privileges to remove candidates from needs. Please contact an administrator.',
+  removeForbidden:
+    'You need admin privileges to remove candidates from needs. Please contact an administrator.',
   removeFailed: 'Failed to remove candidate from need',
   noCv: 'No CV uploaded for this candidate',
   cvAvailable: 'CV Available',
@@ -54,7 +83,15 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEdit, renderScoreAction, renderCvSection }: TNeedCandidateCardProps) {
+export function NeedCandidateCard({
+  candidate: c,
+  needId,
+  readOnly,
+  onOpen,
+  onEdit,
+  renderScoreAction,
+  renderCvSection,
+}: TNeedCandidateCardProps) {
   const { role } = useSession();
   const [hovered, setHovered] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -81,7 +118,10 @@ export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEd
         onError: (error) =>
           notifications.show({
             color: 'red',
-            message: isApiError(error) && error.status === 403 ? CARD_TEXTS.removeForbidden : getErrorMessage(error, CARD_TEXTS.removeFailed),
+            message:
+              isApiError(error) && error.status === 403
+                ? CARD_TEXTS.removeForbidden
+                : getErrorMessage(error, CARD_TEXTS.removeFailed),
           }),
       },
     );
@@ -125,22 +165,43 @@ export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEd
             {renderScoreAction ? (
               renderScoreAction(c)
             ) : c.relevanceScore !== null && c.relevanceScore !== undefined ? (
-              <Tooltip label={c.scoreJustification ?? 'AI relevance score'} multiline w={260} disabled={!c.scoreJustification}>
-                <Badge color={c.relevanceScore >= 70 ? 'green' : c.relevanceScore >= 40 ? 'yellow' : 'red'} variant="filled">
+              <Tooltip
+                label={c.scoreJustification ?? 'AI relevance score'}
+                multiline
+                w={260}
+                disabled={!c.scoreJustification}
+              >
+                <Badge
+                  color={
+                    c.relevanceScore >= 70 ? 'green' : c.relevanceScore >= 40 ? 'yellow' : 'red'
+                  }
+                  variant="filled"
+                >
                   AI {Math.round(c.relevanceScore)}%
                 </Badge>
               </Tooltip>
             ) : null}
             {canEdit ? (
               <Tooltip label="Edit candidate">
-                <ActionIcon variant="subtle" size="sm" aria-label={`Edit ${c.name}`} onClick={() => onEdit(c)}>
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  aria-label={`Edit ${c.name}`}
+                  onClick={() => onEdit(c)}
+                >
                   <IconEdit size={14} />
                 </ActionIcon>
               </Tooltip>
             ) : null}
             {canRemove && hovered ? (
               <Tooltip label="Remove from need">
-                <ActionIcon variant="subtle" color="red" size="sm" aria-label={`Remove ${c.name} from this need`} onClick={() => setConfirming(true)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="sm"
+                  aria-label={`Remove ${c.name} from this need`}
+                  onClick={() => setConfirming(true)}
+                >
                   <IconUserMinus size={14} />
                 </ActionIcon>
               </Tooltip>
@@ -155,7 +216,12 @@ export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEd
             </Badge>
           ) : null}
           {badge ? (
-            <Badge size="sm" color={badge.color} variant="light" leftSection={c.cvAnalysisStatus === 'PENDING' ? <PulsingDot /> : null}>
+            <Badge
+              size="sm"
+              color={badge.color}
+              variant="light"
+              leftSection={c.cvAnalysisStatus === 'PENDING' ? <PulsingDot /> : null}
+            >
               {badge.label}
             </Badge>
           ) : null}
@@ -205,7 +271,9 @@ export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEd
               Latest:{' '}
             </Text>
             {[latestJob.title, latestJob.company].filter(Boolean).join(' at ')}
-            {latestJob.startDate || latestJob.endDate ? ` (${[latestJob.startDate, latestJob.endDate].filter(Boolean).join(' – ')})` : ''}
+            {latestJob.startDate || latestJob.endDate
+              ? ` (${[latestJob.startDate, latestJob.endDate].filter(Boolean).join(' – ')})`
+              : ''}
           </Text>
         ) : null}
 
@@ -215,7 +283,13 @@ export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEd
               Opportunities:
             </Text>
             {otherNeeds.slice(0, CARD_LIMITS.needs).map((n) => (
-              <Badge key={n.needId} size="xs" variant="dot" color={getPriorityColor(n.priority)} tt="none">
+              <Badge
+                key={n.needId}
+                size="xs"
+                variant="dot"
+                color={getPriorityColor(n.priority)}
+                tt="none"
+              >
                 {n.title} · {n.priority}
               </Badge>
             ))}
@@ -230,7 +304,13 @@ export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEd
         {renderCvSection ? (
           <Box onClick={stop}>{renderCvSection(c)}</Box>
         ) : hasCv(c.cvUrl) ? (
-          <Badge size="sm" color="green" variant="light" leftSection={<IconFileCheck size={12} />} w="fit-content">
+          <Badge
+            size="sm"
+            color="green"
+            variant="light"
+            leftSection={<IconFileCheck size={12} />}
+            w="fit-content"
+          >
             {CARD_TEXTS.cvAvailable}
           </Badge>
         ) : (
@@ -248,7 +328,11 @@ export function NeedCandidateCard({ candidate: c, needId, readOnly, onOpen, onEd
               {latest ? formatShortDate(latest.date) : ''}
             </Text>
           </Group>
-          <Progress value={getStageProgress(stage)} size="sm" aria-label={`Progress ${getStageShortName(stage)}`} />
+          <Progress
+            value={getStageProgress(stage)}
+            size="sm"
+            aria-label={`Progress ${getStageShortName(stage)}`}
+          />
           {latest?.comment ? (
             <Text size="xs" c="dimmed" lineClamp={2}>
               {latest.comment}
@@ -278,9 +362,15 @@ function PulsingDot() {
       w={8}
       h={8}
       display="inline-block"
-      style={{ borderRadius: '50%', background: 'var(--mantine-color-yellow-6)', animation: 'candidate-pulse 1.2s ease-in-out infinite' }}
+      style={{
+        borderRadius: '50%',
+        background: 'var(--mantine-color-yellow-6)',
+        animation: 'candidate-pulse 1.2s ease-in-out infinite',
+      }}
     >
-      <style>{'@keyframes candidate-pulse { 0%, 100% { opacity: 1 } 50% { opacity: 0.25 } }'}</style>
+      <style>
+        {'@keyframes candidate-pulse { 0%, 100% { opacity: 1 } 50% { opacity: 0.25 } }'}
+      </style>
     </Box>
   );
 }

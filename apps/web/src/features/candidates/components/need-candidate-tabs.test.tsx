@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeFetch } from '../../../test/fake-server.ts';
-import { NEED_ID, makeCandidate, makeStep, renderCandidates, signInAs } from '../test/render-candidates.tsx';
+import {
+  NEED_ID,
+  makeCandidate,
+  makeStep,
+  renderCandidates,
+  signInAs,
+} from '../test/render-candidates.tsx';
 import { useNeedCandidateTabs } from './need-candidate-tabs.tsx';
 
 const WITH_STATUS = `GET /candidates/by-need/${NEED_ID}/with-status`;
@@ -39,14 +45,26 @@ describe('process tracker candidate tabs', () => {
       [WITH_STATUS]: () => ({
         status: 200,
         body: [
-          makeCandidate({ id: id(1), name: 'Ivy Identified', latestStep: makeStep('CANDIDATE_IDENTIFIED') }),
+          makeCandidate({
+            id: id(1),
+            name: 'Ivy Identified',
+            latestStep: makeStep('CANDIDATE_IDENTIFIED'),
+          }),
           makeCandidate({ id: id(2), name: 'Sam Sent', latestStep: makeStep('CANDIDATE_SENT') }),
-          makeCandidate({ id: id(3), name: 'Gus Go', latestStep: makeStep('GO_NOGO', { detailGoNoGo: { decision: 'GO' } }) }),
+          makeCandidate({
+            id: id(3),
+            name: 'Gus Go',
+            latestStep: makeStep('GO_NOGO', { detailGoNoGo: { decision: 'GO' } }),
+          }),
           makeCandidate({ id: id(4), name: 'Sal Sale', latestStep: makeStep('SALE') }),
           makeCandidate({
             id: id(5),
             name: 'Nora Nogo',
-            latestStep: makeStep('GO_NOGO', { date: '2026-02-03T10:00:00.000Z', comment: 'Too junior', detailGoNoGo: { decision: 'NO_GO', reason: 'Too junior' } }),
+            latestStep: makeStep('GO_NOGO', {
+              date: '2026-02-03T10:00:00.000Z',
+              comment: 'Too junior',
+              detailGoNoGo: { decision: 'NO_GO', reason: 'Too junior' },
+            }),
           }),
           makeCandidate({ id: id(6), name: 'Fred Frozen', latestStep: makeStep('FROZEN') }),
         ],
@@ -74,16 +92,23 @@ describe('process tracker candidate tabs', () => {
     expect(await screen.findByText('No identified candidates')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Candidate' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Interview / GO-NOGO (0)' }));
-    expect(await screen.findByText('No candidates currently in interview or GO-NOGO')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No candidates currently in interview or GO-NOGO'),
+    ).toBeInTheDocument();
   });
 
   it('shows the load error with Retry', async () => {
     let fail = true;
     const server = installFakeFetch({
-      [WITH_STATUS]: () => (fail ? { status: 400, body: { detail: 'Bad need' } } : { status: 200, body: [makeCandidate({ name: 'Back Again' })] }),
+      [WITH_STATUS]: () =>
+        fail
+          ? { status: 400, body: { detail: 'Bad need' } }
+          : { status: 200, body: [makeCandidate({ name: 'Back Again' })] },
     });
     renderCandidates(<Tracker />);
-    expect((await screen.findAllByText('Failed to fetch candidates with status: Bad need'))[0]).toBeInTheDocument();
+    expect(
+      (await screen.findAllByText('Failed to fetch candidates with status: Bad need'))[0],
+    ).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0]!);
     expect((await screen.findAllByText('Back Again'))[0]).toBeInTheDocument();

@@ -1,5 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { can, getGoNoGoDecision, groupByTrackerTab, type TTrackerTab } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
@@ -16,7 +27,11 @@ import { NeedCandidateCard, type TNeedCandidateCardProps } from './need-candidat
 export const TRACKER_TABS: { tab: TTrackerTab; label: string; empty: string }[] = [
   { tab: 'identified', label: 'Identified', empty: 'No identified candidates' },
   { tab: 'sent', label: 'Sent', empty: 'No sent candidates' },
-  { tab: 'inProgress', label: 'Interview / GO-NOGO', empty: 'No candidates currently in interview or GO-NOGO' },
+  {
+    tab: 'inProgress',
+    label: 'Interview / GO-NOGO',
+    empty: 'No candidates currently in interview or GO-NOGO',
+  },
   { tab: 'rejected', label: 'Rejected', empty: 'No rejected candidates' },
 ];
 
@@ -42,7 +57,10 @@ type TTabsOptions = {
  * The process tracker's candidate tabs of one need: 'Identified (n)', 'Sent (n)',
  * 'Interview / GO-NOGO (n)', 'Rejected (n)', grouped by each candidate's latest step.
  */
-export function useNeedCandidateTabs(need: { id: string } | null | undefined, options: TTabsOptions = {}): TNeedCandidateTab[] {
+export function useNeedCandidateTabs(
+  need: { id: string } | null | undefined,
+  options: TTabsOptions = {},
+): TNeedCandidateTab[] {
   const needId = need?.id ?? '';
   const query = useNeedCandidatesWithStatus(needId);
   useCandidateLiveUpdates();
@@ -55,7 +73,14 @@ export function useNeedCandidateTabs(need: { id: string } | null | undefined, op
 }
 
 /** One tab's panel: its cards (or rejected cards), empty state, error with Retry, Add Candidate. */
-export function NeedCandidatesPanel({ needId, tab, readOnly, renderScoreAction, renderCvSection, renderAiAnalysis }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
+export function NeedCandidatesPanel({
+  needId,
+  tab,
+  readOnly,
+  renderScoreAction,
+  renderCvSection,
+  renderAiAnalysis,
+}: TTabsOptions & { needId: string; tab: TTrackerTab }) {
   const { role } = useSession();
   const query = useNeedCandidatesWithStatus(needId);
   const [opened, setOpened] = useState<TCandidateWithStatus | null>(null);
@@ -66,13 +91,26 @@ export function NeedCandidatesPanel({ needId, tab, readOnly, renderScoreAction, 
   const list = groupByTrackerTab(query.data ?? [])[tab];
 
   let body: ReactNode;
-  if (query.isPending) body = <Center p="lg"><Loader aria-label="Loading candidates" /></Center>;
+  if (query.isPending)
+    body = (
+      <Center p="lg">
+        <Loader aria-label="Loading candidates" />
+      </Center>
+    );
   else if (query.isError)
     body = (
       <Alert color="red" role="alert" title="Error loading candidates">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{TRACKER_TEXTS.loadFailed(getErrorMessage(query.error, query.error.message))}</Text>
-          <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={() => void query.refetch()}>
+          <Text size="sm">
+            {TRACKER_TEXTS.loadFailed(getErrorMessage(query.error, query.error.message))}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void query.refetch()}
+          >
             Retry
           </Button>
         </Stack>
@@ -96,7 +134,16 @@ export function NeedCandidatesPanel({ needId, tab, readOnly, renderScoreAction, 
     body = (
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
         {list.map((c) => (
-          <NeedCandidateCard key={c.id} candidate={c} needId={needId} readOnly={readOnly} onOpen={setOpened} onEdit={setEditing} renderScoreAction={renderScoreAction} renderCvSection={renderCvSection} />
+          <NeedCandidateCard
+            key={c.id}
+            candidate={c}
+            needId={needId}
+            readOnly={readOnly}
+            onOpen={setOpened}
+            onEdit={setEditing}
+            renderScoreAction={renderScoreAction}
+            renderCvSection={renderCvSection}
+          />
         ))}
       </SimpleGrid>
     );
@@ -111,7 +158,13 @@ export function NeedCandidatesPanel({ needId, tab, readOnly, renderScoreAction, 
         </Group>
       ) : null}
       {body}
-      <CandidateDetailModal candidateId={opened?.id ?? null} needId={needId} initial={opened} readOnly={readOnly} onClose={() => setOpened(null)} />
+      <CandidateDetailModal
+        candidateId={opened?.id ?? null}
+        needId={needId}
+        initial={opened}
+        readOnly={readOnly}
+        onClose={() => setOpened(null)}
+      />
       <EditCandidateModal candidate={editing} onClose={() => setEditing(null)} />
       <AddCandidateModal
         opened={adding}
@@ -120,7 +173,17 @@ export function NeedCandidatesPanel({ needId, tab, readOnly, renderScoreAction, 
         renderAiAnalysis={renderAiAnalysis}
         onCreated={(candidate) => {
           // A CV without an e-mail opens the edit form (spec 000 §9: after 300 ms).
-          if (candidate.needsEmailEdit) setTimeout(() => setEditing({ ...candidate, latestStep: null, stage: 'CANDIDATE_IDENTIFIED', stageProgress: 20 }), EDIT_AFTER_ADD_MS);
+          if (candidate.needsEmailEdit)
+            setTimeout(
+              () =>
+                setEditing({
+                  ...candidate,
+                  latestStep: null,
+                  stage: 'CANDIDATE_IDENTIFIED',
+                  stageProgress: 20,
+                }),
+              EDIT_AFTER_ADD_MS,
+            );
         }}
       />
     </Stack>
@@ -128,15 +191,32 @@ export function NeedCandidatesPanel({ needId, tab, readOnly, renderScoreAction, 
 }
 
 /** Why and when a candidate was rejected: the No-Go reason (or step comment) and its date. */
-export function getRejection(c: TCandidateWithStatus): { reason: string; date: string | null; decision: string } {
+export function getRejection(c: TCandidateWithStatus): {
+  reason: string;
+  date: string | null;
+  decision: string;
+} {
   const step = c.latestStep;
-  const goNoGo = step?.detailGoNoGo ?? (step?.type === 'GO_NOGO' ? (step.detail as { reason?: string | null } | null) : null);
+  const goNoGo =
+    step?.detailGoNoGo ??
+    (step?.type === 'GO_NOGO' ? (step.detail as { reason?: string | null } | null) : null);
   const reason = goNoGo?.reason || step?.comment || 'No reason given';
-  const decision = step?.type === 'GO_NOGO' && step && getGoNoGoDecision(step) === 'NO_GO' ? 'No-Go' : step?.type === 'DELETED' ? 'Deleted' : 'Canceled';
+  const decision =
+    step?.type === 'GO_NOGO' && step && getGoNoGoDecision(step) === 'NO_GO'
+      ? 'No-Go'
+      : step?.type === 'DELETED'
+        ? 'Deleted'
+        : 'Canceled';
   return { reason, date: step?.date ?? null, decision };
 }
 
-function RejectedCard({ candidate, onOpen }: { candidate: TCandidateWithStatus; onOpen: (c: TCandidateWithStatus) => void }) {
+function RejectedCard({
+  candidate,
+  onOpen,
+}: {
+  candidate: TCandidateWithStatus;
+  onOpen: (c: TCandidateWithStatus) => void;
+}) {
   const r = getRejection(candidate);
   return (
     <Paper

@@ -41,7 +41,12 @@ export function StageChips({ candidates }: { candidates: readonly TNeedCandidate
     <Group gap={4} aria-label="Candidates by stage">
       {chips.map((chip) => (
         <Tooltip key={chip.key} label={`${chip.label}: ${chip.count}`}>
-          <Badge size="xs" variant="light" color={CHIP_COLORS[chip.key]} data-testid={`stage-chip-${chip.key}`}>
+          <Badge
+            size="xs"
+            variant="light"
+            color={CHIP_COLORS[chip.key]}
+            data-testid={`stage-chip-${chip.key}`}
+          >
             {chip.key} {chip.count}
           </Badge>
         </Tooltip>
@@ -64,7 +69,12 @@ type TNeedCardCandidatesProps = {
  * 'Show less', the empty text and the error block with Retry. All cards on screen share one
  * GET /candidates/bulk.
  */
-export function NeedCardCandidates({ need, onAddCandidates, onOpenCandidate, showChips = true }: TNeedCardCandidatesProps) {
+export function NeedCardCandidates({
+  need,
+  onAddCandidates,
+  onOpenCandidate,
+  showChips = true,
+}: TNeedCardCandidatesProps) {
   const query = useNeedCandidates(need.id);
   useCandidateLiveUpdates();
   const [expanded, setExpanded] = useState(false);
@@ -182,7 +192,11 @@ export function NeedCandidatesColumn({ need }: { need: { id: string } }) {
     );
   const text = formatCandidateColumn(query.data.map((c) => c.name));
   return (
-    <Text size="sm" c={text ? undefined : 'dimmed'} title={query.data.map((c) => c.name).join(', ')}>
+    <Text
+      size="sm"
+      c={text ? undefined : 'dimmed'}
+      title={query.data.map((c) => c.name).join(', ')}
+    >
       {text || '—'}
     </Text>
   );

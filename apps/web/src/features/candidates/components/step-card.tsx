@@ -24,7 +24,11 @@ export const STEP_CARD_TEXTS = {
   deleteFailed: (message: string) => `Failed to delete step: ${message}`,
 } as const;
 
-const STATUS_COLORS: Record<TStepStatus, string> = { COMPLETED: 'green', PENDING: 'yellow', FAILED: 'red' };
+const STATUS_COLORS: Record<TStepStatus, string> = {
+  COMPLETED: 'green',
+  PENDING: 'yellow',
+  FAILED: 'red',
+};
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 function formatDateTime(value: string | null | undefined): string {
@@ -56,16 +60,31 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
       onSuccess: () => setConfirming(false),
       onError: (error) => {
         setConfirming(false);
-        notifications.show({ color: 'red', message: STEP_CARD_TEXTS.deleteFailed(getErrorMessage(error, error.message)) });
+        notifications.show({
+          color: 'red',
+          message: STEP_CARD_TEXTS.deleteFailed(getErrorMessage(error, error.message)),
+        });
       },
     });
 
   return (
-    <Paper withBorder p="sm" radius="md" data-testid="step-card" aria-label={STEP_LABELS[step.type]}>
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      data-testid="step-card"
+      aria-label={STEP_LABELS[step.type]}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <Tooltip label={step.status}>
-            <Box w={10} h={10} style={{ borderRadius: '50%', flex: 'none' }} bg={STATUS_COLORS[step.status]} aria-label={`Status ${step.status}`} />
+            <Box
+              w={10}
+              h={10}
+              style={{ borderRadius: '50%', flex: 'none' }}
+              bg={STATUS_COLORS[step.status]}
+              aria-label={`Status ${step.status}`}
+            />
           </Tooltip>
           <div>
             <Text fw={600} size="sm">
@@ -81,12 +100,23 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
             Level {STEP_LEVELS[step.type]}
           </Badge>
           {!readOnly && isEditableStep(step.type) ? (
-            <ActionIcon variant="subtle" size="sm" aria-label="Edit step" onClick={() => onEdit?.(step)}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label="Edit step"
+              onClick={() => onEdit?.(step)}
+            >
               <IconEdit size={14} />
             </ActionIcon>
           ) : null}
           {!readOnly && isDeletableStep(step.type) ? (
-            <ActionIcon variant="subtle" color="red" size="sm" aria-label="Delete step" onClick={() => setConfirming(true)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="sm"
+              aria-label="Delete step"
+              onClick={() => setConfirming(true)}
+            >
               <IconTrash size={14} />
             </ActionIcon>
           ) : null}

@@ -12,7 +12,14 @@ type TStepDetailFieldsProps = {
 };
 
 /** The details block of one step type; errors are keyed `detail.<field>`. */
-export function StepDetailFields({ type, mode, values, errors, disabled, onChange }: TStepDetailFieldsProps) {
+export function StepDetailFields({
+  type,
+  mode,
+  values,
+  errors,
+  disabled,
+  onChange,
+}: TStepDetailFieldsProps) {
   const fields = (type && STEP_DETAIL_FIELDS[type]) || [];
   if (!fields.length) return null;
   return (
@@ -23,7 +30,8 @@ export function StepDetailFields({ type, mode, values, errors, disabled, onChang
           label: field.label,
           name: field.name,
           disabled,
-          withAsterisk: field.required === 'create' || (field.required === 'edit' && mode === 'edit'),
+          withAsterisk:
+            field.required === 'create' || (field.required === 'edit' && mode === 'edit'),
           error: errors[`detail.${field.name}`],
         };
         const value = values[field.name] ?? '';
@@ -51,7 +59,15 @@ export function StepDetailFields({ type, mode, values, errors, disabled, onChang
         return (
           <TextInput
             {...common}
-            type={field.kind === 'number' ? 'number' : field.kind === 'email' ? 'email' : field.kind === 'date' ? 'date' : 'text'}
+            type={
+              field.kind === 'number'
+                ? 'number'
+                : field.kind === 'email'
+                  ? 'email'
+                  : field.kind === 'date'
+                    ? 'date'
+                    : 'text'
+            }
             step={field.kind === 'number' ? 0.01 : undefined}
             min={field.kind === 'number' ? 0 : undefined}
             value={value}

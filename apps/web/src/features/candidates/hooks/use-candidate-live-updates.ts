@@ -5,13 +5,19 @@ import { candidateKeys, stepKeys } from '../api/candidate-keys.ts';
 import { createRefreshScheduler } from '../utils/refresh-scheduler.ts';
 
 /** Spec 001 section 9. */
-export const LIVE_REFRESH = { candidateDelayMs: 100, candidateDebounceMs: 200, candidateThrottleMs: 2000, stepDelayMs: 150 } as const;
+export const LIVE_REFRESH = {
+  candidateDelayMs: 100,
+  candidateDebounceMs: 200,
+  candidateThrottleMs: 2000,
+  stepDelayMs: 150,
+} as const;
 
 const ALL_NEEDS = '*';
 
 function createLiveHandlers(queryClient: QueryClient) {
   const refreshNeed = (needId: string) => {
-    if (needId === ALL_NEEDS) return void queryClient.invalidateQueries({ queryKey: candidateKeys.all });
+    if (needId === ALL_NEEDS)
+      return void queryClient.invalidateQueries({ queryKey: candidateKeys.all });
     void queryClient.invalidateQueries({ queryKey: candidateKeys.byNeed(needId) });
     void queryClient.invalidateQueries({ queryKey: candidateKeys.need(needId) });
     void queryClient.invalidateQueries({ queryKey: candidateKeys.bulkRoot });
@@ -36,7 +42,11 @@ function createLiveHandlers(queryClient: QueryClient) {
     onCandidate(event: LiveEvent) {
       if (seen.has(event)) return;
       seen.add(event);
-      const payload = (event.payload ?? {}) as { need_id?: string | null; needId?: string | null; candidate?: TCandidate };
+      const payload = (event.payload ?? {}) as {
+        need_id?: string | null;
+        needId?: string | null;
+        candidate?: TCandidate;
+      };
       const needId = payload.need_id ?? payload.needId;
       const id = payload.candidate?.id ?? event.entityId;
       if (id) void queryClient.invalidateQueries({ queryKey: candidateKeys.detail(id) });

@@ -11,16 +11,25 @@ import { makeToken, testUser } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 
 /** A live connection that never delivers anything, for components that subscribe. */
-const silentConnection = { on: () => () => {}, subscribeJob: () => () => {} } as unknown as LiveConnection;
+const silentConnection = {
+  on: () => () => {},
+  subscribeJob: () => () => {},
+} as unknown as LiveConnection;
 
 export function signInAs(role: TRole = 'Admin') {
   clearSession();
   queryClient.clear();
-  startSession({ access_token: makeToken(15 * 60_000), refresh_token: 'r', user: testUser({ role }) });
+  startSession({
+    access_token: makeToken(15 * 60_000),
+    refresh_token: 'r',
+    user: testUser({ role }),
+  });
 }
 
 export function renderCandidates(ui: ReactNode) {
-  return renderWithProviders(<LiveConnectionContext value={silentConnection}>{ui}</LiveConnectionContext>);
+  return renderWithProviders(
+    <LiveConnectionContext value={silentConnection}>{ui}</LiveConnectionContext>,
+  );
 }
 
 export const NEED_ID = '22222222-2222-4222-8222-222222222222';

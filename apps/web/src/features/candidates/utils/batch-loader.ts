@@ -2,8 +2,14 @@
  * Collects the keys asked for within one short window and loads them with a single call, so
  * every need card mounted together shares one `/candidates/bulk` request.
  */
-export function createBatchLoader<V>(loadMany: (keys: string[]) => Promise<Record<string, V>>, windowMs = 10) {
-  let pending = new Map<string, { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[]>();
+export function createBatchLoader<V>(
+  loadMany: (keys: string[]) => Promise<Record<string, V>>,
+  windowMs = 10,
+) {
+  let pending = new Map<
+    string,
+    { resolve: (v: V | undefined) => void; reject: (e: unknown) => void }[]
+  >();
   let timer: ReturnType<typeof setTimeout> | null = null;
 
   const flush = async () => {

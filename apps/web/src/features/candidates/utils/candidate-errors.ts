@@ -7,16 +7,29 @@ import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
  */
 export function getCandidateSaveError(error: unknown, mode: 'add' | 'duplicate'): string {
   if (isApiError(error) && error.status === 422) return CANDIDATE_MESSAGES.inputInvalid;
-  const detail = isApiError(error) ? error.detail : error instanceof Error ? error.message : undefined;
+  const detail = isApiError(error)
+    ? error.detail
+    : error instanceof Error
+      ? error.message
+      : undefined;
   if (detail && /email/i.test(detail)) return CANDIDATE_MESSAGES.emailMerged;
-  return detail || (mode === 'add' ? CANDIDATE_MESSAGES.addFailed : CANDIDATE_MESSAGES.duplicateFailed);
+  return (
+    detail || (mode === 'add' ? CANDIDATE_MESSAGES.addFailed : CANDIDATE_MESSAGES.duplicateFailed)
+  );
 }
 
 /** 409 from PATCH /candidates/{id}: someone saved a newer version first. */
 export function isStaleUpdate(error: unknown): boolean {
-  return isApiError(error) && error.status === 409 && (error.code === 'STALE_UPDATE' || /changed by someone else|stale|version/i.test(error.message));
+  return (
+    isApiError(error) &&
+    error.status === 409 &&
+    (error.code === 'STALE_UPDATE' || /changed by someone else|stale|version/i.test(error.message))
+  );
 }
 
 export function getCandidateUpdateError(error: unknown): string {
-  return getErrorMessage(error, error instanceof Error && !isApiError(error) ? error.message : CANDIDATE_MESSAGES.updateFailed);
+  return getErrorMessage(
+    error,
+    error instanceof Error && !isApiError(error) ? error.message : CANDIDATE_MESSAGES.updateFailed,
+  );
 }

@@ -29,19 +29,25 @@ export const EMPTY_CANDIDATE_FORM: TCandidateFormValues = {
   salesforceId: '',
 };
 
-const schemaOf = (mode: 'manual' | 'duplicate') => (mode === 'manual' ? ZCandidateForm : ZDuplicateCandidateForm);
+const schemaOf = (mode: 'manual' | 'duplicate') =>
+  mode === 'manual' ? ZCandidateForm : ZDuplicateCandidateForm;
 
 export function validateCandidateForm(mode: 'manual' | 'duplicate') {
   return zodFormValidator<TCandidateFormValues>(schemaOf(mode));
 }
 
 /** Submit stays disabled until name and e-mail are non-empty (spec 001 section 5). */
-export function canSubmitCandidateForm(values: Pick<TCandidateFormValues, 'name' | 'email'>): boolean {
+export function canSubmitCandidateForm(
+  values: Pick<TCandidateFormValues, 'name' | 'email'>,
+): boolean {
   return values.name.trim() !== '' && values.email.trim() !== '';
 }
 
 /** The request body: the schema trims, de-duplicates skills and fills the no-CV placeholder. */
-export function buildCreateCandidateBody(values: TCandidateFormValues, mode: 'manual' | 'duplicate'): TCreateCandidateRequest {
+export function buildCreateCandidateBody(
+  values: TCandidateFormValues,
+  mode: 'manual' | 'duplicate',
+): TCreateCandidateRequest {
   return schemaOf(mode).parse(values);
 }
 
@@ -99,7 +105,8 @@ const LIST_FIELDS = {
 } as const;
 type TEditListField = keyof typeof LIST_FIELDS;
 
-export type TEditCandidateValues = Record<TEditTextField, string> & Record<TEditListField, string[]> & { skills: string[] };
+export type TEditCandidateValues = Record<TEditTextField, string> &
+  Record<TEditListField, string[]> & { skills: string[] };
 
 export function getEditCandidateValues(c: TCandidate): TEditCandidateValues {
   const text = Object.fromEntries(
@@ -120,7 +127,10 @@ export function getEditCandidateValues(c: TCandidate): TEditCandidateValues {
 }
 
 /** The PATCH body before validation: lists as JSON text; blanks are dropped by the schema. */
-export function buildUpdateCandidateInput(values: TEditCandidateValues, version: number | null): Record<string, unknown> {
+export function buildUpdateCandidateInput(
+  values: TEditCandidateValues,
+  version: number | null,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of TEXT_FIELDS) body[f] = values[f];
   body.skills = values.skills;

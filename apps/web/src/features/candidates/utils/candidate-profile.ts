@@ -1,14 +1,21 @@
 import { isUnspecified, parseJsonList, type TCandidate } from '@staffing/domain';
 
-type TListName = 'hardSkills' | 'softSkills' | 'keyStrengths' | 'languages' | 'missingSkills' | 'responsibilities';
+type TListName =
+  'hardSkills' | 'softSkills' | 'keyStrengths' | 'languages' | 'missingSkills' | 'responsibilities';
 
 /** Where each list lives: the JSON-text column, else the raw cvAnalysis object (spec 001 s.3). */
 const SOURCES: Record<TListName, { column: keyof TCandidate; analysis: string[] }> = {
   hardSkills: { column: 'cvHardSkillsJson', analysis: ['hardskills', 'hardSkills', 'hard_skills'] },
   softSkills: { column: 'cvSoftSkillsJson', analysis: ['softskills', 'softSkills', 'soft_skills'] },
-  keyStrengths: { column: 'cvKeyStrengthsJson', analysis: ['keystrengths', 'keyStrengths', 'key_strengths'] },
+  keyStrengths: {
+    column: 'cvKeyStrengthsJson',
+    analysis: ['keystrengths', 'keyStrengths', 'key_strengths'],
+  },
   languages: { column: 'cvLanguagesJson', analysis: ['languages'] },
-  missingSkills: { column: 'cvMissingSkillsJson', analysis: ['missingskills', 'missingSkills', 'missing_skills'] },
+  missingSkills: {
+    column: 'cvMissingSkillsJson',
+    analysis: ['missingskills', 'missingSkills', 'missing_skills'],
+  },
   responsibilities: { column: 'cv1stExperienceResponsibilitiesJson', analysis: [] },
 };
 
@@ -30,8 +37,14 @@ export function showText(value: string | null | undefined): string | null {
   return isUnspecified(value) ? null : (value ?? '').trim();
 }
 
-export function getLocation(candidate: Pick<TCandidate, 'cvCity' | 'cvPostalCode' | 'cvCountry'>): string | null {
-  const parts = [showText(candidate.cvCity), showText(candidate.cvPostalCode), showText(candidate.cvCountry)].filter(Boolean);
+export function getLocation(
+  candidate: Pick<TCandidate, 'cvCity' | 'cvPostalCode' | 'cvCountry'>,
+): string | null {
+  const parts = [
+    showText(candidate.cvCity),
+    showText(candidate.cvPostalCode),
+    showText(candidate.cvCountry),
+  ].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
 }
 
@@ -42,7 +55,13 @@ export function formatExperience(years: string | null | undefined): string | nul
   return /^\d+(\.\d+)?$/.test(text) ? `${text} year${text === '1' ? '' : 's'}` : text;
 }
 
-export type TExperience = { title: string | null; company: string | null; startDate: string | null; endDate: string | null; location: string | null };
+export type TExperience = {
+  title: string | null;
+  company: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  location: string | null;
+};
 
 export function getExperiences(c: TCandidate): TExperience[] {
   const read = (n: '1st' | '2nd' | '3rd'): TExperience => ({

@@ -36,7 +36,9 @@ describe('candidate refresh scheduler', () => {
 
 describe('batch loader', () => {
   it('serves every key asked within the window with one call', async () => {
-    const loadMany = vi.fn(async (keys: string[]) => Object.fromEntries(keys.map((k) => [k, k.toUpperCase()])));
+    const loadMany = vi.fn(async (keys: string[]) =>
+      Object.fromEntries(keys.map((k) => [k, k.toUpperCase()])),
+    );
     const loader = createBatchLoader(loadMany);
     const all = Promise.all([loader.load('a'), loader.load('b'), loader.load('a')]);
     await vi.advanceTimersByTimeAsync(10);

@@ -17,7 +17,11 @@ const defaultTimers: TSchedulerTimers = {
  */
 export function createRefreshScheduler(
   run: (key: string) => void,
-  { delayMs, debounceMs = 0, throttleMs = 0 }: { delayMs: number; debounceMs?: number; throttleMs?: number },
+  {
+    delayMs,
+    debounceMs = 0,
+    throttleMs = 0,
+  }: { delayMs: number; debounceMs?: number; throttleMs?: number },
   timers: TSchedulerTimers = defaultTimers,
 ) {
   const pending = new Map<string, unknown>();

@@ -12,10 +12,25 @@ describe('step form', () => {
       mailSentDate: '2026-03-02',
       followUpDate: '2026-03-09',
     });
-    expect(getCreateStepValues('CANDIDATE_INTERVIEW', NOW).detail).toMatchObject({ invitationDate: '2026-03-02', interviewDate: '2026-03-05' });
-    expect(getCreateStepValues('GO_NOGO', NOW).detail).toMatchObject({ decision: 'GO', projectedStartDate: '2026-03-16', endDate: '2027-03-02' });
-    expect(getCreateStepValues('SALE', NOW).detail).toMatchObject({ contractType: 'CDI', startDate: '2026-03-02', endDate: '2027-03-02' });
-    expect(getCreateStepValues('CANDIDATE_IDENTIFIED', NOW)).toMatchObject({ status: 'COMPLETED', comment: '', detail: {} });
+    expect(getCreateStepValues('CANDIDATE_INTERVIEW', NOW).detail).toMatchObject({
+      invitationDate: '2026-03-02',
+      interviewDate: '2026-03-05',
+    });
+    expect(getCreateStepValues('GO_NOGO', NOW).detail).toMatchObject({
+      decision: 'GO',
+      projectedStartDate: '2026-03-16',
+      endDate: '2027-03-02',
+    });
+    expect(getCreateStepValues('SALE', NOW).detail).toMatchObject({
+      contractType: 'CDI',
+      startDate: '2026-03-02',
+      endDate: '2027-03-02',
+    });
+    expect(getCreateStepValues('CANDIDATE_IDENTIFIED', NOW)).toMatchObject({
+      status: 'COMPLETED',
+      comment: '',
+      detail: {},
+    });
   });
 
   it('reports every missing field of a create, each under its field', () => {
@@ -33,25 +48,42 @@ describe('step form', () => {
   });
 
   it('edit mode asks for the dates too, and status and date', () => {
-    const values = { ...getCreateStepValues('CANDIDATE_INTERVIEW', NOW), date: '', detail: { invitationDate: '', interviewDate: '', interviewLocation: 'Paris' } };
+    const values = {
+      ...getCreateStepValues('CANDIDATE_INTERVIEW', NOW),
+      date: '',
+      detail: { invitationDate: '', interviewDate: '', interviewLocation: 'Paris' },
+    };
     expect(collectStepErrors(values, 'edit', NOW)).toEqual({
       date: 'Date is required',
       'detail.invitationDate': STEP_RULE_MESSAGES.invitationDateRequired,
       'detail.interviewDate': STEP_RULE_MESSAGES.interviewDateRequired,
     });
-    expect(collectStepErrors({ ...values, type: null }, 'create', NOW)).toEqual({ type: 'Step type is required' });
+    expect(collectStepErrors({ ...values, type: null }, 'create', NOW)).toEqual({
+      type: 'Step type is required',
+    });
   });
 
   it('applies the date rules of the details', () => {
     const sent = getCreateStepValues('CANDIDATE_SENT', NOW);
-    sent.detail = { clientName: 'Bob', clientEmail: 'bob@acme.com', mailSentDate: '2026-03-05', followUpDate: '2026-03-04' };
-    expect(collectStepErrors(sent, 'create', NOW)).toEqual({ 'detail.mailSentDate': STEP_RULE_MESSAGES.mailSentInFuture });
+    sent.detail = {
+      clientName: 'Bob',
+      clientEmail: 'bob@acme.com',
+      mailSentDate: '2026-03-05',
+      followUpDate: '2026-03-04',
+    };
+    expect(collectStepErrors(sent, 'create', NOW)).toEqual({
+      'detail.mailSentDate': STEP_RULE_MESSAGES.mailSentInFuture,
+    });
     sent.detail.mailSentDate = '2026-03-01';
     sent.detail.followUpDate = '2026-02-28';
-    expect(collectStepErrors(sent, 'create', NOW)).toEqual({ 'detail.followUpDate': STEP_RULE_MESSAGES.followUpBeforeMailSent });
+    expect(collectStepErrors(sent, 'create', NOW)).toEqual({
+      'detail.followUpDate': STEP_RULE_MESSAGES.followUpBeforeMailSent,
+    });
     const go = getCreateStepValues('GO_NOGO', NOW);
     go.detail.projectedStartDate = '2026-03-01';
-    expect(collectStepErrors(go, 'create', NOW)).toEqual({ 'detail.projectedStartDate': STEP_RULE_MESSAGES.projectedStartInPast });
+    expect(collectStepErrors(go, 'create', NOW)).toEqual({
+      'detail.projectedStartDate': STEP_RULE_MESSAGES.projectedStartInPast,
+    });
   });
 
   it('sends blank comment and URL as null, numbers parsed, blanks left out', () => {
@@ -59,11 +91,23 @@ describe('step form', () => {
     values.detail.tjm = '650,5';
     values.detail.commercialConcession = '';
     const body = buildStepBody(values);
-    expect(body).toMatchObject({ type: 'SALE', status: 'COMPLETED', comment: null, propositionUrl: null });
-    expect(body.detailSale).toEqual({ tjm: 650.5, contractType: 'CDI', startDate: '2026-03-02', endDate: '2027-03-02' });
+    expect(body).toMatchObject({
+      type: 'SALE',
+      status: 'COMPLETED',
+      comment: null,
+      propositionUrl: null,
+    });
+    expect(body.detailSale).toEqual({
+      tjm: 650.5,
+      contractType: 'CDI',
+      startDate: '2026-03-02',
+      endDate: '2027-03-02',
+    });
     expect(toDateInput('2026-03-02T23:30:00.000Z')).toBe('2026-03-02');
     // An untouched date keeps its seconds, so the new step stays after the ones before it.
     expect(body.date).toBe(NOW.toISOString());
-    expect(buildStepBody({ ...values, date: '2026-03-04T08:15' }).date).toBe(new Date('2026-03-04T08:15').toISOString());
+    expect(buildStepBody({ ...values, date: '2026-03-04T08:15' }).date).toBe(
+      new Date('2026-03-04T08:15').toISOString(),
+    );
   });
 });

@@ -36,7 +36,13 @@ export const STEP_DETAIL_FIELDS: Partial<Record<TStepType, TDetailField[]>> = {
     { name: 'interviewLocation', label: 'Interview Location', kind: 'text', required: 'create' },
   ],
   GO_NOGO: [
-    { name: 'decision', label: 'Decision', kind: 'select', options: GO_NOGO_DECISIONS, required: 'create' },
+    {
+      name: 'decision',
+      label: 'Decision',
+      kind: 'select',
+      options: GO_NOGO_DECISIONS,
+      required: 'create',
+    },
     { name: 'reason', label: 'Reason', kind: 'textarea' },
     { name: 'projectedStartDate', label: 'Projected Start Date', kind: 'date' },
     { name: 'tjm', label: 'TJM (€/day)', kind: 'number' },
@@ -46,7 +52,13 @@ export const STEP_DETAIL_FIELDS: Partial<Record<TStepType, TDetailField[]>> = {
   SALE: [
     { name: 'tjm', label: 'TJM (€/day)', kind: 'number', required: 'create' },
     { name: 'commercialConcession', label: 'Commercial Concession', kind: 'number' },
-    { name: 'contractType', label: 'Contract Type', kind: 'select', options: CONTRACT_TYPES, required: 'create' },
+    {
+      name: 'contractType',
+      label: 'Contract Type',
+      kind: 'select',
+      options: CONTRACT_TYPES,
+      required: 'create',
+    },
     { name: 'startDate', label: 'Start Date', kind: 'date', required: 'edit' },
     { name: 'endDate', label: 'End Date', kind: 'date', required: 'edit' },
   ],
@@ -90,7 +102,10 @@ function fieldsOf(type: TStepType | null): TDetailField[] {
 }
 
 /** Detail values as input text, dates as days and numbers as text. */
-function detailToInputs(type: TStepType | null, detail: Record<string, unknown> | null | undefined): Record<string, string> {
+function detailToInputs(
+  type: TStepType | null,
+  detail: Record<string, unknown> | null | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of fieldsOf(type)) {
     const value = detail?.[field.name];
@@ -105,7 +120,9 @@ function detailToInputs(type: TStepType | null, detail: Record<string, unknown> 
 export function getCreateStepValues(type: TStepType | null, now: Date): TStepFormValues {
   const defaults = type ? getStepDefaults(type, now) : { date: now.toISOString() };
   const key = type ? getStepDetailKey(type) : null;
-  const detail = key ? ((defaults as Record<string, unknown>)[key] as Record<string, unknown> | undefined) : undefined;
+  const detail = key
+    ? ((defaults as Record<string, unknown>)[key] as Record<string, unknown> | undefined)
+    : undefined;
   return {
     type,
     status: 'COMPLETED',
@@ -133,7 +150,10 @@ export function getEditStepValues(step: TStep): TStepFormValues {
 }
 
 /** The detail object to send: blanks left out, numbers parsed (a decimal comma is accepted). */
-export function buildStepDetail(type: TStepType | null, inputs: Record<string, string>): Record<string, unknown> {
+export function buildStepDetail(
+  type: TStepType | null,
+  inputs: Record<string, string>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const field of fieldsOf(type)) {
     const raw = (inputs[field.name] ?? '').trim();
@@ -147,13 +167,21 @@ export function buildStepDetail(type: TStepType | null, inputs: Record<string, s
 }
 
 /** Placeholders that satisfy a required check, to find the next missing field. */
-const FILLERS: Record<string, unknown> = { tjm: 1, decision: 'GO', contractType: CONTRACT_TYPES[0] };
+const FILLERS: Record<string, unknown> = {
+  tjm: 1,
+  decision: 'GO',
+  contractType: CONTRACT_TYPES[0],
+};
 
 /**
  * Every validation message of the form next to its field: step type, date (and status in edit
  * mode), each missing detail field, then the date rules of the details.
  */
-export function collectStepErrors(values: TStepFormValues, mode: 'create' | 'edit', now: Date): Record<string, string> {
+export function collectStepErrors(
+  values: TStepFormValues,
+  mode: 'create' | 'edit',
+  now: Date,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.type) {
     errors.type = STEP_MESSAGES.typeRequired;

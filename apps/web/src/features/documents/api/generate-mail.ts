@@ -2,12 +2,23 @@ import { api } from '../../../shared/api/index.ts';
 
 export type TMailKind = 'cv' | 'need';
 
-export type TMailReply = { email_content: string | null; status?: string; progress?: number; error?: string };
+export type TMailReply = {
+  email_content: string | null;
+  status?: string;
+  progress?: number;
+  error?: string;
+};
 
 /** POST /analysisIA/emails/generate or /need_emails/generate; answers the job id. */
-export async function startMailGeneration(kind: TMailKind, body: Record<string, unknown>): Promise<string> {
-  if (kind === 'cv') return (await api.post<{ mail_job_id: string }>('/analysisIA/emails/generate', body)).mail_job_id;
-  return (await api.post<{ need_mail_job_id: string }>('/analysisIA/need_emails/generate', body)).need_mail_job_id;
+export async function startMailGeneration(
+  kind: TMailKind,
+  body: Record<string, unknown>,
+): Promise<string> {
+  if (kind === 'cv')
+    return (await api.post<{ mail_job_id: string }>('/analysisIA/emails/generate', body))
+      .mail_job_id;
+  return (await api.post<{ need_mail_job_id: string }>('/analysisIA/need_emails/generate', body))
+    .need_mail_job_id;
 }
 
 /** GET /analysisIA/mails/{jobId} or /need_mails/{jobId}: email_content once the job completed. */

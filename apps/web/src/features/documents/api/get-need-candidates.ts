@@ -7,7 +7,9 @@ export function useMailCandidates(needId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['documents', 'mail-candidates', needId],
     queryFn: async () => {
-      const reply = await api.get<TCandidate[] | { items?: TCandidate[] }>(`/needs/${encodeURIComponent(needId)}/candidates`);
+      const reply = await api.get<TCandidate[] | { items?: TCandidate[] }>(
+        `/needs/${encodeURIComponent(needId)}/candidates`,
+      );
       return Array.isArray(reply) ? reply : (reply?.items ?? []);
     },
     enabled: enabled && Boolean(needId),

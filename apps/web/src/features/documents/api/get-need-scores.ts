@@ -20,7 +20,10 @@ export function useNeedScores(needId: string) {
   return useQuery({
     queryKey: scoreKeys.need(needId),
     queryFn: async () => {
-      const page = await api.get<{ items?: TScoreRecord[] }>(`/candidates/scoring/need/${encodeURIComponent(needId)}`, { query: { page: 1, size: 1000 } });
+      const page = await api.get<{ items?: TScoreRecord[] }>(
+        `/candidates/scoring/need/${encodeURIComponent(needId)}`,
+        { query: { page: 1, size: 1000 } },
+      );
       return page?.items ?? [];
     },
     enabled: Boolean(needId),

@@ -1,7 +1,13 @@
 import { api, getErrorMessage } from '../../../shared/api/index.ts';
 import { UPLOAD_MESSAGES } from '../utils/document-messages.ts';
 import { getDocumentBasePath, type TDocumentTarget } from './document-target.ts';
-import { UploadError, uploadWithStrategies, type TPresignedUpload, type TUploadMethod, type TUploadTransport } from './upload-strategies.ts';
+import {
+  UploadError,
+  uploadWithStrategies,
+  type TPresignedUpload,
+  type TUploadMethod,
+  type TUploadTransport,
+} from './upload-strategies.ts';
 
 /** The reply of POST .../complete: the stored document and, when analysis started, its job id. */
 export type TCompletedUpload = {
@@ -22,7 +28,9 @@ export type TUploadDocumentOptions = {
 function presignFor(target: TDocumentTarget, filename: string) {
   return async (method: TUploadMethod): Promise<TPresignedUpload> => {
     try {
-      return await api.get<TPresignedUpload>(`${getDocumentBasePath(target)}/presign`, { query: { filename, method } });
+      return await api.get<TPresignedUpload>(`${getDocumentBasePath(target)}/presign`, {
+        query: { filename, method },
+      });
     } catch (error) {
       // A refusal here (wrong type, no right, unknown record) is final: no strategy can help.
       throw new UploadError(getErrorMessage(error, UPLOAD_MESSAGES.startFailed), true);
@@ -31,7 +39,13 @@ function presignFor(target: TDocumentTarget, filename: string) {
 }
 
 /** Presign, send by the three strategies, then complete with objectKey and filename (spec 001 §7 CV). */
-export async function uploadDocument({ target, file, onProgress, signal, transport }: TUploadDocumentOptions): Promise<TCompletedUpload> {
+export async function uploadDocument({
+  target,
+  file,
+  onProgress,
+  signal,
+  transport,
+}: TUploadDocumentOptions): Promise<TCompletedUpload> {
   const used = await uploadWithStrategies({
     file,
     presign: presignFor(target, file.name),
@@ -41,7 +55,10 @@ export async function uploadDocument({ target, file, onProgress, signal, transpo
   });
   if (signal?.aborted) throw new UploadError(UPLOAD_MESSAGES.cancelled, true);
   try {
-    return await api.post<TCompletedUpload>(`${getDocumentBasePath(target)}/complete`, { objectKey: used.objectKey, filename: file.name });
+    return await api.post<TCompletedUpload>(`${getDocumentBasePath(target)}/complete`, {
+      objectKey: used.objectKey,
+      filename: file.name,
+    });
   } catch (error) {
     throw new UploadError(getErrorMessage(error, UPLOAD_MESSAGES.completeFailed), true);
   }

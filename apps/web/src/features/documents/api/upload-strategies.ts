@@ -63,7 +63,11 @@ function sendXhr(
   url: string,
   body: XMLHttpRequestBodyInit,
   contentType: string | null,
-  { onProgress, signal, transport = browserTransport }: Pick<TStrategyOptions, 'onProgress' | 'signal' | 'transport'>,
+  {
+    onProgress,
+    signal,
+    transport = browserTransport,
+  }: Pick<TStrategyOptions, 'onProgress' | 'signal' | 'transport'>,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = transport.createXhr();
@@ -72,13 +76,17 @@ function sendXhr(
     xhr.open(method, url);
     if (contentType) xhr.setRequestHeader('Content-Type', contentType);
     xhr.upload.onprogress = (e: ProgressEvent) => {
-      if (e.lengthComputable && e.total > 0) onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+      if (e.lengthComputable && e.total > 0)
+        onProgress?.(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     };
     xhr.onload = () => {
       cleanup();
       if (xhr.status >= 200 && xhr.status < 300) resolve();
       else {
-        const failure = method === 'POST' ? UPLOAD_MESSAGES.postFailed(xhr.status) : UPLOAD_MESSAGES.putFailed(xhr.status);
+        const failure =
+          method === 'POST'
+            ? UPLOAD_MESSAGES.postFailed(xhr.status)
+            : UPLOAD_MESSAGES.putFailed(xhr.status);
         reject(refusalOrFailure(xhr.status, xhr.responseText ?? '', failure));
       }
     };
@@ -95,7 +103,11 @@ function sendXhr(
   });
 }
 
-async function sendFetchPut(url: string, file: File, { signal, transport = browserTransport }: Pick<TStrategyOptions, 'signal' | 'transport'>) {
+async function sendFetchPut(
+  url: string,
+  file: File,
+  { signal, transport = browserTransport }: Pick<TStrategyOptions, 'signal' | 'transport'>,
+) {
   let response: Response;
   try {
     response = await transport.fetch(url, {
@@ -108,7 +120,12 @@ async function sendFetchPut(url: string, file: File, { signal, transport = brows
     if (signal?.aborted) throw new UploadError(UPLOAD_MESSAGES.cancelled, true);
     throw new UploadError(UPLOAD_MESSAGES.fetchFailed);
   }
-  if (!response.ok) throw refusalOrFailure(response.status, await response.text().catch(() => ''), UPLOAD_MESSAGES.fetchFailed);
+  if (!response.ok)
+    throw refusalOrFailure(
+      response.status,
+      await response.text().catch(() => ''),
+      UPLOAD_MESSAGES.fetchFailed,
+    );
 }
 
 /**
@@ -138,13 +155,15 @@ export async function uploadWithStrategies(options: TStrategyOptions): Promise<T
   const form = new FormData();
   for (const [key, value] of Object.entries(postTarget.fields ?? {})) form.append(key, value);
   form.append('file', file, file.name);
-  if (await attempt(() => sendXhr('POST', postTarget.uploadUrl, form, null, options))) return postTarget;
+  if (await attempt(() => sendXhr('POST', postTarget.uploadUrl, form, null, options)))
+    return postTarget;
 
   checkCancelled();
   // A POST presign's URL may not take a PUT (S3): ask for a PUT one, else reuse what we have.
   const putTarget = await presign('PUT').catch(() => postTarget);
   options.onProgress?.(0);
-  if (await attempt(() => sendXhr('PUT', putTarget.uploadUrl, file, file.type || null, options))) return putTarget;
+  if (await attempt(() => sendXhr('PUT', putTarget.uploadUrl, file, file.type || null, options)))
+    return putTarget;
 
   checkCancelled();
   if (await attempt(() => sendFetchPut(putTarget.uploadUrl, file, options))) {

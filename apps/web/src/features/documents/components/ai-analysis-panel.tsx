@@ -16,10 +16,21 @@ export type TAiAnalysisPanelProps = {
 };
 
 /** The 'AI Analysis' tab body shared by Create New Need and Add New Candidate. */
-export function AiAnalysisPanel({ fileType, needId, onComplete, onBusyChange, onCancel }: TAiAnalysisPanelProps) {
+export function AiAnalysisPanel({
+  fileType,
+  needId,
+  onComplete,
+  onBusyChange,
+  onCancel,
+}: TAiAnalysisPanelProps) {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const analysis = useAiFileAnalysis({ fileType, needId: needId ?? null, onComplete, ...(onBusyChange ? { onBusyChange } : {}) });
+  const analysis = useAiFileAnalysis({
+    fileType,
+    needId: needId ?? null,
+    onComplete,
+    ...(onBusyChange ? { onBusyChange } : {}),
+  });
   const { phase, busy } = analysis;
 
   const choose = (next: File | null) => {
@@ -31,7 +42,12 @@ export function AiAnalysisPanel({ fileType, needId, onComplete, onBusyChange, on
 
   return (
     <Stack gap="md">
-      <FileDropZone file={file} onFile={choose} disabled={busy} what={fileType === 'jd' ? 'a job description' : 'a CV'} />
+      <FileDropZone
+        file={file}
+        onFile={choose}
+        disabled={busy}
+        what={fileType === 'jd' ? 'a job description' : 'a CV'}
+      />
       {shownError ? (
         <Alert color="red" role="alert">
           {shownError}
@@ -41,14 +57,22 @@ export function AiAnalysisPanel({ fileType, needId, onComplete, onBusyChange, on
         <Stack gap={6} align="center" py="sm" data-testid="analysis-progress">
           <Group gap="xs">
             <Loader size="sm" />
-            <Text fw={500}>{phase === 'uploading' ? ANALYSIS_MESSAGES.uploading : ANALYSIS_MESSAGES.analyzing}</Text>
+            <Text fw={500}>
+              {phase === 'uploading' ? ANALYSIS_MESSAGES.uploading : ANALYSIS_MESSAGES.analyzing}
+            </Text>
           </Group>
           {phase === 'analyzing' ? (
             <>
               <Text size="sm" c="dimmed" ta="center">
                 {ANALYSIS_MESSAGES.mayTakeMinutes}
               </Text>
-              <Progress value={Math.max(5, analysis.progress)} w="100%" size="sm" animated aria-label="Analysis progress" />
+              <Progress
+                value={Math.max(5, analysis.progress)}
+                w="100%"
+                size="sm"
+                animated
+                aria-label="Analysis progress"
+              />
             </>
           ) : null}
         </Stack>

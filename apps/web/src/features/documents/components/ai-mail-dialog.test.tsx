@@ -2,10 +2,24 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeFetch } from '../../../test/fake-server.ts';
-import { CANDIDATE_ID, NEED_ID, OTHER_ID, renderDocuments, signInAs } from '../test/render-documents.tsx';
+import {
+  CANDIDATE_ID,
+  NEED_ID,
+  OTHER_ID,
+  renderDocuments,
+  signInAs,
+} from '../test/render-documents.tsx';
 import { AiMailDialog } from './ai-mail-dialog.tsx';
 
-const candidate = (id: string, name: string, extra: Record<string, unknown> = {}) => ({ id, name, email: null, cvRole: 'Developer', expectedTjm: null, cvAvailability: null, ...extra });
+const candidate = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  email: null,
+  cvRole: 'Developer',
+  expectedTjm: null,
+  cvAvailability: null,
+  ...extra,
+});
 
 describe('AiMailDialog', () => {
   beforeEach(() => signInAs('Sales'));
@@ -15,11 +29,19 @@ describe('AiMailDialog', () => {
     const server = installFakeFetch({
       [`GET /needs/${NEED_ID}/candidates`]: () => ({
         status: 200,
-        body: [candidate(CANDIDATE_ID, 'Jean Dupont'), candidate(OTHER_ID, 'Marie Curie', { expectedTjm: 600, cvAvailability: 'Non spécifié' })],
+        body: [
+          candidate(CANDIDATE_ID, 'Jean Dupont'),
+          candidate(OTHER_ID, 'Marie Curie', { expectedTjm: 600, cvAvailability: 'Non spécifié' }),
+        ],
       }),
-      'POST /analysisIA/emails/generate': () => ({ status: 200, body: { mail_job_id: 'flow_00000000-0000-4000-8000-000000000001' } }),
+      'POST /analysisIA/emails/generate': () => ({
+        status: 200,
+        body: { mail_job_id: 'flow_00000000-0000-4000-8000-000000000001' },
+      }),
     });
-    renderDocuments(<AiMailDialog need={{ id: NEED_ID, title: 'Kotlin developer' }} opened onClose={() => {}} />);
+    renderDocuments(
+      <AiMailDialog need={{ id: NEED_ID, title: 'Kotlin developer' }} opened onClose={() => {}} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Email' }));
     expect(await screen.findByText('Please select at least one candidate')).toBeInTheDocument();
 
@@ -34,27 +56,38 @@ describe('AiMailDialog', () => {
 
     const [tjm] = screen.getAllByLabelText(/TJM/);
     await userEvent.type(tjm!, '550');
-    for (const input of screen.getAllByLabelText(/Availability/)) await userEvent.type(input, 'ASAP');
+    for (const input of screen.getAllByLabelText(/Availability/))
+      await userEvent.type(input, 'ASAP');
     await userEvent.click(screen.getByRole('button', { name: 'Generate Email' }));
     expect(await screen.findByTestId('mail-generating')).toBeInTheDocument();
     await waitFor(() => expect(server.count('POST /analysisIA/emails/generate')).toBe(1));
     expect(server.requests.find((r) => r.path === '/analysisIA/emails/generate')?.body).toEqual({
       job_analysis_key: NEED_ID,
       cv_analysis_keys: [CANDIDATE_ID, OTHER_ID],
-      cv_details: { [CANDIDATE_ID]: { tjm: 550, availability: 'ASAP' }, [OTHER_ID]: { tjm: 600, availability: 'ASAP' } },
+      cv_details: {
+        [CANDIDATE_ID]: { tjm: 550, availability: 'ASAP' },
+        [OTHER_ID]: { tjm: 600, availability: 'ASAP' },
+      },
     });
   });
 
   it('shows the error state with Try Again and Close when generation cannot start', async () => {
     installFakeFetch({
       [`GET /needs/${NEED_ID}/candidates`]: () => ({ status: 200, body: [] }),
-      'POST /analysisIA/need_emails/generate': () => ({ status: 500, body: { detail: 'Need not found' } }),
+      'POST /analysisIA/need_emails/generate': () => ({
+        status: 500,
+        body: { detail: 'Need not found' },
+      }),
     });
-    renderDocuments(<AiMailDialog need={{ id: NEED_ID, title: 'Kotlin developer' }} opened onClose={() => {}} />);
+    renderDocuments(
+      <AiMailDialog need={{ id: NEED_ID, title: 'Kotlin developer' }} opened onClose={() => {}} />,
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Need Description Mail' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Need Email' }));
     expect(await screen.findByText('Email Generation Failed')).toBeInTheDocument();
-    expect(screen.getByText('There was an error generating your email. Please try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There was an error generating your email. Please try again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
@@ -63,17 +96,30 @@ describe('AiMailDialog', () => {
     const jobId = 'flow_00000000-0000-4000-8000-000000000002';
     const server = installFakeFetch({
       [`GET /needs/${NEED_ID}/candidates`]: () => ({ status: 200, body: [] }),
-      'POST /analysisIA/need_emails/generate': () => ({ status: 200, body: { need_mail_job_id: jobId } }),
-      [`GET /analysisIA/need_mails/${jobId}`]: () => ({ status: 200, body: { email_content: 'Bonjour,\nNous recherchons...', status: 'completed' } }),
+      'POST /analysisIA/need_emails/generate': () => ({
+        status: 200,
+        body: { need_mail_job_id: jobId },
+      }),
+      [`GET /analysisIA/need_mails/${jobId}`]: () => ({
+        status: 200,
+        body: { email_content: 'Bonjour,\nNous recherchons...', status: 'completed' },
+      }),
     });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      renderDocuments(<AiMailDialog need={{ id: NEED_ID, title: 'Kotlin developer' }} opened onClose={() => {}} />);
+      renderDocuments(
+        <AiMailDialog
+          need={{ id: NEED_ID, title: 'Kotlin developer' }}
+          opened
+          onClose={() => {}}
+        />,
+      );
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.click(screen.getByRole('tab', { name: 'Need Description Mail' }));
       await user.click(await screen.findByRole('button', { name: 'Generate Need Email' }));
       // 500 ms before submitting, then the 5 s poll reads the finished mail.
-      for (let i = 0; i < 20 && server.count(`GET /analysisIA/need_mails/${jobId}`) === 0; i++) await vi.advanceTimersByTimeAsync(1000);
+      for (let i = 0; i < 20 && server.count(`GET /analysisIA/need_mails/${jobId}`) === 0; i++)
+        await vi.advanceTimersByTimeAsync(1000);
       expect(server.count('POST /analysisIA/need_emails/generate')).toBe(1);
       expect(await screen.findByText('Email generated successfully!')).toBeInTheDocument();
       expect(screen.getByTestId('generated-email')).toHaveValue('Bonjour,\nNous recherchons...');

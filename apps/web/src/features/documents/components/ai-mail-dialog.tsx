@@ -1,10 +1,29 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Loader, Modal, NumberInput, Paper, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconFileDescription, IconMail, IconSparkles, IconUsers } from '@tabler/icons-react';
 import type { TCandidate } from '@staffing/domain';
 import { useMailCandidates } from '../api/get-need-candidates.ts';
 import { useMailGeneration } from '../hooks/use-mail-generation.ts';
-import { buildCvMailRequest, hasCvMailErrors, validateCvMailForm, type TCvMailErrors, type TCvMailSelection } from '../utils/cv-mail-form.ts';
+import {
+  buildCvMailRequest,
+  hasCvMailErrors,
+  validateCvMailForm,
+  type TCvMailErrors,
+  type TCvMailSelection,
+} from '../utils/cv-mail-form.ts';
 import { MailResult } from './mail-result.tsx';
 
 export type TAiMailDialogProps = {
@@ -14,12 +33,26 @@ export type TAiMailDialogProps = {
 };
 
 const UNSPECIFIED = /^non sp[ée]cifi[ée]e?$/i;
-const initialAvailability = (c: TCandidate) => (c.cvAvailability && !UNSPECIFIED.test(c.cvAvailability.trim()) ? c.cvAvailability : '');
+const initialAvailability = (c: TCandidate) =>
+  c.cvAvailability && !UNSPECIFIED.test(c.cvAvailability.trim()) ? c.cvAvailability : '';
 
-function CvMailForm({ needId, candidates, onSubmit }: { needId: string; candidates: TCandidate[]; onSubmit: (body: Record<string, unknown>) => void }) {
+function CvMailForm({
+  needId,
+  candidates,
+  onSubmit,
+}: {
+  needId: string;
+  candidates: TCandidate[];
+  onSubmit: (body: Record<string, unknown>) => void;
+}) {
   const [selection, setSelection] = useState<TCvMailSelection>({});
   const [errors, setErrors] = useState<TCvMailErrors | null>(null);
-  const entryOf = (c: TCandidate) => selection[c.id] ?? { selected: false, tjm: c.expectedTjm ?? '', availability: initialAvailability(c) };
+  const entryOf = (c: TCandidate) =>
+    selection[c.id] ?? {
+      selected: false,
+      tjm: c.expectedTjm ?? '',
+      availability: initialAvailability(c),
+    };
   const update = (c: TCandidate, patch: Partial<TCvMailSelection[string]>) => {
     const next = { ...selection, [c.id]: { ...entryOf(c), ...patch } };
     setSelection(next);
@@ -47,7 +80,12 @@ function CvMailForm({ needId, candidates, onSubmit }: { needId: string; candidat
         const fieldErrors = errors?.fields[c.id];
         return (
           <Paper key={c.id} withBorder p="sm" radius="md" data-testid="mail-candidate">
-            <Checkbox label={<Text fw={500}>{c.name}</Text>} description={c.cvRole ?? c.email ?? undefined} checked={entry.selected} onChange={(e) => update(c, { selected: e.currentTarget.checked })} />
+            <Checkbox
+              label={<Text fw={500}>{c.name}</Text>}
+              description={c.cvRole ?? c.email ?? undefined}
+              checked={entry.selected}
+              onChange={(e) => update(c, { selected: e.currentTarget.checked })}
+            />
             {entry.selected ? (
               <Group grow mt="xs" align="flex-start">
                 <NumberInput
@@ -95,7 +133,13 @@ export function AiMailDialog({ need, opened, onClose }: TAiMailDialogProps) {
   const candidates = useMailCandidates(need.id, opened);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`AI Mail — ${need.title}`} size="xl" zIndex={300}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`AI Mail — ${need.title}`}
+      size="xl"
+      zIndex={300}
+    >
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List mb="md">
           <Tabs.Tab value="cv" leftSection={<IconUsers size={16} />}>
@@ -112,7 +156,11 @@ export function AiMailDialog({ need, opened, onClose }: TAiMailDialogProps) {
             ) : candidates.isError ? (
               <Alert color="red">{candidates.error.message}</Alert>
             ) : (
-              <CvMailForm needId={need.id} candidates={candidates.data ?? []} onSubmit={(body) => void cvMail.generate(body)} />
+              <CvMailForm
+                needId={need.id}
+                candidates={candidates.data ?? []}
+                onSubmit={(body) => void cvMail.generate(body)}
+              />
             )
           ) : (
             <MailResult mail={cvMail} onClose={onClose} />
@@ -122,10 +170,14 @@ export function AiMailDialog({ need, opened, onClose }: TAiMailDialogProps) {
           {needMail.status === 'idle' ? (
             <Stack gap="sm">
               <Text size="sm" c="dimmed">
-                Generate an email that describes this need (role, skills, context) to send to your network or candidates.
+                Generate an email that describes this need (role, skills, context) to send to your
+                network or candidates.
               </Text>
               <Group justify="flex-end">
-                <Button leftSection={<IconMail size={16} />} onClick={() => void needMail.generate({ job_analysis_key: need.id })}>
+                <Button
+                  leftSection={<IconMail size={16} />}
+                  onClick={() => void needMail.generate({ job_analysis_key: need.id })}
+                >
                   Generate Need Email
                 </Button>
               </Group>

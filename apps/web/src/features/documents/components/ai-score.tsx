@@ -7,17 +7,35 @@ import { can } from '@staffing/domain';
 import { api } from '../../../shared/api/index.ts';
 import { useLiveEvent, useLiveJob } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
-import { justificationText, putScoreInCache, useNeedScores, type TScoreRecord } from '../api/get-need-scores.ts';
+import {
+  justificationText,
+  putScoreInCache,
+  useNeedScores,
+  type TScoreRecord,
+} from '../api/get-need-scores.ts';
 import { requestScore } from '../api/request-score.ts';
 import { getScoreColor } from '../utils/get-score-color.ts';
 
-export const SCORE_MESSAGES = { startFailed: 'Failed to start relevance scoring. Please try again.' } as const;
+export const SCORE_MESSAGES = {
+  startFailed: 'Failed to start relevance scoring. Please try again.',
+} as const;
 /** While waiting for the event, the pair's score is also read now and then, in case it was missed. */
 export const SCORE_POLL_MS = 5_000;
 
-export function ScoreBadge({ score, justification }: { score: number; justification: string | null }) {
+export function ScoreBadge({
+  score,
+  justification,
+}: {
+  score: number;
+  justification: string | null;
+}) {
   const badge = (
-    <Badge color={getScoreColor(score)} variant="filled" data-testid="ai-score-badge" style={{ flexShrink: 0, cursor: justification ? 'help' : undefined }}>
+    <Badge
+      color={getScoreColor(score)}
+      variant="filled"
+      data-testid="ai-score-badge"
+      style={{ flexShrink: 0, cursor: justification ? 'help' : undefined }}
+    >
       AI {Math.round(score)}%
     </Badge>
   );
@@ -44,7 +62,14 @@ export function ScoreBadge({ score, justification }: { score: number; justificat
   );
 }
 
-type TScorePayload = { candidate_id?: string; need_id?: string; score?: number; justification?: unknown; score_job_id?: string; scored_at?: string };
+type TScorePayload = {
+  candidate_id?: string;
+  need_id?: string;
+  score?: number;
+  justification?: unknown;
+  score_job_id?: string;
+  scored_at?: string;
+};
 
 /**
  * A candidate's relevance score for one need, or the 'AI Rate' button that requests it and waits
@@ -76,17 +101,26 @@ export function AiScore({ needId, candidateId }: { needId: string; candidateId: 
   useLiveJob(jobId, (event) => {
     if (event.type !== 'scoring_analysis_error') return;
     setJobId(null);
-    notifications.show({ color: 'red', message: event.error ?? SCORE_MESSAGES.startFailed, autoClose: 5000 });
+    notifications.show({
+      color: 'red',
+      message: event.error ?? SCORE_MESSAGES.startFailed,
+      autoClose: 5000,
+    });
   });
 
   useEffect(() => {
     if (!jobId) return;
     const timer = setInterval(() => {
       api
-        .get<TScoreRecord>(`/needs/${encodeURIComponent(needId)}/candidates/${encodeURIComponent(candidateId)}/score`)
+        .get<TScoreRecord>(
+          `/needs/${encodeURIComponent(needId)}/candidates/${encodeURIComponent(candidateId)}/score`,
+        )
         .then((found) => {
           if (found.scoreJobId && found.scoreJobId !== jobId) return;
-          putScoreInCache(queryClient, { ...found, justification: justificationText(found.justification) });
+          putScoreInCache(queryClient, {
+            ...found,
+            justification: justificationText(found.justification),
+          });
           setJobId(null);
         })
         .catch(() => {});
@@ -106,11 +140,19 @@ export function AiScore({ needId, candidateId }: { needId: string; candidateId: 
     }
   };
 
-  if (record && !isWaiting) return <ScoreBadge score={record.score} justification={justificationText(record.justification)} />;
+  if (record && !isWaiting)
+    return (
+      <ScoreBadge score={record.score} justification={justificationText(record.justification)} />
+    );
   if (!role || !can.requestScoring(role)) return null;
   if (isWaiting)
     return (
-      <Badge variant="light" color="violet" leftSection={<Loader size={10} color="violet" />} data-testid="ai-score-pending">
+      <Badge
+        variant="light"
+        color="violet"
+        leftSection={<Loader size={10} color="violet" />}
+        data-testid="ai-score-pending"
+      >
         Scoring...
       </Badge>
     );

@@ -22,7 +22,14 @@ export function NeedAiAnalysisTab({ onClose, setBusy, onCreated }: TNeedAiAnalys
     onCreated?.(outcome.needId);
     onClose();
   };
-  return <AiAnalysisPanel fileType="jd" onComplete={complete} {...(setBusy ? { onBusyChange: setBusy } : {})} onCancel={onClose} />;
+  return (
+    <AiAnalysisPanel
+      fileType="jd"
+      onComplete={complete}
+      {...(setBusy ? { onBusyChange: setBusy } : {})}
+      onCancel={onClose}
+    />
+  );
 }
 
 export type TCandidateWithEmailFlag = TCandidate & { needsEmailEdit: boolean };
@@ -41,11 +48,20 @@ export function CandidateAiAnalysisTab({ needId, setBusy, onDone }: TCandidateAi
     setBusy(false);
     if (outcome.candidate) return onDone(outcome.candidate);
     try {
-      const candidate = await api.get<TCandidate>(`/candidates/${encodeURIComponent(outcome.candidateId)}`);
+      const candidate = await api.get<TCandidate>(
+        `/candidates/${encodeURIComponent(outcome.candidateId)}`,
+      );
       onDone({ ...candidate, needsEmailEdit: !candidate.email?.trim() });
     } catch (error) {
       console.warn('Failed to load the analysed candidate', error);
     }
   };
-  return <AiAnalysisPanel fileType="cv" needId={needId} onComplete={(o) => void complete(o)} onBusyChange={setBusy} />;
+  return (
+    <AiAnalysisPanel
+      fileType="cv"
+      needId={needId}
+      onComplete={(o) => void complete(o)}
+      onBusyChange={setBusy}
+    />
+  );
 }

@@ -8,10 +8,18 @@ import { ANALYSIS_MESSAGES, MAX_CARD_CV_MB } from '../utils/document-messages.ts
 import { getCvDownloadName } from '../utils/get-cv-download-name.ts';
 import { FileUploader } from './file-uploader.tsx';
 
-export const CV_SECTION_TEXTS = { available: 'CV Available', missing: 'No CV uploaded for this candidate' } as const;
+export const CV_SECTION_TEXTS = {
+  available: 'CV Available',
+  missing: 'No CV uploaded for this candidate',
+} as const;
 
 export type TCandidateCvSectionProps = {
-  candidate: { id: string; name: string; cvUrl: string | null; cvFileName?: string | null | undefined };
+  candidate: {
+    id: string;
+    name: string;
+    cvUrl: string | null;
+    cvFileName?: string | null | undefined;
+  };
   onChanged?: () => void;
 };
 
@@ -24,7 +32,13 @@ export function CandidateCvSection({ candidate, onChanged }: TCandidateCvSection
   return (
     <Stack gap={6} data-testid="cv-section">
       {hasFile ? (
-        <Badge size="sm" color="green" variant="light" leftSection={<IconFileCheck size={12} />} w="fit-content">
+        <Badge
+          size="sm"
+          color="green"
+          variant="light"
+          leftSection={<IconFileCheck size={12} />}
+          w="fit-content"
+        >
           {CV_SECTION_TEXTS.available}
         </Badge>
       ) : (
@@ -40,7 +54,11 @@ export function CandidateCvSection({ candidate, onChanged }: TCandidateCvSection
         canModify={Boolean(role && can.mutateCandidates(role))}
         onDownload={
           mayDownload
-            ? () => downloadDocument(getDocumentFilePath(target), { filename: getCvDownloadName(candidate.name, candidate.cvFileName), fallbackName: 'CV_candidate.pdf' })
+            ? () =>
+                downloadDocument(getDocumentFilePath(target), {
+                  filename: getCvDownloadName(candidate.name, candidate.cvFileName),
+                  fallbackName: 'CV_candidate.pdf',
+                })
             : undefined
         }
         onUploaded={onChanged}

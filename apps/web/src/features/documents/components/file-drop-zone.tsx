@@ -11,7 +11,10 @@ export type TFileDropZoneProps = {
   what: string;
 };
 
-const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Drag and drop, or click to choose, one PDF/DOC/DOCX file. */
 export function FileDropZone({ file, onFile, disabled = false, what }: TFileDropZoneProps) {
@@ -58,7 +61,11 @@ export function FileDropZone({ file, onFile, disabled = false, what }: TFileDrop
         }}
       />
       <Stack align="center" gap={6}>
-        {file ? <IconFileText size={36} color="var(--mantine-color-blue-6)" /> : <IconUpload size={36} color="var(--mantine-color-gray-6)" />}
+        {file ? (
+          <IconFileText size={36} color="var(--mantine-color-blue-6)" />
+        ) : (
+          <IconUpload size={36} color="var(--mantine-color-gray-6)" />
+        )}
         {file ? (
           <Group gap={6}>
             <Text fw={500}>{file.name}</Text>

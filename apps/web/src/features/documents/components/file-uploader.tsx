@@ -36,7 +36,8 @@ export type TFileUploaderProps = {
 };
 
 // ApiError's message is the server's detail; an UploadError's is the spec's text.
-const errorText = (error: unknown) => getErrorMessage(error, error instanceof Error ? error.message : 'An error occurred');
+const errorText = (error: unknown) =>
+  getErrorMessage(error, error instanceof Error ? error.message : 'An error occurred');
 
 /**
  * The file uploader widget (spec 001 §2): Upload, or Download, Replace and Delete once a file
@@ -65,19 +66,28 @@ export function FileUploader({
   const start = async (file: File | undefined) => {
     const problem = checkDocumentFile(file, maxMb);
     if (problem || !file) {
-      notifications.show({ color: 'red', message: UPLOAD_MESSAGES.uploadFailed(problem ?? UPLOAD_MESSAGES.noFile), autoClose: TOAST_MS });
+      notifications.show({
+        color: 'red',
+        message: UPLOAD_MESSAGES.uploadFailed(problem ?? UPLOAD_MESSAGES.noFile),
+        autoClose: TOAST_MS,
+      });
       return;
     }
     notifications.show({ color: 'blue', message: UPLOAD_MESSAGES.started, autoClose: TOAST_MS });
     try {
       const reply = await upload(file);
-      notifications.show({ color: 'green', message: UPLOAD_MESSAGES.completed, autoClose: TOAST_MS });
+      notifications.show({
+        color: 'green',
+        message: UPLOAD_MESSAGES.completed,
+        autoClose: TOAST_MS,
+      });
       onUploaded?.(reply);
     } catch (error) {
       const message = errorText(error);
       notifications.show({
         color: message === UPLOAD_MESSAGES.cancelled ? 'yellow' : 'red',
-        message: message === UPLOAD_MESSAGES.cancelled ? message : UPLOAD_MESSAGES.uploadFailed(message),
+        message:
+          message === UPLOAD_MESSAGES.cancelled ? message : UPLOAD_MESSAGES.uploadFailed(message),
         autoClose: TOAST_MS,
       });
     }
@@ -90,7 +100,11 @@ export function FileUploader({
       await onDownload();
     } catch (error) {
       const message = errorText(error);
-      notifications.show({ color: 'red', message: (messages.downloadFailed ?? UPLOAD_MESSAGES.downloadFailed)(message), autoClose: TOAST_MS });
+      notifications.show({
+        color: 'red',
+        message: (messages.downloadFailed ?? UPLOAD_MESSAGES.downloadFailed)(message),
+        autoClose: TOAST_MS,
+      });
     } finally {
       setDownloading(false);
     }
@@ -101,10 +115,18 @@ export function FileUploader({
     setDeleting(true);
     try {
       await deleteDocument(target);
-      notifications.show({ color: 'green', message: messages.deleted ?? UPLOAD_MESSAGES.deleted, autoClose: TOAST_MS });
+      notifications.show({
+        color: 'green',
+        message: messages.deleted ?? UPLOAD_MESSAGES.deleted,
+        autoClose: TOAST_MS,
+      });
       onDeleted?.();
     } catch (error) {
-      notifications.show({ color: 'red', message: UPLOAD_MESSAGES.deleteFailed(errorText(error)), autoClose: TOAST_MS });
+      notifications.show({
+        color: 'red',
+        message: UPLOAD_MESSAGES.deleteFailed(errorText(error)),
+        autoClose: TOAST_MS,
+      });
     } finally {
       setDeleting(false);
     }
@@ -131,7 +153,13 @@ export function FileUploader({
             <Text size="xs" aria-live="polite">
               {UPLOAD_MESSAGES.progress(progress)}
             </Text>
-            <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconX size={12} />} onClick={cancel}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconX size={12} />}
+              onClick={cancel}
+            >
               Cancel
             </Button>
           </Group>
@@ -140,7 +168,14 @@ export function FileUploader({
       ) : (
         <Group gap={6}>
           {hasFile && onDownload ? (
-            <Button size={size} variant="light" leftSection={<IconDownload size={14} />} loading={isDownloading} disabled={busy} onClick={() => void download()}>
+            <Button
+              size={size}
+              variant="light"
+              leftSection={<IconDownload size={14} />}
+              loading={isDownloading}
+              disabled={busy}
+              onClick={() => void download()}
+            >
               Download {label}
             </Button>
           ) : null}
@@ -156,13 +191,28 @@ export function FileUploader({
             </Button>
           ) : null}
           {hasFile && canModify ? (
-            <Button size={size} variant="subtle" color="red" leftSection={<IconTrash size={14} />} loading={isDeleting} disabled={busy} onClick={() => setConfirming(true)}>
+            <Button
+              size={size}
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              loading={isDeleting}
+              disabled={busy}
+              onClick={() => setConfirming(true)}
+            >
               Delete {label}
             </Button>
           ) : null}
         </Group>
       )}
-      <Modal opened={isConfirming} onClose={() => setConfirming(false)} title={`Delete ${label}`} centered size="sm" zIndex={400}>
+      <Modal
+        opened={isConfirming}
+        onClose={() => setConfirming(false)}
+        title={`Delete ${label}`}
+        centered
+        size="sm"
+        zIndex={400}
+      >
         <Text size="sm">{UPLOAD_MESSAGES.confirmDelete}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(false)}>

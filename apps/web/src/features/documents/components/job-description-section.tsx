@@ -13,10 +13,24 @@ import { FileUploader } from './file-uploader.tsx';
 /** Polling default of spec 000 §9, kept up while the analysis is PENDING. */
 export const JD_POLL_MS = 15_000;
 
-const STATUS_COLOR: Record<string, string> = { PENDING: 'yellow', READY: 'green', COMPLETED: 'green', ERROR: 'red' };
+const STATUS_COLOR: Record<string, string> = {
+  PENDING: 'yellow',
+  READY: 'green',
+  COMPLETED: 'green',
+  ERROR: 'red',
+};
 
 export type TJobDescriptionSectionProps = {
-  need: Pick<TNeed, 'id' | 'title' | 'jdS3Url' | 'jobDescriptionFile' | 'jdAnalysisStatus' | 'jdAnalysis' | 'jdAnalysisS3Url'>;
+  need: Pick<
+    TNeed,
+    | 'id'
+    | 'title'
+    | 'jdS3Url'
+    | 'jobDescriptionFile'
+    | 'jdAnalysisStatus'
+    | 'jdAnalysis'
+    | 'jdAnalysisS3Url'
+  >;
   /** Reloads the need (after an upload or delete, and every 15 s while the analysis is pending). */
   onRefresh?: () => void;
 };
@@ -43,7 +57,11 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
       onRefresh?.();
     } else if (event.type === 'need_analysis_error') {
       setJobId(null);
-      notifications.show({ color: 'red', message: ANALYSIS_MESSAGES.failed(event.error ?? ANALYSIS_MESSAGES.socketFailed), autoClose: 5000 });
+      notifications.show({
+        color: 'red',
+        message: ANALYSIS_MESSAGES.failed(event.error ?? ANALYSIS_MESSAGES.socketFailed),
+        autoClose: 5000,
+      });
       onRefresh?.();
     }
   });
@@ -51,9 +69,17 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
   const downloadAnalysis = async () => {
     setSavingAnalysis(true);
     try {
-      await downloadDocument(`/needs/${encodeURIComponent(need.id)}/jd-analysis/file`, { fallbackName: 'jd_analysis.json' });
+      await downloadDocument(`/needs/${encodeURIComponent(need.id)}/jd-analysis/file`, {
+        fallbackName: 'jd_analysis.json',
+      });
     } catch (error) {
-      notifications.show({ color: 'red', message: ANALYSIS_MESSAGES.jdAnalysisDownloadFailed(error instanceof Error ? error.message : String(error)), autoClose: 5000 });
+      notifications.show({
+        color: 'red',
+        message: ANALYSIS_MESSAGES.jdAnalysisDownloadFailed(
+          error instanceof Error ? error.message : String(error),
+        ),
+        autoClose: 5000,
+      });
     } finally {
       setSavingAnalysis(false);
     }
@@ -66,11 +92,17 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
           <IconFileText size={16} aria-hidden />
           <Text size="sm" truncate c={hasFile ? undefined : 'dimmed'}>
-            {hasFile ? (need.jobDescriptionFile ?? 'Job description') : 'No job description uploaded'}
+            {hasFile
+              ? (need.jobDescriptionFile ?? 'Job description')
+              : 'No job description uploaded'}
           </Text>
         </Group>
         {badge ? (
-          <Badge color={STATUS_COLOR[need.jdAnalysisStatus ?? ''] ?? 'gray'} variant="light" data-testid="jd-analysis-badge">
+          <Badge
+            color={STATUS_COLOR[need.jdAnalysisStatus ?? ''] ?? 'gray'}
+            variant="light"
+            data-testid="jd-analysis-badge"
+          >
             {badge}
           </Badge>
         ) : null}
@@ -81,16 +113,31 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
           label="Job Description"
           hasFile={hasFile}
           canModify={Boolean(role && can.mutateNeeds(role))}
-          onDownload={() => downloadDocument(getDocumentFilePath(target), { filename: need.jobDescriptionFile, fallbackName: 'job_description.pdf' })}
+          onDownload={() =>
+            downloadDocument(getDocumentFilePath(target), {
+              filename: need.jobDescriptionFile,
+              fallbackName: 'job_description.pdf',
+            })
+          }
           onUploaded={(reply) => {
             setJobId(reply.entity_id ?? reply.job_id ?? null);
             onRefresh?.();
           }}
           onDeleted={onRefresh}
-          messages={{ deleted: ANALYSIS_MESSAGES.jdDeleted, downloadFailed: ANALYSIS_MESSAGES.jdDownloadFailed }}
+          messages={{
+            deleted: ANALYSIS_MESSAGES.jdDeleted,
+            downloadFailed: ANALYSIS_MESSAGES.jdDownloadFailed,
+          }}
         />
         {need.jdAnalysis && role && can.downloadCv(role) ? (
-          <Button size="xs" variant="light" color="violet" leftSection={<IconFileAnalytics size={14} />} loading={isSavingAnalysis} onClick={() => void downloadAnalysis()}>
+          <Button
+            size="xs"
+            variant="light"
+            color="violet"
+            leftSection={<IconFileAnalytics size={14} />}
+            loading={isSavingAnalysis}
+            onClick={() => void downloadAnalysis()}
+          >
             Download Analysis JSON
           </Button>
         ) : null}

@@ -1,5 +1,11 @@
 import { Alert, Button, CopyButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconCopy, IconDownload, IconRefresh } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCheck,
+  IconCopy,
+  IconDownload,
+  IconRefresh,
+} from '@tabler/icons-react';
 import type { useMailGeneration } from '../hooks/use-mail-generation.ts';
 import { MAIL_MESSAGES } from '../hooks/use-mail-generation.ts';
 import { saveBlob } from '../utils/save-blob.ts';
@@ -12,7 +18,11 @@ export function MailResult({ mail, onClose }: { mail: TMail; onClose: () => void
     return (
       <Stack gap="xs" py="md" data-testid="mail-generating">
         <Text fw={500}>Generating email...</Text>
-        <Progress value={Math.max(5, mail.progress)} animated aria-label="Email generation progress" />
+        <Progress
+          value={Math.max(5, mail.progress)}
+          animated
+          aria-label="Email generation progress"
+        />
         <Text size="xs" c="dimmed">
           The email appears here as soon as it is ready.
         </Text>
@@ -21,7 +31,12 @@ export function MailResult({ mail, onClose }: { mail: TMail; onClose: () => void
   if (mail.status === 'error')
     return (
       <Stack gap="sm">
-        <Alert color="red" icon={<IconAlertCircle size={18} />} title={MAIL_MESSAGES.failedTitle} role="alert">
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          title={MAIL_MESSAGES.failedTitle}
+          role="alert"
+        >
           <Text size="sm">{MAIL_MESSAGES.failedText}</Text>
           {mail.error ? (
             <Text size="xs" c="dimmed" mt={4}>
@@ -55,7 +70,12 @@ export function MailResult({ mail, onClose }: { mail: TMail; onClose: () => void
         <Group gap="xs">
           <CopyButton value={mail.content}>
             {({ copied, copy }) => (
-              <Button variant="light" color={copied ? 'teal' : 'blue'} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
+              <Button
+                variant="light"
+                color={copied ? 'teal' : 'blue'}
+                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                onClick={copy}
+              >
                 {copied ? 'Copied' : 'Copy'}
               </Button>
             )}
@@ -63,7 +83,12 @@ export function MailResult({ mail, onClose }: { mail: TMail; onClose: () => void
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}
-            onClick={() => saveBlob(new Blob([mail.content], { type: 'text/plain;charset=utf-8' }), `recruitment_email_${mail.jobId ?? 'draft'}.txt`)}
+            onClick={() =>
+              saveBlob(
+                new Blob([mail.content], { type: 'text/plain;charset=utf-8' }),
+                `recruitment_email_${mail.jobId ?? 'draft'}.txt`,
+              )
+            }
           >
             Download
           </Button>

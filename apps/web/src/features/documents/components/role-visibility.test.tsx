@@ -17,7 +17,9 @@ const need = {
   jdAnalysisS3Url: 'x.json',
 } as unknown as TNeed;
 const candidate = { id: CANDIDATE_ID, name: 'Jean Dupont', cvUrl: `cv/${CANDIDATE_ID}/a.pdf` };
-const noScores = { [`GET /candidates/scoring/need/${NEED_ID}`]: () => ({ status: 200, body: { items: [] } }) };
+const noScores = {
+  [`GET /candidates/scoring/need/${NEED_ID}`]: () => ({ status: 200, body: { items: [] } }),
+};
 
 describe('what each role sees of documents and AI', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -62,7 +64,19 @@ describe('what each role sees of documents and AI', () => {
   it("shows the need's own score with its colour", async () => {
     signInAs('Sales');
     installFakeFetch({
-      [`GET /candidates/scoring/need/${NEED_ID}`]: () => ({ status: 200, body: { items: [{ candidateId: CANDIDATE_ID, needId: NEED_ID, score: 38, justification: 'Few skills match' }] } }),
+      [`GET /candidates/scoring/need/${NEED_ID}`]: () => ({
+        status: 200,
+        body: {
+          items: [
+            {
+              candidateId: CANDIDATE_ID,
+              needId: NEED_ID,
+              score: 38,
+              justification: 'Few skills match',
+            },
+          ],
+        },
+      }),
     });
     renderDocuments(<AiScore needId={NEED_ID} candidateId={CANDIDATE_ID} />);
     expect(await screen.findByText('AI 38%')).toBeInTheDocument();

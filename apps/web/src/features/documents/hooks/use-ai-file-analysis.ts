@@ -22,7 +22,11 @@ export type TAnalysisPhase = 'idle' | 'uploading' | 'analyzing' | 'error';
 /** What a finished analysis hands back: the need, or the candidate flagged when its e-mail is missing. */
 export type TAnalysisOutcome =
   | { kind: 'jd'; needId: string; need: TNeed | null }
-  | { kind: 'cv'; candidateId: string; candidate: (TCandidate & { needsEmailEdit: boolean }) | null };
+  | {
+      kind: 'cv';
+      candidateId: string;
+      candidate: (TCandidate & { needsEmailEdit: boolean }) | null;
+    };
 
 type TOptions = {
   fileType: TAnalysisFileType;
@@ -36,7 +40,10 @@ const completeEvent = { jd: 'need_analysis_complete', cv: 'candidate_analysis_co
 const errorEvent = { jd: 'need_analysis_error', cv: 'candidate_analysis_error' } as const;
 const progressEvent = { jd: 'need_analysis_progress', cv: 'candidate_analysis_progress' } as const;
 
-const flagCandidate = (candidate: TCandidate) => ({ ...candidate, needsEmailEdit: !candidate.email?.trim() });
+const flagCandidate = (candidate: TCandidate) => ({
+  ...candidate,
+  needsEmailEdit: !candidate.email?.trim(),
+});
 
 /**
  * Upload a document for AI analysis and follow its job (spec 000 §4 and 001 §4): uploading, then
@@ -68,11 +75,25 @@ export function useAiFileAnalysis({ fileType, needId, onComplete, onBusyChange }
   };
 
   const finishFromPayload = (event: LiveEvent) => {
-    const payload = (event.payload ?? {}) as { need?: TNeed; need_id?: string; candidate?: TCandidate; candidate_id?: string };
-    if (fileType === 'jd') finish({ kind: 'jd', needId: payload.need_id ?? result?.need_id ?? '', need: payload.need ?? null });
+    const payload = (event.payload ?? {}) as {
+      need?: TNeed;
+      need_id?: string;
+      candidate?: TCandidate;
+      candidate_id?: string;
+    };
+    if (fileType === 'jd')
+      finish({
+        kind: 'jd',
+        needId: payload.need_id ?? result?.need_id ?? '',
+        need: payload.need ?? null,
+      });
     else {
       const candidate = payload.candidate ?? null;
-      finish({ kind: 'cv', candidateId: payload.candidate_id ?? result?.candidate_id ?? '', candidate: candidate ? flagCandidate(candidate) : null });
+      finish({
+        kind: 'cv',
+        candidateId: payload.candidate_id ?? result?.candidate_id ?? '',
+        candidate: candidate ? flagCandidate(candidate) : null,
+      });
     }
   };
 
@@ -97,11 +118,19 @@ export function useAiFileAnalysis({ fileType, needId, onComplete, onBusyChange }
       try {
         if (fileType === 'jd' && result.need_id) {
           const need = await api.get<TNeed>(`/needs/${encodeURIComponent(result.need_id)}`);
-          if (READY.has(need.jdAnalysisStatus ?? '')) return finish({ kind: 'jd', needId: need.id, need });
+          if (READY.has(need.jdAnalysisStatus ?? ''))
+            return finish({ kind: 'jd', needId: need.id, need });
           if (need.jdAnalysisStatus === 'ERROR') return fail(ANALYSIS_MESSAGES.fallbackError);
         } else if (fileType === 'cv' && result.candidate_id) {
-          const candidate = await api.get<TCandidate>(`/candidates/${encodeURIComponent(result.candidate_id)}`);
-          if (READY.has(candidate.cvAnalysisStatus ?? '')) return finish({ kind: 'cv', candidateId: candidate.id, candidate: flagCandidate(candidate) });
+          const candidate = await api.get<TCandidate>(
+            `/candidates/${encodeURIComponent(result.candidate_id)}`,
+          );
+          if (READY.has(candidate.cvAnalysisStatus ?? ''))
+            return finish({
+              kind: 'cv',
+              candidateId: candidate.id,
+              candidate: flagCandidate(candidate),
+            });
           if (candidate.cvAnalysisStatus === 'ERROR') return fail(ANALYSIS_MESSAGES.fallbackError);
         }
       } catch (e) {
@@ -109,7 +138,10 @@ export function useAiFileAnalysis({ fileType, needId, onComplete, onBusyChange }
       }
       if (!isDone.current) timer = setTimeout(() => void check(ANALYSIS_RECHECK_MS), next);
     };
-    timer = setTimeout(() => void check(ANALYSIS_FALLBACK_MS - ANALYSIS_EARLY_CHECK_MS), ANALYSIS_EARLY_CHECK_MS);
+    timer = setTimeout(
+      () => void check(ANALYSIS_FALLBACK_MS - ANALYSIS_EARLY_CHECK_MS),
+      ANALYSIS_EARLY_CHECK_MS,
+    );
     return () => clearTimeout(timer);
     // finish/fail only read refs and setters; the timer follows the job.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -127,7 +159,8 @@ export function useAiFileAnalysis({ fileType, needId, onComplete, onBusyChange }
     } catch (e) {
       return fail(ANALYSIS_MESSAGES.authError(e instanceof Error ? e.message : String(e)));
     }
-    if (!getAccessToken()) return fail(ANALYSIS_MESSAGES.authError('No authentication token available. Please login.'));
+    if (!getAccessToken())
+      return fail(ANALYSIS_MESSAGES.authError('No authentication token available. Please login.'));
     isDone.current = false;
     setError(null);
     setProgress(0);

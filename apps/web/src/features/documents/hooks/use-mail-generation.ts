@@ -20,8 +20,16 @@ export const MAIL_MESSAGES = {
 export type TMailStatus = 'idle' | 'generating' | 'completed' | 'error';
 
 const EVENTS = {
-  cv: { progress: 'mail_generation_progress', complete: 'mail_generation_complete', error: 'mail_generation_error' },
-  need: { progress: 'need_description_mail_progress', complete: 'need_description_mail_complete', error: 'need_description_mail_error' },
+  cv: {
+    progress: 'mail_generation_progress',
+    complete: 'mail_generation_complete',
+    error: 'mail_generation_error',
+  },
+  need: {
+    progress: 'need_description_mail_progress',
+    complete: 'need_description_mail_complete',
+    error: 'need_description_mail_error',
+  },
 } as const;
 
 /** One mail generation (CV or need description): idle → generating → completed | error. */
@@ -56,22 +64,47 @@ export function useMailGeneration(kind: TMailKind) {
       const reply = await getGeneratedMail(kind, id);
       if (jobIdRef.current !== id) return;
       if (reply.email_content) return complete(reply.email_content);
-      if (reply.status === 'error' || reply.status === 'cancelled') return fail(reply.error ?? (kind === 'cv' ? MAIL_MESSAGES.cvFailed : MAIL_MESSAGES.needFailed));
+      if (reply.status === 'error' || reply.status === 'cancelled')
+        return fail(
+          reply.error ?? (kind === 'cv' ? MAIL_MESSAGES.cvFailed : MAIL_MESSAGES.needFailed),
+        );
       if (typeof reply.progress === 'number') setProgress(reply.progress);
       if (isFinal) fail(kind === 'cv' ? MAIL_MESSAGES.cvFailed : MAIL_MESSAGES.needFailed);
     } catch (e) {
-      if (isFinal && jobIdRef.current === id) fail(getErrorMessage(e, kind === 'cv' ? 'Failed to fetch generated email' : 'Failed to retrieve generated need email'));
+      if (isFinal && jobIdRef.current === id)
+        fail(
+          getErrorMessage(
+            e,
+            kind === 'cv'
+              ? 'Failed to fetch generated email'
+              : 'Failed to retrieve generated need email',
+          ),
+        );
     }
   };
 
   useLiveJob(status === 'generating' ? jobId : null, (event) => {
     const names = EVENTS[kind];
-    const payload = (event.payload ?? {}) as { progress?: unknown; email_content?: unknown; error?: unknown };
-    if (event.type === names.progress && typeof payload.progress === 'number') setProgress(payload.progress);
+    const payload = (event.payload ?? {}) as {
+      progress?: unknown;
+      email_content?: unknown;
+      error?: unknown;
+    };
+    if (event.type === names.progress && typeof payload.progress === 'number')
+      setProgress(payload.progress);
     else if (event.type === names.complete) {
-      if (typeof payload.email_content === 'string' && payload.email_content) complete(payload.email_content);
+      if (typeof payload.email_content === 'string' && payload.email_content)
+        complete(payload.email_content);
       else if (jobId) void check(jobId, false);
-    } else if (event.type === names.error) fail(event.error ?? (typeof payload.error === 'string' ? payload.error : kind === 'cv' ? MAIL_MESSAGES.cvFailed : MAIL_MESSAGES.needFailed));
+    } else if (event.type === names.error)
+      fail(
+        event.error ??
+          (typeof payload.error === 'string'
+            ? payload.error
+            : kind === 'cv'
+              ? MAIL_MESSAGES.cvFailed
+              : MAIL_MESSAGES.needFailed),
+      );
   });
 
   useEffect(() => {
@@ -99,7 +132,8 @@ export function useMailGeneration(kind: TMailKind) {
       const id = await startMailGeneration(kind, body);
       if (run.current === current) setJobId(id);
     } catch (e) {
-      if (run.current === current) fail(getErrorMessage(e, kind === 'cv' ? MAIL_MESSAGES.cvFailed : MAIL_MESSAGES.needFailed));
+      if (run.current === current)
+        fail(getErrorMessage(e, kind === 'cv' ? MAIL_MESSAGES.cvFailed : MAIL_MESSAGES.needFailed));
     }
   };
 

@@ -1,7 +1,8 @@
 import type { TUploadTransport } from '../api/upload-strategies.ts';
 
 /** What a fake request does once sent: answer a status (with a body), fail on the network, or hang. */
-export type TXhrScript = { status: number; body?: string; progress?: number[] } | 'network-error' | 'hang';
+export type TXhrScript =
+  { status: number; body?: string; progress?: number[] } | 'network-error' | 'hang';
 
 /** A scripted XMLHttpRequest: each new request takes the next script. */
 export class FakeXhr {
@@ -29,7 +30,8 @@ export class FakeXhr {
     if (script === 'hang') return;
     queueMicrotask(() => {
       if (script === 'network-error') return this.onerror?.();
-      for (const loaded of script.progress ?? []) this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
+      for (const loaded of script.progress ?? [])
+        this.upload.onprogress?.({ lengthComputable: true, loaded, total: 100 } as ProgressEvent);
       this.status = script.status;
       this.responseText = script.body ?? '';
       this.onload?.();
@@ -44,7 +46,10 @@ export class FakeXhr {
   }
 }
 
-export function scriptedTransport(xhrScripts: TXhrScript[], fetchReply: Response | 'network-error' = new Response(null, { status: 500 })) {
+export function scriptedTransport(
+  xhrScripts: TXhrScript[],
+  fetchReply: Response | 'network-error' = new Response(null, { status: 500 }),
+) {
   const xhrs: FakeXhr[] = [];
   const fetchCalls: { url: string; init: RequestInit | undefined }[] = [];
   const transport: TUploadTransport = {
@@ -62,4 +67,5 @@ export function scriptedTransport(xhrScripts: TXhrScript[], fetchReply: Response
   return { transport, xhrs, fetchCalls };
 }
 
-export const pdfFile = (name = 'cv.pdf', bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });
+export const pdfFile = (name = 'cv.pdf', bytes = 1024) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/pdf' });

@@ -9,7 +9,10 @@ import { makeToken, testUser } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 
 /** A live connection that never delivers anything, for components that subscribe. */
-const silentConnection = { on: () => () => {}, subscribeJob: () => () => {} } as unknown as LiveConnection;
+const silentConnection = {
+  on: () => () => {},
+  subscribeJob: () => () => {},
+} as unknown as LiveConnection;
 
 export function signInAs(role: TRole = 'Sales') {
   clearSession();
@@ -17,11 +20,17 @@ export function signInAs(role: TRole = 'Sales') {
   // Toasts live in a global store: the earlier tests' ones would fill the visible five.
   notifications.clean();
   notifications.cleanQueue();
-  startSession({ access_token: makeToken(15 * 60_000), refresh_token: 'r', user: testUser({ role }) });
+  startSession({
+    access_token: makeToken(15 * 60_000),
+    refresh_token: 'r',
+    user: testUser({ role }),
+  });
 }
 
 export function renderDocuments(ui: ReactNode) {
-  return renderWithProviders(<LiveConnectionContext value={silentConnection}>{ui}</LiveConnectionContext>);
+  return renderWithProviders(
+    <LiveConnectionContext value={silentConnection}>{ui}</LiveConnectionContext>,
+  );
 }
 
 export const NEED_ID = '22222222-2222-4222-8222-222222222222';

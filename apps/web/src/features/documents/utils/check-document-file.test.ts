@@ -13,12 +13,16 @@ describe('checkDocumentFile', () => {
     expect(checkDocumentFile(file('cv.PDF', 10), 50)).toBeNull();
     expect(checkDocumentFile(file('cv.doc', 10), 50)).toBeNull();
     expect(checkDocumentFile(file('cv.docx', 10), 50)).toBeNull();
-    expect(checkDocumentFile(file('cv.txt', 10), 50)).toBe('Please upload a PDF, DOC, or DOCX file');
+    expect(checkDocumentFile(file('cv.txt', 10), 50)).toBe(
+      'Please upload a PDF, DOC, or DOCX file',
+    );
     expect(checkDocumentFile(file('pdf', 10), 50)).toBe('Please upload a PDF, DOC, or DOCX file');
   });
   it('holds the size limit: 50MB for analysis, 10MB on the card', () => {
     expect(checkDocumentFile(file('jd.pdf', 50 * MB), 50)).toBeNull();
-    expect(checkDocumentFile(file('jd.pdf', 50 * MB + 1), 50)).toBe('File size must be less than 50MB');
+    expect(checkDocumentFile(file('jd.pdf', 50 * MB + 1), 50)).toBe(
+      'File size must be less than 50MB',
+    );
     expect(checkDocumentFile(file('cv.pdf', 11 * MB), 10)).toBe('File size must be less than 10MB');
   });
 });

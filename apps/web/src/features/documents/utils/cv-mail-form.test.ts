@@ -20,7 +20,10 @@ describe('validateCvMailForm', () => {
     });
   });
   it('builds the request with candidate ids as cv keys and their details', () => {
-    const selection = { a: { selected: true, tjm: '550,5', availability: ' ASAP ' }, b: { selected: false, tjm: 1, availability: 'x' } };
+    const selection = {
+      a: { selected: true, tjm: '550,5', availability: ' ASAP ' },
+      b: { selected: false, tjm: 1, availability: 'x' },
+    };
     expect(hasCvMailErrors(validateCvMailForm(selection))).toBe(false);
     expect(buildCvMailRequest('need-1', selection)).toEqual({
       job_analysis_key: 'need-1',

@@ -18,12 +18,16 @@ const toTjm = (value: number | string): number | null => {
   return String(value).trim() !== '' && Number.isFinite(n) && n > 0 ? n : null;
 };
 
-const selectedIds = (selection: TCvMailSelection) => Object.keys(selection).filter((id) => selection[id]?.selected);
+const selectedIds = (selection: TCvMailSelection) =>
+  Object.keys(selection).filter((id) => selection[id]?.selected);
 
 /** At least one candidate; for each chosen one a TJM above 0 and an availability. */
 export function validateCvMailForm(selection: TCvMailSelection): TCvMailErrors {
   const ids = selectedIds(selection);
-  const errors: TCvMailErrors = { form: ids.length ? null : MAIL_FORM_MESSAGES.selectCandidate, fields: {} };
+  const errors: TCvMailErrors = {
+    form: ids.length ? null : MAIL_FORM_MESSAGES.selectCandidate,
+    fields: {},
+  };
   for (const id of ids) {
     const entry = selection[id]!;
     const field: { tjm?: string; availability?: string } = {};
@@ -44,6 +48,11 @@ export function buildCvMailRequest(needId: string, selection: TCvMailSelection) 
   return {
     job_analysis_key: needId,
     cv_analysis_keys: ids,
-    cv_details: Object.fromEntries(ids.map((id) => [id, { tjm: toTjm(selection[id]!.tjm), availability: selection[id]!.availability.trim() }])),
+    cv_details: Object.fromEntries(
+      ids.map((id) => [
+        id,
+        { tjm: toTjm(selection[id]!.tjm), availability: selection[id]!.availability.trim() },
+      ]),
+    ),
   };
 }

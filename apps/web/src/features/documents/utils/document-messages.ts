@@ -42,4 +42,5 @@ export const ANALYSIS_MESSAGES = {
 export const MAX_ANALYSIS_MB = 50;
 export const MAX_CARD_CV_MB = 10;
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const ACCEPT_ATTRIBUTE = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const ACCEPT_ATTRIBUTE =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -4,10 +4,18 @@ import { toApiError } from '../../../shared/api/api-error.ts';
 
 export const DEFAULT_EXPORT_FILE_NAME = 'besoins_export.csv';
 
-export type TExportQuery = { consultant_id?: string; client?: string; priority?: string; search?: string };
+export type TExportQuery = {
+  consultant_id?: string;
+  client?: string;
+  priority?: string;
+  search?: string;
+};
 
 /** The file name of a Content-Disposition header (filename* first), else the default. */
-export function getDownloadFileName(header: string | null, fallback = DEFAULT_EXPORT_FILE_NAME): string {
+export function getDownloadFileName(
+  header: string | null,
+  fallback = DEFAULT_EXPORT_FILE_NAME,
+): string {
   if (!header) return fallback;
   const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
   if (star?.[1]) {

@@ -6,7 +6,10 @@ import { needsKeys } from './query-keys.ts';
 /** GET /needs/clients: unique sorted client names; a failure yields an empty list (spec 000 §8). */
 export async function getNeedClients(signal?: AbortSignal): Promise<string[]> {
   try {
-    const reply = await api.get<string[] | { items?: string[]; clients?: string[] }>('/needs/clients', { signal });
+    const reply = await api.get<string[] | { items?: string[]; clients?: string[] }>(
+      '/needs/clients',
+      { signal },
+    );
     const names = Array.isArray(reply) ? reply : (reply.items ?? reply.clients ?? []);
     return getUniqueClients(names.map((client) => ({ client })));
   } catch (error) {
@@ -16,5 +19,8 @@ export async function getNeedClients(signal?: AbortSignal): Promise<string[]> {
 }
 
 export function useNeedClients() {
-  return useQuery({ queryKey: needsKeys.clients(), queryFn: ({ signal }) => getNeedClients(signal) });
+  return useQuery({
+    queryKey: needsKeys.clients(),
+    queryFn: ({ signal }) => getNeedClients(signal),
+  });
 }

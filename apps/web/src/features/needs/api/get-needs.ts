@@ -37,10 +37,16 @@ export function useNeeds(params: TNeedListParams) {
  */
 export async function getBoardNeeds(signal?: AbortSignal): Promise<TPage<TNeed>> {
   const size = NEED_LIMITS.maxPageSize;
-  const first = await getNeeds({ scope: 'active', page: 1, size, sortBy: 'createdAt', sortOrder: 'desc' }, signal);
+  const first = await getNeeds(
+    { scope: 'active', page: 1, size, sortBy: 'createdAt', sortOrder: 'desc' },
+    signal,
+  );
   const items = [...first.items];
   for (let page = 2; page <= first.pages; page += 1) {
-    const next = await getNeeds({ scope: 'active', page, size, sortBy: 'createdAt', sortOrder: 'desc' }, signal);
+    const next = await getNeeds(
+      { scope: 'active', page, size, sortBy: 'createdAt', sortOrder: 'desc' },
+      signal,
+    );
     items.push(...next.items);
   }
   return { ...first, items, page: 1, size: Math.max(size, items.length), pages: 1 };

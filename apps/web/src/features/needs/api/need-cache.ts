@@ -11,11 +11,14 @@ import { needsKeys } from './query-keys.ts';
 
 type TListUpdater = (page: TPage<TNeed>, list: TListScope) => TPage<TNeed>;
 
-const listScopeOf = (key: QueryKey): TListScope => (key[2] && typeof key[2] === 'object' ? (key[2] as TListScope) : {});
+const listScopeOf = (key: QueryKey): TListScope =>
+  key[2] && typeof key[2] === 'object' ? (key[2] as TListScope) : {};
 
 /** Applies one change to every cached needs list, each judged by its own scope and filters. */
 export function updateNeedLists(queryClient: QueryClient, update: TListUpdater): void {
-  for (const [key, data] of queryClient.getQueriesData<TPage<TNeed>>({ queryKey: needsKeys.lists() })) {
+  for (const [key, data] of queryClient.getQueriesData<TPage<TNeed>>({
+    queryKey: needsKeys.lists(),
+  })) {
     if (!data) continue;
     const next = update(data, listScopeOf(key));
     if (next !== data) queryClient.setQueryData(key, next);
@@ -31,9 +34,15 @@ export function putNeedInCache(queryClient: QueryClient, need: TNeed): void {
 }
 
 /** A partial change (live need_updated without the full need, optimistic moves). */
-export function patchNeedInCache(queryClient: QueryClient, id: string, patch: Partial<TNeed>): void {
+export function patchNeedInCache(
+  queryClient: QueryClient,
+  id: string,
+  patch: Partial<TNeed>,
+): void {
   updateNeedLists(queryClient, (page, list) => patchNeedInPage(page, id, patch, list));
-  queryClient.setQueryData<TNeed>(needsKeys.detail(id), (old) => (old ? mergeNeedPatch(old, patch) : old));
+  queryClient.setQueryData<TNeed>(needsKeys.detail(id), (old) =>
+    old ? mergeNeedPatch(old, patch) : old,
+  );
 }
 
 export function removeNeedFromCache(queryClient: QueryClient, id: string): void {

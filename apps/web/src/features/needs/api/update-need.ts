@@ -19,8 +19,15 @@ export function updateNeed(id: string, changes: TNeedChanges, version?: number):
 export function useUpdateNeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes, version }: { id: string; changes: TNeedChanges; version?: number }) =>
-      updateNeed(id, changes, version),
+    mutationFn: ({
+      id,
+      changes,
+      version,
+    }: {
+      id: string;
+      changes: TNeedChanges;
+      version?: number;
+    }) => updateNeed(id, changes, version),
     onSuccess: (need) => {
       putNeedInCache(queryClient, need);
       void queryClient.invalidateQueries({ queryKey: needsKeys.clients() });

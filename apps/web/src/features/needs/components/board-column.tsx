@@ -56,7 +56,11 @@ const DraggableCard = memo(function DraggableCard({
   );
 });
 
-function VirtualCards({ needs, maxBodyHeight, ...card }: TCardCommon & { needs: readonly TNeed[]; isReadOnly: boolean; maxBodyHeight: string }) {
+function VirtualCards({
+  needs,
+  maxBodyHeight,
+  ...card
+}: TCardCommon & { needs: readonly TNeed[]; isReadOnly: boolean; maxBodyHeight: string }) {
   const parentRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -67,14 +71,25 @@ function VirtualCards({ needs, maxBodyHeight, ...card }: TCardCommon & { needs: 
     getItemKey: (index) => needs[index]!.id,
   });
   return (
-    <Box ref={parentRef} style={{ maxHeight: maxBodyHeight, overflowY: 'auto' }} data-testid="virtual-column">
+    <Box
+      ref={parentRef}
+      style={{ maxHeight: maxBodyHeight, overflowY: 'auto' }}
+      data-testid="virtual-column"
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => (
           <div
             key={item.key}
             data-index={item.index}
             ref={virtualizer.measureElement}
-            style={{ position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${item.start}px)`, paddingBottom: 8 }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              right: 0,
+              transform: `translateY(${item.start}px)`,
+              paddingBottom: 8,
+            }}
           >
             <DraggableCard need={needs[item.index]!} {...card} />
           </div>
@@ -93,7 +108,11 @@ export const BoardColumn = memo(function BoardColumn({
   maxBodyHeight,
   ...card
 }: TBoardColumnProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: column.column, data: { column: column.column }, disabled: isReadOnly });
+  const { setNodeRef, isOver } = useDroppable({
+    id: column.column,
+    data: { column: column.column },
+    disabled: isReadOnly,
+  });
   const isFirst = column.column === 'NO_CANDIDATE';
   const emptyText = BOARD_EMPTY_TEXT[column.column];
   const color = toMantineColor(column.color);
@@ -139,7 +158,12 @@ export const BoardColumn = memo(function BoardColumn({
                 No needs yet
               </Text>
               {onCreate ? (
-                <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={onCreate}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPlus size={14} />}
+                  onClick={onCreate}
+                >
                   Create your first need
                 </Button>
               ) : (
@@ -155,7 +179,12 @@ export const BoardColumn = memo(function BoardColumn({
           )}
         </Stack>
       ) : needs.length > VIRTUALIZE_AFTER ? (
-        <VirtualCards needs={needs} isReadOnly={isReadOnly} maxBodyHeight={maxBodyHeight} {...card} />
+        <VirtualCards
+          needs={needs}
+          isReadOnly={isReadOnly}
+          maxBodyHeight={maxBodyHeight}
+          {...card}
+        />
       ) : (
         <Stack gap="xs" style={{ maxHeight: maxBodyHeight, overflowY: 'auto' }}>
           {needs.map((need) => (

@@ -19,12 +19,27 @@ import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { PRIORITIES } from '@staffing/domain';
 import { useSalesUsers } from '../api/get-sales-users.ts';
 
-export type TBoardFilters = { consultants: string[]; clients: string[]; priorities: string[]; search: string };
+export type TBoardFilters = {
+  consultants: string[];
+  clients: string[];
+  priorities: string[];
+  search: string;
+};
 
-export const EMPTY_BOARD_FILTERS: TBoardFilters = { consultants: [], clients: [], priorities: [], search: '' };
+export const EMPTY_BOARD_FILTERS: TBoardFilters = {
+  consultants: [],
+  clients: [],
+  priorities: [],
+  search: '',
+};
 
 export function countActiveFilters(filters: TBoardFilters): number {
-  return filters.consultants.length + filters.clients.length + filters.priorities.length + (filters.search.trim() ? 1 : 0);
+  return (
+    filters.consultants.length +
+    filters.clients.length +
+    filters.priorities.length +
+    (filters.search.trim() ? 1 : 0)
+  );
 }
 
 type TBoardFilterDrawerProps = {
@@ -35,7 +50,13 @@ type TBoardFilterDrawerProps = {
   clients: readonly string[];
 };
 
-function SalesUsersChecklist({ value, onChange }: { value: string[]; onChange: (ids: string[]) => void }) {
+function SalesUsersChecklist({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+}) {
   const sales = useSalesUsers();
   const users = sales.data ?? [];
   return (
@@ -72,7 +93,13 @@ function SalesUsersChecklist({ value, onChange }: { value: string[]; onChange: (
         <Alert color="red" variant="light" p="xs">
           <Stack gap={4}>
             <Text size="sm">Failed to load sales users</Text>
-            <Button size="compact-xs" variant="light" color="red" onClick={() => void sales.refetch()} w="fit-content">
+            <Button
+              size="compact-xs"
+              variant="light"
+              color="red"
+              onClick={() => void sales.refetch()}
+              w="fit-content"
+            >
               Try again
             </Button>
           </Stack>
@@ -98,10 +125,22 @@ function SalesUsersChecklist({ value, onChange }: { value: string[]; onChange: (
 }
 
 /** The board's Filters side panel (spec 000 §2 Filter drawer). */
-export function BoardFilterDrawer({ opened, onClose, filters, onChange, clients }: TBoardFilterDrawerProps) {
+export function BoardFilterDrawer({
+  opened,
+  onClose,
+  filters,
+  onChange,
+  clients,
+}: TBoardFilterDrawerProps) {
   const set = (patch: Partial<TBoardFilters>) => onChange({ ...filters, ...patch });
   return (
-    <Drawer opened={opened} onClose={onClose} title={<Title order={4}>Filters</Title>} position="left" size="sm">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={<Title order={4}>Filters</Title>}
+      position="left"
+      size="sm"
+    >
       <Stack gap="md">
         <TextInput
           label="Search"
@@ -111,7 +150,10 @@ export function BoardFilterDrawer({ opened, onClose, filters, onChange, clients 
           onChange={(e) => set({ search: e.currentTarget.value })}
         />
         <Divider />
-        <SalesUsersChecklist value={filters.consultants} onChange={(consultants) => set({ consultants })} />
+        <SalesUsersChecklist
+          value={filters.consultants}
+          onChange={(consultants) => set({ consultants })}
+        />
         <Divider />
         <Stack gap="xs">
           <Text fw={600} size="sm">
@@ -123,7 +165,11 @@ export function BoardFilterDrawer({ opened, onClose, filters, onChange, clients 
             </Text>
           ) : (
             <ScrollArea.Autosize mah={220}>
-              <Checkbox.Group value={filters.clients} onChange={(v) => set({ clients: v })} aria-label="Clients">
+              <Checkbox.Group
+                value={filters.clients}
+                onChange={(v) => set({ clients: v })}
+                aria-label="Clients"
+              >
                 <Stack gap={6}>
                   {clients.map((client) => (
                     <Checkbox key={client} value={client} label={client} size="sm" />
@@ -138,7 +184,11 @@ export function BoardFilterDrawer({ opened, onClose, filters, onChange, clients 
           <Text fw={600} size="sm">
             Priority
           </Text>
-          <Checkbox.Group value={filters.priorities} onChange={(v) => set({ priorities: v })} aria-label="Priority">
+          <Checkbox.Group
+            value={filters.priorities}
+            onChange={(v) => set({ priorities: v })}
+            aria-label="Priority"
+          >
             <Group gap="md">
               {PRIORITIES.map((p) => (
                 <Checkbox key={p} value={p} label={p} size="sm" />
@@ -146,7 +196,12 @@ export function BoardFilterDrawer({ opened, onClose, filters, onChange, clients 
             </Group>
           </Checkbox.Group>
         </Stack>
-        <Button variant="light" color="gray" onClick={() => onChange(EMPTY_BOARD_FILTERS)} disabled={countActiveFilters(filters) === 0}>
+        <Button
+          variant="light"
+          color="gray"
+          onClick={() => onChange(EMPTY_BOARD_FILTERS)}
+          disabled={countActiveFilters(filters) === 0}
+        >
           Clear All Filters
         </Button>
       </Stack>

@@ -3,7 +3,11 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { getColumnTitle } from '@staffing/domain';
 import type { TPendingMove } from '../hooks/use-move-flow.ts';
 
-type TConfirmMoveModalProps = { pending: TPendingMove | null; onConfirm: () => void; onCancel: () => void };
+type TConfirmMoveModalProps = {
+  pending: TPendingMove | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
 
 /** Every drop asks first (spec 000 §2 Board). */
 export function ConfirmMoveModal({ pending, onConfirm, onCancel }: TConfirmMoveModalProps) {

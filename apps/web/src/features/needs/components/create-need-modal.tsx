@@ -22,7 +22,13 @@ export type TCreateAiAnalysisContext = { close: () => void; setBusy: (busy: bool
 
 export const AI_ANALYSIS_PENDING_NOTE = 'AI analysis arrives with document upload';
 
-function DuplicateTab({ onCreated, onCancel }: { onCreated: (need: TNeed) => void; onCancel: () => void }) {
+function DuplicateTab({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (need: TNeed) => void;
+  onCancel: () => void;
+}) {
   const needs = useNeeds({ scope: 'all', page: 1, size: 1000, sortBy: 'title', sortOrder: 'asc' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [isMissing, setMissing] = useState(false);
@@ -35,7 +41,10 @@ function DuplicateTab({ onCreated, onCancel }: { onCreated: (need: TNeed) => voi
         label="Need to duplicate"
         placeholder={needs.isPending ? 'Loading needs...' : 'Select a need'}
         searchable
-        data={(needs.data?.items ?? []).map((n) => ({ value: n.id, label: `${n.title} — ${n.client}` }))}
+        data={(needs.data?.items ?? []).map((n) => ({
+          value: n.id,
+          label: `${n.title} — ${n.client}`,
+        }))}
         value={selectedId}
         onChange={(id) => {
           setSelectedId(id);
@@ -65,7 +74,12 @@ function DuplicateTab({ onCreated, onCancel }: { onCreated: (need: TNeed) => voi
 }
 
 /** Create New Need (spec 000 §2): AI Analysis, Manual Entry and Duplicate tabs. */
-export function CreateNeedModal({ opened, onClose, onCreated, aiAnalysisPanel }: TCreateNeedModalProps) {
+export function CreateNeedModal({
+  opened,
+  onClose,
+  onCreated,
+  aiAnalysisPanel,
+}: TCreateNeedModalProps) {
   const hasAi = aiAnalysisPanel !== undefined;
   const [tab, setTab] = useState<string | null>(hasAi ? 'ai' : 'manual');
   // The dialog cannot be closed, nor the tab changed, while a job description uploads or is analysed.

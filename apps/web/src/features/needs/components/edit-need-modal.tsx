@@ -59,7 +59,15 @@ type TBanner = { message: string; isStale: boolean } | null;
 
 const COLUMN_OPTIONS = NEED_COLUMNS.map((c) => ({ value: c, label: getColumnTitle(c) }));
 
-function UrlField({ label, form, field }: { label: string; form: ReturnType<typeof useForm<TEditNeedFormValues>>; field: 'opportunitySalesforceUrl' | 'missionSalesforceUrl' }) {
+function UrlField({
+  label,
+  form,
+  field,
+}: {
+  label: string;
+  form: ReturnType<typeof useForm<TEditNeedFormValues>>;
+  field: 'opportunitySalesforceUrl' | 'missionSalesforceUrl';
+}) {
   const url = form.values[field].trim();
   return (
     <TextInput
@@ -69,7 +77,14 @@ function UrlField({ label, form, field }: { label: string; form: ReturnType<type
       rightSection={
         url ? (
           <Tooltip label="Open">
-            <ActionIcon component="a" href={url} target="_blank" rel="noreferrer" variant="subtle" aria-label={`Open ${label}`}>
+            <ActionIcon
+              component="a"
+              href={url}
+              target="_blank"
+              rel="noreferrer"
+              variant="subtle"
+              aria-label={`Open ${label}`}
+            >
               <IconExternalLink size={14} />
             </ActionIcon>
           </Tooltip>
@@ -108,7 +123,9 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
       .filter((id) => !knownSales.some((u) => u.id === id))
       .map((id) => ({ value: id, label: 'Unknown consultant' })),
   ];
-  const unknownConsultants = form.values.consultants.filter((id) => !knownSales.some((u) => u.id === id));
+  const unknownConsultants = form.values.consultants.filter(
+    (id) => !knownSales.some((u) => u.id === id),
+  );
 
   const reload = async () => {
     setReloading(true);
@@ -146,7 +163,9 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
       { id: base.id, changes, version: base.version },
       {
         onSuccess: (saved) => {
-          toastSuccess(successMessage ? successMessage(saved) : `"${saved.title}" updated successfully`);
+          toastSuccess(
+            successMessage ? successMessage(saved) : `"${saved.title}" updated successfully`,
+          );
           onClose();
         },
         onError: (error) => {
@@ -155,7 +174,11 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
             return;
           }
           const status = isApiError(error) ? error.status : 0;
-          const detail = isApiError(error) ? error.detail : error instanceof Error ? error.message : undefined;
+          const detail = isApiError(error)
+            ? error.detail
+            : error instanceof Error
+              ? error.message
+              : undefined;
           const mapped = getNeedUpdateErrorMessage(status, detail);
           if (mapped.field) form.setFieldError(mapped.field, mapped.message);
           setBanner({ message: mapped.message, isStale: false });
@@ -174,7 +197,8 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
           {isCrmIncomplete ? (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={16} />} py={6}>
               <Text size="xs">
-                CRM requirements: order client contacts and a TJM above 0 are needed before an opportunity can be created.
+                CRM requirements: order client contacts and a TJM above 0 are needed before an
+                opportunity can be created.
                 {crm.message ? ` ${crm.message}` : ''}
               </Text>
             </Alert>
@@ -189,14 +213,40 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
 
             <Tabs.Panel value="basic">
               <Stack gap="sm">
-                <TextInput label="Title" required maxLength={NEED_LIMITS.titleMax} {...form.getInputProps('title')} />
+                <TextInput
+                  label="Title"
+                  required
+                  maxLength={NEED_LIMITS.titleMax}
+                  {...form.getInputProps('title')}
+                />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <TextInput label="Client" required {...form.getInputProps('client')} />
                   <TextInput label="Company" {...form.getInputProps('jdCompany')} />
-                  <Select label="Priority" data={[...PRIORITIES]} allowDeselect={false} {...form.getInputProps('priority')} />
-                  <Select label="Status column" data={COLUMN_OPTIONS} allowDeselect={false} {...form.getInputProps('column')} />
-                  <NumberInput label="Progress (%)" min={0} max={100} {...form.getInputProps('progressPct')} />
-                  <NumberInput label="TJM (€/day)" min={0} step={0.01} decimalScale={2} {...form.getInputProps('tjm')} />
+                  <Select
+                    label="Priority"
+                    data={[...PRIORITIES]}
+                    allowDeselect={false}
+                    {...form.getInputProps('priority')}
+                  />
+                  <Select
+                    label="Status column"
+                    data={COLUMN_OPTIONS}
+                    allowDeselect={false}
+                    {...form.getInputProps('column')}
+                  />
+                  <NumberInput
+                    label="Progress (%)"
+                    min={0}
+                    max={100}
+                    {...form.getInputProps('progressPct')}
+                  />
+                  <NumberInput
+                    label="TJM (€/day)"
+                    min={0}
+                    step={0.01}
+                    decimalScale={2}
+                    {...form.getInputProps('tjm')}
+                  />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <UrlField label="Opportunity URL" form={form} field="opportunitySalesforceUrl" />
@@ -211,17 +261,36 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
                   {...form.getInputProps('description')}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <Select label="Category" data={[...CATEGORIES]} clearable {...form.getInputProps('category')} />
-                  <NumberInput label="Quantity" min={1} allowDecimal={false} {...form.getInputProps('quantity')} />
+                  <Select
+                    label="Category"
+                    data={[...CATEGORIES]}
+                    clearable
+                    {...form.getInputProps('category')}
+                  />
+                  <NumberInput
+                    label="Quantity"
+                    min={1}
+                    allowDecimal={false}
+                    {...form.getInputProps('quantity')}
+                  />
                 </SimpleGrid>
-                <OrderClientsInput value={form.values.orderClients} onChange={(v) => form.setFieldValue('orderClients', v)} />
+                <OrderClientsInput
+                  value={form.values.orderClients}
+                  onChange={(v) => form.setFieldValue('orderClients', v)}
+                />
               </Stack>
             </Tabs.Panel>
 
             <Tabs.Panel value="job">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
                 <TextInput label="Seniority" {...form.getInputProps('jdSeniority')} />
-                <NumberInput label="Experience years" min={0} max={50} allowDecimal={false} {...form.getInputProps('jdExperienceYears')} />
+                <NumberInput
+                  label="Experience years"
+                  min={0}
+                  max={50}
+                  allowDecimal={false}
+                  {...form.getInputProps('jdExperienceYears')}
+                />
                 <TextInput label="Education" {...form.getInputProps('jdEducation')} />
                 <TextInput label="Location" {...form.getInputProps('jdLocation')} />
                 <TextInput label="Team" {...form.getInputProps('jdTeam')} />
@@ -231,10 +300,26 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
 
             <Tabs.Panel value="skills">
               <Stack gap="sm">
-                <TagListInput label="Required skills" value={form.values.jdRequiredSkills} onChange={(v) => form.setFieldValue('jdRequiredSkills', v)} />
-                <TagListInput label="Desired skills" value={form.values.jdDesiredSkills} onChange={(v) => form.setFieldValue('jdDesiredSkills', v)} />
-                <TagListInput label="Soft skills" value={form.values.jdSoftSkills} onChange={(v) => form.setFieldValue('jdSoftSkills', v)} />
-                <TagListInput label="Responsibilities" value={form.values.jdResponsibilities} onChange={(v) => form.setFieldValue('jdResponsibilities', v)} />
+                <TagListInput
+                  label="Required skills"
+                  value={form.values.jdRequiredSkills}
+                  onChange={(v) => form.setFieldValue('jdRequiredSkills', v)}
+                />
+                <TagListInput
+                  label="Desired skills"
+                  value={form.values.jdDesiredSkills}
+                  onChange={(v) => form.setFieldValue('jdDesiredSkills', v)}
+                />
+                <TagListInput
+                  label="Soft skills"
+                  value={form.values.jdSoftSkills}
+                  onChange={(v) => form.setFieldValue('jdSoftSkills', v)}
+                />
+                <TagListInput
+                  label="Responsibilities"
+                  value={form.values.jdResponsibilities}
+                  onChange={(v) => form.setFieldValue('jdResponsibilities', v)}
+                />
               </Stack>
             </Tabs.Panel>
 
@@ -253,11 +338,15 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
                   </Badge>
                 </Group>
                 <Text size="sm">
-                  <Text span c="dimmed">Created: </Text>
+                  <Text span c="dimmed">
+                    Created:{' '}
+                  </Text>
                   {formatLongDate(base.createdAt)} {new Date(base.createdAt).toLocaleTimeString()}
                 </Text>
                 <Text size="sm">
-                  <Text span c="dimmed">Updated: </Text>
+                  <Text span c="dimmed">
+                    Updated:{' '}
+                  </Text>
                   {formatLongDate(base.updatedAt)} {new Date(base.updatedAt).toLocaleTimeString()}
                 </Text>
                 <MultiSelect
@@ -265,7 +354,11 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
                   data={consultantOptions}
                   searchable
                   clearable
-                  placeholder={knownSales.length === 0 && !sales.isPending ? 'No sales consultants available' : 'Select Sales users'}
+                  placeholder={
+                    knownSales.length === 0 && !sales.isPending
+                      ? 'No sales consultants available'
+                      : 'Select Sales users'
+                  }
                   {...form.getInputProps('consultants')}
                 />
                 {knownSales.length === 0 && !sales.isPending ? (
@@ -280,11 +373,17 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
                 ))}
                 <Group gap="md">
                   {base.jdS3Url || base.jobDescriptionFile ? (
-                    <Anchor href={base.jdS3Url ?? base.jobDescriptionFile ?? undefined} target="_blank" size="sm">
+                    <Anchor
+                      href={base.jdS3Url ?? base.jobDescriptionFile ?? undefined}
+                      target="_blank"
+                      size="sm"
+                    >
                       Original job description
                     </Anchor>
                   ) : (
-                    <Text size="sm" c="dimmed">No job description file</Text>
+                    <Text size="sm" c="dimmed">
+                      No job description file
+                    </Text>
                   )}
                   {base.jdAnalysisS3Url ? (
                     <Anchor href={base.jdAnalysisS3Url} target="_blank" size="sm">
@@ -300,7 +399,13 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
               <Group justify="space-between" gap="xs">
                 <Text size="sm">{banner.message}</Text>
                 {banner.isStale ? (
-                  <Button size="xs" variant="light" color="orange" onClick={() => void reload()} loading={isReloading}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="orange"
+                    onClick={() => void reload()}
+                    loading={isReloading}
+                  >
                     Reload
                   </Button>
                 ) : null}

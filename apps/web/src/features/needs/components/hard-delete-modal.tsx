@@ -13,7 +13,8 @@ export function HardDeleteModal({ need, onClose }: { need: TNeed; onClose: () =>
     <Modal opened onClose={onClose} title="Delete need permanently" centered>
       <Stack gap="sm">
         <Text size="sm">
-          <strong>{need.title}</strong> ({need.client}) will be removed entirely. This action cannot be undone.
+          <strong>{need.title}</strong> ({need.client}) will be removed entirely. This action cannot
+          be undone.
         </Text>
         <TextInput
           label={`Type ${NEED_MESSAGES.hardDeleteConfirmWord} to confirm`}

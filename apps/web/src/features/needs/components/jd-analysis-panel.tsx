@@ -14,7 +14,15 @@ function Field({ label, value }: { label: string; value: string | number | null 
   );
 }
 
-function SkillList({ label, skills, color }: { label: string; skills: readonly string[]; color: string }) {
+function SkillList({
+  label,
+  skills,
+  color,
+}: {
+  label: string;
+  skills: readonly string[];
+  color: string;
+}) {
   if (skills.length === 0) return null;
   return (
     <Stack gap={4}>
@@ -44,7 +52,16 @@ export function JdAnalysisPanel({ need }: { need: TNeed }) {
           <Title order={4}>AI Job Analysis</Title>
         </Group>
         {badge ? (
-          <Badge color={need.jdAnalysisStatus === 'ERROR' ? 'red' : need.jdAnalysisStatus === 'PENDING' ? 'yellow' : 'green'} variant="light">
+          <Badge
+            color={
+              need.jdAnalysisStatus === 'ERROR'
+                ? 'red'
+                : need.jdAnalysisStatus === 'PENDING'
+                  ? 'yellow'
+                  : 'green'
+            }
+            variant="light"
+          >
             {badge}
           </Badge>
         ) : null}

@@ -27,7 +27,14 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { IconFilter, IconLayoutKanban, IconList, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import {
+  IconFilter,
+  IconLayoutKanban,
+  IconList,
+  IconPlus,
+  IconRefresh,
+  IconSearch,
+} from '@tabler/icons-react';
 import {
   BOARD_COLUMNS,
   SIMPLIFIED_BOARD_COLUMNS,
@@ -48,7 +55,12 @@ import { useMoveFlow } from '../hooks/use-move-flow.ts';
 import { columnKeyboardCoordinates } from '../utils/board-keyboard.ts';
 import { toastError, toastSuccess } from '../utils/toasts.ts';
 import { BoardColumn } from './board-column.tsx';
-import { BoardFilterDrawer, EMPTY_BOARD_FILTERS, countActiveFilters, type TBoardFilters } from './board-filter-drawer.tsx';
+import {
+  BoardFilterDrawer,
+  EMPTY_BOARD_FILTERS,
+  countActiveFilters,
+  type TBoardFilters,
+} from './board-filter-drawer.tsx';
 import { ConfirmMoveModal } from './confirm-move-modal.tsx';
 import { CreateNeedModal, type TCreateNeedModalProps } from './create-need-modal.tsx';
 import { EditNeedModal } from './edit-need-modal.tsx';
@@ -102,7 +114,10 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     }),
   );
 
-  const consultantNames = useMemo(() => new Map((sales.data ?? []).map((u) => [u.id, u.name])), [sales.data]);
+  const consultantNames = useMemo(
+    () => new Map((sales.data ?? []).map((u) => [u.id, u.name])),
+    [sales.data],
+  );
   const columns = view === 'workflow' ? BOARD_COLUMNS : SIMPLIFIED_BOARD_COLUMNS;
 
   const byColumn = useMemo(() => {
@@ -117,8 +132,14 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     return groups;
   }, [board.data, filters, search, topSearch]);
 
-  const openNeed = useMemo(() => (need: TNeed) => navigate(`/softeamboard/need/${need.id}`), [navigate]);
-  const editNeed = useMemo(() => (isReadOnly ? undefined : (need: TNeed) => setEditing(need)), [isReadOnly]);
+  const openNeed = useMemo(
+    () => (need: TNeed) => navigate(`/softeamboard/need/${need.id}`),
+    [navigate],
+  );
+  const editNeed = useMemo(
+    () => (isReadOnly ? undefined : (need: TNeed) => setEditing(need)),
+    [isReadOnly],
+  );
   const openCreate = isReadOnly ? undefined : () => setCreateOpen(true);
 
   const refresh = async () => {
@@ -128,7 +149,8 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     void clients.refetch();
   };
 
-  const onDragStart = (event: DragStartEvent) => setDragged((event.active.data.current?.need as TNeed) ?? null);
+  const onDragStart = (event: DragStartEvent) =>
+    setDragged((event.active.data.current?.need as TNeed) ?? null);
   const onDragEnd = (event: DragEndEvent) => {
     setDragged(null);
     const need = event.active.data.current?.need as TNeed | undefined;
@@ -174,7 +196,13 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
       </Group>
       <Group gap="xs">
         <Tooltip label="Refresh">
-          <ActionIcon variant="default" size="lg" aria-label="Refresh" onClick={() => void refresh()} loading={board.isRefetching}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Refresh"
+            onClick={() => void refresh()}
+            loading={board.isRefetching}
+          >
             <IconRefresh size={16} />
           </ActionIcon>
         </Tooltip>
@@ -223,9 +251,12 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
         onDragCancel={() => setDragged(null)}
         accessibility={{
           announcements: {
-            onDragStart: ({ active }) => `Picked up ${String((active.data.current?.need as TNeed | undefined)?.title ?? 'need')}.`,
-            onDragOver: ({ over }) => (over ? `Over ${getColumnTitle(over.id as TNeedColumn)}.` : 'Not over a column.'),
-            onDragEnd: ({ over }) => (over ? `Dropped on ${getColumnTitle(over.id as TNeedColumn)}.` : 'Dropped.'),
+            onDragStart: ({ active }) =>
+              `Picked up ${String((active.data.current?.need as TNeed | undefined)?.title ?? 'need')}.`,
+            onDragOver: ({ over }) =>
+              over ? `Over ${getColumnTitle(over.id as TNeedColumn)}.` : 'Not over a column.',
+            onDragEnd: ({ over }) =>
+              over ? `Dropped on ${getColumnTitle(over.id as TNeedColumn)}.` : 'Dropped.',
             onDragCancel: () => 'Move cancelled.',
           },
         }}
@@ -262,7 +293,11 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     <Stack gap="sm" p="md">
       <TopBarFilter>
         <Indicator label={activeFilterCount} size={16} disabled={activeFilterCount === 0}>
-          <Button variant="default" leftSection={<IconFilter size={16} />} onClick={() => setFilterOpen(true)}>
+          <Button
+            variant="default"
+            leftSection={<IconFilter size={16} />}
+            onClick={() => setFilterOpen(true)}
+          >
             Filters
           </Button>
         </Indicator>
@@ -283,9 +318,17 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
         onChange={setFilters}
         clients={clients.data ?? []}
       />
-      <ConfirmMoveModal pending={moveFlow.pending} onConfirm={moveFlow.confirm} onCancel={moveFlow.cancel} />
+      <ConfirmMoveModal
+        pending={moveFlow.pending}
+        onConfirm={moveFlow.confirm}
+        onCancel={moveFlow.cancel}
+      />
       {isReadOnly ? null : (
-        <CreateNeedModal opened={isCreateOpen} onClose={() => setCreateOpen(false)} aiAnalysisPanel={createAiAnalysisPanel} />
+        <CreateNeedModal
+          opened={isCreateOpen}
+          onClose={() => setCreateOpen(false)}
+          aiAnalysisPanel={createAiAnalysisPanel}
+        />
       )}
       {editing ? <EditNeedModal need={editing} onClose={() => setEditing(null)} /> : null}
     </Stack>

@@ -13,7 +13,15 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconEdit, IconEye, IconMaximize, IconMinimize, IconSparkles } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconEdit,
+  IconEye,
+  IconMaximize,
+  IconMinimize,
+  IconSparkles,
+} from '@tabler/icons-react';
 import {
   getPriorityColor,
   getProgressColor,
@@ -43,7 +51,10 @@ export type TNeedCardProps = {
   isDragging?: boolean;
 };
 
-const BORDER_COLOR = { red: 'var(--mantine-color-red-6)', orange: 'var(--mantine-color-orange-5)' } as const;
+const BORDER_COLOR = {
+  red: 'var(--mantine-color-red-6)',
+  orange: 'var(--mantine-color-orange-5)',
+} as const;
 const REQUIRED_SKILLS_SHOWN = 4;
 
 function CandidateCount({ need }: { need: TNeed }) {
@@ -187,7 +198,11 @@ export const NeedCard = memo(function NeedCard({
           aria-label={`Progress ${need.progressPct}%`}
         />
 
-        {renderCandidates ? renderCandidates(need, { expanded: isExpanded }) : <CandidateCount need={need} />}
+        {renderCandidates ? (
+          renderCandidates(need, { expanded: isExpanded })
+        ) : (
+          <CandidateCount need={need} />
+        )}
 
         <Collapse in={isExpanded}>
           <Stack gap={6} pt={4}>
@@ -198,7 +213,9 @@ export const NeedCard = memo(function NeedCard({
                   variant="light"
                   color="violet"
                   leftSection={<IconSparkles size={12} />}
-                  rightSection={isAnalysisOpen ? <IconChevronUp size={12} /> : <IconChevronDown size={12} />}
+                  rightSection={
+                    isAnalysisOpen ? <IconChevronUp size={12} /> : <IconChevronDown size={12} />
+                  }
                   aria-expanded={isAnalysisOpen}
                   onPointerDown={(e) => e.stopPropagation()}
                   onKeyDown={(e) => e.stopPropagation()}
@@ -240,15 +257,31 @@ export const NeedCard = memo(function NeedCard({
               onKeyDown={(e) => e.stopPropagation()}
               onClick={(e) => e.stopPropagation()}
             >
-              <Button size="compact-xs" variant="subtle" leftSection={<IconEye size={12} />} onClick={() => onOpen(need)}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconEye size={12} />}
+                onClick={() => onOpen(need)}
+              >
                 View details
               </Button>
               {onEdit ? (
-                <Button size="compact-xs" variant="subtle" leftSection={<IconEdit size={12} />} onClick={() => onEdit(need)}>
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  leftSection={<IconEdit size={12} />}
+                  onClick={() => onEdit(need)}
+                >
                   Edit need
                 </Button>
               ) : null}
-              <Button size="compact-xs" variant="subtle" color="gray" leftSection={<IconMinimize size={12} />} onClick={() => setExpanded(false)}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="gray"
+                leftSection={<IconMinimize size={12} />}
+                onClick={() => setExpanded(false)}
+              >
                 Minimize
               </Button>
             </Group>

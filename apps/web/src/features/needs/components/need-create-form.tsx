@@ -38,7 +38,12 @@ type TNeedCreateFormProps = {
 const CREATE_FALLBACK = 'An unexpected error occurred';
 
 /** Manual Entry (and the prefilled Duplicate form): every field of spec 000 §2, checked as typed. */
-export function NeedCreateForm({ initialValues, extras, onCreated, onCancel }: TNeedCreateFormProps) {
+export function NeedCreateForm({
+  initialValues,
+  extras,
+  onCreated,
+  onCancel,
+}: TNeedCreateFormProps) {
   const create = useCreateNeed();
   const sales = useSalesUsers();
   const [banner, setBanner] = useState<string | null>(null);
@@ -61,7 +66,13 @@ export function NeedCreateForm({ initialValues, extras, onCreated, onCancel }: T
         onCreated(need);
       },
       // The form stays as typed so nothing is lost; the reason shows above it.
-      onError: (error) => setBanner(getErrorMessage(error, error instanceof Error && error.message ? error.message : CREATE_FALLBACK)),
+      onError: (error) =>
+        setBanner(
+          getErrorMessage(
+            error,
+            error instanceof Error && error.message ? error.message : CREATE_FALLBACK,
+          ),
+        ),
     });
   });
 
@@ -71,19 +82,46 @@ export function NeedCreateForm({ initialValues, extras, onCreated, onCancel }: T
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {banner ? (
-          <Alert color="red" role="alert" title="Failed to create need" withCloseButton onClose={() => setBanner(null)}>
+          <Alert
+            color="red"
+            role="alert"
+            title="Failed to create need"
+            withCloseButton
+            onClose={() => setBanner(null)}
+          >
             {banner}
           </Alert>
         ) : null}
         <TextInput label="Title" required {...form.getInputProps('title')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Client" required {...form.getInputProps('client')} />
-          <Select label="Priority" data={[...PRIORITIES]} allowDeselect={false} {...form.getInputProps('priority')} />
+          <Select
+            label="Priority"
+            data={[...PRIORITIES]}
+            allowDeselect={false}
+            {...form.getInputProps('priority')}
+          />
         </SimpleGrid>
-        <Textarea label="Description" autosize minRows={2} maxRows={6} {...form.getInputProps('description')} />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps('description')}
+        />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Select label="Category" data={[...CATEGORIES]} clearable {...form.getInputProps('category')} />
-          <NumberInput label="Quantity" min={1} allowDecimal={false} {...form.getInputProps('quantity')} />
+          <Select
+            label="Category"
+            data={[...CATEGORIES]}
+            clearable
+            {...form.getInputProps('category')}
+          />
+          <NumberInput
+            label="Quantity"
+            min={1}
+            allowDecimal={false}
+            {...form.getInputProps('quantity')}
+          />
           <NumberInput
             label="TJM (€/day)"
             required
@@ -95,7 +133,9 @@ export function NeedCreateForm({ initialValues, extras, onCreated, onCancel }: T
         </SimpleGrid>
         <MultiSelect
           label="Consultants"
-          placeholder={sales.data?.length === 0 ? 'No sales consultants available' : 'Select Sales users'}
+          placeholder={
+            sales.data?.length === 0 ? 'No sales consultants available' : 'Select Sales users'
+          }
           data={salesOptions}
           searchable
           clearable
@@ -112,7 +152,13 @@ export function NeedCreateForm({ initialValues, extras, onCreated, onCancel }: T
           <TextInput label="Project name" {...form.getInputProps('jdProjectName')} />
           <TextInput label="Company" {...form.getInputProps('jdCompany')} />
           <TextInput label="Location" {...form.getInputProps('jdLocation')} />
-          <NumberInput label="Experience years" min={0} max={50} allowDecimal={false} {...form.getInputProps('jdExperienceYears')} />
+          <NumberInput
+            label="Experience years"
+            min={0}
+            max={50}
+            allowDecimal={false}
+            {...form.getInputProps('jdExperienceYears')}
+          />
         </SimpleGrid>
         <TextInput label="Education" {...form.getInputProps('jdEducation')} />
         <TagListInput label="Required skills" {...tagProps(form, 'jdRequiredSkills')} />

@@ -17,13 +17,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconMail, IconFileText } from '@tabler/icons-react';
-import {
-  can,
-  getColumnTitle,
-  getPriorityColor,
-  shortId,
-  type TNeed,
-} from '@staffing/domain';
+import { can, getColumnTitle, getPriorityColor, shortId, type TNeed } from '@staffing/domain';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -61,7 +55,9 @@ function OrderClientsInfo({ need, onEdit }: { need: TNeed; onEdit?: (() => void)
   if (need.orderClients.length === 0)
     return (
       <Alert color="yellow" variant="light" title="Order client information missing">
-        <Text size="sm">Add the order client contacts of this need so that CRM actions can start.</Text>
+        <Text size="sm">
+          Add the order client contacts of this need so that CRM actions can start.
+        </Text>
         {onEdit ? (
           <Button size="xs" mt="xs" variant="light" color="yellow" onClick={onEdit}>
             Add Order Clients
@@ -86,7 +82,12 @@ function OrderClientsInfo({ need, onEdit }: { need: TNeed; onEdit?: (() => void)
 }
 
 /** Need detail and process tracker (spec 000 §2), at the shareable /softeamboard/need/{id}. */
-export function NeedDetail({ needId, candidateTabs = [], onOpenAiMail, renderJobDescription }: TNeedDetailProps) {
+export function NeedDetail({
+  needId,
+  candidateTabs = [],
+  onOpenAiMail,
+  renderJobDescription,
+}: TNeedDetailProps) {
   const navigate = useNavigate();
   const { role } = useSession();
   const canMutate = Boolean(role && can.mutateNeeds(role));
@@ -98,10 +99,17 @@ export function NeedDetail({ needId, candidateTabs = [], onOpenAiMail, renderJob
     const isMissing = isApiError(query.error) && query.error.status === 404;
     return (
       <Stack p="md" align="flex-start">
-        <Alert color={isMissing ? 'gray' : 'red'} title={isMissing ? 'Not Found' : 'Failed to load need'}>
+        <Alert
+          color={isMissing ? 'gray' : 'red'}
+          title={isMissing ? 'Not Found' : 'Failed to load need'}
+        >
           {isMissing ? 'Need not found' : (query.error?.message ?? 'An error occurred')}
         </Alert>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => void navigate('/softeamboard')}>
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} />}
+          onClick={() => void navigate('/softeamboard')}
+        >
           Back to board
         </Button>
       </Stack>
@@ -130,16 +138,30 @@ export function NeedDetail({ needId, candidateTabs = [], onOpenAiMail, renderJob
         </Group>
         {canMutate ? (
           <Group gap="xs">
-            <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconEdit size={16} />}
+              onClick={() => setEditing(true)}
+            >
               Edit
             </Button>
             {onOpenAiMail ? (
-              <Button variant="light" color="violet" leftSection={<IconMail size={16} />} onClick={() => onOpenAiMail(need)}>
+              <Button
+                variant="light"
+                color="violet"
+                leftSection={<IconMail size={16} />}
+                onClick={() => onOpenAiMail(need)}
+              >
                 AI Mail
               </Button>
             ) : (
               <Tooltip label="AI Mail arrives with the AI feature">
-                <Button variant="light" color="violet" leftSection={<IconMail size={16} />} disabled>
+                <Button
+                  variant="light"
+                  color="violet"
+                  leftSection={<IconMail size={16} />}
+                  disabled
+                >
                   AI Mail
                 </Button>
               </Tooltip>
@@ -192,14 +214,26 @@ export function NeedDetail({ needId, candidateTabs = [], onOpenAiMail, renderJob
                     </Text>
                   ) : null}
                 </Paper>
-                <Paper withBorder p="md" radius="md" component="section" aria-label="Order client information">
+                <Paper
+                  withBorder
+                  p="md"
+                  radius="md"
+                  component="section"
+                  aria-label="Order client information"
+                >
                   <Title order={4} mb="xs">
                     Order client information
                   </Title>
                   <OrderClientsInfo need={need} onEdit={openEdit} />
                 </Paper>
                 <JdAnalysisPanel need={need} />
-                <Paper withBorder p="md" radius="md" component="section" aria-label="Job description">
+                <Paper
+                  withBorder
+                  p="md"
+                  radius="md"
+                  component="section"
+                  aria-label="Job description"
+                >
                   <Group gap={6} mb="xs">
                     <IconFileText size={18} aria-hidden />
                     <Title order={4}>Job description and analysis</Title>
@@ -208,7 +242,8 @@ export function NeedDetail({ needId, candidateTabs = [], onOpenAiMail, renderJob
                     renderJobDescription(need)
                   ) : (
                     <Text size="sm" c="dimmed">
-                      Upload, download and delete of the job description arrive with document upload.
+                      Upload, download and delete of the job description arrive with document
+                      upload.
                     </Text>
                   )}
                 </Paper>
@@ -228,7 +263,11 @@ export function NeedDetail({ needId, candidateTabs = [], onOpenAiMail, renderJob
         ) : null}
       </Grid>
       {isEditing ? (
-        <EditNeedModal need={need} onClose={() => setEditing(false)} successMessage={() => 'Need updated successfully'} />
+        <EditNeedModal
+          need={need}
+          onClose={() => setEditing(false)}
+          successMessage={() => 'Need updated successfully'}
+        />
       ) : null}
     </Stack>
   );

@@ -65,7 +65,11 @@ const PAGE_SIZE = NEED_LIMITS.defaultPageSize;
  * Needs List and Finished Needs: filters and sort live in the URL and go to the server, so a link
  * reproduces the view (spec 000 §2).
  */
-export function NeedsTablePage({ variant, renderCandidatesCell, createAiAnalysisPanel }: TNeedsTablePageProps) {
+export function NeedsTablePage({
+  variant,
+  renderCandidatesCell,
+  createAiAnalysisPanel,
+}: TNeedsTablePageProps) {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const { role } = useSession();
@@ -77,7 +81,8 @@ export function NeedsTablePage({ variant, renderCandidatesCell, createAiAnalysis
   const [searchText, setSearchText] = useState(filters.search);
   const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [isFilterOpen, setFilterOpen] = useState(
-    filters.priorities.length + filters.clients.length + filters.statuses.length > 0 || Boolean(filters.consultant),
+    filters.priorities.length + filters.clients.length + filters.statuses.length > 0 ||
+      Boolean(filters.consultant),
   );
   const [editing, setEditing] = useState<TNeed | null>(null);
   const [deleting, setDeleting] = useState<TNeed | null>(null);
@@ -116,7 +121,8 @@ export function NeedsTablePage({ variant, renderCandidatesCell, createAiAnalysis
       },
       {
         onSuccess: () => toastSuccess('CSV export downloaded successfully'),
-        onError: (error) => toastError(`Error exporting CSV: ${getErrorMessage(error, error.message)}`),
+        onError: (error) =>
+          toastError(`Error exporting CSV: ${getErrorMessage(error, error.message)}`),
       },
     );
   };
@@ -166,7 +172,12 @@ export function NeedsTablePage({ variant, renderCandidatesCell, createAiAnalysis
           Filters
         </Button>
         {variant === 'active' ? (
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={runExport} loading={exportCsv.isPending}>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={runExport}
+            loading={exportCsv.isPending}
+          >
             Export CSV
           </Button>
         ) : null}
@@ -175,12 +186,31 @@ export function NeedsTablePage({ variant, renderCandidatesCell, createAiAnalysis
         <Paper withBorder p="sm" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2, lg: variant === 'active' ? 4 : 2 }}>
             {variant === 'active' ? (
-              <MultiSelect label="Priority" data={[...PRIORITIES]} value={filters.priorities} onChange={(priorities) => update({ priorities })} clearable />
+              <MultiSelect
+                label="Priority"
+                data={[...PRIORITIES]}
+                value={filters.priorities}
+                onChange={(priorities) => update({ priorities })}
+                clearable
+              />
             ) : null}
             {variant === 'active' ? (
-              <MultiSelect label="Clients" data={clients.data ?? []} value={filters.clients} onChange={(c) => update({ clients: c })} searchable clearable />
+              <MultiSelect
+                label="Clients"
+                data={clients.data ?? []}
+                value={filters.clients}
+                onChange={(c) => update({ clients: c })}
+                searchable
+                clearable
+              />
             ) : null}
-            <MultiSelect label="Status" data={statusOptions} value={filters.statuses} onChange={(statuses) => update({ statuses })} clearable />
+            <MultiSelect
+              label="Status"
+              data={statusOptions}
+              value={filters.statuses}
+              onChange={(statuses) => update({ statuses })}
+              clearable
+            />
             <Select
               label="Consultant"
               data={(sales.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
@@ -229,7 +259,11 @@ export function NeedsTablePage({ variant, renderCandidatesCell, createAiAnalysis
           />
           {page.pages > 1 ? (
             <Group justify="center">
-              <Pagination total={page.pages} value={filters.page} onChange={(p) => update({ page: p })} />
+              <Pagination
+                total={page.pages}
+                value={filters.page}
+                onChange={(p) => update({ page: p })}
+              />
             </Group>
           ) : null}
         </>
@@ -237,7 +271,11 @@ export function NeedsTablePage({ variant, renderCandidatesCell, createAiAnalysis
       {editing ? <EditNeedModal need={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <HardDeleteModal need={deleting} onClose={() => setDeleting(null)} /> : null}
       {canMutate && variant === 'active' ? (
-        <CreateNeedModal opened={isCreateOpen} onClose={() => setCreateOpen(false)} aiAnalysisPanel={createAiAnalysisPanel} />
+        <CreateNeedModal
+          opened={isCreateOpen}
+          onClose={() => setCreateOpen(false)}
+          aiAnalysisPanel={createAiAnalysisPanel}
+        />
       ) : null}
     </Stack>
   );

@@ -1,6 +1,21 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Group, Loader, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconEdit, IconSelector, IconTrash } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Loader,
+  Table,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  IconChevronDown,
+  IconChevronUp,
+  IconEdit,
+  IconSelector,
+  IconTrash,
+} from '@tabler/icons-react';
 import {
   getAnalysisStatusLabel,
   getColumnTitle,
@@ -29,7 +44,19 @@ type TNeedsTableProps = {
   variant: 'active' | 'finished';
 };
 
-function SortHeader({ label, field, sortBy, sortOrder, onSort }: { label: string; field: TNeedSortField; sortBy: TNeedSortField; sortOrder: TSortOrder; onSort: (f: TNeedSortField) => void }) {
+function SortHeader({
+  label,
+  field,
+  sortBy,
+  sortOrder,
+  onSort,
+}: {
+  label: string;
+  field: TNeedSortField;
+  sortBy: TNeedSortField;
+  sortOrder: TSortOrder;
+  onSort: (f: TNeedSortField) => void;
+}) {
   const isActive = sortBy === field;
   const Icon = !isActive ? IconSelector : sortOrder === 'asc' ? IconChevronUp : IconChevronDown;
   return (
@@ -65,7 +92,12 @@ function AnalysisCell({ need }: { need: TNeed }) {
 
 function OrderClientsCell({ need }: { need: TNeed }) {
   const { shown, more } = getVisibleChips(need.orderClients, 2);
-  if (shown.length === 0) return <Text size="xs" c="dimmed">—</Text>;
+  if (shown.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Group gap={4} wrap="nowrap">
       {shown.map((name) => (
@@ -85,14 +117,30 @@ function OrderClientsCell({ need }: { need: TNeed }) {
 }
 
 /** A candidate cell's text stays within 50 characters (47 + '...'). */
-export function CandidatesCell({ need, render }: { need: TNeed; render?: TRenderCandidatesCell | undefined }) {
+export function CandidatesCell({
+  need,
+  render,
+}: {
+  need: TNeed;
+  render?: TRenderCandidatesCell | undefined;
+}) {
   if (!render) return <Text size="sm">{need.candidateCount}</Text>;
   const content = render(need);
   return typeof content === 'string' ? <Text size="sm">{truncateText(content, 50)}</Text> : content;
 }
 
 /** The needs tables (active list and Finished Needs): server-sorted rows, a click opens the need. */
-export function NeedsTable({ needs, sortBy, sortOrder, onSort, onOpen, onEdit, onDelete, renderCandidatesCell, variant }: TNeedsTableProps) {
+export function NeedsTable({
+  needs,
+  sortBy,
+  sortOrder,
+  onSort,
+  onOpen,
+  onEdit,
+  onDelete,
+  renderCandidatesCell,
+  variant,
+}: TNeedsTableProps) {
   const sortProps = { sortBy, sortOrder, onSort };
   const hasActions = Boolean(onEdit || onDelete);
   return (
@@ -170,14 +218,23 @@ export function NeedsTable({ needs, sortBy, sortOrder, onSort, onOpen, onEdit, o
                   <Group gap={4} wrap="nowrap">
                     {onEdit ? (
                       <Tooltip label="Edit need">
-                        <ActionIcon variant="subtle" aria-label={`Edit ${need.title}`} onClick={() => onEdit(need)}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Edit ${need.title}`}
+                          onClick={() => onEdit(need)}
+                        >
                           <IconEdit size={16} />
                         </ActionIcon>
                       </Tooltip>
                     ) : null}
                     {onDelete ? (
                       <Tooltip label="Delete permanently">
-                        <ActionIcon variant="subtle" color="red" aria-label={`Delete ${need.title} permanently`} onClick={() => onDelete(need)}>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Delete ${need.title} permanently`}
+                          onClick={() => onDelete(need)}
+                        >
                           <IconTrash size={16} />
                         </ActionIcon>
                       </Tooltip>

@@ -55,7 +55,12 @@ export function OrderClientsInput({ value, onChange, disabled }: TOrderClientsIn
           disabled={disabled}
           style={{ flex: 1, minWidth: 160 }}
         />
-        <Button variant="light" leftSection={<IconPlus size={14} />} onClick={add} disabled={disabled || !name.trim()}>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          onClick={add}
+          disabled={disabled || !name.trim()}
+        >
           Add
         </Button>
       </Group>
@@ -87,6 +92,9 @@ export function OrderClientsInput({ value, onChange, disabled }: TOrderClientsIn
 }
 
 /** The two parallel lists of the API (names, e-mails with '' where none) as form rows. */
-export function toOrderClientRows(names: readonly string[], emails: readonly string[]): TOrderClient[] {
+export function toOrderClientRows(
+  names: readonly string[],
+  emails: readonly string[],
+): TOrderClient[] {
   return names.map((name, i) => ({ name, email: emails[i] ?? '' }));
 }

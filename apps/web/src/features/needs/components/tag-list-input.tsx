@@ -10,7 +10,13 @@ type TTagListInputProps = {
 };
 
 /** An add-with-Enter list: values trimmed, empty ones and duplicates ignored (spec 000 §5). */
-export function TagListInput({ label, value, onChange, placeholder = 'Type and press Enter', error }: TTagListInputProps) {
+export function TagListInput({
+  label,
+  value,
+  onChange,
+  placeholder = 'Type and press Enter',
+  error,
+}: TTagListInputProps) {
   return (
     <TagsInput
       label={label}

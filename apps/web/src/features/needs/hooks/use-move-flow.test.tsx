@@ -12,10 +12,16 @@ import { needsKeys } from '../api/query-keys.ts';
 import { makeNeed } from '../utils/need-fixture.ts';
 import { MOVE_FAILED, useMoveFlow } from './use-move-flow.ts';
 
-const need = makeNeed({ id: '33333333-3333-4333-8333-333333333333', title: 'Kotlin dev', version: 4 });
+const need = makeNeed({
+  id: '33333333-3333-4333-8333-333333333333',
+  title: 'Kotlin dev',
+  version: 4,
+});
 
 function setup() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   client.setQueryData<TPage<TNeed>>(needsKeys.board(), toPage([need], 1, 1, 1000));
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider>
@@ -29,7 +35,11 @@ function setup() {
 }
 
 beforeEach(() => {
-  startSession({ access_token: makeToken(15 * 60_000), refresh_token: 'r', user: testUser({ role: 'Sales' }) });
+  startSession({
+    access_token: makeToken(15 * 60_000),
+    refresh_token: 'r',
+    user: testUser({ role: 'Sales' }),
+  });
 });
 afterEach(() => {
   clearSession();
@@ -42,7 +52,10 @@ describe('board move flow', () => {
     const server = installFakeFetch({});
     const { hook, boardColumn } = setup();
     act(() => hook.result.current.request(need, 'CANDIDATE_SENT'));
-    expect(hook.result.current.pending).toMatchObject({ from: 'NO_CANDIDATE', to: 'CANDIDATE_SENT' });
+    expect(hook.result.current.pending).toMatchObject({
+      from: 'NO_CANDIDATE',
+      to: 'CANDIDATE_SENT',
+    });
     act(() => hook.result.current.cancel());
     expect(hook.result.current.pending).toBeNull();
     expect(boardColumn()).toBe('NO_CANDIDATE');
@@ -62,7 +75,16 @@ describe('board move flow', () => {
     const server = installFakeFetch({
       [`PATCH /needs/${need.id}/column`]: async () => {
         await gate;
-        return { status: 200, body: { ...need, column: 'CANDIDATE_SENT', status: 'candidate-sent', progressPct: 40, version: 5 } };
+        return {
+          status: 200,
+          body: {
+            ...need,
+            column: 'CANDIDATE_SENT',
+            status: 'candidate-sent',
+            progressPct: 40,
+            version: 5,
+          },
+        };
       },
     });
     const show = vi.spyOn(notifications, 'show');
@@ -70,25 +92,38 @@ describe('board move flow', () => {
     act(() => hook.result.current.request(need, 'CANDIDATE_SENT'));
     act(() => hook.result.current.confirm());
     await waitFor(() => expect(boardColumn()).toBe('CANDIDATE_SENT'));
-    expect(client.getQueryData<TPage<TNeed>>(needsKeys.board())?.items[0]).toMatchObject({ status: 'candidate-sent', version: 4 });
+    expect(client.getQueryData<TPage<TNeed>>(needsKeys.board())?.items[0]).toMatchObject({
+      status: 'candidate-sent',
+      version: 4,
+    });
     release();
-    await waitFor(() => expect(client.getQueryData<TPage<TNeed>>(needsKeys.board())?.items[0]?.version).toBe(5));
+    await waitFor(() =>
+      expect(client.getQueryData<TPage<TNeed>>(needsKeys.board())?.items[0]?.version).toBe(5),
+    );
     expect(server.requests[0]?.body).toEqual({ column: 'CANDIDATE_SENT', version: 4 });
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: '"Kotlin dev" moved to Candidate Sent', autoClose: 3000 }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: '"Kotlin dev" moved to Candidate Sent', autoClose: 3000 }),
+    );
   });
 
   it('puts the card back and says so when the server refuses (409 stale)', async () => {
     installFakeFetch({
       [`PATCH /needs/${need.id}/column`]: () => ({
         status: 409,
-        body: { detail: 'This need was changed by someone else. Reload it to see the latest version.' },
+        body: {
+          detail: 'This need was changed by someone else. Reload it to see the latest version.',
+        },
       }),
     });
     const show = vi.spyOn(notifications, 'show');
     const { hook, boardColumn } = setup();
     act(() => hook.result.current.request(need, 'GO_NOGO'));
     act(() => hook.result.current.confirm());
-    await waitFor(() => expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: MOVE_FAILED, color: 'red', autoClose: 5000 })));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ title: MOVE_FAILED, color: 'red', autoClose: 5000 }),
+      ),
+    );
     expect(boardColumn()).toBe('NO_CANDIDATE');
   });
 });

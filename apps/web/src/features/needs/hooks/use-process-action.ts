@@ -45,12 +45,19 @@ export function useProcessAction({ confirm = (m) => window.confirm(m) }: TProces
           }
         },
         onError: (error) => {
-          const reason = getErrorMessage(error, error instanceof Error ? error.message : 'An error occurred');
+          const reason = getErrorMessage(
+            error,
+            error instanceof Error ? error.message : 'An error occurred',
+          );
           toastError(`${PROCESS_ACTION_FAILURE[action]}: ${reason}`);
         },
       },
     );
   };
 
-  return { run, isPending: move.isPending, pendingAction: move.isPending ? move.variables?.column : undefined };
+  return {
+    run,
+    isPending: move.isPending,
+    pendingAction: move.isPending ? move.variables?.column : undefined,
+  };
 }

@@ -4,7 +4,10 @@ import type { KeyboardCoordinateGetter } from '@dnd-kit/core';
  * Keyboard moves jump a whole column at a time: Left/Right centre the picked-up card on the
  * neighbouring column, so a keyboard user reaches any column in a few presses.
  */
-export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (event, { context, currentCoordinates }) => {
+export const columnKeyboardCoordinates: KeyboardCoordinateGetter = (
+  event,
+  { context, currentCoordinates },
+) => {
   if (event.code !== 'ArrowRight' && event.code !== 'ArrowLeft') return undefined;
   const { collisionRect, droppableRects, droppableContainers } = context;
   if (!collisionRect) return undefined;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CREATE_FORM, getDuplicateForm, parseCreateForm, validateCreateForm } from './create-need-form.ts';
+import {
+  EMPTY_CREATE_FORM,
+  getDuplicateForm,
+  parseCreateForm,
+  validateCreateForm,
+} from './create-need-form.ts';
 import { makeNeed } from './need-fixture.ts';
 
 describe('create need form', () => {
@@ -14,7 +19,14 @@ describe('create need form', () => {
   });
 
   it('shows the spec messages field by field', () => {
-    const errors = validateCreateForm({ ...EMPTY_CREATE_FORM, title: ' ab ', client: 'A', tjm: 0, quantity: 0, jdExperienceYears: 51 });
+    const errors = validateCreateForm({
+      ...EMPTY_CREATE_FORM,
+      title: ' ab ',
+      client: 'A',
+      tjm: 0,
+      quantity: 0,
+      jdExperienceYears: 51,
+    });
     expect(errors).toEqual({
       title: 'Title must be at least 3 characters',
       client: 'Client must be at least 2 characters',
@@ -64,7 +76,11 @@ describe('create need form', () => {
       opportunitySalesforceUrl: 'https://x.lightning.force.com/o/1',
     });
     const { values, extras } = getDuplicateForm(source);
-    expect(values).toMatchObject({ title: 'Data engineer', orderClients: [{ name: 'Jean', email: 'jean@acme.test' }], tjm: 500 });
+    expect(values).toMatchObject({
+      title: 'Data engineer',
+      orderClients: [{ name: 'Jean', email: 'jean@acme.test' }],
+      tjm: 500,
+    });
     expect(parseCreateForm(values, extras)).toMatchObject({
       jdS3Url: 'jd/file.pdf',
       opportunitySalesforceUrl: 'https://x.lightning.force.com/o/1',

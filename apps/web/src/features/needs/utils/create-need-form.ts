@@ -70,7 +70,10 @@ export type TDuplicateExtras = Partial<
 >;
 
 /** The prefilled form of the Duplicate tab. */
-export function getDuplicateForm(need: TNeed): { values: TCreateNeedFormValues; extras: TDuplicateExtras } {
+export function getDuplicateForm(need: TNeed): {
+  values: TCreateNeedFormValues;
+  extras: TDuplicateExtras;
+} {
   return {
     values: {
       title: need.title,
@@ -80,7 +83,10 @@ export function getDuplicateForm(need: TNeed): { values: TCreateNeedFormValues; 
       category: need.category ?? '',
       quantity: need.quantity,
       consultants: [...need.consultants],
-      orderClients: need.orderClients.map((name, i) => ({ name, email: need.orderClientsEmail[i] ?? '' })),
+      orderClients: need.orderClients.map((name, i) => ({
+        name,
+        email: need.orderClientsEmail[i] ?? '',
+      })),
       tjm: need.tjm ?? '',
       jdSeniority: need.jdSeniority ?? '',
       jdTeam: need.jdTeam ?? '',
@@ -148,7 +154,10 @@ export const validateCreateForm = (values: TCreateNeedFormValues) =>
   zodFormValidator<unknown>(ZCreateNeedRequest)(toCreateNeedInput(values));
 
 /** The request to send, or null while the form has errors. */
-export function parseCreateForm(values: TCreateNeedFormValues, extras: TDuplicateExtras = {}): TCreateNeedRequest | null {
+export function parseCreateForm(
+  values: TCreateNeedFormValues,
+  extras: TDuplicateExtras = {},
+): TCreateNeedRequest | null {
   const result = ZCreateNeedRequest.safeParse(toCreateNeedInput(values, extras));
   return result.success ? result.data : null;
 }

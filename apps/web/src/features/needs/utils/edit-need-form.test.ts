@@ -27,7 +27,15 @@ describe('edit need form', () => {
   });
 
   it('checks with the edit dialog messages', () => {
-    const errors = validateEditForm({ ...getEditFormValues(need), title: '', client: '', tjm: -1, progressPct: 120, quantity: 0, priority: 'P4' });
+    const errors = validateEditForm({
+      ...getEditFormValues(need),
+      title: '',
+      client: '',
+      tjm: -1,
+      progressPct: 120,
+      quantity: 0,
+      priority: 'P4',
+    });
     expect(errors).toMatchObject({
       title: 'Title is required and must be between 1-200 characters',
       client: 'Client is required and must be between 1-100 characters',
@@ -37,9 +45,11 @@ describe('edit need form', () => {
       priority: 'Priority must be P1, P2, or P3',
     });
     expect(getEditChanges(need, { ...getEditFormValues(need), title: '' })).toBeNull();
-    expect(validateEditForm({ ...getEditFormValues(need), description: 'x'.repeat(2001) })).toEqual({
-      description: 'Description must be less than 2000 characters',
-    });
+    expect(validateEditForm({ ...getEditFormValues(need), description: 'x'.repeat(2001) })).toEqual(
+      {
+        description: 'Description must be less than 2000 characters',
+      },
+    );
   });
 });
 

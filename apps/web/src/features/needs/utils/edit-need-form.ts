@@ -43,7 +43,10 @@ export function getEditFormValues(need: TNeed): TEditNeedFormValues {
     description: need.description ?? '',
     category: need.category ?? '',
     quantity: need.quantity,
-    orderClients: need.orderClients.map((name, i) => ({ name, email: need.orderClientsEmail[i] ?? '' })),
+    orderClients: need.orderClients.map((name, i) => ({
+      name,
+      email: need.orderClientsEmail[i] ?? '',
+    })),
     jdSeniority: need.jdSeniority ?? '',
     jdExperienceYears: need.jdExperienceYears ?? '',
     jdEducation: need.jdEducation ?? '',
@@ -82,7 +85,8 @@ export function validateEditForm(values: TEditNeedFormValues): Record<string, st
 }
 
 const normalise = (v: unknown) => (v === undefined || v === '' ? null : v);
-const isSame = (a: unknown, b: unknown) => JSON.stringify(normalise(a)) === JSON.stringify(normalise(b));
+const isSame = (a: unknown, b: unknown) =>
+  JSON.stringify(normalise(a)) === JSON.stringify(normalise(b));
 
 /**
  * Only what the user changed, cleaned by the schema (spec 000 §5 'Updates send only fields that are
@@ -109,14 +113,19 @@ export function getEditChanges(need: TNeed, values: TEditNeedFormValues): TParse
 export const EDIT_MESSAGES = {
   fixErrors: NEED_MESSAGES.fixErrors,
   noChanges: NEED_MESSAGES.noChanges,
-  stale: 'This need was changed by someone else. Reload it to see the latest version; your changes are kept.',
+  stale:
+    'This need was changed by someone else. Reload it to see the latest version; your changes are kept.',
 } as const;
 
 /**
  * After a 409 and Reload: the latest need underneath, with the user's own edits on top, so that
  * saving again overwrites only what this user changed (not the other person's fields).
  */
-export function rebaseEditForm(previous: TNeed, latest: TNeed, values: TEditNeedFormValues): TEditNeedFormValues {
+export function rebaseEditForm(
+  previous: TNeed,
+  latest: TNeed,
+  values: TEditNeedFormValues,
+): TEditNeedFormValues {
   const fresh = getEditFormValues(latest);
   const before = getEditFormValues(previous);
   const next = { ...fresh } as Record<keyof TEditNeedFormValues, unknown>;

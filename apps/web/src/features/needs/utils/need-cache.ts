@@ -78,7 +78,11 @@ export function patchNeedInPage(
 
 export function removeNeedFromPage(page: TPage<TNeed>, id: string): TPage<TNeed> {
   if (!page.items.some((n) => n.id === id)) return page;
-  return { ...page, items: page.items.filter((n) => n.id !== id), total: Math.max(0, page.total - 1) };
+  return {
+    ...page,
+    items: page.items.filter((n) => n.id !== id),
+    total: Math.max(0, page.total - 1),
+  };
 }
 
 /** The fields of a live payload that describe the need (the server may add the full `need`). */

@@ -14,11 +14,19 @@ export function getJdDetails(need: TNeed) {
     education: need.jdEducation ?? analysis.education ?? null,
     projectName: need.jdProjectName ?? analysis.projectname ?? null,
     company: need.jdCompany ?? analysis.company ?? null,
-    experienceYears: need.jdExperienceYears ?? (analysis.experienceyears != null ? Number(analysis.experienceyears) : null),
-    requiredSkills: need.jdRequiredSkills.length ? need.jdRequiredSkills : (analysis.requiredskills ?? []),
-    desiredSkills: need.jdDesiredSkills.length ? need.jdDesiredSkills : (analysis.desiredskills ?? []),
+    experienceYears:
+      need.jdExperienceYears ??
+      (analysis.experienceyears != null ? Number(analysis.experienceyears) : null),
+    requiredSkills: need.jdRequiredSkills.length
+      ? need.jdRequiredSkills
+      : (analysis.requiredskills ?? []),
+    desiredSkills: need.jdDesiredSkills.length
+      ? need.jdDesiredSkills
+      : (analysis.desiredskills ?? []),
     softSkills: need.jdSoftSkills.length ? need.jdSoftSkills : (analysis.soft_skills ?? []),
-    responsibilities: need.jdResponsibilities.length ? need.jdResponsibilities : (analysis.responsibilities ?? []),
+    responsibilities: need.jdResponsibilities.length
+      ? need.jdResponsibilities
+      : (analysis.responsibilities ?? []),
   };
 }
 

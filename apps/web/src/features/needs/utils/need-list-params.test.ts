@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { readTableFilters, toListParams, toggleSort, writeTableFilters } from './need-list-params.ts';
+import {
+  readTableFilters,
+  toListParams,
+  toggleSort,
+  writeTableFilters,
+} from './need-list-params.ts';
 
 const listDefaults = { sortBy: 'title', sortOrder: 'asc' } as const;
 const finishedDefaults = { sortBy: 'updatedAt', sortOrder: 'desc' } as const;
@@ -22,39 +27,100 @@ describe('needs table filters in the URL', () => {
   });
 
   it('falls back to the screen default sort and ignores unknown values', () => {
-    const filters = readTableFilters(new URLSearchParams('sortBy=password&sortOrder=up&priorities=P9,P2&page=-1'), finishedDefaults);
-    expect(filters).toMatchObject({ sortBy: 'updatedAt', sortOrder: 'desc', priorities: ['P2'], page: 1 });
-    expect(readTableFilters(new URLSearchParams(''), listDefaults)).toMatchObject({ sortBy: 'title', sortOrder: 'asc', search: '' });
+    const filters = readTableFilters(
+      new URLSearchParams('sortBy=password&sortOrder=up&priorities=P9,P2&page=-1'),
+      finishedDefaults,
+    );
+    expect(filters).toMatchObject({
+      sortBy: 'updatedAt',
+      sortOrder: 'desc',
+      priorities: ['P2'],
+      page: 1,
+    });
+    expect(readTableFilters(new URLSearchParams(''), listDefaults)).toMatchObject({
+      sortBy: 'title',
+      sortOrder: 'asc',
+      search: '',
+    });
   });
 
   it('reads consultantId and consultant_id as consultant', () => {
-    expect(readTableFilters(new URLSearchParams('consultantId=a'), listDefaults).consultant).toBe('a');
-    expect(readTableFilters(new URLSearchParams('consultant_id=b'), listDefaults).consultant).toBe('b');
+    expect(readTableFilters(new URLSearchParams('consultantId=a'), listDefaults).consultant).toBe(
+      'a',
+    );
+    expect(readTableFilters(new URLSearchParams('consultant_id=b'), listDefaults).consultant).toBe(
+      'b',
+    );
   });
 
   it('writes only what is set, leaves the default sort out and keeps foreign parameters', () => {
     const base = new URLSearchParams('tab=x&search=old');
     const written = writeTableFilters(
-      { search: 'kotlin', priorities: ['P1'], clients: [], statuses: [], consultant: '', sortBy: 'title', sortOrder: 'asc', page: 1 },
+      {
+        search: 'kotlin',
+        priorities: ['P1'],
+        clients: [],
+        statuses: [],
+        consultant: '',
+        sortBy: 'title',
+        sortOrder: 'asc',
+        page: 1,
+      },
       listDefaults,
       base,
     );
     expect(written.toString()).toBe('tab=x&search=kotlin&priorities=P1');
     const sorted = writeTableFilters(
-      { search: '', priorities: [], clients: ['A', 'B'], statuses: ['sold'], consultant: 'u', sortBy: 'priority', sortOrder: 'desc', page: 3 },
+      {
+        search: '',
+        priorities: [],
+        clients: ['A', 'B'],
+        statuses: ['sold'],
+        consultant: 'u',
+        sortBy: 'priority',
+        sortOrder: 'desc',
+        page: 3,
+      },
       listDefaults,
     );
-    expect(Object.fromEntries(sorted)).toEqual({ clients: 'A,B', statuses: 'sold', consultant: 'u', sortBy: 'priority', sortOrder: 'desc', page: '3' });
+    expect(Object.fromEntries(sorted)).toEqual({
+      clients: 'A,B',
+      statuses: 'sold',
+      consultant: 'u',
+      sortBy: 'priority',
+      sortOrder: 'desc',
+      page: '3',
+    });
   });
 
   it('round-trips through the URL', () => {
-    const filters = { search: 'a b', priorities: ['P2'], clients: ['Acme Bank'], statuses: [], consultant: '', sortBy: 'tjm', sortOrder: 'desc', page: 1 } as const;
-    const url = writeTableFilters({ ...filters, priorities: [...filters.priorities], clients: [...filters.clients], statuses: [] }, listDefaults);
+    const filters = {
+      search: 'a b',
+      priorities: ['P2'],
+      clients: ['Acme Bank'],
+      statuses: [],
+      consultant: '',
+      sortBy: 'tjm',
+      sortOrder: 'desc',
+      page: 1,
+    } as const;
+    const url = writeTableFilters(
+      {
+        ...filters,
+        priorities: [...filters.priorities],
+        clients: [...filters.clients],
+        statuses: [],
+      },
+      listDefaults,
+    );
     expect(readTableFilters(new URLSearchParams(url.toString()), listDefaults)).toEqual(filters);
   });
 
   it('sends the filters to the server with the scope and page size', () => {
-    const filters = readTableFilters(new URLSearchParams('search=%20x%20&statuses=sold'), finishedDefaults);
+    const filters = readTableFilters(
+      new URLSearchParams('search=%20x%20&statuses=sold'),
+      finishedDefaults,
+    );
     expect(toListParams(filters, 'finished', 100)).toEqual({
       scope: 'finished',
       page: 1,
@@ -67,7 +133,13 @@ describe('needs table filters in the URL', () => {
   });
 
   it('flips the order on the same column, starts ascending on another', () => {
-    expect(toggleSort({ sortBy: 'title', sortOrder: 'asc' }, 'title')).toEqual({ sortBy: 'title', sortOrder: 'desc' });
-    expect(toggleSort({ sortBy: 'title', sortOrder: 'desc' }, 'priority')).toEqual({ sortBy: 'priority', sortOrder: 'asc' });
+    expect(toggleSort({ sortBy: 'title', sortOrder: 'asc' }, 'title')).toEqual({
+      sortBy: 'title',
+      sortOrder: 'desc',
+    });
+    expect(toggleSort({ sortBy: 'title', sortOrder: 'desc' }, 'priority')).toEqual({
+      sortBy: 'priority',
+      sortOrder: 'asc',
+    });
   });
 });

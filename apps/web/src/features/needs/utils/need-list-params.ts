@@ -53,7 +53,9 @@ export function readTableFilters(
   const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
-    priorities: readList(params, 'priorities').filter((p) => (PRIORITIES as readonly string[]).includes(p)),
+    priorities: readList(params, 'priorities').filter((p) =>
+      (PRIORITIES as readonly string[]).includes(p),
+    ),
     clients: readList(params, 'clients'),
     statuses: readList(params, 'statuses'),
     consultant:
@@ -74,14 +76,26 @@ export function writeTableFilters(
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const next = new URLSearchParams(base);
-  for (const key of ['search', 'priorities', 'clients', 'statuses', 'consultant', 'consultantId', 'consultant_id', 'sortBy', 'sortOrder', 'page'])
+  for (const key of [
+    'search',
+    'priorities',
+    'clients',
+    'statuses',
+    'consultant',
+    'consultantId',
+    'consultant_id',
+    'sortBy',
+    'sortOrder',
+    'page',
+  ])
     next.delete(key);
   if (filters.search.trim()) next.set('search', filters.search);
   if (filters.priorities.length) next.set('priorities', filters.priorities.join(','));
   if (filters.clients.length) next.set('clients', filters.clients.join(','));
   if (filters.statuses.length) next.set('statuses', filters.statuses.join(','));
   if (filters.consultant) next.set('consultant', filters.consultant);
-  const isDefaultSort = filters.sortBy === defaults.sortBy && filters.sortOrder === defaults.sortOrder;
+  const isDefaultSort =
+    filters.sortBy === defaults.sortBy && filters.sortOrder === defaults.sortOrder;
   if (!isDefaultSort) {
     next.set('sortBy', filters.sortBy);
     next.set('sortOrder', filters.sortOrder);
@@ -116,6 +130,7 @@ export function toggleSort(
   current: { sortBy: TNeedSortField; sortOrder: TSortOrder },
   field: TNeedSortField,
 ): { sortBy: TNeedSortField; sortOrder: TSortOrder } {
-  if (current.sortBy === field) return { sortBy: field, sortOrder: current.sortOrder === 'asc' ? 'desc' : 'asc' };
+  if (current.sortBy === field)
+    return { sortBy: field, sortOrder: current.sortOrder === 'asc' ? 'desc' : 'asc' };
   return { sortBy: field, sortOrder: 'asc' };
 }
