@@ -427,7 +427,12 @@ export const CURATED_DOMAIN_SKILLS: readonly TCuratedSkill[] = [
     ['use cases', 'use case', 'user stories', 'cas d’utilisation', "cas d'utilisation"],
     "Cas d'utilisation",
   ],
-  ['Troubleshooting', 'h', ['troubleshooting', 'debugging', 'dépannage', 'débogage'], 'Dépannage'],
+  [
+    'Troubleshooting',
+    'h',
+    ['~troubleshooting', '~debugging', 'dépannage', 'débogage'],
+    'Dépannage',
+  ],
   [
     'Technical support',
     'h',
@@ -1036,7 +1041,7 @@ export const CURATED_DOMAIN_SKILLS: readonly TCuratedSkill[] = [
   [
     'Recruitment',
     'h',
-    ['recruitment', 'recruiting', 'talent acquisition', 'sourcing candidates', 'recrutement'],
+    ['~recruitment', '~recruiting', 'talent acquisition', 'sourcing candidates', 'recrutement'],
     'Recrutement',
   ],
   [
@@ -1068,7 +1073,7 @@ export const CURATED_DOMAIN_SKILLS: readonly TCuratedSkill[] = [
   [
     'Teaching',
     'h',
-    ['teaching', 'teaching english', 'english teaching', 'tutoring', 'enseignement'],
+    ['~teaching', 'teaching english', 'english teaching', '~tutoring', 'enseignement'],
     'Enseignement',
   ],
   [
@@ -1108,7 +1113,7 @@ export const CURATED_DOMAIN_SKILLS: readonly TCuratedSkill[] = [
     ['arbitration', 'mediation', 'alternative dispute resolution', 'arbitrage'],
     'Arbitrage',
   ],
-  ['Compliance', 'h', ['compliance', 'regulatory compliance', 'conformité'], 'Conformité'],
+  ['Compliance', 'h', ['~compliance', 'regulatory compliance', 'conformité'], 'Conformité'],
   ['Data entry', 'h', ['data entry', 'saisie de données'], 'Saisie de données'],
   [
     'Administrative support',
@@ -1132,7 +1137,7 @@ export const CURATED_DOMAIN_SKILLS: readonly TCuratedSkill[] = [
   ],
   ['Visual effects', 'h', ['visual effects', 'vfx'], 'Effets visuels'],
   ['Editing', 'h', ['~editing', 'proofreading', 'copy editing', 'relecture'], 'Relecture'],
-  ['Translation', 'h', ['translation', 'translating', 'traduction'], 'Traduction'],
+  ['Translation', 'h', ['~translation', '~translating', 'traduction'], 'Traduction'],
   ['Research', 'h', ['~research', 'research and development', 'r&d', '~recherche'], 'Recherche'],
   ['Engineering', 'h', ['~engineering'], 'Ingénierie'],
   ['Design', 'h', ['~design'], 'Conception'],

@@ -30,7 +30,11 @@ export function analyzeCv(rawText: string): TCvAnalysis {
 
   const name = extractPersonName(text);
   const mentions = findCvSkillMentions(sections);
-  const hardskills = listSkills(mentions, 'hard', language);
+  const hardskills = withListedItems(
+    listSkills(mentions, 'hard', language),
+    linesOf(sections, 'skills'),
+    mentions,
+  );
   const experienceLines = linesOf(sections, 'experience');
   const experiences = extractExperiences(
     experienceLines.length > 0 ? experienceLines : lines,
@@ -78,6 +82,63 @@ function restoreLineBreaks(text: string): string {
   const lineCount = text.split('\n').filter((line) => line.trim()).length;
   if (text.length / Math.max(1, lineCount) < 300) return text;
   return text.replace(/[ \t\u00a0]{2,}/g, '\n');
+}
+
+// Items of a written skills list that the vocabulary does not know ("ClearQuest, BTEQ, Tpump")
+// are skills too: a skills section says so. Only short items of list-like lines count.
+const ITEM_SEPARATOR = /\s*(?:[,;|•·●▪]|\s\/\s|\s&\s|\band\b)\s*/;
+const LIST_LABEL = /^[^:：]{2,40}[:：]\s*/;
+const NOT_AN_ITEM =
+  /^(?:less than|more than|years?|months?|etc|others?|basics?|good|strong|excellent|knowledge|working|proficient|familiar|experience|skills?|tools?|languages?|and|or|the|with|in|of|on|to|for|using|including|like|such as|http|www)\b/i;
+// Schools, employers and titles that share a line with the skills in flattened CVs.
+const NOT_A_TOOL =
+  /\b(?:school|elementary|university|college|institute|academy|inc|ltd|llc|company|boutique|teacher|principal|president|coordinator|trainee|engineer|manager|certifications?|workshops?|training|present)\b/i;
+
+const MONTH =
+  /^(?:jan|feb|f[ée]v|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|ao[ûu]|sep|oct|nov|dec|d[ée]c)\p{L}*(?:\s|$)/iu;
+
+function withListedItems(
+  known: string[],
+  skillLines: string[],
+  mentions: SkillMention[],
+): string[] {
+  const names = new Set(known);
+  const seen = new Set(
+    [...known, ...mentions.map((mention) => mention.surface)].map((name) => name.toLowerCase()),
+  );
+  for (const line of skillLines) {
+    const body = stripBullet(line).replace(LIST_LABEL, '');
+    const items = body
+      .replace(/\([^)]*\)?/g, ' ')
+      .split(ITEM_SEPARATOR)
+      .map((item) =>
+        item
+          .replace(/^[^\p{L}\p{N}.]+|[\s.:;-]+$/gu, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+    if (items.length < 3) continue;
+    for (const item of items) {
+      const words = item.split(' ');
+      if (words.length > 3 || item.length < 2 || item.length > 30) continue;
+      if (
+        /[@:"“”[\]]|^\d/u.test(item) ||
+        NOT_AN_ITEM.test(item) ||
+        NOT_A_TOOL.test(item) ||
+        MONTH.test(item)
+      )
+        continue;
+      // Tool names carry capitals on every word ("Muti Load", "BTEQ"); phrases are prose.
+      if (!words.every((word) => /^[\p{Lu}\p{N}.]/u.test(word))) continue;
+      const key = item.toLowerCase();
+      if (seen.has(key)) continue;
+      // Known skills inside the item were found already ("Advanced Excel", "C/C++").
+      if (findSkillMentions(item, undefined, { inSkillsList: true }).length > 0) continue;
+      seen.add(key);
+      names.add(item);
+    }
+  }
+  return [...names];
 }
 
 function findTrigramme(text: string): string | null {

@@ -48,6 +48,18 @@ describe('skills in context', () => {
     expect(result.languages).toEqual(expect.arrayContaining(['Anglais', 'Espagnol']));
   });
 
+  it('keeps unknown tools written in a skills list, not prose or places', () => {
+    const result = analyzeCv(
+      'Jane Roe\n\nSkills\nTools: ClearQuest, BTEQ, Java, Muti Load\nI worked in Bangalore with friendly people.\nCompétences\nOutils : Xpeditor, Excel, Sapphire Elementary, Avril 2019',
+    );
+    expect(result.hardskills).toEqual(
+      expect.arrayContaining(['ClearQuest', 'BTEQ', 'Java', 'Muti Load', 'Xpeditor', 'Excel']),
+    );
+    expect(result.hardskills).not.toContain('Bangalore');
+    expect(result.hardskills).not.toContain('Sapphire Elementary');
+    expect(result.hardskills).not.toContain('Avril 2019');
+  });
+
   it('reads office software and domain skills from an English skills section', () => {
     const result = analyzeCv(
       'John Carter\njohn@example.com\n\nSkills\nMS Word, Excel, PowerPoint, Access\nProject management, Change management, Market research\n\nExperience\nSales Manager at Acme, 2015 - 2020\nLed the sales team and the marketing budget.',
