@@ -95,7 +95,7 @@ const NOT_A_TOOL =
   /\b(?:school|elementary|university|college|institute|academy|inc|ltd|llc|company|boutique|teacher|principal|president|coordinator|trainee|engineer|manager|certifications?|workshops?|training|present)\b/i;
 
 const MONTH =
-  /^(?:jan|feb|f[ée]v|mar|apr|avr|may|mai|jun|juin|jul|juil|aug|ao[ûu]|sep|oct|nov|dec|d[ée]c)\p{L}*(?:\s|$)/iu;
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)\.?(?:\s|$)/i;
 
 function withListedItems(
   known: string[],
