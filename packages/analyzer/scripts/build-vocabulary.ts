@@ -178,7 +178,7 @@ function readEsco(file: string): Map<string, { en: Row; fr: Row | undefined }> {
   );
 }
 
-function addEscoDigital(): void {
+function addEscoDigital(knownNames: Set<string>): void {
   for (const { en, fr } of readEsco('digitalSkillsCollection').values()) {
     // "knowledge" concepts name technologies and fields (Haskell, Apache Maven, business
     // intelligence); "skill/competence" ones are verb phrases ("use spreadsheets software") that
@@ -186,13 +186,29 @@ function addEscoDigital(): void {
     if (en.skillType !== 'knowledge') continue;
     const name = stripQualifier(en.preferredLabel ?? '');
     if (!name || name.split(' ').length > 4) continue;
-    const aliases = [
+    const frName = fr?.preferredLabel ?? '';
+    const labels = [
       ...splitEscoLabels(en.altLabels),
-      ...(fr ? [fr.preferredLabel ?? '', ...splitEscoLabels(fr.altLabels)] : []),
+      ...(fr ? [frName, ...splitEscoLabels(fr.altLabels)] : []),
     ]
       .map(stripQualifier)
       .filter((label) => label.split(' ').length <= 4);
-    addSkill(name, 'h', aliases);
+    // A broad concept whose alternative labels list its members ("computer programming": DIBOL,
+    // OpenCV, ColdFusion, Subversion...) keeps only the labels that name the concept itself; the
+    // members that GitHub topics, ESCO or Linguist also know become skills of their own.
+    const conceptWords = new Set(normalizeSkillKey(`${name} ${frName}`).split(' '));
+    const isOwnLabel = (label: string) =>
+      normalizeSkillKey(label)
+        .split(' ')
+        .some((word) => word.length > 2 && conceptWords.has(word));
+    const isBroad = labels.length > 25;
+    addSkill(name, 'h', isBroad ? labels.filter(isOwnLabel) : labels);
+    if (!isBroad) continue;
+    for (const member of labels)
+      if (!isOwnLabel(member) && knownNames.has(normalizeSkillKey(member)))
+        // Plain words ("Dylan", "Euphoria", "Turing") are also names and everyday words: listed
+        // only. Coined spellings ("OpenCV", "ColdFusion", "X10") count anywhere.
+        addSkill(member, 'h', /^.+[\p{Lu}\d]/u.test(member) ? [] : [`!${member}`]);
   }
 }
 
@@ -296,7 +312,13 @@ function main(): void {
   addCurated();
   addLinguist(knownNames);
   addGithubTopics(topics);
-  addEscoDigital();
+  // Members of broad ESCO concepts are kept when a source names them as a technology.
+  const memberNames = new Set(knownNames);
+  for (const language of parseLinguistLanguages(readSource('linguist/languages.yml')))
+    if (language.type === 'programming')
+      for (const key of [language.name, ...language.aliases])
+        memberNames.add(normalizeSkillKey(key));
+  addEscoDigital(memberNames);
   addRome();
   addEscoTransversal();
   addEscoLanguages();
