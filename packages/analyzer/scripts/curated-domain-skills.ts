@@ -1214,5 +1214,43 @@ export const CURATED_DOMAIN_SKILLS: readonly TCuratedSkill[] = [
     ['plc', 'plc programming', 'programmable logic controller', 'automate programmable'],
   ],
   ['SCADA', 'h', ['scada']],
+  // Engineering concepts that job ads ask for by name.
+  ['Caching', 'h', ['caching', 'distributed cache', 'mise en cache'], 'Mise en cache'],
+  [
+    'Multithreading',
+    'h',
+    ['multithreading', 'multi threading', 'concurrent programming', 'programmation concurrente'],
+    'Programmation concurrente',
+  ],
+  [
+    'Messaging',
+    'h',
+    ['~messaging', 'message queue', 'message queues', 'message broker', 'message brokers'],
+    'Messagerie applicative',
+  ],
+  ['ORM', 'h', ['^orm', 'object relational mapping'], 'ORM'],
+  ['Serverless', 'h', ['serverless'], 'Serverless'],
+  [
+    'Distributed systems',
+    'h',
+    ['distributed systems', 'distributed computing', 'systèmes distribués'],
+    'Systèmes distribués',
+  ],
+  [
+    'Code review',
+    'h',
+    ['code review', 'code reviews', 'revue de code', 'revues de code'],
+    'Revue de code',
+  ],
+  [
+    'Version control',
+    'h',
+    ['~version control', 'source control', '~version control systems', 'gestion de versions'],
+    'Gestion de versions',
+  ],
+  ['Financial services', 'h', ['financial services', 'services financiers'], 'Services financiers'],
+  ['Biotechnology', 'h', ['biotechnology', 'biotech', 'biotechnologies'], 'Biotechnologie'],
+  ['Mathematics', 'h', ['~mathematics', '~maths', '~mathématiques'], 'Mathématiques'],
+  ['Physics', 'h', ['~physics', '~physique'], 'Physique'],
   ['First aid', 'h', ['first aid', 'cpr', 'premiers secours', 'sst'], 'Premiers secours'],
 ];

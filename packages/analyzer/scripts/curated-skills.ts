@@ -1226,4 +1226,11 @@ export const EXCLUDED_ALIASES: readonly string[] = [
   'localize',
   'div',
   'divs',
+  'thread',
+  'threads',
+  'threading',
+  'cache',
+  'cached',
+  'scc',
+  'sccs',
 ];

@@ -21,7 +21,7 @@ describe('skills in context', () => {
       { inSkillsList: true },
     );
     expect(mentions.map((mention) => mention.skill.name)).toEqual(['C++', 'Go']);
-    expect(findSkillMentions('Career objective: financial services, stock exchange')).toEqual([]);
+    expect(findSkillMentions('Career objective: financial freedom, stock exchange')).toEqual([]);
   });
 
   it('finds the sections of a CV whose line breaks were lost', () => {
@@ -58,6 +58,38 @@ describe('skills in context', () => {
     expect(result.hardskills).not.toContain('Bangalore');
     expect(result.hardskills).not.toContain('Sapphire Elementary');
     expect(result.hardskills).not.toContain('Avril 2019');
+  });
+
+  it('reads a list written without commas and no field used as a modifier', () => {
+    const names = (text: string) => findSkillMentions(text).map((mention) => mention.skill.name);
+    expect(names('Breadth in areas such as J2EE Spring ORM Kafka')).toEqual(
+      expect.arrayContaining(['Java EE', 'Spring', 'ORM', 'Kafka']),
+    );
+    expect(names('Spring 2020 internship, Java')).not.toContain('Spring');
+    const jd = analyzeJobDescription(
+      'Join our Engineering department as a Full Stack Developer.\nPersonal development budget.\nYou have experience with caching, multithreading and version control.',
+    );
+    const skills = [...jd.requiredskills, ...jd.desiredskills];
+    expect(skills).toEqual(
+      expect.arrayContaining(['Caching', 'Multithreading', 'Version control']),
+    );
+    expect(skills).not.toContain('Engineering');
+    expect(skills).not.toContain('Full stack');
+    expect(skills).not.toContain('Development');
+  });
+
+  it('names the new engineering concepts in French', () => {
+    const result = analyzeJobDescription(
+      'Compétences requises\nMise en cache, programmation concurrente, gestion de versions, revue de code',
+    );
+    expect(result.requiredskills).toEqual(
+      expect.arrayContaining([
+        'Mise en cache',
+        'Programmation concurrente',
+        'Gestion de versions',
+        'Revue de code',
+      ]),
+    );
   });
 
   it('reads office software and domain skills from an English skills section', () => {

@@ -30,6 +30,15 @@ const ADDRESS = /\b(?:https?:\/\/|www\.)\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.
 const PROSE_AFTER =
   /^ (?:than|to|the|a|an|of|in|on|at|for|with|you|your|our|my|it|up|out|by|from|as|into|through|this|that|more)\b/i;
 
+// A field named before an organisational noun or a job title is part of a name, not a skill:
+// "Engineering department", "Full Stack Developer", "personal development", "Learning &
+// Development resources".
+const FIELD_AS_MODIFIER_AFTER =
+  /^[ -]?(?:department|team|teams|culture|budget|program|programme|resources|center|centre|group|unit|division|office|developers?|engineers?|position|role|d[ée]veloppeu(?:r|se)s?|ing[ée]nieure?s?|[ée]quipe)\b/i;
+const FIELD_AS_MODIFIER_BEFORE =
+  /\b(?:personal|professional|people|career|skills?|learning (?:&|and))\s+$/i;
+const FIELDS = new Set(['Full stack', 'Back end', 'Front end']);
+
 export interface FindSkillOptions {
   /** The text is a skills list or section: every alias counts as listed. */
   inSkillsList?: boolean;
@@ -88,7 +97,12 @@ function isAccepted(
   end: number,
   mode: string,
   inSkillsList: boolean,
+  skillName: string,
 ): boolean {
+  if (mode === 'listed' || FIELDS.has(skillName)) {
+    if (FIELD_AS_MODIFIER_AFTER.test(text.slice(end, end + 16))) return false;
+    if (FIELD_AS_MODIFIER_BEFORE.test(text.slice(Math.max(0, start - 20), start))) return false;
+  }
   if (mode === 'free') return true;
   if (mode === 'listOnly' && PROSE_AFTER.test(text.slice(end, end + 12))) return false;
   const listed = inSkillsList || isListed(text, start, end);
@@ -115,9 +129,12 @@ export function findSkillMentions(
 ): SkillMention[] {
   const tokens = withoutAddresses(text, tokenize(text));
   const mentions: SkillMention[] = [];
+  // Capitalised names held back for want of a list around them ("J2EE Spring ORM Kafka").
+  const pending: SkillMention[] = [];
   let index = 0;
   while (index < tokens.length) {
     let matched = 0;
+    let heldBack: SkillMention | null = null;
     for (
       let size = Math.min(vocabulary.maxAliasWords, tokens.length - index);
       size >= 1 && !matched;
@@ -131,14 +148,45 @@ export function findSkillMentions(
       const first = slice[0] as Token;
       const last = slice[slice.length - 1] as Token;
       const surface = text.slice(first.start, last.end);
-      if (!isAccepted(text, surface, first.start, last.end, rule.mode, !!options.inSkillsList))
+      const mention = { skill: rule.skill, start: first.start, end: last.end, surface };
+      const accepted = isAccepted(
+        text,
+        surface,
+        first.start,
+        last.end,
+        rule.mode,
+        !!options.inSkillsList,
+        rule.skill.name,
+      );
+      if (!accepted) {
+        if (!heldBack && rule.mode !== 'listed' && startsWithCapital(surface)) heldBack = mention;
         continue;
-      mentions.push({ skill: rule.skill, start: first.start, end: last.end, surface });
+      }
+      mentions.push(mention);
       matched = size;
     }
+    if (!matched && heldBack) pending.push(heldBack);
     index += matched || 1;
   }
-  return mentions;
+  return pending.length === 0 ? mentions : withSkillNeighbours(text, mentions, pending);
+}
+
+// A list written without commas still reads as a list: a capitalised name right beside a skill
+// found on its own counts too ("Spring" in "J2EE Spring ORM Kafka"; not "Spring" in "Spring 2020").
+function withSkillNeighbours(
+  text: string,
+  mentions: SkillMention[],
+  pending: SkillMention[],
+): SkillMention[] {
+  const isNextTo = (left: { end: number }, right: { start: number }) =>
+    left.end <= right.start && /^[ \t]{1,3}$/.test(text.slice(left.end, right.start));
+  const added = pending.filter(
+    (candidate) =>
+      !PROSE_AFTER.test(text.slice(candidate.end, candidate.end + 12)) &&
+      !mentions.some((mention) => mention.start < candidate.end && candidate.start < mention.end) &&
+      mentions.some((mention) => isNextTo(mention, candidate) || isNextTo(candidate, mention)),
+  );
+  return [...mentions, ...added].sort((a, b) => a.start - b.start);
 }
 
 /** Distinct skills of one category in order of first mention, named in the document's language. */
