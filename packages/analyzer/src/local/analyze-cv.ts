@@ -55,7 +55,11 @@ export function analyzeCv(rawText: string): TCvAnalysis {
     availability: findAvailability(text),
     education: findEducation(linesOf(sections, 'education'), lines),
     hardskills,
-    softskills: listSkills(mentions, 'soft', language),
+    softskills: listSkills(
+      findCvSkillMentions(sections.filter((section) => !FACTUAL_SECTIONS.has(section.kind))),
+      'soft',
+      language,
+    ),
     keystrengths: findKeyStrengths(linesOf(sections, 'strengths'), mentions, language),
     languages: findLanguages(linesOf(sections, 'languages'), text, language),
     missingskills: [],
@@ -66,6 +70,15 @@ export function analyzeCv(rawText: string): TCvAnalysis {
 // Skills section by section: in a skills section every line is a list of skills, so generic
 // fields ("Databases", "Programming") and ordinary-word tools ("Word", "Access") count there;
 // elsewhere they count only inside a written list.
+// Soft skills are what the candidate says of themselves (profile, skills, strengths, header):
+// the words of a degree, a course or a project description ("organisation of events",
+// "communication engineering") say nothing of the person.
+const FACTUAL_SECTIONS = new Set<Section<TCvSection>['kind']>([
+  'education',
+  'projects',
+  'certifications',
+]);
+
 function findCvSkillMentions(sections: Section<TCvSection>[]): SkillMention[] {
   const vocabulary = getSkillVocabulary();
   return sections.flatMap((section) =>
