@@ -91,7 +91,9 @@ const FILLER = new Set(
  * vocabulary's canonical name when the vocabulary knows the item, in normalised spelling).
  * - strict: a predicted item counts when it equals a gold item.
  * - lenient: a predicted item counts when it equals a gold item or is contained, as whole words,
- *   in a gold span ("Java" in the gold span "Core Java programming"); a gold span counts as
+ *   in a gold span ("Java" in the gold span "Core Java programming"), or when its canonical name is
+ *   that of an alias written in the gold span ("JavaScript", found as "JS", in the span "JS
+ *   frameworks": predictions are canonical, so the span's words are read canonically too); a gold span counts as
  *   recalled when some predicted item equals it or is contained in it. A prediction is never
  *   credited for containing a gold span (so predicting long stretches of text earns nothing), and
  *   a prediction made only of filler words ("skills", "and") never matches.
@@ -112,6 +114,7 @@ function scoreSet(
     .map((gold) => ({
       gold: canonicalSkill(gold),
       spans: [` ${canonicalSkill(gold)} `, ` ${normalizeSkillKey(gold)} `],
+      inner: legacyContainment ? new Set<string>() : namesInside(gold),
     }));
   const recalled = new Set<string>();
   for (const counts of [lenient, strict]) {
@@ -132,7 +135,9 @@ function scoreSet(
       continue;
     }
     const needle = ` ${skill} `;
-    const containing = goldKeys.filter(({ spans }) => spans.some((span) => span.includes(needle)));
+    const containing = goldKeys.filter(
+      ({ spans, inner }) => spans.some((span) => span.includes(needle)) || inner.has(skill),
+    );
     if (containing.length > 0) {
       lenient.truePositives++;
       for (const { gold } of containing) recalled.add(gold);
@@ -140,6 +145,28 @@ function scoreSet(
   }
   lenient.recalled += recalled.size;
   if (debug) for (const gold of goldSet) if (!recalled.has(gold)) debug.missed.push(gold);
+}
+
+// EVAL_CONTAINMENT=surface scores as before this rule (containment of the written words only), to
+// compare with earlier figures.
+const legacyContainment = process.env.EVAL_CONTAINMENT === 'surface';
+
+// The canonical names of the vocabulary aliases written inside a gold span, as whole words: the
+// analyzer names what it finds canonically ("JS" → "JavaScript"), so a prediction is contained in
+// the span "JS frameworks" when its canonical name is that of words in the span.
+function namesInside(gold: string): Set<string> {
+  const words = normalizeSkillKey(gold).split(' ').filter(Boolean);
+  const names = new Set<string>();
+  for (let start = 0; start < words.length; start++)
+    for (
+      let end = start + 1;
+      end <= Math.min(words.length, start + vocabulary.maxAliasWords);
+      end++
+    ) {
+      const rule = vocabulary.lookup(words.slice(start, end).join(' '));
+      if (rule) names.add(normalizeSkillKey(rule.skill.name));
+    }
+  return names;
 }
 
 const decodeXml = (value: string) =>
@@ -361,7 +388,7 @@ async function main(): Promise<void> {
       'and education either containing the other; experience years sharing a number). Skills are',
       'unique normalised items per document (canonical vocabulary name when known). "strict": equal',
       'items only. "prec./recall/F1" (lenient): a predicted skill also counts when it is contained, as',
-      'whole words, in a gold span, and a gold span is recalled when a predicted skill equals it or is',
+      'whole words, in a gold span (canonically: "JavaScript" in the span "JS frameworks"), and a gold span is recalled when a predicted skill equals it or is',
       'contained in it; a prediction containing a gold span earns nothing, filler-only predictions',
       '("skills", "and") never match. Gold CV soft-skill spans that are spoken languages are scored',
       'against the languages field.',
