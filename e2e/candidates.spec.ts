@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot, signIn as signInAs } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 type TNeed = { id: string };
@@ -226,17 +226,9 @@ describe('candidates journeys', () => {
     });
 
     const signIn = async (email: string) => {
-      const { context, page } = await newPage(browser, { width: 1400, height: 900 });
-      await page.goto(`${server.url}/login`);
-      await page.getByLabel(/^Email/).fill(email);
-      await page
-        .getByLabel(/^Password/)
-        .first()
-        .fill('password123');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL('**/softeamboard');
-      await page.goto(`${server.url}/softeamboard/need/${need.id}`);
-      return { context, page };
+      const session = await signInAs(browser, server.url, email, { width: 1400, height: 900 });
+      await session.page.goto(`${server.url}/softeamboard/need/${need.id}`);
+      return session;
     };
 
     const { context, page } = await signIn('ada@example.com');

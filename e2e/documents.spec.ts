@@ -288,26 +288,22 @@ describe('documents journeys', () => {
     await page.getByText('File deleted successfully').waitFor();
     await candidate.getByText('No CV uploaded for this candidate').waitFor();
     await screenshot(page, 'documents-10-cv-deleted');
-    await candidate
-      .getByTestId('cv-file-input')
-      .setInputFiles({
-        name: 'claire-martin-cv.docx',
-        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-        buffer: cvDocx,
-      });
+    await candidate.getByTestId('cv-file-input').setInputFiles({
+      name: 'claire-martin-cv.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: cvDocx,
+    });
     await page.getByText('Upload completed – analysis pending...').waitFor();
     await candidate.getByText('CV Available').waitFor();
     await screenshot(page, 'documents-11-cv-uploaded');
 
     // The job description: replaced through the same uploader, then deleted.
     await page.getByRole('tab', { name: 'Need Details' }).click();
-    await jd
-      .getByTestId('jd-file-input')
-      .setInputFiles({
-        name: 'nordwave-fullstack-v2.pdf',
-        mimeType: 'application/pdf',
-        buffer: jdPdf,
-      });
+    await jd.getByTestId('jd-file-input').setInputFiles({
+      name: 'nordwave-fullstack-v2.pdf',
+      mimeType: 'application/pdf',
+      buffer: jdPdf,
+    });
     await page.getByText('Upload completed – analysis pending...').first().waitFor();
     await jd.getByText('nordwave-fullstack-v2.pdf').waitFor();
     await jd.getByText('JD Analysis Complete').waitFor({ timeout: 60_000 });

@@ -1,20 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiClient, type TSession } from './support/api.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, screenshot, signIn as signInAs } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 
-async function signIn(browser: Browser, server: TServer, email: string) {
-  const { context, page } = await newPage(browser);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page
-    .getByLabel(/^Password/)
-    .first()
-    .fill('password123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/softeamboard');
-  return { context, page };
+function signIn(browser: Browser, server: TServer, email: string) {
+  return signInAs(browser, server.url, email);
 }
 
 const column = (page: Page, id: string) => page.getByTestId(`column-${id}`);

@@ -1,27 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, screenshot, signIn as signInAs } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 const TITLE = 'E2E Kotlin backend developer';
 
-async function signIn(
+function signIn(
   browser: Browser,
   server: TServer,
   email: string,
   size?: { width: number; height: number },
 ) {
-  const { context, page } = await newPage(browser, size);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(/^Email/).fill(email);
-  await page
-    .getByLabel(/^Password/)
-    .first()
-    .fill('password123');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/softeamboard');
-  return { context, page };
+  return signInAs(browser, server.url, email, size);
 }
 
 /** A real pointer drag: press on the card, move past the 6 px threshold in steps, release over the column. */

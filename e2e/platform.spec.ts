@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { launchBrowser, newPage, screenshot, signIn as signInAs } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 
 describe('platform journeys', () => {
@@ -111,18 +111,7 @@ describe('platform journeys', () => {
       role: 'Sales',
     });
 
-    const signIn = async (email: string) => {
-      const { context, page } = await newPage(browser);
-      await page.goto(`${server.url}/login`);
-      await page.getByLabel(/^Email/).fill(email);
-      await page
-        .getByLabel(/^Password/)
-        .first()
-        .fill('password123');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL('**/softeamboard');
-      return { context, page };
-    };
+    const signIn = (email: string) => signInAs(browser, server.url, email);
 
     const rita = await signIn('rita@example.com');
     await rita.page

@@ -47,3 +47,22 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
+
+/** Signs in through the login page, as a person would, and waits for the board. */
+export async function signIn(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+  options: { width?: number; height?: number; password?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(browser, options);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/^Email/).fill(email);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(options.password ?? 'password123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/softeamboard');
+  return { context, page };
+}
