@@ -1,3 +1,5 @@
+import { normalizeSkillKey } from '../vocabulary/normalize-skill-key.ts';
+import { getSkillVocabulary } from '../vocabulary/skills-vocabulary.ts';
 import { ROLE_WORDS } from './role-words.ts';
 import { stripBullet } from './split-sections.ts';
 
@@ -59,6 +61,13 @@ function singleWordName(lines: string[]): string | null {
   const line = lines[0] ?? '';
   const [first = '', ...others] = cleanCandidate(line).split(/\s+/);
   if (!/^\p{Lu}[\p{Ll}'’-]{2,}$|^\p{Lu}{3,}$/u.test(first) || NOT_A_NAME.test(first)) return null;
+  // "Full-time", "Front-end": a hyphenated name has capitals on both sides ("Jean-Pierre").
+  if (/-\P{Lu}/u.test(first) || ROLE_WORDS.test(first)) return null;
+  // "Java Developer", "Full Stack Developer": a line opening with a skill is a job title.
+  const vocabulary = getSkillVocabulary();
+  for (let size = 1; size <= Math.min(3, others.length + 1); size++)
+    if (vocabulary.lookup(normalizeSkillKey([first, ...others].slice(0, size).join(' '))))
+      return null;
   const rest = line.slice(line.indexOf(first) + first.length).trim();
   // "Peperfeld 55": a street and its number.
   if (/^\d/.test(rest)) return null;

@@ -188,6 +188,9 @@ describe('extractPersonName', () => {
       null,
     );
     expect(extractPersonName('DUPONT\nTél. : 06 12 34 56 78\nDéveloppeur Java')).toBe('Dupont');
+    expect(extractPersonName('Front End Developer (+972) 555 1234')).toBe(null);
+    expect(extractPersonName('Java Developer\nPhone: 555 123 4567')).toBe(null);
+    expect(extractPersonName('Full-time\nPhone: 555 123 4567')).toBe(null);
   });
 
   it('does not take a town followed by its postcode for a name', () => {
