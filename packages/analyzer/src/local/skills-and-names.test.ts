@@ -92,6 +92,15 @@ describe('skills in context', () => {
     );
   });
 
+  it('reads soft skills from the profile, not from the education or project lines', () => {
+    const result = analyzeCv(
+      "Marie Martin\n\nProfil\nRigoureuse et autonome.\n\nFormation\nMaster Communication et créativité, Université de Lyon\n\nProjets\nOrganisation d'événements étudiants",
+    );
+    expect(result.softskills).toEqual(expect.arrayContaining(['Rigueur', 'Autonomie']));
+    expect(result.softskills).not.toContain('Communication');
+    expect(result.softskills).not.toContain('Créativité');
+  });
+
   it('reads office software and domain skills from an English skills section', () => {
     const result = analyzeCv(
       'John Carter\njohn@example.com\n\nSkills\nMS Word, Excel, PowerPoint, Access\nProject management, Change management, Market research\n\nExperience\nSales Manager at Acme, 2015 - 2020\nLed the sales team and the marketing budget.',
