@@ -56,7 +56,10 @@ export function analyzeCv(rawText: string): TCvAnalysis {
     education: findEducation(linesOf(sections, 'education'), lines),
     hardskills,
     softskills: listSkills(
-      findCvSkillMentions(sections.filter((section) => !FACTUAL_SECTIONS.has(section.kind))),
+      findCvSkillMentions(
+        sections.filter((section) => !FACTUAL_SECTIONS.has(section.kind)),
+        false,
+      ),
       'soft',
       language,
     ),
@@ -72,18 +75,22 @@ export function analyzeCv(rawText: string): TCvAnalysis {
 // elsewhere they count only inside a written list.
 // Soft skills are what the candidate says of themselves (profile, skills, strengths, header):
 // the words of a degree, a course or a project description ("organisation of events",
-// "communication engineering") say nothing of the person.
+// "communication engineering") say nothing of the person. Generic soft-skill words count only
+// inside a written list, even in a skills section (where flattened CVs keep whole sentences).
 const FACTUAL_SECTIONS = new Set<Section<TCvSection>['kind']>([
   'education',
   'projects',
   'certifications',
 ]);
 
-function findCvSkillMentions(sections: Section<TCvSection>[]): SkillMention[] {
+function findCvSkillMentions(
+  sections: Section<TCvSection>[],
+  skillsSections = true,
+): SkillMention[] {
   const vocabulary = getSkillVocabulary();
   return sections.flatMap((section) =>
     findSkillMentions(section.lines.join('\n'), vocabulary, {
-      inSkillsList: section.kind === 'skills',
+      inSkillsList: skillsSections && section.kind === 'skills',
     }),
   );
 }
