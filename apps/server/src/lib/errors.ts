@@ -113,11 +113,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 export function registerJsonNotFound(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send({
-        detail: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-        code: ErrorCode.NOT_FOUND,
-      }),
+    reply.status(404).send({
+      detail: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      code: ErrorCode.NOT_FOUND,
+    }),
   );
 }
