@@ -1,5 +1,5 @@
 import { ZCvAnalysis } from '@staffing/domain';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyzeCv } from './analyze-cv.ts';
 
 const FRENCH_CV = `DUPONT Jean
@@ -183,5 +183,70 @@ describe('analyzeCv', () => {
     expect(result.hardskills).not.toEqual(expect.arrayContaining(['Go']));
     expect(result.hardskills).not.toContain('C');
     expect(result.hardskills).not.toContain('Make');
+  });
+
+  describe('experience years from dated experiences', () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-22T12:00:00Z'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    const FRENCH_DATED_CV = `Sophie Martin
+Développeuse Full Stack Senior
+sophie.martin@gmail.com | 06 12 34 56 78 | 69003 Lyon, France
+Disponible immédiatement – TJM 550 €
+
+Compétences
+Java, Spring Boot, Angular, TypeScript, PostgreSQL, Docker, Kubernetes, Jenkins, Git
+
+Expérience professionnelle
+Lead développeuse – Société Générale, Paris
+janvier 2020 – aujourd'hui
+- Conception d'une plateforme de paiement en microservices
+
+Développeuse Java – Capgemini, Lyon
+mars 2016 – décembre 2019
+- Développement d'API REST`;
+
+    const ENGLISH_DATED_CV = `John Smith
+Senior Software Engineer
+john.smith@example.com
+
+Experience
+Lead Engineer – Acme, London
+January 2020 – Present
+- Built the payments platform on microservices
+
+Developer – Initech
+03/2016 – 12/2019
+- Built REST APIs for banking clients
+
+Intern – Globex
+2017 – 2018
+- Maintained internal tools during studies`;
+
+    it('sums French ranges up to today', () => {
+      expect(analyzeCv(FRENCH_DATED_CV).experienceyears).toBe('10 ans');
+    });
+
+    it('sums English ranges, merging overlaps and reading MM/YYYY and year-only dates', () => {
+      expect(analyzeCv(ENGLISH_DATED_CV).experienceyears).toBe('10 years');
+    });
+
+    it('prefers a stated figure to the dated ranges', () => {
+      expect(
+        analyzeCv(
+          FRENCH_DATED_CV.replace('Compétences', "8 ans d'expérience en Java.\n\nCompétences"),
+        ).experienceyears,
+      ).toBe('8 ans');
+      expect(
+        analyzeCv(
+          ENGLISH_DATED_CV.replace('Experience\n', '8 years of experience.\n\nExperience\n'),
+        ).experienceyears,
+      ).toBe('8 years');
+    });
   });
 });

@@ -3,6 +3,7 @@ import { findSkillMentions, listSkills, type SkillMention } from '../vocabulary/
 import { getSkillVocabulary } from '../vocabulary/skills-vocabulary.ts';
 import { findEmail, findPhone } from './contact-details.ts';
 import { CV_HEADINGS, type TCvSection } from './cv-headings.ts';
+import { coveredMonths, findDateRanges } from './date-ranges.ts';
 import { detectLanguage } from './detect-language.ts';
 import {
   extractRole,
@@ -175,9 +176,16 @@ function formatYears(years: number | null, language: 'fr' | 'en'): string | null
   return language === 'fr' ? `${rounded} ans` : `${rounded} years`;
 }
 
-// Without a stated figure, the span from the earliest dated experience to the latest end.
+// Without a stated figure, the months covered by the dated experiences (overlaps merged, an open
+// end such as "aujourd'hui" or "Present" counting up to this month), in completed years; else the
+// span from the earliest year to the latest.
 function yearsFromExperienceLines(experienceLines: string[]): number | null {
   if (experienceLines.length === 0) return null;
+  const ranges = experienceLines.flatMap((line) => findDateRanges(line));
+  if (ranges.length > 0) {
+    const years = Math.floor(coveredMonths(ranges) / 12);
+    if (years > 0 && years < 50) return years;
+  }
   const text = experienceLines.join('\n');
   const years = [...text.matchAll(/\b(19[5-9]\d|20\d\d)\b/g)].map((match) => Number(match[1]));
   if (years.length < 2) return null;

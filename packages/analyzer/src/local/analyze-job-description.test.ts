@@ -85,4 +85,54 @@ describe('analyzeJobDescription', () => {
     expect(detectLanguage(FRENCH_JD)).toBe('fr');
     expect(detectLanguage(ENGLISH_JD)).toBe('en');
   });
+
+  it('reads company, city and project from a French title and sentences', () => {
+    const result =
+      analyzeJobDescription(`Développeur Java Senior H/F – Mission chez Airbus, Toulouse
+Au sein de l'équipe Plateforme Data, vous participerez au projet Skyline.
+Missions :
+- Développer des microservices Spring Boot
+Compétences requises : Java 17, Spring Boot, Kafka, PostgreSQL
+Un plus : Kubernetes, AWS
+Profil : Bac+5 en informatique, 5 ans d'expérience minimum.`);
+    expect(result).toMatchObject({
+      company: 'Airbus',
+      location: 'Toulouse',
+      projectname: 'Skyline',
+      team: 'Plateforme Data',
+    });
+  });
+
+  it('reads company and project from "pour le compte de" and "client :"', () => {
+    expect(
+      analyzeJobDescription(
+        'Consultant DevOps H/F pour le compte de Thales\nLe projet Orion démarre.',
+      ),
+    ).toMatchObject({ company: 'Thales', projectname: 'Orion' });
+    expect(analyzeJobDescription('Chef de projet Agile H/F\nClient : BNP Paribas')).toMatchObject({
+      company: 'BNP Paribas',
+      projectname: null,
+      location: null,
+    });
+  });
+
+  it('reads company, city and project from an English posting', () => {
+    const result = analyzeJobDescription(`Senior Java Developer at Airbus, Toulouse
+You will work on project Skyline with the data platform team.
+Requirements
+- 5 years of experience with Java and Kafka
+Nice to have: Kubernetes`);
+    expect(result).toMatchObject({
+      company: 'Airbus',
+      location: 'Toulouse',
+      projectname: 'Skyline',
+    });
+  });
+
+  it('does not take a role or a common phrase for a company or project', () => {
+    const result = analyzeJobDescription(
+      'Project Manager - IT\nWe need a project Manager with at least 3 years of experience.\nNice to have: Jira',
+    );
+    expect(result).toMatchObject({ company: null, projectname: null, location: null });
+  });
 });

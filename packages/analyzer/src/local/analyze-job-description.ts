@@ -27,14 +27,16 @@ export function analyzeJobDescription(text: string): TJdAnalysis {
       text,
       /(?:[ée]quipe|team)\s*[:：]\s*([^\n]+)|au sein (?:de l['’]|d['’]une |de la |du )?[ée]quipe ([^\n,.;]+)|join (?:the |our )?([^\n,.;]{2,40}?) team/i,
     ),
-    projectname: findLabelled(
-      text,
-      /(?:projet|project(?: name)?|nom du projet)\s*[:：]\s*([^\n]+)|(?:le |du |au |the )(?:projet|project) ["«“]\s*([^"»”\n]{2,40})/i,
-    ),
-    location: findLabelled(
-      text,
-      /(?:lieu|localisation|location|ville|site|lieu de travail|based in|bas[ée] [àa])\s*[:：]\s*([^\n|•;]+)|(?:based in|bas[ée] [àa])\s+([^\n|•;,.]+)|\b(?:[0-9]{5})\s+(\p{Lu}[\p{L}-]+)/iu,
-    ),
+    projectname:
+      findLabelled(
+        text,
+        /(?:projet|project(?: name)?|nom du projet)\s*[:：]\s*([^\n]+)|(?:le |du |au |the )(?:projet|project) ["«“]\s*([^"»”\n]{2,40})/i,
+      ) ?? findNamedProject(text),
+    location:
+      findLabelled(
+        text,
+        /(?:lieu|localisation|location|ville|site|lieu de travail|based in|bas[ée] [àa])\s*[:：]\s*([^\n|•;]+)|(?:based in|bas[ée] [àa])\s+([^\n|•;,.]+)|\b(?:[0-9]{5})\s+(\p{Lu}[\p{L}-]+)/iu,
+      ) ?? findKnownCity(text),
     education: findEducationRequirement(text),
     experienceyears: years,
     company: findCompany(text, sections),
@@ -135,10 +137,173 @@ function findCompany(text: string, sections: Section<TJdSection>[]): string | nu
     (section) => section.kind === 'company' && /^(à|a) propos de |^about /i.test(section.heading),
   );
   if (about) return about.heading.replace(/^(à|a) propos de |^about /i, '').trim() || null;
-  return findLabelled(
-    text,
-    /(?:^|\n)\s*([A-Z][\w&.' -]{1,40}?) (?:recrute|recherche|is hiring|is looking for|is seeking)\b/,
+  return (
+    findLabelled(
+      text,
+      /(?:^|\n)\s*([A-Z][\w&.' -]{1,40}?) (?:recrute|recherche|is hiring|is looking for|is seeking)\b/,
+    ) ?? findCompanyAfterPreposition(text)
   );
+}
+
+// A capitalised name of up to four words ("Airbus", "Société Générale", "BNP Paribas").
+const PROPER_NAME = String.raw`\p{Lu}[\p{L}\p{N}&'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|&)){0,3}`;
+// "Mission chez Airbus", "pour le compte de Thales", "pour notre client Orange"; in English only
+// on the first lines ("Java Developer at Acme"), where "at" is a title's employer.
+const COMPANY_AFTER_FR = new RegExp(
+  String.raw`(?:\bchez[ \t]+|\bpour le compte d(?:e[ \t]+|['’])|\bpour (?:notre|un) client[ \t]+)(?:notre client[ \t]+)?(${PROPER_NAME})`,
+  'u',
+);
+const COMPANY_AFTER_EN = new RegExp(String.raw`\b(?:at|for)[ \t]+(${PROPER_NAME})`, 'u');
+const NOT_A_COMPANY =
+  /^(?:nous|vous|notre|nos|un|une|le|la|les|l['’]|the|our|a|an|least|home|remote|t[ée]l[ée]travail|this|that|all|any|each|H\/F|F\/H)$/i;
+
+function findCompanyAfterPreposition(text: string): string | null {
+  const firstLines = text.split('\n').slice(0, 3).join('\n');
+  for (const match of [text.match(COMPANY_AFTER_FR), firstLines.match(COMPANY_AFTER_EN)]) {
+    const name = match?.[1]?.trim().replace(/[.,;:'’-]+$/, '');
+    if (!name || NOT_A_COMPANY.test(name.split(/\s+/)[0] ?? '') || KNOWN_CITIES.has(name)) continue;
+    return name;
+  }
+  return null;
+}
+
+// Cities a French or European job is commonly placed in; ambiguous words ("Nice", "Orange",
+// "Tours") are left out.
+const KNOWN_CITIES = new Set([
+  'Paris',
+  'Lyon',
+  'Marseille',
+  'Toulouse',
+  'Bordeaux',
+  'Lille',
+  'Nantes',
+  'Strasbourg',
+  'Montpellier',
+  'Rennes',
+  'Grenoble',
+  'Rouen',
+  'Toulon',
+  'Dijon',
+  'Angers',
+  'Reims',
+  'Brest',
+  'Le Havre',
+  'Clermont-Ferrand',
+  'Aix-en-Provence',
+  'Sophia Antipolis',
+  'Nancy',
+  'Metz',
+  'Orléans',
+  'Caen',
+  'Limoges',
+  'Amiens',
+  'Besançon',
+  'Perpignan',
+  'Poitiers',
+  'Pau',
+  'Niort',
+  'Valence',
+  'Annecy',
+  'La Défense',
+  'Boulogne-Billancourt',
+  'Issy-les-Moulineaux',
+  'Levallois-Perret',
+  'Neuilly-sur-Seine',
+  'Saint-Denis',
+  'Nanterre',
+  'Courbevoie',
+  'Puteaux',
+  'Massy',
+  'Saclay',
+  'Vélizy',
+  'Vélizy-Villacoublay',
+  'Guyancourt',
+  'Blagnac',
+  'Villeurbanne',
+  'Sophia-Antipolis',
+  'Saint-Étienne',
+  'Saint-Etienne',
+  'Le Mans',
+  'Mulhouse',
+  'Bruxelles',
+  'Brussels',
+  'Luxembourg',
+  'Genève',
+  'Geneva',
+  'Lausanne',
+  'Zurich',
+  'Bâle',
+  'Basel',
+  'Berne',
+  'Londres',
+  'London',
+  'Dublin',
+  'Amsterdam',
+  'Rotterdam',
+  'Berlin',
+  'Munich',
+  'München',
+  'Hamburg',
+  'Frankfurt',
+  'Francfort',
+  'Cologne',
+  'Stuttgart',
+  'Madrid',
+  'Barcelona',
+  'Barcelone',
+  'Lisbon',
+  'Lisbonne',
+  'Porto',
+  'Milan',
+  'Rome',
+  'Vienna',
+  'Vienne',
+  'Prague',
+  'Warsaw',
+  'Varsovie',
+  'Stockholm',
+  'Copenhagen',
+  'Copenhague',
+  'Oslo',
+  'Helsinki',
+  'Anvers',
+  'Antwerp',
+  'Liège',
+  'Gand',
+  'Ghent',
+  'Edinburgh',
+  'Manchester',
+  'Casablanca',
+  'Rabat',
+  'Tunis',
+  'Montréal',
+  'Montreal',
+  'Québec',
+]);
+const CITY_PATTERN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}-])(${[...KNOWN_CITIES]
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\p{L}\p{N}-])`,
+  'u',
+);
+
+// A known city, first on the title line ("Mission chez Airbus, Toulouse"), else anywhere.
+function findKnownCity(text: string): string | null {
+  const title = text.split('\n').find((line) => line.trim()) ?? '';
+  return title.match(CITY_PATTERN)?.[1] ?? text.match(CITY_PATTERN)?.[1] ?? null;
+}
+
+// "vous participerez au projet Skyline", "on the Phoenix project": a capitalised name that is
+// not a role ("Project Manager", "chef de projet Agile").
+const NAMED_PROJECT =
+  /(?<!(?:chef|gestion|direction|conduite|manager|management|office|lead)\s+(?:de\s+)?)\b(?:projet|project)\s+["«“]?\s*(\p{Lu}[\p{L}\p{N}-]{1,30})|\bthe\s+(\p{Lu}[\p{L}\p{N}-]{1,30})\s+project\b/u;
+const NOT_A_PROJECT =
+  /^(?:manager|management|managers|lead|leader|owner|officer|office|coordinator|director|agile|scrum|it|si|data|digital|pmo|team|planning|delivery|moa|moe|amoa|de|du|des|the|a|an)$/i;
+
+function findNamedProject(text: string): string | null {
+  const match = text.match(NAMED_PROJECT);
+  const name = match?.[1] ?? match?.[2];
+  return name && !NOT_A_PROJECT.test(name) ? name : null;
 }
 
 // Responsibilities are the lines of the missions section, else the bulleted lines with a verb-like

@@ -92,3 +92,25 @@ export function findDateRanges(text: string): DateRange[] {
   }
   return ranges.sort((a, b) => a.index - b.index);
 }
+
+/**
+ * Total months covered by the date ranges, overlapping or adjacent ranges merged. Both ends count
+ * ("janvier 2020 – décembre 2020" is twelve months); an open end ("aujourd'hui") is this month.
+ */
+export function coveredMonths(
+  ranges: ReadonlyArray<Pick<DateRange, 'startKey' | 'endKey'>>,
+): number {
+  const sorted = [...ranges].sort((a, b) => a.startKey - b.startKey);
+  let total = 0;
+  let start: number | null = null;
+  let end = 0;
+  for (const range of sorted) {
+    if (start === null || range.startKey > end + 1) {
+      if (start !== null) total += end - start + 1;
+      start = range.startKey;
+      end = range.endKey;
+    } else end = Math.max(end, range.endKey);
+  }
+  if (start !== null) total += end - start + 1;
+  return total;
+}
