@@ -1,64 +1,11 @@
-import { deflateRawSync } from 'node:zlib';
-import { Document, Packer, Paragraph } from 'docx';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import * as documents from '@staffing/analyzer/test-support';
 
-export async function makePdf(lines: string[]): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([595, 842]);
-  lines.forEach((line, index) =>
-    page.drawText(line, { x: 40, y: 800 - index * 16, size: 11, font }),
-  );
-  return Buffer.from(await pdf.save());
-}
-
-// A one-pixel PNG stretched over the page: a scan without a text layer.
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-export async function makeScannedPdf(): Promise<Buffer> {
-  const pdf = await PDFDocument.create();
-  const image = await pdf.embedPng(PIXEL_PNG);
-  pdf.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 });
-  return Buffer.from(await pdf.save());
-}
-
-export async function makeDocx(lines: string[]): Promise<Buffer> {
-  const document = new Document({
-    sections: [{ children: lines.map((line) => new Paragraph(line)) }],
-  });
-  return Buffer.from(await Packer.toBuffer(document));
-}
-
+// The analyzer's generators, as Buffers for inject() payloads and multipart bodies.
+export const makePdf = async (lines: string[]) => Buffer.from(await documents.makePdf(lines));
+export const makeScannedPdf = async () => Buffer.from(await documents.makeScannedPdf());
+export const makeDocx = async (lines: string[]) => Buffer.from(await documents.makeDocx(lines));
 /** A zip whose word/document.xml inflates to `size` zero bytes. */
-export function makeDocxBomb(size = 200 * 1024 * 1024): Buffer {
-  const name = Buffer.from('word/document.xml');
-  const data = deflateRawSync(Buffer.alloc(size), { level: 9 });
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(size, 22);
-  local.writeUInt16LE(name.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(size, 24);
-  central.writeUInt16LE(name.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + name.length, 12);
-  end.writeUInt32LE(local.length + name.length + data.length, 16);
-  return Buffer.concat([local, name, data, central, name, end]);
-}
+export const makeDocxBomb = (size = 200 * 1024 * 1024) => Buffer.from(documents.makeZipBomb(size));
 
 /** A Windows executable's first bytes: what a renamed .exe looks like. */
 export function makeExe(): Buffer {
