@@ -9,7 +9,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/client.ts';
+import { registerAccessControl } from './lib/access.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
+import { registerInputGuards } from './lib/input-guards.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerSpa } from './lib/spa.ts';
 import type { TApp } from './lib/types.ts';
@@ -87,6 +89,9 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before any route: every /api route must declare who may call it, checked before its body.
+  registerAccessControl(app);
+  registerInputGuards(app);
   // Body-less POSTs (link a candidate, trigger a job) often still say application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

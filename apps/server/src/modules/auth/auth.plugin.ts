@@ -41,6 +41,8 @@ export const authPlugin = fp(
   async (app: FastifyInstance, opts: { signer: TTokenSigner; users: TUsersRepository }) => {
     app.decorateRequest('actor', null as unknown as TActor);
     app.decorate('authenticate', async (request: FastifyRequest) => {
+      // The access hook may have signed this request in already.
+      if (request.actor) return;
       const token = readBearer(request);
       if (!token) throw unauthorized('No authentication token available. Please login.');
       const actor = await resolveActor(token, opts.signer, opts.users);

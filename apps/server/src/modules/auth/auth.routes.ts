@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZLoginRequest, ZRefreshRequest } from '@staffing/domain';
+import { access } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TAuthService } from './auth.service.ts';
@@ -13,6 +14,7 @@ export function registerAuthRoutes(
     {
       schema: { body: ZLoginRequest },
       config: {
+        access: access.public,
         rateLimit: {
           max: deps.loginRateLimit,
           timeWindow: '1 minute',
@@ -32,13 +34,18 @@ export function registerAuthRoutes(
     async (request) => deps.auth.login(request.body.email, request.body.password),
   );
 
-  app.post('/api/v1/auth/refresh', { schema: { body: ZRefreshRequest } }, async (request) =>
-    deps.auth.refresh(request.body.refresh_token),
+  app.post(
+    '/api/v1/auth/refresh',
+    { config: { access: access.public }, schema: { body: ZRefreshRequest } },
+    async (request) => deps.auth.refresh(request.body.refresh_token),
   );
 
   app.post(
     '/api/v1/auth/logout',
-    { schema: { body: z.object({ refresh_token: z.string().optional() }).optional() } },
+    {
+      config: { access: access.public },
+      schema: { body: z.object({ refresh_token: z.string().optional() }).optional() },
+    },
     async (request, reply) => {
       await deps.auth.logout(request.body?.refresh_token);
       return reply.status(204).send();

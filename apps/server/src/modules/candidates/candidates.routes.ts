@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
   camelizeKeys,
+  can,
   ZCandidateListQuery,
   ZCreateCandidateRequest,
   ZUpdateCandidateRequest,
 } from '@staffing/domain';
+import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
+import { CANDIDATE_API_MESSAGES as M } from './candidate-access.ts';
 import { ZCandidateAnalysisUpdate } from './candidate-analysis.ts';
 import type { TCandidatesService } from './candidates.service.ts';
 
@@ -31,17 +34,18 @@ function readIfMatch(header: string | string[] | undefined): number | undefined 
 
 export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandidatesService }) {
   const { candidates } = deps;
-  const auth = { onRequest: app.authenticate };
+  const read = { config: { access: access.signedIn } };
+  const write = { config: { access: access.role(can.mutateCandidates, M.readOnly) } };
 
   app.get(
     '/api/v1/candidates',
-    { ...auth, schema: { querystring: ZCandidateListQuery } },
+    { ...read, schema: { querystring: ZCandidateListQuery } },
     async (request) => candidates.list(request.query),
   );
 
   app.post(
     '/api/v1/candidates',
-    { ...auth, schema: { body: ZCreateCandidateRequest } },
+    { ...write, schema: { body: ZCreateCandidateRequest } },
     async (request, reply) => {
       const { candidate, merged } = await candidates.create(request.actor, request.body);
       return reply.status(merged ? 200 : 201).send({ ...candidate, merged });
@@ -50,25 +54,25 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
 
   app.get(
     '/api/v1/candidates/all',
-    { ...auth, schema: { querystring: ZSearchQuery } },
+    { ...read, schema: { querystring: ZSearchQuery } },
     async (request) => candidates.listAll(request.query.search),
   );
 
   app.get(
     '/api/v1/candidates/bulk',
-    { ...auth, schema: { querystring: ZBulkQuery } },
+    { ...read, schema: { querystring: ZBulkQuery } },
     async (request) => candidates.bulk(request.query.needIds),
   );
 
   app.get(
     '/api/v1/candidates/by-need/:needId/with-status',
-    { ...auth, schema: { params: ZByNeedParams } },
+    { ...read, schema: { params: ZByNeedParams } },
     async (request) => candidates.listWithStatus(request.params.needId),
   );
 
   app.get(
     '/api/v1/candidates/:id',
-    { ...auth, schema: { params: ZIdParams } },
+    { ...read, schema: { params: ZIdParams } },
     async (request, reply) => {
       const candidate = await candidates.get(request.params.id);
       return reply.header('etag', `"${candidate.version}"`).send(candidate);
@@ -77,7 +81,7 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
 
   app.patch(
     '/api/v1/candidates/:id',
-    { ...auth, schema: { params: ZIdParams, body: ZUpdateCandidateRequest } },
+    { ...write, schema: { params: ZIdParams, body: ZUpdateCandidateRequest } },
     async (request, reply) => {
       const candidate = await candidates.update(
         request.actor,
@@ -91,13 +95,16 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
 
   app.patch(
     '/api/v1/candidates/:id/analysis',
-    { ...auth, schema: { params: ZIdParams, body: ZCandidateAnalysisUpdate } },
+    { ...write, schema: { params: ZIdParams, body: ZCandidateAnalysisUpdate } },
     async (request) => candidates.updateAnalysis(request.actor, request.params.id, request.body),
   );
 
   app.delete(
     '/api/v1/candidates/:id',
-    { ...auth, schema: { params: ZIdParams } },
+    {
+      config: { access: access.role(can.deleteCandidate, M.deleteAdminOnly) },
+      schema: { params: ZIdParams },
+    },
     async (request, reply) => {
       await candidates.remove(request.actor, request.params.id);
       return reply.status(204).send();
@@ -107,13 +114,13 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
   // Need links (spec 001 section 7, spec 000 section 7).
   app.get(
     '/api/v1/needs/:id/candidates',
-    { ...auth, schema: { params: ZNeedParams } },
+    { ...read, schema: { params: ZNeedParams } },
     async (request) => candidates.listForNeed(request.params.id),
   );
 
   app.post(
     '/api/v1/needs/:id/candidates',
-    { ...auth, schema: { params: ZNeedParams, body: ZCreateCandidateRequest } },
+    { ...write, schema: { params: ZNeedParams, body: ZCreateCandidateRequest } },
     async (request, reply) => {
       const { candidate, merged } = await candidates.createForNeed(
         request.actor,
@@ -126,7 +133,7 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
 
   app.post(
     '/api/v1/needs/:id/candidates/:candidateId',
-    { ...auth, schema: { params: ZLinkParams } },
+    { ...write, schema: { params: ZLinkParams } },
     async (request, reply) => {
       const { candidate, linked } = await candidates.link(
         request.actor,
@@ -139,7 +146,10 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
 
   app.delete(
     '/api/v1/needs/:id/candidates/:candidateId',
-    { ...auth, schema: { params: ZLinkParams } },
+    {
+      config: { access: access.role(can.detachCandidate, M.detachAdminOnly) },
+      schema: { params: ZLinkParams },
+    },
     async (request, reply) => {
       await candidates.detach(request.actor, request.params.id, request.params.candidateId);
       return reply.status(204).send();

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { NEEDS_CSV_FILE_NAME } from '@staffing/domain';
+import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { formatNeedsSchemaError, ZNeedsExportQuery } from '../needs/needs.schemas.ts';
 import type { TExportsService } from './exports.service.ts';
@@ -10,7 +11,7 @@ export function registerExportsRoutes(app: TApp, deps: { exports: TExportsServic
   app.get(
     '/api/v1/exports/needs.csv',
     {
-      onRequest: app.authenticate,
+      config: { access: access.signedIn },
       schemaErrorFormatter: formatNeedsSchemaError,
       schema: { querystring: ZNeedsExportQuery },
     },

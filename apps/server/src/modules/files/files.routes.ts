@@ -3,13 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_ANALYSIS_FILE_BYTES } from '@staffing/analyzer';
-import { camelizeKeys } from '@staffing/domain';
+import { camelizeKeys, can } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
+import { access } from '../../lib/access.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import { tooLarge } from './check-document.ts';
 import { attachmentDisposition, contentTypeOf } from './content-disposition.ts';
-import type { TDownload, TFilesService } from './files.service.ts';
+import { FILE_MESSAGES, type TDownload, type TFilesService } from './files.service.ts';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './local-storage.ts';
 
 const ZNeedParams = z.object({ id: z.uuid({ message: 'Need not found' }) });
@@ -70,29 +71,36 @@ export async function registerFilesRoutes(
   deps: { files: TFilesService; config: TConfig },
 ) {
   const { files, config } = deps;
-  const auth = { onRequest: app.authenticate };
+  const read = { config: { access: access.signedIn } };
+  const upload = {
+    config: { access: access.role(can.mutateNeeds, FILE_MESSAGES.recruiterUpload) },
+  };
+  const readCv = { config: { access: access.role(can.downloadCv, FILE_MESSAGES.recruiterCv) } };
+  const readJdAnalysis = {
+    config: { access: access.role(can.downloadCv, FILE_MESSAGES.recruiterJdAnalysis) },
+  };
   const base = (request: FastifyRequest) => publicBaseUrl(request, config);
 
   app.get(
     '/api/v1/needs/:id/jd/presign',
-    { ...auth, schema: { params: ZNeedParams, querystring: ZPresignQuery } },
+    { ...upload, schema: { params: ZNeedParams, querystring: ZPresignQuery } },
     async (request) =>
       files.presignJd(request.actor, request.params.id, request.query, base(request)),
   );
   app.post(
     '/api/v1/needs/:id/jd/complete',
-    { ...auth, schema: { params: ZNeedParams, body: ZCompleteUpload } },
+    { ...upload, schema: { params: ZNeedParams, body: ZCompleteUpload } },
     async (request) => files.completeJd(request.actor, request.params.id, request.body),
   );
   app.get(
     '/api/v1/needs/:id/jd/file',
-    { ...auth, schema: { params: ZNeedParams } },
+    { ...read, schema: { params: ZNeedParams } },
     async (request, reply) =>
       sendDownload(reply, await files.jdFile(request.actor, request.params.id)),
   );
   app.delete(
     '/api/v1/needs/:id/jd',
-    { ...auth, schema: { params: ZNeedParams } },
+    { ...upload, schema: { params: ZNeedParams } },
     async (request, reply) => {
       await files.deleteJd(request.actor, request.params.id);
       return reply.status(204).send();
@@ -100,36 +108,36 @@ export async function registerFilesRoutes(
   );
   app.get(
     '/api/v1/needs/:id/jd-analysis/file',
-    { ...auth, schema: { params: ZNeedParams } },
+    { ...readJdAnalysis, schema: { params: ZNeedParams } },
     async (request, reply) =>
       sendDownload(reply, await files.jdAnalysisFile(request.actor, request.params.id)),
   );
 
   app.get(
     '/api/v1/candidates/:id/cv/presign',
-    { ...auth, schema: { params: ZCandidateParams, querystring: ZPresignQuery } },
+    { ...upload, schema: { params: ZCandidateParams, querystring: ZPresignQuery } },
     async (request) =>
       files.presignCv(request.actor, request.params.id, request.query, base(request)),
   );
   app.post(
     '/api/v1/candidates/:id/cv/complete',
-    { ...auth, schema: { params: ZCandidateParams, body: ZCompleteUpload } },
+    { ...upload, schema: { params: ZCandidateParams, body: ZCompleteUpload } },
     async (request) => files.completeCv(request.actor, request.params.id, request.body),
   );
   app.get(
     '/api/v1/candidates/:id/cv',
-    { ...auth, schema: { params: ZCandidateParams } },
+    { ...readCv, schema: { params: ZCandidateParams } },
     async (request) => files.cvDownloadUrl(request.actor, request.params.id, base(request)),
   );
   app.get(
     '/api/v1/candidates/:id/cv/file',
-    { ...auth, schema: { params: ZCandidateParams } },
+    { ...readCv, schema: { params: ZCandidateParams } },
     async (request, reply) =>
       sendDownload(reply, await files.cvFile(request.actor, request.params.id)),
   );
   app.delete(
     '/api/v1/candidates/:id/cv',
-    { ...auth, schema: { params: ZCandidateParams } },
+    { ...upload, schema: { params: ZCandidateParams } },
     async (request, reply) => {
       await files.deleteCv(request.actor, request.params.id);
       return reply.status(204).send();
@@ -138,7 +146,7 @@ export async function registerFilesRoutes(
 
   app.get(
     `${LOCAL_DOWNLOAD_PATH}/*`,
-    { schema: { params: ZTokenParams } },
+    { config: { access: access.link }, schema: { params: ZTokenParams } },
     async (request, reply) => sendDownload(reply, await files.signedDownload(request.params['*'])),
   );
 
@@ -165,6 +173,7 @@ export async function registerFilesRoutes(
       if (declared > max + allowance) throw tooLarge(max);
     };
     const options = {
+      config: { access: access.link },
       onRequest: checkLink,
       bodyLimit: MAX_ANALYSIS_FILE_BYTES + MULTIPART_OVERHEAD,
       schema: { params: ZTokenParams },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { can } from '@staffing/domain';
+import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { MAIL_MESSAGES, type TMailService } from './mail.service.ts';
 
@@ -35,26 +37,31 @@ const ZJobParams = z.object({
 
 export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
   const { mail } = deps;
-  const auth = { onRequest: app.authenticate };
+  const generate = {
+    config: { access: access.role(can.generateMail, 'Recruiters cannot generate e-mails') },
+  };
+  const readMail = {
+    config: { access: access.role(can.generateMail, 'Recruiters cannot read generated e-mails') },
+  };
 
   app.post(
     '/api/v1/analysisIA/emails/generate',
-    { ...auth, schema: { body: ZCvMailRequest } },
+    { ...generate, schema: { body: ZCvMailRequest } },
     async (request) => mail.generateCvMail(request.actor, request.body),
   );
   app.post(
     '/api/v1/analysisIA/need_emails/generate',
-    { ...auth, schema: { body: ZNeedMailRequest } },
+    { ...generate, schema: { body: ZNeedMailRequest } },
     async (request) => mail.generateNeedMail(request.actor, request.body),
   );
   app.get(
     '/api/v1/analysisIA/mails/:jobId',
-    { ...auth, schema: { params: ZJobParams } },
+    { ...readMail, schema: { params: ZJobParams } },
     async (request) => mail.readCvMail(request.params.jobId),
   );
   app.get(
     '/api/v1/analysisIA/need_mails/:jobId',
-    { ...auth, schema: { params: ZJobParams } },
+    { ...readMail, schema: { params: ZJobParams } },
     async (request) => mail.readNeedMail(request.params.jobId),
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ZCreateNeedRequest, ZMoveNeedRequest } from '@staffing/domain';
-import type { TActor } from '../../lib/actor.ts';
+import { can, NEED_MESSAGES, ZCreateNeedRequest, ZMoveNeedRequest } from '@staffing/domain';
+import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import {
   formatNeedsSchemaError,
@@ -9,17 +9,19 @@ import {
   ZNeedsListQuery,
   ZNeedsUpdateBody,
 } from './needs.schemas.ts';
-import { requireMutate, type TNeedsService } from './needs.service.ts';
+import { NEEDS_MUTATION_FORBIDDEN, type TNeedsService } from './needs.service.ts';
 
 const ZMoveBody = z.preprocess((v) => v ?? {}, ZMoveNeedRequest);
 
 export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
   const { needs } = deps;
-  const auth = { onRequest: app.authenticate, schemaErrorFormatter: formatNeedsSchemaError };
-  // The role is refused before the body is read: a Recruiter gets 403, never a validation error.
+  const auth = {
+    config: { access: access.signedIn },
+    schemaErrorFormatter: formatNeedsSchemaError,
+  };
   const mutation = {
-    ...auth,
-    preValidation: async (request: { actor: TActor }) => requireMutate(request.actor),
+    config: { access: access.role(can.mutateNeeds, NEEDS_MUTATION_FORBIDDEN) },
+    schemaErrorFormatter: formatNeedsSchemaError,
   };
 
   app.get('/api/v1/needs', { ...auth, schema: { querystring: ZNeedsListQuery } }, async (request) =>
@@ -72,7 +74,11 @@ export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
 
   app.delete(
     '/api/v1/needs/:id',
-    { ...auth, schema: { params: ZNeedIdParams } },
+    {
+      config: { access: access.role(can.hardDeleteNeed, NEED_MESSAGES.hardDeleteForbidden) },
+      schemaErrorFormatter: formatNeedsSchemaError,
+      schema: { params: ZNeedIdParams },
+    },
     async (request, reply) => {
       await needs.hardDelete(request.actor, request.params.id);
       return reply.status(204).send();

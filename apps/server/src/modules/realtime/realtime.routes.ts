@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { resolveActor } from '../auth/auth.plugin.ts';
 import type { TTokenSigner } from '../auth/tokens.ts';
@@ -17,9 +18,13 @@ export function registerRealtimeRoutes(
 ) {
   const { hub, signer, users } = deps;
   // The token travels in the URL: keep this route out of the request log (info level).
-  app.get('/api/v1/ws', { websocket: true, logLevel: 'warn' }, (socket, request) => {
-    const parsed = ZLiveQuery.safeParse(request.query);
-    const token = parsed.success ? parsed.data.token : undefined;
-    hub.accept(socket, () => resolveActor(token, signer, users));
-  });
+  app.get(
+    '/api/v1/ws',
+    { websocket: true, logLevel: 'warn', config: { access: access.link } },
+    (socket, request) => {
+      const parsed = ZLiveQuery.safeParse(request.query);
+      const token = parsed.success ? parsed.data.token : undefined;
+      hub.accept(socket, () => resolveActor(token, signer, users));
+    },
+  );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { camelizeKeys } from '@staffing/domain';
+import { camelizeKeys, can } from '@staffing/domain';
+import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TScoringService } from './scoring.service.ts';
 
@@ -24,21 +25,26 @@ export const ZScoreRequest = z.preprocess(
 
 export function registerScoringRoutes(app: TApp, deps: { scoring: TScoringService }) {
   const { scoring } = deps;
-  const auth = { onRequest: app.authenticate };
+  const read = { config: { access: access.signedIn } };
+  const score = {
+    config: {
+      access: access.role(can.requestScoring, 'Recruiters cannot request relevance scoring'),
+    },
+  };
 
   app.post(
     '/api/v1/analysisIA/relevance/score',
-    { ...auth, schema: { body: ZScoreRequest } },
+    { ...score, schema: { body: ZScoreRequest } },
     async (request, reply) => reply.send(await scoring.start(request.actor, request.body)),
   );
   app.get(
     '/api/v1/needs/:id/candidates/:candidateId/score',
-    { ...auth, schema: { params: ZPair } },
+    { ...read, schema: { params: ZPair } },
     async (request) => scoring.get(request.params.id, request.params.candidateId),
   );
   app.post(
     '/api/v1/needs/:id/candidates/:candidateId/score',
-    { ...auth, schema: { params: ZPair } },
+    { ...score, schema: { params: ZPair } },
     async (request, reply) =>
       reply.send(
         await scoring.start(request.actor, {
@@ -49,18 +55,18 @@ export function registerScoringRoutes(app: TApp, deps: { scoring: TScoringServic
   );
   app.get(
     '/api/v1/candidates/scoring/all',
-    { ...auth, schema: { querystring: ZPageQuery } },
+    { ...read, schema: { querystring: ZPageQuery } },
     async (request) => scoring.list({}, request.query.page, request.query.size),
   );
   app.get(
     '/api/v1/candidates/scoring/need/:needId',
-    { ...auth, schema: { params: ZNeedParams, querystring: ZPageQuery } },
+    { ...read, schema: { params: ZNeedParams, querystring: ZPageQuery } },
     async (request) =>
       scoring.list({ needId: request.params.needId }, request.query.page, request.query.size),
   );
   app.get(
     '/api/v1/candidates/scoring/candidate/:candidateId',
-    { ...auth, schema: { params: ZCandidateParams, querystring: ZPageQuery } },
+    { ...read, schema: { params: ZCandidateParams, querystring: ZPageQuery } },
     async (request) =>
       scoring.list(
         { candidateId: request.params.candidateId },

@@ -1,13 +1,20 @@
 import { ZSetupRequest } from '@staffing/domain';
+import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TAuthService } from '../auth/auth.service.ts';
 import type { TSetupService } from './setup.service.ts';
 
 export function registerSetupRoutes(app: TApp, deps: { setup: TSetupService; auth: TAuthService }) {
-  app.get('/api/v1/setup', async () => ({ is_setup_complete: await deps.setup.isComplete() }));
+  app.get('/api/v1/setup', { config: { access: access.public } }, async () => ({
+    is_setup_complete: await deps.setup.isComplete(),
+  }));
 
-  app.post('/api/v1/setup', { schema: { body: ZSetupRequest } }, async (request, reply) => {
-    const user = await deps.setup.createFirstAdmin(request.body);
-    return reply.status(201).send(await deps.auth.issueSession(user));
-  });
+  app.post(
+    '/api/v1/setup',
+    { config: { access: access.public }, schema: { body: ZSetupRequest } },
+    async (request, reply) => {
+      const user = await deps.setup.createFirstAdmin(request.body);
+      return reply.status(201).send(await deps.auth.issueSession(user));
+    },
+  );
 }

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { camelizeKeys, isUuid, ZCreateStepRequest, ZUpdateStepRequest } from '@staffing/domain';
+import {
+  camelizeKeys,
+  can,
+  isUuid,
+  ZCreateStepRequest,
+  ZUpdateStepRequest,
+} from '@staffing/domain';
+import { access } from '../../lib/access.ts';
 import { badInput } from '../../lib/errors.ts';
+import { CANDIDATE_API_MESSAGES } from '../candidates/candidate-access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { STEP_API_MESSAGES, type TStepsService } from './steps.service.ts';
 
@@ -24,17 +32,20 @@ const ZStepFilter = z.preprocess(
 /** Steps of spec 001 section 7: both versioned families and the unversioned `/api/steps` one. */
 export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
   const { steps } = deps;
-  const auth = { onRequest: app.authenticate };
+  const read = { config: { access: access.signedIn } };
+  const write = {
+    config: { access: access.role(can.mutateSteps, CANDIDATE_API_MESSAGES.readOnly) },
+  };
 
   for (const prefix of ['/api/v1/process', '/api/v1/steps/process']) {
     app.get(
       `${prefix}/:needId/:candidateId/steps`,
-      { ...auth, schema: { params: ZPairParams } },
+      { ...read, schema: { params: ZPairParams } },
       async (request) => steps.listForPair(request.params.needId, request.params.candidateId),
     );
     app.post(
       `${prefix}/:needId/:candidateId/steps`,
-      { ...auth, schema: { params: ZPairParams, body: ZCreateStepRequest } },
+      { ...write, schema: { params: ZPairParams, body: ZCreateStepRequest } },
       async (request, reply) => {
         const { needId, candidateId } = request.params;
         return reply
@@ -47,26 +58,26 @@ export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
   for (const suffix of ['latest-step', 'step']) {
     app.get(
       `/api/v1/needs/:id/candidates/:candidateId/${suffix}`,
-      { ...auth, schema: { params: ZNeedCandidateParams } },
+      { ...read, schema: { params: ZNeedCandidateParams } },
       async (request) => steps.latest(request.params.id, request.params.candidateId),
     );
   }
 
-  app.get('/api/v1/steps/all', { ...auth, schema: { querystring: ZStepFilter } }, async (request) =>
+  app.get('/api/v1/steps/all', { ...read, schema: { querystring: ZStepFilter } }, async (request) =>
     steps.list(request.query),
   );
 
   for (const path of ['/api/v1/steps/:id', '/api/v1/steps/:id/details', '/api/steps/:id/details']) {
     app.patch(
       path,
-      { ...auth, schema: { params: ZStepIdParams, body: ZUpdateStepRequest } },
+      { ...write, schema: { params: ZStepIdParams, body: ZUpdateStepRequest } },
       async (request) => steps.update(request.actor, request.params.id, request.body),
     );
   }
 
   app.delete(
     '/api/v1/steps/:id',
-    { ...auth, schema: { params: ZStepIdParams } },
+    { ...write, schema: { params: ZStepIdParams } },
     async (request, reply) => {
       await steps.remove(request.actor, request.params.id);
       return reply.status(204).send();
@@ -74,7 +85,7 @@ export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
   );
 
   // The unversioned family (DECISIONS.md): the pair travels in the body or the query.
-  app.get('/api/steps', { ...auth, schema: { querystring: ZStepFilter } }, async (request) => {
+  app.get('/api/steps', { ...read, schema: { querystring: ZStepFilter } }, async (request) => {
     const { needId, candidateId } = request.query;
     if (needId && candidateId) return steps.listForPair(needId, candidateId);
     return steps.list({ needId, candidateId });
@@ -82,7 +93,7 @@ export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
 
   app.post(
     '/api/steps',
-    { ...auth, schema: { body: ZCreateStepRequest } },
+    { ...write, schema: { body: ZCreateStepRequest } },
     async (request, reply) => {
       const { needId, candidateId } = request.body;
       if (!needId || !candidateId) throw badInput(STEP_API_MESSAGES.pairRequired);
