@@ -34,9 +34,22 @@ export const access = {
   ): TAccess => ({ kind: 'signed-in', allows, message, unless }),
 };
 
+/** One registered route, as the role matrix and the fuzz suite walk them. */
+export type TRouteEntry = {
+  method: string;
+  url: string;
+  access?: TAccess;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+  websocket: boolean;
+};
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: TAccess;
+  }
+  interface FastifyInstance {
+    /** Every route registered on the app, filled as they are declared. */
+    routeCatalog: TRouteEntry[];
   }
 }
 
@@ -59,8 +72,20 @@ const GUARDED_PREFIX = '/api/';
  * then refuses a route that forgot to say who may call it.
  */
 export function registerAccessControl(app: FastifyInstance): void {
+  const catalog: TRouteEntry[] = [];
+  app.decorate('routeCatalog', catalog);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(GUARDED_PREFIX) || route.method === 'HEAD') return;
+    if (route.method === 'HEAD') return;
+    for (const method of [route.method].flat()) {
+      catalog.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        schema: route.schema as TRouteEntry['schema'],
+        websocket: Boolean((route as { websocket?: boolean }).websocket),
+      });
+    }
+    if (!route.url.startsWith(GUARDED_PREFIX)) return;
     if (!route.config?.access) {
       const methods = Array.isArray(route.method) ? route.method.join(',') : route.method;
       throw new Error(`${methods} ${route.url} declares no access policy (config.access)`);
