@@ -9,6 +9,8 @@ import { tooLarge } from '../files/check-document.ts';
 import type { TAnalysisService, TFileType, TUploadedFile } from './analysis.service.ts';
 
 const MAX_FILES = 10;
+export const UNREADABLE_UPLOAD =
+  'The upload could not be read: send the files as multipart/form-data';
 const ANALYSIS_READ_ONLY =
   'Recruiters have read-only access: documents cannot be analysed with this role';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -89,7 +91,9 @@ export async function registerAnalysisRoutes(app: TApp, deps: { analysis: TAnaly
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MAX_ANALYSIS_FILE_BYTES);
         if (code === 'FST_FILES_LIMIT')
           throw badInput(`At most ${MAX_FILES} files can be analysed at once`);
-        throw err;
+        if (err instanceof AppError) throw err;
+        // A malformed multipart body (no boundary, cut short): the client's fault, said plainly.
+        throw badInput(UNREADABLE_UPLOAD);
       }
       const nonEmpty = files.filter((f) => f.bytes.length > 0);
       if (nonEmpty.length === 0) throw badInput('No file provided');

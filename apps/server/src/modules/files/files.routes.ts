@@ -189,14 +189,16 @@ export async function registerFilesRoutes(
     scope.post(`${LOCAL_UPLOAD_PATH}/*`, options, async (request, reply) => {
       const max = files.uploadLimit(request.params['*'])!;
       if (!request.isMultipart()) throw badInput('No file provided');
-      const part = await request.file({ limits: { fileSize: max } });
-      if (!part) throw badInput('No file provided');
       let bytes: Buffer;
       try {
+        const part = await request.file({ limits: { fileSize: max } });
+        if (!part) throw badInput('No file provided');
         bytes = await part.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(max);
-        throw err;
+        if (err instanceof AppError) throw err;
+        // A malformed multipart body (no boundary, cut short): the client's fault, said plainly.
+        throw badInput('The upload could not be read: send the file as multipart/form-data');
       }
       await files.acceptUpload(request.params['*'], bytes);
       return reply.status(204).send();
