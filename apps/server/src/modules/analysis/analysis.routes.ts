@@ -1,10 +1,16 @@
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MAX_ANALYSIS_FILE_BYTES } from '@staffing/analyzer';
 import { AppError, badInput } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import { tooLarge } from '../files/check-document.ts';
-import type { TAnalysisService, TFileType, TUploadedFile } from './analysis.service.ts';
+import {
+  assertCanAnalyze,
+  type TAnalysisService,
+  type TFileType,
+  type TUploadedFile,
+} from './analysis.service.ts';
 
 const MAX_FILES = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,11 +58,14 @@ export function readNeedId(apiConfigJson: string | undefined): string | undefine
 
 export async function registerAnalysisRoutes(app: TApp, deps: { analysis: TAnalysisService }) {
   const { analysis } = deps;
+  // The role is checked before the body is read or validated; the service checks it again.
+  const onRequest = [
+    app.authenticate,
+    async (request: FastifyRequest) => assertCanAnalyze(request.actor),
+  ];
 
-  app.post(
-    '/api/v1/analysisIA',
-    { onRequest: app.authenticate, schema: { body: ZAnalyzeText } },
-    async (request) => analysis.analyzeText(request.actor, request.body),
+  app.post('/api/v1/analysisIA', { onRequest, schema: { body: ZAnalyzeText } }, async (request) =>
+    analysis.analyzeText(request.actor, request.body),
   );
 
   await app.register(async (scope) => {
@@ -64,40 +73,36 @@ export async function registerAnalysisRoutes(app: TApp, deps: { analysis: TAnaly
       limits: { files: MAX_FILES, fields: 20, fileSize: MAX_ANALYSIS_FILE_BYTES },
     });
 
-    scope.post(
-      '/api/v1/analysisIA/files/analyze',
-      { onRequest: app.authenticate },
-      async (request) => {
-        if (!request.isMultipart()) throw badInput('No file provided');
-        const files: TUploadedFile[] = [];
-        const fields: Record<string, string[]> = {};
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              if (part.fieldname !== 'files' && part.fieldname !== 'file') {
-                await part.toBuffer();
-                continue;
-              }
-              const bytes = await part.toBuffer();
-              files.push({ filename: part.filename || 'document', bytes });
-            } else {
-              (fields[part.fieldname] ??= []).push(String(part.value));
+    scope.post('/api/v1/analysisIA/files/analyze', { onRequest }, async (request) => {
+      if (!request.isMultipart()) throw badInput('No file provided');
+      const files: TUploadedFile[] = [];
+      const fields: Record<string, string[]> = {};
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'files' && part.fieldname !== 'file') {
+              await part.toBuffer();
+              continue;
             }
+            const bytes = await part.toBuffer();
+            files.push({ filename: part.filename || 'document', bytes });
+          } else {
+            (fields[part.fieldname] ??= []).push(String(part.value));
           }
-        } catch (err) {
-          const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MAX_ANALYSIS_FILE_BYTES);
-          if (code === 'FST_FILES_LIMIT')
-            throw badInput(`At most ${MAX_FILES} files can be analysed at once`);
-          throw err;
         }
-        const nonEmpty = files.filter((f) => f.bytes.length > 0);
-        if (nonEmpty.length === 0) throw badInput('No file provided');
-        if (nonEmpty.length !== files.length) throw badInput('No file provided');
-        const types = readFileTypes(fields.file_types ?? fields.fileTypes ?? [], files.length);
-        const needId = readNeedId(fields.api_config_json?.[0] ?? fields.apiConfigJson?.[0]);
-        return analysis.analyzeUploads(request.actor, { files, types, needId });
-      },
-    );
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MAX_ANALYSIS_FILE_BYTES);
+        if (code === 'FST_FILES_LIMIT')
+          throw badInput(`At most ${MAX_FILES} files can be analysed at once`);
+        throw err;
+      }
+      const nonEmpty = files.filter((f) => f.bytes.length > 0);
+      if (nonEmpty.length === 0) throw badInput('No file provided');
+      if (nonEmpty.length !== files.length) throw badInput('No file provided');
+      const types = readFileTypes(fields.file_types ?? fields.fileTypes ?? [], files.length);
+      const needId = readNeedId(fields.api_config_json?.[0] ?? fields.apiConfigJson?.[0]);
+      return analysis.analyzeUploads(request.actor, { files, types, needId });
+    });
   });
 }

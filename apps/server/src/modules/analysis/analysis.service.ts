@@ -37,6 +37,11 @@ type TDeps = {
   runner: TFlowRunner;
 };
 
+/** Recruiters are read-only (spec 001 section 6): no AI analysis of any kind. */
+export function assertCanAnalyze(actor: TActor) {
+  if (!can.runAnalysis(actor.role)) throw forbidden();
+}
+
 function requireFor(actor: TActor, type: TFileType) {
   const allowed = type === 'jd' ? can.mutateNeeds(actor.role) : can.mutateCandidates(actor.role);
   if (!allowed)
@@ -330,6 +335,7 @@ export function createAnalysisService(deps: TDeps) {
       actor: TActor,
       input: { files: TUploadedFile[]; types: TFileType[]; needId?: string },
     ) {
+      assertCanAnalyze(actor);
       input.types.forEach((type) => requireFor(actor, type));
       if (input.needId && !(await repo.findNeed(input.needId))) throw notFound('Need not found');
       const checked: string[] = [];
@@ -348,7 +354,8 @@ export function createAnalysisService(deps: TDeps) {
     },
 
     /** `POST /analysisIA`: the analysis of a pasted text, answered at once. */
-    async analyzeText(_actor: TActor, input: { text: string; type: TFileType }) {
+    async analyzeText(actor: TActor, input: { text: string; type: TFileType }) {
+      assertCanAnalyze(actor);
       const analysis =
         input.type === 'jd'
           ? await analyzer.analyzeJobDescription(input.text)

@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { can } from '@staffing/domain';
+import { forbidden } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import { MAIL_MESSAGES, type TMailService } from './mail.service.ts';
 
@@ -36,25 +39,34 @@ const ZJobParams = z.object({
 export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
   const { mail } = deps;
   const auth = { onRequest: app.authenticate };
+  // Generation refuses a Recruiter before the body is validated; the service checks it again.
+  const editors = {
+    onRequest: [
+      app.authenticate,
+      async (request: FastifyRequest) => {
+        if (!can.generateMail(request.actor.role)) throw forbidden();
+      },
+    ],
+  };
 
   app.post(
     '/api/v1/analysisIA/emails/generate',
-    { ...auth, schema: { body: ZCvMailRequest } },
+    { ...editors, schema: { body: ZCvMailRequest } },
     async (request) => mail.generateCvMail(request.actor, request.body),
   );
   app.post(
     '/api/v1/analysisIA/need_emails/generate',
-    { ...auth, schema: { body: ZNeedMailRequest } },
+    { ...editors, schema: { body: ZNeedMailRequest } },
     async (request) => mail.generateNeedMail(request.actor, request.body),
   );
   app.get(
     '/api/v1/analysisIA/mails/:jobId',
     { ...auth, schema: { params: ZJobParams } },
-    async (request) => mail.readCvMail(request.params.jobId),
+    async (request) => mail.readCvMail(request.actor, request.params.jobId),
   );
   app.get(
     '/api/v1/analysisIA/need_mails/:jobId',
     { ...auth, schema: { params: ZJobParams } },
-    async (request) => mail.readNeedMail(request.params.jobId),
+    async (request) => mail.readNeedMail(request.actor, request.params.jobId),
   );
 }

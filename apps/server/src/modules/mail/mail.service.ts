@@ -296,8 +296,14 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
       return { need_mail_job_id: flow.id };
     },
 
-    readCvMail: (jobId: string) => read(jobId, MAIL_JOB_TYPES.cv, MAIL_MESSAGES.notFound),
-    readNeedMail: (jobId: string) => read(jobId, MAIL_JOB_TYPES.need, MAIL_MESSAGES.needNotFound),
+    async readCvMail(actor: TActor, jobId: string) {
+      if (!can.readGeneratedMail(actor.role)) throw forbidden();
+      return read(jobId, MAIL_JOB_TYPES.cv, MAIL_MESSAGES.notFound);
+    },
+    async readNeedMail(actor: TActor, jobId: string) {
+      if (!can.readGeneratedMail(actor.role)) throw forbidden();
+      return read(jobId, MAIL_JOB_TYPES.need, MAIL_MESSAGES.needNotFound);
+    },
   };
 }
 
