@@ -10,6 +10,7 @@ import { contentTypeOf } from '../files/content-disposition.ts';
 import type { TAnalysisStarter } from '../files/files.service.ts';
 import { keyPrefix, makeObjectKey } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
+import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
 import type { TFlowRunner } from '../jobs/flow-runner.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
 import { safePublish } from '../jobs/job-events.ts';
@@ -54,6 +55,7 @@ function requireFor(actor: TActor, type: TFileType) {
 
 export function createAnalysisService(deps: TDeps) {
   const { db, bus, storage, analyzer, repo, runner } = deps;
+  const stored = createStoredFilesRepository(db);
 
   async function publishAll(events: TLiveEvent[]) {
     for (const event of events) await safePublish(bus, event);
@@ -90,7 +92,7 @@ export function createAnalysisService(deps: TDeps) {
     const id = needId ?? crypto.randomUUID();
     const objectKey = makeObjectKey(keyPrefix.jd(id), ext);
     await storage.put(objectKey, file.bytes, contentTypeOf(objectKey));
-    let previousKey: string | null = null;
+    let released: string[] = [];
     let flow: TFlowRow;
     let event: TLiveEvent;
     try {
@@ -98,12 +100,14 @@ export function createAnalysisService(deps: TDeps) {
         if (needId) {
           const need = await repo.findNeed(needId, tx);
           if (!need) throw notFound('Need not found');
-          previousKey = need.jdS3Url;
           const row = (await repo.updateNeed(
             needId,
             { jdS3Url: objectKey, jobDescriptionFile: file.filename, jdAnalysisStatus: 'PENDING' },
             tx,
           ))!;
+          const owner = { ownerType: 'need', ownerId: needId, kind: 'jd' } as const;
+          await stored.record({ ...owner, key: objectKey, filename: file.filename }, tx);
+          released = await stored.release(owner, objectKey, tx);
           await writeAudit(tx, {
             entityType: 'need',
             entityId: needId,
@@ -143,6 +147,10 @@ export function createAnalysisService(deps: TDeps) {
           },
           tx,
         );
+        await stored.record(
+          { ownerType: 'need', ownerId: id, kind: 'jd', key: objectKey, filename: file.filename },
+          tx,
+        );
         await writeAudit(tx, {
           entityType: 'need',
           entityId: id,
@@ -173,7 +181,7 @@ export function createAnalysisService(deps: TDeps) {
       await storage.delete(objectKey).catch(() => {});
       throw err;
     }
-    if (previousKey && previousKey !== objectKey) await storage.delete(previousKey).catch(() => {});
+    for (const key of released) await storage.delete(key).catch(() => {});
     await publishAll([event]);
     await runner.enqueue(flow);
     return { entity_id: flow.id, need_id: id, filename: file.filename, status: 'PENDING' };
@@ -201,6 +209,16 @@ export function createAnalysisService(deps: TDeps) {
             cvFileKey: objectKey,
             cvFileName: file.filename,
             cvAnalysisStatus: 'PENDING',
+          },
+          tx,
+        );
+        await stored.record(
+          {
+            ownerType: 'candidate',
+            ownerId: id,
+            kind: 'cv',
+            key: objectKey,
+            filename: file.filename,
           },
           tx,
         );
