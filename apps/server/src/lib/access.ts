@@ -22,6 +22,8 @@ export type TAccess =
       message?: string;
     };
 
+export const PERMISSION_DENIED = 'You do not have permission to perform this action';
+
 export const access = {
   public: { kind: 'public' } as TAccess,
   link: { kind: 'link' } as TAccess,
@@ -97,6 +99,6 @@ export function registerAccessControl(app: FastifyInstance): void {
     if (!policy || policy.kind !== 'signed-in') return;
     await app.authenticate(request);
     if (!isAllowed(policy, request.actor, request))
-      throw forbidden(policy.message ?? 'You do not have permission to perform this action');
+      throw forbidden(policy.message ?? PERMISSION_DENIED);
   });
 }

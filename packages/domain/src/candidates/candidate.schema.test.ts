@@ -6,6 +6,7 @@ import {
   ZCandidateListQuery,
   ZDuplicateCandidateForm,
   ZUpdateCandidateRequest,
+  isClientCvUrl,
   isValidCvUrl,
   isValidPhone,
   type TCandidate,
@@ -126,3 +127,18 @@ const _typed: Pick<TCandidate, 'cv1stExperienceTitle' | 'cv3rdExperienceLocation
   cv1stExperienceTitle: null,
   cv3rdExperienceLocation: 'Paris',
 };
+
+describe("isClientCvUrl (issue 11: storage keys are the server's)", () => {
+  it('accepts web links, placeholders and legacy paths, refuses the server key shape', () => {
+    expect(isClientCvUrl('https://files.example.com/cv.pdf')).toBe(true);
+    expect(isClientCvUrl('manual-entry-no-cv')).toBe(true);
+    expect(isClientCvUrl('{address}/cvs/1.pdf')).toBe(true);
+    expect(isClientCvUrl('cvs/4f0c/cv_jane.pdf')).toBe(true);
+    const key =
+      'needs/6f1c2f4e-3d53-4a2b-9a57-0e1f2a3b4c5d/jd/0b9f7c64-8a0e-4c1c-9d1e-2f3a4b5c6d7e.pdf';
+    expect(isClientCvUrl(key)).toBe(false);
+    expect(isClientCvUrl(` ${key} `)).toBe(false);
+    expect(msg(ZCandidateForm, { ...base, cvUrl: key })).toBe(M.cvUrlStorageKey);
+    expect(ZCandidateForm.parse({ ...base, cvUrl: '' }).cvUrl).toBe('manual-entry-no-cv');
+  });
+});

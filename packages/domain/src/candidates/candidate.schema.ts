@@ -10,6 +10,7 @@ export const CANDIDATE_MESSAGES = {
   phoneInvalid: 'Please enter a valid phone number',
   cvUrlRequired: 'CV URL is required',
   cvUrlInvalid: 'Please enter a valid CV URL',
+  cvUrlStorageKey: 'cvUrl cannot name a stored file: upload the CV instead',
   trigrammeTooLong: 'Trigramme must be at most 3 characters',
   tjmInvalid: 'Expected TJM must be a number greater than or equal to 0',
   selectCandidateToDuplicate: 'Please select a candidate to duplicate',
@@ -60,6 +61,22 @@ export function isValidCvUrl(value: string): boolean {
     }
   }
   return /^[\w{}][\w\-.{}]*(\/[\w\-.{}]+)+$/.test(v);
+}
+
+/**
+ * The shape of the keys the server gives stored objects: a prefix of ids and a uuid, never a name
+ * a user chose (`candidates/<id>/cv/<uuid>.pdf`, `needs/<id>/jd/<uuid>.docx`).
+ */
+export const STORAGE_KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.(pdf|docx|doc|json)$/;
+
+/**
+ * What a client may write into cvUrl: any valid CV URL except one of the server's storage keys,
+ * which only an upload writes. (The files routes never read a key from cvUrl anyway: they find a
+ * file through the candidate that owns it.)
+ */
+export function isClientCvUrl(value: string): boolean {
+  const v = value.trim();
+  return isValidCvUrl(v) && !STORAGE_KEY_PATTERN.test(v);
 }
 
 /** True when a cvUrl points at a real file rather than a no-CV placeholder. */
@@ -249,7 +266,12 @@ function makeCandidateForm(mode: 'manual' | 'duplicate') {
       cvUrl: z
         .preprocess(
           blankToUndefined,
-          z.string().trim().refine(isValidCvUrl, CANDIDATE_MESSAGES.cvUrlInvalid).optional(),
+          z
+            .string()
+            .trim()
+            .refine(isValidCvUrl, CANDIDATE_MESSAGES.cvUrlInvalid)
+            .refine(isClientCvUrl, CANDIDATE_MESSAGES.cvUrlStorageKey)
+            .optional(),
         )
         .transform((v) => v ?? CV_PLACEHOLDERS[mode]),
       expectedTjm: ZExpectedTjm.transform((v) => v ?? null),

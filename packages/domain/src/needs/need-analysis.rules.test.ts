@@ -4,6 +4,7 @@ import {
   getJdFieldsFromAnalysis,
   parseExperienceYears,
   type TJdFlatFields,
+  withoutServerWrittenJdKeys,
 } from './need-analysis.rules.ts';
 import { ZUpdateNeedAnalysisRequest } from './need-analysis.schema.ts';
 import { COLUMN_PROGRESS, getProgressAfterMove } from './need-progress.rules.ts';
@@ -97,5 +98,17 @@ describe('progress by column', () => {
     expect(getProgressAfterMove('SALE', 10)).toBe(100);
     expect(getProgressAfterMove('FROZEN', 60)).toBe(60);
     expect(getProgressAfterMove('GO_NOGO', 0, 55)).toBe(55);
+  });
+});
+
+describe('withoutServerWrittenJdKeys (issue 11)', () => {
+  it('drops the storage keys, flat and inside the analysis object, whatever their spelling', () => {
+    const out = withoutServerWrittenJdKeys({
+      jdS3Url: 'needs/a/jd/b.pdf',
+      jdAnalysisS3Url: 'x',
+      jdTeam: 'Core',
+      jdAnalysis: { jd_s3_url: 'k', jdAnalysisS3Url: 'k', JD_S3_URL: 'k', requiredskills: ['Go'] },
+    });
+    expect(out).toEqual({ jdTeam: 'Core', jdAnalysis: { requiredskills: ['Go'] } });
   });
 });

@@ -134,6 +134,29 @@ export function applyJdChange(
   return { flat: flatChange, jdAnalysis: shouldBuild ? buildJdAnalysis(merged, base) : undefined };
 }
 
+/** The storage keys of the job description and of its analysis: the server writes them, never a client. */
+export const SERVER_WRITTEN_JD_KEYS = ['jdS3Url', 'jdAnalysisS3Url'] as const;
+const SERVER_WRITTEN_SQUASHED = new Set(
+  SERVER_WRITTEN_JD_KEYS.flatMap((k) => [squash(k), squash(JD_FLAT_TO_ANALYSIS_KEY[k])]),
+);
+
+/**
+ * A client's job-description change without the storage keys, flat or inside the analysis
+ * object: they are ignored rather than refused, since a duplicated need carries every jd* field
+ * of its source (spec 000 section 7) and must not point at the source's files.
+ */
+export function withoutServerWrittenJdKeys<
+  T extends Partial<TJdFlatFields> & { jdAnalysis?: Record<string, unknown> | null },
+>(change: T): T {
+  const out = { ...change };
+  for (const key of SERVER_WRITTEN_JD_KEYS) delete out[key];
+  if (out.jdAnalysis)
+    out.jdAnalysis = Object.fromEntries(
+      Object.entries(out.jdAnalysis).filter(([key]) => !SERVER_WRITTEN_SQUASHED.has(squash(key))),
+    );
+  return out;
+}
+
 function pickFlat(row: TJdFlatFields): TJdFlatFields {
   const out = {} as Record<TJdFlatKey, unknown>;
   for (const key of JD_FLAT_KEYS) out[key] = row[key];

@@ -17,4 +17,8 @@ export const can = {
   downloadCv: (role: TRole) => role !== 'Recruiter',
   requestScoring: (role: TRole) => role !== 'Recruiter',
   generateMail: (role: TRole) => role !== 'Recruiter',
+  /** AI Mail is hidden for the Recruiter, so is what it generated (read by job id). */
+  readGeneratedMail: (role: TRole) => role !== 'Recruiter',
+  /** Running a document analysis (pasted text or uploaded files) is an AI action of the editors. */
+  runAnalysis: (role: TRole) => role !== 'Recruiter',
 } as const;

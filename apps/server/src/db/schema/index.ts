@@ -5,3 +5,4 @@ export * from './candidates.ts';
 export * from './steps.ts';
 export * from './flows.ts';
 export * from './live-events.ts';
+export * from './files.ts';

@@ -9,6 +9,7 @@ import type { TDb } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { keyPrefix } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
+import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
 import {
   PermanentJobError,
   type TFlowRunner,
@@ -86,6 +87,7 @@ const textOf = (outputs: Record<string, unknown>) => (outputs.extract as { text:
 
 export function registerAnalysisJobs(deps: TDeps) {
   const { db, bus, storage, analyzer, repo, runner } = deps;
+  const stored = createStoredFilesRepository(db);
 
   const progress =
     (eventType: string, entityOf: (flow: TFlowRow) => string | null) =>
@@ -141,9 +143,12 @@ export function registerAnalysisJobs(deps: TDeps) {
           if (payload.createdNeed && need.client === UNKNOWN_CLIENT && analysis.company)
             patch.client = analysis.company.slice(0, 100);
           if (!need.description) patch.description = textOf(outputs).slice(0, 2000);
-          const saved = await db.transaction(async (tx) => {
+          const owner = { ownerType: 'need', ownerId: needId, kind: 'jd_analysis' } as const;
+          const { saved, released } = await db.transaction(async (tx) => {
             const row = await repo.updateNeed(needId, patch, tx);
             if (!row) throw new PermanentJobError('Need not found');
+            await stored.record({ ...owner, key: analysisKey }, tx);
+            const released = await stored.release(owner, analysisKey, tx);
             await writeAudit(tx, {
               entityType: 'need',
               entityId: needId,
@@ -151,8 +156,9 @@ export function registerAnalysisJobs(deps: TDeps) {
               actorId: flow.createdBy,
               changes: { flowId: flow.id },
             });
-            return row;
+            return { saved: row, released };
           });
+          for (const key of released) await storage.delete(key).catch(() => {});
           return {
             needId,
             version: saved.version,
@@ -286,7 +292,14 @@ export function registerAnalysisJobs(deps: TDeps) {
                   !(key === 'name' && owner.name),
               ),
             );
-            await db.transaction(async (tx) => {
+            const cvOwner = { ownerType: 'candidate', ownerId: owner.id, kind: 'cv' } as const;
+            const released = await db.transaction(async (tx) => {
+              // The CV goes with the merge: the ledger hands it to the existing candidate.
+              let released: string[] = [];
+              if (candidate.cvFileKey) {
+                released = await stored.release(cvOwner, candidate.cvFileKey, tx);
+                await stored.reassign(candidate.cvFileKey, owner.id, tx);
+              }
               await repo.moveLinks(candidate.id, owner.id, tx);
               await repo.deleteCandidate(candidate.id, tx);
               await repo.updateCandidate(owner.id, merged, tx);
@@ -297,7 +310,9 @@ export function registerAnalysisJobs(deps: TDeps) {
                 actorId: flow.createdBy,
                 changes: { mergedFrom: candidate.id, flowId: flow.id },
               });
+              return released;
             });
+            for (const key of released) await storage.delete(key).catch(() => {});
             await runner.flows.update(flow.id, { candidateId: owner.id });
             return { candidateId: owner.id, mergedFrom: candidate.id };
           }

@@ -2,17 +2,15 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { MAX_ANALYSIS_FILE_BYTES } from '@staffing/analyzer';
 import { can } from '@staffing/domain';
-import { access } from '../../lib/access.ts';
+import { access, PERMISSION_DENIED } from '../../lib/access.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import { tooLarge } from '../files/check-document.ts';
-import type { TAnalysisService, TFileType, TUploadedFile } from './analysis.service.ts';
+import { type TAnalysisService, type TFileType, type TUploadedFile } from './analysis.service.ts';
 
 const MAX_FILES = 10;
 export const UNREADABLE_UPLOAD =
   'The upload could not be read: send the files as multipart/form-data';
-const ANALYSIS_READ_ONLY =
-  'Recruiters have read-only access: documents cannot be analysed with this role';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ZAnalyzeText = z.object({
@@ -58,7 +56,7 @@ export function readNeedId(apiConfigJson: string | undefined): string | undefine
 
 export async function registerAnalysisRoutes(app: TApp, deps: { analysis: TAnalysisService }) {
   const { analysis } = deps;
-  const analyse = { config: { access: access.role(can.mutateNeeds, ANALYSIS_READ_ONLY) } };
+  const analyse = { config: { access: access.role(can.runAnalysis, PERMISSION_DENIED) } };
 
   app.post('/api/v1/analysisIA', { ...analyse, schema: { body: ZAnalyzeText } }, async (request) =>
     analysis.analyzeText(request.actor, request.body),

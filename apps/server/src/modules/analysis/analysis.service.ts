@@ -10,6 +10,7 @@ import { contentTypeOf } from '../files/content-disposition.ts';
 import type { TAnalysisStarter } from '../files/files.service.ts';
 import { keyPrefix, makeObjectKey } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
+import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
 import type { TFlowRunner } from '../jobs/flow-runner.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
 import { safePublish } from '../jobs/job-events.ts';
@@ -37,6 +38,11 @@ type TDeps = {
   runner: TFlowRunner;
 };
 
+/** Recruiters are read-only (spec 001 section 6): no AI analysis of any kind. */
+export function assertCanAnalyze(actor: TActor) {
+  if (!can.runAnalysis(actor.role)) throw forbidden();
+}
+
 function requireFor(actor: TActor, type: TFileType) {
   const allowed = type === 'jd' ? can.mutateNeeds(actor.role) : can.mutateCandidates(actor.role);
   if (!allowed)
@@ -49,6 +55,7 @@ function requireFor(actor: TActor, type: TFileType) {
 
 export function createAnalysisService(deps: TDeps) {
   const { db, bus, storage, analyzer, repo, runner } = deps;
+  const stored = createStoredFilesRepository(db);
 
   async function publishAll(events: TLiveEvent[]) {
     for (const event of events) await safePublish(bus, event);
@@ -85,7 +92,7 @@ export function createAnalysisService(deps: TDeps) {
     const id = needId ?? crypto.randomUUID();
     const objectKey = makeObjectKey(keyPrefix.jd(id), ext);
     await storage.put(objectKey, file.bytes, contentTypeOf(objectKey));
-    let previousKey: string | null = null;
+    let released: string[] = [];
     let flow: TFlowRow;
     let event: TLiveEvent;
     try {
@@ -93,12 +100,14 @@ export function createAnalysisService(deps: TDeps) {
         if (needId) {
           const need = await repo.findNeed(needId, tx);
           if (!need) throw notFound('Need not found');
-          previousKey = need.jdS3Url;
           const row = (await repo.updateNeed(
             needId,
             { jdS3Url: objectKey, jobDescriptionFile: file.filename, jdAnalysisStatus: 'PENDING' },
             tx,
           ))!;
+          const owner = { ownerType: 'need', ownerId: needId, kind: 'jd' } as const;
+          await stored.record({ ...owner, key: objectKey, filename: file.filename }, tx);
+          released = await stored.release(owner, objectKey, tx);
           await writeAudit(tx, {
             entityType: 'need',
             entityId: needId,
@@ -138,6 +147,10 @@ export function createAnalysisService(deps: TDeps) {
           },
           tx,
         );
+        await stored.record(
+          { ownerType: 'need', ownerId: id, kind: 'jd', key: objectKey, filename: file.filename },
+          tx,
+        );
         await writeAudit(tx, {
           entityType: 'need',
           entityId: id,
@@ -168,7 +181,7 @@ export function createAnalysisService(deps: TDeps) {
       await storage.delete(objectKey).catch(() => {});
       throw err;
     }
-    if (previousKey && previousKey !== objectKey) await storage.delete(previousKey).catch(() => {});
+    for (const key of released) await storage.delete(key).catch(() => {});
     await publishAll([event]);
     await runner.enqueue(flow);
     return { entity_id: flow.id, need_id: id, filename: file.filename, status: 'PENDING' };
@@ -196,6 +209,16 @@ export function createAnalysisService(deps: TDeps) {
             cvFileKey: objectKey,
             cvFileName: file.filename,
             cvAnalysisStatus: 'PENDING',
+          },
+          tx,
+        );
+        await stored.record(
+          {
+            ownerType: 'candidate',
+            ownerId: id,
+            kind: 'cv',
+            key: objectKey,
+            filename: file.filename,
           },
           tx,
         );
@@ -330,6 +353,7 @@ export function createAnalysisService(deps: TDeps) {
       actor: TActor,
       input: { files: TUploadedFile[]; types: TFileType[]; needId?: string },
     ) {
+      assertCanAnalyze(actor);
       input.types.forEach((type) => requireFor(actor, type));
       if (input.needId && !(await repo.findNeed(input.needId))) throw notFound('Need not found');
       const checked: string[] = [];
@@ -348,7 +372,8 @@ export function createAnalysisService(deps: TDeps) {
     },
 
     /** `POST /analysisIA`: the analysis of a pasted text, answered at once. */
-    async analyzeText(_actor: TActor, input: { text: string; type: TFileType }) {
+    async analyzeText(actor: TActor, input: { text: string; type: TFileType }) {
+      assertCanAnalyze(actor);
       const analysis =
         input.type === 'jd'
           ? await analyzer.analyzeJobDescription(input.text)

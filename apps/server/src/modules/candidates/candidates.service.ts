@@ -5,6 +5,8 @@ import {
   getStageProgress,
   getStepDetailKey,
   isUuid,
+  CANDIDATE_MESSAGES,
+  isClientCvUrl,
   mergeCandidateData,
   toPage,
   type TCandidate,
@@ -17,7 +19,7 @@ import {
 import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
 import { serializeStep } from '../steps/steps.serializer.ts';
 import { addIdentifiedStep, stepEvent } from '../steps/steps.service.ts';
@@ -369,6 +371,12 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       if (expectedVersion !== undefined && expectedVersion !== existing.version)
         throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
       const changes = toColumns(fields as Record<string, unknown>);
+      if (typeof changes.cvUrl === 'string' && !isClientCvUrl(changes.cvUrl)) {
+        // The edit form sends the stored key back unchanged: that is no change. Any other key
+        // is the server's to write, through an upload (issue 11).
+        if (changes.cvUrl !== existing.cvUrl) throw badInput(CANDIDATE_MESSAGES.cvUrlStorageKey);
+        delete changes.cvUrl;
+      }
       if (changes.email && changes.email.toLowerCase() !== existing.email?.toLowerCase()) {
         const other = await repo.findByEmail(changes.email);
         if (other && other.id !== id) throw conflict(M.emailTaken);

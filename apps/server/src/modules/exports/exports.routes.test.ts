@@ -1,9 +1,20 @@
+import http from 'node:http';
+import { Writable } from 'node:stream';
 import type { TNeed } from '@staffing/domain';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { registerErrorHandler } from '../../lib/errors.ts';
+import type { TApp } from '../../lib/types.ts';
 import { useTestContext, type TTestUser } from '../../../test/test-app.ts';
-import { createNeedsRepository } from '../needs/needs.repository.ts';
+import { createNeedsRepository, type TNeedsRepository } from '../needs/needs.repository.ts';
 import { ZNeedsExportQuery } from '../needs/needs.schemas.ts';
-import { createExportsService } from './exports.service.ts';
+import { registerExportsRoutes } from './exports.routes.ts';
+import { createExportsService, EXPORT_FAILED_MARKER } from './exports.service.ts';
 
 const HEADER =
   'id,title,client,priority,status,consultants,quantity,tjm,order clients,order client e-mails,analysis status,required skills,created,updated';
@@ -142,10 +153,10 @@ describe('needs CSV export', () => {
     const service = createExportsService({ needsRepo: repo, batchSize: 3 });
     const actor = { id: sales.id, role: sales.role, name: sales.name, email: sales.email };
     const chunks: string[] = [];
-    for await (const chunk of service.needsCsv(actor, ZNeedsExportQuery.parse({})))
+    for await (const chunk of await service.openNeedsCsv(actor, ZNeedsExportQuery.parse({})))
       chunks.push(chunk);
-    // Header, then batches of 3, 3 and 1.
-    expect(chunks).toHaveLength(4);
+    // Header with the first batch of 3, then batches of 3 and 1.
+    expect(chunks).toHaveLength(3);
     const ids = chunks
       .join('')
       .split('\r\n')
@@ -153,5 +164,138 @@ describe('needs CSV export', () => {
       .slice(1)
       .map((l) => l.split(',')[0]);
     expect(ids).toEqual(created);
+  });
+
+  it('answers a bad query with a JSON 4xx before any byte of the file', async () => {
+    const sales = await t.createUser('Sales');
+    await createNeed(sales, { title: 'Alpha', priority: 'P1' });
+    for (const query of ['?priority=%00', '?client=ACME%01', '?search=a%00b']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/exports/needs.csv${query}`,
+        headers: t.auth(sales),
+      });
+      expect(res.statusCode, `${query}: ${res.body}`).toBe(422);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json().code).toBe('VALIDATION');
+    }
+    const nul = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/exports/needs.csv?priority=%00',
+      headers: t.auth(sales),
+    });
+    expect(nul.json().detail).toBe('priority: must not contain a NUL character');
+  });
+});
+
+/** The export route alone, over a repository that can be made to fail. */
+async function exportApp(repo: TNeedsRepository, logLines: string[] = []) {
+  const app = Fastify({
+    logger: {
+      level: 'error',
+      stream: new Writable({
+        write(chunk, _enc, done) {
+          logLines.push(String(chunk));
+          done();
+        },
+      }),
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.decorateRequest('actor', null as never);
+  app.decorate('authenticate', async (request: { actor: unknown }) => {
+    request.actor = { id: crypto.randomUUID(), role: 'Sales', name: 'S', email: 's@x.fr' };
+  });
+  registerExportsRoutes(app as unknown as TApp, {
+    exports: createExportsService({ needsRepo: repo, batchSize: 2 }),
+  });
+  await app.ready();
+  return app;
+}
+
+describe('needs CSV export when the database fails', () => {
+  const t = useTestContext();
+
+  async function seedNeeds(count: number) {
+    const sales = await t.createUser('Sales');
+    for (let i = 0; i < count; i++)
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/needs',
+        headers: t.auth(sales),
+        payload: { title: `Need number ${i}`, client: 'ACME', tjm: 500 },
+      });
+  }
+
+  /** The real repository, whose `listBatch` throws on the given call (1 = the first). */
+  function failingRepo(failOnCall: number): TNeedsRepository {
+    const real = createNeedsRepository(t.app.ctx.db);
+    let calls = 0;
+    return {
+      ...real,
+      async listBatch(...args: Parameters<TNeedsRepository['listBatch']>) {
+        calls += 1;
+        if (calls === failOnCall) throw new Error('connection terminated unexpectedly');
+        return real.listBatch(...args);
+      },
+    };
+  }
+
+  it('a failing first query is an error reply, not a 200 with a header row', async () => {
+    await seedNeeds(1);
+    const app = await exportApp(failingRepo(1));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/exports/needs.csv' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        detail: 'Server error occurred. Please try again.',
+        code: 'INTERNAL',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a failure after the first byte ends the file with a marker row and aborts the transfer', async () => {
+    await seedNeeds(3);
+    const logLines: string[] = [];
+    const app = await exportApp(failingRepo(2), logLines);
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as { port: number };
+      const outcome = await new Promise<{
+        status: number;
+        body: string;
+        complete: boolean;
+        error: boolean;
+      }>((resolve) => {
+        http.get(`http://127.0.0.1:${port}/api/v1/exports/needs.csv`, (res) => {
+          let body = '';
+          let error = false;
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('error', () => (error = true));
+          res.on('close', () =>
+            resolve({ status: res.statusCode ?? 0, body, complete: res.complete, error }),
+          );
+        });
+      });
+      expect(outcome.status).toBe(200);
+      const lines = outcome.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean);
+      // Header, the first batch of two, then the marker instead of the third need.
+      expect(lines).toHaveLength(4);
+      expect(lines[0]).toBe(HEADER);
+      expect(lines[3]).toBe(EXPORT_FAILED_MARKER);
+      // The chunked body never got its last chunk: the client knows the file is incomplete.
+      expect(outcome.complete).toBe(false);
+      expect(logLines.join('')).toContain('needs CSV export failed');
+    } finally {
+      await app.close();
+    }
   });
 });

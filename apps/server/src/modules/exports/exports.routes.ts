@@ -1,9 +1,30 @@
 import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { NEEDS_CSV_FILE_NAME } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { formatNeedsSchemaError, ZNeedsExportQuery } from '../needs/needs.schemas.ts';
-import type { TExportsService } from './exports.service.ts';
+import { exportFailedRow, type TExportsService } from './exports.service.ts';
+
+/**
+ * The chunks, then, if reading breaks off, a marker row and the error itself: Fastify then
+ * destroys the response, so the client sees an incomplete transfer (no final chunk), never a
+ * file that looks whole.
+ */
+async function* endingInError(
+  chunks: AsyncGenerator<string>,
+  log: FastifyBaseLogger,
+): AsyncGenerator<string> {
+  try {
+    yield* chunks;
+  } catch (err) {
+    log.error({ err }, 'needs CSV export failed after the first byte; the response is aborted');
+    yield exportFailedRow();
+    // Let the marker row reach the socket before the response is destroyed.
+    await new Promise((resolve) => setImmediate(resolve));
+    throw err;
+  }
+}
 
 export function registerExportsRoutes(app: TApp, deps: { exports: TExportsService }) {
   const { exports } = deps;
@@ -16,18 +37,13 @@ export function registerExportsRoutes(app: TApp, deps: { exports: TExportsServic
       schema: { querystring: ZNeedsExportQuery },
     },
     async (request, reply) => {
-      const chunks = exports.needsCsv(request.actor, request.query);
-      // Read the first chunk before answering, so a failing query is still a proper error reply.
-      const first = await chunks.next();
-      async function* rest() {
-        if (!first.done) yield first.value;
-        yield* chunks;
-      }
+      // The query is validated and its first batch read before the first byte is sent.
+      const chunks = await exports.openNeedsCsv(request.actor, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${NEEDS_CSV_FILE_NAME}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(rest()));
+        .send(Readable.from(endingInError(chunks, request.log)));
     },
   );
 }

@@ -1,4 +1,5 @@
-import { formatCsvLine, NEEDS_CSV_COLUMNS } from '@staffing/domain';
+import { stringify } from 'csv-stringify/sync';
+import { NEEDS_CSV_COLUMNS, neutraliseCsvCell } from '@staffing/domain';
 import type { TActor } from '../../lib/actor.ts';
 import type {
   TNeedCursor,
@@ -10,8 +11,17 @@ import type { TNeedsExportQuery } from '../needs/needs.schemas.ts';
 import { serializeNeed } from '../needs/needs.serializer.ts';
 
 const BOM = '\uFEFF';
-const EOL = '\r\n';
 export const EXPORT_BATCH_SIZE = 500;
+/** The last row of an export that broke off: a reader sees the file is not whole. */
+export const EXPORT_FAILED_MARKER = '#EXPORT FAILED: this file is incomplete';
+
+/** RFC 4180 lines, CRLF; every text cell goes through the domain's formula-injection guard. */
+function toCsv(records: string[][]): string {
+  return stringify(records, {
+    record_delimiter: '\r\n',
+    cast: { string: (value) => neutraliseCsvCell(value) },
+  });
+}
 
 export function createExportsService(deps: { needsRepo: TNeedsRepository; batchSize?: number }) {
   const { needsRepo } = deps;
@@ -19,11 +29,12 @@ export function createExportsService(deps: { needsRepo: TNeedsRepository; batchS
 
   return {
     /**
-     * The needs export as CSV chunks: a BOM and the header, then one chunk per batch read, so a
-     * large export never sits in memory whole. Cells are neutralised against formula injection
-     * and quoted (domain formatCsvLine).
+     * The needs export as CSV chunks. The names and the first batch are read before this
+     * resolves, so a failing query is an error reply rather than a broken file; the chunks are
+     * a BOM, the header and that batch, then one chunk per further batch, so a large export never
+     * sits in memory whole.
      */
-    async *needsCsv(_actor: TActor, query: TNeedsExportQuery): AsyncGenerator<string> {
+    async openNeedsCsv(_actor: TActor, query: TNeedsExportQuery): Promise<AsyncGenerator<string>> {
       const filter: TNeedFilter = {
         search: query.search,
         priorities: query.priorities,
@@ -36,23 +47,31 @@ export function createExportsService(deps: { needsRepo: TNeedsRepository; batchS
       const ctx = {
         consultantNames: (ids: readonly string[]) => ids.map((id) => names.get(id) ?? id),
       };
-      yield BOM + formatCsvLine(NEEDS_CSV_COLUMNS.map((c) => c.header)) + EOL;
-      let cursor: TNeedCursor | null = null;
-      do {
-        const batch: { rows: TNeedRecord[]; next: TNeedCursor | null } = await needsRepo.listBatch(
-          filter,
-          cursor,
-          batchSize,
-        );
-        let chunk = '';
-        for (const row of batch.rows) {
+      const rowsOf = (rows: TNeedRecord[]) =>
+        rows.map((row) => {
           const need = serializeNeed(row);
-          chunk += formatCsvLine(NEEDS_CSV_COLUMNS.map((c) => c.value(need, ctx))) + EOL;
+          return NEEDS_CSV_COLUMNS.map((c) => c.value(need, ctx));
+        });
+      const first: { rows: TNeedRecord[]; next: TNeedCursor | null } = await needsRepo.listBatch(
+        filter,
+        null,
+        batchSize,
+      );
+
+      return (async function* () {
+        yield BOM + toCsv([NEEDS_CSV_COLUMNS.map((c) => c.header), ...rowsOf(first.rows)]);
+        let cursor = first.next;
+        while (cursor) {
+          const batch: { rows: TNeedRecord[]; next: TNeedCursor | null } =
+            await needsRepo.listBatch(filter, cursor, batchSize);
+          if (batch.rows.length > 0) yield toCsv(rowsOf(batch.rows));
+          cursor = batch.next;
         }
-        if (chunk) yield chunk;
-        cursor = batch.next;
-      } while (cursor);
+      })();
     },
   };
 }
 export type TExportsService = ReturnType<typeof createExportsService>;
+
+/** The marker row that ends a file whose export broke off. */
+export const exportFailedRow = () => toCsv([[EXPORT_FAILED_MARKER]]);

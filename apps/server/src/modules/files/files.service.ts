@@ -17,6 +17,7 @@ import {
   makeObjectKey,
 } from './object-keys.ts';
 import type { TFileTokenSigner } from './signed-token.ts';
+import { createStoredFilesRepository } from './stored-files.repository.ts';
 import type { TStorage, TUploadMethod } from './storage.ts';
 
 export const FILE_MESSAGES = {
@@ -76,6 +77,17 @@ function cleanFilename(filename: string): string {
 export function createFilesService(deps: TDeps) {
   const { db, bus, storage, signer, analysis } = deps;
   const repo = createFilesRepository(db);
+  const stored = createStoredFilesRepository(db);
+  const jdOf = (needId: string) => ({
+    ownerType: 'need' as const,
+    ownerId: needId,
+    kind: 'jd' as const,
+  });
+  const cvOf = (candidateId: string) => ({
+    ownerType: 'candidate' as const,
+    ownerId: candidateId,
+    kind: 'cv' as const,
+  });
 
   /** Checks an upload that sits in storage; a refused one is removed again. */
   async function verifyStored(objectKey: string, filename: string, maxBytes: number) {
@@ -98,8 +110,17 @@ export function createFilesService(deps: TDeps) {
       throw badInput(FILE_MESSAGES.wrongKey);
   }
 
-  async function removeQuietly(key: string | null | undefined, keep?: string) {
-    if (key && key !== keep && isValidObjectKey(key)) await storage.delete(key).catch(() => {});
+  /** Deletes objects the ledger has just released (after the transaction committed). */
+  async function removeQuietly(keys: readonly string[]) {
+    for (const key of keys) if (isValidObjectKey(key)) await storage.delete(key).catch(() => {});
+  }
+
+  /** The bytes of the owner's current file, found through the ledger only. */
+  async function ownedBytes(owner: ReturnType<typeof jdOf> | ReturnType<typeof cvOf>) {
+    const file = await stored.current(owner);
+    if (!file || !isValidObjectKey(file.key)) return null;
+    const bytes = await storage.get(file.key);
+    return bytes ? { file, bytes } : null;
   }
 
   return {
@@ -134,13 +155,15 @@ export function createFilesService(deps: TDeps) {
       assertKeyUnder(input.objectKey, keyPrefix.jd(needId));
       const filename = cleanFilename(input.filename);
       await verifyStored(input.objectKey, filename, MAX_ANALYSIS_FILE_BYTES);
-      const saved = await db.transaction(async (tx) => {
+      const { saved, released } = await db.transaction(async (tx) => {
         const row = await repo.setNeedJd(
           needId,
           { jdS3Url: input.objectKey, jobDescriptionFile: filename },
           tx,
         );
         if (!row) throw notFound(FILE_MESSAGES.needNotFound);
+        await stored.record({ ...jdOf(needId), key: input.objectKey, filename }, tx);
+        const released = await stored.release(jdOf(needId), input.objectKey, tx);
         await writeAudit(tx, {
           entityType: 'need',
           entityId: needId,
@@ -148,9 +171,9 @@ export function createFilesService(deps: TDeps) {
           actorId: actor.id,
           changes: { jobDescriptionFile: filename },
         });
-        return row;
+        return { saved: row, released };
       });
-      await removeQuietly(need.jdS3Url, input.objectKey);
+      await removeQuietly(released);
       await safePublish(
         bus,
         liveEvent('need_updated', needId, {
@@ -179,33 +202,31 @@ export function createFilesService(deps: TDeps) {
     async jdFile(_actor: TActor, needId: string): Promise<TDownload> {
       const need = await repo.findNeed(needId);
       if (!need) throw notFound(FILE_MESSAGES.needNotFound);
-      const bytes =
-        need.jdS3Url && isValidObjectKey(need.jdS3Url) ? await storage.get(need.jdS3Url) : null;
-      if (!bytes) throw notFound(FILE_MESSAGES.noJd);
-      const ext = extensionOf(need.jdS3Url!);
-      const name =
-        need.jobDescriptionFile && extensionOf(need.jobDescriptionFile) === ext
-          ? need.jobDescriptionFile
-          : `job_description.${ext}`;
-      return { bytes, filename: name };
+      const owned = await ownedBytes(jdOf(needId));
+      if (!owned) throw notFound(FILE_MESSAGES.noJd);
+      const ext = extensionOf(owned.file.key);
+      const given = owned.file.filename ?? need.jobDescriptionFile;
+      const name = given && extensionOf(given) === ext ? given : `job_description.${ext}`;
+      return { bytes: owned.bytes, filename: name };
     },
 
     async deleteJd(actor: TActor, needId: string) {
       requireMutate(actor);
       const need = await repo.findNeed(needId);
       if (!need) throw notFound(FILE_MESSAGES.needNotFound);
-      if (!need.jdS3Url) throw notFound(FILE_MESSAGES.noJd);
-      const saved = await db.transaction(async (tx) => {
+      if (!(await stored.current(jdOf(needId)))) throw notFound(FILE_MESSAGES.noJd);
+      const { saved, released } = await db.transaction(async (tx) => {
         const row = await repo.setNeedJd(needId, { jdS3Url: null, jobDescriptionFile: null }, tx);
+        const released = await stored.release(jdOf(needId), undefined, tx);
         await writeAudit(tx, {
           entityType: 'need',
           entityId: needId,
           action: 'jd_delete',
           actorId: actor.id,
         });
-        return row!;
+        return { saved: row!, released };
       });
-      await removeQuietly(need.jdS3Url);
+      await removeQuietly(released);
       await safePublish(
         bus,
         liveEvent('need_updated', needId, {
@@ -256,9 +277,11 @@ export function createFilesService(deps: TDeps) {
       const filename = cleanFilename(input.filename);
       await verifyStored(input.objectKey, filename, MAX_CARD_CV_FILE_BYTES);
       const values = { cvUrl: input.objectKey, cvFileKey: input.objectKey, cvFileName: filename };
-      const saved = await db.transaction(async (tx) => {
+      const { saved, released } = await db.transaction(async (tx) => {
         const row = await repo.setCandidateCv(candidateId, values, tx);
         if (!row) throw notFound(FILE_MESSAGES.candidateNotFound);
+        await stored.record({ ...cvOf(candidateId), key: input.objectKey, filename }, tx);
+        const released = await stored.release(cvOf(candidateId), input.objectKey, tx);
         await writeAudit(tx, {
           entityType: 'candidate',
           entityId: candidateId,
@@ -266,9 +289,9 @@ export function createFilesService(deps: TDeps) {
           actorId: actor.id,
           changes: { cvFileName: filename },
         });
-        return row;
+        return { saved: row, released };
       });
-      await removeQuietly(candidate.cvFileKey, input.objectKey);
+      await removeQuietly(released);
       await safePublish(
         bus,
         liveEvent('candidate_updated', candidateId, {
@@ -300,7 +323,7 @@ export function createFilesService(deps: TDeps) {
       if (!can.downloadCv(actor.role)) throw forbidden(FILE_MESSAGES.recruiterCv);
       const candidate = await repo.findCandidate(candidateId);
       if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
-      const key = candidate.cvFileKey ?? candidate.cvUrl;
+      const key = (await stored.current(cvOf(candidateId)))?.key;
       if (!key || !isValidObjectKey(key) || (await storage.size(key)) === null)
         throw notFound(FILE_MESSAGES.noCv);
       return {
@@ -316,32 +339,33 @@ export function createFilesService(deps: TDeps) {
       if (!can.downloadCv(actor.role)) throw forbidden(FILE_MESSAGES.recruiterCv);
       const candidate = await repo.findCandidate(candidateId);
       if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
-      const key = candidate.cvFileKey ?? candidate.cvUrl;
-      const bytes = key && isValidObjectKey(key) ? await storage.get(key) : null;
-      if (!bytes) throw notFound(FILE_MESSAGES.noCv);
-      return { bytes, filename: cvDownloadName(candidate.name, extensionOf(key!)) };
+      const owned = await ownedBytes(cvOf(candidateId));
+      if (!owned) throw notFound(FILE_MESSAGES.noCv);
+      return {
+        bytes: owned.bytes,
+        filename: cvDownloadName(candidate.name, extensionOf(owned.file.key)),
+      };
     },
 
     async deleteCv(actor: TActor, candidateId: string) {
       requireMutate(actor);
       const candidate = await repo.findCandidate(candidateId);
       if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
-      const key =
-        candidate.cvFileKey ??
-        (candidate.cvUrl && isValidObjectKey(candidate.cvUrl) ? candidate.cvUrl : null);
-      if (!key) throw notFound(FILE_MESSAGES.noCv);
+      // Only a file this candidate owns in the ledger: never the key its cvUrl happens to hold.
+      if (!(await stored.current(cvOf(candidateId)))) throw notFound(FILE_MESSAGES.noCv);
       const values = { cvUrl: null, cvFileKey: null, cvFileName: null };
-      const saved = await db.transaction(async (tx) => {
+      const { saved, released } = await db.transaction(async (tx) => {
         const row = await repo.setCandidateCv(candidateId, values, tx);
+        const released = await stored.release(cvOf(candidateId), undefined, tx);
         await writeAudit(tx, {
           entityType: 'candidate',
           entityId: candidateId,
           action: 'cv_delete',
           actorId: actor.id,
         });
-        return row!;
+        return { saved: row!, released };
       });
-      await removeQuietly(key);
+      await removeQuietly(released);
       await safePublish(
         bus,
         liveEvent('candidate_updated', candidateId, {

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
+import { STORAGE_KEY_PATTERN } from '@staffing/domain';
 
 /** Keys are made by the server only: a prefix of ids and a uuid, never a name the user chose. */
-const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.(pdf|docx|doc|json)$/;
+const KEY_PATTERN = STORAGE_KEY_PATTERN;
 
 export const DOCUMENT_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export type TDocumentExtension = (typeof DOCUMENT_EXTENSIONS)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { can } from '@staffing/domain';
-import { access } from '../../lib/access.ts';
+import { access, PERMISSION_DENIED } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { MAIL_MESSAGES, type TMailService } from './mail.service.ts';
 
@@ -41,7 +41,7 @@ export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
     config: { access: access.role(can.generateMail, 'Recruiters cannot generate e-mails') },
   };
   const readMail = {
-    config: { access: access.role(can.generateMail, 'Recruiters cannot read generated e-mails') },
+    config: { access: access.role(can.readGeneratedMail, PERMISSION_DENIED) },
   };
 
   app.post(
@@ -57,11 +57,11 @@ export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
   app.get(
     '/api/v1/analysisIA/mails/:jobId',
     { ...readMail, schema: { params: ZJobParams } },
-    async (request) => mail.readCvMail(request.params.jobId),
+    async (request) => mail.readCvMail(request.actor, request.params.jobId),
   );
   app.get(
     '/api/v1/analysisIA/need_mails/:jobId',
     { ...readMail, schema: { params: ZJobParams } },
-    async (request) => mail.readNeedMail(request.params.jobId),
+    async (request) => mail.readNeedMail(request.actor, request.params.jobId),
   );
 }

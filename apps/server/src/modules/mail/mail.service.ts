@@ -8,6 +8,7 @@ import { badInput, forbidden, notFound } from '../../lib/errors.ts';
 import { PermanentJobError, type TFlowRunner, type TJobDefinition } from '../jobs/flow-runner.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
 import { publishJobEvent } from '../jobs/job-events.ts';
+import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
 import {
   composeCandidatesMail,
@@ -23,16 +24,23 @@ export const MAIL_MESSAGES = {
   tjmRequired: 'TJM is required',
   availabilityRequired: 'Availability is required',
   keyRequired: 'job_analysis_key is required',
+  jobKeyInvalid: 'job_analysis_key must be a need id or the key of its analysis file',
+  cvKeyInvalid: 'cv_analysis_keys must hold candidate ids or the keys of their files',
   notFound: 'Failed to retrieve generated email',
   needNotFound: 'Failed to retrieve generated need email',
 } as const;
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A need or candidate id, or the key of its analysis file (which holds the id). */
-export function idFromKey(key: string): string | null {
-  return key.match(UUID)?.[0]?.toLowerCase() ?? null;
-}
+/**
+ * DECISIONS.md: a key is a record id, or the key of a file the server stored for that record.
+ * A file key is resolved through the ledger of stored files, so it names its true owner and
+ * only a file of the expected kind counts; an id read out of a made-up path is not trusted.
+ */
+const KEY_KINDS = {
+  need: { ownerType: 'need', kinds: ['jd', 'jd_analysis'] },
+  candidate: { ownerType: 'candidate', kinds: ['cv'] },
+} as const;
 
 export type TCvMailInput = {
   jobAnalysisKey: string;
@@ -47,15 +55,20 @@ type TCvMailPayload = {
 };
 type TNeedMailPayload = { needId: string; senderName: string };
 
-export function checkCvMailInput(input: TCvMailInput) {
-  const needId = idFromKey(input.jobAnalysisKey ?? '');
-  if (!needId) throw badInput(MAIL_MESSAGES.keyRequired);
+/** `idOf` maps each key of the request to its record id (null when it names none). */
+export function checkCvMailInput(
+  input: TCvMailInput,
+  idOf: (key: string, of: keyof typeof KEY_KINDS) => string | null,
+) {
+  if (!input.jobAnalysisKey?.trim()) throw badInput(MAIL_MESSAGES.keyRequired);
+  const needId = idOf(input.jobAnalysisKey, 'need');
+  if (!needId) throw badInput(MAIL_MESSAGES.jobKeyInvalid);
   const keys = (input.cvAnalysisKeys ?? []).filter((k) => typeof k === 'string' && k.trim());
   if (keys.length === 0) throw badInput(MAIL_MESSAGES.selectCandidate);
   const chosen: TCvMailPayload['candidates'] = [];
   for (const key of keys) {
-    const id = idFromKey(key);
-    if (!id) throw notFound('Candidate not found');
+    const id = idOf(key, 'candidate');
+    if (!id) throw badInput(MAIL_MESSAGES.cvKeyInvalid);
     const details = input.cvDetails?.[key] ?? input.cvDetails?.[id];
     const tjm =
       typeof details?.tjm === 'string' ? Number(details.tjm.replace(',', '.')) : details?.tjm;
@@ -91,6 +104,30 @@ export function needLanguage(need: TMailNeed): TMailLanguage {
 
 export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlowRunner }) {
   const { db, bus, runner } = deps;
+  const stored = createStoredFilesRepository(db);
+
+  /** Every key of a request resolved to the id of the record of the expected type, or null. */
+  async function resolveKeys(keys: { key: string; of: keyof typeof KEY_KINDS }[]) {
+    const ids = new Map<string, string | null>();
+    for (const { key, of } of keys.slice(0, 200)) {
+      const k = key.trim();
+      if (ids.has(`${of}:${k}`)) continue;
+      let id: string | null = null;
+      if (UUID.test(k)) id = k.toLowerCase();
+      else if (k.length <= 300) {
+        const file = await stored.find(k);
+        const want = KEY_KINDS[of];
+        if (
+          file &&
+          file.ownerType === want.ownerType &&
+          (want.kinds as readonly string[]).includes(file.kind)
+        )
+          id = file.ownerId;
+      }
+      ids.set(`${of}:${k}`, id);
+    }
+    return (key: string, of: keyof typeof KEY_KINDS) => ids.get(`${of}:${key.trim()}`) ?? null;
+  }
 
   async function loadNeed(needId: string) {
     const [row] = await db.select().from(needs).where(eq(needs.id, needId));
@@ -250,7 +287,13 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
   return {
     async generateCvMail(actor: TActor, input: TCvMailInput) {
       if (!can.generateMail(actor.role)) throw forbidden('Recruiters cannot generate e-mails');
-      const checked = checkCvMailInput(input);
+      const idOf = await resolveKeys([
+        { key: input.jobAnalysisKey ?? '', of: 'need' },
+        ...(input.cvAnalysisKeys ?? [])
+          .filter((k) => typeof k === 'string')
+          .map((key) => ({ key, of: 'candidate' as const })),
+      ]);
+      const checked = checkCvMailInput(input, idOf);
       const need = await requireNeed(checked.needId);
       const found = await db
         .select({ id: candidates.id, name: candidates.name })
@@ -281,8 +324,10 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
 
     async generateNeedMail(actor: TActor, input: { jobAnalysisKey: string }) {
       if (!can.generateMail(actor.role)) throw forbidden('Recruiters cannot generate e-mails');
-      const needId = idFromKey(input.jobAnalysisKey ?? '');
-      if (!needId) throw badInput(MAIL_MESSAGES.keyRequired);
+      if (!input.jobAnalysisKey?.trim()) throw badInput(MAIL_MESSAGES.keyRequired);
+      const idOf = await resolveKeys([{ key: input.jobAnalysisKey, of: 'need' }]);
+      const needId = idOf(input.jobAnalysisKey, 'need');
+      if (!needId) throw badInput(MAIL_MESSAGES.jobKeyInvalid);
       const need = await requireNeed(needId);
       const flow = await runner.create({
         type: MAIL_JOB_TYPES.need,
@@ -296,8 +341,14 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
       return { need_mail_job_id: flow.id };
     },
 
-    readCvMail: (jobId: string) => read(jobId, MAIL_JOB_TYPES.cv, MAIL_MESSAGES.notFound),
-    readNeedMail: (jobId: string) => read(jobId, MAIL_JOB_TYPES.need, MAIL_MESSAGES.needNotFound),
+    async readCvMail(actor: TActor, jobId: string) {
+      if (!can.readGeneratedMail(actor.role)) throw forbidden();
+      return read(jobId, MAIL_JOB_TYPES.cv, MAIL_MESSAGES.notFound);
+    },
+    async readNeedMail(actor: TActor, jobId: string) {
+      if (!can.readGeneratedMail(actor.role)) throw forbidden();
+      return read(jobId, MAIL_JOB_TYPES.need, MAIL_MESSAGES.needNotFound);
+    },
   };
 }
 

@@ -27,19 +27,43 @@ function withDefaultScope(raw: unknown): unknown {
 export const ZNeedsListQuery = z.preprocess(withDefaultScope, ZNeedListQuery);
 export type TNeedsListQuery = z.infer<typeof ZNeedsListQuery>;
 
+/** C0 control characters and DEL (NUL among them), which no filter value ever needs. */
+function hasControlCharacter(value: string): boolean {
+  return [...value].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') || code === 0x7f;
+  });
+}
+
 /**
  * `GET /exports/needs.csv`: the spec's parameters (consultant_id, consultantId, client, priority,
  * search) plus every filter of the list; paging parameters are ignored, the export is whole.
  */
-export const ZNeedsExportQuery = z.preprocess((raw) => {
-  if (!isPlainObject(raw)) return raw;
-  const { page: _page, size: _size, client, priority, ...rest } = raw;
-  return withDefaultScope({
-    ...rest,
-    clients: rest.clients ?? client,
-    priorities: rest.priorities ?? priority,
+export const ZNeedsExportQuery = z
+  .preprocess((raw) => {
+    if (!isPlainObject(raw)) return raw;
+    const { page: _page, size: _size, client, priority, ...rest } = raw;
+    return withDefaultScope({
+      ...rest,
+      clients: rest.clients ?? client,
+      priorities: rest.priorities ?? priority,
+    });
+  }, ZNeedListQuery)
+  .superRefine((query, ctx) => {
+    // Filter text goes into the first query: a control character (NUL among them) is refused
+    // here, naming the parameter, rather than by the database once the file has started.
+    const texts: [string, unknown][] = [
+      ['search', query.search],
+      ['consultant', query.consultant],
+      ...(query.priorities ?? []).map((v): [string, unknown] => ['priority', v]),
+      ...(query.clients ?? []).map((v): [string, unknown] => ['client', v]),
+    ];
+    for (const [field, value] of texts)
+      if (typeof value === 'string' && hasControlCharacter(value)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `${field}: Invalid character` });
+        return;
+      }
   });
-}, ZNeedListQuery);
 export type TNeedsExportQuery = z.infer<typeof ZNeedsExportQuery>;
 
 // A PATCH without a body has nothing to update: say so rather than "expected object".

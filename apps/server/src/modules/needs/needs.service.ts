@@ -14,6 +14,7 @@ import {
   type TMoveNeedRequest,
   type TNeed,
   type TNeedColumn,
+  withoutServerWrittenJdKeys,
   type TUpdateNeedAnalysisRequest,
   type TUpdateNeedRequest,
 } from '@staffing/domain';
@@ -141,7 +142,11 @@ function buildFieldValues(
     if (input[key] !== undefined) Object.assign(jdChange, { [key]: input[key] });
   if (input.jdAnalysis !== undefined) jdChange.jdAnalysis = input.jdAnalysis;
   const base = current ?? EMPTY_JD;
-  const jd = applyJdChange({ ...base, jdAnalysis: base.jdAnalysis ?? null }, jdChange, options);
+  const jd = applyJdChange(
+    { ...base, jdAnalysis: base.jdAnalysis ?? null },
+    withoutServerWrittenJdKeys(jdChange),
+    options,
+  );
   Object.assign(values, jd.flat);
   if (jd.jdAnalysis !== undefined) values.jdAnalysis = jd.jdAnalysis;
   return values as Partial<TNeedInsert>;

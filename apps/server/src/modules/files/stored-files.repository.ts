@@ -1,0 +1,73 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { TDb, TExecutor } from '../../db/client.ts';
+import { storedFiles } from '../../db/schema/index.ts';
+
+export type TFileOwnerType = 'need' | 'candidate';
+export type TFileKind = 'jd' | 'jd_analysis' | 'cv';
+export type TStoredFile = typeof storedFiles.$inferSelect;
+type TOwner = { ownerType: TFileOwnerType; ownerId: string; kind: TFileKind };
+
+/**
+ * The ledger of stored objects and their owners (files, analysis and mail read it). A file is
+ * reached only through the record that owns it: `current(owner)`, never through a key a client
+ * sent or a column a client can write.
+ */
+export function createStoredFilesRepository(db: TDb) {
+  return {
+    /** Records a key the server has just written for its owner (idempotent for a retried job). */
+    async record(file: TOwner & { key: string; filename?: string | null }, tx: TExecutor = db) {
+      await tx
+        .insert(storedFiles)
+        .values({ ...file, filename: file.filename ?? null })
+        .onConflictDoNothing({ target: storedFiles.key });
+    },
+
+    /** The owner's newest file of a kind. */
+    async current(owner: TOwner, tx: TExecutor = db): Promise<TStoredFile | undefined> {
+      const [row] = await tx
+        .select()
+        .from(storedFiles)
+        .where(
+          and(
+            eq(storedFiles.ownerType, owner.ownerType),
+            eq(storedFiles.ownerId, owner.ownerId),
+            eq(storedFiles.kind, owner.kind),
+          ),
+        )
+        .orderBy(desc(storedFiles.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async find(key: string, tx: TExecutor = db): Promise<TStoredFile | undefined> {
+      const [row] = await tx.select().from(storedFiles).where(eq(storedFiles.key, key));
+      return row;
+    },
+
+    /**
+     * Forgets the owner's files of a kind (all but `exceptKey` when given) and returns their keys,
+     * for the caller to delete from storage once the transaction has committed.
+     */
+    async release(owner: TOwner, exceptKey?: string, tx: TExecutor = db): Promise<string[]> {
+      const rows = await tx
+        .delete(storedFiles)
+        .where(
+          and(
+            eq(storedFiles.ownerType, owner.ownerType),
+            eq(storedFiles.ownerId, owner.ownerId),
+            eq(storedFiles.kind, owner.kind),
+            ...(exceptKey ? [ne(storedFiles.key, exceptKey)] : []),
+          ),
+        )
+        .returning({ key: storedFiles.key });
+      return rows.map((r) => r.key);
+    },
+
+    /** Hands a file to another record (a CV folded into an existing candidate). */
+    async reassign(key: string, ownerId: string, tx: TExecutor = db) {
+      await tx.update(storedFiles).set({ ownerId }).where(eq(storedFiles.key, key));
+    },
+  };
+}
+
+export type TStoredFilesRepository = ReturnType<typeof createStoredFilesRepository>;
