@@ -125,7 +125,8 @@ describe('auth', () => {
     });
     expect(forged.statusCode).toBe(401);
     const user = await t.createUser('Sales');
-    const expired = await t.app.ctx.signer.signAccess({ id: user.id, role: 'Sales' });
+    const { sid } = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString());
+    const expired = await t.app.ctx.signer.signAccess({ id: user.id, role: 'Sales', sessionId: sid });
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/v1/users/me',

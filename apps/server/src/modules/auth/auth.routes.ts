@@ -1,39 +1,21 @@
 import { z } from 'zod';
 import { ZLoginRequest, ZRefreshRequest } from '@staffing/domain';
-import { AppError } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TAuthService } from './auth.service.ts';
+import { readClientInfo } from './client-info.ts';
 
-export function registerAuthRoutes(
-  app: TApp,
-  deps: { auth: TAuthService; loginRateLimit: number },
-) {
-  app.post(
-    '/api/v1/auth/login',
-    {
-      schema: { body: ZLoginRequest },
-      config: {
-        rateLimit: {
-          max: deps.loginRateLimit,
-          timeWindow: '1 minute',
-          // Per address and e-mail: one person mistyping does not lock out the office.
-          keyGenerator: (req) => {
-            const email = (req.body as { email?: unknown } | undefined)?.email;
-            return `${req.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-          },
-          errorResponseBuilder: () =>
-            new AppError(
-              'RATE_LIMITED',
-              'Too many login attempts. Please wait a minute and try again.',
-            ),
-        },
-      },
-    },
-    async (request) => deps.auth.login(request.body.email, request.body.password),
+const ZSessionParams = z.object({ id: z.uuid({ message: 'Session not found' }) });
+
+export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService }) {
+  const auth = { onRequest: app.authenticate };
+
+  // Throttled per address, per account and globally inside the service (see login-throttle.ts).
+  app.post('/api/v1/auth/login', { schema: { body: ZLoginRequest } }, async (request) =>
+    deps.auth.login(request.body.email, request.body.password, readClientInfo(request)),
   );
 
   app.post('/api/v1/auth/refresh', { schema: { body: ZRefreshRequest } }, async (request) =>
-    deps.auth.refresh(request.body.refresh_token),
+    deps.auth.refresh(request.body.refresh_token, readClientInfo(request)),
   );
 
   app.post(
@@ -44,4 +26,22 @@ export function registerAuthRoutes(
       return reply.status(204).send();
     },
   );
+
+  app.get('/api/v1/auth/sessions', auth, async (request) =>
+    deps.auth.listSessions(request.actor),
+  );
+
+  app.delete(
+    '/api/v1/auth/sessions/:id',
+    { ...auth, schema: { params: ZSessionParams } },
+    async (request, reply) => {
+      await deps.auth.revokeSession(request.actor, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post('/api/v1/auth/logout-all', auth, async (request, reply) => {
+    await deps.auth.logoutAll(request.actor);
+    return reply.status(204).send();
+  });
 }

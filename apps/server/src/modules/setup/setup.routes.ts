@@ -1,6 +1,7 @@
 import { ZSetupRequest } from '@staffing/domain';
 import type { TApp } from '../../lib/types.ts';
 import type { TAuthService } from '../auth/auth.service.ts';
+import { readClientInfo } from '../auth/client-info.ts';
 import type { TSetupService } from './setup.service.ts';
 
 export function registerSetupRoutes(app: TApp, deps: { setup: TSetupService; auth: TAuthService }) {
@@ -8,6 +9,6 @@ export function registerSetupRoutes(app: TApp, deps: { setup: TSetupService; aut
 
   app.post('/api/v1/setup', { schema: { body: ZSetupRequest } }, async (request, reply) => {
     const user = await deps.setup.createFirstAdmin(request.body);
-    return reply.status(201).send(await deps.auth.issueSession(user));
+    return reply.status(201).send(await deps.auth.issueSession(user, readClientInfo(request)));
   });
 }
