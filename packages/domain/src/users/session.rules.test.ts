@@ -14,13 +14,17 @@ describe('loginBackoffSeconds', () => {
 
 describe('describeLoginWait', () => {
   it('says how long to wait in seconds or whole minutes', () => {
-    expect(describeLoginWait(1)).toBe('Too many login attempts. Please wait 1 second and try again.');
+    expect(describeLoginWait(1)).toBe(
+      'Too many login attempts. Please wait 1 second and try again.',
+    );
     expect(describeLoginWait(30)).toBe(
       'Too many login attempts. Please wait 30 seconds and try again.',
     );
     expect(describeLoginWait(61)).toBe(
       'Too many login attempts. Please wait 2 minutes and try again.',
     );
-    expect(describeLoginWait(60)).toBe('Too many login attempts. Please wait 1 minute and try again.');
+    expect(describeLoginWait(60)).toBe(
+      'Too many login attempts. Please wait 1 minute and try again.',
+    );
   });
 });

@@ -120,7 +120,9 @@ export function createAuthRepository(db: TExecutor) {
         .select({
           fromAddress: sql<number>`count(*) filter (where ${loginAttempts.ipAddress} = ${ipAddress})`,
           all: sql<number>`count(*)`,
-          oldestFromAddress: sql<Date | string | null>`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.ipAddress} = ${ipAddress})`,
+          oldestFromAddress: sql<
+            Date | string | null
+          >`min(${loginAttempts.createdAt}) filter (where ${loginAttempts.ipAddress} = ${ipAddress})`,
           oldest: sql<Date | string | null>`min(${loginAttempts.createdAt})`,
         })
         .from(loginAttempts)

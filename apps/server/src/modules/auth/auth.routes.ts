@@ -27,9 +27,7 @@ export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService }) {
     },
   );
 
-  app.get('/api/v1/auth/sessions', auth, async (request) =>
-    deps.auth.listSessions(request.actor),
-  );
+  app.get('/api/v1/auth/sessions', auth, async (request) => deps.auth.listSessions(request.actor));
 
   app.delete(
     '/api/v1/auth/sessions/:id',

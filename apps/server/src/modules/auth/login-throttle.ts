@@ -70,7 +70,11 @@ export function createLoginThrottle(db: TDb, limits: TLoginLimits) {
         const isStale = row.updatedAt.getTime() < now - FAILURES_FORGOTTEN_MS;
         const failures = (isStale ? 0 : row.failures) + 1;
         const delay = loginBackoffSeconds(failures, limits.perAddress);
-        await repo.updateThrottle(email, { failures, blockedUntil: new Date(now + delay * 1000) }, tx);
+        await repo.updateThrottle(
+          email,
+          { failures, blockedUntil: new Date(now + delay * 1000) },
+          tx,
+        );
         return 0;
       });
       if (waitSeconds > 0) await refuse(counts.id, waitSeconds);

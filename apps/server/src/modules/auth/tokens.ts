@@ -30,7 +30,12 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TTokenSig
           typeof payload.exp !== 'number'
         )
           return null;
-        return { sub: payload.sub, sid: payload.sid, role: payload.role as TRole, exp: payload.exp };
+        return {
+          sub: payload.sub,
+          sid: payload.sid,
+          role: payload.role as TRole,
+          exp: payload.exp,
+        };
       } catch {
         return null;
       }

@@ -97,7 +97,9 @@ describe('GET /api/v1/ws', () => {
   it('closes with 4000 when the token cannot be checked', async () => {
     const t = await startLive();
     const user = await t.createUser('Sales');
-    vi.spyOn(t.app.ctx.users, 'findWithLiveSession').mockRejectedValueOnce(new Error('database unavailable'));
+    vi.spyOn(t.app.ctx.users, 'findWithLiveSession').mockRejectedValueOnce(
+      new Error('database unavailable'),
+    );
     expect(await connect(t.baseUrl, user.token).closed).toEqual({
       code: 4000,
       reason: 'Internal server error',
