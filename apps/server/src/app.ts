@@ -11,6 +11,7 @@ import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
 import type { TApp } from './lib/types.ts';
 import {
@@ -93,6 +94,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
   // Body-less POSTs (link a candidate, trigger a job) often still say application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
