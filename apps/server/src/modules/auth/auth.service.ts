@@ -99,7 +99,9 @@ export function createAuthService(deps: {
 
     async listSessions(actor: TActor) {
       const rows = await repo.listLiveSessions(actor.id);
-      return { items: rows.map((row) => serializeSession(row, actor.sessionId)) };
+      const items = rows.map((row) => serializeSession(row, actor.sessionId));
+      // This device first, then the most recently used.
+      return { items: items.sort((a, b) => Number(b.current) - Number(a.current)) };
     },
 
     /** Only the caller's own sessions: anyone else's answers 404 as if it did not exist. */

@@ -55,6 +55,7 @@ describe('sessions', () => {
 
     const items = await list(laptop);
     expect(items).toHaveLength(3); // createUser's own sign-in, the laptop and the other one
+    expect(items[0]!.current).toBe(true);
     const current = items.filter((s) => s.current);
     expect(current).toHaveLength(1);
     expect(current[0]).toMatchObject({ device: 'Chrome on Linux', ipAddress: '127.0.0.1' });
