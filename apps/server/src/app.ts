@@ -13,6 +13,7 @@ import { registerAccessControl } from './lib/access.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { registerInputGuards } from './lib/input-guards.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
+import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
 import type { TApp } from './lib/types.ts';
 import {
@@ -78,17 +79,25 @@ declare module 'fastify' {
   }
 }
 
+function trustProxyOption(config: TConfig): boolean {
+  // Fastify takes a hop count or addresses too; its option type is narrowed here for the overload.
+  return (config.TRUST_PROXY ?? false) as boolean;
+}
+
 export async function buildApp(options: TAppOptions): Promise<TApp> {
   const { config, database } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    // Forwarded headers only from the proxy TRUST_PROXY names; otherwise the socket address.
+    trustProxy: trustProxyOption(config),
     ajv: { customOptions: { coerceTypes: true } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // First, so that even a refused request carries the headers.
+  await registerSecurityHeaders(app, config);
   // Before any route: every /api route must declare who may call it, checked before its body.
   registerAccessControl(app);
   registerInputGuards(app);
@@ -120,11 +129,12 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     users: usersRepo,
     signer,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    loginLimits: { perAddress: config.LOGIN_RATE_LIMIT, global: config.LOGIN_GLOBAL_RATE_LIMIT },
   });
   const setup = createSetupService({ db, users: usersRepo });
 
   registerHealthRoutes(app, { db });
-  registerAuthRoutes(app, { auth, loginRateLimit: config.LOGIN_RATE_LIMIT });
+  registerAuthRoutes(app, { auth });
   registerSetupRoutes(app, { setup, auth });
   registerUsersRoutes(app, { users });
   // onColumnChanged: candidate step propagation after a need's column changes (steps module).

@@ -1,8 +1,47 @@
+import net from 'node:net';
 import { z } from 'zod';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = net.isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  const prefix = Number(bits);
+  // A zero-length prefix trusts every address on the internet: refused like `true`.
+  return prefix >= 1 && prefix <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxy may set X-Forwarded-For/-Proto: unset trusts none (the socket address counts);
+ * a hop count, or the proxy's addresses/CIDRs separated by commas. Trusting everyone is refused:
+ * any client could then choose its own address and escape the login limits.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .superRefine((value, ctx) => {
+    if (/^\d+$/.test(value)) {
+      if (Number(value) < 1 || Number(value) > 10)
+        ctx.addIssue({ code: 'custom', message: 'a hop count must be between 1 and 10' });
+      return;
+    }
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.find((e) => !isAddressOrCidr(e));
+    if (bad !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${bad}" is not an IP address or CIDR range; name the proxy (e.g. 127.0.0.1 or 10.0.0.0/8), trusting every client is not allowed`,
+      });
+  })
+  .transform((value): number | string[] =>
+    /^\d+$/.test(value) ? Number(value) : value.split(',').map((e) => e.trim()),
+  );
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -24,7 +63,11 @@ const ZEnv = z.object({
   SEED_ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_ADMIN_NAME: z.string().min(2).default('Administrator'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Failed logins per minute from one address; also the failures an account has before back-off. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed logins per minute for the whole deployment (every address together). */
+  LOGIN_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  TRUST_PROXY: ZTrustProxy.optional(),
   WEB_DIST_DIR: z.string().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().optional(),

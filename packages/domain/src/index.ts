@@ -3,6 +3,7 @@ export * from './common/uuid.ts';
 export * from './common/error-codes.ts';
 export * from './users/user.schema.ts';
 export * from './users/permissions.ts';
+export * from './users/session.rules.ts';
 export * from './needs/index.ts';
 export * from './steps/index.ts';
 export * from './candidates/index.ts';

@@ -21,6 +21,9 @@ const EXPECTED: Record<string, TExpected> = {
   'POST /api/v1/auth/login': 'public',
   'POST /api/v1/auth/refresh': 'public',
   'POST /api/v1/auth/logout': 'public',
+  'GET /api/v1/auth/sessions': ALL,
+  'DELETE /api/v1/auth/sessions/:id': ALL,
+  'POST /api/v1/auth/logout-all': ALL,
   'GET /api/v1/ws': 'link',
   'GET /api/v1/files/download/*': 'link',
   'PUT /api/v1/files/upload/*': 'link',
@@ -97,6 +100,9 @@ const EXPECTED: Record<string, TExpected> = {
   'GET /api/v1/candidates/scoring/candidate/:candidateId': ALL,
 };
 
+/** Routes that end the caller's own sessions: each role calls them last, with a user of its own. */
+const SESSION_ENDING = new Set(['POST /api/v1/auth/logout-all']);
+
 const keyOf = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
 /** A URL for the route with every parameter filled by something well-formed but unknown. */
@@ -138,8 +144,12 @@ describe('role × route matrix', () => {
       Recruiter: await t.createUser('Recruiter'),
     };
     const failures: string[] = [];
-    for (const route of apiRoutes(t.app.routeCatalog)) {
-      if (route.websocket) continue;
+    const routes = apiRoutes(t.app.routeCatalog).filter((r) => !r.websocket);
+    const ordered = [
+      ...routes.filter((r) => !SESSION_ENDING.has(keyOf(r))),
+      ...routes.filter((r) => SESSION_ENDING.has(keyOf(r))),
+    ];
+    for (const route of ordered) {
       const expected = EXPECTED[keyOf(route)]!;
       const url = sampleUrl(route.url);
       const hasBody = !['GET', 'DELETE'].includes(route.method);

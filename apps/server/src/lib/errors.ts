@@ -28,6 +28,8 @@ export class AppError extends Error {
     message: string,
     readonly status: number = STATUS_BY_CODE[code],
     readonly extra?: Record<string, unknown>,
+    /** Response headers that go with the error, such as Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -61,6 +63,7 @@ function pgCode(err: unknown): string | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send({ detail: err.message, code: err.code, ...err.extra });
     }
     if (err instanceof ZodError) {

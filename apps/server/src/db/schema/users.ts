@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts, updatedAt } from './columns.ts';
 
 export const users = pgTable(
@@ -20,6 +20,23 @@ export const users = pgTable(
   ],
 );
 
+/** One signed-in device: the refresh-token family, its id is the access token's `sid` claim. */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -28,7 +45,9 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Every rotation stays in one family, so reuse of an old token can revoke them all. */
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     rotatedAt: ts('rotated_at'),
@@ -40,3 +59,28 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
   ],
 );
+
+/**
+ * Login attempts of the last minutes, shared by every server process: the per-address and
+ * global limits count them. A successful or refused attempt removes its row again.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempts_created_idx').on(t.createdAt),
+    index('login_attempts_ip_idx').on(t.ipAddress, t.createdAt),
+  ],
+);
+
+/** Per-account back-off: consecutive failures of one e-mail (existing or not). */
+export const loginThrottle = pgTable('login_throttle', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: ts('blocked_until').notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});

@@ -23,7 +23,10 @@ export function readBearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Resolves a token to the current user row, so a deleted user or a changed role takes effect at once. */
+/**
+ * Resolves a token to the current user row and its live session in one query, so a deleted user,
+ * a changed role or a revoked session takes effect at once.
+ */
 export async function resolveActor(
   token: string | undefined,
   signer: TTokenSigner,
@@ -32,9 +35,15 @@ export async function resolveActor(
   if (!token) return null;
   const claims = await signer.verifyAccess(token);
   if (!claims) return null;
-  const user = await users.findById(claims.sub);
+  const user = await users.findWithLiveSession(claims.sub, claims.sid);
   if (!user) return null;
-  return { id: user.id, role: user.role as TRole, name: user.name, email: user.email };
+  return {
+    id: user.id,
+    role: user.role as TRole,
+    name: user.name,
+    email: user.email,
+    sessionId: claims.sid,
+  };
 }
 
 export const authPlugin = fp(

@@ -49,28 +49,6 @@ describe('auth', () => {
     expect(res.json().detail).toBe('Please fill in all fields');
   });
 
-  it('rate-limits repeated attempts for one address and e-mail with 429', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email: 'x@example.com', password: 'wrong-pass' },
-      });
-      statuses.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json().detail).toMatch(/Too many login attempts/);
-    }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    // Another e-mail from the same address is not locked out.
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: 'y@example.com', password: 'wrong-pass' },
-    });
-    expect(other.statusCode).toBe(401);
-  });
-
   it('rotates refresh tokens and revokes the whole family when an old one is replayed', async () => {
     const user = await t.createUser('Recruiter');
     const first = await t.app.inject({
@@ -125,7 +103,12 @@ describe('auth', () => {
     });
     expect(forged.statusCode).toBe(401);
     const user = await t.createUser('Sales');
-    const expired = await t.app.ctx.signer.signAccess({ id: user.id, role: 'Sales' });
+    const { sid } = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString());
+    const expired = await t.app.ctx.signer.signAccess({
+      id: user.id,
+      role: 'Sales',
+      sessionId: sid,
+    });
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/v1/users/me',

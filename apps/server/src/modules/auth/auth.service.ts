@@ -1,26 +1,32 @@
-import crypto from 'node:crypto';
-import { USER_MESSAGES } from '@staffing/domain';
+import { USER_MESSAGES, type TRole } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import type { TActor } from '../../lib/actor.ts';
+import { notFound, unauthorized } from '../../lib/errors.ts';
 import { getDummyHash, verifyPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import { serializeUser } from '../users/users.serializer.ts';
 import type { TUserRow } from '../users/users.repository.ts';
 import { createAuthRepository } from './auth.repository.ts';
+import { serializeSession } from './auth.serializer.ts';
+import type { TClientInfo } from './client-info.ts';
+import { createLoginThrottle, type TLoginLimits } from './login-throttle.ts';
 import { newRefreshToken, type TTokenSigner } from './tokens.ts';
 
 const REFRESH_REJECTED = 'Invalid or expired refresh token';
+const SESSION_NOT_FOUND = 'Session not found';
 
 export function createAuthService(deps: {
   db: TDb;
   users: TUsersRepository;
   signer: TTokenSigner;
   refreshTtlDays: number;
+  loginLimits: TLoginLimits;
 }) {
   const repo = createAuthRepository(deps.db);
+  const throttle = createLoginThrottle(deps.db, deps.loginLimits);
 
-  async function issueRefresh(userId: string, familyId: string = crypto.randomUUID()) {
+  async function issueRefresh(userId: string, familyId: string) {
     const token = newRefreshToken();
     await repo.insert({
       userId,
@@ -31,11 +37,16 @@ export function createAuthService(deps: {
     return token;
   }
 
-  async function issueSession(user: TUserRow) {
-    const role = user.role as 'Admin' | 'Sales' | 'Recruiter';
+  /** A new session (refresh family) for this device, and its first pair of tokens. */
+  async function issueSession(user: TUserRow, client: TClientInfo) {
+    const session = await repo.insertSession({ userId: user.id, ...client });
     return {
-      access_token: await deps.signer.signAccess({ id: user.id, role }),
-      refresh_token: await issueRefresh(user.id),
+      access_token: await deps.signer.signAccess({
+        id: user.id,
+        role: user.role as TRole,
+        sessionId: session.id,
+      }),
+      refresh_token: await issueRefresh(user.id, session.id),
       token_type: 'bearer' as const,
       user: serializeUser(user),
     };
@@ -44,17 +55,22 @@ export function createAuthService(deps: {
   return {
     issueSession,
 
-    async login(email: string, password: string) {
+    async login(email: string, password: string, client: TClientInfo) {
+      const ticket = await throttle.begin(client.ipAddress, email);
       const user = await deps.users.findByEmail(email);
       // Same work and the same message whether or not the e-mail exists.
       const ok = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), password);
-      if (!user || !ok) throw unauthorized(USER_MESSAGES.invalidCredentials);
-      return issueSession(user);
+      if (!user || !ok) {
+        await throttle.failed();
+        throw unauthorized(USER_MESSAGES.invalidCredentials);
+      }
+      await throttle.succeeded(ticket);
+      return issueSession(user, client);
     },
 
-    async refresh(refreshToken: string) {
+    async refresh(refreshToken: string, client: TClientInfo) {
       const row = await repo.findByHash(sha256(refreshToken));
-      if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now())
+      if (!row || row.revokedAt || row.sessionRevokedAt || row.expiresAt.getTime() <= Date.now())
         throw unauthorized(REFRESH_REJECTED);
       // A token presented twice means it leaked: the whole family goes.
       if (row.rotatedAt || !(await repo.markRotated(row.id))) {
@@ -63,8 +79,13 @@ export function createAuthService(deps: {
       }
       const user = await deps.users.findById(row.userId);
       if (!user) throw unauthorized(REFRESH_REJECTED);
+      await repo.touchSession(row.familyId, client);
       return {
-        access_token: await deps.signer.signAccess({ id: user.id, role: user.role as 'Admin' }),
+        access_token: await deps.signer.signAccess({
+          id: user.id,
+          role: user.role as TRole,
+          sessionId: row.familyId,
+        }),
         refresh_token: await issueRefresh(user.id, row.familyId),
         token_type: 'bearer' as const,
       };
@@ -74,6 +95,22 @@ export function createAuthService(deps: {
       if (!refreshToken) return;
       const row = await repo.findByHash(sha256(refreshToken));
       if (row) await repo.revokeFamily(row.familyId);
+    },
+
+    async listSessions(actor: TActor) {
+      const rows = await repo.listLiveSessions(actor.id);
+      const items = rows.map((row) => serializeSession(row, actor.sessionId));
+      // This device first, then the most recently used.
+      return { items: items.sort((a, b) => Number(b.current) - Number(a.current)) };
+    },
+
+    /** Only the caller's own sessions: anyone else's answers 404 as if it did not exist. */
+    async revokeSession(actor: TActor, sessionId: string) {
+      if (!(await repo.revokeUserSession(actor.id, sessionId))) throw notFound(SESSION_NOT_FOUND);
+    },
+
+    async logoutAll(actor: TActor) {
+      await repo.revokeUserSessions(actor.id);
     },
   };
 }

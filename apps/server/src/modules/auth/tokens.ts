@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { TRole } from '@staffing/domain';
 
-export type TAccessClaims = { sub: string; role: TRole; exp: number };
+/** `sid` is the session (refresh family) the token belongs to: revoking it ends the token at once. */
+export type TAccessClaims = { sub: string; sid: string; role: TRole; exp: number };
 
 export type TTokenSigner = {
-  signAccess: (user: { id: string; role: TRole }) => Promise<string>;
+  signAccess: (user: { id: string; role: TRole; sessionId: string }) => Promise<string>;
   verifyAccess: (token: string) => Promise<TAccessClaims | null>;
 };
 
@@ -13,7 +14,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TTokenSig
   const key = new TextEncoder().encode(secret);
   return {
     signAccess: (user) =>
-      new SignJWT({ role: user.role })
+      new SignJWT({ role: user.role, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
@@ -23,8 +24,18 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TTokenSig
     verifyAccess: async (token) => {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-        return { sub: payload.sub, role: payload.role as TRole, exp: payload.exp };
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.sid !== 'string' ||
+          typeof payload.exp !== 'number'
+        )
+          return null;
+        return {
+          sub: payload.sub,
+          sid: payload.sid,
+          role: payload.role as TRole,
+          exp: payload.exp,
+        };
       } catch {
         return null;
       }

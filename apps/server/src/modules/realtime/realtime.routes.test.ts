@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectLive, type TLiveClient } from '../../../test/live-client.ts';
 import {
@@ -63,6 +64,7 @@ describe('GET /api/v1/ws', () => {
     const expired = await createTokenSigner(t.config.JWT_SECRET!, -60).signAccess({
       id: user.id,
       role: 'Sales',
+      sessionId: crypto.randomUUID(),
     });
     const otherSecret = await createTokenSigner(
       'another-secret-another-secret-0123456789',
@@ -70,6 +72,7 @@ describe('GET /api/v1/ws', () => {
     ).signAccess({
       id: user.id,
       role: 'Sales',
+      sessionId: crypto.randomUUID(),
     });
     for (const token of [undefined, '', 'not-a-jwt', expired, otherSecret]) {
       const client = connect(t.baseUrl, token);
@@ -94,7 +97,9 @@ describe('GET /api/v1/ws', () => {
   it('closes with 4000 when the token cannot be checked', async () => {
     const t = await startLive();
     const user = await t.createUser('Sales');
-    vi.spyOn(t.app.ctx.users, 'findById').mockRejectedValueOnce(new Error('database unavailable'));
+    vi.spyOn(t.app.ctx.users, 'findWithLiveSession').mockRejectedValueOnce(
+      new Error('database unavailable'),
+    );
     expect(await connect(t.baseUrl, user.token).closed).toEqual({
       code: 4000,
       reason: 'Internal server error',

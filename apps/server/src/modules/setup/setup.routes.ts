@@ -2,6 +2,7 @@ import { ZSetupRequest } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TAuthService } from '../auth/auth.service.ts';
+import { readClientInfo } from '../auth/client-info.ts';
 import type { TSetupService } from './setup.service.ts';
 
 export function registerSetupRoutes(app: TApp, deps: { setup: TSetupService; auth: TAuthService }) {
@@ -14,7 +15,7 @@ export function registerSetupRoutes(app: TApp, deps: { setup: TSetupService; aut
     { config: { access: access.public }, schema: { body: ZSetupRequest } },
     async (request, reply) => {
       const user = await deps.setup.createFirstAdmin(request.body);
-      return reply.status(201).send(await deps.auth.issueSession(user));
+      return reply.status(201).send(await deps.auth.issueSession(user, readClientInfo(request)));
     },
   );
 }

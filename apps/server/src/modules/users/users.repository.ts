@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TRole } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { authSessions, users } from '../../db/schema/index.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 
@@ -10,6 +10,26 @@ export function createUsersRepository(db: TExecutor) {
     async findById(id: string, tx: TExecutor = db): Promise<TUserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
       return row;
+    },
+    /** The user, only while the given session of theirs is not revoked (one query per request). */
+    async findWithLiveSession(
+      id: string,
+      sessionId: string,
+      tx: TExecutor = db,
+    ): Promise<TUserRow | undefined> {
+      const [row] = await tx
+        .select({ user: users })
+        .from(users)
+        .innerJoin(
+          authSessions,
+          and(
+            eq(authSessions.id, sessionId),
+            eq(authSessions.userId, users.id),
+            isNull(authSessions.revokedAt),
+          ),
+        )
+        .where(eq(users.id, id));
+      return row?.user;
     },
     async findByEmail(email: string, tx: TExecutor = db): Promise<TUserRow | undefined> {
       const [row] = await tx

@@ -11,6 +11,7 @@ import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { serializeSalesUser, serializeUser } from './users.serializer.ts';
 
@@ -20,6 +21,7 @@ function requireAdmin(actor: TActor) {
 
 export function createUsersService(db: TDb) {
   const repo = createUsersRepository(db);
+  const sessions = createAuthRepository(db);
 
   async function assertEmailFree(email: string, exceptId?: string) {
     const existing = await repo.findByEmail(email);
@@ -99,6 +101,14 @@ export function createUsersService(db: TDb) {
       const row = await db.transaction(async (tx) => {
         const updated = await repo.update(id, changes, tx);
         if (!updated) throw notFound('User not found');
+        // A new password or role ends every session of that user; your own password change
+        // keeps the session you made it from.
+        if (changes.passwordHash || changes.role)
+          await sessions.revokeUserSessions(
+            id,
+            isSelf && !changes.role ? actor.sessionId : undefined,
+            tx,
+          );
         const { passwordHash, ...audited } = changes;
         await writeAudit(tx, {
           entityType: 'user',

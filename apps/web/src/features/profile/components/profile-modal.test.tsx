@@ -67,7 +67,7 @@ describe('ProfileModal', () => {
     expect(await screen.findByText('New passwords do not match')).toBeInTheDocument();
     expect(screen.getByText('Current password is required to change password')).toBeInTheDocument();
     expect(screen.getByText('New password must be at least 8 characters long')).toBeInTheDocument();
-    expect(server.fetchMock).not.toHaveBeenCalled();
+    expect(server.count(`PATCH /users/${testUser().id}`)).toBe(0);
   });
 
   it('saves name and password, updates the signed-in user and closes after 2 s', async () => {
@@ -87,7 +87,7 @@ describe('ProfileModal', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect((await screen.findAllByText('Profile updated successfully!')).length).toBeGreaterThan(0);
-    expect(server.requests[0]?.body).toEqual({
+    expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
       name: 'Ada Lovelace',
       password: 'new-password',
       currentPassword: 'old-password',

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Avatar,
@@ -23,8 +24,10 @@ import { useSession } from '../../../shared/session/index.ts';
 import { formatLongDate } from '../../../shared/utils/format-date.ts';
 import { getInitials } from '../../../shared/utils/initials.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
+import { sessionsQueryKey } from '../api/get-sessions.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { buildProfileUpdate } from '../utils/build-profile-update.ts';
+import { SessionsSection } from './sessions-section.tsx';
 
 export const PROFILE_TEXTS = {
   saved: 'Profile updated successfully!',
@@ -47,6 +50,7 @@ export function ProfileModal({ opened, onClose }: TProfileModalProps) {
 function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { user: TUser }) {
   const navigate = useNavigate();
   const { logout } = useSession();
+  const queryClient = useQueryClient();
   const update = useUpdateProfile(user);
   const [isConfirmingLogout, setConfirmingLogout] = useState(false);
   const [isLoggingOut, setLoggingOut] = useState(false);
@@ -82,6 +86,8 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
     update.mutate(buildProfileUpdate(values), {
       onSuccess: () => {
         setSaved(true);
+        // A new password signs the other devices out: show the list as it now is.
+        void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
         notifications.show({ color: 'green', message: PROFILE_TEXTS.saved });
       },
       onError: (error) => {
@@ -219,6 +225,8 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
             )}
           </Stack>
         </form>
+        <Divider />
+        <SessionsSection onSignedOut={onClose} disabled={isSaving} />
       </Stack>
     </Modal>
   );

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('TRUST_PROXY', () => {
+  it('trusts no forwarded header when unset', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBeUndefined();
+  });
+
+  it('takes the proxy addresses and CIDR ranges, or a hop count', () => {
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).TRUST_PROXY).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+  });
+
+  it.each(['true', '*', 'all', '0.0.0.0/0', '::/0', '10.0.0.0/33', 'proxy.local', '0', '1.2.3.4,'])(
+    'refuses %s, which would let any client choose its address',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});
+
+describe('login limits', () => {
+  it('defaults to 10 failures a minute per address and 100 in all', () => {
+    const config = loadConfig({});
+    expect(config.LOGIN_RATE_LIMIT).toBe(10);
+    expect(config.LOGIN_GLOBAL_RATE_LIMIT).toBe(100);
+  });
+});

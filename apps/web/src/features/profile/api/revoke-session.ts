@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../shared/api/index.ts';
+import { sessionsQueryKey } from './get-sessions.ts';
+
+/** DELETE /auth/sessions/{id}: that device is signed out on its next request. */
+export async function revokeSession(id: string): Promise<void> {
+  await api.delete(`/auth/sessions/${encodeURIComponent(id)}`);
+}
+
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeSession,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}

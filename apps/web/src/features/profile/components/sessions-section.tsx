@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconDeviceDesktop } from '@tabler/icons-react';
+import type { TAuthSession } from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import { useSessions } from '../api/get-sessions.ts';
+import { useRevokeSession } from '../api/revoke-session.ts';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
+
+export const SESSIONS_TEXTS = {
+  title: 'Sessions',
+  loading: 'Loading sessions...',
+  loadFailed: 'Failed to load sessions',
+  revokeFailed: 'Failed to revoke the session',
+  signOutFailed: 'Failed to sign out everywhere',
+  thisDevice: 'This device',
+  signOutEverywhere: 'Sign out everywhere',
+  confirmSignOutEverywhere: 'Sign out of every device, this one included?',
+} as const;
+
+const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+function formatLastUse(value: string): string {
+  return `Last used ${formatShortDate(value)}, ${TIME.format(new Date(value))}`;
+}
+
+type TSessionsSectionProps = {
+  /** Called once this browser is signed out (after "Sign out everywhere"). */
+  onSignedOut: () => void;
+  disabled?: boolean;
+};
+
+/** The user's signed-in devices: revoke one, or sign out of all of them. */
+export function SessionsSection({ onSignedOut, disabled }: TSessionsSectionProps) {
+  const navigate = useNavigate();
+  const sessions = useSessions();
+  const revoke = useRevokeSession();
+  const signOut = useSignOutEverywhere();
+  const [isConfirming, setConfirming] = useState(false);
+
+  // Not mutate's callbacks: signing out unmounts this section before they would run.
+  const handleSignOutEverywhere = async () => {
+    try {
+      await signOut.mutateAsync();
+    } catch {
+      return; // shown from signOut.error
+    }
+    onSignedOut();
+    navigate('/login', { replace: true });
+  };
+
+  const actionError = revoke.error
+    ? getErrorMessage(revoke.error, SESSIONS_TEXTS.revokeFailed)
+    : signOut.error
+      ? getErrorMessage(signOut.error, SESSIONS_TEXTS.signOutFailed)
+      : null;
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="profile-sessions-title">
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600} id="profile-sessions-title">
+          {SESSIONS_TEXTS.title}
+        </Text>
+        {isConfirming ? null : (
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={() => setConfirming(true)}
+            disabled={disabled}
+          >
+            {SESSIONS_TEXTS.signOutEverywhere}
+          </Button>
+        )}
+      </Group>
+      {isConfirming ? (
+        <Alert color="orange" title={SESSIONS_TEXTS.confirmSignOutEverywhere} role="alertdialog">
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              size="xs"
+              loading={signOut.isPending}
+              onClick={() => void handleSignOutEverywhere()}
+            >
+              Yes, sign out everywhere
+            </Button>
+          </Group>
+        </Alert>
+      ) : null}
+      {actionError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {actionError}
+        </Alert>
+      ) : null}
+      {sessions.isPending ? (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">
+            {SESSIONS_TEXTS.loading}
+          </Text>
+        </Group>
+      ) : sessions.isError ? (
+        <Text size="sm" c="red">
+          {SESSIONS_TEXTS.loadFailed}
+        </Text>
+      ) : (
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {sessions.data.map((session) => (
+            <SessionRow
+              key={session.id}
+              session={session}
+              isRevoking={revoke.isPending && revoke.variables === session.id}
+              onRevoke={() => revoke.mutate(session.id)}
+              disabled={disabled || signOut.isPending}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function SessionRow({
+  session,
+  isRevoking,
+  onRevoke,
+  disabled,
+}: {
+  session: TAuthSession;
+  isRevoking: boolean;
+  onRevoke: () => void;
+  disabled?: boolean;
+}) {
+  const details = [session.ipAddress, formatLastUse(session.lastUsedAt)].filter(Boolean);
+  return (
+    <Paper component="li" withBorder p="xs" radius="sm" aria-label={session.device}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconDeviceDesktop size={18} aria-hidden />
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Group gap={6} wrap="nowrap">
+              <Text size="sm" fw={500} truncate>
+                {session.device}
+              </Text>
+              {session.current ? (
+                <Badge size="xs" color="green" variant="light">
+                  {SESSIONS_TEXTS.thisDevice}
+                </Badge>
+              ) : null}
+            </Group>
+            <Text size="xs" c="dimmed" truncate>
+              {details.join(' · ')}
+            </Text>
+          </Stack>
+        </Group>
+        {session.current ? null : (
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            loading={isRevoking}
+            onClick={onRevoke}
+            disabled={disabled}
+            aria-label={`Revoke ${session.device}`}
+          >
+            Revoke
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
