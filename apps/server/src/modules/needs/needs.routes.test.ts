@@ -450,6 +450,36 @@ describe('needs API', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('Push, Freeze, back to Push, Disable Push returns to the last workflow column (issue 11)', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales);
+    await move(sales, need.id, 'CANDIDATE_SENT');
+    let current = (await move(sales, need.id, 'PUSH')).json() as TNeed;
+    const act = async (action: Parameters<typeof getProcessActionTarget>[0]) => {
+      const target = getProcessActionTarget(action, current)!;
+      const res = await move(sales, need.id, target.column);
+      expect(res.statusCode, res.body).toBe(200);
+      current = res.json() as TNeed;
+      return current;
+    };
+    expect(await act('freeze')).toMatchObject({
+      column: 'FROZEN',
+      previousColumn: 'CANDIDATE_SENT',
+    });
+    // A board move from FROZEN back to PUSH never makes FROZEN the place to return to.
+    const res = await move(sales, need.id, 'PUSH');
+    current = res.json() as TNeed;
+    expect(current).toMatchObject({ column: 'PUSH', previousColumn: 'CANDIDATE_SENT' });
+    expect(await act('disablePush')).toMatchObject({
+      column: 'CANDIDATE_SENT',
+      previousColumn: null,
+    });
+    // And Push, Freeze, Unfreeze goes straight back to the workflow column.
+    await act('push');
+    await act('freeze');
+    expect(await act('unfreeze')).toMatchObject({ column: 'CANDIDATE_SENT', previousColumn: null });
+  });
+
   it('freeze remembers the column and unfreeze returns to it; push likewise; soft delete is a move', async () => {
     const sales = await t.createUser('Sales');
     const need = await createNeed(sales);
@@ -474,10 +504,10 @@ describe('needs API', () => {
 
     const pushed = (await move(sales, need.id, 'PUSH')).json() as TNeed;
     expect(pushed.previousColumn).toBe('CANDIDATE_SENT');
-    // Freezing a pushed need still remembers where it came from before parking.
+    // Freezing a pushed need still remembers the workflow column it came from before parking.
     const refrozen = (await move(sales, need.id, 'FROZEN')).json() as TNeed;
-    expect(refrozen.column).toBe('FROZEN');
-    expect(getProcessActionTarget('unfreeze', refrozen)!.column).toBe('NO_CANDIDATE');
+    expect(refrozen).toMatchObject({ column: 'FROZEN', previousColumn: 'CANDIDATE_SENT' });
+    expect(getProcessActionTarget('unfreeze', refrozen)!.column).toBe('CANDIDATE_SENT');
 
     const deleted = (await move(sales, need.id, 'DELETED')).json() as TNeed;
     expect(deleted).toMatchObject({ column: 'DELETED', status: 'deleted', previousColumn: null });
