@@ -166,6 +166,8 @@ export const ZStep = z.object({
     .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Creation order on the server: the latest step is the one with the highest `seq`. */
+  seq: z.number().int().optional(),
 });
 export type TStep = z.infer<typeof ZStep>;
 

@@ -293,8 +293,9 @@ describe('candidates', () => {
     });
     expect(queries).toBe(one.calls);
     // The auth lookup, the candidates with their latest step (one statement, the window subquery
-    // is a second builder) and the needs of those candidates.
-    expect(queries).toBeLessThanOrEqual(4);
+    // is a second builder), the needs of those candidates and their GO_NOGO steps (a NO_GO
+    // decision puts a candidate under Rejected).
+    expect(queries).toBeLessThanOrEqual(5);
 
     const camel = await t.app.inject({
       method: 'GET',
