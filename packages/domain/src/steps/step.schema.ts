@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { camelizeKeys } from '../needs/case-keys.ts';
 import {
+  isNonNegativeAmount,
+  isValidClientEmail,
+  STEP_DETAIL_MESSAGES,
+} from './step-detail-checks.ts';
+import {
   CONTRACT_TYPES,
   GO_NOGO_DECISIONS,
   ZStepStatus,
@@ -34,8 +39,24 @@ export const ZDateText = z.preprocess(
 const optDate = ZDateText.optional();
 const optText = (max: number) =>
   z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
-const optNumber = z
-  .preprocess(toNumber, z.number({ message: 'Must be a number' }).nullable())
+/** TJM and commercial concession: numbers, never negative (the message names the field). */
+const optAmount = (message: string) =>
+  z
+    .preprocess(
+      toNumber,
+      z.number({ message: 'Must be a number' }).refine(isNonNegativeAmount, message).nullable(),
+    )
+    .optional();
+const ZClientEmail = z
+  .preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(254, STEP_DETAIL_MESSAGES.clientEmailInvalid)
+      .refine(isValidClientEmail, STEP_DETAIL_MESSAGES.clientEmailInvalid)
+      .nullable(),
+  )
   .optional();
 
 /** Detail objects: every field optional here; which are required is a rule (validateStepDetails). */
@@ -43,7 +64,7 @@ export const ZDetailCandidateSent = z.preprocess(
   camelizeKeys,
   z.object({
     clientName: optText(200),
-    clientEmail: optText(254),
+    clientEmail: ZClientEmail,
     mailSentDate: optDate,
     followUpDate: optDate,
   }),
@@ -67,16 +88,16 @@ export const ZDetailGoNoGo = z.preprocess(
       .optional(),
     reason: optText(2000),
     projectedStartDate: optDate,
-    tjm: optNumber,
-    commercialConcession: optNumber,
+    tjm: optAmount(STEP_DETAIL_MESSAGES.tjmNotNegative),
+    commercialConcession: optAmount(STEP_DETAIL_MESSAGES.concessionNotNegative),
     endDate: optDate,
   }),
 );
 export const ZDetailSale = z.preprocess(
   camelizeKeys,
   z.object({
-    tjm: optNumber,
-    commercialConcession: optNumber,
+    tjm: optAmount(STEP_DETAIL_MESSAGES.tjmNotNegative),
+    commercialConcession: optAmount(STEP_DETAIL_MESSAGES.concessionNotNegative),
     contractType: z
       .preprocess(
         blankToNull,
@@ -246,7 +267,8 @@ export type TUpdateStepDetailsRequest = z.infer<typeof ZUpdateStepDetailsRequest
 
 /**
  * The detail of a step's own type out of an update body: the named object first, else the
- * generic `detail` read with that type's schema. Null when the body carries none for this type.
+ * generic `detail` read with that type's schema (throws its ZodError when a value is invalid).
+ * Null when the body carries none for this type.
  */
 export function pickStepDetail(
   type: TStepType,
@@ -263,6 +285,6 @@ export function pickStepDetail(
   const named = body[key];
   if (named) return { key, detail: named };
   if (!body.detail) return null;
-  const parsed = DETAIL_SCHEMAS[key].safeParse(body.detail);
-  return parsed.success ? { key, detail: parsed.data } : null;
+  // An invalid value in the generic detail is refused (ZodError), never silently dropped.
+  return { key, detail: DETAIL_SCHEMAS[key].parse(body.detail) };
 }

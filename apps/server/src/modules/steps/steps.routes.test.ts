@@ -538,6 +538,56 @@ describe('steps', () => {
     expect(read.json()).toHaveLength(2);
   });
 
+  it('refuses an invalid client e-mail and negative TJM or concession with 422 (issue 11)', async () => {
+    const { sales, need, cand } = await setup();
+    const expect422 = async (
+      res: { statusCode: number; json: () => { detail: string } },
+      detail: string,
+    ) => {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toBe(detail);
+    };
+    await expect422(
+      await kit.addStep(sales, need.id, cand.id, {
+        type: 'CANDIDATE_SENT',
+        detail: { clientName: 'Client', clientEmail: 'client at example' },
+      }),
+      'Please enter a valid email address',
+    );
+    await expect422(
+      await kit.addStep(sales, need.id, cand.id, {
+        type: 'GO_NOGO',
+        detail_go_no_go: { decision: 'GO', tjm: -450 },
+      }),
+      'TJM must be greater than or equal to 0',
+    );
+    await expect422(
+      await kit.addStep(sales, need.id, cand.id, {
+        type: 'GO_NOGO',
+        detail: { decision: 'GO', commercialConcession: -10 },
+      }),
+      'Commercial concession must be greater than or equal to 0',
+    );
+    const ok = await kit.addStep(sales, need.id, cand.id, {
+      type: 'GO_NOGO',
+      detail: { decision: 'GO', tjm: 450, commercialConcession: 0 },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    // Edits follow the same rules, through the named object or the generic detail.
+    for (const payload of [
+      { detailGoNoGo: { commercialConcession: -1 } },
+      { detail: { commercialConcession: -1 } },
+    ]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/steps/${ok.json().id}`,
+        headers: t.auth(sales),
+        payload,
+      });
+      await expect422(res, 'Commercial concession must be greater than or equal to 0');
+    }
+  });
+
   /** The pair as every reader sees it: latest-step route, with-status list and bulk map. */
   async function readPair(user: TTestUser, needId: string, candidateId: string) {
     const get = async (url: string) => {
