@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS, isWithinJsonLimit, LIMIT_MESSAGES } from '../common/limits.ts';
 import { camelizeKeys } from '../needs/case-keys.ts';
 import {
   isNonNegativeAmount,
@@ -135,6 +136,17 @@ const DETAIL_SCHEMAS = {
   detailSale: ZDetailSale,
 } as const;
 
+/** The generic detail object, bounded in size (its fields are read with the type's schema). */
+const ZGenericDetail = z
+  .record(z.string(), z.unknown())
+  .refine(
+    (v) => isWithinJsonLimit(v, INPUT_LIMITS.textMax),
+    LIMIT_MESSAGES.tooLong('detail', INPUT_LIMITS.textMax),
+  )
+  .nullish();
+const ZPairId = (field: string) =>
+  z.string().max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong(field, INPUT_LIMITS.idMax)).optional();
+
 /** A step as the server sends it (camelCase). */
 export const ZStep = z.object({
   id: z.string(),
@@ -206,13 +218,16 @@ const commonFields = {
   comment: optText(5000),
   propositionUrl: optText(2000),
   missionUrl: optText(2000),
-  meta: z.record(z.string(), z.unknown()).nullish(),
+  meta: z
+    .record(z.string(), z.unknown())
+    .refine(isWithinJsonLimit, LIMIT_MESSAGES.tooLarge('meta'))
+    .nullish(),
   detailCandidateSent: ZDetailCandidateSent.nullish(),
   detailCandidateInterview: ZDetailCandidateInterview.nullish(),
   detailGoNoGo: ZDetailGoNoGo.nullish(),
   detailSale: ZDetailSale.nullish(),
   /** The `/steps/process/...` family sends the fields of the step's own type here. */
-  detail: z.record(z.string(), z.unknown()).nullish(),
+  detail: ZGenericDetail,
 };
 
 /**
@@ -224,8 +239,8 @@ export const ZCreateStepRequest = z.preprocess(
   z
     .object({
       type: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZStepType),
-      needId: z.string().optional(),
-      candidateId: z.string().optional(),
+      needId: ZPairId('needId'),
+      candidateId: ZPairId('candidateId'),
       ...commonFields,
     })
     .transform(({ detail, ...rest }, ctx) => {
@@ -260,7 +275,7 @@ export const ZUpdateStepDetailsRequest = z.preprocess(
     detailCandidateInterview: ZDetailCandidateInterview.nullish(),
     detailGoNoGo: ZDetailGoNoGo.nullish(),
     detailSale: ZDetailSale.nullish(),
-    detail: z.record(z.string(), z.unknown()).nullish(),
+    detail: ZGenericDetail,
   }),
 );
 export type TUpdateStepDetailsRequest = z.infer<typeof ZUpdateStepDetailsRequest>;

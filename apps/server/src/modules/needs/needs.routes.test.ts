@@ -450,6 +450,64 @@ describe('needs API', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('bounds lists and strings and accepts only existing Sales users as consultants (issue 11)', async () => {
+    const sales = await t.createUser('Sales');
+    const recruiter = await t.createUser('Recruiter');
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/needs',
+        headers: t.auth(sales),
+        payload: { title: 'Java developer', client: 'ACME', tjm: 500, ...payload },
+      });
+    const refused = async (
+      res: { statusCode: number; json: () => { detail: string } },
+      detail: string | RegExp,
+    ) => {
+      expect(res.statusCode).toBe(422);
+      if (typeof detail === 'string') expect(res.json().detail).toBe(detail);
+      else expect(res.json().detail).toMatch(detail);
+    };
+    const huge = Array.from({ length: 10_000 }, (_, i) => `skill ${i}`);
+    await refused(
+      await post({ jdRequiredSkills: huge }),
+      'jdRequiredSkills must have at most 200 items',
+    );
+    await refused(
+      await post({ jdDesiredSkills: ['x'.repeat(100_000)] }),
+      'Each entry of jdDesiredSkills must be at most 500 characters',
+    );
+    await refused(await post({ consultants: ['not-a-user'] }), /Invalid consultant id: not-a-user/);
+    await refused(
+      await post({ consultants: [UNKNOWN_ID] }),
+      `Unknown consultant: ${UNKNOWN_ID} is not a Sales user`,
+    );
+    await refused(
+      await post({ consultants: [recruiter.id] }),
+      `Unknown consultant: ${recruiter.id} is not a Sales user`,
+    );
+
+    const need = await createNeed(sales, { consultants: [sales.id] });
+    await refused(
+      await patch(sales, need.id, { consultants: [sales.id, recruiter.id] }),
+      `Unknown consultant: ${recruiter.id} is not a Sales user`,
+    );
+    await refused(
+      await patch(sales, need.id, { orderClients: ['n'.repeat(300)] }),
+      'Order client name must be at most 200 characters',
+    );
+    const other = await t.createUser('Sales');
+    const ok = await patch(sales, need.id, { consultants: [sales.id, other.id] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().consultants).toEqual([sales.id, other.id]);
+    const query = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/needs?clients=${Array.from({ length: 101 }, (_, i) => `c${i}`).join(',')}`,
+      headers: t.auth(sales),
+    });
+    await refused(query, 'clients must have at most 100 items');
+  });
+
   it('Push, Freeze, back to Push, Disable Push returns to the last workflow column (issue 11)', async () => {
     const sales = await t.createUser('Sales');
     const need = await createNeed(sales);
