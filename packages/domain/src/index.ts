@@ -1,5 +1,6 @@
 export * from './common/pagination.schema.ts';
 export * from './common/uuid.ts';
+export * from './common/limits.ts';
 export * from './common/error-codes.ts';
 export * from './users/user.schema.ts';
 export * from './users/permissions.ts';

@@ -4,7 +4,6 @@ import {
   deriveTrigramme,
   getCandidateStage,
   getInitials,
-  getLatestStep,
   getStageChip,
   getStageChips,
   getStageProgress,
@@ -16,8 +15,9 @@ import {
   mergeCandidateData,
   parseJsonList,
   sanitizeCvFileName,
-  type TStepLike,
+  trackerTabOf,
 } from './candidate.rules.ts';
+import { pickLatestStep, type TStepLike } from '../steps/latest-step.ts';
 import type { TStepType } from '../steps/step-type.ts';
 
 const s = (type: TStepType, extra: Partial<TStepLike> = {}): TStepLike => ({ type, ...extra });
@@ -56,14 +56,55 @@ describe('getCandidateStage', () => {
   });
 });
 
-describe('getLatestStep', () => {
-  it('picks the latest date, then the latest creation', () => {
-    const a = s('CANDIDATE_IDENTIFIED', { date: '2025-01-01' });
-    const b = s('CANDIDATE_SENT', { date: '2025-02-01' });
-    const c = s('FROZEN', { date: '2025-02-01', createdAt: '2025-02-02T00:00:00Z' });
-    expect(getLatestStep([b, a])).toBe(b);
-    expect(getLatestStep([c, b])).toBe(c);
-    expect(getLatestStep([])).toBeNull();
+describe('pickLatestStep (DECISIONS.md: latest = created last)', () => {
+  it('ignores the typed date: a back-dated step is still the newest', () => {
+    const identified = s('CANDIDATE_IDENTIFIED', {
+      date: '2025-03-01T10:00:00Z',
+      createdAt: '2025-03-01T10:00:00Z',
+    });
+    const sent = s('CANDIDATE_SENT', {
+      date: '2025-02-01T00:00:00Z',
+      createdAt: '2025-03-02T10:00:00Z',
+    });
+    expect(pickLatestStep([identified, sent])).toBe(sent);
+    expect(pickLatestStep([sent, identified])).toBe(sent);
+    expect(pickLatestStep([])).toBeNull();
+    expect(pickLatestStep(null)).toBeNull();
+  });
+  it('orders steps created in the same millisecond by their sequence', () => {
+    const at = '2025-03-01T10:00:00.000Z';
+    const first = s('CANDIDATE_IDENTIFIED', { createdAt: at, seq: 7, id: 'ffff' });
+    const second = s('CANDIDATE_SENT', { createdAt: at, seq: 8, id: '0000' });
+    expect(pickLatestStep([second, first])).toBe(second);
+    expect(pickLatestStep([first, second])).toBe(second);
+  });
+  it('falls back to list order on a full tie', () => {
+    const a = s('CANDIDATE_IDENTIFIED', { createdAt: '2025-03-01T10:00:00Z' });
+    const b = s('FROZEN', { createdAt: '2025-03-01T10:00:00Z' });
+    expect(pickLatestStep([a, b])).toBe(b);
+  });
+});
+
+describe('trackerTabOf', () => {
+  it('a back-dated CANDIDATE_SENT keeps the candidate under Sent', () => {
+    const steps = [
+      s('CANDIDATE_IDENTIFIED', { seq: 1, date: '2025-03-01' }),
+      s('CANDIDATE_SENT', { seq: 2, date: '2025-01-01' }),
+    ];
+    expect(trackerTabOf({ latestStep: pickLatestStep(steps) })).toBe('sent');
+    expect(getStageChips(steps)).toEqual(['S']);
+  });
+  it('a NO_GO decision is Rejected whatever step came after it', () => {
+    const noGo = s('GO_NOGO', { seq: 3, detail: { decision: 'NO_GO' } });
+    const frozen = s('FROZEN', { seq: 4 });
+    expect(trackerTabOf({ latestStep: frozen, noGoStep: noGo })).toBe('rejected');
+    expect(trackerTabOf({ latestStep: frozen })).toBe('identified');
+    // A GO decision does not reject.
+    const go = s('GO_NOGO', { seq: 3, detailGoNoGo: { decision: 'GO' } });
+    expect(trackerTabOf({ latestStep: frozen, noGoStep: go })).toBe('identified');
+    expect(getStageChips([s('CANDIDATE_IDENTIFIED', { seq: 1 }), noGo, frozen])).toEqual(['NO']);
+    const g = groupByTrackerTab([{ id: 'x', latestStep: frozen, noGoStep: noGo }]);
+    expect(g.rejected.map((c) => c.id)).toEqual(['x']);
   });
 });
 

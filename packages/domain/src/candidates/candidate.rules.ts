@@ -1,40 +1,12 @@
 import type { TStepType } from '../steps/step-type.ts';
 import { CV_PLACEHOLDERS } from './candidate.schema.ts';
-
-/** A step as the candidate rules need it: its type and, for GO_NOGO, the decision. */
-export type TStepLike = {
-  type: TStepType;
-  date?: string | null;
-  createdAt?: string | null;
-  decision?: string | null;
-  detailGoNoGo?: { decision?: string | null } | null;
-};
-
-export function getGoNoGoDecision(step: TStepLike): 'GO' | 'NO_GO' | null {
-  const d = step.detailGoNoGo?.decision ?? step.decision ?? null;
-  return d === 'GO' || d === 'NO_GO' ? d : null;
-}
-
-const toTime = (v: string | null | undefined) => {
-  const t = Date.parse(v ?? '');
-  return Number.isNaN(t) ? -Infinity : t;
-};
-
-/** The most recent step by date, then by creation time; on a full tie the later in the list. */
-export function getLatestStep<T extends TStepLike>(
-  steps: readonly T[] | null | undefined,
-): T | null {
-  let latest: T | null = null;
-  for (const s of steps ?? []) {
-    if (!latest) {
-      latest = s;
-      continue;
-    }
-    const [a, b] = [toTime(s.date ?? s.createdAt), toTime(latest.date ?? latest.createdAt)];
-    if (a > b || (a === b && toTime(s.createdAt) >= toTime(latest.createdAt))) latest = s;
-  }
-  return latest;
-}
+import {
+  getDecisiveStep,
+  getGoNoGoDecision,
+  summarizeSteps,
+  type TStepLike,
+  type TStepSummary,
+} from '../steps/latest-step.ts';
 
 // ---- stage -----------------------------------------------------------------------------------
 
@@ -123,9 +95,9 @@ export function getStageChip(latest: TStepLike | null | undefined): TStageChipKe
   }
 }
 
-/** Chips of a candidate's steps (its latest step decides). */
+/** Chips of a candidate's steps: a NO_GO decision, else the step created last, decides. */
 export function getStageChips(steps: readonly TStepLike[] | null | undefined): TStageChipKey[] {
-  const chip = getStageChip(getLatestStep(steps));
+  const chip = getStageChip(getDecisiveStep(summarizeSteps(steps)));
   return chip ? [chip] : [];
 }
 
@@ -169,8 +141,16 @@ export function getTrackerTab(latest: TStepLike | null | undefined): TTrackerTab
   }
 }
 
-/** Process tracker tabs by each candidate's latest step (spec 001 section 4). */
-export function groupByTrackerTab<T extends { latestStep?: TStepLike | null }>(
+/**
+ * The tracker tab of one candidate on a need: Rejected when it has a NO_GO decision, whatever
+ * came after; otherwise by the step created last (DECISIONS.md 'Latest step').
+ */
+export function trackerTabOf(summary: TStepSummary): TTrackerTab {
+  return getTrackerTab(getDecisiveStep(summary));
+}
+
+/** Process tracker tabs of a need's candidates (spec 001 section 4), by `trackerTabOf`. */
+export function groupByTrackerTab<T extends TStepSummary>(
   candidates: readonly T[],
 ): Record<TTrackerTab, T[]> {
   const groups: Record<TTrackerTab, T[]> = {
@@ -179,7 +159,7 @@ export function groupByTrackerTab<T extends { latestStep?: TStepLike | null }>(
     inProgress: [],
     rejected: [],
   };
-  for (const c of candidates) groups[getTrackerTab(c.latestStep)].push(c);
+  for (const c of candidates) groups[trackerTabOf(c)].push(c);
   return groups;
 }
 

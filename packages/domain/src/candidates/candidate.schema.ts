@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedArray, INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { camelizeKeys, cleanStringList } from '../needs/case-keys.ts';
 import { ZNeedColumn } from '../needs/need-column.ts';
 
@@ -97,8 +98,9 @@ const toNumber = (v: unknown) => {
 };
 
 const ZSkills = z
-  .preprocess((v) => (typeof v === 'string' ? v.split(',') : (v ?? [])), z.array(z.unknown()))
+  .preprocess((v) => (typeof v === 'string' ? v.split(',') : (v ?? [])), boundedArray('skills'))
   .transform((v) => cleanStringList(v));
+const CV_URL_TOO_LONG = LIMIT_MESSAGES.tooLong('CV URL', INPUT_LIMITS.urlMax);
 
 // ---- entity ----------------------------------------------------------------------------------
 
@@ -269,6 +271,7 @@ function makeCandidateForm(mode: 'manual' | 'duplicate') {
           z
             .string()
             .trim()
+            .max(INPUT_LIMITS.urlMax, CV_URL_TOO_LONG)
             .refine(isValidCvUrl, CANDIDATE_MESSAGES.cvUrlInvalid)
             .refine(isClientCvUrl, CANDIDATE_MESSAGES.cvUrlStorageKey)
             .optional(),
@@ -316,6 +319,7 @@ export const ZUpdateCandidateRequest = z.preprocess(
         .string({ message: CANDIDATE_MESSAGES.cvUrlRequired })
         .trim()
         .min(1, CANDIDATE_MESSAGES.cvUrlRequired)
+        .max(INPUT_LIMITS.urlMax, CV_URL_TOO_LONG)
         .refine(isValidCvUrl, CANDIDATE_MESSAGES.cvUrlInvalid)
         .optional(),
       phone: z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWithinJsonLimit, LIMIT_MESSAGES } from '../common/limits.ts';
 import { camelizeKeys } from './case-keys.ts';
 import { ZJdAnalysisStatus } from './need-column.ts';
 import { NEED_MESSAGES, ZNeedJdFieldsInput } from './need.schema.ts';
@@ -20,6 +21,7 @@ export const ZUpdateNeedAnalysisRequest = z.preprocess(
   ZNeedJdFieldsInput.extend({
     jdAnalysis: z
       .record(z.string(), z.unknown(), { message: 'jdAnalysis must be an object' })
+      .refine(isWithinJsonLimit, LIMIT_MESSAGES.tooLarge('jdAnalysis'))
       .nullable()
       .optional(),
     jdAnalysisStatus: z.preprocess(blankToNull, ZJdAnalysisStatus.nullable()).optional(),

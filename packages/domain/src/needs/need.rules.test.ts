@@ -20,6 +20,7 @@ import {
   shouldPropagateColumn,
   statusToColumn,
 } from './need.rules.ts';
+import type { TNeedColumn } from './need-column.ts';
 
 const now = new Date('2025-03-31T12:00:00.000Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();
@@ -125,6 +126,39 @@ describe('process actions', () => {
     expect(isProcessActionDisabled('disablePush', { column: 'FROZEN' })).toBe(true);
     expect(isProcessActionDisabled('freeze', { column: 'PUSH' })).toBe(false);
     expect(getProcessActionTarget('sold', { column: 'SALE' })).toBeNull();
+  });
+  it('remembers the last workflow column across Push and Freeze combined (issue 11)', () => {
+    let need: { column: TNeedColumn; previousColumn: TNeedColumn | null } = {
+      column: 'CANDIDATE_SENT',
+      previousColumn: null,
+    };
+    const run = (action: Parameters<typeof getProcessActionTarget>[0]) => {
+      need = getProcessActionTarget(action, need)!;
+      return need;
+    };
+    expect(run('push')).toEqual({ column: 'PUSH', previousColumn: 'CANDIDATE_SENT' });
+    expect(run('freeze')).toEqual({ column: 'FROZEN', previousColumn: 'CANDIDATE_SENT' });
+    expect(run('unfreeze')).toEqual({ column: 'CANDIDATE_SENT', previousColumn: null });
+    // Board moves between the parked columns never remember FROZEN or PUSH.
+    expect(getColumnChange('PUSH', 'FROZEN', 'GO_NOGO')).toEqual({
+      column: 'FROZEN',
+      previousColumn: 'GO_NOGO',
+    });
+    expect(getColumnChange('FROZEN', 'PUSH', 'GO_NOGO')).toEqual({
+      column: 'PUSH',
+      previousColumn: 'GO_NOGO',
+    });
+    expect(
+      getProcessActionTarget('disablePush', { column: 'PUSH', previousColumn: 'GO_NOGO' }),
+    ).toEqual({ column: 'GO_NOGO', previousColumn: null });
+    // Parked with nothing remembered (old data): back to NO_CANDIDATE, never to the other one.
+    expect(getColumnChange('FROZEN', 'PUSH', null)).toEqual({
+      column: 'PUSH',
+      previousColumn: null,
+    });
+    expect(
+      getProcessActionTarget('unfreeze', { column: 'FROZEN', previousColumn: 'PUSH' }),
+    ).toEqual({ column: 'NO_CANDIDATE', previousColumn: null });
   });
   it('getColumnChange keeps the memory across ordinary moves', () => {
     expect(getColumnChange('CANDIDATE_SENT', 'GO_NOGO', null)).toEqual({

@@ -100,9 +100,21 @@ export function isNewNeed(createdAt: string | Date, now: Date): boolean {
 
 const PARKED: readonly TNeedColumn[] = ['FROZEN', 'PUSH'];
 
+/** Whether a column is one of the parked ones (FROZEN, PUSH), never remembered as a return point. */
+export function isParkedColumn(column: string | null | undefined): boolean {
+  return !!column && (PARKED as readonly string[]).includes(column);
+}
+
+/** Where Unfreeze and Disable Push go back to: the remembered workflow column, else NO_CANDIDATE. */
+export function getReturnColumn(previousColumn: TNeedColumn | null | undefined): TNeedColumn {
+  return previousColumn && !isParkedColumn(previousColumn) ? previousColumn : 'NO_CANDIDATE';
+}
+
 /**
- * The column and remembered column after a move. Entering FROZEN or PUSH remembers where the
- * need was; leaving them forgets it (DECISIONS.md); other moves keep what was remembered.
+ * The column and remembered column after a move. Entering FROZEN or PUSH from a workflow column
+ * remembers that column; moving between FROZEN and PUSH keeps what was remembered (the last
+ * workflow column, never FROZEN or PUSH themselves); leaving them forgets it (DECISIONS.md);
+ * other moves keep what was remembered.
  */
 export function getColumnChange(
   from: TNeedColumn,
@@ -110,8 +122,11 @@ export function getColumnChange(
   previousColumn: TNeedColumn | null,
 ): { column: TNeedColumn; previousColumn: TNeedColumn | null } {
   if (from === to) return { column: to, previousColumn };
-  if (PARKED.includes(to)) return { column: to, previousColumn: from };
-  if (PARKED.includes(from)) return { column: to, previousColumn: null };
+  if (isParkedColumn(to)) {
+    if (!isParkedColumn(from)) return { column: to, previousColumn: from };
+    return { column: to, previousColumn: isParkedColumn(previousColumn) ? null : previousColumn };
+  }
+  if (isParkedColumn(from)) return { column: to, previousColumn: null };
   return { column: to, previousColumn };
 }
 
@@ -191,9 +206,9 @@ export function getProcessActionTarget(
   const to: Record<TProcessAction, TNeedColumn> = {
     sold: 'SALE',
     freeze: 'FROZEN',
-    unfreeze: previous && !PARKED.includes(previous) ? previous : 'NO_CANDIDATE',
+    unfreeze: getReturnColumn(previous),
     push: 'PUSH',
-    disablePush: previous && !PARKED.includes(previous) ? previous : 'NO_CANDIDATE',
+    disablePush: getReturnColumn(previous),
     cancel: 'CANCELED',
     delete: 'DELETED',
   };

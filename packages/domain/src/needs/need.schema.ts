@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  boundedArray,
+  checkConsultantIds,
+  INPUT_LIMITS,
+  isWithinJsonLimit,
+  LIMIT_MESSAGES,
+} from '../common/limits.ts';
 import { camelizeKeys, cleanStringList, splitList } from './case-keys.ts';
 import {
   COLUMN_TO_STATUS,
@@ -76,15 +83,34 @@ const toNumber = (v: unknown) => {
 const optionalText = (max: number, message: string) =>
   z.preprocess(blankToNull, z.string().trim().max(max, message).nullable()).optional();
 
-/** Skill-like list: trimmed, empty values and duplicates dropped (spec 000 section 5). */
-export const ZCleanStringList = z
-  .preprocess((v) => (typeof v === 'string' ? [v] : (v ?? [])), z.array(z.unknown()))
-  .transform((v) => cleanStringList(v));
+/**
+ * Skill-like list: trimmed, empty values and duplicates dropped (spec 000 section 5); at most
+ * `listMax` entries of `listItemMax` characters.
+ */
+export const makeCleanStringList = (field: string) =>
+  z
+    .preprocess((v) => (typeof v === 'string' ? [v] : (v ?? [])), boundedArray(field))
+    .transform((v) => cleanStringList(v));
+export const ZCleanStringList = makeCleanStringList('list');
 
+const ZOrderClientName = z
+  .string()
+  .max(INPUT_LIMITS.nameMax, LIMIT_MESSAGES.tooLong('Order client name', INPUT_LIMITS.nameMax));
+const ZOrderClientEmail = z
+  .string()
+  .max(INPUT_LIMITS.emailMax, LIMIT_MESSAGES.tooLong('Order client email', INPUT_LIMITS.emailMax));
 const ZOrderClientInput = z.union([
-  z.string(),
-  z.object({ name: z.string().nullish(), email: z.string().nullish() }),
+  ZOrderClientName,
+  z.object({ name: ZOrderClientName.nullish(), email: ZOrderClientEmail.nullish() }),
 ]);
+const ZOrderClients = z
+  .array(ZOrderClientInput)
+  .max(INPUT_LIMITS.listMax, LIMIT_MESSAGES.tooManyItems('orderClients', INPUT_LIMITS.listMax))
+  .nullish();
+const ZOrderClientsEmail = z
+  .array(ZOrderClientEmail.nullable())
+  .max(INPUT_LIMITS.listMax, LIMIT_MESSAGES.tooManyItems('orderClientsEmail', INPUT_LIMITS.listMax))
+  .nullish();
 
 /**
  * Order clients travel as names with a parallel list of e-mails ('' where none). An order client
@@ -204,10 +230,10 @@ const jdFields = {
   jdLocation: optionalText(200, 'Location must be less than 200 characters'),
   jdEducation: optionalText(500, 'Education must be less than 500 characters'),
   jdExperienceYears: ZExperienceYears,
-  jdResponsibilities: ZCleanStringList.optional(),
-  jdRequiredSkills: ZCleanStringList.optional(),
-  jdDesiredSkills: ZCleanStringList.optional(),
-  jdSoftSkills: ZCleanStringList.optional(),
+  jdResponsibilities: makeCleanStringList('jdResponsibilities').optional(),
+  jdRequiredSkills: makeCleanStringList('jdRequiredSkills').optional(),
+  jdDesiredSkills: makeCleanStringList('jdDesiredSkills').optional(),
+  jdSoftSkills: makeCleanStringList('jdSoftSkills').optional(),
 };
 
 /** The flattened job-description fields as requests carry them (also read by PATCH /needs/{id}/analysis). */
@@ -230,16 +256,28 @@ const jdFileFields = {
   jdS3Url: urlText,
   jdAnalysisS3Url: urlText,
   jdAnalysisStatus: z.preprocess(blankToNull, ZJdAnalysisStatus.nullable()).optional(),
-  jdAnalysis: ZNeedJdAnalysis.nullable().optional(),
+  jdAnalysis: ZNeedJdAnalysis.refine(isWithinJsonLimit, LIMIT_MESSAGES.tooLarge('jdAnalysis'))
+    .nullable()
+    .optional(),
   jobDescriptionFile: urlText,
 };
 
+const toIdArray = (v: unknown) => (v == null ? [] : typeof v === 'string' ? v.split(',') : v);
+/** Linked candidate ids: at most `idListMax`; entries that are not UUIDs are ignored (as before). */
 const ZIdList = z
-  .preprocess(
-    (v) => (v == null ? [] : typeof v === 'string' ? v.split(',') : v),
-    z.array(z.unknown()),
-  )
+  .preprocess(toIdArray, boundedArray('candidates', INPUT_LIMITS.idListMax, INPUT_LIMITS.idMax))
   .transform((v) => cleanStringList(v));
+/**
+ * Consultant ids: UUIDs, at most `consultantsMax` (the server also checks that each one is a
+ * Sales user).
+ */
+const ZConsultantIds = z
+  .preprocess(toIdArray, boundedArray('consultants', INPUT_LIMITS.listMax, INPUT_LIMITS.idMax))
+  .transform((v) => cleanStringList(v))
+  .superRefine((ids, ctx) => {
+    const message = checkConsultantIds(ids);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
 
 // ---- POST /needs ----------------------------------------------------------------------------
 
@@ -277,10 +315,10 @@ const ZCreateNeedBody = z.object({
       .min(1, NEED_MESSAGES.quantityMin)
       .default(1),
   ),
-  consultants: ZIdList,
+  consultants: ZConsultantIds,
   candidates: ZIdList,
-  orderClients: z.array(ZOrderClientInput).nullish(),
-  orderClientsEmail: z.array(z.string().nullable()).nullish(),
+  orderClients: ZOrderClients,
+  orderClientsEmail: ZOrderClientsEmail,
   column: z.preprocess(blankToUndefined, ZNeedColumn.default('NO_CANDIDATE')),
   progressPct: z.preprocess(
     (v) => blankToUndefined(toNumber(v)),
@@ -359,9 +397,9 @@ function makeUpdateNeedBody(messages: TUpdateMessages) {
           .nullable(),
       )
       .optional(),
-    consultants: ZIdList.optional(),
-    orderClients: z.array(ZOrderClientInput).nullish(),
-    orderClientsEmail: z.array(z.string().nullable()).nullish(),
+    consultants: ZConsultantIds.optional(),
+    orderClients: ZOrderClients,
+    orderClientsEmail: ZOrderClientsEmail,
     ...jdFields,
     ...crmFields,
     ...jdFileFields,
@@ -450,7 +488,20 @@ const ZStatusFilter = z.string().transform((v, ctx) => {
   return column;
 });
 
-const listOf = <T extends z.ZodType>(item: T) => z.preprocess(splitList, z.array(item).optional());
+const ZFilterValue = z
+  .string()
+  .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong('Filter value', INPUT_LIMITS.searchMax));
+const listOf = <T extends z.ZodType>(field: string, item: T) =>
+  z.preprocess(
+    splitList,
+    z
+      .array(item)
+      .max(
+        INPUT_LIMITS.filterValuesMax,
+        LIMIT_MESSAGES.tooManyItems(field, INPUT_LIMITS.filterValuesMax),
+      )
+      .optional(),
+  );
 
 export const ZNeedListQuery = z.preprocess(
   camelizeKeys,
@@ -464,11 +515,25 @@ export const ZNeedListQuery = z.preprocess(
         .max(NEED_LIMITS.maxPageSize, `size must be at most ${NEED_LIMITS.maxPageSize}`)
         .default(NEED_LIMITS.defaultPageSize),
       search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-      priorities: listOf(z.string()),
-      clients: listOf(z.string()),
-      statuses: listOf(ZStatusFilter),
-      consultant: z.preprocess(blankToUndefined, z.string().trim().optional()),
-      consultantId: z.preprocess(blankToUndefined, z.string().trim().optional()),
+      priorities: listOf('priorities', ZFilterValue),
+      clients: listOf('clients', ZFilterValue),
+      statuses: listOf('statuses', ZFilterValue.pipe(ZStatusFilter)),
+      consultant: z.preprocess(
+        blankToUndefined,
+        z
+          .string()
+          .trim()
+          .max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong('consultant', INPUT_LIMITS.idMax))
+          .optional(),
+      ),
+      consultantId: z.preprocess(
+        blankToUndefined,
+        z
+          .string()
+          .trim()
+          .max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong('consultantId', INPUT_LIMITS.idMax))
+          .optional(),
+      ),
       sortBy: z.preprocess(blankToUndefined, z.enum(NEED_SORT_FIELDS).optional()),
       sortOrder: z.preprocess(
         (v) => (typeof v === 'string' && v ? v.toLowerCase() : undefined),
@@ -493,13 +558,18 @@ export function getDefaultNeedSort(scope: TNeedListQuery['scope']): {
 
 // ---- GET /exports/needs.csv ------------------------------------------------------------------
 
+const csvText = (field: string) =>
+  z
+    .string()
+    .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong(field, INPUT_LIMITS.searchMax))
+    .optional();
 export const ZNeedsCsvQuery = z
   .object({
-    consultant_id: z.string().optional(),
-    consultantId: z.string().optional(),
-    client: z.string().optional(),
-    priority: z.string().optional(),
-    search: z.string().optional(),
+    consultant_id: csvText('consultant_id'),
+    consultantId: csvText('consultantId'),
+    client: csvText('client'),
+    priority: csvText('priority'),
+    search: csvText('search'),
   })
   .transform((q) => {
     const clean = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);

@@ -286,10 +286,10 @@ describe('checkStepDates', () => {
 
 describe('validateStepDetails in edit mode', () => {
   it.each([
-    ['CANDIDATE_SENT', { clientName: 'a', clientEmail: 'b' }, M.mailSentDateRequired],
+    ['CANDIDATE_SENT', { clientName: 'a', clientEmail: 'b@x.io' }, M.mailSentDateRequired],
     [
       'CANDIDATE_SENT',
-      { clientName: 'a', clientEmail: 'b', mailSentDate: '2025-01-01' },
+      { clientName: 'a', clientEmail: 'b@x.io', mailSentDate: '2025-01-01' },
       M.followUpDateRequired,
     ],
     ['CANDIDATE_INTERVIEW', { interviewLocation: 'Paris' }, M.invitationDateRequired],
@@ -373,5 +373,38 @@ describe('getStepDefaults', () => {
       endDate: day(365),
     });
     expect(getStepDefaults('FROZEN', now)).toEqual({ date: now.toISOString() });
+  });
+});
+
+describe('validateStepDetails values (issue 11)', () => {
+  it('the client e-mail must be an address; TJM and concession never negative', () => {
+    expect(
+      validateStepDetails('CANDIDATE_SENT', { clientName: 'Eve', clientEmail: 'eve' }, 'create'),
+    ).toMatchObject({
+      ok: false,
+      field: 'clientEmail',
+      message: 'Please enter a valid email address',
+    });
+    expect(
+      validateStepDetails('CANDIDATE_SENT', { clientName: 'Eve', clientEmail: 'e@x.io' }, 'create'),
+    ).toEqual({ ok: true });
+    expect(validateStepDetails('GO_NOGO', { decision: 'GO', tjm: -100 }, 'create')).toMatchObject({
+      ok: false,
+      field: 'tjm',
+      message: 'TJM must be greater than or equal to 0',
+    });
+    expect(
+      validateStepDetails('GO_NOGO', { decision: 'NO_GO', commercialConcession: '-1' }, 'create'),
+    ).toMatchObject({ ok: false, field: 'commercialConcession' });
+    expect(
+      validateStepDetails(
+        'SALE',
+        { tjm: 500, contractType: 'CDI', commercialConcession: -2 },
+        'create',
+      ),
+    ).toMatchObject({ ok: false, field: 'commercialConcession' });
+    expect(validateStepDetails('GO_NOGO', { decision: 'GO', tjm: 0 }, 'create')).toEqual({
+      ok: true,
+    });
   });
 });

@@ -2,6 +2,11 @@ import { ErrorCode, type TErrorCode } from '../common/error-codes.ts';
 import type { TStepType } from './step-type.ts';
 import { CONTRACT_TYPES, GO_NOGO_DECISIONS, STEP_TYPES } from './step-type.ts';
 import { getStepDetailKey, type TCreateStepRequest } from './step.schema.ts';
+import {
+  isNonNegativeAmount,
+  isValidClientEmail,
+  STEP_DETAIL_MESSAGES,
+} from './step-detail-checks.ts';
 
 /** Levels of spec 001 section 4 (PUSH sits between identified and sent). */
 export const STEP_LEVELS: Record<TStepType, number> = {
@@ -93,6 +98,7 @@ export const STEP_RULE_MESSAGES = {
   duplicate: (type: string) => `Step type ${type} already exists for this candidate`,
   clientNameRequired: 'Client name is required for candidate sent step',
   clientEmailRequired: 'Client email is required for candidate sent step',
+  ...STEP_DETAIL_MESSAGES,
   mailSentDateRequired: 'Mail sent date is required for candidate sent step',
   followUpDateRequired: 'Follow-up date is required for candidate sent step',
   invitationDateRequired: 'Invitation date is required for interview step',
@@ -118,7 +124,8 @@ const isBlank = (v: unknown) =>
 /**
  * Required detail fields. Create Step asks less than Edit Step (spec 001 section 5): sent needs
  * client name and e-mail; interview its location; go/no-go a decision; sale a valid TJM and
- * contract type. Edit also needs the sent dates, the interview dates and the sale dates.
+ * contract type. Edit also needs the sent dates, the interview dates and the sale dates. Values
+ * are checked too: the client e-mail must be an address, TJM and concession never negative.
  */
 export function validateStepDetails(
   type: TStepType,
@@ -133,14 +140,26 @@ export function validateStepDetails(
       if (needed && isBlank(d[field])) return fail(ErrorCode.VALIDATION, message, field);
     return OK;
   };
+  const amounts = (): TStepCheck => {
+    if (!isNonNegativeAmount(d.tjm)) return fail(ErrorCode.VALIDATION, m.tjmNotNegative, 'tjm');
+    if (!isNonNegativeAmount(d.commercialConcession))
+      return fail(ErrorCode.VALIDATION, m.concessionNotNegative, 'commercialConcession');
+    return OK;
+  };
   switch (type) {
-    case 'CANDIDATE_SENT':
-      return required([
+    case 'CANDIDATE_SENT': {
+      const client = required([
         ['clientName', m.clientNameRequired, true],
         ['clientEmail', m.clientEmailRequired, true],
+      ]);
+      if (!client.ok) return client;
+      if (!isValidClientEmail(d.clientEmail))
+        return fail(ErrorCode.VALIDATION, m.clientEmailInvalid, 'clientEmail');
+      return required([
         ['mailSentDate', m.mailSentDateRequired, edit],
         ['followUpDate', m.followUpDateRequired, edit],
       ]);
+    }
     case 'CANDIDATE_INTERVIEW':
       return required([
         ['invitationDate', m.invitationDateRequired, edit],
@@ -150,13 +169,15 @@ export function validateStepDetails(
     case 'GO_NOGO':
       if (!(GO_NOGO_DECISIONS as readonly unknown[]).includes(d.decision))
         return fail(ErrorCode.VALIDATION, m.decisionRequired, 'decision');
-      return OK;
+      return amounts();
     case 'SALE': {
       const tjm = typeof d.tjm === 'string' ? Number(d.tjm) : d.tjm;
       if (typeof tjm !== 'number' || !Number.isFinite(tjm) || tjm <= 0)
         return fail(ErrorCode.VALIDATION, m.saleTjmRequired, 'tjm');
       if (!(CONTRACT_TYPES as readonly unknown[]).includes(d.contractType))
         return fail(ErrorCode.VALIDATION, m.contractTypeRequired, 'contractType');
+      const amountCheck = amounts();
+      if (!amountCheck.ok) return amountCheck;
       return required([
         ['startDate', m.saleStartDateRequired, edit],
         ['endDate', m.saleEndDateRequired, edit],

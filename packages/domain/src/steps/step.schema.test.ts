@@ -62,3 +62,52 @@ describe('ZUpdateStepRequest and details', () => {
     expect(pickStepDetail('SALE', named)).toEqual({ key: 'detailSale', detail: { tjm: 1 } });
   });
 });
+
+describe('detail values (issue 11)', () => {
+  it('refuses a client e-mail that is not an address, with the spec message', () => {
+    const bad = ZCreateStepRequest.safeParse({
+      type: 'CANDIDATE_SENT',
+      detail: { clientName: 'Eve', clientEmail: 'not-an-email' },
+    });
+    expect(bad.error?.issues[0]).toMatchObject({
+      message: 'Please enter a valid email address',
+      path: ['detail', 'clientEmail'],
+    });
+    const named = ZCreateStepRequest.safeParse({
+      type: 'CANDIDATE_SENT',
+      detailCandidateSent: { clientName: 'Eve', clientEmail: 'eve @x.io' },
+    });
+    expect(named.error?.issues[0]?.message).toBe('Please enter a valid email address');
+    expect(
+      ZCreateStepRequest.parse({
+        type: 'CANDIDATE_SENT',
+        detailCandidateSent: { clientName: 'Eve', clientEmail: ' eve@x.io ' },
+      }).detailCandidateSent?.clientEmail,
+    ).toBe('eve@x.io');
+  });
+  it('refuses a negative TJM or concession, naming the field', () => {
+    for (const key of ['detailGoNoGo', 'detailSale'] as const) {
+      const type = key === 'detailGoNoGo' ? 'GO_NOGO' : 'SALE';
+      expect(
+        ZCreateStepRequest.safeParse({ type, [key]: { decision: 'GO', tjm: -1 } }).error?.issues[0]
+          ?.message,
+      ).toBe('TJM must be greater than or equal to 0');
+      expect(
+        ZCreateStepRequest.safeParse({ type, [key]: { commercialConcession: '-5' } }).error
+          ?.issues[0]?.message,
+      ).toBe('Commercial concession must be greater than or equal to 0');
+    }
+    expect(
+      ZCreateStepRequest.parse({
+        type: 'GO_NOGO',
+        detail: { decision: 'GO', tjm: 0, commercialConcession: 0 },
+      }).detailGoNoGo,
+    ).toMatchObject({ tjm: 0, commercialConcession: 0 });
+  });
+  it('pickStepDetail refuses an invalid generic detail instead of dropping it', () => {
+    const body = ZUpdateStepDetailsRequest.parse({ detail: { clientEmail: 'nope' } });
+    expect(() => pickStepDetail('CANDIDATE_SENT', body)).toThrow(
+      'Please enter a valid email address',
+    );
+  });
+});

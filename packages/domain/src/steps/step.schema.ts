@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { INPUT_LIMITS, isWithinJsonLimit, LIMIT_MESSAGES } from '../common/limits.ts';
 import { camelizeKeys } from '../needs/case-keys.ts';
+import {
+  isNonNegativeAmount,
+  isValidClientEmail,
+  STEP_DETAIL_MESSAGES,
+} from './step-detail-checks.ts';
 import {
   CONTRACT_TYPES,
   GO_NOGO_DECISIONS,
@@ -34,8 +40,24 @@ export const ZDateText = z.preprocess(
 const optDate = ZDateText.optional();
 const optText = (max: number) =>
   z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
-const optNumber = z
-  .preprocess(toNumber, z.number({ message: 'Must be a number' }).nullable())
+/** TJM and commercial concession: numbers, never negative (the message names the field). */
+const optAmount = (message: string) =>
+  z
+    .preprocess(
+      toNumber,
+      z.number({ message: 'Must be a number' }).refine(isNonNegativeAmount, message).nullable(),
+    )
+    .optional();
+const ZClientEmail = z
+  .preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(254, STEP_DETAIL_MESSAGES.clientEmailInvalid)
+      .refine(isValidClientEmail, STEP_DETAIL_MESSAGES.clientEmailInvalid)
+      .nullable(),
+  )
   .optional();
 
 /** Detail objects: every field optional here; which are required is a rule (validateStepDetails). */
@@ -43,7 +65,7 @@ export const ZDetailCandidateSent = z.preprocess(
   camelizeKeys,
   z.object({
     clientName: optText(200),
-    clientEmail: optText(254),
+    clientEmail: ZClientEmail,
     mailSentDate: optDate,
     followUpDate: optDate,
   }),
@@ -67,16 +89,16 @@ export const ZDetailGoNoGo = z.preprocess(
       .optional(),
     reason: optText(2000),
     projectedStartDate: optDate,
-    tjm: optNumber,
-    commercialConcession: optNumber,
+    tjm: optAmount(STEP_DETAIL_MESSAGES.tjmNotNegative),
+    commercialConcession: optAmount(STEP_DETAIL_MESSAGES.concessionNotNegative),
     endDate: optDate,
   }),
 );
 export const ZDetailSale = z.preprocess(
   camelizeKeys,
   z.object({
-    tjm: optNumber,
-    commercialConcession: optNumber,
+    tjm: optAmount(STEP_DETAIL_MESSAGES.tjmNotNegative),
+    commercialConcession: optAmount(STEP_DETAIL_MESSAGES.concessionNotNegative),
     contractType: z
       .preprocess(
         blankToNull,
@@ -113,6 +135,17 @@ const DETAIL_SCHEMAS = {
   detailGoNoGo: ZDetailGoNoGo,
   detailSale: ZDetailSale,
 } as const;
+
+/** The generic detail object, bounded in size (its fields are read with the type's schema). */
+const ZGenericDetail = z
+  .record(z.string(), z.unknown())
+  .refine(
+    (v) => isWithinJsonLimit(v, INPUT_LIMITS.textMax),
+    LIMIT_MESSAGES.tooLong('detail', INPUT_LIMITS.textMax),
+  )
+  .nullish();
+const ZPairId = (field: string) =>
+  z.string().max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong(field, INPUT_LIMITS.idMax)).optional();
 
 /** A step as the server sends it (camelCase). */
 export const ZStep = z.object({
@@ -166,6 +199,8 @@ export const ZStep = z.object({
     .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Creation order on the server: the latest step is the one with the highest `seq`. */
+  seq: z.number().int().optional(),
 });
 export type TStep = z.infer<typeof ZStep>;
 
@@ -183,13 +218,16 @@ const commonFields = {
   comment: optText(5000),
   propositionUrl: optText(2000),
   missionUrl: optText(2000),
-  meta: z.record(z.string(), z.unknown()).nullish(),
+  meta: z
+    .record(z.string(), z.unknown())
+    .refine(isWithinJsonLimit, LIMIT_MESSAGES.tooLarge('meta'))
+    .nullish(),
   detailCandidateSent: ZDetailCandidateSent.nullish(),
   detailCandidateInterview: ZDetailCandidateInterview.nullish(),
   detailGoNoGo: ZDetailGoNoGo.nullish(),
   detailSale: ZDetailSale.nullish(),
   /** The `/steps/process/...` family sends the fields of the step's own type here. */
-  detail: z.record(z.string(), z.unknown()).nullish(),
+  detail: ZGenericDetail,
 };
 
 /**
@@ -201,8 +239,8 @@ export const ZCreateStepRequest = z.preprocess(
   z
     .object({
       type: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZStepType),
-      needId: z.string().optional(),
-      candidateId: z.string().optional(),
+      needId: ZPairId('needId'),
+      candidateId: ZPairId('candidateId'),
       ...commonFields,
     })
     .transform(({ detail, ...rest }, ctx) => {
@@ -237,14 +275,15 @@ export const ZUpdateStepDetailsRequest = z.preprocess(
     detailCandidateInterview: ZDetailCandidateInterview.nullish(),
     detailGoNoGo: ZDetailGoNoGo.nullish(),
     detailSale: ZDetailSale.nullish(),
-    detail: z.record(z.string(), z.unknown()).nullish(),
+    detail: ZGenericDetail,
   }),
 );
 export type TUpdateStepDetailsRequest = z.infer<typeof ZUpdateStepDetailsRequest>;
 
 /**
  * The detail of a step's own type out of an update body: the named object first, else the
- * generic `detail` read with that type's schema. Null when the body carries none for this type.
+ * generic `detail` read with that type's schema (throws its ZodError when a value is invalid).
+ * Null when the body carries none for this type.
  */
 export function pickStepDetail(
   type: TStepType,
@@ -261,6 +300,6 @@ export function pickStepDetail(
   const named = body[key];
   if (named) return { key, detail: named };
   if (!body.detail) return null;
-  const parsed = DETAIL_SCHEMAS[key].safeParse(body.detail);
-  return parsed.success ? { key, detail: parsed.data } : null;
+  // An invalid value in the generic detail is refused (ZodError), never silently dropped.
+  return { key, detail: DETAIL_SCHEMAS[key].parse(body.detail) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 
 export const ROLES = ['Admin', 'Sales', 'Recruiter'] as const;
 export const ZRole = z.enum(ROLES, { message: 'Role must be Admin, Sales or Recruiter' });
@@ -73,8 +74,14 @@ export const ZUpdateUser = z
     email: ZEmail.optional(),
     role: ZRole.optional(),
     password: ZPassword.optional(),
-    currentPassword: z.string().optional(),
-    current_password: z.string().optional(),
+    currentPassword: z
+      .string()
+      .max(INPUT_LIMITS.passwordMax, USER_MESSAGES.currentPasswordWrong)
+      .optional(),
+    current_password: z
+      .string()
+      .max(INPUT_LIMITS.passwordMax, USER_MESSAGES.currentPasswordWrong)
+      .optional(),
     avatarUrl: z.string().max(2000).nullable().optional(),
   })
   .transform(({ current_password, currentPassword, ...rest }) => ({
@@ -95,17 +102,20 @@ export const ZLoginRequest = z.object({
   email: z
     .string({ message: USER_MESSAGES.loginFieldsRequired })
     .trim()
-    .min(1, USER_MESSAGES.loginFieldsRequired),
+    .min(1, USER_MESSAGES.loginFieldsRequired)
+    .max(INPUT_LIMITS.emailMax, LIMIT_MESSAGES.tooLong('email', INPUT_LIMITS.emailMax)),
   password: z
     .string({ message: USER_MESSAGES.loginFieldsRequired })
-    .min(1, USER_MESSAGES.loginFieldsRequired),
+    .min(1, USER_MESSAGES.loginFieldsRequired)
+    .max(INPUT_LIMITS.passwordMax, LIMIT_MESSAGES.tooLong('password', INPUT_LIMITS.passwordMax)),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZRefreshRequest = z.object({
   refresh_token: z
     .string({ message: 'refresh_token is required' })
-    .min(1, 'refresh_token is required'),
+    .min(1, 'refresh_token is required')
+    .max(INPUT_LIMITS.tokenMax, LIMIT_MESSAGES.tooLong('refresh_token', INPUT_LIMITS.tokenMax)),
 });
 
 export const ZProfileForm = z

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { candidates } from './candidates.ts';
 import { createdAt, id, ts, updatedAt } from './columns.ts';
 import { needs } from './needs.ts';
@@ -29,9 +29,14 @@ export const steps = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Creation order: the latest step of a pair is the one with the highest seq (DECISIONS.md),
+     * whatever date was typed; unlike created_at it also orders steps made in one transaction.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
-    index('steps_pair_idx').on(t.needId, t.candidateId, t.createdAt),
+    index('steps_pair_idx').on(t.needId, t.candidateId, t.seq),
     index('steps_candidate_idx').on(t.candidateId),
     // Each type once per pair (FROZEN may repeat): the database backs the DUPLICATE_STEP rule under races.
     uniqueIndex('steps_pair_type_idx')

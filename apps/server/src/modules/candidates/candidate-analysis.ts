@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { camelizeKeys, CV_ANALYSIS_STATUSES } from '@staffing/domain';
+import {
+  camelizeKeys,
+  CV_ANALYSIS_STATUSES,
+  isWithinJsonLimit,
+  LIMIT_MESSAGES,
+} from '@staffing/domain';
 import type { TCandidateInsert } from './candidates.repository.ts';
 
 const parseJsonObject = (v: unknown) => {
@@ -13,7 +18,10 @@ const parseJsonObject = (v: unknown) => {
 };
 const ZAnalysisObject = z.preprocess(
   parseJsonObject,
-  z.record(z.string(), z.unknown(), { message: 'cvAnalysis must be an object' }).nullable(),
+  z
+    .record(z.string(), z.unknown(), { message: 'cvAnalysis must be an object' })
+    .refine(isWithinJsonLimit, LIMIT_MESSAGES.tooLarge('cvAnalysis'))
+    .nullable(),
 );
 
 /** `PATCH /candidates/{id}/analysis`: the analysis object (also as `cv_analysis_json`) and/or its status. */

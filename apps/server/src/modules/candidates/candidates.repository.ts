@@ -2,7 +2,12 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { TCandidateListQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import { candidates, needCandidates, needs, steps } from '../../db/schema/index.ts';
-import { pickRankedStep, stepColumns, type TStepRow } from '../steps/steps.repository.ts';
+import {
+  LATEST_STEP_WINDOW_ORDER,
+  pickRankedStep,
+  stepColumns,
+  type TStepRow,
+} from '../steps/steps.repository.ts';
 
 export type TCandidateRow = typeof candidates.$inferSelect;
 export type TCandidateInsert = typeof candidates.$inferInsert;
@@ -177,9 +182,7 @@ export function createCandidatesRepository(db: TExecutor) {
       const ranked = tx
         .select({
           ...stepColumns(),
-          rn: sql<number>`row_number() over (${pair} order by ${steps.date} desc, ${steps.createdAt} desc, ${steps.id} desc)`.as(
-            'rn',
-          ),
+          rn: sql<number>`row_number() over (${pair} ${LATEST_STEP_WINDOW_ORDER})`.as('rn'),
           types: sql<string[]>`array_agg(${steps.type}) over (${pair})`.as('types'),
         })
         .from(steps)
@@ -214,6 +217,15 @@ export function createCandidatesRepository(db: TExecutor) {
         const { rn: _rn, types, ...latest } = step;
         return { needId, linkStatus, candidate, latest: latest as TStepRow, types: types ?? [] };
       });
+    },
+
+    /** The GO_NOGO steps of several needs in one query (a NO_GO decision rejects the candidate). */
+    async goNoGoStepsForNeeds(needIds: string[], tx: TExecutor = db): Promise<TStepRow[]> {
+      if (needIds.length === 0) return [];
+      return tx
+        .select()
+        .from(steps)
+        .where(and(inArray(steps.needId, needIds), eq(steps.type, 'GO_NOGO')));
     },
 
     /** The needs of many candidates in one query (for the `needs` field of a page). */

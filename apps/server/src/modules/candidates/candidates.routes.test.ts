@@ -141,6 +141,33 @@ describe('candidates', () => {
     );
   });
 
+  it('bounds the skills list and the CV analysis object (issue 11)', async () => {
+    const sales = await t.createUser('Sales');
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/candidates',
+        headers: t.auth(sales),
+        payload: { name: 'Bea Bounded', email: 'bea@example.com', ...payload },
+      });
+    const many = await post({ skills: Array.from({ length: 10_000 }, (_, i) => `s${i}`) });
+    expect(many.statusCode).toBe(422);
+    expect(many.json().detail).toBe('skills must have at most 200 items');
+    const long = await post({ skills: ['x'.repeat(600_000)] });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().detail).toBe('Each entry of skills must be at most 500 characters');
+    const ok = await post({ skills: ['Java', 'SQL'] });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const analysis = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/candidates/${ok.json().id}/analysis`,
+      headers: t.auth(sales),
+      payload: { cvAnalysis: { summary: 'y'.repeat(300_000) } },
+    });
+    expect(analysis.statusCode).toBe(422);
+    expect(analysis.json().detail).toMatch(/^cvAnalysis is too large/);
+  });
+
   it('validates the candidate form with the spec messages', async () => {
     const sales = await t.createUser('Sales');
     const need = await kit.createNeed();
@@ -293,8 +320,9 @@ describe('candidates', () => {
     });
     expect(queries).toBe(one.calls);
     // The auth lookup, the candidates with their latest step (one statement, the window subquery
-    // is a second builder) and the needs of those candidates.
-    expect(queries).toBeLessThanOrEqual(4);
+    // is a second builder), the needs of those candidates and their GO_NOGO steps (a NO_GO
+    // decision puts a candidate under Rejected).
+    expect(queries).toBeLessThanOrEqual(5);
 
     const camel = await t.app.inject({
       method: 'GET',

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   camelizeKeys,
   can,
+  INPUT_LIMITS,
+  LIMIT_MESSAGES,
+  NEED_LIMITS,
   ZCandidateListQuery,
   ZCreateCandidateRequest,
   ZUpdateCandidateRequest,
@@ -19,10 +22,28 @@ const ZLinkParams = z.object({
   id: z.uuid({ message: 'Need not found' }),
   candidateId: z.uuid({ message: 'Candidate not found' }),
 });
-const ZSearchQuery = z.object({ search: z.string().max(200).optional() });
+const ZSearchQuery = z.object({ search: z.string().max(INPUT_LIMITS.searchMax).optional() });
+/**
+ * The ids of up to a page of needs (NEED_LIMITS.maxPageSize, comma-separated or repeated); the
+ * service reads the first BULK_NEEDS_LIMIT distinct valid ones, as before.
+ */
+const BULK_IDS_MAX = NEED_LIMITS.maxPageSize;
+const BULK_TEXT_MAX = BULK_IDS_MAX * 37;
 const ZBulkQuery = z.preprocess(
   camelizeKeys,
-  z.object({ needIds: z.union([z.string(), z.array(z.string())]).optional() }),
+  z.object({
+    needIds: z
+      .union([
+        z.string().max(BULK_TEXT_MAX, LIMIT_MESSAGES.tooLong('needIds', BULK_TEXT_MAX)),
+        z
+          .array(z.string().max(BULK_TEXT_MAX, LIMIT_MESSAGES.tooLong('needIds', BULK_TEXT_MAX)))
+          .max(
+            INPUT_LIMITS.idListMax,
+            LIMIT_MESSAGES.tooManyItems('needIds', INPUT_LIMITS.idListMax),
+          ),
+      ])
+      .optional(),
+  }),
 );
 
 /** `If-Match: "3"` (or W/"3", or 3) → 3. */

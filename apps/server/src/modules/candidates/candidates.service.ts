@@ -1,6 +1,7 @@
 import {
   can,
   ErrorCode,
+  findNoGoStep,
   getCandidateStage,
   getStageProgress,
   getStepDetailKey,
@@ -43,10 +44,17 @@ export const ALL_CANDIDATES_LIMIT = 1000;
 const BULK_NEEDS_LIMIT = 200;
 
 type TLatestStep = TStep & { detail: Record<string, unknown> | null };
-/** A candidate of the bulk map, with its latest step on that need. */
-export type TCandidateInBulk = TCandidate & { latestStep: TLatestStep | null };
+/**
+ * A candidate of the bulk map, with its latest step on that need (the one created last) and its
+ * NO_GO decision there, if any: such a candidate is Rejected whatever came after (DECISIONS.md).
+ */
+export type TCandidateInBulk = TCandidate & {
+  latestStep: TLatestStep | null;
+  noGoStep: TLatestStep | null;
+};
 export type TCandidateWithStatus = TCandidate & {
   latestStep: TLatestStep | null;
+  noGoStep: TLatestStep | null;
   stage: ReturnType<typeof getCandidateStage>;
   stageProgress: number;
 };
@@ -57,6 +65,23 @@ function serializeLatestStep(row: TStepRow | null): TLatestStep | null {
   const step = serializeStep(row);
   const key = getStepDetailKey(step.type);
   return { ...step, detail: key ? (step[key] as Record<string, unknown> | null) : null };
+}
+
+const pairKey = (needId: string, candidateId: string) => `${needId}:${candidateId}`;
+
+/** The NO_GO decision of each need and candidate pair, by `pairKey` (the domain decides). */
+function noGoStepsByPair(rows: readonly TStepRow[]): Map<string, TLatestStep> {
+  const byPair = new Map<string, TLatestStep[]>();
+  for (const row of rows) {
+    const key = pairKey(row.needId, row.candidateId);
+    byPair.set(key, [...(byPair.get(key) ?? []), serializeLatestStep(row)!]);
+  }
+  const out = new Map<string, TLatestStep>();
+  for (const [key, list] of byPair) {
+    const noGo = findNoGoStep(list);
+    if (noGo) out.set(key, noGo);
+  }
+  return out;
 }
 
 /** The values of a create request that are set, as columns. */
@@ -217,6 +242,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
     const links = groupLinks(
       await repo.needLinksFor([...new Set(rows.map((r) => r.candidate.id))]),
     );
+    const noGo = noGoStepsByPair(await repo.goNoGoStepsForNeeds(needIds));
     const out: Record<string, TCandidateInBulk[]> = Object.fromEntries(
       needIds.map((id) => [id, []]),
     );
@@ -227,6 +253,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
           status: r.linkStatus,
         }),
         latestStep: serializeLatestStep(r.latest),
+        noGoStep: noGo.get(pairKey(r.needId, r.candidate.id)) ?? null,
       });
     return out;
   }
@@ -260,6 +287,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       await requireNeed(needId);
       const rows = await repo.listForNeeds([needId]);
       const links = groupLinks(await repo.needLinksFor(rows.map((r) => r.candidate.id)));
+      const noGo = noGoStepsByPair(await repo.goNoGoStepsForNeeds([needId]));
       return rows.map((r) => {
         const stage = getCandidateStage(r.types.map((type) => ({ type: type as TStepType })));
         return {
@@ -268,6 +296,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
             status: r.linkStatus,
           }),
           latestStep: serializeLatestStep(r.latest),
+          noGoStep: noGo.get(pairKey(needId, r.candidate.id)) ?? null,
           stage,
           stageProgress: getStageProgress(stage),
         };

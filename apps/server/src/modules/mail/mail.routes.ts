@@ -1,23 +1,46 @@
 import { z } from 'zod';
-import { can } from '@staffing/domain';
+import { can, INPUT_LIMITS, isWithinJsonLimit, LIMIT_MESSAGES } from '@staffing/domain';
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { MAIL_MESSAGES, type TMailService } from './mail.service.ts';
 
-const ZDetails = z.record(
-  z.string(),
+/** At most this many candidates in one generated e-mail. */
+const MAX_MAIL_CANDIDATES = 50;
+
+const ZDetails = z
+  .record(
+    z
+      .string()
+      .max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong('cv_details key', INPUT_LIMITS.idMax)),
+    z
+      .object({ tjm: z.unknown().optional(), availability: z.unknown().optional() })
+      .passthrough()
+      .optional(),
+  )
+  .refine(
+    (v) => Object.keys(v).length <= MAX_MAIL_CANDIDATES,
+    LIMIT_MESSAGES.tooManyItems('cv_details', MAX_MAIL_CANDIDATES),
+  )
+  .refine(
+    (v) => isWithinJsonLimit(v, INPUT_LIMITS.textMax),
+    LIMIT_MESSAGES.tooLong('cv_details', INPUT_LIMITS.textMax),
+  );
+const ZKey = (field: string) =>
+  z.string().max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong(field, INPUT_LIMITS.idMax)).optional();
+const ZKeys = (field: string) =>
   z
-    .object({ tjm: z.unknown().optional(), availability: z.unknown().optional() })
-    .passthrough()
-    .optional(),
-);
+    .array(
+      z.string().max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.itemTooLong(field, INPUT_LIMITS.idMax)),
+    )
+    .max(MAX_MAIL_CANDIDATES, LIMIT_MESSAGES.tooManyItems(field, MAX_MAIL_CANDIDATES))
+    .optional();
 
 export const ZCvMailRequest = z
   .object({
-    job_analysis_key: z.string().optional(),
-    jobAnalysisKey: z.string().optional(),
-    cv_analysis_keys: z.array(z.string()).optional(),
-    cvAnalysisKeys: z.array(z.string()).optional(),
+    job_analysis_key: ZKey('job_analysis_key'),
+    jobAnalysisKey: ZKey('jobAnalysisKey'),
+    cv_analysis_keys: ZKeys('cv_analysis_keys'),
+    cvAnalysisKeys: ZKeys('cvAnalysisKeys'),
     cv_details: ZDetails.optional(),
     cvDetails: ZDetails.optional(),
   })
@@ -28,7 +51,7 @@ export const ZCvMailRequest = z
   }));
 
 export const ZNeedMailRequest = z
-  .object({ job_analysis_key: z.string().optional(), jobAnalysisKey: z.string().optional() })
+  .object({ job_analysis_key: ZKey('job_analysis_key'), jobAnalysisKey: ZKey('jobAnalysisKey') })
   .transform((v) => ({ jobAnalysisKey: v.job_analysis_key ?? v.jobAnalysisKey ?? '' }));
 
 const ZJobParams = z.object({

@@ -249,6 +249,16 @@ export function createNeedsRepository(db: TExecutor) {
         .onConflictDoNothing();
     },
 
+    /** Which of these ids are Sales users (the only users a need may name as consultants). */
+    async salesUserIds(ids: readonly string[], tx: TExecutor = db): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, [...ids]), eq(users.role, 'Sales')));
+      return new Set(rows.map((r) => r.id));
+    },
+
     /** Names of every user by id: the staff list is small, so one query serves a whole export. */
     async userNames(tx: TExecutor = db): Promise<Map<string, string>> {
       const rows = await tx.select({ id: users.id, name: users.name }).from(users);

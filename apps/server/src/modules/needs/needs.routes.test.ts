@@ -450,6 +450,94 @@ describe('needs API', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('bounds lists and strings and accepts only existing Sales users as consultants (issue 11)', async () => {
+    const sales = await t.createUser('Sales');
+    const recruiter = await t.createUser('Recruiter');
+    const post = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/needs',
+        headers: t.auth(sales),
+        payload: { title: 'Java developer', client: 'ACME', tjm: 500, ...payload },
+      });
+    const refused = async (
+      res: { statusCode: number; json: () => { detail: string } },
+      detail: string | RegExp,
+    ) => {
+      expect(res.statusCode).toBe(422);
+      if (typeof detail === 'string') expect(res.json().detail).toBe(detail);
+      else expect(res.json().detail).toMatch(detail);
+    };
+    const huge = Array.from({ length: 10_000 }, (_, i) => `skill ${i}`);
+    await refused(
+      await post({ jdRequiredSkills: huge }),
+      'jdRequiredSkills must have at most 200 items',
+    );
+    await refused(
+      await post({ jdDesiredSkills: ['x'.repeat(100_000)] }),
+      'Each entry of jdDesiredSkills must be at most 500 characters',
+    );
+    await refused(await post({ consultants: ['not-a-user'] }), /Invalid consultant id: not-a-user/);
+    await refused(
+      await post({ consultants: [UNKNOWN_ID] }),
+      `Unknown consultant: ${UNKNOWN_ID} is not a Sales user`,
+    );
+    await refused(
+      await post({ consultants: [recruiter.id] }),
+      `Unknown consultant: ${recruiter.id} is not a Sales user`,
+    );
+
+    const need = await createNeed(sales, { consultants: [sales.id] });
+    await refused(
+      await patch(sales, need.id, { consultants: [sales.id, recruiter.id] }),
+      `Unknown consultant: ${recruiter.id} is not a Sales user`,
+    );
+    await refused(
+      await patch(sales, need.id, { orderClients: ['n'.repeat(300)] }),
+      'Order client name must be at most 200 characters',
+    );
+    const other = await t.createUser('Sales');
+    const ok = await patch(sales, need.id, { consultants: [sales.id, other.id] });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().consultants).toEqual([sales.id, other.id]);
+    const query = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/needs?clients=${Array.from({ length: 101 }, (_, i) => `c${i}`).join(',')}`,
+      headers: t.auth(sales),
+    });
+    await refused(query, 'clients must have at most 100 items');
+  });
+
+  it('Push, Freeze, back to Push, Disable Push returns to the last workflow column (issue 11)', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales);
+    await move(sales, need.id, 'CANDIDATE_SENT');
+    let current = (await move(sales, need.id, 'PUSH')).json() as TNeed;
+    const act = async (action: Parameters<typeof getProcessActionTarget>[0]) => {
+      const target = getProcessActionTarget(action, current)!;
+      const res = await move(sales, need.id, target.column);
+      expect(res.statusCode, res.body).toBe(200);
+      current = res.json() as TNeed;
+      return current;
+    };
+    expect(await act('freeze')).toMatchObject({
+      column: 'FROZEN',
+      previousColumn: 'CANDIDATE_SENT',
+    });
+    // A board move from FROZEN back to PUSH never makes FROZEN the place to return to.
+    const res = await move(sales, need.id, 'PUSH');
+    current = res.json() as TNeed;
+    expect(current).toMatchObject({ column: 'PUSH', previousColumn: 'CANDIDATE_SENT' });
+    expect(await act('disablePush')).toMatchObject({
+      column: 'CANDIDATE_SENT',
+      previousColumn: null,
+    });
+    // And Push, Freeze, Unfreeze goes straight back to the workflow column.
+    await act('push');
+    await act('freeze');
+    expect(await act('unfreeze')).toMatchObject({ column: 'CANDIDATE_SENT', previousColumn: null });
+  });
+
   it('freeze remembers the column and unfreeze returns to it; push likewise; soft delete is a move', async () => {
     const sales = await t.createUser('Sales');
     const need = await createNeed(sales);
@@ -474,10 +562,10 @@ describe('needs API', () => {
 
     const pushed = (await move(sales, need.id, 'PUSH')).json() as TNeed;
     expect(pushed.previousColumn).toBe('CANDIDATE_SENT');
-    // Freezing a pushed need still remembers where it came from before parking.
+    // Freezing a pushed need still remembers the workflow column it came from before parking.
     const refrozen = (await move(sales, need.id, 'FROZEN')).json() as TNeed;
-    expect(refrozen.column).toBe('FROZEN');
-    expect(getProcessActionTarget('unfreeze', refrozen)!.column).toBe('NO_CANDIDATE');
+    expect(refrozen).toMatchObject({ column: 'FROZEN', previousColumn: 'CANDIDATE_SENT' });
+    expect(getProcessActionTarget('unfreeze', refrozen)!.column).toBe('CANDIDATE_SENT');
 
     const deleted = (await move(sales, need.id, 'DELETED')).json() as TNeed;
     expect(deleted).toMatchObject({ column: 'DELETED', status: 'deleted', previousColumn: null });

@@ -7,6 +7,7 @@ import {
   getProgressAfterMove,
   isUuid,
   JD_FLAT_KEYS,
+  LIMIT_MESSAGES,
   NEED_MESSAGES,
   toPage,
   type TCreateNeedRequest,
@@ -19,7 +20,7 @@ import {
   type TUpdateNeedRequest,
 } from '@staffing/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
@@ -188,6 +189,22 @@ function buildColumnValues(
 export function createNeedsService(deps: TNeedsServiceDeps) {
   const { db, bus } = deps;
   const repo = createNeedsRepository(db);
+
+  /**
+   * Consultants must be existing Sales users. On an update only the ids being added are checked,
+   * so a need naming a former consultant can still be edited.
+   */
+  async function assertConsultants(
+    ids: readonly string[] | undefined,
+    kept: readonly string[],
+    tx: TExecutor,
+  ) {
+    const added = (ids ?? []).filter((id) => !kept.includes(id));
+    if (added.length === 0) return;
+    const sales = await repo.salesUserIds(added, tx);
+    const unknown = added.find((id) => !sales.has(id));
+    if (unknown) throw badInput(LIMIT_MESSAGES.unknownConsultant(unknown));
+  }
   const onColumnChanged: TColumnChangedHook = deps.onColumnChanged ?? (async () => {});
 
   async function runColumnHook(args: Parameters<TColumnChangedHook>[0]) {
@@ -211,7 +228,7 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
     id: string,
     expected: TExpectedVersion,
     action: string,
-    build: (row: TNeedRow) => Partial<TNeedInsert>,
+    build: (row: TNeedRow, tx: TExecutor) => Partial<TNeedInsert> | Promise<Partial<TNeedInsert>>,
   ): Promise<TNeed> {
     requireMutate(actor);
     requireNeedId(id);
@@ -219,7 +236,7 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       const row = await repo.findForUpdate(id, tx);
       if (!row) throw notFound(NEED_MESSAGES.needNotFound);
       assertVersion(row, expected);
-      const values = build(row);
+      const values = await build(row, tx);
       const changed = Object.keys(values).filter(
         (k) => !isSameValue(values[k as keyof TNeedInsert], row[k as keyof TNeedRow]),
       ) as (keyof TNeedInsert)[];
@@ -316,6 +333,7 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
         createdBy: actor.id,
       };
       const row = await db.transaction(async (tx) => {
+        await assertConsultants(input.consultants, [], tx);
         const created = await repo.insert(values, tx);
         await repo.linkExistingCandidates(created.id, input.candidates.filter(isUuid), tx);
         await writeAudit(tx, {
@@ -341,7 +359,8 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       ifMatch?: string | string[],
     ): Promise<TNeed> {
       const { version, column, progressPct, ...fields } = input;
-      return mutate(actor, id, { version, ifMatch }, 'update', (row) => {
+      return mutate(actor, id, { version, ifMatch }, 'update', async (row, tx) => {
+        await assertConsultants(fields.consultants, row.consultants, tx);
         const values = buildFieldValues(fields as TFieldInput, row, { createObject: false });
         // Only e-mails sent: keep them parallel to the names already stored.
         if (values.orderClientsEmail && !values.orderClients) {

@@ -6,7 +6,7 @@ import type { TTokenSigner } from '../auth/tokens.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import type { TLiveHub } from './live-hub.ts';
 
-const ZLiveQuery = z.object({ token: z.string().optional() });
+const ZLiveQuery = z.object({ token: z.string().max(4096).optional() });
 
 /**
  * GET /api/v1/ws?token=<access token>. The upgrade is always accepted so that a bad token can be

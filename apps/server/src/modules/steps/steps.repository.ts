@@ -5,8 +5,16 @@ import { candidates, needCandidates, needs, steps } from '../../db/schema/index.
 export type TStepRow = typeof steps.$inferSelect;
 export type TStepInsert = typeof steps.$inferInsert;
 
-/** Newest first: the step date decides, creation time breaks ties. */
-const LATEST_ORDER = [desc(steps.date), desc(steps.createdAt), desc(steps.id)] as const;
+/**
+ * Newest first: the step created last (DECISIONS.md 'Latest step'), whatever date was typed. The
+ * creation sequence also orders steps written in the same transaction or millisecond; every query
+ * that picks a latest step uses this order (see `LATEST_STEP_WINDOW_ORDER`).
+ */
+const LATEST_ORDER = [desc(steps.seq)] as const;
+/** The same order inside a window (`row_number() over (... order by ...)`). */
+export const LATEST_STEP_WINDOW_ORDER = sql`order by ${steps.seq} desc`;
+/** Creation order, oldest first: how step lists are returned. */
+const CREATION_ORDER = [asc(steps.seq)] as const;
 
 export function createStepsRepository(db: TExecutor) {
   return {
@@ -49,7 +57,7 @@ export function createStepsRepository(db: TExecutor) {
       return rows.length > 0;
     },
 
-    /** Steps of one pair, oldest first. */
+    /** Steps of one pair, in creation order (oldest first). */
     async listForPair(
       needId: string,
       candidateId: string,
@@ -59,7 +67,7 @@ export function createStepsRepository(db: TExecutor) {
         .select()
         .from(steps)
         .where(and(eq(steps.needId, needId), eq(steps.candidateId, candidateId)))
-        .orderBy(asc(steps.date), asc(steps.createdAt), asc(steps.id));
+        .orderBy(...CREATION_ORDER);
     },
 
     async list(
@@ -73,7 +81,7 @@ export function createStepsRepository(db: TExecutor) {
         .select()
         .from(steps)
         .where(where.length ? and(...where) : undefined)
-        .orderBy(asc(steps.needId), asc(steps.candidateId), asc(steps.date), asc(steps.createdAt))
+        .orderBy(asc(steps.needId), asc(steps.candidateId), ...CREATION_ORDER)
         .limit(filter.limit ?? 10_000);
     },
 
@@ -102,7 +110,7 @@ export function createStepsRepository(db: TExecutor) {
       const ranked = tx
         .select({
           ...stepColumns(),
-          rn: sql<number>`row_number() over (partition by ${steps.candidateId} order by ${steps.date} desc, ${steps.createdAt} desc, ${steps.id} desc)`.as(
+          rn: sql<number>`row_number() over (partition by ${steps.candidateId} ${LATEST_STEP_WINDOW_ORDER})`.as(
             'rn',
           ),
           types: sql<
@@ -188,6 +196,7 @@ export function stepColumns() {
     detail: steps.detail,
     createdAt: steps.createdAt,
     updatedAt: steps.updatedAt,
+    seq: steps.seq,
   };
 }
 

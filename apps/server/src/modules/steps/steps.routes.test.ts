@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestContext } from '../../../test/test-app.ts';
+import { trackerTabOf } from '@staffing/domain';
+import { useTestContext, type TTestUser } from '../../../test/test-app.ts';
 import { needCandidates, steps } from '../../db/schema/index.ts';
 import { candidateTestKit } from '../candidates/candidates.test-helpers.ts';
 import { createColumnPropagation } from './column-propagation.ts';
@@ -535,6 +536,147 @@ describe('steps', () => {
       headers,
     });
     expect(read.json()).toHaveLength(2);
+  });
+
+  it('refuses an invalid client e-mail and negative TJM or concession with 422 (issue 11)', async () => {
+    const { sales, need, cand } = await setup();
+    const expect422 = async (
+      res: { statusCode: number; json: () => { detail: string } },
+      detail: string,
+    ) => {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toBe(detail);
+    };
+    await expect422(
+      await kit.addStep(sales, need.id, cand.id, {
+        type: 'CANDIDATE_SENT',
+        detail: { clientName: 'Client', clientEmail: 'client at example' },
+      }),
+      'Please enter a valid email address',
+    );
+    await expect422(
+      await kit.addStep(sales, need.id, cand.id, {
+        type: 'GO_NOGO',
+        detail_go_no_go: { decision: 'GO', tjm: -450 },
+      }),
+      'TJM must be greater than or equal to 0',
+    );
+    await expect422(
+      await kit.addStep(sales, need.id, cand.id, {
+        type: 'GO_NOGO',
+        detail: { decision: 'GO', commercialConcession: -10 },
+      }),
+      'Commercial concession must be greater than or equal to 0',
+    );
+    const ok = await kit.addStep(sales, need.id, cand.id, {
+      type: 'GO_NOGO',
+      detail: { decision: 'GO', tjm: 450, commercialConcession: 0 },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    // Edits follow the same rules, through the named object or the generic detail.
+    for (const payload of [
+      { detailGoNoGo: { commercialConcession: -1 } },
+      { detail: { commercialConcession: -1 } },
+    ]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/steps/${ok.json().id}`,
+        headers: t.auth(sales),
+        payload,
+      });
+      await expect422(res, 'Commercial concession must be greater than or equal to 0');
+    }
+  });
+
+  /** The pair as every reader sees it: latest-step route, with-status list and bulk map. */
+  async function readPair(user: TTestUser, needId: string, candidateId: string) {
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: t.auth(user) });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const latest = await get(`/api/v1/needs/${needId}/candidates/${candidateId}/latest-step`);
+    const withStatus = (await get(`/api/v1/candidates/by-need/${needId}/with-status`)).find(
+      (c: { id: string }) => c.id === candidateId,
+    );
+    const bulk = (await get(`/api/v1/candidates/bulk?needIds=${needId}`))[needId].find(
+      (c: { id: string }) => c.id === candidateId,
+    );
+    return { latest, withStatus, bulk };
+  }
+
+  it('latest step is the one created last: a back-dated SENT stays Sent (issue 11)', async () => {
+    const { sales, need, cand } = await setup();
+    const res = await kit.addStep(sales, need.id, cand.id, {
+      type: 'CANDIDATE_SENT',
+      date: iso(-30),
+      detail: { ...SENT_DETAIL, mailSentDate: iso(-30), followUpDate: iso(-23) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { latest, withStatus, bulk } = await readPair(sales, need.id, cand.id);
+    expect(latest.type).toBe('CANDIDATE_SENT');
+    expect(withStatus.latestStep.type).toBe('CANDIDATE_SENT');
+    expect(bulk.latestStep.type).toBe('CANDIDATE_SENT');
+    expect(trackerTabOf(withStatus)).toBe('sent');
+    expect(trackerTabOf(bulk)).toBe('sent');
+    // The list is in creation order too, and the step keeps the date that was typed.
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/process/${need.id}/${cand.id}/steps`,
+      headers: t.auth(sales),
+    });
+    const types = list.json().map((s: { type: string }) => s.type);
+    expect(types).toEqual(['CANDIDATE_IDENTIFIED', 'CANDIDATE_SENT']);
+    expect(Date.parse(latest.date)).toBeLessThan(Date.now() - 29 * DAY);
+  });
+
+  it('a FROZEN step after a NO_GO keeps the candidate Rejected (issue 11)', async () => {
+    const { sales, need, cand } = await setup();
+    const noGo = await kit.addStep(sales, need.id, cand.id, {
+      type: 'GO_NOGO',
+      detail: { decision: 'NO_GO', reason: 'Budget' },
+    });
+    expect(noGo.statusCode, noGo.body).toBe(201);
+    const frozen = await kit.addStep(sales, need.id, cand.id, { type: 'FROZEN', date: iso(-5) });
+    expect(frozen.statusCode, frozen.body).toBe(201);
+    const { latest, withStatus, bulk } = await readPair(sales, need.id, cand.id);
+    expect(latest.type).toBe('FROZEN');
+    for (const c of [withStatus, bulk]) {
+      expect(c.latestStep.type).toBe('FROZEN');
+      expect(c.noGoStep).toMatchObject({ type: 'GO_NOGO', detailGoNoGo: { reason: 'Budget' } });
+      expect(trackerTabOf(c)).toBe('rejected');
+    }
+  });
+
+  it('orders steps written in the same millisecond by creation', async () => {
+    const { sales, need, cand } = await setup();
+    const at = new Date('2025-01-01T00:00:00.000Z');
+    const common = { needId: need.id, candidateId: cand.id, date: at, createdAt: at };
+    for (let i = 0; i < 5; i++)
+      await t.app.ctx.db.insert(steps).values([
+        { ...common, type: 'FROZEN', comment: `first ${i}` },
+        { ...common, type: 'FROZEN', comment: `second ${i}` },
+      ]);
+    const { latest, withStatus } = await readPair(sales, need.id, cand.id);
+    expect(latest.comment).toBe('second 4');
+    expect(withStatus.latestStep.comment).toBe('second 4');
+  });
+
+  it('column propagation reads the step created last, not the latest typed date', async () => {
+    const { sales, need, cand } = await setup();
+    const res = await kit.addStep(sales, need.id, cand.id, {
+      type: 'CANDIDATE_INTERVIEW',
+      date: iso(-40),
+      detail: { interviewLocation: 'Remote' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const propagate = createColumnPropagation({ db: t.app.ctx.db, bus: t.app.ctx.bus });
+    await propagate({ needId: need.id, from: 'NO_CANDIDATE', to: 'CANDIDATE_SENT', actor: null });
+    const rows = await t.app.ctx.db
+      .select()
+      .from(steps)
+      .where(and(eq(steps.needId, need.id), eq(steps.candidateId, cand.id)));
+    expect(rows.map((r) => r.type).sort()).toEqual(['CANDIDATE_IDENTIFIED', 'CANDIDATE_INTERVIEW']);
   });
 
   it('propagates a column change only to candidates whose latest step ranks lower', async () => {

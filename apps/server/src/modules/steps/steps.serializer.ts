@@ -54,5 +54,6 @@ export function serializeStep(row: TStepRow): TStep {
     ...details,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    seq: row.seq,
   };
 }

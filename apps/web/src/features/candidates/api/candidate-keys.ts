@@ -25,9 +25,14 @@ export type TLatestStep = TStep & { detail?: Record<string, unknown> | null };
 /** A candidate of `/candidates/by-need/{needId}/with-status`. */
 export type TCandidateWithStatus = TCandidate & {
   latestStep: TLatestStep | null;
+  /** The NO_GO decision on this need, if any: the candidate is then Rejected (DECISIONS.md). */
+  noGoStep?: TLatestStep | null;
   stage: TCandidateStage;
   stageProgress: number;
 };
 
 /** A candidate of the bulk map; `latestStep` is read when the server sends it. */
-export type TNeedCandidate = TCandidate & { latestStep?: TLatestStep | null };
+export type TNeedCandidate = TCandidate & {
+  latestStep?: TLatestStep | null;
+  noGoStep?: TLatestStep | null;
+};

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import type { TStep } from '@staffing/domain';
+import { compareStepCreation, type TStep } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useCreateStep } from '../api/create-step.ts';
 import { useSteps } from '../api/get-steps.ts';
@@ -19,8 +19,8 @@ export const STEPS_TEXTS = {
   noGoReason: 'Reason for the No Go (optional)',
 } as const;
 
-const byDateDesc = (a: TStep, b: TStep) =>
-  Date.parse(b.date) - Date.parse(a.date) || Date.parse(b.createdAt) - Date.parse(a.createdAt);
+/** Newest first by creation (DECISIONS.md 'Latest step'): a back-dated step still tops the list. */
+const byCreationDesc = (a: TStep, b: TStep) => compareStepCreation(b, a);
 
 /** Recruitment Steps of one candidate on one need, with No Go and Add Step. */
 export function CandidateStepsSection({
@@ -39,7 +39,7 @@ export function CandidateStepsSection({
   const [editing, setEditing] = useState<TStep | null>(null);
   const [askingNoGo, setAskingNoGo] = useState(false);
   const create = useCreateStep();
-  const list = [...(steps.data ?? [])].sort(byDateDesc);
+  const list = [...(steps.data ?? [])].sort(byCreationDesc);
 
   const noGo = (reason: string) =>
     create.mutate(

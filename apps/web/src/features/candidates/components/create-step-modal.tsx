@@ -18,7 +18,7 @@ import {
   STEP_LABELS,
   getCreatableStepTypes,
   getDefaultStepType,
-  getLatestStep,
+  pickLatestStep,
   getStepDetailKey,
   type TStep,
   type TStepType,
@@ -78,7 +78,7 @@ function CreateStepForm({
 }: TCreateStepModalProps & { existing: TStep[] | null }) {
   const existingTypes = existing?.map((s) => s.type) ?? null;
   const allowed = getCreatableStepTypes(existingTypes);
-  const current = getLatestStep(existing ?? []);
+  const current = pickLatestStep(existing ?? []);
   const [values, setValues] = useState<TStepFormValues>(() =>
     getCreateStepValues(getDefaultStepType(existingTypes), new Date()),
   );

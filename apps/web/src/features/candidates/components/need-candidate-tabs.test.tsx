@@ -86,6 +86,33 @@ describe('process tracker candidate tabs', () => {
     expect(within(card).getByText('Feb 3, 2026')).toBeInTheDocument();
   });
 
+  it('keeps a candidate with a NO_GO decision under Rejected when a FROZEN step came after (issue 11)', async () => {
+    installFakeFetch({
+      [WITH_STATUS]: () => ({
+        status: 200,
+        body: [
+          makeCandidate({
+            id: id(7),
+            name: 'Rita Rejected',
+            latestStep: makeStep('FROZEN', { date: '2026-01-01T10:00:00.000Z' }),
+            noGoStep: makeStep('GO_NOGO', {
+              date: '2026-02-04T10:00:00.000Z',
+              detailGoNoGo: { decision: 'NO_GO', reason: 'Rate too high' },
+            }),
+          }),
+        ],
+      }),
+    });
+    renderCandidates(<Tracker />);
+    expect(await screen.findByRole('tab', { name: 'Rejected (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Identified (0)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Rejected (1)' }));
+    const card = await screen.findByTestId('rejected-candidate-card');
+    expect(within(card).getByText('Rate too high')).toBeInTheDocument();
+    expect(within(card).getByText('No-Go')).toBeInTheDocument();
+    expect(within(card).getByText('Feb 4, 2026')).toBeInTheDocument();
+  });
+
   it('shows the empty texts, hides Add Candidate when read-only', async () => {
     installFakeFetch({ [WITH_STATUS]: () => ({ status: 200, body: [] }) });
     renderCandidates(<Tracker readOnly />);

@@ -12,7 +12,13 @@ import {
   Text,
 } from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
-import { can, getGoNoGoDecision, groupByTrackerTab, type TTrackerTab } from '@staffing/domain';
+import {
+  can,
+  getDecisiveStep,
+  getGoNoGoDecision,
+  groupByTrackerTab,
+  type TTrackerTab,
+} from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { formatShortDate } from '../../../shared/utils/format-date.ts';
@@ -196,7 +202,7 @@ export function getRejection(c: TCandidateWithStatus): {
   date: string | null;
   decision: string;
 } {
-  const step = c.latestStep;
+  const step = getDecisiveStep(c);
   const goNoGo =
     step?.detailGoNoGo ??
     (step?.type === 'GO_NOGO' ? (step.detail as { reason?: string | null } | null) : null);

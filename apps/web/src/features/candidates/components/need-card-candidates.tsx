@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { countStageChips, getInitials, truncateText, type TStageChipKey } from '@staffing/domain';
+import {
+  countStageChips,
+  getDecisiveStep,
+  getInitials,
+  truncateText,
+  type TStageChipKey,
+} from '@staffing/domain';
 import type { TNeedCandidate } from '../api/candidate-keys.ts';
 import { useNeedCandidates } from '../api/get-need-candidates.ts';
 import { useCandidateLiveUpdates } from '../hooks/use-candidate-live-updates.ts';
@@ -29,9 +35,12 @@ const CHIP_COLORS: Record<TStageChipKey, string> = {
   NO: 'red',
 };
 
-/** Per-stage chips from each candidate's latest step (no step counts as identified). */
+/**
+ * Per-stage chips from each candidate's NO_GO decision, else its latest step (no step counts as
+ * identified).
+ */
 export function getNeedStageChips(candidates: readonly TNeedCandidate[]) {
-  return countStageChips(candidates.map((c) => c.latestStep ?? null));
+  return countStageChips(candidates.map((c) => getDecisiveStep(c)));
 }
 
 export function StageChips({ candidates }: { candidates: readonly TNeedCandidate[] }) {

@@ -47,6 +47,22 @@ describe('step form', () => {
     });
   });
 
+  it('shows an invalid client e-mail and a negative TJM or concession under their field', () => {
+    const sent = getCreateStepValues('CANDIDATE_SENT', NOW);
+    sent.detail.clientName = 'Client';
+    sent.detail.clientEmail = 'client at example';
+    expect(collectStepErrors(sent, 'create', NOW)).toEqual({
+      'detail.clientEmail': STEP_RULE_MESSAGES.clientEmailInvalid,
+    });
+    const goNoGo = getCreateStepValues('GO_NOGO', NOW);
+    goNoGo.detail.tjm = '-450';
+    goNoGo.detail.commercialConcession = '-5';
+    expect(collectStepErrors(goNoGo, 'create', NOW)).toEqual({
+      'detail.tjm': STEP_RULE_MESSAGES.tjmNotNegative,
+      'detail.commercialConcession': STEP_RULE_MESSAGES.concessionNotNegative,
+    });
+  });
+
   it('edit mode asks for the dates too, and status and date', () => {
     const values = {
       ...getCreateStepValues('CANDIDATE_INTERVIEW', NOW),

@@ -168,6 +168,8 @@ export function buildStepDetail(
 
 /** Placeholders that satisfy a required check, to find the next missing field. */
 const FILLERS: Record<string, unknown> = {
+  clientEmail: 'client@example.com',
+  commercialConcession: 0,
   tjm: 1,
   decision: 'GO',
   contractType: CONTRACT_TYPES[0],
