@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { candidates, flows, needCandidates, needs, steps } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  candidates,
+  flows,
+  needCandidates,
+  needs,
+  steps,
+} from '../../db/schema/index.ts';
 import { createTestContext, useTestContext } from '../../../test/test-app.ts';
 import { recordEvents } from './test-support/events.ts';
 import {
@@ -167,6 +174,18 @@ describe('document analysis jobs', () => {
       .from(steps)
       .where(eq(steps.candidateId, candidateId));
     expect(step).toMatchObject({ type: 'CANDIDATE_IDENTIFIED', needId: need!.id });
+    // Written with their audit records, in the candidate's transaction.
+    const audits = await t.database.db.select().from(auditLog);
+    expect(audits).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          entityType: 'need_candidate',
+          entityId: `${need!.id}:${candidateId}`,
+          action: 'link',
+        }),
+        expect.objectContaining({ entityType: 'step', entityId: step!.id, action: 'create' }),
+      ]),
+    );
 
     const done = await recorder.waitFor(
       (e) => e.event_type === 'candidate_analysis_complete' && e.job_id === result.entity_id,
