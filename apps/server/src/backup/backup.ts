@@ -320,12 +320,18 @@ export async function restoreBackup(
   const log = options.log ?? (() => {});
   const archive = path.resolve(from);
   const driver = target.databaseUrl ? 'postgres' : 'pglite';
+  const checking = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-restore-'));
+  let manifest: TManifest;
+  try {
+    manifest = await readManifest(archive, checking);
+  } finally {
+    fs.rmSync(checking, { recursive: true, force: true });
+  }
   fs.mkdirSync(target.dataDir, { recursive: true });
   // Staged inside DATA_DIR so that the restored pieces are moved into place by renaming.
   const staging = fs.mkdtempSync(path.join(target.dataDir, '.restore-'));
   let unlock = () => {};
   try {
-    const manifest = await readManifest(archive, staging);
     if (manifest.driver !== driver)
       throw new BackupError(
         manifest.driver === 'pglite'
