@@ -88,15 +88,15 @@ describe('npm run backup / npm run restore', () => {
 
     // Records and a stored file, written through the API.
     const { server, call } = await startServer(source);
-    const need = await (
+    const need = (await (
       await call('POST', '/api/v1/needs', { title: 'Backup need', client: 'Acme', tjm: 600 })
-    ).json();
-    const candidate = await (
+    ).json()) as { id: string };
+    const candidate = (await (
       await call('POST', `/api/v1/needs/${need.id}/candidates`, {
         name: 'Backup Candidate',
         email: 'backup.candidate@example.com',
       })
-    ).json();
+    ).json()) as { id: string };
     const form = new FormData();
     const pdf = await makePdf(FRENCH_JD);
     form.append('files', new Blob([new Uint8Array(pdf)]), 'fiche.pdf');
