@@ -1,8 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { candidates, flows, needCandidates, needs, steps } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  candidates,
+  flows,
+  needCandidates,
+  needs,
+  steps,
+} from '../../db/schema/index.ts';
 import { createTestContext, useTestContext } from '../../../test/test-app.ts';
+import { keyPrefix, makeObjectKey } from '../files/object-keys.ts';
 import { recordEvents } from './test-support/events.ts';
 import {
   ENGLISH_CV,
@@ -167,6 +175,18 @@ describe('document analysis jobs', () => {
       .from(steps)
       .where(eq(steps.candidateId, candidateId));
     expect(step).toMatchObject({ type: 'CANDIDATE_IDENTIFIED', needId: need!.id });
+    // Written with their audit records, in the candidate's transaction.
+    const audits = await t.database.db.select().from(auditLog);
+    expect(audits).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          entityType: 'need_candidate',
+          entityId: `${need!.id}:${candidateId}`,
+          action: 'link',
+        }),
+        expect.objectContaining({ entityType: 'step', entityId: step!.id, action: 'create' }),
+      ]),
+    );
 
     const done = await recorder.waitFor(
       (e) => e.event_type === 'candidate_analysis_complete' && e.job_id === result.entity_id,
@@ -362,6 +382,45 @@ describe('jobs across a restart', () => {
         .where(eq(needs.id, result.need_id));
       expect(need!.jdAnalysisStatus).toBe('READY');
       expect(recorder.events.some((e) => e.event_type === 'need_analysis_complete')).toBe(true);
+    } finally {
+      await second?.close();
+      await first.close();
+    }
+  });
+
+  it('queues again a flow whose job was lost when its process died before queueing it', async () => {
+    const first = await createTestContext({ env: { JOBS_WORKERS: 'false' } });
+    let second: Awaited<ReturnType<typeof buildApp>> | undefined;
+    try {
+      const [need] = await first.database.db
+        .insert(needs)
+        .values({ title: 'Placeholder', client: 'Acme', jdAnalysisStatus: 'PENDING' })
+        .returning();
+      const documents = first.app.ctx.documents!;
+      const objectKey = makeObjectKey(keyPrefix.jd(need!.id), 'pdf');
+      await documents.storage.put(objectKey, await makePdf(FRENCH_JD), 'application/pdf');
+      // The flow row committed, then the process died before its job was sent.
+      const flow = await documents.runner.create({
+        type: 'jd_analysis',
+        category: 'analysis_processing',
+        payload: { objectKey, filename: 'fiche.pdf', createdNeed: false },
+        needId: need!.id,
+        needName: need!.title,
+      });
+      await first.app.close();
+
+      second = await buildApp({
+        config: { ...first.config, JOBS_WORKERS: true },
+        database: first.database,
+      });
+      await second.ready();
+      await waitUntil(
+        async () =>
+          (await first.database.db.select().from(flows).where(eq(flows.id, flow.id)))[0]!.status ===
+          'completed',
+      );
+      const [after] = await first.database.db.select().from(needs).where(eq(needs.id, need!.id));
+      expect(after!.jdAnalysisStatus).toBe('READY');
     } finally {
       await second?.close();
       await first.close();

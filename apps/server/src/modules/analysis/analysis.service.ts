@@ -232,7 +232,21 @@ export function createAnalysisService(deps: TDeps) {
         );
         if (needId) {
           const step = await repo.linkIdentified(needId, id, IDENTIFIED_STEP_COMMENT, tx);
-          if (step)
+          // The link and its step get their audit records, as a manual creation writes them.
+          await writeAudit(tx, {
+            entityType: 'need_candidate',
+            entityId: `${needId}:${id}`,
+            action: 'link',
+            actorId: actor.id,
+          });
+          if (step) {
+            await writeAudit(tx, {
+              entityType: 'step',
+              entityId: step.id,
+              action: 'create',
+              actorId: actor.id,
+              changes: { needId, candidateId: id, type: step.type },
+            });
             events.push(
               liveEvent('step_created', step.id, {
                 id: step.id,
@@ -243,6 +257,7 @@ export function createAnalysisService(deps: TDeps) {
                 comment: step.comment,
               }),
             );
+          }
         }
         await writeAudit(tx, {
           entityType: 'candidate',

@@ -51,6 +51,9 @@ export function newFlowId(): string {
   return `flow_${crypto.randomUUID()}`;
 }
 
+/** A flow without a job for this long is stranded even if its first job id was used before. */
+const STRANDED_AFTER_MS = 30_000;
+
 function describe(err: unknown): string {
   return err instanceof Error && err.message ? err.message : 'Analysis failed';
 }
@@ -112,8 +115,34 @@ export function createFlowRunner(deps: { db: TDb; queue: TJobQueue; logger: Fast
     }
   }
 
+  /** The first attempt's job id is the flow's uuid, so queueing it twice queues it once. */
+  const firstJobId = (flowId: string) => flowId.replace(/^flow_/, '');
+
+  /**
+   * Queues again the unfinished flows that have no job: the process died between committing the
+   * flow and queueing its job, or a retry's job was lost. Run by every worker process at start
+   * and then regularly.
+   */
+  async function resumeStranded() {
+    const unfinished = (await flows.listUnfinished()).filter((f) => definitions.has(f.type));
+    if (unfinished.length === 0) return;
+    const live = await queue.liveFlowIds();
+    for (const flow of unfinished) {
+      if (live.has(flow.id)) continue;
+      const def = definitions.get(flow.type)!;
+      let queued = await queue.enqueue(def.queue, firstJobId(flow.id), { flowId: flow.id });
+      // Its first job id is taken (a later restart of a stage lost its job): once no other
+      // process can be about to queue it, queue it under a new id.
+      if (!queued && Date.now() - flow.updatedAt.getTime() > STRANDED_AFTER_MS)
+        queued = await queue.enqueue(def.queue, crypto.randomUUID(), { flowId: flow.id });
+      if (queued) logger.warn({ flowId: flow.id }, 'stranded job queued again');
+    }
+  }
+  queue.addSweep(resumeStranded);
+
   return {
     flows,
+    resumeStranded,
 
     register(def: TJobDefinition) {
       definitions.set(def.type, def);
@@ -148,7 +177,7 @@ export function createFlowRunner(deps: { db: TDb; queue: TJobQueue; logger: Fast
     async enqueue(flow: TFlowRow): Promise<void> {
       const def = definitions.get(flow.type)!;
       // The first attempt's job id is the flow's uuid; a later restart of a stage gets a new one.
-      await queue.enqueue(def.queue, flow.id.replace(/^flow_/, ''), { flowId: flow.id });
+      await queue.enqueue(def.queue, firstJobId(flow.id), { flowId: flow.id });
     },
 
     /**

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { flows } from '../../db/schema/index.ts';
 
@@ -26,6 +26,13 @@ export function createFlowsRepository(db: TExecutor) {
     async findById(id: string, tx: TExecutor = db): Promise<TFlowRow | undefined> {
       const [row] = await tx.select().from(flows).where(eq(flows.id, id));
       return row;
+    },
+    /** Flows not finished yet (waiting for or running their job). */
+    async listUnfinished(tx: TExecutor = db): Promise<TFlowRow[]> {
+      return tx
+        .select()
+        .from(flows)
+        .where(inArray(flows.status, [FLOW_STATUS.pending, FLOW_STATUS.processing]));
     },
     async update(id: string, patch: TFlowPatch, tx: TExecutor = db): Promise<TFlowRow | undefined> {
       const [row] = await tx

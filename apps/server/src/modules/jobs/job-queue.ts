@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import PgBoss from 'pg-boss';
+import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDatabase } from '../../db/client.ts';
 
@@ -31,6 +33,63 @@ function toBossDb(database: TDatabase): PgBoss.Db {
   return { executeSql: (text, values) => pool.query(text, values) };
 }
 
+/** How often running attempts and stranded jobs are looked for (as pg-boss's maintenance). */
+export const SWEEP_INTERVAL_MS = 30_000;
+/** First key of the advisory lock each worker process holds while it lives (PostgreSQL). */
+const WORKER_LOCK_CLASS = 0x53544a42;
+/**
+ * An attempt is tagged with its worker just after it is fetched; one still untagged after this
+ * long was fetched by a process that died in between.
+ */
+const UNTAGGED_GRACE_SECONDS = 60;
+
+/**
+ * Who runs which attempt, on PostgreSQL where several processes share the queue: each worker
+ * process holds a session advisory lock while it lives and tags the attempts it takes with its
+ * key. PostgreSQL drops the lock when the process dies (its connection closes), so any process
+ * can tell an attempt whose worker is gone, and hand it back at once instead of after its expiry.
+ */
+function createWorkerIdentity(database: TDatabase, logger: FastifyBaseLogger) {
+  let client: pg.Client | undefined;
+  let key = 0;
+
+  async function connect() {
+    const next = new pg.Client(database.pool!.options);
+    next.on('error', (err) => {
+      // Without its lock this process's attempts look orphaned: take a new identity next sweep.
+      logger.error({ err }, 'job worker lock connection lost');
+      if (client === next) client = undefined;
+    });
+    await next.connect();
+    for (;;) {
+      const candidate = crypto.randomInt(1, 2 ** 31 - 1);
+      const { rows } = await next.query<{ ok: boolean }>(
+        'SELECT pg_try_advisory_lock($1::int, $2::int) AS ok',
+        [WORKER_LOCK_CLASS, candidate],
+      );
+      if (rows[0]?.ok) {
+        key = candidate;
+        break;
+      }
+    }
+    client = next;
+  }
+
+  return {
+    get key() {
+      return key;
+    },
+    async ensure() {
+      if (!client) await connect();
+    },
+    async close() {
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
+}
+
 export function createJobQueue(options: {
   database: TDatabase;
   logger: FastifyBaseLogger;
@@ -50,20 +109,63 @@ export function createJobQueue(options: {
   const workerIds = new Map<string, string>();
   let started = false;
 
-  async function recoverOrphans() {
-    // One process per PGlite data folder (it is locked), so any job still "active" at start was
-    // taken by a process that died: hand it back at once instead of waiting for its expiry.
-    if (database.kind !== 'pglite') return;
+  const identity =
+    database.kind === 'postgres' && runWorkers ? createWorkerIdentity(database, logger) : undefined;
+  const sweeps: (() => Promise<void>)[] = [];
+  let sweepTimer: NodeJS.Timeout | undefined;
+
+  /** Attempts whose process died: handed back (as a failed attempt, so they are retried). */
+  async function findOrphans(): Promise<{ id: string; name: string }[]> {
+    const names = [...queues.keys()];
+    if (database.kind === 'pglite') {
+      // One process per PGlite data folder (it is locked), so any job still "active" at start
+      // was taken by a process that died.
+      const { rows } = await database.query<{ id: string; name: string }>(
+        `SELECT id, name FROM pgboss.job WHERE state = 'active' AND name = ANY($1::text[])`,
+        [names],
+      );
+      return rows;
+    }
     const { rows } = await database.query<{ id: string; name: string }>(
-      `SELECT id, name FROM pgboss.job WHERE state = 'active'`,
+      `SELECT j.id, j.name FROM pgboss.job j
+       WHERE j.state = 'active' AND j.name = ANY($1::text[])
+         AND CASE WHEN j.output ? 'worker'
+           THEN NOT EXISTS (
+             SELECT 1 FROM pg_locks l
+             WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 2
+               AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+               AND l.classid = $2::int::oid AND l.objid = (j.output->>'worker')::bigint::oid)
+           ELSE j.started_on < now() - make_interval(secs => $3::int) END`,
+      [names, WORKER_LOCK_CLASS, UNTAGGED_GRACE_SECONDS],
     );
-    for (const row of rows) {
-      if (!queues.has(row.name)) continue;
+    return rows;
+  }
+
+  async function recoverOrphans() {
+    for (const row of await findOrphans()) {
       await boss.fail(row.name, row.id, {
         message: 'The server stopped while this job was running',
       });
-      logger.warn({ jobId: row.id, queue: row.name }, 'job taken again after a restart');
+      logger.warn({ jobId: row.id, queue: row.name }, 'job taken again after its process died');
     }
+  }
+
+  /** Marks an attempt as this process's, right after it is fetched (PostgreSQL). */
+  async function tag(name: string, id: string) {
+    if (!identity) return;
+    await identity.ensure();
+    await database.query(
+      `UPDATE pgboss.job SET output = jsonb_build_object('worker', $3::int)
+       WHERE name = $1 AND id = $2 AND state = 'active'`,
+      [name, id, identity.key],
+    );
+  }
+
+  async function sweep(atStart: boolean) {
+    await identity?.ensure();
+    // On PGlite only the start can tell: later, every active attempt is this process's own.
+    if (atStart || database.kind === 'postgres') await recoverOrphans();
+    for (const run of sweeps) await run();
   }
 
   return {
@@ -87,30 +189,61 @@ export function createJobQueue(options: {
       }
       started = true;
       if (!runWorkers) return;
-      await recoverOrphans();
+      await sweep(true);
       for (const [name, { handler }] of queues) {
         const id = await boss.work<{ flowId: string }>(
           name,
           { includeMetadata: true, batchSize: 1 },
           async (jobs) => {
-            for (const job of jobs) await handler(job);
+            for (const job of jobs) {
+              await tag(name, job.id);
+              await handler(job);
+            }
           },
         );
         workerIds.set(name, id);
       }
+      sweepTimer = setInterval(() => {
+        sweep(false).catch((err) => logger.error({ err }, 'job sweep failed'));
+      }, SWEEP_INTERVAL_MS);
+      sweepTimer.unref();
     },
 
-    /** Queues a job whose id is the flow's uuid, and wakes this process's worker at once. */
-    async enqueue(name: string, jobId: string, data: { flowId: string }) {
-      await boss.send(name, data, { id: jobId });
+    /**
+     * Work run at start and then every sweep interval by worker processes (e.g. queueing again
+     * the flows whose job was lost). Register before `start`.
+     */
+    addSweep(run: () => Promise<void>) {
+      sweeps.push(run);
+    },
+
+    /** Flow ids that have a job waiting or running. */
+    async liveFlowIds(): Promise<Set<string>> {
+      const { rows } = await database.query<{ flow_id: string }>(
+        `SELECT DISTINCT data->>'flowId' AS flow_id FROM pgboss.job
+         WHERE state IN ('created', 'retry', 'active') AND name = ANY($1::text[])`,
+        [[...queues.keys()]],
+      );
+      return new Set(rows.map((r) => r.flow_id));
+    },
+
+    /**
+     * Queues a job and wakes this process's worker at once. Returns false when a job with this id
+     * already exists (then nothing is queued).
+     */
+    async enqueue(name: string, jobId: string, data: { flowId: string }): Promise<boolean> {
+      const id = await boss.send(name, data, { id: jobId });
       const workerId = workerIds.get(name);
       if (workerId) boss.notifyWorker(workerId);
+      return id !== null;
     },
 
     async stop() {
       if (!started) return;
       started = false;
+      clearInterval(sweepTimer);
       await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      await identity?.close();
     },
   };
 }
