@@ -156,9 +156,9 @@ export function arbitraryFor(
   if (depth > 4) return anyJson;
   const shaped = shapedFor(schema, options, depth);
   return fc.oneof(
-    { weight: 14, arbitrary: shaped },
+    { weight: 40, arbitrary: shaped },
     { weight: 1, arbitrary: withNul },
-    { weight: 1, arbitrary: anyJson },
+    { weight: 2, arbitrary: anyJson },
   );
 }
 

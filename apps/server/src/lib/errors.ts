@@ -88,10 +88,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(409)
         .send({ detail: 'This record already exists', code: ErrorCode.CONFLICT });
-    if (code === '22P02' || code === '22007' || code === '22008')
+    // A data exception (class 22: bad text, date out of range, NUL in JSON) or a value too
+    // large for an index (54000) comes from what the client sent: a validation gap, still 4xx.
+    if (code?.startsWith('22') || code === '54000') {
+      request.log.warn({ err }, 'database refused a value that validation let through');
       return reply
         .status(422)
         .send({ detail: 'Invalid value in request', code: ErrorCode.VALIDATION });
+    }
     if (
       fe.statusCode === 413 ||
       fe.code === 'FST_REQ_FILE_TOO_LARGE' ||

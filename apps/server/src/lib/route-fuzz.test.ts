@@ -72,10 +72,92 @@ async function seed() {
     url: `/api/v1/process/${needId}/${candidateId}/steps`,
     headers,
   });
-  const stepId = (steps.json() as { id: string }[])[0]?.id;
-  return [needId, candidateId, stepId, victim.id].filter((id): id is string => Boolean(id));
+  const stepId = (steps.json() as { id: string }[])[0]!.id;
+  return { needId, candidateId, stepId, userId: victim.id, salesId: users.Sales.id };
 }
-const knownIds = await seed();
+const seeded = await seed();
+const knownIds = [seeded.needId, seeded.candidateId, seeded.stepId, seeded.userId];
+
+/** The record a path parameter names, from its name and the segment before it. */
+function seededFor(url: string, name: string): string | undefined {
+  if (name === 'needId') return seeded.needId;
+  if (name === 'candidateId') return seeded.candidateId;
+  const before = url.split(`/:${name}`)[0]!.split('/').pop();
+  return (
+    {
+      needs: seeded.needId,
+      candidates: seeded.candidateId,
+      steps: seeded.stepId,
+      users: seeded.userId,
+    } as Record<string, string>
+  )[before ?? ''];
+}
+
+/**
+ * Valid bodies of the routes that write, so that generated requests which change one or two of
+ * their fields get past validation into the services and queries behind it.
+ */
+const EXAMPLES: Record<string, Record<string, unknown>> = {
+  'POST /api/v1/setup': {
+    name: 'First Admin',
+    email: 'first@example.com',
+    password: 'password123',
+  },
+  'POST /api/v1/auth/login': { email: users.Sales.email, password: 'wrong-password' },
+  'POST /api/v1/users': {
+    name: 'New User',
+    email: 'new.user@example.com',
+    password: 'password123',
+    role: 'Sales',
+  },
+  'PATCH /api/v1/users/:id': { name: 'Renamed User' },
+  'POST /api/v1/needs': {
+    title: 'Senior Java developer',
+    client: 'ACME',
+    priority: 'P2',
+    tjm: 650,
+    quantity: 1,
+    consultants: [seeded.salesId],
+    orderClients: ['Jane Buyer'],
+    orderClientsEmail: ['jane@acme.fr'],
+    description: 'Backend work',
+  },
+  'PATCH /api/v1/needs/:id': { title: 'Lead Java developer', tjm: 700, priority: 'P1' },
+  'PATCH /api/v1/needs/:id/column': { column: 'CANDIDATE_SENT' },
+  'PATCH /api/v1/needs/:id/analysis': { jdAnalysis: { skills: ['Java', 'Spring'] } },
+  'POST /api/v1/candidates': {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    skills: ['COBOL'],
+  },
+  'POST /api/v1/needs/:id/candidates': { name: 'Alan Turing', email: 'alan@example.com' },
+  'PATCH /api/v1/candidates/:id': { name: 'Ada Lovelace', phone: '+33 6 12 34 56 78' },
+  'POST /api/v1/process/:needId/:candidateId/steps': {
+    type: 'CANDIDATE_SENT',
+    detailCandidateSent: { clientName: 'ACME', clientEmail: 'buyer@acme.fr' },
+  },
+  'POST /api/steps': {
+    needId: seeded.needId,
+    candidateId: seeded.candidateId,
+    type: 'FROZEN',
+    comment: 'On hold',
+  },
+  'PATCH /api/v1/steps/:id': { comment: 'Called back', date: '2026-01-05T10:00:00.000Z' },
+  'POST /api/v1/analysisIA': {
+    text: 'Senior Java developer, Spring, Paris, 600 EUR/day',
+    type: 'jd',
+  },
+  'POST /api/v1/analysisIA/relevance/score': {
+    needId: seeded.needId,
+    candidateId: seeded.candidateId,
+  },
+  'POST /api/v1/analysisIA/need_emails/generate': { job_analysis_key: seeded.needId },
+  'POST /api/v1/analysisIA/emails/generate': {
+    job_analysis_key: seeded.needId,
+    cv_analysis_keys: [seeded.candidateId],
+    cv_details: { [seeded.candidateId]: { tjm: 600, availability: 'ASAP' } },
+  },
+};
 
 const routes = t.app.routeCatalog.filter((r) => r.url.startsWith('/api/') && !r.websocket);
 const runsPerRoute = Math.ceil(TOTAL / routes.length);
@@ -90,17 +172,45 @@ function encodeSegment(value: string): string {
   }
 }
 
-const paramValue = (name: string) =>
-  name === 'jobId'
-    ? fc.oneof(
-        fc.uuid().map((id) => `flow_${id}`),
-        nastyString,
-      )
-    : fc.oneof(
-        { weight: 6, arbitrary: fc.constantFrom(...knownIds) },
-        { weight: 2, arbitrary: fc.uuid() },
-        { weight: 1, arbitrary: nastyString },
-      );
+EXAMPLES['POST /api/v1/steps/process/:needId/:candidateId/steps'] =
+  EXAMPLES['POST /api/v1/process/:needId/:candidateId/steps']!;
+EXAMPLES['PATCH /api/v1/steps/:id/details'] = EXAMPLES['PATCH /api/v1/steps/:id']!;
+EXAMPLES['PATCH /api/steps/:id/details'] = EXAMPLES['PATCH /api/v1/steps/:id']!;
+
+const paramValue = (url: string, name: string) => {
+  if (name === 'jobId')
+    return fc.oneof(
+      fc.uuid().map((id) => `flow_${id}`),
+      nastyString,
+    );
+  const own = seededFor(url, name);
+  return fc.oneof(
+    { weight: 6, arbitrary: own ? fc.constant(own) : fc.constantFrom(...knownIds) },
+    { weight: 1, arbitrary: fc.constantFrom(...knownIds) },
+    { weight: 2, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: nastyString },
+  );
+};
+
+/** The example body with one to three of its fields (or new ones) replaced by generated values. */
+function mutatedExample(
+  example: Record<string, unknown>,
+  schema: ReturnType<typeof jsonSchemaOf>,
+  options: { ids: readonly string[] },
+): fc.Arbitrary<unknown> {
+  const names = [...new Set([...Object.keys(example), ...Object.keys(schema.properties ?? {})])];
+  const replacement = fc
+    .constantFrom(...names)
+    .chain((name) =>
+      fc.tuple(
+        fc.constant(name),
+        arbitraryFor(schema.properties?.[name] ?? {}, { ...options, name }),
+      ),
+    );
+  return fc
+    .array(replacement, { minLength: 0, maxLength: 3 })
+    .map((changes) => ({ ...example, ...Object.fromEntries(changes) }));
+}
 
 const role = fc.oneof(
   { weight: 9, arbitrary: fc.constant<TRole>('Admin') },
@@ -132,10 +242,13 @@ const ifMatch = fc.oneof(
   { weight: 1, arbitrary: nastyString.map((s) => s.replace(/[^\x20-\x7e]/g, '')) },
 );
 
+const toJson = (value: unknown) => JSON.stringify(value) ?? 'null';
+
 describe('fuzzing every route', () => {
   for (const route of routes) {
     const body = jsonSchemaOf(route.schema?.body);
     const options = { ids: knownIds };
+    const example = EXAMPLES[`${route.method} ${route.url}`];
     const query = jsonSchemaOf(route.schema?.querystring);
     const paramNames = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
     const hasBody = !['GET', 'DELETE'].includes(route.method);
@@ -143,14 +256,14 @@ describe('fuzzing every route', () => {
 
     const request = fc.record({
       role,
-      params: fc.tuple(...paramNames.map(paramValue), fc.constant('')),
+      params: fc.tuple(...paramNames.map((name) => paramValue(route.url, name)), fc.constant('')),
       wildcard: nastyString,
       query: fc.oneof({ weight: 3, arbitrary: arbitraryQuery(query, options) }, fc.constant('')),
       payload: fc.oneof(
-        {
-          weight: 6,
-          arbitrary: arbitraryFor(body, options).map((v) => JSON.stringify(v) ?? 'null'),
-        },
+        ...(example
+          ? [{ weight: 10, arbitrary: mutatedExample(example, body, options).map(toJson) }]
+          : []),
+        { weight: 6, arbitrary: arbitraryFor(body, options).map(toJson) },
         { weight: 1, arbitrary: nastyString },
         { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,2', '', 'null', '"x"', '{}') },
       ),

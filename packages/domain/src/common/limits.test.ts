@@ -4,7 +4,7 @@ import { ZUpdateNeedAnalysisRequest } from '../needs/need-analysis.schema.ts';
 import { ZCreateNeedRequest, ZNeedListQuery, ZUpdateNeedRequest } from '../needs/need.schema.ts';
 import { ZCreateStepRequest } from '../steps/step.schema.ts';
 import { ZLoginRequest, ZRefreshRequest } from '../users/user.schema.ts';
-import { clipForMessage, INPUT_LIMITS } from './limits.ts';
+import { clipForMessage, INPUT_LIMITS, isPlausibleDate } from './limits.ts';
 
 const UUID = '11111111-1111-4111-8111-111111111111';
 const need = { title: 'Java developer', client: 'ACME', tjm: 500 };
@@ -89,5 +89,13 @@ describe('input bounds (issue 11)', () => {
 
   it('clips long values shown in messages', () => {
     expect(clipForMessage('a'.repeat(100))).toBe(`${'a'.repeat(40)}…`);
+  });
+
+  it('takes dates from 1900 to 2200 only, which PostgreSQL always stores', () => {
+    expect(isPlausibleDate('2026-11-23T10:00:00.000Z')).toBe(true);
+    expect(isPlausibleDate(new Date('1900-01-01T00:00:00Z'))).toBe(true);
+    expect(isPlausibleDate('-008693-07-04T15:21:25.193Z')).toBe(false);
+    expect(isPlausibleDate('+275760-09-13T00:00:00.000Z')).toBe(false);
+    expect(isPlausibleDate('not a date')).toBe(false);
   });
 });

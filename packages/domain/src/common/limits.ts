@@ -31,6 +31,17 @@ export const INPUT_LIMITS = {
   jsonMax: 200_000,
 } as const;
 
+/** Years a date may fall in: what a person can mean, and well inside what PostgreSQL stores. */
+export const DATE_YEARS = { min: 1900, max: 2200 } as const;
+
+/** A parseable date (ISO text or Date) between DATE_YEARS.min and DATE_YEARS.max. */
+export function isPlausibleDate(value: string | Date): boolean {
+  const time = value instanceof Date ? value.getTime() : Date.parse(value);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+}
+
 /** A value shown inside a message is cut, so a huge input never comes back whole. */
 export function clipForMessage(value: unknown, max = 40): string {
   const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));

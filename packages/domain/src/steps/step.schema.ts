@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { INPUT_LIMITS, isWithinJsonLimit, LIMIT_MESSAGES } from '../common/limits.ts';
+import {
+  INPUT_LIMITS,
+  isPlausibleDate,
+  isWithinJsonLimit,
+  LIMIT_MESSAGES,
+} from '../common/limits.ts';
 import { camelizeKeys } from '../needs/case-keys.ts';
 import {
   isNonNegativeAmount,
@@ -31,7 +36,7 @@ const toNumber = (v: unknown) => {
   return v;
 };
 
-const isDateText = (v: string) => !Number.isNaN(Date.parse(v));
+const isDateText = (v: string) => isPlausibleDate(v);
 /** A date or date-time in ISO 8601 form; blank means "not set". */
 export const ZDateText = z.preprocess(
   blankToNull,

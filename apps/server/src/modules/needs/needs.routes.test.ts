@@ -799,6 +799,12 @@ describe('needs API', () => {
       payload: '{"title": ',
     });
     expect(notJson.statusCode).toBe(400);
+    // Found by the fuzz suite: a year PostgreSQL cannot store was a 500.
+    const farDate = await patch(sales, need.id, {
+      opportunityCreatedAt: '-008693-07-04T15:21:25Z',
+    });
+    expect(farDate.statusCode).toBe(422);
+    expect(farDate.json().detail).toBe('opportunityCreatedAt: Invalid date');
     const wrongType = await patch(sales, need.id, { quantity: 'many' });
     expect(wrongType.statusCode).toBe(422);
     expect(wrongType.json().detail).toBe('Quantity must be at least 1');

@@ -1,4 +1,5 @@
 import {
+  isPlausibleDate,
   applyJdChange,
   can,
   ErrorCode,
@@ -109,7 +110,7 @@ function assertVersion(row: TNeedRow, expected: TExpectedVersion) {
 function toDate(field: string, value: string | null): Date | null {
   if (value === null) return null;
   const d = new Date(value);
-  if (Number.isNaN(d.getTime())) throw badInput(`${field}: Invalid date`);
+  if (!isPlausibleDate(d)) throw badInput(`${field}: Invalid date`);
   return d;
 }
 
