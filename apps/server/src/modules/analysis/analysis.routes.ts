@@ -6,6 +6,7 @@ import { access, PERMISSION_DENIED } from '../../lib/access.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import { tooLarge } from '../files/check-document.ts';
+import { cleanUploadName } from '../files/object-keys.ts';
 import { type TAnalysisService, type TFileType, type TUploadedFile } from './analysis.service.ts';
 
 const MAX_FILES = 10;
@@ -79,7 +80,7 @@ export async function registerAnalysisRoutes(app: TApp, deps: { analysis: TAnaly
               continue;
             }
             const bytes = await part.toBuffer();
-            files.push({ filename: part.filename || 'document', bytes });
+            files.push({ filename: cleanUploadName(part.filename ?? ''), bytes });
           } else {
             (fields[part.fieldname] ??= []).push(String(part.value));
           }
