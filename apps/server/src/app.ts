@@ -146,11 +146,19 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   });
   registerNeedsRoutes(app, { needs });
   registerExportsRoutes(app, { exports: createExportsService({ needsRepo: needs.repo }) });
-  registerCandidatesRoutes(app, { candidates: createCandidatesService({ db, bus }) });
+  const candidates = createCandidatesService({ db, bus });
+  registerCandidatesRoutes(app, { candidates });
   registerStepsRoutes(app, { steps: createStepsService({ db, bus }) });
   registerRealtimeRoutes(app, { hub, signer, users: usersRepo });
 
-  ctx.documents = await registerDocumentsAndAi(app, { config, database, bus, secret });
+  ctx.documents = await registerDocumentsAndAi(app, {
+    config,
+    database,
+    bus,
+    secret,
+    needs,
+    candidates,
+  });
 
   app.addHook('onClose', async () => {
     await hub.close();

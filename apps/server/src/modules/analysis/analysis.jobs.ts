@@ -5,8 +5,11 @@ import {
   type Analyzer,
 } from '@staffing/analyzer';
 import type { TCvAnalysis, TJdAnalysis } from '@staffing/domain';
-import type { TDb } from '../../db/client.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import type { TDb, TExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { TCandidateInsert } from '../candidates/candidates.repository.ts';
+import { serializeCandidate } from '../candidates/candidates.serializer.ts';
+import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import { keyPrefix } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
@@ -19,14 +22,16 @@ import {
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import { publishJobEvent, safePublish } from '../jobs/job-events.ts';
-import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
+import { commitStageOnce } from '../jobs/stage-commit.ts';
+import { serializeNeed } from '../needs/needs.serializer.ts';
+import type { TNeedsService } from '../needs/needs.service.ts';
+import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
 import { findMissingSkills } from '../scoring/score-relevance.ts';
 import {
   candidateFieldsFromCvAnalysis,
   guessJobTitle,
   needFieldsFromJdAnalysis,
 } from './apply-analysis.ts';
-import type { TAnalysisRepository, TCandidateRow } from './analysis.repository.ts';
 
 export const JOB_TYPES = { jd: 'jd_analysis', cv: 'cv_analysis' } as const;
 export const UNKNOWN_CLIENT = 'Unknown client';
@@ -51,8 +56,10 @@ type TDeps = {
   bus: TEventBus;
   storage: TStorage;
   analyzer: Analyzer;
-  repo: TAnalysisRepository;
   runner: TFlowRunner;
+  /** The owning modules: every write to a need, candidate or step goes through their commands. */
+  needs: Pick<TNeedsService, 'commands' | 'repo'>;
+  candidates: Pick<TCandidatesService, 'commands' | 'repo'>;
 };
 
 /** A bad document stays bad; only an unreachable AI endpoint is worth another attempt. */
@@ -60,13 +67,10 @@ function isPermanent(err: unknown): boolean {
   return isAnalyzerError(err) && err.code !== 'AI_ENDPOINT_FAILED';
 }
 
-export function serializeCandidateRow(row: TCandidateRow) {
-  return {
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    scoredAt: row.scoredAt ? row.scoredAt.toISOString() : null,
-  };
+/** A record gone while its job ran (a 404 from a command) cannot come back on a retry. */
+function permanentIfGone(err: unknown): never {
+  if (err instanceof AppError && err.status === 404) throw new PermanentJobError(err.message);
+  throw err;
 }
 
 function extractStage(storage: TStorage) {
@@ -85,9 +89,30 @@ function extractStage(storage: TStorage) {
 
 const textOf = (outputs: Record<string, unknown>) => (outputs.extract as { text: string }).text;
 
+type TJdApplied = {
+  needId: string;
+  version: number;
+  title: string;
+  client: string;
+  description: string | null;
+};
+type TCvApplied = { candidateId: string; mergedFrom: string | null };
+
+/**
+ * The analysis jobs. Their apply stages write through the needs and candidates commands (the
+ * same merge, validation, audit, serialisation and live events as the manual routes) and commit
+ * once per flow (`commitStageOnce`): a retried or duplicated apply writes nothing twice.
+ */
 export function registerAnalysisJobs(deps: TDeps) {
-  const { db, bus, storage, analyzer, repo, runner } = deps;
+  const { db, bus, storage, analyzer, runner, needs, candidates } = deps;
   const stored = createStoredFilesRepository(db);
+
+  async function publishAll(events: TLiveEvent[]) {
+    for (const event of events) await safePublish(bus, event);
+  }
+  async function deleteQuietly(keys: string[]) {
+    for (const key of keys) await storage.delete(key).catch(() => {});
+  }
 
   const progress =
     (eventType: string, entityOf: (flow: TFlowRow) => string | null) =>
@@ -102,6 +127,146 @@ export function registerAnalysisJobs(deps: TDeps) {
         });
     };
 
+  /** The JD apply: the need's analysis columns, its stored analysis file, one commit per flow. */
+  async function applyJd(flow: TFlowRow, outputs: Record<string, unknown>) {
+    const payload = flow.payload as TJdPayload;
+    const analysis = outputs.analyse as TJdAnalysis;
+    const text = textOf(outputs);
+    const needId = flow.needId!;
+    // Kept beside the document, as the S3 layout of the earlier system did; named by flow so a
+    // retry overwrites it rather than adding a file.
+    const analysisKey = `${keyPrefix.jdAnalysis(needId)}/${flow.id.replace(/^flow_/, '')}.json`;
+    await storage.put(
+      analysisKey,
+      Buffer.from(JSON.stringify(analysis, null, 2)),
+      'application/json',
+    );
+    const committed = await commitStageOnce(
+      db,
+      flow.id,
+      'apply',
+      async (tx) => {
+        const owner = { ownerType: 'need', ownerId: needId, kind: 'jd_analysis' } as const;
+        const result = await needs.commands
+          .change(
+            tx,
+            flow.createdBy,
+            needId,
+            'update_analysis',
+            (need) => {
+              const patch: Record<string, unknown> = {
+                ...needFieldsFromJdAnalysis(analysis, {
+                  jdS3Url: need.jdS3Url,
+                  jdAnalysisS3Url: analysisKey,
+                }),
+                jdAnalysisStatus: 'READY',
+              };
+              // A need made from this upload gets a real title and client, unless someone
+              // already renamed it.
+              if (payload.createdNeed && need.title === payload.placeholderTitle)
+                patch.title = guessJobTitle(text, payload.filename);
+              if (payload.createdNeed && need.client === UNKNOWN_CLIENT && analysis.company)
+                patch.client = analysis.company.slice(0, 100);
+              if (!need.description) patch.description = text.slice(0, 2000);
+              return patch;
+            },
+            { audit: { source: JOB_TYPES.jd, flowId: flow.id } },
+          )
+          .catch(permanentIfGone);
+        await stored.record({ ...owner, key: analysisKey }, tx);
+        const released = await stored.release(owner, analysisKey, tx);
+        return { need: result.need, events: result.events, released };
+      },
+      ({ need }): TJdApplied => ({
+        needId,
+        version: need.version,
+        title: need.title,
+        client: need.client,
+        description: need.description,
+      }),
+    );
+    if (committed.applied) {
+      await deleteQuietly(committed.work.released);
+      await publishAll(committed.work.events);
+    }
+    return committed.output;
+  }
+
+  /**
+   * The CV apply: the analysis onto the candidate, or, when a CV uploaded as a new record carries
+   * the e-mail of a known candidate, the merge of that record into theirs (DECISIONS.md).
+   */
+  async function applyCv(flow: TFlowRow, outputs: Record<string, unknown>) {
+    const payload = flow.payload as TCvPayload;
+    const committed = await commitStageOnce(
+      db,
+      flow.id,
+      'apply',
+      async (tx: TExecutor) => {
+        const analysis = { ...(outputs.analyse as TCvAnalysis) };
+        const audit = { source: JOB_TYPES.cv, flowId: flow.id };
+        const candidate = await candidates.repo.findById(flow.candidateId!, tx);
+        if (!candidate) throw new PermanentJobError('Candidate not found');
+        const need = flow.needId ? await needs.repo.findById(flow.needId, tx) : undefined;
+        if (need && need.jdRequiredSkills.length > 0 && analysis.missingskills.length === 0) {
+          analysis.missingskills = findMissingSkills(need.jdRequiredSkills, analysis.hardskills);
+        }
+        const fields: Partial<TCandidateInsert> = {
+          ...candidateFieldsFromCvAnalysis(analysis),
+          cvAnalysisStatus: 'READY',
+        };
+        const isPlaceholder =
+          payload.createdCandidate && candidate.name === payload.placeholderName;
+        if (analysis.name && (isPlaceholder || !candidate.name))
+          fields.name = analysis.name.slice(0, 200);
+        if (analysis.phone && !candidate.phone) fields.phone = analysis.phone;
+        const email = analysis.email?.trim() || null;
+        const found = email ? await candidates.repo.findByEmail(email, tx) : undefined;
+        const owner = found && found.id !== candidate.id ? found : undefined;
+
+        if (owner && payload.createdCandidate) {
+          // The CV belongs to someone we already know: the new record folds into theirs, by the
+          // rule of a manual add; the name they already have stays.
+          const values: Partial<TCandidateInsert> = {
+            ...fields,
+            cvUrl: candidate.cvUrl,
+            cvFileKey: candidate.cvFileKey,
+            cvFileName: candidate.cvFileName,
+          };
+          if (owner.name) delete values.name;
+          // The CV goes with the merge: the ledger hands it to the existing candidate.
+          let released: string[] = [];
+          if (candidate.cvFileKey) {
+            const cvOwner = { ownerType: 'candidate', ownerId: owner.id, kind: 'cv' } as const;
+            released = await stored.release(cvOwner, candidate.cvFileKey, tx);
+            await stored.reassign(candidate.cvFileKey, owner.id, tx);
+          }
+          const merged = await candidates.commands.mergeInto(
+            tx,
+            flow.createdBy,
+            { fromId: candidate.id, intoId: owner.id, values, needId: flow.needId },
+            audit,
+          );
+          await runner.flows.update(flow.id, { candidateId: owner.id }, tx);
+          const applied: TCvApplied = { candidateId: owner.id, mergedFrom: candidate.id };
+          return { applied, events: merged.events, released };
+        }
+        if (email && !owner && !candidate.email) fields.email = email;
+        const result = await candidates.commands
+          .applyAnalysis(tx, flow.createdBy, candidate.id, fields, audit)
+          .catch(permanentIfGone);
+        const applied: TCvApplied = { candidateId: candidate.id, mergedFrom: null };
+        return { applied, events: result.events, released: [] as string[] };
+      },
+      (work) => work.applied,
+    );
+    if (committed.applied) {
+      await deleteQuietly(committed.work.released);
+      await publishAll(committed.work.events);
+    }
+    return committed.output;
+  }
+
   const jd: TJobDefinition = {
     type: JOB_TYPES.jd,
     queue: 'jd-analysis',
@@ -114,127 +279,47 @@ export function registerAnalysisJobs(deps: TDeps) {
         progress: 40,
         run: async ({ outputs }) => analyzer.analyzeJobDescription(textOf(outputs)),
       },
-      {
-        name: 'apply',
-        progress: 80,
-        async run({ flow, outputs }) {
-          const payload = flow.payload as TJdPayload;
-          const analysis = outputs.analyse as TJdAnalysis;
-          const needId = flow.needId!;
-          const need = await repo.findNeed(needId);
-          if (!need) throw new PermanentJobError('Need not found');
-          // Kept beside the document, as the S3 layout of the earlier system did; named by flow so a retry overwrites it.
-          const analysisKey = `${keyPrefix.jdAnalysis(needId)}/${flow.id.replace(/^flow_/, '')}.json`;
-          await storage.put(
-            analysisKey,
-            Buffer.from(JSON.stringify(analysis, null, 2)),
-            'application/json',
-          );
-          const patch: Record<string, unknown> = {
-            ...needFieldsFromJdAnalysis(analysis, {
-              jdS3Url: need.jdS3Url,
-              jdAnalysisS3Url: analysisKey,
-            }),
-            jdAnalysisStatus: 'READY',
-          };
-          // A need made from this upload gets a real title and client, unless someone already renamed it.
-          if (payload.createdNeed && need.title === payload.placeholderTitle)
-            patch.title = guessJobTitle(textOf(outputs), payload.filename);
-          if (payload.createdNeed && need.client === UNKNOWN_CLIENT && analysis.company)
-            patch.client = analysis.company.slice(0, 100);
-          if (!need.description) patch.description = textOf(outputs).slice(0, 2000);
-          const owner = { ownerType: 'need', ownerId: needId, kind: 'jd_analysis' } as const;
-          const { saved, released } = await db.transaction(async (tx) => {
-            const row = await repo.updateNeed(needId, patch, tx);
-            if (!row) throw new PermanentJobError('Need not found');
-            await stored.record({ ...owner, key: analysisKey }, tx);
-            const released = await stored.release(owner, analysisKey, tx);
-            await writeAudit(tx, {
-              entityType: 'need',
-              entityId: needId,
-              action: 'jd_analysis',
-              actorId: flow.createdBy,
-              changes: { flowId: flow.id },
-            });
-            return { saved: row, released };
-          });
-          for (const key of released) await storage.delete(key).catch(() => {});
-          return {
-            needId,
-            version: saved.version,
-            title: saved.title,
-            client: saved.client,
-            description: saved.description,
-          };
-        },
-      },
+      { name: 'apply', progress: 80, run: ({ flow, outputs }) => applyJd(flow, outputs) },
     ],
     onProgress: progress('need_analysis_progress', (flow) => flow.needId),
     async onComplete(flow, outputs) {
       const analysis = outputs.analyse as TJdAnalysis;
-      const applied = outputs.apply as {
-        needId: string;
-        version: number;
-        title: string;
-        client: string;
-        description: string | null;
-      };
-      const need = await repo.findNeed(applied.needId);
-      if (!need) return;
-      const fields = {
-        id: need.id,
-        title: need.title,
-        client: need.client,
-        description: need.description,
-        version: need.version,
-        jdAnalysisStatus: need.jdAnalysisStatus,
-        jdAnalysis: need.jdAnalysis,
-        jdAnalysisS3Url: need.jdAnalysisS3Url,
-        jdS3Url: need.jdS3Url,
-        jobDescriptionFile: need.jobDescriptionFile,
-        jdSeniority: need.jdSeniority,
-        jdTeam: need.jdTeam,
-        jdProjectName: need.jdProjectName,
-        jdCompany: need.jdCompany,
-        jdLocation: need.jdLocation,
-        jdEducation: need.jdEducation,
-        jdExperienceYears: need.jdExperienceYears,
-        jdResponsibilities: need.jdResponsibilities,
-        jdRequiredSkills: need.jdRequiredSkills,
-        jdDesiredSkills: need.jdDesiredSkills,
-        jdSoftSkills: need.jdSoftSkills,
-      };
-      await safePublish(bus, liveEvent('need_updated', need.id, fields));
+      const applied = outputs.apply as TJdApplied;
+      const record = await needs.repo.findById(applied.needId);
+      if (!record) return;
+      const need = serializeNeed(record);
       await publishJobEvent(bus, 'need_analysis_complete', need.id, flow.id, {
         progress: 100,
         need_id: need.id,
         jd_analysis_status: 'READY',
         jd_analysis: analysis,
-        need: fields,
+        need,
       });
     },
     async onError(flow, message) {
-      if (!flow.needId) return;
-      const row = await repo
-        .updateNeed(flow.needId, { jdAnalysisStatus: 'ERROR' })
-        .catch(() => undefined);
-      if (row)
-        await safePublish(
+      if (flow.needId) {
+        const result = await db
+          .transaction((tx) =>
+            needs.commands.change(
+              tx,
+              flow.createdBy,
+              flow.needId!,
+              'update_analysis',
+              () => ({ jdAnalysisStatus: 'ERROR' }),
+              { audit: { source: JOB_TYPES.jd, flowId: flow.id, error: message } },
+            ),
+          )
+          .catch(() => undefined);
+        if (result) await publishAll(result.events);
+        await publishJobEvent(
           bus,
-          liveEvent('need_updated', row.id, {
-            id: row.id,
-            jdAnalysisStatus: 'ERROR',
-            version: row.version,
-          }),
+          'need_analysis_error',
+          flow.needId,
+          flow.id,
+          { need_id: flow.needId, error: message, jd_analysis_status: 'ERROR' },
+          message,
         );
-      await publishJobEvent(
-        bus,
-        'need_analysis_error',
-        flow.needId,
-        flow.id,
-        { need_id: flow.needId, error: message, jd_analysis_status: 'ERROR' },
-        message,
-      );
+      }
     },
   };
 
@@ -250,107 +335,16 @@ export function registerAnalysisJobs(deps: TDeps) {
         progress: 40,
         run: async ({ outputs }) => analyzer.analyzeCv(textOf(outputs)),
       },
-      {
-        name: 'apply',
-        progress: 80,
-        async run({ flow, outputs }) {
-          const payload = flow.payload as TCvPayload;
-          const analysis = { ...(outputs.analyse as TCvAnalysis) };
-          const candidate = await repo.findCandidate(flow.candidateId!);
-          if (!candidate) throw new PermanentJobError('Candidate not found');
-          const need = flow.needId ? await repo.findNeed(flow.needId) : undefined;
-          if (need && need.jdRequiredSkills.length > 0 && analysis.missingskills.length === 0) {
-            analysis.missingskills = findMissingSkills(need.jdRequiredSkills, analysis.hardskills);
-          }
-          const fields: Record<string, unknown> = {
-            ...candidateFieldsFromCvAnalysis(analysis),
-            cvAnalysisStatus: 'READY',
-          };
-          const isPlaceholder =
-            payload.createdCandidate && candidate.name === payload.placeholderName;
-          if (analysis.name && (isPlaceholder || !candidate.name))
-            fields.name = analysis.name.slice(0, 200);
-          if (analysis.phone && !candidate.phone) fields.phone = analysis.phone;
-          const email = analysis.email?.trim() || null;
-          const owner = email
-            ? await repo.findOtherCandidateByEmail(email, candidate.id)
-            : undefined;
-
-          if (owner && payload.createdCandidate) {
-            // The CV belongs to someone we already know: fold the new record into theirs (DECISIONS.md).
-            const merged = Object.fromEntries(
-              Object.entries({
-                ...fields,
-                cvUrl: candidate.cvUrl,
-                cvFileKey: candidate.cvFileKey,
-                cvFileName: candidate.cvFileName,
-              }).filter(
-                ([key, value]) =>
-                  value !== null &&
-                  value !== undefined &&
-                  value !== '' &&
-                  !(key === 'name' && owner.name),
-              ),
-            );
-            const cvOwner = { ownerType: 'candidate', ownerId: owner.id, kind: 'cv' } as const;
-            const released = await db.transaction(async (tx) => {
-              // The CV goes with the merge: the ledger hands it to the existing candidate.
-              let released: string[] = [];
-              if (candidate.cvFileKey) {
-                released = await stored.release(cvOwner, candidate.cvFileKey, tx);
-                await stored.reassign(candidate.cvFileKey, owner.id, tx);
-              }
-              await repo.moveLinks(candidate.id, owner.id, tx);
-              await repo.deleteCandidate(candidate.id, tx);
-              await repo.updateCandidate(owner.id, merged, tx);
-              await writeAudit(tx, {
-                entityType: 'candidate',
-                entityId: owner.id,
-                action: 'cv_analysis_merge',
-                actorId: flow.createdBy,
-                changes: { mergedFrom: candidate.id, flowId: flow.id },
-              });
-              return released;
-            });
-            for (const key of released) await storage.delete(key).catch(() => {});
-            await runner.flows.update(flow.id, { candidateId: owner.id });
-            return { candidateId: owner.id, mergedFrom: candidate.id };
-          }
-          if (email && !owner && !candidate.email) fields.email = email;
-          await db.transaction(async (tx) => {
-            await repo.updateCandidate(candidate.id, fields, tx);
-            await writeAudit(tx, {
-              entityType: 'candidate',
-              entityId: candidate.id,
-              action: 'cv_analysis',
-              actorId: flow.createdBy,
-              changes: { flowId: flow.id },
-            });
-          });
-          return { candidateId: candidate.id, mergedFrom: null };
-        },
-      },
+      { name: 'apply', progress: 80, run: ({ flow, outputs }) => applyCv(flow, outputs) },
     ],
     onProgress: progress('candidate_analysis_progress', (flow) => flow.candidateId),
     async onComplete(flow, outputs) {
-      const applied = outputs.apply as { candidateId: string; mergedFrom: string | null };
-      const row = await repo.findCandidate(applied.candidateId);
+      const applied = outputs.apply as TCvApplied;
+      const row = await candidates.repo.findById(applied.candidateId);
       if (!row) return;
-      const candidate = serializeCandidateRow(row);
-      if (applied.mergedFrom) {
-        await safePublish(
-          bus,
-          liveEvent('candidate_deleted', applied.mergedFrom, {
-            id: applied.mergedFrom,
-            merged_into: row.id,
-            need_id: flow.needId,
-          }),
-        );
-      }
-      await safePublish(
-        bus,
-        liveEvent('candidate_updated', row.id, { ...candidate, need_id: flow.needId }),
-      );
+      const links = await candidates.repo.needLinksFor([row.id]);
+      const forNeed = flow.needId ? { needId: flow.needId, status: 'ACTIVE' } : undefined;
+      const candidate = serializeCandidate(row, links, forNeed);
       await publishJobEvent(bus, 'candidate_analysis_complete', row.id, flow.id, {
         progress: 100,
         candidate_id: row.id,
@@ -363,19 +357,18 @@ export function registerAnalysisJobs(deps: TDeps) {
     },
     async onError(flow, message) {
       if (!flow.candidateId) return;
-      const row = await repo
-        .updateCandidate(flow.candidateId, { cvAnalysisStatus: 'ERROR' })
+      const result = await db
+        .transaction((tx) =>
+          candidates.commands.applyAnalysis(
+            tx,
+            flow.createdBy,
+            flow.candidateId!,
+            { cvAnalysisStatus: 'ERROR' },
+            { source: JOB_TYPES.cv, flowId: flow.id, error: message },
+          ),
+        )
         .catch(() => undefined);
-      if (row)
-        await safePublish(
-          bus,
-          liveEvent('candidate_updated', row.id, {
-            id: row.id,
-            cvAnalysisStatus: 'ERROR',
-            version: row.version,
-            need_id: flow.needId,
-          }),
-        );
+      if (result) await publishAll(result.events);
       await publishJobEvent(
         bus,
         'candidate_analysis_error',
@@ -394,6 +387,7 @@ export function registerAnalysisJobs(deps: TDeps) {
 
   runner.register(jd);
   runner.register(cv);
+  return { jd, cv };
 }
 
 export const ANALYSIS_CATEGORY = FLOW_CATEGORY.analysis;

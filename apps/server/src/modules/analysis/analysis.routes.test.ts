@@ -213,7 +213,8 @@ describe('document analysis jobs', () => {
         (e) =>
           e.event_type === 'candidate_updated' &&
           e.entity_id === candidateId &&
-          e.payload.cvAnalysisStatus === 'READY',
+          e.payload.action === 'ANALYSIS_UPDATED' &&
+          (e.payload.candidate as { cvAnalysisStatus?: string }).cvAnalysisStatus === 'READY',
       ),
     ).toBe(true);
   });

@@ -3,7 +3,6 @@ import { MAX_ANALYSIS_FILE_BYTES, type Analyzer } from '@staffing/analyzer';
 import { can } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
-import { writeAudit } from '../../lib/audit.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { checkDocument } from '../files/check-document.ts';
 import { contentTypeOf } from '../files/content-disposition.ts';
@@ -14,10 +13,11 @@ import { createStoredFilesRepository } from '../files/stored-files.repository.ts
 import type { TFlowRunner } from '../jobs/flow-runner.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
 import { safePublish } from '../jobs/job-events.ts';
-import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
+import type { TCandidatesService } from '../candidates/candidates.service.ts';
+import type { TNeedsService } from '../needs/needs.service.ts';
+import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
 import { nameFromFilename, titleFromFilename } from './apply-analysis.ts';
 import { JOB_TYPES, UNKNOWN_CLIENT, type TCvPayload, type TJdPayload } from './analysis.jobs.ts';
-import { IDENTIFIED_STEP_COMMENT, type TAnalysisRepository } from './analysis.repository.ts';
 
 export type TUploadedFile = { filename: string; bytes: Buffer };
 export type TFileType = 'jd' | 'cv';
@@ -34,8 +34,10 @@ type TDeps = {
   bus: TEventBus;
   storage: TStorage;
   analyzer: Analyzer;
-  repo: TAnalysisRepository;
   runner: TFlowRunner;
+  /** The owning modules: needs, candidates and steps are written through their commands only. */
+  needs: Pick<TNeedsService, 'commands' | 'repo'>;
+  candidates: Pick<TCandidatesService, 'commands' | 'repo'>;
 };
 
 /** Recruiters are read-only (spec 001 section 6): no AI analysis of any kind. */
@@ -54,7 +56,7 @@ function requireFor(actor: TActor, type: TFileType) {
 }
 
 export function createAnalysisService(deps: TDeps) {
-  const { db, bus, storage, analyzer, repo, runner } = deps;
+  const { db, bus, storage, analyzer, runner, needs, candidates } = deps;
   const stored = createStoredFilesRepository(db);
 
   async function publishAll(events: TLiveEvent[]) {
@@ -94,47 +96,38 @@ export function createAnalysisService(deps: TDeps) {
     await storage.put(objectKey, file.bytes, contentTypeOf(objectKey));
     let released: string[] = [];
     let flow: TFlowRow;
-    let event: TLiveEvent;
+    let events: TLiveEvent[];
     try {
-      ({ flow, event } = await db.transaction(async (tx) => {
+      ({ flow, events } = await db.transaction(async (tx) => {
         if (needId) {
-          const need = await repo.findNeed(needId, tx);
-          if (!need) throw notFound('Need not found');
-          const row = (await repo.updateNeed(
-            needId,
-            { jdS3Url: objectKey, jobDescriptionFile: file.filename, jdAnalysisStatus: 'PENDING' },
+          const changed = await needs.commands.change(
             tx,
-          ))!;
-          const owner = { ownerType: 'need', ownerId: needId, kind: 'jd' } as const;
-          await stored.record({ ...owner, key: objectKey, filename: file.filename }, tx);
-          released = await stored.release(owner, objectKey, tx);
-          await writeAudit(tx, {
-            entityType: 'need',
-            entityId: needId,
-            action: 'jd_upload',
-            actorId: actor.id,
-            changes: { jobDescriptionFile: file.filename },
-          });
-          const created = await queueJd(
-            actor,
+            actor.id,
             needId,
-            row.title,
-            { objectKey, filename: file.filename, createdNeed: false },
-            tx,
-          );
-          return {
-            flow: created,
-            event: liveEvent('need_updated', needId, {
-              id: needId,
+            'jd_upload',
+            () => ({
               jdS3Url: objectKey,
               jobDescriptionFile: file.filename,
               jdAnalysisStatus: 'PENDING',
-              version: row.version,
             }),
-          };
+            { audit: { source: JOB_TYPES.jd } },
+          );
+          const owner = { ownerType: 'need', ownerId: needId, kind: 'jd' } as const;
+          await stored.record({ ...owner, key: objectKey, filename: file.filename }, tx);
+          released = await stored.release(owner, objectKey, tx);
+          const created = await queueJd(
+            actor,
+            needId,
+            changed.need.title,
+            { objectKey, filename: file.filename, createdNeed: false },
+            tx,
+          );
+          return { flow: created, events: changed.events };
         }
         const title = titleFromFilename(file.filename);
-        const row = await repo.insertNeed(
+        const made = await needs.commands.create(
+          tx,
+          actor.id,
           {
             id,
             title,
@@ -145,19 +138,12 @@ export function createAnalysisService(deps: TDeps) {
             jobDescriptionFile: file.filename,
             jdAnalysisStatus: 'PENDING',
           },
-          tx,
+          { audit: { source: JOB_TYPES.jd, jobDescriptionFile: file.filename } },
         );
         await stored.record(
           { ownerType: 'need', ownerId: id, kind: 'jd', key: objectKey, filename: file.filename },
           tx,
         );
-        await writeAudit(tx, {
-          entityType: 'need',
-          entityId: id,
-          action: 'create',
-          actorId: actor.id,
-          changes: { source: 'jd_analysis', jobDescriptionFile: file.filename },
-        });
         const created = await queueJd(
           actor,
           id,
@@ -165,24 +151,14 @@ export function createAnalysisService(deps: TDeps) {
           { objectKey, filename: file.filename, createdNeed: true, placeholderTitle: title },
           tx,
         );
-        return {
-          flow: created,
-          event: liveEvent('need_created', id, {
-            id,
-            title: row.title,
-            client: row.client,
-            column: row.column,
-            priority: row.priority,
-            jdAnalysisStatus: 'PENDING',
-          }),
-        };
+        return { flow: created, events: made.events };
       }));
     } catch (err) {
       await storage.delete(objectKey).catch(() => {});
       throw err;
     }
     for (const key of released) await storage.delete(key).catch(() => {});
-    await publishAll([event]);
+    await publishAll(events);
     await runner.enqueue(flow);
     return { entity_id: flow.id, need_id: id, filename: file.filename, status: 'PENDING' };
   }
@@ -201,7 +177,11 @@ export function createAnalysisService(deps: TDeps) {
     const events: TLiveEvent[] = [];
     try {
       flow = await db.transaction(async (tx) => {
-        const row = await repo.insertCandidate(
+        // The same command as a manual add: create (no e-mail yet, so no merge before the
+        // analysis reads one), link, identified step, audit records, live events.
+        const made = await candidates.commands.createOrMerge(
+          tx,
+          actor.id,
           {
             id,
             name,
@@ -210,8 +190,10 @@ export function createAnalysisService(deps: TDeps) {
             cvFileName: file.filename,
             cvAnalysisStatus: 'PENDING',
           },
-          tx,
+          needId,
+          { source: JOB_TYPES.cv },
         );
+        events.push(...made.events);
         await stored.record(
           {
             ownerType: 'candidate',
@@ -222,50 +204,6 @@ export function createAnalysisService(deps: TDeps) {
           },
           tx,
         );
-        events.push(
-          liveEvent('candidate_created', id, {
-            id,
-            name: row.name,
-            cvAnalysisStatus: 'PENDING',
-            need_id: needId ?? null,
-          }),
-        );
-        if (needId) {
-          const step = await repo.linkIdentified(needId, id, IDENTIFIED_STEP_COMMENT, tx);
-          // The link and its step get their audit records, as a manual creation writes them.
-          await writeAudit(tx, {
-            entityType: 'need_candidate',
-            entityId: `${needId}:${id}`,
-            action: 'link',
-            actorId: actor.id,
-          });
-          if (step) {
-            await writeAudit(tx, {
-              entityType: 'step',
-              entityId: step.id,
-              action: 'create',
-              actorId: actor.id,
-              changes: { needId, candidateId: id, type: step.type },
-            });
-            events.push(
-              liveEvent('step_created', step.id, {
-                id: step.id,
-                type: step.type,
-                needId,
-                candidateId: id,
-                date: step.date.toISOString(),
-                comment: step.comment,
-              }),
-            );
-          }
-        }
-        await writeAudit(tx, {
-          entityType: 'candidate',
-          entityId: id,
-          action: 'create',
-          actorId: actor.id,
-          changes: { source: 'cv_analysis', needId: needId ?? null },
-        });
         const payload: TCvPayload = {
           objectKey,
           filename: file.filename,
@@ -303,31 +241,39 @@ export function createAnalysisService(deps: TDeps) {
 
   const starter: TAnalysisStarter = {
     async startJdAnalysis(actor, { needId, objectKey, filename }) {
-      const { flow, version } = await db.transaction(async (tx) => {
-        const row = await repo.updateNeed(needId, { jdAnalysisStatus: 'PENDING' }, tx);
-        if (!row) throw notFound('Need not found');
+      const { flow, events } = await db.transaction(async (tx) => {
+        const changed = await needs.commands.change(
+          tx,
+          actor.id,
+          needId,
+          'update_analysis',
+          () => ({ jdAnalysisStatus: 'PENDING' }),
+          { audit: { source: JOB_TYPES.jd } },
+        );
         return {
           flow: await queueJd(
             actor,
             needId,
-            row.title,
+            changed.need.title,
             { objectKey, filename, createdNeed: false },
             tx,
           ),
-          version: row.version,
+          events: changed.events,
         };
       });
-      await safePublish(
-        bus,
-        liveEvent('need_updated', needId, { id: needId, jdAnalysisStatus: 'PENDING', version }),
-      );
+      await publishAll(events);
       await runner.enqueue(flow);
       return { flowId: flow.id };
     },
     async startCvAnalysis(actor, { candidateId, objectKey, filename }) {
-      const { flow, version } = await db.transaction(async (tx) => {
-        const row = await repo.updateCandidate(candidateId, { cvAnalysisStatus: 'PENDING' }, tx);
-        if (!row) throw notFound('Candidate not found');
+      const { flow, events } = await db.transaction(async (tx) => {
+        const started = await candidates.commands.applyAnalysis(
+          tx,
+          actor.id,
+          candidateId,
+          { cvAnalysisStatus: 'PENDING' },
+          { source: JOB_TYPES.cv },
+        );
         const payload: TCvPayload = { objectKey, filename, createdCandidate: false };
         const created = await runner.create(
           {
@@ -335,23 +281,16 @@ export function createAnalysisService(deps: TDeps) {
             category: FLOW_CATEGORY.analysis,
             payload,
             candidateId,
-            candidateName: row.name,
-            candidateEmail: row.email,
+            candidateName: started.row.name,
+            candidateEmail: started.row.email,
             createdBy: actor.id,
             message: filename,
           },
           tx,
         );
-        return { flow: created, version: row.version };
+        return { flow: created, events: started.events };
       });
-      await safePublish(
-        bus,
-        liveEvent('candidate_updated', candidateId, {
-          id: candidateId,
-          cvAnalysisStatus: 'PENDING',
-          version,
-        }),
-      );
+      await publishAll(events);
       await runner.enqueue(flow);
       return { flowId: flow.id };
     },
@@ -370,7 +309,8 @@ export function createAnalysisService(deps: TDeps) {
     ) {
       assertCanAnalyze(actor);
       input.types.forEach((type) => requireFor(actor, type));
-      if (input.needId && !(await repo.findNeed(input.needId))) throw notFound('Need not found');
+      if (input.needId && !(await needs.repo.findById(input.needId)))
+        throw notFound('Need not found');
       const checked: string[] = [];
       for (const file of input.files)
         checked.push(await checkDocument(file.bytes, file.filename, MAX_ANALYSIS_FILE_BYTES));

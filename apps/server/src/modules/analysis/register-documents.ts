@@ -9,11 +9,12 @@ import { createFlowRunner } from '../jobs/flow-runner.ts';
 import { createJobQueue } from '../jobs/job-queue.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import { registerMailRoutes } from '../mail/mail.routes.ts';
+import type { TCandidatesService } from '../candidates/candidates.service.ts';
+import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
 import { createScoringService } from '../scoring/scoring.service.ts';
 import { registerScoringRoutes } from '../scoring/scoring.routes.ts';
 import { registerAnalysisJobs } from './analysis.jobs.ts';
-import { createAnalysisRepository } from './analysis.repository.ts';
 import { registerAnalysisRoutes } from './analysis.routes.ts';
 import { createAnalysisService } from './analysis.service.ts';
 import { createAnalyzer } from './create-analyzer.ts';
@@ -24,19 +25,42 @@ import { createAnalyzer } from './create-analyzer.ts';
  */
 export async function registerDocumentsAndAi(
   app: TApp,
-  deps: { config: TConfig; database: TDatabase; bus: TEventBus; secret: string },
+  deps: {
+    config: TConfig;
+    database: TDatabase;
+    bus: TEventBus;
+    secret: string;
+    /** The jobs write needs, candidates and steps through these modules' commands. */
+    needs: TNeedsService;
+    candidates: TCandidatesService;
+  },
 ) {
-  const { config, database, bus } = deps;
+  const { config, database, bus, needs, candidates } = deps;
   const db = database.db;
   const signer = createTokenSigner(deps.secret);
   const storage = createStorage(config, signer);
   const queue = createJobQueue({ database, logger: app.log, runWorkers: config.JOBS_WORKERS });
   const runner = createFlowRunner({ db, queue, logger: app.log });
   const analyzer = createAnalyzer(config);
-  const repo = createAnalysisRepository(db);
 
-  registerAnalysisJobs({ db, bus, storage, analyzer, repo, runner });
-  const analysis = createAnalysisService({ db, bus, storage, analyzer, repo, runner });
+  const analysisJobs = registerAnalysisJobs({
+    db,
+    bus,
+    storage,
+    analyzer,
+    runner,
+    needs,
+    candidates,
+  });
+  const analysis = createAnalysisService({
+    db,
+    bus,
+    storage,
+    analyzer,
+    runner,
+    needs,
+    candidates,
+  });
   const files = createFilesService({ db, bus, storage, signer, analysis });
   const scoring = createScoringService({ db, bus, runner });
   const mail = createMailService({ db, bus, runner });
@@ -50,7 +74,7 @@ export async function registerDocumentsAndAi(
   app.addHook('onClose', async () => {
     await queue.stop();
   });
-  return { storage, queue, runner, analysis, files, scoring, mail };
+  return { storage, queue, runner, analysisJobs, analysis, files, scoring, mail };
 }
 
 export type TDocumentsAndAi = Awaited<ReturnType<typeof registerDocumentsAndAi>>;

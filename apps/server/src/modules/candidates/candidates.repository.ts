@@ -265,6 +265,25 @@ export function createCandidatesRepository(db: TExecutor) {
       return rows.length > 0;
     },
 
+    /**
+     * Moves the need links and steps of `fromId` onto `toId` where `toId` is not linked to that
+     * need yet (a merge); returns the needs moved. The caller deletes `fromId` afterwards.
+     */
+    async moveLinks(fromId: string, toId: string, tx: TExecutor = db): Promise<string[]> {
+      const target = new Set(await this.linkedNeedIds(toId, tx));
+      const moved: string[] = [];
+      for (const needId of await this.linkedNeedIds(fromId, tx)) {
+        if (target.has(needId)) continue;
+        await tx.insert(needCandidates).values({ needId, candidateId: toId }).onConflictDoNothing();
+        await tx
+          .update(steps)
+          .set({ candidateId: toId })
+          .where(and(eq(steps.needId, needId), eq(steps.candidateId, fromId)));
+        moved.push(needId);
+      }
+      return moved;
+    },
+
     async unlink(needId: string, candidateId: string, tx: TExecutor = db): Promise<boolean> {
       const rows = await tx
         .delete(needCandidates)

@@ -142,66 +142,237 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
   }
 
   /**
-   * Creates the candidate, or merges into the one with the same e-mail (DECISIONS.md). With a
-   * need, links it and gives the pair its CANDIDATE_IDENTIFIED step when it has none, all in one
-   * transaction.
+   * Links the pair (audit `link`) and gives it its CANDIDATE_IDENTIFIED step (audit `create`)
+   * when it has none; step_created to publish.
    */
+  async function linkTx(
+    tx: TExecutor,
+    actorId: string | null,
+    needId: string,
+    candidateId: string,
+  ) {
+    const linked = await repo.link(needId, candidateId, tx);
+    if (linked)
+      await writeAudit(tx, {
+        entityType: 'need_candidate',
+        entityId: `${needId}:${candidateId}`,
+        action: 'link',
+        actorId,
+      });
+    const step = (await repo.pairHasSteps(needId, candidateId, tx))
+      ? null
+      : await addIdentifiedStep(tx, { needId, candidateId }, actorId);
+    return {
+      linked,
+      step,
+      events: step ? [stepEvent('step_created', serializeStep(step))] : [],
+    };
+  }
+
+  /**
+   * Transaction-aware commands: every write to a candidate, by a route or by a job (CV
+   * analysis), goes through these. They write the rows and audit records in the caller's
+   * transaction and return the live events to publish once it has committed. Access rules are
+   * the caller's.
+   */
+  const commands = {
+    /**
+     * Creates the candidate, or merges into the one with the same e-mail (DECISIONS.md). With a
+     * need, links it and gives the pair its CANDIDATE_IDENTIFIED step when it has none.
+     */
+    async createOrMerge(
+      tx: TExecutor,
+      actorId: string | null,
+      values: Partial<TCandidateInsert> & { name: string },
+      needId: string | undefined,
+      audit: Record<string, unknown> = {},
+    ) {
+      if (needId) await requireNeed(needId, tx);
+      const existing = values.email ? await repo.findByEmail(values.email, tx) : undefined;
+      let row: TCandidateRow;
+      if (existing) {
+        const patch = mergeCandidateData(
+          existing as unknown as Record<string, unknown>,
+          values,
+        ) as Partial<TCandidateInsert>;
+        row = Object.keys(patch).length
+          ? ((await repo.update(existing.id, patch, undefined, tx)) ?? existing)
+          : existing;
+        await writeAudit(tx, {
+          entityType: 'candidate',
+          entityId: row.id,
+          action: 'merge',
+          actorId,
+          changes: { fields: Object.keys(patch), needId: needId ?? null, ...audit },
+        });
+      } else {
+        row = await repo.insert(values as TCandidateInsert, tx);
+        await writeAudit(tx, {
+          entityType: 'candidate',
+          entityId: row.id,
+          action: 'create',
+          actorId,
+          changes: { needId: needId ?? null, ...audit },
+        });
+      }
+      const link = needId ? await linkTx(tx, actorId, needId, row.id) : null;
+      const candidate = await serializeOne(
+        row,
+        needId ? { needId, status: 'ACTIVE' } : undefined,
+        tx,
+      );
+      const events: TLiveEvent[] = existing
+        ? needId
+          ? [
+              liveEvent('candidate_updated', candidate.id, {
+                candidate,
+                need_id: needId,
+                action: 'MERGED',
+              }),
+            ]
+          : candidateUpdatedEvents(candidate, 'MERGED')
+        : [liveEvent('candidate_created', candidate.id, { candidate, need_id: needId ?? null })];
+      if (link) events.push(...link.events);
+      return { row, candidate, merged: !!existing, step: link?.step ?? null, events };
+    },
+
+    /** Links an existing candidate to a need (with its identified step when the pair has none). */
+    async link(tx: TExecutor, actorId: string | null, needId: string, candidateId: string) {
+      await requireNeed(needId, tx);
+      const row = await requireCandidate(candidateId, tx);
+      const result = await linkTx(tx, actorId, needId, candidateId);
+      const candidate = await serializeOne(row, { needId, status: 'ACTIVE' }, tx);
+      const events: TLiveEvent[] = result.linked
+        ? [
+            liveEvent('candidate_updated', candidateId, {
+              candidate,
+              need_id: needId,
+              action: 'LINKED',
+            }),
+          ]
+        : [];
+      events.push(...result.events);
+      return { candidate, linked: result.linked, events };
+    },
+
+    /**
+     * Writes a CV analysis (or its status) onto the candidate: audit `analysis`,
+     * candidate_updated {candidate, action: ANALYSIS_UPDATED}. An e-mail already held by another
+     * candidate is refused, as on an edit.
+     */
+    async applyAnalysis(
+      tx: TExecutor,
+      actorId: string | null,
+      id: string,
+      changes: Partial<TCandidateInsert>,
+      audit: Record<string, unknown> = {},
+    ) {
+      if (changes.email) {
+        const other = await repo.findByEmail(changes.email, tx);
+        if (other && other.id !== id) throw conflict(M.emailTaken);
+      }
+      const updated = await repo.update(id, changes, undefined, tx);
+      if (!updated) throw notFound(M.candidateNotFound);
+      await writeAudit(tx, {
+        entityType: 'candidate',
+        entityId: id,
+        action: 'analysis',
+        actorId,
+        changes: { fields: Object.keys(changes), status: changes.cvAnalysisStatus, ...audit },
+      });
+      const candidate = await serializeOne(updated, undefined, tx);
+      return {
+        row: updated,
+        candidate,
+        events: candidateUpdatedEvents(candidate, 'ANALYSIS_UPDATED'),
+      };
+    },
+
+    /**
+     * Folds a record made for a document into the candidate who already has its e-mail, by the
+     * rule of a manual add (DECISIONS.md): the incoming values merge into theirs (audit `merge`),
+     * the need links and steps of `fromId` move onto them (audit `link`), `fromId` is deleted
+     * (audit `delete`). Events: candidate_deleted {merged_into} for `fromId`, then what a manual
+     * merge publishes.
+     */
+    async mergeInto(
+      tx: TExecutor,
+      actorId: string | null,
+      input: {
+        fromId: string;
+        intoId: string;
+        values: Partial<TCandidateInsert>;
+        needId: string | null;
+      },
+      audit: Record<string, unknown> = {},
+    ) {
+      const { fromId, intoId, needId } = input;
+      const from = await requireCandidate(fromId, tx);
+      const into = await requireCandidate(intoId, tx);
+      const moved = await repo.moveLinks(fromId, intoId, tx);
+      for (const movedNeedId of moved)
+        await writeAudit(tx, {
+          entityType: 'need_candidate',
+          entityId: `${movedNeedId}:${intoId}`,
+          action: 'link',
+          actorId,
+          changes: { mergedFrom: fromId },
+        });
+      await repo.delete(fromId, tx);
+      await writeAudit(tx, {
+        entityType: 'candidate',
+        entityId: fromId,
+        action: 'delete',
+        actorId,
+        changes: { name: from.name, mergedInto: intoId, ...audit },
+      });
+      const patch = mergeCandidateData(
+        into as unknown as Record<string, unknown>,
+        input.values,
+      ) as Partial<TCandidateInsert>;
+      const row = Object.keys(patch).length
+        ? ((await repo.update(intoId, patch, undefined, tx)) ?? into)
+        : into;
+      await writeAudit(tx, {
+        entityType: 'candidate',
+        entityId: intoId,
+        action: 'merge',
+        actorId,
+        changes: { fields: Object.keys(patch), needId, mergedFrom: fromId, ...audit },
+      });
+      const candidate = await serializeOne(
+        row,
+        needId ? { needId, status: 'ACTIVE' } : undefined,
+        tx,
+      );
+      const events: TLiveEvent[] = [
+        liveEvent('candidate_deleted', fromId, {
+          id: fromId,
+          merged_into: intoId,
+          need_id: needId,
+        }),
+        ...(needId
+          ? [
+              liveEvent('candidate_updated', intoId, {
+                candidate,
+                need_id: needId,
+                action: 'MERGED',
+              }),
+            ]
+          : candidateUpdatedEvents(candidate, 'MERGED')),
+      ];
+      return { row, candidate, events };
+    },
+  };
+
+  /** The route's create: one transaction, run again once if the e-mail was taken meanwhile. */
   async function createOrMerge(
     actor: TActor,
     input: TCreateCandidateRequest,
     needId: string | undefined,
   ) {
-    const values = toColumns(input as Record<string, unknown>);
-    const run = () =>
-      db.transaction(async (tx) => {
-        if (needId) await requireNeed(needId, tx);
-        const existing = input.email ? await repo.findByEmail(input.email, tx) : undefined;
-        let row: TCandidateRow;
-        if (existing) {
-          const patch = mergeCandidateData(
-            existing as unknown as Record<string, unknown>,
-            values,
-          ) as Partial<TCandidateInsert>;
-          row = Object.keys(patch).length
-            ? ((await repo.update(existing.id, patch, undefined, tx)) ?? existing)
-            : existing;
-          await writeAudit(tx, {
-            entityType: 'candidate',
-            entityId: row.id,
-            action: 'merge',
-            actorId: actor.id,
-            changes: { fields: Object.keys(patch), needId: needId ?? null },
-          });
-        } else {
-          row = await repo.insert({ ...values, name: input.name } as TCandidateInsert, tx);
-          await writeAudit(tx, {
-            entityType: 'candidate',
-            entityId: row.id,
-            action: 'create',
-            actorId: actor.id,
-            changes: { needId: needId ?? null },
-          });
-        }
-        let step: TStepRow | null = null;
-        if (needId) {
-          const linked = await repo.link(needId, row.id, tx);
-          if (linked)
-            await writeAudit(tx, {
-              entityType: 'need_candidate',
-              entityId: `${needId}:${row.id}`,
-              action: 'link',
-              actorId: actor.id,
-            });
-          if (!(await repo.pairHasSteps(needId, row.id, tx)))
-            step = await addIdentifiedStep(tx, { needId, candidateId: row.id }, actor);
-        }
-        return {
-          row,
-          merged: !!existing,
-          step,
-          forNeed: needId ? { needId, status: 'ACTIVE' } : undefined,
-        };
-      });
+    const values = { ...toColumns(input as Record<string, unknown>), name: input.name };
+    const run = () => db.transaction((tx) => commands.createOrMerge(tx, actor.id, values, needId));
     let result: Awaited<ReturnType<typeof run>>;
     try {
       result = await run();
@@ -210,21 +381,8 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       if (!isUniqueViolation(err, EMAIL_INDEX)) throw err;
       result = await run();
     }
-    const candidate = await serializeOne(result.row, result.forNeed);
-    const events: TLiveEvent[] = result.merged
-      ? needId
-        ? [
-            liveEvent('candidate_updated', candidate.id, {
-              candidate,
-              need_id: needId,
-              action: 'MERGED',
-            }),
-          ]
-        : candidateUpdatedEvents(candidate, 'MERGED')
-      : [liveEvent('candidate_created', candidate.id, { candidate, need_id: needId ?? null })];
-    if (result.step) events.push(stepEvent('step_created', serializeStep(result.step)));
-    await publish(events);
-    return { candidate, merged: result.merged };
+    await publish(result.events);
+    return { candidate: result.candidate, merged: result.merged };
   }
 
   /** Candidates of several needs: a constant number of queries, whatever the number of needs. */
@@ -260,6 +418,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
 
   return {
     repo,
+    commands,
 
     async list(query: TCandidateListQuery) {
       const { rows, total } = await repo.list(query);
@@ -320,35 +479,9 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       candidateId: string,
     ): Promise<{ candidate: TCandidate; linked: boolean }> {
       assertCanMutateCandidates(actor);
-      const result = await db.transaction(async (tx) => {
-        await requireNeed(needId, tx);
-        const row = await requireCandidate(candidateId, tx);
-        const linked = await repo.link(needId, candidateId, tx);
-        if (linked)
-          await writeAudit(tx, {
-            entityType: 'need_candidate',
-            entityId: `${needId}:${candidateId}`,
-            action: 'link',
-            actorId: actor.id,
-          });
-        const step = (await repo.pairHasSteps(needId, candidateId, tx))
-          ? null
-          : await addIdentifiedStep(tx, { needId, candidateId }, actor);
-        return { row, linked, step };
-      });
-      const candidate = await serializeOne(result.row, { needId, status: 'ACTIVE' });
-      const events: TLiveEvent[] = [];
-      if (result.linked)
-        events.push(
-          liveEvent('candidate_updated', candidateId, {
-            candidate,
-            need_id: needId,
-            action: 'LINKED',
-          }),
-        );
-      if (result.step) events.push(stepEvent('step_created', serializeStep(result.step)));
-      await publish(events);
-      return { candidate, linked: result.linked };
+      const result = await db.transaction((tx) => commands.link(tx, actor.id, needId, candidateId));
+      await publish(result.events);
+      return { candidate: result.candidate, linked: result.linked };
     },
 
     async detach(actor: TActor, needId: string, candidateId: string): Promise<void> {
@@ -455,21 +588,11 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       }
       changes.cvAnalysisStatus =
         input.cvAnalysisStatus ?? (input.cvAnalysis ? 'READY' : existing.cvAnalysisStatus);
-      const row = await db.transaction(async (tx) => {
-        const updated = await repo.update(id, changes, undefined, tx);
-        if (!updated) throw notFound(M.candidateNotFound);
-        await writeAudit(tx, {
-          entityType: 'candidate',
-          entityId: id,
-          action: 'analysis',
-          actorId: actor.id,
-          changes: { fields: Object.keys(changes), status: changes.cvAnalysisStatus },
-        });
-        return updated;
-      });
-      const candidate = await serializeOne(row);
-      await publish(candidateUpdatedEvents(candidate, 'ANALYSIS_UPDATED'));
-      return candidate;
+      const result = await db.transaction((tx) =>
+        commands.applyAnalysis(tx, actor.id, id, changes),
+      );
+      await publish(result.events);
+      return result.candidate;
     },
 
     async remove(actor: TActor, id: string): Promise<void> {

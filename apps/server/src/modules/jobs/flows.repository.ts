@@ -27,6 +27,11 @@ export function createFlowsRepository(db: TExecutor) {
       const [row] = await tx.select().from(flows).where(eq(flows.id, id));
       return row;
     },
+    /** Locks the flow row for the rest of the transaction (one stage commit at a time). */
+    async findForUpdate(id: string, tx: TExecutor): Promise<TFlowRow | undefined> {
+      const [row] = await tx.select().from(flows).where(eq(flows.id, id)).for('update');
+      return row;
+    },
     /** Flows not finished yet (waiting for or running their job). */
     async listUnfinished(tx: TExecutor = db): Promise<TFlowRow[]> {
       return tx

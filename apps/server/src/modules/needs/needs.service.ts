@@ -25,7 +25,7 @@ import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
-import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
+import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
 import {
   createNeedsRepository,
   type TNeedFilter,
@@ -220,10 +220,103 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
     }
   }
 
+  /** The serialised need (with its candidates) as the caller's transaction sees it. */
+  async function serializeIn(row: TNeedRow, tx: TExecutor): Promise<TNeed> {
+    const [record] = await repo.withCandidateIds([row], tx);
+    return serializeNeed(record!);
+  }
+
   /**
-   * One write to an existing need: lock, check the version, apply what really changed with its
-   * audit record, then after commit publish need_updated and run the column hook.
+   * Transaction-aware commands: every write to a need, by a route or by a job, goes through
+   * these. They write the rows and the audit record in the caller's transaction and return the
+   * live events to publish once it has committed. Access rules are the caller's (a route checks
+   * the actor's role, a job acts for whoever started it).
    */
+  const commands = {
+    /** A new need, its audit record and need_created {need}. */
+    async create(
+      tx: TExecutor,
+      actorId: string | null,
+      values: TNeedInsert,
+      options: { candidateIds?: string[]; audit?: Record<string, unknown> } = {},
+    ): Promise<{ need: TNeed; events: TLiveEvent[] }> {
+      await assertConsultants(values.consultants ?? [], [], tx);
+      const created = await repo.insert(values, tx);
+      if (options.candidateIds?.length)
+        await repo.linkExistingCandidates(created.id, options.candidateIds, tx);
+      await writeAudit(tx, {
+        entityType: 'need',
+        entityId: created.id,
+        action: 'create',
+        actorId,
+        changes: {
+          title: created.title,
+          client: created.client,
+          column: created.column,
+          ...options.audit,
+        },
+      });
+      const need = await serializeIn(created, tx);
+      return { need, events: [liveEvent('need_created', need.id, { need })] };
+    },
+
+    /**
+     * One write to an existing need: lock, check the version, apply what really changed with its
+     * audit record; need_updated {changed fields, version, updatedAt, need} to publish.
+     */
+    async change(
+      tx: TExecutor,
+      actorId: string | null,
+      id: string,
+      action: string,
+      build: (row: TNeedRow, tx: TExecutor) => Partial<TNeedInsert> | Promise<Partial<TNeedInsert>>,
+      options: { expected?: TExpectedVersion; audit?: Record<string, unknown> } = {},
+    ) {
+      const row = await repo.findForUpdate(id, tx);
+      if (!row) throw notFound(NEED_MESSAGES.needNotFound);
+      assertVersion(row, options.expected ?? {});
+      const values = await build(row, tx);
+      const changed = Object.keys(values).filter(
+        (k) => !isSameValue(values[k as keyof TNeedInsert], row[k as keyof TNeedRow]),
+      ) as (keyof TNeedInsert)[];
+      if (changed.length === 0) {
+        const need = await serializeIn(row, tx);
+        return { before: row, after: row, changed, need, events: [] as TLiveEvent[] };
+      }
+      const update = Object.fromEntries(changed.map((k) => [k, values[k]]));
+      const after = await repo.update(id, update, tx);
+      if (!after) throw notFound(NEED_MESSAGES.needNotFound);
+      await writeAudit(tx, {
+        entityType: 'need',
+        entityId: id,
+        action,
+        actorId,
+        changes: {
+          ...Object.fromEntries(
+            changed.map((k) => [
+              k,
+              { from: row[k as keyof TNeedRow], to: after[k as keyof TNeedRow] },
+            ]),
+          ),
+          ...options.audit,
+        },
+      });
+      const need = await serializeIn(after, tx);
+      const payload: Record<string, unknown> = {};
+      for (const key of changed) payload[key] = need[key as keyof TNeed];
+      if (changed.includes('column')) payload.status = need.status;
+      Object.assign(payload, { version: need.version, updatedAt: need.updatedAt, need });
+      return {
+        before: row,
+        after,
+        changed,
+        need,
+        events: [liveEvent('need_updated', id, payload)],
+      };
+    },
+  };
+
+  /** A route's write to an existing need; the column hook runs after the event is published. */
   async function mutate(
     actor: TActor,
     id: string,
@@ -233,45 +326,11 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
   ): Promise<TNeed> {
     requireMutate(actor);
     requireNeedId(id);
-    const result = await db.transaction(async (tx) => {
-      const row = await repo.findForUpdate(id, tx);
-      if (!row) throw notFound(NEED_MESSAGES.needNotFound);
-      assertVersion(row, expected);
-      const values = await build(row, tx);
-      const changed = Object.keys(values).filter(
-        (k) => !isSameValue(values[k as keyof TNeedInsert], row[k as keyof TNeedRow]),
-      ) as (keyof TNeedInsert)[];
-      if (changed.length === 0) return { before: row, after: row, changed };
-      const update = Object.fromEntries(changed.map((k) => [k, values[k]]));
-      const after = await repo.update(id, update, tx);
-      if (!after) throw notFound(NEED_MESSAGES.needNotFound);
-      await writeAudit(tx, {
-        entityType: 'need',
-        entityId: id,
-        action,
-        actorId: actor.id,
-        changes: Object.fromEntries(
-          changed.map((k) => [
-            k,
-            { from: row[k as keyof TNeedRow], to: after[k as keyof TNeedRow] },
-          ]),
-        ),
-      });
-      return { before: row, after, changed };
-    });
-
-    const [record] = await repo.withCandidateIds([result.after], db);
-    const need = serializeNeed(record!);
-    if (result.changed.length === 0) return need;
-
-    const payload: Record<string, unknown> = {};
-    for (const key of result.changed) payload[key] = need[key as keyof TNeed];
-    const columnChanged = result.changed.includes('column');
-    if (columnChanged) payload.status = need.status;
-    Object.assign(payload, { version: need.version, updatedAt: need.updatedAt, need });
-    await bus.publish(liveEvent('need_updated', id, payload));
-
-    if (columnChanged) {
+    const result = await db.transaction((tx) =>
+      commands.change(tx, actor.id, id, action, build, { expected }),
+    );
+    for (const event of result.events) await bus.publish(event);
+    if (result.changed.includes('column')) {
       await runColumnHook({
         needId: id,
         from: result.before.column as TNeedColumn,
@@ -279,11 +338,12 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
         actor,
       });
     }
-    return need;
+    return result.need;
   }
 
   return {
     repo,
+    commands,
 
     async list(_actor: TActor, query: TNeedsListQuery) {
       const filter: TNeedFilter = {
@@ -333,22 +393,10 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
         tjm: input.tjm,
         createdBy: actor.id,
       };
-      const row = await db.transaction(async (tx) => {
-        await assertConsultants(input.consultants, [], tx);
-        const created = await repo.insert(values, tx);
-        await repo.linkExistingCandidates(created.id, input.candidates.filter(isUuid), tx);
-        await writeAudit(tx, {
-          entityType: 'need',
-          entityId: created.id,
-          action: 'create',
-          actorId: actor.id,
-          changes: { title: created.title, client: created.client, column: created.column },
-        });
-        return created;
-      });
-      const record = await repo.findById(row.id);
-      const need = serializeNeed(record!);
-      await bus.publish(liveEvent('need_created', need.id, { need }));
+      const { need, events } = await db.transaction((tx) =>
+        commands.create(tx, actor.id, values, { candidateIds: input.candidates.filter(isUuid) }),
+      );
+      for (const event of events) await bus.publish(event);
       return need;
     },
 

@@ -45,13 +45,14 @@ export function duplicateStepError(type: string): AppError {
 }
 
 /**
- * The CANDIDATE_IDENTIFIED step of a candidate just created for (or linked to) a need, written in
- * the caller's transaction with its audit record. The caller publishes step_created after commit.
+ * The CANDIDATE_IDENTIFIED step of a candidate just created for (or linked to) a need, by hand or
+ * from a CV, written in the caller's transaction with its audit record. The caller publishes
+ * step_created (`stepEvent`) after commit.
  */
 export async function addIdentifiedStep(
   tx: TExecutor,
   pair: { needId: string; candidateId: string },
-  actor: TActor | null,
+  actorId: string | null,
 ): Promise<TStepRow> {
   const repo = createStepsRepository(tx);
   const row = await repo.insert(
@@ -68,7 +69,7 @@ export async function addIdentifiedStep(
     entityType: 'step',
     entityId: row.id,
     action: 'create',
-    actorId: actor?.id ?? null,
+    actorId,
     changes: { ...pair, type: row.type },
   });
   return row;
