@@ -61,7 +61,7 @@ export async function registerDocumentsAndAi(
     needs,
     candidates,
   });
-  const files = createFilesService({ db, bus, storage, signer, analysis });
+  const files = createFilesService({ db, bus, storage, signer, analysis, needs, candidates });
   const scoring = createScoringService({ db, bus, runner });
   const mail = createMailService({ db, bus, runner });
 

@@ -256,6 +256,40 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
     },
 
     /**
+     * One write to an existing candidate's fields (a manual edit, a CV file set or cleared):
+     * checked against `expectedVersion` when given, audit `action` {fields, ...audit},
+     * candidate_updated {candidate, need_id} per linked need. An e-mail already held by another
+     * candidate is refused.
+     */
+    async update(
+      tx: TExecutor,
+      actorId: string | null,
+      id: string,
+      action: string,
+      changes: Partial<TCandidateInsert>,
+      options: { expectedVersion?: number; audit?: Record<string, unknown> } = {},
+    ) {
+      if (changes.email) {
+        const other = await repo.findByEmail(changes.email, tx);
+        if (other && other.id !== id) throw conflict(M.emailTaken);
+      }
+      const updated = await repo.update(id, changes, options.expectedVersion, tx);
+      if (!updated) {
+        if (await repo.findById(id, tx)) throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
+        throw notFound(M.candidateNotFound);
+      }
+      await writeAudit(tx, {
+        entityType: 'candidate',
+        entityId: id,
+        action,
+        actorId,
+        changes: { fields: Object.keys(changes), ...options.audit },
+      });
+      const candidate = await serializeOne(updated, undefined, tx);
+      return { row: updated, candidate, events: candidateUpdatedEvents(candidate) };
+    },
+
+    /**
      * Writes a CV analysis (or its status) onto the candidate: audit `analysis`,
      * candidate_updated {candidate, action: ANALYSIS_UPDATED}. An e-mail already held by another
      * candidate is refused, as on an edit.
@@ -544,30 +578,17 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
         if (other && other.id !== id) throw conflict(M.emailTaken);
       }
       if (Object.keys(changes).length === 0) return serializeOne(existing);
-      let row: TCandidateRow;
+      let result: Awaited<ReturnType<typeof commands.update>>;
       try {
-        row = await db.transaction(async (tx) => {
-          const updated = await repo.update(id, changes, expectedVersion, tx);
-          if (!updated) {
-            if (await repo.findById(id, tx)) throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
-            throw notFound(M.candidateNotFound);
-          }
-          await writeAudit(tx, {
-            entityType: 'candidate',
-            entityId: id,
-            action: 'update',
-            actorId: actor.id,
-            changes: { fields: Object.keys(changes) },
-          });
-          return updated;
-        });
+        result = await db.transaction((tx) =>
+          commands.update(tx, actor.id, id, 'update', changes, { expectedVersion }),
+        );
       } catch (err) {
         if (isUniqueViolation(err, EMAIL_INDEX)) throw conflict(M.emailTaken);
         throw err;
       }
-      const candidate = await serializeOne(row);
-      await publish(candidateUpdatedEvents(candidate));
-      return candidate;
+      await publish(result.events);
+      return result.candidate;
     },
 
     async updateAnalysis(

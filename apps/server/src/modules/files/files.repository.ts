@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import { candidates, needs } from '../../db/schema/index.ts';
 
@@ -19,7 +19,10 @@ export type TCandidateFiles = {
   cvFileName: string | null;
 };
 
-/** The file columns of needs and candidates; the rest of those rows belongs to their modules. */
+/**
+ * Reads of the file columns of needs and candidates. Writes go through the needs and candidates
+ * commands (one write path per entity); the stored_files ledger is stored-files.repository.ts.
+ */
 export function createFilesRepository(db: TDb) {
   return {
     async findNeed(id: string, tx: TExecutor = db): Promise<TNeedFiles | undefined> {
@@ -37,19 +40,6 @@ export function createFilesRepository(db: TDb) {
       return row;
     },
 
-    async setNeedJd(
-      id: string,
-      values: { jdS3Url: string | null; jobDescriptionFile: string | null },
-      tx: TExecutor = db,
-    ) {
-      const [row] = await tx
-        .update(needs)
-        .set({ ...values, version: sql`${needs.version} + 1`, updatedAt: new Date() })
-        .where(eq(needs.id, id))
-        .returning({ id: needs.id, version: needs.version, updatedAt: needs.updatedAt });
-      return row;
-    },
-
     async findCandidate(id: string, tx: TExecutor = db): Promise<TCandidateFiles | undefined> {
       const [row] = await tx
         .select({
@@ -61,23 +51,6 @@ export function createFilesRepository(db: TDb) {
         })
         .from(candidates)
         .where(eq(candidates.id, id));
-      return row;
-    },
-
-    async setCandidateCv(
-      id: string,
-      values: { cvUrl: string | null; cvFileKey: string | null; cvFileName: string | null },
-      tx: TExecutor = db,
-    ) {
-      const [row] = await tx
-        .update(candidates)
-        .set({ ...values, version: sql`${candidates.version} + 1`, updatedAt: new Date() })
-        .where(eq(candidates.id, id))
-        .returning({
-          id: candidates.id,
-          version: candidates.version,
-          updatedAt: candidates.updatedAt,
-        });
       return row;
     },
   };

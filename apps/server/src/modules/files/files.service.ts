@@ -2,10 +2,11 @@ import { MAX_ANALYSIS_FILE_BYTES, MAX_CARD_CV_FILE_BYTES } from '@staffing/analy
 import { can } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
-import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
 import { safePublish } from '../jobs/job-events.ts';
-import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
+import type { TCandidatesService } from '../candidates/candidates.service.ts';
+import type { TNeedsService } from '../needs/needs.service.ts';
+import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
 import { checkDocument, tooLarge, unsupportedType } from './check-document.ts';
 import { contentTypeOf, cvDownloadName } from './content-disposition.ts';
 import { createFilesRepository } from './files.repository.ts';
@@ -53,6 +54,9 @@ type TDeps = {
   storage: TStorage;
   signer: TFileTokenSigner;
   analysis: TAnalysisStarter;
+  /** The owning modules: need and candidate rows are written through their commands only. */
+  needs: Pick<TNeedsService, 'commands'>;
+  candidates: Pick<TCandidatesService, 'commands'>;
 };
 
 function requireMutate(actor: TActor) {
@@ -75,7 +79,7 @@ function cleanFilename(filename: string): string {
 }
 
 export function createFilesService(deps: TDeps) {
-  const { db, bus, storage, signer, analysis } = deps;
+  const { db, bus, storage, signer, analysis, needs, candidates } = deps;
   const repo = createFilesRepository(db);
   const stored = createStoredFilesRepository(db);
   const jdOf = (needId: string) => ({
@@ -113,6 +117,10 @@ export function createFilesService(deps: TDeps) {
   /** Deletes objects the ledger has just released (after the transaction committed). */
   async function removeQuietly(keys: readonly string[]) {
     for (const key of keys) if (isValidObjectKey(key)) await storage.delete(key).catch(() => {});
+  }
+
+  async function publishAll(events: readonly TLiveEvent[]) {
+    for (const event of events) await safePublish(bus, event);
   }
 
   /** The bytes of the owner's current file, found through the ledger only. */
@@ -155,34 +163,17 @@ export function createFilesService(deps: TDeps) {
       assertKeyUnder(input.objectKey, keyPrefix.jd(needId));
       const filename = cleanFilename(input.filename);
       await verifyStored(input.objectKey, filename, MAX_ANALYSIS_FILE_BYTES);
-      const { saved, released } = await db.transaction(async (tx) => {
-        const row = await repo.setNeedJd(
-          needId,
-          { jdS3Url: input.objectKey, jobDescriptionFile: filename },
-          tx,
-        );
-        if (!row) throw notFound(FILE_MESSAGES.needNotFound);
-        await stored.record({ ...jdOf(needId), key: input.objectKey, filename }, tx);
-        const released = await stored.release(jdOf(needId), input.objectKey, tx);
-        await writeAudit(tx, {
-          entityType: 'need',
-          entityId: needId,
-          action: 'jd_upload',
-          actorId: actor.id,
-          changes: { jobDescriptionFile: filename },
-        });
-        return { saved: row, released };
-      });
-      await removeQuietly(released);
-      await safePublish(
-        bus,
-        liveEvent('need_updated', needId, {
-          id: needId,
+      const { events, released } = await db.transaction(async (tx) => {
+        const changed = await needs.commands.change(tx, actor.id, needId, 'jd_upload', () => ({
           jdS3Url: input.objectKey,
           jobDescriptionFile: filename,
-          version: saved.version,
-        }),
-      );
+        }));
+        await stored.record({ ...jdOf(needId), key: input.objectKey, filename }, tx);
+        const released = await stored.release(jdOf(needId), input.objectKey, tx);
+        return { events: changed.events, released };
+      });
+      await removeQuietly(released);
+      await publishAll(events);
       const { flowId } = await analysis.startJdAnalysis(actor, {
         needId,
         objectKey: input.objectKey,
@@ -215,27 +206,16 @@ export function createFilesService(deps: TDeps) {
       const need = await repo.findNeed(needId);
       if (!need) throw notFound(FILE_MESSAGES.needNotFound);
       if (!(await stored.current(jdOf(needId)))) throw notFound(FILE_MESSAGES.noJd);
-      const { saved, released } = await db.transaction(async (tx) => {
-        const row = await repo.setNeedJd(needId, { jdS3Url: null, jobDescriptionFile: null }, tx);
-        const released = await stored.release(jdOf(needId), undefined, tx);
-        await writeAudit(tx, {
-          entityType: 'need',
-          entityId: needId,
-          action: 'jd_delete',
-          actorId: actor.id,
-        });
-        return { saved: row!, released };
-      });
-      await removeQuietly(released);
-      await safePublish(
-        bus,
-        liveEvent('need_updated', needId, {
-          id: needId,
+      const { events, released } = await db.transaction(async (tx) => {
+        const changed = await needs.commands.change(tx, actor.id, needId, 'jd_delete', () => ({
           jdS3Url: null,
           jobDescriptionFile: null,
-          version: saved.version,
-        }),
-      );
+        }));
+        const released = await stored.release(jdOf(needId), undefined, tx);
+        return { events: changed.events, released };
+      });
+      await removeQuietly(released);
+      await publishAll(events);
     },
 
     async jdAnalysisFile(actor: TActor, needId: string): Promise<TDownload> {
@@ -277,29 +257,21 @@ export function createFilesService(deps: TDeps) {
       const filename = cleanFilename(input.filename);
       await verifyStored(input.objectKey, filename, MAX_CARD_CV_FILE_BYTES);
       const values = { cvUrl: input.objectKey, cvFileKey: input.objectKey, cvFileName: filename };
-      const { saved, released } = await db.transaction(async (tx) => {
-        const row = await repo.setCandidateCv(candidateId, values, tx);
-        if (!row) throw notFound(FILE_MESSAGES.candidateNotFound);
+      const { events, released } = await db.transaction(async (tx) => {
+        const updated = await candidates.commands.update(
+          tx,
+          actor.id,
+          candidateId,
+          'cv_upload',
+          values,
+          { audit: { cvFileName: filename } },
+        );
         await stored.record({ ...cvOf(candidateId), key: input.objectKey, filename }, tx);
         const released = await stored.release(cvOf(candidateId), input.objectKey, tx);
-        await writeAudit(tx, {
-          entityType: 'candidate',
-          entityId: candidateId,
-          action: 'cv_upload',
-          actorId: actor.id,
-          changes: { cvFileName: filename },
-        });
-        return { saved: row, released };
+        return { events: updated.events, released };
       });
       await removeQuietly(released);
-      await safePublish(
-        bus,
-        liveEvent('candidate_updated', candidateId, {
-          id: candidateId,
-          ...values,
-          version: saved.version,
-        }),
-      );
+      await publishAll(events);
       const flowId = input.analyze
         ? (
             await analysis.startCvAnalysis(actor, {
@@ -354,26 +326,19 @@ export function createFilesService(deps: TDeps) {
       // Only a file this candidate owns in the ledger: never the key its cvUrl happens to hold.
       if (!(await stored.current(cvOf(candidateId)))) throw notFound(FILE_MESSAGES.noCv);
       const values = { cvUrl: null, cvFileKey: null, cvFileName: null };
-      const { saved, released } = await db.transaction(async (tx) => {
-        const row = await repo.setCandidateCv(candidateId, values, tx);
+      const { events, released } = await db.transaction(async (tx) => {
+        const updated = await candidates.commands.update(
+          tx,
+          actor.id,
+          candidateId,
+          'cv_delete',
+          values,
+        );
         const released = await stored.release(cvOf(candidateId), undefined, tx);
-        await writeAudit(tx, {
-          entityType: 'candidate',
-          entityId: candidateId,
-          action: 'cv_delete',
-          actorId: actor.id,
-        });
-        return { saved: row!, released };
+        return { events: updated.events, released };
       });
       await removeQuietly(released);
-      await safePublish(
-        bus,
-        liveEvent('candidate_updated', candidateId, {
-          id: candidateId,
-          ...values,
-          version: saved.version,
-        }),
-      );
+      await publishAll(events);
     },
 
     /** The local driver's upload endpoint: the signed token names the key and the limit. */
