@@ -9,3 +9,4 @@ export * from './needs/index.ts';
 export * from './steps/index.ts';
 export * from './candidates/index.ts';
 export * from './analysis/index.ts';
+export * from './workflows/index.ts';

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { INPUT_LIMITS, isPlausibleDate, LIMIT_MESSAGES } from '../common/limits.ts';
+import { ZPageQuery } from '../common/pagination.schema.ts';
+import { isUuid } from '../common/uuid.ts';
+import { camelizeKeys, splitList } from '../needs/case-keys.ts';
+
+/** Flow categories (spec 001 sections 3 and 9), the tabs Mail, Analysis and CRM-RPA. */
+export const FLOW_CATEGORIES = ['mail_processing', 'analysis_processing', 'crm_rpa'] as const;
+export type TFlowCategory = (typeof FLOW_CATEGORIES)[number];
+
+/** Flow statuses (spec 001 section 4). `failed` is read as `error`. */
+export const FLOW_STATUSES = ['pending', 'processing', 'completed', 'error', 'cancelled'] as const;
+export type TFlowStatus = (typeof FLOW_STATUSES)[number];
+
+/** The roles a stage plays (issue 9): what retry-poll, retry-classify and retry-apply re-run. */
+export const FLOW_STAGE_ROLES = ['poll', 'classify', 'apply'] as const;
+export type TFlowStageRole = (typeof FLOW_STAGE_ROLES)[number];
+
+export const FLOW_MESSAGES = {
+  invalidCategory: (value: unknown) => `Invalid flow category: ${String(value).slice(0, 40)}`,
+  invalidStatus: (value: unknown) => `Invalid flow status: ${String(value).slice(0, 40)}`,
+  invalidDate: (field: string) => `${field} must be a valid date`,
+  dateRange: 'from must not be after to',
+  needIdInvalid: 'needId must be a valid UUID format',
+  candidateIdInvalid: 'candidateId must be a valid UUID format',
+  // Error catalogue and toasts (spec 001 section 8).
+  loadError: 'Error loading flows',
+  tryAgain: 'Try Again',
+  fetchFailed: 'Failed to fetch flows',
+  actionFailed: (action: string, message: string) => `Failed to ${action}: ${message}`,
+  cancelFailed: (message: string) => `Failed to cancel flow: ${message}`,
+  rpaRetryFailed: (message: string) => `Failed to retry RPA flow: ${message}`,
+  unknownAction: (action: string) => `Unknown action: ${action}`,
+  cancelled: 'Flow cancelled successfully',
+  retriggered: (step: string) => `${step} retriggered successfully`,
+  rpaRestarted: (action: string, id: string) =>
+    `RPA ${action} flow restarted successfully! Flow ID: ${id}`,
+  rpaStarted: (action: string, id: string) =>
+    `RPA flow ${action} started successfully! Flow ID: ${id}`,
+  launchFailed: 'Failed to launch RPA flow',
+  empty: 'No flows found',
+  noMatch: 'No flows match your search criteria',
+} as const;
+
+/** `failed` (older rows, other producers) is the same as `error`; unknown values stay as sent. */
+export function normaliseFlowStatus(status: string): string {
+  const s = status.trim().toLowerCase();
+  return s === 'failed' ? 'error' : s;
+}
+
+const statusInput = z.preprocess(
+  (v) => (typeof v === 'string' ? normaliseFlowStatus(v) : v),
+  z.enum(FLOW_STATUSES, { error: (issue) => FLOW_MESSAGES.invalidStatus(issue.input) }),
+);
+export const ZFlowStatus = statusInput;
+export const ZFlowCategory = z.enum(FLOW_CATEGORIES, {
+  error: (issue) => FLOW_MESSAGES.invalidCategory(issue.input),
+});
+
+// ---- entity ----------------------------------------------------------------------------------
+
+/** One attempt of one stage: a span of the run's timeline. Durations in milliseconds. */
+export const ZFlowStageAttempt = z.object({
+  stage: z.string(),
+  role: z.enum(FLOW_STAGE_ROLES).nullable(),
+  attempt: z.number().int().min(1),
+  status: z.enum(['running', 'completed', 'error', 'cancelled']),
+  queuedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  durationMs: z.number().nullable(),
+  queueWaitMs: z.number().nullable(),
+  inputSummary: z.string().nullable(),
+  outputSummary: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type TFlowStageAttempt = z.infer<typeof ZFlowStageAttempt>;
+
+/**
+ * A flow as the server sends it (spec 001 section 3). `id` repeats `flowId`; `duration` is in
+ * milliseconds (null until the run ends); `stages` (the timeline) comes with the detail only.
+ */
+export const ZFlow = z.object({
+  id: z.string(),
+  flowId: z.string(),
+  type: z.string(),
+  status: z.enum(FLOW_STATUSES),
+  progress: z.number().min(0).max(100),
+  category: z.enum(FLOW_CATEGORIES),
+  stage: z.string().nullable(),
+  needId: z.string().nullable(),
+  needName: z.string().nullable(),
+  candidateId: z.string().nullable(),
+  candidateName: z.string().nullable(),
+  candidateEmail: z.string().nullable(),
+  clientEmail: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  duration: z.number().nullable(),
+  message: z.string().nullable(),
+  error: z.string().nullable(),
+  payload: z.record(z.string(), z.unknown()).nullable(),
+  originalPayload: z.record(z.string(), z.unknown()).nullable(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  stages: z.array(ZFlowStageAttempt).optional(),
+});
+export type TFlow = z.infer<typeof ZFlow>;
+
+// ---- list query ------------------------------------------------------------------------------
+
+const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+const listOf = <T extends z.ZodType>(field: string, item: T) =>
+  z.preprocess(
+    splitList,
+    z
+      .array(item)
+      .max(
+        INPUT_LIMITS.filterValuesMax,
+        LIMIT_MESSAGES.tooManyItems(field, INPUT_LIMITS.filterValuesMax),
+      )
+      .optional(),
+  );
+const optionalUuid = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ message })
+      .trim()
+      .refine((v) => isUuid(v), message)
+      .optional(),
+  );
+const optionalDate = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong(field, INPUT_LIMITS.idMax))
+      .refine((v) => isPlausibleDate(v), FLOW_MESSAGES.invalidDate(field))
+      .optional(),
+  );
+
+/**
+ * `GET /admin/flows`: page and size; filters category (a tab; `all` or nothing for every one),
+ * status (`failed` read as `error`), type, needId, candidateId, a creation date range (from, to:
+ * ISO dates or timestamps, both included) and a free search over need, client, candidate and
+ * CRM ids. `need` and `candidate` are accepted for needId and candidateId.
+ */
+export const ZFlowListQuery = z.preprocess(
+  (v) => {
+    const q = camelizeKeys(v);
+    if (typeof q !== 'object' || q === null) return q;
+    const { need, candidate, ...rest } = q as Record<string, unknown>;
+    return { ...rest, needId: rest.needId ?? need, candidateId: rest.candidateId ?? candidate };
+  },
+  ZPageQuery.extend({
+    category: z.preprocess(
+      (v) => {
+        const list = splitList(v);
+        if (!Array.isArray(list)) return list;
+        const kept = list.filter((c) => c !== 'all');
+        return kept.length ? kept : undefined;
+      },
+      z
+        .array(ZFlowCategory)
+        .max(
+          INPUT_LIMITS.filterValuesMax,
+          LIMIT_MESSAGES.tooManyItems('category', INPUT_LIMITS.filterValuesMax),
+        )
+        .optional(),
+    ),
+    status: listOf('status', ZFlowStatus),
+    type: listOf(
+      'type',
+      z.string().max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong('type', INPUT_LIMITS.idMax)),
+    ),
+    needId: optionalUuid(FLOW_MESSAGES.needIdInvalid),
+    candidateId: optionalUuid(FLOW_MESSAGES.candidateIdInvalid),
+    from: optionalDate('from'),
+    to: optionalDate('to'),
+    search: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .trim()
+        .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong('search', INPUT_LIMITS.searchMax))
+        .optional(),
+    ),
+  }).refine((q) => !(Date.parse(q.from ?? '') > Date.parse(q.to ?? '')), {
+    message: FLOW_MESSAGES.dateRange,
+    path: ['from'],
+  }),
+);
+export type TFlowListQuery = z.infer<typeof ZFlowListQuery>;
+
+/** A flow id in a path: `flow_…`, `rpa_…` or a UUID, at most `idMax` characters. */
+export const ZFlowId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong('flowId', INPUT_LIMITS.idMax));
+
+/**
+ * The list query's date range as instants: `from` at its start, a date-only `to` (YYYY-MM-DD)
+ * up to the end of that day (UTC), so both ends are included.
+ */
+export function getFlowDateRange(q: { from?: string | undefined; to?: string | undefined }): {
+  from: Date | null;
+  to: Date | null;
+} {
+  const from = q.from ? new Date(q.from) : null;
+  let to: Date | null = null;
+  if (q.to) {
+    to = new Date(q.to);
+    if (/^\d{4}-\d{2}-\d{2}$/.test(q.to)) to = new Date(to.getTime() + 86_400_000 - 1);
+  }
+  return { from, to };
+}

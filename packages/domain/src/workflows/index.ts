@@ -1,0 +1,4 @@
+export * from './workflow-request.schema.ts';
+export * from './workflow-request.rules.ts';
+export * from './flow.schema.ts';
+export * from './flow.rules.ts';
