@@ -62,7 +62,7 @@ export async function registerDocumentsAndAi(
     candidates,
   });
   const files = createFilesService({ db, bus, storage, signer, analysis, needs, candidates });
-  const scoring = createScoringService({ db, bus, runner });
+  const scoring = createScoringService({ db, bus, runner, candidates });
   const mail = createMailService({ db, bus, runner });
 
   await registerFilesRoutes(app, { files, config });

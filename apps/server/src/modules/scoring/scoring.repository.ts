@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import { candidates, needs, scores } from '../../db/schema/index.ts';
 
@@ -77,8 +77,11 @@ export function createScoringRepository(db: TDb) {
       return row;
     },
 
-    /** The pair's score and the candidate's copy of its latest score, together. */
-    async save(
+    /**
+     * The pair's score. The candidate's copy of its latest score is the candidates module's write
+     * (`candidates.commands.update`), in the same transaction.
+     */
+    async saveScore(
       input: {
         needId: string;
         candidateId: string;
@@ -87,7 +90,7 @@ export function createScoringRepository(db: TDb) {
         scoreJobId: string;
       },
       tx: TExecutor,
-    ) {
+    ): Promise<Date> {
       const now = new Date();
       await tx
         .insert(scores)
@@ -102,19 +105,7 @@ export function createScoringRepository(db: TDb) {
             updatedAt: now,
           },
         });
-      const [row] = await tx
-        .update(candidates)
-        .set({
-          relevanceScore: input.score,
-          scoreJustification: input.justification,
-          scoreJobId: input.scoreJobId,
-          scoredAt: now,
-          version: sql`${candidates.version} + 1`,
-          updatedAt: now,
-        })
-        .where(eq(candidates.id, input.candidateId))
-        .returning({ version: candidates.version });
-      return { scoredAt: now, version: row?.version ?? null };
+      return now;
     },
   };
 }

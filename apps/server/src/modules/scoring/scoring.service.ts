@@ -1,11 +1,12 @@
 import { can, toPage } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
-import { writeAudit } from '../../lib/audit.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import { PermanentJobError, type TFlowRunner } from '../jobs/flow-runner.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import { publishJobEvent, safePublish } from '../jobs/job-events.ts';
+import { commitStageOnce } from '../jobs/stage-commit.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
 import {
   scoreRelevance,
@@ -18,10 +19,22 @@ import { createScoringRepository, serializeScoreRecord } from './scoring.reposit
 export const SCORING_JOB_TYPE = 'relevance_scoring';
 export const SCORE_NOT_FOUND = 'No relevance score for this candidate and need';
 
-type TDeps = { db: TDb; bus: TEventBus; runner: TFlowRunner };
+type TDeps = {
+  db: TDb;
+  bus: TEventBus;
+  runner: TFlowRunner;
+  /** The score's copy on the candidate is written through the candidates module's command. */
+  candidates: Pick<TCandidatesService, 'commands'>;
+};
+type TScoreApplied = { scoredAt: string; version: number };
+
+function permanentIfGone(err: unknown): never {
+  if (err instanceof AppError && err.status === 404) throw new PermanentJobError(err.message);
+  throw err;
+}
 
 export function createScoringService(deps: TDeps) {
-  const { db, bus, runner } = deps;
+  const { db, bus, runner, candidates } = deps;
   const repo = createScoringRepository(db);
 
   runner.register({
@@ -76,33 +89,55 @@ export function createScoringService(deps: TDeps) {
         progress: 80,
         async run({ flow, outputs }) {
           const result = outputs.score as TRelevanceScore;
-          const saved = await db.transaction(async (tx) => {
-            const out = await repo.save(
-              {
-                needId: flow.needId!,
-                candidateId: flow.candidateId!,
-                score: result.score,
-                justification: result.justification,
-                scoreJobId: flow.id,
-              },
-              tx,
-            );
-            await writeAudit(tx, {
-              entityType: 'candidate',
-              entityId: flow.candidateId!,
-              action: 'relevance_score',
-              actorId: flow.createdBy,
-              changes: { needId: flow.needId, score: result.score },
-            });
-            return out;
-          });
-          return { scoredAt: saved.scoredAt.toISOString(), version: saved.version };
+          // The score and the candidate's copy of it in one transaction, committed once per flow;
+          // the candidate write is the candidates module's (audited, candidate_updated in the
+          // manual shape), as for every other write to a candidate.
+          const committed = await commitStageOnce(
+            db,
+            flow.id,
+            'apply',
+            async (tx) => {
+              const scoredAt = await repo.saveScore(
+                {
+                  needId: flow.needId!,
+                  candidateId: flow.candidateId!,
+                  score: result.score,
+                  justification: result.justification,
+                  scoreJobId: flow.id,
+                },
+                tx,
+              );
+              const updated = await candidates.commands
+                .update(
+                  tx,
+                  flow.createdBy,
+                  flow.candidateId!,
+                  'relevance_score',
+                  {
+                    relevanceScore: result.score,
+                    scoreJustification: result.justification,
+                    scoreJobId: flow.id,
+                    scoredAt,
+                  },
+                  { audit: { needId: flow.needId, score: result.score, flowId: flow.id } },
+                )
+                .catch(permanentIfGone);
+              return { scoredAt, version: updated.row.version, events: updated.events };
+            },
+            ({ scoredAt, version }): TScoreApplied => ({
+              scoredAt: scoredAt.toISOString(),
+              version,
+            }),
+          );
+          if (committed.applied)
+            for (const event of committed.work.events) await safePublish(bus, event);
+          return committed.output;
         },
       },
     ],
     async onComplete(flow, outputs) {
       const { score, justification } = outputs.score as TRelevanceScore;
-      const { scoredAt, version } = outputs.apply as { scoredAt: string; version: number | null };
+      const { scoredAt } = outputs.apply as TScoreApplied;
       const payload = {
         candidate_id: flow.candidateId,
         need_id: flow.needId,
@@ -113,17 +148,6 @@ export function createScoringService(deps: TDeps) {
       };
       // An entity event: every signed-in socket updates its scores, not only the requester's.
       await safePublish(bus, liveEvent('scoring_analysis_complete', flow.candidateId!, payload));
-      await safePublish(
-        bus,
-        liveEvent('candidate_updated', flow.candidateId!, {
-          id: flow.candidateId,
-          relevanceScore: score,
-          scoreJustification: justification,
-          scoreJobId: flow.id,
-          scoredAt,
-          ...(version ? { version } : {}),
-        }),
-      );
     },
     async onError(flow, message) {
       await publishJobEvent(
