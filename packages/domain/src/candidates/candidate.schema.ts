@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToNull, blankToUndefined } from '../common/form-input.ts';
 import { boundedArray, INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { camelizeKeys, cleanStringList } from '../needs/case-keys.ts';
 import { ZNeedColumn } from '../needs/need-column.ts';
@@ -85,9 +86,6 @@ export function hasCv(cvUrl: string | null | undefined): boolean {
   return !!cvUrl && cvUrl !== CV_PLACEHOLDERS.manual && cvUrl !== CV_PLACEHOLDERS.duplicate;
 }
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const blankToUndefined = (v: unknown) =>
-  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 const toNumber = (v: unknown) => {
   if (v === '' || v === null || v === undefined) return null;
   if (typeof v === 'string') {

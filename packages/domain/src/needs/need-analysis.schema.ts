@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { blankToNull } from '../common/form-input.ts';
 import { isWithinJsonLimit, LIMIT_MESSAGES } from '../common/limits.ts';
 import { camelizeKeys } from './case-keys.ts';
 import { ZJdAnalysisStatus } from './need-column.ts';
 import { NEED_MESSAGES, ZNeedJdFieldsInput } from './need.schema.ts';
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const urlText = z
   .preprocess(
     blankToNull,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToNull, blankToUndefined, filterList, textToNumber } from '../common/form-input.ts';
 import {
   boundedArray,
   checkConsultantIds,
@@ -6,7 +7,7 @@ import {
   isWithinJsonLimit,
   LIMIT_MESSAGES,
 } from '../common/limits.ts';
-import { camelizeKeys, cleanStringList, splitList } from './case-keys.ts';
+import { camelizeKeys, cleanStringList } from './case-keys.ts';
 import {
   COLUMN_TO_STATUS,
   NEED_COLUMNS,
@@ -65,19 +66,6 @@ export const NEED_LIMITS = {
 } as const;
 
 // ---- small input helpers --------------------------------------------------------------------
-
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-const blankToUndefined = (v: unknown) =>
-  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-/** Form inputs send numbers as text; '' means "not set". */
-const toNumber = (v: unknown) => {
-  if (v === '') return null;
-  if (typeof v === 'string') {
-    const n = Number(v.trim().replace(',', '.'));
-    return Number.isFinite(n) ? n : v;
-  }
-  return v;
-};
 
 /** Optional free text: trimmed, blank becomes null. */
 const optionalText = (max: number, message: string) =>
@@ -212,7 +200,7 @@ export type TNeed = z.infer<typeof ZNeed>;
 
 const ZExperienceYears = z
   .preprocess(
-    toNumber,
+    textToNumber,
     z
       .number({ message: NEED_MESSAGES.experienceYearsRange })
       .int(NEED_MESSAGES.experienceYearsRange)
@@ -308,7 +296,7 @@ const ZCreateNeedBody = z.object({
     (v) => v ?? null,
   ),
   quantity: z.preprocess(
-    (v) => blankToUndefined(toNumber(v)),
+    (v) => blankToUndefined(textToNumber(v)),
     z
       .number({ message: NEED_MESSAGES.quantityMin })
       .int(NEED_MESSAGES.quantityMin)
@@ -321,7 +309,7 @@ const ZCreateNeedBody = z.object({
   orderClientsEmail: ZOrderClientsEmail,
   column: z.preprocess(blankToUndefined, ZNeedColumn.default('NO_CANDIDATE')),
   progressPct: z.preprocess(
-    (v) => blankToUndefined(toNumber(v)),
+    (v) => blankToUndefined(textToNumber(v)),
     z
       .number({ message: NEED_MESSAGES.progressRange })
       .min(0, NEED_MESSAGES.progressRange)
@@ -329,7 +317,7 @@ const ZCreateNeedBody = z.object({
       .default(0),
   ),
   tjm: z.preprocess(
-    toNumber,
+    textToNumber,
     z.number({ message: NEED_MESSAGES.tjmPositive }).positive(NEED_MESSAGES.tjmPositive),
   ),
   ...jdFields,
@@ -370,7 +358,7 @@ function makeUpdateNeedBody(messages: TUpdateMessages) {
     category: optionalText(NEED_LIMITS.categoryMax, NEED_MESSAGES.categoryTooLong),
     quantity: z
       .preprocess(
-        toNumber,
+        textToNumber,
         z
           .number({ message: NEED_MESSAGES.quantityMin })
           .int(NEED_MESSAGES.quantityMin)
@@ -381,7 +369,7 @@ function makeUpdateNeedBody(messages: TUpdateMessages) {
     column: ZNeedColumn.optional(),
     progressPct: z
       .preprocess(
-        toNumber,
+        textToNumber,
         z
           .number({ message: NEED_MESSAGES.progressRange })
           .min(0, NEED_MESSAGES.progressRange)
@@ -390,7 +378,7 @@ function makeUpdateNeedBody(messages: TUpdateMessages) {
       .optional(),
     tjm: z
       .preprocess(
-        toNumber,
+        textToNumber,
         z
           .number({ message: NEED_MESSAGES.tjmNotNegative })
           .min(0, NEED_MESSAGES.tjmNotNegative)
@@ -404,7 +392,7 @@ function makeUpdateNeedBody(messages: TUpdateMessages) {
     ...crmFields,
     ...jdFileFields,
     /** The version the client last read; a mismatch is a STALE_UPDATE conflict. */
-    version: z.preprocess(toNumber, z.number().int().min(0)).optional(),
+    version: z.preprocess(textToNumber, z.number().int().min(0)).optional(),
   });
 }
 
@@ -491,17 +479,6 @@ const ZStatusFilter = z.string().transform((v, ctx) => {
 const ZFilterValue = z
   .string()
   .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong('Filter value', INPUT_LIMITS.searchMax));
-const listOf = <T extends z.ZodType>(field: string, item: T) =>
-  z.preprocess(
-    splitList,
-    z
-      .array(item)
-      .max(
-        INPUT_LIMITS.filterValuesMax,
-        LIMIT_MESSAGES.tooManyItems(field, INPUT_LIMITS.filterValuesMax),
-      )
-      .optional(),
-  );
 
 export const ZNeedListQuery = z.preprocess(
   camelizeKeys,
@@ -515,9 +492,9 @@ export const ZNeedListQuery = z.preprocess(
         .max(NEED_LIMITS.maxPageSize, `size must be at most ${NEED_LIMITS.maxPageSize}`)
         .default(NEED_LIMITS.defaultPageSize),
       search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-      priorities: listOf('priorities', ZFilterValue),
-      clients: listOf('clients', ZFilterValue),
-      statuses: listOf('statuses', ZFilterValue.pipe(ZStatusFilter)),
+      priorities: filterList('priorities', ZFilterValue),
+      clients: filterList('clients', ZFilterValue),
+      statuses: filterList('statuses', ZFilterValue.pipe(ZStatusFilter)),
       consultant: z.preprocess(
         blankToUndefined,
         z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToNull } from '../common/form-input.ts';
 import {
   INPUT_LIMITS,
   isPlausibleDate,
@@ -26,7 +27,6 @@ export const STEP_MESSAGES = {
   invalidDate: 'Invalid date',
 } as const;
 
-const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const toNumber = (v: unknown) => {
   if (v === '' || v === null) return null;
   if (typeof v === 'string') {

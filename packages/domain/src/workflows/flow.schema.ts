@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, filterList } from '../common/form-input.ts';
 import { INPUT_LIMITS, isPlausibleDate, LIMIT_MESSAGES } from '../common/limits.ts';
 import { ZPageQuery } from '../common/pagination.schema.ts';
 import { isUuid } from '../common/uuid.ts';
@@ -110,19 +111,6 @@ export type TFlow = z.infer<typeof ZFlow>;
 
 // ---- list query ------------------------------------------------------------------------------
 
-const blankToUndefined = (v: unknown) =>
-  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-const listOf = <T extends z.ZodType>(field: string, item: T) =>
-  z.preprocess(
-    splitList,
-    z
-      .array(item)
-      .max(
-        INPUT_LIMITS.filterValuesMax,
-        LIMIT_MESSAGES.tooManyItems(field, INPUT_LIMITS.filterValuesMax),
-      )
-      .optional(),
-  );
 const optionalUuid = (message: string) =>
   z.preprocess(
     blankToUndefined,
@@ -172,8 +160,8 @@ export const ZFlowListQuery = z.preprocess(
         )
         .optional(),
     ),
-    status: listOf('status', ZFlowStatus),
-    type: listOf(
+    status: filterList('status', ZFlowStatus),
+    type: filterList(
       'type',
       z.string().max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong('type', INPUT_LIMITS.idMax)),
     ),

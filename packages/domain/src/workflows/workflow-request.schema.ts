@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { blankToUndefined, filterList, textToNumber } from '../common/form-input.ts';
 import {
   INPUT_LIMITS,
   isPlausibleDate,
@@ -7,7 +8,7 @@ import {
 } from '../common/limits.ts';
 import { ZPageQuery } from '../common/pagination.schema.ts';
 import { isUuid } from '../common/uuid.ts';
-import { camelizeKeys, splitList } from '../needs/case-keys.ts';
+import { camelizeKeys } from '../needs/case-keys.ts';
 
 /** CRM workflow request types (spec 001 sections 5 and 7). */
 export const WORKFLOW_REQUEST_TYPES = [
@@ -92,17 +93,6 @@ export const WORKFLOW_MESSAGES = {
 
 // ---- small input helpers --------------------------------------------------------------------
 
-const blankToUndefined = (v: unknown) =>
-  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
-/** Form inputs send numbers as text; '' means "not set". */
-const toNumber = (v: unknown) => {
-  if (v === '') return null;
-  if (typeof v === 'string') {
-    const n = Number(v.trim().replace(',', '.'));
-    return Number.isFinite(n) ? n : v;
-  }
-  return v;
-};
 const text = (field: string, max: number) =>
   z.string().trim().max(max, LIMIT_MESSAGES.tooLong(field, max)).nullish();
 const uuidText = (message: string) =>
@@ -112,7 +102,7 @@ const uuidText = (message: string) =>
     .refine((v) => isUuid(v), message);
 const amount = (field: string) =>
   z.preprocess(
-    toNumber,
+    textToNumber,
     z
       .number({ message: WORKFLOW_MESSAGES.amountNotNegative(field) })
       .min(0, WORKFLOW_MESSAGES.amountNotNegative(field))
@@ -276,17 +266,6 @@ export const ZTriggerWorkflowRequest = z.preprocess(
 );
 export type TTriggerWorkflowRequest = z.infer<typeof ZTriggerWorkflowRequest>;
 
-const listOf = <T extends z.ZodType>(field: string, item: T) =>
-  z.preprocess(
-    splitList,
-    z
-      .array(item)
-      .max(
-        INPUT_LIMITS.filterValuesMax,
-        LIMIT_MESSAGES.tooManyItems(field, INPUT_LIMITS.filterValuesMax),
-      )
-      .optional(),
-  );
 const optionalUuid = (message: string) =>
   z.preprocess(blankToUndefined, uuidText(message).optional());
 
@@ -298,8 +277,8 @@ const optionalUuid = (message: string) =>
 export const ZWorkflowRequestListQuery = z.preprocess(
   camelizeKeys,
   ZPageQuery.extend({
-    status: listOf('status', ZWorkflowRequestStatus),
-    type: listOf('type', ZWorkflowRequestType),
+    status: filterList('status', ZWorkflowRequestStatus),
+    type: filterList('type', ZWorkflowRequestType),
     needId: optionalUuid(WORKFLOW_MESSAGES.needIdInvalid),
     candidateId: optionalUuid(WORKFLOW_MESSAGES.candidateIdInvalid),
     search: z.preprocess(

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { splitList } from '../needs/case-keys.ts';
+import { INPUT_LIMITS, LIMIT_MESSAGES } from './limits.ts';
+
+/** Small preprocessors shared by the request schemas: what forms and query strings send. */
+
+export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export const blankToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+/** Form inputs send numbers as text (a decimal comma too); '' means "not set". */
+export const textToNumber = (v: unknown) => {
+  if (v === '') return null;
+  if (typeof v === 'string') {
+    const n = Number(v.trim().replace(',', '.'));
+    return Number.isFinite(n) ? n : v;
+  }
+  return v;
+};
+
+/** A filter of a list query: comma list or repeated parameter, at most `filterValuesMax` values. */
+export const filterList = <T extends z.ZodType>(field: string, item: T) =>
+  z.preprocess(
+    splitList,
+    z
+      .array(item)
+      .max(
+        INPUT_LIMITS.filterValuesMax,
+        LIMIT_MESSAGES.tooManyItems(field, INPUT_LIMITS.filterValuesMax),
+      )
+      .optional(),
+  );
