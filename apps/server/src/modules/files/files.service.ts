@@ -11,6 +11,7 @@ import { checkDocument, tooLarge, unsupportedType } from './check-document.ts';
 import { contentTypeOf, cvDownloadName } from './content-disposition.ts';
 import { createFilesRepository } from './files.repository.ts';
 import {
+  cleanUploadName,
   extensionOf,
   isDocumentExtension,
   isValidObjectKey,
@@ -67,15 +68,6 @@ function documentExtension(filename: string): string {
   const ext = extensionOf(filename);
   if (!isDocumentExtension(ext)) throw unsupportedType();
   return ext;
-}
-
-function cleanFilename(filename: string): string {
-  // Only ever shown and offered as a download name; never used as a path.
-  return [...filename.replace(/[\\/]/g, '_')]
-    .filter((c) => c.charCodeAt(0) >= 0x20)
-    .join('')
-    .trim()
-    .slice(0, 200);
 }
 
 export function createFilesService(deps: TDeps) {
@@ -161,7 +153,7 @@ export function createFilesService(deps: TDeps) {
       const need = await repo.findNeed(needId);
       if (!need) throw notFound(FILE_MESSAGES.needNotFound);
       assertKeyUnder(input.objectKey, keyPrefix.jd(needId));
-      const filename = cleanFilename(input.filename);
+      const filename = cleanUploadName(input.filename, { max: 200, fallback: '' });
       await verifyStored(input.objectKey, filename, MAX_ANALYSIS_FILE_BYTES);
       const { events, released } = await db.transaction(async (tx) => {
         const changed = await needs.commands.change(tx, actor.id, needId, 'jd_upload', () => ({
@@ -254,7 +246,7 @@ export function createFilesService(deps: TDeps) {
       const candidate = await repo.findCandidate(candidateId);
       if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
       assertKeyUnder(input.objectKey, keyPrefix.cv(candidateId));
-      const filename = cleanFilename(input.filename);
+      const filename = cleanUploadName(input.filename, { max: 200, fallback: '' });
       await verifyStored(input.objectKey, filename, MAX_CARD_CV_FILE_BYTES);
       const values = { cvUrl: input.objectKey, cvFileKey: input.objectKey, cvFileName: filename };
       const { events, released } = await db.transaction(async (tx) => {

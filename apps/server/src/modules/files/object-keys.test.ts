@@ -18,4 +18,10 @@ describe('cleanUploadName', () => {
     expect(name).toHaveLength(255);
     expect(name.endsWith('.docx')).toBe(true);
   });
+
+  it('never keeps a slash, and takes a smaller bound and fallback when asked', () => {
+    expect(cleanUploadName('a/b\\c.pdf')).toBe('a_b_c.pdf');
+    expect(cleanUploadName(`${'b'.repeat(300)}.pdf`, { max: 200 })).toHaveLength(200);
+    expect(cleanUploadName('\u0001', { fallback: '' })).toBe('');
+  });
 });

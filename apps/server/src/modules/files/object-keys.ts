@@ -16,20 +16,25 @@ const MAX_FILENAME = 255;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
- * The name a multipart upload gave its file, made safe to store and show: no control characters
- * (PostgreSQL refuses NUL), no lone surrogates, at most 255 characters with the extension kept.
+ * A file name a client sent, made safe to store and offer as a download name (never used as a
+ * path): no slashes, no control characters (PostgreSQL refuses NUL), no lone surrogates, at most
+ * `max` characters with the extension kept.
  */
-export function cleanUploadName(filename: string, fallback = 'document'): string {
+export function cleanUploadName(
+  filename: string,
+  { max = MAX_FILENAME, fallback = 'document' }: { max?: number; fallback?: string } = {},
+): string {
   const clean = filename
     .replace(LONE_SURROGATE, '\ufffd')
+    .replace(/[\\/]/g, '_')
     // eslint-disable-next-line no-control-regex -- control characters are what it removes
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();
   if (!clean) return fallback;
-  if (clean.length <= MAX_FILENAME) return clean;
+  if (clean.length <= max) return clean;
   const ext = extensionOf(clean);
   const keep = ext && ext.length < 16 ? `.${ext}` : '';
-  return `${clean.slice(0, MAX_FILENAME - keep.length)}${keep}`;
+  return `${clean.slice(0, max - keep.length)}${keep}`;
 }
 
 export function isDocumentExtension(ext: string): ext is TDocumentExtension {
