@@ -43,24 +43,10 @@ export async function registerDocumentsAndAi(
   const runner = createFlowRunner({ db, queue, logger: app.log });
   const analyzer = createAnalyzer(config);
 
-  const analysisJobs = registerAnalysisJobs({
-    db,
-    bus,
-    storage,
-    analyzer,
-    runner,
-    needs,
-    candidates,
-  });
-  const analysis = createAnalysisService({
-    db,
-    bus,
-    storage,
-    analyzer,
-    runner,
-    needs,
-    candidates,
-  });
+  // The jobs and the routes' service write through the same modules.
+  const analysisDeps = { db, bus, storage, analyzer, runner, needs, candidates };
+  const analysisJobs = registerAnalysisJobs(analysisDeps);
+  const analysis = createAnalysisService(analysisDeps);
   const files = createFilesService({ db, bus, storage, signer, analysis, needs, candidates });
   const scoring = createScoringService({ db, bus, runner, candidates });
   const mail = createMailService({ db, bus, runner });

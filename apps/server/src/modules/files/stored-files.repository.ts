@@ -12,6 +12,14 @@ type TOwner = { ownerType: TFileOwnerType; ownerId: string; kind: TFileKind };
  * reached only through the record that owns it: `current(owner)`, never through a key a client
  * sent or a column a client can write.
  */
+/** The rows of one owner's files of one kind. */
+const ownedBy = (owner: TOwner) =>
+  and(
+    eq(storedFiles.ownerType, owner.ownerType),
+    eq(storedFiles.ownerId, owner.ownerId),
+    eq(storedFiles.kind, owner.kind),
+  );
+
 export function createStoredFilesRepository(db: TDb) {
   return {
     /** Records a key the server has just written for its owner (idempotent for a retried job). */
@@ -27,13 +35,7 @@ export function createStoredFilesRepository(db: TDb) {
       const [row] = await tx
         .select()
         .from(storedFiles)
-        .where(
-          and(
-            eq(storedFiles.ownerType, owner.ownerType),
-            eq(storedFiles.ownerId, owner.ownerId),
-            eq(storedFiles.kind, owner.kind),
-          ),
-        )
+        .where(ownedBy(owner))
         .orderBy(desc(storedFiles.createdAt))
         .limit(1);
       return row;
@@ -51,14 +53,7 @@ export function createStoredFilesRepository(db: TDb) {
     async release(owner: TOwner, exceptKey?: string, tx: TExecutor = db): Promise<string[]> {
       const rows = await tx
         .delete(storedFiles)
-        .where(
-          and(
-            eq(storedFiles.ownerType, owner.ownerType),
-            eq(storedFiles.ownerId, owner.ownerId),
-            eq(storedFiles.kind, owner.kind),
-            ...(exceptKey ? [ne(storedFiles.key, exceptKey)] : []),
-          ),
-        )
+        .where(exceptKey ? and(ownedBy(owner), ne(storedFiles.key, exceptKey)) : ownedBy(owner))
         .returning({ key: storedFiles.key });
       return rows.map((r) => r.key);
     },
