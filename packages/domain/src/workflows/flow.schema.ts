@@ -207,3 +207,117 @@ export function getFlowDateRange(q: { from?: string | undefined; to?: string | u
   }
   return { from, to };
 }
+
+// ---- metrics and bulk actions (issue 9 contract) ---------------------------------------------
+
+const ZStatusCounts = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  processing: z.number().int(),
+  completed: z.number().int(),
+  error: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type TFlowStatusCounts = z.infer<typeof ZStatusCounts>;
+
+/**
+ * `GET /admin/flows/metrics?windowHours=24` (1..2160, default 24), optionally narrowed by the
+ * list's category filter: counts by status (all time, within the 90-day retention) and by
+ * category, and over the window: throughput (finished runs per hour), error rate (error ÷
+ * finished, 0..1), p50/p95 duration and queue wait (ms, null without data), and the runs stuck
+ * (pending or processing without progress for FLOW_TIMINGS.stuckAfterMs).
+ */
+export const ZFlowMetrics = z.object({
+  windowHours: z.number(),
+  totals: ZStatusCounts,
+  byCategory: z.record(z.enum(FLOW_CATEGORIES), ZStatusCounts),
+  throughputPerHour: z.number(),
+  errorRate: z.number(),
+  durationMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
+  queueWaitMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
+  stuck: z.object({ count: z.number().int(), flowIds: z.array(z.string()) }),
+});
+export type TFlowMetrics = z.infer<typeof ZFlowMetrics>;
+
+export const ZFlowMetricsQuery = z.preprocess(
+  camelizeKeys,
+  z.object({
+    windowHours: z.coerce
+      .number({ message: 'windowHours must be a number' })
+      .int('windowHours must be a whole number')
+      .min(1, 'windowHours must be at least 1')
+      .max(2160, 'windowHours must be at most 2160')
+      .default(24),
+    category: z.preprocess(
+      (v) => (v === 'all' || v === '' ? undefined : v),
+      ZFlowCategory.optional(),
+    ),
+  }),
+);
+export type TFlowMetricsQuery = z.infer<typeof ZFlowMetricsQuery>;
+
+export const FLOW_REASON_MAX = 500;
+const reasonText = z
+  .string({ message: 'reason is required' })
+  .trim()
+  .min(1, 'reason is required')
+  .max(FLOW_REASON_MAX, LIMIT_MESSAGES.tooLong('reason', FLOW_REASON_MAX));
+
+/** Body of the single-flow actions (retry-*, verify-step, cancel): an optional reason. */
+export const ZFlowActionBody = z.preprocess(
+  (v) => camelizeKeys(v ?? {}),
+  z.object({ reason: z.preprocess(blankToUndefined, reasonText.optional()) }),
+);
+export type TFlowActionBody = z.infer<typeof ZFlowActionBody>;
+
+export const FLOW_BULK_ACTIONS = ['retry', 'cancel'] as const;
+export type TFlowBulkAction = (typeof FLOW_BULK_ACTIONS)[number];
+export const FLOW_BULK_MAX = 1000;
+
+/**
+ * `POST /admin/flows/bulk`: retry (each flow from the stage its Retry button uses) or cancel,
+ * either the flows named in `ids` or every flow matching `filter` (the list query's fields). With
+ * `dryRun: true` nothing changes and the answer gives the count to confirm; otherwise `reason`
+ * is required and kept with each affected flow. At most FLOW_BULK_MAX flows at once.
+ */
+export const ZFlowBulkRequest = z.preprocess(
+  camelizeKeys,
+  z
+    .object({
+      action: z.enum(FLOW_BULK_ACTIONS, {
+        error: (issue) => FLOW_MESSAGES.unknownAction(String(issue.input)),
+      }),
+      ids: z
+        .array(ZFlowId)
+        .min(1, 'ids must name at least one flow')
+        .max(FLOW_BULK_MAX, LIMIT_MESSAGES.tooManyItems('ids', FLOW_BULK_MAX))
+        .optional(),
+      filter: z.record(z.string(), z.unknown()).optional(),
+      reason: z.preprocess(blankToUndefined, reasonText.optional()),
+      dryRun: z.boolean().optional().default(false),
+    })
+    .refine((v) => (v.ids === undefined) !== (v.filter === undefined), {
+      message: 'Send either ids or filter',
+      path: ['ids'],
+    })
+    .refine((v) => v.dryRun || v.reason !== undefined, {
+      message: 'reason is required',
+      path: ['reason'],
+    }),
+);
+export type TFlowBulkRequest = z.infer<typeof ZFlowBulkRequest>;
+
+/**
+ * The bulk answer: how many flows matched, how many the action was applied to (0 on a dry run),
+ * and those skipped because their status does not allow the action.
+ */
+export const ZFlowBulkResult = z.object({
+  action: z.enum(FLOW_BULK_ACTIONS),
+  dryRun: z.boolean(),
+  matched: z.number().int(),
+  eligible: z.number().int(),
+  affected: z.number().int(),
+  skipped: z.number().int(),
+  flowIds: z.array(z.string()),
+});
+export type TFlowBulkResult = z.infer<typeof ZFlowBulkResult>;

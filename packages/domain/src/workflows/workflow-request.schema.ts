@@ -292,3 +292,46 @@ export const ZWorkflowRequestListQuery = z.preprocess(
   }),
 );
 export type TWorkflowRequestListQuery = z.infer<typeof ZWorkflowRequestListQuery>;
+
+// ---- detail and answers (issue 9 contract) ---------------------------------------------------
+
+/**
+ * The business context panel of the detail page (spec 001 'Workflow request detail'): the need
+ * and candidate as they are now (null when gone or not named), read by the server.
+ */
+export const ZWorkflowRequestContext = z.object({
+  need: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      client: z.string(),
+      tjm: z.number().nullable(),
+      column: z.string(),
+      opportunitySalesforceId: z.string().nullable(),
+      opportunitySalesforceUrl: z.string().nullable(),
+    })
+    .nullable(),
+  candidate: z
+    .object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string().nullable(),
+      salesforceId: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TWorkflowRequestContext = z.infer<typeof ZWorkflowRequestContext>;
+
+/** `GET /workflow-requests/{id}`: the request, its context and its current flow (if any). */
+export const ZWorkflowRequestDetail = ZWorkflowRequest.extend({
+  context: ZWorkflowRequestContext,
+});
+export type TWorkflowRequestDetail = z.infer<typeof ZWorkflowRequestDetail>;
+
+/** `POST /workflow-requests` answers 201 `{ id }`; trigger and retry answer 202 with this. */
+export const ZWorkflowRequestStarted = z.object({
+  id: z.string(),
+  flowId: z.string(),
+  status: ZWorkflowRequestStatus,
+});
+export type TWorkflowRequestStarted = z.infer<typeof ZWorkflowRequestStarted>;
