@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TFlowBulkAction, TFlowBulkResult } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+import type { TFlowFilterBody } from '../utils/flow-list-params.ts';
+
+/** The flows a bulk action names: the selected ids, or every flow matching the page's filter. */
+export type TBulkTarget = { ids: string[] } | { filter: TFlowFilterBody };
+
+export type TBulkFlowsInput = {
+  action: TFlowBulkAction;
+  target: TBulkTarget;
+  dryRun: boolean;
+  reason?: string;
+};
+
+/** POST /admin/flows/bulk: a dry run gives the count first; the real run needs a reason. */
+export function bulkFlows({ action, target, dryRun, reason }: TBulkFlowsInput) {
+  return api.post<TFlowBulkResult>('/admin/flows/bulk', {
+    action,
+    ...target,
+    dryRun,
+    ...(reason?.trim() ? { reason: reason.trim() } : {}),
+  });
+}
+
+export function useBulkFlows() {
+  return useMutation({ mutationFn: bulkFlows });
+}

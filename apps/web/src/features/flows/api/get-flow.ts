@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TFlow } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+import { flowsKeys } from './flow-keys.ts';
+
+/** GET /admin/flows/{id}: the flow with its stage timeline (every attempt, oldest first). */
+export function getFlow(id: string, signal?: AbortSignal): Promise<TFlow> {
+  return api.get<TFlow>(`/admin/flows/${encodeURIComponent(id)}`, { signal });
+}
+
+export function useFlow(id: string | null) {
+  return useQuery({
+    queryKey: flowsKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => getFlow(id ?? '', signal),
+    enabled: Boolean(id),
+  });
+}

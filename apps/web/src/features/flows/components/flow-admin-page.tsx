@@ -1,0 +1,362 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  MultiSelect,
+  Pagination,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlayerStop, IconRefresh, IconSearch } from '@tabler/icons-react';
+import {
+  FLOW_MESSAGES,
+  FLOW_STATUSES,
+  type TFlow,
+  type TFlowAction,
+  type TFlowBulkAction,
+  type TFlowCategory,
+  type TFlowStatus,
+} from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import type { TBulkTarget } from '../api/bulk-flows.ts';
+import { useFlow } from '../api/get-flow.ts';
+import { useFlowMetrics } from '../api/get-flow-metrics.ts';
+import { useFlows } from '../api/get-flows.ts';
+import { useFlowActions } from '../hooks/use-flow-actions.ts';
+import { useFlowLiveUpdates } from '../hooks/use-flow-live-updates.ts';
+import { useFlowRefresh } from '../hooks/use-flow-refresh.ts';
+import { formatFlowType, getFlowTypeOptions } from '../utils/flow-display.ts';
+import {
+  FLOW_TABS,
+  hasActiveFilters,
+  readFlowFilters,
+  toFlowFilterBody,
+  toFlowListParams,
+  writeFlowFilters,
+  type TFlowFilters,
+  type TFlowTab,
+} from '../utils/flow-list-params.ts';
+import { BulkActionDialog } from './bulk-action-dialog.tsx';
+import { FlowDetailsDialog } from './flow-details-dialog.tsx';
+import { FlowStatCards } from './flow-stat-cards.tsx';
+import { FlowsTable } from './flows-table.tsx';
+
+/** Search debounce, as for every list search (spec 000 §9). */
+const SEARCH_DEBOUNCE_MS = 300;
+
+export type TFlowAdminPageProps = {
+  /** The Run RPA launcher (CRM issue) goes beside Refresh. */
+  rpaLauncher?: ReactNode;
+  /** The live viewer of a processing RPA flow (CRM issue), shown in the details dialog. */
+  renderWatchLive?: (flow: TFlow) => ReactNode;
+};
+
+type TBulkRequest = { action: TFlowBulkAction; target: TBulkTarget; scope: string };
+
+/**
+ * Flow Administration (spec 001 §2, issue 9): every mail, analysis and CRM run, found by tab,
+ * status, type, dates or a server-side search over need, client, candidate and CRM ids, kept in
+ * the URL; rows and the open dialog follow `flow_updated` events, the timers are fallbacks.
+ */
+export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPageProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readFlowFilters(searchParams), [searchParams]);
+  const openFlowId = searchParams.get('flow');
+  const [searchText, setSearchText] = useState(filters.search);
+  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [isAllMatchingSelected, setAllMatchingSelected] = useState(false);
+  const [bulk, setBulk] = useState<TBulkRequest | null>(null);
+
+  const category: TFlowCategory | undefined = filters.tab === 'all' ? undefined : filters.tab;
+  const list = useFlows(toFlowListParams(filters));
+  const metrics = useFlowMetrics(category);
+  const detail = useFlow(openFlowId);
+  const { refreshNow, refreshAfterAction } = useFlowRefresh(list, [
+    metrics,
+    openFlowId ? detail : null,
+  ]);
+  const actions = useFlowActions({ onSettled: () => refreshAfterAction() });
+  useFlowLiveUpdates();
+
+  const filterKey = JSON.stringify(toFlowFilterBody(filters));
+  useEffect(() => {
+    // A selection belongs to the view it was made in.
+    setSelected(new Set());
+    setAllMatchingSelected(false);
+  }, [filterKey]);
+
+  const update = (patch: Partial<TFlowFilters>) => {
+    const next = { ...filters, page: 1, ...patch };
+    setSearchParams(writeFlowFilters(next, searchParams), { replace: true });
+  };
+
+  useEffect(() => {
+    if (debouncedSearch !== filters.search) update({ search: debouncedSearch });
+    // Only the debounced text drives the URL; the URL's own changes do not echo back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const setOpenFlow = (id: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (id) next.set('flow', id);
+    else next.delete('flow');
+    setSearchParams(next);
+  };
+
+  const runAction = (flow: TFlow, action: TFlowAction) => actions.run(flow, action);
+
+  const page = list.data;
+  const flows = page?.items ?? [];
+  const total = page?.total ?? 0;
+  const selectedCount = isAllMatchingSelected ? total : selected.size;
+  const isPageSelected = flows.length > 0 && flows.every((f) => selected.has(f.id));
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const togglePage = (select: boolean) => {
+    setAllMatchingSelected(false);
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const flow of flows) {
+        if (select) next.add(flow.id);
+        else next.delete(flow.id);
+      }
+      return next;
+    });
+  };
+  const clearSelection = () => {
+    setSelected(new Set());
+    setAllMatchingSelected(false);
+  };
+
+  const openBulk = (action: TFlowBulkAction) => {
+    const target: TBulkTarget = isAllMatchingSelected
+      ? { filter: toFlowFilterBody(filters) }
+      : { ids: [...selected] };
+    const scope = isAllMatchingSelected
+      ? `Every flow matching the current filter (${total}).`
+      : `${selected.size} selected flow${selected.size === 1 ? '' : 's'}.`;
+    setBulk({ action, target, scope });
+  };
+
+  const typeOptions = useMemo(() => {
+    const known = getFlowTypeOptions(filters.tab);
+    return [...new Set([...known, ...filters.types])].map((t) => ({
+      value: t,
+      label: formatFlowType(t),
+    }));
+  }, [filters.tab, filters.types]);
+
+  const rowCopy = openFlowId ? flows.find((f) => f.id === openFlowId) : undefined;
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" wrap="wrap">
+        <div>
+          <Group gap="xs">
+            <Title order={2}>Flow Administration</Title>
+            {page ? (
+              <Badge variant="light" size="lg">
+                {total}
+              </Badge>
+            ) : null}
+          </Group>
+          <Text c="dimmed" size="sm">
+            Mail, analysis and CRM-RPA runs with their stages
+          </Text>
+        </div>
+        <Group gap="xs">
+          {rpaLauncher}
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={refreshNow}
+            loading={list.isFetching && !list.isPending}
+          >
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+
+      <Tabs value={filters.tab} onChange={(tab) => update({ tab: (tab ?? 'all') as TFlowTab })}>
+        <Tabs.List>
+          {FLOW_TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      <FlowStatCards metrics={metrics.data} />
+
+      <Group gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          aria-label="Search flows"
+          placeholder="Search need, client, candidate, CRM id..."
+          leftSection={<IconSearch size={14} />}
+          value={searchText}
+          onChange={(e) => setSearchText(e.currentTarget.value)}
+          style={{ flex: '1 1 240px', maxWidth: 420 }}
+        />
+        <MultiSelect
+          aria-label="Filter by status"
+          placeholder={filters.statuses.length ? undefined : 'All statuses'}
+          data={[...FLOW_STATUSES]}
+          value={filters.statuses}
+          onChange={(statuses) => update({ statuses: statuses as TFlowStatus[] })}
+          clearable
+          style={{ flex: '0 1 220px' }}
+        />
+        <MultiSelect
+          aria-label="Filter by type"
+          placeholder={filters.types.length ? undefined : 'All types'}
+          data={typeOptions}
+          value={filters.types}
+          onChange={(types) => update({ types })}
+          clearable
+          searchable
+          style={{ flex: '0 1 240px' }}
+        />
+        <TextInput
+          type="date"
+          label="From"
+          value={filters.from}
+          onChange={(e) => update({ from: e.currentTarget.value })}
+          style={{ flex: '0 0 150px' }}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          value={filters.to}
+          onChange={(e) => update({ to: e.currentTarget.value })}
+          style={{ flex: '0 0 150px' }}
+        />
+      </Group>
+
+      {selectedCount > 0 || (isPageSelected && total > flows.length) ? (
+        <Paper withBorder p="xs" radius="md" bg="var(--mantine-color-blue-light)">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Group gap="xs" wrap="wrap">
+              <Text size="sm" fw={500}>
+                {isAllMatchingSelected
+                  ? `All ${total} flows matching the filter are selected`
+                  : `${selected.size} selected`}
+              </Text>
+              {isPageSelected && !isAllMatchingSelected && total > flows.length ? (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  onClick={() => setAllMatchingSelected(true)}
+                >
+                  Select all {total} matching filter
+                </Button>
+              ) : null}
+              <Button size="compact-sm" variant="subtle" color="gray" onClick={clearSelection}>
+                Clear selection
+              </Button>
+            </Group>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                leftSection={<IconRefresh size={14} />}
+                onClick={() => openBulk('retry')}
+              >
+                Bulk retry
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                leftSection={<IconPlayerStop size={14} />}
+                onClick={() => openBulk('cancel')}
+              >
+                Bulk cancel
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      ) : null}
+
+      <Paper withBorder radius="md">
+        {list.isPending ? (
+          <Center p="xl">
+            <Loader aria-label="Loading flows" />
+          </Center>
+        ) : list.isError && !page ? (
+          <Alert color="red" m="md" role="alert" title={FLOW_MESSAGES.loadError}>
+            <Text size="sm">{getErrorMessage(list.error, FLOW_MESSAGES.fetchFailed)}</Text>
+            <Button mt="sm" size="xs" variant="light" onClick={refreshNow}>
+              {FLOW_MESSAGES.tryAgain}
+            </Button>
+          </Alert>
+        ) : flows.length === 0 ? (
+          <Center p="xl">
+            <Text c="dimmed">
+              {hasActiveFilters(filters) ? FLOW_MESSAGES.noMatch : FLOW_MESSAGES.empty}
+            </Text>
+          </Center>
+        ) : (
+          <FlowsTable
+            flows={flows}
+            selected={selected}
+            isAllMatchingSelected={isAllMatchingSelected}
+            busy={actions.busy}
+            onToggle={toggle}
+            onTogglePage={togglePage}
+            onOpen={(flow) => setOpenFlow(flow.id)}
+            onAction={runAction}
+          />
+        )}
+      </Paper>
+
+      {page && page.pages > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={page.pages}
+            value={filters.page}
+            onChange={(p) => update({ page: p })}
+            aria-label="Flow pages"
+          />
+        </Group>
+      ) : null}
+
+      <FlowDetailsDialog
+        flowId={openFlowId}
+        flow={detail.data}
+        fallback={rowCopy}
+        isLoading={detail.isPending}
+        error={detail.error}
+        busy={actions.busy}
+        onAction={runAction}
+        onRetryLoad={() => void detail.refetch()}
+        onClose={() => setOpenFlow(null)}
+        {...(renderWatchLive ? { renderWatchLive } : {})}
+      />
+      <BulkActionDialog
+        request={bulk}
+        onClose={() => setBulk(null)}
+        onApplied={() => {
+          clearSelection();
+          refreshAfterAction();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import type { ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  Code,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Progress,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  FLOW_MESSAGES,
+  FLOW_RETRY_STAGE,
+  canWatchFlowLive,
+  type TFlow,
+  type TFlowAction,
+  type TFlowStageRole,
+} from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import {
+  FLOW_CATEGORY_LABELS,
+  FLOW_STATUS_COLORS,
+  canCancelFlow,
+  canRetryFlow,
+  formatDateTime,
+  formatDuration,
+  formatFlowType,
+  getFlowDuration,
+  getRetryActionForRole,
+  getRetryableStages,
+} from '../utils/flow-display.ts';
+import { FlowStageTimeline } from './flow-stage-timeline.tsx';
+import { FlowStatusBadge } from './flows-table.tsx';
+
+type TFlowDetailsDialogProps = {
+  flowId: string | null;
+  /** The detail query's state: the flow with its stages once loaded. */
+  flow: TFlow | undefined;
+  /** The row's copy, shown while the detail loads. */
+  fallback: TFlow | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  busy: { id: string | null; action: TFlowAction | null } | null;
+  onAction: (flow: TFlow, action: TFlowAction) => void;
+  onRetryLoad: () => void;
+  onClose: () => void;
+  /** Where the RPA live viewer plugs in (CRM issue); shown for flows one may watch live. */
+  renderWatchLive?: (flow: TFlow) => ReactNode;
+};
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ wordBreak: 'break-word' }}>
+        {children ?? '—'}
+      </Text>
+    </Stack>
+  );
+}
+
+function JsonBlock({ label, value }: { label: string; value: unknown }) {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'object' && Object.keys(value).length === 0) return null;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <ScrollArea.Autosize mah={220} type="auto">
+        <Code block>{JSON.stringify(value, null, 2)}</Code>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
+
+/** The flow details dialog: fields, payload, error and the stage timeline with its actions. */
+export function FlowDetailsDialog({
+  flowId,
+  flow: detail,
+  fallback,
+  isLoading,
+  error,
+  busy,
+  onAction,
+  onRetryLoad,
+  onClose,
+  renderWatchLive,
+}: TFlowDetailsDialogProps) {
+  const flow = detail ?? fallback;
+  const isBusy = Boolean(flow && busy?.id === flow.id);
+  const busyRole: TFlowStageRole | null =
+    isBusy && busy?.action && busy.action !== 'cancel' ? FLOW_RETRY_STAGE[busy.action] : null;
+  const stages = detail?.stages ?? [];
+  const retryable = flow && canRetryFlow(flow) ? getRetryableStages(stages) : [];
+  const retryRoles = new Set(retryable.map((r) => r.role));
+  // Narrow screens (spec: 768 px) get the whole screen for the timeline.
+  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
+
+  return (
+    <Modal
+      opened={flowId !== null}
+      onClose={onClose}
+      title={<Title order={3}>Flow details</Title>}
+      size="xl"
+      fullScreen={isNarrow}
+    >
+      {!flow && isLoading ? (
+        <Center p="xl">
+          <Loader aria-label="Loading flow" />
+        </Center>
+      ) : !flow ? (
+        <Alert color="red" role="alert" title={FLOW_MESSAGES.loadError}>
+          <Text size="sm">{getErrorMessage(error, 'Flow not found')}</Text>
+          <Button mt="sm" size="xs" variant="light" onClick={onRetryLoad}>
+            {FLOW_MESSAGES.tryAgain}
+          </Button>
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" wrap="wrap">
+            <Group gap="xs">
+              <Text fw={600}>{formatFlowType(flow.type)}</Text>
+              <FlowStatusBadge status={flow.status} />
+            </Group>
+            <Group gap="xs">
+              {canRetryFlow(flow) && retryable.length === 0 && !isLoading ? (
+                <Text size="xs" c="dimmed">
+                  No recorded stage to retry from.
+                </Text>
+              ) : null}
+              {canCancelFlow(flow) ? (
+                <Button
+                  color="red"
+                  variant="light"
+                  size="xs"
+                  loading={isBusy && busy?.action === 'cancel'}
+                  disabled={isBusy}
+                  onClick={() => onAction(flow, 'cancel')}
+                >
+                  Cancel flow
+                </Button>
+              ) : null}
+            </Group>
+          </Group>
+          <Progress
+            value={flow.progress}
+            color={FLOW_STATUS_COLORS[flow.status] ?? 'blue'}
+            aria-label={`Progress ${flow.progress}%`}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            <Field label="Flow ID">
+              <Code>{flow.flowId}</Code>
+            </Field>
+            <Field label="Category">{FLOW_CATEGORY_LABELS[flow.category] ?? flow.category}</Field>
+            <Field label="Stage">{flow.stage}</Field>
+            <Field label="Need">{flow.needName}</Field>
+            <Field label="Candidate">
+              {flow.candidateName}
+              {flow.candidateEmail ? ` (${flow.candidateEmail})` : ''}
+            </Field>
+            <Field label="Client e-mail">{flow.clientEmail}</Field>
+            <Field label="Started">{formatDateTime(flow.startedAt ?? flow.createdAt)}</Field>
+            <Field label="Completed">{formatDateTime(flow.completedAt)}</Field>
+            <Field label="Duration">{formatDuration(getFlowDuration(flow))}</Field>
+          </SimpleGrid>
+          {flow.message ? <Text size="sm">{flow.message}</Text> : null}
+          {flow.error ? (
+            <Alert color="red" title="Error" role="alert">
+              <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                {flow.error}
+              </Text>
+            </Alert>
+          ) : null}
+          {renderWatchLive && canWatchFlowLive(flow) ? renderWatchLive(flow) : null}
+
+          <Divider label="Stage timeline" labelPosition="left" />
+          {isLoading && !detail ? (
+            <Center p="md">
+              <Loader size="sm" aria-label="Loading stages" />
+            </Center>
+          ) : (
+            <FlowStageTimeline
+              stages={stages}
+              retryRoles={retryRoles}
+              busyRole={busyRole}
+              onRetry={(role) => onAction(flow, getRetryActionForRole(role))}
+            />
+          )}
+
+          <JsonBlock label="Payload" value={flow.payload} />
+          <JsonBlock label="Original payload" value={flow.originalPayload} />
+          <JsonBlock label="Metadata" value={flow.metadata} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

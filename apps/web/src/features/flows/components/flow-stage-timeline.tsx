@@ -1,0 +1,116 @@
+import { Badge, Button, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
+import { FLOW_STAGE_LABELS, type TFlowStageAttempt, type TFlowStageRole } from '@staffing/domain';
+import { formatDateTime, formatDuration } from '../utils/flow-display.ts';
+
+const ATTEMPT_COLORS: Record<TFlowStageAttempt['status'], string> = {
+  running: 'blue',
+  completed: 'green',
+  error: 'red',
+  cancelled: 'orange',
+};
+
+type TFlowStageTimelineProps = {
+  stages: readonly TFlowStageAttempt[];
+  /** Offer "Retry from here" on the latest attempt of each role (only while the flow may retry). */
+  retryRoles: ReadonlySet<TFlowStageRole>;
+  busyRole: TFlowStageRole | null;
+  onRetry: (role: TFlowStageRole) => void;
+};
+
+function Summary({ label, text }: { label: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <Text size="xs" style={{ wordBreak: 'break-word' }}>
+      <Text span fw={600} size="xs">
+        {label}:
+      </Text>{' '}
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * The run's timeline: every stage attempt as its own span, with queue wait apart from execution
+ * time, the input and output summaries and the error (issue 9; what run consoles show).
+ */
+export function FlowStageTimeline({
+  stages,
+  retryRoles,
+  busyRole,
+  onRetry,
+}: TFlowStageTimelineProps) {
+  if (stages.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        No stage has run yet.
+      </Text>
+    );
+  const lastIndexOfRole = new Map<TFlowStageRole, number>();
+  stages.forEach((s, i) => s.role && lastIndexOfRole.set(s.role, i));
+
+  return (
+    <Timeline bulletSize={18} lineWidth={2} aria-label="Stage timeline">
+      {stages.map((attempt, index) => {
+        const canRetryHere =
+          attempt.role !== null &&
+          retryRoles.has(attempt.role) &&
+          lastIndexOfRole.get(attempt.role) === index;
+        return (
+          <Timeline.Item
+            key={`${attempt.stage}-${attempt.attempt}-${index}`}
+            color={ATTEMPT_COLORS[attempt.status]}
+            data-testid="stage-attempt"
+            title={
+              <Group gap="xs" wrap="wrap">
+                <Text fw={600} size="sm">
+                  {attempt.stage}
+                </Text>
+                {attempt.role ? (
+                  <Badge size="xs" variant="outline">
+                    {attempt.role}
+                  </Badge>
+                ) : null}
+                <Text size="xs" c="dimmed">
+                  attempt {attempt.attempt}
+                </Text>
+                <Badge size="xs" variant="light" color={ATTEMPT_COLORS[attempt.status]}>
+                  {attempt.status}
+                </Badge>
+              </Group>
+            }
+          >
+            <Stack gap={2} mt={4}>
+              <Text size="xs" c="dimmed">
+                Started {formatDateTime(attempt.startedAt ?? attempt.queuedAt)} · queue wait{' '}
+                {formatDuration(attempt.queueWaitMs)} · duration{' '}
+                {formatDuration(attempt.durationMs)}
+              </Text>
+              <Summary label="Input" text={attempt.inputSummary} />
+              <Summary label="Output" text={attempt.outputSummary} />
+              {attempt.error ? (
+                <Paper p={6} radius="sm" bg="red.0">
+                  <Text size="xs" c="red.8" style={{ wordBreak: 'break-word' }}>
+                    {attempt.error}
+                  </Text>
+                </Paper>
+              ) : null}
+              {canRetryHere && attempt.role ? (
+                <Group>
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    loading={busyRole === attempt.role}
+                    disabled={busyRole !== null}
+                    onClick={() => onRetry(attempt.role!)}
+                  >
+                    Retry from {FLOW_STAGE_LABELS[attempt.role]}
+                  </Button>
+                </Group>
+              ) : null}
+            </Stack>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

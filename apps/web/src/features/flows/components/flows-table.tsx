@@ -1,0 +1,208 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Checkbox,
+  Group,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import type { TFlow, TFlowAction } from '@staffing/domain';
+import {
+  FLOW_CATEGORY_LABELS,
+  FLOW_STATUS_COLORS,
+  canCancelFlow,
+  canRetryFlow,
+  formatDateTime,
+  formatDuration,
+  formatFlowType,
+  getFlowDuration,
+  getFlowRetry,
+} from '../utils/flow-display.ts';
+
+export type TFlowsTableProps = {
+  flows: TFlow[];
+  selected: ReadonlySet<string>;
+  /** Every flow matching the filter is selected, beyond this page. */
+  isAllMatchingSelected: boolean;
+  busy: { id: string | null; action: TFlowAction | null } | null;
+  onToggle: (id: string) => void;
+  onTogglePage: (select: boolean) => void;
+  onOpen: (flow: TFlow) => void;
+  onAction: (flow: TFlow, action: TFlowAction) => void;
+};
+
+const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
+
+export function FlowStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant="light" color={FLOW_STATUS_COLORS[status] ?? 'gray'}>
+      {status}
+    </Badge>
+  );
+}
+
+export function FlowsTable({
+  flows,
+  selected,
+  isAllMatchingSelected,
+  busy,
+  onToggle,
+  onTogglePage,
+  onOpen,
+  onAction,
+}: TFlowsTableProps) {
+  const selectedOnPage = flows.filter((f) => isAllMatchingSelected || selected.has(f.id)).length;
+  const isPageSelected = flows.length > 0 && selectedOnPage === flows.length;
+
+  return (
+    <Table.ScrollContainer minWidth={980}>
+      <Table highlightOnHover verticalSpacing="xs" aria-label="Flows">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th style={{ width: 40 }}>
+              <Checkbox
+                aria-label="Select all flows on this page"
+                checked={isPageSelected}
+                indeterminate={selectedOnPage > 0 && !isPageSelected}
+                onChange={(e) => onTogglePage(e.currentTarget.checked)}
+              />
+            </Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Need</Table.Th>
+            <Table.Th>Candidate</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th style={{ minWidth: 110 }}>Progress</Table.Th>
+            <Table.Th>Stage</Table.Th>
+            <Table.Th>Started</Table.Th>
+            <Table.Th>Duration</Table.Th>
+            <Table.Th style={{ width: 90 }}>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {flows.map((flow) => {
+            const retry = getFlowRetry(flow);
+            const isBusy = busy?.id === flow.id;
+            const label = `${formatFlowType(flow.type)} ${flow.id}`;
+            return (
+              <Table.Tr
+                key={flow.id}
+                data-testid="flow-row"
+                data-flow-id={flow.id}
+                tabIndex={0}
+                aria-label={`Open details of ${label}`}
+                style={{ cursor: 'pointer' }}
+                onClick={() => onOpen(flow)}
+                onKeyDown={(e) => {
+                  if (e.target !== e.currentTarget) return;
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onOpen(flow);
+                  }
+                }}
+              >
+                <Table.Td onClick={stop} onKeyDown={stop}>
+                  <Checkbox
+                    aria-label={`Select ${label}`}
+                    checked={isAllMatchingSelected || selected.has(flow.id)}
+                    disabled={isAllMatchingSelected}
+                    onChange={() => onToggle(flow.id)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={0}>
+                    <Text size="sm" fw={500}>
+                      {formatFlowType(flow.type)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {FLOW_CATEGORY_LABELS[flow.category] ?? flow.category}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2}>
+                    {flow.needName ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={0}>
+                    <Text size="sm">{flow.candidateName ?? '—'}</Text>
+                    {flow.candidateEmail ? (
+                      <Text size="xs" c="dimmed">
+                        {flow.candidateEmail}
+                      </Text>
+                    ) : null}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <FlowStatusBadge status={flow.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Progress
+                      value={flow.progress}
+                      color={FLOW_STATUS_COLORS[flow.status] ?? 'blue'}
+                      style={{ flex: 1 }}
+                      aria-label={`Progress ${flow.progress}%`}
+                    />
+                    <Text size="xs" c="dimmed" w={34} ta="right">
+                      {Math.round(flow.progress)}%
+                    </Text>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{flow.stage ?? '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDateTime(flow.startedAt ?? flow.createdAt)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDuration(getFlowDuration(flow))}</Text>
+                </Table.Td>
+                <Table.Td onClick={stop} onKeyDown={stop}>
+                  <Group gap={4} wrap="nowrap">
+                    {canRetryFlow(flow) ? (
+                      <Tooltip
+                        label={retry.note ?? `Retry from ${retry.stepLabel}`}
+                        multiline
+                        w={retry.note ? 260 : undefined}
+                      >
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Retry ${label}`}
+                          loading={isBusy && busy?.action === retry.action}
+                          disabled={isBusy}
+                          onClick={() => onAction(flow, retry.action)}
+                        >
+                          <IconRefresh size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
+                    {canCancelFlow(flow) ? (
+                      <Tooltip label="Cancel flow">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Cancel ${label}`}
+                          loading={isBusy && busy?.action === 'cancel'}
+                          disabled={isBusy}
+                          onClick={() => onAction(flow, 'cancel')}
+                        >
+                          <IconPlayerStop size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
