@@ -13,7 +13,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -111,7 +110,8 @@ export function FlowDetailsDialog({
     <Modal
       opened={flowId !== null}
       onClose={onClose}
-      title={<Title order={3}>Flow details</Title>}
+      title="Flow details"
+      closeButtonProps={{ 'aria-label': 'Close' }}
       size="xl"
       fullScreen={isNarrow}
     >
