@@ -131,7 +131,7 @@ export function FlowDetailsDialog({
           <Group justify="space-between" wrap="wrap">
             <Group gap="xs">
               <Text fw={600}>{formatFlowType(flow.type)}</Text>
-              <FlowStatusBadge status={flow.status} />
+              <FlowStatusBadge status={flow.status} testId="flow-status" />
             </Group>
             <Group gap="xs">
               {canRetryFlow(flow) && retryable.length === 0 && !isLoading ? (

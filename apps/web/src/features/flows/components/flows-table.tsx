@@ -38,9 +38,9 @@ export type TFlowsTableProps = {
 
 const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
 
-export function FlowStatusBadge({ status }: { status: string }) {
+export function FlowStatusBadge({ status, testId }: { status: string; testId?: string }) {
   return (
-    <Badge variant="light" color={FLOW_STATUS_COLORS[status] ?? 'gray'}>
+    <Badge variant="light" color={FLOW_STATUS_COLORS[status] ?? 'gray'} data-testid={testId}>
       {status}
     </Badge>
   );
