@@ -204,7 +204,7 @@ export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPagePr
         </Tabs.List>
       </Tabs>
 
-      <FlowStatCards metrics={metrics.data} />
+      <FlowStatCards metrics={metrics.data} isError={metrics.isError} />
 
       <Group gap="sm" wrap="wrap" align="flex-end">
         <TextInput

@@ -26,7 +26,19 @@ function StatCard({ label, value, color, hint }: TStat) {
  * The four cards of the spec (total, processing, completed, errors) plus the p95 duration and
  * the stuck runs of the metrics (issue 9), for the current tab.
  */
-export function FlowStatCards({ metrics }: { metrics: TFlowMetrics | undefined }) {
+export function FlowStatCards({
+  metrics,
+  isError = false,
+}: {
+  metrics: TFlowMetrics | undefined;
+  isError?: boolean;
+}) {
+  if (!metrics && isError)
+    return (
+      <Text size="sm" c="dimmed">
+        Flow metrics are unavailable right now.
+      </Text>
+    );
   if (!metrics)
     return (
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }}>
