@@ -35,8 +35,8 @@ export function getStartFailureMessage(error: unknown): string {
 type TDeps = {
   /** Reloads the need once the busy flag resets (the tracker's need query). */
   onNeedReload?: () => void;
-  /** Test seam for the 5 s wait; defaults to setTimeout. */
-  schedule?: (run: () => void, ms: number) => void;
+  /** Test seam for the 5 s wait; defaults to setTimeout. `run` settles once the outcome is told. */
+  schedule?: (run: () => Promise<void>, ms: number) => void;
 };
 
 /**
@@ -93,17 +93,18 @@ export function useCrmWorkflowStart({
     }
     void navigate(WORKFLOWS_PATH);
 
-    schedule(() => {
+    schedule(async () => {
       busyActions.release(key);
       onNeedReload?.();
       if (!started) return;
-      getWorkflowRequest(id)
-        .then((request) => {
-          if (request.status === 'COMPLETED') notifySuccess(WORKFLOW_MESSAGES.completed(label));
-          else if (request.status === 'FAILED' || request.status === 'CANCELLED')
-            notifyWarning(WORKFLOW_MESSAGES.mayHaveFailed(label));
-        })
-        .catch(() => notifyWarning(WORKFLOW_MESSAGES.mayHaveFailed(label)));
+      try {
+        const request = await getWorkflowRequest(id);
+        if (request.status === 'COMPLETED') notifySuccess(WORKFLOW_MESSAGES.completed(label));
+        else if (request.status === 'FAILED' || request.status === 'CANCELLED')
+          notifyWarning(WORKFLOW_MESSAGES.mayHaveFailed(label));
+      } catch {
+        notifyWarning(WORKFLOW_MESSAGES.mayHaveFailed(label));
+      }
     }, WORKFLOW_TIMINGS.singleRefreshMs);
   };
 
