@@ -51,7 +51,46 @@ describe('workflow request journeys', () => {
     await server?.stop();
   });
 
+  it('a need lacking CRM data shows what is missing, and Add Data opens the need editor instead of starting', async () => {
+    const api = apiClient(server.url);
+    const incomplete = await api.post<{ id: string }>(admin.access_token, '/api/v1/needs', {
+      title: 'E2E need without order clients',
+      client: 'Globex',
+      priority: 'P2',
+      tjm: 500,
+    });
+    const { context, page } = await signIn(browser, server.url, 'sam@example.com');
+    await page.goto(`${server.url}/softeamboard/need/${incomplete.id}`);
+    const crm = page.getByRole('region', { name: 'CRM integration' });
+    await crm.getByRole('button', { name: 'Create Opportunity' }).click();
+    await crm
+      .getByText(
+        'Cannot create opportunity. Missing required data: order client contacts, a priority sales consultant. Please add this information first.',
+      )
+      .waitFor();
+    await crm.getByRole('button', { name: 'Add Data' }).click();
+    await page.getByRole('dialog', { name: /^Edit Need/ }).waitFor();
+    await screenshot(page, 'workflows-00-add-data');
+    const list = await api.get<TPage<TWorkflowRequest>>(
+      admin.access_token,
+      `/api/v1/workflow-requests?needId=${incomplete.id}`,
+    );
+    expect(list.total).toBe(0);
+    await context.close();
+  });
+
   it('a Sales user starts the opportunity from the tracker and sees the request reach COMPLETED without reload', async () => {
+    // An Admin watches the list before the request exists: it must arrive by live event (the
+    // 30 s auto-refresh is longer than the waits below).
+    const ada = await signIn(browser, server.url, 'ada@example.com');
+    await ada.page.goto(`${server.url}/admin/workflows`);
+    await ada.page.getByText('No workflow requests found').waitFor();
+    await ada.page.locator('[role="status"][data-state="connected"]').waitFor();
+    let adaNavigations = 0;
+    ada.page.on('framenavigated', (frame) => {
+      if (frame === ada.page.mainFrame()) adaNavigations += 1;
+    });
+
     const { context, page } = await signIn(browser, server.url, 'sam@example.com');
     await page.goto(`${server.url}/softeamboard/need/${needId}`);
     await page.getByRole('heading', { name: TITLE }).waitFor();
@@ -78,6 +117,13 @@ describe('workflow request journeys', () => {
       timeout: 60_000,
     });
     expect(navigations).toBe(0);
+    await ada.page
+      .getByTestId('workflow-row')
+      .filter({ hasText: TITLE })
+      .locator('[data-testid="workflow-status"][data-status="COMPLETED"]')
+      .waitFor({ timeout: 15_000 });
+    expect(adaNavigations).toBe(0);
+    await ada.context.close();
     expect(
       await page.getByRole('status', { name: /^Live updates/ }).getAttribute('data-state'),
     ).toBe('connected');

@@ -8,6 +8,8 @@ export function WorkflowStatusBadge({ status }: { status: TWorkflowRequestStatus
       color={WORKFLOW_STATUS_COLORS[status]}
       variant="light"
       tt="none"
+      // The whole word, even in a narrow table column.
+      miw="max-content"
       data-testid="workflow-status"
       data-status={status}
     >
