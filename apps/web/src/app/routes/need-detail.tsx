@@ -13,6 +13,7 @@ import {
 import { needsKeys } from '../../features/needs/api/query-keys.ts';
 import { NeedDetail } from '../../features/needs/components/need-detail.tsx';
 import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
+import { CrmActionsPanel } from '../../features/workflows/index.ts';
 
 /**
  * /softeamboard/need/:needId: need detail and process tracker. The candidates feature adds its
@@ -45,6 +46,9 @@ export function NeedDetailRoute() {
           <JobDescriptionSection need={need} onRefresh={refreshNeed} />
         )}
         onOpenAiMail={setMailNeed}
+        renderCrmActions={(need, { openEditor }) => (
+          <CrmActionsPanel need={need} onAddData={openEditor} onNeedReload={refreshNeed} />
+        )}
       />
       {mailNeed ? <AiMailDialog need={mailNeed} opened onClose={() => setMailNeed(null)} /> : null}
     </>

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
-import { shortId } from '@staffing/domain';
-import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
+import { WorkflowRequestDetail } from '../../features/workflows/index.ts';
 
-/** /admin/workflows/:id: workflow request detail. Placeholder. */
+/** /admin/workflows/:id: workflow request detail (the router redirects Recruiters). */
 export function WorkflowDetailRoute() {
   const { id = '' } = useParams();
-  return <PlaceholderPage title="Workflow Request" description={`Request ${shortId(id)}`} />;
+  return <WorkflowRequestDetail key={id} id={id} />;
 }

@@ -1,8 +1,6 @@
-import { PlaceholderPage } from '../../shared/ui/placeholder-page.tsx';
+import { WorkflowRequestsPage } from '../../features/workflows/index.ts';
 
-/** /admin/workflows: workflow requests list. Placeholder. */
+/** /admin/workflows: workflow requests list (the router redirects Recruiters). */
 export function WorkflowsRoute() {
-  return (
-    <PlaceholderPage title="Workflow Requests" description="Automation requests and their status" />
-  );
+  return <WorkflowRequestsPage />;
 }

@@ -37,3 +37,4 @@ export { parseLiveMessage } from './parse-live-message.ts';
 export { useLiveEvent } from './use-live-event.ts';
 export { useLiveJob } from './use-live-job.ts';
 export { useLiveStatus } from './use-live-status.ts';
+export { LiveStatusIndicator } from './live-status-indicator.tsx';

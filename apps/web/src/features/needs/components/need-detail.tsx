@@ -38,6 +38,8 @@ export type TNeedDetailProps = {
   onOpenAiMail?: (need: TNeed) => void;
   /** Upload, download and delete of the job description (documents feature); a placeholder until then. */
   renderJobDescription?: (need: TNeed) => ReactNode;
+  /** The CRM integration panel (workflows feature); `openEditor` opens the Edit Need dialog. */
+  renderCrmActions?: (need: TNeed, actions: { openEditor: () => void }) => ReactNode;
 };
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
@@ -87,6 +89,7 @@ export function NeedDetail({
   candidateTabs = [],
   onOpenAiMail,
   renderJobDescription,
+  renderCrmActions,
 }: TNeedDetailProps) {
   const navigate = useNavigate();
   const { role } = useSession();
@@ -258,7 +261,10 @@ export function NeedDetail({
         </Grid.Col>
         {canMutate ? (
           <Grid.Col span={{ base: 12, md: 3 }}>
-            <ProcessActionsPanel need={need} />
+            <Stack gap="md">
+              <ProcessActionsPanel need={need} />
+              {renderCrmActions?.(need, { openEditor: () => setEditing(true) })}
+            </Stack>
           </Grid.Col>
         ) : null}
       </Grid>

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBriefcase,
+  IconFileDescription,
+  IconPackage,
+  IconTargetArrow,
+  type IconProps,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { can } from '@staffing/domain';
+import { useSession } from '../../../shared/session/index.ts';
+import { useCrmWorkflowStart } from '../hooks/use-crm-workflow-start.ts';
+import {
+  CRM_TRACKER_ACTIONS,
+  getCrmActionBlocker,
+  type TCrmNeed,
+  type TCrmTrackerType,
+} from '../utils/crm-actions.ts';
+
+const ICONS: Record<TCrmTrackerType, ComponentType<IconProps>> = {
+  salesforce_opportunity_create: IconTargetArrow,
+  salesforce_product_add: IconPackage,
+  salesforce_mission_create: IconBriefcase,
+  salesforce_proposition_create: IconFileDescription,
+};
+
+type TCrmNeedWithLinks = TCrmNeed & {
+  opportunitySalesforceUrl?: string | null;
+  missionSalesforceUrl?: string | null;
+  propositionSalesforceUrl?: string | null;
+};
+
+type TProps = {
+  need: TCrmNeedWithLinks;
+  /** Opens the need editor: the 'Add Data' answer to a need that lacks CRM data. */
+  onAddData: () => void;
+  /** Reloads the need when the trigger helper's busy flag resets. */
+  onNeedReload?: () => void;
+};
+
+/**
+ * The process tracker's CRM integration panel (spec 000 'Need completeness for CRM actions',
+ * 'CRM workflow starts from a need'). A need that lacks data shows the spec's message and an
+ * 'Add Data' button instead of starting. Not shown to Recruiters (the server refuses them too).
+ */
+export function CrmActionsPanel({ need, onAddData, onNeedReload }: TProps) {
+  const { role } = useSession();
+  const { start, isBusy } = useCrmWorkflowStart(onNeedReload ? { onNeedReload } : {});
+  const [blockedType, setBlockedType] = useState<TCrmTrackerType | null>(null);
+  // Read from the need as it is now: once the editor filled the gap, the message goes.
+  const blocked = blockedType ? getCrmActionBlocker(blockedType, need) : null;
+  if (!role || !can.openWorkflows(role)) return null;
+
+  const links = [
+    { label: 'Opportunity', url: need.opportunitySalesforceUrl },
+    { label: 'Mission', url: need.missionSalesforceUrl },
+    { label: 'Proposition', url: need.propositionSalesforceUrl },
+  ].filter((l): l is { label: string; url: string } => Boolean(l.url));
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label="CRM integration">
+      <Title order={4} mb="xs">
+        CRM integration
+      </Title>
+      <Text size="xs" c="dimmed" mb="sm">
+        Create the CRM records of this need; follow them under Workflow Requests.
+      </Text>
+      <Stack gap="xs">
+        {CRM_TRACKER_ACTIONS.map(({ type, label }) => {
+          const Icon = ICONS[type];
+          const busy = isBusy(need.id, type);
+          return (
+            <Button
+              key={type}
+              variant="light"
+              color="indigo"
+              justify="flex-start"
+              leftSection={<Icon size={16} />}
+              loading={busy}
+              disabled={busy}
+              onClick={() => {
+                const blocker = getCrmActionBlocker(type, need);
+                setBlockedType(blocker ? type : null);
+                if (!blocker) void start(type, need);
+              }}
+            >
+              {label}
+            </Button>
+          );
+        })}
+        {blocked ? (
+          <Alert color="yellow" variant="light" role="alert" p="sm">
+            <Text size="sm">{blocked}</Text>
+            <Button size="xs" mt="xs" variant="light" color="yellow" onClick={onAddData}>
+              Add Data
+            </Button>
+          </Alert>
+        ) : null}
+        {links.length ? (
+          <Stack gap={2} mt="xs">
+            {links.map((l) => (
+              <Anchor key={l.label} href={l.url} target="_blank" rel="noreferrer" size="sm">
+                Open {l.label} in CRM
+              </Anchor>
+            ))}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,220 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession } from '../../../shared/session/index.ts';
+import { installFakeFetch } from '../../../test/fake-server.ts';
+import {
+  CANDIDATE_ID,
+  NEED_ID,
+  makeDetail,
+  makeRequest,
+  renderWorkflows,
+  signInAs,
+  startLive,
+} from '../test/workflow-fixtures.tsx';
+import { WorkflowRequestDetail } from './workflow-request-detail.tsx';
+
+beforeEach(() => signInAs('Admin'));
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Workflow request detail', () => {
+  it("reads 'Workflow request not found' for a missing request", async () => {
+    installFakeFetch({
+      'GET /workflow-requests/missing': () => ({
+        status: 404,
+        body: { detail: 'Workflow request not found' },
+      }),
+    });
+    renderWorkflows(<WorkflowRequestDetail id="missing" />);
+    expect(await screen.findByText('Workflow request not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to workflow requests' })).toBeInTheDocument();
+  });
+
+  it('shows the business context, the payload, the actions and Watch Live for a running RPA flow', async () => {
+    const request = makeRequest({
+      status: 'IN_PROGRESS',
+      attempts: 1,
+      flowId: 'rpa_live1',
+      type: 'salesforce_proposition_create',
+      payload: {
+        needId: NEED_ID,
+        needTitle: 'Java developer',
+        clientName: 'Acme Bank',
+        candidateId: CANDIDATE_ID,
+        candidateName: 'Cleo Martin',
+        expectedTjm: 610,
+      },
+    });
+    installFakeFetch({
+      [`GET /workflow-requests/${request.id}`]: () => ({
+        status: 200,
+        body: makeDetail(request, {
+          candidate: {
+            id: CANDIDATE_ID,
+            name: 'Cleo Martin',
+            email: 'cleo@example.com',
+            salesforceId: null,
+          },
+        }),
+      }),
+      [`GET /needs/${NEED_ID}/candidates`]: () => ({ status: 200, body: [] }),
+    });
+    renderWorkflows(<WorkflowRequestDetail id={request.id} />);
+
+    const context = within(await screen.findByRole('region', { name: 'Business context' }));
+    expect(context.getByRole('link', { name: 'Java developer' })).toHaveAttribute(
+      'href',
+      `/softeamboard/need/${NEED_ID}`,
+    );
+    expect(context.getByText('Acme Bank')).toBeInTheDocument();
+    expect(context.getByText('cleo@example.com')).toBeInTheDocument();
+    expect(context.getByText('650 €/day')).toBeInTheDocument();
+    expect(context.getByText('610 €/day')).toBeInTheDocument();
+    expect(screen.getByLabelText('Payload JSON')).toHaveTextContent('"expectedTjm": 610');
+
+    const actions = within(screen.getByRole('group', { name: 'Actions' }));
+    expect(actions.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(actions.queryByRole('button', { name: 'Start' })).toBeNull();
+    expect(actions.getByRole('link', { name: 'Watch Live' })).toHaveAttribute(
+      'href',
+      '/admin/flows?flow=rpa_live1',
+    );
+    // A running request's configuration is locked.
+    expect(
+      screen.getByText('Cannot edit the payload of a workflow request that is IN_PROGRESS'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Expected TJM (€/day)' })).toBeDisabled();
+  });
+
+  it('offers no Watch Live to Sales (Flow Administration is Admin only)', async () => {
+    signInAs('Sales');
+    const request = makeRequest({ status: 'IN_PROGRESS', flowId: 'rpa_live2' });
+    installFakeFetch({
+      [`GET /workflow-requests/${request.id}`]: () => ({ status: 200, body: makeDetail(request) }),
+    });
+    renderWorkflows(<WorkflowRequestDetail id={request.id} />);
+    await screen.findByRole('region', { name: 'Business context' });
+    expect(screen.queryByRole('link', { name: 'Watch Live' })).toBeNull();
+  });
+
+  it('configures a proposition: the spec messages until a candidate and TJM are set, then a PATCH of what changed', async () => {
+    const user = userEvent.setup();
+    const request = makeRequest({ type: 'salesforce_proposition_create', status: 'NEW' });
+    const server = installFakeFetch({
+      [`GET /workflow-requests/${request.id}`]: () => ({ status: 200, body: makeDetail(request) }),
+      [`GET /needs/${NEED_ID}/candidates`]: () => ({
+        status: 200,
+        body: [
+          { id: CANDIDATE_ID, name: 'Cleo Martin', skills: ['Java', 'Spring', 'SQL', 'Kafka'] },
+        ],
+      }),
+      [`PATCH /workflow-requests/${request.id}`]: ({ body }) => ({
+        status: 200,
+        body: {
+          ...request,
+          updatedAt: '2026-02-01T10:30:00.000Z',
+          payload: { ...request.payload, ...(body as { payload: object }).payload },
+        },
+      }),
+    });
+    renderWorkflows(<WorkflowRequestDetail id={request.id} />);
+    const form = within(await screen.findByRole('region', { name: 'Edit workflow request' }));
+    expect(form.getByText('Candidate name is required')).toBeInTheDocument();
+    expect(form.getByText('Valid TJM is required')).toBeInTheDocument();
+
+    await user.click(form.getByRole('textbox', { name: 'Candidate' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Cleo Martin (Java, Spring, SQL)', hidden: true }),
+    );
+    const save = form.getByRole('button', { name: 'Save Changes' });
+    expect(save).toBeDisabled();
+    await user.type(form.getByRole('spinbutton', { name: 'Expected TJM (€/day)' }), '620');
+    expect(form.queryByText('Valid TJM is required')).toBeNull();
+    await user.click(save);
+
+    await waitFor(() => expect(server.count(`PATCH /workflow-requests/${request.id}`)).toBe(1));
+    expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      payload: { candidateId: CANDIDATE_ID, candidateName: 'Cleo Martin', expectedTjm: 620 },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Payload JSON')).toHaveTextContent('"expectedTjm": 620'),
+    );
+  });
+
+  it('sets status and last error through the edit form and shows a refusal', async () => {
+    const user = userEvent.setup();
+    const request = makeRequest({ status: 'FAILED', lastError: 'Timeout' });
+    const server = installFakeFetch({
+      [`GET /workflow-requests/${request.id}`]: () => ({ status: 200, body: makeDetail(request) }),
+      [`PATCH /workflow-requests/${request.id}`]: () => ({
+        status: 409,
+        body: { detail: 'Stale request' },
+      }),
+    });
+    renderWorkflows(<WorkflowRequestDetail id={request.id} />);
+    const form = within(await screen.findByRole('region', { name: 'Edit workflow request' }));
+    await user.click(form.getByRole('textbox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Pending', hidden: true }));
+    await user.clear(form.getByRole('textbox', { name: 'Last error' }));
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await form.findByText('Failed to update workflow request: Stale request'),
+    ).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      status: 'PENDING',
+      lastError: null,
+    });
+  });
+
+  it('follows its request live: a completion arrives without a reload', async () => {
+    const live = await startLive();
+    try {
+      const request = makeRequest({ status: 'IN_PROGRESS', flowId: 'rpa_9' });
+      const server = installFakeFetch({
+        [`GET /workflow-requests/${request.id}`]: () => ({
+          status: 200,
+          body: makeDetail(request),
+        }),
+      });
+      renderWorkflows(<WorkflowRequestDetail id={request.id} />, { connection: live.connection });
+      await screen.findByRole('region', { name: 'Business context' });
+      await act(() => live.connection.connect());
+      live.send(
+        'workflow_request_updated',
+        { ...request, status: 'COMPLETED', updatedAt: '2026-02-01T10:20:00.000Z' },
+        request.id,
+      );
+      await waitFor(() =>
+        expect(screen.getAllByTestId('workflow-status')[0]).toHaveTextContent('Completed'),
+      );
+      expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+      expect(server.count(`GET /workflow-requests/${request.id}`)).toBe(1);
+    } finally {
+      await live.stop();
+    }
+  });
+
+  it('cancels: the page shows CANCELLED and reads the request again', async () => {
+    const request = makeRequest({ status: 'PENDING' });
+    let current = request;
+    const server = installFakeFetch({
+      [`GET /workflow-requests/${request.id}`]: () => ({ status: 200, body: makeDetail(current) }),
+      [`POST /workflow-requests/${request.id}/cancel`]: () => {
+        current = { ...request, status: 'CANCELLED', updatedAt: '2026-02-01T10:40:00.000Z' };
+        return { status: 200, body: current };
+      },
+    });
+    renderWorkflows(<WorkflowRequestDetail id={request.id} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('workflow-status')[0]).toHaveTextContent('Cancelled'),
+    );
+    await waitFor(() =>
+      expect(server.count(`GET /workflow-requests/${request.id}`)).toBeGreaterThanOrEqual(2),
+    );
+  });
+});

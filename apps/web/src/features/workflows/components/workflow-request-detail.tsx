@@ -1,0 +1,198 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconArrowLeft, IconEye, IconRefresh } from '@tabler/icons-react';
+import {
+  WORKFLOW_MESSAGES,
+  WORKFLOW_TIMINGS,
+  can,
+  canWatchWorkflowRequestLive,
+  type TWorkflowRequest,
+} from '@staffing/domain';
+import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
+import { LiveStatusIndicator } from '../../../shared/live/index.ts';
+import { useSession } from '../../../shared/session/index.ts';
+import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { useWorkflowRequest } from '../api/get-workflow-request.ts';
+import { useWorkflowLiveUpdates } from '../hooks/use-workflow-live-updates.ts';
+import { useWorkflowRequestActions } from '../hooks/use-workflow-request-actions.ts';
+import { WORKFLOWS_PATH } from '../hooks/use-crm-workflow-start.ts';
+import { WORKFLOW_TYPE_DESCRIPTIONS, getWorkflowActionLabel } from '../utils/workflow-display.ts';
+import type { TWorkflowRowAction } from '../utils/workflow-row-actions.ts';
+import { BusinessContextPanel } from './business-context-panel.tsx';
+import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { PayloadView } from './payload-view.tsx';
+import { WorkflowActionButtons } from './workflow-action-buttons.tsx';
+import { WorkflowEditForm } from './workflow-edit-form.tsx';
+import { getWorkflowRequestName } from './workflow-requests-table.tsx';
+import { WorkflowStatusBadge } from './workflow-status-badge.tsx';
+
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconArrowLeft size={16} />}
+      onClick={() => void navigate(WORKFLOWS_PATH)}
+    >
+      Back to workflow requests
+    </Button>
+  );
+}
+
+/**
+ * /admin/workflows/{id} (spec 001 'Workflow request detail'): actions, business context,
+ * payload and the edit form. Live events keep it current; it also refreshes every 15 s while
+ * PENDING or IN_PROGRESS and reloads 1 s after a trigger or cancel.
+ */
+export function WorkflowRequestDetail({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const { role } = useSession();
+  const query = useWorkflowRequest(id);
+  useWorkflowLiveUpdates();
+  const reloadTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
+  const actions = useWorkflowRequestActions({
+    onDone: (action) => {
+      if (action === 'delete') {
+        void navigate(WORKFLOWS_PATH);
+        return;
+      }
+      window.clearTimeout(reloadTimer.current);
+      reloadTimer.current = window.setTimeout(
+        () => void query.refetch(),
+        WORKFLOW_TIMINGS.detailReloadAfterActionMs,
+      );
+    },
+  });
+  const [isDeleting, setDeleting] = useState(false);
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError || !query.data) {
+    const isMissing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <Stack p="md" align="flex-start">
+        <Alert
+          color={isMissing ? 'gray' : 'red'}
+          title={isMissing ? WORKFLOW_MESSAGES.notFound : WORKFLOW_MESSAGES.detailError}
+          role="alert"
+        >
+          {isMissing
+            ? 'It may have been deleted.'
+            : getErrorMessage(query.error, WORKFLOW_MESSAGES.loadFailed)}
+        </Alert>
+        <Group>
+          <BackButton />
+          {isMissing ? null : (
+            <Button variant="light" onClick={() => void query.refetch()}>
+              Try Again
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    );
+  }
+
+  const detail = query.data;
+  const request: TWorkflowRequest = detail;
+  const canOpenFlows = Boolean(role && can.administerFlows(role));
+  // Watch Live opens the run in Flow Administration, which only Admins may open.
+  const canWatch = canOpenFlows && canWatchWorkflowRequestLive(request);
+  const onAction = (action: TWorkflowRowAction) => {
+    if (action === 'delete') setDeleting(true);
+    else actions.run(action, request);
+  };
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={4}>
+          <Anchor component={Link} to={WORKFLOWS_PATH} size="sm">
+            ← Workflow Requests
+          </Anchor>
+          <Group gap="sm">
+            <Title order={2}>{WORKFLOW_TYPE_DESCRIPTIONS[request.type]}</Title>
+            <WorkflowStatusBadge status={request.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {getWorkflowActionLabel(request.type)} · attempts {request.attempts} ·{' '}
+            <Text span ff="monospace" size="sm">
+              {request.id}
+            </Text>
+          </Text>
+        </Stack>
+        <Group gap="sm" wrap="wrap">
+          <LiveStatusIndicator />
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+
+      <Group gap="xs" wrap="wrap" aria-label="Actions" role="group">
+        <WorkflowActionButtons
+          variant="buttons"
+          request={request}
+          name={getWorkflowRequestName(request)}
+          isPending={actions.isPending(request.id)}
+          onAction={onAction}
+        />
+        {canWatch && request.flowId ? (
+          <Button
+            component={Link}
+            to={`/admin/flows?flow=${encodeURIComponent(request.flowId)}`}
+            variant="filled"
+            color="grape"
+            leftSection={<IconEye size={16} />}
+          >
+            Watch Live
+          </Button>
+        ) : null}
+        {request.flowId && canOpenFlows && !canWatch ? (
+          <Tooltip label="Open the run in Flow Administration">
+            <Anchor
+              component={Link}
+              to={`/admin/flows?flow=${encodeURIComponent(request.flowId)}`}
+              size="sm"
+              ff="monospace"
+            >
+              {request.flowId}
+            </Anchor>
+          </Tooltip>
+        ) : null}
+      </Group>
+
+      {request.lastError ? (
+        <Alert color="red" variant="light" title="Last error" role="alert">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {request.lastError}
+          </Text>
+        </Alert>
+      ) : null}
+
+      <Grid gutter="md">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="md">
+            <BusinessContextPanel detail={detail} />
+            <PayloadView payload={request.payload} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <WorkflowEditForm key={request.id} request={request} />
+        </Grid.Col>
+      </Grid>
+
+      <ConfirmDeleteModal
+        opened={isDeleting}
+        name={getWorkflowRequestName(request)}
+        onClose={() => setDeleting(false)}
+        onConfirm={() => actions.run('delete', request)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,218 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Pagination,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import {
+  WORKFLOW_MESSAGES,
+  WORKFLOW_REQUEST_STATUSES,
+  WORKFLOW_REQUEST_TYPES,
+  WORKFLOW_TIMINGS,
+  can,
+  type TWorkflowRequest,
+} from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { LiveStatusIndicator } from '../../../shared/live/index.ts';
+import { useSession } from '../../../shared/session/index.ts';
+import { useWorkflowRequests } from '../api/get-workflow-requests.ts';
+import { useWorkflowLiveUpdates } from '../hooks/use-workflow-live-updates.ts';
+import { useWorkflowRequestActions } from '../hooks/use-workflow-request-actions.ts';
+import { WORKFLOW_STATUS_LABELS, WORKFLOW_TYPE_DESCRIPTIONS } from '../utils/workflow-display.ts';
+import {
+  readWorkflowFilters,
+  toStatusFilter,
+  toTypeFilter,
+  toWorkflowListParams,
+  writeWorkflowFilters,
+  type TWorkflowListFilters,
+} from '../utils/workflow-list-params.ts';
+import type { TWorkflowRowAction } from '../utils/workflow-row-actions.ts';
+import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
+import { WorkflowRequestsTable, getWorkflowRequestName } from './workflow-requests-table.tsx';
+
+/** Search debounce, as for every list search. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const STATUS_OPTIONS = WORKFLOW_REQUEST_STATUSES.map((s) => ({
+  value: s,
+  label: WORKFLOW_STATUS_LABELS[s],
+}));
+const TYPE_OPTIONS = WORKFLOW_REQUEST_TYPES.map((t) => ({
+  value: t,
+  label: WORKFLOW_TYPE_DESCRIPTIONS[t],
+}));
+
+/**
+ * /admin/workflows (spec 001 'Workflow Requests page'): the table with its filters in the URL,
+ * live events merged as they come, the 30 s auto-refresh as the fallback, actions by status.
+ */
+export function WorkflowRequestsPage() {
+  const { role } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readWorkflowFilters(searchParams), [searchParams]);
+  const [searchText, setSearchText] = useState(filters.search);
+  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [autoRefresh, setAutoRefresh] = useState(true);
+  const [deleting, setDeleting] = useState<TWorkflowRequest | null>(null);
+
+  const query = useWorkflowRequests(toWorkflowListParams(filters), {
+    refetchIntervalMs: autoRefresh ? WORKFLOW_TIMINGS.listAutoRefreshMs : false,
+  });
+  useWorkflowLiveUpdates({ enabled: autoRefresh });
+  const actions = useWorkflowRequestActions();
+
+  const update = (patch: Partial<TWorkflowListFilters>) => {
+    // A filter change starts again at page 1.
+    const next = { ...filters, page: 1, ...patch };
+    setSearchParams(writeWorkflowFilters(next, searchParams), { replace: true });
+  };
+
+  useEffect(() => {
+    if (debouncedSearch !== filters.search) update({ search: debouncedSearch });
+    // Only the debounced text drives the URL; the URL's own changes do not echo back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+
+  const onAction = (action: TWorkflowRowAction, request: TWorkflowRequest) => {
+    if (action === 'delete') setDeleting(request);
+    else actions.run(action, request);
+  };
+
+  const items = query.data?.items ?? [];
+  const pages = query.data?.pages ?? 1;
+  const total = query.data?.total ?? 0;
+  const hasFilters = Boolean(filters.status || filters.type || filters.search);
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={2}>Workflow Requests</Title>
+          <Text c="dimmed" size="sm">
+            {query.data
+              ? `${total} workflow request${total === 1 ? '' : 's'}`
+              : 'CRM automation requests and their status'}
+          </Text>
+        </div>
+        <Group gap="sm" wrap="wrap">
+          <LiveStatusIndicator />
+          <Checkbox
+            label="Auto-refresh"
+            checked={autoRefresh}
+            onChange={(event) => setAutoRefresh(event.currentTarget.checked)}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            loading={query.isFetching && !query.isPending}
+            onClick={() => void query.refetch()}
+          >
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+
+      <Group gap="sm" wrap="wrap">
+        <TextInput
+          aria-label="Search workflow requests"
+          placeholder="Search need, client or candidate..."
+          leftSection={<IconSearch size={16} />}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          style={{ flex: '1 1 240px' }}
+        />
+        <Select
+          aria-label="Filter by status"
+          placeholder="All statuses"
+          clearable
+          data={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(value) => update({ status: toStatusFilter(value) })}
+          w={180}
+        />
+        <Select
+          aria-label="Filter by type"
+          placeholder="All types"
+          clearable
+          data={TYPE_OPTIONS}
+          value={filters.type}
+          onChange={(value) => update({ type: toTypeFilter(value) })}
+          w={220}
+        />
+      </Group>
+
+      <Paper withBorder radius="md">
+        {query.isPending ? (
+          <Center p="xl">
+            <Loader aria-label="Loading workflow requests" />
+          </Center>
+        ) : query.isError ? (
+          <Alert color="red" m="md" role="alert" title={WORKFLOW_MESSAGES.listError}>
+            <Text size="sm">{getErrorMessage(query.error, WORKFLOW_MESSAGES.loadListFailed)}</Text>
+            <Button
+              size="xs"
+              mt="sm"
+              variant="light"
+              color="red"
+              onClick={() => void query.refetch()}
+            >
+              Try Again
+            </Button>
+          </Alert>
+        ) : items.length === 0 ? (
+          <Center p="xl">
+            <Stack gap={4} align="center">
+              <Text c="dimmed">{WORKFLOW_MESSAGES.empty}</Text>
+              {hasFilters ? (
+                <Text size="sm" c="dimmed">
+                  Try adjusting your search or filters
+                </Text>
+              ) : null}
+            </Stack>
+          </Center>
+        ) : (
+          <WorkflowRequestsTable
+            requests={items}
+            canOpenFlows={Boolean(role && can.administerFlows(role))}
+            isPending={actions.isPending}
+            onAction={onAction}
+          />
+        )}
+      </Paper>
+
+      {pages > 1 ? (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={filters.page}
+            onChange={(page) => update({ page })}
+            aria-label="Workflow request pages"
+          />
+        </Group>
+      ) : null}
+
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        name={deleting ? getWorkflowRequestName(deleting) : ''}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting) actions.run('delete', deleting);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import { Anchor, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { shortId, type TWorkflowRequest } from '@staffing/domain';
+import { formatDateTime } from '../utils/format-date-time.ts';
+import {
+  WORKFLOW_TYPE_DESCRIPTIONS,
+  getWorkflowActionLabel,
+  getWorkflowRowNames,
+} from '../utils/workflow-display.ts';
+import type { TWorkflowRowAction } from '../utils/workflow-row-actions.ts';
+import { WorkflowActionButtons } from './workflow-action-buttons.tsx';
+import { WorkflowStatusBadge } from './workflow-status-badge.tsx';
+
+type TProps = {
+  requests: TWorkflowRequest[];
+  /** Admin: the flow id links to Flow Administration. */
+  canOpenFlows: boolean;
+  isPending: (id: string) => boolean;
+  onAction: (action: TWorkflowRowAction, request: TWorkflowRequest) => void;
+};
+
+/** The accessible name of a request: its action and need, else its short id. */
+export function getWorkflowRequestName(request: TWorkflowRequest): string {
+  const { needTitle } = getWorkflowRowNames(request);
+  const action = getWorkflowActionLabel(request.type).toLowerCase();
+  return needTitle
+    ? `${action} request for ${needTitle}`
+    : `${action} request ${shortId(request.id)}`;
+}
+
+export function WorkflowRequestsTable({ requests, canOpenFlows, isPending, onAction }: TProps) {
+  const navigate = useNavigate();
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Need</Table.Th>
+            <Table.Th>Client</Table.Th>
+            <Table.Th>Candidate</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Attempts</Table.Th>
+            <Table.Th>Last error</Table.Th>
+            <Table.Th>Flow</Table.Th>
+            <Table.Th>Updated</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {requests.map((request) => {
+            const names = getWorkflowRowNames(request);
+            const detailPath = `/admin/workflows/${encodeURIComponent(request.id)}`;
+            return (
+              <Table.Tr
+                key={request.id}
+                data-testid="workflow-row"
+                data-id={request.id}
+                style={{ cursor: 'pointer' }}
+                onClick={() => void navigate(detailPath)}
+              >
+                <Table.Td>
+                  <Stack gap={0}>
+                    <Text size="sm" fw={500}>
+                      {getWorkflowActionLabel(request.type)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {WORKFLOW_TYPE_DESCRIPTIONS[request.type]}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  {/* The row's keyboard entry: the link opens the detail like a click on the row. */}
+                  <Anchor
+                    component={Link}
+                    to={detailPath}
+                    size="sm"
+                    onClick={(event) => event.stopPropagation()}
+                  >
+                    {names.needTitle ?? `Request ${shortId(request.id)}`}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{names.clientName ?? '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{names.candidateName ?? '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <WorkflowStatusBadge status={request.status} />
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{request.attempts}</Text>
+                </Table.Td>
+                <Table.Td maw={240}>
+                  {request.lastError ? (
+                    <Tooltip label={request.lastError} multiline maw={360}>
+                      <Text size="xs" c="red" lineClamp={2}>
+                        {request.lastError}
+                      </Text>
+                    </Tooltip>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {request.flowId ? (
+                    canOpenFlows ? (
+                      <Anchor
+                        component={Link}
+                        to={`/admin/flows?flow=${encodeURIComponent(request.flowId)}`}
+                        size="xs"
+                        ff="monospace"
+                        onClick={(event) => event.stopPropagation()}
+                      >
+                        {request.flowId}
+                      </Anchor>
+                    ) : (
+                      <Text size="xs" ff="monospace">
+                        {request.flowId}
+                      </Text>
+                    )
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="xs">{formatDateTime(request.updatedAt)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <WorkflowActionButtons
+                    variant="icons"
+                    request={request}
+                    name={getWorkflowRequestName(request)}
+                    isPending={isPending(request.id)}
+                    onAction={onAction}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,86 @@
+import { WORKFLOW_MESSAGES, type TWorkflowRequest } from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { useCancelWorkflowRequest } from '../api/cancel-workflow-request.ts';
+import { useDeleteWorkflowRequest } from '../api/delete-workflow-request.ts';
+import { useRetryWorkflowRequest } from '../api/retry-workflow-request.ts';
+import { useTriggerWorkflowRequest } from '../api/trigger-workflow-request.ts';
+import { getWorkflowActionLabel } from '../utils/workflow-display.ts';
+import { notifyError, notifyInfo, notifySuccess } from '../utils/notify.ts';
+import type { TWorkflowRowAction } from '../utils/workflow-row-actions.ts';
+
+const FAILURES: Record<TWorkflowRowAction, string> = {
+  start: WORKFLOW_MESSAGES.triggerFailed,
+  retry: WORKFLOW_MESSAGES.retryFailed,
+  cancel: WORKFLOW_MESSAGES.cancelFailed,
+  delete: WORKFLOW_MESSAGES.deleteFailed,
+};
+
+/**
+ * Start, Retry, Cancel and Delete of a request with their toasts: the spec's error texts with
+ * the server's reason (a 409 names the status that refused it). `onDone` runs after success.
+ */
+export function useWorkflowRequestActions({
+  onDone,
+}: { onDone?: (action: TWorkflowRowAction, request: TWorkflowRequest) => void } = {}) {
+  const trigger = useTriggerWorkflowRequest();
+  const retry = useRetryWorkflowRequest();
+  const cancel = useCancelWorkflowRequest();
+  const remove = useDeleteWorkflowRequest();
+
+  const fail = (action: TWorkflowRowAction) => (error: unknown) =>
+    notifyError(
+      FAILURES[action],
+      getErrorMessage(error, error instanceof Error ? error.message : ''),
+    );
+
+  const run = (action: TWorkflowRowAction, request: TWorkflowRequest) => {
+    const label = getWorkflowActionLabel(request.type);
+    const done = () => onDone?.(action, request);
+    if (action === 'start')
+      trigger.mutate(
+        { request },
+        {
+          onSuccess: () => {
+            notifyInfo(WORKFLOW_MESSAGES.started(label));
+            done();
+          },
+          onError: fail(action),
+        },
+      );
+    else if (action === 'retry')
+      retry.mutate(request, {
+        onSuccess: () => {
+          notifyInfo(WORKFLOW_MESSAGES.started(label));
+          done();
+        },
+        onError: fail(action),
+      });
+    else if (action === 'cancel')
+      cancel.mutate(request, {
+        onSuccess: () => {
+          notifySuccess(`${label} workflow request cancelled`);
+          done();
+        },
+        onError: fail(action),
+      });
+    else
+      remove.mutate(request, {
+        onSuccess: () => {
+          notifySuccess(`${label} workflow request deleted`);
+          done();
+        },
+        onError: fail(action),
+      });
+  };
+
+  const pendingIds = new Set(
+    [
+      trigger.isPending ? trigger.variables?.request.id : undefined,
+      retry.isPending ? retry.variables?.id : undefined,
+      cancel.isPending ? cancel.variables?.id : undefined,
+      remove.isPending ? remove.variables?.id : undefined,
+    ].filter((id): id is string => Boolean(id)),
+  );
+
+  return { run, isPending: (id: string) => pendingIds.has(id) };
+}

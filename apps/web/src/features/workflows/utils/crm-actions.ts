@@ -1,0 +1,68 @@
+import {
+  getWorkflowRequestMissingNeedData,
+  type TNeed,
+  type TWorkflowRequestType,
+} from '@staffing/domain';
+
+/** The process tracker's CRM actions (spec 000 'CRM workflow starts from a need'). */
+export const CRM_TRACKER_ACTIONS = [
+  { type: 'salesforce_opportunity_create', label: 'Create Opportunity' },
+  { type: 'salesforce_product_add', label: 'Add Product' },
+  { type: 'salesforce_mission_create', label: 'Create Mission' },
+  { type: 'salesforce_proposition_create', label: 'Create Proposition' },
+] as const satisfies readonly { type: TWorkflowRequestType; label: string }[];
+
+export type TCrmTrackerType = (typeof CRM_TRACKER_ACTIONS)[number]['type'];
+
+/** What the tracker reads of a need. */
+export type TCrmNeed = Pick<
+  TNeed,
+  | 'id'
+  | 'title'
+  | 'client'
+  | 'priority'
+  | 'tjm'
+  | 'consultants'
+  | 'orderClients'
+  | 'orderClientsEmail'
+  | 'column'
+>;
+
+/** The completeness message of spec 000, or null when the need may start this action. */
+export function getCrmActionBlocker(type: TCrmTrackerType, need: TCrmNeed): string | null {
+  return getWorkflowRequestMissingNeedData(type, need).message;
+}
+
+/**
+ * The create body of a tracker action: the need and a copy of the facts the CRM write uses
+ * (needData), who asked, `source: 'tracker'`, headless; an opportunity also adds its product.
+ */
+export function buildTrackerWorkflowRequest(
+  type: TCrmTrackerType,
+  need: TCrmNeed,
+  triggeredBy: string,
+) {
+  return {
+    type,
+    payload: {
+      needId: need.id,
+      needData: {
+        title: need.title,
+        client: need.client,
+        priority: need.priority,
+        tjm: need.tjm,
+        consultants: need.consultants,
+        orderClients: need.orderClients,
+        orderClientsEmail: need.orderClientsEmail,
+        column: need.column,
+      },
+      needTitle: need.title,
+      clientName: need.client,
+      triggeredBy,
+      source: 'tracker',
+      headless: true,
+      autoCreateProduct: type === 'salesforce_opportunity_create',
+      autoCreateMission: false,
+    },
+  };
+}
