@@ -69,9 +69,12 @@ type TDeps = {
   candidates: Pick<TCandidatesService, 'commands' | 'repo'>;
 };
 
-/** A bad document stays bad; only an unreachable AI endpoint is worth another attempt. */
+/**
+ * A bad document stays bad; an unreachable AI endpoint or a malformed reply is worth another
+ * attempt (the platform's retry is the only one: the jobs' analyzer does not retry itself).
+ */
 function isPermanent(err: unknown): boolean {
-  return isAnalyzerError(err) && err.code !== 'AI_ENDPOINT_FAILED';
+  return isAnalyzerError(err) && !['AI_ENDPOINT_FAILED', 'AI_INVALID_REPLY'].includes(err.code);
 }
 
 /** A record gone while its job ran (a 404 from a command) cannot come back on a retry. */

@@ -45,7 +45,10 @@ export async function registerDocumentsAndAi(
 
   // The jobs and the routes' service write through the same modules.
   const analysisDeps = { db, bus, storage, analyzer, runner, needs, candidates };
-  const analysisJobs = registerAnalysisJobs(analysisDeps);
+  const analysisJobs = registerAnalysisJobs({
+    ...analysisDeps,
+    analyzer: createAnalyzer(config, { retries: 0 }),
+  });
   const analysis = createAnalysisService(analysisDeps);
   const files = createFilesService({ db, bus, storage, signer, analysis, needs, candidates });
   const scoring = createScoringService({ db, bus, runner, candidates });
