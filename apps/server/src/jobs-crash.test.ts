@@ -165,10 +165,11 @@ describe('jobs across process deaths and processes', () => {
     scratch = await createScratchDatabase('jobs_two');
     if (!scratch) return ctx.skip();
     ai = await startFakeAi();
-    // Calls held by the first copies time out, so their retries find the endpoint answering.
-    const env = (dir: string) => envFor(dir, ai!.baseUrl, { AI_TIMEOUT_MS: '3000' });
-    const first = await serverProcess(env(newDataDir(false)));
-    const second = await serverProcess(env(newDataDir(false)));
+    // Calls held by the first runs time out, so their retries find the endpoint answering.
+    // Both processes share the stored files (one DATA_DIR) and the database.
+    const env = envFor(newDataDir(false), ai.baseUrl, { AI_TIMEOUT_MS: '3000' });
+    const first = await serverProcess(env);
+    const second = await serverProcess(env);
     servers.push(first, second);
     await first.start();
     await second.start();
@@ -179,30 +180,19 @@ describe('jobs across process deaths and processes', () => {
       tjm: 500,
     });
     ai.setMode('hold');
-    const names = ['Ana Lima', 'Ben Okafor', 'Chen Wei', 'Dara Quinn'];
+    const names = ['Ana Lima', 'Ben Okafor'];
     const flowIds = await uploadCvs(first, token, need.id, names);
     await waitFor(
       'every analysis to reach the AI',
       async () => ai!.calls() >= names.length,
       30_000,
     );
-    // pg-boss may start a job twice (pg-boss#555): every job gets a second copy now.
     const database = await openDatabase({ kind: 'postgres', url: scratch.url, max: 1 });
     try {
+      // pg-boss may start a job twice (pg-boss#555): every job gets a second copy, which either
+      // finds the stage claimed and leaves, or takes the flow while the first run waits to retry.
       await database.query(
         `INSERT INTO pgboss.job (name, data) SELECT name, data FROM pgboss.job WHERE name = 'cv-analysis'`,
-      );
-      await waitFor(
-        'the second copies to run',
-        async () =>
-          Number(
-            (
-              await database.query<{ n: string }>(
-                `SELECT count(*) AS n FROM pgboss.job WHERE name = 'cv-analysis' AND state = 'completed'`,
-              )
-            ).rows[0]!.n,
-          ) >= names.length,
-        30_000,
       );
       ai.setMode('answer');
       await waitFor(
