@@ -28,7 +28,10 @@ import { registerCandidatesRoutes } from './modules/candidates/candidates.routes
 import { createCandidatesService } from './modules/candidates/candidates.service.ts';
 import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
+import { registerFlowsRoutes } from './modules/flows/flows.routes.ts';
+import { createFlowsService } from './modules/flows/flows.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { createJobs, type TJobs } from './modules/jobs/jobs.ts';
 import { registerNeedsRoutes } from './modules/needs/needs.routes.ts';
 import { createNeedsService } from './modules/needs/needs.service.ts';
 import { createEventBus } from './modules/realtime/create-event-bus.ts';
@@ -69,6 +72,8 @@ export type TAppContext = {
   bus: TEventBus;
   signer: TTokenSigner;
   users: ReturnType<typeof createUsersRepository>;
+  /** The jobs platform: every background run (modules register their job definitions on it). */
+  jobs: TJobs;
   /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
   documents?: TDocumentsAndAi;
 };
@@ -114,7 +119,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   const secret = config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'jwt-secret');
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const usersRepo = createUsersRepository(db);
-  const ctx: TAppContext = { config, database, db, bus, signer, users: usersRepo };
+  const jobs = createJobs({ db, database, bus, logger: app.log, config });
+  const ctx: TAppContext = { config, database, db, bus, signer, users: usersRepo, jobs };
   app.decorate('ctx', ctx);
 
   // preHandler, so the key can include the e-mail from the parsed body.
@@ -158,9 +164,16 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     secret,
     needs,
     candidates,
+    jobs,
   });
+  registerFlowsRoutes(app, { flows: createFlowsService({ db, jobs }) });
+
+  // Every module has registered its jobs: the workers may start.
+  await jobs.start();
 
   app.addHook('onClose', async () => {
+    // The workers finish their current stage before the bus they publish on closes.
+    await jobs.stop();
     await hub.close();
     await bus.close();
   });

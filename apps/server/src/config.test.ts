@@ -33,3 +33,14 @@ describe('login limits', () => {
     expect(config.LOGIN_GLOBAL_RATE_LIMIT).toBe(100);
   });
 });
+
+describe('FLOW_RETENTION_DAYS', () => {
+  it('keeps finished flows 90 days unless told otherwise', () => {
+    expect(loadConfig({}).FLOW_RETENTION_DAYS).toBe(90);
+    expect(loadConfig({ FLOW_RETENTION_DAYS: '30' }).FLOW_RETENTION_DAYS).toBe(30);
+  });
+
+  it.each(['0', '-1', 'soon', '1.5'])('refuses %s', (value) => {
+    expect(() => loadConfig({ FLOW_RETENTION_DAYS: value })).toThrow(/FLOW_RETENTION_DAYS/);
+  });
+});

@@ -84,6 +84,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Run the background job workers in this process (an API-only instance sets false). */
   JOBS_WORKERS: ZBool.default(true),
+  /** Finished flows (and their stage attempts) are deleted this many days after they ended. */
+  FLOW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export type TConfig = z.infer<typeof ZEnv>;

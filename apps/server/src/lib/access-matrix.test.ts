@@ -98,6 +98,17 @@ const EXPECTED: Record<string, TExpected> = {
   'GET /api/v1/candidates/scoring/all': ALL,
   'GET /api/v1/candidates/scoring/need/:needId': ALL,
   'GET /api/v1/candidates/scoring/candidate/:candidateId': ALL,
+
+  // Flow Administration: Admin only.
+  'GET /api/v1/admin/flows': ADMIN,
+  'GET /api/v1/admin/flows/metrics': ADMIN,
+  'GET /api/v1/admin/flows/:id': ADMIN,
+  'POST /api/v1/admin/flows/:id/retry-poll': ADMIN,
+  'POST /api/v1/admin/flows/:id/retry-classify': ADMIN,
+  'POST /api/v1/admin/flows/:id/retry-apply': ADMIN,
+  'POST /api/v1/admin/flows/:id/cancel': ADMIN,
+  'POST /api/v1/admin/flows/:id/verify-step': ADMIN,
+  'POST /api/v1/admin/flows/bulk': ADMIN,
 };
 
 /** Routes that end the caller's own sessions: each role calls them last, with a user of its own. */

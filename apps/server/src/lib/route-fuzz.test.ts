@@ -174,6 +174,15 @@ function encodeSegment(value: string): string {
   }
 }
 
+for (const action of ['retry-poll', 'retry-classify', 'retry-apply', 'cancel', 'verify-step'])
+  EXAMPLES[`POST /api/v1/admin/flows/:id/${action}`] = { reason: 'Fixed the upstream data' };
+EXAMPLES['POST /api/v1/admin/flows/bulk'] = {
+  action: 'retry',
+  filter: { status: 'error', category: 'analysis_processing', search: 'Java' },
+  reason: 'AI endpoint back',
+  dryRun: false,
+};
+
 EXAMPLES['POST /api/v1/steps/process/:needId/:candidateId/steps'] =
   EXAMPLES['POST /api/v1/process/:needId/:candidateId/steps']!;
 EXAMPLES['PATCH /api/v1/steps/:id/details'] = EXAMPLES['PATCH /api/v1/steps/:id']!;

@@ -14,13 +14,15 @@ import { keyPrefix } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
 import {
+  defineJob,
   PermanentJobError,
-  type TFlowRunner,
   type TJobDefinition,
   type TStageContext,
-} from '../jobs/flow-runner.ts';
+  type TStageDefinition,
+} from '../jobs/job-definition.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
+import type { TJobs } from '../jobs/jobs.ts';
 import { publishJobEvent, safePublish } from '../jobs/job-events.ts';
 import { commitStageOnce } from '../jobs/stage-commit.ts';
 import { serializeNeed } from '../needs/needs.serializer.ts';
@@ -49,22 +51,30 @@ export type TCvPayload = {
   placeholderName?: string;
 };
 
-const ANALYSIS_QUEUE_SETTINGS = { expireInSeconds: 15 * 60, retryLimit: 2, retryDelaySeconds: 5 };
+/** Three attempts, 5 s apart at first; one stage may take 15 minutes (a slow AI endpoint). */
+const ANALYSIS_RUN = {
+  category: FLOW_CATEGORY.analysis,
+  retry: { attempts: 3, backoffSeconds: 5 },
+  timeoutSeconds: 15 * 60,
+} as const;
 
 type TDeps = {
   db: TDb;
   bus: TEventBus;
   storage: TStorage;
   analyzer: Analyzer;
-  runner: TFlowRunner;
+  runner: TJobs;
   /** The owning modules: every write to a need, candidate or step goes through their commands. */
   needs: Pick<TNeedsService, 'commands' | 'repo'>;
   candidates: Pick<TCandidatesService, 'commands' | 'repo'>;
 };
 
-/** A bad document stays bad; only an unreachable AI endpoint is worth another attempt. */
+/**
+ * A bad document stays bad; an unreachable AI endpoint or a malformed reply is worth another
+ * attempt (the platform's retry is the only one: the jobs' analyzer does not retry itself).
+ */
 function isPermanent(err: unknown): boolean {
-  return isAnalyzerError(err) && err.code !== 'AI_ENDPOINT_FAILED';
+  return isAnalyzerError(err) && !['AI_ENDPOINT_FAILED', 'AI_INVALID_REPLY'].includes(err.code);
 }
 
 /** A record gone while its job ran (a 404 from a command) cannot come back on a retry. */
@@ -73,10 +83,16 @@ function permanentIfGone(err: unknown): never {
   throw err;
 }
 
-function extractStage(storage: TStorage) {
+function extractStage(storage: TStorage): TStageDefinition {
   return {
     name: 'extract',
+    role: 'poll',
     progress: 10,
+    summariseInput: ({ flow }) => (flow.payload as { filename?: string }).filename ?? null,
+    summariseOutput: (output) => {
+      const { text, type } = output as { text: string; type: string };
+      return `${type}, ${text.length} characters`;
+    },
     async run({ flow }: TStageContext) {
       const { objectKey } = flow.payload as { objectKey: string };
       const bytes = await storage.get(objectKey);
@@ -267,19 +283,24 @@ export function registerAnalysisJobs(deps: TDeps) {
     return committed.output;
   }
 
-  const jd: TJobDefinition = {
+  const jd: TJobDefinition = defineJob({
     type: JOB_TYPES.jd,
-    queue: 'jd-analysis',
-    settings: ANALYSIS_QUEUE_SETTINGS,
+    ...ANALYSIS_RUN,
     isPermanent,
     stages: [
       extractStage(storage),
       {
         name: 'analyse',
+        role: 'classify',
         progress: 40,
         run: async ({ outputs }) => analyzer.analyzeJobDescription(textOf(outputs)),
       },
-      { name: 'apply', progress: 80, run: ({ flow, outputs }) => applyJd(flow, outputs) },
+      {
+        name: 'apply',
+        role: 'apply',
+        progress: 80,
+        run: ({ flow, outputs }) => applyJd(flow, outputs),
+      },
     ],
     onProgress: progress('need_analysis_progress', (flow) => flow.needId),
     async onComplete(flow, outputs) {
@@ -321,21 +342,26 @@ export function registerAnalysisJobs(deps: TDeps) {
         );
       }
     },
-  };
+  });
 
-  const cv: TJobDefinition = {
+  const cv: TJobDefinition = defineJob({
     type: JOB_TYPES.cv,
-    queue: 'cv-analysis',
-    settings: ANALYSIS_QUEUE_SETTINGS,
+    ...ANALYSIS_RUN,
     isPermanent,
     stages: [
       extractStage(storage),
       {
         name: 'analyse',
+        role: 'classify',
         progress: 40,
         run: async ({ outputs }) => analyzer.analyzeCv(textOf(outputs)),
       },
-      { name: 'apply', progress: 80, run: ({ flow, outputs }) => applyCv(flow, outputs) },
+      {
+        name: 'apply',
+        role: 'apply',
+        progress: 80,
+        run: ({ flow, outputs }) => applyCv(flow, outputs),
+      },
     ],
     onProgress: progress('candidate_analysis_progress', (flow) => flow.candidateId),
     async onComplete(flow, outputs) {
@@ -383,7 +409,7 @@ export function registerAnalysisJobs(deps: TDeps) {
         message,
       );
     },
-  };
+  });
 
   runner.register(jd);
   runner.register(cv);

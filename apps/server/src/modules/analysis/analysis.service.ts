@@ -10,7 +10,7 @@ import type { TAnalysisStarter } from '../files/files.service.ts';
 import { keyPrefix, makeObjectKey } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
-import type { TFlowRunner } from '../jobs/flow-runner.ts';
+import type { TJobs } from '../jobs/jobs.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
 import { safePublish } from '../jobs/job-events.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
@@ -34,7 +34,7 @@ type TDeps = {
   bus: TEventBus;
   storage: TStorage;
   analyzer: Analyzer;
-  runner: TFlowRunner;
+  runner: TJobs;
   /** The owning modules: needs, candidates and steps are written through their commands only. */
   needs: Pick<TNeedsService, 'commands' | 'repo'>;
   candidates: Pick<TCandidatesService, 'commands' | 'repo'>;

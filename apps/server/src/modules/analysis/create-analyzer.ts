@@ -1,15 +1,19 @@
 import { createLocalAnalyzer, createOpenAiAnalyzer, type Analyzer } from '@staffing/analyzer';
 import type { TConfig } from '../../config.ts';
 
-/** The server's configuration alone picks the provider; credentials sent by clients are ignored. */
-export function createAnalyzer(config: TConfig): Analyzer {
+/**
+ * The server's configuration alone picks the provider; credentials sent by clients are ignored.
+ * Jobs pass `retries: 0`: their retries are the jobs platform's (one retry layer); a request
+ * answered at once keeps the analyzer's own short retries.
+ */
+export function createAnalyzer(config: TConfig, options: { retries?: number } = {}): Analyzer {
   if (config.AI_PROVIDER === 'openai' && config.AI_BASE_URL && config.AI_MODEL) {
     return createOpenAiAnalyzer({
       baseUrl: config.AI_BASE_URL,
       model: config.AI_MODEL,
       apiKey: config.AI_API_KEY,
       timeoutMs: config.AI_TIMEOUT_MS,
-      retries: 2,
+      retries: options.retries ?? 2,
     });
   }
   return createLocalAnalyzer();

@@ -5,8 +5,7 @@ import { createFilesService } from '../files/files.service.ts';
 import { registerFilesRoutes } from '../files/files.routes.ts';
 import { createTokenSigner } from '../files/signed-token.ts';
 import { createStorage } from '../files/storage.ts';
-import { createFlowRunner } from '../jobs/flow-runner.ts';
-import { createJobQueue } from '../jobs/job-queue.ts';
+import type { TJobs } from '../jobs/jobs.ts';
 import { createMailService } from '../mail/mail.service.ts';
 import { registerMailRoutes } from '../mail/mail.routes.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
@@ -20,8 +19,8 @@ import { createAnalysisService } from './analysis.service.ts';
 import { createAnalyzer } from './create-analyzer.ts';
 
 /**
- * Documents and AI: file storage, the job queue and its workers (analysis, scoring, mail). The
- * workers start with the app and stop, finishing their current job, when it closes.
+ * Documents and AI: file storage and the jobs of analysis, scoring and mail, registered on the
+ * app's jobs platform (which app.ts starts once every module has registered).
  */
 export async function registerDocumentsAndAi(
   app: TApp,
@@ -33,19 +32,23 @@ export async function registerDocumentsAndAi(
     /** The jobs write needs, candidates and steps through these modules' commands. */
     needs: TNeedsService;
     candidates: TCandidatesService;
+    jobs: TJobs;
   },
 ) {
   const { config, database, bus, needs, candidates } = deps;
   const db = database.db;
   const signer = createTokenSigner(deps.secret);
   const storage = createStorage(config, signer);
-  const queue = createJobQueue({ database, logger: app.log, runWorkers: config.JOBS_WORKERS });
-  const runner = createFlowRunner({ db, queue, logger: app.log });
+  const runner = deps.jobs;
+  const queue = runner.queue;
   const analyzer = createAnalyzer(config);
 
   // The jobs and the routes' service write through the same modules.
   const analysisDeps = { db, bus, storage, analyzer, runner, needs, candidates };
-  const analysisJobs = registerAnalysisJobs(analysisDeps);
+  const analysisJobs = registerAnalysisJobs({
+    ...analysisDeps,
+    analyzer: createAnalyzer(config, { retries: 0 }),
+  });
   const analysis = createAnalysisService(analysisDeps);
   const files = createFilesService({ db, bus, storage, signer, analysis, needs, candidates });
   const scoring = createScoringService({ db, bus, runner, candidates });
@@ -56,10 +59,6 @@ export async function registerDocumentsAndAi(
   registerScoringRoutes(app, { scoring });
   registerMailRoutes(app, { mail });
 
-  await queue.start();
-  app.addHook('onClose', async () => {
-    await queue.stop();
-  });
   return { storage, queue, runner, analysisJobs, analysis, files, scoring, mail };
 }
 

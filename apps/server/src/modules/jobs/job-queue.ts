@@ -112,6 +112,7 @@ export function createJobQueue(options: {
   const identity =
     database.kind === 'postgres' && runWorkers ? createWorkerIdentity(database, logger) : undefined;
   const sweeps: (() => Promise<void>)[] = [];
+  const orphanHandlers: ((jobId: string) => Promise<void>)[] = [];
   let sweepTimer: NodeJS.Timeout | undefined;
 
   /** Attempts whose process died: handed back (as a failed attempt, so they are retried). */
@@ -146,6 +147,7 @@ export function createJobQueue(options: {
       await boss.fail(row.name, row.id, {
         message: 'The server stopped while this job was running',
       });
+      for (const handle of orphanHandlers) await handle(row.id);
       logger.warn({ jobId: row.id, queue: row.name }, 'job taken again after its process died');
     }
   }
@@ -215,6 +217,11 @@ export function createJobQueue(options: {
      */
     addSweep(run: () => Promise<void>) {
       sweeps.push(run);
+    },
+
+    /** Called with the id of each job handed back because its process died. */
+    onOrphan(handle: (jobId: string) => Promise<void>) {
+      orphanHandlers.push(handle);
     },
 
     /** Flow ids that have a job waiting or running. */

@@ -5,7 +5,8 @@ import type { TDb } from '../../db/client.ts';
 import { candidates, needs } from '../../db/schema/index.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { badInput, forbidden, notFound } from '../../lib/errors.ts';
-import { PermanentJobError, type TFlowRunner, type TJobDefinition } from '../jobs/flow-runner.ts';
+import { defineJob, PermanentJobError, type TJobDefinition } from '../jobs/job-definition.ts';
+import type { TJobs } from '../jobs/jobs.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
 import { publishJobEvent } from '../jobs/job-events.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
@@ -102,7 +103,7 @@ export function needLanguage(need: TMailNeed): TMailLanguage {
   return detectLanguage([need.title, need.description ?? '', ...need.responsibilities].join('\n'));
 }
 
-export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlowRunner }) {
+export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TJobs }) {
   const { db, bus, runner } = deps;
   const stored = createStoredFilesRepository(db);
 
@@ -161,15 +162,20 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
       ),
   });
 
-  const settings = { expireInSeconds: 5 * 60, retryLimit: 2, retryDelaySeconds: 2 };
+  const run = {
+    category: FLOW_CATEGORY.mail,
+    retry: { attempts: 3, backoffSeconds: 2 },
+    timeoutSeconds: 5 * 60,
+  } as const;
 
-  const cvMail: TJobDefinition = {
+  const cvMail: TJobDefinition = defineJob({
     type: MAIL_JOB_TYPES.cv,
     queue: 'cv-mail',
-    settings,
+    ...run,
     stages: [
       {
         name: 'collect',
+        role: 'poll',
         progress: 10,
         async run({ flow }) {
           const payload = flow.payload as TCvMailPayload;
@@ -204,6 +210,7 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
       },
       {
         name: 'compose',
+        role: 'classify',
         progress: 50,
         async run({ flow, outputs }) {
           const { need, candidates: people } = outputs.collect as {
@@ -221,18 +228,24 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
           };
         },
       },
-      { name: 'apply', progress: 90, run: async ({ outputs }) => outputs.compose },
+      {
+        name: 'apply',
+        role: 'apply',
+        progress: 90,
+        run: async ({ outputs }) => outputs.compose,
+      },
     ],
     ...events('mail_generation', 'mail_job_id'),
-  };
+  });
 
-  const needMail: TJobDefinition = {
+  const needMail: TJobDefinition = defineJob({
     type: MAIL_JOB_TYPES.need,
     queue: 'need-mail',
-    settings,
+    ...run,
     stages: [
       {
         name: 'collect',
+        role: 'poll',
         progress: 10,
         run: async ({ flow }) => ({
           need: await loadNeed((flow.payload as TNeedMailPayload).needId),
@@ -240,6 +253,7 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
       },
       {
         name: 'compose',
+        role: 'classify',
         progress: 50,
         async run({ flow, outputs }) {
           const { need } = outputs.collect as { need: TMailNeed };
@@ -252,10 +266,15 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TFlow
           };
         },
       },
-      { name: 'apply', progress: 90, run: async ({ outputs }) => outputs.compose },
+      {
+        name: 'apply',
+        role: 'apply',
+        progress: 90,
+        run: async ({ outputs }) => outputs.compose,
+      },
     ],
     ...events('need_description_mail', 'need_mail_job_id'),
-  };
+  });
 
   runner.register(cvMail);
   runner.register(needMail);

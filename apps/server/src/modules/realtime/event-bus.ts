@@ -1,3 +1,5 @@
+import type { TRole } from '@staffing/domain';
+
 /** A message as it reaches sockets: the spec's live event shape. */
 export type TLiveEvent = {
   event_type: string;
@@ -7,6 +9,8 @@ export type TLiveEvent = {
   /** Set for job events: only sockets subscribed to this job receive them. */
   job_id?: string;
   error?: string;
+  /** Set for events only some roles may see (flows: Admin): other sockets never get them. */
+  audience?: TRole[];
 };
 
 export type TLiveListener = (event: TLiveEvent) => void;

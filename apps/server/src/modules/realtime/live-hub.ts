@@ -112,7 +112,9 @@ export function createLiveHub(deps: {
     const jobId = readEventJobId(event);
     // Serialised once, whatever the number of sockets.
     const text = serializeLiveEvent(event, jobId);
+    const audience = event.audience;
     for (const client of signedIn) {
+      if (audience && !audience.includes(client.actor!.role)) continue;
       if (jobId === null || client.jobs.has(jobId)) send(client, text);
     }
   }

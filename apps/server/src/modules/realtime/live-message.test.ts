@@ -85,4 +85,11 @@ describe('isLiveEvent', () => {
     expect(isLiveEvent({ event_type: 'x', entity_id: 1, timestamp: 't', payload: {} })).toBe(false);
     expect(isLiveEvent(null)).toBe(false);
   });
+
+  it('keeps an audience of roles as it travels between processes', () => {
+    const event = { ...liveEvent('flow_updated', 'flow_1', {}), audience: ['Admin'] };
+    expect(isLiveEvent(JSON.parse(JSON.stringify(event)))).toBe(true);
+    expect(isLiveEvent({ ...event, audience: 'Admin' })).toBe(false);
+    expect(isLiveEvent({ ...event, audience: [1] })).toBe(false);
+  });
 });

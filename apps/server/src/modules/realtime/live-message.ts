@@ -74,6 +74,8 @@ export function isLiveEvent(value: unknown): value is TLiveEvent {
     value.event_type !== '' &&
     typeof value.entity_id === 'string' &&
     typeof value.timestamp === 'string' &&
-    isRecord(value.payload)
+    isRecord(value.payload) &&
+    (value.audience === undefined ||
+      (Array.isArray(value.audience) && value.audience.every((r) => typeof r === 'string')))
   );
 }

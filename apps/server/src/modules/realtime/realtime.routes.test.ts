@@ -175,6 +175,25 @@ describe('GET /api/v1/ws', () => {
     expect((await c.next()).event_type).toBe('need_deleted');
   });
 
+  it('sends an event with an audience only to sockets of those roles', async () => {
+    const t = await startLive();
+    const { client: admin } = await signedIn(t);
+    const sales = await t.createUser('Sales');
+    const salesClient = connect(t.baseUrl, sales.token);
+    await salesClient.next((m) => m.event_type === 'connection_test');
+
+    await t.app.ctx.bus.publish({
+      ...liveEvent('flow_updated', 'flow_1', { status: 'processing' }),
+      audience: ['Admin'],
+    });
+    await t.app.ctx.bus.publish(liveEvent('need_deleted', 'need-9', {}));
+
+    expect(await admin.next()).toMatchObject({ event_type: 'flow_updated', entity_id: 'flow_1' });
+    expect(await admin.next()).not.toHaveProperty('audience');
+    // Sales sees the entity event that came after, never the Admin-only one.
+    expect((await salesClient.next()).event_type).toBe('need_deleted');
+  });
+
   it('keeps subscribes sent before the token check finished', async () => {
     const t = await startLive();
     const user = await t.createUser('Sales');

@@ -3,7 +3,8 @@ import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
-import { PermanentJobError, type TFlowRunner } from '../jobs/flow-runner.ts';
+import { defineJob, PermanentJobError } from '../jobs/job-definition.ts';
+import type { TJobs } from '../jobs/jobs.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import { publishJobEvent, safePublish } from '../jobs/job-events.ts';
 import { commitStageOnce } from '../jobs/stage-commit.ts';
@@ -22,7 +23,7 @@ export const SCORE_NOT_FOUND = 'No relevance score for this candidate and need';
 type TDeps = {
   db: TDb;
   bus: TEventBus;
-  runner: TFlowRunner;
+  runner: TJobs;
   /** The score's copy on the candidate is written through the candidates module's command. */
   candidates: Pick<TCandidatesService, 'commands'>;
 };
@@ -37,129 +38,135 @@ export function createScoringService(deps: TDeps) {
   const { db, bus, runner, candidates } = deps;
   const repo = createScoringRepository(db);
 
-  runner.register({
-    type: SCORING_JOB_TYPE,
-    queue: 'relevance-scoring',
-    settings: { expireInSeconds: 5 * 60, retryLimit: 2, retryDelaySeconds: 2 },
-    stages: [
-      {
-        // poll: a snapshot of what is compared, so a retry of "classify" scores the same facts.
-        name: 'collect',
-        progress: 10,
-        async run({ flow }) {
-          const need = await repo.findNeed(flow.needId!);
-          const candidate = await repo.findCandidate(flow.candidateId!);
-          if (!need) throw new PermanentJobError('Need not found');
-          if (!candidate) throw new PermanentJobError('Candidate not found');
-          const hard = parseList(candidate.cvHardSkillsJson);
-          return {
-            need: {
-              title: need.title,
-              requiredSkills: need.jdRequiredSkills,
-              desiredSkills: need.jdDesiredSkills,
-              seniority: need.jdSeniority,
-              experienceYears: need.jdExperienceYears,
-              tjm: need.tjm,
-              location: need.jdLocation,
-            } satisfies TScoreNeed,
-            candidate: {
-              name: candidate.name,
-              skills: [...new Set([...candidate.skills, ...hard])],
-              experienceYears: candidate.cvExperienceYears,
-              expectedTjm: candidate.expectedTjm,
-              city: candidate.cvCity,
-              country: candidate.cvCountry,
-            } satisfies TScoreCandidate,
-          };
+  runner.register(
+    defineJob({
+      type: SCORING_JOB_TYPE,
+      category: FLOW_CATEGORY.analysis,
+      retry: { attempts: 3, backoffSeconds: 2 },
+      timeoutSeconds: 5 * 60,
+      stages: [
+        {
+          // poll: a snapshot of what is compared, so a retry of "classify" scores the same facts.
+          name: 'collect',
+          role: 'poll',
+          progress: 10,
+          async run({ flow }) {
+            const need = await repo.findNeed(flow.needId!);
+            const candidate = await repo.findCandidate(flow.candidateId!);
+            if (!need) throw new PermanentJobError('Need not found');
+            if (!candidate) throw new PermanentJobError('Candidate not found');
+            const hard = parseList(candidate.cvHardSkillsJson);
+            return {
+              need: {
+                title: need.title,
+                requiredSkills: need.jdRequiredSkills,
+                desiredSkills: need.jdDesiredSkills,
+                seniority: need.jdSeniority,
+                experienceYears: need.jdExperienceYears,
+                tjm: need.tjm,
+                location: need.jdLocation,
+              } satisfies TScoreNeed,
+              candidate: {
+                name: candidate.name,
+                skills: [...new Set([...candidate.skills, ...hard])],
+                experienceYears: candidate.cvExperienceYears,
+                expectedTjm: candidate.expectedTjm,
+                city: candidate.cvCity,
+                country: candidate.cvCountry,
+              } satisfies TScoreCandidate,
+            };
+          },
         },
-      },
-      {
-        name: 'score',
-        progress: 50,
-        async run({ outputs }) {
-          const { need, candidate } = outputs.collect as {
-            need: TScoreNeed;
-            candidate: TScoreCandidate;
-          };
-          return scoreRelevance(need, candidate);
+        {
+          name: 'score',
+          role: 'classify',
+          progress: 50,
+          async run({ outputs }) {
+            const { need, candidate } = outputs.collect as {
+              need: TScoreNeed;
+              candidate: TScoreCandidate;
+            };
+            return scoreRelevance(need, candidate);
+          },
         },
-      },
-      {
-        name: 'apply',
-        progress: 80,
-        async run({ flow, outputs }) {
-          const result = outputs.score as TRelevanceScore;
-          // The score and the candidate's copy of it in one transaction, committed once per flow;
-          // the candidate write is the candidates module's (audited, candidate_updated in the
-          // manual shape), as for every other write to a candidate.
-          const committed = await commitStageOnce(
-            db,
-            flow.id,
-            'apply',
-            async (tx) => {
-              const scoredAt = await repo.saveScore(
-                {
-                  needId: flow.needId!,
-                  candidateId: flow.candidateId!,
-                  score: result.score,
-                  justification: result.justification,
-                  scoreJobId: flow.id,
-                },
-                tx,
-              );
-              const updated = await candidates.commands
-                .update(
-                  tx,
-                  flow.createdBy,
-                  flow.candidateId!,
-                  'relevance_score',
+        {
+          name: 'apply',
+          role: 'apply',
+          progress: 80,
+          async run({ flow, outputs }) {
+            const result = outputs.score as TRelevanceScore;
+            // The score and the candidate's copy of it in one transaction, committed once per flow;
+            // the candidate write is the candidates module's (audited, candidate_updated in the
+            // manual shape), as for every other write to a candidate.
+            const committed = await commitStageOnce(
+              db,
+              flow.id,
+              'apply',
+              async (tx) => {
+                const scoredAt = await repo.saveScore(
                   {
-                    relevanceScore: result.score,
-                    scoreJustification: result.justification,
+                    needId: flow.needId!,
+                    candidateId: flow.candidateId!,
+                    score: result.score,
+                    justification: result.justification,
                     scoreJobId: flow.id,
-                    scoredAt,
                   },
-                  { audit: { needId: flow.needId, score: result.score, flowId: flow.id } },
-                )
-                .catch(permanentIfGone);
-              return { scoredAt, version: updated.row.version, events: updated.events };
-            },
-            ({ scoredAt, version }): TScoreApplied => ({
-              scoredAt: scoredAt.toISOString(),
-              version,
-            }),
-          );
-          if (committed.applied)
-            for (const event of committed.work.events) await safePublish(bus, event);
-          return committed.output;
+                  tx,
+                );
+                const updated = await candidates.commands
+                  .update(
+                    tx,
+                    flow.createdBy,
+                    flow.candidateId!,
+                    'relevance_score',
+                    {
+                      relevanceScore: result.score,
+                      scoreJustification: result.justification,
+                      scoreJobId: flow.id,
+                      scoredAt,
+                    },
+                    { audit: { needId: flow.needId, score: result.score, flowId: flow.id } },
+                  )
+                  .catch(permanentIfGone);
+                return { scoredAt, version: updated.row.version, events: updated.events };
+              },
+              ({ scoredAt, version }): TScoreApplied => ({
+                scoredAt: scoredAt.toISOString(),
+                version,
+              }),
+            );
+            if (committed.applied)
+              for (const event of committed.work.events) await safePublish(bus, event);
+            return committed.output;
+          },
         },
+      ],
+      async onComplete(flow, outputs) {
+        const { score, justification } = outputs.score as TRelevanceScore;
+        const { scoredAt } = outputs.apply as TScoreApplied;
+        const payload = {
+          candidate_id: flow.candidateId,
+          need_id: flow.needId,
+          score,
+          justification,
+          score_job_id: flow.id,
+          scored_at: scoredAt,
+        };
+        // An entity event: every signed-in socket updates its scores, not only the requester's.
+        await safePublish(bus, liveEvent('scoring_analysis_complete', flow.candidateId!, payload));
       },
-    ],
-    async onComplete(flow, outputs) {
-      const { score, justification } = outputs.score as TRelevanceScore;
-      const { scoredAt } = outputs.apply as TScoreApplied;
-      const payload = {
-        candidate_id: flow.candidateId,
-        need_id: flow.needId,
-        score,
-        justification,
-        score_job_id: flow.id,
-        scored_at: scoredAt,
-      };
-      // An entity event: every signed-in socket updates its scores, not only the requester's.
-      await safePublish(bus, liveEvent('scoring_analysis_complete', flow.candidateId!, payload));
-    },
-    async onError(flow, message) {
-      await publishJobEvent(
-        bus,
-        'scoring_analysis_error',
-        flow.candidateId ?? flow.id,
-        flow.id,
-        { candidate_id: flow.candidateId, need_id: flow.needId, error: message },
-        message,
-      );
-    },
-  });
+      async onError(flow, message) {
+        await publishJobEvent(
+          bus,
+          'scoring_analysis_error',
+          flow.candidateId ?? flow.id,
+          flow.id,
+          { candidate_id: flow.candidateId, need_id: flow.needId, error: message },
+          message,
+        );
+      },
+    }),
+  );
 
   return {
     repo,
