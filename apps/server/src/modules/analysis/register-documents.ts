@@ -13,6 +13,7 @@ import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
 import { createScoringService } from '../scoring/scoring.service.ts';
+import { registerWorkflowRequests } from '../workflow-requests/register-workflow-requests.ts';
 import { registerScoringRoutes } from '../scoring/scoring.routes.ts';
 import { registerAnalysisJobs } from './analysis.jobs.ts';
 import { registerAnalysisRoutes } from './analysis.routes.ts';
@@ -55,12 +56,14 @@ export async function registerDocumentsAndAi(
   await registerAnalysisRoutes(app, { analysis });
   registerScoringRoutes(app, { scoring });
   registerMailRoutes(app, { mail });
+  // Its CRM jobs must be defined before the queue starts.
+  const workflowRequests = registerWorkflowRequests(app, { db, bus, runner, needs, candidates });
 
   await queue.start();
   app.addHook('onClose', async () => {
     await queue.stop();
   });
-  return { storage, queue, runner, analysisJobs, analysis, files, scoring, mail };
+  return { storage, queue, runner, analysisJobs, analysis, files, scoring, mail, workflowRequests };
 }
 
 export type TDocumentsAndAi = Awaited<ReturnType<typeof registerDocumentsAndAi>>;

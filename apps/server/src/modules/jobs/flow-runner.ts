@@ -16,6 +16,8 @@ export type TStageContext = {
 export type TStage = {
   /** poll/extract, classify/analyse or apply: what the retry actions of Flow Administration name. */
   name: string;
+  /** The spec's role of the stage (poll, classify, apply), named by the retry actions. */
+  role?: 'poll' | 'classify' | 'apply';
   /** Progress (percent) reported when the stage starts. */
   progress: number;
   run: (ctx: TStageContext) => Promise<unknown>;
@@ -23,6 +25,10 @@ export type TStage = {
 
 export type TJobDefinition = {
   type: string;
+  /** mail_processing, analysis_processing or crm_rpa. */
+  category?: string;
+  /** The flow id's prefix (`flow` unless said: CRM runs are `rpa_…`). */
+  flowIdPrefix?: string;
   queue: string;
   settings: TQueueSettings;
   stages: TStage[];
@@ -31,6 +37,10 @@ export type TJobDefinition = {
   onComplete: (flow: TFlowRow, outputs: Record<string, unknown>) => Promise<void>;
   /** Runs once, when the last attempt failed: mark the record and publish the error event. */
   onError: (flow: TFlowRow, message: string) => Promise<void>;
+  /** Runs when a run stops at a stage boundary because its flow was cancelled. */
+  onCancel?: (flow: TFlowRow) => Promise<void>;
+  /** Runs when a finished flow is queued again from one of its stages. */
+  onRestart?: (flow: TFlowRow) => Promise<void>;
   isPermanent?: (err: unknown) => boolean;
 };
 
@@ -47,8 +57,8 @@ export type TFlowStart = {
   message?: string | null;
 };
 
-export function newFlowId(): string {
-  return `flow_${crypto.randomUUID()}`;
+export function newFlowId(prefix = 'flow'): string {
+  return `${prefix}_${crypto.randomUUID()}`;
 }
 
 /** A flow without a job for this long is stranded even if its first job id was used before. */
@@ -71,27 +81,41 @@ export function createFlowRunner(deps: { db: TDb; queue: TJobQueue; logger: Fast
     const outputs: Record<string, unknown> = {
       ...((flow.result?.stages as Record<string, unknown>) ?? {}),
     };
-    flow = (await flows.update(flowId, {
+    const started = await flows.transition(flowId, [FLOW_STATUS.pending, FLOW_STATUS.processing], {
       status: FLOW_STATUS.processing,
       startedAt: flow.startedAt ?? new Date(),
       metadata: { ...flow.metadata, attempts: job.retryCount + 1, jobId: job.id },
-    }))!;
+    });
+    if (!started) return;
+    flow = started;
+    /** A cancelled flow stops at its next stage boundary. */
+    const stopIfCancelled = async () => {
+      const now = await flows.findById(flowId);
+      if (now?.status !== FLOW_STATUS.cancelled) return false;
+      await def.onCancel?.(now);
+      return true;
+    };
     try {
       for (const stage of def.stages) {
         // A stage finished by an earlier attempt (or before a restart) is not redone.
         if (stage.name in outputs) continue;
+        if (await stopIfCancelled()) return;
         flow = (await flows.update(flowId, { stage: stage.name, progress: stage.progress }))!;
         await def.onProgress?.(flow, stage.name, stage.progress);
         outputs[stage.name] = (await stage.run({ flow, outputs })) ?? null;
         flow = (await flows.update(flowId, { result: { ...flow.result, stages: outputs } }))!;
       }
-      flow = (await flows.update(flowId, {
+      const completed = await flows.transition(flowId, [FLOW_STATUS.processing], {
         status: FLOW_STATUS.completed,
         progress: 100,
         error: null,
         completedAt: new Date(),
-      }))!;
-      await def.onComplete(flow, outputs);
+      });
+      if (!completed) {
+        await stopIfCancelled();
+        return;
+      }
+      await def.onComplete(completed, outputs);
     } catch (err) {
       const message = describe(err);
       const isFinal =
@@ -106,17 +130,21 @@ export function createFlowRunner(deps: { db: TDb; queue: TJobQueue; logger: Fast
         throw err;
       }
       logger.warn({ err, flowId }, 'job failed');
-      const failed = await flows.update(flowId, {
+      const failed = await flows.transition(flowId, [FLOW_STATUS.processing], {
         status: FLOW_STATUS.error,
         error: message,
         completedAt: new Date(),
       });
-      await def.onError(failed ?? flow, message);
+      if (!failed) {
+        await stopIfCancelled();
+        return;
+      }
+      await def.onError(failed, message);
     }
   }
 
   /** The first attempt's job id is the flow's uuid, so queueing it twice queues it once. */
-  const firstJobId = (flowId: string) => flowId.replace(/^flow_/, '');
+  const firstJobId = (flowId: string) => flowId.replace(/^[a-z]+_/, '');
 
   /**
    * Queues again the unfinished flows that have no job: the process died between committing the
@@ -154,7 +182,7 @@ export function createFlowRunner(deps: { db: TDb; queue: TJobQueue; logger: Fast
       if (!definitions.has(input.type)) throw new Error(`unknown job type ${input.type}`);
       return flows.insert(
         {
-          id: newFlowId(),
+          id: newFlowId(definitions.get(input.type)!.flowIdPrefix),
           type: input.type,
           category: input.category,
           status: FLOW_STATUS.pending,
@@ -199,7 +227,21 @@ export function createFlowRunner(deps: { db: TDb; queue: TJobQueue; logger: Fast
         result: { ...flow.result, stages: outputs },
       });
       await queue.enqueue(def.queue, crypto.randomUUID(), { flowId });
+      if (updated) await def.onRestart?.(updated);
       return updated;
+    },
+
+    /**
+     * Cancels a waiting or running flow (pending/processing → cancelled); a running job stops at
+     * its next stage boundary. Undefined when the flow is missing or already finished.
+     */
+    async cancel(flowId: string, tx: TExecutor = db): Promise<TFlowRow | undefined> {
+      return flows.transition(
+        flowId,
+        [FLOW_STATUS.pending, FLOW_STATUS.processing],
+        { status: FLOW_STATUS.cancelled, completedAt: new Date() },
+        tx,
+      );
     },
   };
 }

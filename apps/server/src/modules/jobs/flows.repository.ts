@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { flows } from '../../db/schema/index.ts';
 
@@ -15,7 +15,11 @@ export const FLOW_STATUS = {
 } as const;
 export type TFlowStatus = (typeof FLOW_STATUS)[keyof typeof FLOW_STATUS];
 
-export const FLOW_CATEGORY = { analysis: 'analysis_processing', mail: 'mail_processing' } as const;
+export const FLOW_CATEGORY = {
+  analysis: 'analysis_processing',
+  mail: 'mail_processing',
+  crm: 'crm_rpa',
+} as const;
 
 export function createFlowsRepository(db: TExecutor) {
   return {
@@ -38,6 +42,20 @@ export function createFlowsRepository(db: TExecutor) {
         .select()
         .from(flows)
         .where(inArray(flows.status, [FLOW_STATUS.pending, FLOW_STATUS.processing]));
+    },
+    /** Updates the flow only while it is in one of `from` (one UPDATE): undefined otherwise. */
+    async transition(
+      id: string,
+      from: readonly TFlowStatus[],
+      patch: TFlowPatch,
+      tx: TExecutor = db,
+    ): Promise<TFlowRow | undefined> {
+      const [row] = await tx
+        .update(flows)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(and(eq(flows.id, id), inArray(flows.status, [...from])))
+        .returning();
+      return row;
     },
     async update(id: string, patch: TFlowPatch, tx: TExecutor = db): Promise<TFlowRow | undefined> {
       const [row] = await tx

@@ -7,6 +7,8 @@ export type TLiveEvent = {
   /** Set for job events: only sockets subscribed to this job receive them. */
   job_id?: string;
   error?: string;
+  /** When set, only sockets of users with one of these roles receive the event. */
+  audience?: readonly string[];
 };
 
 export type TLiveListener = (event: TLiveEvent) => void;
