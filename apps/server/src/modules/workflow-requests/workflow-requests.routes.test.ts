@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   getWorkflowRequestRefusal,
   WORKFLOW_PAYLOAD_LOCKED_MESSAGE,
@@ -67,6 +67,17 @@ async function readRequest(t: TTestContext, user: TTestUser, id: string) {
   const res = await call(t, user, 'GET', `${BASE}/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return ZWorkflowRequestDetail.parse(res.json());
+}
+
+/** Polls the database until `read` gives a value (the run is asynchronous). */
+async function until<T>(read: () => Promise<T | undefined | null | false>): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await read();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not reached');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Waits for the live event saying the request reached a final status of its run. */
@@ -499,4 +510,48 @@ describe('workflow requests run against the sandbox CRM', () => {
     expect(after.missionSalesforceUrl).toBe(need.missionSalesforceUrl);
     expect(after.missionCreatedAt).toBe(need.missionCreatedAt);
   });
+
+  // Two connections are needed to hold the CRM write in place: PostgreSQL only.
+  it.skipIf(!inject('postgresTemplate'))(
+    'a run cancelled mid-stage stops at its next stage boundary: apply never runs',
+    async () => {
+      const sales = await t.createUser('Sales');
+      const needId = await createNeed(t, sales);
+      const id = await createRequest(t, sales, 'salesforce_opportunity_create', { needId });
+      // An uncommitted row with the request's key makes the connector's upsert wait for it.
+      const holder = await t.database.pool!.connect();
+      await holder.query('BEGIN');
+      await holder.query(
+        `INSERT INTO crm_sandbox_records (id, object, external_key) VALUES ('held', 'Opportunity', $1)`,
+        [`${id}:opportunity`],
+      );
+      const { flowId } = (await call(t, sales, 'POST', `${BASE}/${id}/trigger`)).json();
+      await until(async () => {
+        const [flow] = await t.database.db.select().from(flows).where(eq(flows.id, flowId));
+        return flow?.stage === 'classify';
+      });
+      const cancelled = await call(t, sales, 'POST', `${BASE}/${id}/cancel`);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      await holder.query('ROLLBACK');
+      holder.release();
+
+      const job = await until(async () => {
+        const { rows } = await t.database.query<{ state: string }>(
+          `SELECT state FROM pgboss.job WHERE data->>'flowId' = $1 AND state = 'completed'`,
+          [flowId],
+        );
+        return rows[0];
+      });
+      expect(job.state).toBe('completed');
+      const [flow] = await t.database.db.select().from(flows).where(eq(flows.id, flowId));
+      expect(flow!.status).toBe('cancelled');
+      expect(Object.keys((flow!.result as { stages: object }).stages).sort()).toEqual([
+        'classify',
+        'poll',
+      ]);
+      const need = (await call(t, sales, 'GET', `/api/v1/needs/${needId}`)).json();
+      expect(need.opportunitySalesforceId).toBeNull();
+      expect((await readRequest(t, sales, id)).status).toBe('CANCELLED');
+    },
+  );
 });
