@@ -32,6 +32,10 @@ import { registerFlowsRoutes } from './modules/flows/flows.routes.ts';
 import { createFlowsService } from './modules/flows/flows.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createJobs, type TJobs } from './modules/jobs/jobs.ts';
+import {
+  registerWorkflowRequests,
+  type TWorkflowRequestsModule,
+} from './modules/workflow-requests/register-workflow-requests.ts';
 import { registerNeedsRoutes } from './modules/needs/needs.routes.ts';
 import { createNeedsService } from './modules/needs/needs.service.ts';
 import { createEventBus } from './modules/realtime/create-event-bus.ts';
@@ -74,6 +78,8 @@ export type TAppContext = {
   users: ReturnType<typeof createUsersRepository>;
   /** The jobs platform: every background run (modules register their job definitions on it). */
   jobs: TJobs;
+  /** Workflow requests and their CRM connector (set once their routes are registered). */
+  workflowRequests?: TWorkflowRequestsModule;
   /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
   documents?: TDocumentsAndAi;
 };
@@ -167,6 +173,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     jobs,
   });
   registerFlowsRoutes(app, { flows: createFlowsService({ db, jobs }) });
+  ctx.workflowRequests = registerWorkflowRequests(app, { db, bus, jobs, needs, candidates });
 
   // Every module has registered its jobs: the workers may start.
   await jobs.start();

@@ -109,6 +109,16 @@ const EXPECTED: Record<string, TExpected> = {
   'POST /api/v1/admin/flows/:id/cancel': ADMIN,
   'POST /api/v1/admin/flows/:id/verify-step': ADMIN,
   'POST /api/v1/admin/flows/bulk': ADMIN,
+
+  // Workflow requests: Admin and Sales; the Recruiter is refused everywhere.
+  'GET /api/v1/workflow-requests': WRITE,
+  'POST /api/v1/workflow-requests': WRITE,
+  'GET /api/v1/workflow-requests/:id': WRITE,
+  'PATCH /api/v1/workflow-requests/:id': WRITE,
+  'DELETE /api/v1/workflow-requests/:id': WRITE,
+  'POST /api/v1/workflow-requests/:id/trigger': WRITE,
+  'POST /api/v1/workflow-requests/:id/retry': WRITE,
+  'POST /api/v1/workflow-requests/:id/cancel': WRITE,
 };
 
 /** Routes that end the caller's own sessions: each role calls them last, with a user of its own. */

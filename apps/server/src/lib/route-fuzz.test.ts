@@ -75,10 +75,30 @@ async function seed() {
     headers,
   });
   const stepId = (steps.json() as { id: string }[])[0]!.id;
-  return { needId, candidateId, stepId, userId: victim.id, salesId: users.Sales.id };
+  const request = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/workflow-requests',
+    headers,
+    payload: { type: 'salesforce_opportunity_create', payload: { needId } },
+  });
+  const workflowRequestId = request.json().id as string;
+  return {
+    needId,
+    candidateId,
+    stepId,
+    workflowRequestId,
+    userId: victim.id,
+    salesId: users.Sales.id,
+  };
 }
 const seeded = await seed();
-const knownIds = [seeded.needId, seeded.candidateId, seeded.stepId, seeded.userId];
+const knownIds = [
+  seeded.needId,
+  seeded.candidateId,
+  seeded.stepId,
+  seeded.userId,
+  seeded.workflowRequestId,
+];
 
 /** The record a path parameter names, from its name and the segment before it. */
 function seededFor(url: string, name: string): string | undefined {
@@ -91,6 +111,7 @@ function seededFor(url: string, name: string): string | undefined {
       candidates: seeded.candidateId,
       steps: seeded.stepId,
       users: seeded.userId,
+      'workflow-requests': seeded.workflowRequestId,
     } as Record<string, string>
   )[before ?? ''];
 }
@@ -159,6 +180,24 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     cv_analysis_keys: [seeded.candidateId],
     cv_details: { [seeded.candidateId]: { tjm: 600, availability: 'ASAP' } },
   },
+  'POST /api/v1/workflow-requests': {
+    stepId: seeded.stepId,
+    type: 'salesforce_proposition_create',
+    payload: {
+      needId: seeded.needId,
+      candidateId: seeded.candidateId,
+      candidateName: 'Ada Fuzz',
+      expectedTjm: 600,
+      triggeredBy: 'fuzz',
+      source: 'tracker',
+    },
+  },
+  'PATCH /api/v1/workflow-requests/:id': {
+    status: 'PENDING',
+    lastError: null,
+    payload: { expectedTjm: 650, interviewDate: '2026-02-01' },
+  },
+  'POST /api/v1/workflow-requests/:id/trigger': { payload: { needId: seeded.needId } },
 };
 
 const routes = t.app.routeCatalog.filter((r) => r.url.startsWith('/api/') && !r.websocket);

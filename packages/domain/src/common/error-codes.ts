@@ -14,6 +14,8 @@ export const ErrorCode = {
   DUPLICATE_STEP: 'DUPLICATE_STEP',
   INVALID_DATE: 'INVALID_DATE',
   INVALID_DATE_SEQUENCE: 'INVALID_DATE_SEQUENCE',
+  /** A CRM workflow request refused because its need lacks data (spec 000 need completeness). */
+  MISSING_CRM_DATA: 'MISSING_CRM_DATA',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

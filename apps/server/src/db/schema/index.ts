@@ -6,3 +6,5 @@ export * from './steps.ts';
 export * from './flows.ts';
 export * from './live-events.ts';
 export * from './files.ts';
+export * from './workflow-requests.ts';
+export * from './crm.ts';

@@ -10,7 +10,7 @@ export type TLiveEvent = {
   job_id?: string;
   error?: string;
   /** Set for events only some roles may see (flows: Admin): other sockets never get them. */
-  audience?: TRole[];
+  audience?: readonly TRole[];
 };
 
 export type TLiveListener = (event: TLiveEvent) => void;

@@ -1,0 +1,142 @@
+/**
+ * The CRM connector: one method per CRM action of the process tracker. Every write is keyed by
+ * an idempotency key (`<workflowRequestId>:<action>`) and upserts on it, so a retried job finds
+ * the record it made before instead of making a second one. The built-in sandbox connector is the
+ * default; a Salesforce connector and the embedded sandbox CRM implement the same interface.
+ */
+
+export const CRM_ACTIONS = [
+  'opportunity',
+  'product',
+  'mission',
+  'proposition',
+  'presentation',
+  'retention',
+] as const;
+export type TCrmAction = (typeof CRM_ACTIONS)[number];
+
+/** The need as the CRM write sees it (read by the job's poll stage). */
+export type TCrmNeedFacts = {
+  id: string;
+  title: string;
+  client: string;
+  tjm: number | null;
+  quantity: number;
+  description: string | null;
+  orderClients: string[];
+  orderClientsEmail: string[];
+  /** Consultant names (the Sales users of the need), first one the owner. */
+  consultants: string[];
+  opportunitySalesforceId: string | null;
+  opportunitySalesforceUrl: string | null;
+  missionSalesforceUrl: string | null;
+  propositionSalesforceId: string | null;
+};
+
+/** The candidate named by the request, when it names one (a proposition may name only a name). */
+export type TCrmCandidateFacts = {
+  id: string | null;
+  name: string;
+  email: string | null;
+  salesforceId: string | null;
+};
+
+export type TCrmWriteInput = {
+  /** `<workflowRequestId>:<action>`: the same key twice gives the same record. */
+  idempotencyKey: string;
+  need: TCrmNeedFacts;
+  candidate: TCrmCandidateFacts | null;
+  /** The request's payload (expectedTjm, interviewDate, projectedStartDate, endDate, ...). */
+  payload: Record<string, unknown>;
+};
+
+export type TCrmRecord = {
+  /** The CRM object written (Opportunity, OpportunityLineItem, Mission__c, ...). */
+  object: string;
+  id: string;
+  url: string;
+  /** When the record was first created (the same on every later upsert of its key). */
+  createdAt: string;
+  /** False when the key already named a record, which was updated. */
+  created: boolean;
+};
+
+/** Salesforce-like error codes the connectors report. */
+export const CRM_ERROR_CODES = [
+  'REQUIRED_FIELD_MISSING',
+  'FIELD_CUSTOM_VALIDATION_EXCEPTION',
+  'FIELD_INTEGRITY_EXCEPTION',
+  'INVALID_CROSS_REFERENCE_KEY',
+  'DUPLICATES_DETECTED',
+  'UNABLE_TO_LOCK_ROW',
+  'REQUEST_LIMIT_EXCEEDED',
+  'UNAVAILABLE',
+] as const;
+export type TCrmErrorCode = (typeof CRM_ERROR_CODES)[number];
+
+const TRANSIENT_CODES: ReadonlySet<TCrmErrorCode> = new Set([
+  'UNABLE_TO_LOCK_ROW',
+  'REQUEST_LIMIT_EXCEEDED',
+  'UNAVAILABLE',
+]);
+
+/**
+ * A CRM refusal: its code, the fields concerned and a message a person can act on. A permanent
+ * error (validation, missing data) fails the run at once; a transient one (a locked row, the API
+ * budget, the CRM unreachable) is retried by the job.
+ */
+export class CrmError extends Error {
+  readonly permanent: boolean;
+  constructor(
+    readonly errorCode: TCrmErrorCode,
+    message: string,
+    readonly fields: string[] = [],
+    permanent?: boolean,
+  ) {
+    super(message);
+    this.name = 'CrmError';
+    this.permanent = permanent ?? !TRANSIENT_CODES.has(errorCode);
+  }
+}
+
+export function isPermanentCrmError(err: unknown): boolean {
+  return err instanceof CrmError && err.permanent;
+}
+
+export interface TCrmConnector {
+  /** Shown beside CRM links: 'sandbox' records are local and labelled as such. */
+  readonly name: string;
+  createOpportunity(input: TCrmWriteInput): Promise<TCrmRecord>;
+  addProduct(input: TCrmWriteInput): Promise<TCrmRecord>;
+  createMission(input: TCrmWriteInput): Promise<TCrmRecord>;
+  createProposition(input: TCrmWriteInput): Promise<TCrmRecord>;
+  updatePresentation(input: TCrmWriteInput): Promise<TCrmRecord>;
+  updateRetention(input: TCrmWriteInput): Promise<TCrmRecord>;
+}
+
+/** The idempotency key of one action of one request. */
+export function crmIdempotencyKey(workflowRequestId: string, action: TCrmAction): string {
+  return `${workflowRequestId}:${action}`;
+}
+
+/** Runs the connector method of an action. */
+export function writeCrmAction(
+  connector: TCrmConnector,
+  action: TCrmAction,
+  input: TCrmWriteInput,
+): Promise<TCrmRecord> {
+  switch (action) {
+    case 'opportunity':
+      return connector.createOpportunity(input);
+    case 'product':
+      return connector.addProduct(input);
+    case 'mission':
+      return connector.createMission(input);
+    case 'proposition':
+      return connector.createProposition(input);
+    case 'presentation':
+      return connector.updatePresentation(input);
+    case 'retention':
+      return connector.updateRetention(input);
+  }
+}

@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { TDatabase } from '../../db/client.ts';
+import { crmSandboxRecords } from '../../db/schema/index.ts';
+import { openTestDatabase } from '../../../test/test-app.ts';
+import { CrmError, crmIdempotencyKey, type TCrmWriteInput } from './crm-connector.ts';
+import {
+  CRM_SANDBOX_MESSAGES,
+  createSandboxCrmConnector,
+  toSalesforceId18,
+} from './sandbox-connector.ts';
+
+const need: TCrmWriteInput['need'] = {
+  id: '3f1c2a4e-0000-4000-8000-000000000001',
+  title: 'Java developer',
+  client: 'ACME',
+  tjm: 600,
+  quantity: 2,
+  description: null,
+  orderClients: ['Jane Buyer'],
+  orderClientsEmail: ['jane@acme.fr'],
+  consultants: ['Sam Sales'],
+  opportunitySalesforceId: null,
+  opportunitySalesforceUrl: null,
+  missionSalesforceUrl: null,
+  propositionSalesforceId: null,
+};
+const requestId = '3f1c2a4e-0000-4000-8000-0000000000aa';
+
+describe('sandbox CRM connector', () => {
+  let database: TDatabase;
+  beforeEach(async () => {
+    database = await openTestDatabase();
+  });
+  afterEach(async () => {
+    await database.close();
+  });
+
+  it('upserts by idempotency key: the same key twice gives the same record', async () => {
+    const crm = createSandboxCrmConnector({ db: database.db });
+    const key = crmIdempotencyKey(requestId, 'opportunity');
+    expect(key).toBe(`${requestId}:opportunity`);
+    const first = await crm.createOpportunity({
+      idempotencyKey: key,
+      need,
+      candidate: null,
+      payload: {},
+    });
+    const second = await crm.createOpportunity({
+      idempotencyKey: key,
+      need: { ...need, title: 'Java lead' },
+      candidate: null,
+      payload: {},
+    });
+    expect(first).toMatchObject({ object: 'Opportunity', created: true });
+    expect(second).toMatchObject({ id: first.id, createdAt: first.createdAt, created: false });
+    expect(first.id).toMatch(/^006[0-9A-Za-z]{15}$/);
+    expect(toSalesforceId18(first.id.slice(0, 15))).toBe(first.id);
+    expect(first.url).toBe(`/crm-sandbox/lightning/r/Opportunity/${first.id}/view`);
+    const rows = await database.db
+      .select()
+      .from(crmSandboxRecords)
+      .where(eq(crmSandboxRecords.externalKey, key));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.fields).toMatchObject({ Name: 'ACME - Java lead', Amount: 1200 });
+    // Another key is another record.
+    const other = await crm.createOpportunity({
+      idempotencyKey: crmIdempotencyKey(crypto.randomUUID(), 'opportunity'),
+      need,
+      candidate: null,
+      payload: {},
+    });
+    expect(other.id).not.toBe(first.id);
+  });
+
+  it('computes the 18-character id checksum as Salesforce does', () => {
+    expect(toSalesforceId18('001A0000006Vm9r')).toBe('001A0000006Vm9rIAC');
+  });
+
+  it('refuses as Salesforce would: opportunity data, the opportunity first, a candidate', async () => {
+    const crm = createSandboxCrmConnector({ db: database.db });
+    const input = (action: string, overrides: Partial<TCrmWriteInput> = {}): TCrmWriteInput => ({
+      idempotencyKey: `${requestId}:${action}`,
+      need,
+      candidate: null,
+      payload: {},
+      ...overrides,
+    });
+    const refusal = async (p: Promise<unknown>) => {
+      const err = await p.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(CrmError);
+      const e = err as CrmError;
+      return { errorCode: e.errorCode, message: e.message, permanent: e.permanent };
+    };
+    expect(
+      await refusal(
+        crm.createOpportunity(input('opportunity', { need: { ...need, consultants: [] } })),
+      ),
+    ).toEqual({
+      errorCode: 'REQUIRED_FIELD_MISSING',
+      message:
+        'Cannot create opportunity. Missing required data: a priority sales consultant. Please add this information first.',
+      permanent: true,
+    });
+    expect(await refusal(crm.addProduct(input('product')))).toEqual({
+      errorCode: 'REQUIRED_FIELD_MISSING',
+      message: CRM_SANDBOX_MESSAGES.opportunityFirst,
+      permanent: true,
+    });
+    expect(await refusal(crm.createMission(input('mission')))).toMatchObject({
+      message: 'Create the opportunity first: this need has no CRM opportunity',
+    });
+    const unknown = { ...need, opportunitySalesforceId: '006000000000000AAA' };
+    expect(await refusal(crm.createMission(input('mission', { need: unknown })))).toMatchObject({
+      errorCode: 'INVALID_CROSS_REFERENCE_KEY',
+    });
+    expect(await refusal(crm.createProposition(input('proposition')))).toMatchObject({
+      errorCode: 'REQUIRED_FIELD_MISSING',
+      message: CRM_SANDBOX_MESSAGES.candidateRequired('proposition'),
+    });
+    const candidate = { id: null, name: 'Ada', email: null, salesforceId: null };
+    expect(await refusal(crm.updateRetention(input('retention', { candidate })))).toMatchObject({
+      message: 'Projected start date is required',
+    });
+
+    const opportunity = await crm.createOpportunity(input('opportunity'));
+    const withOpportunity = { ...need, opportunitySalesforceId: opportunity.id };
+    const product = await crm.addProduct(input('product', { need: withOpportunity }));
+    expect(product.id).toMatch(/^00k/);
+    const mission = await crm.createMission(input('mission', { need: withOpportunity }));
+    expect(mission.url).toBe(`/crm-sandbox/lightning/r/Mission__c/${mission.id}/view`);
+    const proposition = await crm.createProposition(
+      input('proposition', { candidate, payload: { expectedTjm: 600 } }),
+    );
+    expect(proposition.object).toBe('Proposition__c');
+    expect(new CrmError('UNABLE_TO_LOCK_ROW', 'locked').permanent).toBe(false);
+  });
+});

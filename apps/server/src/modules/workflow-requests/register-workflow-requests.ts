@@ -1,0 +1,54 @@
+import type { TDb } from '../../db/client.ts';
+import type { TApp } from '../../lib/types.ts';
+import type { TCandidatesService } from '../candidates/candidates.service.ts';
+import type { TCrmConnector } from '../crm/crm-connector.ts';
+import { createSandboxCrmConnector } from '../crm/sandbox-connector.ts';
+import type { TJobs } from '../jobs/jobs.ts';
+import type { TNeedsService } from '../needs/needs.service.ts';
+import type { TEventBus } from '../realtime/event-bus.ts';
+import { registerWorkflowRequestJobs } from './workflow-requests.jobs.ts';
+import { registerWorkflowRequestsRoutes } from './workflow-requests.routes.ts';
+import {
+  createWorkflowRequestsService,
+  type TWorkflowRequestsService,
+} from './workflow-requests.service.ts';
+
+/**
+ * Workflow requests: their CRM jobs (on the jobs platform, before it starts), the service and
+ * the routes. The CRM connector is the built-in sandbox unless another one is given.
+ */
+export function registerWorkflowRequests(
+  app: TApp,
+  deps: {
+    db: TDb;
+    bus: TEventBus;
+    jobs: TJobs;
+    needs: TNeedsService;
+    candidates: TCandidatesService;
+    connector?: TCrmConnector;
+  },
+) {
+  const { db, bus, jobs: runner, needs, candidates } = deps;
+  const connector = deps.connector ?? createSandboxCrmConnector({ db });
+  const jobs = registerWorkflowRequestJobs({
+    db,
+    bus,
+    runner,
+    connector,
+    needs,
+    candidates,
+    // Called only once jobs run, after the service below exists.
+    follow: () => service.followFlow,
+  });
+  const service: TWorkflowRequestsService = createWorkflowRequestsService({
+    db,
+    bus,
+    needs: needs.repo,
+    candidates: candidates.repo,
+    runner: jobs,
+  });
+  registerWorkflowRequestsRoutes(app, { workflowRequests: service });
+  return { service, connector };
+}
+
+export type TWorkflowRequestsModule = ReturnType<typeof registerWorkflowRequests>;
