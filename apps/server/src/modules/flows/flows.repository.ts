@@ -17,7 +17,8 @@ function statusesOf(list: string[]): string[] {
 
 /**
  * The list's filters as SQL. search looks at the flow id, the need (name, client), the candidate
- * (name, e-mail), the client e-mail and the CRM ids a flow keeps under metadata.crm or result.crm.
+ * (name, e-mail), the client e-mail and the CRM ids a flow keeps under metadata.crm or result.crm, or
+ * in the saved stage outputs of a CRM run.
  */
 export function flowConditions(filter: TFlowFilter, extra: SQL[] = []): SQL | undefined {
   const where: SQL[] = [...extra];
@@ -46,6 +47,8 @@ export function flowConditions(filter: TFlowFilter, extra: SQL[] = []): SQL | un
           AND (c.name ILIKE ${p} OR c.email ILIKE ${p}))`,
         sql`(${flows.metadata}->'crm')::text ILIKE ${p}`,
         sql`(${flows.result}->'crm')::text ILIKE ${p}`,
+        // A CRM run's saved stage outputs are the CRM records it wrote (id, url).
+        sql`(${flows.category} = 'crm_rpa' AND (${flows.result}->'stages')::text ILIKE ${p})`,
       )!,
     );
   }

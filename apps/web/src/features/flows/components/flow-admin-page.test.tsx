@@ -154,9 +154,9 @@ describe('FlowAdminPage', () => {
         status: 202,
         body: { ...mail, status: 'processing', error: null },
       }),
-      'POST /admin/flows/rpa_mission_1/retry-apply': () => ({
+      'POST /admin/flows/rpa_mission_1/retry-poll': () => ({
         status: 409,
-        body: { detail: 'This flow has no apply stage' },
+        body: { detail: 'This flow has no poll stage' },
       }),
     });
     renderWithProviders(<FlowAdminPage />, { route: '/admin/flows' });
@@ -169,9 +169,9 @@ describe('FlowAdminPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retry RPA Mission rpa_mission_1' }));
     expect(
-      await screen.findByText('Failed to retry-apply: This flow has no apply stage'),
+      await screen.findByText('Failed to retry-poll: This flow has no poll stage'),
     ).toBeInTheDocument();
-    expect(server.count('POST /admin/flows/rpa_mission_1/retry-apply')).toBe(1);
+    expect(server.count('POST /admin/flows/rpa_mission_1/retry-poll')).toBe(1);
   });
 
   it('cancels a running flow, or says why it could not', async () => {

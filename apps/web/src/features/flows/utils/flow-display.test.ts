@@ -36,7 +36,7 @@ describe('flow display', () => {
     expect(getFlowDuration(makeFlow())).toBe(4000);
   });
 
-  it('maps Retry to the stage of the spec, CRM-RPA to apply with a note for now', () => {
+  it('maps Retry to the stage of the spec, CRM-RPA to a run from its first stage with a note for now', () => {
     expect(getFlowRetry(makeFlow({ type: 'cv_mail', category: 'mail_processing' }))).toEqual({
       action: 'retry-poll',
       role: 'poll',
@@ -45,9 +45,9 @@ describe('flow display', () => {
     });
     expect(getFlowRetry(makeFlow()).action).toBe('retry-classify');
     expect(getFlowRetry(makeFlow({ type: 'rpa_mission', category: 'crm_rpa' }))).toEqual({
-      action: 'retry-apply',
-      role: 'apply',
-      stepLabel: 'Apply',
+      action: 'retry-poll',
+      role: 'poll',
+      stepLabel: 'Polling',
       note: RPA_RETRY_NOTE,
     });
   });

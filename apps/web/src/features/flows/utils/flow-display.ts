@@ -108,15 +108,16 @@ export type TFlowRetry = {
 };
 
 export const RPA_RETRY_NOTE =
-  'CRM-RPA runs restart through the RPA launcher, which is not available yet: Retry re-runs the apply stage. Open the details to retry from the stage that failed.';
+  'CRM-RPA runs restart through the RPA launcher, which is not available yet: Retry runs the flow again from its first stage (its CRM writes are idempotent). Open the details to retry from the stage that failed.';
 
 /**
  * The Retry button of a flow (spec 001 §4 retry mapping through getFlowRetryKind). A crm_rpa
- * flow restarts through a new RPA launch; until the launcher exists it retries apply, with a note.
+ * flow restarts through a new RPA launch; until the launcher exists it runs again from its first
+ * (poll) stage, as the server's bulk retry does, with a note.
  */
 export function getFlowRetry(flow: Pick<TFlow, 'type' | 'category'>): TFlowRetry {
   const kind = getFlowRetryKind(flow);
-  const role: TFlowStageRole = kind === 'rpa_relaunch' ? 'apply' : kind;
+  const role: TFlowStageRole = kind === 'rpa_relaunch' ? 'poll' : kind;
   return {
     action: `retry-${role}`,
     role,
