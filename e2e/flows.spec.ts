@@ -72,6 +72,7 @@ describe('flow administration journeys', () => {
       title: 'Senior Full-Stack Developer',
       client: 'Nordwave Logistics',
       priority: 'P1',
+      tjm: 650,
     });
     const form = new FormData();
     form.append(
