@@ -263,7 +263,16 @@ export function registerAnalysisJobs(deps: TDeps) {
             { fromId: candidate.id, intoId: owner.id, values, needId: flow.needId },
             audit,
           );
-          await runner.flows.update(flow.id, { candidateId: owner.id }, tx);
+          // The run now names the candidate it ended on (Flow Administration's search and row).
+          await runner.flows.update(
+            flow.id,
+            {
+              candidateId: owner.id,
+              candidateName: merged.row.name,
+              candidateEmail: merged.row.email,
+            },
+            tx,
+          );
           const applied: TCvApplied = { candidateId: owner.id, mergedFrom: candidate.id };
           return { applied, events: merged.events, released };
         }
@@ -271,6 +280,11 @@ export function registerAnalysisJobs(deps: TDeps) {
         const result = await candidates.commands
           .applyAnalysis(tx, flow.createdBy, candidate.id, fields, audit)
           .catch(permanentIfGone);
+        await runner.flows.update(
+          flow.id,
+          { candidateName: result.row.name, candidateEmail: result.row.email },
+          tx,
+        );
         const applied: TCvApplied = { candidateId: candidate.id, mergedFrom: null };
         return { applied, events: result.events, released: [] as string[] };
       },

@@ -168,6 +168,7 @@ export function createAnalysisService(deps: TDeps) {
     file: TUploadedFile,
     ext: string,
     needId: string | undefined,
+    needTitle?: string,
   ): Promise<TAnalyzeResult> {
     const id = crypto.randomUUID();
     const objectKey = makeObjectKey(keyPrefix.cv(id), ext);
@@ -216,6 +217,7 @@ export function createAnalysisService(deps: TDeps) {
             category: FLOW_CATEGORY.analysis,
             payload,
             needId: needId ?? null,
+            needName: needTitle ?? null,
             candidateId: id,
             candidateName: name,
             createdBy: actor.id,
@@ -309,8 +311,8 @@ export function createAnalysisService(deps: TDeps) {
     ) {
       assertCanAnalyze(actor);
       input.types.forEach((type) => requireFor(actor, type));
-      if (input.needId && !(await needs.repo.findById(input.needId)))
-        throw notFound('Need not found');
+      const need = input.needId ? await needs.repo.findById(input.needId) : undefined;
+      if (input.needId && !need) throw notFound('Need not found');
       const checked: string[] = [];
       for (const file of input.files)
         checked.push(await checkDocument(file.bytes, file.filename, MAX_ANALYSIS_FILE_BYTES));
@@ -320,7 +322,7 @@ export function createAnalysisService(deps: TDeps) {
         results.push(
           type === 'jd'
             ? await startJdUpload(actor, file, checked[index]!, input.needId)
-            : await startCvUpload(actor, file, checked[index]!, input.needId),
+            : await startCvUpload(actor, file, checked[index]!, input.needId, need?.title),
         );
       }
       return { results };
