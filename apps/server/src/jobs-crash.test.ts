@@ -235,4 +235,63 @@ describe('jobs across process deaths and processes', () => {
       await database.close();
     }
   }, 240_000);
+  it('triggers a workflow request exactly once when two processes are asked at the same time', async (ctx) => {
+    scratch = await createScratchDatabase('jobs_trigger');
+    if (!scratch) return ctx.skip();
+    ai = await startFakeAi();
+    const env = envFor(newDataDir(false), ai.baseUrl);
+    const first = await serverProcess(env);
+    const second = await serverProcess(env);
+    servers.push(first, second);
+    await first.start();
+    await second.start();
+    const token = await signIn(first);
+    const sales = await api(first, token, 'POST', '/api/v1/users', {
+      name: 'Sam Sales',
+      email: 'sam.trigger@example.com',
+      password: 'password-123',
+      role: 'Sales',
+    });
+    const need = await api(first, token, 'POST', '/api/v1/needs', {
+      title: 'Exactly once',
+      client: 'Shared database',
+      tjm: 600,
+      consultants: [sales.id],
+      orderClients: ['Marie Durand'],
+      orderClientsEmail: ['marie.durand@example.com'],
+    });
+    for (let round = 0; round < 5; round++) {
+      const request = await api(first, token, 'POST', '/api/v1/workflow-requests', {
+        type: 'salesforce_opportunity_create',
+        payload: { needId: need.id },
+      });
+      const answers = await Promise.all(
+        [first, second].map((server) =>
+          fetch(`${server.url}/api/v1/workflow-requests/${request.id}/trigger`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: '{}',
+          }).then((res) => res.status),
+        ),
+      );
+      expect(answers.sort()).toEqual([202, 409]);
+      let done: { status: string; attempts: number; flowId: string } | undefined;
+      await waitFor(
+        'the request to complete',
+        async () => {
+          done = await api(first, token, 'GET', `/api/v1/workflow-requests/${request.id}`);
+          return done!.status === 'COMPLETED' || done!.status === 'FAILED';
+        },
+        30_000,
+      );
+      expect(done).toMatchObject({ status: 'COMPLETED', attempts: 1 });
+      // One flow for this request, whichever process took the trigger.
+      const flows = await api(first, token, 'GET', `/api/v1/admin/flows?needId=${need.id}&size=50`);
+      const ofRequest = flows.items.filter(
+        (f: { payload: { workflowRequestId?: string } }) =>
+          f.payload.workflowRequestId === request.id,
+      );
+      expect(ofRequest.map((f: { id: string }) => f.id)).toEqual([done!.flowId]);
+    }
+  }, 180_000);
 });

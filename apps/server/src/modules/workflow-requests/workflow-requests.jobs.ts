@@ -59,7 +59,6 @@ export type TCrmApplied = {
   needFields: string[];
 };
 
-
 export const crmJobType = (action: TCrmAction) => `rpa_${action}`;
 
 /** The need fields an action writes back (spec 000 CRM fields of the need). */
@@ -285,10 +284,12 @@ export function registerWorkflowRequestJobs(deps: {
     async cancel(flowId, actorId) {
       const flow = await runner.flows.findById(flowId);
       if (!flow || isFlowFinished(flow.status)) return;
-      await runner.cancel(flowId, { actorId, reason: 'Workflow request cancelled' }).catch((err) => {
-        // The flow ended between the two reads: nothing left to cancel.
-        if (!(err instanceof AppError && err.status === 409)) throw err;
-      });
+      await runner
+        .cancel(flowId, { actorId, reason: 'Workflow request cancelled' })
+        .catch((err) => {
+          // The flow ended between the two reads: nothing left to cancel.
+          if (!(err instanceof AppError && err.status === 409)) throw err;
+        });
     },
   };
 }
