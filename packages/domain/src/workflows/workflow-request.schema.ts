@@ -55,6 +55,8 @@ export const WORKFLOW_MESSAGES = {
   invalidDate: (field: string) => `${field} must be a valid date`,
   amountNotNegative: (field: string) => `${field} must be greater than or equal to 0`,
   noValidUpdates: 'No valid updates provided',
+  stale:
+    'This workflow request was changed by someone else since you opened it. Reload to see the latest version; your changes are kept in the form.',
   // Configure dialog (section 5).
   needIdRequiredForm: 'Need ID is required',
   candidateNameRequired: 'Candidate name is required',
@@ -220,6 +222,8 @@ export const ZWorkflowRequest = z.object({
   lastError: z.string().nullable(),
   flowId: z.string().nullable(),
   payload: z.record(z.string(), z.unknown()),
+  /** Grows on every change; an edit sent with an older one is refused (STALE_UPDATE). */
+  version: z.number().int(),
 });
 export type TWorkflowRequest = z.infer<typeof ZWorkflowRequest>;
 
@@ -251,6 +255,12 @@ export const ZUpdateWorkflowRequest = z.preprocess(
         .max(INPUT_LIMITS.textMax, LIMIT_MESSAGES.tooLong('lastError', INPUT_LIMITS.textMax))
         .nullish(),
       payload: ZWorkflowRequestPayloadPatch.optional(),
+      /** The version the client last read (or `If-Match`); a mismatch is a 409 STALE_UPDATE. */
+      version: z.coerce
+        .number({ message: 'version must be a whole number' })
+        .int('version must be a whole number')
+        .min(0, 'version must be a whole number')
+        .optional(),
     })
     .refine(
       (v) => v.status !== undefined || v.lastError !== undefined || v.payload !== undefined,

@@ -41,6 +41,7 @@ export function createWorkflowRequestsRepository(db: TExecutor) {
       from: readonly string[],
       patch: TWorkflowRequestPatch,
       tx: TExecutor = db,
+      expectedVersion?: number,
     ): Promise<TWorkflowRequestRow | undefined> {
       const [row] = await tx
         .update(workflowRequests)
@@ -49,7 +50,15 @@ export function createWorkflowRequestsRepository(db: TExecutor) {
           version: sql`${workflowRequests.version} + 1`,
           updatedAt: new Date(),
         })
-        .where(and(eq(workflowRequests.id, id), inArray(workflowRequests.status, [...from])))
+        .where(
+          and(
+            eq(workflowRequests.id, id),
+            inArray(workflowRequests.status, [...from]),
+            expectedVersion === undefined
+              ? undefined
+              : eq(workflowRequests.version, expectedVersion),
+          ),
+        )
         .returning();
       return row;
     },

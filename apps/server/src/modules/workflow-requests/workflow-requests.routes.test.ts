@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import {
   getWorkflowRequestRefusal,
+  WORKFLOW_MESSAGES,
   WORKFLOW_PAYLOAD_LOCKED_MESSAGE,
   WORKFLOW_REQUEST_STATUSES,
   ZWorkflowRequest,
@@ -202,6 +203,58 @@ describe('workflow requests (no workers: the status machine alone)', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'workflow_request'), eq(auditLog.entityId, id)));
     expect(audit.map((a) => a.action)).toEqual(['create', 'update', 'delete']);
+  });
+
+  it('refuses an edit made against an older version (body or If-Match) with STALE_UPDATE', async () => {
+    const sales = await t.createUser('Sales');
+    const needId = await createNeed(t, sales, { title: 'Go developer', client: 'Umbrella' });
+    const id = await createRequest(t, sales, 'salesforce_opportunity_create', { needId });
+    const first = (await readRequest(t, sales, id)) as { version: number };
+
+    const mine = await call(t, sales, 'PATCH', `${BASE}/${id}`, {
+      lastError: 'first edit',
+      version: first.version,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().version).toBe(first.version + 1);
+
+    // A second person still holding the first version: refused, nothing overwritten.
+    const theirs = await call(t, sales, 'PATCH', `${BASE}/${id}`, {
+      lastError: 'second edit',
+      version: first.version,
+    });
+    expect(theirs.statusCode).toBe(409);
+    expect(theirs.json()).toMatchObject({
+      code: 'STALE_UPDATE',
+      detail: WORKFLOW_MESSAGES.stale,
+      currentVersion: first.version + 1,
+    });
+    const viaHeader = await t.app.inject({
+      method: 'PATCH',
+      url: `${BASE}/${id}`,
+      headers: { ...t.auth(sales), 'if-match': `"${first.version}"` },
+      payload: { lastError: 'third edit' },
+    });
+    expect(viaHeader.statusCode).toBe(409);
+    expect(((await readRequest(t, sales, id)) as { lastError: string }).lastError).toBe(
+      'first edit',
+    );
+
+    // The current version goes through; a malformed If-Match is bad input.
+    const current = await t.app.inject({
+      method: 'PATCH',
+      url: `${BASE}/${id}`,
+      headers: { ...t.auth(sales), 'if-match': `W/"${first.version + 1}"` },
+      payload: { lastError: 'after reload' },
+    });
+    expect(current.statusCode, current.body).toBe(200);
+    const malformed = await t.app.inject({
+      method: 'PATCH',
+      url: `${BASE}/${id}`,
+      headers: { ...t.auth(sales), 'if-match': 'yesterday' },
+      payload: { lastError: 'x' },
+    });
+    expect(malformed.statusCode).toBe(422);
   });
 
   it('refuses a request for a missing need or candidate, and bad input, in the spec words', async () => {

@@ -49,7 +49,8 @@ export function registerWorkflowRequestsRoutes(
   app.patch(
     `${BASE}/:id`,
     { config: { access: workflows }, schema: { params: ZIdParams, body: ZUpdateWorkflowRequest } },
-    async (request) => service.update(request.actor, request.params.id, request.body),
+    async (request) =>
+      service.update(request.actor, request.params.id, request.body, request.headers['if-match']),
   );
 
   app.delete(

@@ -21,6 +21,7 @@ export function serializeWorkflowRequest(row: TWorkflowRequestRow): TWorkflowReq
     lastError: row.lastError,
     flowId: row.flowId,
     payload: row.payload,
+    version: row.version,
   };
 }
 

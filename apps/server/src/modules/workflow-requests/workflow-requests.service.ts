@@ -98,6 +98,23 @@ function requireAccess(actor: TActor) {
   if (!can.openWorkflows(actor.role)) throw forbidden(PERMISSION_DENIED);
 }
 
+/** The version an edit was made against: the body's, else `If-Match` ("3", W/"3", 3; * = none). */
+function expectedVersion(
+  bodyVersion: number | undefined,
+  ifMatch: string | string[] | undefined,
+): number | undefined {
+  if (bodyVersion !== undefined) return bodyVersion;
+  const value = (Array.isArray(ifMatch) ? ifMatch[0] : ifMatch)?.trim();
+  if (!value || value === '*') return undefined;
+  const match = /^(?:W\/)?"?(\d+)"?$/.exec(value);
+  if (!match) throw badInput('If-Match must be the version of the workflow request');
+  return Number(match[1]);
+}
+
+function stale(currentVersion: number) {
+  return new AppError(ErrorCode.STALE_UPDATE, WORKFLOW_MESSAGES.stale, 409, { currentVersion });
+}
+
 function requireRequestId(id: string) {
   if (!isUuid(id)) throw notFound(WORKFLOW_MESSAGES.notFound);
 }
@@ -304,9 +321,12 @@ export function createWorkflowRequestsService(deps: TWorkflowRequestsServiceDeps
       actor: TActor,
       id: string,
       input: TUpdateWorkflowRequest,
+      ifMatch?: string | string[],
     ): Promise<TWorkflowRequest> {
       requireAccess(actor);
       const current = await load(id);
+      const expected = expectedVersion(input.version, ifMatch);
+      if (expected !== undefined && expected !== current.version) throw stale(current.version);
       if (input.payload && !canEditWorkflowRequestPayload(current.status as TWorkflowRequestStatus))
         throw conflict(WORKFLOW_PAYLOAD_LOCKED_MESSAGE);
       const patch: Parameters<typeof repo.transition>[2] = {};
@@ -324,8 +344,13 @@ export function createWorkflowRequestsService(deps: TWorkflowRequestsServiceDeps
           input.payload ? PAYLOAD_EDITABLE : WORKFLOW_REQUEST_ACTION_FROM.edit,
           patch,
           tx,
+          expected,
         );
-        if (!changed) throw await refuse(id, 'edit', tx);
+        if (!changed) {
+          const now = await repo.findById(id, tx);
+          if (now && expected !== undefined && now.version !== expected) throw stale(now.version);
+          throw await refuse(id, 'edit', tx);
+        }
         await writeAudit(tx, {
           entityType: 'workflow_request',
           entityId: id,

@@ -14,13 +14,17 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  ErrorCode,
   WORKFLOW_MESSAGES,
   WORKFLOW_PAYLOAD_LOCKED_MESSAGE,
   WORKFLOW_REQUEST_EDITABLE_STATUSES,
   canEditWorkflowRequestPayload,
   type TWorkflowRequest,
 } from '@staffing/domain';
-import { getErrorMessage } from '../../../shared/api/index.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
+import { getWorkflowRequest } from '../api/get-workflow-request.ts';
+import { applyWorkflowChange } from '../api/workflow-cache.ts';
 import { useWorkflowNeedCandidates } from '../api/get-need-candidates.ts';
 import { useUpdateWorkflowRequest } from '../api/update-workflow-request.ts';
 import { WORKFLOW_STATUS_LABELS } from '../utils/workflow-display.ts';
@@ -47,14 +51,22 @@ const PICKER_SKILLS = 3;
  */
 export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
   const update = useUpdateWorkflowRequest();
+  const queryClient = useQueryClient();
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // The version the form's values were loaded from: a save made against an older one is refused
+  // (STALE_UPDATE) instead of silently replacing someone else's change.
+  const [baseVersion, setBaseVersion] = useState(request.version);
+  const [isStale, setIsStale] = useState(false);
+  const [isReloading, setIsReloading] = useState(false);
   const form = useForm<TWorkflowEditValues>({ initialValues: toWorkflowEditValues(request) });
   const fields = CONFIGURE_FIELDS[request.type];
   const isPayloadLocked = !canEditWorkflowRequestPayload(request.status);
   const needId = typeof request.payload.needId === 'string' ? request.payload.needId : null;
   const candidates = useWorkflowNeedCandidates(fields.includes('candidate') ? needId : null);
 
-  const load = (next: TWorkflowEditValues) => {
+  const load = (next: TWorkflowEditValues, version: number) => {
+    setBaseVersion(version);
+    setIsStale(false);
     form.setInitialValues(next);
     form.setValues(next);
     form.resetDirty(next);
@@ -63,7 +75,7 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
   // A live change of the request reaches an untouched form; typed input is never overwritten.
   useEffect(() => {
     if (form.isDirty()) return;
-    load(toWorkflowEditValues(request));
+    load(toWorkflowEditValues(request), request.version);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [request]);
 
@@ -90,16 +102,22 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
     if (!hasChanges || hasPayloadErrors) return;
     setSubmitError(null);
     update.mutate(
-      { id: request.id, body: patch },
+      { id: request.id, body: { ...patch, version: baseVersion } },
       {
         onSuccess: (saved) => {
-          load(toWorkflowEditValues(saved));
+          load(toWorkflowEditValues(saved), saved.version);
           notifySuccess('Workflow request updated');
         },
-        onError: (error) =>
+        onError: (error) => {
+          if (isApiError(error) && error.code === ErrorCode.STALE_UPDATE) {
+            setIsStale(true);
+            setSubmitError(WORKFLOW_MESSAGES.stale);
+            return;
+          }
           setSubmitError(
             `${WORKFLOW_MESSAGES.updateFailed}: ${getErrorMessage(error, WORKFLOW_MESSAGES.submitFailed)}`,
-          ),
+          );
+        },
       },
     );
   });
@@ -251,6 +269,31 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
           {submitError ? (
             <Alert color="red" variant="light" role="alert">
               {submitError}
+              {isStale ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  ml="sm"
+                  loading={isReloading}
+                  onClick={async () => {
+                    // The latest version underneath, the user's input kept on top.
+                    setIsReloading(true);
+                    try {
+                      const latest = await getWorkflowRequest(request.id);
+                      applyWorkflowChange(queryClient, { kind: 'upsert', request: latest });
+                      setBaseVersion(latest.version);
+                      setIsStale(false);
+                      setSubmitError(null);
+                    } catch (error) {
+                      setSubmitError(getErrorMessage(error, WORKFLOW_MESSAGES.loadFailed));
+                    } finally {
+                      setIsReloading(false);
+                    }
+                  }}
+                >
+                  Reload
+                </Button>
+              ) : null}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="xs">

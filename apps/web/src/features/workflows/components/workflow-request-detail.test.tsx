@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WORKFLOW_MESSAGES } from '@staffing/domain';
 import { clearSession } from '../../../shared/session/index.ts';
 import { installFakeFetch } from '../../../test/fake-server.ts';
 import {
@@ -139,6 +140,7 @@ describe('Workflow request detail', () => {
     await waitFor(() => expect(server.count(`PATCH /workflow-requests/${request.id}`)).toBe(1));
     expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
       payload: { candidateId: CANDIDATE_ID, candidateName: 'Cleo Martin', expectedTjm: 620 },
+      version: request.version,
     });
     await waitFor(() =>
       expect(screen.getByLabelText('Payload JSON')).toHaveTextContent('"expectedTjm": 620'),
@@ -167,6 +169,45 @@ describe('Workflow request detail', () => {
     expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({
       status: 'PENDING',
       lastError: null,
+      version: request.version,
+    });
+  });
+
+  it('keeps the input when someone else changed the request, and saves on the latest after Reload', async () => {
+    const user = userEvent.setup();
+    const request = makeRequest({ status: 'FAILED', lastError: 'Timeout', version: 3 });
+    const newer = { ...request, lastError: 'Timeout (seen by Sam)', version: 4 };
+    let reads = 0;
+    const server = installFakeFetch({
+      [`GET /workflow-requests/${request.id}`]: () => {
+        reads += 1;
+        return { status: 200, body: makeDetail(reads === 1 ? request : newer) };
+      },
+      [`PATCH /workflow-requests/${request.id}`]: ({ body }) =>
+        (body as { version: number }).version === 4
+          ? { status: 200, body: { ...newer, status: 'PENDING', version: 5 } }
+          : {
+              status: 409,
+              body: { detail: WORKFLOW_MESSAGES.stale, code: 'STALE_UPDATE', currentVersion: 4 },
+            },
+    });
+    renderWorkflows(<WorkflowRequestDetail id={request.id} />);
+    const form = within(await screen.findByRole('region', { name: 'Edit workflow request' }));
+    await user.click(form.getByRole('textbox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Pending', hidden: true }));
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    expect(await form.findByText(WORKFLOW_MESSAGES.stale)).toBeInTheDocument();
+    // The typed value is still there.
+    expect(form.getByRole('textbox', { name: 'Status' })).toHaveValue('Pending');
+
+    await user.click(form.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(form.queryByText(WORKFLOW_MESSAGES.stale)).toBeNull());
+    expect(form.getByRole('textbox', { name: 'Status' })).toHaveValue('Pending');
+    await user.click(form.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(server.count(`PATCH /workflow-requests/${request.id}`)).toBe(2));
+    expect(server.requests.filter((r) => r.method === 'PATCH').at(-1)?.body).toMatchObject({
+      status: 'PENDING',
+      version: 4,
     });
   });
 

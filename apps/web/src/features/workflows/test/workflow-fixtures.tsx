@@ -49,6 +49,7 @@ export function makeRequest(overrides: Partial<TWorkflowRequest> = {}): TWorkflo
     updatedAt: '2026-02-01T10:00:00.000Z',
     lastError: null,
     flowId: null,
+    version: 1,
     payload: {
       needId: NEED_ID,
       needTitle: 'Java developer',

@@ -66,6 +66,8 @@ export type TWorkflowRequestPatch = {
   status?: TEditableStatus;
   lastError?: string | null;
   payload?: Record<string, unknown>;
+  /** The version the form was loaded from (sent with every save). */
+  version?: number;
 };
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
