@@ -172,6 +172,7 @@ describe('ZWorkflowRequest', () => {
       lastError: null,
       flowId: 'rpa_1',
       payload: { needId },
+      version: 2,
     };
     expect(ZWorkflowRequest.parse(row)).toEqual(row);
   });
