@@ -2,3 +2,5 @@ export * from './workflow-request.schema.ts';
 export * from './workflow-request.rules.ts';
 export * from './flow.schema.ts';
 export * from './flow.rules.ts';
+export * from './rpa.schema.ts';
+export * from './rpa.rules.ts';

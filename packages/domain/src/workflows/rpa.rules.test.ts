@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getCrmErrorKind,
+  getCrmExternalKey,
+  getDefaultInterviewSlot,
+  getRpaActionOfFlowType,
+  getRpaLaunchFormError,
+  getRpaMissingNeedData,
+  getTwofaCodeError,
+  isSandboxCrmUrl,
+  isUsableNeedId,
+  sanitiseTwofaCode,
+  type TRpaLaunchForm,
+} from './rpa.rules.ts';
+import {
+  getRpaLaunchError,
+  parseDdMmYyyy,
+  RPA_MESSAGES,
+  ZRpaBatchRequest,
+  ZRpaLaunchBody,
+  ZRpaLaunchParams,
+  ZRpaLaunchQuery,
+} from './rpa.schema.ts';
+
+const NEED = '3f1c2a4e-0000-4000-8000-000000000001';
+const CANDIDATE = '3f1c2a4e-0000-4000-8000-000000000002';
+
+describe('2FA code', () => {
+  it('keeps digits only, at most 6', () => {
+    expect(sanitiseTwofaCode('12 34-56789')).toBe('123456');
+    expect(sanitiseTwofaCode('abc')).toBe('');
+  });
+  it('asks for a code, then exactly 6 digits', () => {
+    expect(getTwofaCodeError('')).toBe('Please enter the verification code');
+    expect(getTwofaCodeError('12345')).toBe('Code must be exactly 6 digits');
+    expect(getTwofaCodeError('123456')).toBeNull();
+  });
+});
+
+describe('launch form', () => {
+  const form = (over: Partial<TRpaLaunchForm>): TRpaLaunchForm => ({
+    needId: NEED,
+    action: 'opportunity',
+    candidateId: null,
+    expectedTjm: null,
+    interviewDate: null,
+    interviewTime: null,
+    ...over,
+  });
+  it('gives the spec messages in order', () => {
+    expect(getRpaLaunchFormError(form({ needId: null }))).toBe('Please select a Need');
+    expect(getRpaLaunchFormError(form({ needId: '3f1c...' }))).toBe('Please select a Need');
+    expect(getRpaLaunchFormError(form({ action: 'proposition' }))).toBe(
+      'Please select a candidate for proposition creation',
+    );
+    expect(
+      getRpaLaunchFormError(
+        form({ action: 'proposition', candidateId: CANDIDATE, expectedTjm: '0' }),
+      ),
+    ).toBe('Please enter a valid expected TJM (greater than 0)');
+    expect(
+      getRpaLaunchFormError(
+        form({ action: 'proposition', candidateId: CANDIDATE, expectedTjm: '550,5' }),
+      ),
+    ).toBeNull();
+    expect(getRpaLaunchFormError(form({ action: 'presentation' }))).toBe(
+      'Please select a candidate for presentation scheduling',
+    );
+    expect(
+      getRpaLaunchFormError(
+        form({
+          action: 'presentation',
+          candidateId: CANDIDATE,
+          interviewDate: '31/02/2027',
+          interviewTime: '14:00',
+        }),
+      ),
+    ).toBe('Please ensure interview date and time are filled');
+    expect(
+      getRpaLaunchFormError(
+        form({
+          action: 'presentation',
+          candidateId: CANDIDATE,
+          interviewDate: '28/02/2027',
+          interviewTime: '14:00',
+        }),
+      ),
+    ).toBeNull();
+    expect(getRpaLaunchFormError(form({ action: 'retention' }))).toBe(
+      'Please select a candidate for retention update',
+    );
+    expect(getRpaLaunchFormError(form({ action: 'twofa_verification', needId: null }))).toBeNull();
+  });
+  it('suggests tomorrow at 14:00, or the latest interview', () => {
+    expect(getDefaultInterviewSlot(new Date(2026, 11, 31, 9, 0))).toEqual({
+      date: '01/01/2027',
+      time: '14:00',
+    });
+    expect(
+      getDefaultInterviewSlot(new Date(2026, 0, 1), new Date(2026, 4, 3, 10, 30).toISOString()),
+    ).toEqual({
+      date: '03/05/2026',
+      time: '10:30',
+    });
+  });
+  it('skips need ids that are empty, elided or short', () => {
+    expect(isUsableNeedId('')).toBe(false);
+    expect(isUsableNeedId('1234567')).toBe(false);
+    expect(isUsableNeedId('12345678…')).toBe(false);
+    expect(isUsableNeedId(NEED)).toBe(true);
+  });
+  it('names what the need lacks', () => {
+    expect(getRpaMissingNeedData('product', { tjm: 0 })).toEqual(['TJM (daily rate) above 0']);
+    expect(getRpaMissingNeedData('mission', {})).toEqual([]);
+    expect(
+      getRpaMissingNeedData('opportunity', { orderClients: ['A'], tjm: 500, consultants: ['x'] }),
+    ).toEqual([]);
+  });
+});
+
+describe('launch request', () => {
+  it('refuses an unknown action and a bad need id with the spec messages', () => {
+    const bad = ZRpaLaunchParams.safeParse({ action: 'invoice', needId: NEED });
+    expect(bad.error?.issues[0]?.message).toBe('Invalid RPA action: invoice');
+    const id = ZRpaLaunchParams.safeParse({ action: 'mission', needId: 'abc' });
+    expect(id.error?.issues[0]?.message).toBe('needId must be a valid UUID format');
+    expect(ZRpaLaunchParams.parse({ action: 'twofa_verification', needId: NEED }).action).toBe(
+      'twofa_verification',
+    );
+  });
+  it('checks the body by action', () => {
+    expect(getRpaLaunchError('proposition', {})).toBe(RPA_MESSAGES.propositionCandidateRequired);
+    expect(getRpaLaunchError('proposition', { candidateId: CANDIDATE, expectedTjm: 0 })).toBe(
+      'expectedTjm is required for proposition creation',
+    );
+    expect(getRpaLaunchError('retention', {})).toBe('candidateId is required for retention update');
+    expect(getRpaLaunchError('mission', {})).toBeNull();
+  });
+  it('reads DD/MM/YYYY and HH:MM, snake_case too', () => {
+    expect(
+      ZRpaLaunchBody.parse({
+        candidate_id: CANDIDATE,
+        interview_date: '05/03/2027',
+        interviewTime: '09:30',
+      }),
+    ).toMatchObject({
+      candidateId: CANDIDATE,
+      interviewDate: '2027-03-05',
+      interviewTime: '09:30',
+    });
+    expect(ZRpaLaunchBody.parse(undefined)).toEqual({});
+    expect(
+      ZRpaLaunchBody.safeParse({ interviewDate: '2027/03/05' }).error?.issues[0]?.message,
+    ).toBe(RPA_MESSAGES.invalidInterviewDate);
+    expect(parseDdMmYyyy('29/02/2028')).toBe('2028-02-29');
+    expect(parseDdMmYyyy('29/02/2027')).toBeNull();
+    expect(ZRpaLaunchQuery.parse({}).headless).toBe(true);
+    expect(ZRpaLaunchQuery.parse({ headless: 'false' }).headless).toBe(false);
+  });
+  it('batches: defaults headless and not concurrent', () => {
+    const batch = ZRpaBatchRequest.parse({ flows: [{ action: 'opportunity', need_id: NEED }] });
+    expect(batch).toMatchObject({ headless: true, concurrent: false, flows: [{ needId: NEED }] });
+    expect(ZRpaBatchRequest.safeParse({ flows: [] }).error?.issues[0]?.message).toBe(
+      RPA_MESSAGES.batchEmpty,
+    );
+  });
+});
+
+describe('CRM records', () => {
+  it('keys a write by its business identity', () => {
+    expect(getCrmExternalKey({ action: 'opportunity', needId: NEED, candidateId: CANDIDATE })).toBe(
+      `${NEED}:opportunity`,
+    );
+    expect(getCrmExternalKey({ action: 'proposition', needId: NEED, candidateId: CANDIDATE })).toBe(
+      `${NEED}:proposition:${CANDIDATE}`,
+    );
+    expect(
+      getCrmExternalKey({ action: 'proposition', needId: NEED, candidateName: ' Ada  Lovelace ' }),
+    ).toBe(`${NEED}:proposition:ada lovelace`);
+  });
+  it('knows sandbox links, flow types and error kinds', () => {
+    expect(isSandboxCrmUrl('/sandbox-crm/lightning/r/Opportunity/006/view')).toBe(true);
+    expect(
+      isSandboxCrmUrl('http://127.0.0.1:3000/sandbox-crm/lightning/r/Opportunity/006/view'),
+    ).toBe(true);
+    expect(
+      isSandboxCrmUrl('https://acme.lightning.force.com/lightning/r/Opportunity/006/view'),
+    ).toBe(false);
+    expect(getRpaActionOfFlowType('rpa_mission')).toBe('mission');
+    expect(getRpaActionOfFlowType('rpa_browser_opportunity')).toBe('opportunity');
+    expect(getRpaActionOfFlowType('jd_analysis')).toBeNull();
+    expect(getCrmErrorKind('DUPLICATES_DETECTED')).toBe('duplicate');
+    expect(getCrmErrorKind('FIELD_CUSTOM_VALIDATION_EXCEPTION')).toBe('validation_rule');
+    expect(getCrmErrorKind(undefined)).toBe('other');
+  });
+});
