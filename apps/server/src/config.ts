@@ -43,6 +43,50 @@ const ZTrustProxy = z
     /^\d+$/.test(value) ? Number(value) : value.split(',').map((e) => e.trim()),
   );
 
+const CRM_MODE_ACTIONS = [
+  'opportunity',
+  'product',
+  'mission',
+  'proposition',
+  'presentation',
+  'retention',
+] as const;
+type TCrmModeAction = (typeof CRM_MODE_ACTIONS)[number];
+export type TCrmMode = 'api' | 'rpa';
+
+/**
+ * How each CRM action is written: `api` (REST) or `rpa` (the browser). One word sets every
+ * action; `opportunity:api,mission:rpa` sets some (the others stay api).
+ */
+const ZCrmMode = z
+  .string()
+  .trim()
+  .transform((value, ctx): Record<TCrmModeAction, TCrmMode> => {
+    const modes = Object.fromEntries(CRM_MODE_ACTIONS.map((a) => [a, 'api'])) as Record<
+      TCrmModeAction,
+      TCrmMode
+    >;
+    if (value === 'api' || value === 'rpa') {
+      for (const a of CRM_MODE_ACTIONS) modes[a] = value;
+      return modes;
+    }
+    for (const entry of value.split(',').map((e) => e.trim())) {
+      const [action, mode] = entry.split(':').map((p) => p.trim());
+      if (
+        !CRM_MODE_ACTIONS.includes(action as TCrmModeAction) ||
+        (mode !== 'api' && mode !== 'rpa')
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not <action>:api|rpa (actions: ${CRM_MODE_ACTIONS.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      modes[action as TCrmModeAction] = mode;
+    }
+    return modes;
+  });
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -86,6 +130,32 @@ const ZEnv = z.object({
   JOBS_WORKERS: ZBool.default(true),
   /** Finished flows (and their stage attempts) are deleted this many days after they ended. */
   FLOW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Where CRM writes go: the embedded sandbox CRM (/sandbox-crm) or a Salesforce org. */
+  CRM_PROVIDER: z.enum(['sandbox', 'salesforce']).default('sandbox'),
+  CRM_MODE: z.string().default('api').pipe(ZCrmMode),
+  SALESFORCE_LOGIN_URL: z.string().url().default('https://login.salesforce.com'),
+  SALESFORCE_CLIENT_ID: z.string().optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().optional(),
+  /** PEM private key (or a path to it) for the OAuth JWT bearer flow. */
+  SALESFORCE_PRIVATE_KEY: z.string().optional(),
+  SALESFORCE_USERNAME: z.string().optional(),
+  /** Username-password flow (legacy fallback) and the browser runner's sign-in. */
+  SALESFORCE_PASSWORD: z.string().optional(),
+  SALESFORCE_API_VERSION: z
+    .string()
+    .regex(/^\d{2,3}\.\d$/, 'must look like 62.0')
+    .default('62.0'),
+  /** JSON file naming the org's objects and fields per action (see crm-mapping.ts). */
+  SALESFORCE_MAPPING_FILE: z.string().optional(),
+  /** When set, the sandbox CRM's sign-in asks for this code once per new browser session. */
+  CRM_SANDBOX_2FA_CODE: z
+    .string()
+    .regex(/^\d{6}$/, 'must be exactly 6 digits')
+    .optional(),
+  /** One CRM call (API request or browser step) gives up after this long. */
+  CRM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Chromium for browser runs; by default the first of /usr/bin/chromium, chromium-browser. */
+  RPA_CHROMIUM_PATH: z.string().optional(),
 });
 
 export type TConfig = z.infer<typeof ZEnv>;
@@ -111,5 +181,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  AI_BASE_URL and AI_MODEL: are required when AI_PROVIDER=openai',
     );
+  if (config.CRM_PROVIDER === 'salesforce') {
+    const hasApiAuth =
+      config.SALESFORCE_CLIENT_ID &&
+      (config.SALESFORCE_CLIENT_SECRET ||
+        (config.SALESFORCE_PRIVATE_KEY && config.SALESFORCE_USERNAME) ||
+        (config.SALESFORCE_USERNAME && config.SALESFORCE_PASSWORD));
+    if (!hasApiAuth)
+      throw new ConfigError(
+        'Invalid configuration:\n  SALESFORCE_CLIENT_ID with SALESFORCE_CLIENT_SECRET (client credentials), SALESFORCE_PRIVATE_KEY and SALESFORCE_USERNAME (JWT bearer), or SALESFORCE_USERNAME and SALESFORCE_PASSWORD: are required when CRM_PROVIDER=salesforce',
+      );
+    if (
+      Object.values(config.CRM_MODE).includes('rpa') &&
+      !(config.SALESFORCE_USERNAME && config.SALESFORCE_PASSWORD)
+    )
+      throw new ConfigError(
+        'Invalid configuration:\n  SALESFORCE_USERNAME and SALESFORCE_PASSWORD: are required for browser runs (CRM_MODE rpa)',
+      );
+  }
   return config;
 }
+
+/** Config values that must never reach a response or a log line. */
+export const SECRET_CONFIG_KEYS = [
+  'JWT_SECRET',
+  'SEED_ADMIN_PASSWORD',
+  'S3_SECRET_ACCESS_KEY',
+  'AI_API_KEY',
+  'SALESFORCE_CLIENT_SECRET',
+  'SALESFORCE_PRIVATE_KEY',
+  'SALESFORCE_PASSWORD',
+  'CRM_SANDBOX_2FA_CODE',
+] as const;

@@ -1,8 +1,11 @@
+import { getCrmExternalKey } from '@staffing/domain';
+
 /**
  * The CRM connector: one method per CRM action of the process tracker. Every write is keyed by
- * an idempotency key (`<workflowRequestId>:<action>`) and upserts on it, so a retried job finds
- * the record it made before instead of making a second one. The built-in sandbox connector is the
- * default; a Salesforce connector and the embedded sandbox CRM implement the same interface.
+ * an idempotency key (the record's business identity, `<needId>:<action>[:<candidate>]`) and
+ * upserts on it, so a retried job finds the record it made before instead of making a second
+ * one. Three implementations: the Salesforce API (jsforce), the browser runner (playwright-core)
+ * and the in-process sandbox; the embedded sandbox CRM answers the first two as Salesforce would.
  */
 
 export const CRM_ACTIONS = [
@@ -42,7 +45,7 @@ export type TCrmCandidateFacts = {
 };
 
 export type TCrmWriteInput = {
-  /** `<workflowRequestId>:<action>`: the same key twice gives the same record. */
+  /** `<needId>:<action>[:<candidate>]`: the same key twice gives the same record. */
   idempotencyKey: string;
   need: TCrmNeedFacts;
   candidate: TCrmCandidateFacts | null;
@@ -114,9 +117,21 @@ export interface TCrmConnector {
   updateRetention(input: TCrmWriteInput): Promise<TCrmRecord>;
 }
 
-/** The idempotency key of one action of one request. */
-export function crmIdempotencyKey(workflowRequestId: string, action: TCrmAction): string {
-  return `${workflowRequestId}:${action}`;
+/**
+ * The idempotency key of one write: the record's business identity (one opportunity per need,
+ * one proposition per need and candidate, see getCrmExternalKey), whichever path writes it.
+ */
+export function crmIdempotencyKey(input: {
+  action: TCrmAction;
+  needId: string;
+  candidate: TCrmCandidateFacts | null;
+}): string {
+  return getCrmExternalKey({
+    action: input.action,
+    needId: input.needId,
+    candidateId: input.candidate?.id ?? null,
+    candidateName: input.candidate?.name ?? null,
+  });
 }
 
 /** Runs the connector method of an action. */

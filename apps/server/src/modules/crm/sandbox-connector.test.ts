@@ -38,8 +38,8 @@ describe('sandbox CRM connector', () => {
 
   it('upserts by idempotency key: the same key twice gives the same record', async () => {
     const crm = createSandboxCrmConnector({ db: database.db });
-    const key = crmIdempotencyKey(requestId, 'opportunity');
-    expect(key).toBe(`${requestId}:opportunity`);
+    const key = crmIdempotencyKey({ action: 'opportunity', needId: need.id, candidate: null });
+    expect(key).toBe(`${need.id}:opportunity`);
     const first = await crm.createOpportunity({
       idempotencyKey: key,
       need,
@@ -56,7 +56,7 @@ describe('sandbox CRM connector', () => {
     expect(second).toMatchObject({ id: first.id, createdAt: first.createdAt, created: false });
     expect(first.id).toMatch(/^006[0-9A-Za-z]{15}$/);
     expect(toSalesforceId18(first.id.slice(0, 15))).toBe(first.id);
-    expect(first.url).toBe(`/crm-sandbox/lightning/r/Opportunity/${first.id}/view`);
+    expect(first.url).toBe(`/sandbox-crm/lightning/r/Opportunity/${first.id}/view`);
     const rows = await database.db
       .select()
       .from(crmSandboxRecords)
@@ -65,7 +65,11 @@ describe('sandbox CRM connector', () => {
     expect(rows[0]!.fields).toMatchObject({ Name: 'ACME - Java lead', Amount: 1200 });
     // Another key is another record.
     const other = await crm.createOpportunity({
-      idempotencyKey: crmIdempotencyKey(crypto.randomUUID(), 'opportunity'),
+      idempotencyKey: crmIdempotencyKey({
+        action: 'opportunity',
+        needId: crypto.randomUUID(),
+        candidate: null,
+      }),
       need,
       candidate: null,
       payload: {},
@@ -131,7 +135,7 @@ describe('sandbox CRM connector', () => {
     const product = await crm.addProduct(input('product', { need: withOpportunity }));
     expect(product.id).toMatch(/^00k/);
     const mission = await crm.createMission(input('mission', { need: withOpportunity }));
-    expect(mission.url).toBe(`/crm-sandbox/lightning/r/Mission__c/${mission.id}/view`);
+    expect(mission.url).toBe(`/sandbox-crm/lightning/r/Mission__c/${mission.id}/view`);
     const proposition = await crm.createProposition(
       input('proposition', { candidate, payload: { expectedTjm: 600 } }),
     );

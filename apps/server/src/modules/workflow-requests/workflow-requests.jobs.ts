@@ -161,14 +161,18 @@ export function registerWorkflowRequestJobs(deps: {
 
   /** Classify: the CRM write, an upsert on the request's key (a retry finds its record). */
   async function classify({ flow, outputs }: TStageContext): Promise<TCrmRecord> {
-    const { workflowRequestId, action, payload } = payloadOf(flow);
+    const { action, payload } = payloadOf(flow);
     const polled = outputs.poll as TPolled;
     // The need's CRM links are read again at the moment of the write: a retry of this stage
     // after the opportunity was created (by another request) must see it, not the poll's copy.
     const now = await needs.repo.findById(polled.need.id);
     if (!now) throw new PermanentJobError('Need not found');
     return writeCrmAction(connector, action, {
-      idempotencyKey: crmIdempotencyKey(workflowRequestId, action),
+      idempotencyKey: crmIdempotencyKey({
+        action,
+        needId: polled.need.id,
+        candidate: polled.candidate,
+      }),
       need: {
         ...polled.need,
         opportunitySalesforceId: now.opportunitySalesforceId,

@@ -492,7 +492,7 @@ describe('workflow requests run against the sandbox CRM', () => {
     const need = (await call(t, sales, 'GET', `/api/v1/needs/${needId}`)).json();
     expect(need.opportunitySalesforceId).toMatch(/^006[0-9A-Za-z]{15}$/);
     expect(need.opportunitySalesforceUrl).toBe(
-      `/crm-sandbox/lightning/r/Opportunity/${need.opportunitySalesforceId}/view`,
+      `/sandbox-crm/lightning/r/Opportunity/${need.opportunitySalesforceId}/view`,
     );
     expect(Date.parse(need.opportunityCreatedAt)).not.toBeNaN();
     expect(
@@ -549,7 +549,7 @@ describe('workflow requests run against the sandbox CRM', () => {
     expect(done).toMatchObject({ attempts: 2, lastError: null });
     const need = (await call(t, sales, 'GET', `/api/v1/needs/${needId}`)).json();
     expect(need.missionSalesforceUrl).toMatch(
-      /^\/crm-sandbox\/lightning\/r\/Mission__c\/a01\w{15}\/view$/,
+      /^\/sandbox-crm\/lightning\/r\/Mission__c\/a01\w{15}\/view$/,
     );
     expect(need.missionCreatedAt).not.toBeNull();
 
@@ -576,7 +576,7 @@ describe('workflow requests run against the sandbox CRM', () => {
       await holder.query('BEGIN');
       await holder.query(
         `INSERT INTO crm_sandbox_records (id, object, external_key) VALUES ('held', 'Opportunity', $1)`,
-        [`${id}:opportunity`],
+        [`${needId}:opportunity`],
       );
       const { flowId } = (await call(t, sales, 'POST', `${BASE}/${id}/trigger`)).json();
       await until(async () => {
