@@ -82,6 +82,12 @@ export type TAppContext = {
   workflowRequests?: TWorkflowRequestsModule;
   /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
   documents?: TDocumentsAndAi;
+  /**
+   * This process's own address once it listens (`http://127.0.0.1:<port>`), null before: the
+   * embedded sandbox CRM is reached through it, by the API connector and the browser runner
+   * alike, exactly as a Salesforce org would be.
+   */
+  selfUrl: () => string | null;
 };
 
 declare module 'fastify' {
@@ -126,7 +132,18 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const usersRepo = createUsersRepository(db);
   const jobs = createJobs({ db, database, bus, logger: app.log, config });
-  const ctx: TAppContext = { config, database, db, bus, signer, users: usersRepo, jobs };
+  const selfUrl = () => {
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return null;
+    const host =
+      address.address === '0.0.0.0' || address.address === '::'
+        ? '127.0.0.1'
+        : address.family === 'IPv6'
+          ? `[${address.address}]`
+          : address.address;
+    return `http://${host}:${address.port}`;
+  };
+  const ctx: TAppContext = { config, database, db, bus, signer, users: usersRepo, jobs, selfUrl };
   app.decorate('ctx', ctx);
 
   // preHandler, so the key can include the e-mail from the parsed body.
