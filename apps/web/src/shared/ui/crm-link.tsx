@@ -6,7 +6,14 @@ import { isSandboxCrmUrl, SANDBOX_CRM_LABEL } from '@staffing/domain';
 export function SandboxCrmBadge({ url }: { url: string | null | undefined }) {
   if (!isSandboxCrmUrl(url)) return null;
   return (
-    <Badge size="xs" variant="light" color="grape" radius="sm" style={{ flexShrink: 0 }}>
+    <Badge
+      component="span"
+      size="xs"
+      variant="light"
+      color="grape"
+      radius="sm"
+      style={{ flexShrink: 0 }}
+    >
       {SANDBOX_CRM_LABEL}
     </Badge>
   );
