@@ -28,6 +28,8 @@ import { registerCandidatesRoutes } from './modules/candidates/candidates.routes
 import { createCandidatesService } from './modules/candidates/candidates.service.ts';
 import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
+import { registerCrmHealthRoutes } from './modules/crm-health/crm-health.routes.ts';
+import { createCrmHealthService } from './modules/crm-health/crm-health.service.ts';
 import { registerFlowsRoutes } from './modules/flows/flows.routes.ts';
 import { createFlowsService } from './modules/flows/flows.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -190,6 +192,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     jobs,
   });
   registerFlowsRoutes(app, { flows: createFlowsService({ db, jobs }) });
+  registerCrmHealthRoutes(app, { crmHealth: createCrmHealthService({ db }) });
   ctx.workflowRequests = registerWorkflowRequests(app, { db, bus, jobs, needs, candidates });
 
   // Every module has registered its jobs: the workers may start.

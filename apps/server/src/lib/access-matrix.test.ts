@@ -109,6 +109,7 @@ const EXPECTED: Record<string, TExpected> = {
   'POST /api/v1/admin/flows/:id/cancel': ADMIN,
   'POST /api/v1/admin/flows/:id/verify-step': ADMIN,
   'POST /api/v1/admin/flows/bulk': ADMIN,
+  'GET /api/v1/admin/crm/health': ADMIN,
 
   // Workflow requests: Admin and Sales; the Recruiter is refused everywhere.
   'GET /api/v1/workflow-requests': WRITE,

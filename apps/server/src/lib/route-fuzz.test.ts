@@ -82,6 +82,24 @@ async function seed() {
     payload: { type: 'salesforce_opportunity_create', payload: { needId } },
   });
   const workflowRequestId = request.json().id as string;
+  // Failed CRM runs for the CRM health view: one kept CRM refusal, one malformed, one without.
+  for (const [i, crmError] of [
+    { errorCode: 'DUPLICATES_DETECTED', fields: ['Name'], message: 'Duplicate', stage: 'classify' },
+    { errorCode: 42, fields: 'Name' },
+    undefined,
+  ].entries())
+    await t.app.ctx.jobs.flows.insert({
+      id: `rpa_fuzz_${i}`,
+      type: 'rpa_opportunity',
+      category: 'crm_rpa',
+      status: 'error',
+      needId: i === 1 ? null : needId,
+      error: 'The CRM refused the write',
+      completedAt: new Date(),
+      payload: {},
+      result: { stages: {} },
+      metadata: crmError ? { crmError } : {},
+    });
   return {
     needId,
     candidateId,

@@ -127,6 +127,8 @@ describe('route guards', () => {
     ['/admin/users', 'Sales'],
     ['/admin/flows', 'Recruiter'],
     ['/admin/users', 'Recruiter'],
+    ['/admin/crm-health', 'Sales'],
+    ['/admin/crm-health', 'Recruiter'],
   ] as const)('denies %s to %s', async (path, role) => {
     serve();
     signInAs(role);
@@ -149,6 +151,13 @@ describe('route guards', () => {
     signInAs('Admin');
     await renderAt('/admin/flows');
     expect(await screen.findByRole('heading', { name: 'Flow Administration' })).toBeInTheDocument();
+  });
+
+  it('lets an Admin open CRM Health', async () => {
+    serve();
+    signInAs('Admin');
+    await renderAt('/admin/crm-health');
+    expect(await screen.findByRole('heading', { name: 'CRM Health' })).toBeInTheDocument();
   });
 
   it('shows the user list to an Admin', async () => {
@@ -181,6 +190,7 @@ describe('top bar', () => {
       'Candidates',
       'Finished Needs',
       'Flow Administration',
+      'CRM Health',
       'User Management',
     ]) {
       expect(

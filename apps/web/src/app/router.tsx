@@ -25,6 +25,7 @@ const WorkflowDetailRoute = lazyPage(
 );
 const UsersRoute = lazyPage(() => import('./routes/users.tsx'), 'UsersRoute');
 const FlowsRoute = lazyPage(() => import('./routes/flows.tsx'), 'FlowsRoute');
+const CrmHealthRoute = lazyPage(() => import('./routes/crm-health.tsx'), 'CrmHealthRoute');
 
 export const BOARD_PATH = '/softeamboard';
 
@@ -105,6 +106,14 @@ export function AppRoutes() {
               element={
                 <DenyUnless allow={can.administerFlows}>
                   <FlowsRoute />
+                </DenyUnless>
+              }
+            />
+            <Route
+              path="/admin/crm-health"
+              element={
+                <DenyUnless allow={can.administerFlows}>
+                  <CrmHealthRoute />
                 </DenyUnless>
               }
             />

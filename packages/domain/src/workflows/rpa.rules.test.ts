@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CRM_ERROR_CODE_KINDS,
+  CRM_ERROR_KINDS,
   getCrmErrorKind,
   getCrmExternalKey,
   getDefaultInterviewSlot,
@@ -192,5 +194,27 @@ describe('CRM records', () => {
     expect(getCrmErrorKind('DUPLICATES_DETECTED')).toBe('duplicate');
     expect(getCrmErrorKind('FIELD_CUSTOM_VALIDATION_EXCEPTION')).toBe('validation_rule');
     expect(getCrmErrorKind(undefined)).toBe('other');
+  });
+  it('labels the sandbox links of the first sandbox connector too, and nothing else', () => {
+    expect(isSandboxCrmUrl('/crm-sandbox/lightning/r/Mission__c/a01/view')).toBe(true);
+    expect(isSandboxCrmUrl('/sandbox-crmx/lightning/r/Opportunity/006/view')).toBe(false);
+    expect(isSandboxCrmUrl('https://acme.my.salesforce.com/sandbox-crm')).toBe(false);
+    expect(isSandboxCrmUrl('')).toBe(false);
+    expect(isSandboxCrmUrl(null)).toBe(false);
+  });
+  it('gives every code the connectors report a kind, and unknown codes "other"', () => {
+    expect(getCrmErrorKind('TIMEOUT')).toBe('unavailable');
+    expect(getCrmErrorKind('UNAVAILABLE')).toBe('unavailable');
+    expect(getCrmErrorKind('UNABLE_TO_LOCK_ROW')).toBe('lock');
+    expect(getCrmErrorKind('REQUEST_LIMIT_EXCEEDED')).toBe('limit');
+    expect(getCrmErrorKind('INSUFFICIENT_ACCESS_OR_READONLY')).toBe('permission');
+    expect(getCrmErrorKind('INVALID_SESSION_ID')).toBe('permission');
+    expect(getCrmErrorKind('REQUIRED_FIELD_MISSING')).toBe('missing_field');
+    expect(getCrmErrorKind('DUPLICATE_VALUE')).toBe('duplicate');
+    expect(getCrmErrorKind('INVALID_FIELD')).toBe('validation_rule');
+    expect(getCrmErrorKind('SOMETHING_NEW')).toBe('other');
+    expect(getCrmErrorKind('toString')).toBe('other');
+    expect(getCrmErrorKind(null)).toBe('other');
+    for (const kind of Object.values(CRM_ERROR_CODE_KINDS)) expect(CRM_ERROR_KINDS).toContain(kind);
   });
 });

@@ -172,11 +172,20 @@ export function getCrmExternalKey(input: {
   return `${input.needId}:${input.action}:${who}`;
 }
 
+/**
+ * Where the first built-in sandbox connector put its records: links already saved on needs
+ * still point there, and are sandbox records all the same.
+ */
+const LEGACY_SANDBOX_CRM_BASE_PATH = '/crm-sandbox';
+
 /** A link into the embedded sandbox CRM: shown with the 'Sandbox CRM' label. */
 export function isSandboxCrmUrl(url: string | null | undefined): boolean {
   if (!url) return false;
   try {
-    return new URL(url, 'http://x').pathname.startsWith(`${SANDBOX_CRM_BASE_PATH}/`);
+    const { pathname } = new URL(url, 'http://x');
+    return [SANDBOX_CRM_BASE_PATH, LEGACY_SANDBOX_CRM_BASE_PATH].some((base) =>
+      pathname.startsWith(`${base}/`),
+    );
   } catch {
     return false;
   }
@@ -207,34 +216,33 @@ export const CRM_ERROR_KIND_LABELS: Record<TCrmErrorKind, string> = {
   other: 'Other',
 };
 
+/**
+ * The Salesforce errorCodes the health view knows, by kind; any other code (or none: a failure
+ * that is not a CRM refusal) is 'other'. One table, read by getCrmErrorKind and by the server's
+ * SQL grouping, so both always agree.
+ */
+export const CRM_ERROR_CODE_KINDS: Readonly<Record<string, Exclude<TCrmErrorKind, 'other'>>> = {
+  FIELD_CUSTOM_VALIDATION_EXCEPTION: 'validation_rule',
+  FIELD_INTEGRITY_EXCEPTION: 'validation_rule',
+  INVALID_CROSS_REFERENCE_KEY: 'validation_rule',
+  INVALID_FIELD: 'validation_rule',
+  STRING_TOO_LONG: 'validation_rule',
+  DUPLICATES_DETECTED: 'duplicate',
+  DUPLICATE_VALUE: 'duplicate',
+  DUPLICATE_EXTERNAL_ID: 'duplicate',
+  REQUIRED_FIELD_MISSING: 'missing_field',
+  INSUFFICIENT_ACCESS_OR_READONLY: 'permission',
+  INSUFFICIENT_ACCESS_ON_CROSS_REFERENCE_ENTITY: 'permission',
+  INVALID_SESSION_ID: 'permission',
+  INVALID_LOGIN: 'permission',
+  UNABLE_TO_LOCK_ROW: 'lock',
+  REQUEST_LIMIT_EXCEEDED: 'limit',
+  UNAVAILABLE: 'unavailable',
+  TIMEOUT: 'unavailable',
+};
+
 /** The kind of a Salesforce errorCode, as the health view groups failures. */
 export function getCrmErrorKind(errorCode: string | null | undefined): TCrmErrorKind {
-  switch (errorCode) {
-    case 'FIELD_CUSTOM_VALIDATION_EXCEPTION':
-    case 'FIELD_INTEGRITY_EXCEPTION':
-    case 'INVALID_CROSS_REFERENCE_KEY':
-    case 'INVALID_FIELD':
-    case 'STRING_TOO_LONG':
-      return 'validation_rule';
-    case 'DUPLICATES_DETECTED':
-    case 'DUPLICATE_VALUE':
-    case 'DUPLICATE_EXTERNAL_ID':
-      return 'duplicate';
-    case 'REQUIRED_FIELD_MISSING':
-      return 'missing_field';
-    case 'INSUFFICIENT_ACCESS_OR_READONLY':
-    case 'INSUFFICIENT_ACCESS_ON_CROSS_REFERENCE_ENTITY':
-    case 'INVALID_SESSION_ID':
-    case 'INVALID_LOGIN':
-      return 'permission';
-    case 'UNABLE_TO_LOCK_ROW':
-      return 'lock';
-    case 'REQUEST_LIMIT_EXCEEDED':
-      return 'limit';
-    case 'UNAVAILABLE':
-    case 'TIMEOUT':
-      return 'unavailable';
-    default:
-      return 'other';
-  }
+  if (!errorCode || !Object.hasOwn(CRM_ERROR_CODE_KINDS, errorCode)) return 'other';
+  return CRM_ERROR_CODE_KINDS[errorCode]!;
 }

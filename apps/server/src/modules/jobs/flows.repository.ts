@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { flowStageAttempts, flows } from '../../db/schema/index.ts';
 
 export type TFlowRow = typeof flows.$inferSelect;
 export type TFlowInsert = typeof flows.$inferInsert;
 export type TFlowPatch = Partial<Omit<TFlowInsert, 'id' | 'createdAt'>>;
+/** A patch whose metadata is an SQL expression of the row's own (one key set or removed). */
+export type TFlowSqlPatch = Omit<TFlowPatch, 'metadata'> & { metadata?: SQL };
 export type TStageAttemptRow = typeof flowStageAttempts.$inferSelect;
 
 export const FLOW_STATUS = {
@@ -30,6 +32,16 @@ export type TFlowAction = { action: string; reason: string | null; by: string | 
 export function appendAction(entry: TFlowAction) {
   return sql`jsonb_set(coalesce(${flows.metadata}, '{}'::jsonb), '{actions}',
     coalesce(${flows.metadata}->'actions', '[]'::jsonb) || jsonb_build_array(${JSON.stringify(entry)}::jsonb))`;
+}
+
+/**
+ * The row's metadata with one key set to `value`, or removed when `value` is null, written in
+ * SQL so the other keys (an admin action appended meanwhile) stay as they are.
+ */
+export function withMetadataKey(key: string, value: unknown) {
+  const current = sql`coalesce(${flows.metadata}, '{}'::jsonb)`;
+  if (value === null || value === undefined) return sql`${current} - ${key}::text`;
+  return sql`${current} || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)`;
 }
 
 /** The claim is held by someone else, alive: its token set and its lease not over. */
@@ -135,7 +147,7 @@ export function createFlowsRepository(db: TExecutor) {
     async release(
       flowId: string,
       token: string,
-      patch: TFlowPatch,
+      patch: TFlowPatch | TFlowSqlPatch,
       tx: TExecutor = db,
     ): Promise<TFlowRow | undefined> {
       const [row] = await tx

@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { FLOW_STAGE_ROLES, type TFlowCategory, type TFlowStageRole } from '@staffing/domain';
+import {
+  FLOW_STAGE_ROLES,
+  type TCrmFlowError,
+  type TFlowCategory,
+  type TFlowStageRole,
+} from '@staffing/domain';
 import type { TFlowRow } from './flows.repository.ts';
 
 /** Thrown for failures that another attempt cannot fix (bad document, record gone). */
@@ -29,6 +34,9 @@ export type TStageDefinition = {
   run: (ctx: TStageContext) => Promise<unknown>;
 };
 
+/** What a failure says beyond its message; the platform adds the stage and the time. */
+export type TCrmErrorDetail = Pick<TCrmFlowError, 'errorCode' | 'fields' | 'message'>;
+
 export type TVerifyResult = { verified: boolean; detail: string };
 
 export type TJobDefinition = {
@@ -47,6 +55,12 @@ export type TJobDefinition = {
   /** Checks the payload when a flow is created. */
   payload?: z.ZodType;
   isPermanent?: (err: unknown) => boolean;
+  /**
+   * The CRM refusal a failure carries (errorCode, fields), kept on the flow as
+   * `metadata.crmError`. By default read off the error itself (`readCrmErrorOf`: a CrmError or
+   * any error with an `errorCode`), so a job only sets this to read something else.
+   */
+  describeError?: (err: unknown) => TCrmErrorDetail | null;
   onProgress?: (flow: TFlowRow, stage: string, progress: number) => Promise<void>;
   /** Runs after the flow is marked completed: publish the completion events here. */
   onComplete?: (flow: TFlowRow, outputs: Record<string, unknown>) => Promise<void>;

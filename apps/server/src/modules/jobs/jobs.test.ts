@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { TDatabase } from '../../db/client.ts';
+import { CrmError } from '../crm/crm-connector.ts';
 import { createInProcessBus, type TLiveEvent } from '../realtime/event-bus.ts';
 import { defineJob, PermanentJobError, type TJobDefinition } from './job-definition.ts';
 import { createJobs, type TJobs } from './jobs.ts';
@@ -252,6 +253,68 @@ describe('the jobs platform', () => {
       think: { from: 1 },
       write: { wrote: { from: 1 } },
     });
+  });
+
+  it('keeps the CRM refusal that failed a run on the flow, replaced or removed by the next outcome', async () => {
+    // Each run of the write stage takes the next outcome: a CRM refusal, a plain error, success.
+    const outcomes: (Error | null)[] = [
+      new CrmError('DUPLICATES_DETECTED', 'Use one of these records?', ['Name', 'AccountId']),
+      new Error('The browser crashed'),
+      null,
+    ];
+    const def = defineJob({
+      type: 'crm_test_job',
+      category: 'crm_rpa',
+      retry: { attempts: 1, backoffSeconds: 1 },
+      timeoutSeconds: 60,
+      stages: [
+        { name: 'load', role: 'poll', progress: 10, run: async () => ({ ok: true }) },
+        {
+          name: 'write',
+          role: 'classify',
+          progress: 50,
+          async run() {
+            const outcome = outcomes.shift();
+            if (outcome) throw outcome;
+            return { id: '006' };
+          },
+        },
+      ],
+    });
+    await startJobs([def]);
+    const flow = await startFlow(def.type);
+    await waitUntil(async () => (await statusOf(flow.id)) === 'error');
+    const failed = (await jobs.flows.findById(flow.id))!;
+    expect(failed.error).toBe('Use one of these records?');
+    expect(failed.metadata?.crmError).toEqual({
+      errorCode: 'DUPLICATES_DETECTED',
+      fields: ['Name', 'AccountId'],
+      message: 'Use one of these records?',
+      stage: 'write',
+      at: expect.any(String),
+    });
+    expect(Date.parse(String((failed.metadata?.crmError as { at: string }).at))).not.toBeNaN();
+
+    await jobs.restartFrom(flow.id, 'classify', { actorId: null, reason: 'Merged the duplicate' });
+    await waitUntil(async () => (await statusOf(flow.id)) === 'error');
+    const again = (await jobs.flows.findById(flow.id))!;
+    expect(again.error).toBe('The browser crashed');
+    expect(again.metadata).not.toHaveProperty('crmError');
+    // The other keys stay: the admin action kept with its reason.
+    expect(again.metadata?.actions).toEqual([
+      expect.objectContaining({ action: 'retry-classify', reason: 'Merged the duplicate' }),
+    ]);
+
+    outcomes.unshift(new CrmError('UNABLE_TO_LOCK_ROW', 'Record locked', []));
+    await jobs.restartFrom(flow.id, 'classify', { actorId: null });
+    await waitUntil(async () => (await statusOf(flow.id)) === 'error');
+    expect((await jobs.flows.findById(flow.id))!.metadata?.crmError).toMatchObject({
+      errorCode: 'UNABLE_TO_LOCK_ROW',
+      fields: [],
+    });
+    await jobs.restartFrom(flow.id, 'classify', { actorId: null });
+    await waitUntil(async () => (await statusOf(flow.id)) === 'completed');
+    expect((await jobs.flows.findById(flow.id))!.metadata).not.toHaveProperty('crmError');
   });
 
   it('refuses a retry of a role the flow type does not have', async () => {

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import { getFlowActionRefusal, type TFlowStageRole, type TRole } from '@staffing/domain';
+import {
+  getFlowActionRefusal,
+  readCrmErrorOf,
+  type TCrmFlowError,
+  type TFlowStageRole,
+  type TRole,
+} from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase, TDb, TExecutor } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -20,6 +26,7 @@ import { createJobQueue, type TQueueJob } from './job-queue.ts';
 import {
   createFlowsRepository,
   FLOW_STATUS,
+  withMetadataKey,
   type TFlowAction,
   type TFlowRow,
 } from './flows.repository.ts';
@@ -66,6 +73,30 @@ const firstJobId = (flowId: string) => flowId.replace(/^(flow|rpa)_/, '');
 
 function describe(err: unknown): string {
   return err instanceof Error && err.message ? err.message : 'The job failed';
+}
+
+/** The flow's `metadata.crmError` key: the last failure's CRM refusal (CRM health view). */
+export const CRM_ERROR_KEY = 'crmError';
+
+/**
+ * The CRM refusal to keep on the flow after a failed attempt, or null to remove the one an
+ * earlier attempt left (this failure is not a CRM refusal).
+ */
+function crmErrorOf(
+  def: TJobDefinition,
+  err: unknown,
+  stage: string | null,
+  message: string,
+): TCrmFlowError | null {
+  const detail = (def.describeError ?? readCrmErrorOf)(err);
+  if (!detail) return null;
+  return {
+    errorCode: detail.errorCode,
+    fields: detail.fields,
+    message: (detail.message || message).slice(0, 2000),
+    stage,
+    at: new Date().toISOString(),
+  };
 }
 
 class StageTimeout extends Error {}
@@ -188,6 +219,7 @@ export function createJobs(deps: {
     };
     let isFirst = true;
     let attemptId: number | undefined;
+    let stageName: string | null = null;
     try {
       for (const stage of def.stages) {
         // A stage finished by an earlier attempt (or before a restart) is not redone.
@@ -200,6 +232,7 @@ export function createJobs(deps: {
           return;
         }
         isFirst = false;
+        stageName = stage.name;
         flow = claimed.flow;
         attemptId = claimed.attempt.id;
         if (flow.metadata?.attempts !== job.retryCount + 1)
@@ -269,6 +302,7 @@ export function createJobs(deps: {
         error: null,
         message: null,
         completedAt: new Date(),
+        metadata: withMetadataKey(CRM_ERROR_KEY, null),
       });
       if (!done) {
         const now = await flows.findById(flowId);
@@ -279,6 +313,7 @@ export function createJobs(deps: {
       if (def.onComplete) await hook('onComplete', flowId, () => def.onComplete!(done, outputs));
     } catch (err) {
       const message = describe(err);
+      const crmError = withMetadataKey(CRM_ERROR_KEY, crmErrorOf(def, err, stageName, message));
       if (attemptId !== undefined)
         await flows.endAttempt(attemptId, 'error', { error: message.slice(0, 2000) });
       const current = await flows.findById(flowId);
@@ -291,6 +326,7 @@ export function createJobs(deps: {
         const waiting = await flows.release(flowId, token, {
           message: `Attempt ${job.retryCount + 1} failed, retrying: ${message}`.slice(0, 2000),
           queuedAt: new Date(Date.now() + def.retry.backoffSeconds * 1000),
+          metadata: crmError,
         });
         await publishFlow(waiting);
         logger.warn({ err, flowId }, 'job attempt failed, will retry');
@@ -301,6 +337,7 @@ export function createJobs(deps: {
         status: FLOW_STATUS.error,
         error: message.slice(0, 2000),
         completedAt: new Date(),
+        metadata: crmError,
       });
       // Another copy holds the flow now: it decides how the flow ends.
       if (!failed) return;

@@ -16,6 +16,7 @@ describe('view switcher navigation', () => {
     expect(findActiveEntry('/softeamboard/needs')?.label).toBe('Needs List');
     expect(findActiveEntry('/softeamboard/finished')?.label).toBe('Finished Needs');
     expect(findActiveEntry('/admin/flows')?.label).toBe('Flow Administration');
+    expect(findActiveEntry('/admin/crm-health')?.label).toBe('CRM Health');
   });
 
   it('shows no switcher to a Recruiter and Administration only to an Admin', () => {
@@ -30,6 +31,7 @@ describe('view switcher navigation', () => {
     ]);
     expect(getVisibleEntries('Admin').admin.map((v) => v.label)).toEqual([
       'Flow Administration',
+      'CRM Health',
       'User Management',
     ]);
   });

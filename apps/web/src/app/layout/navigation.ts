@@ -34,6 +34,11 @@ export const ADMIN_ENTRIES: readonly TViewEntry[] = [
     label: 'Flow Administration',
     description: 'Mail, analysis and CRM-RPA flows',
   },
+  {
+    path: '/admin/crm-health',
+    label: 'CRM Health',
+    description: 'Failed CRM write-backs by error kind',
+  },
   { path: '/admin/users', label: 'User Management', description: 'Accounts and roles' },
 ];
 

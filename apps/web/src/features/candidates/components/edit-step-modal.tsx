@@ -15,6 +15,7 @@ import {
 import { IconExternalLink } from '@tabler/icons-react';
 import { STEP_LABELS, STEP_STATUSES, type TStep, type TStepStatus } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
 import { useUpdateStep } from '../api/update-step.ts';
 import {
   buildStepBody,
@@ -103,6 +104,7 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
           <TextInput
             label="Proposition URL"
             type="url"
+            description={url ? <SandboxCrmBadge url={url} /> : undefined}
             value={values.propositionUrl}
             onChange={(e) => set({ propositionUrl: e.currentTarget.value })}
             disabled={saving}

@@ -14,6 +14,7 @@ import {
   type TStepStatus,
 } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
 import { formatShortDate } from '../../../shared/utils/format-date.ts';
 import { useDeleteStep } from '../api/delete-step.ts';
 import { STEP_DETAIL_FIELDS } from '../utils/step-form.ts';
@@ -143,9 +144,12 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
         </Stack>
       ) : null}
       {step.propositionUrl ? (
-        <Anchor size="xs" href={step.propositionUrl} target="_blank" rel="noopener noreferrer">
-          Proposition
-        </Anchor>
+        <Group gap={6} mt={4}>
+          <Anchor size="xs" href={step.propositionUrl} target="_blank" rel="noopener noreferrer">
+            Proposition
+          </Anchor>
+          <SandboxCrmBadge url={step.propositionUrl} />
+        </Group>
       ) : null}
       {meta.length ? (
         <Stack gap={0} mt={6}>

@@ -32,6 +32,7 @@ import {
   type TNeed,
 } from '@staffing/domain';
 import { isApiError } from '../../../shared/api/index.ts';
+import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
 import { formatLongDate } from '../../../shared/utils/format-date.ts';
 import { getNeed } from '../api/get-need.ts';
 import { useSalesUsers } from '../api/get-sales-users.ts';
@@ -73,6 +74,7 @@ function UrlField({
     <TextInput
       label={label}
       placeholder="https://…lightning.force.com/…"
+      description={url ? <SandboxCrmBadge url={url} /> : undefined}
       {...form.getInputProps(field)}
       rightSection={
         url ? (

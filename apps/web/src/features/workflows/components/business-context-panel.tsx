@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TWorkflowRequestDetail } from '@staffing/domain';
+import { CrmLink } from '../../../shared/ui/crm-link.tsx';
 import { formatShortDate } from '../../../shared/utils/format-date.ts';
 import { formatDateTime } from '../utils/format-date-time.ts';
 import { formatRate, getWorkflowBusinessContext } from '../utils/workflow-display.ts';
@@ -48,9 +49,7 @@ export function BusinessContextPanel({ detail }: { detail: TWorkflowRequestDetai
         </Info>
         <Info label="CRM opportunity">
           {c.opportunityUrl ? (
-            <Anchor href={c.opportunityUrl} target="_blank" rel="noreferrer">
-              {c.opportunityId ?? 'Open'}
-            </Anchor>
+            <CrmLink href={c.opportunityUrl}>{c.opportunityId ?? 'Open'}</CrmLink>
           ) : (
             (c.opportunityId ?? '—')
           )}

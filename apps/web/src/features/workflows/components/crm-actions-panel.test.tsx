@@ -1,15 +1,15 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { clearSession } from '../../../shared/session/index.ts';
 import { installFakeFetch } from '../../../test/fake-server.ts';
-import type { TCrmNeed } from '../utils/crm-actions.ts';
+import type { TCrmNeed, TCrmNeedRecords } from '../utils/crm-actions.ts';
 import { makeRequest, renderWorkflows, signInAs } from '../test/workflow-fixtures.tsx';
 import { CrmActionsPanel } from './crm-actions-panel.tsx';
 
 let seq = 0;
 /** Each test its own need: the busy flags outlive a component by design. */
-function makeNeed(overrides: Partial<TCrmNeed> = {}): TCrmNeed {
+function makeNeed(overrides: Partial<TCrmNeed & TCrmNeedRecords> = {}): TCrmNeed {
   seq += 1;
   return {
     id: `bbbbbbbb-0000-4000-8000-${String(seq).padStart(12, '0')}`,
@@ -132,6 +132,47 @@ describe('CRM integration panel', () => {
       ),
     );
     expect(server.count(`POST /workflow-requests/${created.id}/trigger`)).toBe(0);
+  });
+
+  it("lists the need's CRM records as links, a sandbox one labelled 'Sandbox CRM'", () => {
+    installFakeFetch({});
+    const opportunityUrl = '/sandbox-crm/lightning/r/Opportunity/006AAAAAAAAAAAAAAA/view';
+    const missionUrl =
+      'https://acme.lightning.force.com/lightning/r/Mission__c/a01BBBBBBBBBBBBBBB/view';
+    renderWorkflows(
+      <CrmActionsPanel
+        need={makeNeed({
+          opportunitySalesforceUrl: opportunityUrl,
+          opportunitySalesforceId: '006AAAAAAAAAAAAAAA',
+          opportunityCreatedAt: '2026-11-02T10:00:00.000Z',
+          missionSalesforceUrl: missionUrl,
+          missionCreatedAt: '2026-11-03T10:00:00.000Z',
+        })}
+        onAddData={() => {}}
+      />,
+    );
+    const [opportunity, mission] = screen.getAllByTestId('crm-record');
+    const link = within(opportunity!).getByRole('link', {
+      name: 'Open Opportunity 006AAAAAAAAAAAAAAA in CRM',
+    });
+    expect(link).toHaveAttribute('href', opportunityUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveTextContent('006AAAAAAAAAAAAAAA');
+    expect(opportunity).toHaveTextContent('Sandbox CRM');
+    expect(opportunity).toHaveTextContent('created Nov 2, 2026');
+    expect(
+      within(mission!).getByRole('link', { name: 'Open Mission a01BBBBBBBBBBBBBBB in CRM' }),
+    ).toHaveAttribute('href', missionUrl);
+    // A production record carries no sandbox label.
+    expect(mission).not.toHaveTextContent('Sandbox CRM');
+    expect(screen.getAllByText('Sandbox CRM')).toHaveLength(1);
+  });
+
+  it('shows no CRM records section for a need without CRM links', () => {
+    installFakeFetch({});
+    renderWorkflows(<CrmActionsPanel need={makeNeed()} onAddData={() => {}} />);
+    expect(screen.queryByRole('region', { name: 'CRM records' })).toBeNull();
+    expect(screen.queryByText('Sandbox CRM')).toBeNull();
   });
 
   it('is not shown to a Recruiter', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconBriefcase,
   IconFileDescription,
@@ -10,11 +10,15 @@ import {
 import type { ComponentType } from 'react';
 import { can } from '@staffing/domain';
 import { useSession } from '../../../shared/session/index.ts';
+import { CrmLink } from '../../../shared/ui/crm-link.tsx';
+import { formatShortDate } from '../../../shared/utils/format-date.ts';
 import { useCrmWorkflowStart } from '../hooks/use-crm-workflow-start.ts';
 import {
   CRM_TRACKER_ACTIONS,
   getCrmActionBlocker,
+  getCrmRecordLinks,
   type TCrmNeed,
+  type TCrmNeedRecords,
   type TCrmTrackerType,
 } from '../utils/crm-actions.ts';
 
@@ -25,11 +29,7 @@ const ICONS: Record<TCrmTrackerType, ComponentType<IconProps>> = {
   salesforce_proposition_create: IconFileDescription,
 };
 
-type TCrmNeedWithLinks = TCrmNeed & {
-  opportunitySalesforceUrl?: string | null;
-  missionSalesforceUrl?: string | null;
-  propositionSalesforceUrl?: string | null;
-};
+type TCrmNeedWithLinks = TCrmNeed & TCrmNeedRecords;
 
 type TProps = {
   need: TCrmNeedWithLinks;
@@ -52,11 +52,7 @@ export function CrmActionsPanel({ need, onAddData, onNeedReload }: TProps) {
   const blocked = blockedType ? getCrmActionBlocker(blockedType, need) : null;
   if (!role || !can.openWorkflows(role)) return null;
 
-  const links = [
-    { label: 'Opportunity', url: need.opportunitySalesforceUrl },
-    { label: 'Mission', url: need.missionSalesforceUrl },
-    { label: 'Proposition', url: need.propositionSalesforceUrl },
-  ].filter((l): l is { label: string; url: string } => Boolean(l.url));
+  const records = getCrmRecordLinks(need);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="CRM integration">
@@ -97,12 +93,27 @@ export function CrmActionsPanel({ need, onAddData, onNeedReload }: TProps) {
             </Button>
           </Alert>
         ) : null}
-        {links.length ? (
-          <Stack gap={2} mt="xs">
-            {links.map((l) => (
-              <Anchor key={l.label} href={l.url} target="_blank" rel="noreferrer" size="sm">
-                Open {l.label} in CRM
-              </Anchor>
+        {records.length ? (
+          <Stack gap={6} mt="xs" component="section" aria-label="CRM records">
+            <Divider label="CRM records" labelPosition="left" />
+            {records.map((r) => (
+              <Group key={r.label} gap={6} wrap="wrap" data-testid="crm-record">
+                <Text size="sm" fw={600} w={90}>
+                  {r.label}
+                </Text>
+                <CrmLink
+                  href={r.url}
+                  size="sm"
+                  aria-label={`Open ${r.label}${r.id ? ` ${r.id}` : ''} in CRM`}
+                >
+                  {r.id ?? 'Open in CRM'}
+                </CrmLink>
+                {r.createdAt ? (
+                  <Text size="xs" c="dimmed">
+                    created {formatShortDate(r.createdAt)}
+                  </Text>
+                ) : null}
+              </Group>
             ))}
           </Stack>
         ) : null}

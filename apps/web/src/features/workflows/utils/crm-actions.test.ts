@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getWorkflowRowActions } from './workflow-row-actions.ts';
-import { buildTrackerWorkflowRequest, getCrmActionBlocker, type TCrmNeed } from './crm-actions.ts';
+import {
+  buildTrackerWorkflowRequest,
+  getCrmActionBlocker,
+  getCrmRecordLinks,
+  type TCrmNeed,
+} from './crm-actions.ts';
 
 const need: TCrmNeed = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -66,5 +71,39 @@ describe('row actions by status', () => {
     expect(getWorkflowRowActions('COMPLETED')).toEqual(['delete']);
     expect(getWorkflowRowActions('FAILED')).toEqual(['retry', 'delete']);
     expect(getWorkflowRowActions('CANCELLED')).toEqual(['start', 'delete']);
+  });
+});
+
+describe('CRM records of a need', () => {
+  it('lists the records that have a link, with their id and creation date', () => {
+    expect(
+      getCrmRecordLinks({
+        opportunitySalesforceUrl: '/sandbox-crm/lightning/r/Opportunity/006AAAAAAAAAAAAAAA/view',
+        opportunitySalesforceId: '006AAAAAAAAAAAAAAA',
+        opportunityCreatedAt: '2026-11-02T10:00:00.000Z',
+        missionSalesforceUrl:
+          'https://acme.lightning.force.com/lightning/r/Mission__c/a01BBBBBBBBBBBBBBB/view',
+        missionCreatedAt: null,
+        propositionSalesforceId: 'a02CCCCCCCCCCCCCCC',
+        propositionSalesforceUrl: '  ',
+      }),
+    ).toEqual([
+      {
+        label: 'Opportunity',
+        id: '006AAAAAAAAAAAAAAA',
+        url: '/sandbox-crm/lightning/r/Opportunity/006AAAAAAAAAAAAAAA/view',
+        createdAt: '2026-11-02T10:00:00.000Z',
+      },
+      {
+        label: 'Mission',
+        id: 'a01BBBBBBBBBBBBBBB',
+        url: 'https://acme.lightning.force.com/lightning/r/Mission__c/a01BBBBBBBBBBBBBBB/view',
+        createdAt: null,
+      },
+    ]);
+    expect(getCrmRecordLinks({})).toEqual([]);
+    expect(getCrmRecordLinks({ missionSalesforceUrl: 'https://crm.example.com/m/1' })).toEqual([
+      { label: 'Mission', id: null, url: 'https://crm.example.com/m/1', createdAt: null },
+    ]);
   });
 });

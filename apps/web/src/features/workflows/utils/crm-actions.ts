@@ -66,3 +66,55 @@ export function buildTrackerWorkflowRequest(
     },
   };
 }
+
+/** The CRM fields of a need (spec 000 'CRM fields'), as the panel lists its records. */
+export type TCrmNeedRecords = Partial<
+  Pick<
+    TNeed,
+    | 'opportunitySalesforceUrl'
+    | 'opportunitySalesforceId'
+    | 'opportunityCreatedAt'
+    | 'missionSalesforceUrl'
+    | 'missionCreatedAt'
+    | 'propositionSalesforceId'
+    | 'propositionSalesforceUrl'
+    | 'propositionCreatedAt'
+  >
+>;
+
+export type TCrmRecordLink = {
+  label: 'Opportunity' | 'Mission' | 'Proposition';
+  id: string | null;
+  url: string;
+  createdAt: string | null;
+};
+
+const filled = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
+
+/** The CRM records the need has a link to, in the order they are made; none without a URL. */
+export function getCrmRecordLinks(need: TCrmNeedRecords): TCrmRecordLink[] {
+  const records: (Omit<TCrmRecordLink, 'url'> & { url: string | null })[] = [
+    {
+      label: 'Opportunity',
+      id: filled(need.opportunitySalesforceId),
+      url: filled(need.opportunitySalesforceUrl),
+      createdAt: need.opportunityCreatedAt ?? null,
+    },
+    {
+      label: 'Mission',
+      // The need keeps no mission id: the record id is the URL's (…/r/Mission__c/{id}/view).
+      id:
+        /\/r\/[^/]+\/([A-Za-z0-9]{15,18})(?:\/|$)/.exec(need.missionSalesforceUrl ?? '')?.[1] ??
+        null,
+      url: filled(need.missionSalesforceUrl),
+      createdAt: need.missionCreatedAt ?? null,
+    },
+    {
+      label: 'Proposition',
+      id: filled(need.propositionSalesforceId),
+      url: filled(need.propositionSalesforceUrl),
+      createdAt: need.propositionCreatedAt ?? null,
+    },
+  ];
+  return records.filter((r): r is TCrmRecordLink => r.url !== null);
+}

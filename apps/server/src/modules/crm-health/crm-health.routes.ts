@@ -1,0 +1,15 @@
+import { can, ZCrmHealthQuery } from '@staffing/domain';
+import { access } from '../../lib/access.ts';
+import type { TApp } from '../../lib/types.ts';
+import type { TCrmHealthService } from './crm-health.service.ts';
+
+/** The same rule and words as Flow Administration: the CRM runs are flows. */
+const admin = access.role(can.administerFlows, 'Only administrators can manage flows');
+
+export function registerCrmHealthRoutes(app: TApp, deps: { crmHealth: TCrmHealthService }) {
+  app.get(
+    '/api/v1/admin/crm/health',
+    { config: { access: admin }, schema: { querystring: ZCrmHealthQuery } },
+    async (request) => deps.crmHealth.get(request.query),
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CRM_HEALTH_MESSAGES, type TFlowBulkResult } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+import { crmHealthKeys } from './crm-health-keys.ts';
+
+/**
+ * Retries the selected failed CRM runs through Flow Administration's bulk retry (each from the
+ * stage its Retry button uses), with the reason kept on every run.
+ */
+export function retryCrmFailures(ids: string[]): Promise<TFlowBulkResult> {
+  return api.post<TFlowBulkResult>('/admin/flows/bulk', {
+    action: 'retry',
+    ids,
+    reason: CRM_HEALTH_MESSAGES.retryReason,
+    dryRun: false,
+  });
+}
+
+export function useRetryCrmFailures() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryCrmFailures,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: crmHealthKeys.all }),
+  });
+}

@@ -1,0 +1,210 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
+import {
+  CRM_ERROR_KIND_LABELS,
+  CRM_HEALTH_MESSAGES,
+  FLOW_MESSAGES,
+  type TCrmErrorKind,
+  type TFlowBulkResult,
+} from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { useCrmHealth } from '../api/get-crm-health.ts';
+import { useRetryCrmFailures } from '../api/retry-crm-failures.ts';
+import {
+  CRM_HEALTH_PERIODS,
+  readCrmHealthFilters,
+  toCrmHealthParams,
+  writeCrmHealthFilters,
+  type TCrmHealthFilters,
+  type TCrmHealthPeriod,
+} from '../utils/crm-health-params.ts';
+import { CrmErrorKindCards } from './crm-error-kind-cards.tsx';
+import { CrmFailuresTable } from './crm-failures-table.tsx';
+
+/** What the last 'Retry selected' did, said under the toolbar until the next one. */
+function describeRetry(result: TFlowBulkResult): string {
+  const retried = CRM_HEALTH_MESSAGES.retried(result.affected);
+  return result.skipped ? `${retried}; ${result.skipped} skipped (no longer failed)` : retried;
+}
+
+/**
+ * CRM Health (Admin): the failed CRM runs of a period by error kind, each card a filter of the
+ * list below; the runs selected there are retried through Flow Administration's bulk retry
+ * once the data or the CRM is fixed.
+ */
+export function CrmHealthPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readCrmHealthFilters(searchParams);
+  // The period's first day is worked out once per visit, so the query key holds still.
+  const [now] = useState(() => new Date());
+  const { days, kind } = filters;
+  const params = useMemo(() => toCrmHealthParams({ days, kind }, now), [days, kind, now]);
+  const health = useCrmHealth(params);
+  const retry = useRetryCrmFailures();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [lastRetry, setLastRetry] = useState<string | null>(null);
+
+  const failures = useMemo(() => health.data?.failures ?? [], [health.data]);
+  // Only the runs on screen stay selected (a run retried or filtered out leaves the list).
+  const visibleSelected = useMemo(
+    () => new Set(failures.filter((f) => selected.has(f.flowId)).map((f) => f.flowId)),
+    [failures, selected],
+  );
+
+  const setFilters = (next: Partial<TCrmHealthFilters>) => {
+    setSearchParams(writeCrmHealthFilters({ ...filters, ...next }), { replace: true });
+  };
+  const toggle = (flowId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(flowId)) next.delete(flowId);
+      else next.add(flowId);
+      return next;
+    });
+  const toggleAll = (select: boolean) =>
+    setSelected(select ? new Set(failures.map((f) => f.flowId)) : new Set());
+
+  const retrySelected = async () => {
+    const ids = [...visibleSelected];
+    try {
+      const result = await retry.mutateAsync(ids);
+      const text = describeRetry(result);
+      setLastRetry(text);
+      setSelected(new Set());
+      notifications.show({ color: 'green', message: text });
+    } catch (err) {
+      notifications.show({
+        color: 'red',
+        message: CRM_HEALTH_MESSAGES.retryFailed(getErrorMessage(err, 'An error occurred')),
+      });
+    }
+  };
+
+  const data = health.data;
+  const shownKind = filters.kind ? CRM_ERROR_KIND_LABELS[filters.kind] : null;
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={2}>
+          <Group gap="xs">
+            <Title order={2}>CRM Health</Title>
+            <Badge color="red" variant="light">
+              Admin
+            </Badge>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Failed CRM write-backs by error kind. Fix the data or the CRM, then retry the runs.
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="wrap">
+          <SegmentedControl
+            aria-label="Period"
+            size="xs"
+            value={String(filters.days)}
+            onChange={(value) => setFilters({ days: Number(value) as TCrmHealthPeriod })}
+            data={CRM_HEALTH_PERIODS.map((d) => ({ value: String(d), label: `${d} days` }))}
+          />
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconRefresh size={14} />}
+            loading={health.isFetching && !health.isLoading}
+            onClick={() => void health.refetch()}
+          >
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+
+      {health.isError && !data ? (
+        <Alert color="red" role="alert" title={CRM_HEALTH_MESSAGES.loadError}>
+          <Text size="sm">{getErrorMessage(health.error, FLOW_MESSAGES.fetchFailed)}</Text>
+          <Button
+            size="xs"
+            mt="xs"
+            variant="light"
+            color="red"
+            onClick={() => void health.refetch()}
+          >
+            {FLOW_MESSAGES.tryAgain}
+          </Button>
+        </Alert>
+      ) : (
+        <CrmErrorKindCards
+          kinds={data?.kinds}
+          selected={filters.kind}
+          onSelect={(kind: TCrmErrorKind | null) => setFilters({ kind })}
+        />
+      )}
+
+      <Paper withBorder radius="md">
+        <Group justify="space-between" p="sm" wrap="wrap" gap="xs">
+          <Group gap="xs">
+            <Title order={4}>Failures</Title>
+            {shownKind ? (
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => setFilters({ kind: null })}
+                aria-label={`Showing ${shownKind} only. Show all kinds`}
+              >
+                {shownKind} ✕
+              </Button>
+            ) : null}
+            {data && data.total > failures.length ? (
+              <Text size="xs" c="dimmed">
+                Showing the newest {failures.length} of {data.total}
+              </Text>
+            ) : null}
+          </Group>
+          <Button
+            size="xs"
+            leftSection={<IconRotateClockwise size={14} />}
+            disabled={visibleSelected.size === 0}
+            loading={retry.isPending}
+            onClick={() => void retrySelected()}
+          >
+            Retry selected{visibleSelected.size ? ` (${visibleSelected.size})` : ''}
+          </Button>
+        </Group>
+        {lastRetry ? (
+          <Text size="sm" c="green.8" px="sm" pb="xs" role="status" data-testid="crm-retry-result">
+            {lastRetry}
+          </Text>
+        ) : null}
+        {health.isLoading ? (
+          <Center p="lg">
+            <Loader size="sm" aria-label="Loading CRM failures" />
+          </Center>
+        ) : failures.length === 0 && !health.isError ? (
+          <Text ta="center" c="dimmed" p="lg">
+            {CRM_HEALTH_MESSAGES.empty}
+          </Text>
+        ) : failures.length ? (
+          <CrmFailuresTable
+            failures={failures}
+            selected={visibleSelected}
+            onToggle={toggle}
+            onToggleAll={toggleAll}
+          />
+        ) : null}
+      </Paper>
+    </Stack>
+  );
+}
