@@ -6,6 +6,7 @@ import {
   getRpaActionOfFlowType,
   getRpaLaunchFormError,
   getRpaMissingNeedData,
+  getRpaRelaunch,
   getTwofaCodeError,
   isSandboxCrmUrl,
   isUsableNeedId,
@@ -192,5 +193,107 @@ describe('CRM records', () => {
     expect(getCrmErrorKind('DUPLICATES_DETECTED')).toBe('duplicate');
     expect(getCrmErrorKind('FIELD_CUSTOM_VALIDATION_EXCEPTION')).toBe('validation_rule');
     expect(getCrmErrorKind(undefined)).toBe('other');
+  });
+});
+
+describe('RPA retry', () => {
+  const flow = (
+    type: string,
+    payload: Record<string, unknown> | null,
+    needId: string | null = NEED,
+  ) => ({
+    type,
+    needId,
+    payload,
+  });
+
+  it('relaunches a browser run with its action, need, candidate, TJM, interview and headless', () => {
+    expect(
+      getRpaRelaunch(
+        flow('rpa_browser_presentation', {
+          action: 'presentation',
+          needId: NEED,
+          candidateId: CANDIDATE,
+          expectedTjm: null,
+          interviewDate: '2026-03-05',
+          interviewTime: '14:30',
+          headless: false,
+          externalKey: 'x',
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      launch: {
+        action: 'presentation',
+        needId: NEED,
+        headless: false,
+        body: { candidateId: CANDIDATE, interviewDate: '05/03/2026', interviewTime: '14:30' },
+      },
+    });
+  });
+
+  it('reads an API run started by a workflow request from its inner payload', () => {
+    expect(
+      getRpaRelaunch(
+        flow('rpa_proposition', {
+          workflowRequestId: 'w1',
+          requestType: 'salesforce_proposition_create',
+          action: 'proposition',
+          payload: { needId: NEED, candidateId: CANDIDATE, expectedTjm: '610.5' },
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      launch: {
+        action: 'proposition',
+        needId: NEED,
+        headless: true,
+        body: { candidateId: CANDIDATE, expectedTjm: 610.5 },
+      },
+    });
+  });
+
+  it('takes the need from the payload when the flow has none, and keeps DD/MM/YYYY', () => {
+    const result = getRpaRelaunch(
+      flow('rpa_browser_mission', { needId: NEED, interviewDate: '05/03/2026' }, null),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      launch: { needId: NEED, body: { interviewDate: '05/03/2026' } },
+    });
+  });
+
+  it('reads the time of a full timestamp when no time is stored', () => {
+    const at = new Date(2026, 2, 5, 9, 15);
+    const result = getRpaRelaunch(flow('rpa_mission', { interviewDate: at.toISOString() }));
+    expect(result).toMatchObject({
+      ok: true,
+      launch: { body: { interviewDate: '05/03/2026', interviewTime: '09:15' } },
+    });
+  });
+
+  it("refuses with the spec's messages", () => {
+    expect(getRpaRelaunch(flow('rpa_mission', {}, null))).toEqual({
+      ok: false,
+      error: RPA_MESSAGES.noNeedIdForRetry,
+    });
+    expect(
+      getRpaRelaunch(flow('rpa_browser_twofa_verification', { action: 'twofa_verification' })),
+    ).toEqual({ ok: false, error: 'Invalid RPA action: twofa_verification' });
+    expect(getRpaRelaunch(flow('crm_sync', null))).toEqual({
+      ok: false,
+      error: 'Invalid RPA action: crm_sync',
+    });
+    expect(getRpaRelaunch(flow('rpa_browser_proposition', { expectedTjm: 500 }))).toEqual({
+      ok: false,
+      error: 'candidateId is required for proposition creation',
+    });
+    expect(
+      getRpaRelaunch(flow('rpa_browser_proposition', { candidateId: CANDIDATE, expectedTjm: 0 })),
+    ).toEqual({ ok: false, error: 'expectedTjm is required for proposition creation' });
+    expect(getRpaRelaunch(flow('rpa_retention', { payload: {} }))).toEqual({
+      ok: false,
+      error: 'candidateId is required for retention update',
+    });
   });
 });
