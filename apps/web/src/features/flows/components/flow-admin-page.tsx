@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlayerStop, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconEye, IconPlayerStop, IconRefresh, IconSearch } from '@tabler/icons-react';
 import {
   FLOW_MESSAGES,
   FLOW_STATUSES,
@@ -36,6 +36,7 @@ import { useFlowActions } from '../hooks/use-flow-actions.ts';
 import { useFlowLiveUpdates } from '../hooks/use-flow-live-updates.ts';
 import { useFlowRefresh } from '../hooks/use-flow-refresh.ts';
 import { formatFlowType, getFlowTypeOptions } from '../utils/flow-display.ts';
+import { LIVE_PARAM, withWatchLive } from '../utils/watch-live-link.ts';
 import {
   FLOW_TABS,
   hasActiveFilters,
@@ -49,6 +50,7 @@ import {
 import { BulkActionDialog } from './bulk-action-dialog.tsx';
 import { FlowDetailsDialog } from './flow-details-dialog.tsx';
 import { FlowStatCards } from './flow-stat-cards.tsx';
+import { RpaLiveViewer } from './rpa-live-viewer.tsx';
 import { FlowsTable } from './flows-table.tsx';
 
 /** Search debounce, as for every list search (spec 000 §9). */
@@ -57,8 +59,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 export type TFlowAdminPageProps = {
   /** The Run RPA launcher (CRM issue) goes beside Refresh. */
   rpaLauncher?: ReactNode;
-  /** The live viewer of a processing RPA flow (CRM issue), shown in the details dialog. */
-  renderWatchLive?: (flow: TFlow) => ReactNode;
 };
 
 type TBulkRequest = { action: TFlowBulkAction; target: TBulkTarget; scope: string };
@@ -68,10 +68,11 @@ type TBulkRequest = { action: TFlowBulkAction; target: TBulkTarget; scope: strin
  * status, type, dates or a server-side search over need, client, candidate and CRM ids, kept in
  * the URL; rows and the open dialog follow `flow_updated` events, the timers are fallbacks.
  */
-export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPageProps) {
+export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFlowFilters(searchParams), [searchParams]);
   const openFlowId = searchParams.get('flow');
+  const isLiveOpen = Boolean(openFlowId) && searchParams.get(LIVE_PARAM) === '1';
   const [searchText, setSearchText] = useState(filters.search);
   const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -86,7 +87,7 @@ export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPagePr
     metrics,
     openFlowId ? detail : null,
   ]);
-  const actions = useFlowActions({ onSettled: () => refreshAfterAction() });
+  const actions = useFlowActions({ onSettled: (delayMs) => refreshAfterAction(delayMs) });
   useFlowLiveUpdates();
 
   const filterKey = JSON.stringify(toFlowFilterBody(filters));
@@ -111,6 +112,13 @@ export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPagePr
     const next = new URLSearchParams(searchParams);
     if (id) next.set('flow', id);
     else next.delete('flow');
+    next.delete(LIVE_PARAM);
+    setSearchParams(next);
+  };
+  const watchLive = (id: string) => setSearchParams(withWatchLive(searchParams, id));
+  const closeLive = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete(LIVE_PARAM);
     setSearchParams(next);
   };
 
@@ -322,6 +330,8 @@ export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPagePr
             onTogglePage={togglePage}
             onOpen={(flow) => setOpenFlow(flow.id)}
             onAction={runAction}
+            onRetry={actions.retry}
+            onWatchLive={(flow) => watchLive(flow.id)}
           />
         )}
       </Paper>
@@ -345,10 +355,30 @@ export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPagePr
         error={detail.error}
         busy={actions.busy}
         onAction={runAction}
+        onRetry={actions.retry}
         onRetryLoad={() => void detail.refetch()}
         onClose={() => setOpenFlow(null)}
-        {...(renderWatchLive ? { renderWatchLive } : {})}
+        renderWatchLive={(flow) => (
+          <Group>
+            <Button
+              color="grape"
+              leftSection={<IconEye size={16} />}
+              onClick={() => watchLive(flow.id)}
+            >
+              Watch Live
+            </Button>
+          </Group>
+        )}
       />
+      {isLiveOpen && openFlowId ? (
+        <RpaLiveViewer
+          key={openFlowId}
+          flowId={openFlowId}
+          needId={(detail.data ?? rowCopy)?.needId ?? null}
+          flowStatus={(detail.data ?? rowCopy)?.status ?? null}
+          onClose={closeLive}
+        />
+      ) : null}
       <BulkActionDialog
         request={bulk}
         onClose={() => setBulk(null)}
