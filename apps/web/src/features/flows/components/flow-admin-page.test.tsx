@@ -11,6 +11,7 @@ import { LiveConnectionContext, createLiveConnection } from '../../../shared/liv
 import { startLiveTestServer } from '../../../shared/live/live-test-server.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
+import { FakeRpaSocket } from '../test/fake-rpa-socket.ts';
 import { makeAttempt, makeFlow, makeMetrics } from '../test/flow-fixture.ts';
 import { FlowAdminPage } from './flow-admin-page.tsx';
 
@@ -258,6 +259,55 @@ describe('FlowAdminPage', () => {
       ),
     ).toBeInTheDocument();
     expect(server.requests.filter((r) => r.path.includes('/rpa/proposition/'))).toHaveLength(0);
+  });
+
+  it('opens the live viewer from ?flow=&live=1, from the row and from the details', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('WebSocket', FakeRpaSocket);
+    const running = makeFlow({
+      id: 'rpa_run_1',
+      flowId: 'rpa_run_1',
+      type: 'rpa_browser_opportunity',
+      category: 'crm_rpa',
+      status: 'processing',
+      progress: 20,
+      completedAt: null,
+      duration: null,
+    });
+    installFakeFetch({
+      'GET /admin/flows': () => ({ status: 200, body: pageOf([running, analysis]) }),
+      'GET /admin/flows/metrics': () => ({ status: 200, body: makeMetrics() }),
+      'GET /admin/flows/rpa_run_1': () => ({ status: 200, body: { ...running, stages: [] } }),
+    });
+    const first = renderWithProviders(<FlowAdminPage />, {
+      route: '/admin/flows?flow=rpa_run_1&live=1',
+    });
+    const viewer = await screen.findByRole('dialog', { name: 'Watch Live: rpa_run_1' });
+    expect(within(viewer).getByTestId('viewer-phase')).toHaveTextContent('Connecting...');
+    await user.click(within(viewer).getByRole('button', { name: 'Close live viewer' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Watch Live: rpa_run_1' })).toBeNull(),
+    );
+    // The details stay open under it, with their own Watch Live.
+    const details = screen.getByRole('dialog', { name: 'Flow details' });
+    await user.click(within(details).getByRole('button', { name: 'Watch Live' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Watch Live: rpa_run_1' }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<FlowAdminPage />, { route: '/admin/flows' });
+    const table = await screen.findByRole('table', { name: 'Flows' });
+    // Only a processing RPA run offers Watch Live.
+    expect(
+      within(table).queryByRole('button', { name: 'Watch Live CV Analysis flow_cv_1' }),
+    ).toBeNull();
+    await user.click(
+      within(table).getByRole('button', { name: 'Watch Live RPA Browser Opportunity rpa_run_1' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Watch Live: rpa_run_1' }),
+    ).toBeInTheDocument();
   });
 
   it('cancels a running flow, or says why it could not', async () => {

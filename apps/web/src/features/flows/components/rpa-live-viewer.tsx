@@ -86,12 +86,12 @@ function TwofaEntry({
 
   return (
     <Alert
+      component="section"
       color="grape"
       variant="light"
       icon={<IconShieldLock size={18} />}
       title="Verification code required"
       role="region"
-      aria-label="Two-factor verification"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="xs">
