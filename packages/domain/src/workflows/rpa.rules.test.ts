@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { getMissingCrmData } from '../needs/need.rules.ts';
 import {
   getCrmErrorKind,
   getCrmExternalKey,
   getDefaultInterviewSlot,
   getRpaActionOfFlowType,
   getRpaLaunchFormError,
+  getRpaMissingDataMessage,
   getRpaMissingNeedData,
   getRpaRelaunch,
   getTwofaCodeError,
@@ -295,5 +297,22 @@ describe('RPA retry', () => {
       ok: false,
       error: 'candidateId is required for retention update',
     });
+  });
+});
+
+describe('missing need data message', () => {
+  it('says what the need lacks as the tracker does, nothing when complete', () => {
+    const missing = getRpaMissingNeedData('opportunity', {
+      orderClients: [],
+      tjm: 0,
+      consultants: [],
+    });
+    expect(getRpaMissingDataMessage('opportunity', missing)).toBe(
+      getMissingCrmData({ orderClients: [], tjm: 0, consultants: [] }).message,
+    );
+    expect(getRpaMissingDataMessage('product', ['TJM (daily rate) above 0'])).toBe(
+      'Cannot create product. Missing required data: TJM (daily rate) above 0. Please add this information first.',
+    );
+    expect(getRpaMissingDataMessage('mission', [])).toBeNull();
   });
 });

@@ -126,6 +126,16 @@ export function getRpaMissingNeedData(
   return [];
 }
 
+/**
+ * The launcher's message for a need that lacks data, in the words of the tracker's (spec 000):
+ * 'Cannot create opportunity. Missing required data: ... Please add this information first.'
+ */
+export function getRpaMissingDataMessage(action: TRpaLaunchAction, missing: readonly string[]) {
+  return missing.length
+    ? `Cannot create ${action}. Missing required data: ${missing.join(', ')}. Please add this information first.`
+    : null;
+}
+
 /** Whether the product action must first send the person to the need editor for its TJM. */
 export function needsTjmBeforeProduct(action: TRpaLaunchAction, tjm: number | null | undefined) {
   return action === 'product' && !(typeof tjm === 'number' && tjm > 0);
