@@ -9,6 +9,7 @@ import {
   getRpaMissingDataMessage,
   getRpaMissingNeedData,
   getRpaRelaunch,
+  getRpaRunNeedId,
   getTwofaCodeError,
   isSandboxCrmUrl,
   isUsableNeedId,
@@ -19,6 +20,7 @@ import {
   getRpaLaunchError,
   parseDdMmYyyy,
   RPA_MESSAGES,
+  TWOFA_VERIFICATION_NEED_ID,
   ZRpaBatchRequest,
   ZRpaLaunchBody,
   ZRpaLaunchParams,
@@ -314,5 +316,18 @@ describe('missing need data message', () => {
       'Cannot create product. Missing required data: TJM (daily rate) above 0. Please add this information first.',
     );
     expect(getRpaMissingDataMessage('mission', [])).toBeNull();
+  });
+});
+
+describe('the need of a 2FA code', () => {
+  it("is the run's need, else its payload's, else the device check's fixed id", () => {
+    expect(getRpaRunNeedId({ type: 'rpa_browser_mission', needId: NEED })).toBe(NEED);
+    expect(
+      getRpaRunNeedId({ type: 'rpa_browser_mission', needId: null, payload: { needId: NEED } }),
+    ).toBe(NEED);
+    expect(getRpaRunNeedId({ type: 'rpa_browser_twofa_verification', needId: null })).toBe(
+      TWOFA_VERIFICATION_NEED_ID,
+    );
+    expect(getRpaRunNeedId({ type: 'rpa_mission', needId: null, payload: null })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   RPA_MESSAGES,
   RPA_TIMINGS,
   SANDBOX_CRM_BASE_PATH,
+  TWOFA_VERIFICATION_NEED_ID,
   type TRpaAction,
   type TRpaLaunchAction,
 } from './rpa.schema.ts';
@@ -157,6 +158,21 @@ const RPA_ACTIONS_SET: ReadonlySet<TRpaAction> = new Set([
   'presentation',
   'retention',
 ]);
+
+/**
+ * The need id a run's 2FA code is sent with (`twofa_code_input.need_id`): the flow's need, else
+ * the one its launch payload names, else the fixed id of the device check.
+ */
+export function getRpaRunNeedId(flow: {
+  type: string;
+  needId: string | null;
+  payload?: Record<string, unknown> | null;
+}): string | null {
+  if (flow.needId) return flow.needId;
+  const stated = flow.payload?.needId;
+  if (typeof stated === 'string' && stated) return stated;
+  return flow.type.endsWith('twofa_verification') ? TWOFA_VERIFICATION_NEED_ID : null;
+}
 
 // ---- RPA retry (spec 001 'RPA retry', retry mapping) ----------------------------------------
 

@@ -21,6 +21,7 @@ import { IconEye, IconPlayerStop, IconRefresh, IconSearch } from '@tabler/icons-
 import {
   FLOW_MESSAGES,
   FLOW_STATUSES,
+  getRpaRunNeedId,
   type TFlow,
   type TFlowAction,
   type TFlowBulkAction,
@@ -172,6 +173,7 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
   }, [filters.tab, filters.types]);
 
   const rowCopy = openFlowId ? flows.find((f) => f.id === openFlowId) : undefined;
+  const liveFlow = detail.data ?? rowCopy;
 
   return (
     <Stack gap="md" p="md">
@@ -374,8 +376,8 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
         <RpaLiveViewer
           key={openFlowId}
           flowId={openFlowId}
-          needId={(detail.data ?? rowCopy)?.needId ?? null}
-          flowStatus={(detail.data ?? rowCopy)?.status ?? null}
+          needId={liveFlow ? getRpaRunNeedId(liveFlow) : null}
+          flowStatus={liveFlow?.status ?? null}
           onClose={closeLive}
         />
       ) : null}

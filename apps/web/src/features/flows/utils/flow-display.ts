@@ -35,6 +35,14 @@ export const FLOW_TYPES_BY_CATEGORY: Record<TFlowCategory, readonly string[]> = 
     'rpa_proposition',
     'rpa_presentation',
     'rpa_retention',
+    // Runs started from the launcher drive the CRM's pages in a browser.
+    'rpa_browser_opportunity',
+    'rpa_browser_product',
+    'rpa_browser_mission',
+    'rpa_browser_proposition',
+    'rpa_browser_presentation',
+    'rpa_browser_retention',
+    'rpa_browser_twofa_verification',
   ],
 };
 
