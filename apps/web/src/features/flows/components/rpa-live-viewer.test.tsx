@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { RPA_TIMINGS } from '@staffing/domain';
-import { makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
@@ -139,6 +139,24 @@ describe('RpaLiveViewer', () => {
     renderViewer();
     await advance(RPA_TIMINGS.viewerConnectDelayMs);
     expect(FakeRpaSocket.instances).toHaveLength(0);
+    expect(screen.getByRole('alert')).toHaveTextContent('Authentication required');
+  });
+
+  it('refreshes an expired token once and reconnects with the new one', async () => {
+    const fresh = makeToken(15 * 60_000);
+    installFakeFetch({
+      'POST /auth/refresh': () => ({
+        status: 200,
+        body: { access_token: fresh, refresh_token: 'r2' },
+      }),
+    });
+    renderViewer();
+    await advance(RPA_TIMINGS.viewerConnectDelayMs);
+    await server((s) => s.drop(4001, 'Token expired'));
+    await vi.waitFor(() => expect(FakeRpaSocket.instances).toHaveLength(2));
+    expect(new URL(FakeRpaSocket.latest().url).searchParams.get('token')).toBe(fresh);
+    // A second refusal is final.
+    await server((s) => s.drop(4001, 'Token expired'));
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication required');
   });
 
