@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getMissingCrmData } from '../needs/need.rules.ts';
 import {
   CRM_ERROR_CODE_KINDS,
   CRM_ERROR_KINDS,
@@ -7,7 +8,10 @@ import {
   getDefaultInterviewSlot,
   getRpaActionOfFlowType,
   getRpaLaunchFormError,
+  getRpaMissingDataMessage,
   getRpaMissingNeedData,
+  getRpaRelaunch,
+  getRpaRunNeedId,
   getTwofaCodeError,
   isSandboxCrmUrl,
   isUsableNeedId,
@@ -18,6 +22,7 @@ import {
   getRpaLaunchError,
   parseDdMmYyyy,
   RPA_MESSAGES,
+  TWOFA_VERIFICATION_NEED_ID,
   ZRpaBatchRequest,
   ZRpaLaunchBody,
   ZRpaLaunchParams,
@@ -216,5 +221,137 @@ describe('CRM records', () => {
     expect(getCrmErrorKind('toString')).toBe('other');
     expect(getCrmErrorKind(null)).toBe('other');
     for (const kind of Object.values(CRM_ERROR_CODE_KINDS)) expect(CRM_ERROR_KINDS).toContain(kind);
+  });
+});
+
+describe('RPA retry', () => {
+  const flow = (
+    type: string,
+    payload: Record<string, unknown> | null,
+    needId: string | null = NEED,
+  ) => ({
+    type,
+    needId,
+    payload,
+  });
+
+  it('relaunches a browser run with its action, need, candidate, TJM, interview and headless', () => {
+    expect(
+      getRpaRelaunch(
+        flow('rpa_browser_presentation', {
+          action: 'presentation',
+          needId: NEED,
+          candidateId: CANDIDATE,
+          expectedTjm: null,
+          interviewDate: '2026-03-05',
+          interviewTime: '14:30',
+          headless: false,
+          externalKey: 'x',
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      launch: {
+        action: 'presentation',
+        needId: NEED,
+        headless: false,
+        body: { candidateId: CANDIDATE, interviewDate: '05/03/2026', interviewTime: '14:30' },
+      },
+    });
+  });
+
+  it('reads an API run started by a workflow request from its inner payload', () => {
+    expect(
+      getRpaRelaunch(
+        flow('rpa_proposition', {
+          workflowRequestId: 'w1',
+          requestType: 'salesforce_proposition_create',
+          action: 'proposition',
+          payload: { needId: NEED, candidateId: CANDIDATE, expectedTjm: '610.5' },
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      launch: {
+        action: 'proposition',
+        needId: NEED,
+        headless: true,
+        body: { candidateId: CANDIDATE, expectedTjm: 610.5 },
+      },
+    });
+  });
+
+  it('takes the need from the payload when the flow has none, and keeps DD/MM/YYYY', () => {
+    const result = getRpaRelaunch(
+      flow('rpa_browser_mission', { needId: NEED, interviewDate: '05/03/2026' }, null),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      launch: { needId: NEED, body: { interviewDate: '05/03/2026' } },
+    });
+  });
+
+  it('reads the time of a full timestamp when no time is stored', () => {
+    const at = new Date(2026, 2, 5, 9, 15);
+    const result = getRpaRelaunch(flow('rpa_mission', { interviewDate: at.toISOString() }));
+    expect(result).toMatchObject({
+      ok: true,
+      launch: { body: { interviewDate: '05/03/2026', interviewTime: '09:15' } },
+    });
+  });
+
+  it("refuses with the spec's messages", () => {
+    expect(getRpaRelaunch(flow('rpa_mission', {}, null))).toEqual({
+      ok: false,
+      error: RPA_MESSAGES.noNeedIdForRetry,
+    });
+    expect(
+      getRpaRelaunch(flow('rpa_browser_twofa_verification', { action: 'twofa_verification' })),
+    ).toEqual({ ok: false, error: 'Invalid RPA action: twofa_verification' });
+    expect(getRpaRelaunch(flow('crm_sync', null))).toEqual({
+      ok: false,
+      error: 'Invalid RPA action: crm_sync',
+    });
+    expect(getRpaRelaunch(flow('rpa_browser_proposition', { expectedTjm: 500 }))).toEqual({
+      ok: false,
+      error: 'candidateId is required for proposition creation',
+    });
+    expect(
+      getRpaRelaunch(flow('rpa_browser_proposition', { candidateId: CANDIDATE, expectedTjm: 0 })),
+    ).toEqual({ ok: false, error: 'expectedTjm is required for proposition creation' });
+    expect(getRpaRelaunch(flow('rpa_retention', { payload: {} }))).toEqual({
+      ok: false,
+      error: 'candidateId is required for retention update',
+    });
+  });
+});
+
+describe('missing need data message', () => {
+  it('says what the need lacks as the tracker does, nothing when complete', () => {
+    const missing = getRpaMissingNeedData('opportunity', {
+      orderClients: [],
+      tjm: 0,
+      consultants: [],
+    });
+    expect(getRpaMissingDataMessage('opportunity', missing)).toBe(
+      getMissingCrmData({ orderClients: [], tjm: 0, consultants: [] }).message,
+    );
+    expect(getRpaMissingDataMessage('product', ['TJM (daily rate) above 0'])).toBe(
+      'Cannot create product. Missing required data: TJM (daily rate) above 0. Please add this information first.',
+    );
+    expect(getRpaMissingDataMessage('mission', [])).toBeNull();
+  });
+});
+
+describe('the need of a 2FA code', () => {
+  it("is the run's need, else its payload's, else the device check's fixed id", () => {
+    expect(getRpaRunNeedId({ type: 'rpa_browser_mission', needId: NEED })).toBe(NEED);
+    expect(
+      getRpaRunNeedId({ type: 'rpa_browser_mission', needId: null, payload: { needId: NEED } }),
+    ).toBe(NEED);
+    expect(getRpaRunNeedId({ type: 'rpa_browser_twofa_verification', needId: null })).toBe(
+      TWOFA_VERIFICATION_NEED_ID,
+    );
+    expect(getRpaRunNeedId({ type: 'rpa_mission', needId: null, payload: null })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   RPA_MESSAGES,
   RPA_TIMINGS,
   SANDBOX_CRM_BASE_PATH,
+  TWOFA_VERIFICATION_NEED_ID,
   type TRpaAction,
   type TRpaLaunchAction,
 } from './rpa.schema.ts';
@@ -126,6 +127,16 @@ export function getRpaMissingNeedData(
   return [];
 }
 
+/**
+ * The launcher's message for a need that lacks data, in the words of the tracker's (spec 000):
+ * 'Cannot create opportunity. Missing required data: ... Please add this information first.'
+ */
+export function getRpaMissingDataMessage(action: TRpaLaunchAction, missing: readonly string[]) {
+  return missing.length
+    ? `Cannot create ${action}. Missing required data: ${missing.join(', ')}. Please add this information first.`
+    : null;
+}
+
 /** Whether the product action must first send the person to the need editor for its TJM. */
 export function needsTjmBeforeProduct(action: TRpaLaunchAction, tjm: number | null | undefined) {
   return action === 'product' && !(typeof tjm === 'number' && tjm > 0);
@@ -147,6 +158,125 @@ const RPA_ACTIONS_SET: ReadonlySet<TRpaAction> = new Set([
   'presentation',
   'retention',
 ]);
+
+/**
+ * The need id a run's 2FA code is sent with (`twofa_code_input.need_id`): the flow's need, else
+ * the one its launch payload names, else the fixed id of the device check.
+ */
+export function getRpaRunNeedId(flow: {
+  type: string;
+  needId: string | null;
+  payload?: Record<string, unknown> | null;
+}): string | null {
+  if (flow.needId) return flow.needId;
+  const stated = flow.payload?.needId;
+  if (typeof stated === 'string' && stated) return stated;
+  return flow.type.endsWith('twofa_verification') ? TWOFA_VERIFICATION_NEED_ID : null;
+}
+
+// ---- RPA retry (spec 001 'RPA retry', retry mapping) ----------------------------------------
+
+/** The launch a Retry of a crm_rpa flow sends again: path, query and body. */
+export type TRpaRelaunch = {
+  action: TRpaAction;
+  needId: string;
+  headless: boolean;
+  body: {
+    candidateId?: string;
+    expectedTjm?: number;
+    interviewDate?: string;
+    interviewTime?: string;
+  };
+};
+
+const asRecord = (v: unknown): Record<string, unknown> | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+const asText = (v: unknown): string | null =>
+  typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
+const asAmount = (v: unknown): number | null => {
+  const n = typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+
+/**
+ * A stored interview date as the launch takes it (DD/MM/YYYY, HH:MM): runs keep YYYY-MM-DD,
+ * workflow requests may hold a full timestamp, whose time (local, as the person reads it) fills a
+ * missing time.
+ */
+function toInterviewFields(
+  date: string | null,
+  time: string | null,
+): { interviewDate?: string; interviewTime?: string } {
+  const out: { interviewDate?: string; interviewTime?: string } = {};
+  if (time && isValidHhMm(time)) out.interviewTime = time;
+  if (!date) return out;
+  if (parseDdMmYyyy(date)) {
+    out.interviewDate = date;
+  } else if (/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    const ddmmyyyy = date.split('-').reverse().join('/');
+    if (parseDdMmYyyy(ddmmyyyy)) out.interviewDate = ddmmyyyy;
+  } else if (/^\d{4}-\d{2}-\d{2}T/.test(date)) {
+    const at = new Date(date);
+    if (!Number.isNaN(at.getTime())) {
+      out.interviewDate = formatDdMmYyyy(at);
+      out.interviewTime ??= `${pad(at.getHours())}:${pad(at.getMinutes())}`;
+    }
+  }
+  return out;
+}
+
+/**
+ * What a Retry of a crm_rpa flow launches again (spec 001 'RPA retry'): the action of the flow's
+ * type, its need, and the candidate, expected TJM and interview of its payload, read from either
+ * shape (a browser run keeps them at the top; an API run started by a workflow request keeps the
+ * request's payload under `payload`). Refused with the spec's messages before anything is sent.
+ */
+export function getRpaRelaunch(flow: {
+  type: string;
+  needId: string | null;
+  payload: Record<string, unknown> | null;
+}): { ok: true; launch: TRpaRelaunch } | { ok: false; error: string } {
+  const top = asRecord(flow.payload) ?? {};
+  const inner = asRecord(top.payload) ?? {};
+  const read = (key: string) => top[key] ?? inner[key];
+  const needId = asText(flow.needId) ?? asText(read('needId')) ?? asText(read('need_id'));
+  if (!needId) return { ok: false, error: RPA_MESSAGES.noNeedIdForRetry };
+  const fromType = getRpaActionOfFlowType(flow.type);
+  const stated = asText(top.action) ?? asText(inner.action);
+  const action =
+    fromType ??
+    (stated && (RPA_ACTIONS_SET as ReadonlySet<string>).has(stated)
+      ? (stated as TRpaAction)
+      : null);
+  if (!action) return { ok: false, error: RPA_MESSAGES.invalidAction(stated ?? flow.type) };
+  const candidateId = asText(read('candidateId')) ?? asText(read('candidate_id'));
+  const expectedTjm = asAmount(read('expectedTjm') ?? read('expected_tjm'));
+  if (action === 'proposition') {
+    if (!candidateId) return { ok: false, error: RPA_MESSAGES.propositionCandidateRequired };
+    if (!(expectedTjm !== null && expectedTjm > 0))
+      return { ok: false, error: RPA_MESSAGES.propositionTjmRequired };
+  }
+  if (action === 'retention' && !candidateId)
+    return { ok: false, error: RPA_MESSAGES.retentionCandidateRequired };
+  const headless = read('headless');
+  return {
+    ok: true,
+    launch: {
+      action,
+      needId,
+      // A run that showed its browser is retried showing it again; otherwise headless.
+      headless: headless === false || headless === 'false' ? false : true,
+      body: {
+        ...(candidateId ? { candidateId } : {}),
+        ...(expectedTjm !== null && expectedTjm > 0 ? { expectedTjm } : {}),
+        ...toInterviewFields(
+          asText(read('interviewDate') ?? read('interview_date')),
+          asText(read('interviewTime') ?? read('interview_time')),
+        ),
+      },
+    },
+  };
+}
 
 // ---- CRM records -----------------------------------------------------------------------------
 

@@ -7,4 +7,9 @@ export const flowsKeys = {
   details: () => [...flowsKeys.all, 'detail'] as const,
   detail: (id: string) => [...flowsKeys.details(), id] as const,
   metrics: (category?: string) => [...flowsKeys.all, 'metrics', category ?? 'all'] as const,
+  /** The RPA launcher's pickers. */
+  rpaNeeds: (search: string) => [...flowsKeys.all, 'rpa', 'needs', search] as const,
+  rpaNeedCandidates: (needId: string) => [...flowsKeys.all, 'rpa', 'candidates', needId] as const,
+  latestInterview: (needId: string, candidateId: string) =>
+    [...flowsKeys.all, 'rpa', 'latest-interview', needId, candidateId] as const,
 };

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { WebSocket } from 'ws';
 import type { TFlow } from '@staffing/domain';
 import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
@@ -10,6 +11,7 @@ import { LiveConnectionContext, createLiveConnection } from '../../../shared/liv
 import { startLiveTestServer } from '../../../shared/live/live-test-server.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
+import { FakeRpaSocket } from '../test/fake-rpa-socket.ts';
 import { makeAttempt, makeFlow, makeMetrics } from '../test/flow-fixture.ts';
 import { FlowAdminPage } from './flow-admin-page.tsx';
 
@@ -45,7 +47,11 @@ beforeEach(() => {
   queryClient.clear();
   startSession({ access_token: makeToken(15 * 60_000), refresh_token: 'r', user: testUser() });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // Toasts live in a global store: a test must not find (or queue behind) another test's toasts.
+  notifications.clean();
+});
 
 describe('FlowAdminPage', () => {
   it('lists flows with the stat cards and sends the URL filters to the server', async () => {
@@ -154,9 +160,9 @@ describe('FlowAdminPage', () => {
         status: 202,
         body: { ...mail, status: 'processing', error: null },
       }),
-      'POST /admin/flows/rpa_mission_1/retry-poll': () => ({
-        status: 409,
-        body: { detail: 'This flow has no poll stage' },
+      [`POST /admin/flows/rpa/mission/${failedCrm.needId}`]: () => ({
+        status: 202,
+        body: { flow_id: 'rpa_new_1' },
       }),
     });
     renderWithProviders(<FlowAdminPage />, { route: '/admin/flows' });
@@ -167,11 +173,141 @@ describe('FlowAdminPage', () => {
       await screen.findByRole('button', { name: 'Cancel CV Mail flow_mail_1' }),
     ).toBeInTheDocument();
 
+    // A crm_rpa run restarts through a new RPA launch, not a stage retry.
     await user.click(screen.getByRole('button', { name: 'Retry RPA Mission rpa_mission_1' }));
     expect(
-      await screen.findByText('Failed to retry-poll: This flow has no poll stage'),
+      await screen.findByText(
+        'RPA mission flow restarted successfully! Flow ID: rpa_new_1',
+        {},
+        {
+          timeout: 4000,
+        },
+      ),
     ).toBeInTheDocument();
-    expect(server.count('POST /admin/flows/rpa_mission_1/retry-poll')).toBe(1);
+    expect(server.count('POST /admin/flows/rpa_mission_1/retry-poll')).toBe(0);
+    const launch = server.fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .find((u) => u.includes('/admin/flows/rpa/mission/'));
+    expect(launch).toBe(`/api/v1/admin/flows/rpa/mission/${failedCrm.needId}?headless=true`);
+  });
+
+  it('relaunches an RPA run after 1 s with its payload, or says why it cannot', async () => {
+    const user = userEvent.setup();
+    const presentation = makeFlow({
+      id: 'rpa_pres_1',
+      flowId: 'rpa_pres_1',
+      type: 'rpa_browser_presentation',
+      category: 'crm_rpa',
+      status: 'error',
+      payload: {
+        action: 'presentation',
+        needId: failedCrm.needId,
+        candidateId: failedCrm.candidateId,
+        expectedTjm: null,
+        interviewDate: '2026-03-05',
+        interviewTime: '14:30',
+        headless: false,
+        externalKey: 'k',
+      },
+    });
+    const proposition = makeFlow({
+      id: 'rpa_prop_1',
+      flowId: 'rpa_prop_1',
+      type: 'rpa_proposition',
+      category: 'crm_rpa',
+      status: 'error',
+      payload: { workflowRequestId: 'w', action: 'proposition', payload: { expectedTjm: 600 } },
+    });
+    const launchedAt: number[] = [];
+    const server = installFakeFetch({
+      'GET /admin/flows': () => ({ status: 200, body: pageOf([presentation, proposition]) }),
+      'GET /admin/flows/metrics': () => ({ status: 200, body: makeMetrics() }),
+      [`POST /admin/flows/rpa/presentation/${failedCrm.needId}`]: () => {
+        launchedAt.push(Date.now());
+        return { status: 400, body: { detail: 'The CRM sandbox is down' } };
+      },
+    });
+    renderWithProviders(<FlowAdminPage />, { route: '/admin/flows' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Retry RPA Browser Presentation rpa_pres_1' }),
+    );
+    const clickedAt = Date.now();
+    expect(
+      await screen.findByText(
+        'Failed to retry RPA flow: The CRM sandbox is down',
+        {},
+        {
+          timeout: 4000,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(launchedAt[0]! - clickedAt).toBeGreaterThanOrEqual(900);
+    const request = server.requests.find((r) => r.path.startsWith('/admin/flows/rpa/'));
+    expect(request?.body).toEqual({
+      candidateId: failedCrm.candidateId,
+      interviewDate: '05/03/2026',
+      interviewTime: '14:30',
+    });
+    expect(
+      server.fetchMock.mock.calls.map(([u]) => String(u)).some((u) => u.endsWith('headless=false')),
+    ).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Retry RPA Proposition rpa_prop_1' }));
+    expect(
+      await screen.findByText(
+        'Failed to retry RPA flow: candidateId is required for proposition creation',
+      ),
+    ).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.path.includes('/rpa/proposition/'))).toHaveLength(0);
+  });
+
+  it('opens the live viewer from ?flow=&live=1, from the row and from the details', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('WebSocket', FakeRpaSocket);
+    const running = makeFlow({
+      id: 'rpa_run_1',
+      flowId: 'rpa_run_1',
+      type: 'rpa_browser_opportunity',
+      category: 'crm_rpa',
+      status: 'processing',
+      progress: 20,
+      completedAt: null,
+      duration: null,
+    });
+    installFakeFetch({
+      'GET /admin/flows': () => ({ status: 200, body: pageOf([running, analysis]) }),
+      'GET /admin/flows/metrics': () => ({ status: 200, body: makeMetrics() }),
+      'GET /admin/flows/rpa_run_1': () => ({ status: 200, body: { ...running, stages: [] } }),
+    });
+    const first = renderWithProviders(<FlowAdminPage />, {
+      route: '/admin/flows?flow=rpa_run_1&live=1',
+    });
+    const viewer = await screen.findByRole('dialog', { name: 'Watch Live: rpa_run_1' });
+    expect(within(viewer).getByTestId('viewer-phase')).toHaveTextContent('Connecting...');
+    await user.click(within(viewer).getByRole('button', { name: 'Close live viewer' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Watch Live: rpa_run_1' })).toBeNull(),
+    );
+    // The details stay open under it, with their own Watch Live.
+    const details = screen.getByRole('dialog', { name: 'Flow details' });
+    await user.click(within(details).getByRole('button', { name: 'Watch Live' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Watch Live: rpa_run_1' }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    renderWithProviders(<FlowAdminPage />, { route: '/admin/flows' });
+    const table = await screen.findByRole('table', { name: 'Flows' });
+    // Only a processing RPA run offers Watch Live.
+    expect(
+      within(table).queryByRole('button', { name: 'Watch Live CV Analysis flow_cv_1' }),
+    ).toBeNull();
+    await user.click(
+      within(table).getByRole('button', { name: 'Watch Live RPA Browser Opportunity rpa_run_1' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Watch Live: rpa_run_1' }),
+    ).toBeInTheDocument();
   });
 
   it('cancels a running flow, or says why it could not', async () => {

@@ -17,10 +17,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlayerStop, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconEye, IconPlayerStop, IconRefresh, IconSearch } from '@tabler/icons-react';
 import {
   FLOW_MESSAGES,
   FLOW_STATUSES,
+  getRpaRunNeedId,
   type TFlow,
   type TFlowAction,
   type TFlowBulkAction,
@@ -36,6 +37,7 @@ import { useFlowActions } from '../hooks/use-flow-actions.ts';
 import { useFlowLiveUpdates } from '../hooks/use-flow-live-updates.ts';
 import { useFlowRefresh } from '../hooks/use-flow-refresh.ts';
 import { formatFlowType, getFlowTypeOptions } from '../utils/flow-display.ts';
+import { LIVE_PARAM, withWatchLive } from '../utils/watch-live-link.ts';
 import {
   FLOW_TABS,
   hasActiveFilters,
@@ -49,6 +51,7 @@ import {
 import { BulkActionDialog } from './bulk-action-dialog.tsx';
 import { FlowDetailsDialog } from './flow-details-dialog.tsx';
 import { FlowStatCards } from './flow-stat-cards.tsx';
+import { RpaLiveViewer } from './rpa-live-viewer.tsx';
 import { FlowsTable } from './flows-table.tsx';
 
 /** Search debounce, as for every list search (spec 000 §9). */
@@ -57,8 +60,6 @@ const SEARCH_DEBOUNCE_MS = 300;
 export type TFlowAdminPageProps = {
   /** The Run RPA launcher (CRM issue) goes beside Refresh. */
   rpaLauncher?: ReactNode;
-  /** The live viewer of a processing RPA flow (CRM issue), shown in the details dialog. */
-  renderWatchLive?: (flow: TFlow) => ReactNode;
 };
 
 type TBulkRequest = { action: TFlowBulkAction; target: TBulkTarget; scope: string };
@@ -68,10 +69,11 @@ type TBulkRequest = { action: TFlowBulkAction; target: TBulkTarget; scope: strin
  * status, type, dates or a server-side search over need, client, candidate and CRM ids, kept in
  * the URL; rows and the open dialog follow `flow_updated` events, the timers are fallbacks.
  */
-export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPageProps) {
+export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFlowFilters(searchParams), [searchParams]);
   const openFlowId = searchParams.get('flow');
+  const isLiveOpen = Boolean(openFlowId) && searchParams.get(LIVE_PARAM) === '1';
   const [searchText, setSearchText] = useState(filters.search);
   const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -86,7 +88,7 @@ export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPagePr
     metrics,
     openFlowId ? detail : null,
   ]);
-  const actions = useFlowActions({ onSettled: () => refreshAfterAction() });
+  const actions = useFlowActions({ onSettled: (delayMs) => refreshAfterAction(delayMs) });
   useFlowLiveUpdates();
 
   const filterKey = JSON.stringify(toFlowFilterBody(filters));
@@ -111,6 +113,13 @@ export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPagePr
     const next = new URLSearchParams(searchParams);
     if (id) next.set('flow', id);
     else next.delete('flow');
+    next.delete(LIVE_PARAM);
+    setSearchParams(next);
+  };
+  const watchLive = (id: string) => setSearchParams(withWatchLive(searchParams, id));
+  const closeLive = () => {
+    const next = new URLSearchParams(searchParams);
+    next.delete(LIVE_PARAM);
     setSearchParams(next);
   };
 
@@ -164,6 +173,7 @@ export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPagePr
   }, [filters.tab, filters.types]);
 
   const rowCopy = openFlowId ? flows.find((f) => f.id === openFlowId) : undefined;
+  const liveFlow = detail.data ?? rowCopy;
 
   return (
     <Stack gap="md" p="md">
@@ -322,6 +332,8 @@ export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPagePr
             onTogglePage={togglePage}
             onOpen={(flow) => setOpenFlow(flow.id)}
             onAction={runAction}
+            onRetry={actions.retry}
+            onWatchLive={(flow) => watchLive(flow.id)}
           />
         )}
       </Paper>
@@ -345,10 +357,30 @@ export function FlowAdminPage({ rpaLauncher, renderWatchLive }: TFlowAdminPagePr
         error={detail.error}
         busy={actions.busy}
         onAction={runAction}
+        onRetry={actions.retry}
         onRetryLoad={() => void detail.refetch()}
         onClose={() => setOpenFlow(null)}
-        {...(renderWatchLive ? { renderWatchLive } : {})}
+        renderWatchLive={(flow) => (
+          <Group>
+            <Button
+              color="grape"
+              leftSection={<IconEye size={16} />}
+              onClick={() => watchLive(flow.id)}
+            >
+              Watch Live
+            </Button>
+          </Group>
+        )}
       />
+      {isLiveOpen && openFlowId ? (
+        <RpaLiveViewer
+          key={openFlowId}
+          flowId={openFlowId}
+          needId={liveFlow ? getRpaRunNeedId(liveFlow) : null}
+          flowStatus={liveFlow?.status ?? null}
+          onClose={closeLive}
+        />
+      ) : null}
       <BulkActionDialog
         request={bulk}
         onClose={() => setBulk(null)}

@@ -13,6 +13,7 @@ import {
   SimpleGrid,
   Stack,
   Text,
+  Tooltip,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
@@ -33,9 +34,12 @@ import {
   formatDuration,
   formatFlowType,
   getFlowDuration,
+  getFlowRetry,
   getRetryActionForRole,
+  RPA_RELAUNCH_LABEL,
   getRetryableStages,
 } from '../utils/flow-display.ts';
+import type { TFlowBusy } from '../hooks/use-flow-actions.ts';
 import { FlowStageTimeline } from './flow-stage-timeline.tsx';
 import { FlowStatusBadge } from './flows-table.tsx';
 
@@ -47,8 +51,10 @@ type TFlowDetailsDialogProps = {
   fallback: TFlow | undefined;
   isLoading: boolean;
   error: Error | null;
-  busy: { id: string | null; action: TFlowAction | null } | null;
+  busy: TFlowBusy;
   onAction: (flow: TFlow, action: TFlowAction) => void;
+  /** The flow's Retry: a new launch for a crm_rpa run (its stages keep their own retries). */
+  onRetry: (flow: TFlow) => void;
   onRetryLoad: () => void;
   onClose: () => void;
   /** Where the RPA live viewer plugs in (CRM issue); shown for flows one may watch live. */
@@ -92,6 +98,7 @@ export function FlowDetailsDialog({
   error,
   busy,
   onAction,
+  onRetry,
   onRetryLoad,
   onClose,
   renderWatchLive,
@@ -99,7 +106,10 @@ export function FlowDetailsDialog({
   const flow = detail ?? fallback;
   const isBusy = Boolean(flow && busy?.id === flow.id);
   const busyRole: TFlowStageRole | null =
-    isBusy && busy?.action && busy.action !== 'cancel' ? FLOW_RETRY_STAGE[busy.action] : null;
+    isBusy && busy?.action && busy.action !== 'cancel' && busy.action !== 'rpa_relaunch'
+      ? FLOW_RETRY_STAGE[busy.action]
+      : null;
+  const isRpaRelaunch = Boolean(flow && getFlowRetry(flow).action === 'rpa_relaunch');
   const stages = detail?.stages ?? [];
   const retryable = flow && canRetryFlow(flow) ? getRetryableStages(stages) : [];
   const retryRoles = new Set(retryable.map((r) => r.role));
@@ -134,7 +144,20 @@ export function FlowDetailsDialog({
               <FlowStatusBadge status={flow.status} testId="flow-status" />
             </Group>
             <Group gap="xs">
-              {canRetryFlow(flow) && retryable.length === 0 && !isLoading ? (
+              {canRetryFlow(flow) && isRpaRelaunch ? (
+                <Tooltip label={RPA_RELAUNCH_LABEL}>
+                  <Button
+                    variant="light"
+                    size="xs"
+                    loading={isBusy && busy?.action === 'rpa_relaunch'}
+                    disabled={isBusy}
+                    onClick={() => onRetry(flow)}
+                  >
+                    Retry
+                  </Button>
+                </Tooltip>
+              ) : null}
+              {canRetryFlow(flow) && !isRpaRelaunch && retryable.length === 0 && !isLoading ? (
                 <Text size="xs" c="dimmed">
                   No recorded stage to retry from.
                 </Text>

@@ -10,8 +10,9 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { IconPlayerStop, IconRefresh } from '@tabler/icons-react';
-import type { TFlow, TFlowAction } from '@staffing/domain';
+import { IconEye, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
+import { canWatchFlowLive, type TFlow, type TFlowAction } from '@staffing/domain';
+import type { TFlowBusy } from '../hooks/use-flow-actions.ts';
 import {
   FLOW_CATEGORY_LABELS,
   FLOW_STATUS_COLORS,
@@ -29,11 +30,15 @@ export type TFlowsTableProps = {
   selected: ReadonlySet<string>;
   /** Every flow matching the filter is selected, beyond this page. */
   isAllMatchingSelected: boolean;
-  busy: { id: string | null; action: TFlowAction | null } | null;
+  busy: TFlowBusy;
   onToggle: (id: string) => void;
   onTogglePage: (select: boolean) => void;
   onOpen: (flow: TFlow) => void;
   onAction: (flow: TFlow, action: TFlowAction) => void;
+  /** The row's Retry: a stage retry, or a new launch for a crm_rpa run. */
+  onRetry: (flow: TFlow) => void;
+  /** Opens the live viewer of a processing RPA run. */
+  onWatchLive?: (flow: TFlow) => void;
 };
 
 const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
@@ -55,6 +60,8 @@ export function FlowsTable({
   onTogglePage,
   onOpen,
   onAction,
+  onRetry,
+  onWatchLive,
 }: TFlowsTableProps) {
   const selectedOnPage = flows.filter((f) => isAllMatchingSelected || selected.has(f.id)).length;
   const isPageSelected = flows.length > 0 && selectedOnPage === flows.length;
@@ -80,7 +87,7 @@ export function FlowsTable({
             <Table.Th>Stage</Table.Th>
             <Table.Th>Started</Table.Th>
             <Table.Th>Duration</Table.Th>
-            <Table.Th style={{ width: 90 }}>Actions</Table.Th>
+            <Table.Th style={{ width: 110 }}>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -165,18 +172,26 @@ export function FlowsTable({
                 </Table.Td>
                 <Table.Td onClick={stop} onKeyDown={stop}>
                   <Group gap={4} wrap="nowrap">
+                    {onWatchLive && canWatchFlowLive(flow) ? (
+                      <Tooltip label="Watch Live">
+                        <ActionIcon
+                          variant="subtle"
+                          color="grape"
+                          aria-label={`Watch Live ${label}`}
+                          onClick={() => onWatchLive(flow)}
+                        >
+                          <IconEye size={16} />
+                        </ActionIcon>
+                      </Tooltip>
+                    ) : null}
                     {canRetryFlow(flow) ? (
-                      <Tooltip
-                        label={retry.note ?? `Retry from ${retry.stepLabel}`}
-                        multiline
-                        w={retry.note ? 260 : undefined}
-                      >
+                      <Tooltip label={retry.label}>
                         <ActionIcon
                           variant="subtle"
                           aria-label={`Retry ${label}`}
                           loading={isBusy && busy?.action === retry.action}
                           disabled={isBusy}
-                          onClick={() => onAction(flow, retry.action)}
+                          onClick={() => onRetry(flow)}
                         >
                           <IconRefresh size={16} />
                         </ActionIcon>

@@ -1,27 +1,41 @@
+import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   FLOW_MESSAGES,
   FLOW_RETRY_STAGE,
   FLOW_STAGE_LABELS,
+  FLOW_TIMINGS,
+  getRpaRelaunch,
   type TFlow,
   type TFlowAction,
 } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { useLaunchRpaFlow } from '../api/launch-rpa-flow.ts';
 import { useRunFlowAction } from '../api/run-flow-action.ts';
 import { readFlowUpdate } from '../utils/flow-cache.ts';
+import { getFlowRetry, type TFlowRetryAction } from '../utils/flow-display.ts';
 import { applyFlowUpdate } from './use-flow-live-updates.ts';
 
 /** Toasts last 5 s (spec 001 §9). */
 const TOAST_MS = 5000;
 
+export type TFlowBusyAction = TFlowAction | TFlowRetryAction;
+/** The flow an action is running for, to show its button loading. */
+export type TFlowBusy = { id: string | null; action: TFlowBusyAction | null } | null;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Retry (per stage) and Cancel of one flow with the spec's toasts. The answer is put in place at
- * once; `onSettled` lets the page refetch 1 s later (spec 001 §9).
+ * Retry and Cancel of one flow with the spec's toasts. A stage retry's answer is put in place at
+ * once; a crm_rpa run restarts through a new RPA launch, 1 s after the click. `onSettled` lets the
+ * page refetch (1 s after an action, 2 s after an RPA retry: spec 001 §9).
  */
-export function useFlowActions({ onSettled }: { onSettled: () => void }) {
+export function useFlowActions({ onSettled }: { onSettled: (delayMs?: number) => void }) {
   const queryClient = useQueryClient();
   const mutation = useRunFlowAction();
+  const launch = useLaunchRpaFlow();
+  const [relaunching, setRelaunching] = useState<string | null>(null);
 
   const run = (flow: TFlow, action: TFlowAction, reason?: string) =>
     mutation.mutate(
@@ -46,13 +60,52 @@ export function useFlowActions({ onSettled }: { onSettled: () => void }) {
               : FLOW_MESSAGES.actionFailed(action, detail);
           notifications.show({ color: 'red', message, autoClose: TOAST_MS });
         },
-        onSettled,
+        onSettled: () => onSettled(),
       },
     );
 
-  const busy = mutation.isPending
-    ? { id: mutation.variables?.id ?? null, action: mutation.variables?.action ?? null }
-    : null;
+  /** Spec 001 'RPA retry': the same action, need, candidate and interview, as a new run. */
+  const relaunch = async (flow: TFlow) => {
+    const failed = (message: string) =>
+      notifications.show({
+        color: 'red',
+        message: FLOW_MESSAGES.rpaRetryFailed(message),
+        autoClose: TOAST_MS,
+      });
+    const check = getRpaRelaunch(flow);
+    if (!check.ok) {
+      failed(check.error);
+      return;
+    }
+    setRelaunching(flow.id);
+    try {
+      await wait(FLOW_TIMINGS.rpaRelaunchDelayMs);
+      const answer = await launch.mutateAsync(check.launch);
+      notifications.show({
+        color: 'green',
+        message: FLOW_MESSAGES.rpaRestarted(check.launch.action, answer.flow_id),
+        autoClose: TOAST_MS,
+      });
+    } catch (error) {
+      failed(getErrorMessage(error, error instanceof Error ? error.message : 'Unknown error'));
+    } finally {
+      setRelaunching(null);
+      onSettled(FLOW_TIMINGS.refetchAfterRpaRetryMs);
+    }
+  };
 
-  return { run, busy };
+  /** The Retry button of a row or the details dialog (spec 001 §4 retry mapping). */
+  const retry = (flow: TFlow) => {
+    const { action } = getFlowRetry(flow);
+    if (action === 'rpa_relaunch') void relaunch(flow);
+    else run(flow, action);
+  };
+
+  const busy: TFlowBusy = relaunching
+    ? { id: relaunching, action: 'rpa_relaunch' }
+    : mutation.isPending
+      ? { id: mutation.variables?.id ?? null, action: mutation.variables?.action ?? null }
+      : null;
+
+  return { run, retry, busy };
 }

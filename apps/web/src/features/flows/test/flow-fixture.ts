@@ -1,4 +1,4 @@
-import type { TFlow, TFlowMetrics, TFlowStageAttempt } from '@staffing/domain';
+import type { TFlow, TFlowMetrics, TFlowStageAttempt, TNeed } from '@staffing/domain';
 
 export const makeFlow = (overrides: Partial<TFlow> = {}): TFlow => {
   const id = overrides.id ?? 'flow_cv_1';
@@ -70,3 +70,54 @@ export const makeMetrics = (overrides: Partial<TFlowMetrics> = {}): TFlowMetrics
   stuck: { count: 0, flowIds: [] },
   ...overrides,
 });
+
+/** A complete need as GET /needs sends it, for the launcher's picker. */
+export function makeRpaNeed(overrides: Partial<TNeed> = {}): TNeed {
+  return {
+    id: '22222222-2222-4222-8222-222222222222',
+    title: 'Java developer',
+    client: 'Acme',
+    priority: 'P2',
+    description: null,
+    category: null,
+    quantity: 1,
+    consultants: [],
+    candidates: [],
+    orderClients: [],
+    orderClientsEmail: [],
+    column: 'NO_CANDIDATE',
+    status: 'no-candidate',
+    previousColumn: null,
+    progressPct: 0,
+    tjm: 500,
+    jobDescriptionFile: null,
+    opportunitySalesforceUrl: null,
+    opportunitySalesforceId: null,
+    opportunityCreatedAt: null,
+    missionSalesforceUrl: null,
+    missionCreatedAt: null,
+    propositionSalesforceId: null,
+    propositionSalesforceUrl: null,
+    propositionCreatedAt: null,
+    jdS3Url: null,
+    jdAnalysisS3Url: null,
+    jdAnalysisStatus: null,
+    jdAnalysis: null,
+    jdSeniority: null,
+    jdTeam: null,
+    jdProjectName: null,
+    jdCompany: null,
+    jdLocation: null,
+    jdEducation: null,
+    jdExperienceYears: null,
+    jdResponsibilities: [],
+    jdRequiredSkills: [],
+    jdDesiredSkills: [],
+    jdSoftSkills: [],
+    createdAt: '2026-01-05T10:00:00.000Z',
+    updatedAt: '2026-01-05T10:00:00.000Z',
+    version: 1,
+    candidateCount: 0,
+    ...overrides,
+  };
+}

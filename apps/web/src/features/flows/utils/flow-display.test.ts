@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeAttempt, makeFlow } from '../test/flow-fixture.ts';
 import {
-  RPA_RETRY_NOTE,
+  RPA_RELAUNCH_LABEL,
   canCancelFlow,
   canRetryFlow,
   formatDuration,
@@ -36,19 +36,15 @@ describe('flow display', () => {
     expect(getFlowDuration(makeFlow())).toBe(4000);
   });
 
-  it('maps Retry to the stage of the spec, CRM-RPA to a run from its first stage with a note for now', () => {
+  it('maps Retry to the stage of the spec, CRM-RPA to a new RPA launch', () => {
     expect(getFlowRetry(makeFlow({ type: 'cv_mail', category: 'mail_processing' }))).toEqual({
       action: 'retry-poll',
-      role: 'poll',
-      stepLabel: 'Polling',
-      note: null,
+      label: 'Retry from Polling',
     });
     expect(getFlowRetry(makeFlow()).action).toBe('retry-classify');
     expect(getFlowRetry(makeFlow({ type: 'rpa_mission', category: 'crm_rpa' }))).toEqual({
-      action: 'retry-poll',
-      role: 'poll',
-      stepLabel: 'Polling',
-      note: RPA_RETRY_NOTE,
+      action: 'rpa_relaunch',
+      label: RPA_RELAUNCH_LABEL,
     });
   });
 

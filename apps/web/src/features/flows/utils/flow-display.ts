@@ -35,6 +35,14 @@ export const FLOW_TYPES_BY_CATEGORY: Record<TFlowCategory, readonly string[]> = 
     'rpa_proposition',
     'rpa_presentation',
     'rpa_retention',
+    // Runs started from the launcher drive the CRM's pages in a browser.
+    'rpa_browser_opportunity',
+    'rpa_browser_product',
+    'rpa_browser_mission',
+    'rpa_browser_proposition',
+    'rpa_browser_presentation',
+    'rpa_browser_retention',
+    'rpa_browser_twofa_verification',
   ],
 };
 
@@ -98,32 +106,26 @@ export function formatDateTime(value: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : DATE_TIME.format(date);
 }
 
+/** What a Retry button starts: a stage retry, or a new RPA launch for crm_rpa runs. */
+export type TFlowRetryAction = Exclude<TFlowAction, 'cancel'> | 'rpa_relaunch';
+
 export type TFlowRetry = {
-  action: Exclude<TFlowAction, 'cancel'>;
-  role: TFlowStageRole;
-  /** The toast's step name: '{step} retriggered successfully'. */
-  stepLabel: string;
-  /** Set when the spec's own retry is not available yet and another one stands in. */
-  note: string | null;
+  action: TFlowRetryAction;
+  /** The button's tooltip. */
+  label: string;
 };
 
-export const RPA_RETRY_NOTE =
-  'CRM-RPA runs restart through the RPA launcher, which is not available yet: Retry runs the flow again from its first stage (its CRM writes are idempotent). Open the details to retry from the stage that failed.';
+/** The tooltip of a crm_rpa run's Retry (spec 001 §4 retry mapping). */
+export const RPA_RELAUNCH_LABEL = 'Restart through a new RPA launch';
 
 /**
- * The Retry button of a flow (spec 001 §4 retry mapping through getFlowRetryKind). A crm_rpa
- * flow restarts through a new RPA launch; until the launcher exists it runs again from its first
- * (poll) stage, as the server's bulk retry does, with a note.
+ * The Retry button of a flow (spec 001 §4 retry mapping through getFlowRetryKind): mail polls
+ * again, analyses classify again, updates apply again, crm_rpa runs restart through a new launch.
  */
 export function getFlowRetry(flow: Pick<TFlow, 'type' | 'category'>): TFlowRetry {
   const kind = getFlowRetryKind(flow);
-  const role: TFlowStageRole = kind === 'rpa_relaunch' ? 'poll' : kind;
-  return {
-    action: `retry-${role}`,
-    role,
-    stepLabel: FLOW_STAGE_LABELS[role],
-    note: kind === 'rpa_relaunch' ? RPA_RETRY_NOTE : null,
-  };
+  if (kind === 'rpa_relaunch') return { action: 'rpa_relaunch', label: RPA_RELAUNCH_LABEL };
+  return { action: getRetryActionForRole(kind), label: `Retry from ${FLOW_STAGE_LABELS[kind]}` };
 }
 
 export function canRetryFlow(flow: Pick<TFlow, 'status'>): boolean {

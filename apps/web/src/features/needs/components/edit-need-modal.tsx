@@ -54,6 +54,8 @@ export type TEditNeedModalProps = {
   onClose: () => void;
   /** The success toast; the board names the need, the detail page says 'Need updated successfully'. */
   successMessage?: (need: TNeed) => string;
+  /** Called with the saved need before the dialog closes (the RPA launcher goes on with it). */
+  onSaved?: (need: TNeed) => void;
 };
 
 type TBanner = { message: string; isStale: boolean } | null;
@@ -97,7 +99,12 @@ function UrlField({
 }
 
 /** Edit Need (spec 000 §2): four tabs, checked on each change, sends only what changed. */
-export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TEditNeedModalProps) {
+export function EditNeedModal({
+  need: initialNeed,
+  onClose,
+  successMessage,
+  onSaved,
+}: TEditNeedModalProps) {
   const update = useUpdateNeed();
   const sales = useSalesUsers();
   const [base, setBase] = useState<TNeed>(initialNeed);
@@ -168,6 +175,7 @@ export function EditNeedModal({ need: initialNeed, onClose, successMessage }: TE
           toastSuccess(
             successMessage ? successMessage(saved) : `"${saved.title}" updated successfully`,
           );
+          onSaved?.(saved);
           onClose();
         },
         onError: (error) => {

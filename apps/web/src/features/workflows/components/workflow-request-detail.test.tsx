@@ -82,7 +82,7 @@ describe('Workflow request detail', () => {
     expect(actions.queryByRole('button', { name: 'Start' })).toBeNull();
     expect(actions.getByRole('link', { name: 'Watch Live' })).toHaveAttribute(
       'href',
-      '/admin/flows?flow=rpa_live1',
+      '/admin/flows?flow=rpa_live1&live=1',
     );
     // A running request's configuration is locked.
     expect(

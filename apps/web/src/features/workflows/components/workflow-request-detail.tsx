@@ -145,7 +145,8 @@ export function WorkflowRequestDetail({ id }: { id: string }) {
         {canWatch && request.flowId ? (
           <Button
             component={Link}
-            to={`/admin/flows?flow=${encodeURIComponent(request.flowId)}`}
+            // Opens the run's details with its live viewer on top (Flow Administration).
+            to={`/admin/flows?flow=${encodeURIComponent(request.flowId)}&live=1`}
             variant="filled"
             color="grape"
             leftSection={<IconEye size={16} />}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TRpaBatchResult, TRpaLaunchAction } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+import type { TRpaLaunchInput } from './launch-rpa-flow.ts';
+
+export type TRpaBatchInput = {
+  flows: ({ action: TRpaLaunchAction; needId: string } & TRpaLaunchInput['body'])[];
+  headless: boolean;
+  /** false (default): the runs go one after the other. */
+  concurrent: boolean;
+};
+
+/** POST /admin/flows/rpa/batch: several runs at once; answers each run's flow id. */
+export function launchRpaBatch(input: TRpaBatchInput): Promise<TRpaBatchResult> {
+  return api.post<TRpaBatchResult>('/admin/flows/rpa/batch', input);
+}
+
+export function useLaunchRpaBatch() {
+  return useMutation({ mutationFn: launchRpaBatch });
+}

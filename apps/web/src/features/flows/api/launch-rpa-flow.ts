@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TRpaLaunchAction, TRpaLaunchResult } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+
+export type TRpaLaunchInput = {
+  action: TRpaLaunchAction;
+  needId: string;
+  headless: boolean;
+  body: {
+    candidateId?: string;
+    expectedTjm?: number;
+    /** DD/MM/YYYY and HH:MM. */
+    interviewDate?: string;
+    interviewTime?: string;
+  };
+};
+
+/** POST /admin/flows/rpa/{action}/{needId}?headless=: starts one RPA run; answers its flow id. */
+export function launchRpaFlow({
+  action,
+  needId,
+  headless,
+  body,
+}: TRpaLaunchInput): Promise<TRpaLaunchResult> {
+  return api.post<TRpaLaunchResult>(
+    `/admin/flows/rpa/${encodeURIComponent(action)}/${encodeURIComponent(needId)}`,
+    body,
+    { query: { headless } },
+  );
+}
+
+export function useLaunchRpaFlow() {
+  return useMutation({ mutationFn: launchRpaFlow });
+}

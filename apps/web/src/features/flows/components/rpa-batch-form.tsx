@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Checkbox, Group, List, Select, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  FLOW_MESSAGES,
+  RPA_MESSAGES,
+  getRpaMissingDataMessage,
+  getRpaMissingNeedData,
+  type TNeed,
+  type TRpaBatchResult,
+  type TRpaLaunchAction,
+} from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { flowsKeys } from '../api/flow-keys.ts';
+import { useLaunchRpaBatch } from '../api/launch-rpa-batch.ts';
+import { RPA_ACTION_OPTIONS, isCandidateAction } from '../utils/rpa-launch-body.ts';
+import type { TEditNeed } from './rpa-launch-form.tsx';
+import { RpaNeedMultiSelect } from './rpa-need-select.tsx';
+
+const TOAST_MS = 5000;
+
+/** A batch runs one need-level action on several needs; candidate actions go one by one. */
+const BATCH_ACTIONS = RPA_ACTION_OPTIONS.filter(
+  (o) => !isCandidateAction(o.value) && o.value !== 'twofa_verification',
+);
+
+type TProps = {
+  onEditNeed: TEditNeed;
+  onWatchLive: (flowId: string) => void;
+};
+
+/** Several needs, one action: POST /admin/flows/rpa/batch, one after the other by default. */
+export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
+  const queryClient = useQueryClient();
+  const batch = useLaunchRpaBatch();
+  const [needs, setNeeds] = useState<TNeed[]>([]);
+  const [action, setAction] = useState<TRpaLaunchAction>('opportunity');
+  const [headless, setHeadless] = useState(true);
+  const [concurrent, setConcurrent] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [launchError, setLaunchError] = useState<string | null>(null);
+  const [started, setStarted] = useState<TRpaBatchResult['flows'] | null>(null);
+
+  const incomplete = needs
+    .map((need) => ({
+      need,
+      message: getRpaMissingDataMessage(action, getRpaMissingNeedData(action, need)),
+    }))
+    .filter((row): row is { need: TNeed; message: string } => Boolean(row.message));
+  const [showIncomplete, setShowIncomplete] = useState(false);
+
+  const replaceNeed = (saved: TNeed) =>
+    setNeeds((current) => current.map((n) => (n.id === saved.id ? saved : n)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setLaunchError(null);
+    if (needs.length === 0) {
+      setFormError(RPA_MESSAGES.selectNeed);
+      return;
+    }
+    setFormError(null);
+    setShowIncomplete(true);
+    if (incomplete.length) return;
+    batch.mutate(
+      {
+        flows: needs.map((need) => ({ action, needId: need.id })),
+        headless,
+        concurrent,
+      },
+      {
+        onSuccess: (answer) => {
+          setStarted(answer.flows);
+          notifications.show({
+            color: 'green',
+            message: `Started ${answer.flows.length} RPA ${action} run${answer.flows.length === 1 ? '' : 's'}`,
+            autoClose: TOAST_MS,
+          });
+          void queryClient.invalidateQueries({ queryKey: flowsKeys.lists() });
+        },
+        onError: (failure) => {
+          const message = getErrorMessage(failure, FLOW_MESSAGES.launchFailed);
+          setLaunchError(message);
+          notifications.show({ color: 'red', message, autoClose: TOAST_MS });
+        },
+      },
+    );
+  };
+
+  if (started) {
+    const titleOf = (id: string) => needs.find((n) => n.id === id)?.title ?? id;
+    return (
+      <Stack gap="sm">
+        <Text fw={600}>Started runs</Text>
+        <List spacing={6} listStyleType="none" aria-label="Started runs">
+          {started.map((flow) => (
+            <List.Item key={flow.flow_id}>
+              <Group gap="xs" wrap="wrap">
+                <Text size="sm">
+                  {titleOf(flow.needId)} · {flow.action} ·{' '}
+                  <Text span ff="monospace" size="sm">
+                    {flow.flow_id}
+                  </Text>
+                </Text>
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  color="grape"
+                  onClick={() => onWatchLive(flow.flow_id)}
+                >
+                  Watch Live
+                </Button>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setStarted(null)}>
+            Launch another batch
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Launch a batch of RPA runs">
+      <Stack gap="sm">
+        <Select
+          label="Action"
+          description="Batches run need-level actions; launch candidate actions one by one."
+          data={BATCH_ACTIONS}
+          value={action}
+          allowDeselect={false}
+          onChange={(value) => setAction((value ?? 'opportunity') as TRpaLaunchAction)}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <RpaNeedMultiSelect needs={needs} onChange={setNeeds} />
+        <Checkbox
+          label="Headless"
+          checked={headless}
+          onChange={(e) => setHeadless(e.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Concurrent"
+          description="Off: the runs go one after the other. On: they all start at once."
+          checked={concurrent}
+          onChange={(e) => setConcurrent(e.currentTarget.checked)}
+        />
+        {formError ? (
+          <Alert color="red" variant="light" role="alert" p="sm">
+            {formError}
+          </Alert>
+        ) : null}
+        {showIncomplete && incomplete.length ? (
+          <Alert color="yellow" variant="light" role="alert" p="sm">
+            <Stack gap="xs">
+              {incomplete.map(({ need, message }) => (
+                <Group key={need.id} justify="space-between" wrap="nowrap" align="flex-start">
+                  <Text size="sm">
+                    <Text span fw={600} size="sm">
+                      {need.title}
+                    </Text>
+                    : {message}
+                  </Text>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="yellow"
+                    aria-label={`Add Data to ${need.title}`}
+                    onClick={() => onEditNeed(need, replaceNeed)}
+                  >
+                    Add Data
+                  </Button>
+                </Group>
+              ))}
+            </Stack>
+          </Alert>
+        ) : null}
+        {launchError ? (
+          <Alert color="red" variant="light" role="alert" p="sm" title="Launch failed">
+            {launchError}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={batch.isPending}>
+            Launch {needs.length > 1 ? `${needs.length} runs` : 'batch'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

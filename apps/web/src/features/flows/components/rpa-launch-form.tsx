@@ -1,0 +1,285 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  FLOW_MESSAGES,
+  getDefaultInterviewSlot,
+  getRpaLaunchFormError,
+  getRpaMissingDataMessage,
+  getRpaMissingNeedData,
+  needsTjmBeforeProduct,
+  type TCandidate,
+  type TNeed,
+  type TRpaLaunchAction,
+  type TRpaLaunchForm,
+} from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { flowsKeys } from '../api/flow-keys.ts';
+import { useLatestInterviewDate } from '../api/get-latest-interview.ts';
+import { useRpaNeedCandidates } from '../api/get-rpa-need-candidates.ts';
+import { useLaunchRpaFlow } from '../api/launch-rpa-flow.ts';
+import {
+  RPA_ACTION_OPTIONS,
+  isCandidateAction,
+  toRpaLaunchInput,
+} from '../utils/rpa-launch-body.ts';
+import { RpaNeedSelect } from './rpa-need-select.tsx';
+
+/** Toasts last 5 s (spec 001 §9). */
+const TOAST_MS = 5000;
+/** The candidate picker shows 3 skills (spec 001 §9). */
+const PICKER_SKILLS = 3;
+
+export type TEditNeed = (need: TNeed, onSaved: (saved: TNeed) => void) => void;
+
+type TProps = {
+  /** Opens the need editor (composed by the route); `onSaved` gets the saved need. */
+  onEditNeed: TEditNeed;
+  onStarted: (run: { flowId: string; action: TRpaLaunchAction }) => void;
+};
+
+function CandidateOption({ candidate }: { candidate: TCandidate | undefined; label: string }) {
+  if (!candidate) return null;
+  const skills = candidate.skills.slice(0, PICKER_SKILLS);
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{candidate.name}</Text>
+      <Text size="xs" c="dimmed">
+        {skills.length ? skills.join(' · ') : 'No skills listed'}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * One RPA run (spec 001 §5 'RPA launch form'): need, action and, by action, the candidate,
+ * expected TJM and interview slot. A need that lacks CRM data gets 'Add Data' (the need editor)
+ * instead of a run; a product without TJM opens the editor first and launches once it is set.
+ */
+export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
+  const queryClient = useQueryClient();
+  const launch = useLaunchRpaFlow();
+  const [need, setNeed] = useState<TNeed | null>(null);
+  const [action, setAction] = useState<TRpaLaunchAction>('opportunity');
+  const [candidateId, setCandidateId] = useState<string | null>(null);
+  const [expectedTjm, setExpectedTjm] = useState<string | number>('');
+  // null: the suggested slot (the latest interview, else tomorrow at 14:00) until typed over.
+  const [interviewDate, setInterviewDate] = useState<string | null>(null);
+  const [interviewTime, setInterviewTime] = useState<string | null>(null);
+  const [headless, setHeadless] = useState(true);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [missingMessage, setMissingMessage] = useState<string | null>(null);
+  const [launchError, setLaunchError] = useState<string | null>(null);
+
+  const isDeviceCheck = action === 'twofa_verification';
+  const wantsCandidate = isCandidateAction(action);
+  const candidates = useRpaNeedCandidates(need?.id ?? null, wantsCandidate);
+  const latest = useLatestInterviewDate(
+    action === 'presentation' ? (need?.id ?? null) : null,
+    candidateId,
+  );
+  const suggested = getDefaultInterviewSlot(new Date(), latest.data ?? null);
+  const slotDate = interviewDate ?? suggested.date;
+  const slotTime = interviewTime ?? suggested.time;
+  const candidateById = new Map((candidates.data ?? []).map((c) => [c.id, c]));
+
+  const chooseNeed = (next: TNeed | null) => {
+    setNeed(next);
+    setCandidateId(null);
+    setMissingMessage(null);
+    setFormError(null);
+  };
+  const chooseCandidate = (id: string | null) => {
+    setCandidateId(id);
+    setInterviewDate(null);
+    setInterviewTime(null);
+    const tjm = id ? candidateById.get(id)?.expectedTjm : null;
+    if (expectedTjm === '' && typeof tjm === 'number' && tjm > 0) setExpectedTjm(tjm);
+  };
+
+  const launchFor = (target: TNeed | null) => {
+    const form: TRpaLaunchForm = {
+      needId: target?.id ?? null,
+      action,
+      candidateId,
+      expectedTjm,
+      interviewDate: slotDate,
+      interviewTime: slotTime,
+    };
+    const error = getRpaLaunchFormError(form);
+    setFormError(error);
+    setLaunchError(null);
+    if (error) return;
+    if (target && !isDeviceCheck) {
+      if (needsTjmBeforeProduct(action, target.tjm)) {
+        // Spec: the need edit dialog opens first; once saved with a TJM the launch goes on.
+        onEditNeed(target, (saved) => {
+          setNeed(saved);
+          if (!needsTjmBeforeProduct(action, saved.tjm)) launchFor(saved);
+        });
+        return;
+      }
+      const message = getRpaMissingDataMessage(action, getRpaMissingNeedData(action, target));
+      setMissingMessage(message);
+      if (message) return;
+    }
+    launch.mutate(toRpaLaunchInput(form, headless), {
+      onSuccess: ({ flow_id }) => {
+        notifications.show({
+          color: 'green',
+          message: FLOW_MESSAGES.rpaStarted(action, flow_id),
+          autoClose: TOAST_MS,
+        });
+        void queryClient.invalidateQueries({ queryKey: flowsKeys.lists() });
+        onStarted({ flowId: flow_id, action });
+      },
+      onError: (failure) => {
+        const message = getErrorMessage(failure, FLOW_MESSAGES.launchFailed);
+        setLaunchError(message);
+        notifications.show({ color: 'red', message, autoClose: TOAST_MS });
+      },
+    });
+  };
+
+  const addData = () => {
+    if (!need) return;
+    onEditNeed(need, (saved) => {
+      setNeed(saved);
+      setMissingMessage(getRpaMissingDataMessage(action, getRpaMissingNeedData(action, saved)));
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    launchFor(need);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Launch one RPA run">
+      <Stack gap="sm">
+        <Select
+          label="Action"
+          data={RPA_ACTION_OPTIONS}
+          value={action}
+          allowDeselect={false}
+          onChange={(value) => {
+            setAction((value ?? 'opportunity') as TRpaLaunchAction);
+            setFormError(null);
+            setMissingMessage(null);
+          }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {isDeviceCheck ? (
+          <Text size="sm" c="dimmed">
+            Signs in to the CRM only, with a visible browser: open Watch Live to type the code the
+            CRM sends.
+          </Text>
+        ) : (
+          <RpaNeedSelect need={need} onChange={chooseNeed} />
+        )}
+        {wantsCandidate ? (
+          <Select
+            label="Candidate"
+            placeholder={
+              !need
+                ? 'Select a need first'
+                : candidates.isPending
+                  ? 'Loading candidates...'
+                  : 'Select a candidate'
+            }
+            required
+            searchable
+            disabled={!need}
+            data={(candidates.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            value={candidateId}
+            onChange={chooseCandidate}
+            renderOption={({ option }) => (
+              <CandidateOption candidate={candidateById.get(option.value)} label={option.label} />
+            )}
+            nothingFoundMessage="No candidates found"
+            comboboxProps={{ withinPortal: true }}
+          />
+        ) : null}
+        {action === 'proposition' ? (
+          <NumberInput
+            label="Expected TJM (€/day)"
+            required
+            min={1}
+            step={0.01}
+            decimalScale={2}
+            value={expectedTjm}
+            onChange={setExpectedTjm}
+          />
+        ) : null}
+        {action === 'presentation' ? (
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label="Interview date"
+              description="DD/MM/YYYY"
+              placeholder="DD/MM/YYYY"
+              required
+              value={slotDate}
+              onChange={(e) => setInterviewDate(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Interview time"
+              description="HH:MM"
+              placeholder="HH:MM"
+              required
+              value={slotTime}
+              onChange={(e) => setInterviewTime(e.currentTarget.value)}
+            />
+          </SimpleGrid>
+        ) : null}
+        <Checkbox
+          label="Headless"
+          description={
+            isDeviceCheck
+              ? 'The device check always shows its browser.'
+              : 'Run the browser without a window (watch it live either way).'
+          }
+          checked={isDeviceCheck ? false : headless}
+          disabled={isDeviceCheck}
+          onChange={(e) => setHeadless(e.currentTarget.checked)}
+        />
+
+        {formError ? (
+          <Alert color="red" variant="light" role="alert" p="sm">
+            {formError}
+          </Alert>
+        ) : null}
+        {missingMessage ? (
+          <Alert color="yellow" variant="light" role="alert" p="sm">
+            <Text size="sm">{missingMessage}</Text>
+            <Button size="xs" mt="xs" variant="light" color="yellow" onClick={addData}>
+              Add Data
+            </Button>
+          </Alert>
+        ) : null}
+        {launchError ? (
+          <Alert color="red" variant="light" role="alert" p="sm" title="Launch failed">
+            {launchError}
+          </Alert>
+        ) : null}
+
+        <Group justify="flex-end">
+          <Button type="submit" loading={launch.isPending}>
+            Launch
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button, Code, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconEye, IconRobot } from '@tabler/icons-react';
+import type { TRpaLaunchAction } from '@staffing/domain';
+import { withWatchLive } from '../utils/watch-live-link.ts';
+import { RpaBatchForm } from './rpa-batch-form.tsx';
+import { RpaLaunchForm, type TEditNeed } from './rpa-launch-form.tsx';
+
+type TMode = 'single' | 'batch';
+
+/**
+ * 'Run RPA' in Flow Administration (spec 001 §2 'RPA launcher'): one run, or one action on several
+ * needs; after a launch, the new run can be watched live. The need editor comes from the route.
+ */
+export function RpaLauncher({ onEditNeed }: { onEditNeed: TEditNeed }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [isOpen, setOpen] = useState(false);
+  const [mode, setMode] = useState<TMode>('single');
+  const [started, setStarted] = useState<{ flowId: string; action: TRpaLaunchAction } | null>(null);
+  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
+
+  const close = () => {
+    setOpen(false);
+    setStarted(null);
+  };
+  const watchLive = (flowId: string) => {
+    close();
+    setSearchParams(withWatchLive(searchParams, flowId));
+  };
+
+  return (
+    <>
+      <Button leftSection={<IconRobot size={16} />} color="indigo" onClick={() => setOpen(true)}>
+        Run RPA
+      </Button>
+      <Modal
+        opened={isOpen}
+        onClose={close}
+        title="Run RPA"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        size="lg"
+        fullScreen={isNarrow}
+      >
+        {started ? (
+          <Stack gap="sm">
+            <Text>
+              RPA {started.action} started: <Code>{started.flowId}</Code>
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setStarted(null)}>
+                Launch another
+              </Button>
+              <Button
+                color="grape"
+                leftSection={<IconEye size={16} />}
+                onClick={() => watchLive(started.flowId)}
+              >
+                Watch Live
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <SegmentedControl
+              aria-label="Launch mode"
+              value={mode}
+              onChange={(value) => setMode(value as TMode)}
+              data={[
+                { value: 'single', label: 'One run' },
+                { value: 'batch', label: 'Batch' },
+              ]}
+            />
+            {mode === 'single' ? (
+              <RpaLaunchForm onEditNeed={onEditNeed} onStarted={setStarted} />
+            ) : (
+              <RpaBatchForm onEditNeed={onEditNeed} onWatchLive={watchLive} />
+            )}
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}
