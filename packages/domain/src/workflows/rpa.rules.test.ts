@@ -6,6 +6,7 @@ import {
   getRpaActionOfFlowType,
   getRpaLaunchFormError,
   getRpaMissingNeedData,
+  getRpaMissingNeedMessage,
   getTwofaCodeError,
   isSandboxCrmUrl,
   isUsableNeedId,
@@ -13,8 +14,10 @@ import {
   type TRpaLaunchForm,
 } from './rpa.rules.ts';
 import {
+  getRpaBrowserFlowType,
   getRpaLaunchError,
   parseDdMmYyyy,
+  RPA_TWOFA_FLOW_TYPE,
   RPA_MESSAGES,
   ZRpaBatchRequest,
   ZRpaLaunchBody,
@@ -192,5 +195,32 @@ describe('CRM records', () => {
     expect(getCrmErrorKind('DUPLICATES_DETECTED')).toBe('duplicate');
     expect(getCrmErrorKind('FIELD_CUSTOM_VALIDATION_EXCEPTION')).toBe('validation_rule');
     expect(getCrmErrorKind(undefined)).toBe('other');
+  });
+});
+
+describe('browser runs', () => {
+  it('name their flow types by action, the device check apart', () => {
+    expect(getRpaBrowserFlowType('opportunity')).toBe('rpa_browser_opportunity');
+    expect(getRpaBrowserFlowType('twofa_verification')).toBe(RPA_TWOFA_FLOW_TYPE);
+    expect(getRpaActionOfFlowType(getRpaBrowserFlowType('mission'))).toBe('mission');
+  });
+
+  it('refuse an incomplete need with the spec message', () => {
+    const complete = { orderClients: ['Jane'], tjm: 600, consultants: ['u1'] };
+    expect(getRpaMissingNeedMessage('opportunity', complete)).toBeNull();
+    expect(getRpaMissingNeedMessage('proposition', {})).toBeNull();
+    const missing = getRpaMissingNeedMessage('opportunity', { ...complete, orderClients: [] });
+    expect(missing?.message).toMatch(
+      /^Cannot create opportunity\. Missing required data: .+\. Please add this information first\.$/,
+    );
+    expect(getRpaMissingNeedMessage('product', { tjm: 0 })?.message).toBe(
+      'Cannot add product. Missing required data: TJM (daily rate) above 0. Please add this information first.',
+    );
+  });
+
+  it('say what timed out in plain words', () => {
+    expect(RPA_MESSAGES.crmTimeout(30, 'saving the Opportunity')).toBe(
+      'The CRM did not answer within 30 s while saving the Opportunity',
+    );
   });
 });

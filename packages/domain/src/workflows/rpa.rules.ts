@@ -126,6 +126,24 @@ export function getRpaMissingNeedData(
   return [];
 }
 
+/**
+ * The server's 422 (MISSING_CRM_DATA) for a launch on an incomplete need, in the spec's words
+ * ('Cannot create opportunity. Missing required data: … Please add this information first.');
+ * null when the need has what the action needs.
+ */
+export function getRpaMissingNeedMessage(
+  action: TRpaLaunchAction,
+  need: Parameters<typeof getRpaMissingNeedData>[1],
+): { missing: string[]; message: string } | null {
+  const missing = getRpaMissingNeedData(action, need);
+  if (missing.length === 0) return null;
+  const what = action === 'product' ? 'add product' : `create ${action}`;
+  return {
+    missing,
+    message: `Cannot ${what}. Missing required data: ${missing.join(', ')}. Please add this information first.`,
+  };
+}
+
 /** Whether the product action must first send the person to the need editor for its TJM. */
 export function needsTjmBeforeProduct(action: TRpaLaunchAction, tjm: number | null | undefined) {
   return action === 'product' && !(typeof tjm === 'number' && tjm > 0);
