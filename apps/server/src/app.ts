@@ -37,6 +37,7 @@ import {
   type TWorkflowRequestsModule,
 } from './modules/workflow-requests/register-workflow-requests.ts';
 import { registerNeedsRoutes } from './modules/needs/needs.routes.ts';
+import { registerRpa, type TRpaModule, type TRpaOptions } from './modules/rpa/register-rpa.ts';
 import { createNeedsService } from './modules/needs/needs.service.ts';
 import { createEventBus } from './modules/realtime/create-event-bus.ts';
 import type { TEventBus } from './modules/realtime/event-bus.ts';
@@ -66,6 +67,8 @@ export type TAppOptions = {
   serveWeb?: boolean;
   /** Live socket limits (ping interval, slow-consumer thresholds); tests shorten them. */
   live?: Partial<TLiveLimits>;
+  /** Browser run timings (the 2FA wait, frame rate); tests shorten them. */
+  rpa?: TRpaOptions;
 };
 
 /** Everything a module needs, built once per app. */
@@ -80,6 +83,8 @@ export type TAppContext = {
   jobs: TJobs;
   /** Workflow requests and their CRM connector (set once their routes are registered). */
   workflowRequests?: TWorkflowRequestsModule;
+  /** Browser runs (RPA) and their live view (set once their routes are registered). */
+  rpa?: TRpaModule;
   /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
   documents?: TDocumentsAndAi;
   /**
@@ -190,7 +195,28 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     jobs,
   });
   registerFlowsRoutes(app, { flows: createFlowsService({ db, jobs }) });
-  ctx.workflowRequests = registerWorkflowRequests(app, { db, bus, jobs, needs, candidates });
+  ctx.rpa = registerRpa(app, {
+    config,
+    db,
+    bus,
+    jobs,
+    needs,
+    candidates,
+    signer,
+    users: usersRepo,
+    selfUrl,
+    logger: app.log,
+    options: options.rpa,
+  });
+  ctx.workflowRequests = registerWorkflowRequests(app, {
+    config,
+    db,
+    bus,
+    jobs,
+    needs,
+    candidates,
+    rpa: ctx.rpa,
+  });
 
   // Every module has registered its jobs: the workers may start.
   await jobs.start();
@@ -198,6 +224,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   app.addHook('onClose', async () => {
     // The workers finish their current stage before the bus they publish on closes.
     await jobs.stop();
+    await ctx.rpa?.close();
     await hub.close();
     await bus.close();
   });

@@ -74,6 +74,9 @@ export const CRM_ERROR_CODES = [
   'UNABLE_TO_LOCK_ROW',
   'REQUEST_LIMIT_EXCEEDED',
   'UNAVAILABLE',
+  // The browser runner's: a form without a mapped field, a sign-in refused.
+  'INVALID_FIELD',
+  'INVALID_LOGIN',
 ] as const;
 export type TCrmErrorCode = (typeof CRM_ERROR_CODES)[number];
 
