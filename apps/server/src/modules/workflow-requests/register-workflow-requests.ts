@@ -1,3 +1,4 @@
+import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
@@ -6,6 +7,7 @@ import { createSandboxCrmConnector } from '../crm/sandbox-connector.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
+import type { TRpaModule } from '../rpa/register-rpa.ts';
 import { registerWorkflowRequestJobs } from './workflow-requests.jobs.ts';
 import { registerWorkflowRequestsRoutes } from './workflow-requests.routes.ts';
 import {
@@ -20,12 +22,15 @@ import {
 export function registerWorkflowRequests(
   app: TApp,
   deps: {
+    config: Pick<TConfig, 'CRM_MODE'>;
     db: TDb;
     bus: TEventBus;
     jobs: TJobs;
     needs: TNeedsService;
     candidates: TCandidatesService;
     connector?: TCrmConnector;
+    /** Browser runs, for the actions CRM_MODE writes through the browser. */
+    rpa?: TRpaModule;
   },
 ) {
   const { db, bus, jobs: runner, needs, candidates } = deps;
@@ -37,6 +42,8 @@ export function registerWorkflowRequests(
     connector,
     needs,
     candidates,
+    crmMode: deps.config.CRM_MODE,
+    rpa: deps.rpa,
     // Called only once jobs run, after the service below exists.
     follow: () => service.followFlow,
   });

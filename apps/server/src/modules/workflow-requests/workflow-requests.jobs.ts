@@ -29,6 +29,7 @@ import type { TJobs } from '../jobs/jobs.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
+import type { TRpaModule } from '../rpa/register-rpa.ts';
 import type {
   TFlowOutcome,
   TWorkflowRequestsService,
@@ -67,6 +68,9 @@ export function registerWorkflowRequestJobs(deps: {
   connector: TCrmConnector;
   needs: Pick<TNeedsService, 'commands' | 'repo'>;
   candidates: Pick<TCandidatesService, 'repo'>;
+  /** How each action is written (CRM_MODE): `rpa` starts a browser run instead. */
+  crmMode?: Record<TCrmAction, 'api' | 'rpa'>;
+  rpa?: TRpaModule;
   /** The request follows its flow (set once the service exists). */
   follow: () => TWorkflowRequestsService['followFlow'];
 }): TWorkflowRunner {
@@ -141,6 +145,16 @@ export function registerWorkflowRequestJobs(deps: {
     );
   }
 
+  // A browser run started by a request ends like an API run: the request follows it.
+  deps.rpa?.onRunEnded(async (flow, outcome) => {
+    const requestId = (flow.payload as { workflowRequestId?: string | null }).workflowRequestId;
+    if (!requestId) return;
+    await deps.follow()(
+      { id: flow.id, type: flow.type, createdBy: flow.createdBy, requestId },
+      outcome,
+    );
+  });
+
   for (const action of CRM_ACTIONS) {
     const definition = defineJob({
       type: crmJobType(action),
@@ -185,6 +199,21 @@ export function registerWorkflowRequestJobs(deps: {
     async start({ request, need, candidate, actorId }, tx) {
       const type = request.type as TWorkflowRequestType;
       const action = getWorkflowAction(type) as TCrmAction;
+      if (deps.crmMode?.[action] === 'rpa' && deps.rpa) {
+        // This action is written through the CRM's pages: a browser run, followed the same way.
+        const run = await deps.rpa.service.createForWorkflowRequest(
+          {
+            action,
+            requestId: request.id,
+            requestPayload: request.payload,
+            need,
+            candidate,
+            actorId,
+          },
+          tx,
+        );
+        return { flowId: run.id, enqueue: () => runner.enqueue(run) };
+      }
       const payload: TCrmFlowPayload = {
         workflowRequestId: request.id,
         requestType: type,
