@@ -109,6 +109,10 @@ const EXPECTED: Record<string, TExpected> = {
   'POST /api/v1/admin/flows/:id/cancel': ADMIN,
   'POST /api/v1/admin/flows/:id/verify-step': ADMIN,
   'POST /api/v1/admin/flows/bulk': ADMIN,
+  'POST /api/v1/admin/flows/rpa/batch': ADMIN,
+  'POST /api/v1/admin/flows/rpa/:action/:needId': ADMIN,
+  // The stream checks its token itself (close codes 4001/4003): Admin only.
+  'GET /api/v1/admin/flows/:id/stream': 'link',
 
   // Workflow requests: Admin and Sales; the Recruiter is refused everywhere.
   'GET /api/v1/workflow-requests': WRITE,

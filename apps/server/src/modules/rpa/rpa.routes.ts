@@ -8,7 +8,6 @@ import {
   ZRpaLaunchQuery,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
-import { describeZodIssues } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import { resolveActor } from '../auth/auth.plugin.ts';
 import type { TTokenSigner } from '../auth/tokens.ts';
@@ -25,7 +24,14 @@ const ZStreamQuery = z.object({ token: z.string().max(4096).optional() });
 function firstRefusal(parts: [z.ZodType, unknown][]): string {
   for (const [schema, value] of parts) {
     const parsed = schema.safeParse(value);
-    if (!parsed.success) return describeZodIssues(parsed.error.issues);
+    if (!parsed.success) {
+      // The spec's messages name their field ('Invalid RPA action: …'); others get it in front.
+      const first = parsed.error.issues[0];
+      if (!first) return 'Invalid request';
+      const field = first.path.map(String).join('.');
+      const name = String(first.path.at(-1) ?? '');
+      return !field || first.message.includes(name) ? first.message : `${field}: ${first.message}`;
+    }
   }
   return 'Invalid request';
 }
