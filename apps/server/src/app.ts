@@ -48,6 +48,10 @@ import { createSetupService } from './modules/setup/setup.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import {
+  registerSandboxCrm,
+  type TSandboxCrmModule,
+} from './modules/sandbox-crm/register-sandbox-crm.ts';
 import { registerStepsRoutes } from './modules/steps/steps.routes.ts';
 import { createColumnPropagation } from './modules/steps/column-propagation.ts';
 import { createStepsService } from './modules/steps/steps.service.ts';
@@ -80,6 +84,8 @@ export type TAppContext = {
   jobs: TJobs;
   /** Workflow requests and their CRM connector (set once their routes are registered). */
   workflowRequests?: TWorkflowRequestsModule;
+  /** The embedded sandbox CRM (its REST surface and pages when CRM_PROVIDER=sandbox). */
+  sandboxCrm?: TSandboxCrmModule;
   /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
   documents?: TDocumentsAndAi;
   /**
@@ -190,6 +196,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     jobs,
   });
   registerFlowsRoutes(app, { flows: createFlowsService({ db, jobs }) });
+  ctx.sandboxCrm = registerSandboxCrm(app, { db, config, users: usersRepo });
   ctx.workflowRequests = registerWorkflowRequests(app, { db, bus, jobs, needs, candidates });
 
   // Every module has registered its jobs: the workers may start.

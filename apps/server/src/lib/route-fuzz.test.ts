@@ -222,6 +222,8 @@ EXAMPLES['POST /api/v1/admin/flows/bulk'] = {
   dryRun: false,
 };
 
+EXAMPLES['PUT /api/v1/admin/sandbox-crm/faults'] = { saveDelayMs: 0, count: 0 };
+
 EXAMPLES['POST /api/v1/steps/process/:needId/:candidateId/steps'] =
   EXAMPLES['POST /api/v1/process/:needId/:candidateId/steps']!;
 EXAMPLES['PATCH /api/v1/steps/:id/details'] = EXAMPLES['PATCH /api/v1/steps/:id']!;
