@@ -84,7 +84,7 @@ export function registerSandboxCrm(
       );
       registerSandboxErrors(scope);
       registerSandboxPagesRoutes(scope, { service, auth, config: deps.config });
-      registerSandboxRestRoutes(scope, { service, auth });
+      registerSandboxRestRoutes(scope, { service, auth, config: deps.config });
     },
     { prefix: SANDBOX_CRM_BASE_PATH, logLevel: 'warn' },
   );

@@ -351,6 +351,8 @@ export function createSandboxCrmService(deps: {
       return { saveDelayMs: row.saveDelayMs, count: row.saveDelayCount };
     },
     countApiCall: () => repo.countApiCall(),
+    /** For reads outside a transaction. */
+    repoExecutor: db as TExecutor,
     /** Wakes every slow save now (the app is closing). */
     wakeSleepers: () => {
       for (const wake of [...sleeping]) wake();
