@@ -49,6 +49,11 @@ import { createSetupService } from './modules/setup/setup.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import {
+  registerSandboxCrm,
+  type TSandboxCrmModule,
+} from './modules/sandbox-crm/register-sandbox-crm.ts';
+import { getSandboxCrmCredentials } from './modules/sandbox-crm/sandbox-crm-auth.ts';
 import { registerStepsRoutes } from './modules/steps/steps.routes.ts';
 import { createColumnPropagation } from './modules/steps/column-propagation.ts';
 import { createStepsService } from './modules/steps/steps.service.ts';
@@ -85,6 +90,8 @@ export type TAppContext = {
   workflowRequests?: TWorkflowRequestsModule;
   /** Browser runs (RPA) and their live view (set once their routes are registered). */
   rpa?: TRpaModule;
+  /** The embedded sandbox CRM (its REST surface and pages when CRM_PROVIDER=sandbox). */
+  sandboxCrm?: TSandboxCrmModule;
   /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
   documents?: TDocumentsAndAi;
   /**
@@ -195,6 +202,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     jobs,
   });
   registerFlowsRoutes(app, { flows: createFlowsService({ db, jobs }) });
+  ctx.sandboxCrm = registerSandboxCrm(app, { db, config, users: usersRepo });
   ctx.rpa = registerRpa(app, {
     config,
     db,
@@ -205,6 +213,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     signer,
     users: usersRepo,
     selfUrl,
+    sandboxCredentials: () => getSandboxCrmCredentials(config),
     logger: app.log,
     options: options.rpa,
   });

@@ -241,6 +241,7 @@ EXAMPLES['POST /api/v1/admin/flows/rpa/batch'] = {
   headless: true,
   concurrent: false,
 };
+EXAMPLES['PUT /api/v1/admin/sandbox-crm/faults'] = { saveDelayMs: 0, count: 0 };
 
 EXAMPLES['POST /api/v1/steps/process/:needId/:candidateId/steps'] =
   EXAMPLES['POST /api/v1/process/:needId/:candidateId/steps']!;

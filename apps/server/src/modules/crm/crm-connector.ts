@@ -74,16 +74,29 @@ export const CRM_ERROR_CODES = [
   'UNABLE_TO_LOCK_ROW',
   'REQUEST_LIMIT_EXCEEDED',
   'UNAVAILABLE',
-  // The browser runner's: a form without a mapped field, a sign-in refused.
+  'TIMEOUT',
   'INVALID_FIELD',
+  'INVALID_FIELD_FOR_INSERT_UPDATE',
+  'INVALID_TYPE_ON_FIELD_IN_RECORD',
+  'STRING_TOO_LONG',
+  'INVALID_EMAIL_ADDRESS',
+  'MALFORMED_ID',
+  'DUPLICATE_VALUE',
+  /** An upsert key that names several records (Salesforce answers 300): nothing was written. */
+  'DUPLICATE_EXTERNAL_ID',
+  'NOT_FOUND',
+  'INVALID_SESSION_ID',
   'INVALID_LOGIN',
+  'INSUFFICIENT_ACCESS_OR_READONLY',
 ] as const;
-export type TCrmErrorCode = (typeof CRM_ERROR_CODES)[number];
+/** A known code, or whatever other code the CRM answered (kept as it said it). */
+export type TCrmErrorCode = (typeof CRM_ERROR_CODES)[number] | (string & {});
 
 const TRANSIENT_CODES: ReadonlySet<TCrmErrorCode> = new Set([
   'UNABLE_TO_LOCK_ROW',
   'REQUEST_LIMIT_EXCEEDED',
   'UNAVAILABLE',
+  'TIMEOUT',
 ]);
 
 /**
