@@ -1,6 +1,6 @@
 import { errors, type Locator, type Page } from 'playwright-core';
 import { RPA_MESSAGES } from '@staffing/domain';
-import { CRM_ERROR_CODES, CrmError, type TCrmErrorCode } from '../crm/crm-connector.ts';
+import { CrmError } from '../crm/crm-connector.ts';
 import { isLoginUrl, isVerificationUrl, type TCrmTarget } from './crm-target.ts';
 
 /**
@@ -25,7 +25,7 @@ export async function bounded<T>(
     return await work();
   } catch (err) {
     if (err instanceof errors.TimeoutError)
-      throw new CrmError('UNAVAILABLE', RPA_MESSAGES.crmTimeout(seconds(limits.timeoutMs), what));
+      throw new CrmError('TIMEOUT', RPA_MESSAGES.crmTimeout(seconds(limits.timeoutMs), what));
     throw err;
   }
 }
@@ -51,7 +51,7 @@ export async function submitAndWait(
     const isLoaded = await page.evaluate<boolean>(IS_NEW_DOCUMENT).catch(() => false); // the document is being replaced
     if (isLoaded) return;
     if (Date.now() > deadline)
-      throw new CrmError('UNAVAILABLE', RPA_MESSAGES.crmTimeout(seconds(limits.timeoutMs), what));
+      throw new CrmError('TIMEOUT', RPA_MESSAGES.crmTimeout(seconds(limits.timeoutMs), what));
     await sleep(100);
   }
 }
@@ -145,21 +145,30 @@ export async function fillRecordForm(
   return filled;
 }
 
-const KNOWN_CODES = new Set<string>(CRM_ERROR_CODES);
-
-/** The refusal an error alert shows: its errorCode (Salesforce-style) and message. */
-export function parseCrmAlert(
-  text: string,
-  codeAttribute: string | null,
-): { errorCode: string; message: string } {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  const code = codeAttribute?.trim() || /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/.exec(clean)?.[1];
-  const errorCode = code ?? 'FIELD_CUSTOM_VALIDATION_EXCEPTION';
-  const message = clean
-    .replace(errorCode, '')
-    .replace(/^[\s:–—-]+/, '')
-    .trim();
-  return { errorCode, message: message || clean };
+/**
+ * The refusal an error alert shows: its errorCode (the `data-error-code` attribute, else the
+ * first Salesforce-style code in its text), its message and the fields it names.
+ */
+export function parseCrmAlert(alert: {
+  text: string;
+  codeAttribute: string | null;
+  messageText: string | null;
+}): { errorCode: string; message: string; fields: string[] } {
+  const clean = alert.text.replace(/\s+/g, ' ').trim();
+  const errorCode =
+    alert.codeAttribute?.trim() ||
+    /\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b/.exec(clean)?.[1] ||
+    'FIELD_CUSTOM_VALIDATION_EXCEPTION';
+  const fieldsMatch = /Fields?:\s*(.+)$/.exec(clean);
+  const fields = fieldsMatch ? fieldsMatch[1]!.split(/[,\s]+/).filter(Boolean) : [];
+  const message =
+    alert.messageText?.replace(/\s+/g, ' ').trim() ||
+    clean
+      .replace(/Fields?:\s*.+$/, '')
+      .replace(errorCode, '')
+      .replace(/^[\s:–—-]+/, '')
+      .trim();
+  return { errorCode, message: message || clean, fields };
 }
 
 /**
@@ -179,19 +188,13 @@ export async function saveRecordForm(
   const alert = visible(page, '[role="alert"]');
   if (await isShown(alert)) {
     const first = alert.first();
-    const codeAttr =
-      (await first.getAttribute('data-error-code')) ??
-      (await first
-        .locator('[data-error-code]')
-        .first()
-        .getAttribute('data-error-code', { timeout: 500 })
-        .catch(() => null));
-    const fieldsAttr = await first.getAttribute('data-fields');
-    const { errorCode, message } = parseCrmAlert(await first.innerText(), codeAttr);
-    const fields = fieldsAttr ? fieldsAttr.split(/[,\s]+/).filter(Boolean) : [];
-    // A code this product does not know still reaches the person, in front of the message.
-    if (KNOWN_CODES.has(errorCode)) throw new CrmError(errorCode as TCrmErrorCode, message, fields);
-    throw new CrmError('FIELD_CUSTOM_VALIDATION_EXCEPTION', `${errorCode}: ${message}`, fields);
+    const message = first.locator('.error-message');
+    const refusal = parseCrmAlert({
+      text: await first.innerText(),
+      codeAttribute: await first.getAttribute('data-error-code'),
+      messageText: (await message.count()) > 0 ? await message.first().innerText() : null,
+    });
+    throw new CrmError(refusal.errorCode, refusal.message, refusal.fields);
   }
   return { id: null, url: page.url() };
 }
