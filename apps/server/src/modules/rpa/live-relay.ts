@@ -91,8 +91,14 @@ export function createLiveRelay(options: { limits?: Partial<TRelayLimits> } = {}
     }
   }
 
+  function takeFrame(c: TChannel, data: string) {
+    c.frame = data;
+    c.frameSeq += 1;
+    startTimer(c);
+  }
+
   function startTimer(c: TChannel) {
-    if (c.timer) return;
+    if (c.timer || c.viewers.size === 0) return;
     c.timer = setInterval(() => tick(c), Math.ceil(1000 / limits.maxFramesPerSecond));
     c.timer.unref();
   }
@@ -111,8 +117,7 @@ export function createLiveRelay(options: { limits?: Partial<TRelayLimits> } = {}
         cdp.on('Page.screencastFrame', (frame) => {
           // Acked at once: Chromium sends the next repaint; the relay keeps only the latest.
           cdp.send('Page.screencastFrameAck', { sessionId: frame.sessionId }).catch(() => {});
-          c.frame = frame.data;
-          c.frameSeq += 1;
+          takeFrame(c, frame.data);
         });
         await cdp.send('Page.startScreencast', {
           format: 'jpeg',
@@ -197,6 +202,12 @@ export function createLiveRelay(options: { limits?: Partial<TRelayLimits> } = {}
     },
 
     viewerCount: (flowId: string) => channels.get(flowId)?.viewers.size ?? 0,
+
+    /** A frame of the run's page (what the screencast hands over; tests call it directly). */
+    takeFrame(flowId: string, data: string) {
+      const c = channels.get(flowId);
+      if (c) takeFrame(c, data);
+    },
 
     async close() {
       for (const [flowId, c] of channels) {

@@ -201,3 +201,46 @@ describe('workflow requests when CRM_MODE writes through the browser', () => {
     expect(await recordsOfKey(t, `${needId}:opportunity`)).toEqual([need.opportunitySalesforceId]);
   });
 });
+
+describe('browser run waiting for a code', () => {
+  const t = useTestContext({
+    env: { CRM_SANDBOX_2FA_CODE: CODE, CRM_TIMEOUT_SECONDS: '20' },
+    rpa: { twofaTimeoutMs: 2_000, twofaPollMs: 100 },
+  });
+
+  it('fails with a clear error when no code comes in time; a cancel ends the wait at once', async () => {
+    const { admin, needId } = await setUp(t);
+    const timedOut = await waitForEnd(t, admin, await launchOpportunity(t, admin, needId));
+    expect(timedOut.status).toBe('error');
+    expect(timedOut.error).toBe(RPA_MESSAGES.codeTimeout);
+
+    // A headed run without a display runs headless and says so while it waits.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/flows/rpa/twofa_verification/00000000-0000-0000-0000-000000000000?headless=false`,
+      headers: t.auth(admin),
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const flowId = res.json().flow_id as string;
+    const deadline = Date.now() + 30_000;
+    let flow;
+    do {
+      await new Promise((r) => setTimeout(r, 50));
+      flow = (
+        await t.app.inject({ url: `/api/v1/admin/flows/${flowId}`, headers: t.auth(admin) })
+      ).json();
+    } while (
+      !String(flow.message).startsWith(RPA_MESSAGES.waitingForCode) &&
+      Date.now() < deadline
+    );
+    expect(flow.message).toBe(`${RPA_MESSAGES.waitingForCode}. ${RPA_MESSAGES.noDisplay}`);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/flows/${flowId}/cancel`,
+      headers: t.auth(admin),
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await waitForEnd(t, admin, flowId)).status).toBe('cancelled');
+  });
+});

@@ -120,8 +120,14 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
   const { runner, config, sessions, relay, codes, needs, candidates } = deps;
   const limits: TPageLimits = { timeoutMs: config.CRM_TIMEOUT_SECONDS * 1000 };
 
+  /** A standing remark of a run (no display for a headed run), kept after every message. */
+  const notes = new Map<string, string>();
+
   async function setMessage(flowId: string, message: string) {
-    const row = await runner.flows.update(flowId, { message });
+    const note = notes.get(flowId);
+    const row = await runner.flows.update(flowId, {
+      message: note && note !== message ? `${message}. ${note}` : message,
+    });
     await runner.publishFlow(row);
   }
 
@@ -173,8 +179,10 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
     );
     if (isNew) {
       await relay.attachPage(flow.id, session.page);
-      if (payload.headless === false && session.headless)
+      if (payload.headless === false && session.headless) {
+        notes.set(flow.id, RPA_MESSAGES.noDisplay);
         await setMessage(flow.id, RPA_MESSAGES.noDisplay);
+      }
     }
     if (rank(session.reached) < rank('signed-in')) await signIn(flow, session);
     const write = outputs.poll as TPreparedWrite | undefined;
@@ -302,6 +310,7 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
   }
 
   async function end(flow: TFlowRow, outcome: TRpaOutcome) {
+    notes.delete(flow.id);
     await relay.detachPage(flow.id);
     await sessions.close(flow.id);
     await codes.discard(flow.id);
