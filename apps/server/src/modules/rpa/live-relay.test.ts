@@ -4,7 +4,7 @@ import { createLiveRelay } from './live-relay.ts';
 
 /** A socket that records what it is sent; `bufferedAmount` set by the test (a slow viewer). */
 function fakeSocket() {
-  const sent: { type: string; data?: string; message?: string }[] = [];
+  const sent: TSent[] = [];
   const socket = {
     OPEN: 1,
     readyState: 1,
@@ -15,7 +15,8 @@ function fakeSocket() {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const frames = (sent: { type: string }[]) => sent.filter((m) => m.type === 'screencast_frame');
+type TSent = { type: string; data?: string; message?: string };
+const frames = (sent: TSent[]) => sent.filter((m) => m.type === 'screencast_frame');
 
 describe('live relay', () => {
   it('caps the frame rate and sends only the latest frame', async () => {
