@@ -197,7 +197,15 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   });
   registerFlowsRoutes(app, { flows: createFlowsService({ db, jobs }) });
   ctx.sandboxCrm = registerSandboxCrm(app, { db, config, users: usersRepo });
-  ctx.workflowRequests = registerWorkflowRequests(app, { db, bus, jobs, needs, candidates });
+  ctx.workflowRequests = registerWorkflowRequests(app, {
+    db,
+    bus,
+    jobs,
+    needs,
+    candidates,
+    config,
+    selfUrl,
+  });
 
   // Every module has registered its jobs: the workers may start.
   await jobs.start();

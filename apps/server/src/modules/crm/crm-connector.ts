@@ -62,6 +62,8 @@ export type TCrmRecord = {
   createdAt: string;
   /** False when the key already named a record, which was updated. */
   created: boolean;
+  /** Which path wrote it, for the run's timeline: the REST API, the browser, or in-process. */
+  via?: 'api' | 'rpa' | 'in-process';
 };
 
 /** Salesforce-like error codes the connectors report. */
