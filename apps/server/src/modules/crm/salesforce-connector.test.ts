@@ -7,6 +7,7 @@ import { getSandboxCrmCredentials, getSandboxCrmJwtKey } from '../sandbox-crm/sa
 import { CrmError, crmIdempotencyKey, type TCrmWriteInput } from './crm-connector.ts';
 import { DEFAULT_CRM_MAPPING } from './crm-mapping.ts';
 import {
+  checkCompositeResults,
   createSalesforceConnector,
   lightningRecordUrl,
   type TSalesforceSettings,
@@ -59,6 +60,70 @@ describe('lightningRecordUrl', () => {
     ).toBe('https://acme--uat.sandbox.lightning.force.com/lightning/r/Mission__c/a01x/view');
     expect(lightningRecordUrl('http://127.0.0.1:4321/sandbox-crm', 'Opportunity', '006x')).toBe(
       '/sandbox-crm/lightning/r/Opportunity/006x/view',
+    );
+  });
+});
+
+describe('checkCompositeResults', () => {
+  const write = { externalIdField: 'External_Key__c', externalKey: 'n:opportunity' };
+  const sub = (referenceId: string, httpStatusCode: number, body: unknown) => ({
+    referenceId,
+    httpStatusCode,
+    body,
+  });
+  const halted = [{ errorCode: 'PROCESSING_HALTED', message: 'halted', fields: [] }];
+
+  it('gives the bodies in order when every sub-request succeeded', () => {
+    expect(
+      checkCompositeResults(
+        [sub('b', 200, { Id: 'x' }), sub('a', 201, { id: 'x', created: true })],
+        ['a', 'b'],
+        write,
+      ),
+    ).toEqual([{ id: 'x', created: true }, { Id: 'x' }]);
+  });
+
+  it('reports the sub-request that failed, not the ones it halted', () => {
+    const run = () =>
+      checkCompositeResults(
+        [
+          sub('a', 400, halted),
+          sub('b', 400, [
+            { errorCode: 'FIELD_CUSTOM_VALIDATION_EXCEPTION', message: 'No', fields: ['Amount'] },
+          ]),
+        ],
+        ['a', 'b'],
+        write,
+      );
+    expect(run).toThrow(CrmError);
+    expect(() => run()).toThrow(
+      expect.objectContaining({
+        errorCode: 'FIELD_CUSTOM_VALIDATION_EXCEPTION',
+        fields: ['Amount'],
+        permanent: true,
+      }),
+    );
+  });
+
+  it('calls several records under one External ID a permanent DUPLICATE_EXTERNAL_ID', () => {
+    expect(() =>
+      checkCompositeResults(
+        [
+          sub('a', 300, ['/services/data/v62.0/sobjects/Opportunity/006A', '/006B']),
+          sub('b', 400, halted),
+        ],
+        ['a', 'b'],
+        write,
+      ),
+    ).toThrow(
+      expect.objectContaining({
+        errorCode: 'DUPLICATE_EXTERNAL_ID',
+        fields: ['External_Key__c'],
+        permanent: true,
+      }),
+    );
+    expect(() => checkCompositeResults([sub('a', 503, null)], ['a'], write)).toThrow(
+      expect.objectContaining({ errorCode: 'UNAVAILABLE', permanent: false }),
     );
   });
 });

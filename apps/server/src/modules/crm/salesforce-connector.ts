@@ -81,6 +81,67 @@ export function signJwtAssertion(input: {
   return `${unsigned}.${signature.toString('base64url')}`;
 }
 
+export type TCompositeSubResult = {
+  body: unknown;
+  httpStatusCode: number;
+  referenceId: string;
+  httpHeaders?: Record<string, string>;
+};
+
+/**
+ * The bodies of a composite answer's sub-results, in order, or the CrmError of the first that
+ * failed: its own errorCode and fields, not the PROCESSING_HALTED of the ones it stopped. A 300
+ * (several records hold the External ID) is DUPLICATE_EXTERNAL_ID: nothing was written.
+ */
+export function checkCompositeResults(
+  results: TCompositeSubResult[] | undefined,
+  referenceIds: string[],
+  write: Pick<TCrmWrite, 'externalIdField' | 'externalKey'>,
+): unknown[] {
+  const byRef = new Map((results ?? []).map((r) => [r.referenceId, r]));
+  const failures: CrmError[] = [];
+  const bodies: unknown[] = [];
+  for (const ref of referenceIds) {
+    const result = byRef.get(ref);
+    if (!result) {
+      failures.push(new CrmError('UNKNOWN_EXCEPTION', `The CRM did not answer the ${ref} step`));
+      continue;
+    }
+    if (result.httpStatusCode === 300) {
+      failures.push(
+        new CrmError(
+          'DUPLICATE_EXTERNAL_ID',
+          SALESFORCE_MESSAGES.multipleMatches(write.externalIdField, write.externalKey),
+          [write.externalIdField],
+          true,
+        ),
+      );
+      continue;
+    }
+    if (result.httpStatusCode >= 400) {
+      const error = (Array.isArray(result.body) ? result.body[0] : result.body) as
+        { errorCode?: unknown; message?: unknown; fields?: unknown } | undefined;
+      if (result.httpStatusCode >= 500)
+        failures.push(
+          new CrmError('UNAVAILABLE', SALESFORCE_MESSAGES.unavailable(result.httpStatusCode)),
+        );
+      else
+        failures.push(
+          new CrmError(
+            String(error?.errorCode ?? `ERROR_HTTP_${result.httpStatusCode}`),
+            String(error?.message ?? `HTTP ${result.httpStatusCode}`),
+            Array.isArray(error?.fields) ? error.fields.map(String) : [],
+          ),
+        );
+      continue;
+    }
+    bodies.push(result.body);
+  }
+  const cause = failures.find((f) => f.errorCode !== 'PROCESSING_HALTED') ?? failures[0];
+  if (cause) throw cause;
+  return bodies;
+}
+
 /** jsforce's HTTP layer with our time limit (it aborts the request) and no retries of its own. */
 class TimedTransport extends Transport {
   constructor(private readonly timeoutMs: number) {
@@ -291,39 +352,49 @@ export function createSalesforceConnector(deps: {
     }
   }
 
+  /**
+   * One round trip: the upsert and the read of its CreatedDate in one composite request, each
+   * sub-result checked (the composite itself always answers 200).
+   */
   async function upsert(write: TCrmWrite): Promise<TCrmRecord> {
     const { [write.externalIdField]: _key, ...fields } = write.fields;
+    const base = `/services/data/v${settings.apiVersion}/sobjects/${encodeURIComponent(write.object)}`;
     return withConnection(async (conn, s) => {
-      const path = `/sobjects/${encodeURIComponent(write.object)}/${encodeURIComponent(write.externalIdField)}/${encodeURIComponent(write.externalKey)}`;
-      let result: { id?: string; created?: boolean; success?: boolean } | undefined;
-      try {
-        result = await conn.request({
-          method: 'PATCH',
-          url: path,
-          body: JSON.stringify(fields),
-          headers: { 'content-type': 'application/json' },
-        });
-      } catch (err) {
-        if ((err as { name?: string }).name === 'MULTIPLE_CHOICES')
-          throw new CrmError(
-            'DUPLICATE_EXTERNAL_ID',
-            SALESFORCE_MESSAGES.multipleMatches(write.externalIdField, write.externalKey),
-            [write.externalIdField],
-            true,
-          );
-        throw err;
-      }
-      // An older API version answers an update with 204 and no body: read the id back.
-      const id = result?.id ?? (await conn.request<{ Id: string }>(`${path}?fields=Id`)).Id;
-      const record = await conn.request<{ CreatedDate: string }>(
-        `/sobjects/${encodeURIComponent(write.object)}/${encodeURIComponent(id)}?fields=CreatedDate`,
+      const answer = await conn.request<{ compositeResponse?: TCompositeSubResult[] }>({
+        method: 'POST',
+        url: '/composite',
+        body: JSON.stringify({
+          allOrNone: false,
+          compositeRequest: [
+            {
+              method: 'PATCH',
+              url: `${base}/${encodeURIComponent(write.externalIdField)}/${encodeURIComponent(write.externalKey)}`,
+              referenceId: 'record',
+              body: fields,
+            },
+            {
+              method: 'GET',
+              url: `${base}/@{record.id}?fields=Id,CreatedDate`,
+              referenceId: 'created',
+            },
+          ],
+        }),
+        headers: { 'content-type': 'application/json' },
+      });
+      const [saved, read] = checkCompositeResults(
+        answer.compositeResponse,
+        ['record', 'created'],
+        write,
       );
+      const id = String((read as { Id: string }).Id);
       return {
         object: write.object,
         id,
         url: lightningRecordUrl(s.instanceUrl, write.object, id),
-        createdAt: new Date(record.CreatedDate.replace(/\+0000$/, 'Z')).toISOString(),
-        created: result?.created === true,
+        createdAt: new Date(
+          String((read as { CreatedDate: string }).CreatedDate).replace(/\+0000$/, 'Z'),
+        ).toISOString(),
+        created: (saved as { created?: unknown } | null)?.created === true,
         via: 'api',
       };
     });
