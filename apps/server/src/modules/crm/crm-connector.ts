@@ -90,6 +90,9 @@ export const CRM_ERROR_CODES = [
   'INVALID_SESSION_ID',
   'INVALID_LOGIN',
   'INSUFFICIENT_ACCESS_OR_READONLY',
+  /** A sub-request stopped because another one of its composite request failed. */
+  'PROCESSING_HALTED',
+  'UNKNOWN_EXCEPTION',
 ] as const;
 /** A known code, or whatever other code the CRM answered (kept as it said it). */
 export type TCrmErrorCode = (typeof CRM_ERROR_CODES)[number] | (string & {});
