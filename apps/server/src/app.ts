@@ -218,12 +218,13 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     options: options.rpa,
   });
   ctx.workflowRequests = registerWorkflowRequests(app, {
-    config,
     db,
     bus,
     jobs,
     needs,
     candidates,
+    config,
+    selfUrl,
     rpa: ctx.rpa,
   });
 

@@ -62,6 +62,8 @@ export type TCrmRecord = {
   createdAt: string;
   /** False when the key already named a record, which was updated. */
   created: boolean;
+  /** Which path wrote it, for the run's timeline: the REST API, the browser, or in-process. */
+  via?: 'api' | 'rpa' | 'in-process';
 };
 
 /** Salesforce-like error codes the connectors report. */
@@ -88,6 +90,9 @@ export const CRM_ERROR_CODES = [
   'INVALID_SESSION_ID',
   'INVALID_LOGIN',
   'INSUFFICIENT_ACCESS_OR_READONLY',
+  /** A sub-request stopped because another one of its composite request failed. */
+  'PROCESSING_HALTED',
+  'UNKNOWN_EXCEPTION',
 ] as const;
 /** A known code, or whatever other code the CRM answered (kept as it said it). */
 export type TCrmErrorCode = (typeof CRM_ERROR_CODES)[number] | (string & {});

@@ -40,6 +40,7 @@ export function createSandboxCrmConnector(deps: { db: TDb; mapping?: TCrmMapping
         url: sandboxRecordUrl(saved.row.object, saved.id),
         createdAt: saved.row.createdAt.toISOString(),
         created: saved.created,
+        via: 'in-process',
       };
     } catch (err) {
       if (err instanceof SandboxCrmError)

@@ -211,6 +211,7 @@ export function createSandboxCrmAuth(deps: {
         default:
           throw new SandboxOAuthError('unsupported_grant_type', 'grant type not supported');
       }
+      await repo.deleteExpiredSessions(now());
       const accessToken = await issue('api', username, `${ORG_ID}!`);
       const issuedAt = String(now().getTime());
       const id = `${origin}/id/${ORG_ID}/${USER_ID}`;

@@ -109,10 +109,13 @@ export function createSandboxCrmRepository(db: TExecutor) {
         .returning({ id: crmSandboxRecords.id });
       return rows.length > 0;
     },
-    /** The object's records, newest first; `q` searches Name and the External ID. */
+    /**
+     * The object's records, newest first; `q` searches Name and the External ID, `exact` keeps
+     * the record of one id or External ID (a query's equality filter, answered by the index).
+     */
     async listRecords(
       object: string,
-      options: { q?: string; limit: number },
+      options: { q?: string; limit: number; exact?: { id?: string; externalKey?: string } },
       tx: TExecutor = db,
     ): Promise<TSandboxRecordRow[]> {
       const q = options.q?.trim();
@@ -128,6 +131,12 @@ export function createSandboxCrmRepository(db: TExecutor) {
                   sql`(${crmSandboxRecords.fields}->>'Name') ilike ${pattern}`,
                   ilike(crmSandboxRecords.externalKey, pattern),
                 )
+              : undefined,
+            options.exact?.id !== undefined
+              ? eq(crmSandboxRecords.id, options.exact.id)
+              : undefined,
+            options.exact?.externalKey !== undefined
+              ? eq(crmSandboxRecords.externalKey, options.exact.externalKey)
               : undefined,
           ),
         )

@@ -313,7 +313,21 @@ export function createSandboxCrmService(deps: {
         field: fieldOf(w.field),
         test: matches(w.op, w.value),
       }));
-      const rows = await repo.listRecords(object.name, { limit: QUERY_ROWS_MAX }, tx);
+      // An equality on Id or the External ID narrows the rows in SQL; the rest is filtered here.
+      const exactOn = (name: string) => {
+        const w = parsed.where.find(
+          (c) => c.op === '=' && typeof c.value === 'string' && fieldOf(c.field) === name,
+        );
+        return w ? (w.value as string) : undefined;
+      };
+      const rows = await repo.listRecords(
+        object.name,
+        {
+          limit: QUERY_ROWS_MAX,
+          exact: { id: exactOn('Id'), externalKey: exactOn(EXTERNAL_KEY_FIELD) },
+        },
+        tx,
+      );
       let views = rows
         .map((row) => view(object, row))
         .filter((v) => filters.every((f) => f.test(v.values[f.field])));

@@ -181,6 +181,45 @@ describe('sandbox CRM pages', () => {
   });
 });
 
+describe('sandbox CRM record edit page', () => {
+  const t = useTestContext();
+
+  it('shows the values, clears a blanked field, and keeps the input of a refused save', async () => {
+    const b = browser(t);
+    const { username, password } = getSandboxCrmCredentials(t.config);
+    await b.post('/sandbox-crm/login', { username, password });
+    const saved = await b.post('/sandbox-crm/lightning/o/Proposition__c/new', {
+      Name: 'Ada - Java',
+      CandidateEmail__c: 'ada@example.com',
+      ExpectedTjm__c: '600',
+    });
+    const view = saved.headers.location!;
+    const edit = view.replace(/\/view$/, '/edit');
+    const form = await b.get(edit);
+    expect(fieldHtml(form.body, 'Proposition__c', 'ExpectedTjm__c')).toContain('value="600"');
+    const refused = await b.post(edit, {
+      Name: 'Ada - Java',
+      CandidateEmail__c: 'not-an-address',
+      ExpectedTjm__c: '',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain('INVALID_EMAIL_ADDRESS');
+    expect(fieldHtml(refused.body, 'Proposition__c', 'CandidateEmail__c')).toContain(
+      'value="not-an-address"',
+    );
+    const ok = await b.post(edit, {
+      Name: 'Ada - Java',
+      CandidateEmail__c: '',
+      ExpectedTjm__c: '',
+    });
+    expect(ok.headers.location).toBe(view);
+    const page = await b.get(view);
+    expect(fieldHtml(page.body, 'Proposition__c', 'ExpectedTjm__c')).toContain(
+      '<span class="field-value"></span>',
+    );
+  });
+});
+
 describe('sandbox CRM pages with a verification code', () => {
   const t = useTestContext({ env: { CRM_SANDBOX_2FA_CODE: '482913' } });
 

@@ -91,7 +91,8 @@ export function registerSandboxPagesRoutes(
   deps: { service: TSandboxCrmService; auth: TSandboxCrmAuth; config: TConfig },
 ) {
   const { service, auth, config } = deps;
-  const loginLimit = { rateLimit: { max: config.LOGIN_RATE_LIMIT, timeWindow: 60_000 } };
+  // Per address, every attempt counted: generous enough for a batch of browser runs signing in.
+  const loginLimit = { rateLimit: { max: config.LOGIN_RATE_LIMIT * 6, timeWindow: 60_000 } };
 
   /** The signed-in user, or a redirect (to the login, or the verification code) and null. */
   async function pageUser(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {

@@ -393,6 +393,39 @@ describe('sandbox CRM REST surface', () => {
     expect(kept.json().totalSize).toBe(1);
   });
 
+  it('creates several records with composite/sobjects, all or none', async () => {
+    const call = api(t, await signIn(t));
+    const ok = await call('POST', '/composite/sobjects', {
+      allOrNone: true,
+      records: [
+        { attributes: { type: 'Opportunity' }, ...opportunity() },
+        { attributes: { type: 'Mission__c' }, Name: 'M1' },
+      ],
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual([
+      { id: expect.stringMatching(/^006/), success: true, errors: [] },
+      { id: expect.stringMatching(/^a01/), success: true, errors: [] },
+    ]);
+    const refused = await call('POST', '/composite/sobjects', {
+      allOrNone: true,
+      records: [
+        { attributes: { type: 'Mission__c' }, Name: 'M2', External_Key__c: 'm2' },
+        { attributes: { type: 'Mission__c' } },
+      ],
+    });
+    expect(refused.json().map((r: { success: boolean }) => r.success)).toEqual([false, false]);
+    expect(refused.json()[1].errors[0]).toMatchObject({
+      statusCode: 'REQUIRED_FIELD_MISSING',
+      fields: ['Name'],
+    });
+    const none = await call(
+      'GET',
+      `/query?q=${encodeURIComponent("SELECT Id FROM Mission__c WHERE External_Key__c = 'm2'")}`,
+    );
+    expect(none.json().totalSize).toBe(0);
+  });
+
   it('lets an Admin slow the next saves down, only an Admin', async () => {
     const admin = await t.createUser('Admin');
     const sales = await t.createUser('Sales');

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import type { TCrmConnector } from '../crm/crm-connector.ts';
-import { createSandboxCrmConnector } from '../crm/sandbox-connector.ts';
+import { createAppCrmConnector } from '../crm/choose-connector.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
@@ -17,24 +17,27 @@ import {
 
 /**
  * Workflow requests: their CRM jobs (on the jobs platform, before it starts), the service and
- * the routes. The CRM connector is the built-in sandbox unless another one is given.
+ * the routes. The CRM connector follows CRM_PROVIDER (choose-connector.ts) unless one is given.
  */
 export function registerWorkflowRequests(
   app: TApp,
   deps: {
-    config: Pick<TConfig, 'CRM_MODE'>;
     db: TDb;
     bus: TEventBus;
     jobs: TJobs;
     needs: TNeedsService;
     candidates: TCandidatesService;
+    config: TConfig;
+    /** The app's own address once it listens (the sandbox CRM is reached through it). */
+    selfUrl: () => string | null;
     connector?: TCrmConnector;
     /** Browser runs, for the actions CRM_MODE writes through the browser. */
     rpa?: TRpaModule;
   },
 ) {
   const { db, bus, jobs: runner, needs, candidates } = deps;
-  const connector = deps.connector ?? createSandboxCrmConnector({ db });
+  const connector =
+    deps.connector ?? createAppCrmConnector({ config: deps.config, db, selfUrl: deps.selfUrl });
   const jobs = registerWorkflowRequestJobs({
     db,
     bus,

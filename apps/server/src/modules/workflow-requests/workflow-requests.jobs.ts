@@ -182,7 +182,7 @@ export function registerWorkflowRequestJobs(deps: {
           run: classify,
           summariseOutput: (o) => {
             const r = o as TCrmRecord;
-            return `${r.object} ${r.id}`;
+            return `${r.object} ${r.id}${r.via ? ` (via ${r.via})` : ''}`;
           },
         },
         { name: 'apply', role: 'apply', progress: 80, run: apply },
