@@ -39,6 +39,7 @@ import {
   type TWorkflowRequestsModule,
 } from './modules/workflow-requests/register-workflow-requests.ts';
 import { registerNeedsRoutes } from './modules/needs/needs.routes.ts';
+import { registerRpa, type TRpaModule, type TRpaOptions } from './modules/rpa/register-rpa.ts';
 import { createNeedsService } from './modules/needs/needs.service.ts';
 import { createEventBus } from './modules/realtime/create-event-bus.ts';
 import type { TEventBus } from './modules/realtime/event-bus.ts';
@@ -50,6 +51,11 @@ import { createSetupService } from './modules/setup/setup.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
+import {
+  registerSandboxCrm,
+  type TSandboxCrmModule,
+} from './modules/sandbox-crm/register-sandbox-crm.ts';
+import { getSandboxCrmCredentials } from './modules/sandbox-crm/sandbox-crm-auth.ts';
 import { registerStepsRoutes } from './modules/steps/steps.routes.ts';
 import { createColumnPropagation } from './modules/steps/column-propagation.ts';
 import { createStepsService } from './modules/steps/steps.service.ts';
@@ -68,6 +74,8 @@ export type TAppOptions = {
   serveWeb?: boolean;
   /** Live socket limits (ping interval, slow-consumer thresholds); tests shorten them. */
   live?: Partial<TLiveLimits>;
+  /** Browser run timings (the 2FA wait, frame rate); tests shorten them. */
+  rpa?: TRpaOptions;
 };
 
 /** Everything a module needs, built once per app. */
@@ -82,6 +90,10 @@ export type TAppContext = {
   jobs: TJobs;
   /** Workflow requests and their CRM connector (set once their routes are registered). */
   workflowRequests?: TWorkflowRequestsModule;
+  /** Browser runs (RPA) and their live view (set once their routes are registered). */
+  rpa?: TRpaModule;
+  /** The embedded sandbox CRM (its REST surface and pages when CRM_PROVIDER=sandbox). */
+  sandboxCrm?: TSandboxCrmModule;
   /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
   documents?: TDocumentsAndAi;
   /**
@@ -193,7 +205,31 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   });
   registerFlowsRoutes(app, { flows: createFlowsService({ db, jobs }) });
   registerCrmHealthRoutes(app, { crmHealth: createCrmHealthService({ db }) });
-  ctx.workflowRequests = registerWorkflowRequests(app, { db, bus, jobs, needs, candidates });
+  ctx.sandboxCrm = registerSandboxCrm(app, { db, config, users: usersRepo });
+  ctx.rpa = registerRpa(app, {
+    config,
+    db,
+    bus,
+    jobs,
+    needs,
+    candidates,
+    signer,
+    users: usersRepo,
+    selfUrl,
+    sandboxCredentials: () => getSandboxCrmCredentials(config),
+    logger: app.log,
+    options: options.rpa,
+  });
+  ctx.workflowRequests = registerWorkflowRequests(app, {
+    db,
+    bus,
+    jobs,
+    needs,
+    candidates,
+    config,
+    selfUrl,
+    rpa: ctx.rpa,
+  });
 
   // Every module has registered its jobs: the workers may start.
   await jobs.start();
@@ -201,6 +237,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   app.addHook('onClose', async () => {
     // The workers finish their current stage before the bus they publish on closes.
     await jobs.stop();
+    await ctx.rpa?.close();
     await hub.close();
     await bus.close();
   });

@@ -156,6 +156,8 @@ const ZEnv = z.object({
   CRM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Chromium for browser runs; by default the first of /usr/bin/chromium, chromium-browser. */
   RPA_CHROMIUM_PATH: z.string().optional(),
+  /** The X display a headed browser run (`headless=false`) opens on; unset: always headless. */
+  DISPLAY: z.string().optional(),
 });
 
 export type TConfig = z.infer<typeof ZEnv>;

@@ -12,6 +12,7 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import type { TApp } from '../src/lib/types.ts';
 import type { TEventBus } from '../src/modules/realtime/event-bus.ts';
 import type { TLiveLimits } from '../src/modules/realtime/live-hub.ts';
+import type { TRpaOptions } from '../src/modules/rpa/register-rpa.ts';
 import { testDatabasePrefix, withDatabase } from './global-setup.ts';
 
 let templateBlob: Blob | undefined;
@@ -84,6 +85,8 @@ export type TTestContextOptions = {
   env?: Record<string, string>;
   bus?: TEventBus;
   live?: Partial<TLiveLimits>;
+  /** Browser run timings (the 2FA wait, frame rate), shortened by a test. */
+  rpa?: TRpaOptions;
   /** On PostgreSQL, sets DATABASE_URL to the test database as a scaled deployment does. */
   useDatabaseUrl?: boolean;
 };
@@ -96,7 +99,13 @@ export async function createTestContext(
     ...options.env,
     ...(options.useDatabaseUrl && database.url ? { DATABASE_URL: database.url } : {}),
   });
-  const app = await buildApp({ config, database, bus: options.bus, live: options.live });
+  const app = await buildApp({
+    config,
+    database,
+    bus: options.bus,
+    live: options.live,
+    rpa: options.rpa,
+  });
   await app.ready();
   let counter = 0;
   const passwordHashCache = new Map<string, string>();

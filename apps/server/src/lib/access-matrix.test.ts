@@ -101,6 +101,8 @@ const EXPECTED: Record<string, TExpected> = {
 
   // Flow Administration: Admin only.
   'GET /api/v1/admin/flows': ADMIN,
+  'GET /api/v1/admin/sandbox-crm/faults': ADMIN,
+  'PUT /api/v1/admin/sandbox-crm/faults': ADMIN,
   'GET /api/v1/admin/flows/metrics': ADMIN,
   'GET /api/v1/admin/flows/:id': ADMIN,
   'POST /api/v1/admin/flows/:id/retry-poll': ADMIN,
@@ -110,6 +112,10 @@ const EXPECTED: Record<string, TExpected> = {
   'POST /api/v1/admin/flows/:id/verify-step': ADMIN,
   'POST /api/v1/admin/flows/bulk': ADMIN,
   'GET /api/v1/admin/crm/health': ADMIN,
+  'POST /api/v1/admin/flows/rpa/batch': ADMIN,
+  'POST /api/v1/admin/flows/rpa/:action/:needId': ADMIN,
+  // The stream checks its token itself (close codes 4001/4003): Admin only.
+  'GET /api/v1/admin/flows/:id/stream': 'link',
 
   // Workflow requests: Admin and Sales; the Recruiter is refused everywhere.
   'GET /api/v1/workflow-requests': WRITE,

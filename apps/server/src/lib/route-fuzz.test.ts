@@ -240,6 +240,27 @@ EXAMPLES['POST /api/v1/admin/flows/bulk'] = {
   dryRun: false,
 };
 
+EXAMPLES['POST /api/v1/admin/flows/rpa/:action/:needId'] = {
+  candidateId: seeded.candidateId,
+  expectedTjm: 600,
+  interviewDate: '15/03/2027',
+  interviewTime: '14:00',
+};
+EXAMPLES['POST /api/v1/admin/flows/rpa/batch'] = {
+  flows: [
+    { action: 'opportunity', needId: seeded.needId },
+    {
+      action: 'proposition',
+      needId: seeded.needId,
+      candidateId: seeded.candidateId,
+      expectedTjm: 600,
+    },
+  ],
+  headless: true,
+  concurrent: false,
+};
+EXAMPLES['PUT /api/v1/admin/sandbox-crm/faults'] = { saveDelayMs: 0, count: 0 };
+
 EXAMPLES['POST /api/v1/steps/process/:needId/:candidateId/steps'] =
   EXAMPLES['POST /api/v1/process/:needId/:candidateId/steps']!;
 EXAMPLES['PATCH /api/v1/steps/:id/details'] = EXAMPLES['PATCH /api/v1/steps/:id']!;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built SPA and answers client routes with index.html; /api and /healthz stay JSON. */
+/** Serves the built SPA and answers client routes with index.html; /api, /sandbox-crm and /healthz stay JSON. */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
@@ -14,6 +14,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (
       request.method !== 'GET' ||
       url.startsWith('/api/') ||
+      // The sandbox CRM answers its own paths; when it is off they are not SPA routes either.
+      url.startsWith('/sandbox-crm/') ||
       url === '/healthz' ||
       path.extname(url)
     ) {

@@ -12,6 +12,7 @@ import {
   getRpaMissingNeedData,
   getRpaRelaunch,
   getRpaRunNeedId,
+  getRpaMissingNeedMessage,
   getTwofaCodeError,
   isSandboxCrmUrl,
   isUsableNeedId,
@@ -19,8 +20,10 @@ import {
   type TRpaLaunchForm,
 } from './rpa.rules.ts';
 import {
+  getRpaBrowserFlowType,
   getRpaLaunchError,
   parseDdMmYyyy,
+  RPA_TWOFA_FLOW_TYPE,
   RPA_MESSAGES,
   TWOFA_VERIFICATION_NEED_ID,
   ZRpaBatchRequest,
@@ -337,7 +340,7 @@ describe('missing need data message', () => {
       getMissingCrmData({ orderClients: [], tjm: 0, consultants: [] }).message,
     );
     expect(getRpaMissingDataMessage('product', ['TJM (daily rate) above 0'])).toBe(
-      'Cannot create product. Missing required data: TJM (daily rate) above 0. Please add this information first.',
+      'Cannot add product. Missing required data: TJM (daily rate) above 0. Please add this information first.',
     );
     expect(getRpaMissingDataMessage('mission', [])).toBeNull();
   });
@@ -353,5 +356,32 @@ describe('the need of a 2FA code', () => {
       TWOFA_VERIFICATION_NEED_ID,
     );
     expect(getRpaRunNeedId({ type: 'rpa_mission', needId: null, payload: null })).toBeNull();
+  });
+});
+
+describe('browser runs', () => {
+  it('name their flow types by action, the device check apart', () => {
+    expect(getRpaBrowserFlowType('opportunity')).toBe('rpa_browser_opportunity');
+    expect(getRpaBrowserFlowType('twofa_verification')).toBe(RPA_TWOFA_FLOW_TYPE);
+    expect(getRpaActionOfFlowType(getRpaBrowserFlowType('mission'))).toBe('mission');
+  });
+
+  it('refuse an incomplete need with the spec message', () => {
+    const complete = { orderClients: ['Jane'], tjm: 600, consultants: ['u1'] };
+    expect(getRpaMissingNeedMessage('opportunity', complete)).toBeNull();
+    expect(getRpaMissingNeedMessage('proposition', {})).toBeNull();
+    const missing = getRpaMissingNeedMessage('opportunity', { ...complete, orderClients: [] });
+    expect(missing?.message).toMatch(
+      /^Cannot create opportunity\. Missing required data: .+\. Please add this information first\.$/,
+    );
+    expect(getRpaMissingNeedMessage('product', { tjm: 0 })?.message).toBe(
+      'Cannot add product. Missing required data: TJM (daily rate) above 0. Please add this information first.',
+    );
+  });
+
+  it('say what timed out in plain words', () => {
+    expect(RPA_MESSAGES.crmTimeout(30, 'saving the Opportunity')).toBe(
+      'The CRM did not answer within 30 s while saving the Opportunity',
+    );
   });
 });

@@ -132,9 +132,22 @@ export function getRpaMissingNeedData(
  * 'Cannot create opportunity. Missing required data: ... Please add this information first.'
  */
 export function getRpaMissingDataMessage(action: TRpaLaunchAction, missing: readonly string[]) {
-  return missing.length
-    ? `Cannot create ${action}. Missing required data: ${missing.join(', ')}. Please add this information first.`
-    : null;
+  if (missing.length === 0) return null;
+  const what = action === 'product' ? 'add product' : `create ${action}`;
+  return `Cannot ${what}. Missing required data: ${missing.join(', ')}. Please add this information first.`;
+}
+
+/**
+ * The server's 422 (MISSING_CRM_DATA) for a launch on an incomplete need, in the same words;
+ * null when the need has what the action needs.
+ */
+export function getRpaMissingNeedMessage(
+  action: TRpaLaunchAction,
+  need: Parameters<typeof getRpaMissingNeedData>[1],
+): { missing: string[]; message: string } | null {
+  const missing = getRpaMissingNeedData(action, need);
+  const message = getRpaMissingDataMessage(action, missing);
+  return message ? { missing, message } : null;
 }
 
 /** Whether the product action must first send the person to the need editor for its TJM. */

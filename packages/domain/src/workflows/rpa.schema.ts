@@ -67,7 +67,36 @@ export const RPA_MESSAGES = {
   streamAdminOnly: 'Only administrators can watch RPA runs',
   streamFlowNotFound: 'Flow not found',
   streamNotRpa: 'This flow is not an RPA run: there is no browser to watch',
+  // Browser runs: what a stage says while it works, and why it failed, in plain words.
+  codeRequested: 'The CRM asks for a verification code: type the code it sent',
+  codeAccepted: 'Verification code accepted',
+  codeForAnotherNeed: 'This code was sent for another run: open the live viewer of this run',
+  chromiumMissing:
+    'Chromium is not installed: install the chromium package or set RPA_CHROMIUM_PATH',
+  signInRefused: 'The CRM refused the sign-in: check SALESFORCE_USERNAME and SALESFORCE_PASSWORD',
+  crmTimeout: (seconds: number, what: string) =>
+    `The CRM did not answer within ${seconds} s while ${what}`,
+  noDisplay: 'No display is available on the server: the browser runs headless',
+  notListening: 'The server is not listening yet: the sandbox CRM cannot be reached',
+  fieldNotOnForm: (object: string, field: string) =>
+    `The ${object} form has no field ${field}: add it to the page layout or map it to null`,
+  recordNotFound: (object: string, key: string) =>
+    `The ${object} saved with key ${key} was not found in the CRM list`,
+  stage: {
+    signingIn: 'Signing in to the CRM',
+    opening: (object: string) => `Opening the new ${object} form`,
+    filling: (object: string) => `Filling the ${object} form`,
+    saving: (object: string) => `Saving the ${object}`,
+    readingBack: (object: string) => `Reading the ${object} id`,
+    signedIn: 'Signed in to the CRM: this device is remembered',
+  },
 } as const;
+
+/** Flow types of browser runs (DECISIONS: API runs of workflow requests keep `rpa_<action>`). */
+export const RPA_TWOFA_FLOW_TYPE = 'rpa_twofa_verification';
+export function getRpaBrowserFlowType(action: TRpaLaunchAction): string {
+  return action === 'twofa_verification' ? RPA_TWOFA_FLOW_TYPE : `rpa_browser_${action}`;
+}
 
 /** Spec 001 section 9, and the relay limits of the issue. */
 export const RPA_TIMINGS = {

@@ -1,9 +1,11 @@
-import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, ts, updatedAt } from './columns.ts';
 
 /**
- * Records of the built-in sandbox CRM connector: one row per CRM object, upserted by its
- * external key (`<workflowRequestId>:<action>`) as Salesforce upserts on a unique External ID.
+ * Records of the embedded sandbox CRM: one row per CRM record, its fields by API name. The
+ * External ID (External_Key__c) is unique per object, as a Salesforce External ID marked Unique
+ * is; a record made without one (a plain create) has none.
  */
 export const crmSandboxRecords = pgTable(
   'crm_sandbox_records',
@@ -11,10 +13,44 @@ export const crmSandboxRecords = pgTable(
     /** A Salesforce-like 18-character id. */
     id: text('id').primaryKey(),
     object: text('object').notNull(),
-    externalKey: text('external_key').notNull(),
+    externalKey: text('external_key'),
     fields: jsonb('fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('crm_sandbox_records_external_key_idx').on(t.externalKey)],
+  (t) => [
+    uniqueIndex('crm_sandbox_records_object_key_idx').on(t.object, t.externalKey),
+    index('crm_sandbox_records_object_idx').on(t.object, t.createdAt),
+    index('crm_sandbox_records_name_idx').on(t.object, sql`(${t.fields}->>'Name')`),
+  ],
 );
+
+/**
+ * Credentials the sandbox CRM handed out, by the SHA-256 of their value: API access and refresh
+ * tokens, browser sessions (`pending` until the verification code is given) and remembered
+ * devices (the long-lived cookie that skips the verification next time).
+ */
+export const crmSandboxSessions = pgTable(
+  'crm_sandbox_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').$type<'api' | 'refresh' | 'browser' | 'pending' | 'device'>().notNull(),
+    username: text('username').notNull(),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('crm_sandbox_sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Sandbox settings kept in the database so every process agrees: the 'slow saves' fault (the
+ * next `saveDelayCount` writes each wait `saveDelayMs`) and the API calls counted for the
+ * Sforce-Limit-Info header.
+ */
+export const crmSandboxSettings = pgTable('crm_sandbox_settings', {
+  id: text('id').primaryKey(),
+  saveDelayMs: integer('save_delay_ms').notNull().default(0),
+  saveDelayCount: integer('save_delay_count').notNull().default(0),
+  apiUsage: integer('api_usage').notNull().default(0),
+  updatedAt: updatedAt(),
+});

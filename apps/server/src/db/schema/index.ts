@@ -8,3 +8,4 @@ export * from './live-events.ts';
 export * from './files.ts';
 export * from './workflow-requests.ts';
 export * from './crm.ts';
+export * from './rpa.ts';

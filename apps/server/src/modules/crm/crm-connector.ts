@@ -62,6 +62,8 @@ export type TCrmRecord = {
   createdAt: string;
   /** False when the key already named a record, which was updated. */
   created: boolean;
+  /** Which path wrote it, for the run's timeline: the REST API, the browser, or in-process. */
+  via?: 'api' | 'rpa' | 'in-process';
 };
 
 /** Salesforce-like error codes the connectors report. */
@@ -79,8 +81,21 @@ export const CRM_ERROR_CODES = [
   'REQUEST_LIMIT_EXCEEDED',
   'UNAVAILABLE',
   'TIMEOUT',
+  'INVALID_FIELD_FOR_INSERT_UPDATE',
+  'INVALID_TYPE_ON_FIELD_IN_RECORD',
+  'STRING_TOO_LONG',
+  'INVALID_EMAIL_ADDRESS',
+  'MALFORMED_ID',
+  /** An upsert key that names several records (Salesforce answers 300): nothing was written. */
+  'DUPLICATE_EXTERNAL_ID',
+  'NOT_FOUND',
+  'INVALID_LOGIN',
+  /** A sub-request stopped because another one of its composite request failed. */
+  'PROCESSING_HALTED',
+  'UNKNOWN_EXCEPTION',
 ] as const;
-export type TCrmErrorCode = (typeof CRM_ERROR_CODES)[number];
+/** A known code, or whatever other code the CRM answered (kept as it said it). */
+export type TCrmErrorCode = (typeof CRM_ERROR_CODES)[number] | (string & {});
 
 const TRANSIENT_CODES: ReadonlySet<TCrmErrorCode> = new Set([
   'UNABLE_TO_LOCK_ROW',

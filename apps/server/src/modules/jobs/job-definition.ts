@@ -52,6 +52,16 @@ export type TJobDefinition = {
   retry: { attempts: number; backoffSeconds: number };
   /** Time limit of one stage; the run's claim (and pg-boss's expiry) is sized from it. */
   timeoutSeconds: number;
+  /**
+   * Runs of this type one process works on at once (default 1): each is one more worker on the
+   * type's queue.
+   */
+  concurrency?: number;
+  /**
+   * A pending flow deliberately not queued yet (the later runs of a sequential batch): the
+   * stranded-flow sweep leaves it alone while this says so.
+   */
+  isHeld?: (flow: TFlowRow) => Promise<boolean>;
   /** Checks the payload when a flow is created. */
   payload?: z.ZodType;
   isPermanent?: (err: unknown) => boolean;

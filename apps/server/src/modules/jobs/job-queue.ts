@@ -12,6 +12,8 @@ export type TQueueSettings = {
   expireInSeconds: number;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** Workers of this process on the queue: jobs it runs at once (default 1). */
+  workers?: number;
 };
 
 /**
@@ -106,7 +108,7 @@ export function createJobQueue(options: {
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
 
   const queues = new Map<string, { settings: TQueueSettings; handler: TQueueHandler }>();
-  const workerIds = new Map<string, string>();
+  const workerIds = new Map<string, string[]>();
   let started = false;
 
   const identity =
@@ -192,18 +194,22 @@ export function createJobQueue(options: {
       started = true;
       if (!runWorkers) return;
       await sweep(true);
-      for (const [name, { handler }] of queues) {
-        const id = await boss.work<{ flowId: string }>(
-          name,
-          { includeMetadata: true, batchSize: 1 },
-          async (jobs) => {
-            for (const job of jobs) {
-              await tag(name, job.id);
-              await handler(job);
-            }
-          },
-        );
-        workerIds.set(name, id);
+      for (const [name, { handler, settings }] of queues) {
+        const ids: string[] = [];
+        for (let i = 0; i < (settings.workers ?? 1); i++)
+          ids.push(
+            await boss.work<{ flowId: string }>(
+              name,
+              { includeMetadata: true, batchSize: 1 },
+              async (jobs) => {
+                for (const job of jobs) {
+                  await tag(name, job.id);
+                  await handler(job);
+                }
+              },
+            ),
+          );
+        workerIds.set(name, ids);
       }
       sweepTimer = setInterval(() => {
         sweep(false).catch((err) => logger.error({ err }, 'job sweep failed'));
@@ -240,8 +246,7 @@ export function createJobQueue(options: {
      */
     async enqueue(name: string, jobId: string, data: { flowId: string }): Promise<boolean> {
       const id = await boss.send(name, data, { id: jobId });
-      const workerId = workerIds.get(name);
-      if (workerId) boss.notifyWorker(workerId);
+      for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
       return id !== null;
     },
 

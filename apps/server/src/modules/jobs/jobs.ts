@@ -357,6 +357,9 @@ export function createJobs(deps: {
     const live = await queue.liveFlowIds();
     for (const flow of unfinished) {
       if (live.has(flow.id)) continue;
+      const def = definitions.get(flow.type)!;
+      if (flow.status === FLOW_STATUS.pending && !flow.cancelRequestedAt && def.isHeld)
+        if (await def.isHeld(flow)) continue;
       if (flow.cancelRequestedAt) {
         await endCancelled(definitions.get(flow.type), flow.id, null);
         continue;
@@ -431,6 +434,7 @@ export function createJobs(deps: {
           expireInSeconds: def.timeoutSeconds * stages + LEASE_GRACE_SECONDS,
           retryLimit: def.retry.attempts - 1,
           retryDelaySeconds: def.retry.backoffSeconds,
+          workers: def.concurrency ?? 1,
         },
         (job) => run(def, job),
       );

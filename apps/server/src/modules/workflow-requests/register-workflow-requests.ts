@@ -1,11 +1,13 @@
+import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import type { TCrmConnector } from '../crm/crm-connector.ts';
-import { createSandboxCrmConnector } from '../crm/sandbox-connector.ts';
+import { createAppCrmConnector } from '../crm/choose-connector.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
+import type { TRpaModule } from '../rpa/register-rpa.ts';
 import { registerWorkflowRequestJobs } from './workflow-requests.jobs.ts';
 import { registerWorkflowRequestsRoutes } from './workflow-requests.routes.ts';
 import {
@@ -15,7 +17,7 @@ import {
 
 /**
  * Workflow requests: their CRM jobs (on the jobs platform, before it starts), the service and
- * the routes. The CRM connector is the built-in sandbox unless another one is given.
+ * the routes. The CRM connector follows CRM_PROVIDER (choose-connector.ts) unless one is given.
  */
 export function registerWorkflowRequests(
   app: TApp,
@@ -25,11 +27,17 @@ export function registerWorkflowRequests(
     jobs: TJobs;
     needs: TNeedsService;
     candidates: TCandidatesService;
+    config: TConfig;
+    /** The app's own address once it listens (the sandbox CRM is reached through it). */
+    selfUrl: () => string | null;
     connector?: TCrmConnector;
+    /** Browser runs, for the actions CRM_MODE writes through the browser. */
+    rpa?: TRpaModule;
   },
 ) {
   const { db, bus, jobs: runner, needs, candidates } = deps;
-  const connector = deps.connector ?? createSandboxCrmConnector({ db });
+  const connector =
+    deps.connector ?? createAppCrmConnector({ config: deps.config, db, selfUrl: deps.selfUrl });
   const jobs = registerWorkflowRequestJobs({
     db,
     bus,
@@ -37,6 +45,8 @@ export function registerWorkflowRequests(
     connector,
     needs,
     candidates,
+    crmMode: deps.config.CRM_MODE,
+    rpa: deps.rpa,
     // Called only once jobs run, after the service below exists.
     follow: () => service.followFlow,
   });

@@ -4,7 +4,7 @@ import {
   getWorkflowRequestMissingNeedData,
   type TWorkflowRequestType,
 } from '@staffing/domain';
-import type { TDb, TExecutor } from '../../db/client.ts';
+import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import {
@@ -18,13 +18,18 @@ import {
   type TCrmNeedFacts,
   type TCrmRecord,
 } from '../crm/crm-connector.ts';
+import {
+  applyCrmRecordToNeed,
+  toCrmCandidateFacts,
+  toCrmNeedFacts,
+  type TCrmApplied,
+} from '../crm/crm-writeback.ts';
 import { defineJob, PermanentJobError, type TStageContext } from '../jobs/job-definition.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
-import { commitStageOnce } from '../jobs/stage-commit.ts';
-import type { TNeedInsert } from '../needs/needs.repository.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
-import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
+import type { TEventBus } from '../realtime/event-bus.ts';
+import type { TRpaModule } from '../rpa/register-rpa.ts';
 import type {
   TFlowOutcome,
   TWorkflowRequestsService,
@@ -50,43 +55,11 @@ export type TCrmFlowPayload = {
 };
 
 type TPolled = { need: TCrmNeedFacts; candidate: TCrmCandidateFacts | null };
-export type TCrmApplied = {
-  needId: string;
-  object: string;
-  crmId: string;
-  crmUrl: string;
-  createdAt: string;
-  needFields: string[];
-};
+export type { TCrmApplied };
 
 export const crmJobType = (action: TCrmAction) => `rpa_${action}`;
 
-/** The need fields an action writes back (spec 000 CRM fields of the need). */
-function needFieldsFor(action: TCrmAction, record: TCrmRecord): Partial<TNeedInsert> {
-  const at = new Date(record.createdAt);
-  if (action === 'opportunity')
-    return {
-      opportunitySalesforceId: record.id,
-      opportunitySalesforceUrl: record.url,
-      opportunityCreatedAt: at,
-    };
-  if (action === 'mission') return { missionSalesforceUrl: record.url, missionCreatedAt: at };
-  if (action === 'proposition')
-    return {
-      propositionSalesforceId: record.id,
-      propositionSalesforceUrl: record.url,
-      propositionCreatedAt: at,
-    };
-  return {};
-}
-
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-
-/** A record gone while its job ran (a 404 from a command) cannot come back on a retry. */
-function permanentIfGone(err: unknown): never {
-  if (err instanceof AppError && err.status === 404) throw new PermanentJobError(err.message);
-  throw err;
-}
 
 export function registerWorkflowRequestJobs(deps: {
   db: TDb;
@@ -95,14 +68,13 @@ export function registerWorkflowRequestJobs(deps: {
   connector: TCrmConnector;
   needs: Pick<TNeedsService, 'commands' | 'repo'>;
   candidates: Pick<TCandidatesService, 'repo'>;
+  /** How each action is written (CRM_MODE): `rpa` starts a browser run instead. */
+  crmMode?: Record<TCrmAction, 'api' | 'rpa'>;
+  rpa?: TRpaModule;
   /** The request follows its flow (set once the service exists). */
   follow: () => TWorkflowRequestsService['followFlow'];
 }): TWorkflowRunner {
   const { db, bus, runner, connector, needs, candidates } = deps;
-
-  async function publishAll(events: TLiveEvent[]) {
-    for (const event of events) await bus.publish(event).catch(() => {});
-  }
 
   const payloadOf = (flow: TFlowRow) => flow.payload as TCrmFlowPayload;
   const follow = (flow: TFlowRow, outcome: TFlowOutcome) =>
@@ -128,35 +100,7 @@ export function registerWorkflowRequestJobs(deps: {
     const names = await needs.repo.userNames();
     const row = flow.candidateId ? await candidates.repo.findById(flow.candidateId) : undefined;
     if (flow.candidateId && !row) throw new PermanentJobError('Candidate not found');
-    const candidateName = text(payload.candidateName);
-    const candidate: TCrmCandidateFacts | null = row
-      ? { id: row.id, name: row.name, email: row.email, salesforceId: row.salesforceId }
-      : candidateName
-        ? {
-            id: null,
-            name: candidateName,
-            email: null,
-            salesforceId: text(payload.candidateSalesforceId),
-          }
-        : null;
-    return {
-      need: {
-        id: need.id,
-        title: need.title,
-        client: need.client,
-        tjm: need.tjm,
-        quantity: need.quantity,
-        description: need.description,
-        orderClients: need.orderClients,
-        orderClientsEmail: need.orderClientsEmail,
-        consultants: need.consultants.map((id) => names.get(id) ?? id),
-        opportunitySalesforceId: need.opportunitySalesforceId,
-        opportunitySalesforceUrl: need.opportunitySalesforceUrl,
-        missionSalesforceUrl: need.missionSalesforceUrl,
-        propositionSalesforceId: need.propositionSalesforceId,
-      },
-      candidate,
-    };
+    return { need: toCrmNeedFacts(need, names), candidate: toCrmCandidateFacts(row, payload) };
   }
 
   /** Classify: the CRM write, an upsert on the request's key (a retry finds its record). */
@@ -188,34 +132,28 @@ export function registerWorkflowRequestJobs(deps: {
   /** Apply: the CRM record onto the need, through its commands, committed once per flow. */
   async function apply({ flow, outputs }: TStageContext): Promise<unknown> {
     const { workflowRequestId, action } = payloadOf(flow);
-    const record = outputs.classify as TCrmRecord;
-    const needId = flow.needId!;
-    const fields = needFieldsFor(action, record);
-    const committed = await commitStageOnce(
-      db,
-      flow.id,
-      'apply',
-      async (tx: TExecutor) => {
-        if (Object.keys(fields).length === 0) return { changed: [] as string[], events: [] };
-        const result = await needs.commands
-          .change(tx, flow.createdBy, needId, `crm_${action}`, () => fields, {
-            audit: { source: flow.type, flowId: flow.id, workflowRequestId, crmId: record.id },
-          })
-          .catch(permanentIfGone);
-        return { changed: result.changed as string[], events: result.events };
+    return applyCrmRecordToNeed(
+      { db, bus, needs },
+      {
+        flow,
+        stage: 'apply',
+        needId: flow.needId!,
+        action,
+        record: outputs.classify as TCrmRecord,
+        audit: { workflowRequestId },
       },
-      (work): TCrmApplied => ({
-        needId,
-        object: record.object,
-        crmId: record.id,
-        crmUrl: record.url,
-        createdAt: record.createdAt,
-        needFields: work.changed,
-      }),
     );
-    if (committed.applied) await publishAll(committed.work.events);
-    return committed.output;
   }
+
+  // A browser run started by a request ends like an API run: the request follows it.
+  deps.rpa?.onRunEnded(async (flow, outcome) => {
+    const requestId = (flow.payload as { workflowRequestId?: string | null }).workflowRequestId;
+    if (!requestId) return;
+    await deps.follow()(
+      { id: flow.id, type: flow.type, createdBy: flow.createdBy, requestId },
+      outcome,
+    );
+  });
 
   for (const action of CRM_ACTIONS) {
     const definition = defineJob({
@@ -244,7 +182,7 @@ export function registerWorkflowRequestJobs(deps: {
           run: classify,
           summariseOutput: (o) => {
             const r = o as TCrmRecord;
-            return `${r.object} ${r.id}`;
+            return `${r.object} ${r.id}${r.via ? ` (via ${r.via})` : ''}`;
           },
         },
         { name: 'apply', role: 'apply', progress: 80, run: apply },
@@ -261,6 +199,21 @@ export function registerWorkflowRequestJobs(deps: {
     async start({ request, need, candidate, actorId }, tx) {
       const type = request.type as TWorkflowRequestType;
       const action = getWorkflowAction(type) as TCrmAction;
+      if (deps.crmMode?.[action] === 'rpa' && deps.rpa) {
+        // This action is written through the CRM's pages: a browser run, followed the same way.
+        const run = await deps.rpa.service.createForWorkflowRequest(
+          {
+            action,
+            requestId: request.id,
+            requestPayload: request.payload,
+            need,
+            candidate,
+            actorId,
+          },
+          tx,
+        );
+        return { flowId: run.id, enqueue: () => runner.enqueue(run) };
+      }
       const payload: TCrmFlowPayload = {
         workflowRequestId: request.id,
         requestType: type,

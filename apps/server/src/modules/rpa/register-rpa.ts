@@ -1,0 +1,110 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../../config.ts';
+import type { TDb } from '../../db/client.ts';
+import type { TApp } from '../../lib/types.ts';
+import type { TTokenSigner } from '../auth/tokens.ts';
+import type { TCandidatesService } from '../candidates/candidates.service.ts';
+import { CrmError } from '../crm/crm-connector.ts';
+import { loadCrmMapping } from '../crm/crm-mapping.ts';
+import type { TFlowRow } from '../jobs/flows.repository.ts';
+import type { TJobs } from '../jobs/jobs.ts';
+import type { TNeedsService } from '../needs/needs.service.ts';
+import type { TEventBus } from '../realtime/event-bus.ts';
+import type { TUsersRepository } from '../users/users.repository.ts';
+import { RPA_TIMINGS } from '@staffing/domain';
+import { createBrowserSessions } from './browser-session.ts';
+import type { TCrmCredentials } from './crm-target.ts';
+import { createLiveRelay, type TRelayLimits } from './live-relay.ts';
+import { registerRpaJobs, type TRpaOutcome, type TRpaTimings } from './rpa.jobs.ts';
+import { registerRpaRoutes } from './rpa.routes.ts';
+import { createRpaService } from './rpa.service.ts';
+import { createTwofaCodesRepository } from './twofa-codes.repository.ts';
+
+function noSandboxPages(): TCrmCredentials {
+  throw new CrmError('UNAVAILABLE', 'The sandbox CRM has no sign-in page in this build', [], true);
+}
+
+/** What tests may shorten (never through the environment). */
+export type TRpaOptions = Partial<TRpaTimings> & { relay?: Partial<TRelayLimits> };
+
+/**
+ * Browser runs: their jobs (on the jobs platform, before it starts), the launch and stream
+ * routes, and the browser sessions and live relay of this process.
+ */
+export function registerRpa(
+  app: TApp,
+  deps: {
+    config: TConfig;
+    db: TDb;
+    bus: TEventBus;
+    jobs: TJobs;
+    needs: TNeedsService;
+    candidates: TCandidatesService;
+    signer: TTokenSigner;
+    users: TUsersRepository;
+    selfUrl: () => string | null;
+    /** The sandbox CRM's integration user (CRM_PROVIDER=sandbox). */
+    sandboxCredentials?: () => TCrmCredentials;
+    logger: FastifyBaseLogger;
+    options?: TRpaOptions;
+  },
+) {
+  const { config, db, bus, jobs, needs, candidates } = deps;
+  const codes = createTwofaCodesRepository(db);
+  const relay = createLiveRelay({ limits: deps.options?.relay });
+  const sessions = createBrowserSessions({ config });
+  const service = createRpaService({ db, jobs, needs: needs.repo, candidates: candidates.repo });
+  const followers: ((flow: TFlowRow, outcome: TRpaOutcome) => Promise<void>)[] = [];
+
+  registerRpaJobs({
+    db,
+    bus,
+    runner: jobs,
+    config,
+    needs,
+    candidates,
+    mapping: loadCrmMapping(config.SALESFORCE_MAPPING_FILE),
+    sessions,
+    relay,
+    codes,
+    selfUrl: deps.selfUrl,
+    sandboxCredentials: deps.sandboxCredentials ?? noSandboxPages,
+    timings: {
+      twofaTimeoutMs: deps.options?.twofaTimeoutMs ?? RPA_TIMINGS.twofaTimeoutMs,
+      twofaPollMs: deps.options?.twofaPollMs ?? 500,
+    },
+    isHeld: (flow) => service.isHeld(flow),
+    async onEnded(flow, outcome) {
+      for (const follow of followers) {
+        try {
+          await follow(flow, outcome);
+        } catch (err) {
+          deps.logger.error({ err, flowId: flow.id }, 'browser run follower failed');
+        }
+      }
+      await service.advanceBatch(flow);
+    },
+  });
+
+  registerRpaRoutes(app, {
+    rpa: service,
+    stream: { bus, relay, codes, findFlow: (id) => jobs.flows.findById(id) },
+    signer: deps.signer,
+    users: deps.users,
+  });
+
+  return {
+    service,
+    /** Something else follows the end of browser runs (workflow requests started by them). */
+    onRunEnded(follow: (flow: TFlowRow, outcome: TRpaOutcome) => Promise<void>) {
+      followers.push(follow);
+    },
+    /** Closes every browser of this process (after the workers stopped). */
+    async close() {
+      await relay.close();
+      await sessions.closeAll();
+    },
+  };
+}
+
+export type TRpaModule = ReturnType<typeof registerRpa>;

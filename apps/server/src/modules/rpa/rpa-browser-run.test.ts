@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { RPA_MESSAGES } from '@staffing/domain';
+import { useTestContext, type TTestContext, type TTestUser } from '../../../test/test-app.ts';
+import { storageStatePath } from './browser-session.ts';
+import { connectStream } from './test-support/stream-client.ts';
+
+/**
+ * Browser runs end to end: a listening app, its embedded sandbox CRM's pages, and Debian's
+ * Chromium (headless) driven by the runner, watched through the stream as the live viewer does.
+ */
+
+const CODE = '246810';
+
+async function setUp(t: TTestContext) {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const admin = await t.createUser('Admin');
+  const sales = await t.createUser('Sales');
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/needs',
+    headers: t.auth(admin),
+    payload: {
+      title: 'Senior Java developer',
+      client: 'ACME',
+      priority: 'P1',
+      tjm: 650,
+      consultants: [sales.id],
+      orderClients: ['Jane Buyer'],
+      orderClientsEmail: ['jane@acme.fr'],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { base: t.app.ctx.selfUrl()!, admin, needId: res.json().id as string };
+}
+
+const launchOpportunity = async (t: TTestContext, admin: TTestUser, needId: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/admin/flows/rpa/opportunity/${needId}`,
+    headers: t.auth(admin),
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  return res.json().flow_id as string;
+};
+
+async function waitForEnd(t: TTestContext, admin: TTestUser, flowId: string) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const flow = (
+      await t.app.inject({ url: `/api/v1/admin/flows/${flowId}`, headers: t.auth(admin) })
+    ).json();
+    if (['completed', 'error', 'cancelled'].includes(flow.status)) return flow;
+    if (Date.now() > deadline) throw new Error(`flow still ${flow.status}: ${flow.message}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const readNeed = async (t: TTestContext, admin: TTestUser, needId: string) =>
+  (await t.app.inject({ url: `/api/v1/needs/${needId}`, headers: t.auth(admin) })).json();
+
+async function recordsOfKey(t: TTestContext, key: string) {
+  const { rows } = await t.database.query<{ id: string }>(
+    'SELECT id FROM crm_sandbox_records WHERE external_key = $1',
+    [key],
+  );
+  return rows.map((r) => r.id);
+}
+
+describe('browser run with the 2FA relay', () => {
+  const t = useTestContext({
+    env: { CRM_SANDBOX_2FA_CODE: CODE, CRM_TIMEOUT_SECONDS: '20' },
+    rpa: { twofaPollMs: 100 },
+  });
+
+  it('streams frames, asks for the code, refuses a wrong one, completes and links the need; a second run finds the same record', async () => {
+    const { base, admin, needId } = await setUp(t);
+    const flowId = await launchOpportunity(t, admin, needId);
+    const viewer = connectStream(base, flowId, admin.token);
+    await viewer.waitFor((m) => m.type === 'connection_established');
+
+    const request = await viewer.waitFor((m) => m.type === 'twofa_code_request', 60_000);
+    expect(request.message).toBe(RPA_MESSAGES.codeRequested);
+    const waiting = (
+      await t.app.inject({ url: `/api/v1/admin/flows/${flowId}`, headers: t.auth(admin) })
+    ).json();
+    expect(waiting).toMatchObject({ status: 'processing', message: RPA_MESSAGES.waitingForCode });
+    const frame = await viewer.waitFor((m) => m.type === 'screencast_frame', 30_000);
+    expect(Buffer.from(String(frame.data), 'base64').subarray(0, 2)).toEqual(
+      Buffer.from([0xff, 0xd8]), // a JPEG
+    );
+
+    viewer.send({ type: 'twofa_code_input', code: '000000', need_id: needId });
+    expect(await viewer.waitFor((m) => m.type === 'twofa_error', 30_000)).toMatchObject({
+      message: 'Invalid verification code',
+    });
+    viewer.send({ type: 'twofa_code_input', code: CODE, need_id: needId });
+    await viewer.waitFor((m) => m.type === 'twofa_success', 30_000);
+    const done = await viewer.waitFor(
+      (m) => m.type === 'status_update' && m.status === 'completed',
+      90_000,
+    );
+    expect(done).toBeTruthy();
+    expect((await viewer.closed).code).toBe(1000);
+
+    const flow = await waitForEnd(t, admin, flowId);
+    expect(flow.status, flow.error).toBe('completed');
+    const need = await readNeed(t, admin, needId);
+    expect(need.opportunitySalesforceId).toMatch(/^006[A-Za-z0-9]{15}$/);
+    expect(need.opportunitySalesforceUrl).toBe(
+      `/sandbox-crm/lightning/r/Opportunity/${need.opportunitySalesforceId}/view`,
+    );
+    expect(await recordsOfKey(t, `${needId}:opportunity`)).toEqual([need.opportunitySalesforceId]);
+
+    // The device is remembered (saved browser session): no code asked, the same record found.
+    const again = await launchOpportunity(t, admin, needId);
+    const second = await waitForEnd(t, admin, again);
+    expect(second.status, second.error).toBe('completed');
+    const row = await t.app.ctx.jobs.flows.findById(again);
+    expect((row!.result!.stages as { readback: { id: string } }).readback.id).toBe(
+      need.opportunitySalesforceId,
+    );
+    expect(fs.existsSync(storageStatePath(t.config.DATA_DIR, 'sandbox'))).toBe(true);
+    expect(await recordsOfKey(t, `${needId}:opportunity`)).toEqual([need.opportunitySalesforceId]);
+    expect((await readNeed(t, admin, needId)).opportunitySalesforceId).toBe(
+      need.opportunitySalesforceId,
+    );
+  });
+});
+
+describe('browser run against a slow CRM', () => {
+  const t = useTestContext({ env: { CRM_TIMEOUT_SECONDS: '3' } });
+
+  it('fails with a clear timeout, and a new launch succeeds without a second record', async () => {
+    const { admin, needId } = await setUp(t);
+    const faults = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/v1/admin/sandbox-crm/faults',
+        headers: t.auth(admin),
+        payload: body,
+      });
+    expect((await faults({ saveDelayMs: 6_000, count: 1 })).statusCode).toBe(200);
+
+    const failed = await waitForEnd(t, admin, await launchOpportunity(t, admin, needId));
+    expect(failed.status).toBe('error');
+    expect(failed.error).toBe('The CRM did not answer within 3 s while saving the Opportunity');
+
+    expect((await faults({ saveDelayMs: 0, count: 0 })).statusCode).toBe(200);
+    // The slow save still lands in the CRM after the run gave up on it.
+    const deadline = Date.now() + 20_000;
+    while ((await recordsOfKey(t, `${needId}:opportunity`)).length === 0) {
+      if (Date.now() > deadline) throw new Error('the slow save never landed');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const [landed] = await recordsOfKey(t, `${needId}:opportunity`);
+
+    const retried = await waitForEnd(t, admin, await launchOpportunity(t, admin, needId));
+    expect(retried.status, retried.error).toBe('completed');
+    expect(await recordsOfKey(t, `${needId}:opportunity`)).toEqual([landed]);
+    expect((await readNeed(t, admin, needId)).opportunitySalesforceId).toBe(landed);
+  });
+});
+
+describe('workflow requests when CRM_MODE writes through the browser', () => {
+  const t = useTestContext({ env: { CRM_MODE: 'opportunity:rpa', CRM_TIMEOUT_SECONDS: '20' } });
+
+  it('a Sales user request starts a browser run, and the request follows it', async () => {
+    const { admin, needId } = await setUp(t);
+    const sales = await t.createUser('Sales');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/workflow-requests',
+      headers: t.auth(sales),
+      payload: { type: 'salesforce_opportunity_create', payload: { needId } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as string;
+    const triggered = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/workflow-requests/${id}/trigger`,
+      headers: t.auth(sales),
+      payload: {},
+    });
+    expect(triggered.statusCode, triggered.body).toBeLessThan(300);
+    const flowId = triggered.json().flowId as string;
+    const flow = await waitForEnd(t, admin, flowId);
+    expect(flow).toMatchObject({ type: 'rpa_browser_opportunity', status: 'completed' });
+    const deadline = Date.now() + 10_000;
+    let request = (
+      await t.app.inject({ url: `/api/v1/workflow-requests/${id}`, headers: t.auth(sales) })
+    ).json();
+    while (request.status !== 'COMPLETED' && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 100));
+      request = (
+        await t.app.inject({ url: `/api/v1/workflow-requests/${id}`, headers: t.auth(sales) })
+      ).json();
+    }
+    expect(request.status).toBe('COMPLETED');
+    const need = await readNeed(t, admin, needId);
+    expect(await recordsOfKey(t, `${needId}:opportunity`)).toEqual([need.opportunitySalesforceId]);
+  });
+});
+
+describe('browser run waiting for a code', () => {
+  const t = useTestContext({
+    env: { CRM_SANDBOX_2FA_CODE: CODE, CRM_TIMEOUT_SECONDS: '20' },
+    rpa: { twofaTimeoutMs: 2_000, twofaPollMs: 100 },
+  });
+
+  it('fails with a clear error when no code comes in time; a cancel ends the wait at once', async () => {
+    const { admin, needId } = await setUp(t);
+    const timedOut = await waitForEnd(t, admin, await launchOpportunity(t, admin, needId));
+    expect(timedOut.status).toBe('error');
+    expect(timedOut.error).toBe(RPA_MESSAGES.codeTimeout);
+
+    // A headed run without a display runs headless and says so while it waits.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/flows/rpa/twofa_verification/00000000-0000-0000-0000-000000000000?headless=false`,
+      headers: t.auth(admin),
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const flowId = res.json().flow_id as string;
+    const deadline = Date.now() + 30_000;
+    let flow;
+    do {
+      await new Promise((r) => setTimeout(r, 50));
+      flow = (
+        await t.app.inject({ url: `/api/v1/admin/flows/${flowId}`, headers: t.auth(admin) })
+      ).json();
+    } while (
+      !String(flow.message).startsWith(RPA_MESSAGES.waitingForCode) &&
+      Date.now() < deadline
+    );
+    expect(flow.message).toBe(`${RPA_MESSAGES.waitingForCode}. ${RPA_MESSAGES.noDisplay}`);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/flows/${flowId}/cancel`,
+      headers: t.auth(admin),
+      payload: {},
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await waitForEnd(t, admin, flowId)).status).toBe('cancelled');
+  });
+});

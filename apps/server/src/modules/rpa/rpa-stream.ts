@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import {
+  getTwofaCodeError,
+  isFlowFinished,
+  normaliseFlowStatus,
+  RPA_MESSAGES,
+  ZTwofaCodeInput,
+  type TRpaStreamMessage,
+} from '@staffing/domain';
+import type { TActor } from '../../lib/actor.ts';
+import type { TFlowRow } from '../jobs/flows.repository.ts';
+import { FLOW_EVENT } from '../jobs/jobs.ts';
+import type { TEventBus } from '../realtime/event-bus.ts';
+import type { TLiveRelay } from './live-relay.ts';
+import type { TTwofaCodesRepository } from './twofa-codes.repository.ts';
+
+/** Close codes of the stream (DECISIONS: RPA live stream). */
+export const STREAM_CLOSE = {
+  finished: 1000,
+  goingAway: 1001,
+  authFailed: 4001,
+  notAdmin: 4003,
+  notFound: 4004,
+  serverError: 4000,
+} as const;
+
+const MAX_CLIENT_MESSAGE_BYTES = 4 * 1024;
+const CLOSE_GRACE_MS = 2_000;
+
+export type TStreamDeps = {
+  bus: TEventBus;
+  relay: TLiveRelay;
+  codes: TTwofaCodesRepository;
+  findFlow: (id: string) => Promise<TFlowRow | undefined>;
+  logger: FastifyBaseLogger;
+};
+
+function close(socket: WebSocket, code: number, reason: string) {
+  if (socket.readyState === socket.CLOSED || socket.readyState === socket.CLOSING) return;
+  socket.close(code, reason);
+  const timer = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+  timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+}
+
+const send = (socket: WebSocket, message: TRpaStreamMessage) => {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+};
+
+/**
+ * One viewer of a browser run: checked (a token of a live Admin session, an RPA flow), then
+ * connection_established, status_update on every change of the flow's status or message (from
+ * the event bus, so from any process), the run's frames and 2FA prompts (from the relay of this
+ * process), and the codes it types stored for the run. Closed after the final status_update.
+ */
+export function acceptStreamViewer(
+  deps: TStreamDeps,
+  socket: WebSocket,
+  flowId: string | null,
+  authenticate: () => Promise<TActor | null>,
+): void {
+  const { bus, relay, codes, logger } = deps;
+  let flow: TFlowRow | undefined;
+  let last = { status: '', message: null as string | null };
+  let leave: (() => Promise<void>) | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let isClosed = false;
+  const early: string[] = [];
+
+  function cleanup() {
+    if (isClosed) return;
+    isClosed = true;
+    unsubscribe?.();
+    void leave?.();
+  }
+
+  function statusUpdate(status: string, message: string | null) {
+    if (status === last.status && message === last.message) return;
+    last = { status, message };
+    send(socket, { type: 'status_update', status, message });
+    if (isFlowFinished(status)) close(socket, STREAM_CLOSE.finished, 'Flow finished');
+  }
+
+  async function handleText(text: string) {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const input = ZTwofaCodeInput.safeParse(data);
+    if (!input.success || !flow) return;
+    const refusal = getTwofaCodeError(input.data.code);
+    if (refusal) {
+      send(socket, {
+        type: 'twofa_error',
+        message: refusal === RPA_MESSAGES.codeRequired ? refusal : RPA_MESSAGES.codeSixDigits,
+      });
+      return;
+    }
+    const needId = input.data.need_id;
+    if (needId && needId !== flow.needId && needId !== (flow.payload?.needId as string)) {
+      send(socket, { type: 'twofa_error', message: RPA_MESSAGES.codeForAnotherNeed });
+      return;
+    }
+    await codes.insert(flow.id, input.data.code);
+  }
+
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) return;
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as Buffer);
+    if (bytes.byteLength > MAX_CLIENT_MESSAGE_BYTES) return;
+    const text = bytes.toString('utf8');
+    if (!flow) {
+      if (early.length < 20) early.push(text);
+      return;
+    }
+    handleText(text).catch((err) => logger.error({ err, flowId }, 'rpa stream message failed'));
+  });
+  socket.on('close', cleanup);
+  socket.on('error', (err) => logger.debug({ err }, 'rpa stream socket error'));
+
+  (async () => {
+    const actor = await authenticate();
+    if (isClosed) return;
+    if (!actor) return close(socket, STREAM_CLOSE.authFailed, RPA_MESSAGES.authenticationRequired);
+    if (actor.role !== 'Admin')
+      return close(socket, STREAM_CLOSE.notAdmin, RPA_MESSAGES.streamAdminOnly);
+    const found = flowId ? await deps.findFlow(flowId) : undefined;
+    if (isClosed) return;
+    if (!found || !flowId)
+      return close(socket, STREAM_CLOSE.notFound, RPA_MESSAGES.streamFlowNotFound);
+    if (found.category !== 'crm_rpa' || !found.type.startsWith('rpa_'))
+      return close(socket, STREAM_CLOSE.notFound, RPA_MESSAGES.streamNotRpa);
+    flow = found;
+    // Subscribed before the first message, so no change between the read and now is lost.
+    unsubscribe = bus.subscribe((event) => {
+      if (event.event_type !== FLOW_EVENT || event.entity_id !== flowId) return;
+      const p = event.payload as {
+        status?: string;
+        message?: string | null;
+        error?: string | null;
+      };
+      if (!p.status) return;
+      const status = normaliseFlowStatus(p.status);
+      statusUpdate(status, isFlowFinished(status) && p.error ? p.error : (p.message ?? null));
+    });
+    const status = normaliseFlowStatus(found.status);
+    const message = status === 'error' && found.error ? found.error : found.message;
+    send(socket, { type: 'connection_established', flow_id: flowId, status, message });
+    last = { status: '', message: null };
+    statusUpdate(status, message);
+    if (isClosed || isFlowFinished(status)) return;
+    leave = await relay.addViewer(flowId, socket);
+    if (isClosed) void leave();
+    for (const text of early.splice(0)) await handleText(text);
+  })().catch((err) => {
+    logger.error({ err, flowId }, 'rpa stream failed');
+    close(socket, STREAM_CLOSE.serverError, 'Internal server error');
+  });
+}

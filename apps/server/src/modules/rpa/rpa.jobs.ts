@@ -1,0 +1,394 @@
+import {
+  getRpaBrowserFlowType,
+  getRpaMissingNeedMessage,
+  RPA_ACTIONS,
+  RPA_MESSAGES,
+  RPA_TWOFA_FLOW_TYPE,
+  type TRpaAction,
+  type TRpaLaunchAction,
+} from '@staffing/domain';
+import type { TConfig } from '../../config.ts';
+import type { TDb } from '../../db/client.ts';
+import type { TCandidatesService } from '../candidates/candidates.service.ts';
+import { crmIdempotencyKey, CrmError, type TCrmRecord } from '../crm/crm-connector.ts';
+import { buildCrmWrite, type TCrmMapping } from '../crm/crm-mapping.ts';
+import { applyCrmRecordToNeed, toCrmCandidateFacts, toCrmNeedFacts } from '../crm/crm-writeback.ts';
+import {
+  defineJob,
+  PermanentJobError,
+  type TStageContext,
+  type TStageDefinition,
+} from '../jobs/job-definition.ts';
+import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
+import type { TJobs } from '../jobs/jobs.ts';
+import type { TNeedsService } from '../needs/needs.service.ts';
+import type { TEventBus } from '../realtime/event-bus.ts';
+import {
+  SESSION_STEPS,
+  type TBrowserSession,
+  type TBrowserSessions,
+  type TSessionStep,
+} from './browser-session.ts';
+import {
+  fillRecordForm,
+  findRecordByKey,
+  openNewRecordForm,
+  readRecordId,
+  saveRecordForm,
+  submitLogin,
+  type TPageLimits,
+} from './crm-pages.ts';
+import { resolveCrmTarget, type TCrmCredentials, type TCrmTarget } from './crm-target.ts';
+import type { TLiveRelay } from './live-relay.ts';
+import { passVerification } from './pass-verification.ts';
+import { batchOf } from './rpa.repository.ts';
+import type { TTwofaCodesRepository } from './twofa-codes.repository.ts';
+
+/** What a browser run's flow carries (DECISIONS: browser runs). */
+export type TRpaFlowPayload = {
+  action: TRpaLaunchAction;
+  needId: string;
+  candidateId: string | null;
+  expectedTjm: number | null;
+  /** YYYY-MM-DD and HH:MM. */
+  interviewDate: string | null;
+  interviewTime: string | null;
+  headless: boolean;
+  /** The record's business key (`<needId>:<action>[:<candidate>]`); null for the device check. */
+  externalKey: string | null;
+  batch?: { id: string; index: number; size: number } | null;
+  /** Set when a workflow request (CRM_MODE rpa) started the run: the request follows it. */
+  workflowRequestId?: string | null;
+  /** The request's payload (projected start, end date, ...), read by the mapped write. */
+  requestPayload?: Record<string, unknown> | null;
+};
+
+/** The write the poll stage prepared: exactly what the form gets. */
+type TPreparedWrite = { object: string; externalKey: string; fields: Record<string, unknown> };
+type TSaved = { recordId: string | null };
+
+export type TRpaTimings = {
+  /** How long a run waits for a verification code (RPA_TIMINGS.twofaTimeoutMs). */
+  twofaTimeoutMs: number;
+  /** How often the run looks for a typed code. */
+  twofaPollMs: number;
+};
+
+export type TRpaJobsDeps = {
+  db: TDb;
+  bus: TEventBus;
+  runner: TJobs;
+  config: Pick<
+    TConfig,
+    | 'CRM_PROVIDER'
+    | 'CRM_TIMEOUT_SECONDS'
+    | 'SALESFORCE_LOGIN_URL'
+    | 'SALESFORCE_USERNAME'
+    | 'SALESFORCE_PASSWORD'
+  >;
+  needs: Pick<TNeedsService, 'commands' | 'repo'>;
+  candidates: Pick<TCandidatesService, 'repo'>;
+  mapping: TCrmMapping;
+  sessions: TBrowserSessions;
+  relay: TLiveRelay;
+  codes: TTwofaCodesRepository;
+  selfUrl: () => string | null;
+  sandboxCredentials: () => TCrmCredentials;
+  timings: TRpaTimings;
+  /** A later run of a sequential batch whose turn has not come (the sweep leaves it alone). */
+  isHeld: (flow: TFlowRow) => Promise<boolean>;
+  /** Runs when a browser run ends (completed, error, cancelled): batches, workflow requests. */
+  onEnded: (flow: TFlowRow, outcome: TRpaOutcome) => Promise<void>;
+};
+
+export type TRpaOutcome =
+  { status: 'COMPLETED' } | { status: 'FAILED'; lastError: string } | { status: 'CANCELLED' };
+
+const rank = (step: TSessionStep) => SESSION_STEPS.indexOf(step);
+const payloadOf = (flow: TFlowRow) => flow.payload as TRpaFlowPayload;
+
+/**
+ * Browser runs on the jobs platform, one job type per action (`rpa_browser_<action>`) and the
+ * device check (`rpa_twofa_verification`): poll (the need, candidate and the mapped write),
+ * login, open, fill, save, readback (the browser stages, role classify) and apply (the record
+ * onto the need). Their browser session lives in this process; a stage that finds none (another
+ * process took the run up) opens one and redoes what the stage needs, and the upsert on the
+ * external key keeps a redone save from making a second record. No automatic retry: a retry is
+ * a new launch (spec: crm_rpa flows restart through a new RPA launch).
+ */
+export function registerRpaJobs(deps: TRpaJobsDeps) {
+  const { runner, config, sessions, relay, codes, needs, candidates } = deps;
+  const limits: TPageLimits = { timeoutMs: config.CRM_TIMEOUT_SECONDS * 1000 };
+
+  /** A standing remark of a run (no display for a headed run), kept after every message. */
+  const notes = new Map<string, string>();
+
+  async function setMessage(flowId: string, message: string) {
+    const note = notes.get(flowId);
+    const row = await runner.flows.update(flowId, {
+      message: note && note !== message ? `${message}. ${note}` : message,
+    });
+    await runner.publishFlow(row);
+  }
+
+  function targetOf(session: TBrowserSession): TCrmTarget {
+    return resolveCrmTarget({
+      config,
+      selfUrl: deps.selfUrl,
+      sandboxCredentials: deps.sandboxCredentials,
+      lightningOrigin: session.lightningOrigin,
+    });
+  }
+
+  async function signIn(flow: TFlowRow, session: TBrowserSession) {
+    await setMessage(flow.id, RPA_MESSAGES.stage.signingIn);
+    const target = targetOf(session);
+    const outcome = await submitLogin(session.page, target, limits);
+    if (outcome === 'verification')
+      await passVerification(
+        {
+          codes,
+          relay,
+          setMessage: (m) => setMessage(flow.id, m),
+          isCancelled: async () =>
+            Boolean((await runner.flows.findById(flow.id))?.cancelRequestedAt),
+          timeoutMs: deps.timings.twofaTimeoutMs,
+          pollMs: deps.timings.twofaPollMs,
+        },
+        flow.id,
+        session.page,
+        limits,
+      );
+    if (config.CRM_PROVIDER === 'salesforce')
+      session.lightningOrigin = new URL(session.page.url()).origin;
+    session.reached = 'signed-in';
+    await sessions.saveState(session, config.CRM_PROVIDER);
+  }
+
+  /** The run's session brought to `step`: opened, signed in, form open, form filled. */
+  async function reach(
+    flow: TFlowRow,
+    outputs: Record<string, unknown>,
+    step: TSessionStep,
+  ): Promise<TBrowserSession> {
+    const payload = payloadOf(flow);
+    const { session, isNew } = await sessions.acquire(
+      flow.id,
+      config.CRM_PROVIDER,
+      payload.headless !== false,
+    );
+    if (isNew) {
+      await relay.attachPage(flow.id, session.page);
+      if (payload.headless === false && session.headless) {
+        notes.set(flow.id, RPA_MESSAGES.noDisplay);
+        await setMessage(flow.id, RPA_MESSAGES.noDisplay);
+      }
+    }
+    if (rank(session.reached) < rank('signed-in')) await signIn(flow, session);
+    const write = outputs.poll as TPreparedWrite | undefined;
+    if (rank(step) >= rank('form') && rank(session.reached) < rank('form')) {
+      await setMessage(flow.id, RPA_MESSAGES.stage.opening(write!.object));
+      let shown = await openNewRecordForm(session.page, targetOf(session), write!.object, limits);
+      if (shown === 'login') {
+        // The saved session had expired: sign in again and go back to the form.
+        session.reached = 'none';
+        await signIn(flow, session);
+        shown = await openNewRecordForm(session.page, targetOf(session), write!.object, limits);
+        if (shown === 'login') throw new CrmError('INVALID_LOGIN', RPA_MESSAGES.signInRefused);
+      }
+      session.reached = 'form';
+    }
+    if (rank(step) >= rank('filled') && rank(session.reached) < rank('filled')) {
+      await setMessage(flow.id, RPA_MESSAGES.stage.filling(write!.object));
+      await fillRecordForm(session.page, write!.object, write!.fields, limits);
+      session.reached = 'filled';
+    }
+    return session;
+  }
+
+  /** Poll: the need and candidate now, the mapped write the form gets (never rebuilt later). */
+  async function poll({ flow }: TStageContext): Promise<TPreparedWrite> {
+    const payload = payloadOf(flow);
+    const action = payload.action as TRpaAction;
+    const need = await needs.repo.findById(payload.needId);
+    if (!need) throw new PermanentJobError('Need not found');
+    const missing = getRpaMissingNeedMessage(action, need);
+    if (missing) throw new PermanentJobError(missing.message);
+    const row = payload.candidateId
+      ? await candidates.repo.findById(payload.candidateId)
+      : undefined;
+    if (payload.candidateId && !row) throw new PermanentJobError('Candidate not found');
+    const requestPayload = payload.requestPayload ?? {};
+    const candidate = toCrmCandidateFacts(row, requestPayload);
+    const write = buildCrmWrite(
+      action,
+      {
+        idempotencyKey: crmIdempotencyKey({ action, needId: need.id, candidate }),
+        need: toCrmNeedFacts(need, await needs.repo.userNames()),
+        candidate,
+        payload: {
+          ...requestPayload,
+          ...(payload.expectedTjm !== null ? { expectedTjm: payload.expectedTjm } : {}),
+          ...(payload.interviewDate ? { interviewDate: payload.interviewDate } : {}),
+          ...(payload.interviewTime ? { interviewTime: payload.interviewTime } : {}),
+        },
+      },
+      deps.mapping,
+    );
+    return { object: write.object, externalKey: write.externalKey, fields: write.fields };
+  }
+
+  async function login({ flow, outputs }: TStageContext) {
+    const session = await reach(flow, outputs, 'signed-in');
+    return { signedIn: true, headless: session.headless };
+  }
+
+  async function open({ flow, outputs }: TStageContext) {
+    await reach(flow, outputs, 'form');
+    return { object: (outputs.poll as TPreparedWrite).object };
+  }
+
+  async function fill({ flow, outputs }: TStageContext) {
+    await reach(flow, outputs, 'filled');
+    return { fields: Object.keys((outputs.poll as TPreparedWrite).fields).length };
+  }
+
+  async function save({ flow, outputs }: TStageContext): Promise<TSaved> {
+    const write = outputs.poll as TPreparedWrite;
+    const session = await reach(flow, outputs, 'filled');
+    await setMessage(flow.id, RPA_MESSAGES.stage.saving(write.object));
+    const saved = await saveRecordForm(session.page, targetOf(session), write.object, limits);
+    // Saved: the form is gone, the session stays signed in.
+    session.reached = 'signed-in';
+    return { recordId: saved.id };
+  }
+
+  async function readback({ flow, outputs }: TStageContext): Promise<TCrmRecord> {
+    const write = outputs.poll as TPreparedWrite;
+    await setMessage(flow.id, RPA_MESSAGES.stage.readingBack(write.object));
+    const current = sessions.get(flow.id);
+    let session: TBrowserSession;
+    let id: string | null = null;
+    if (current) {
+      session = current;
+      id = await readRecordId(session.page, targetOf(session), write.object, limits);
+    } else session = await reach(flow, outputs, 'signed-in');
+    // The page of the save is gone (another process, a restart): the list finds it by key.
+    id ??= await findRecordByKey(
+      session.page,
+      targetOf(session),
+      write.object,
+      write.externalKey,
+      limits,
+    );
+    if (!id)
+      throw new CrmError(
+        'UNAVAILABLE',
+        RPA_MESSAGES.recordNotFound(write.object, write.externalKey),
+        [],
+        true,
+      );
+    return {
+      object: write.object,
+      id,
+      url: targetOf(session).recordLink(write.object, id),
+      createdAt: new Date().toISOString(),
+      created: (outputs.save as TSaved | undefined)?.recordId === id,
+    };
+  }
+
+  async function apply({ flow, outputs }: TStageContext) {
+    const payload = payloadOf(flow);
+    return applyCrmRecordToNeed(deps, {
+      flow,
+      stage: 'apply',
+      needId: payload.needId,
+      action: payload.action as TRpaAction,
+      record: outputs.readback as TCrmRecord,
+      audit: payload.workflowRequestId ? { workflowRequestId: payload.workflowRequestId } : {},
+    });
+  }
+
+  async function end(flow: TFlowRow, outcome: TRpaOutcome) {
+    notes.delete(flow.id);
+    await relay.detachPage(flow.id);
+    await sessions.close(flow.id);
+    await codes.discard(flow.id);
+    await deps.onEnded(flow, outcome);
+  }
+
+  const pollStage: TStageDefinition = {
+    name: 'poll',
+    role: 'poll',
+    progress: 5,
+    run: poll,
+    summariseOutput: (o) => {
+      const w = o as TPreparedWrite | null;
+      return w ? `${w.object} ${w.externalKey}` : null;
+    },
+  };
+  const browserStages: TStageDefinition[] = [
+    { name: 'login', role: 'classify', progress: 15, run: login },
+    { name: 'open', role: 'classify', progress: 35, run: open },
+    { name: 'fill', role: 'classify', progress: 50, run: fill },
+    { name: 'save', role: 'classify', progress: 65, run: save },
+    {
+      name: 'readback',
+      role: 'classify',
+      progress: 80,
+      run: readback,
+      summariseOutput: (o) => `${(o as TCrmRecord).object} ${(o as TCrmRecord).id}`,
+    },
+    { name: 'apply', role: 'apply', progress: 90, run: apply },
+  ];
+
+  // A stage may wait for a verification code; every other wait is bounded by the CRM timeout.
+  const timeoutSeconds =
+    Math.ceil(deps.timings.twofaTimeoutMs / 1000) + 4 * config.CRM_TIMEOUT_SECONDS + 30;
+  const common = {
+    category: FLOW_CATEGORY.crm,
+    retry: { attempts: 1, backoffSeconds: 1 },
+    timeoutSeconds,
+    concurrency: 2,
+    isPermanent: () => true,
+    isHeld: async (flow: TFlowRow) => {
+      const batch = batchOf(flow);
+      if (!batch || batch.concurrent) return false;
+      return deps.isHeld(flow);
+    },
+    onComplete: (flow: TFlowRow) => end(flow, { status: 'COMPLETED' }),
+    onError: (flow: TFlowRow, message: string) =>
+      end(flow, { status: 'FAILED', lastError: message }),
+    onCancel: (flow: TFlowRow) => end(flow, { status: 'CANCELLED' }),
+  };
+
+  for (const action of RPA_ACTIONS)
+    runner.register(
+      defineJob({
+        ...common,
+        type: getRpaBrowserFlowType(action),
+        stages: [pollStage, ...browserStages],
+      }),
+    );
+  runner.register(
+    defineJob({
+      ...common,
+      type: RPA_TWOFA_FLOW_TYPE,
+      stages: [
+        { name: 'poll', role: 'poll', progress: 5, run: async () => ({ check: 'sign-in' }) },
+        {
+          name: 'login',
+          role: 'classify',
+          progress: 50,
+          run: async (ctx) => {
+            const result = await login(ctx);
+            await setMessage(ctx.flow.id, RPA_MESSAGES.stage.signedIn);
+            return result;
+          },
+        },
+      ],
+    }),
+  );
+
+  return { setMessage };
+}
