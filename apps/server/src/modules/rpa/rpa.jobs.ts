@@ -360,6 +360,7 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
     onError: (flow: TFlowRow, message: string) =>
       end(flow, { status: 'FAILED', lastError: message }),
     onCancel: (flow: TFlowRow) => end(flow, { status: 'CANCELLED' }),
+    onRestart: (flow: TFlowRow) => deps.onEnded(flow, { status: 'IN_PROGRESS' }),
   };
 
   for (const action of RPA_ACTIONS)
