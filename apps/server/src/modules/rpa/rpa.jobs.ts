@@ -102,7 +102,11 @@ export type TRpaJobsDeps = {
 };
 
 export type TRpaOutcome =
-  { status: 'COMPLETED' } | { status: 'FAILED'; lastError: string } | { status: 'CANCELLED' };
+  | { status: 'COMPLETED' }
+  | { status: 'FAILED'; lastError: string }
+  | { status: 'CANCELLED' }
+  /** Restarted from a stage by Flow Administration: running again. */
+  | { status: 'IN_PROGRESS' };
 
 const rank = (step: TSessionStep) => SESSION_STEPS.indexOf(step);
 const payloadOf = (flow: TFlowRow) => flow.payload as TRpaFlowPayload;
