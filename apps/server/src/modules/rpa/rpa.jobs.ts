@@ -232,7 +232,7 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
         candidate,
         payload: {
           ...requestPayload,
-          ...(payload.expectedTjm !== null ? { expectedTjm: payload.expectedTjm } : {}),
+          ...(payload.expectedTjm != null ? { expectedTjm: payload.expectedTjm } : {}),
           ...(payload.interviewDate ? { interviewDate: payload.interviewDate } : {}),
           ...(payload.interviewTime ? { interviewTime: payload.interviewTime } : {}),
         },
