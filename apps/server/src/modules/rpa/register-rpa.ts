@@ -82,7 +82,7 @@ export function registerRpa(
           deps.logger.error({ err, flowId: flow.id }, 'browser run follower failed');
         }
       }
-      await service.advanceBatch(flow);
+      if (outcome.status !== 'IN_PROGRESS') await service.advanceBatch(flow);
     },
   });
 
@@ -95,7 +95,7 @@ export function registerRpa(
 
   return {
     service,
-    /** Something else follows the end of browser runs (workflow requests started by them). */
+    /** Something follows how browser runs end or restart (the workflow requests they serve). */
     onRunEnded(follow: (flow: TFlowRow, outcome: TRpaOutcome) => Promise<void>) {
       followers.push(follow);
     },

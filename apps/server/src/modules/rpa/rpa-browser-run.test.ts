@@ -244,3 +244,50 @@ describe('browser run waiting for a code', () => {
     expect((await waitForEnd(t, admin, flowId)).status).toBe('cancelled');
   });
 });
+
+describe('browser run taken up by another process', () => {
+  const t = useTestContext({ env: { CRM_TIMEOUT_SECONDS: '20' } });
+
+  /**
+   * A run whose earlier stages were done by a process that died (their outputs saved, its
+   * browser gone): this process opens a new browser and redoes only what the stage needs.
+   */
+  async function resumeWith(template: string, stages: string[]) {
+    const { jobs } = t.app.ctx;
+    const done = (await jobs.flows.findById(template))!;
+    const kept = Object.fromEntries(
+      Object.entries(done.result!.stages as Record<string, unknown>).filter(([k]) =>
+        stages.includes(k),
+      ),
+    );
+    const flow = await jobs.create({
+      type: done.type,
+      idPrefix: 'rpa_',
+      payload: done.payload!,
+      needId: done.needId,
+      createdBy: done.createdBy,
+    });
+    const withStages = (await jobs.flows.update(flow.id, { result: { stages: kept } }))!;
+    await jobs.enqueue(withStages);
+    return flow.id;
+  }
+
+  it('redoes the form after a crash before the save, and finds the saved record by its key after a crash after it', async () => {
+    const { admin, needId } = await setUp(t);
+    const first = await waitForEnd(t, admin, await launchOpportunity(t, admin, needId));
+    expect(first.status, first.error).toBe('completed');
+    const [id] = await recordsOfKey(t, `${needId}:opportunity`);
+
+    const beforeSave = await resumeWith(first.id, ['poll', 'login', 'open', 'fill']);
+    const redone = await waitForEnd(t, admin, beforeSave);
+    expect(redone.status, redone.error).toBe('completed');
+
+    const afterSave = await resumeWith(first.id, ['poll', 'login', 'open', 'fill', 'save']);
+    const found = await waitForEnd(t, admin, afterSave);
+    expect(found.status, found.error).toBe('completed');
+    const row = await t.app.ctx.jobs.flows.findById(afterSave);
+    expect((row!.result!.stages as { readback: { id: string } }).readback.id).toBe(id);
+
+    expect(await recordsOfKey(t, `${needId}:opportunity`)).toEqual([id]);
+  });
+});

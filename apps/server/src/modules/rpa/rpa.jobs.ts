@@ -102,7 +102,11 @@ export type TRpaJobsDeps = {
 };
 
 export type TRpaOutcome =
-  { status: 'COMPLETED' } | { status: 'FAILED'; lastError: string } | { status: 'CANCELLED' };
+  | { status: 'COMPLETED' }
+  | { status: 'FAILED'; lastError: string }
+  | { status: 'CANCELLED' }
+  /** Restarted from a stage by Flow Administration: running again. */
+  | { status: 'IN_PROGRESS' };
 
 const rank = (step: TSessionStep) => SESSION_STEPS.indexOf(step);
 const payloadOf = (flow: TFlowRow) => flow.payload as TRpaFlowPayload;
@@ -228,7 +232,7 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
         candidate,
         payload: {
           ...requestPayload,
-          ...(payload.expectedTjm !== null ? { expectedTjm: payload.expectedTjm } : {}),
+          ...(payload.expectedTjm != null ? { expectedTjm: payload.expectedTjm } : {}),
           ...(payload.interviewDate ? { interviewDate: payload.interviewDate } : {}),
           ...(payload.interviewTime ? { interviewTime: payload.interviewTime } : {}),
         },
@@ -360,6 +364,7 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
     onError: (flow: TFlowRow, message: string) =>
       end(flow, { status: 'FAILED', lastError: message }),
     onCancel: (flow: TFlowRow) => end(flow, { status: 'CANCELLED' }),
+    onRestart: (flow: TFlowRow) => deps.onEnded(flow, { status: 'IN_PROGRESS' }),
   };
 
   for (const action of RPA_ACTIONS)

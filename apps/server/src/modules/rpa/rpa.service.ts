@@ -199,13 +199,13 @@ export function createRpaService(deps: {
     ): Promise<TFlowRow> {
       const p = input.requestPayload;
       const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-      const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+      // Dates and the rest are read from the request's payload by the write, as the API path does.
       const run: TRun = {
         action: input.action,
         needId: input.need.id,
         candidateId: input.candidate?.id ?? null,
         expectedTjm: num(p.expectedTjm),
-        interviewDate: str(p.interviewDate)?.slice(0, 10) ?? null,
+        interviewDate: null,
         interviewTime: null,
         headless: p.headless !== false,
       };
