@@ -26,3 +26,17 @@ export function formatShortDate(value: string | null | undefined, fallback = '�
   const date = toDate(value);
   return date ? SHORT_DATE.format(date) : fallback;
 }
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 'Jan 5, 2026, 10:00 AM'; '—' when missing or unreadable. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = toDate(value);
+  return date ? DATE_TIME.format(date) : '—';
+}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Checkbox, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { CRM_ERROR_KIND_LABELS, type TCrmHealthFailure } from '@staffing/domain';
-import { formatDateTime } from '../utils/format-date-time.ts';
+import { formatDateTime } from '../../../shared/utils/format-date.ts';
 
 type TProps = {
   failures: TCrmHealthFailure[];

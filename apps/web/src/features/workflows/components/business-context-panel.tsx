@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TWorkflowRequestDetail } from '@staffing/domain';
 import { CrmLink } from '../../../shared/ui/crm-link.tsx';
 import { formatShortDate } from '../../../shared/utils/format-date.ts';
-import { formatDateTime } from '../utils/format-date-time.ts';
+import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { formatRate, getWorkflowBusinessContext } from '../utils/workflow-display.ts';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {

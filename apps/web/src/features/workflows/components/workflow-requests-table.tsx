@@ -1,7 +1,7 @@
 import { Anchor, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { shortId, type TWorkflowRequest } from '@staffing/domain';
-import { formatDateTime } from '../utils/format-date-time.ts';
+import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import {
   WORKFLOW_TYPE_DESCRIPTIONS,
   getWorkflowActionLabel,
