@@ -67,6 +67,8 @@ export const RPA_MESSAGES = {
   streamAdminOnly: 'Only administrators can watch RPA runs',
   streamFlowNotFound: 'Flow not found',
   streamNotRpa: 'This flow is not an RPA run: there is no browser to watch',
+  streamApiRun:
+    'This run writes through the CRM API: there is no browser to watch, only its status below',
   // Browser runs: what a stage says while it works, and why it failed, in plain words.
   codeRequested: 'The CRM asks for a verification code: type the code it sent',
   codeAccepted: 'Verification code accepted',
@@ -96,6 +98,11 @@ export const RPA_MESSAGES = {
 export const RPA_TWOFA_FLOW_TYPE = 'rpa_twofa_verification';
 export function getRpaBrowserFlowType(action: TRpaLaunchAction): string {
   return action === 'twofa_verification' ? RPA_TWOFA_FLOW_TYPE : `rpa_browser_${action}`;
+}
+
+/** Whether a flow type drives a browser (an API run has no screen to stream). */
+export function isRpaBrowserFlowType(type: string): boolean {
+  return type === RPA_TWOFA_FLOW_TYPE || type.startsWith('rpa_browser_');
 }
 
 /** Spec 001 section 9, and the relay limits of the issue. */

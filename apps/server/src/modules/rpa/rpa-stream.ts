@@ -4,6 +4,7 @@ import {
   getTwofaCodeError,
   isFlowFinished,
   normaliseFlowStatus,
+  isRpaBrowserFlowType,
   RPA_MESSAGES,
   ZTwofaCodeInput,
   type TRpaStreamMessage,
@@ -152,6 +153,9 @@ export function acceptStreamViewer(
     last = { status: '', message: null };
     statusUpdate(status, message);
     if (isClosed || isFlowFinished(status)) return;
+    // An API run (a workflow request's `rpa_<action>`) has no browser: say so, keep the statuses.
+    if (!isRpaBrowserFlowType(found.type))
+      send(socket, { type: 'status_update', status, message: RPA_MESSAGES.streamApiRun });
     leave = await relay.addViewer(flowId, socket);
     if (isClosed) void leave();
     for (const text of early.splice(0)) await handleText(text);

@@ -221,6 +221,33 @@ describe('RPA launch (no workers)', () => {
     ).toBeTruthy();
     expect((await viewer.closed).code).toBe(1000);
   });
+
+  it('tells a viewer of an API run that there is no browser to watch', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const admin = await t.createUser('Admin');
+    const needId = await createNeed(t, admin);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/workflow-requests',
+      headers: t.auth(admin),
+      payload: { type: 'salesforce_opportunity_create', payload: { needId } },
+    });
+    const triggered = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/workflow-requests/${created.json().id}/trigger`,
+      headers: t.auth(admin),
+      payload: {},
+    });
+    const flowId = triggered.json().flowId as string;
+    expect(flowId).toMatch(/^rpa_/);
+    const viewer = connectStream(t.app.ctx.selfUrl()!, flowId, admin.token);
+    expect(
+      await viewer.waitFor(
+        (m) => m.type === 'status_update' && m.message === RPA_MESSAGES.streamApiRun,
+      ),
+    ).toBeTruthy();
+    viewer.close();
+  });
 });
 
 describe('RPA batches (workers on, no Chromium)', () => {
