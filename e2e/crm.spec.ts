@@ -179,7 +179,7 @@ describe('CRM write-back journeys', () => {
         'content-type': 'application/json',
         authorization: `Bearer ${admin.access_token}`,
       },
-      body: JSON.stringify({ saveDelayMs: 25_000, count: 1 }),
+      body: JSON.stringify({ saveDelayMs: 12_000, count: 1 }),
     }).then((r) => expect(r.status).toBe(200));
     const { flow_id: failedId } = await api.post<{ flow_id: string }>(
       admin.access_token,
@@ -200,7 +200,7 @@ describe('CRM write-back journeys', () => {
     await screenshot(page, 'crm-08-timeout-details');
     await page.keyboard.press('Escape');
     // The slowed save ends on the CRM side after the run gave up: the retry must find it.
-    await new Promise((r) => setTimeout(r, 16_000));
+    await new Promise((r) => setTimeout(r, 3_000));
     await page.getByRole('button', { name: new RegExp(`^Retry .*${failedId}`) }).click();
     const toast = page.getByText(/RPA mission flow restarted successfully! Flow ID: rpa_/);
     await toast.waitFor({ timeout: 15_000 });
