@@ -351,7 +351,22 @@ describe('FlowAdminPage', () => {
     const server = installFakeFetch({
       'GET /admin/flows': () => ({ status: 200, body: pageOf([failedCrm]) }),
       'GET /admin/flows/metrics': () => ({ status: 200, body: makeMetrics() }),
-      'GET /admin/flows/rpa_mission_1': () => ({ status: 200, body: { ...failedCrm, stages } }),
+      'GET /admin/flows/rpa_mission_1': () => ({
+        status: 200,
+        body: {
+          ...failedCrm,
+          stages,
+          metadata: {
+            crmError: {
+              errorCode: 'REQUIRED_FIELD_MISSING',
+              fields: ['OpportunityId'],
+              message: 'Create the opportunity first',
+              stage: 'crm_write',
+              at: '2026-11-24T10:00:00.000Z',
+            },
+          },
+        },
+      }),
       'POST /admin/flows/rpa_mission_1/retry-classify': () => ({
         status: 202,
         body: { ...failedCrm, status: 'processing', error: null },
@@ -367,6 +382,9 @@ describe('FlowAdminPage', () => {
     expect(within(dialog).getByText(/queue wait 1\.2 s · duration 300 ms/)).toBeInTheDocument();
     expect(within(dialog).getByText('Output:')).toBeInTheDocument();
     expect(within(dialog).getAllByText(/Create the opportunity first/).length).toBeGreaterThan(0);
+    expect(await within(dialog).findByTestId('crm-error')).toHaveTextContent(
+      'CRM error REQUIRED_FIELD_MISSING (Missing field) on OpportunityId',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Retry from Classification' }));
     expect(await screen.findByText('Classification retriggered successfully')).toBeInTheDocument();

@@ -20,6 +20,9 @@ import {
   FLOW_MESSAGES,
   FLOW_RETRY_STAGE,
   canWatchFlowLive,
+  getCrmErrorKind,
+  CRM_ERROR_KIND_LABELS,
+  ZCrmFlowError,
   type TFlow,
   type TFlowAction,
   type TFlowStageRole,
@@ -86,6 +89,19 @@ function JsonBlock({ label, value }: { label: string; value: unknown }) {
         <Code block>{JSON.stringify(value, null, 2)}</Code>
       </ScrollArea.Autosize>
     </Stack>
+  );
+}
+
+/** The CRM's own words for a failed CRM run: its error code, kind and the fields concerned. */
+function CrmErrorLine({ metadata }: { metadata: TFlow['metadata'] }) {
+  const parsed = ZCrmFlowError.safeParse(metadata?.crmError);
+  if (!parsed.success) return null;
+  const { errorCode, fields } = parsed.data;
+  return (
+    <Text size="xs" mt={4} data-testid="crm-error">
+      CRM error <Code>{errorCode}</Code> ({CRM_ERROR_KIND_LABELS[getCrmErrorKind(errorCode)]})
+      {fields.length ? ` on ${fields.join(', ')}` : ''}
+    </Text>
   );
 }
 
@@ -203,6 +219,7 @@ export function FlowDetailsDialog({
               <Text size="sm" style={{ wordBreak: 'break-word' }}>
                 {flow.error}
               </Text>
+              <CrmErrorLine metadata={flow.metadata} />
             </Alert>
           ) : null}
           {renderWatchLive && canWatchFlowLive(flow) ? renderWatchLive(flow) : null}
