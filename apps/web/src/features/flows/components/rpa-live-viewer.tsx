@@ -212,7 +212,11 @@ export function RpaLiveViewer({ flowId, needId, flowStatus, onClose }: TRpaLiveV
             />
           ) : (
             <Center h="100%" p="md">
-              {state.hasNoFrames ? (
+              {state.isApiRun ? (
+                <Text c="gray.4" size="sm" ta="center" role="status">
+                  {RPA_MESSAGES.streamApiRun}
+                </Text>
+              ) : state.hasNoFrames ? (
                 <Text c="yellow.4" size="sm" ta="center" role="status">
                   {RPA_MESSAGES.noFrames}
                 </Text>

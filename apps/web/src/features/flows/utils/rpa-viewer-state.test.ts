@@ -28,6 +28,19 @@ describe('RPA viewer state', () => {
     expect(run({ type: 'opened' }, { type: 'no_frames' }).hasNoFrames).toBe(true);
     expect(run({ type: 'opened' }, frame('a'), { type: 'no_frames' }).hasNoFrames).toBe(false);
     expect(run({ type: 'no_frames' }, frame('a')).hasNoFrames).toBe(false);
+    const api = run(
+      { type: 'opened' },
+      {
+        type: 'message',
+        message: {
+          type: 'status_update',
+          status: 'processing',
+          message: RPA_MESSAGES.streamApiRun,
+        },
+      },
+      { type: 'no_frames' },
+    );
+    expect(api).toMatchObject({ isApiRun: true, hasNoFrames: false });
   });
 
   it('follows the 2FA entry: asked, refused with the default message, accepted', () => {

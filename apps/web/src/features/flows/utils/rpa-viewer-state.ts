@@ -22,6 +22,8 @@ export type TRpaViewerState = {
   error: string | null;
   /** No frame came within the timeout of the connection. */
   hasNoFrames: boolean;
+  /** The server said the run writes through the CRM API: no frame will ever come. */
+  isApiRun: boolean;
   twofa: { state: TRpaTwofaState; prompt: string | null; message: string | null };
 };
 
@@ -48,6 +50,7 @@ export const initialRpaViewerState: TRpaViewerState = {
   flowStatus: null,
   error: null,
   hasNoFrames: false,
+  isApiRun: false,
   twofa: { state: 'idle', prompt: null, message: null },
 };
 
@@ -76,6 +79,7 @@ function onMessage(state: TRpaViewerState, message: TRpaStreamMessage): TRpaView
     case 'status_update':
       return {
         ...state,
+        isApiRun: state.isApiRun || message.message === RPA_MESSAGES.streamApiRun,
         flowStatus: message.status || state.flowStatus,
         statusLines: keepLast(
           state.statusLines,
@@ -144,7 +148,7 @@ export function reduceRpaViewer(state: TRpaViewerState, event: TRpaViewerEvent):
     case 'restart':
       return { ...state, phase: 'waiting', attempt: 0, error: null, hasNoFrames: false };
     case 'no_frames':
-      return state.frames.length ? state : { ...state, hasNoFrames: true };
+      return state.frames.length || state.isApiRun ? state : { ...state, hasNoFrames: true };
     case 'closed':
       return {
         ...state,
