@@ -124,6 +124,8 @@ export async function applyCrmRecordToNeed(
     needId: string;
     action: TCrmAction;
     record: TCrmRecord;
+    /** Records written with it (an opportunity's product line and mission). */
+    also?: { action: TCrmAction; record: TCrmRecord }[];
     audit: Record<string, unknown>;
   },
 ): Promise<unknown> {
@@ -134,17 +136,14 @@ export async function applyCrmRecordToNeed(
     flow.id,
     stage,
     async (tx: TExecutor) => {
-      if (Object.keys(needFieldsFor(action, record)).length === 0)
-        return { changed: [] as string[], events: [] };
+      const written = [{ action, record }, ...(input.also ?? [])];
+      const fieldsOf = (row?: Parameters<typeof needFieldsFor>[2]) =>
+        Object.assign({}, ...written.map((w) => needFieldsFor(w.action, w.record, row)));
+      if (Object.keys(fieldsOf()).length === 0) return { changed: [] as string[], events: [] };
       const result = await needs.commands
-        .change(
-          tx,
-          flow.createdBy,
-          needId,
-          `crm_${action}`,
-          (row) => needFieldsFor(action, record, row),
-          { audit: { source: flow.type, flowId: flow.id, crmId: record.id, ...input.audit } },
-        )
+        .change(tx, flow.createdBy, needId, `crm_${action}`, (row) => fieldsOf(row), {
+          audit: { source: flow.type, flowId: flow.id, crmId: record.id, ...input.audit },
+        })
         .catch(permanentIfGone);
       return { changed: result.changed as string[], events: result.events };
     },

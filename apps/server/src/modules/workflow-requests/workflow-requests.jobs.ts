@@ -39,7 +39,8 @@ import type {
 /**
  * The jobs of workflow requests: one job type per CRM action (`rpa_<action>`, category crm_rpa,
  * flow ids `rpa_…`), each in three stages: poll (load the need and candidate, check the need is
- * complete), classify (the connector's idempotent CRM write keyed `<requestId>:<action>`) and
+ * complete), classify (the connector's idempotent CRM write keyed by the record's business
+ * identity, see crmIdempotencyKey) and
  * apply (the CRM id, link and date written back onto the need through needs.commands, once per
  * flow). The request follows its flow through the service's followFlow.
  *
@@ -55,6 +56,8 @@ export type TCrmFlowPayload = {
 };
 
 type TPolled = { need: TCrmNeedFacts; candidate: TCrmCandidateFacts | null };
+/** The classify output: the record of the action, and those an opportunity added with it. */
+type TCrmClassified = TCrmRecord & { also?: { action: TCrmAction; record: TCrmRecord }[] };
 export type { TCrmApplied };
 
 export const crmJobType = (action: TCrmAction) => `rpa_${action}`;
@@ -103,35 +106,52 @@ export function registerWorkflowRequestJobs(deps: {
     return { need: toCrmNeedFacts(need, names), candidate: toCrmCandidateFacts(row, payload) };
   }
 
-  /** Classify: the CRM write, an upsert on the request's key (a retry finds its record). */
-  async function classify({ flow, outputs }: TStageContext): Promise<TCrmRecord> {
+  /**
+   * Classify: the CRM write, an upsert on the record's business key (a retry finds its record).
+   * An opportunity request may also add the need's product line and its mission
+   * (autoCreateProduct, autoCreateMission): each an upsert of its own key, under the opportunity
+   * just written, so a retry of this stage redoes all of them without a second record.
+   */
+  async function classify({ flow, outputs }: TStageContext): Promise<TCrmClassified> {
     const { action, payload } = payloadOf(flow);
     const polled = outputs.poll as TPolled;
     // The need's CRM links are read again at the moment of the write: a retry of this stage
     // after the opportunity was created (by another request) must see it, not the poll's copy.
     const now = await needs.repo.findById(polled.need.id);
     if (!now) throw new PermanentJobError('Need not found');
-    return writeCrmAction(connector, action, {
-      idempotencyKey: crmIdempotencyKey({
-        action,
-        needId: polled.need.id,
+    const need: TCrmNeedFacts = {
+      ...polled.need,
+      opportunitySalesforceId: now.opportunitySalesforceId,
+      opportunitySalesforceUrl: now.opportunitySalesforceUrl,
+      missionSalesforceUrl: now.missionSalesforceUrl,
+      propositionSalesforceId: now.propositionSalesforceId,
+    };
+    const write = (writeAction: TCrmAction, facts: TCrmNeedFacts) =>
+      writeCrmAction(connector, writeAction, {
+        idempotencyKey: crmIdempotencyKey({
+          action: writeAction,
+          needId: polled.need.id,
+          candidate: polled.candidate,
+        }),
+        need: facts,
         candidate: polled.candidate,
-      }),
-      need: {
-        ...polled.need,
-        opportunitySalesforceId: now.opportunitySalesforceId,
-        opportunitySalesforceUrl: now.opportunitySalesforceUrl,
-        missionSalesforceUrl: now.missionSalesforceUrl,
-        propositionSalesforceId: now.propositionSalesforceId,
-      },
-      candidate: polled.candidate,
-      payload,
-    });
+        payload,
+      });
+    const record = await write(action, need);
+    if (action !== 'opportunity') return record;
+    const under = { ...need, opportunitySalesforceId: record.id };
+    const also: TCrmClassified['also'] = [];
+    if (payload.autoCreateProduct === true)
+      also.push({ action: 'product', record: await write('product', under) });
+    if (payload.autoCreateMission === true)
+      also.push({ action: 'mission', record: await write('mission', under) });
+    return also.length ? { ...record, also } : record;
   }
 
-  /** Apply: the CRM record onto the need, through its commands, committed once per flow. */
+  /** Apply: the CRM records onto the need, through its commands, committed once per flow. */
   async function apply({ flow, outputs }: TStageContext): Promise<unknown> {
     const { workflowRequestId, action } = payloadOf(flow);
+    const { also, ...record } = outputs.classify as TCrmClassified;
     return applyCrmRecordToNeed(
       { db, bus, needs },
       {
@@ -139,7 +159,8 @@ export function registerWorkflowRequestJobs(deps: {
         stage: 'apply',
         needId: flow.needId!,
         action,
-        record: outputs.classify as TCrmRecord,
+        record,
+        also,
         audit: { workflowRequestId },
       },
     );
@@ -181,8 +202,9 @@ export function registerWorkflowRequestJobs(deps: {
           progress: 40,
           run: classify,
           summariseOutput: (o) => {
-            const r = o as TCrmRecord;
-            return `${r.object} ${r.id}${r.via ? ` (via ${r.via})` : ''}`;
+            const r = o as TCrmClassified;
+            const also = (r.also ?? []).map((a) => `, ${a.record.object} ${a.record.id}`).join('');
+            return `${r.object} ${r.id}${also}${r.via ? ` (via ${r.via})` : ''}`;
           },
         },
         { name: 'apply', role: 'apply', progress: 80, run: apply },

@@ -520,6 +520,30 @@ describe('workflow requests run against the sandbox CRM', () => {
     });
   });
 
+  it('an opportunity request with autoCreateProduct and autoCreateMission writes the three records once, even run twice', async () => {
+    const sales = await t.createUser('Sales');
+    const needId = await createNeed(t, sales);
+    const payload = { needId, autoCreateProduct: true, autoCreateMission: true };
+    const recorder = recordEvents(t.app.ctx.bus);
+    for (let run = 0; run < 2; run++) {
+      const id = await createRequest(t, sales, 'salesforce_opportunity_create', payload);
+      expect((await call(t, sales, 'POST', `${BASE}/${id}/trigger`)).statusCode).toBe(202);
+      await waitForStatus(recorder, id, 'COMPLETED');
+    }
+    const need = (await call(t, sales, 'GET', `/api/v1/needs/${needId}`)).json();
+    expect(need.opportunitySalesforceId).toMatch(/^006/);
+    expect(need.missionSalesforceUrl).toMatch(/^\/sandbox-crm\/lightning\/r\/Mission__c\//);
+    const { rows } = await t.database.query<{ object: string; external_key: string }>(
+      `SELECT object, external_key FROM crm_sandbox_records WHERE external_key LIKE $1 ORDER BY object`,
+      [`${needId}:%`],
+    );
+    expect(rows).toEqual([
+      { object: 'Mission__c', external_key: `${needId}:mission` },
+      { object: 'Opportunity', external_key: `${needId}:opportunity` },
+      { object: 'OpportunityLineItem', external_key: `${needId}:product` },
+    ]);
+  });
+
   it('a mission without an opportunity FAILS with a clear error, then succeeds on retry', async () => {
     const sales = await t.createUser('Sales');
     const needId = await createNeed(t, sales);
