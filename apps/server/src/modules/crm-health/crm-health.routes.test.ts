@@ -98,9 +98,19 @@ describe('CRM health', () => {
       metadata: crmError('DUPLICATE_VALUE'),
       failedDaysAgo: 1,
     });
-    const locked = await seedFailure({ needId: b.id, metadata: crmError('UNABLE_TO_LOCK_ROW') });
+    // Distinct times: two failures of one millisecond have no order to check.
+    const locked = await seedFailure({
+      needId: b.id,
+      metadata: crmError('UNABLE_TO_LOCK_ROW'),
+      failedDaysAgo: 0.5,
+    });
     // Not a CRM refusal (the browser crashed): 'other', with the flow's own error.
-    const crashed = await seedFailure({ needId: b.id, error: 'Browser crashed', stage: 'apply' });
+    const crashed = await seedFailure({
+      needId: b.id,
+      error: 'Browser crashed',
+      stage: 'apply',
+      failedDaysAgo: 0.25,
+    });
     // Not counted: older than 30 days, not failed, not a CRM run.
     const old = await seedFailure({
       needId: a.id,
