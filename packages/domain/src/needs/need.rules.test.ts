@@ -3,6 +3,8 @@ import {
   columnToStatus,
   getColumnChange,
   getMissingCrmData,
+  getMissionUrlWarning,
+  MISSION_URL_WARNING,
   getNeedUpdateErrorMessage,
   getPriorityRank,
   getProcessActionTarget,
@@ -283,5 +285,17 @@ describe('getNeedUpdateErrorMessage', () => {
       message: 'Server error occurred. Please try again.',
     });
     expect(getNeedUpdateErrorMessage(409)).toEqual({ message: 'Failed to update need' });
+  });
+});
+
+describe('mission URL warning', () => {
+  it('warns when the URL is not on the lightning domain, never when empty', () => {
+    expect(getMissionUrlWarning('')).toBeNull();
+    expect(getMissionUrlWarning(null)).toBeNull();
+    expect(
+      getMissionUrlWarning('https://acme.lightning.force.com/lightning/r/Mission__c/a01/view'),
+    ).toBeNull();
+    expect(getMissionUrlWarning('/sandbox-crm/lightning/r/Mission__c/a01/view')).toBeNull();
+    expect(getMissionUrlWarning('https://example.com/mission/1')).toBe(MISSION_URL_WARNING);
   });
 });

@@ -358,3 +358,17 @@ export function getNeedUpdateErrorMessage(
   if (status >= 500) return { message: NEED_MESSAGES.serverError };
   return { message: detail || NEED_MESSAGES.updateFailed };
 }
+
+export const MISSION_URL_WARNING =
+  "This mission URL is not on the CRM's lightning domain: check that it opens the mission record";
+
+/**
+ * Spec 000: a mission URL should contain the CRM's lightning domain (a warning only, never a
+ * refusal). Lightning record links (`…lightning.force.com/lightning/r/…`, the sandbox CRM's
+ * `/sandbox-crm/lightning/r/…`) pass; null when there is nothing to warn about.
+ */
+export function getMissionUrlWarning(url: string | null | undefined): string | null {
+  const value = url?.trim();
+  if (!value) return null;
+  return /lightning/i.test(value) ? null : MISSION_URL_WARNING;
+}

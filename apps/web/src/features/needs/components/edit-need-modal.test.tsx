@@ -7,6 +7,7 @@ import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeNeed } from '../utils/need-fixture.ts';
 import { EditNeedModal } from './edit-need-modal.tsx';
+import { MISSION_URL_WARNING } from '@staffing/domain';
 
 beforeEach(() => {
   queryClient.clear();
@@ -57,5 +58,17 @@ describe('Edit Need dialog CRM links', () => {
     expect(screen.getAllByText('Sandbox CRM')).toHaveLength(2);
     fireEvent.change(opportunity, { target: { value: '' } });
     expect(screen.getAllByText('Sandbox CRM')).toHaveLength(1);
+  });
+
+  it("warns, without refusing, when the mission URL is off the CRM's lightning domain", async () => {
+    renderWithProviders(<EditNeedModal need={makeNeed()} onClose={() => {}} />);
+    const mission = await screen.findByRole('textbox', { name: 'Mission URL' });
+    expect(screen.queryByTestId('mission-url-warning')).toBeNull();
+    fireEvent.change(mission, { target: { value: 'https://example.com/missions/42' } });
+    expect(mission).toHaveAccessibleDescription(MISSION_URL_WARNING);
+    fireEvent.change(mission, {
+      target: { value: 'https://acme.lightning.force.com/lightning/r/Mission__c/a01/view' },
+    });
+    expect(screen.queryByTestId('mission-url-warning')).toBeNull();
   });
 });

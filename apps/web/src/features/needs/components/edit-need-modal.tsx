@@ -28,6 +28,7 @@ import {
   getColumnTitle,
   getJdAnalysisBadge,
   getMissingCrmData,
+  getMissionUrlWarning,
   getNeedUpdateErrorMessage,
   type TNeed,
 } from '@staffing/domain';
@@ -72,11 +73,21 @@ function UrlField({
   field: 'opportunitySalesforceUrl' | 'missionSalesforceUrl';
 }) {
   const url = form.values[field].trim();
+  // Spec 000: a mission link off the CRM's lightning domain is only a warning, never a refusal.
+  const warning = field === 'missionSalesforceUrl' ? getMissionUrlWarning(url) : null;
   return (
     <TextInput
       label={label}
       placeholder="https://…lightning.force.com/…"
-      description={url ? <SandboxCrmBadge url={url} /> : undefined}
+      description={
+        warning ? (
+          <Text component="span" size="xs" c="orange.8" data-testid="mission-url-warning">
+            {warning}
+          </Text>
+        ) : url ? (
+          <SandboxCrmBadge url={url} />
+        ) : undefined
+      }
       {...form.getInputProps(field)}
       rightSection={
         url ? (
@@ -168,6 +179,8 @@ export function EditNeedModal({
       return;
     }
     setBanner(null);
+    const missionWarning = getMissionUrlWarning(form.values.missionSalesforceUrl);
+    if (missionWarning) console.warn(`${missionWarning}: ${form.values.missionSalesforceUrl}`);
     update.mutate(
       { id: base.id, changes, version: base.version },
       {
