@@ -44,3 +44,42 @@ describe('FLOW_RETENTION_DAYS', () => {
     expect(() => loadConfig({ FLOW_RETENTION_DAYS: value })).toThrow(/FLOW_RETENTION_DAYS/);
   });
 });
+
+describe('CRM_MODE', () => {
+  const all = (mode: 'api' | 'rpa') => ({
+    opportunity: mode,
+    product: mode,
+    mission: mode,
+    proposition: mode,
+    presentation: mode,
+    retention: mode,
+  });
+
+  it('writes every action through the API by default, or through one mode named alone', () => {
+    expect(loadConfig({}).CRM_MODE).toEqual(all('api'));
+    expect(loadConfig({ CRM_MODE: 'rpa' }).CRM_MODE).toEqual(all('rpa'));
+  });
+
+  it('sets the actions it names and leaves the others on the API', () => {
+    expect(loadConfig({ CRM_MODE: 'opportunity:rpa, mission:rpa' }).CRM_MODE).toEqual({
+      ...all('api'),
+      opportunity: 'rpa',
+      mission: 'rpa',
+    });
+  });
+
+  it.each(['invoice:rpa', 'opportunity:browser', 'opportunity'])('refuses %s', (value) => {
+    expect(() => loadConfig({ CRM_MODE: value })).toThrow(/CRM_MODE: "/);
+  });
+
+  it('needs sign-in settings for a Salesforce org, and a user and password for browser runs', () => {
+    expect(() => loadConfig({ CRM_PROVIDER: 'salesforce' })).toThrow(/SALESFORCE_CLIENT_ID/);
+    const api = {
+      CRM_PROVIDER: 'salesforce',
+      SALESFORCE_CLIENT_ID: 'id',
+      SALESFORCE_CLIENT_SECRET: 's',
+    };
+    expect(loadConfig(api).CRM_PROVIDER).toBe('salesforce');
+    expect(() => loadConfig({ ...api, CRM_MODE: 'mission:rpa' })).toThrow(/SALESFORCE_PASSWORD/);
+  });
+});

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { z } from 'zod';
+import { isRpaAction, RPA_ACTIONS, type TRpaAction } from '@staffing/domain';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -43,15 +44,6 @@ const ZTrustProxy = z
     /^\d+$/.test(value) ? Number(value) : value.split(',').map((e) => e.trim()),
   );
 
-const CRM_MODE_ACTIONS = [
-  'opportunity',
-  'product',
-  'mission',
-  'proposition',
-  'presentation',
-  'retention',
-] as const;
-type TCrmModeAction = (typeof CRM_MODE_ACTIONS)[number];
 export type TCrmMode = 'api' | 'rpa';
 
 /**
@@ -61,28 +53,25 @@ export type TCrmMode = 'api' | 'rpa';
 const ZCrmMode = z
   .string()
   .trim()
-  .transform((value, ctx): Record<TCrmModeAction, TCrmMode> => {
-    const modes = Object.fromEntries(CRM_MODE_ACTIONS.map((a) => [a, 'api'])) as Record<
-      TCrmModeAction,
+  .transform((value, ctx): Record<TRpaAction, TCrmMode> => {
+    const modes = Object.fromEntries(RPA_ACTIONS.map((a) => [a, 'api'])) as Record<
+      TRpaAction,
       TCrmMode
     >;
     if (value === 'api' || value === 'rpa') {
-      for (const a of CRM_MODE_ACTIONS) modes[a] = value;
+      for (const a of RPA_ACTIONS) modes[a] = value;
       return modes;
     }
     for (const entry of value.split(',').map((e) => e.trim())) {
       const [action, mode] = entry.split(':').map((p) => p.trim());
-      if (
-        !CRM_MODE_ACTIONS.includes(action as TCrmModeAction) ||
-        (mode !== 'api' && mode !== 'rpa')
-      ) {
+      if (!isRpaAction(action) || (mode !== 'api' && mode !== 'rpa')) {
         ctx.addIssue({
           code: 'custom',
-          message: `"${entry}" is not <action>:api|rpa (actions: ${CRM_MODE_ACTIONS.join(', ')})`,
+          message: `"${entry}" is not <action>:api|rpa (actions: ${RPA_ACTIONS.join(', ')})`,
         });
         return z.NEVER;
       }
-      modes[action as TCrmModeAction] = mode;
+      modes[action] = mode;
     }
     return modes;
   });

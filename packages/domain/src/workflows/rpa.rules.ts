@@ -2,6 +2,7 @@ import { getMissingCrmData } from '../needs/need.rules.ts';
 import {
   parseDdMmYyyy,
   isValidHhMm,
+  RPA_ACTIONS,
   RPA_MESSAGES,
   RPA_TIMINGS,
   SANDBOX_CRM_BASE_PATH,
@@ -159,18 +160,14 @@ export function needsTjmBeforeProduct(action: TRpaLaunchAction, tjm: number | nu
 export function getRpaActionOfFlowType(type: string): TRpaAction | null {
   const m = /^rpa_(?:browser_)?([a-z]+)$/.exec(type);
   const action = m?.[1];
-  return action && (RPA_ACTIONS_SET as ReadonlySet<string>).has(action)
-    ? (action as TRpaAction)
-    : null;
+  return isRpaAction(action) ? action : null;
 }
-const RPA_ACTIONS_SET: ReadonlySet<TRpaAction> = new Set([
-  'opportunity',
-  'product',
-  'mission',
-  'proposition',
-  'presentation',
-  'retention',
-]);
+const RPA_ACTIONS_SET: ReadonlySet<string> = new Set(RPA_ACTIONS);
+
+/** Whether a value names one of the six CRM actions. */
+export function isRpaAction(value: unknown): value is TRpaAction {
+  return typeof value === 'string' && RPA_ACTIONS_SET.has(value);
+}
 
 /**
  * The need id a run's 2FA code is sent with (`twofa_code_input.need_id`): the flow's need, else
@@ -256,11 +253,7 @@ export function getRpaRelaunch(flow: {
   if (!needId) return { ok: false, error: RPA_MESSAGES.noNeedIdForRetry };
   const fromType = getRpaActionOfFlowType(flow.type);
   const stated = asText(top.action) ?? asText(inner.action);
-  const action =
-    fromType ??
-    (stated && (RPA_ACTIONS_SET as ReadonlySet<string>).has(stated)
-      ? (stated as TRpaAction)
-      : null);
+  const action = fromType ?? (isRpaAction(stated) ? stated : null);
   if (!action) return { ok: false, error: RPA_MESSAGES.invalidAction(stated ?? flow.type) };
   const candidateId = asText(read('candidateId')) ?? asText(read('candidate_id'));
   const expectedTjm = asAmount(read('expectedTjm') ?? read('expected_tjm'));

@@ -1,4 +1,4 @@
-import { getCrmExternalKey } from '@staffing/domain';
+import { getCrmExternalKey, RPA_ACTIONS, type TRpaAction } from '@staffing/domain';
 
 /**
  * The CRM connector: one method per CRM action of the process tracker. Every write is keyed by
@@ -8,15 +8,9 @@ import { getCrmExternalKey } from '@staffing/domain';
  * and the in-process sandbox; the embedded sandbox CRM answers the first two as Salesforce would.
  */
 
-export const CRM_ACTIONS = [
-  'opportunity',
-  'product',
-  'mission',
-  'proposition',
-  'presentation',
-  'retention',
-] as const;
-export type TCrmAction = (typeof CRM_ACTIONS)[number];
+/** The CRM actions are the RPA actions of the domain (spec 001 section 9). */
+export const CRM_ACTIONS = RPA_ACTIONS;
+export type TCrmAction = TRpaAction;
 
 /** The need as the CRM write sees it (read by the job's poll stage). */
 export type TCrmNeedFacts = {
