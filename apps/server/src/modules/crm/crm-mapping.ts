@@ -240,6 +240,14 @@ function requireCandidate(input: TCrmWriteInput, action: TCrmAction) {
   return input.candidate;
 }
 
+/** The candidate as the candidate-level objects name it (a CRM id when it has one). */
+function candidateValues(candidate: NonNullable<TCrmWriteInput['candidate']>) {
+  return {
+    candidate: candidate.salesforceId ?? candidate.name,
+    candidateName: candidate.name,
+  };
+}
+
 function requireOpportunity(input: TCrmWriteInput): string {
   const id = input.need.opportunitySalesforceId;
   if (!id)
@@ -312,8 +320,7 @@ function logicalValues(
         ...base,
         opportunityId: need.opportunitySalesforceId,
         name: `${candidate.name} - ${need.title}`,
-        candidate: candidate.salesforceId ?? candidate.name,
-        candidateName: candidate.name,
+        ...candidateValues(candidate),
         candidateEmail: candidate.email,
         expectedTjm: amount(payload.expectedTjm),
       };
@@ -324,8 +331,7 @@ function logicalValues(
         ...base,
         opportunityId: need.opportunitySalesforceId,
         name: `Presentation ${candidate.name} - ${need.title}`,
-        candidate: candidate.salesforceId ?? candidate.name,
-        candidateName: candidate.name,
+        ...candidateValues(candidate),
         interviewDate: requireText(input, 'interviewDate', 'Interview date'),
       };
     }
@@ -335,8 +341,7 @@ function logicalValues(
         ...base,
         opportunityId: need.opportunitySalesforceId,
         name: `Retention ${candidate.name} - ${need.title}`,
-        candidate: candidate.salesforceId ?? candidate.name,
-        candidateName: candidate.name,
+        ...candidateValues(candidate),
         projectedStartDate: requireText(input, 'projectedStartDate', 'Projected start date'),
         endDate: text(payload.endDate),
         commercialConcession: amount(payload.commercialConcession),
