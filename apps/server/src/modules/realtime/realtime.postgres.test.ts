@@ -80,9 +80,12 @@ async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 
   throw new Error(`timed out waiting for ${what}`);
 }
 
+/** Listener connections that have run their LISTEN: a connection alone would not hear yet. */
 async function listenerPids(database: TDatabase): Promise<number[]> {
   const { rows } = await database.query<{ pid: number }>(
-    `SELECT pid FROM pg_stat_activity WHERE application_name = 'staffing-live-listener' AND datname = current_database()`,
+    `SELECT pid FROM pg_stat_activity
+      WHERE application_name = 'staffing-live-listener' AND datname = current_database()
+        AND state = 'idle' AND query ILIKE 'LISTEN %'`,
   );
   return rows.map((r) => r.pid);
 }
