@@ -1,5 +1,5 @@
 import type { TStepType } from '../steps/step-type.ts';
-import { CV_PLACEHOLDERS } from './candidate.schema.ts';
+import { CV_PLACEHOLDERS, hasCv } from './candidate.schema.ts';
 import {
   getDecisiveStep,
   getGoNoGoDecision,
@@ -7,6 +7,33 @@ import {
   type TStepLike,
   type TStepSummary,
 } from '../steps/latest-step.ts';
+
+// ---- CV state --------------------------------------------------------------------------------
+
+export const CV_STATES = [
+  'NO_CV',
+  'ANALYZING',
+  'ANALYZED',
+  'ANALYSIS_FAILED',
+  'NOT_ANALYZED',
+] as const;
+export type TCvState = (typeof CV_STATES)[number];
+
+/**
+ * What a candidate's CV badge says. The server marks cvAnalysisStatus PENDING only when it
+ * starts an analysis job and moves it to READY or ERROR when the job ends, so PENDING means a job
+ * really runs; a candidate without a CV and without a running job has 'No CV', never pending.
+ */
+export function getCvState(candidate: {
+  cvUrl: string | null | undefined;
+  cvAnalysisStatus: string | null | undefined;
+}): TCvState {
+  if (candidate.cvAnalysisStatus === 'PENDING') return 'ANALYZING';
+  if (!hasCv(candidate.cvUrl)) return 'NO_CV';
+  if (candidate.cvAnalysisStatus === 'READY') return 'ANALYZED';
+  if (candidate.cvAnalysisStatus === 'ERROR') return 'ANALYSIS_FAILED';
+  return 'NOT_ANALYZED';
+}
 
 // ---- stage -----------------------------------------------------------------------------------
 

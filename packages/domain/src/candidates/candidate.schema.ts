@@ -164,6 +164,11 @@ export const ZCandidate = z.object({
   needs: z.array(ZCandidateNeedLink),
   /** Link status on the need the list was fetched for. */
   status: z.string().nullable().optional(),
+  /**
+   * The fields a person typed or corrected (API names): an analysis never replaces them
+   * (NEED_ANALYSED_FIELDS / CANDIDATE_ANALYSED_FIELDS). Always sent by the server.
+   */
+  manualFields: z.array(z.string()).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),

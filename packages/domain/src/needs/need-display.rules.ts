@@ -1,30 +1,32 @@
+import {
+  JD_ANALYSIS_STATUS_LABELS,
+  NEED_COLUMN_COLORS,
+  NEED_COLUMN_LABELS,
+} from '../common/labels.ts';
 import type { TNeedColumn, TNeedStatus } from './need-column.ts';
 
 export type TBoardColumn = { id: TNeedStatus; column: TNeedColumn; title: string; color: string };
 
+const boardColumn = (id: TNeedStatus, column: TNeedColumn): TBoardColumn => ({
+  id,
+  column,
+  title: NEED_COLUMN_LABELS[column],
+  color: NEED_COLUMN_COLORS[column],
+});
+
 /** The workflow view's five columns (spec 000 section 2). */
 export const BOARD_COLUMNS: readonly TBoardColumn[] = [
-  { id: 'no-candidate', column: 'NO_CANDIDATE', title: 'No Candidate', color: 'gray' },
-  {
-    id: 'candidate-identified',
-    column: 'CANDIDATE_IDENTIFIED',
-    title: 'Candidate Identified',
-    color: 'blue',
-  },
-  { id: 'candidate-sent', column: 'CANDIDATE_SENT', title: 'Candidate Sent', color: 'yellow' },
-  {
-    id: 'candidate-interview',
-    column: 'CANDIDATE_INTERVIEW',
-    title: 'Candidate Interview',
-    color: 'purple',
-  },
-  { id: 'go-nogo', column: 'GO_NOGO', title: 'GO/NOGO', color: 'green' },
+  boardColumn('no-candidate', 'NO_CANDIDATE'),
+  boardColumn('candidate-identified', 'CANDIDATE_IDENTIFIED'),
+  boardColumn('candidate-sent', 'CANDIDATE_SENT'),
+  boardColumn('candidate-interview', 'CANDIDATE_INTERVIEW'),
+  boardColumn('go-nogo', 'GO_NOGO'),
 ];
 
 /** The simplified Frozen / Push view. */
 export const SIMPLIFIED_BOARD_COLUMNS: readonly TBoardColumn[] = [
-  { id: 'frozen', column: 'FROZEN', title: 'Frozen', color: 'cyan' },
-  { id: 'push', column: 'PUSH', title: 'Push CV', color: 'orange' },
+  boardColumn('frozen', 'FROZEN'),
+  boardColumn('push', 'PUSH'),
 ];
 
 export const BOARD_EMPTY_TEXT: Partial<Record<TNeedColumn, string>> = {
@@ -32,22 +34,9 @@ export const BOARD_EMPTY_TEXT: Partial<Record<TNeedColumn, string>> = {
   PUSH: 'No push needs',
 };
 
-const OTHER_TITLES: Record<TNeedColumn, string> = {
-  NO_CANDIDATE: 'No Candidate',
-  CANDIDATE_IDENTIFIED: 'Candidate Identified',
-  CANDIDATE_SENT: 'Candidate Sent',
-  CANDIDATE_INTERVIEW: 'Candidate Interview',
-  GO_NOGO: 'GO/NOGO',
-  SALE: 'Sold',
-  CANCELED: 'Canceled',
-  DELETED: 'Deleted',
-  FROZEN: 'Frozen',
-  PUSH: 'Push CV',
-};
-
 /** Title of any column, for the Confirm Move dialog and status badges. */
 export function getColumnTitle(column: TNeedColumn): string {
-  return OTHER_TITLES[column];
+  return NEED_COLUMN_LABELS[column];
 }
 
 /** Progress bar: above 80 green, above 50 blue, above 25 yellow, else red. */
@@ -105,8 +94,6 @@ export function getAnalysisStatusLabel(need: {
 
 /** Badge of the job-description analysis. */
 export function getJdAnalysisBadge(status: string | null | undefined): string | null {
-  if (status === 'PENDING') return 'JD Analysis Pending';
-  if (status === 'READY' || status === 'COMPLETED') return 'JD Analysis Complete';
-  if (status === 'ERROR') return 'JD Analysis Failed';
-  return null;
+  if (!status || !Object.hasOwn(JD_ANALYSIS_STATUS_LABELS, status)) return null;
+  return JD_ANALYSIS_STATUS_LABELS[status as keyof typeof JD_ANALYSIS_STATUS_LABELS];
 }

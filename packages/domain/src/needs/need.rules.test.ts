@@ -3,10 +3,13 @@ import {
   columnToStatus,
   getColumnChange,
   getMissingCrmData,
+  getNeedConsultants,
+  getNeedOwner,
   getMissionUrlWarning,
   MISSION_URL_WARNING,
   getNeedUpdateErrorMessage,
   getPriorityRank,
+  getProcessActionConfirmation,
   getProcessActionTarget,
   getStepRank,
   getUniqueClients,
@@ -204,6 +207,12 @@ describe('filters', () => {
     expect(matchesNeedFilters(need, { search: 'BOOT' })).toBe(true);
     expect(matchesNeedFilters(need, { search: 'python' })).toBe(false);
   });
+  it('searches ignoring accents, both in the need and in the query', () => {
+    const accented = { ...need, title: 'Développeur Java', client: 'Société Générale' };
+    expect(matchesNeedFilters(accented, { search: 'developpeur' })).toBe(true);
+    expect(matchesNeedFilters(accented, { search: 'SOCIETE gen' })).toBe(true);
+    expect(matchesNeedFilters(need, { search: 'spring bööt' })).toBe(true);
+  });
   it('consultants any-of, clients and priorities exact', () => {
     expect(matchesNeedFilters(need, { consultants: ['u9', 'u2'] })).toBe(true);
     expect(matchesNeedFilters(need, { consultants: ['u9'] })).toBe(false);
@@ -297,5 +306,52 @@ describe('mission URL warning', () => {
     ).toBeNull();
     expect(getMissionUrlWarning('/sandbox-crm/lightning/r/Mission__c/a01/view')).toBeNull();
     expect(getMissionUrlWarning('https://example.com/mission/1')).toBe(MISSION_URL_WARNING);
+  });
+});
+
+describe('getNeedOwner / getNeedConsultants', () => {
+  const sally = { id: 'u1', name: 'Sally Sales', email: 'sally@example.com' };
+  it('is the first consultant, with the user the server resolved', () => {
+    expect(getNeedOwner({ consultants: ['u1', 'u2'], consultantUsers: [sally] })).toEqual({
+      id: 'u1',
+      user: sally,
+    });
+    expect(getNeedOwner({ consultants: [] })).toBeNull();
+    // A consultant whose user is gone: the id stays, the user is unknown.
+    expect(getNeedOwner({ consultants: ['gone'], consultantUsers: [] })).toEqual({
+      id: 'gone',
+      user: null,
+    });
+  });
+  it('lists every consultant in order', () => {
+    expect(getNeedConsultants({ consultants: ['u2', 'u1'], consultantUsers: [sally] })).toEqual([
+      { id: 'u2', user: null },
+      { id: 'u1', user: sally },
+    ]);
+  });
+});
+
+describe('getProcessActionConfirmation', () => {
+  it('Mark as Sold and Mark as Canceled say where the need goes and what its candidates get', () => {
+    expect(getProcessActionConfirmation('sold', { title: 'Java dev', candidateCount: 2 })).toEqual({
+      title: 'Mark as Sold?',
+      message:
+        '"Java dev" moves to Sold and leaves the board; you will find it under Finished Needs. Each of its 2 linked candidates not yet that far gets a Sale step (\'Status updated to match need status change\').',
+      confirmLabel: 'Mark as Sold',
+    });
+    const cancel = getProcessActionConfirmation('cancel', { title: 'Ops', candidateCount: 1 });
+    expect(cancel?.title).toBe('Mark as Canceled?');
+    expect(cancel?.message).toContain('moves to Canceled and leaves the board');
+    expect(cancel?.message).toContain(
+      'Each of its 1 linked candidate not yet that far gets a Canceled step',
+    );
+    expect(
+      getProcessActionConfirmation('cancel', { title: 'Ops', candidateCount: 0 })?.message,
+    ).toContain('It has no linked candidates.');
+  });
+
+  it('the other actions do not ask here (Delete keeps the browser confirmation)', () => {
+    for (const action of ['freeze', 'unfreeze', 'push', 'disablePush', 'delete'] as const)
+      expect(getProcessActionConfirmation(action, { title: 'x', candidateCount: 0 })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { matchesSearchText } from '../common/search-text.ts';
 import type { TStepType } from '../steps/step-type.ts';
 import {
   ACTIVE_COLUMNS,
@@ -7,7 +8,7 @@ import {
   type TNeedColumn,
   type TNeedStatus,
 } from './need-column.ts';
-import { NEED_MESSAGES } from './need.schema.ts';
+import { NEED_MESSAGES, type TNeedConsultant } from './need.schema.ts';
 
 // ---- column <-> status ------------------------------------------------------------------------
 
@@ -171,6 +172,35 @@ export const PROCESS_ACTION_FAILURE: Record<TProcessAction, string> = {
   delete: 'Failed to delete need',
 };
 
+export type TProcessActionConfirmation = { title: string; message: string; confirmLabel: string };
+
+/**
+ * Mark as Sold and Mark as Canceled end a need, so they ask first and say what follows: the need
+ * leaves the board for Finished Needs, and its linked candidates not yet that far get the matching
+ * step (DECISIONS.md). Delete keeps the browser's own confirmation of the spec.
+ */
+export function getProcessActionConfirmation(
+  action: TProcessAction,
+  need: { title: string; candidateCount: number },
+): TProcessActionConfirmation | null {
+  const ends: Partial<Record<TProcessAction, { columnTitle: string; step: string }>> = {
+    sold: { columnTitle: 'Sold', step: 'Sale' },
+    cancel: { columnTitle: 'Canceled', step: 'Canceled' },
+  };
+  const end = ends[action];
+  if (!end) return null;
+  const n = need.candidateCount;
+  const candidates =
+    n === 0
+      ? 'It has no linked candidates.'
+      : `Each of its ${n} linked candidate${n === 1 ? '' : 's'} not yet that far gets a ${end.step} step ('Status updated to match need status change').`;
+  return {
+    title: `${PROCESS_ACTION_LABELS[action]}?`,
+    message: `"${need.title}" moves to ${end.columnTitle} and leaves the board; you will find it under Finished Needs. ${candidates}`,
+    confirmLabel: PROCESS_ACTION_LABELS[action],
+  };
+}
+
 type TProcessNeed = { column: TNeedColumn; previousColumn?: TNeedColumn | null };
 
 /** Whether a process action is disabled for a need in its current column. */
@@ -245,6 +275,32 @@ export function getMissingCrmData(need: {
   };
 }
 
+// ---- owner -----------------------------------------------------------------------------------
+
+/**
+ * Who owns a need: its first consultant (spec 000: Sales users own needs as consultants; the
+ * card's avatar is the same person). `id` without `user` means the user no longer exists.
+ */
+export function getNeedOwner(need: {
+  consultants: readonly string[];
+  consultantUsers?: readonly TNeedConsultant[] | null | undefined;
+}): { id: string; user: TNeedConsultant | null } | null {
+  const id = need.consultants[0];
+  if (!id) return null;
+  return { id, user: need.consultantUsers?.find((c) => c.id === id) ?? null };
+}
+
+/** Each consultant id with its user, in order; a user that no longer exists is null. */
+export function getNeedConsultants(need: {
+  consultants: readonly string[];
+  consultantUsers?: readonly TNeedConsultant[] | null | undefined;
+}): { id: string; user: TNeedConsultant | null }[] {
+  return need.consultants.map((id) => ({
+    id,
+    user: need.consultantUsers?.find((c) => c.id === id) ?? null,
+  }));
+}
+
 // ---- filtering -------------------------------------------------------------------------------
 
 export type TNeedFilters = {
@@ -254,7 +310,7 @@ export type TNeedFilters = {
   priorities?: readonly string[] | null;
 };
 
-/** Search over title, client, description (case-insensitive); consultants any-of; exact others. */
+/** Search over title, client, description (ignoring case and accents); consultants any-of; exact others. */
 export function matchesNeedFilters(
   need: {
     title: string;
@@ -265,11 +321,11 @@ export function matchesNeedFilters(
   },
   filters: TNeedFilters,
 ): boolean {
-  const search = filters.search?.trim().toLowerCase();
-  if (search) {
-    const haystack = [need.title, need.client, need.description ?? ''].map((s) => s.toLowerCase());
-    if (!haystack.some((s) => s.includes(search))) return false;
-  }
+  if (
+    filters.search &&
+    !matchesSearchText([need.title, need.client, need.description], filters.search)
+  )
+    return false;
   if (
     filters.consultants?.length &&
     !(need.consultants ?? []).some((c) => filters.consultants!.includes(c))

@@ -142,6 +142,10 @@ export const ZNeedJdAnalysis = z
   .loose();
 export type TNeedJdAnalysis = z.infer<typeof ZNeedJdAnalysis>;
 
+/** A consultant of a need as the server resolves it (a Sales user: name and e-mail). */
+export const ZNeedConsultant = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type TNeedConsultant = z.infer<typeof ZNeedConsultant>;
+
 const ZStatusName = z.enum(Object.values(COLUMN_TO_STATUS) as [string, ...string[]]);
 
 /** A need as the server sends it (camelCase). `status` is derived from `column`. */
@@ -155,6 +159,11 @@ export const ZNeed = z.object({
   category: z.string().nullable(),
   quantity: z.number().int(),
   consultants: z.array(z.string()),
+  /**
+   * The consultants that still exist as users, in the order of `consultants`, resolved by the
+   * server in the same query as the page of needs; the first one owns the need.
+   */
+  consultantUsers: z.array(ZNeedConsultant).optional(),
   candidates: z.array(z.string()),
   orderClients: z.array(z.string()),
   orderClientsEmail: z.array(z.string()),
@@ -187,6 +196,11 @@ export const ZNeed = z.object({
   jdRequiredSkills: z.array(z.string()),
   jdDesiredSkills: z.array(z.string()),
   jdSoftSkills: z.array(z.string()),
+  /**
+   * The fields a person typed or corrected (API names): an analysis never replaces them
+   * (NEED_ANALYSED_FIELDS / CANDIDATE_ANALYSED_FIELDS). Always sent by the server.
+   */
+  manualFields: z.array(z.string()).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Optimistic concurrency: incremented on every write; a PATCH may send the version it read. */

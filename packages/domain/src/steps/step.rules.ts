@@ -1,4 +1,5 @@
 import { ErrorCode, type TErrorCode } from '../common/error-codes.ts';
+import { STEP_TYPE_LABELS } from '../common/labels.ts';
 import type { TStepType } from './step-type.ts';
 import { CONTRACT_TYPES, GO_NOGO_DECISIONS, STEP_TYPES } from './step-type.ts';
 import { getStepDetailKey, type TCreateStepRequest } from './step.schema.ts';
@@ -22,18 +23,8 @@ export const STEP_LEVELS: Record<TStepType, number> = {
   DELETED: 6,
 };
 
-export const STEP_LABELS: Record<TStepType, string> = {
-  NO_CANDIDATE: 'No Candidate',
-  CANDIDATE_IDENTIFIED: 'Candidate Identified',
-  PUSH: 'Push CV to Client',
-  CANDIDATE_SENT: 'Candidate Sent',
-  CANDIDATE_INTERVIEW: 'Candidate Interview',
-  GO_NOGO: 'GO/NOGO',
-  SALE: 'Sale',
-  FROZEN: 'Frozen (Temporary)',
-  CANCELED: 'Canceled',
-  DELETED: 'Deleted',
-};
+/** The step type labels (defined once in common/labels.ts). */
+export const STEP_LABELS = STEP_TYPE_LABELS;
 
 /** The types the Add New Step list offers, in this order, filtered by the allowed set. */
 export const STEP_CREATION_ORDER = [

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ZCvAnalysis } from './cv-analysis.schema.ts';
+import { ZJdAnalysis } from './jd-analysis.schema.ts';
+
+/**
+ * Reviewed imports (DECISIONS.md): the screens ask for a preview of a dropped document, show
+ * what was read with where it was read, and create or update the record through the ordinary
+ * routes once a person confirms. Nothing in this file writes anything.
+ */
+
+export const DOCUMENT_KINDS = ['jd', 'cv'] as const;
+export const ZDocumentKind = z.enum(DOCUMENT_KINDS);
+export type TDocumentKind = z.infer<typeof ZDocumentKind>;
+
+/** What the text looks like: a job description, a CV, or neither with any confidence. */
+export const ZDetectedKind = z.enum(['jd', 'cv', 'unknown']);
+export type TDetectedKind = z.infer<typeof ZDetectedKind>;
+
+/** The fields a review shows for a new need, in the order it shows them. */
+export const NEED_REVIEW_FIELDS = [
+  'title',
+  'client',
+  'tjm',
+  'location',
+  'seniority',
+  'experienceYears',
+  'company',
+  'team',
+  'projectName',
+  'education',
+  'description',
+  'requiredSkills',
+  'desiredSkills',
+  'softSkills',
+  'responsibilities',
+] as const;
+
+/** The fields a review shows for a new candidate, in the order it shows them. */
+export const CANDIDATE_REVIEW_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'role',
+  'city',
+  'postalCode',
+  'country',
+  'experienceYears',
+  'availability',
+  'education',
+  'hardSkills',
+  'softSkills',
+  'languages',
+] as const;
+
+export type TNeedReviewField = (typeof NEED_REVIEW_FIELDS)[number];
+export type TCandidateReviewField = (typeof CANDIDATE_REVIEW_FIELDS)[number];
+
+/**
+ * One extracted value and its provenance. `value` is null when the document did not say (the
+ * review leaves the field empty and marks it unknown: never a made-up "Unknown client").
+ * `source` is the document line the value was read from, as the document has it; `line` its
+ * 1-based number in the extracted text. Lists carry the line of their first item.
+ */
+export const ZReviewField = z.object({
+  key: z.string(),
+  value: z.union([z.string(), z.number(), z.array(z.string())]).nullable(),
+  source: z.string().nullable(),
+  line: z.number().int().positive().nullable(),
+});
+export type TReviewField = z.infer<typeof ZReviewField>;
+
+/**
+ * The answer for one file of `POST /api/v1/analysisIA/files/analyze` with `preview=true`.
+ * `readable: false` means no text could be taken from the file (a scan, an empty or broken
+ * file): `message` says so and `fields` is empty. `kindMismatch` is true when the text looks like
+ * the other kind than the one asked for (a CV dropped as a job description): the screen asks the
+ * person what to do. `analysis` is the full analysis object the record will keep once confirmed.
+ */
+export const ZDocumentPreview = z.object({
+  filename: z.string(),
+  expectedKind: ZDocumentKind,
+  detectedKind: ZDetectedKind,
+  kindMismatch: z.boolean(),
+  readable: z.boolean(),
+  message: z.string().nullable(),
+  fields: z.array(ZReviewField),
+  analysis: z.union([ZJdAnalysis, ZCvAnalysis]).nullable(),
+});
+export type TDocumentPreview = z.infer<typeof ZDocumentPreview>;
+
+export const ZDocumentPreviewResponse = z.object({ previews: z.array(ZDocumentPreview) });
+export type TDocumentPreviewResponse = z.infer<typeof ZDocumentPreviewResponse>;
+
+/** Said on the review when no text came out of the file. */
+export const UNREADABLE_DOCUMENT_MESSAGE =
+  'The text of this file could not be read (a scanned image, an empty or damaged file). Fill the fields by hand or try another file.';
+
+/** Said on the review when a CV was dropped where a job description was expected, or the reverse. */
+export function getKindMismatchMessage(expected: TDocumentKind, detected: TDetectedKind): string {
+  const name = (k: TDetectedKind) => (k === 'cv' ? 'a CV' : 'a job description');
+  return `This file looks like ${name(detected)}, not ${name(expected)}.`;
+}
