@@ -2,6 +2,7 @@ export * from './analyzer-error.ts';
 export * from './files/index.ts';
 export * from './extract/index.ts';
 export * from './local/index.ts';
+export * from './review/index.ts';
 export {
   findSkillMentions,
   listSkills,

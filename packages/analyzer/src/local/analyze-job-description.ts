@@ -35,7 +35,7 @@ export function analyzeJobDescription(text: string): TJdAnalysis {
     location:
       findLabelled(
         text,
-        /(?:lieu|localisation|location|ville|site|lieu de travail|based in|bas[ée] [àa])\s*[:：]\s*([^\n|•;]+)|(?:based in|bas[ée] [àa])\s+([^\n|•;,.]+)|\b(?:[0-9]{5})\s+(\p{Lu}[\p{L}-]+)/iu,
+        /(?<![\p{L}\p{N}])(?:lieu|localisation|location|ville|site|lieu de travail|based in|bas[ée] [àa])\s*[:：]\s*([^\n|•;]+)|(?<![\p{L}\p{N}])(?:based in|bas[ée] [àa])\s+([^\n|•;,.]+)|\b(?:[0-9]{5})\s+(\p{Lu}[\p{L}-]+)/iu,
       ) ?? findKnownCity(text),
     education: findEducationRequirement(text),
     experienceyears: years,

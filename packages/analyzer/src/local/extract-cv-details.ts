@@ -106,8 +106,10 @@ export function findLocation(headerLines: string[], language: 'fr' | 'en'): TLoc
     city = postal[2]?.trim() ?? null;
   }
   if (!city) {
+    // Whole words only: "database architecture" holds "base a" and once gave the city
+    // "rchitecture". A label needs its colon; "based in" / "basé à" their space.
     const labelled = header.match(
-      /(?:location|localisation|ville|city|lieu|adresse|address|based in|bas[ée] [àa])\s*[:：]?\s*([^\n|•]+)/i,
+      /(?<![\p{L}\p{N}])(?:(?:location|localisation|ville|city|lieu|adresse|address)\s*[:：]|(?:based in|bas[ée]e? [àa])\s)\s*([^\n|•]+)/iu,
     );
     const segments = headerLines.flatMap((line) => line.split(/\s+[-–—|•]\s+|\s{2,}|\t/));
     const cityRegion = segments.find((segment) =>

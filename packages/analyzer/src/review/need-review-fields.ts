@@ -1,0 +1,201 @@
+import { parseExperienceYears, type TJdAnalysis, type TReviewField } from '@staffing/domain';
+import { stripBullet } from '../local/split-sections.ts';
+import { field, findLineOf, located, locatedList, numberLines, type TLine } from './locate.ts';
+
+/** A value read from one line, with that line. */
+export interface TFound<V> {
+  value: V;
+  at: TLine;
+}
+
+// "TJM : 620 euros par jour", "TJM: 550€/j", "Tarif journalier : 600 €", "600 € HT/jour",
+// "Taux journalier moyen : 1 200 €", "Daily rate: 650 EUR".
+const RATE_LABEL =
+  /\b(?:TJM|T\.J\.M\.?|taux journalier(?: moyen)?|tarif journalier|tarif jour|prix jour|daily rate|day rate|rate per day)\b[^\d\n\p{L}]{0,6}(?:(?:de|d['’]environ|environ|max(?:imum)?|jusqu['’](?:à|a)|entre|moyen|HT|cible|budget|of|up to|around|env\.?)[^\d\n\p{L}]{0,4}){0,2}(\d{1,3}(?:[\s.\u202f]\d{3})+(?:[,.]\d{1,2})?|\d{2,5}(?:[,.]\d{1,2})?)/iu;
+const RATE_UNIT =
+  /(\d{1,3}(?:[\s.\u202f]\d{3})+(?:[,.]\d{1,2})?|\d{2,5}(?:[,.]\d{1,2})?)\s*(?:€|euros?|eur)\s*(?:HT\s*)?(?:\/\s*|par\s+|per\s+|a\s+|an?\s+)(?:jours?|j\b|day|d\b)/i;
+
+function toAmount(raw: string): number | null {
+  const cleaned = raw.replace(/[\s\u202f]/g, '').replace(/\.(?=\d{3}$)/, '');
+  const amount = Number(cleaned.replace(',', '.'));
+  return Number.isFinite(amount) && amount > 0 && amount < 100_000 ? amount : null;
+}
+
+/** The daily rate a job description states, in euros, with its line. */
+export function findDailyRate(lines: TLine[]): TFound<number> | null {
+  for (const pattern of [RATE_LABEL, RATE_UNIT]) {
+    for (const line of lines) {
+      const match = line.text.match(pattern);
+      const amount = match?.[1] ? toAmount(match[1]) : null;
+      if (amount !== null) return { value: amount, at: line };
+    }
+  }
+  return null;
+}
+
+// What introduces a title without being part of it.
+const TITLE_PREFIX =
+  /^(?:fiche de poste|offre d['’]emploi|offre de mission|offre|annonce|job description|job offer|job posting|description (?:du|de) poste|intitul[ée] du poste|intitul[ée] de la mission|intitul[ée]|poste|titre(?: du poste)?|job title|position|r[ôo]le|title|mission)\s*(?:n[°o]\s*\d+\s*)?[:：\-–—|]\s*/i;
+const GENERIC_HEADING =
+  /^(?:fiche de poste|offre d['’]emploi|description (?:du poste|de poste|de la mission)|job description|job offer|annonce|missions?|contexte|context|about (?:us|the role)|profil recherch[ée]|comp[ée]tences.*|client|soci[ée]t[ée]|entreprise|lieu|localisation|tjm)\s*:?$/i;
+const TITLE_LABEL =
+  /^(?:intitul[ée](?: du poste| de la mission)?|poste|titre(?: du poste)?|job title|position|title)\s*[:：\-–—]\s*/i;
+// A line that says something else than a title ("Client : ...", "TJM : ...", "Lieu : ...").
+const OTHER_LABEL =
+  /^(?:client|soci[ée]t[ée]|entreprise|company|lieu|localisation|location|ville|tjm|tarif|taux|d[ée]marrage|dur[ée]e|date|r[ée]f[ée]rence|ref|contact|email|t[ée]l|exp[ée]rience|s[ée]niorit[ée]|salaire|salary|contrat|type de contrat)\b\s*[:：]/i;
+
+function cleanTitle(raw: string): string | null {
+  const title = stripBullet(raw)
+    .replace(TITLE_PREFIX, '')
+    .replace(TITLE_PREFIX, '')
+    .replace(/^[#*\s]+|[\s.:;,]+$/g, '')
+    .trim();
+  const letters = title.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < 3 || title.length > 120) return null;
+  return title;
+}
+
+/**
+ * The job title: a labelled line ("Intitulé du poste : ...", "Poste : ..."), else the first
+ * short line of the document that is not a heading, a label or a sentence; its introducing words
+ * ("Fiche de poste :", "Offre d'emploi -") dropped.
+ */
+export function findJobTitle(lines: TLine[]): TFound<string> | null {
+  const filled = lines.filter((line) => line.text).slice(0, 20);
+  for (const line of filled) {
+    if (!TITLE_LABEL.test(line.text)) continue;
+    const title = cleanTitle(line.text);
+    if (title) return { value: title, at: line };
+  }
+  for (const line of filled.slice(0, 6)) {
+    const text = line.text;
+    if (GENERIC_HEADING.test(text) || OTHER_LABEL.test(text)) continue;
+    if (text.length > 140 || /[.!?]$/.test(text) || /@|https?:/.test(text)) continue;
+    const title = cleanTitle(text);
+    if (title) return { value: title, at: line };
+  }
+  return null;
+}
+
+// "Client : Airbus", "Société : Acme Banque", "Entreprise: X", "Company: X".
+const CLIENT_LABEL =
+  /^(?:client(?: final)?|soci[ée]t[ée]|entreprise|company|employer|employeur|compte)\s*[:：]\s*(.+)$/i;
+// "Notre client, Airbus, recherche", "pour le compte de Thales", "Notre client Orange recrute".
+const CLIENT_NAME = String.raw`(\p{Lu}[\p{L}\p{N}&'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|&|de|du|des)){0,3})`;
+const CLIENT_PHRASE = new RegExp(
+  String.raw`(?:\b[Nn]otre client[ \t]*,?[ \t]*(?:le |la |l['’])?|\bpour le compte d(?:e[ \t]+|['’])|\bpour (?:notre|un) client[ \t]*,?[ \t]*|\bour client[ \t]*,?[ \t]*)${CLIENT_NAME}`,
+  'u',
+);
+const NOT_A_CLIENT =
+  /^(?:nous|vous|notre|nos|un|une|le|la|les|the|our|a|an|grand|grande|important|importante|leader|acteur|H\/F|F\/H|recherche|recrute)$/i;
+
+/** The client or company the document names, with its line; never a made-up one. */
+export function findClient(lines: TLine[]): TFound<string> | null {
+  for (const line of lines) {
+    const match = stripBullet(line.text).match(CLIENT_LABEL);
+    const value = match?.[1]?.trim().replace(/[.,;:]+$/, '');
+    if (value && value.length <= 100 && /\p{L}/u.test(value)) return { value, at: line };
+  }
+  for (const line of lines) {
+    const match = line.text.match(CLIENT_PHRASE);
+    const value = match?.[1]
+      ?.trim()
+      .replace(/[.,;:'’-]+$/, '')
+      .replace(/\s+(?:de|du|des)$/, '');
+    if (!value || NOT_A_CLIENT.test(value.split(/\s+/)[0] ?? '')) continue;
+    return { value, at: line };
+  }
+  return null;
+}
+
+const DESCRIPTION_MAX = 600;
+const CONTEXT_HEADING =
+  /^(?:contexte(?: de la mission| du projet)?|context|description(?: du poste| de la mission)?|le poste|la mission|mission|about the role|the role|pr[ée]sentation(?: du poste| de la mission)?|descriptif(?: du poste)?|job description|summary|r[ée]sum[ée])\s*[:：]?\s*(.*)$/i;
+
+function isProse(text: string): boolean {
+  return text.split(/\s+/).length >= 8 && !OTHER_LABEL.test(text) && !/^[-•*]/.test(text);
+}
+
+function cap(text: string): string {
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_MAX / 2)).trimEnd()}…`;
+}
+
+/**
+ * A short summary for the need's description: the context or mission paragraph (the lines under a
+ * "Contexte" or "Mission" heading, or the first paragraph of prose), at most 600 characters,
+ * never the whole document.
+ */
+export function findDescription(lines: TLine[]): TFound<string> | null {
+  for (const [index, line] of lines.entries()) {
+    const heading = line.text.match(CONTEXT_HEADING);
+    if (!heading || line.text.length > 160) continue;
+    const inline = heading[1]?.trim();
+    if (inline && isProse(inline)) return { value: cap(inline), at: line };
+    const paragraph: TLine[] = [];
+    for (const next of lines.slice(index + 1)) {
+      if (!next.text) {
+        if (paragraph.length > 0) break;
+        continue;
+      }
+      if (paragraph.length > 0 && next.text.length < 45 && !/[.,;]$/.test(next.text)) break;
+      paragraph.push(next);
+      if (paragraph.map((p) => p.text).join(' ').length > DESCRIPTION_MAX) break;
+    }
+    const text = paragraph.map((p) => stripBullet(p.text)).join(' ');
+    if (paragraph[0] && text.split(/\s+/).length >= 6)
+      return { value: cap(text), at: paragraph[0] };
+  }
+  const prose = lines.find((line) => isProse(line.text));
+  return prose ? { value: cap(prose.text), at: prose } : null;
+}
+
+// A place name: capitalised words, no sentence; "rchitecture" and other fragments are not one.
+const PLACE = /^\p{Lu}[\p{L}'’. -]*(?:\s*\(\d{2,5}\))?$/u;
+
+/** The analysis's location when it reads as a place name, with its line. */
+function findPlace(lines: TLine[], location: string | null): TFound<string> | null {
+  const value = location?.trim().replace(/[.,;:]+$/, '') ?? '';
+  if (!value || value.length > 80 || !PLACE.test(value)) return null;
+  const at = findLineOf(lines, value);
+  return at ? { value, at } : null;
+}
+
+const foundField = <V extends TReviewField['value']>(key: string, found: TFound<V> | null) =>
+  field(key, found?.value ?? null, found?.at ?? null);
+
+/**
+ * The fields of a new need as the review shows them (NEED_REVIEW_FIELDS, in that order), each
+ * with the line of the extracted text it was read from; what the document does not say is null.
+ * The file name is never a value: "31.docx" gives no title.
+ */
+export function buildNeedReviewFields(text: string, analysis: TJdAnalysis): TReviewField[] {
+  const lines = numberLines(text);
+  const years = parseExperienceYears(analysis.experienceyears);
+  const yearsAt =
+    years === null
+      ? null
+      : (lines.find((line) =>
+          new RegExp(`(?<!\\d)${years}(?!\\d)\\s*(?:\\+\\s*)?(?:ans|années|years?|yrs)`, 'i').test(
+            line.text,
+          ),
+        ) ?? findLineOf(lines, analysis.experienceyears));
+  return [
+    foundField('title', findJobTitle(lines)),
+    foundField('client', findClient(lines)),
+    foundField('tjm', findDailyRate(lines)),
+    foundField('location', findPlace(lines, analysis.location)),
+    located(lines, 'seniority', analysis.seniority),
+    field('experienceYears', years, yearsAt),
+    located(lines, 'company', analysis.company),
+    located(lines, 'team', analysis.team),
+    located(lines, 'projectName', analysis.projectname),
+    located(lines, 'education', analysis.education),
+    foundField('description', findDescription(lines)),
+    locatedList(lines, 'requiredSkills', analysis.requiredskills),
+    locatedList(lines, 'desiredSkills', analysis.desiredskills),
+    locatedList(lines, 'softSkills', analysis.soft_skills),
+    locatedList(lines, 'responsibilities', analysis.responsibilities),
+  ];
+}

@@ -1,0 +1,205 @@
+import { describe, expect, it } from 'vitest';
+import { NEED_REVIEW_FIELDS, CANDIDATE_REVIEW_FIELDS } from '@staffing/domain';
+import { analyzeCv } from '../local/analyze-cv.ts';
+import { analyzeJobDescription } from '../local/analyze-job-description.ts';
+import { buildCandidateReviewFields, personNameFromFilename } from './candidate-review-fields.ts';
+import { numberLines } from './locate.ts';
+import {
+  buildNeedReviewFields,
+  findClient,
+  findDailyRate,
+  findDescription,
+  findJobTitle,
+} from './need-review-fields.ts';
+
+const lines = (...text: string[]) => numberLines(text.join('\n'));
+const needFields = (text: string[]) => {
+  const joined = text.join('\n');
+  const fields = buildNeedReviewFields(joined, analyzeJobDescription(joined));
+  return Object.fromEntries(fields.map((f) => [f.key, f]));
+};
+
+describe('daily rate (TJM) with its line', () => {
+  it.each([
+    ['TJM : 620 euros par jour', 620],
+    ['TJM: 550€/j', 550],
+    ['Tarif journalier : 600 €', 600],
+    ['Budget : 600 € HT/jour', 600],
+    ['Taux journalier moyen : 1 200 €', 1200],
+    ['Daily rate: 650 EUR', 650],
+  ])('reads "%s" as %d', (line, amount) => {
+    const found = findDailyRate(lines('Développeur Java', 'Client : Airbus', line));
+    expect(found?.value).toBe(amount);
+    expect(found?.at).toEqual({ line: 3, text: line });
+  });
+
+  it('reads no rate from a document that states none (not a year, not a headcount)', () => {
+    expect(findDailyRate(lines('Développeur Java', 'Depuis 2015, 300 collaborateurs'))).toBeNull();
+    expect(findDailyRate(lines('TJM selon profil, démarrage 2025'))).toBeNull();
+    expect(findDailyRate(lines('TJM max : 700 € HT'))?.value).toBe(700);
+  });
+});
+
+describe('job title', () => {
+  it.each([
+    ['Fiche de poste : Développeur Java Senior', 'Développeur Java Senior'],
+    ["Offre d'emploi - Chef de projet Data", 'Chef de projet Data'],
+    ['Intitulé du poste : Architecte Cloud AWS', 'Architecte Cloud AWS'],
+    ['Job description: Senior DevOps Engineer', 'Senior DevOps Engineer'],
+  ])('drops the prefix of "%s"', (line, title) => {
+    expect(findJobTitle(lines(line, 'Client : Airbus', 'Missions :'))?.value).toBe(title);
+  });
+
+  it('takes the labelled title over the first line', () => {
+    const found = findJobTitle(
+      lines('Fiche de poste', 'Client : Thales', 'Poste : Ingénieur DevOps', 'Missions :'),
+    );
+    expect(found).toEqual({
+      value: 'Ingénieur DevOps',
+      at: { line: 3, text: 'Poste : Ingénieur DevOps' },
+    });
+  });
+
+  it('gives no title when the document has none: never the file name "31"', () => {
+    const fields = needFields(['Fiche de poste', 'Missions :', '- Développer des API en Java.']);
+    expect(fields.title).toEqual({ key: 'title', value: null, source: null, line: null });
+  });
+});
+
+describe('client', () => {
+  it.each([
+    [['Développeur Java', 'Client : Airbus Defence'], 'Airbus Defence', 2],
+    [['Développeur Java', 'Société : Acme Banque'], 'Acme Banque', 2],
+    [
+      ['Développeur Java', 'Notre client, Crédit Agricole, recherche un développeur.'],
+      'Crédit Agricole',
+      2,
+    ],
+    [['Développeur Java', 'Mission pour le compte de Thales à Toulouse.'], 'Thales', 2],
+  ])('reads %j', (text, value, line) => {
+    const found = findClient(lines(...text));
+    expect(found?.value).toBe(value);
+    expect(found?.at.line).toBe(line);
+  });
+
+  it('leaves the client empty, never "Unknown client", when the document names none', () => {
+    const fields = needFields(['Développeur Java', 'Vous développerez des API.']);
+    expect(fields.client?.value).toBeNull();
+    expect(findClient(lines('Notre client, un grand groupe bancaire, recherche'))).toBeNull();
+  });
+});
+
+describe('description', () => {
+  it('is the context paragraph, capped, not the whole document', () => {
+    const context =
+      'Dans le cadre de la refonte de son système de paiement, notre client renforce son équipe de développement.';
+    const text = [
+      'Fiche de poste : Développeur Java',
+      'Client : Acme',
+      'Contexte :',
+      context,
+      '',
+      'Missions :',
+      '- Développer des microservices',
+      'Compétences requises :',
+      '- Java, Spring Boot',
+    ];
+    const fields = needFields(text);
+    expect(fields.description).toMatchObject({ value: context, line: 4 });
+  });
+
+  it('cuts a long paragraph at 600 characters on a word', () => {
+    const long = Array.from({ length: 200 }, (_, i) => `mot${i}`).join(' ');
+    const found = findDescription(lines('Titre', 'Contexte :', long));
+    expect(found!.value.length).toBeLessThanOrEqual(600);
+    expect(found!.value.endsWith('…')).toBe(true);
+  });
+});
+
+describe('need review fields', () => {
+  const text = [
+    'Fiche de poste : Développeur Java Senior',
+    'Client : Banque Populaire',
+    'Lieu : Lyon',
+    'TJM : 620 euros par jour',
+    'Expérience : 5 ans minimum',
+    'Contexte : Dans le cadre de la modernisation de ses applications, notre client renforce son équipe.',
+    'Compétences requises :',
+    '- Java, Spring Boot, PostgreSQL',
+    'Missions :',
+    '- Concevoir et développer des microservices',
+  ];
+
+  it('lists every field of NEED_REVIEW_FIELDS, in order, each with its line or null', () => {
+    const joined = text.join('\n');
+    const fields = buildNeedReviewFields(joined, analyzeJobDescription(joined));
+    expect(fields.map((f) => f.key)).toEqual([...NEED_REVIEW_FIELDS]);
+    const byKey = Object.fromEntries(fields.map((f) => [f.key, f]));
+    expect(byKey.title).toMatchObject({ value: 'Développeur Java Senior', line: 1 });
+    expect(byKey.client).toMatchObject({ value: 'Banque Populaire', line: 2 });
+    expect(byKey.location).toMatchObject({ value: 'Lyon', line: 3, source: 'Lieu : Lyon' });
+    expect(byKey.tjm).toMatchObject({ value: 620, line: 4, source: 'TJM : 620 euros par jour' });
+    expect(byKey.experienceYears).toMatchObject({ value: 5, line: 5 });
+    expect(byKey.requiredSkills).toMatchObject({ line: 8 });
+    expect(byKey.requiredSkills?.value).toEqual(expect.arrayContaining(['Java', 'Spring Boot']));
+    expect(byKey.responsibilities).toMatchObject({ line: 10 });
+    expect(byKey.team?.value ?? null).toBeNull();
+    for (const f of fields)
+      if (f.value === null) expect(f).toMatchObject({ source: null, line: null });
+  });
+
+  it('never takes a word fragment for a place ("database architecture" once gave "rchitecture")', () => {
+    const fields = needFields(['Architecte Data', 'Expertise en database architecture requise.']);
+    expect(fields.location?.value).toBeNull();
+    const cv = analyzeCv(
+      [
+        'John Smith',
+        'Data engineer specialised in database architecture and design',
+        'john@example.com',
+      ].join('\n'),
+    );
+    expect(cv.city).toBeNull();
+  });
+});
+
+describe('candidate review fields', () => {
+  const cv = [
+    'Marie Curie',
+    'Développeuse Full Stack',
+    'marie.curie@example.fr | 06 12 34 56 78',
+    '12 rue des Lilas, 69003 Lyon',
+    "5 ans d'expérience",
+    'Compétences',
+    'Java, Spring Boot, Angular',
+    'Langues',
+    'Anglais courant',
+  ].join('\n');
+
+  it('lists every field of CANDIDATE_REVIEW_FIELDS with its line', () => {
+    const fields = buildCandidateReviewFields(cv, analyzeCv(cv), '31.docx');
+    expect(fields.map((f) => f.key)).toEqual([...CANDIDATE_REVIEW_FIELDS]);
+    const byKey = Object.fromEntries(fields.map((f) => [f.key, f]));
+    expect(byKey.name).toMatchObject({ value: 'Marie Curie', line: 1 });
+    expect(byKey.email).toMatchObject({ value: 'marie.curie@example.fr', line: 3 });
+    expect(byKey.phone).toMatchObject({ value: '06 12 34 56 78', line: 3 });
+    expect(byKey.city).toMatchObject({ value: 'Lyon', line: 4 });
+    expect(byKey.postalCode).toMatchObject({ value: '69003', line: 4 });
+    expect(byKey.experienceYears).toMatchObject({ value: '5 ans', line: 5 });
+    expect(byKey.hardSkills).toMatchObject({ line: 7 });
+    expect(byKey.languages).toMatchObject({ line: 9 });
+  });
+
+  it('never names a candidate after a numbered file ("31.docx")', () => {
+    const text = 'Full-Stack Developer with 3+ years of experience. Skills: Java, React.';
+    const fields = buildCandidateReviewFields(text, analyzeCv(text), '31.docx');
+    expect(fields.find((f) => f.key === 'name')).toEqual({
+      key: 'name',
+      value: null,
+      source: null,
+      line: null,
+    });
+    expect(personNameFromFilename('33.docx')).toBeNull();
+    expect(personNameFromFilename('CV_2024_v2.pdf')).toBeNull();
+    expect(personNameFromFilename('CV_jean_dupont.pdf')).toBe('Jean Dupont');
+  });
+});
