@@ -87,6 +87,7 @@ const EXPECTED: Record<string, TExpected> = {
   'DELETE /api/v1/candidates/:id/cv': WRITE,
 
   'POST /api/v1/analysisIA': WRITE,
+  // With `preview=true` too (the review step reads a document without writing): same roles.
   'POST /api/v1/analysisIA/files/analyze': WRITE,
   'POST /api/v1/analysisIA/emails/generate': WRITE,
   'POST /api/v1/analysisIA/need_emails/generate': WRITE,

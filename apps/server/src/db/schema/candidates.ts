@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts, updatedAt, version } from './columns.ts';
+import { createdAt, id, searchText, ts, updatedAt, version } from './columns.ts';
 import { needs } from './needs.ts';
 
 export const candidates = pgTable(
@@ -60,6 +60,10 @@ export const candidates = pgTable(
     scoreJustification: text('score_justification'),
     scoreJobId: text('score_job_id'),
     scoredAt: ts('scored_at'),
+    /** Fields a person typed or corrected (API names): an analysis never replaces them. */
+    manualFields: jsonb('manual_fields').$type<string[]>().notNull().default([]),
+    /** Name, e-mail, role, trigramme and skills folded for search (spec 001: what search covers). */
+    searchText: searchText(['name', 'email', 'cv_role', 'cv_trigramme', 'skills::text']),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -67,6 +71,7 @@ export const candidates = pgTable(
   (t) => [
     uniqueIndex('candidates_email_lower_idx').on(sql`lower(${t.email})`),
     index('candidates_updated_at_idx').on(t.updatedAt),
+    index('candidates_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

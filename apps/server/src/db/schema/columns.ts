@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SEARCH_FOLD_SQL } from '@staffing/domain';
 
 export const id = () =>
   uuid('id')
@@ -12,3 +13,15 @@ export const updatedAt = () =>
 /** Bumped on every write so that a stale edit is refused instead of silently overwriting. */
 export const version = () => integer('version').notNull().default(1);
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+const sqlLiteral = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'`);
+
+/**
+ * A row's searchable fields (SQL expressions of its columns) folded by the domain's rule (lower case, no accents), kept by the
+ * database itself so that every write path stays searchable (issue 19). Fields are joined by a
+ * newline, which a typed query never holds, so a match never spans two fields.
+ */
+export const searchText = (fields: readonly string[]) =>
+  text('search_text').generatedAlwaysAs(
+    sql`translate(${sql.raw(fields.map((field) => `coalesce(${field}, '')`).join(' || chr(10) || '))}, ${sqlLiteral(SEARCH_FOLD_SQL.from)}, ${sqlLiteral(SEARCH_FOLD_SQL.to)})`,
+  );

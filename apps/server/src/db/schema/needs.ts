@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts, updatedAt, version } from './columns.ts';
+import { createdAt, id, searchText, ts, updatedAt, version } from './columns.ts';
 import { users } from './users.ts';
 
 export const needs = pgTable(
@@ -45,6 +45,10 @@ export const needs = pgTable(
     jdRequiredSkills: jsonb('jd_required_skills').$type<string[]>().notNull().default([]),
     jdDesiredSkills: jsonb('jd_desired_skills').$type<string[]>().notNull().default([]),
     jdSoftSkills: jsonb('jd_soft_skills').$type<string[]>().notNull().default([]),
+    /** Fields a person typed or corrected (API names): an analysis never replaces them. */
+    manualFields: jsonb('manual_fields').$type<string[]>().notNull().default([]),
+    /** Title, client and description folded for search (the list's search and the export's). */
+    searchText: searchText(['title', 'client', 'description']),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: version(),
     createdAt: createdAt(),
@@ -58,5 +62,7 @@ export const needs = pgTable(
     // The needs list sorts by title, case-insensitively, by default.
     index('needs_title_lower_idx').on(sql`lower(${t.title})`),
     index('needs_consultants_idx').using('gin', t.consultants),
+    // Trigrams serve the search's '%text%' patterns (pg_trgm on both drivers).
+    index('needs_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -1,10 +1,21 @@
 import {
   detectDocumentType,
   extractText,
+  findDescription,
+  findJobTitle,
   isAnalyzerError,
+  numberLines,
   type Analyzer,
 } from '@staffing/analyzer';
-import type { TCvAnalysis, TJdAnalysis } from '@staffing/domain';
+import {
+  canAnalysisFill,
+  CANDIDATE_ANALYSED_FIELDS,
+  JD_FLAT_TO_ANALYSIS_KEY,
+  keepFillableByAnalysis,
+  NEED_ANALYSED_FIELDS,
+  type TCvAnalysis,
+  type TJdAnalysis,
+} from '@staffing/domain';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TCandidateInsert } from '../candidates/candidates.repository.ts';
@@ -170,20 +181,44 @@ export function registerAnalysisJobs(deps: TDeps) {
             needId,
             'update_analysis',
             (need) => {
+              const manual = need.manualFields ?? [];
+              const current = need as unknown as Record<string, unknown>;
+              const analysed = needFieldsFromJdAnalysis(analysis, {
+                jdS3Url: need.jdS3Url,
+                jdAnalysisS3Url: analysisKey,
+              });
+              // Hand-entered values win (DECISIONS.md "Reviewed imports"): the analysis fills
+              // only empty fields no person set, and its object keeps the values that stay.
               const patch: Record<string, unknown> = {
-                ...needFieldsFromJdAnalysis(analysis, {
-                  jdS3Url: need.jdS3Url,
-                  jdAnalysisS3Url: analysisKey,
-                }),
+                ...keepFillableByAnalysis(analysed, current, manual, NEED_ANALYSED_FIELDS),
                 jdAnalysisStatus: 'READY',
               };
+              const object = { ...analysed.jdAnalysis };
+              for (const [flat, key] of Object.entries(JD_FLAT_TO_ANALYSIS_KEY))
+                if (flat in analysed && !(flat in patch) && flat in current)
+                  object[key] = current[flat];
+              patch.jdAnalysis = object;
+              const lines = numberLines(text);
               // A need made from this upload gets a real title and client, unless someone
               // already renamed it.
-              if (payload.createdNeed && need.title === payload.placeholderTitle)
-                patch.title = guessJobTitle(text, payload.filename);
-              if (payload.createdNeed && need.client === UNKNOWN_CLIENT && analysis.company)
+              if (
+                payload.createdNeed &&
+                need.title === payload.placeholderTitle &&
+                !manual.includes('title')
+              )
+                patch.title = findJobTitle(lines)?.value ?? guessJobTitle(text, payload.filename);
+              if (
+                payload.createdNeed &&
+                need.client === UNKNOWN_CLIENT &&
+                analysis.company &&
+                !manual.includes('client')
+              )
                 patch.client = analysis.company.slice(0, 100);
-              if (!need.description) patch.description = text.slice(0, 2000);
+              // A short summary (the context or mission paragraph), never the whole document.
+              if (canAnalysisFill('description', need.description, manual)) {
+                const summary = findDescription(lines)?.value;
+                if (summary) patch.description = summary;
+              }
               return patch;
             },
             { audit: { source: JOB_TYPES.jd, flowId: flow.id } },
@@ -227,15 +262,25 @@ export function registerAnalysisJobs(deps: TDeps) {
         if (need && need.jdRequiredSkills.length > 0 && analysis.missingskills.length === 0) {
           analysis.missingskills = findMissingSkills(need.jdRequiredSkills, analysis.hardskills);
         }
+        // Hand-entered values win (DECISIONS.md "Reviewed imports"): the analysis fills only
+        // empty fields no person set.
+        const manual = candidate.manualFields ?? [];
+        const current = candidate as unknown as Record<string, unknown>;
         const fields: Partial<TCandidateInsert> = {
-          ...candidateFieldsFromCvAnalysis(analysis),
+          ...keepFillableByAnalysis(
+            candidateFieldsFromCvAnalysis(analysis),
+            current,
+            manual,
+            CANDIDATE_ANALYSED_FIELDS,
+          ),
           cvAnalysisStatus: 'READY',
         };
         const isPlaceholder =
           payload.createdCandidate && candidate.name === payload.placeholderName;
-        if (analysis.name && (isPlaceholder || !candidate.name))
+        if (analysis.name && !manual.includes('name') && (isPlaceholder || !candidate.name))
           fields.name = analysis.name.slice(0, 200);
-        if (analysis.phone && !candidate.phone) fields.phone = analysis.phone;
+        if (analysis.phone && canAnalysisFill('phone', candidate.phone, manual))
+          fields.phone = analysis.phone;
         const email = analysis.email?.trim() || null;
         const found = email ? await candidates.repo.findByEmail(email, tx) : undefined;
         const owner = found && found.id !== candidate.id ? found : undefined;
@@ -250,6 +295,15 @@ export function registerAnalysisJobs(deps: TDeps) {
             cvFileName: candidate.cvFileName,
           };
           if (owner.name) delete values.name;
+          // What a person typed on the known candidate stays: the CV fills only its gaps.
+          const kept = keepFillableByAnalysis(
+            values,
+            owner as unknown as Record<string, unknown>,
+            owner.manualFields ?? [],
+            CANDIDATE_ANALYSED_FIELDS,
+          );
+          for (const key of Object.keys(values) as (keyof typeof values)[])
+            if (!(key in kept)) delete values[key];
           // The CV goes with the merge: the ledger hands it to the existing candidate.
           let released: string[] = [];
           if (candidate.cvFileKey) {
@@ -276,7 +330,8 @@ export function registerAnalysisJobs(deps: TDeps) {
           const applied: TCvApplied = { candidateId: owner.id, mergedFrom: candidate.id };
           return { applied, events: merged.events, released };
         }
-        if (email && !owner && !candidate.email) fields.email = email;
+        if (email && !owner && canAnalysisFill('email', candidate.email, manual))
+          fields.email = email;
         const result = await candidates.commands
           .applyAnalysis(tx, flow.createdBy, candidate.id, fields, audit)
           .catch(permanentIfGone);

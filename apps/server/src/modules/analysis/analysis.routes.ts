@@ -38,6 +38,11 @@ export function readFileTypes(values: string[], fileCount: number): TFileType[] 
   return types as TFileType[];
 }
 
+/** `preview=true` (or `1`): the review's analysis, which writes nothing. */
+export function isPreview(value: unknown): boolean {
+  return typeof value === 'string' && ['true', '1'].includes(value.trim().toLowerCase());
+}
+
 /** Only `need_id` is read: the credential placeholders are ignored (DECISIONS.md). */
 export function readNeedId(apiConfigJson: string | undefined): string | undefined {
   if (!apiConfigJson?.trim()) return undefined;
@@ -98,6 +103,10 @@ export async function registerAnalysisRoutes(app: TApp, deps: { analysis: TAnaly
       if (nonEmpty.length === 0) throw badInput('No file provided');
       if (nonEmpty.length !== files.length) throw badInput('No file provided');
       const types = readFileTypes(fields.file_types ?? fields.fileTypes ?? [], files.length);
+      // Reviewed imports: `preview=true` (a form field or the query) analyses without writing.
+      const query = (request.query ?? {}) as Record<string, unknown>;
+      if (isPreview(fields.preview?.[0]) || isPreview(query.preview))
+        return analysis.previewUploads(request.actor, { files, types });
       const needId = readNeedId(fields.api_config_json?.[0] ?? fields.apiConfigJson?.[0]);
       return analysis.analyzeUploads(request.actor, { files, types, needId });
     });

@@ -1,9 +1,16 @@
 import crypto from 'node:crypto';
-import { MAX_ANALYSIS_FILE_BYTES, type Analyzer } from '@staffing/analyzer';
-import { can } from '@staffing/domain';
+import {
+  buildDocumentPreview,
+  extractText,
+  MAX_ANALYSIS_FILE_BYTES,
+  unreadablePreview,
+  type Analyzer,
+  type TDocumentType,
+} from '@staffing/analyzer';
+import { can, type TDocumentPreview } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { checkDocument } from '../files/check-document.ts';
 import { contentTypeOf } from '../files/content-disposition.ts';
 import type { TAnalysisStarter } from '../files/files.service.ts';
@@ -298,8 +305,56 @@ export function createAnalysisService(deps: TDeps) {
     },
   };
 
+  /**
+   * The review of one file: its text read and analysed, nothing written. A file that says it is
+   * a PDF, DOC or DOCX but whose content cannot be read (damaged, empty, a scan) is answered as
+   * unreadable rather than refused: the person fills the fields by hand.
+   */
+  async function previewFile(file: TUploadedFile, expectedKind: TFileType) {
+    let type: TDocumentType;
+    try {
+      type = await checkDocument(file.bytes, file.filename, MAX_ANALYSIS_FILE_BYTES);
+    } catch (err) {
+      const damaged =
+        err instanceof AppError &&
+        err.code === 'UNSUPPORTED_MEDIA_TYPE' &&
+        /\.(?:pdf|docx?)$/i.test(file.filename);
+      if (damaged) return unreadablePreview(file.filename, expectedKind);
+      throw err;
+    }
+    let text: string;
+    try {
+      text = await extractText(file.bytes, type);
+    } catch {
+      return unreadablePreview(file.filename, expectedKind);
+    }
+    const analysis =
+      expectedKind === 'jd'
+        ? await analyzer.analyzeJobDescription(text)
+        : await analyzer.analyzeCv(text);
+    return buildDocumentPreview({ filename: file.filename, expectedKind, text, analysis });
+  }
+
   return {
     ...starter,
+
+    /**
+     * `POST /analysisIA/files/analyze` with `preview=true` (DECISIONS.md "Reviewed imports"):
+     * each file read and analysed for the review, synchronously; no record, stored file, flow or
+     * audit record is written. The screens create or update the record through the ordinary
+     * routes once the person confirms.
+     */
+    async previewUploads(
+      actor: TActor,
+      input: { files: TUploadedFile[]; types: TFileType[] },
+    ): Promise<{ previews: TDocumentPreview[] }> {
+      assertCanAnalyze(actor);
+      input.types.forEach((type) => requireFor(actor, type));
+      const previews: TDocumentPreview[] = [];
+      for (const [index, file] of input.files.entries())
+        previews.push(await previewFile(file, input.types[index]!));
+      return { previews };
+    },
 
     /**
      * `POST /analysisIA/files/analyze`: every file is checked before anything is written, so a

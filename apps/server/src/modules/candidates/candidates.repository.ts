@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { TCandidateListQuery } from '@staffing/domain';
+import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { foldSearchText, type TCandidateListQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import { candidates, needCandidates, needs, steps } from '../../db/schema/index.ts';
 import {
@@ -28,16 +28,11 @@ function escapeLike(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Name, e-mail, role, trigramme or skills, ignoring case and accents (the folded column). */
 function searchFilter(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = escapeLike(search);
-  return or(
-    ilike(candidates.name, pattern),
-    ilike(candidates.email, pattern),
-    ilike(candidates.cvRole, pattern),
-    ilike(candidates.cvTrigramme, pattern),
-    sql`${candidates.skills}::text ilike ${pattern}`,
-  );
+  const folded = search ? foldSearchText(search.trim()) : '';
+  if (!folded) return undefined;
+  return like(candidates.searchText, escapeLike(folded));
 }
 
 const SORT_COLUMNS = {

@@ -406,9 +406,9 @@ describe('candidates', () => {
           updatedAt: new Date(base + 3000),
         },
         {
-          name: 'Chloe',
+          name: 'Chloé Dupré',
           email: 'chloe@example.com',
-          skills: ['React'],
+          skills: ['React', 'Sécurité'],
           cvTrigramme: 'CLO',
           cvAnalysisStatus: 'PENDING',
           updatedAt: new Date(base + 2000),
@@ -449,6 +449,11 @@ describe('candidates', () => {
     expect(ids(await get('?search=python'))).toEqual([bruno.id]);
     expect(ids(await get('?search=data eng'))).toEqual([bruno.id]);
     expect(ids(await get('?search=clo'))).toEqual([chloe.id]);
+    // Accents and case are ignored both ways (issue 19), in every field searched.
+    expect(ids(await get('?search=chloe%20dupre'))).toEqual([chloe.id]);
+    expect(ids(await get('?search=DUPR%C3%89'))).toEqual([chloe.id]);
+    expect(ids(await get('?search=securite'))).toEqual([chloe.id]);
+    expect(ids(await get('?search=D%C3%A9veloppeur'))).toEqual([]);
     expect(ids(await get('?search=bruno@'))).toEqual([bruno.id]);
     expect(ids(await get('?status=with-needs'))).toEqual([alice.id]);
     expect(ids(await get('?status=without-needs'))).toEqual([bruno.id, chloe.id]);
@@ -463,7 +468,7 @@ describe('candidates', () => {
 
     const picker = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/candidates/all?search=react',
+      url: '/api/v1/candidates/all?search=chloe',
       headers: t.auth(sales),
     });
     expect(picker.json().map((c: { id: string }) => c.id)).toEqual([chloe.id]);

@@ -80,6 +80,7 @@ export function serializeCandidate(
     scoredAt: row.scoredAt ? row.scoredAt.toISOString() : null,
     needs: links.map(serializeNeedLink),
     status: forNeed?.status ?? null,
+    manualFields: row.manualFields ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,

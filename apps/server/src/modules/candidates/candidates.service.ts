@@ -1,5 +1,6 @@
 import {
   can,
+  CANDIDATE_ANALYSED_FIELDS,
   ErrorCode,
   findNoGoStep,
   getCandidateStage,
@@ -8,6 +9,7 @@ import {
   isUuid,
   CANDIDATE_MESSAGES,
   isClientCvUrl,
+  markManualFields,
   mergeCandidateData,
   toPage,
   type TCandidate,
@@ -89,6 +91,39 @@ function toColumns(input: Record<string, unknown>): Partial<TCandidateInsert> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input)) if (v !== undefined && k !== 'version') out[k] = v;
   return out as Partial<TCandidateInsert>;
+}
+
+/** A person's write: the analysed fields it changes become theirs (DECISIONS.md). */
+function manualAfter(before: TCandidateRow | null, written: Record<string, unknown>): string[] {
+  return markManualFields(
+    before?.manualFields ?? [],
+    written,
+    CANDIDATE_ANALYSED_FIELDS,
+    before ? (before as unknown as Record<string, unknown>) : undefined,
+  );
+}
+
+/** The manual fields of both records of a merge: what either person typed stays theirs. */
+function manualUnion(existing: readonly string[], incoming: readonly string[] | undefined) {
+  return CANDIDATE_ANALYSED_FIELDS.filter(
+    (key) => existing.includes(key) || (incoming ?? []).includes(key),
+  );
+}
+
+/** The merge patch, with the manual fields joined rather than replaced. */
+function mergePatch(
+  existing: TCandidateRow,
+  values: Partial<TCandidateInsert>,
+): Partial<TCandidateInsert> {
+  const { manualFields, ...incoming } = values;
+  const patch = mergeCandidateData(
+    existing as unknown as Record<string, unknown>,
+    incoming,
+  ) as Partial<TCandidateInsert>;
+  const union = manualUnion(existing.manualFields ?? [], manualFields);
+  if (JSON.stringify(union) !== JSON.stringify(existing.manualFields ?? []))
+    patch.manualFields = union;
+  return patch;
 }
 
 export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
@@ -191,10 +226,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       const existing = values.email ? await repo.findByEmail(values.email, tx) : undefined;
       let row: TCandidateRow;
       if (existing) {
-        const patch = mergeCandidateData(
-          existing as unknown as Record<string, unknown>,
-          values,
-        ) as Partial<TCandidateInsert>;
+        const patch = mergePatch(existing, values);
         row = Object.keys(patch).length
           ? ((await repo.update(existing.id, patch, undefined, tx)) ?? existing)
           : existing;
@@ -360,10 +392,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
         actorId,
         changes: { name: from.name, mergedInto: intoId, ...audit },
       });
-      const patch = mergeCandidateData(
-        into as unknown as Record<string, unknown>,
-        input.values,
-      ) as Partial<TCandidateInsert>;
+      const patch = mergePatch(into, input.values);
       const row = Object.keys(patch).length
         ? ((await repo.update(intoId, patch, undefined, tx)) ?? into)
         : into;
@@ -405,7 +434,12 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
     input: TCreateCandidateRequest,
     needId: string | undefined,
   ) {
-    const values = { ...toColumns(input as Record<string, unknown>), name: input.name };
+    const columns = toColumns(input as Record<string, unknown>);
+    const values = {
+      ...columns,
+      name: input.name,
+      manualFields: manualAfter(null, { ...columns, name: input.name }),
+    };
     const run = () => db.transaction((tx) => commands.createOrMerge(tx, actor.id, values, needId));
     let result: Awaited<ReturnType<typeof run>>;
     try {
@@ -578,6 +612,9 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
         if (other && other.id !== id) throw conflict(M.emailTaken);
       }
       if (Object.keys(changes).length === 0) return serializeOne(existing);
+      const manualFields = manualAfter(existing, changes);
+      if (JSON.stringify(manualFields) !== JSON.stringify(existing.manualFields ?? []))
+        changes.manualFields = manualFields;
       let result: Awaited<ReturnType<typeof commands.update>>;
       try {
         result = await db.transaction((tx) =>
@@ -609,6 +646,10 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       }
       changes.cvAnalysisStatus =
         input.cvAnalysisStatus ?? (input.cvAnalysis ? 'READY' : existing.cvAnalysisStatus);
+      // An analysis a person edited and saved is theirs, as an edit of the fields is.
+      const manualFields = manualAfter(existing, changes);
+      if (JSON.stringify(manualFields) !== JSON.stringify(existing.manualFields ?? []))
+        changes.manualFields = manualFields;
       const result = await db.transaction((tx) =>
         commands.applyAnalysis(tx, actor.id, id, changes),
       );

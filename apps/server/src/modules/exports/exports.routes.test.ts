@@ -104,7 +104,7 @@ describe('needs CSV export', () => {
       client: 'Globex',
       priority: 'P2',
       consultants: [other.id],
-      description: 'kotlin',
+      description: 'Développeur kotlin',
     });
     const c = await createNeed(sales, {
       title: 'Gamma',
@@ -128,6 +128,7 @@ describe('needs CSV export', () => {
     expect(await ids('?client=ACME')).toEqual([a.id, c.id]);
     expect(await ids('?priority=P1')).toEqual([a.id]);
     expect(await ids('?search=KOTLIN')).toEqual([b.id]);
+    expect(await ids('?search=developpeur')).toEqual([b.id]);
     expect(await ids('?client=ACME&priority=P3')).toEqual([c.id]);
     expect(await ids('?statuses=sold')).toEqual([sold.id]);
     expect(await ids('?scope=all&page=9&size=1')).toEqual([a.id, b.id, c.id, sold.id]);

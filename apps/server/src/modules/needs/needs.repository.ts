@@ -3,27 +3,32 @@ import {
   asc,
   count,
   eq,
-  ilike,
   inArray,
   isNotNull,
+  like,
   notInArray,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import {
   FINISHED_COLUMNS,
+  foldSearchText,
+  isUuid,
   NEED_COLUMNS,
   type NEED_SORT_FIELDS,
   type TNeedColumn,
+  type TNeedConsultant,
 } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import { candidates, needCandidates, needs, users } from '../../db/schema/index.ts';
 
 export type TNeedRow = typeof needs.$inferSelect;
 export type TNeedInsert = typeof needs.$inferInsert;
-/** A need with the ids of its linked candidates, read in one aggregated query per page. */
-export type TNeedRecord = TNeedRow & { candidateIds: string[] };
+/**
+ * A need with the ids of its linked candidates and its consultants' names, each read in one
+ * query per page.
+ */
+export type TNeedRecord = TNeedRow & { candidateIds: string[]; consultantUsers: TNeedConsultant[] };
 
 export type TNeedSortField = (typeof NEED_SORT_FIELDS)[number];
 export type TNeedScope = 'active' | 'finished' | 'all';
@@ -46,16 +51,9 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function buildWhere(filter: TNeedFilter): SQL | undefined {
   const parts: SQL[] = [];
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    parts.push(
-      or(
-        ilike(needs.title, pattern),
-        ilike(needs.client, pattern),
-        ilike(needs.description, pattern),
-      )!,
-    );
-  }
+  // Title, client or description, ignoring case and accents (the folded column).
+  const search = filter.search ? foldSearchText(filter.search.trim()) : '';
+  if (search) parts.push(like(needs.searchText, `%${escapeLike(search)}%`));
   if (filter.priorities?.length) parts.push(inArray(needs.priority, filter.priorities));
   if (filter.clients?.length) parts.push(inArray(needs.client, filter.clients));
   if (filter.columns?.length) parts.push(inArray(needs.column, filter.columns));
@@ -126,7 +124,20 @@ export function createNeedsRepository(db: TExecutor) {
       )
       .groupBy(needCandidates.needId);
     const byNeed = new Map(links.map((l) => [l.needId, l.ids]));
-    return rows.map((row) => ({ ...row, candidateIds: byNeed.get(row.id) ?? [] }));
+    // Imported data may hold ids that are not UUIDs: they name nobody and would break the query.
+    const consultantIds = [...new Set(rows.flatMap((r) => r.consultants))].filter(isUuid);
+    const people = consultantIds.length
+      ? await tx
+          .select({ id: users.id, name: users.name, email: users.email })
+          .from(users)
+          .where(inArray(users.id, consultantIds))
+      : [];
+    const byId = new Map(people.map((p) => [p.id, p]));
+    return rows.map((row) => ({
+      ...row,
+      candidateIds: byNeed.get(row.id) ?? [],
+      consultantUsers: row.consultants.flatMap((id) => byId.get(id) ?? []),
+    }));
   }
 
   return {

@@ -251,6 +251,12 @@ describe('needs API', () => {
     ).toEqual(['P3', 'P2', 'P1']);
     expect((await list(sales, 'search=JAVA')).items.map((n) => n.id)).toEqual([c.id]);
     expect((await list(sales, 'search=g%C3%A9n%C3%A9rale')).items.map((n) => n.id)).toEqual([a.id]);
+    // Accents and case are ignored both ways (issue 19).
+    expect((await list(sales, 'search=societe%20generale')).items.map((n) => n.id)).toEqual([a.id]);
+    expect((await list(sales, 'search=SOCI%C3%89T%C3%89')).items.map((n) => n.id)).toEqual([a.id]);
+    expect((await list(sales, 'search=gen%C3%AArale')).items.map((n) => n.id)).toEqual([a.id]);
+    // A match never spans two fields.
+    expect((await list(sales, 'search=backend%20soci')).items).toEqual([]);
     // LIKE wildcards are literal.
     expect((await list(sales, 'search=100%25')).items.map((n) => n.id)).toEqual([b.id]);
     expect((await list(sales, 'search=%25')).items.map((n) => n.id)).toEqual([b.id]);
@@ -282,6 +288,39 @@ describe('needs API', () => {
       sold.id,
       canceled.id,
     ]);
+  });
+
+  it('names the consultants (owner first) with their e-mails on the detail and the list, in one query per page', async () => {
+    const owner = await t.createUser('Sales', {
+      name: 'Sally Owner',
+      email: 'sally.owner@example.com',
+    });
+    const second = await t.createUser('Sales', { name: 'Bob Second' });
+    const need = await createNeed(owner, { consultants: [owner.id, second.id] });
+    expect(need.consultantUsers).toEqual([
+      { id: owner.id, name: 'Sally Owner', email: 'sally.owner@example.com' },
+      { id: second.id, name: 'Bob Second', email: expect.any(String) },
+    ]);
+    const bare = await createNeed(owner, { title: 'Nobody assigned' });
+    expect(bare.consultantUsers).toEqual([]);
+
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/needs/${need.id}`,
+      headers: t.auth(owner),
+    });
+    expect(detail.json<TNeed>().consultantUsers?.map((c) => c.name)).toEqual([
+      'Sally Owner',
+      'Bob Second',
+    ]);
+    const page = await list(owner, '');
+    const listed = page.items.find((n) => n.id === need.id);
+    expect(listed?.consultantUsers?.[0]?.name).toBe('Sally Owner');
+
+    // The reply of an update names the consultants it now holds.
+    const moved = await patch(owner, need.id, { consultants: [second.id] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<TNeed>().consultantUsers?.map((c) => c.name)).toEqual(['Bob Second']);
   });
 
   it('refuses bad list parameters with 422', async () => {

@@ -9,6 +9,8 @@ import {
   isUuid,
   JD_FLAT_KEYS,
   LIMIT_MESSAGES,
+  markManualFields,
+  NEED_ANALYSED_FIELDS,
   NEED_MESSAGES,
   toPage,
   type TCreateNeedRequest,
@@ -170,6 +172,29 @@ const EMPTY_JD: TJdFlatFields & { jdAnalysis: Record<string, unknown> | null } =
   jdAnalysisS3Url: null,
   jdAnalysis: null,
 };
+
+/**
+ * The manual fields after a person's write (DECISIONS.md "Reviewed imports"): the analysed fields
+ * the request set, including those it set through the analysis object.
+ */
+function manualAfter(
+  row: TNeedRow | null,
+  input: TFieldInput,
+  values: Partial<TNeedInsert>,
+): string[] {
+  const written: Record<string, unknown> = { ...input };
+  if (input.jdAnalysis) {
+    for (const key of JD_FLAT_KEYS)
+      if (written[key] === undefined && key in values)
+        written[key] = values[key as keyof TNeedInsert];
+  }
+  return markManualFields(
+    row?.manualFields ?? [],
+    written,
+    NEED_ANALYSED_FIELDS,
+    row ? (row as unknown as Record<string, unknown>) : undefined,
+  );
+}
 
 /** Column, remembered column and progress after a move (progress follows the stage unless sent). */
 function buildColumnValues(
@@ -379,8 +404,9 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
 
     async create(actor: TActor, input: TCreateNeedRequest): Promise<TNeed> {
       requireMutate(actor);
+      const fieldValues = buildFieldValues(input as TFieldInput, null, { createObject: false });
       const values: TNeedInsert = {
-        ...buildFieldValues(input as TFieldInput, null, { createObject: false }),
+        ...fieldValues,
         title: input.title,
         client: input.client,
         priority: input.priority,
@@ -392,6 +418,7 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
         progressPct: Math.round(input.progressPct),
         tjm: input.tjm,
         createdBy: actor.id,
+        manualFields: manualAfter(null, input as TFieldInput, fieldValues),
       };
       const { need, events } = await db.transaction((tx) =>
         commands.create(tx, actor.id, values, { candidateIds: input.candidates.filter(isUuid) }),
@@ -411,6 +438,7 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       return mutate(actor, id, { version, ifMatch }, 'update', async (row, tx) => {
         await assertConsultants(fields.consultants, row.consultants, tx);
         const values = buildFieldValues(fields as TFieldInput, row, { createObject: false });
+        values.manualFields = manualAfter(row, fields as TFieldInput, values);
         // Only e-mails sent: keep them parallel to the names already stored.
         if (values.orderClientsEmail && !values.orderClients) {
           const names = row.orderClients;
@@ -443,9 +471,11 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       ifMatch?: string | string[],
     ): Promise<TNeed> {
       const { version, ...fields } = input;
-      return mutate(actor, id, { version, ifMatch }, 'update_analysis', (row) =>
-        buildFieldValues(fields as TFieldInput, row, { createObject: true }),
-      );
+      return mutate(actor, id, { version, ifMatch }, 'update_analysis', (row) => {
+        const values = buildFieldValues(fields as TFieldInput, row, { createObject: true });
+        values.manualFields = manualAfter(row, fields as TFieldInput, values);
+        return values;
+      });
     },
 
     /** Permanent deletion, Admin only; soft deletion is a move to DELETED. */

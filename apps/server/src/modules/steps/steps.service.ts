@@ -9,6 +9,7 @@ import {
   pickStepDetail,
   STEP_COMMENTS,
   STEP_RULE_MESSAGES,
+  STEP_SOURCES,
   validateStepDetails,
   type TCreateStepRequest,
   type TErrorCode,
@@ -36,7 +37,7 @@ export const STEP_API_MESSAGES = {
 } as const;
 
 /** Source written on the steps the server adds by itself. */
-export const SYSTEM_STEP_SOURCE = 'system';
+export const SYSTEM_STEP_SOURCE = STEP_SOURCES.system;
 
 const PAIR_TYPE_INDEX = 'steps_pair_type_idx';
 

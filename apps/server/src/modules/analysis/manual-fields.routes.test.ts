@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import { useTestContext, type TTestContext } from '../../../test/test-app.ts';
+import { recordEvents } from './test-support/events.ts';
+import { ENGLISH_CV, FRENCH_JD, makePdf, multipartBody } from './test-support/documents.ts';
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** Presigns, uploads (PUT) and completes a file for a need's JD or a candidate's CV. */
+async function uploadAndComplete(
+  t: Pick<TTestContext, 'app' | 'auth'>,
+  user: { token: string },
+  base: string,
+  lines: string[],
+  extra: Record<string, unknown> = {},
+) {
+  const slot = (
+    await t.app.inject({
+      method: 'GET',
+      url: `${base}/presign?filename=doc.pdf&method=PUT`,
+      headers: t.auth(user),
+    })
+  ).json();
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: pathOf(slot.uploadUrl),
+    headers: { 'content-type': 'application/pdf' },
+    payload: await makePdf(lines),
+  });
+  expect(put.statusCode).toBe(204);
+  const complete = await t.app.inject({
+    method: 'POST',
+    url: `${base}/complete`,
+    headers: t.auth(user),
+    payload: { objectKey: slot.objectKey, filename: 'doc.pdf', ...extra },
+  });
+  expect(complete.statusCode).toBe(200);
+  return complete.json() as { entity_id?: string | null };
+}
+
+describe('hand-entered values win over an analysis', () => {
+  const t = useTestContext();
+
+  async function getNeed(user: { token: string }, id: string) {
+    return (await t.app.inject({ url: `/api/v1/needs/${id}`, headers: t.auth(user) })).json();
+  }
+
+  it('a JD uploaded to a need and its re-analysis keep the typed company and skills and fill the empty fields', async () => {
+    const sales = await t.createUser('Sales');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/needs',
+      headers: t.auth(sales),
+      payload: {
+        title: 'Java payments developer',
+        client: 'Hand Client',
+        tjm: 600,
+        jdCompany: 'Hand Company',
+        jdRequiredSkills: ['Cobol'],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const needId = created.json().id as string;
+    expect(created.json().manualFields).toEqual([
+      'title',
+      'client',
+      'tjm',
+      'jdCompany',
+      'jdRequiredSkills',
+    ]);
+
+    const recorder = recordEvents(t.app.ctx.bus);
+    const body = multipartBody([
+      { name: 'files', filename: 'fiche.pdf', bytes: await makePdf(FRENCH_JD) },
+      { name: 'file_types', value: 'jd' },
+      { name: 'api_config_json', value: JSON.stringify({ need_id: needId }) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/analysisIA/files/analyze',
+      headers: { ...t.auth(sales), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const flowId = res.json().results[0].entity_id as string;
+    await recorder.waitFor((e) => e.event_type === 'need_analysis_complete' && e.job_id === flowId);
+
+    const need = await getNeed(sales, needId);
+    expect(need).toMatchObject({
+      title: 'Java payments developer',
+      client: 'Hand Client',
+      tjm: 600,
+      jdCompany: 'Hand Company',
+      jdRequiredSkills: ['Cobol'],
+      // Empty before: filled by the analysis.
+      jdLocation: 'Paris',
+      jdAnalysisStatus: 'READY',
+    });
+    expect(need.jdSeniority).toBeTruthy();
+    expect(need.jdExperienceYears).toBe(5);
+    expect(need.jdResponsibilities.length).toBeGreaterThan(0);
+    // A short summary, never the whole document.
+    expect(need.description).toBe(
+      "Au sein de l'équipe Paiements, vous rejoindrez le projet de refonte des virements.",
+    );
+    // The analysis object agrees with the values that stayed.
+    expect(need.jdAnalysis).toMatchObject({ company: 'Hand Company', requiredskills: ['Cobol'] });
+    expect(need.manualFields).toEqual(['title', 'client', 'tjm', 'jdCompany', 'jdRequiredSkills']);
+
+    // A re-analysis (a new JD file on the need's card) keeps them too.
+    const again = await uploadAndComplete(t, sales, `/api/v1/needs/${needId}/jd`, FRENCH_JD);
+    await recorder.waitFor(
+      (e) => e.event_type === 'need_analysis_complete' && e.job_id === again.entity_id,
+    );
+    expect(await getNeed(sales, needId)).toMatchObject({
+      client: 'Hand Client',
+      jdCompany: 'Hand Company',
+      jdRequiredSkills: ['Cobol'],
+      jdLocation: 'Paris',
+    });
+    recorder.stop();
+  });
+
+  it('a CV analysed onto a candidate keeps the typed skills and city and fills the empty fields', async () => {
+    const sales = await t.createUser('Sales');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/candidates',
+      headers: t.auth(sales),
+      payload: {
+        name: 'Jane Hand',
+        email: 'jane.hand@example.com',
+        skills: ['Cobol'],
+        cvCity: 'Nantes',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().candidate?.id ?? created.json().id;
+    const recorder = recordEvents(t.app.ctx.bus);
+    const done = await uploadAndComplete(t, sales, `/api/v1/candidates/${id}/cv`, ENGLISH_CV, {
+      analyze: true,
+    });
+    expect(done.entity_id).toBeTruthy();
+    await recorder.waitFor(
+      (e) => e.event_type === 'candidate_analysis_complete' && e.job_id === done.entity_id,
+    );
+    const candidate = (
+      await t.app.inject({ url: `/api/v1/candidates/${id}`, headers: t.auth(sales) })
+    ).json();
+    expect(candidate).toMatchObject({
+      name: 'Jane Hand',
+      email: 'jane.hand@example.com',
+      skills: ['Cobol'],
+      cvCity: 'Nantes',
+      cvRole: 'Senior Java Developer',
+      cvAnalysisStatus: 'READY',
+    });
+    expect(candidate.phone).toBe('+33 6 12 34 56 78');
+    expect(JSON.parse(candidate.cvHardSkillsJson)).toEqual(expect.arrayContaining(['Java']));
+    expect(candidate.manualFields).toEqual(['name', 'email', 'skills', 'cvCity']);
+    recorder.stop();
+  });
+
+  it('an edit marks only the fields it changes; emptying a field gives it back to the analysis', async () => {
+    const sales = await t.createUser('Sales');
+    const need = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/needs',
+        headers: t.auth(sales),
+        payload: { title: 'Data engineer', client: 'Acme', tjm: 500 },
+      })
+    ).json();
+    expect(need.manualFields).toEqual(['title', 'client', 'tjm']);
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/needs/${need.id}`,
+        headers: t.auth(sales),
+        payload,
+      });
+    // The edit form sends every field back: unchanged ones stay as they were.
+    const edited = await patch({ title: 'Data engineer', jdTeam: 'Payments', jdLocation: null });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().manualFields).toEqual(['title', 'client', 'tjm', 'jdTeam']);
+    const emptied = await patch({ jdTeam: null });
+    expect(emptied.json().manualFields).toEqual(['title', 'client', 'tjm']);
+
+    const candidate = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/candidates',
+        headers: t.auth(sales),
+        payload: { name: 'Ada Typed', email: 'ada.typed@example.com' },
+      })
+    ).json();
+    const candidateId = candidate.candidate?.id ?? candidate.id;
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/candidates/${candidateId}`,
+      headers: t.auth(sales),
+      payload: { name: 'Ada Typed', cvRole: 'Data engineer' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().manualFields).toEqual(['name', 'email', 'cvRole']);
+  });
+});
