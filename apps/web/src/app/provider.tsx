@@ -1,23 +1,34 @@
-import { useEffect, type ReactNode } from 'react';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import {
+  MantineProvider,
+  Modal,
+  mergeThemeOverrides,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../shared/api/index.ts';
-import { GlobalSearchProvider } from '../shared/search/global-search.tsx';
+import { ViewSearchProvider } from '../shared/search/view-search.tsx';
+import { NARROW_QUERY } from '../shared/layout/breakpoints.ts';
 import { TopBarSlotsProvider } from '../shared/layout/top-bar-slots.tsx';
 import { bootstrapSession, startProactiveRefresh } from '../shared/session/index.ts';
 import { ErrorBoundary } from '../shared/ui/error-boundary.tsx';
 import { setupStatusQueryKey, getSetupStatus } from '../features/setup/api/get-setup-status.ts';
 import { LiveProvider } from './live-provider.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
 
-const theme = createTheme({
-  primaryColor: 'blue',
-  defaultRadius: 'md',
-  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-});
+/** The app's theme; on narrow screens every dialog opens full-screen (one place for all of them). */
+export function createAppTheme({ isNarrow }: { isNarrow: boolean }): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: { Modal: Modal.extend({ defaultProps: { fullScreen: isNarrow } }) },
+  });
+}
 
 /** Toasts stay 5 s and fade in 300 ms (spec 000 §9). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
+/** At most three toasts at once; the rest wait their turn. */
+export const TOAST_LIMIT = 3;
 
 function SessionBootstrap({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -30,23 +41,30 @@ function SessionBootstrap({ children }: { children: ReactNode }) {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const isNarrow = useMediaQuery(NARROW_QUERY, false) ?? false;
+  const appTheme = useMemo(() => createAppTheme({ isNarrow }), [isNarrow]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={appTheme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      {/* Bottom right: the top bar's Create Need and a page's Edit and AI Mail stay visible. */}
       <Notifications
         autoClose={TOAST_AUTO_CLOSE_MS}
         transitionDuration={300}
-        position="top-right"
-        limit={5}
+        position="bottom-right"
+        limit={TOAST_LIMIT}
       />
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <GlobalSearchProvider>
+          <ViewSearchProvider>
             <TopBarSlotsProvider>
               <SessionBootstrap>
                 <LiveProvider>{children}</LiveProvider>
               </SessionBootstrap>
             </TopBarSlotsProvider>
-          </GlobalSearchProvider>
+          </ViewSearchProvider>
         </QueryClientProvider>
       </ErrorBoundary>
     </MantineProvider>

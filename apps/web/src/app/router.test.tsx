@@ -174,7 +174,7 @@ describe('top bar', () => {
     serve();
     signInAs('Recruiter');
     await renderAt('/softeamboard');
-    expect(await screen.findByPlaceholderText('Search needs, clients... (⌘K)')).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Search needs' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Switch view/ })).not.toBeInTheDocument();
   });
 
@@ -212,11 +212,16 @@ describe('top bar', () => {
     expect(screen.queryByText('Flow Administration')).not.toBeInTheDocument();
   });
 
-  it('focuses the global search with Ctrl+K', async () => {
+  it("has no search of its own; Ctrl+K focuses the view's one search box, which states its scope", async () => {
     serve();
     signInAs('Sales');
     await renderAt('/softeamboard');
-    const search = await screen.findByPlaceholderText('Search needs, clients... (⌘K)');
+    const search = await screen.findByRole('textbox', { name: 'Search needs' });
+    expect(screen.getAllByRole('textbox', { name: /search/i })).toHaveLength(1);
+    expect(search).toHaveAttribute(
+      'placeholder',
+      'Search needs by title, client or description...',
+    );
     expect(search).not.toHaveFocus();
     await userEvent.keyboard('{Control>}k{/Control}');
     expect(search).toHaveFocus();

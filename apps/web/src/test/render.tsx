@@ -6,8 +6,9 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../shared/api/index.ts';
 import { TopBarSlotsProvider } from '../shared/layout/top-bar-slots.tsx';
-import { GlobalSearchProvider } from '../shared/search/global-search.tsx';
+import { ViewSearchProvider } from '../shared/search/view-search.tsx';
 import { LiveConnectionContext, createLiveConnection } from '../shared/live/index.ts';
+import { cssVariablesResolver, theme } from '../app/theme.ts';
 
 // Pages may listen to live events; without a token this connection never opens a socket.
 const idleLiveConnection = createLiveConnection({ getToken: () => null });
@@ -20,10 +21,10 @@ export function LocationProbe() {
 
 export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
   return render(
-    <MantineProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <GlobalSearchProvider>
+        <ViewSearchProvider>
           <TopBarSlotsProvider>
             <LiveConnectionContext value={idleLiveConnection}>
               <MemoryRouter initialEntries={[route]}>
@@ -32,7 +33,7 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
               </MemoryRouter>
             </LiveConnectionContext>
           </TopBarSlotsProvider>
-        </GlobalSearchProvider>
+        </ViewSearchProvider>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Box, Burger, Drawer, Group, Stack, Text, Title } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
-import { IconLayoutKanban, IconSearch, IconX } from '@tabler/icons-react';
+import { Box, Burger, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { useHotkeys, useMediaQuery } from '@mantine/hooks';
+import { IconLayoutKanban } from '@tabler/icons-react';
+import { NARROW_QUERY } from '../../shared/layout/breakpoints.ts';
 import { useTopBarSlotTargets } from '../../shared/layout/top-bar-slots.tsx';
-import { useGlobalSearch } from '../../shared/search/global-search.tsx';
-import { GlobalSearchInput } from './global-search-input.tsx';
+import { useViewSearchRef } from '../../shared/search/view-search.tsx';
 import { UserButton } from './user-button.tsx';
 import { ViewNavList, ViewSwitcher } from './view-switcher.tsx';
 
@@ -19,7 +19,7 @@ function Logo({ compact }: { compact: boolean }) {
       <Group gap={6} wrap="nowrap">
         <IconLayoutKanban size={26} color="var(--mantine-color-blue-6)" aria-hidden />
         {compact ? null : (
-          <Text fw={700} size="lg" visibleFrom="md">
+          <Text fw={700} size="lg" visibleFrom="lg">
             Staffing Pipeline
           </Text>
         )}
@@ -31,34 +31,25 @@ function Logo({ compact }: { compact: boolean }) {
 type TTopBarProps = { isMobile: boolean; onOpenProfile: () => void };
 
 export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
-  const { inputRef } = useGlobalSearch();
+  const searchRef = useViewSearchRef();
   const { setFilterTarget, setActionsTarget } = useTopBarSlotTargets();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const [isSearchOpen, setSearchOpen] = useState(false);
+  // Between the spec's 768 px and 992 px the full bar does not fit: the views go in the menu
+  // while the page's filter and actions stay in the bar; below 768 px they join the menu too.
+  const isCompact = useMediaQuery(NARROW_QUERY, false) ?? false;
+  const isFolded = isMobile || isCompact;
+  const slotsInMenu = isMobile;
 
-  // Cmd/Ctrl+K focuses the global search, even from another input.
-  useHotkeys(
-    [
-      [
-        'mod+K',
-        () => {
-          if (isMobile) setSearchOpen(true);
-          inputRef.current?.focus();
-        },
-      ],
-    ],
-    [],
-  );
+  // Cmd/Ctrl+K focuses the view's one search box (issue 19: no second, top-bar search), even
+  // from another input.
+  useHotkeys([['mod+K', () => searchRef.current?.focus()]], []);
 
-  if (!isMobile) {
+  if (!isFolded) {
     return (
       <Group h="100%" px="md" gap="md" wrap="nowrap">
         <div ref={setFilterTarget} style={{ display: 'contents' }} />
         <Logo compact={false} />
         <ViewSwitcher />
-        <Box style={{ flex: 1, minWidth: 150, maxWidth: 520 }}>
-          <GlobalSearchInput />
-        </Box>
         <Group gap="xs" wrap="nowrap" ml="auto" ref={setActionsTarget} />
         <UserButton onClick={onOpenProfile} showName />
       </Group>
@@ -74,33 +65,10 @@ export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
           aria-label="Open menu"
           size="sm"
         />
-        {isSearchOpen ? (
-          <>
-            <Box style={{ flex: 1 }}>
-              <GlobalSearchInput autoFocus />
-            </Box>
-            <ActionIcon
-              variant="subtle"
-              aria-label="Close search"
-              onClick={() => setSearchOpen(false)}
-            >
-              <IconX size={18} />
-            </ActionIcon>
-          </>
-        ) : (
-          <>
-            <Logo compact />
-            <Box style={{ flex: 1 }} />
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label="Open search"
-              onClick={() => setSearchOpen(true)}
-            >
-              <IconSearch size={18} />
-            </ActionIcon>
-          </>
-        )}
+        {slotsInMenu ? null : <div ref={setFilterTarget} style={{ display: 'contents' }} />}
+        <Logo compact />
+        <Box style={{ flex: 1 }} />
+        {slotsInMenu ? null : <Group gap="xs" wrap="nowrap" ref={setActionsTarget} />}
         <UserButton onClick={onOpenProfile} showName={false} />
       </Group>
       {/* Kept mounted so pages' filter and action slots always have a place to render. */}
@@ -112,24 +80,28 @@ export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
         keepMounted
       >
         <Stack gap="lg">
-          <section aria-label="Filters">
-            <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb={6}>
-              Filters
-            </Text>
-            <Stack gap="xs" ref={setFilterTarget} />
-          </section>
+          {slotsInMenu ? (
+            <section aria-label="Filters">
+              <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb={6}>
+                Filters
+              </Text>
+              <Stack gap="xs" ref={setFilterTarget} />
+            </section>
+          ) : null}
           <section aria-label="Navigation">
             <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb={6}>
               Navigation
             </Text>
             <ViewNavList onNavigate={() => setMenuOpen(false)} />
           </section>
-          <section aria-label="Actions">
-            <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb={6}>
-              Actions
-            </Text>
-            <Stack gap="xs" ref={setActionsTarget} />
-          </section>
+          {slotsInMenu ? (
+            <section aria-label="Actions">
+              <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb={6}>
+                Actions
+              </Text>
+              <Stack gap="xs" ref={setActionsTarget} />
+            </section>
+          ) : null}
         </Stack>
       </Drawer>
     </>

@@ -20,9 +20,9 @@ export function UserButton({ onClick, showName }: { onClick: () => void; showNam
           <Text
             size="sm"
             fw={500}
-            maw={160}
+            maw={220}
             truncate
-            visibleFrom="lg"
+            visibleFrom="xl"
             data-testid="top-bar-user-name"
           >
             {user.name}

@@ -9,8 +9,8 @@ export function BoardRoute() {
   return (
     <NeedBoard
       renderCandidates={(need) => <NeedCardCandidates need={need} />}
-      createAiAnalysisPanel={({ close, setBusy }) => (
-        <NeedAiAnalysisTab onClose={close} setBusy={setBusy} />
+      createAiAnalysisPanel={({ close, setBusy, showManualEntry }) => (
+        <NeedAiAnalysisTab onClose={close} setBusy={setBusy} showManualEntry={showManualEntry} />
       )}
     />
   );

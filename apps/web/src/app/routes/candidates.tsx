@@ -1,6 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { candidateKeys } from '../../features/candidates/api/candidate-keys.ts';
 import { CandidatesPage } from '../../features/candidates/index.ts';
+import { CandidateCvUpload } from '../../features/documents/index.ts';
 
 /** /candidates: every candidate, searchable and filterable (spec 001 §2). */
 export function CandidatesRoute() {
-  return <CandidatesPage />;
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: candidateKeys.all });
+  return (
+    <CandidatesPage
+      renderCvUpload={(candidate) => (
+        <CandidateCvUpload candidate={candidate} onUploaded={refresh} />
+      )}
+    />
+  );
 }

@@ -2,12 +2,14 @@ import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TNeed } from '@staffing/domain';
+import { candidateKeys } from '../../features/candidates/api/candidate-keys.ts';
 import { useNeedCandidateTabs } from '../../features/candidates/index.ts';
 import {
   AiMailDialog,
   AiScore,
   CandidateAiAnalysisTab,
   CandidateCvSection,
+  CandidateCvUpload,
   JobDescriptionSection,
 } from '../../features/documents/index.ts';
 import { needsKeys } from '../../features/needs/api/query-keys.ts';
@@ -22,15 +24,21 @@ import { CrmActionsPanel } from '../../features/workflows/index.ts';
 export function NeedDetailRoute() {
   const { needId = '' } = useParams();
   useNeedsLiveUpdates();
+  const queryClient = useQueryClient();
   const candidateTabs = useNeedCandidateTabs(
     { id: needId },
     {
       renderScoreAction: (candidate) => <AiScore needId={needId} candidateId={candidate.id} />,
       renderCvSection: (candidate) => <CandidateCvSection candidate={candidate} />,
       renderAiAnalysis: (props) => <CandidateAiAnalysisTab {...props} />,
+      renderCvUpload: (candidate) => (
+        <CandidateCvUpload
+          candidate={candidate}
+          onUploaded={() => void queryClient.invalidateQueries({ queryKey: candidateKeys.all })}
+        />
+      ),
     },
   );
-  const queryClient = useQueryClient();
   const refreshNeed = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: needsKeys.detail(needId) }),
     [queryClient, needId],

@@ -10,8 +10,8 @@ export function NeedsListRoute() {
     <NeedsTablePage
       variant="active"
       renderCandidatesCell={(need) => <NeedCandidatesColumn need={need} />}
-      createAiAnalysisPanel={({ close, setBusy }) => (
-        <NeedAiAnalysisTab onClose={close} setBusy={setBusy} />
+      createAiAnalysisPanel={({ close, setBusy, showManualEntry }) => (
+        <NeedAiAnalysisTab onClose={close} setBusy={setBusy} showManualEntry={showManualEntry} />
       )}
     />
   );

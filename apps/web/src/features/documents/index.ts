@@ -2,6 +2,7 @@
 export { FileUploader, type TFileUploaderProps } from './components/file-uploader.tsx';
 export { JobDescriptionSection } from './components/job-description-section.tsx';
 export { CandidateCvSection } from './components/candidate-cv-section.tsx';
+export { CandidateCvUpload } from './components/candidate-cv-upload.tsx';
 export {
   NeedAiAnalysisTab,
   CandidateAiAnalysisTab,

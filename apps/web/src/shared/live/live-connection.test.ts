@@ -495,6 +495,22 @@ describe('receiving events', () => {
     expect(jobEvents[0]?.payload).toEqual({ progress: 50 });
   });
 
+  it('routes an analysis event about a need to the subscribers of its job_id', async () => {
+    const server = await startServer();
+    const { connection } = createClient(server);
+    const jobEvents: LiveEvent[] = [];
+    connection.subscribeJob('flow_1', (event) => jobEvents.push(event));
+    await connection.connect();
+
+    server.send({
+      ...liveMessage('need_analysis_complete', 'need-1', '2025-01-01T10:00:00.000Z'),
+      job_id: 'flow_1',
+    });
+
+    await vi.waitFor(() => expect(jobEvents).toHaveLength(1));
+    expect(jobEvents[0]).toMatchObject({ entityId: 'need-1', jobId: 'flow_1' });
+  });
+
   it('keeps calling the other handlers when one throws, and logs the failure', async () => {
     const server = await startServer();
     const { connection, logger } = createClient(server);

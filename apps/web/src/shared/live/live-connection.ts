@@ -192,10 +192,12 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
   }
 
   function dispatch(event: LiveEvent): void {
+    // The server sends analysis events about the need or candidate, with the job in job_id.
+    const jobId = event.jobId ?? event.entityId;
     const registrations = [
       ...(eventRegistrations.get(event.type) ?? []),
       ...(eventRegistrations.get('*') ?? []),
-      ...(event.entityId === null ? [] : (jobRegistrations.get(event.entityId) ?? [])),
+      ...(jobId === null ? [] : (jobRegistrations.get(jobId) ?? [])),
     ];
     for (const { handler } of registrations) {
       const logFailure = (error: unknown) =>

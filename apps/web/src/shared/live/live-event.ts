@@ -37,8 +37,10 @@ export type LiveEventType = LiveEntityEventType | LiveJobEventType | (string & {
 /** A server message in one shape, whichever of the accepted wire spellings it came in. */
 export interface LiveEvent {
   type: string;
-  /** The entity the event is about; for job events, the job id. */
+  /** The entity the event is about; for job events, the job id unless `jobId` says it. */
   entityId: string | null;
+  /** The job a job event belongs to, when the server names it apart from the entity (`job_id`). */
+  jobId?: string | null;
   /** ISO 8601 time the server stamped, when it sent one. */
   timestamp: string | null;
   payload: unknown;

@@ -14,6 +14,7 @@ describe('parseLiveMessage', () => {
     expect(parseLiveMessage(raw, 42)).toEqual({
       type: 'need_updated',
       entityId: 'n1',
+      jobId: null,
       timestamp: '2025-01-01T00:00:00Z',
       payload: { column: 'SALE' },
       error: null,

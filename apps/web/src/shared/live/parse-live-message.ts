@@ -34,6 +34,7 @@ export function parseLiveMessage(data: unknown, receivedAt: number): LiveEvent |
   return {
     type,
     entityId: readId(message.entity_id),
+    jobId: readId(message.job_id),
     timestamp: typeof message.timestamp === 'string' ? message.timestamp : null,
     payload,
     error: typeof error === 'string' ? error : null,

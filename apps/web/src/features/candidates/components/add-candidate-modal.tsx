@@ -44,6 +44,8 @@ export const ADD_CANDIDATE_TEXTS = {
 export type TAiAnalysisTabProps = {
   needId: string | null;
   setBusy: (busy: boolean) => void;
+  /** Opens Manual Entry (offered when a dropped CV cannot be read). */
+  showManualEntry: () => void;
   /** `needsEmailEdit`: the CV had no e-mail, so the edit form opens next (DECISIONS.md). */
   onDone: (candidate: TCandidate & { needsEmailEdit?: boolean }) => void;
 };
@@ -109,7 +111,15 @@ export function AddCandidateModal({
             </Text>
           ) : null}
           <Tabs.Panel value="ai">
-            {renderAiAnalysis?.({ needId, setBusy, onDone: done })}
+            {renderAiAnalysis?.({
+              needId,
+              setBusy,
+              showManualEntry: () => {
+                setBusy(false);
+                setTab('manual');
+              },
+              onDone: done,
+            })}
           </Tabs.Panel>
           <Tabs.Panel value="manual">
             <CandidateEntryForm

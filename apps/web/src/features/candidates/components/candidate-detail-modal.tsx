@@ -18,9 +18,17 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit, IconMail, IconPhone } from '@tabler/icons-react';
-import { can, getColumnTitle, getPriorityColor, hasCv, type TCandidate } from '@staffing/domain';
+import {
+  can,
+  CV_STATE_LABELS,
+  getCvState,
+  getPriorityColor,
+  hasCv,
+  type TCandidate,
+} from '@staffing/domain';
 import { useSession } from '../../../shared/session/index.ts';
-import { formatLongDate } from '../../../shared/utils/format-date.ts';
+import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
+import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { useCandidate } from '../api/get-candidate.ts';
 import { getCvDownloadUrl } from '../api/get-cv-download-url.ts';
 import {
@@ -40,7 +48,7 @@ export const CV_TEXTS = {
   downloadFailed: 'Failed to download CV. Please try again.',
 } as const;
 
-type TCandidateDetailModalProps = {
+export type TCandidateDetailModalProps = {
   candidateId: string | null;
   /** The need whose steps are shown; without it the user picks one of the candidate's needs. */
   needId?: string | null;
@@ -48,6 +56,8 @@ type TCandidateDetailModalProps = {
   initial?: TCandidate | null;
   readOnly?: boolean;
   onClose: () => void;
+  /** The CV upload action shown instead of Download CV when there is no CV (documents feature). */
+  renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
 };
 
 export function CandidateDetailModal({
@@ -56,6 +66,7 @@ export function CandidateDetailModal({
   initial,
   readOnly,
   onClose,
+  renderCvUpload,
 }: TCandidateDetailModalProps) {
   // The last candidate stays on screen while the modal fades out.
   const [last, setLast] = useState({ id: candidateId, initial });
@@ -78,7 +89,12 @@ export function CandidateDetailModal({
           <Loader aria-label="Loading candidate" />
         )
       ) : (
-        <CandidateDetail candidate={candidate} needId={needId ?? null} readOnlyProp={!!readOnly} />
+        <CandidateDetail
+          candidate={candidate}
+          needId={needId ?? null}
+          readOnlyProp={!!readOnly}
+          renderCvUpload={renderCvUpload}
+        />
       )}
     </Modal>
   );
@@ -148,10 +164,12 @@ function CandidateDetail({
   candidate: c,
   needId,
   readOnlyProp,
+  renderCvUpload,
 }: {
   candidate: TCandidate;
   needId: string | null;
   readOnlyProp: boolean;
+  renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
 }) {
   const { role } = useSession();
   const canMutate = !!role && can.mutateCandidates(role) && !readOnlyProp;
@@ -201,7 +219,8 @@ function CandidateDetail({
           </div>
         </Group>
         <Group gap="xs">
-          {canDownload ? (
+          {!hasCv(c.cvUrl) && canMutate && renderCvUpload ? renderCvUpload(c) : null}
+          {canDownload && hasCv(c.cvUrl) ? (
             <Button
               variant="default"
               size="xs"
@@ -332,18 +351,16 @@ function CandidateDetail({
                 label="CV status"
                 value={
                   badge ? (
-                    <Badge color={badge.color} variant="light">
+                    <Badge color={badge.color} variant="light" tt="none">
                       {badge.label}
                     </Badge>
-                  ) : hasCv(c.cvUrl) ? (
-                    'CV Available'
                   ) : (
-                    'No CV'
+                    CV_STATE_LABELS[getCvState(c)]
                   )
                 }
               />
               <Field label="Availability" value={showText(c.cvAvailability)} />
-              <Field label="Last updated" value={formatLongDate(c.updatedAt)} />
+              <Field label="Last updated" value={formatDateTime(c.updatedAt)} />
             </Stack>
           </Section>
         </Stack>
@@ -362,9 +379,7 @@ function CandidateDetail({
                 <Badge size="sm" color={getPriorityColor(n.priority)}>
                   {n.priority}
                 </Badge>
-                <Badge size="sm" variant="outline" color="gray">
-                  {getColumnTitle(n.column)}
-                </Badge>
+                <NeedStatusBadge column={n.column} variant="outline" />
               </Group>
             ))}
           </Stack>

@@ -1,5 +1,6 @@
-import { SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { ListInput } from '../../../shared/ui/list-input.tsx';
 import type { TCandidateFormValues } from '../utils/candidate-form.ts';
 
 /** Name, e-mail, phone, skills (Enter adds one), CV URL, expected TJM and Salesforce id. */
@@ -54,7 +55,7 @@ export function CandidateFormFields({
           {...form.getInputProps('salesforceId')}
         />
       </SimpleGrid>
-      <TagsInput
+      <ListInput
         label="Skills"
         placeholder="Type a skill and press Enter"
         disabled={disabled}

@@ -1,7 +1,15 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Avatar, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconMail, IconTrash } from '@tabler/icons-react';
-import { getInitials, type TCandidate } from '@staffing/domain';
-import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import {
+  CV_STATE_COLORS,
+  CV_STATE_LABELS,
+  getCvState,
+  getInitials,
+  hasCv,
+  type TCandidate,
+} from '@staffing/domain';
+import { formatDate } from '../../../shared/utils/format-date.ts';
 import { showText } from '../utils/candidate-profile.ts';
 
 /** The candidates page shows 4 skills and the clients of 2 needs (spec 001 section 9). */
@@ -14,6 +22,8 @@ type TCandidateListCardProps = {
   onView: (c: TCandidate) => void;
   onDownload: (c: TCandidate) => void;
   onDelete: (c: TCandidate) => void;
+  /** The CV upload action of a candidate without a CV (documents feature). */
+  renderCvUpload?: ((c: TCandidate) => ReactNode) | undefined;
 };
 
 export function CandidateListCard({
@@ -23,8 +33,10 @@ export function CandidateListCard({
   onView,
   onDownload,
   onDelete,
+  renderCvUpload,
 }: TCandidateListCardProps) {
-  const analyzed = c.cvAnalysisStatus === 'READY';
+  const cvState = getCvState(c);
+  const withCv = hasCv(c.cvUrl);
   const clients = [...new Set(c.needs.map((n) => n.client))];
   return (
     <Card withBorder radius="md" padding="sm" data-testid="candidate-list-card" h="100%">
@@ -35,20 +47,28 @@ export function CandidateListCard({
               {getInitials(c.name)}
             </Avatar>
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} truncate>
+              <Text fw={600} truncate title={c.name}>
                 {c.name}
               </Text>
-              <Text size="xs" c="dimmed" truncate>
+              <Text size="xs" c="dimmed" truncate title={c.email ?? undefined}>
                 {c.email ?? 'No email'}
               </Text>
             </div>
           </Group>
-          <Badge size="sm" color={analyzed ? 'green' : 'gray'} variant="light">
-            {analyzed ? 'Analyzed' : 'Pending'}
+          <Badge
+            size="sm"
+            color={CV_STATE_COLORS[cvState]}
+            variant="light"
+            tt="none"
+            miw="max-content"
+            data-testid="cv-state"
+            data-state={cvState}
+          >
+            {CV_STATE_LABELS[cvState]}
           </Badge>
         </Group>
         {showText(c.cvRole) ? (
-          <Text size="sm" truncate>
+          <Text size="sm" truncate title={c.cvRole ?? undefined}>
             {c.cvRole}
           </Text>
         ) : null}
@@ -71,7 +91,7 @@ export function CandidateListCard({
         </Text>
         <Group justify="space-between" mt="auto">
           <Text size="xs" c="dimmed">
-            Updated {formatShortDate(c.updatedAt)}
+            Updated {formatDate(c.updatedAt)}
           </Text>
           <Group gap={2}>
             <Tooltip label="View details">
@@ -79,7 +99,8 @@ export function CandidateListCard({
                 <IconEye size={16} />
               </ActionIcon>
             </Tooltip>
-            {canDownload ? (
+            {!withCv && renderCvUpload ? renderCvUpload(c) : null}
+            {canDownload && withCv ? (
               <Tooltip label="Download CV">
                 <ActionIcon
                   variant="subtle"

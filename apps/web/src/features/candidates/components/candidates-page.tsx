@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -6,7 +6,6 @@ import {
   Center,
   Collapse,
   Group,
-  Kbd,
   Loader,
   Pagination,
   Paper,
@@ -14,15 +13,16 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconFilter, IconRefresh, IconSearch, IconShieldCheck } from '@tabler/icons-react';
+import { IconFilter, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { can, type TCandidate, type TCandidateFilters } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
 import { useSession } from '../../../shared/session/index.ts';
+import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import { useCandidates } from '../api/get-candidates.ts';
 import { useDeleteCandidate } from '../api/delete-candidate.ts';
 import { useCandidateLiveUpdates } from '../hooks/use-candidate-live-updates.ts';
@@ -33,6 +33,8 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 export const CANDIDATES_PAGE_TEXTS = {
   title: 'Candidates',
   subtitle: 'Manage and search through all candidates in the system',
+  /** What the server searches (spec 001: name, email, cvRole, trigramme and skills). */
+  searchScope: 'Search candidates by name, email, role, trigramme or skills...',
   count: (shown: number, total: number) => `${shown} of ${total} candidates`,
   noneFound: 'No candidates found',
   noneFoundHint: 'Try adjusting your search or filters',
@@ -49,10 +51,14 @@ const SEARCH_DEBOUNCE_MS = 300;
 type TFilters = Required<Omit<TCandidateFilters, 'search'>>;
 const DEFAULT_FILTERS: TFilters = { status: 'all', cvAnalysis: 'all', availability: 'all' };
 
-export function CandidatesPage() {
+type TCandidatesPageProps = {
+  /** The CV upload action offered where a candidate has no CV (documents feature). */
+  renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
+};
+
+export function CandidatesPage({ renderCvUpload }: TCandidatesPageProps = {}) {
   const { role } = useSession();
   const isAdmin = !!role && can.deleteCandidate(role);
-  const searchRef = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -61,7 +67,6 @@ export function CandidatesPage() {
   const [viewing, setViewing] = useState<TCandidate | null>(null);
   const [deleting, setDeleting] = useState<TCandidate | null>(null);
   useCandidateLiveUpdates();
-  useHotkeys([['mod+K', () => searchRef.current?.focus()]], []);
 
   const list = useCandidates({
     page,
@@ -84,6 +89,12 @@ export function CandidatesPage() {
 
   const setFilter = <K extends keyof TFilters>(key: K, value: TFilters[K]) => {
     setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  };
+
+  const clearAll = () => {
+    setSearch('');
+    setFilters(DEFAULT_FILTERS);
     setPage(1);
   };
 
@@ -138,16 +149,12 @@ export function CandidatesPage() {
       </Group>
 
       <Group gap="sm" wrap="wrap">
-        <TextInput
-          ref={searchRef}
-          aria-label="Search candidates"
-          placeholder="Search by name, email, role, trigramme or skills..."
-          leftSection={<IconSearch size={16} />}
-          rightSection={<Kbd size="xs">⌘K</Kbd>}
-          rightSectionWidth={44}
+        <ViewSearchInput
+          label="Search candidates"
+          scope={CANDIDATES_PAGE_TEXTS.searchScope}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
           }}
           style={{ flex: '1 1 280px' }}
@@ -159,6 +166,11 @@ export function CandidatesPage() {
         >
           Filters
         </Button>
+        {filtering || search.trim() ? (
+          <Button variant="subtle" onClick={clearAll}>
+            Clear all
+          </Button>
+        ) : null}
         <Button
           variant="default"
           leftSection={<IconRefresh size={16} />}
@@ -209,11 +221,12 @@ export function CandidatesPage() {
         </Paper>
       </Collapse>
 
+      <StaleDataAlert query={list} onRetry={() => void refresh()} />
       {list.isPending ? (
         <Center p="xl">
           <Loader aria-label="Loading candidates" />
         </Center>
-      ) : list.isError ? (
+      ) : list.isLoadingError ? (
         <Alert color="red" role="alert">
           {getErrorMessage(list.error, CANDIDATES_PAGE_TEXTS.loadFailed)}
         </Alert>
@@ -241,6 +254,7 @@ export function CandidatesPage() {
               onView={setViewing}
               onDownload={(x) => void downloadCandidateCv(x)}
               onDelete={setDeleting}
+              renderCvUpload={renderCvUpload}
             />
           ))}
         </SimpleGrid>
@@ -261,6 +275,7 @@ export function CandidatesPage() {
         candidateId={viewing?.id ?? null}
         initial={viewing}
         onClose={() => setViewing(null)}
+        renderCvUpload={renderCvUpload}
       />
       <ConfirmDialog
         opened={!!deleting}

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { ZUpdateCandidateRequest, type TCandidate } from '@staffing/domain';
+import { ListInput } from '../../../shared/ui/list-input.tsx';
 import { candidateKeys } from '../api/candidate-keys.ts';
 import { getCandidate } from '../api/get-candidate.ts';
 import { useUpdateCandidate } from '../api/update-candidate.ts';
@@ -114,7 +105,7 @@ function EditCandidateForm({
     extra: Record<string, unknown> = {},
   ) => <TextInput label={label} disabled={saving} {...extra} {...form.getInputProps(name)} />;
   const tags = (name: keyof TEditCandidateValues, label: string) => (
-    <TagsInput
+    <ListInput
       label={label}
       placeholder="Type and press Enter"
       disabled={saving}
@@ -140,7 +131,13 @@ function EditCandidateForm({
             {text('name', 'Name', { withAsterisk: true })}
             {text('email', 'Email', { withAsterisk: true, type: 'email' })}
             {text('phone', 'Phone')}
-            {text('cvUrl', 'CV URL', { withAsterisk: true })}
+            {text('cvUrl', 'CV URL', {
+              withAsterisk: !form.values.noCv,
+              placeholder: form.values.noCv ? 'No CV yet' : undefined,
+              description: form.values.noCv
+                ? 'No CV uploaded: upload one from the candidate card, or enter its URL.'
+                : undefined,
+            })}
             {text('expectedTjm', 'Expected TJM (€/day)', { type: 'number', step: 0.01, min: 0 })}
             {text('salesforceId', 'Salesforce ID')}
           </SimpleGrid>

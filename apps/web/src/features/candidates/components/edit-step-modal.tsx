@@ -13,7 +13,13 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { STEP_LABELS, STEP_STATUSES, type TStep, type TStepStatus } from '@staffing/domain';
+import {
+  STEP_LABELS,
+  STEP_STATUS_LABELS,
+  STEP_STATUSES,
+  type TStep,
+  type TStepStatus,
+} from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
 import { useUpdateStep } from '../api/update-step.ts';
@@ -78,7 +84,7 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
           <Select
             label="Status"
             withAsterisk
-            data={[...STEP_STATUSES]}
+            data={STEP_STATUSES.map((s) => ({ value: s, label: STEP_STATUS_LABELS[s] }))}
             value={values.status}
             onChange={(v) => set({ status: (v ?? '') as TStepStatus })}
             error={errors.status}

@@ -35,7 +35,7 @@ import {
 } from '@staffing/domain';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
-import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import { formatDate } from '../../../shared/utils/format-date.ts';
 import type { TCandidateWithStatus } from '../api/candidate-keys.ts';
 import { useDetachCandidate } from '../api/detach-candidate.ts';
 import {
@@ -76,7 +76,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <Group gap={6} wrap="nowrap">
       {icon}
-      <Text size="xs" truncate>
+      <Text size="xs" truncate title={typeof children === 'string' ? children : undefined}>
         {children}
       </Text>
     </Group>
@@ -152,10 +152,10 @@ export function NeedCandidateCard({
               {getInitials(c.name)}
             </Avatar>
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} truncate>
+              <Text fw={600} truncate title={c.name}>
                 {c.name}
               </Text>
-              <Text size="xs" c="dimmed" truncate>
+              <Text size="xs" c="dimmed" truncate title={showText(c.cvRole) ?? undefined}>
                 {showText(c.cvRole) ?? 'Role not specified'}
               </Text>
             </div>
@@ -220,6 +220,8 @@ export function NeedCandidateCard({
               size="sm"
               color={badge.color}
               variant="light"
+              tt="none"
+              miw="max-content"
               leftSection={c.cvAnalysisStatus === 'PENDING' ? <PulsingDot /> : null}
             >
               {badge.label}
@@ -325,7 +327,7 @@ export function NeedCandidateCard({
               {latest ? STEP_LABELS[latest.type] : getStageShortName(stage)}
             </Text>
             <Text size="xs" c="dimmed">
-              {latest ? formatShortDate(latest.date) : ''}
+              {latest ? formatDate(latest.date) : ''}
             </Text>
           </Group>
           <Progress

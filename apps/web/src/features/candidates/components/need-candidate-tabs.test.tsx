@@ -83,7 +83,7 @@ describe('process tracker candidate tabs', () => {
     const card = await screen.findByTestId('rejected-candidate-card');
     expect(within(card).getByText('Nora Nogo')).toBeInTheDocument();
     expect(within(card).getByText('Too junior')).toBeInTheDocument();
-    expect(within(card).getByText('Feb 3, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('02/03/2026')).toBeInTheDocument();
   });
 
   it('keeps a candidate with a NO_GO decision under Rejected when a FROZEN step came after (issue 11)', async () => {
@@ -110,7 +110,7 @@ describe('process tracker candidate tabs', () => {
     const card = await screen.findByTestId('rejected-candidate-card');
     expect(within(card).getByText('Rate too high')).toBeInTheDocument();
     expect(within(card).getByText('No-Go')).toBeInTheDocument();
-    expect(within(card).getByText('Feb 4, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('02/04/2026')).toBeInTheDocument();
   });
 
   it('shows the empty texts, hides Add Candidate when read-only', async () => {

@@ -21,12 +21,15 @@ import {
 } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
-import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import { formatDate } from '../../../shared/utils/format-date.ts';
 import type { TCandidateWithStatus } from '../api/candidate-keys.ts';
 import { useNeedCandidatesWithStatus } from '../api/get-need-candidates-with-status.ts';
 import { useCandidateLiveUpdates } from '../hooks/use-candidate-live-updates.ts';
 import { AddCandidateModal, type TAddCandidateModalProps } from './add-candidate-modal.tsx';
-import { CandidateDetailModal } from './candidate-detail-modal.tsx';
+import {
+  CandidateDetailModal,
+  type TCandidateDetailModalProps,
+} from './candidate-detail-modal.tsx';
 import { EditCandidateModal } from './edit-candidate-modal.tsx';
 import { NeedCandidateCard, type TNeedCandidateCardProps } from './need-candidate-card.tsx';
 
@@ -57,6 +60,8 @@ type TTabsOptions = {
   renderScoreAction?: TNeedCandidateCardProps['renderScoreAction'];
   renderCvSection?: TNeedCandidateCardProps['renderCvSection'];
   renderAiAnalysis?: TAddCandidateModalProps['renderAiAnalysis'];
+  /** Upload CV in the candidate detail when there is no CV (documents feature). */
+  renderCvUpload?: TCandidateDetailModalProps['renderCvUpload'];
 };
 
 /**
@@ -86,6 +91,7 @@ export function NeedCandidatesPanel({
   renderScoreAction,
   renderCvSection,
   renderAiAnalysis,
+  renderCvUpload,
 }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
   const { role } = useSession();
   const query = useNeedCandidatesWithStatus(needId);
@@ -170,6 +176,7 @@ export function NeedCandidatesPanel({
         initial={opened}
         readOnly={readOnly}
         onClose={() => setOpened(null)}
+        renderCvUpload={renderCvUpload}
       />
       <EditCandidateModal candidate={editing} onClose={() => setEditing(null)} />
       <AddCandidateModal
@@ -238,10 +245,10 @@ function RejectedCard({
       style={{ cursor: 'pointer', borderLeft: '3px solid var(--mantine-color-red-6)' }}
     >
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={600} truncate>
+        <Text fw={600} truncate title={candidate.name}>
           {candidate.name}
         </Text>
-        <Badge color="red" variant="light">
+        <Badge color="red" variant="light" miw="max-content">
           {r.decision}
         </Badge>
       </Group>
@@ -252,7 +259,7 @@ function RejectedCard({
         {r.reason}
       </Text>
       <Text size="xs" c="dimmed" mt={2}>
-        {formatShortDate(r.date)}
+        {formatDate(r.date)}
       </Text>
     </Paper>
   );

@@ -157,11 +157,11 @@ export function NeedCardCandidates({
           <Badge size="xs" circle variant="filled" color="blue">
             {getInitials(c.name).slice(0, 1)}
           </Badge>
-          <Text size="xs" truncate fw={500}>
+          <Text size="xs" truncate fw={500} title={c.name}>
             {c.name}
           </Text>
           {c.skills.slice(0, 2).map((s) => (
-            <Badge key={s} size="xs" variant="outline" tt="none">
+            <Badge key={s} size="xs" variant="outline" tt="none" title={s}>
               {truncateText(s, 14)}
             </Badge>
           ))}

@@ -5,8 +5,11 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import {
   STEP_LABELS,
   STEP_LEVELS,
+  STEP_STATUS_LABELS,
+  getLabel,
   getNextStepHints,
   getStepDetailKey,
+  getStepSourceLabel,
   isDeletableStep,
   isEditableStep,
   shortId,
@@ -15,9 +18,9 @@ import {
 } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
-import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import { formatDate, formatDateTime } from '../../../shared/utils/format-date.ts';
 import { useDeleteStep } from '../api/delete-step.ts';
-import { STEP_DETAIL_FIELDS } from '../utils/step-form.ts';
+import { STEP_DETAIL_FIELDS, type TDetailField } from '../utils/step-form.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
 export const STEP_CARD_TEXTS = {
@@ -31,17 +34,12 @@ const STATUS_COLORS: Record<TStepStatus, string> = {
   FAILED: 'red',
 };
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-function formatDateTime(value: string | null | undefined): string {
-  const d = new Date(value ?? '');
-  return Number.isNaN(d.getTime()) ? '—' : DATE_TIME.format(d);
-}
-
-function formatDetailValue(kind: string, value: unknown): string {
+function formatDetailValue(field: TDetailField, value: unknown): string {
+  const { kind } = field;
   if (value === null || value === undefined || value === '') return '';
-  if (kind === 'date') return formatShortDate(String(value));
+  if (kind === 'date') return formatDate(String(value));
   if (kind === 'number' && typeof value === 'number') return value.toLocaleString('en-US');
-  if (value === 'NO_GO') return 'NO GO';
+  if (field.labels) return getLabel(field.labels, String(value));
   return String(value);
 }
 
@@ -78,13 +76,13 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
-          <Tooltip label={step.status}>
+          <Tooltip label={STEP_STATUS_LABELS[step.status]}>
             <Box
               w={10}
               h={10}
               style={{ borderRadius: '50%', flex: 'none' }}
               bg={STATUS_COLORS[step.status]}
-              aria-label={`Status ${step.status}`}
+              aria-label={`Status ${STEP_STATUS_LABELS[step.status]}`}
             />
           </Tooltip>
           <div>
@@ -131,7 +129,7 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
       {detail ? (
         <Stack gap={2} mt={6}>
           {fields.map((f) => {
-            const text = formatDetailValue(f.kind, detail[f.name]);
+            const text = formatDetailValue(f, detail[f.name]);
             return text ? (
               <Text size="xs" key={f.name}>
                 <Text span c="dimmed" size="xs">
@@ -173,7 +171,7 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
         )}
         <Text size="xs" c="dimmed">
           #{shortId(step.id)}
-          {step.source ? ` · ${step.source}` : ''}
+          {step.source ? ` · ${getStepSourceLabel(step.source)}` : ''}
         </Text>
       </Group>
       <ConfirmDialog

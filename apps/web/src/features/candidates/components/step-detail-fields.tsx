@@ -39,7 +39,7 @@ export function StepDetailFields({
           return (
             <Select
               {...common}
-              data={[...(field.options ?? [])]}
+              data={(field.options ?? []).map((o) => ({ value: o, label: field.labels?.[o] ?? o }))}
               value={value || null}
               onChange={(v) => onChange(field.name, v ?? '')}
               allowDeselect={false}

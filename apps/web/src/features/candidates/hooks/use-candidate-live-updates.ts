@@ -1,7 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TCandidate, TStep } from '@staffing/domain';
+import { invalidateCoalesced } from '../../../shared/api/index.ts';
 import { useLiveEvent, type LiveEvent } from '../../../shared/live/index.ts';
-import { candidateKeys, stepKeys } from '../api/candidate-keys.ts';
+import { candidateKeys, stepKeys, type TNeedCandidate } from '../api/candidate-keys.ts';
+import { applyStepEvent } from '../utils/apply-step-event.ts';
 import { createRefreshScheduler } from '../utils/refresh-scheduler.ts';
 
 /** Spec 001 section 9. */
@@ -15,13 +17,15 @@ export const LIVE_REFRESH = {
 const ALL_NEEDS = '*';
 
 function createLiveHandlers(queryClient: QueryClient) {
+  // Every refetch goes through the coalescer: 40 needs moved in 2 s by someone else cost a couple
+  // of /candidates/bulk requests, not one per need (issue 19).
+  const invalidate = (queryKey: readonly unknown[]) => invalidateCoalesced(queryClient, queryKey);
   const refreshNeed = (needId: string) => {
-    if (needId === ALL_NEEDS)
-      return void queryClient.invalidateQueries({ queryKey: candidateKeys.all });
-    void queryClient.invalidateQueries({ queryKey: candidateKeys.byNeed(needId) });
-    void queryClient.invalidateQueries({ queryKey: candidateKeys.need(needId) });
-    void queryClient.invalidateQueries({ queryKey: candidateKeys.bulkRoot });
-    void queryClient.invalidateQueries({ queryKey: candidateKeys.lists });
+    if (needId === ALL_NEEDS) return invalidate(candidateKeys.all);
+    invalidate(candidateKeys.byNeed(needId));
+    invalidate(candidateKeys.need(needId));
+    invalidate(candidateKeys.bulkRoot);
+    invalidate(candidateKeys.lists);
   };
   const candidates = createRefreshScheduler(refreshNeed, {
     delayMs: LIVE_REFRESH.candidateDelayMs,
@@ -31,7 +35,7 @@ function createLiveHandlers(queryClient: QueryClient) {
   const steps = createRefreshScheduler(
     (pair) => {
       const [needId = '', candidateId = ''] = pair.split('_');
-      void queryClient.invalidateQueries({ queryKey: stepKeys.pair(needId, candidateId) });
+      invalidate(stepKeys.pair(needId, candidateId));
       refreshNeed(needId);
     },
     { delayMs: LIVE_REFRESH.stepDelayMs },
@@ -49,7 +53,7 @@ function createLiveHandlers(queryClient: QueryClient) {
       };
       const needId = payload.need_id ?? payload.needId;
       const id = payload.candidate?.id ?? event.entityId;
-      if (id) void queryClient.invalidateQueries({ queryKey: candidateKeys.detail(id) });
+      if (id) invalidate(candidateKeys.detail(id));
       const needIds = needId ? [needId] : (payload.candidate?.needs.map((n) => n.needId) ?? []);
       if (needIds.length === 0) candidates.schedule(ALL_NEEDS);
       for (const n of needIds) candidates.schedule(n);
@@ -67,6 +71,9 @@ function createLiveHandlers(queryClient: QueryClient) {
         const rest = old.filter((s) => s.id !== step.id);
         return [...rest, step];
       });
+      queryClient.setQueryData<TNeedCandidate[]>(candidateKeys.need(step.needId), (old) =>
+        old ? applyStepEvent(old, event.type as Parameters<typeof applyStepEvent>[1], step) : old,
+      );
       steps.schedule(`${step.needId}_${step.candidateId}`);
     },
   };

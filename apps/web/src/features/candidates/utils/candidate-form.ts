@@ -1,4 +1,5 @@
 import {
+  hasCv,
   ZCandidateForm,
   ZDuplicateCandidateForm,
   ZUpdateCandidateRequest,
@@ -106,7 +107,11 @@ const LIST_FIELDS = {
 type TEditListField = keyof typeof LIST_FIELDS;
 
 export type TEditCandidateValues = Record<TEditTextField, string> &
-  Record<TEditListField, string[]> & { skills: string[] };
+  Record<TEditListField, string[]> & {
+    skills: string[];
+    /** The candidate has no CV: cvUrl holds a no-CV placeholder, shown as an empty field. */
+    noCv?: boolean;
+  };
 
 export function getEditCandidateValues(c: TCandidate): TEditCandidateValues {
   const text = Object.fromEntries(
@@ -115,8 +120,12 @@ export function getEditCandidateValues(c: TCandidate): TEditCandidateValues {
       return [f, v === null || v === undefined ? '' : String(v)];
     }),
   ) as Record<TEditTextField, string>;
+  // The no-CV placeholder is a stored marker, not a URL a person should read or edit.
+  const noCv = !hasCv(c.cvUrl);
+  if (noCv) text.cvUrl = '';
   return {
     ...text,
+    noCv,
     skills: [...c.skills],
     hardSkills: getProfileList(c, 'hardSkills'),
     softSkills: getProfileList(c, 'softSkills'),
@@ -132,7 +141,11 @@ export function buildUpdateCandidateInput(
   version: number | null,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = {};
-  for (const f of TEXT_FIELDS) body[f] = values[f];
+  for (const f of TEXT_FIELDS) {
+    // Left blank on a candidate without a CV: the candidate keeps having none.
+    if (f === 'cvUrl' && values.noCv && !values.cvUrl.trim()) continue;
+    body[f] = values[f];
+  }
   body.skills = values.skills;
   for (const [field, column] of Object.entries(LIST_FIELDS)) {
     const list = values[field as TEditListField];

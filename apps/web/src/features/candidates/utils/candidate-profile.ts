@@ -1,4 +1,9 @@
-import { isUnspecified, parseJsonList, type TCandidate } from '@staffing/domain';
+import {
+  CV_ANALYSIS_STATUS_LABELS,
+  isUnspecified,
+  parseJsonList,
+  type TCandidate,
+} from '@staffing/domain';
 
 type TListName =
   'hardSkills' | 'softSkills' | 'keyStrengths' | 'languages' | 'missingSkills' | 'responsibilities';
@@ -79,7 +84,7 @@ export function hasExperience(e: TExperience): boolean {
 }
 
 export const CV_ANALYSIS_BADGES = {
-  PENDING: { label: 'CV Analysis Pending', color: 'yellow' },
-  READY: { label: 'CV Analysis Ready', color: 'green' },
-  ERROR: { label: 'CV Analysis Error', color: 'red' },
+  PENDING: { label: CV_ANALYSIS_STATUS_LABELS.PENDING, color: 'yellow' },
+  READY: { label: CV_ANALYSIS_STATUS_LABELS.READY, color: 'green' },
+  ERROR: { label: CV_ANALYSIS_STATUS_LABELS.ERROR, color: 'red' },
 } as const;

@@ -1,5 +1,7 @@
 import {
+  CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,
+  GO_NOGO_DECISION_LABELS,
   GO_NOGO_DECISIONS,
   STEP_MESSAGES,
   checkStepDates,
@@ -18,6 +20,8 @@ export type TDetailField = {
   label: string;
   kind: TDetailFieldKind;
   options?: readonly string[];
+  /** What each option reads as (domain labels); the option itself when absent. */
+  labels?: Readonly<Record<string, string>>;
   /** Marked required in create or edit mode (the rule itself lives in validateStepDetails). */
   required?: 'create' | 'edit';
 };
@@ -41,6 +45,7 @@ export const STEP_DETAIL_FIELDS: Partial<Record<TStepType, TDetailField[]>> = {
       label: 'Decision',
       kind: 'select',
       options: GO_NOGO_DECISIONS,
+      labels: GO_NOGO_DECISION_LABELS,
       required: 'create',
     },
     { name: 'reason', label: 'Reason', kind: 'textarea' },
@@ -57,6 +62,7 @@ export const STEP_DETAIL_FIELDS: Partial<Record<TStepType, TDetailField[]>> = {
       label: 'Contract Type',
       kind: 'select',
       options: CONTRACT_TYPES,
+      labels: CONTRACT_TYPE_LABELS,
       required: 'create',
     },
     { name: 'startDate', label: 'Start Date', kind: 'date', required: 'edit' },

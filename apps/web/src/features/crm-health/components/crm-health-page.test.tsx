@@ -76,7 +76,7 @@ describe('CrmHealthPage', () => {
     expect(first.getByText('Use one of these records?')).toBeInTheDocument();
     expect(first.getByText('Name')).toBeInTheDocument();
     expect(first.getByText('AccountId')).toBeInTheDocument();
-    expect(first.getByText(/Nov 20, 2026/)).toBeInTheDocument();
+    expect(first.getByText(/11\/20\/2026/)).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Other')).toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Badge, Stack } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
 import { can, hasCv } from '@staffing/domain';
@@ -7,6 +8,8 @@ import { getDocumentFilePath } from '../api/document-target.ts';
 import { ANALYSIS_MESSAGES, MAX_CARD_CV_MB } from '../utils/document-messages.ts';
 import { getCvDownloadName } from '../utils/get-cv-download-name.ts';
 import { FileUploader } from './file-uploader.tsx';
+import { useAnalysisPendingToast } from '../hooks/use-analysis-pending-toast.ts';
+import { ReanalysisReviewModal } from './reanalysis-review-modal.tsx';
 
 export const CV_SECTION_TEXTS = {
   available: 'CV Available',
@@ -19,6 +22,7 @@ export type TCandidateCvSectionProps = {
     name: string;
     cvUrl: string | null;
     cvFileName?: string | null | undefined;
+    cvAnalysisStatus?: string | null | undefined;
   };
   onChanged?: () => void;
 };
@@ -29,8 +33,13 @@ export function CandidateCvSection({ candidate, onChanged }: TCandidateCvSection
   const hasFile = hasCv(candidate.cvUrl);
   const target = { kind: 'cv' as const, candidateId: candidate.id };
   const mayDownload = Boolean(role && can.downloadCv(role));
+  // A chosen CV is reviewed against the candidate before anything is saved.
+  const [reviewedFile, setReviewedFile] = useState<File | null>(null);
+  // The same 'analysis pending' toast as a direct upload: it stays until the analysis ends.
+  const pendingToast = useAnalysisPendingToast(target, candidate.cvAnalysisStatus);
   return (
-    <Stack gap={6} data-testid="cv-section">
+    // Clicks inside the review dialog (a portal) must not reach the card around the section.
+    <Stack gap={6} data-testid="cv-section" onClick={(e) => e.stopPropagation()}>
       {hasFile ? (
         <Badge
           size="sm"
@@ -61,10 +70,22 @@ export function CandidateCvSection({ candidate, onChanged }: TCandidateCvSection
                 })
             : undefined
         }
-        onUploaded={onChanged}
+        onFileChosen={setReviewedFile}
         onDeleted={onChanged}
         messages={{ downloadFailed: ANALYSIS_MESSAGES.cvDownloadFailed }}
+        analysisStatus={candidate.cvAnalysisStatus}
         size="compact-xs"
+      />
+      <ReanalysisReviewModal
+        kind="cv"
+        recordId={candidate.id}
+        file={reviewedFile}
+        onClose={() => setReviewedFile(null)}
+        onDone={(reply) => {
+          setReviewedFile(null);
+          pendingToast.start(reply?.entity_id ?? reply?.job_id ?? null);
+          onChanged?.();
+        }}
       />
     </Stack>
   );

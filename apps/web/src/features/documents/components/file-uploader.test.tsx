@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { LiveConnection, LiveEventHandler } from '../../../shared/live/index.ts';
+import { LiveConnectionContext } from '../../../shared/live/index.ts';
 import { installFakeFetch } from '../../../test/fake-server.ts';
 import { CANDIDATE_ID, renderDocuments, signInAs } from '../test/render-documents.tsx';
 import { pdfFile, scriptedTransport } from '../test/fake-xhr.ts';
@@ -84,6 +86,55 @@ describe('FileUploader', () => {
       filename: 'cv.pdf',
     });
     expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ entity_id: 'flow_1' }));
+  });
+
+  it("keeps 'analysis pending' up with a spinner until the analysis completes, then closes it", async () => {
+    installFakeFetch({
+      [`GET ${base}/presign`]: presignReply,
+      [`POST ${base}/complete`]: () => ({
+        status: 200,
+        body: { objectKey: `cv/${CANDIDATE_ID}/a.pdf`, filename: 'cv.pdf', entity_id: 'flow_7' },
+      }),
+    });
+    const handlers = new Map<string, LiveEventHandler>();
+    const connection = {
+      on: () => () => {},
+      subscribeJob: (jobId: string, handler: LiveEventHandler) => {
+        handlers.set(jobId, handler);
+        return () => handlers.delete(jobId);
+      },
+    } as unknown as LiveConnection;
+    const { transport } = scriptedTransport([{ status: 204 }]);
+    renderDocuments(
+      <LiveConnectionContext value={connection}>
+        <FileUploader
+          target={target}
+          label="CV"
+          hasFile={false}
+          maxMb={10}
+          canModify
+          transport={transport}
+          analysisStatus="READY"
+        />
+      </LiveConnectionContext>,
+    );
+    choose(pdfFile('cv.pdf'));
+    const toast = (await screen.findByText('Upload completed – analysis pending...')).closest(
+      '.mantine-Notification-root',
+    )!;
+    expect(toast.querySelector('.mantine-Notification-loader')).not.toBeNull();
+    await waitFor(() => expect(handlers.has('flow_7')).toBe(true));
+    handlers.get('flow_7')!({
+      type: 'candidate_analysis_complete',
+      entityId: 'flow_7',
+      timestamp: null,
+      payload: {},
+      error: null,
+      receivedAt: Date.now(),
+    });
+    await waitFor(() =>
+      expect(screen.queryByText('Upload completed – analysis pending...')).toBeNull(),
+    );
   });
 
   it("cancels an upload with 'Upload cancelled' and never completes", async () => {

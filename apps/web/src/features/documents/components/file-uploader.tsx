@@ -7,6 +7,7 @@ import { deleteDocument } from '../api/delete-document.ts';
 import type { TDocumentTarget } from '../api/document-target.ts';
 import type { TCompletedUpload } from '../api/upload-document.ts';
 import type { TUploadTransport } from '../api/upload-strategies.ts';
+import { useAnalysisPendingToast } from '../hooks/use-analysis-pending-toast.ts';
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import { checkDocumentFile } from '../utils/check-document-file.ts';
 import { ACCEPT_ATTRIBUTE, MAX_ANALYSIS_MB, UPLOAD_MESSAGES } from '../utils/document-messages.ts';
@@ -29,8 +30,15 @@ export type TFileUploaderProps = {
   /** Saves the file; absent hides Download (Recruiters and CVs). */
   onDownload?: (() => Promise<unknown>) | undefined;
   onUploaded?: ((reply: TCompletedUpload) => void) | undefined;
+  /**
+   * Given, a chosen file is handed over instead of uploaded: the caller reviews it first and
+   * uploads it once the person confirms (a re-analysis, DECISIONS.md "Reviewed imports").
+   */
+  onFileChosen?: ((file: File) => void) | undefined;
   onDeleted?: (() => void) | undefined;
   messages?: TFileUploaderMessages;
+  /** The record's analysis status (PENDING, READY, ERROR), so the pending toast ends with it. */
+  analysisStatus?: string | null | undefined;
   transport?: TUploadTransport;
   size?: 'compact-xs' | 'compact-sm' | 'xs' | 'sm';
 };
@@ -51,8 +59,10 @@ export function FileUploader({
   canModify,
   onDownload,
   onUploaded,
+  onFileChosen,
   onDeleted,
   messages = {},
+  analysisStatus,
   transport,
   size = 'xs',
 }: TFileUploaderProps) {
@@ -62,6 +72,7 @@ export function FileUploader({
   const [isDeleting, setDeleting] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const busy = isUploading || isDownloading || isDeleting;
+  const analysis = useAnalysisPendingToast(target, analysisStatus);
 
   const start = async (file: File | undefined) => {
     const problem = checkDocumentFile(file, maxMb);
@@ -73,14 +84,11 @@ export function FileUploader({
       });
       return;
     }
+    if (onFileChosen) return onFileChosen(file);
     notifications.show({ color: 'blue', message: UPLOAD_MESSAGES.started, autoClose: TOAST_MS });
     try {
       const reply = await upload(file);
-      notifications.show({
-        color: 'green',
-        message: UPLOAD_MESSAGES.completed,
-        autoClose: TOAST_MS,
-      });
+      analysis.start(reply.entity_id ?? reply.job_id ?? null);
       onUploaded?.(reply);
     } catch (error) {
       const message = errorText(error);

@@ -9,6 +9,8 @@ import { downloadDocument } from '../api/download-document.ts';
 import { getDocumentFilePath } from '../api/document-target.ts';
 import { ANALYSIS_MESSAGES } from '../utils/document-messages.ts';
 import { FileUploader } from './file-uploader.tsx';
+import { useAnalysisPendingToast } from '../hooks/use-analysis-pending-toast.ts';
+import { ReanalysisReviewModal } from './reanalysis-review-modal.tsx';
 
 /** Polling default of spec 000 §9, kept up while the analysis is PENDING. */
 export const JD_POLL_MS = 15_000;
@@ -40,9 +42,13 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
   const { role } = useSession();
   const [jobId, setJobId] = useState<string | null>(null);
   const [isSavingAnalysis, setSavingAnalysis] = useState(false);
+  const target = { kind: 'jd' as const, needId: need.id };
+  // A chosen job description is reviewed against the need before anything is saved.
+  const [reviewedFile, setReviewedFile] = useState<File | null>(null);
+  // The same 'analysis pending' toast as a direct upload: it stays until the analysis ends.
+  const pendingToast = useAnalysisPendingToast(target, need.jdAnalysisStatus);
   const isPending = need.jdAnalysisStatus === 'PENDING';
   const badge = getJdAnalysisBadge(need.jdAnalysisStatus);
-  const target = { kind: 'jd' as const, needId: need.id };
 
   useEffect(() => {
     if (!isPending || !onRefresh) return;
@@ -119,11 +125,9 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
               fallbackName: 'job_description.pdf',
             })
           }
-          onUploaded={(reply) => {
-            setJobId(reply.entity_id ?? reply.job_id ?? null);
-            onRefresh?.();
-          }}
+          onFileChosen={setReviewedFile}
           onDeleted={onRefresh}
+          analysisStatus={need.jdAnalysisStatus}
           messages={{
             deleted: ANALYSIS_MESSAGES.jdDeleted,
             downloadFailed: ANALYSIS_MESSAGES.jdDownloadFailed,
@@ -142,6 +146,18 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
           </Button>
         ) : null}
       </Group>
+      <ReanalysisReviewModal
+        kind="jd"
+        recordId={need.id}
+        file={reviewedFile}
+        onClose={() => setReviewedFile(null)}
+        onDone={(reply) => {
+          setReviewedFile(null);
+          pendingToast.start(reply?.entity_id ?? reply?.job_id ?? null);
+          setJobId(reply?.entity_id ?? reply?.job_id ?? null);
+          onRefresh?.();
+        }}
+      />
     </Stack>
   );
 }

@@ -228,10 +228,12 @@ describe('FlowAdminPage', () => {
       },
     });
     renderWithProviders(<FlowAdminPage />, { route: '/admin/flows' });
-    await user.click(
-      await screen.findByRole('button', { name: 'Retry RPA Browser Presentation rpa_pres_1' }),
-    );
+    const retry = await screen.findByRole('button', {
+      name: 'Retry RPA Browser Presentation rpa_pres_1',
+    });
+    // Taken before the click: the delay starts inside it, and a loaded machine may return late.
     const clickedAt = Date.now();
+    await user.click(retry);
     expect(
       await screen.findByText(
         'Failed to retry RPA flow: The CRM sandbox is down',

@@ -29,6 +29,7 @@ import {
   type TFlowStatus,
 } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import type { TBulkTarget } from '../api/bulk-flows.ts';
 import { useFlow } from '../api/get-flow.ts';
 import { useFlowMetrics } from '../api/get-flow-metrics.ts';
@@ -304,6 +305,7 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
         </Paper>
       ) : null}
 
+      <StaleDataAlert query={list} onRetry={refreshNow} />
       <Paper withBorder radius="md">
         {list.isPending ? (
           <Center p="xl">

@@ -15,7 +15,6 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   FLOW_MESSAGES,
   FLOW_RETRY_STAGE,
@@ -130,7 +129,6 @@ export function FlowDetailsDialog({
   const retryable = flow && canRetryFlow(flow) ? getRetryableStages(stages) : [];
   const retryRoles = new Set(retryable.map((r) => r.role));
   // Narrow screens (spec: 768 px) get the whole screen for the timeline.
-  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
     <Modal
@@ -139,7 +137,6 @@ export function FlowDetailsDialog({
       title="Flow details"
       closeButtonProps={{ 'aria-label': 'Close' }}
       size="xl"
-      fullScreen={isNarrow}
     >
       {!flow && isLoading ? (
         <Center p="xl">

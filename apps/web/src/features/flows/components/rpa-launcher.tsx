@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Code, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconEye, IconRobot } from '@tabler/icons-react';
 import type { TRpaLaunchAction } from '@staffing/domain';
 import { withWatchLive } from '../utils/watch-live-link.ts';
@@ -19,7 +18,6 @@ export function RpaLauncher({ onEditNeed }: { onEditNeed: TEditNeed }) {
   const [isOpen, setOpen] = useState(false);
   const [mode, setMode] = useState<TMode>('single');
   const [started, setStarted] = useState<{ flowId: string; action: TRpaLaunchAction } | null>(null);
-  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
 
   const close = () => {
     setOpen(false);
@@ -41,7 +39,6 @@ export function RpaLauncher({ onEditNeed }: { onEditNeed: TEditNeed }) {
         title="Run RPA"
         closeButtonProps={{ 'aria-label': 'Close' }}
         size="lg"
-        fullScreen={isNarrow}
       >
         {started ? (
           <Stack gap="sm">

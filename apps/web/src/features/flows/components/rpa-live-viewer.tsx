@@ -13,7 +13,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconShieldLock } from '@tabler/icons-react';
 import {
   RPA_MESSAGES,
@@ -140,7 +139,6 @@ function TwofaEntry({
  */
 export function RpaLiveViewer({ flowId, needId, flowStatus, onClose }: TRpaLiveViewerProps) {
   const { state, sendCode, reconnect } = useRpaStream({ flowId, needId, enabled: true });
-  const isNarrow = useMediaQuery('(max-width: 48em)') ?? false;
   const latest = state.frames.at(-1);
   const isConnecting = state.phase === 'waiting' || state.phase === 'connecting';
   const isRunning = !flowStatus || normaliseFlowStatus(flowStatus) === 'processing';
@@ -153,7 +151,6 @@ export function RpaLiveViewer({ flowId, needId, flowStatus, onClose }: TRpaLiveV
       title={`Watch Live: ${flowId}`}
       closeButtonProps={{ 'aria-label': 'Close live viewer' }}
       size={1000}
-      fullScreen={isNarrow}
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">

@@ -9,6 +9,7 @@ import {
   type TFlowStageAttempt,
   type TFlowStageRole,
 } from '@staffing/domain';
+import { formatDateTime as formatSharedDateTime } from '../../../shared/utils/format-date.ts';
 
 export const FLOW_STATUS_COLORS: Record<string, string> = {
   pending: 'gray',
@@ -92,18 +93,9 @@ export function getFlowDuration(flow: TFlow, now: number = Date.now()): number |
   return Number.isFinite(start) && Number.isFinite(end) && end >= start ? end - start : null;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
+/** A flow's moment, to the second, in the reader's locale (the shared date helper). */
 export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : DATE_TIME.format(date);
+  return formatSharedDateTime(value, { seconds: true });
 }
 
 /** What a Retry button starts: a stage retry, or a new RPA launch for crm_rpa runs. */

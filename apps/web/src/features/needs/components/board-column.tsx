@@ -135,7 +135,7 @@ export const BoardColumn = memo(function BoardColumn({
     >
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <Text fw={700} size="sm" truncate>
+          <Text fw={700} size="sm" truncate title={column.title}>
             {column.title}
           </Text>
           <Badge size="sm" variant="light" color={color} data-testid="column-count">

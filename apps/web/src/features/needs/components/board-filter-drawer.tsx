@@ -11,36 +11,13 @@ import {
   ScrollArea,
   Stack,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconRefresh } from '@tabler/icons-react';
 import { PRIORITIES } from '@staffing/domain';
 import { useSalesUsers } from '../api/get-sales-users.ts';
-
-export type TBoardFilters = {
-  consultants: string[];
-  clients: string[];
-  priorities: string[];
-  search: string;
-};
-
-export const EMPTY_BOARD_FILTERS: TBoardFilters = {
-  consultants: [],
-  clients: [],
-  priorities: [],
-  search: '',
-};
-
-export function countActiveFilters(filters: TBoardFilters): number {
-  return (
-    filters.consultants.length +
-    filters.clients.length +
-    filters.priorities.length +
-    (filters.search.trim() ? 1 : 0)
-  );
-}
+import { countPanelFilters, type TBoardFilters } from '../utils/need-list-params.ts';
 
 type TBoardFilterDrawerProps = {
   opened: boolean;
@@ -124,7 +101,10 @@ function SalesUsersChecklist({
   );
 }
 
-/** The board's Filters side panel (spec 000 §2 Filter drawer). */
+/**
+ * The board's Filters side panel (spec 000 §2 Filter drawer). Its text search moved to the board's
+ * one search box (issue 19: two searches silently combined); 'Clear All Filters' clears the panel.
+ */
 export function BoardFilterDrawer({
   opened,
   onClose,
@@ -142,14 +122,6 @@ export function BoardFilterDrawer({
       size="sm"
     >
       <Stack gap="md">
-        <TextInput
-          label="Search"
-          placeholder="Search in titles, descriptions..."
-          leftSection={<IconSearch size={14} />}
-          value={filters.search}
-          onChange={(e) => set({ search: e.currentTarget.value })}
-        />
-        <Divider />
         <SalesUsersChecklist
           value={filters.consultants}
           onChange={(consultants) => set({ consultants })}
@@ -199,8 +171,8 @@ export function BoardFilterDrawer({
         <Button
           variant="light"
           color="gray"
-          onClick={() => onChange(EMPTY_BOARD_FILTERS)}
-          disabled={countActiveFilters(filters) === 0}
+          onClick={() => set({ consultants: [], clients: [], priorities: [] })}
+          disabled={countPanelFilters(filters) === 0}
         >
           Clear All Filters
         </Button>

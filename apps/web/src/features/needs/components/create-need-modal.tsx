@@ -18,7 +18,12 @@ export type TCreateNeedModalProps = {
   aiAnalysisPanel?: ReactNode | ((context: TCreateAiAnalysisContext) => ReactNode);
 };
 
-export type TCreateAiAnalysisContext = { close: () => void; setBusy: (busy: boolean) => void };
+export type TCreateAiAnalysisContext = {
+  close: () => void;
+  setBusy: (busy: boolean) => void;
+  /** Opens Manual Entry (offered when a dropped file cannot be read). */
+  showManualEntry: () => void;
+};
 
 export const AI_ANALYSIS_PENDING_NOTE = 'AI analysis arrives with document upload';
 
@@ -135,6 +140,10 @@ export function CreateNeedModal({
                   onClose();
                 },
                 setBusy,
+                showManualEntry: () => {
+                  setBusy(false);
+                  setTab('manual');
+                },
               })
             : aiAnalysisPanel}
         </Tabs.Panel>

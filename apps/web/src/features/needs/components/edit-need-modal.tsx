@@ -22,6 +22,7 @@ import { useForm } from '@mantine/form';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import {
   CATEGORIES,
+  CATEGORY_LABELS,
   NEED_COLUMNS,
   NEED_LIMITS,
   PRIORITIES,
@@ -34,7 +35,9 @@ import {
 } from '@staffing/domain';
 import { isApiError } from '../../../shared/api/index.ts';
 import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
-import { formatLongDate } from '../../../shared/utils/format-date.ts';
+import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
+import { SaveErrorBanner, type TSaveError } from '../../../shared/ui/save-error-banner.tsx';
+import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { getNeed } from '../api/get-need.ts';
 import { useSalesUsers } from '../api/get-sales-users.ts';
 import { useUpdateNeed } from '../api/update-need.ts';
@@ -59,8 +62,9 @@ export type TEditNeedModalProps = {
   onSaved?: (need: TNeed) => void;
 };
 
-type TBanner = { message: string; isStale: boolean } | null;
+type TBanner = TSaveError | null;
 
+const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
 const COLUMN_OPTIONS = NEED_COLUMNS.map((c) => ({ value: c, label: getColumnTitle(c) }));
 
 function UrlField({
@@ -286,7 +290,7 @@ export function EditNeedModal({
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <Select
                     label="Category"
-                    data={[...CATEGORIES]}
+                    data={CATEGORY_OPTIONS}
                     clearable
                     {...form.getInputProps('category')}
                   />
@@ -352,7 +356,7 @@ export function EditNeedModal({
                   <Text size="sm" c="dimmed">
                     Status:
                   </Text>
-                  <Badge variant="light">{getColumnTitle(base.column)}</Badge>
+                  <NeedStatusBadge column={base.column} />
                   <Text size="sm" c="dimmed">
                     Analysis:
                   </Text>
@@ -364,13 +368,13 @@ export function EditNeedModal({
                   <Text span c="dimmed">
                     Created:{' '}
                   </Text>
-                  {formatLongDate(base.createdAt)} {new Date(base.createdAt).toLocaleTimeString()}
+                  {formatDateTime(base.createdAt)}
                 </Text>
                 <Text size="sm">
                   <Text span c="dimmed">
                     Updated:{' '}
                   </Text>
-                  {formatLongDate(base.updatedAt)} {new Date(base.updatedAt).toLocaleTimeString()}
+                  {formatDateTime(base.updatedAt)}
                 </Text>
                 <MultiSelect
                   label="Assigned consultants"
@@ -417,24 +421,11 @@ export function EditNeedModal({
               </Stack>
             </Tabs.Panel>
           </Tabs>
-          {banner ? (
-            <Alert color={banner.isStale ? 'orange' : 'red'} role="alert">
-              <Group justify="space-between" gap="xs">
-                <Text size="sm">{banner.message}</Text>
-                {banner.isStale ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="orange"
-                    onClick={() => void reload()}
-                    loading={isReloading}
-                  >
-                    Reload
-                  </Button>
-                ) : null}
-              </Group>
-            </Alert>
-          ) : null}
+          <SaveErrorBanner
+            error={banner}
+            onReload={() => void reload()}
+            isReloading={isReloading}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

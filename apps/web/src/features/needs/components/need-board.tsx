@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   ActionIcon,
   Alert,
@@ -10,7 +10,6 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
@@ -27,14 +26,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import {
-  IconFilter,
-  IconLayoutKanban,
-  IconList,
-  IconPlus,
-  IconRefresh,
-  IconSearch,
-} from '@tabler/icons-react';
+import { IconFilter, IconLayoutKanban, IconList, IconPlus, IconRefresh } from '@tabler/icons-react';
 import {
   BOARD_COLUMNS,
   SIMPLIFIED_BOARD_COLUMNS,
@@ -45,9 +37,10 @@ import {
   type TNeedColumn,
 } from '@staffing/domain';
 import { TopBarActions, TopBarFilter } from '../../../shared/layout/top-bar-slots.tsx';
-import { useGlobalSearch } from '../../../shared/search/global-search.tsx';
+import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
 import { useSession } from '../../../shared/session/index.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import { useBoardNeeds } from '../api/get-needs.ts';
 import { useNeedClients } from '../api/get-need-clients.ts';
 import { useSalesUsers } from '../api/get-sales-users.ts';
@@ -56,17 +49,22 @@ import { columnKeyboardCoordinates } from '../utils/board-keyboard.ts';
 import { toastError, toastSuccess } from '../utils/toasts.ts';
 import { BoardColumn } from './board-column.tsx';
 import {
-  BoardFilterDrawer,
   EMPTY_BOARD_FILTERS,
-  countActiveFilters,
+  countPanelFilters,
+  hasBoardFilters,
+  readBoardFilters,
+  writeBoardFilters,
   type TBoardFilters,
-} from './board-filter-drawer.tsx';
+} from '../utils/need-list-params.ts';
+import { BoardFilterDrawer } from './board-filter-drawer.tsx';
 import { ConfirmMoveModal } from './confirm-move-modal.tsx';
 import { CreateNeedModal, type TCreateNeedModalProps } from './create-need-modal.tsx';
 import { EditNeedModal } from './edit-need-modal.tsx';
 import { NeedCard, type TRenderCandidates } from './need-card.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 300;
+/** What the needs search covers, on the board and in the lists (the server's search_text). */
+export const NEEDS_SEARCH_SCOPE = 'Search needs by title, client or description...';
 const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export type TNeedBoardProps = {
@@ -88,7 +86,6 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   const { role } = useSession();
   const isReadOnly = !role || !can.mutateNeeds(role);
   const isMobile = useMediaQuery(MOBILE_QUERY, false) ?? false;
-  const { search: globalSearch } = useGlobalSearch();
   const board = useBoardNeeds();
   const clients = useNeedClients();
   const sales = useSalesUsers();
@@ -96,15 +93,28 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
 
   const [view, setView] = useState<'workflow' | 'simplified'>('workflow');
   const [mobileMode, setMobileMode] = useState<'list' | 'board'>('list');
-  const [filters, setFilters] = useState<TBoardFilters>(EMPTY_BOARD_FILTERS);
+  // Search and filters live in the URL (spec 000 names), so a link reproduces the board.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => readBoardFilters(searchParams), [searchParams]);
+  const setFilters = (next: TBoardFilters) =>
+    setSearchParams((current) => writeBoardFilters(next, current), { replace: true });
+  const [searchText, setSearchText] = useState(filters.search);
   const [isFilterOpen, setFilterOpen] = useState(false);
   const [isCreateOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<TNeed | null>(null);
   const [dragged, setDragged] = useState<TNeed | null>(null);
   const [now] = useState(() => new Date());
 
-  const [search] = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
-  const [topSearch] = useDebouncedValue(globalSearch, SEARCH_DEBOUNCE_MS);
+  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    if (debouncedSearch !== filters.search) setFilters({ ...filters, search: debouncedSearch });
+    // Only the debounced text drives the URL; the URL's own changes do not echo back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedSearch]);
+  const clearAll = () => {
+    setSearchText('');
+    setFilters(EMPTY_BOARD_FILTERS);
+  };
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -123,14 +133,13 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   const byColumn = useMemo(() => {
     const groups = new Map<TNeedColumn, TNeed[]>();
     for (const need of board.data?.items ?? []) {
-      if (!matchesNeedFilters(need, { ...filters, search })) continue;
-      if (topSearch.trim() && !matchesNeedFilters(need, { search: topSearch })) continue;
+      if (!matchesNeedFilters(need, filters)) continue;
       const list = groups.get(need.column) ?? [];
       list.push(need);
       groups.set(need.column, list);
     }
     return groups;
-  }, [board.data, filters, search, topSearch]);
+  }, [board.data, filters]);
 
   const openNeed = useMemo(
     () => (need: TNeed) => navigate(`/softeamboard/need/${need.id}`),
@@ -158,21 +167,25 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     if (need && to && to !== need.column) moveFlow.request(need, to);
   };
 
-  const activeFilterCount = countActiveFilters(filters);
+  const activeFilterCount = countPanelFilters(filters);
   const cardProps = { consultantNames, now, onOpen: openNeed, onEdit: editNeed, renderCandidates };
   const maxBodyHeight = 'calc(100vh - 230px)';
 
   const toolbar = (
     <Group gap="sm" wrap="wrap" justify="space-between">
       <Group gap="sm" wrap="wrap">
-        <TextInput
-          aria-label="Search the board"
-          placeholder="Search needs..."
-          leftSection={<IconSearch size={14} />}
-          value={filters.search}
-          onChange={(e) => setFilters({ ...filters, search: e.currentTarget.value })}
-          w={isMobile ? '100%' : 240}
+        <ViewSearchInput
+          label="Search needs"
+          scope={NEEDS_SEARCH_SCOPE}
+          value={searchText}
+          onChange={setSearchText}
+          w={isMobile ? '100%' : 400}
         />
+        {hasBoardFilters(filters) || searchText.trim() ? (
+          <Button variant="subtle" size="sm" onClick={clearAll}>
+            Clear all
+          </Button>
+        ) : null}
         <SegmentedControl
           aria-label="Board view"
           value={view}
@@ -212,7 +225,8 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
 
   let body: ReactNode;
   if (board.isPending) body = <PageLoader />;
-  else if (board.isError)
+  // A failed first load has nothing to show; a failed refresh keeps the cards (StaleDataAlert).
+  else if (board.isLoadingError)
     body = (
       <Alert color="red" title="Failed to load needs">
         <Button size="xs" variant="light" color="red" onClick={() => void board.refetch()}>
@@ -310,6 +324,7 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
         </TopBarActions>
       )}
       {toolbar}
+      <StaleDataAlert query={board} onRetry={() => void refresh()} />
       {body}
       <BoardFilterDrawer
         opened={isFilterOpen}

@@ -32,7 +32,7 @@ import {
   isNewNeed,
   type TNeed,
 } from '@staffing/domain';
-import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import { formatDate } from '../../../shared/utils/format-date.ts';
 import { getInitials } from '../../../shared/utils/initials.ts';
 import { getJdDetails, hasJdAnalysis } from '../utils/need-display.ts';
 
@@ -170,17 +170,17 @@ export const NeedCard = memo(function NeedCard({
         </Group>
 
         <Box>
-          <Text fw={600} size="sm" lineClamp={2}>
+          <Text fw={600} size="sm" lineClamp={2} title={need.title}>
             {need.title}
           </Text>
-          <Text size="xs" c="dimmed" lineClamp={1}>
+          <Text size="xs" c="dimmed" lineClamp={1} title={need.client}>
             {need.client}
           </Text>
         </Box>
 
         <Group gap={6} justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed">
-            {formatShortDate(need.createdAt)}
+            {formatDate(need.createdAt)}
           </Text>
           {ownerName ? (
             <Tooltip label={`Sales: ${ownerName}`}>

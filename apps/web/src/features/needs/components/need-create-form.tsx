@@ -14,7 +14,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CATEGORIES, PRIORITIES, type TNeed } from '@staffing/domain';
+import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, type TNeed } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useCreateNeed } from '../api/create-need.ts';
 import { useSalesUsers } from '../api/get-sales-users.ts';
@@ -112,7 +112,7 @@ export function NeedCreateForm({
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
             label="Category"
-            data={[...CATEGORIES]}
+            data={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
             clearable
             {...form.getInputProps('category')}
           />

@@ -16,16 +16,26 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconArrowLeft, IconEdit, IconMail, IconFileText } from '@tabler/icons-react';
-import { can, getColumnTitle, getPriorityColor, shortId, type TNeed } from '@staffing/domain';
+import { IconArrowLeft, IconEdit, IconMail, IconFileText, IconUserStar } from '@tabler/icons-react';
+import {
+  can,
+  getCategoryLabel,
+  getColumnTitle,
+  getNeedOwner,
+  getPriorityColor,
+  shortId,
+  type TNeed,
+} from '@staffing/domain';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
+import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
-import { formatLongDate } from '../../../shared/utils/format-date.ts';
+import { formatDate } from '../../../shared/utils/format-date.ts';
 import { useNeed } from '../api/get-need.ts';
 import { EditNeedModal } from './edit-need-modal.tsx';
 import { JdAnalysisPanel } from './jd-analysis-panel.tsx';
 import { ProcessActionsPanel } from './process-actions-panel.tsx';
+import { TeamStakeholdersPanel } from './team-stakeholders-panel.tsx';
 
 /** A tab the candidates feature adds beside 'Need Details' (Identified, Sent, Interview / GO-NOGO, Rejected). */
 export type TNeedDetailTab = { value: string; label: ReactNode; panel: ReactNode };
@@ -83,6 +93,22 @@ function OrderClientsInfo({ need, onEdit }: { need: TNeed; onEdit?: (() => void)
   );
 }
 
+/** The need's owner: its first Sales consultant (the card's avatar shows the same person). */
+function NeedOwner({ need }: { need: TNeed }) {
+  const owner = getNeedOwner(need);
+  return (
+    <Group gap={4} wrap="nowrap" data-testid="need-owner">
+      <IconUserStar size={16} aria-hidden />
+      <Text size="sm" c="dimmed">
+        Owner (Sales):
+      </Text>
+      <Text size="sm" fw={owner?.user ? 500 : undefined} c={owner ? undefined : 'dimmed'}>
+        {owner ? (owner.user?.name ?? 'Unknown consultant') : 'No owner assigned'}
+      </Text>
+    </Group>
+  );
+}
+
 /** Need detail and process tracker (spec 000 §2), at the shareable /softeamboard/need/{id}. */
 export function NeedDetail({
   needId,
@@ -129,14 +155,15 @@ export function NeedDetail({
             <IconArrowLeft size={18} />
           </Button>
           <Stack gap={4}>
-            <Title order={2}>{need.title}</Title>
+            <Title order={2} style={{ overflowWrap: 'anywhere' }}>
+              {need.title}
+            </Title>
             <Group gap={6}>
               <Text c="dimmed">{need.client}</Text>
               <Badge color={getPriorityColor(need.priority)}>{need.priority}</Badge>
-              <Badge variant="light" tt="none" data-testid="need-status">
-                {getColumnTitle(need.column)}
-              </Badge>
+              <NeedStatusBadge column={need.column} size="md" testId="need-status" />
             </Group>
+            <NeedOwner need={need} />
           </Stack>
         </Group>
         {canMutate ? (
@@ -193,11 +220,13 @@ export function NeedDetail({
                         {need.quantity}x
                       </Badge>
                     </Info>
-                    <Info label="Status">{need.status}</Info>
+                    <Info label="Status">
+                      <NeedStatusBadge column={need.column} />
+                    </Info>
                     <Info label="Priority">
                       <Badge color={getPriorityColor(need.priority)}>{need.priority}</Badge>
                     </Info>
-                    <Info label="Category">{need.category ?? '—'}</Info>
+                    <Info label="Category">{getCategoryLabel(need.category) || '—'}</Info>
                     <Info label="Need ID">
                       <Tooltip label={need.id}>
                         <Text size="sm" ff="monospace" span>
@@ -207,7 +236,7 @@ export function NeedDetail({
                     </Info>
                     <Info label="Client">{need.client}</Info>
                     <Info label="Column">{getColumnTitle(need.column)}</Info>
-                    <Info label="Created">{formatLongDate(need.createdAt)}</Info>
+                    <Info label="Created">{formatDate(need.createdAt)}</Info>
                     <Info label="Candidates">{need.candidateCount}</Info>
                     <Info label="TJM">{need.tjm != null ? `${need.tjm} €/day` : '—'}</Info>
                   </SimpleGrid>
@@ -230,6 +259,7 @@ export function NeedDetail({
                   <OrderClientsInfo need={need} onEdit={openEdit} />
                 </Paper>
                 <JdAnalysisPanel need={need} />
+                <TeamStakeholdersPanel need={need} />
                 <Paper
                   withBorder
                   p="md"

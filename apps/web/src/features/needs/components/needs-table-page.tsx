@@ -13,11 +13,10 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconFilter, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconFilter, IconPlus } from '@tabler/icons-react';
 import {
   ACTIVE_COLUMNS,
   FINISHED_COLUMNS,
@@ -30,13 +29,16 @@ import {
 } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { TopBarActions } from '../../../shared/layout/top-bar-slots.tsx';
+import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
 import { useSession } from '../../../shared/session/index.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import { useExportNeedsCsv } from '../api/export-needs-csv.ts';
 import { useNeedClients } from '../api/get-need-clients.ts';
 import { useNeeds } from '../api/get-needs.ts';
 import { useSalesUsers } from '../api/get-sales-users.ts';
 import {
+  hasTableFilters,
   readTableFilters,
   toListParams,
   toggleSort,
@@ -48,7 +50,7 @@ import { CreateNeedModal, type TCreateNeedModalProps } from './create-need-modal
 import { EditNeedModal } from './edit-need-modal.tsx';
 import { HardDeleteModal } from './hard-delete-modal.tsx';
 import { NeedsTable, type TRenderCandidatesCell } from './needs-table.tsx';
-import { SEARCH_DEBOUNCE_MS } from './need-board.tsx';
+import { NEEDS_SEARCH_SCOPE, SEARCH_DEBOUNCE_MS } from './need-board.tsx';
 
 export type TNeedsTablePageProps = {
   variant: 'active' | 'finished';
@@ -127,6 +129,11 @@ export function NeedsTablePage({
     );
   };
 
+  const clearAll = () => {
+    setSearchText('');
+    update({ search: '', priorities: [], clients: [], statuses: [], consultant: '' });
+  };
+
   const page = query.data;
   const title = variant === 'active' ? 'Needs List' : 'Finished Needs';
 
@@ -155,12 +162,11 @@ export function NeedsTablePage({
         ) : null}
       </Group>
       <Group gap="sm" wrap="wrap">
-        <TextInput
-          aria-label="Search needs"
-          placeholder="Search in titles, clients, descriptions..."
-          leftSection={<IconSearch size={14} />}
+        <ViewSearchInput
+          label="Search needs"
+          scope={NEEDS_SEARCH_SCOPE}
           value={searchText}
-          onChange={(e) => setSearchText(e.currentTarget.value)}
+          onChange={setSearchText}
           style={{ flex: 1, minWidth: 220, maxWidth: 420 }}
         />
         <Button
@@ -171,6 +177,11 @@ export function NeedsTablePage({
         >
           Filters
         </Button>
+        {hasTableFilters(filters) || searchText.trim() ? (
+          <Button variant="subtle" onClick={clearAll}>
+            Clear all
+          </Button>
+        ) : null}
         {variant === 'active' ? (
           <Button
             variant="default"
@@ -220,23 +231,12 @@ export function NeedsTablePage({
               searchable
             />
           </SimpleGrid>
-          <Group justify="flex-end" mt="xs">
-            <Button
-              variant="subtle"
-              size="xs"
-              onClick={() => {
-                setSearchText('');
-                update({ search: '', priorities: [], clients: [], statuses: [], consultant: '' });
-              }}
-            >
-              Clear All Filters
-            </Button>
-          </Group>
         </Paper>
       </Collapse>
+      <StaleDataAlert query={query} />
       {query.isPending ? (
         <PageLoader />
-      ) : query.isError ? (
+      ) : query.isLoadingError ? (
         <Alert color="red" title="Failed to load needs">
           {getErrorMessage(query.error, query.error.message)}
         </Alert>

@@ -18,14 +18,14 @@ import {
 } from '@tabler/icons-react';
 import {
   getAnalysisStatusLabel,
-  getColumnTitle,
   getPriorityColor,
   getVisibleChips,
   truncateChip,
   truncateText,
   type TNeed,
 } from '@staffing/domain';
-import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
+import { formatDate } from '../../../shared/utils/format-date.ts';
 import type { TNeedSortField, TSortOrder } from '../utils/need-list-params.ts';
 
 /** What the candidates feature shows in a row: plain text (truncated here) or its own node. */
@@ -83,7 +83,13 @@ function AnalysisCell({ need }: { need: TNeed }) {
       </Group>
     );
   return (
-    <Badge size="sm" variant="light" color={label === 'Analyzed' ? 'green' : 'gray'} tt="none">
+    <Badge
+      size="sm"
+      variant="light"
+      color={label === 'Analyzed' ? 'green' : 'gray'}
+      tt="none"
+      miw="max-content"
+    >
       {label}
       {count !== null ? ` (${count})` : ''}
     </Badge>
@@ -126,7 +132,13 @@ export function CandidatesCell({
 }) {
   if (!render) return <Text size="sm">{need.candidateCount}</Text>;
   const content = render(need);
-  return typeof content === 'string' ? <Text size="sm">{truncateText(content, 50)}</Text> : content;
+  return typeof content === 'string' ? (
+    <Text size="sm" title={content}>
+      {truncateText(content, 50)}
+    </Text>
+  ) : (
+    content
+  );
 }
 
 /** The needs tables (active list and Finished Needs): server-sorted rows, a click opens the need. */
@@ -174,12 +186,14 @@ export function NeedsTable({
               data-testid="need-row"
             >
               <Table.Td>
-                <Text size="sm" fw={500} lineClamp={2}>
+                <Text size="sm" fw={500} lineClamp={2} title={need.title}>
                   {need.title}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{need.client}</Text>
+                <Text size="sm" title={need.client}>
+                  {need.client}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Badge color={getPriorityColor(need.priority)} size="sm">
@@ -187,9 +201,7 @@ export function NeedsTable({
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" size="sm" tt="none">
-                  {getColumnTitle(need.column)}
-                </Badge>
+                <NeedStatusBadge column={need.column} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{need.tjm != null ? `${need.tjm} €` : '—'}</Text>
@@ -208,10 +220,10 @@ export function NeedsTable({
                 <CandidatesCell need={need} render={renderCandidatesCell} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatShortDate(need.createdAt)}</Text>
+                <Text size="sm">{formatDate(need.createdAt)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatShortDate(need.updatedAt)}</Text>
+                <Text size="sm">{formatDate(need.updatedAt)}</Text>
               </Table.Td>
               {hasActions ? (
                 <Table.Td onClick={(e) => e.stopPropagation()}>

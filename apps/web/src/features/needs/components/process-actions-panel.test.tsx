@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { queryClient } from '../../../shared/api/index.ts';
@@ -92,6 +92,8 @@ describe('process management panel', () => {
     const show = vi.spyOn(notifications, 'show');
     renderWithProviders(<ProcessActionsPanel need={makeNeed({ id })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Mark as Sold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark as Sold?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Sold' }));
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -100,6 +102,32 @@ describe('process management panel', () => {
         }),
       ),
     );
+  });
+
+  it('Mark as Sold and Mark as Canceled ask first and say what happens; Cancel sends nothing', async () => {
+    const server = installFakeFetch({
+      [`PATCH /needs/${id}/column`]: () => ({
+        status: 200,
+        body: makeNeed({ id, column: 'CANCELED', status: 'canceled' }),
+      }),
+    });
+    renderWithProviders(
+      <ProcessActionsPanel need={makeNeed({ id, title: 'Ops lead', candidateCount: 2 })} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Sold' }));
+    const sold = await screen.findByRole('dialog', { name: 'Mark as Sold?' });
+    expect(sold).toHaveTextContent('"Ops lead" moves to Sold and leaves the board');
+    expect(sold).toHaveTextContent(
+      'Each of its 2 linked candidates not yet that far gets a Sale step',
+    );
+    fireEvent.click(within(sold).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as Canceled' }));
+    const cancel = await screen.findByRole('dialog', { name: 'Mark as Canceled?' });
+    fireEvent.click(within(cancel).getByRole('button', { name: 'Mark as Canceled' }));
+    await waitFor(() => expect(server.requests[0]?.body).toMatchObject({ column: 'CANCELED' }));
   });
 
   it('Delete asks the browser first; refusing sends nothing, accepting soft deletes', async () => {

@@ -1,4 +1,5 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconCheck,
   IconPlayerPause,
@@ -10,11 +11,11 @@ import {
 } from '@tabler/icons-react';
 import {
   PROCESS_ACTION_LABELS,
+  getProcessActionConfirmation,
   isProcessActionDisabled,
   type TNeed,
   type TProcessAction,
 } from '@staffing/domain';
-import type { ReactNode } from 'react';
 import { useProcessAction, type TProcessActionDeps } from '../hooks/use-process-action.ts';
 
 type TProcessActionsPanelProps = { need: TNeed } & TProcessActionDeps;
@@ -35,13 +36,21 @@ const COLORS: Record<TProcessAction, string> = {
   unfreeze: 'cyan',
   push: 'orange',
   disablePush: 'orange',
-  cancel: 'gray',
+  // Not gray: a gray light button reads as disabled although Cancel works.
+  cancel: 'red',
   delete: 'red',
 };
 
 /** Mark as Sold, Freeze/Unfreeze, Push/Disable Push, Cancel, Delete (spec 000 §2, §4). */
 export function ProcessActionsPanel({ need, confirm }: TProcessActionsPanelProps) {
   const { run, isPending } = useProcessAction(confirm ? { confirm } : {});
+  // Sold and Canceled end the need: they ask first, saying what will happen.
+  const [asking, setAsking] = useState<TProcessAction | null>(null);
+  const confirmation = asking ? getProcessActionConfirmation(asking, need) : null;
+  const start = (action: TProcessAction) => {
+    if (getProcessActionConfirmation(action, need)) setAsking(action);
+    else run(action, need);
+  };
   // Freeze and Push each show the action that applies now.
   const actions: TProcessAction[] = [
     'sold',
@@ -67,12 +76,38 @@ export function ProcessActionsPanel({ need, confirm }: TProcessActionsPanelProps
             leftSection={ICONS[action]}
             justify="flex-start"
             disabled={isPending || isProcessActionDisabled(action, need)}
-            onClick={() => run(action, need)}
+            onClick={() => start(action)}
           >
             {PROCESS_ACTION_LABELS[action]}
           </Button>
         ))}
       </Stack>
+      <Modal
+        opened={confirmation !== null}
+        onClose={() => setAsking(null)}
+        title={confirmation?.title}
+        centered
+      >
+        {confirmation && asking ? (
+          <Stack gap="md">
+            <Text size="sm">{confirmation.message}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
+                Cancel
+              </Button>
+              <Button
+                color={COLORS[asking]}
+                onClick={() => {
+                  setAsking(null);
+                  run(asking, need);
+                }}
+              >
+                {confirmation.confirmLabel}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+      </Modal>
     </Paper>
   );
 }

@@ -1,5 +1,5 @@
-import { TagsInput } from '@mantine/core';
 import { cleanStringList } from '@staffing/domain';
+import { ListInput } from '../../../shared/ui/list-input.tsx';
 
 type TTagListInputProps = {
   label: string;
@@ -18,7 +18,7 @@ export function TagListInput({
   error,
 }: TTagListInputProps) {
   return (
-    <TagsInput
+    <ListInput
       label={label}
       placeholder={placeholder}
       value={value}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -35,6 +35,8 @@ function setup() {
 }
 
 beforeEach(() => {
+  // Toasts of earlier tests would otherwise queue this test's toasts behind them.
+  act(() => notifications.clean());
   startSession({
     access_token: makeToken(15 * 60_000),
     refresh_token: 'r',
@@ -101,9 +103,30 @@ describe('board move flow', () => {
       expect(client.getQueryData<TPage<TNeed>>(needsKeys.board())?.items[0]?.version).toBe(5),
     );
     expect(server.requests[0]?.body).toEqual({ column: 'CANDIDATE_SENT', version: 4 });
-    expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ message: '"Kotlin dev" moved to Candidate Sent', autoClose: 3000 }),
-    );
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green' }));
+    expect(await screen.findByText('"Kotlin dev" moved to Candidate Sent')).toBeInTheDocument();
+  });
+
+  it("the toast's Undo moves the need back with the version the move returned", async () => {
+    const server = installFakeFetch({
+      [`PATCH /needs/${need.id}/column`]: ({ body }) => {
+        const column = (body as { column: string }).column;
+        return {
+          status: 200,
+          body: { ...need, column, version: column === 'CANDIDATE_SENT' ? 5 : 6 },
+        };
+      },
+    });
+    const { hook, boardColumn } = setup();
+    act(() => hook.result.current.request(need, 'CANDIDATE_SENT'));
+    act(() => hook.result.current.confirm());
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('"Kotlin dev" moved back to No Candidate')).toBeInTheDocument();
+    expect(server.requests.map((r) => r.body)).toEqual([
+      { column: 'CANDIDATE_SENT', version: 4 },
+      { column: 'NO_CANDIDATE', version: 5 },
+    ]);
+    expect(boardColumn()).toBe('NO_CANDIDATE');
   });
 
   it('puts the card back and says so when the server refuses (409 stale)', async () => {

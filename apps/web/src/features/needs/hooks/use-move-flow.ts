@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { getColumnTitle, type TNeed, type TNeedColumn } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useMoveNeed } from '../api/move-need.ts';
+import { showUndoToast } from '../utils/show-undo-toast.tsx';
 import { toastError, toastSuccess } from '../utils/toasts.ts';
 
 export const MOVE_FAILED = 'Failed to move need';
@@ -10,7 +11,8 @@ export type TPendingMove = { need: TNeed; from: TNeedColumn; to: TNeedColumn };
 
 /**
  * A drop asks first ('Confirm Move'); confirming moves the card at once and the server's answer
- * either keeps it there or puts it back with 'Failed to move need'.
+ * either keeps it there or puts it back with 'Failed to move need'. The success toast offers Undo,
+ * an ordinary move back with the version the move returned.
  */
 export function useMoveFlow() {
   const move = useMoveNeed();
@@ -23,12 +25,22 @@ export function useMoveFlow() {
 
   const confirm = () => {
     if (!pending) return;
-    const { need, to } = pending;
+    const { need, from, to } = pending;
     setPending(null);
+    const undo = (moved: TNeed) =>
+      move.mutate(
+        { need: moved, column: from },
+        {
+          onSuccess: (back) =>
+            toastSuccess(`"${back.title}" moved back to ${getColumnTitle(from)}`),
+          onError: (error) => toastError(MOVE_FAILED, getErrorMessage(error, '')),
+        },
+      );
     move.mutate(
       { need, column: to },
       {
-        onSuccess: (moved) => toastSuccess(`"${moved.title}" moved to ${getColumnTitle(to)}`),
+        onSuccess: (moved) =>
+          showUndoToast(`"${moved.title}" moved to ${getColumnTitle(to)}`, () => undo(moved)),
         onError: (error) => toastError(MOVE_FAILED, getErrorMessage(error, '')),
       },
     );

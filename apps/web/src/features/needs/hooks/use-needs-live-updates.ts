@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TNeed } from '@staffing/domain';
+import { invalidateCoalesced } from '../../../shared/api/index.ts';
 import { useLiveEvent, type LiveEvent } from '../../../shared/live/index.ts';
 import { getNeed } from '../api/get-need.ts';
 import { patchNeedInCache, putNeedInCache, removeNeedFromCache } from '../api/need-cache.ts';
@@ -26,7 +27,7 @@ export function useNeedsLiveUpdates(): void {
     getNeed(id)
       .then((need) => {
         putNeedInCache(queryClient, need);
-        void queryClient.invalidateQueries({ queryKey: needsKeys.clients() });
+        invalidateCoalesced(queryClient, needsKeys.clients());
       })
       .catch((error: unknown) => console.warn('Failed to load the created need', error));
   });

@@ -36,7 +36,4 @@ export function hasJdAnalysis(need: TNeed): boolean {
   return Boolean(d.seniority || d.location || d.team || d.education || d.requiredSkills.length);
 }
 
-/** Column colours of the spec named in Mantine's palette ('purple' is Mantine's violet). */
-export function toMantineColor(color: string): string {
-  return color === 'purple' ? 'violet' : color;
-}
+export { toMantineColor } from '../../../shared/ui/need-status-badge.tsx';

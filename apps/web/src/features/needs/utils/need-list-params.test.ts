@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EMPTY_BOARD_FILTERS,
+  countPanelFilters,
+  hasBoardFilters,
+  hasTableFilters,
+  readBoardFilters,
   readTableFilters,
   toListParams,
   toggleSort,
+  writeBoardFilters,
   writeTableFilters,
 } from './need-list-params.ts';
 
@@ -141,5 +147,44 @@ describe('needs table filters in the URL', () => {
       sortBy: 'priority',
       sortOrder: 'asc',
     });
+  });
+});
+
+describe('board filters in the URL', () => {
+  it('reads the list parameter names, consultant as a comma list', () => {
+    const params = new URLSearchParams(
+      'search=java&priorities=P1,P9&clients=Acme&clients=Globex&consultant=u1,u2&consultantId=u2',
+    );
+    expect(readBoardFilters(params)).toEqual({
+      search: 'java',
+      priorities: ['P1'],
+      clients: ['Acme', 'Globex'],
+      consultants: ['u1', 'u2'],
+    });
+    expect(readBoardFilters(new URLSearchParams(''))).toEqual(EMPTY_BOARD_FILTERS);
+  });
+
+  it('writes only what is set and keeps other parameters', () => {
+    const next = writeBoardFilters(
+      { search: 'kotlin', priorities: ['P2'], clients: [], consultants: ['u1', 'u2'] },
+      new URLSearchParams('consultant_id=old&view=x'),
+    );
+    expect(next.toString()).toBe('view=x&search=kotlin&priorities=P2&consultant=u1%2Cu2');
+    expect(writeBoardFilters(EMPTY_BOARD_FILTERS, next).toString()).toBe('view=x');
+  });
+
+  it('counts the panel filters apart from the search; Clear all resets both', () => {
+    const filters = { search: ' ', priorities: ['P1'], clients: ['A'], consultants: [] };
+    expect(countPanelFilters(filters)).toBe(2);
+    expect(hasBoardFilters(filters)).toBe(true);
+    expect(hasBoardFilters({ ...EMPTY_BOARD_FILTERS, search: '  ' })).toBe(false);
+    expect(hasBoardFilters({ ...EMPTY_BOARD_FILTERS, search: 'x' })).toBe(true);
+  });
+
+  it('a table is filtered by its search or any filter, not by its sort or page', () => {
+    const plain = readTableFilters(new URLSearchParams('sortBy=priority&page=3'), listDefaults);
+    expect(hasTableFilters(plain)).toBe(false);
+    expect(hasTableFilters({ ...plain, statuses: ['SALE'] })).toBe(true);
+    expect(hasTableFilters({ ...plain, search: 'x' })).toBe(true);
   });
 });

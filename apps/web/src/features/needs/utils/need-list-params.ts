@@ -134,3 +134,79 @@ export function toggleSort(
     return { sortBy: field, sortOrder: current.sortOrder === 'asc' ? 'desc' : 'asc' };
   return { sortBy: field, sortOrder: 'asc' };
 }
+
+/** The board's search and Filters panel, kept in its URL with the list's parameter names. */
+export type TBoardFilters = {
+  consultants: string[];
+  clients: string[];
+  priorities: string[];
+  search: string;
+};
+
+export const EMPTY_BOARD_FILTERS: TBoardFilters = {
+  consultants: [],
+  clients: [],
+  priorities: [],
+  search: '',
+};
+
+const BOARD_PARAMS = [
+  'search',
+  'priorities',
+  'clients',
+  'consultant',
+  'consultantId',
+  'consultant_id',
+];
+
+/** The board reads `consultant` as a comma list: its panel checks several Sales users. */
+export function readBoardFilters(params: URLSearchParams): TBoardFilters {
+  return {
+    search: params.get('search') ?? '',
+    priorities: readList(params, 'priorities').filter((p) =>
+      (PRIORITIES as readonly string[]).includes(p),
+    ),
+    clients: readList(params, 'clients'),
+    consultants: [
+      ...new Set([
+        ...readList(params, 'consultant'),
+        ...readList(params, 'consultantId'),
+        ...readList(params, 'consultant_id'),
+      ]),
+    ],
+  };
+}
+
+export function writeBoardFilters(
+  filters: TBoardFilters,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
+  const next = new URLSearchParams(base);
+  for (const key of BOARD_PARAMS) next.delete(key);
+  if (filters.search.trim()) next.set('search', filters.search);
+  if (filters.priorities.length) next.set('priorities', filters.priorities.join(','));
+  if (filters.clients.length) next.set('clients', filters.clients.join(','));
+  if (filters.consultants.length) next.set('consultant', filters.consultants.join(','));
+  return next;
+}
+
+/** How many of the Filters panel's choices are on (the search box is counted apart). */
+export function countPanelFilters(filters: TBoardFilters): number {
+  return filters.consultants.length + filters.clients.length + filters.priorities.length;
+}
+
+/** Whether anything narrows the view: what 'Clear all' would reset. */
+export function hasBoardFilters(filters: TBoardFilters): boolean {
+  return countPanelFilters(filters) > 0 || filters.search.trim() !== '';
+}
+
+/** Whether a table's search or filters narrow it (sort and page are not filters). */
+export function hasTableFilters(filters: TNeedTableFilters): boolean {
+  return (
+    filters.search.trim() !== '' ||
+    filters.priorities.length > 0 ||
+    filters.clients.length > 0 ||
+    filters.statuses.length > 0 ||
+    filters.consultant !== ''
+  );
+}

@@ -50,7 +50,7 @@ describe('profile sessions', () => {
     const section = await screen.findByRole('region', { name: 'Sessions' });
     const current = await within(section).findByRole('listitem', { name: 'Chrome on Linux' });
     expect(within(current).getByText('This device')).toBeInTheDocument();
-    expect(within(current).getByText(/192\.0\.2\.10 · Last used Feb 1, 2026/)).toBeInTheDocument();
+    expect(within(current).getByText(/192\.0\.2\.10 · Last used 02\/01\/2026/)).toBeInTheDocument();
     expect(within(current).queryByRole('button', { name: /Revoke/ })).not.toBeInTheDocument();
 
     const other = within(section).getByRole('listitem', { name: 'Safari on iOS' });

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantin
 import { IconAlertCircle, IconDeviceDesktop } from '@tabler/icons-react';
 import type { TAuthSession } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
-import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { useSessions } from '../api/get-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
@@ -20,10 +20,8 @@ export const SESSIONS_TEXTS = {
   confirmSignOutEverywhere: 'Sign out of every device, this one included?',
 } as const;
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-
 function formatLastUse(value: string): string {
-  return `Last used ${formatShortDate(value)}, ${TIME.format(new Date(value))}`;
+  return `Last used ${formatDateTime(value)}`;
 }
 
 type TSessionsSectionProps = {

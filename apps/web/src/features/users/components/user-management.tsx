@@ -17,6 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { ROLES, ZRole, type TRole, type TUser } from '@staffing/domain';
 import { useSession } from '../../../shared/session/index.ts';
+import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
 import { DeleteUserModal } from './delete-user-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
@@ -84,12 +85,13 @@ export function UserManagement() {
         />
       </Group>
 
+      <StaleDataAlert query={users} />
       <Paper withBorder radius="md">
         {users.isPending ? (
           <Center p="xl">
             <Loader aria-label="Loading users" />
           </Center>
-        ) : users.isError ? (
+        ) : users.isLoadingError ? (
           <Alert color="red" m="md" role="alert">
             {mapUserError(users.error, 'Failed to load users').message}
           </Alert>

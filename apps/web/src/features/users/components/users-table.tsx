@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { TRole, TUser } from '@staffing/domain';
-import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import { formatDate } from '../../../shared/utils/format-date.ts';
 import { getInitials } from '../../../shared/utils/initials.ts';
 
 const ROLE_COLORS: Record<TRole, string> = { Admin: 'red', Sales: 'blue', Recruiter: 'teal' };
@@ -52,7 +52,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: TUsersTab
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{formatShortDate(user.createdAt)}</Text>
+                  <Text size="sm">{formatDate(user.createdAt)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">

@@ -3,8 +3,7 @@ import { Anchor, Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/cor
 import { Link } from 'react-router';
 import type { TWorkflowRequestDetail } from '@staffing/domain';
 import { CrmLink } from '../../../shared/ui/crm-link.tsx';
-import { formatShortDate } from '../../../shared/utils/format-date.ts';
-import { formatDateTime } from '../../../shared/utils/format-date.ts';
+import { formatDate, formatDateTime } from '../../../shared/utils/format-date.ts';
 import { formatRate, getWorkflowBusinessContext } from '../utils/workflow-display.ts';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
@@ -59,9 +58,9 @@ export function BusinessContextPanel({ detail }: { detail: TWorkflowRequestDetai
         <Info label="Commercial concession">
           {c.commercialConcession === null ? '—' : `${c.commercialConcession} €`}
         </Info>
-        <Info label="Interview date">{formatShortDate(c.interviewDate)}</Info>
-        <Info label="Projected start date">{formatShortDate(c.projectedStartDate)}</Info>
-        <Info label="End date">{formatShortDate(c.endDate)}</Info>
+        <Info label="Interview date">{formatDate(c.interviewDate)}</Info>
+        <Info label="Projected start date">{formatDate(c.projectedStartDate)}</Info>
+        <Info label="End date">{formatDate(c.endDate)}</Info>
         <Info label="Created">{formatDateTime(detail.createdAt)}</Info>
         <Info label="Updated">{formatDateTime(detail.updatedAt)}</Info>
       </SimpleGrid>

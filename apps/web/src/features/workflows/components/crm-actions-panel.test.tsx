@@ -159,7 +159,7 @@ describe('CRM integration panel', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveTextContent('006AAAAAAAAAAAAAAA');
     expect(opportunity).toHaveTextContent('Sandbox CRM');
-    expect(opportunity).toHaveTextContent('created Nov 2, 2026');
+    expect(opportunity).toHaveTextContent('created 11/02/2026');
     expect(
       within(mission!).getByRole('link', { name: 'Open Mission a01BBBBBBBBBBBBBBB in CRM' }),
     ).toHaveAttribute('href', missionUrl);

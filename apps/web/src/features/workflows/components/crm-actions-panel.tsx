@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import { can } from '@staffing/domain';
 import { useSession } from '../../../shared/session/index.ts';
 import { CrmLink } from '../../../shared/ui/crm-link.tsx';
-import { formatShortDate } from '../../../shared/utils/format-date.ts';
+import { formatDate } from '../../../shared/utils/format-date.ts';
 import { useCrmWorkflowStart } from '../hooks/use-crm-workflow-start.ts';
 import {
   CRM_TRACKER_ACTIONS,
@@ -110,7 +110,7 @@ export function CrmActionsPanel({ need, onAddData, onNeedReload }: TProps) {
                 </CrmLink>
                 {r.createdAt ? (
                   <Text size="xs" c="dimmed">
-                    created {formatShortDate(r.createdAt)}
+                    created {formatDate(r.createdAt)}
                   </Text>
                 ) : null}
               </Group>

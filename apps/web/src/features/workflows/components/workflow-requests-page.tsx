@@ -26,6 +26,7 @@ import {
   type TWorkflowRequest,
 } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import { LiveStatusIndicator } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { useWorkflowRequests } from '../api/get-workflow-requests.ts';
@@ -155,12 +156,13 @@ export function WorkflowRequestsPage() {
         />
       </Group>
 
+      <StaleDataAlert query={query} />
       <Paper withBorder radius="md">
         {query.isPending ? (
           <Center p="xl">
             <Loader aria-label="Loading workflow requests" />
           </Center>
-        ) : query.isError ? (
+        ) : query.isLoadingError ? (
           <Alert color="red" m="md" role="alert" title={WORKFLOW_MESSAGES.listError}>
             <Text size="sm">{getErrorMessage(query.error, WORKFLOW_MESSAGES.loadListFailed)}</Text>
             <Button

@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
+import type { TDocumentPreview } from '@staffing/domain';
+import {
+  getInitialReviewValues,
+  getReviewFieldSpecs,
+  getUnknownFieldKeys,
+  validateReview,
+  type TReviewValue,
+  type TReviewValues,
+} from '../utils/review-fields.ts';
+import { ReviewFieldInput } from './review-field-input.tsx';
+
+export const REVIEW_FORM_TEXTS = {
+  intro: (filename: string) =>
+    `Check what was read from ${filename}. Nothing is saved until you confirm.`,
+  unknownCount: (n: number) =>
+    n === 1
+      ? '1 field was not found in the document.'
+      : `${n} fields were not found in the document.`,
+  confirmNeed: 'Confirm and create need',
+  confirmCandidate: 'Confirm and add candidate',
+  back: 'Back',
+  fixErrors: 'Please fix the marked fields before confirming.',
+} as const;
+
+export type TDocumentReviewFormProps = {
+  preview: TDocumentPreview;
+  onConfirm: (values: TReviewValues) => void;
+  onBack: () => void;
+  isSaving?: boolean;
+  /** What the save is doing (creating, attaching the file), shown beside the buttons. */
+  savingLabel?: string | null;
+  error?: string | null;
+};
+
+/**
+ * The review of a dropped document (DECISIONS.md "Reviewed imports"): every extracted field
+ * editable with the line it was read from; fields the document did not give stay empty and are
+ * marked; the same schema as the manual form decides what may be confirmed.
+ */
+export function DocumentReviewForm({
+  preview,
+  onConfirm,
+  onBack,
+  isSaving = false,
+  savingLabel = null,
+  error = null,
+}: TDocumentReviewFormProps) {
+  const kind = preview.expectedKind;
+  const specs = getReviewFieldSpecs(kind);
+  const unknown = useMemo(() => getUnknownFieldKeys(preview), [preview]);
+  const sources = useMemo(() => new Map(preview.fields.map((f) => [f.key, f])), [preview]);
+  const [values, setValues] = useState<TReviewValues>(() => getInitialReviewValues(preview));
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [hasTriedConfirm, setTriedConfirm] = useState(false);
+  const errors = validateReview(kind, values);
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const change = (key: string, value: TReviewValue) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setTouched((t) => new Set(t).add(key));
+  };
+  const shownError = (key: string) =>
+    hasTriedConfirm || touched.has(key) || !unknown.has(key) ? errors[key] : undefined;
+
+  const confirm = () => {
+    setTriedConfirm(true);
+    if (!hasErrors) onConfirm(values);
+  };
+
+  const wide = specs.filter((s) => s.input === 'list' || s.input === 'textarea');
+  const narrow = specs.filter((s) => !wide.includes(s));
+  const renderField = (key: string) => {
+    const spec = specs.find((s) => s.key === key);
+    if (!spec) return null;
+    const field = sources.get(key);
+    return (
+      <ReviewFieldInput
+        key={key}
+        spec={spec}
+        value={values[key] ?? ''}
+        onChange={(v) => change(key, v)}
+        error={shownError(key)}
+        disabled={isSaving}
+        provenance={{
+          source: field?.source ?? null,
+          line: field?.line ?? null,
+          isUnknown: unknown.has(key),
+        }}
+      />
+    );
+  };
+
+  return (
+    <Stack gap="sm" data-testid="document-review">
+      <Alert color="blue" variant="light" py={8}>
+        <Text size="sm">{REVIEW_FORM_TEXTS.intro(preview.filename)}</Text>
+        {unknown.size > 0 ? (
+          <Text size="xs" c="orange.8">
+            {REVIEW_FORM_TEXTS.unknownCount(unknown.size)}
+          </Text>
+        ) : null}
+      </Alert>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
+        {narrow.map((s) => renderField(s.key))}
+      </SimpleGrid>
+      {wide.map((s) => renderField(s.key))}
+      {error ? (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      ) : hasTriedConfirm && hasErrors ? (
+        <Alert color="red" role="alert">
+          {REVIEW_FORM_TEXTS.fixErrors}
+        </Alert>
+      ) : null}
+      <Group justify="space-between" gap="xs">
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {isSaving ? savingLabel : null}
+        </Text>
+        <Group gap="xs" ml="auto">
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={14} />}
+            onClick={onBack}
+            disabled={isSaving}
+          >
+            {REVIEW_FORM_TEXTS.back}
+          </Button>
+          <Button leftSection={<IconCheck size={14} />} loading={isSaving} onClick={confirm}>
+            {kind === 'jd' ? REVIEW_FORM_TEXTS.confirmNeed : REVIEW_FORM_TEXTS.confirmCandidate}
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Group, NumberInput, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { IconQuestionMark } from '@tabler/icons-react';
+import { cleanStringList } from '@staffing/domain';
+import type { TReviewFieldSpec, TReviewValue } from '../utils/review-fields.ts';
+
+export const REVIEW_TEXTS = {
+  notFound: 'Not found in the document',
+  fromLine: (line: number | null, source: string) =>
+    line ? `From line ${line}: « ${source} »` : `From the document: « ${source} »`,
+} as const;
+
+export type TProvenance = { source: string | null; line: number | null; isUnknown: boolean };
+
+/** Where a value came from, under its input: the document's line, or that it was not found. */
+export function ProvenanceNote({ source, line, isUnknown }: TProvenance): ReactNode {
+  if (isUnknown)
+    return (
+      <Group gap={4} wrap="nowrap" component="span" data-testid="review-unknown">
+        <IconQuestionMark size={12} color="var(--mantine-color-orange-7)" aria-hidden />
+        <Text span size="xs" c="orange.8">
+          {REVIEW_TEXTS.notFound}
+        </Text>
+      </Group>
+    );
+  if (!source) return null;
+  return (
+    <Text span size="xs" c="dimmed" data-testid="review-source" style={{ wordBreak: 'break-word' }}>
+      {REVIEW_TEXTS.fromLine(line, source)}
+    </Text>
+  );
+}
+
+type TReviewFieldInputProps = {
+  spec: TReviewFieldSpec;
+  value: TReviewValue;
+  onChange: (value: TReviewValue) => void;
+  error?: string | undefined;
+  provenance: TProvenance;
+  disabled?: boolean;
+};
+
+/** One reviewed field: editable, with the document line it came from shown under it. */
+export function ReviewFieldInput({
+  spec,
+  value,
+  onChange,
+  error,
+  provenance,
+  disabled = false,
+}: TReviewFieldInputProps) {
+  const common = {
+    label: spec.label,
+    required: spec.required ?? false,
+    error,
+    disabled,
+    description: <ProvenanceNote {...provenance} />,
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+      'label' | 'input' | 'description' | 'error'
+    )[],
+    styles: provenance.isUnknown
+      ? { input: { borderColor: 'var(--mantine-color-orange-4)' } }
+      : undefined,
+  };
+  if (spec.input === 'list')
+    return (
+      <TagsInput
+        {...common}
+        placeholder="Type and press Enter"
+        value={Array.isArray(value) ? value : []}
+        onChange={(next) => onChange(cleanStringList(next))}
+        acceptValueOnBlur
+        clearable
+      />
+    );
+  if (spec.input === 'number')
+    return (
+      <NumberInput
+        {...common}
+        value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+        onChange={(next) => onChange(next)}
+        min={0}
+        decimalScale={2}
+      />
+    );
+  const text = Array.isArray(value) ? value.join(', ') : String(value);
+  if (spec.input === 'textarea')
+    return (
+      <Textarea
+        {...common}
+        value={text}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        autosize
+        minRows={2}
+        maxRows={6}
+      />
+    );
+  return <TextInput {...common} value={text} onChange={(e) => onChange(e.currentTarget.value)} />;
+}

@@ -1,0 +1,298 @@
+import {
+  CANDIDATE_REVIEW_FIELDS,
+  NEED_REVIEW_FIELDS,
+  ZCandidateForm,
+  ZCreateNeedRequest,
+  ZUpdateCandidateRequest,
+  ZUpdateNeedRequest,
+  type TDocumentKind,
+  type TDocumentPreview,
+  type TReviewField,
+} from '@staffing/domain';
+
+export type TReviewInput = 'text' | 'textarea' | 'number' | 'list';
+
+/** How one reviewed value is shown and which record field it becomes. */
+export type TReviewFieldSpec = {
+  key: string;
+  label: string;
+  input: TReviewInput;
+  /** The need or candidate field the value is written to. */
+  target: string;
+  required?: boolean;
+};
+
+type TNeedKey = (typeof NEED_REVIEW_FIELDS)[number];
+type TCandidateKey = (typeof CANDIDATE_REVIEW_FIELDS)[number];
+
+const NEED_SPECS: Record<TNeedKey, Omit<TReviewFieldSpec, 'key'>> = {
+  title: { label: 'Title', input: 'text', target: 'title', required: true },
+  client: { label: 'Client', input: 'text', target: 'client', required: true },
+  tjm: { label: 'TJM (€/day)', input: 'number', target: 'tjm', required: true },
+  location: { label: 'Location', input: 'text', target: 'jdLocation' },
+  seniority: { label: 'Seniority', input: 'text', target: 'jdSeniority' },
+  experienceYears: { label: 'Experience years', input: 'number', target: 'jdExperienceYears' },
+  company: { label: 'Company', input: 'text', target: 'jdCompany' },
+  team: { label: 'Team', input: 'text', target: 'jdTeam' },
+  projectName: { label: 'Project name', input: 'text', target: 'jdProjectName' },
+  education: { label: 'Education', input: 'text', target: 'jdEducation' },
+  description: { label: 'Description', input: 'textarea', target: 'description' },
+  requiredSkills: { label: 'Required skills', input: 'list', target: 'jdRequiredSkills' },
+  desiredSkills: { label: 'Desired skills', input: 'list', target: 'jdDesiredSkills' },
+  softSkills: { label: 'Soft skills', input: 'list', target: 'jdSoftSkills' },
+  responsibilities: { label: 'Responsibilities', input: 'list', target: 'jdResponsibilities' },
+};
+
+const CANDIDATE_SPECS: Record<TCandidateKey, Omit<TReviewFieldSpec, 'key'>> = {
+  name: { label: 'Name', input: 'text', target: 'name', required: true },
+  email: { label: 'Email', input: 'text', target: 'email', required: true },
+  phone: { label: 'Phone', input: 'text', target: 'phone' },
+  role: { label: 'Role', input: 'text', target: 'cvRole' },
+  city: { label: 'City', input: 'text', target: 'cvCity' },
+  postalCode: { label: 'Postal code', input: 'text', target: 'cvPostalCode' },
+  country: { label: 'Country', input: 'text', target: 'cvCountry' },
+  experienceYears: { label: 'Experience', input: 'text', target: 'cvExperienceYears' },
+  availability: { label: 'Availability', input: 'text', target: 'cvAvailability' },
+  education: { label: 'Education', input: 'text', target: 'cvEducation' },
+  hardSkills: { label: 'Skills', input: 'list', target: 'skills' },
+  softSkills: { label: 'Soft skills', input: 'list', target: 'cvSoftSkillsJson' },
+  languages: { label: 'Languages', input: 'list', target: 'cvLanguagesJson' },
+};
+
+/** The fields a review shows for a kind of document, in the domain's order. */
+export function getReviewFieldSpecs(kind: TDocumentKind): TReviewFieldSpec[] {
+  return kind === 'jd'
+    ? NEED_REVIEW_FIELDS.map((key) => ({ key, ...NEED_SPECS[key] }))
+    : CANDIDATE_REVIEW_FIELDS.map((key) => ({ key, ...CANDIDATE_SPECS[key] }));
+}
+
+export type TReviewValue = string | number | string[];
+export type TReviewValues = Record<string, TReviewValue>;
+
+/** Whether a value says nothing: null, blank text or an empty list. */
+export function isEmptyValue(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return String(value).trim() === '';
+}
+
+/** The value as its input holds it: lists as lists, numbers as numbers, '' for unknown. */
+function toInputValue(spec: TReviewFieldSpec, value: TReviewField['value'] | undefined) {
+  if (spec.input === 'list') return Array.isArray(value) ? value : value ? [String(value)] : [];
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join(', ');
+  if (spec.input === 'number') {
+    const n = typeof value === 'number' ? value : Number(String(value).match(/\d+(\.\d+)?/)?.[0]);
+    return Number.isFinite(n) ? n : '';
+  }
+  return String(value);
+}
+
+/** The review's starting values: what the document said, and empty where it said nothing. */
+export function getInitialReviewValues(preview: TDocumentPreview): TReviewValues {
+  const byKey = new Map(preview.fields.map((f) => [f.key, f]));
+  return Object.fromEntries(
+    getReviewFieldSpecs(preview.expectedKind).map((spec) => [
+      spec.key,
+      toInputValue(spec, byKey.get(spec.key)?.value),
+    ]),
+  );
+}
+
+/** The review fields the document gave no value for (shown empty and marked). */
+export function getUnknownFieldKeys(preview: TDocumentPreview): Set<string> {
+  const byKey = new Map(preview.fields.map((f) => [f.key, f]));
+  return new Set(
+    getReviewFieldSpecs(preview.expectedKind)
+      .filter((spec) => isEmptyValue(byKey.get(spec.key)?.value))
+      .map((spec) => spec.key),
+  );
+}
+
+const json = (list: string[]) => JSON.stringify(list);
+
+/** One reviewed value as the record field takes it (a candidate's lists travel as JSON text). */
+function toRecordValue(spec: TReviewFieldSpec, value: TReviewValue | undefined): unknown {
+  if (spec.input === 'list') {
+    const list = Array.isArray(value) ? value : [];
+    return spec.target.endsWith('Json') ? json(list) : list;
+  }
+  if (value === undefined) return '';
+  return value;
+}
+
+/** The body of POST /needs from a reviewed job description (a new need starts on the board's first column). */
+export function toNeedCreateInput(values: TReviewValues, preview: TDocumentPreview | null) {
+  const body: Record<string, unknown> = {
+    priority: 'P2',
+    quantity: 1,
+    consultants: [],
+    candidates: [],
+    column: 'NO_CANDIDATE',
+    progressPct: 0,
+  };
+  for (const spec of getReviewFieldSpecs('jd'))
+    body[spec.target] = toRecordValue(spec, values[spec.key]);
+  // The analysis object the need keeps, as the analysis route would have stored it.
+  if (preview?.analysis && preview.expectedKind === 'jd') {
+    body.jdAnalysis = preview.analysis;
+    body.jdAnalysisStatus = 'READY';
+  }
+  return body;
+}
+
+/** The body of POST /candidates (or /needs/{id}/candidates) from a reviewed CV. */
+export function toCandidateCreateInput(values: TReviewValues) {
+  const body: Record<string, unknown> = {};
+  for (const spec of getReviewFieldSpecs('cv'))
+    body[spec.target] = toRecordValue(spec, values[spec.key]);
+  body.cvHardSkillsJson = json(Array.isArray(values.hardSkills) ? values.hardSkills : []);
+  return body;
+}
+
+type TIssue = { path: readonly PropertyKey[]; message: string };
+type TParsed = { success: true } | { success: false; error: { issues: readonly TIssue[] } };
+
+function mapIssues(kind: TDocumentKind, result: TParsed): Record<string, string> {
+  if (result.success) return {};
+  const byTarget = new Map(getReviewFieldSpecs(kind).map((s) => [s.target, s.key]));
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const target = String(issue.path[0] ?? '');
+    const key = byTarget.get(target) ?? (target === 'cvHardSkillsJson' ? 'hardSkills' : target);
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * The review's messages, field by field, from the schema the manual form and the server use
+ * (title, client and a TJM above 0 for a need; name and e-mail for a candidate).
+ */
+export function validateReview(kind: TDocumentKind, values: TReviewValues): Record<string, string> {
+  return kind === 'jd'
+    ? mapIssues('jd', ZCreateNeedRequest.safeParse(toNeedCreateInput(values, null)))
+    : mapIssues('cv', ZCandidateForm.safeParse(toCandidateCreateInput(values)));
+}
+
+// ---- re-analysis of an existing record ---------------------------------------------------------
+
+/** What a record looks like to the diff: its fields, version and the ones a person typed. */
+export type TReviewedRecord = Record<string, unknown> & {
+  version: number;
+  manualFields?: string[] | null;
+};
+
+export type TDiffChoice = 'current' | 'document';
+
+export type TDiffRow = {
+  spec: TReviewFieldSpec;
+  current: TReviewValue;
+  document: TReviewValue;
+  source: string | null;
+  line: number | null;
+  /** A person typed the current value: it stays unless they choose the document's. */
+  isManual: boolean;
+  defaultChoice: TDiffChoice;
+};
+
+const parseJsonList = (text: unknown): string[] => {
+  if (Array.isArray(text)) return text.map(String);
+  if (typeof text !== 'string' || !text.trim()) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The record's current value of a review field, in the review's shape. */
+export function getCurrentValue(spec: TReviewFieldSpec, record: Record<string, unknown>) {
+  const raw = record[spec.target];
+  if (spec.input === 'list') return parseJsonList(raw);
+  if (raw === null || raw === undefined) return '';
+  return typeof raw === 'number' ? raw : String(raw);
+}
+
+const normalise = (value: TReviewValue) =>
+  Array.isArray(value)
+    ? value
+        .map((v) => v.trim().toLowerCase())
+        .sort()
+        .join('\n')
+    : String(value).trim().toLowerCase();
+
+/** Whether the field was typed by a person: the API names the record field (or the review key). */
+export function isManualField(spec: TReviewFieldSpec, record: TReviewedRecord): boolean {
+  const manual = record.manualFields ?? [];
+  // A candidate's skills live in `skills` and in the profile's `cvHardSkillsJson`.
+  const names = spec.key === 'hardSkills' ? [spec.target, 'cvHardSkillsJson'] : [spec.target];
+  return names.some((n) => manual.includes(n)) || manual.includes(spec.key);
+}
+
+/**
+ * The rows of a re-analysis: every field where the document says something else than the
+ * record. A hand-entered value is kept by default; an empty field takes the document's value;
+ * a value an earlier analysis wrote is replaced by default.
+ */
+export function buildDiffRows(preview: TDocumentPreview, record: TReviewedRecord): TDiffRow[] {
+  const byKey = new Map(preview.fields.map((f) => [f.key, f]));
+  const rows: TDiffRow[] = [];
+  for (const spec of getReviewFieldSpecs(preview.expectedKind)) {
+    const field = byKey.get(spec.key);
+    if (!field || isEmptyValue(field.value)) continue;
+    const document = toInputValue(spec, field.value);
+    const current = getCurrentValue(spec, record);
+    if (isEmptyValue(document) || normalise(document) === normalise(current)) continue;
+    const isManual = isManualField(spec, record) && !isEmptyValue(current);
+    rows.push({
+      spec,
+      current,
+      document,
+      source: field.source,
+      line: field.line,
+      isManual,
+      defaultChoice: isManual ? 'current' : 'document',
+    });
+  }
+  return rows;
+}
+
+export function getDefaultChoices(rows: TDiffRow[]): Record<string, TDiffChoice> {
+  return Object.fromEntries(rows.map((r) => [r.spec.key, r.defaultChoice]));
+}
+
+/**
+ * The one PATCH a confirmed re-analysis sends: the document's values the person chose, and the
+ * version they were read from. Null when nothing changes.
+ */
+export function buildDiffPatch(
+  kind: TDocumentKind,
+  rows: TDiffRow[],
+  choices: Record<string, TDiffChoice>,
+  version: number,
+): Record<string, unknown> | null {
+  const changes: Record<string, unknown> = {};
+  for (const row of rows) {
+    if ((choices[row.spec.key] ?? row.defaultChoice) !== 'document') continue;
+    changes[row.spec.target] = toRecordValue(row.spec, row.document);
+    if (kind === 'cv' && row.spec.key === 'hardSkills')
+      changes.cvHardSkillsJson = json(row.document as string[]);
+  }
+  if (Object.keys(changes).length === 0) return null;
+  return { ...changes, version };
+}
+
+/** The PATCH's problems, by the same schema the server checks it with; null when it is valid. */
+export function checkDiffPatch(kind: TDocumentKind, patch: Record<string, unknown>): string | null {
+  const result =
+    kind === 'jd' ? ZUpdateNeedRequest.safeParse(patch) : ZUpdateCandidateRequest.safeParse(patch);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
+}
+
+/** A value as the diff prints it. */
+export function formatReviewValue(value: TReviewValue): string {
+  if (Array.isArray(value)) return value.join(', ');
+  return String(value);
+}

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { getNeedConsultants, type TNeed } from '@staffing/domain';
+import { getJdDetails } from '../utils/need-display.ts';
+
+export const STAKEHOLDER_TEXTS = {
+  title: 'Team and stakeholders',
+  noConsultant: 'No consultant assigned: add a Sales consultant in Edit need.',
+  unknownConsultant: 'Unknown consultant',
+  noOrderClients: 'No order clients yet: add the client contacts in Edit need.',
+  noEmail: 'no e-mail',
+  noTeamOrProject: 'No team or project in the job analysis.',
+} as const;
+
+function Block({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4} miw={0}>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+const Empty = ({ children }: { children: ReactNode }) => (
+  <Text size="sm" c="dimmed">
+    {children}
+  </Text>
+);
+
+/**
+ * Who works on the need (spec 000 §2 'team and stakeholders panel'): the Sales consultants, the
+ * order clients with their e-mails, and the team and project the job analysis found.
+ */
+export function TeamStakeholdersPanel({ need }: { need: TNeed }) {
+  const consultants = getNeedConsultants(need);
+  const jd = getJdDetails(need);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={STAKEHOLDER_TEXTS.title}>
+      <Group gap={6} mb="sm">
+        <IconUsersGroup size={18} aria-hidden />
+        <Title order={4}>{STAKEHOLDER_TEXTS.title}</Title>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <Block label="Consultants assigned">
+          {consultants.length ? (
+            consultants.map(({ id, user }, i) => (
+              <Text key={id} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {user ? user.name : STAKEHOLDER_TEXTS.unknownConsultant}
+                {i === 0 ? (
+                  <Text span size="xs" c="dimmed">
+                    {' '}
+                    (owner)
+                  </Text>
+                ) : null}
+                {user?.email ? (
+                  <>
+                    {' · '}
+                    <Anchor href={`mailto:${user.email}`} size="sm">
+                      {user.email}
+                    </Anchor>
+                  </>
+                ) : null}
+              </Text>
+            ))
+          ) : (
+            <Empty>{STAKEHOLDER_TEXTS.noConsultant}</Empty>
+          )}
+        </Block>
+        <Block label="Order clients">
+          {need.orderClients.length ? (
+            need.orderClients.map((name, i) => {
+              const email = need.orderClientsEmail[i];
+              return (
+                <Text key={name} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {name}
+                  {' · '}
+                  {email ? (
+                    <Anchor href={`mailto:${email}`} size="sm">
+                      {email}
+                    </Anchor>
+                  ) : (
+                    <Text span size="sm" c="dimmed">
+                      {STAKEHOLDER_TEXTS.noEmail}
+                    </Text>
+                  )}
+                </Text>
+              );
+            })
+          ) : (
+            <Empty>{STAKEHOLDER_TEXTS.noOrderClients}</Empty>
+          )}
+        </Block>
+        <Block label="Team and project">
+          {jd.team || jd.projectName ? (
+            <Stack gap={2}>
+              <Text size="sm">
+                <Text span c="dimmed" size="sm">
+                  Team:{' '}
+                </Text>
+                {jd.team ?? '—'}
+              </Text>
+              <Text size="sm">
+                <Text span c="dimmed" size="sm">
+                  Project:{' '}
+                </Text>
+                {jd.projectName ?? '—'}
+              </Text>
+            </Stack>
+          ) : (
+            <Empty>{STAKEHOLDER_TEXTS.noTeamOrProject}</Empty>
+          )}
+        </Block>
+      </SimpleGrid>
+    </Paper>
+  );
+}

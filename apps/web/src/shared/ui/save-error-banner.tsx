@@ -1,0 +1,30 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+
+/** A save that failed: its message, and Reload when someone else changed the record (409). */
+export type TSaveError = { message: string; isStale: boolean };
+
+type TSaveErrorBannerProps = {
+  error: TSaveError | null;
+  onReload: () => void;
+  isReloading: boolean;
+};
+
+/**
+ * Under an edit form whose save was refused: the user's input stays in the form, and a stale
+ * update offers Reload (DECISIONS.md: a stale `version` keeps what was typed and offers Reload).
+ */
+export function SaveErrorBanner({ error, onReload, isReloading }: TSaveErrorBannerProps) {
+  if (!error) return null;
+  return (
+    <Alert color={error.isStale ? 'orange' : 'red'} role="alert">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{error.message}</Text>
+        {error.isStale ? (
+          <Button size="xs" variant="light" color="orange" loading={isReloading} onClick={onReload}>
+            Reload
+          </Button>
+        ) : null}
+      </Group>
+    </Alert>
+  );
+}
