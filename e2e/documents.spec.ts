@@ -180,15 +180,13 @@ describe('documents journeys', () => {
     await create.getByText('nordwave-fullstack-developer.pdf').waitFor();
     await screenshot(page, 'documents-01-jd-dropped');
     await create.getByRole('button', { name: 'Analyze with AI' }).click();
-    await create
-      .getByText(/Uploading\.\.\.|Analyzing with AI\.\.\./)
-      .first()
-      .waitFor();
-    await screenshot(page, 'documents-02-jd-analyzing');
-    await page
-      .getByText('Job description uploaded and analyzed successfully!')
-      .waitFor({ timeout: 60_000 });
-    await create.waitFor({ state: 'hidden' });
+    // The document is read, then reviewed: the need exists only once the review is confirmed.
+    const jdReview = create.getByTestId('document-review');
+    await jdReview.waitFor({ timeout: 60_000 });
+    await screenshot(page, 'documents-02-jd-review');
+    await jdReview.getByLabel(/^TJM/).fill('650');
+    await jdReview.getByRole('button', { name: 'Confirm and create need' }).click();
+    await create.waitFor({ state: 'hidden', timeout: 60_000 });
 
     // The new need's card carries the analysis: expanded, its skills and the 'AI Analysis Available' panel.
     const card = page.getByTestId('need-card').first();
@@ -228,11 +226,10 @@ describe('documents journeys', () => {
       cvDocx,
     );
     await add.getByRole('button', { name: 'Analyze with AI' }).click();
-    await add
-      .getByText(/Uploading\.\.\.|Analyzing with AI\.\.\./)
-      .first()
-      .waitFor();
-    await screenshot(page, 'documents-05-cv-analyzing');
+    const cvReview = add.getByTestId('document-review');
+    await cvReview.waitFor({ timeout: 60_000 });
+    await screenshot(page, 'documents-05-cv-review');
+    await cvReview.getByRole('button', { name: 'Confirm and add candidate' }).click();
     await add.waitFor({ state: 'hidden', timeout: 60_000 });
     await page.getByRole('tab', { name: 'Identified (1)' }).waitFor();
     const candidate = page.getByTestId('need-candidate-card').filter({ hasText: 'Claire Martin' });
@@ -293,7 +290,10 @@ describe('documents journeys', () => {
       mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
       buffer: cvDocx,
     });
-    await page.getByText('Upload completed – analysis pending...').waitFor();
+    // A new CV on an existing candidate is reviewed against it first.
+    const cvDiff = page.getByRole('dialog', { name: 'Review the new CV' });
+    await cvDiff.getByRole('button', { name: 'Confirm' }).click();
+    // 'Upload completed – analysis pending...' closes when the analysis ends, which may be at once.
     await candidate.getByText('CV Available').waitFor();
     await screenshot(page, 'documents-11-cv-uploaded');
 
@@ -304,7 +304,8 @@ describe('documents journeys', () => {
       mimeType: 'application/pdf',
       buffer: jdPdf,
     });
-    await page.getByText('Upload completed – analysis pending...').first().waitFor();
+    const jdDiff = page.getByRole('dialog', { name: 'Review the new job description' });
+    await jdDiff.getByRole('button', { name: 'Confirm' }).click();
     await jd.getByText('nordwave-fullstack-v2.pdf').waitFor();
     await jd.getByText('JD Analysis Complete').waitFor({ timeout: 60_000 });
     await jd.getByRole('button', { name: 'Delete Job Description' }).click();

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
+import { dragCardTo } from './support/board.ts';
 import { launchBrowser, screenshot, signIn as signInAs } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 
@@ -13,19 +14,6 @@ function signIn(
   size?: { width: number; height: number },
 ) {
   return signInAs(browser, server.url, email, size);
-}
-
-/** A real pointer drag: press on the card, move past the 6 px threshold in steps, release over the column. */
-async function dragCardTo(page: Page, title: string, columnTestId: string) {
-  const card = page.getByTestId('need-card').filter({ hasText: title }).first();
-  const target = page.getByTestId(columnTestId);
-  const from = (await card.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 25, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
-  await page.mouse.up();
 }
 
 describe('needs journeys', () => {
@@ -128,6 +116,10 @@ describe('needs journeys', () => {
     await page.getByText('Need unfrozen successfully!').waitFor();
     await page.getByTestId('need-status').filter({ hasText: 'Candidate Identified' }).waitFor();
     await page.getByRole('button', { name: 'Mark as Sold' }).click();
+    await page
+      .getByRole('dialog', { name: 'Mark as Sold?' })
+      .getByRole('button', { name: 'Mark as Sold' })
+      .click();
     await page.getByText('Need marked as SOLD successfully!').waitFor();
     await page.getByTestId('need-status').filter({ hasText: 'Sold' }).waitFor();
     expect(await page.getByRole('button', { name: 'Mark as Sold' }).isDisabled()).toBe(true);

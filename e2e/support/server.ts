@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,9 +48,49 @@ async function waitForHealth(
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
-/** The real server (`npm start`'s process) on a fresh data folder and a free port. */
-export async function startServer(env: Record<string, string> = {}): Promise<TServer> {
+export type TDriver = 'embedded' | 'postgres';
+
+/**
+ * The databases a journey can run on: the embedded one always, PostgreSQL too when CI gives one
+ * (`TEST_DATABASE_URL`). `describe.each(e2eDrivers)` runs a suite on each.
+ */
+export const e2eDrivers: TDriver[] = [
+  'embedded',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
+
+/** A fresh, empty PostgreSQL database on the CI server, dropped when the journey ends. */
+async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `e2e_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: base.toString() });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {}),
+  };
+}
+
+/**
+ * The real server (`npm start`'s process) on a fresh data folder and a free port, on the embedded
+ * database unless `driver` says 'postgres' (then on its own new database of `TEST_DATABASE_URL`).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { driver?: TDriver } = {},
+): Promise<TServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-e2e-'));
+  const database = options.driver === 'postgres' ? await createDatabase() : undefined;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -63,7 +105,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<TSe
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
+        DATABASE_URL: database?.url ?? '',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,6 +127,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<TSe
     dataDir,
     stop: async () => {
       await stop();
+      await database?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
     restart: async () => {
