@@ -12,6 +12,7 @@ import type { TDatabase, TDb } from './db/client.ts';
 import { registerAccessControl } from './lib/access.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { registerInputGuards } from './lib/input-guards.ts';
+import { registerStandardResponses } from './lib/responses.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
 import { registerSpa } from './lib/spa.ts';
@@ -132,6 +133,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   // Before any route: every /api route must declare who may call it, checked before its body.
   registerAccessControl(app);
   registerInputGuards(app);
+  // Every /api route answers its errors in the one documented shape.
+  registerStandardResponses(app);
   // Body-less POSTs (link a candidate, trigger a job) often still say application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');

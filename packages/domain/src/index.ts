@@ -2,6 +2,7 @@ export * from './common/pagination.schema.ts';
 export * from './common/uuid.ts';
 export * from './common/limits.ts';
 export * from './common/error-codes.ts';
+export * from './common/error-body.schema.ts';
 export * from './common/search-text.ts';
 export * from './users/user.schema.ts';
 export * from './users/permissions.ts';
