@@ -12,9 +12,16 @@ export const ZApiKeyRole = z.enum(API_KEY_ROLES, {
 export type TApiKeyRole = z.infer<typeof ZApiKeyRole>;
 
 export const API_KEY_ROLE_LABELS: Record<TApiKeyRole, string> = {
-  Sales: 'Sales (reads and writes needs, candidates and steps)',
-  Recruiter: 'Recruiter (what a Recruiter may do)',
-  ReadOnly: 'Read-only (reads only, never writes)',
+  Sales: 'Sales',
+  Recruiter: 'Recruiter',
+  ReadOnly: 'Read-only',
+};
+
+/** What each role lets the integration do, in the words the create dialog shows. */
+export const API_KEY_ROLE_DESCRIPTIONS: Record<TApiKeyRole, string> = {
+  Sales: 'Reads and writes needs, candidates and steps, as a Sales person does',
+  Recruiter: 'Reads what a Recruiter reads and may do what a Recruiter may do',
+  ReadOnly: 'Reads what a Recruiter reads and never writes anything',
 };
 
 export const API_KEY_STATUSES = ['active', 'expired', 'revoked'] as const;
