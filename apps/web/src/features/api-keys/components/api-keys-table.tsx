@@ -18,8 +18,9 @@ const STATUS_COLORS: Record<TApiKeyStatus, string> = {
 type TApiKeysTableProps = { keys: TApiKey[]; onRevoke: (key: TApiKey) => void };
 
 export function ApiKeysTable({ keys, onRevoke }: TApiKeysTableProps) {
+  // Eight columns: below this width the table scrolls sideways rather than squeezing them.
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={920}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -59,7 +60,9 @@ export function ApiKeysTable({ keys, onRevoke }: TApiKeysTableProps) {
                 <Text size="sm">{formatDate(key.expiresAt)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatLastUsed(key.lastUsedAt)}</Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatLastUsed(key.lastUsedAt)}
+                </Text>
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={STATUS_COLORS[key.status]}>
