@@ -21,6 +21,9 @@ import {
   registerDocumentsAndAi,
   type TDocumentsAndAi,
 } from './modules/analysis/register-documents.ts';
+import { registerApiKeyRateLimit } from './modules/api-keys/api-key-rate-limit.ts';
+import { registerApiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -165,7 +168,10 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
 
   // preHandler, so the key can include the e-mail from the parsed body.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
-  await app.register(authPlugin, { signer, users: usersRepo });
+  const apiKeys = createApiKeysService({ db });
+  await app.register(authPlugin, { signer, users: usersRepo, apiKeys });
+  // After the access hook, which resolves the key this limit counts.
+  registerApiKeyRateLimit(app, config.API_KEY_RATE_LIMIT);
   await registerWebsocket(app);
   const hub = createLiveHub({ bus, logger: app.log, limits: options.live });
 
@@ -183,6 +189,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerAuthRoutes(app, { auth });
   registerSetupRoutes(app, { setup, auth });
   registerUsersRoutes(app, { users });
+  registerApiKeysRoutes(app, { apiKeys });
   // onColumnChanged: candidate step propagation after a need's column changes (steps module).
   const needs = createNeedsService({
     db,

@@ -34,6 +34,14 @@ describe('login limits', () => {
   });
 });
 
+describe('API_KEY_RATE_LIMIT', () => {
+  it('allows each API key 600 requests a minute unless told otherwise, and at least one', () => {
+    expect(loadConfig({}).API_KEY_RATE_LIMIT).toBe(600);
+    expect(loadConfig({ API_KEY_RATE_LIMIT: '120' }).API_KEY_RATE_LIMIT).toBe(120);
+    expect(() => loadConfig({ API_KEY_RATE_LIMIT: '0' })).toThrow(/API_KEY_RATE_LIMIT/);
+  });
+});
+
 describe('FLOW_RETENTION_DAYS', () => {
   it('keeps finished flows 90 days unless told otherwise', () => {
     expect(loadConfig({}).FLOW_RETENTION_DAYS).toBe(90);

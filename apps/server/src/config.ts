@@ -100,6 +100,8 @@ const ZEnv = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Failed logins per minute for the whole deployment (every address together). */
   LOGIN_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
+  /** Requests per minute of one integration's API key (people's sessions are not limited). */
+  API_KEY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: ZTrustProxy.optional(),
   WEB_DIST_DIR: z.string().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),

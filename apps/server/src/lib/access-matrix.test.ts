@@ -36,6 +36,9 @@ const EXPECTED: Record<string, TExpected> = {
   'GET /api/v1/users/:id': ADMIN,
   'PATCH /api/v1/users/:id': ADMIN,
   'DELETE /api/v1/users/:id': ADMIN,
+  'GET /api/v1/api-keys': ADMIN,
+  'POST /api/v1/api-keys': ADMIN,
+  'POST /api/v1/api-keys/:id/revoke': ADMIN,
 
   'GET /api/v1/needs': ALL,
   'GET /api/v1/needs/clients': ALL,

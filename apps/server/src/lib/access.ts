@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ROLES, type TRole } from '@staffing/domain';
+import { API_KEY_MESSAGES, isReadMethod, ROLES, type TRole } from '@staffing/domain';
 import type { TActor } from './actor.ts';
 import { forbidden } from './errors.ts';
 
@@ -20,6 +20,8 @@ export type TAccess =
       /** Lets a refused role through for this one request (its own record, a public subset). */
       unless?: (actor: TActor, request: FastifyRequest) => boolean;
       message?: string;
+      /** A person's own sessions and profile: an API key is refused whatever its role. */
+      peopleOnly?: boolean;
     };
 
 export const PERMISSION_DENIED = 'You do not have permission to perform this action';
@@ -28,6 +30,8 @@ export const access = {
   public: { kind: 'public' } as TAccess,
   link: { kind: 'link' } as TAccess,
   signedIn: { kind: 'signed-in' } as TAccess,
+  /** Any signed-in person, never an API key (sessions, sign-out, own profile). */
+  person: { kind: 'signed-in', peopleOnly: true } as TAccess,
   /** Only the roles a domain rule (`can.*`) allows, refused with the spec's message. */
   role: (
     allows: (role: TRole) => boolean,
@@ -98,6 +102,11 @@ export function registerAccessControl(app: FastifyInstance): void {
     const policy = request.routeOptions.config?.access;
     if (!policy || policy.kind !== 'signed-in') return;
     await app.authenticate(request);
+    const apiKey = request.actor.apiKey;
+    if (apiKey && policy.peopleOnly) throw forbidden(API_KEY_MESSAGES.peopleOnly);
+    // Before the role check, so that a read-only key is told why rather than "Recruiter".
+    if (apiKey?.readOnly && !isReadMethod(request.method))
+      throw forbidden(API_KEY_MESSAGES.readOnly);
     if (!isAllowed(policy, request.actor, request))
       throw forbidden(policy.message ?? PERMISSION_DENIED);
   });

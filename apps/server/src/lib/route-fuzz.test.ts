@@ -152,6 +152,7 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     role: 'Sales',
   },
   'PATCH /api/v1/users/:id': { name: 'Renamed User' },
+  'POST /api/v1/api-keys': { name: 'Fuzz integration', role: 'Sales', expiresInDays: 30 },
   'POST /api/v1/needs': {
     title: 'Senior Java developer',
     client: 'ACME',

@@ -24,6 +24,7 @@ function serve(setup: TFakeReply = { status: 200, body: { is_setup_complete: tru
       status: 200,
       body: { items: [], total: 0, page: 1, size: 20, pages: 1 },
     }),
+    'GET /api-keys': () => ({ status: 200, body: { items: [] } }),
   });
 }
 
@@ -129,6 +130,8 @@ describe('route guards', () => {
     ['/admin/users', 'Recruiter'],
     ['/admin/crm-health', 'Sales'],
     ['/admin/crm-health', 'Recruiter'],
+    ['/admin/api-keys', 'Sales'],
+    ['/admin/api-keys', 'Recruiter'],
   ] as const)('denies %s to %s', async (path, role) => {
     serve();
     signInAs(role);
@@ -158,6 +161,13 @@ describe('route guards', () => {
     signInAs('Admin');
     await renderAt('/admin/crm-health');
     expect(await screen.findByRole('heading', { name: 'CRM Health' })).toBeInTheDocument();
+  });
+
+  it('shows the API keys page to an Admin', async () => {
+    serve();
+    signInAs('Admin');
+    await renderAt('/admin/api-keys');
+    expect(await screen.findByRole('heading', { name: 'API Keys' })).toBeInTheDocument();
   });
 
   it('shows the user list to an Admin', async () => {
@@ -192,6 +202,7 @@ describe('top bar', () => {
       'Flow Administration',
       'CRM Health',
       'User Management',
+      'API Keys',
     ]) {
       expect(
         await screen.findByRole('menuitem', { name: new RegExp(label), hidden: true }),

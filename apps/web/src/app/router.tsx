@@ -24,6 +24,7 @@ const WorkflowDetailRoute = lazyPage(
   'WorkflowDetailRoute',
 );
 const UsersRoute = lazyPage(() => import('./routes/users.tsx'), 'UsersRoute');
+const ApiKeysRoute = lazyPage(() => import('./routes/api-keys.tsx'), 'ApiKeysRoute');
 const FlowsRoute = lazyPage(() => import('./routes/flows.tsx'), 'FlowsRoute');
 const CrmHealthRoute = lazyPage(() => import('./routes/crm-health.tsx'), 'CrmHealthRoute');
 
@@ -98,6 +99,17 @@ export function AppRoutes() {
                   details="You need administrator privileges to access user management."
                 >
                   <UsersRoute />
+                </DenyUnless>
+              }
+            />
+            <Route
+              path="/admin/api-keys"
+              element={
+                <DenyUnless
+                  allow={can.manageApiKeys}
+                  details="You need administrator privileges to manage API keys."
+                >
+                  <ApiKeysRoute />
                 </DenyUnless>
               }
             />

@@ -3,6 +3,8 @@ import type { TRole } from './user.schema.ts';
 /** Every role rule of the spec in one table: the web hides, the server refuses. */
 export const can = {
   manageUsers: (role: TRole) => role === 'Admin',
+  /** Integrations' API keys: create, list, revoke. */
+  manageApiKeys: (role: TRole) => role === 'Admin',
   administerFlows: (role: TRole) => role === 'Admin',
   mutateNeeds: (role: TRole) => role !== 'Recruiter',
   hardDeleteNeed: (role: TRole) => role === 'Admin',

@@ -10,6 +10,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role').notNull(),
+    /**
+     * 'person', or 'api_key' for the service user of an integration's key: it cannot sign in
+     * and is never listed, counted or offered as a consultant.
+     */
+    kind: text('kind').notNull().default('person'),
     avatarUrl: text('avatar_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

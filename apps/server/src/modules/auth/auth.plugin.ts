@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TRole } from '@staffing/domain';
+import { isApiKeyToken, type TRole } from '@staffing/domain';
 import type { TActor } from '../../lib/actor.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
@@ -47,13 +47,26 @@ export async function resolveActor(
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, opts: { signer: TTokenSigner; users: TUsersRepository }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      signer: TTokenSigner;
+      users: TUsersRepository;
+      /** Resolves an integration's key (`stk_...`) to its actor, or throws 401 saying why. */
+      apiKeys?: { authenticate: (token: string) => Promise<TActor> };
+    },
+  ) => {
     app.decorateRequest('actor', null as unknown as TActor);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       // The access hook may have signed this request in already.
       if (request.actor) return;
       const token = readBearer(request);
       if (!token) throw unauthorized('No authentication token available. Please login.');
+      // Only here: the live socket and the RPA stream resolve session tokens, never keys.
+      if (opts.apiKeys && isApiKeyToken(token)) {
+        request.actor = await opts.apiKeys.authenticate(token);
+        return;
+      }
       const actor = await resolveActor(token, opts.signer, opts.users);
       if (!actor) throw unauthorized('Authentication failed. Please login again.');
       request.actor = actor;

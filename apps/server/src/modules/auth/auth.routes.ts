@@ -9,7 +9,8 @@ const ZSessionParams = z.object({ id: z.uuid({ message: 'Session not found' }) }
 
 export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService }) {
   const open = { config: { access: access.public } };
-  const signedIn = { config: { access: access.signedIn } };
+  // A person's own sessions: an API key has none.
+  const signedIn = { config: { access: access.person } };
 
   // Throttled per address, per account and globally inside the service (see login-throttle.ts).
   app.post('/api/v1/auth/login', { ...open, schema: { body: ZLoginRequest } }, async (request) =>

@@ -260,13 +260,13 @@ export function createNeedsRepository(db: TExecutor) {
         .onConflictDoNothing();
     },
 
-    /** Which of these ids are Sales users (the only users a need may name as consultants). */
+    /** Which of these ids are Sales people (the only users a need may name as consultants; never an API key). */
     async salesUserIds(ids: readonly string[], tx: TExecutor = db): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
       const rows = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(inArray(users.id, [...ids]), eq(users.role, 'Sales')));
+        .where(and(inArray(users.id, [...ids]), eq(users.role, 'Sales'), eq(users.kind, 'person')));
       return new Set(rows.map((r) => r.id));
     },
 

@@ -5,10 +5,19 @@ import { authSessions, users } from '../../db/schema/index.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 
+/**
+ * People only: the service users of API keys (kind 'api_key') cannot sign in and are never
+ * found, listed, counted, edited or deleted through here (see modules/api-keys).
+ */
+const isPerson = eq(users.kind, 'person');
+
 export function createUsersRepository(db: TExecutor) {
   return {
     async findById(id: string, tx: TExecutor = db): Promise<TUserRow | undefined> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id));
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isPerson));
       return row;
     },
     /** The user, only while the given session of theirs is not revoked (one query per request). */
@@ -28,31 +37,31 @@ export function createUsersRepository(db: TExecutor) {
             isNull(authSessions.revokedAt),
           ),
         )
-        .where(eq(users.id, id));
+        .where(and(eq(users.id, id), isPerson));
       return row?.user;
     },
     async findByEmail(email: string, tx: TExecutor = db): Promise<TUserRow | undefined> {
       const [row] = await tx
         .select()
         .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`);
+        .where(and(sql`lower(${users.email}) = lower(${email})`, isPerson));
       return row;
     },
     async count(tx: TExecutor = db): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(users);
+      const [row] = await tx.select({ n: count() }).from(users).where(isPerson);
       return row?.n ?? 0;
     },
     async list(
       query: { page: number; size: number; role?: TRole; search?: string },
       tx: TExecutor = db,
     ): Promise<{ rows: TUserRow[]; total: number }> {
-      const filters: SQL[] = [];
+      const filters: SQL[] = [isPerson];
       if (query.role) filters.push(eq(users.role, query.role));
       if (query.search) {
         const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         filters.push(or(ilike(users.name, pattern), ilike(users.email, pattern))!);
       }
-      const where = filters.length ? and(...filters) : undefined;
+      const where = and(...filters);
       const [rows, [totalRow]] = await Promise.all([
         tx
           .select()
@@ -73,12 +82,15 @@ export function createUsersRepository(db: TExecutor) {
       const [row] = await tx
         .update(users)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(users.id, id))
+        .where(and(eq(users.id, id), isPerson))
         .returning();
       return row;
     },
     async delete(id: string, tx: TExecutor = db): Promise<boolean> {
-      const rows = await tx.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+      const rows = await tx
+        .delete(users)
+        .where(and(eq(users.id, id), isPerson))
+        .returning({ id: users.id });
       return rows.length > 0;
     },
   };

@@ -6,8 +6,9 @@ import type { TUsersService } from './users.service.ts';
 
 const ZIdParams = z.object({ id: z.uuid({ message: 'User not found' }) });
 
-const isOwnRecord = (actor: { id: string }, request: { params: unknown }) =>
-  (request.params as { id?: string }).id === actor.id;
+// An API key's service user is not a person with a profile to edit.
+const isOwnRecord = (actor: { id: string; apiKey?: unknown }, request: { params: unknown }) =>
+  !actor.apiKey && (request.params as { id?: string }).id === actor.id;
 // Everyone may read the Sales users for the consultant picker.
 const isSalesPicker = (_actor: unknown, request: { query: unknown }) =>
   (request.query as { role?: unknown }).role === 'Sales';
@@ -18,7 +19,7 @@ const adminOrSelf = access.role(can.manageUsers, USER_MESSAGES.adminRequired, is
 export function registerUsersRoutes(app: TApp, deps: { users: TUsersService }) {
   const { users } = deps;
 
-  app.get('/api/v1/users/me', { config: { access: access.signedIn } }, async (request) =>
+  app.get('/api/v1/users/me', { config: { access: access.person } }, async (request) =>
     users.get(request.actor, request.actor.id),
   );
 

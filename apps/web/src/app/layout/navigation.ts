@@ -40,6 +40,7 @@ export const ADMIN_ENTRIES: readonly TViewEntry[] = [
     description: 'Failed CRM write-backs by error kind',
   },
   { path: '/admin/users', label: 'User Management', description: 'Accounts and roles' },
+  { path: '/admin/api-keys', label: 'API Keys', description: 'Keys for integrations' },
 ];
 
 function trimSlash(path: string): string {

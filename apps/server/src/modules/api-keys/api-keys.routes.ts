@@ -1,0 +1,44 @@
+import {
+  API_KEY_MESSAGES,
+  can,
+  ZApiKey,
+  ZApiKeyIdParams,
+  ZApiKeyList,
+  ZCreateApiKey,
+  ZCreatedApiKey,
+  ZErrorBody,
+} from '@staffing/domain';
+import { access } from '../../lib/access.ts';
+import type { TApp } from '../../lib/types.ts';
+import type { TApiKeysService } from './api-keys.service.ts';
+
+const admin = { access: access.role(can.manageApiKeys, API_KEY_MESSAGES.adminRequired) };
+
+export function registerApiKeysRoutes(app: TApp, deps: { apiKeys: TApiKeysService }) {
+  const { apiKeys } = deps;
+
+  app.get(
+    '/api/v1/api-keys',
+    { config: admin, schema: { response: { 200: ZApiKeyList } } },
+    async (request) => apiKeys.list(request.actor),
+  );
+
+  app.post(
+    '/api/v1/api-keys',
+    {
+      config: admin,
+      schema: { body: ZCreateApiKey, response: { 201: ZCreatedApiKey, 409: ZErrorBody } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await apiKeys.create(request.actor, request.body)),
+  );
+
+  app.post(
+    '/api/v1/api-keys/:id/revoke',
+    {
+      config: admin,
+      schema: { params: ZApiKeyIdParams, response: { 200: ZApiKey, 404: ZErrorBody } },
+    },
+    async (request) => apiKeys.revoke(request.actor, request.params.id),
+  );
+}

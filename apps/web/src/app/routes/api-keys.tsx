@@ -1,0 +1,6 @@
+import { ApiKeyManagement } from '../../features/api-keys/components/api-key-management.tsx';
+
+/** /admin/api-keys (Admin; the router shows Access Denied to other roles). */
+export function ApiKeysRoute() {
+  return <ApiKeyManagement />;
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TApiKeyList } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+
+export const apiKeysQueryKey = ['api-keys'] as const;
+
+export function getApiKeys(): Promise<TApiKeyList> {
+  return api.get<TApiKeyList>('/api-keys');
+}
+
+export function useApiKeys() {
+  return useQuery({ queryKey: apiKeysQueryKey, queryFn: getApiKeys });
+}

@@ -1,0 +1,2 @@
+export * from './api-key.schema.ts';
+export * from './api-key.rules.ts';
