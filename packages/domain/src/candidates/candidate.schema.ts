@@ -102,15 +102,17 @@ const CV_URL_TOO_LONG = LIMIT_MESSAGES.tooLong('CV URL', INPUT_LIMITS.urlMax);
 
 // ---- entity ----------------------------------------------------------------------------------
 
-export const ZCandidateNeedLink = z.object({
-  needId: z.string(),
-  title: z.string(),
-  client: z.string(),
-  priority: z.string(),
-  column: ZNeedColumn,
-  /** Per-need link status (ACTIVE, INTERVIEW seen). */
-  status: z.string().nullish(),
-});
+export const ZCandidateNeedLink = z
+  .object({
+    needId: z.string(),
+    title: z.string(),
+    client: z.string(),
+    priority: z.string(),
+    column: ZNeedColumn,
+    /** Per-need link status (ACTIVE, INTERVIEW seen). */
+    status: z.string().meta({ description: 'Link status on that need (ACTIVE, ...).' }),
+  })
+  .meta({ id: 'CandidateNeedLink', description: 'A need the candidate is linked to.' });
 export type TCandidateNeedLink = z.infer<typeof ZCandidateNeedLink>;
 
 const experience = (n: '1st' | '2nd' | '3rd') =>
@@ -126,53 +128,66 @@ const experience = (n: '1st' | '2nd' | '3rd') =>
   >;
 
 /** A candidate as the server sends it (camelCase). List fields travel as JSON text. */
-export const ZCandidate = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  skills: z.array(z.string()),
-  cvUrl: z.string().nullable(),
-  cvFileName: z.string().nullable().optional(),
-  expectedTjm: z.number().nullable(),
-  salesforceId: z.string().nullable(),
-  /** The need this candidate was fetched for, when the list is per need. */
-  needId: z.string().nullable().optional(),
-  cvRole: z.string().nullable(),
-  cvExperienceYears: z.string().nullable(),
-  cvTrigramme: z.string().nullable(),
-  cvCity: z.string().nullable(),
-  cvPostalCode: z.string().nullable(),
-  cvCountry: z.string().nullable(),
-  cvAvailability: z.string().nullable(),
-  cvEducation: z.string().nullable(),
-  cvAnalysisStatus: ZCvAnalysisStatus.nullable(),
-  cvAnalysis: z.record(z.string(), z.unknown()).nullable(),
-  cvHardSkillsJson: z.string().nullable(),
-  cvSoftSkillsJson: z.string().nullable(),
-  cvKeyStrengthsJson: z.string().nullable(),
-  cvLanguagesJson: z.string().nullable(),
-  cvMissingSkillsJson: z.string().nullable(),
-  ...experience('1st'),
-  cv1stExperienceResponsibilitiesJson: z.string().nullable(),
-  ...experience('2nd'),
-  ...experience('3rd'),
-  relevanceScore: z.number().nullable(),
-  scoreJustification: z.string().nullable(),
-  scoreJobId: z.string().nullable(),
-  scoredAt: z.string().nullable(),
-  needs: z.array(ZCandidateNeedLink),
-  /** Link status on the need the list was fetched for. */
-  status: z.string().nullable().optional(),
-  /**
-   * The fields a person typed or corrected (API names): an analysis never replaces them
-   * (NEED_ANALYSED_FIELDS / CANDIDATE_ANALYSED_FIELDS). Always sent by the server.
-   */
-  manualFields: z.array(z.string()).optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  version: z.number().int(),
-});
+export const ZCandidate = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    skills: z.array(z.string()),
+    cvUrl: z.string().nullable(),
+    cvFileName: z.string().nullable(),
+    expectedTjm: z.number().nullable(),
+    salesforceId: z.string().nullable(),
+    /** The need this candidate was fetched for, when the list is per need. */
+    needId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The need this candidate was listed or linked for, if any.' }),
+    cvRole: z.string().nullable(),
+    cvExperienceYears: z.string().nullable(),
+    cvTrigramme: z.string().nullable(),
+    cvCity: z.string().nullable(),
+    cvPostalCode: z.string().nullable(),
+    cvCountry: z.string().nullable(),
+    cvAvailability: z.string().nullable(),
+    cvEducation: z.string().nullable(),
+    cvAnalysisStatus: ZCvAnalysisStatus.nullable(),
+    cvAnalysis: z.record(z.string(), z.unknown()).nullable(),
+    cvHardSkillsJson: z.string().nullable(),
+    cvSoftSkillsJson: z.string().nullable(),
+    cvKeyStrengthsJson: z.string().nullable(),
+    cvLanguagesJson: z.string().nullable(),
+    cvMissingSkillsJson: z.string().nullable(),
+    ...experience('1st'),
+    cv1stExperienceResponsibilitiesJson: z.string().nullable(),
+    ...experience('2nd'),
+    ...experience('3rd'),
+    relevanceScore: z.number().nullable(),
+    scoreJustification: z.string().nullable(),
+    scoreJobId: z.string().nullable(),
+    scoredAt: z.iso.datetime().nullable(),
+    needs: z.array(ZCandidateNeedLink),
+    /** Link status on the need the list was fetched for. */
+    status: z
+      .string()
+      .nullable()
+      .meta({ description: 'The link status on that need (ACTIVE, ...), if any.' }),
+    /**
+     * The fields a person typed or corrected (API names): an analysis never replaces them
+     * (NEED_ANALYSED_FIELDS / CANDIDATE_ANALYSED_FIELDS).
+     */
+    manualFields: z
+      .array(z.string())
+      .meta({ description: 'Fields a person typed or corrected: analyses leave them alone.' }),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+    version: z.number().int().meta({ description: 'Send it back in If-Match to update safely.' }),
+  })
+  .meta({
+    id: 'Candidate',
+    description: 'A candidate; the *Json fields hold JSON text (lists from the CV analysis).',
+  });
 export type TCandidate = z.infer<typeof ZCandidate>;
 
 // ---- profile fields shared by create and update ------------------------------------------------

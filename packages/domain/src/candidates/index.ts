@@ -1,2 +1,3 @@
 export * from './candidate.schema.ts';
 export * from './candidate.rules.ts';
+export * from './candidate-api.schema.ts';

@@ -16,3 +16,14 @@ export type TPage<T> = { items: T[]; total: number; page: number; size: number; 
 export function toPage<T>(items: T[], total: number, page: number, size: number): TPage<T> {
   return { items, total, page, size, pages: Math.max(1, Math.ceil(total / size)) };
 }
+
+/** The envelope of a paged list as the server sends it (`toPage`), around `item`. */
+export function zPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().meta({ description: 'How many match, over every page.' }),
+    page: z.number().int().meta({ description: 'This page, from 1.' }),
+    size: z.number().int().meta({ description: 'Items per page asked for.' }),
+    pages: z.number().int().meta({ description: 'How many pages there are (at least 1).' }),
+  });
+}

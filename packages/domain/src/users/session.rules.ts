@@ -27,15 +27,19 @@ export function describeLoginWait(seconds: number): string {
 }
 
 /** One signed-in device of the current user (GET /api/v1/auth/sessions). */
-export const ZAuthSession = z.object({
-  id: z.string(),
-  device: z.string(),
-  ipAddress: z.string().nullable(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
-  current: z.boolean(),
-});
+export const ZAuthSession = z
+  .object({
+    id: z.string(),
+    device: z.string().meta({ description: 'Browser and system, read from the User-Agent.' }),
+    ipAddress: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.iso.datetime(),
+    current: z.boolean().meta({ description: 'True for the session making this request.' }),
+  })
+  .meta({ id: 'AuthSession', description: 'One signed-in device of the current user.' });
 export type TAuthSession = z.infer<typeof ZAuthSession>;
 
-export const ZAuthSessionList = z.object({ items: z.array(ZAuthSession) });
+export const ZAuthSessionList = z
+  .object({ items: z.array(ZAuthSession) })
+  .meta({ id: 'AuthSessionList', description: 'This device first, then the most recent.' });
 export type TAuthSessionList = z.infer<typeof ZAuthSessionList>;

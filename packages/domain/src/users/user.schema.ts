@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
+import { zPage } from '../common/pagination.schema.ts';
 
 export const ROLES = ['Admin', 'Sales', 'Recruiter'] as const;
 export const ZRole = z.enum(ROLES, { message: 'Role must be Admin, Sales or Recruiter' });
@@ -24,20 +25,58 @@ export const USER_MESSAGES = {
 export const PASSWORD_MIN_LENGTH = 8;
 export const NAME_MIN_LENGTH = 2;
 
-export const ZUser = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: ZRole,
-  avatarUrl: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const ZUser = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: ZRole,
+    avatarUrl: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'User', description: 'A user account; never its password.' });
 export type TUser = z.infer<typeof ZUser>;
 
 /** What any signed-in user may see of a Sales user (consultant picker and filter). */
-export const ZSalesUser = ZUser.pick({ id: true, name: true, email: true, role: true });
+export const ZSalesUser = ZUser.pick({ id: true, name: true, email: true, role: true }).meta({
+  id: 'SalesUser',
+  description: 'The public fields of a user, for the consultant picker.',
+});
 export type TSalesUser = z.infer<typeof ZSalesUser>;
+
+/**
+ * `GET /users`: full users for an Admin; only the public fields of Sales users for anyone else
+ * (`role=Sales`).
+ */
+export const ZUserPage = zPage(z.union([ZUser, ZSalesUser])).meta({
+  id: 'UserPage',
+  description: 'A page of users.',
+});
+export type TUserPage = z.infer<typeof ZUserPage>;
+
+/** The tokens of a refresh (`POST /auth/refresh`). */
+export const ZAuthTokens = z
+  .object({
+    access_token: z.string().meta({ description: 'Bearer token for the Authorization header.' }),
+    refresh_token: z.string().meta({ description: 'Single use: trade it for the next pair.' }),
+    token_type: z.literal('bearer'),
+  })
+  .meta({ id: 'AuthTokens', description: 'A new pair of tokens for the same session.' });
+export type TAuthTokens = z.infer<typeof ZAuthTokens>;
+
+/** A new session: login and first-run setup. */
+export const ZAuthSignIn = ZAuthTokens.extend({ user: ZUser }).meta({
+  id: 'AuthSignIn',
+  description: 'A new session: its tokens and the signed-in user.',
+});
+export type TAuthSignIn = z.infer<typeof ZAuthSignIn>;
+
+/** `GET /setup`: whether the first Admin exists. */
+export const ZSetupStatus = z
+  .object({ is_setup_complete: z.boolean() })
+  .meta({ id: 'SetupStatus', description: 'False until the first Admin is created.' });
+export type TSetupStatus = z.infer<typeof ZSetupStatus>;
 
 const ZName = z
   .string({ message: USER_MESSAGES.nameRequired })

@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { ZLoginRequest, ZRefreshRequest } from '@staffing/domain';
+import {
+  ZAuthSessionList,
+  ZAuthSignIn,
+  ZAuthTokens,
+  ZErrorBody,
+  ZLoginRequest,
+  ZRefreshRequest,
+} from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TAuthService } from './auth.service.ts';
 import { readClientInfo } from './client-info.ts';
 
+const NO_CONTENT = z.undefined().meta({ description: 'Done; no body.' });
 const ZSessionParams = z.object({ id: z.uuid({ message: 'Session not found' }) });
 
 export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService }) {
@@ -13,40 +21,65 @@ export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService }) {
   const signedIn = { config: { access: access.person } };
 
   // Throttled per address, per account and globally inside the service (see login-throttle.ts).
-  app.post('/api/v1/auth/login', { ...open, schema: { body: ZLoginRequest } }, async (request) =>
-    deps.auth.login(request.body.email, request.body.password, readClientInfo(request)),
+  app.post(
+    '/api/v1/auth/login',
+    {
+      ...open,
+      schema: {
+        body: ZLoginRequest,
+        // 401: wrong e-mail or password; 429: too many failures, wait (Retry-After).
+        response: { 200: ZAuthSignIn, 401: ZErrorBody, 429: ZErrorBody },
+      },
+    },
+    async (request) =>
+      deps.auth.login(request.body.email, request.body.password, readClientInfo(request)),
   );
 
   app.post(
     '/api/v1/auth/refresh',
-    { ...open, schema: { body: ZRefreshRequest } },
+    { ...open, schema: { body: ZRefreshRequest, response: { 200: ZAuthTokens, 401: ZErrorBody } } },
     async (request) => deps.auth.refresh(request.body.refresh_token, readClientInfo(request)),
   );
 
   app.post(
     '/api/v1/auth/logout',
-    { ...open, schema: { body: z.object({ refresh_token: z.string().optional() }).optional() } },
+    {
+      ...open,
+      schema: {
+        body: z.object({ refresh_token: z.string().optional() }).optional(),
+        response: { 204: NO_CONTENT },
+      },
+    },
     async (request, reply) => {
       await deps.auth.logout(request.body?.refresh_token);
       return reply.status(204).send();
     },
   );
 
-  app.get('/api/v1/auth/sessions', signedIn, async (request) =>
-    deps.auth.listSessions(request.actor),
+  app.get(
+    '/api/v1/auth/sessions',
+    { ...signedIn, schema: { response: { 200: ZAuthSessionList } } },
+    async (request) => deps.auth.listSessions(request.actor),
   );
 
   app.delete(
     '/api/v1/auth/sessions/:id',
-    { ...signedIn, schema: { params: ZSessionParams } },
+    {
+      ...signedIn,
+      schema: { params: ZSessionParams, response: { 204: NO_CONTENT, 404: ZErrorBody } },
+    },
     async (request, reply) => {
       await deps.auth.revokeSession(request.actor, request.params.id);
       return reply.status(204).send();
     },
   );
 
-  app.post('/api/v1/auth/logout-all', signedIn, async (request, reply) => {
-    await deps.auth.logoutAll(request.actor);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/api/v1/auth/logout-all',
+    { ...signedIn, schema: { response: { 204: NO_CONTENT } } },
+    async (request, reply) => {
+      await deps.auth.logoutAll(request.actor);
+      return reply.status(204).send();
+    },
+  );
 }

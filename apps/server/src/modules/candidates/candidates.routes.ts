@@ -5,8 +5,15 @@ import {
   INPUT_LIMITS,
   LIMIT_MESSAGES,
   NEED_LIMITS,
+  ZCandidate,
+  ZCandidateCreated,
   ZCandidateListQuery,
+  ZCandidatePage,
+  ZCandidatesByNeed,
+  ZCandidateWithStatus,
   ZCreateCandidateRequest,
+  ZErrorBody,
+  ZNeedCandidate,
   ZUpdateCandidateRequest,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
@@ -46,6 +53,10 @@ const ZBulkQuery = z.preprocess(
   }),
 );
 
+/** Create answers: 201 with a new candidate, 200 when the e-mail's candidate took the data. */
+const CREATED = { 200: ZCandidateCreated, 201: ZCandidateCreated };
+const NO_CONTENT = z.undefined().meta({ description: 'Done; no body.' });
+
 /** `If-Match: "3"` (or W/"3", or 3) → 3. */
 function readIfMatch(header: string | string[] | undefined): number | undefined {
   const value = Array.isArray(header) ? header[0] : header;
@@ -60,13 +71,13 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
 
   app.get(
     '/api/v1/candidates',
-    { ...read, schema: { querystring: ZCandidateListQuery } },
+    { ...read, schema: { querystring: ZCandidateListQuery, response: { 200: ZCandidatePage } } },
     async (request) => candidates.list(request.query),
   );
 
   app.post(
     '/api/v1/candidates',
-    { ...write, schema: { body: ZCreateCandidateRequest } },
+    { ...write, schema: { body: ZCreateCandidateRequest, response: CREATED } },
     async (request, reply) => {
       const { candidate, merged } = await candidates.create(request.actor, request.body);
       return reply.status(merged ? 200 : 201).send({ ...candidate, merged });
@@ -75,25 +86,39 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
 
   app.get(
     '/api/v1/candidates/all',
-    { ...read, schema: { querystring: ZSearchQuery } },
+    {
+      ...read,
+      schema: {
+        querystring: ZSearchQuery,
+        response: {
+          200: z.array(ZCandidate).meta({ description: 'At most 1000, for the duplicate picker.' }),
+        },
+      },
+    },
     async (request) => candidates.listAll(request.query.search),
   );
 
   app.get(
     '/api/v1/candidates/bulk',
-    { ...read, schema: { querystring: ZBulkQuery } },
+    { ...read, schema: { querystring: ZBulkQuery, response: { 200: ZCandidatesByNeed } } },
     async (request) => candidates.bulk(request.query.needIds),
   );
 
   app.get(
     '/api/v1/candidates/by-need/:needId/with-status',
-    { ...read, schema: { params: ZByNeedParams } },
+    {
+      ...read,
+      schema: {
+        params: ZByNeedParams,
+        response: { 200: z.array(ZCandidateWithStatus), 404: ZErrorBody },
+      },
+    },
     async (request) => candidates.listWithStatus(request.params.needId),
   );
 
   app.get(
     '/api/v1/candidates/:id',
-    { ...read, schema: { params: ZIdParams } },
+    { ...read, schema: { params: ZIdParams, response: { 200: ZCandidate, 404: ZErrorBody } } },
     async (request, reply) => {
       const candidate = await candidates.get(request.params.id);
       return reply.header('etag', `"${candidate.version}"`).send(candidate);
@@ -102,7 +127,15 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
 
   app.patch(
     '/api/v1/candidates/:id',
-    { ...write, schema: { params: ZIdParams, body: ZUpdateCandidateRequest } },
+    {
+      ...write,
+      schema: {
+        params: ZIdParams,
+        body: ZUpdateCandidateRequest,
+        // 409: the e-mail belongs to another candidate, or the version is stale.
+        response: { 200: ZCandidate, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
     async (request, reply) => {
       const candidate = await candidates.update(
         request.actor,
@@ -116,7 +149,14 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
 
   app.patch(
     '/api/v1/candidates/:id/analysis',
-    { ...write, schema: { params: ZIdParams, body: ZCandidateAnalysisUpdate } },
+    {
+      ...write,
+      schema: {
+        params: ZIdParams,
+        body: ZCandidateAnalysisUpdate,
+        response: { 200: ZCandidate, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
     async (request) => candidates.updateAnalysis(request.actor, request.params.id, request.body),
   );
 
@@ -124,7 +164,7 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
     '/api/v1/candidates/:id',
     {
       config: { access: access.role(can.deleteCandidate, M.deleteAdminOnly) },
-      schema: { params: ZIdParams },
+      schema: { params: ZIdParams, response: { 204: NO_CONTENT, 404: ZErrorBody } },
     },
     async (request, reply) => {
       await candidates.remove(request.actor, request.params.id);
@@ -135,13 +175,23 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
   // Need links (spec 001 section 7, spec 000 section 7).
   app.get(
     '/api/v1/needs/:id/candidates',
-    { ...read, schema: { params: ZNeedParams } },
+    {
+      ...read,
+      schema: { params: ZNeedParams, response: { 200: z.array(ZNeedCandidate), 404: ZErrorBody } },
+    },
     async (request) => candidates.listForNeed(request.params.id),
   );
 
   app.post(
     '/api/v1/needs/:id/candidates',
-    { ...write, schema: { params: ZNeedParams, body: ZCreateCandidateRequest } },
+    {
+      ...write,
+      schema: {
+        params: ZNeedParams,
+        body: ZCreateCandidateRequest,
+        response: { ...CREATED, 404: ZErrorBody },
+      },
+    },
     async (request, reply) => {
       const { candidate, merged } = await candidates.createForNeed(
         request.actor,
@@ -154,7 +204,18 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
 
   app.post(
     '/api/v1/needs/:id/candidates/:candidateId',
-    { ...write, schema: { params: ZLinkParams } },
+    {
+      ...write,
+      schema: {
+        params: ZLinkParams,
+        response: {
+          // 201 when linked now (with its first step), 200 when it already was.
+          200: ZCandidate,
+          201: ZCandidate,
+          404: ZErrorBody,
+        },
+      },
+    },
     async (request, reply) => {
       const { candidate, linked } = await candidates.link(
         request.actor,
@@ -169,7 +230,7 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
     '/api/v1/needs/:id/candidates/:candidateId',
     {
       config: { access: access.role(can.detachCandidate, M.detachAdminOnly) },
-      schema: { params: ZLinkParams },
+      schema: { params: ZLinkParams, response: { 204: NO_CONTENT, 404: ZErrorBody } },
     },
     async (request, reply) => {
       await candidates.detach(request.actor, request.params.id, request.params.candidateId);

@@ -14,8 +14,11 @@ import {
   toPage,
   type TCandidate,
   type TCandidateListQuery,
+  type TCandidatesByNeed,
+  type TCandidateWithStatus,
+  type TLatestStep,
+  type TNeedCandidate,
   type TCreateCandidateRequest,
-  type TStep,
   type TStepType,
   type TUpdateCandidateRequest,
 } from '@staffing/domain';
@@ -44,22 +47,6 @@ const EMAIL_INDEX = 'candidates_email_lower_idx';
 /** The duplicate picker's list is capped: it is searched, not paged. */
 export const ALL_CANDIDATES_LIMIT = 1000;
 const BULK_NEEDS_LIMIT = 200;
-
-type TLatestStep = TStep & { detail: Record<string, unknown> | null };
-/**
- * A candidate of the bulk map, with its latest step on that need (the one created last) and its
- * NO_GO decision there, if any: such a candidate is Rejected whatever came after (DECISIONS.md).
- */
-export type TCandidateInBulk = TCandidate & {
-  latestStep: TLatestStep | null;
-  noGoStep: TLatestStep | null;
-};
-export type TCandidateWithStatus = TCandidate & {
-  latestStep: TLatestStep | null;
-  noGoStep: TLatestStep | null;
-  stage: ReturnType<typeof getCandidateStage>;
-  stageProgress: number;
-};
 
 /** The latest step with its type's detail object also under `detail`. */
 function serializeLatestStep(row: TStepRow | null): TLatestStep | null {
@@ -454,9 +441,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
   }
 
   /** Candidates of several needs: a constant number of queries, whatever the number of needs. */
-  async function bulk(
-    needIdsText: string | string[] | undefined,
-  ): Promise<Record<string, TCandidateInBulk[]>> {
+  async function bulk(needIdsText: string | string[] | undefined): Promise<TCandidatesByNeed> {
     const parts = (Array.isArray(needIdsText) ? needIdsText : [needIdsText ?? '']).flatMap((p) =>
       p.split(','),
     );
@@ -469,9 +454,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       await repo.needLinksFor([...new Set(rows.map((r) => r.candidate.id))]),
     );
     const noGo = noGoStepsByPair(await repo.goNoGoStepsForNeeds(needIds));
-    const out: Record<string, TCandidateInBulk[]> = Object.fromEntries(
-      needIds.map((id) => [id, []]),
-    );
+    const out: TCandidatesByNeed = Object.fromEntries(needIds.map((id) => [id, []]));
     for (const r of rows)
       out[r.needId]!.push({
         ...serializeCandidate(r.candidate, links.get(r.candidate.id) ?? [], {
@@ -503,7 +486,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       return serializeOne(await requireCandidate(id));
     },
 
-    async listForNeed(needId: string): Promise<TCandidateInBulk[]> {
+    async listForNeed(needId: string): Promise<TNeedCandidate[]> {
       await requireNeed(needId);
       return (await bulk(needId))[needId] ?? [];
     },

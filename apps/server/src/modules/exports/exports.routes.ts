@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { NEEDS_CSV_FILE_NAME } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
@@ -26,6 +27,28 @@ async function* endingInError(
   }
 }
 
+/**
+ * The file, streamed. Declared by content type so that the OpenAPI document says text/csv. Fastify
+ * sends a stream as it is (response schemas serialise objects only), so the body is a Readable
+ * to TypeScript and a string to the document (`type` in the metadata).
+ */
+const ZNeedsCsv = {
+  200: {
+    description: 'The needs as CSV (UTF-8, header row first), sent as an attachment.',
+    content: {
+      'text/csv': {
+        schema: z
+          .custom<Readable>((value) => value instanceof Readable)
+          .meta({
+            type: 'string',
+            description:
+              'One row per need matching the filters. A last row saying the export failed means it was cut short.',
+          }),
+      },
+    },
+  },
+};
+
 export function registerExportsRoutes(app: TApp, deps: { exports: TExportsService }) {
   const { exports } = deps;
 
@@ -34,7 +57,7 @@ export function registerExportsRoutes(app: TApp, deps: { exports: TExportsServic
     {
       config: { access: access.signedIn },
       schemaErrorFormatter: formatNeedsSchemaError,
-      schema: { querystring: ZNeedsExportQuery },
+      schema: { querystring: ZNeedsExportQuery, response: ZNeedsCsv },
     },
     async (request, reply) => {
       // The query is validated and its first batch read before the first byte is sent.

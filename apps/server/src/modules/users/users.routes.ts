@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { can, USER_MESSAGES, ZCreateUser, ZUpdateUser, ZUserListQuery } from '@staffing/domain';
+import {
+  can,
+  USER_MESSAGES,
+  ZCreateUser,
+  ZErrorBody,
+  ZUpdateUser,
+  ZUser,
+  ZUserListQuery,
+  ZUserPage,
+} from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TUsersService } from './users.service.ts';
@@ -13,47 +22,72 @@ const isOwnRecord = (actor: { id: string; apiKey?: unknown }, request: { params:
 const isSalesPicker = (_actor: unknown, request: { query: unknown }) =>
   (request.query as { role?: unknown }).role === 'Sales';
 
+const NO_CONTENT = z.undefined().meta({ description: 'Done; no body.' });
+
 const admin = access.role(can.manageUsers, USER_MESSAGES.adminRequired);
 const adminOrSelf = access.role(can.manageUsers, USER_MESSAGES.adminRequired, isOwnRecord);
 
 export function registerUsersRoutes(app: TApp, deps: { users: TUsersService }) {
   const { users } = deps;
 
-  app.get('/api/v1/users/me', { config: { access: access.person } }, async (request) =>
-    users.get(request.actor, request.actor.id),
+  app.get(
+    '/api/v1/users/me',
+    // 404: the account was deleted while its token still runs.
+    { config: { access: access.person }, schema: { response: { 200: ZUser, 404: ZErrorBody } } },
+    async (request) => users.get(request.actor, request.actor.id),
   );
 
   app.get(
     '/api/v1/users',
     {
       config: { access: access.role(can.manageUsers, USER_MESSAGES.adminRequired, isSalesPicker) },
-      schema: { querystring: ZUserListQuery },
+      schema: { querystring: ZUserListQuery, response: { 200: ZUserPage } },
     },
     async (request) => users.list(request.actor, request.query),
   );
 
   app.post(
     '/api/v1/users',
-    { config: { access: admin }, schema: { body: ZCreateUser } },
+    {
+      config: { access: admin },
+      schema: { body: ZCreateUser, response: { 201: ZUser, 409: ZErrorBody } },
+    },
     async (request, reply) =>
       reply.status(201).send(await users.create(request.actor, request.body)),
   );
 
   app.get(
     '/api/v1/users/:id',
-    { config: { access: adminOrSelf }, schema: { params: ZIdParams } },
+    {
+      config: { access: adminOrSelf },
+      schema: { params: ZIdParams, response: { 200: ZUser, 404: ZErrorBody } },
+    },
     async (request) => users.get(request.actor, request.params.id),
   );
 
   app.patch(
     '/api/v1/users/:id',
-    { config: { access: adminOrSelf }, schema: { params: ZIdParams, body: ZUpdateUser } },
+    {
+      config: { access: adminOrSelf },
+      schema: {
+        params: ZIdParams,
+        body: ZUpdateUser,
+        response: { 200: ZUser, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
     async (request) => users.update(request.actor, request.params.id, request.body),
   );
 
   app.delete(
     '/api/v1/users/:id',
-    { config: { access: admin }, schema: { params: ZIdParams } },
+    {
+      config: { access: admin },
+      schema: {
+        params: ZIdParams,
+        // 400: an Admin cannot delete their own account.
+        response: { 204: NO_CONTENT, 400: ZErrorBody, 404: ZErrorBody },
+      },
+    },
     async (request, reply) => {
       await users.remove(request.actor, request.params.id);
       return reply.status(204).send();

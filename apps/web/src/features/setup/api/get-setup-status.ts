@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { TSetupStatus } from '@staffing/domain';
 import { api } from '../../../shared/api/index.ts';
 
-export type TSetupStatus = { is_setup_complete: boolean };
+export type { TSetupStatus };
 
 export const setupStatusQueryKey = ['setup-status'] as const;
 
