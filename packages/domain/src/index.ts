@@ -13,3 +13,4 @@ export * from './candidates/index.ts';
 export * from './analysis/index.ts';
 export * from './workflows/index.ts';
 export * from './common/labels.ts';
+export * from './webhooks/index.ts';

@@ -9,3 +9,4 @@ export * from './files.ts';
 export * from './workflow-requests.ts';
 export * from './crm.ts';
 export * from './rpa.ts';
+export * from './webhooks.ts';
