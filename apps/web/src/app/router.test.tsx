@@ -129,6 +129,8 @@ describe('route guards', () => {
     ['/admin/users', 'Recruiter'],
     ['/admin/crm-health', 'Sales'],
     ['/admin/crm-health', 'Recruiter'],
+    ['/admin/webhooks', 'Sales'],
+    ['/admin/webhooks', 'Recruiter'],
   ] as const)('denies %s to %s', async (path, role) => {
     serve();
     signInAs(role);
@@ -192,6 +194,7 @@ describe('top bar', () => {
       'Flow Administration',
       'CRM Health',
       'User Management',
+      'Webhooks',
     ]) {
       expect(
         await screen.findByRole('menuitem', { name: new RegExp(label), hidden: true }),

@@ -26,6 +26,7 @@ const WorkflowDetailRoute = lazyPage(
 const UsersRoute = lazyPage(() => import('./routes/users.tsx'), 'UsersRoute');
 const FlowsRoute = lazyPage(() => import('./routes/flows.tsx'), 'FlowsRoute');
 const CrmHealthRoute = lazyPage(() => import('./routes/crm-health.tsx'), 'CrmHealthRoute');
+const WebhooksRoute = lazyPage(() => import('./routes/webhooks.tsx'), 'WebhooksRoute');
 
 export const BOARD_PATH = '/softeamboard';
 
@@ -114,6 +115,17 @@ export function AppRoutes() {
               element={
                 <DenyUnless allow={can.administerFlows}>
                   <CrmHealthRoute />
+                </DenyUnless>
+              }
+            />
+            <Route
+              path="/admin/webhooks"
+              element={
+                <DenyUnless
+                  allow={can.manageWebhooks}
+                  details="You need administrator privileges to manage webhooks."
+                >
+                  <WebhooksRoute />
                 </DenyUnless>
               }
             />

@@ -33,6 +33,7 @@ describe('view switcher navigation', () => {
       'Flow Administration',
       'CRM Health',
       'User Management',
+      'Webhooks',
     ]);
   });
 });

@@ -40,6 +40,11 @@ export const ADMIN_ENTRIES: readonly TViewEntry[] = [
     description: 'Failed CRM write-backs by error kind',
   },
   { path: '/admin/users', label: 'User Management', description: 'Accounts and roles' },
+  {
+    path: '/admin/webhooks',
+    label: 'Webhooks',
+    description: 'Signed events sent to other systems',
+  },
 ];
 
 function trimSlash(path: string): string {
