@@ -8,6 +8,13 @@ export function getWebhooks(signal?: AbortSignal): Promise<TWebhookEndpointList>
   return api.get<TWebhookEndpointList>(WEBHOOKS_PATH, { signal });
 }
 
+/** Last deliveries change on their own (events, retries): the table refreshes now and then. */
+const REFRESH_MS = 10_000;
+
 export function useWebhooks() {
-  return useQuery({ queryKey: webhookKeys.list(), queryFn: ({ signal }) => getWebhooks(signal) });
+  return useQuery({
+    queryKey: webhookKeys.list(),
+    queryFn: ({ signal }) => getWebhooks(signal),
+    refetchInterval: REFRESH_MS,
+  });
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Accordion,
   Alert,
@@ -22,6 +23,7 @@ import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';
 import { useRedeliverWebhook } from '../api/redeliver-webhook.ts';
+import { webhookKeys } from '../api/webhook-keys.ts';
 import {
   DELIVERY_STATUS_COLORS,
   describeAttemptOutcome,
@@ -33,6 +35,12 @@ import {
 export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) {
   const [page, setPage] = useState(1);
   const deliveries = useWebhookDeliveries(endpoint.id, page);
+  const queryClient = useQueryClient();
+  const updatedAt = deliveries.dataUpdatedAt;
+  // The endpoints table's "last delivery" follows what this list shows.
+  useEffect(() => {
+    if (updatedAt) void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
+  }, [updatedAt, queryClient]);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label="Deliveries">
       <Stack gap="sm">

@@ -41,7 +41,7 @@ export function WebhookEndpointsTable(props: TProps) {
               aria-selected={endpoint.id === selectedId}
               bg={endpoint.id === selectedId ? 'var(--mantine-color-blue-light)' : undefined}
             >
-              <Table.Td style={{ maxWidth: 280 }}>
+              <Table.Td style={{ maxWidth: 240 }}>
                 <Stack gap={2}>
                   <Button
                     variant="subtle"
@@ -62,12 +62,12 @@ export function WebhookEndpointsTable(props: TProps) {
                   ) : null}
                 </Stack>
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ minWidth: 170 }}>
                 <Text size="sm">
                   {endpoint.events.map((e) => WEBHOOK_EVENT_LABELS[e]).join(', ')}
                 </Text>
               </Table.Td>
-              <Table.Td style={{ maxWidth: 240 }}>
+              <Table.Td style={{ minWidth: 110, maxWidth: 240 }}>
                 {endpoint.enabled ? (
                   <Badge color="green" variant="light">
                     Enabled
@@ -92,7 +92,7 @@ export function WebhookEndpointsTable(props: TProps) {
                   </Stack>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ minWidth: 130 }}>
                 {endpoint.lastDelivery ? (
                   <Stack gap={2}>
                     <Group gap={6} wrap="nowrap">
