@@ -217,6 +217,48 @@ describe('webhooks, delivered to a real receiver', () => {
     );
   });
 
+  it('sends workflow_request.finished once per run, not again when the finished request is edited', async () => {
+    const admin = await t.createUser('Admin');
+    const sales = await t.createUser('Sales');
+    const receiver = await startReceiver([]);
+    const endpoint = await register(t, admin, receiver.url, ['workflow_request.finished']);
+    const need = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/needs',
+      headers: t.auth(sales),
+      payload: {
+        title: 'Senior Java developer',
+        client: 'ACME',
+        priority: 'P1',
+        tjm: 650,
+        consultants: [sales.id],
+        orderClients: ['Jane Buyer'],
+        orderClientsEmail: ['jane@acme.fr'],
+      },
+    });
+    const send = (method: string, url: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method: method as 'POST', url, headers: t.auth(sales), payload });
+    const created = await send('POST', '/api/v1/workflow-requests', {
+      type: 'salesforce_opportunity_create',
+      payload: { needId: need.json().id },
+    });
+    const id = created.json().id as string;
+    expect((await send('POST', `/api/v1/workflow-requests/${id}/trigger`)).statusCode).toBe(202);
+    const [delivery] = await until(async () => {
+      const items = await deliveries(t, admin, endpoint.id);
+      return items.length > 0 && items[0]!.status === 'delivered' ? items : undefined;
+    });
+    expect(JSON.parse(delivery!.body)).toMatchObject({
+      type: 'workflow_request.finished',
+      data: { workflowRequest: { id, status: 'COMPLETED' } },
+    });
+    // Editing the finished request publishes it again: no second delivery for the same outcome.
+    const edit = await send('PATCH', `/api/v1/workflow-requests/${id}`, { lastError: 'noted' });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await deliveries(t, admin, endpoint.id)).toHaveLength(1);
+  });
+
   it('disables an endpoint whose delivery failed every attempt, and tells the Admins', async () => {
     const admin = await t.createUser('Admin');
     const sales = await t.createUser('Sales');
