@@ -61,6 +61,12 @@ import {
 } from './modules/sandbox-crm/register-sandbox-crm.ts';
 import { getSandboxCrmCredentials } from './modules/sandbox-crm/sandbox-crm-auth.ts';
 import { registerStepsRoutes } from './modules/steps/steps.routes.ts';
+import { tapPublishes } from './modules/webhooks/publish-tap.ts';
+import {
+  registerWebhooks,
+  type TWebhooksModule,
+  type TWebhooksOptions,
+} from './modules/webhooks/register-webhooks.ts';
 import { createColumnPropagation } from './modules/steps/column-propagation.ts';
 import { createStepsService } from './modules/steps/steps.service.ts';
 
@@ -80,6 +86,8 @@ export type TAppOptions = {
   live?: Partial<TLiveLimits>;
   /** Browser run timings (the 2FA wait, frame rate); tests shorten them. */
   rpa?: TRpaOptions;
+  /** Webhook delivery timings and DNS; tests shorten and answer them. */
+  webhooks?: TWebhooksOptions;
 };
 
 /** Everything a module needs, built once per app. */
@@ -98,6 +106,8 @@ export type TAppContext = {
   rpa?: TRpaModule;
   /** The embedded sandbox CRM (its REST surface and pages when CRM_PROVIDER=sandbox). */
   sandboxCrm?: TSandboxCrmModule;
+  /** Webhook endpoints and deliveries (set once their routes are registered). */
+  webhooks?: TWebhooksModule;
   /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
   documents?: TDocumentsAndAi;
   /**
@@ -147,7 +157,12 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   });
 
   const db = database.db;
-  const bus = options.bus ?? (await createEventBus({ config, database, logger: app.log }));
+  // Webhooks hook the publishing side (once per event), never the subscribers (every process).
+  const tapped = tapPublishes(
+    options.bus ?? (await createEventBus({ config, database, logger: app.log })),
+    app.log,
+  );
+  const bus = tapped.bus;
   const secret = config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'jwt-secret');
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const usersRepo = createUsersRepository(db);
@@ -240,6 +255,16 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     selfUrl,
     rpa: ctx.rpa,
   });
+
+  ctx.webhooks = registerWebhooks(app, {
+    db,
+    bus,
+    jobs,
+    config,
+    logger: app.log,
+    options: options.webhooks,
+  });
+  tapped.onPublish((event) => ctx.webhooks!.onEvent(event));
 
   // Every module has registered its jobs: the workers may start.
   await jobs.start();

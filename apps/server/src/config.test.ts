@@ -53,6 +53,31 @@ describe('FLOW_RETENTION_DAYS', () => {
   });
 });
 
+describe('webhooks', () => {
+  it('keeps the server network out of reach and retries for about a day by default', () => {
+    const config = loadConfig({});
+    expect(config.WEBHOOK_ALLOW_PRIVATE).toBe(false);
+    expect(config.WEBHOOK_RETRY_BASE_SECONDS).toBe(60);
+    expect(config.WEBHOOK_MAX_ATTEMPTS).toBe(11);
+    const tests = loadConfig({
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_RETRY_BASE_SECONDS: '1',
+      WEBHOOK_MAX_ATTEMPTS: '3',
+    });
+    expect([tests.WEBHOOK_ALLOW_PRIVATE, tests.WEBHOOK_RETRY_BASE_SECONDS]).toEqual([true, 1]);
+    expect(tests.WEBHOOK_MAX_ATTEMPTS).toBe(3);
+  });
+
+  it.each([
+    ['WEBHOOK_ALLOW_PRIVATE', 'maybe'],
+    ['WEBHOOK_RETRY_BASE_SECONDS', '0'],
+    ['WEBHOOK_MAX_ATTEMPTS', '0'],
+    ['WEBHOOK_MAX_ATTEMPTS', '50'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
+
 describe('CRM_MODE', () => {
   const all = (mode: 'api' | 'rpa') => ({
     opportunity: mode,

@@ -149,6 +149,15 @@ const ZEnv = z.object({
   RPA_CHROMIUM_PATH: z.string().optional(),
   /** The X display a headed browser run (`headless=false`) opens on; unset: always headless. */
   DISPLAY: z.string().optional(),
+  /**
+   * Lets webhook endpoints reach loopback, private (RFC 1918, ULA, CGNAT) and link-local
+   * addresses, and use plain http there: for receivers inside the company network, and tests.
+   */
+  WEBHOOK_ALLOW_PRIVATE: ZBool.default(false),
+  /** Wait before the first webhook retry; each later one doubles (with jitter, by pg-boss). */
+  WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Attempts of one webhook delivery; with the default base, 11 span about a day. */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(11),
 });
 
 export type TConfig = z.infer<typeof ZEnv>;

@@ -14,3 +14,4 @@ export * from './analysis/index.ts';
 export * from './workflows/index.ts';
 export * from './common/labels.ts';
 export * from './api-keys/index.ts';
+export * from './webhooks/index.ts';

@@ -100,11 +100,32 @@ async function seed() {
       result: { stages: {} },
       metadata: crmError ? { crmError } : {},
     });
+  // A webhook endpoint and one delivery to it (no worker sends it).
+  const webhook = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/webhooks',
+    headers: t.auth(users.Admin),
+    payload: { url: 'https://93.184.215.14/hooks', events: ['need.updated'] },
+  });
+  const webhookId = webhook.json().id as string;
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/needs/${needId}`,
+    headers,
+    payload: { title: 'Fuzzing target, renamed' },
+  });
+  const deliveries = await t.app.inject({
+    url: `/api/v1/admin/webhooks/${webhookId}/deliveries`,
+    headers: t.auth(users.Admin),
+  });
+  const deliveryId = (deliveries.json() as { items: { id: string }[] }).items[0]!.id;
   return {
     needId,
     candidateId,
     stepId,
     workflowRequestId,
+    webhookId,
+    deliveryId,
     userId: victim.id,
     salesId: users.Sales.id,
   };
@@ -122,6 +143,7 @@ const knownIds = [
 function seededFor(url: string, name: string): string | undefined {
   if (name === 'needId') return seeded.needId;
   if (name === 'candidateId') return seeded.candidateId;
+  if (name === 'deliveryId') return seeded.deliveryId;
   const before = url.split(`/:${name}`)[0]!.split('/').pop();
   return (
     {
@@ -130,6 +152,7 @@ function seededFor(url: string, name: string): string | undefined {
       steps: seeded.stepId,
       users: seeded.userId,
       'workflow-requests': seeded.workflowRequestId,
+      webhooks: seeded.webhookId,
     } as Record<string, string>
   )[before ?? ''];
 }
@@ -261,6 +284,14 @@ EXAMPLES['POST /api/v1/admin/flows/rpa/batch'] = {
   concurrent: false,
 };
 EXAMPLES['PUT /api/v1/admin/sandbox-crm/faults'] = { saveDelayMs: 0, count: 0 };
+// An address literal, so the URL guard needs no DNS (there is no network here).
+EXAMPLES['POST /api/v1/admin/webhooks'] = {
+  url: 'https://93.184.215.14/hooks',
+  description: 'Fuzzed receiver',
+  events: ['need.created', 'step.created'],
+  enabled: true,
+};
+EXAMPLES['PATCH /api/v1/admin/webhooks/:id'] = { events: ['need.closed'], enabled: true };
 
 EXAMPLES['POST /api/v1/steps/process/:needId/:candidateId/steps'] =
   EXAMPLES['POST /api/v1/process/:needId/:candidateId/steps']!;

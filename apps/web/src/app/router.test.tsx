@@ -132,6 +132,8 @@ describe('route guards', () => {
     ['/admin/crm-health', 'Recruiter'],
     ['/admin/api-keys', 'Sales'],
     ['/admin/api-keys', 'Recruiter'],
+    ['/admin/webhooks', 'Sales'],
+    ['/admin/webhooks', 'Recruiter'],
   ] as const)('denies %s to %s', async (path, role) => {
     serve();
     signInAs(role);
@@ -203,6 +205,7 @@ describe('top bar', () => {
       'CRM Health',
       'User Management',
       'API Keys',
+      'Webhooks',
     ]) {
       expect(
         await screen.findByRole('menuitem', { name: new RegExp(label), hidden: true }),

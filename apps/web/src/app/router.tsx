@@ -27,6 +27,7 @@ const UsersRoute = lazyPage(() => import('./routes/users.tsx'), 'UsersRoute');
 const ApiKeysRoute = lazyPage(() => import('./routes/api-keys.tsx'), 'ApiKeysRoute');
 const FlowsRoute = lazyPage(() => import('./routes/flows.tsx'), 'FlowsRoute');
 const CrmHealthRoute = lazyPage(() => import('./routes/crm-health.tsx'), 'CrmHealthRoute');
+const WebhooksRoute = lazyPage(() => import('./routes/webhooks.tsx'), 'WebhooksRoute');
 
 export const BOARD_PATH = '/softeamboard';
 
@@ -126,6 +127,17 @@ export function AppRoutes() {
               element={
                 <DenyUnless allow={can.administerFlows}>
                   <CrmHealthRoute />
+                </DenyUnless>
+              }
+            />
+            <Route
+              path="/admin/webhooks"
+              element={
+                <DenyUnless
+                  allow={can.manageWebhooks}
+                  details="You need administrator privileges to manage webhooks."
+                >
+                  <WebhooksRoute />
                 </DenyUnless>
               }
             />

@@ -23,4 +23,6 @@ export const can = {
   readGeneratedMail: (role: TRole) => role !== 'Recruiter',
   /** Running a document analysis (pasted text or uploaded files) is an AI action of the editors. */
   runAnalysis: (role: TRole) => role !== 'Recruiter',
+  /** Webhook endpoints hold signing secrets and reach other systems: Admin only. */
+  manageWebhooks: (role: TRole) => role === 'Admin',
 } as const;

@@ -6,7 +6,12 @@ import { isUuid } from '../common/uuid.ts';
 import { camelizeKeys, splitList } from '../needs/case-keys.ts';
 
 /** Flow categories (spec 001 sections 3 and 9), the tabs Mail, Analysis and CRM-RPA. */
-export const FLOW_CATEGORIES = ['mail_processing', 'analysis_processing', 'crm_rpa'] as const;
+export const FLOW_CATEGORIES = [
+  'mail_processing',
+  'analysis_processing',
+  'crm_rpa',
+  'webhook_delivery',
+] as const;
 export type TFlowCategory = (typeof FLOW_CATEGORIES)[number];
 
 /** Flow statuses (spec 001 section 4). `failed` is read as `error`. */

@@ -10,3 +10,4 @@ export * from './workflow-requests.ts';
 export * from './crm.ts';
 export * from './rpa.ts';
 export * from './api-keys.ts';
+export * from './webhooks.ts';

@@ -247,6 +247,8 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
                 candidate,
                 need_id: needId,
                 action: 'MERGED',
+                // Whether the merge also linked the pair (webhooks send candidate.linked then).
+                linked: link?.linked ?? false,
               }),
             ]
           : candidateUpdatedEvents(candidate, 'MERGED')

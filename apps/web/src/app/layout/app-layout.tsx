@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ProfileModal } from '../../features/profile/components/profile-modal.tsx';
+import { WebhookDisabledNotifier } from '../../features/webhooks/index.ts';
 import { ErrorBoundary } from '../../shared/ui/error-boundary.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -29,6 +30,8 @@ export function AppLayout() {
         </ErrorBoundary>
       </AppShell.Main>
       <ProfileModal opened={isProfileOpen} onClose={() => setProfileOpen(false)} />
+      {/* Admins hear of a webhook endpoint disabled after failing, on any page. */}
+      <WebhookDisabledNotifier />
     </AppShell>
   );
 }

@@ -34,6 +34,7 @@ describe('view switcher navigation', () => {
       'CRM Health',
       'User Management',
       'API Keys',
+      'Webhooks',
     ]);
   });
 });

@@ -41,6 +41,11 @@ export const ADMIN_ENTRIES: readonly TViewEntry[] = [
   },
   { path: '/admin/users', label: 'User Management', description: 'Accounts and roles' },
   { path: '/admin/api-keys', label: 'API Keys', description: 'Keys for integrations' },
+  {
+    path: '/admin/webhooks',
+    label: 'Webhooks',
+    description: 'Signed events sent to other systems',
+  },
 ];
 
 function trimSlash(path: string): string {

@@ -62,6 +62,7 @@ export const makeMetrics = (overrides: Partial<TFlowMetrics> = {}): TFlowMetrics
     mail_processing: counts(0),
     analysis_processing: counts(1),
     crm_rpa: counts(1, 1),
+    webhook_delivery: counts(0),
   },
   throughputPerHour: 0.1,
   errorRate: 0.5,

@@ -23,6 +23,7 @@ export const FLOW_CATEGORY_LABELS: Record<TFlowCategory, string> = {
   mail_processing: 'Mail',
   analysis_processing: 'Analysis',
   crm_rpa: 'CRM-RPA',
+  webhook_delivery: 'Webhooks',
 };
 
 /** The flow types the server runs today, by category: the type filter's options. */
@@ -45,6 +46,8 @@ export const FLOW_TYPES_BY_CATEGORY: Record<TFlowCategory, readonly string[]> = 
     'rpa_browser_retention',
     'rpa_browser_twofa_verification',
   ],
+  // Webhook deliveries are listed under All; /admin/webhooks is their own page.
+  webhook_delivery: ['webhook_delivery'],
 };
 
 export function getFlowTypeOptions(tab: string): string[] {

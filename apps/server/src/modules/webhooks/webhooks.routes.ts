@@ -1,0 +1,130 @@
+import {
+  can,
+  WEBHOOK_MESSAGES,
+  ZCreatedWebhookEndpoint,
+  ZCreateWebhookEndpoint,
+  ZErrorBody,
+  ZUpdateWebhookEndpoint,
+  ZWebhookDeliveriesQuery,
+  ZWebhookDelivery,
+  ZWebhookDeliveryPage,
+  ZWebhookDeliveryParams,
+  ZWebhookEndpoint,
+  ZWebhookEndpointList,
+  ZWebhookEndpointParams,
+  ZWebhookSecret,
+} from '@staffing/domain';
+import { z } from 'zod';
+import { access } from '../../lib/access.ts';
+import type { TApp } from '../../lib/types.ts';
+import type { TWebhooksService } from './webhooks.service.ts';
+
+const admin = access.role(can.manageWebhooks, WEBHOOK_MESSAGES.adminRequired);
+const BASE = '/api/v1/admin/webhooks';
+
+/** Webhook endpoints and their deliveries: Admin only. */
+export function registerWebhooksRoutes(app: TApp, deps: { webhooks: TWebhooksService }) {
+  const { webhooks } = deps;
+
+  app.get(
+    BASE,
+    { config: { access: admin }, schema: { response: { 200: ZWebhookEndpointList } } },
+    async (request) => webhooks.list(request.actor),
+  );
+
+  app.post(
+    BASE,
+    {
+      config: { access: admin },
+      schema: {
+        body: ZCreateWebhookEndpoint,
+        response: { 201: ZCreatedWebhookEndpoint, 409: ZErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await webhooks.create(request.actor, request.body)),
+  );
+
+  app.patch(
+    `${BASE}/:id`,
+    {
+      config: { access: admin },
+      schema: {
+        params: ZWebhookEndpointParams,
+        body: ZUpdateWebhookEndpoint,
+        response: { 200: ZWebhookEndpoint, 404: ZErrorBody },
+      },
+    },
+    async (request) => webhooks.update(request.actor, request.params.id, request.body),
+  );
+
+  app.delete(
+    `${BASE}/:id`,
+    {
+      config: { access: admin },
+      schema: {
+        params: ZWebhookEndpointParams,
+        response: { 204: z.null().describe('Deleted'), 404: ZErrorBody },
+      },
+    },
+    async (request, reply) => {
+      await webhooks.remove(request.actor, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/secret`,
+    {
+      config: { access: admin },
+      schema: {
+        params: ZWebhookEndpointParams,
+        response: { 200: ZWebhookSecret, 404: ZErrorBody },
+      },
+    },
+    async (request) => webhooks.revealSecret(request.actor, request.params.id),
+  );
+
+  app.get(
+    `${BASE}/:id/deliveries`,
+    {
+      config: { access: admin },
+      schema: {
+        params: ZWebhookEndpointParams,
+        querystring: ZWebhookDeliveriesQuery,
+        response: { 200: ZWebhookDeliveryPage, 404: ZErrorBody },
+      },
+    },
+    async (request) => webhooks.deliveries(request.actor, request.params.id, request.query),
+  );
+
+  app.post(
+    `${BASE}/:id/deliveries/:deliveryId/redeliver`,
+    {
+      config: { access: admin },
+      schema: {
+        params: ZWebhookDeliveryParams,
+        response: { 202: ZWebhookDelivery, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(
+          await webhooks.redeliver(request.actor, request.params.id, request.params.deliveryId),
+        ),
+  );
+
+  app.post(
+    `${BASE}/:id/test`,
+    {
+      config: { access: admin },
+      schema: {
+        params: ZWebhookEndpointParams,
+        response: { 202: ZWebhookDelivery, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send(await webhooks.sendTest(request.actor, request.params.id)),
+  );
+}

@@ -1,0 +1,6 @@
+import { WebhooksPage } from '../../features/webhooks/index.ts';
+
+/** /admin/webhooks: Webhooks (Admin; the router shows Access Denied to other roles). */
+export function WebhooksRoute() {
+  return <WebhooksPage />;
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TUpdateWebhookEndpoint, TWebhookEndpoint } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+import { WEBHOOKS_PATH, webhookKeys } from './webhook-keys.ts';
+
+/** PATCH /admin/webhooks/{id}: URL, description, events, enabled (re-enabling forgets failures). */
+export function updateWebhook(
+  id: string,
+  input: TUpdateWebhookEndpoint,
+): Promise<TWebhookEndpoint> {
+  return api.patch<TWebhookEndpoint>(`${WEBHOOKS_PATH}/${encodeURIComponent(id)}`, input);
+}
+
+export function useUpdateWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: TUpdateWebhookEndpoint }) =>
+      updateWebhook(id, input),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
+  });
+}

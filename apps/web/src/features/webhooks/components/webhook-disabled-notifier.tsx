@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { WEBHOOK_DISABLED_EVENT, type TWebhookDisabledNotice } from '@staffing/domain';
+import { useLiveEvent } from '../../../shared/live/index.ts';
+import { webhookKeys } from '../api/webhook-keys.ts';
+
+/**
+ * Tells a signed-in Admin, wherever they are in the app, that an endpoint was disabled after
+ * failing (the server sends the event to Admin sockets only); the webhooks page keeps a banner
+ * for as long as it stays disabled.
+ */
+export function WebhookDisabledNotifier() {
+  const queryClient = useQueryClient();
+  useLiveEvent(WEBHOOK_DISABLED_EVENT, (event) => {
+    const notice = event.payload as Partial<TWebhookDisabledNotice>;
+    void queryClient.invalidateQueries({ queryKey: webhookKeys.all });
+    notifications.show({
+      id: `webhook-disabled-${notice.id ?? event.entityId}`,
+      color: 'red',
+      title: 'Webhook endpoint disabled',
+      message: `${notice.url ?? 'An endpoint'}: ${notice.reason ?? 'it kept failing'}. See Administration › Webhooks.`,
+      autoClose: false,
+    });
+  });
+  return null;
+}
