@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   verifyWebhook,
+  ZCreatedApiKey,
   WEBHOOK_DISABLED_EVENT,
   WEBHOOK_MESSAGES,
   ZCreatedWebhookEndpoint,
@@ -101,14 +102,29 @@ describe('webhooks, delivered to a real receiver', () => {
     useDatabaseUrl: true,
   });
 
-  it('delivers a need created by Sales, signed, once, after the receiver failed twice', async () => {
+  it('delivers a need created with a Sales API key, signed, once, after the receiver failed twice', async () => {
     const admin = await t.createUser('Admin');
-    const sales = await t.createUser('Sales');
     const receiver = await startReceiver([500, 500, 200]);
     const endpoint = await register(t, admin, receiver.url, ['need.created']);
     expect(endpoint.secret).toMatch(/^whsec_/);
 
-    const needId = await createNeed(t, sales);
+    // An integration, not a person: the need is written with an API key.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/api-keys',
+      headers: t.auth(admin),
+      payload: { name: 'ATS sync', role: 'Sales', expiresInDays: 30 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const key = ZCreatedApiKey.parse(created.json()).key;
+    const needRes = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/needs',
+      headers: { authorization: `Bearer ${key}` },
+      payload: { title: 'Rust developer', client: 'ACME', priority: 'P1', tjm: 600 },
+    });
+    expect(needRes.statusCode, needRes.body).toBe(201);
+    const needId = needRes.json().id as string;
     const delivery = await until(async () => settled((await deliveries(t, admin, endpoint.id))[0]));
 
     expect(delivery.status).toBe('delivered');
