@@ -147,6 +147,8 @@ const ZEnv = z.object({
   RPA_CHROMIUM_PATH: z.string().optional(),
   /** The X display a headed browser run (`headless=false`) opens on; unset: always headless. */
   DISPLAY: z.string().optional(),
+  /** The OpenAPI document and /api/docs without sign-in (off: only signed-in users read them). */
+  PUBLIC_API_DOCS: ZBool.default(false),
 });
 
 export type TConfig = z.infer<typeof ZEnv>;
