@@ -16,3 +16,14 @@ export type TPage<T> = { items: T[]; total: number; page: number; size: number; 
 export function toPage<T>(items: T[], total: number, page: number, size: number): TPage<T> {
   return { items, total, page, size, pages: Math.max(1, Math.ceil(total / size)) };
 }
+
+/** A page of a list as the server sends it (`toPage`), for a response schema of its items. */
+export function makePageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().meta({ description: 'Items matching the filters, on every page.' }),
+    page: z.number().int().meta({ description: 'This page, from 1.' }),
+    size: z.number().int().meta({ description: 'Items per page.' }),
+    pages: z.number().int().meta({ description: 'Number of pages (at least 1).' }),
+  });
+}

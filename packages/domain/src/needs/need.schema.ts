@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToNull, blankToUndefined, filterList, textToNumber } from '../common/form-input.ts';
+import { makePageSchema } from '../common/pagination.schema.ts';
 import {
   boundedArray,
   checkConsultantIds,
@@ -209,6 +210,18 @@ export const ZNeed = z.object({
   candidateCount: z.number().int(),
 });
 export type TNeed = z.infer<typeof ZNeed>;
+// Named, so the API document and the generated client share one `Need` schema.
+ZNeed.register(z.globalRegistry, {
+  id: 'Need',
+  description: 'A need (a client job order) as the server sends it.',
+});
+
+/** `GET /needs`: one page of needs. */
+export const ZNeedPage = makePageSchema(ZNeed).meta({ id: 'NeedPage' });
+export type TNeedPage = z.infer<typeof ZNeedPage>;
+
+/** `GET /needs/clients`: the client names in use, for the filters. */
+export const ZNeedClients = z.array(z.string());
 
 // ---- shared request fields -------------------------------------------------------------------
 
