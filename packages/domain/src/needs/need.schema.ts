@@ -352,6 +352,20 @@ const ZCreateNeedBody = z.object({
   ...jdFileFields,
 });
 
+// Shown in the API reference (and checked against the schema by the server's contract test).
+ZCreateNeedBody.register(z.globalRegistry, {
+  examples: [
+    {
+      title: 'Senior Java developer',
+      client: 'ACME',
+      priority: 'P1',
+      tjm: 650,
+      quantity: 1,
+      description: 'Backend work on the payments platform, Paris, 3 days on site.',
+    },
+  ],
+});
+
 /** Manual and duplicate bodies of `POST /needs`, camelCase or snake_case. */
 export const ZCreateNeedRequest = z.preprocess(
   camelizeKeys,
@@ -469,6 +483,9 @@ export const ZMoveNeedRequest = z.object({
   version: z.number().int().min(0).optional(),
 });
 export type TMoveNeedRequest = z.infer<typeof ZMoveNeedRequest>;
+ZMoveNeedRequest.register(z.globalRegistry, {
+  examples: [{ column: 'CANDIDATE_SENT', version: 3 }],
+});
 
 // ---- GET /needs ------------------------------------------------------------------------------
 
