@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTestContext } from '../../../test/test-app.ts';
+import type * as serializer from './needs.serializer.ts';
 import { serializeNeed } from './needs.serializer.ts';
 
 const PASSWORD_HASH = '$argon2id$v=19$m=65536,t=3,p=4$c2FsdHNhbHQ$leaked-hash';
@@ -7,7 +8,7 @@ const API_SECRET = 'sk_live_this_must_never_leave_the_server';
 
 // A careless change: the serializer starts passing on columns that must stay on the server.
 vi.mock('./needs.serializer.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./needs.serializer.ts')>();
+  const original = await importOriginal<typeof serializer>();
   return {
     ...original,
     serializeNeed: (row: Parameters<typeof original.serializeNeed>[0]) => ({
