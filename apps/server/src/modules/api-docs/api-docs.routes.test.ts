@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useTestContext } from '../../../test/test-app.ts';
+import { openTestDatabase, testConfig, useTestContext } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
 import { CHROMIUM_ARGS, findChromium } from '../rpa/browser-session.ts';
 
 describe('the OpenAPI document', () => {
@@ -63,7 +67,7 @@ describe('the API reference page', () => {
 
   const executablePath = findChromium();
   it.skipIf(!executablePath)(
-    'in a browser: sends an anonymous reader to /login, shows a signed-in one every operation and tries one with the session, loading nothing from elsewhere and breaking no CSP rule',
+    'in a browser: sends an anonymous reader to /login, shows a signed-in one every operation and tries one with the session (refreshed when expired), loading nothing from elsewhere and breaking no CSP rule',
     { timeout: 120_000 },
     async () => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -77,7 +81,7 @@ describe('the API reference page', () => {
       try {
         const foreign: string[] = [];
         const problems: string[] = [];
-        const open = async (session?: { access_token: string }) => {
+        const open = async (session?: Record<string, string>) => {
           const context = await browser.newContext();
           // The browser reports a CSP refusal as an event, not on the console Playwright reads.
           // (Scripts as text: they run in the page, whose types the server project does not load.)
@@ -88,7 +92,9 @@ describe('the API reference page', () => {
           // The session as the web app keeps it (localStorage, same origin).
           if (session)
             await context.addInitScript({
-              content: `localStorage.setItem('access_token', ${JSON.stringify(session.access_token)});`,
+              content: Object.entries(session)
+                .map(([key, value]) => `localStorage.setItem('${key}', ${JSON.stringify(value)});`)
+                .join('\n'),
             });
           const page = await context.newPage();
           page.on('request', (request: Request) => {
@@ -124,6 +130,18 @@ describe('the API reference page', () => {
         expect((await answered).status()).toBe(200);
         await signedIn.context.close();
 
+        // An expired access token: the page refreshes the session, as the web app would, and
+        // keeps the rotated tokens for it.
+        const expired = await open({
+          access_token: 'expired.access.token',
+          refresh_token: sales.refreshToken,
+        });
+        await expired.page.goto(`${base}/api/docs`);
+        await expired.page.locator('#operations-Needs-getNeeds').waitFor();
+        const stored = await expired.page.evaluate('localStorage.getItem("refresh_token")');
+        expect(stored).not.toBe(sales.refreshToken);
+        await expired.context.close();
+
         expect(foreign, 'requests to another origin').toEqual([]);
         expect(problems, 'CSP violations or page errors').toEqual([]);
       } finally {
@@ -131,4 +149,30 @@ describe('the API reference page', () => {
       }
     },
   );
+});
+
+describe('the API reference beside the web app', () => {
+  it('is not swallowed by the SPA fallback', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ WEB_DIST_DIR: dist, JOBS_WORKERS: 'false' }),
+      database,
+      serveWeb: true,
+    });
+    try {
+      expect((await app.inject({ url: '/softeamboard' })).body).toContain('SPA');
+      const docs = await app.inject({ url: '/api/docs' });
+      expect(docs.statusCode).toBe(200);
+      expect(docs.body).toContain('swagger-ui');
+      expect(docs.body).not.toContain('SPA');
+      expect((await app.inject({ url: '/api/docs/docs.js' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/api/docs/nothing' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });
