@@ -27,6 +27,7 @@ export function isDocumentedRoute(route: { url: string; websocket?: boolean }): 
 /** Module folder names whose title is not the name with its first letter raised. */
 const MODULE_TAGS: Record<string, string> = {
   'api-docs': 'API docs',
+  'api-keys': 'API keys',
   'crm-health': 'CRM health',
   'sandbox-crm': 'Sandbox CRM',
   rpa: 'Browser runs (RPA)',
