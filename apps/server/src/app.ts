@@ -12,6 +12,7 @@ import type { TDatabase, TDb } from './db/client.ts';
 import { registerAccessControl } from './lib/access.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { registerInputGuards } from './lib/input-guards.ts';
+import { registerOpenApi } from './lib/openapi.ts';
 import { registerStandardResponses } from './lib/responses.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -24,6 +25,7 @@ import {
 import { registerApiKeyRateLimit } from './modules/api-keys/api-key-rate-limit.ts';
 import { registerApiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
+import { registerApiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -148,6 +150,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerInputGuards(app);
   // Every /api route answers its errors in the one documented shape.
   registerStandardResponses(app);
+  // Before any route: the OpenAPI document collects routes as they are declared.
+  await registerOpenApi(app);
   // Body-less POSTs (link a candidate, trigger a job) often still say application/json.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -201,6 +205,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   const setup = createSetupService({ db, users: usersRepo });
 
   registerHealthRoutes(app, { db });
+  registerApiDocsRoutes(app, { publicDocs: config.PUBLIC_API_DOCS });
   registerAuthRoutes(app, { auth });
   registerSetupRoutes(app, { setup, auth });
   registerUsersRoutes(app, { users });

@@ -116,3 +116,15 @@ describe('CRM_MODE', () => {
     expect(() => loadConfig({ ...api, CRM_MODE: 'mission:rpa' })).toThrow(/SALESFORCE_PASSWORD/);
   });
 });
+
+describe('PUBLIC_API_DOCS', () => {
+  it('keeps the API description behind sign-in unless set to true', () => {
+    expect(loadConfig({}).PUBLIC_API_DOCS).toBe(false);
+    expect(loadConfig({ PUBLIC_API_DOCS: 'true' }).PUBLIC_API_DOCS).toBe(true);
+    expect(loadConfig({ PUBLIC_API_DOCS: 'false' }).PUBLIC_API_DOCS).toBe(false);
+  });
+
+  it('refuses a value that is not a boolean', () => {
+    expect(() => loadConfig({ PUBLIC_API_DOCS: 'public' })).toThrow(/PUBLIC_API_DOCS/);
+  });
+});

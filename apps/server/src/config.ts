@@ -158,6 +158,8 @@ const ZEnv = z.object({
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Attempts of one webhook delivery; with the default base, 11 span about a day. */
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(11),
+  /** The OpenAPI document and /api/docs without sign-in (off: only signed-in users read them). */
+  PUBLIC_API_DOCS: ZBool.default(false),
 });
 
 export type TConfig = z.infer<typeof ZEnv>;

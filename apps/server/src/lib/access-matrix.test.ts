@@ -25,6 +25,13 @@ const EXPECTED: Record<string, TExpected> = {
   'DELETE /api/v1/auth/sessions/:id': ALL,
   'POST /api/v1/auth/logout-all': ALL,
   'GET /api/v1/ws': 'link',
+  // The OpenAPI document needs a session (PUBLIC_API_DOCS=true makes it public); the reference
+  // page and its assets hold nothing of the API and are public.
+  'GET /api/v1/openapi.json': ALL,
+  'GET /api/docs': 'public',
+  'GET /api/docs/': 'public',
+  'GET /api/docs/docs.js': 'public',
+  'GET /api/docs/assets/:file': 'public',
   'GET /api/v1/files/download/*': 'link',
   'PUT /api/v1/files/upload/*': 'link',
   'POST /api/v1/files/upload/*': 'link',

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ZErrorBody } from '@staffing/domain';
 import type { TAccess } from './access.ts';
 
 export { ZErrorBody };
+
+/** The answer of a 204: no body (the document then shows no content for it). */
+export const ZNoContent = z.undefined().meta({ description: 'Done, no content' });
 
 type TSchemaParts = {
   body?: unknown;

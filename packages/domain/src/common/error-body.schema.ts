@@ -15,5 +15,9 @@ export const ZErrorBody = z
       .meta({ description: 'Machine-readable error code.' }),
   })
   .catchall(z.unknown())
-  .meta({ id: 'Error', description: 'Every error answer: `{ detail, code }`.' });
+  .meta({
+    id: 'Error',
+    description: 'Every error answer: `{ detail, code }`.',
+    examples: [{ detail: 'Need not found', code: 'NOT_FOUND' }],
+  });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

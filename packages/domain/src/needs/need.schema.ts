@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToNull, blankToUndefined, filterList, textToNumber } from '../common/form-input.ts';
+import { zPage } from '../common/pagination.schema.ts';
 import {
   boundedArray,
   checkConsultantIds,
@@ -209,6 +210,18 @@ export const ZNeed = z.object({
   candidateCount: z.number().int(),
 });
 export type TNeed = z.infer<typeof ZNeed>;
+// Named, so the API document and the generated client share one `Need` schema.
+ZNeed.register(z.globalRegistry, {
+  id: 'Need',
+  description: 'A need (a client job order) as the server sends it.',
+});
+
+/** `GET /needs`: one page of needs. */
+export const ZNeedPage = zPage(ZNeed).meta({ id: 'NeedPage' });
+export type TNeedPage = z.infer<typeof ZNeedPage>;
+
+/** `GET /needs/clients`: the client names in use, for the filters. */
+export const ZNeedClients = z.array(z.string());
 
 // ---- shared request fields -------------------------------------------------------------------
 
@@ -339,6 +352,20 @@ const ZCreateNeedBody = z.object({
   ...jdFileFields,
 });
 
+// Shown in the API reference (and checked against the schema by the server's contract test).
+ZCreateNeedBody.register(z.globalRegistry, {
+  examples: [
+    {
+      title: 'Senior Java developer',
+      client: 'ACME',
+      priority: 'P1',
+      tjm: 650,
+      quantity: 1,
+      description: 'Backend work on the payments platform, Paris, 3 days on site.',
+    },
+  ],
+});
+
 /** Manual and duplicate bodies of `POST /needs`, camelCase or snake_case. */
 export const ZCreateNeedRequest = z.preprocess(
   camelizeKeys,
@@ -456,6 +483,9 @@ export const ZMoveNeedRequest = z.object({
   version: z.number().int().min(0).optional(),
 });
 export type TMoveNeedRequest = z.infer<typeof ZMoveNeedRequest>;
+ZMoveNeedRequest.register(z.globalRegistry, {
+  examples: [{ column: 'CANDIDATE_SENT', version: 3 }],
+});
 
 // ---- GET /needs ------------------------------------------------------------------------------
 

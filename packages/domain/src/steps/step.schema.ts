@@ -208,6 +208,14 @@ export const ZStep = z.object({
   seq: z.number().int().optional(),
 });
 export type TStep = z.infer<typeof ZStep>;
+// Named, so the API document and the generated client share one `Step` schema.
+ZStep.register(z.globalRegistry, {
+  id: 'Step',
+  description: 'A step of a candidate on a need, as the server sends it.',
+});
+
+/** A list of steps, in creation order. */
+export const ZStepList = z.array(ZStep);
 
 const commonFields = {
   status: z.preprocess((v) => v ?? undefined, ZStepStatus.optional()),

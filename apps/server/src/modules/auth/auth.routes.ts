@@ -8,11 +8,11 @@ import {
   ZRefreshRequest,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TAuthService } from './auth.service.ts';
 import { readClientInfo } from './client-info.ts';
 
-const NO_CONTENT = z.undefined().meta({ description: 'Done; no body.' });
 const ZSessionParams = z.object({ id: z.uuid({ message: 'Session not found' }) });
 
 export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService }) {
@@ -47,7 +47,7 @@ export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService }) {
       ...open,
       schema: {
         body: z.object({ refresh_token: z.string().optional() }).optional(),
-        response: { 204: NO_CONTENT },
+        response: { 204: ZNoContent },
       },
     },
     async (request, reply) => {
@@ -66,7 +66,7 @@ export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService }) {
     '/api/v1/auth/sessions/:id',
     {
       ...signedIn,
-      schema: { params: ZSessionParams, response: { 204: NO_CONTENT, 404: ZErrorBody } },
+      schema: { params: ZSessionParams, response: { 204: ZNoContent, 404: ZErrorBody } },
     },
     async (request, reply) => {
       await deps.auth.revokeSession(request.actor, request.params.id);
@@ -76,7 +76,7 @@ export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService }) {
 
   app.post(
     '/api/v1/auth/logout-all',
-    { ...signedIn, schema: { response: { 204: NO_CONTENT } } },
+    { ...signedIn, schema: { response: { 204: ZNoContent } } },
     async (request, reply) => {
       await deps.auth.logoutAll(request.actor);
       return reply.status(204).send();

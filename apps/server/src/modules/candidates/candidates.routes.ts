@@ -17,6 +17,7 @@ import {
   ZUpdateCandidateRequest,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
 import { CANDIDATE_API_MESSAGES as M } from './candidate-access.ts';
 import { ZCandidateAnalysisUpdate } from './candidate-analysis.ts';
@@ -55,7 +56,6 @@ const ZBulkQuery = z.preprocess(
 
 /** Create answers: 201 with a new candidate, 200 when the e-mail's candidate took the data. */
 const CREATED = { 200: ZCandidateCreated, 201: ZCandidateCreated };
-const NO_CONTENT = z.undefined().meta({ description: 'Done; no body.' });
 
 /** `If-Match: "3"` (or W/"3", or 3) → 3. */
 function readIfMatch(header: string | string[] | undefined): number | undefined {
@@ -164,7 +164,7 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
     '/api/v1/candidates/:id',
     {
       config: { access: access.role(can.deleteCandidate, M.deleteAdminOnly) },
-      schema: { params: ZIdParams, response: { 204: NO_CONTENT, 404: ZErrorBody } },
+      schema: { params: ZIdParams, response: { 204: ZNoContent, 404: ZErrorBody } },
     },
     async (request, reply) => {
       await candidates.remove(request.actor, request.params.id);
@@ -230,7 +230,7 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
     '/api/v1/needs/:id/candidates/:candidateId',
     {
       config: { access: access.role(can.detachCandidate, M.detachAdminOnly) },
-      schema: { params: ZLinkParams, response: { 204: NO_CONTENT, 404: ZErrorBody } },
+      schema: { params: ZLinkParams, response: { 204: ZNoContent, 404: ZErrorBody } },
     },
     async (request, reply) => {
       await candidates.detach(request.actor, request.params.id, request.params.candidateId);

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { can, NEED_MESSAGES, ZCreateNeedRequest, ZMoveNeedRequest } from '@staffing/domain';
+import {
+  can,
+  NEED_MESSAGES,
+  ZCreateNeedRequest,
+  ZErrorBody,
+  ZMoveNeedRequest,
+  ZNeed,
+  ZNeedClients,
+  ZNeedPage,
+} from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
 import {
   formatNeedsSchemaError,
@@ -12,6 +22,8 @@ import {
 import { NEEDS_MUTATION_FORBIDDEN, type TNeedsService } from './needs.service.ts';
 
 const ZMoveBody = z.preprocess((v) => v ?? {}, ZMoveNeedRequest);
+// A change answers the need as it now is; an unknown id is 404, a stale version 409.
+const changedNeedResponses = { 200: ZNeed, 404: ZErrorBody, 409: ZErrorBody };
 
 export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
   const { needs } = deps;
@@ -24,15 +36,21 @@ export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
     schemaErrorFormatter: formatNeedsSchemaError,
   };
 
-  app.get('/api/v1/needs', { ...auth, schema: { querystring: ZNeedsListQuery } }, async (request) =>
-    needs.list(request.actor, request.query),
+  app.get(
+    '/api/v1/needs',
+    { ...auth, schema: { querystring: ZNeedsListQuery, response: { 200: ZNeedPage } } },
+    async (request) => needs.list(request.actor, request.query),
   );
 
-  app.get('/api/v1/needs/clients', auth, async (request) => needs.listClients(request.actor));
+  app.get(
+    '/api/v1/needs/clients',
+    { ...auth, schema: { response: { 200: ZNeedClients } } },
+    async (request) => needs.listClients(request.actor),
+  );
 
   app.get(
     '/api/v1/needs/:id',
-    { ...auth, schema: { params: ZNeedIdParams } },
+    { ...auth, schema: { params: ZNeedIdParams, response: { 200: ZNeed, 404: ZErrorBody } } },
     async (request, reply) => {
       const need = await needs.get(request.actor, request.params.id);
       return reply.header('etag', `"${need.version}"`).send(need);
@@ -41,28 +59,37 @@ export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
 
   app.post(
     '/api/v1/needs',
-    { ...mutation, schema: { body: ZCreateNeedRequest } },
+    { ...mutation, schema: { body: ZCreateNeedRequest, response: { 201: ZNeed } } },
     async (request, reply) =>
       reply.status(201).send(await needs.create(request.actor, request.body)),
   );
 
   app.patch(
     '/api/v1/needs/:id',
-    { ...mutation, schema: { params: ZNeedIdParams, body: ZNeedsUpdateBody } },
+    {
+      ...mutation,
+      schema: { params: ZNeedIdParams, body: ZNeedsUpdateBody, response: changedNeedResponses },
+    },
     async (request) =>
       needs.update(request.actor, request.params.id, request.body, request.headers['if-match']),
   );
 
   app.patch(
     '/api/v1/needs/:id/column',
-    { ...mutation, schema: { params: ZNeedIdParams, body: ZMoveBody } },
+    {
+      ...mutation,
+      schema: { params: ZNeedIdParams, body: ZMoveBody, response: changedNeedResponses },
+    },
     async (request) =>
       needs.move(request.actor, request.params.id, request.body, request.headers['if-match']),
   );
 
   app.patch(
     '/api/v1/needs/:id/analysis',
-    { ...mutation, schema: { params: ZNeedIdParams, body: ZNeedsAnalysisBody } },
+    {
+      ...mutation,
+      schema: { params: ZNeedIdParams, body: ZNeedsAnalysisBody, response: changedNeedResponses },
+    },
     async (request) =>
       needs.updateAnalysis(
         request.actor,
@@ -77,7 +104,7 @@ export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
     {
       config: { access: access.role(can.hardDeleteNeed, NEED_MESSAGES.hardDeleteForbidden) },
       schemaErrorFormatter: formatNeedsSchemaError,
-      schema: { params: ZNeedIdParams },
+      schema: { params: ZNeedIdParams, response: { 204: ZNoContent, 404: ZErrorBody } },
     },
     async (request, reply) => {
       await needs.hardDelete(request.actor, request.params.id);

@@ -4,10 +4,14 @@ import {
   can,
   isUuid,
   ZCreateStepRequest,
+  ZErrorBody,
+  ZStep,
+  ZStepList,
   ZUpdateStepRequest,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import { badInput } from '../../lib/errors.ts';
+import { ZNoContent } from '../../lib/responses.ts';
 import { CANDIDATE_API_MESSAGES } from '../candidates/candidate-access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { STEP_API_MESSAGES, type TStepsService } from './steps.service.ts';
@@ -29,6 +33,10 @@ const ZStepFilter = z.preprocess(
   }),
 );
 
+// An unknown or unlinked need/candidate pair is 404; a step type the pair already has is 409.
+const pairListResponses = { 200: ZStepList, 404: ZErrorBody };
+const createdResponses = { 201: ZStep, 404: ZErrorBody, 409: ZErrorBody };
+
 /** Steps of spec 001 section 7: both versioned families and the unversioned `/api/steps` one. */
 export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
   const { steps } = deps;
@@ -40,12 +48,15 @@ export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
   for (const prefix of ['/api/v1/process', '/api/v1/steps/process']) {
     app.get(
       `${prefix}/:needId/:candidateId/steps`,
-      { ...read, schema: { params: ZPairParams } },
+      { ...read, schema: { params: ZPairParams, response: pairListResponses } },
       async (request) => steps.listForPair(request.params.needId, request.params.candidateId),
     );
     app.post(
       `${prefix}/:needId/:candidateId/steps`,
-      { ...write, schema: { params: ZPairParams, body: ZCreateStepRequest } },
+      {
+        ...write,
+        schema: { params: ZPairParams, body: ZCreateStepRequest, response: createdResponses },
+      },
       async (request, reply) => {
         const { needId, candidateId } = request.params;
         return reply
@@ -58,26 +69,41 @@ export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
   for (const suffix of ['latest-step', 'step']) {
     app.get(
       `/api/v1/needs/:id/candidates/:candidateId/${suffix}`,
-      { ...read, schema: { params: ZNeedCandidateParams } },
+      {
+        ...read,
+        schema: { params: ZNeedCandidateParams, response: { 200: ZStep, 404: ZErrorBody } },
+      },
       async (request) => steps.latest(request.params.id, request.params.candidateId),
     );
   }
 
-  app.get('/api/v1/steps/all', { ...read, schema: { querystring: ZStepFilter } }, async (request) =>
-    steps.list(request.query),
+  app.get(
+    '/api/v1/steps/all',
+    { ...read, schema: { querystring: ZStepFilter, response: { 200: ZStepList } } },
+    async (request) => steps.list(request.query),
   );
 
   for (const path of ['/api/v1/steps/:id', '/api/v1/steps/:id/details', '/api/steps/:id/details']) {
     app.patch(
       path,
-      { ...write, schema: { params: ZStepIdParams, body: ZUpdateStepRequest } },
+      {
+        ...write,
+        schema: {
+          params: ZStepIdParams,
+          body: ZUpdateStepRequest,
+          response: { 200: ZStep, 404: ZErrorBody },
+        },
+      },
       async (request) => steps.update(request.actor, request.params.id, request.body),
     );
   }
 
   app.delete(
     '/api/v1/steps/:id',
-    { ...write, schema: { params: ZStepIdParams } },
+    {
+      ...write,
+      schema: { params: ZStepIdParams, response: { 204: ZNoContent, 404: ZErrorBody } },
+    },
     async (request, reply) => {
       await steps.remove(request.actor, request.params.id);
       return reply.status(204).send();
@@ -85,15 +111,19 @@ export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
   );
 
   // The unversioned family (DECISIONS.md): the pair travels in the body or the query.
-  app.get('/api/steps', { ...read, schema: { querystring: ZStepFilter } }, async (request) => {
-    const { needId, candidateId } = request.query;
-    if (needId && candidateId) return steps.listForPair(needId, candidateId);
-    return steps.list({ needId, candidateId });
-  });
+  app.get(
+    '/api/steps',
+    { ...read, schema: { querystring: ZStepFilter, response: pairListResponses } },
+    async (request) => {
+      const { needId, candidateId } = request.query;
+      if (needId && candidateId) return steps.listForPair(needId, candidateId);
+      return steps.list({ needId, candidateId });
+    },
+  );
 
   app.post(
     '/api/steps',
-    { ...write, schema: { body: ZCreateStepRequest } },
+    { ...write, schema: { body: ZCreateStepRequest, response: createdResponses } },
     async (request, reply) => {
       const { needId, candidateId } = request.body;
       if (!needId || !candidateId) throw badInput(STEP_API_MESSAGES.pairRequired);

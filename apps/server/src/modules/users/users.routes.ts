@@ -10,6 +10,7 @@ import {
   ZUserPage,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TUsersService } from './users.service.ts';
 
@@ -21,8 +22,6 @@ const isOwnRecord = (actor: { id: string; apiKey?: unknown }, request: { params:
 // Everyone may read the Sales users for the consultant picker.
 const isSalesPicker = (_actor: unknown, request: { query: unknown }) =>
   (request.query as { role?: unknown }).role === 'Sales';
-
-const NO_CONTENT = z.undefined().meta({ description: 'Done; no body.' });
 
 const admin = access.role(can.manageUsers, USER_MESSAGES.adminRequired);
 const adminOrSelf = access.role(can.manageUsers, USER_MESSAGES.adminRequired, isOwnRecord);
@@ -85,7 +84,7 @@ export function registerUsersRoutes(app: TApp, deps: { users: TUsersService }) {
       schema: {
         params: ZIdParams,
         // 400: an Admin cannot delete their own account.
-        response: { 204: NO_CONTENT, 400: ZErrorBody, 404: ZErrorBody },
+        response: { 204: ZNoContent, 400: ZErrorBody, 404: ZErrorBody },
       },
     },
     async (request, reply) => {

@@ -16,6 +16,7 @@ import {
 } from '@staffing/domain';
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
+import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TWebhooksService } from './webhooks.service.ts';
 
@@ -64,12 +65,12 @@ export function registerWebhooksRoutes(app: TApp, deps: { webhooks: TWebhooksSer
       config: { access: admin },
       schema: {
         params: ZWebhookEndpointParams,
-        response: { 204: z.null().describe('Deleted'), 404: ZErrorBody },
+        response: { 204: ZNoContent, 404: ZErrorBody },
       },
     },
     async (request, reply) => {
       await webhooks.remove(request.actor, request.params.id);
-      return reply.status(204).send(null);
+      return reply.status(204).send();
     },
   );
 
