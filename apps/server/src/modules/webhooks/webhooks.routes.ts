@@ -14,7 +14,6 @@ import {
   ZWebhookEndpointParams,
   ZWebhookSecret,
 } from '@staffing/domain';
-import { z } from 'zod';
 import { access } from '../../lib/access.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
