@@ -198,6 +198,41 @@ export interface paths {
         patch: operations["patchUsersById"];
         trace?: never;
     };
+    "/api/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        get: operations["getApiKeys"];
+        put?: never;
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        post: operations["postApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        post: operations["postApiKeysByIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/needs": {
         parameters: {
             query?: never;
@@ -1288,6 +1323,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        get: operations["getAdminWebhooks"];
+        put?: never;
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        post: operations["postAdminWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        delete: operations["deleteAdminWebhooksById"];
+        options?: never;
+        head?: never;
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        patch: operations["patchAdminWebhooksById"];
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        get: operations["getAdminWebhooksByIdSecret"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        get: operations["getAdminWebhooksByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        post: operations["postAdminWebhooksByIdDeliveriesByDeliveryIdRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        post: operations["postAdminWebhooksByIdTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1309,6 +1448,79 @@ export interface components {
             code?: "VALIDATION" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "STALE_UPDATE" | "PAYLOAD_TOO_LARGE" | "RATE_LIMITED" | "UNSUPPORTED_MEDIA_TYPE" | "INVALID_FIRST_STEP" | "STEP_NOT_ALLOWED" | "DUPLICATE_STEP" | "INVALID_DATE" | "INVALID_DATE_SEQUENCE" | "MISSING_CRM_DATA" | "INTERNAL";
         } & {
             [key: string]: unknown;
+        };
+        /** @description A user account; never its password. */
+        User: {
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "Admin" | "Sales" | "Recruiter";
+            avatarUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The public fields of a user, for the consultant picker. */
+        SalesUser: {
+            id: string;
+            name: string;
+            email: string;
+            /** @enum {string} */
+            role: "Admin" | "Sales" | "Recruiter";
+        };
+        /** @description A page of users. */
+        UserPage: {
+            items: (components["schemas"]["User"] | components["schemas"]["SalesUser"])[];
+            /** @description How many match, over every page. */
+            total: number;
+            /** @description This page, from 1. */
+            page: number;
+            /** @description Items per page asked for. */
+            size: number;
+            /** @description How many pages there are (at least 1). */
+            pages: number;
+        };
+        /** @description A new pair of tokens for the same session. */
+        AuthTokens: {
+            /** @description Bearer token for the Authorization header. */
+            access_token: string;
+            /** @description Single use: trade it for the next pair. */
+            refresh_token: string;
+            /** @constant */
+            token_type: "bearer";
+        };
+        /** @description A new session: its tokens and the signed-in user. */
+        AuthSignIn: {
+            /** @description Bearer token for the Authorization header. */
+            access_token: string;
+            /** @description Single use: trade it for the next pair. */
+            refresh_token: string;
+            /** @constant */
+            token_type: "bearer";
+            user: components["schemas"]["User"];
+        };
+        /** @description False until the first Admin is created. */
+        SetupStatus: {
+            is_setup_complete: boolean;
+        };
+        /** @description One signed-in device of the current user. */
+        AuthSession: {
+            id: string;
+            /** @description Browser and system, read from the User-Agent. */
+            device: string;
+            ipAddress: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string;
+            /** @description True for the session making this request. */
+            current: boolean;
+        };
+        /** @description This device first, then the most recent. */
+        AuthSessionList: {
+            items: components["schemas"]["AuthSession"][];
         };
         /** @description A need (a client job order) as the server sends it. */
         Need: {
@@ -1383,14 +1595,87 @@ export interface components {
         };
         NeedPage: {
             items: components["schemas"]["Need"][];
-            /** @description Items matching the filters, on every page. */
+            /** @description How many match, over every page. */
             total: number;
             /** @description This page, from 1. */
             page: number;
-            /** @description Items per page. */
+            /** @description Items per page asked for. */
             size: number;
-            /** @description Number of pages (at least 1). */
+            /** @description How many pages there are (at least 1). */
             pages: number;
+        };
+        /** @description A need the candidate is linked to. */
+        CandidateNeedLink: {
+            needId: string;
+            title: string;
+            client: string;
+            priority: string;
+            /** @enum {string} */
+            column: "NO_CANDIDATE" | "CANDIDATE_IDENTIFIED" | "CANDIDATE_SENT" | "CANDIDATE_INTERVIEW" | "GO_NOGO" | "SALE" | "CANCELED" | "DELETED" | "FROZEN" | "PUSH";
+            /** @description Link status on that need (ACTIVE, ...). */
+            status: string;
+        };
+        /** @description A candidate; the *Json fields hold JSON text (lists from the CV analysis). */
+        Candidate: {
+            id: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            skills: string[];
+            cvUrl: string | null;
+            cvFileName: string | null;
+            expectedTjm: number | null;
+            salesforceId: string | null;
+            /** @description The need this candidate was listed or linked for, if any. */
+            needId: string | null;
+            cvRole: string | null;
+            cvExperienceYears: string | null;
+            cvTrigramme: string | null;
+            cvCity: string | null;
+            cvPostalCode: string | null;
+            cvCountry: string | null;
+            cvAvailability: string | null;
+            cvEducation: string | null;
+            cvAnalysisStatus: ("PENDING" | "READY" | "ERROR") | null;
+            cvAnalysis: {
+                [key: string]: unknown;
+            } | null;
+            cvHardSkillsJson: string | null;
+            cvSoftSkillsJson: string | null;
+            cvKeyStrengthsJson: string | null;
+            cvLanguagesJson: string | null;
+            cvMissingSkillsJson: string | null;
+            cv1stExperienceTitle: string | null;
+            cv1stExperienceCompany: string | null;
+            cv1stExperienceStartDate: string | null;
+            cv1stExperienceEndDate: string | null;
+            cv1stExperienceLocation: string | null;
+            cv1stExperienceResponsibilitiesJson: string | null;
+            cv2ndExperienceTitle: string | null;
+            cv2ndExperienceCompany: string | null;
+            cv2ndExperienceStartDate: string | null;
+            cv2ndExperienceEndDate: string | null;
+            cv2ndExperienceLocation: string | null;
+            cv3rdExperienceTitle: string | null;
+            cv3rdExperienceCompany: string | null;
+            cv3rdExperienceStartDate: string | null;
+            cv3rdExperienceEndDate: string | null;
+            cv3rdExperienceLocation: string | null;
+            relevanceScore: number | null;
+            scoreJustification: string | null;
+            scoreJobId: string | null;
+            scoredAt: string | null;
+            needs: components["schemas"]["CandidateNeedLink"][];
+            /** @description The link status on that need (ACTIVE, ...), if any. */
+            status: string | null;
+            /** @description Fields a person typed or corrected: analyses leave them alone. */
+            manualFields: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Send it back in If-Match to update safely. */
+            version: number;
         };
         /** @description A step of a candidate on a need, as the server sends it. */
         Step: {
@@ -1441,6 +1726,363 @@ export interface components {
             createdAt: string;
             updatedAt: string;
             seq?: number;
+        };
+        /** @description A page of candidates. */
+        CandidatePage: {
+            items: components["schemas"]["Candidate"][];
+            /** @description How many match, over every page. */
+            total: number;
+            /** @description This page, from 1. */
+            page: number;
+            /** @description Items per page asked for. */
+            size: number;
+            /** @description How many pages there are (at least 1). */
+            pages: number;
+        };
+        /** @description A candidate: created (201), or merged into the one with its e-mail (200). */
+        CandidateCreated: {
+            id: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            skills: string[];
+            cvUrl: string | null;
+            cvFileName: string | null;
+            expectedTjm: number | null;
+            salesforceId: string | null;
+            /** @description The need this candidate was listed or linked for, if any. */
+            needId: string | null;
+            cvRole: string | null;
+            cvExperienceYears: string | null;
+            cvTrigramme: string | null;
+            cvCity: string | null;
+            cvPostalCode: string | null;
+            cvCountry: string | null;
+            cvAvailability: string | null;
+            cvEducation: string | null;
+            cvAnalysisStatus: ("PENDING" | "READY" | "ERROR") | null;
+            cvAnalysis: {
+                [key: string]: unknown;
+            } | null;
+            cvHardSkillsJson: string | null;
+            cvSoftSkillsJson: string | null;
+            cvKeyStrengthsJson: string | null;
+            cvLanguagesJson: string | null;
+            cvMissingSkillsJson: string | null;
+            cv1stExperienceTitle: string | null;
+            cv1stExperienceCompany: string | null;
+            cv1stExperienceStartDate: string | null;
+            cv1stExperienceEndDate: string | null;
+            cv1stExperienceLocation: string | null;
+            cv1stExperienceResponsibilitiesJson: string | null;
+            cv2ndExperienceTitle: string | null;
+            cv2ndExperienceCompany: string | null;
+            cv2ndExperienceStartDate: string | null;
+            cv2ndExperienceEndDate: string | null;
+            cv2ndExperienceLocation: string | null;
+            cv3rdExperienceTitle: string | null;
+            cv3rdExperienceCompany: string | null;
+            cv3rdExperienceStartDate: string | null;
+            cv3rdExperienceEndDate: string | null;
+            cv3rdExperienceLocation: string | null;
+            relevanceScore: number | null;
+            scoreJustification: string | null;
+            scoreJobId: string | null;
+            scoredAt: string | null;
+            needs: components["schemas"]["CandidateNeedLink"][];
+            /** @description The link status on that need (ACTIVE, ...), if any. */
+            status: string | null;
+            /** @description Fields a person typed or corrected: analyses leave them alone. */
+            manualFields: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Send it back in If-Match to update safely. */
+            version: number;
+            /** @description True when merged into the candidate with that e-mail. */
+            merged: boolean;
+        };
+        /** @description The step created last for a need and candidate. */
+        CandidateLatestStep: {
+            id: string;
+            needId: string;
+            candidateId: string;
+            /** @enum {string} */
+            type: "NO_CANDIDATE" | "CANDIDATE_IDENTIFIED" | "PUSH" | "CANDIDATE_SENT" | "CANDIDATE_INTERVIEW" | "GO_NOGO" | "SALE" | "FROZEN" | "CANCELED" | "DELETED";
+            /** @enum {string} */
+            status: "COMPLETED" | "PENDING" | "FAILED";
+            date: string;
+            comment: string | null;
+            propositionUrl: string | null;
+            missionUrl: string | null;
+            workflowRequestId: string | null;
+            salesforceId: string | null;
+            source: string | null;
+            priority: string | null;
+            meta: {
+                [key: string]: unknown;
+            } | null;
+            detailCandidateSent: {
+                clientName: string | null;
+                clientEmail: string | null;
+                mailSentDate: string | null;
+                followUpDate: string | null;
+            } | null;
+            detailCandidateInterview: {
+                invitationDate: string | null;
+                interviewDate: string | null;
+                interviewLocation: string | null;
+            } | null;
+            detailGoNoGo: {
+                decision: ("GO" | "NO_GO") | null;
+                reason: string | null;
+                projectedStartDate: string | null;
+                tjm: number | null;
+                commercialConcession: number | null;
+                endDate: string | null;
+            } | null;
+            detailSale: {
+                tjm: number | null;
+                commercialConcession: number | null;
+                contractType: string | null;
+                startDate: string | null;
+                endDate: string | null;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            seq?: number;
+            /** @description The detail object of the step's own type, if it has one. */
+            detail: {
+                [key: string]: unknown;
+            } | null;
+        };
+        /** @description A candidate linked to a need, with its last step. */
+        CandidateOfNeed: {
+            id: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            skills: string[];
+            cvUrl: string | null;
+            cvFileName: string | null;
+            expectedTjm: number | null;
+            salesforceId: string | null;
+            /** @description The need this candidate was listed or linked for, if any. */
+            needId: string | null;
+            cvRole: string | null;
+            cvExperienceYears: string | null;
+            cvTrigramme: string | null;
+            cvCity: string | null;
+            cvPostalCode: string | null;
+            cvCountry: string | null;
+            cvAvailability: string | null;
+            cvEducation: string | null;
+            cvAnalysisStatus: ("PENDING" | "READY" | "ERROR") | null;
+            cvAnalysis: {
+                [key: string]: unknown;
+            } | null;
+            cvHardSkillsJson: string | null;
+            cvSoftSkillsJson: string | null;
+            cvKeyStrengthsJson: string | null;
+            cvLanguagesJson: string | null;
+            cvMissingSkillsJson: string | null;
+            cv1stExperienceTitle: string | null;
+            cv1stExperienceCompany: string | null;
+            cv1stExperienceStartDate: string | null;
+            cv1stExperienceEndDate: string | null;
+            cv1stExperienceLocation: string | null;
+            cv1stExperienceResponsibilitiesJson: string | null;
+            cv2ndExperienceTitle: string | null;
+            cv2ndExperienceCompany: string | null;
+            cv2ndExperienceStartDate: string | null;
+            cv2ndExperienceEndDate: string | null;
+            cv2ndExperienceLocation: string | null;
+            cv3rdExperienceTitle: string | null;
+            cv3rdExperienceCompany: string | null;
+            cv3rdExperienceStartDate: string | null;
+            cv3rdExperienceEndDate: string | null;
+            cv3rdExperienceLocation: string | null;
+            relevanceScore: number | null;
+            scoreJustification: string | null;
+            scoreJobId: string | null;
+            scoredAt: string | null;
+            needs: components["schemas"]["CandidateNeedLink"][];
+            /** @description The link status on that need (ACTIVE, ...), if any. */
+            status: string | null;
+            /** @description Fields a person typed or corrected: analyses leave them alone. */
+            manualFields: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Send it back in If-Match to update safely. */
+            version: number;
+            latestStep: components["schemas"]["CandidateLatestStep"] | null;
+            /** @description The NO_GO decision on this need, if any: the candidate is then rejected. */
+            noGoStep: components["schemas"]["CandidateLatestStep"] | null;
+        };
+        /** @description A candidate of a need with its stage. */
+        CandidateWithStatus: {
+            id: string;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            skills: string[];
+            cvUrl: string | null;
+            cvFileName: string | null;
+            expectedTjm: number | null;
+            salesforceId: string | null;
+            /** @description The need this candidate was listed or linked for, if any. */
+            needId: string | null;
+            cvRole: string | null;
+            cvExperienceYears: string | null;
+            cvTrigramme: string | null;
+            cvCity: string | null;
+            cvPostalCode: string | null;
+            cvCountry: string | null;
+            cvAvailability: string | null;
+            cvEducation: string | null;
+            cvAnalysisStatus: ("PENDING" | "READY" | "ERROR") | null;
+            cvAnalysis: {
+                [key: string]: unknown;
+            } | null;
+            cvHardSkillsJson: string | null;
+            cvSoftSkillsJson: string | null;
+            cvKeyStrengthsJson: string | null;
+            cvLanguagesJson: string | null;
+            cvMissingSkillsJson: string | null;
+            cv1stExperienceTitle: string | null;
+            cv1stExperienceCompany: string | null;
+            cv1stExperienceStartDate: string | null;
+            cv1stExperienceEndDate: string | null;
+            cv1stExperienceLocation: string | null;
+            cv1stExperienceResponsibilitiesJson: string | null;
+            cv2ndExperienceTitle: string | null;
+            cv2ndExperienceCompany: string | null;
+            cv2ndExperienceStartDate: string | null;
+            cv2ndExperienceEndDate: string | null;
+            cv2ndExperienceLocation: string | null;
+            cv3rdExperienceTitle: string | null;
+            cv3rdExperienceCompany: string | null;
+            cv3rdExperienceStartDate: string | null;
+            cv3rdExperienceEndDate: string | null;
+            cv3rdExperienceLocation: string | null;
+            relevanceScore: number | null;
+            scoreJustification: string | null;
+            scoreJobId: string | null;
+            scoredAt: string | null;
+            needs: components["schemas"]["CandidateNeedLink"][];
+            /** @description The link status on that need (ACTIVE, ...), if any. */
+            status: string | null;
+            /** @description Fields a person typed or corrected: analyses leave them alone. */
+            manualFields: string[];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Send it back in If-Match to update safely. */
+            version: number;
+            latestStep: components["schemas"]["CandidateLatestStep"] | null;
+            /** @description The NO_GO decision on this need, if any: the candidate is then rejected. */
+            noGoStep: components["schemas"]["CandidateLatestStep"] | null;
+            /**
+             * @description The furthest stage reached on this need.
+             * @enum {string}
+             */
+            stage: "NO_CANDIDATE" | "CANDIDATE_IDENTIFIED" | "CANDIDATE_SENT" | "CANDIDATE_INTERVIEW" | "GO_NOGO" | "SALE" | "CANCELED" | "DELETED";
+            /** @description That stage as a percentage. */
+            stageProgress: number;
+        };
+        /** @description The candidates of each need, by need id. */
+        CandidatesByNeed: {
+            [key: string]: components["schemas"]["CandidateOfNeed"][];
+        };
+        ApiKey: {
+            id: string;
+            /** @description Also the name its writes are audited under. */
+            name: string;
+            /** @enum {string} */
+            role: "Sales" | "Recruiter" | "ReadOnly";
+            /** @description The start of the key (`stk_<prefix>`). */
+            prefix: string;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            expiresAt: string;
+            /** @description Updated at most once a minute. */
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+        };
+        CreatedApiKey: {
+            id: string;
+            /** @description Also the name its writes are audited under. */
+            name: string;
+            /** @enum {string} */
+            role: "Sales" | "Recruiter" | "ReadOnly";
+            /** @description The start of the key (`stk_<prefix>`). */
+            prefix: string;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            expiresAt: string;
+            /** @description Updated at most once a minute. */
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            /** @description The whole key, shown once: it cannot be read again. */
+            key: string;
+        };
+        WebhookEndpoint: {
+            id: string;
+            url: string;
+            description: string;
+            events: ("need.created" | "need.updated" | "need.moved" | "need.closed" | "candidate.linked" | "step.created" | "workflow_request.finished")[];
+            enabled: boolean;
+            disabledReason: string | null;
+            disabledAt: string | null;
+            consecutiveFailures: number;
+            createdAt: string;
+            updatedAt: string;
+            lastDelivery: {
+                id: string;
+                eventType: string;
+                /** @enum {string} */
+                status: "pending" | "delivered" | "failed";
+                lastStatusCode: number | null;
+                createdAt: string;
+            } | null;
+        };
+        WebhookDelivery: {
+            id: string;
+            endpointId: string;
+            eventType: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attemptCount: number;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            nextAttemptAt: string | null;
+            deliveredAt: string | null;
+            createdAt: string;
+            flowId: string | null;
+            body: string;
+            attempts: {
+                number: number;
+                attemptedAt: string;
+                statusCode: number | null;
+                responseExcerpt: string | null;
+                error: string | null;
+                durationMs: number;
+                manual: boolean;
+            }[];
         };
     };
     responses: never;
@@ -1527,8 +2169,26 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSignIn"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1563,6 +2223,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Server error */
             500: {
                 headers: {
@@ -1589,8 +2258,26 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthTokens"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1651,6 +2338,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -1707,6 +2401,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSessionList"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -1747,6 +2450,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -1758,6 +2468,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1803,6 +2522,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -1877,6 +2603,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SetupStatus"];
+                };
+            };
             /** @description Server error */
             500: {
                 headers: {
@@ -1905,8 +2640,26 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthSignIn"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1961,8 +2714,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2004,6 +2775,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPage"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -2070,6 +2850,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -2090,6 +2879,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2155,6 +2953,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -2166,6 +2973,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2213,6 +3029,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -2224,6 +3056,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2284,6 +3125,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -2304,6 +3154,295 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ApiKey"][];
+                    };
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @enum {string} */
+                    role: "Sales" | "Recruiter" | "ReadOnly";
+                    expiresInDays: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiKeysByIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3234,6 +4373,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The needs as CSV (UTF-8, header row first), sent as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -3290,6 +4438,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidatePage"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -3378,6 +4535,24 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateCreated"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateCreated"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -3463,6 +4638,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description At most 1000, for the duplicate picker. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"][];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -3512,6 +4696,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidatesByNeed"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -3561,8 +4754,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateWithStatus"][];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3610,8 +4821,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3659,6 +4888,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -3670,6 +4906,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3759,6 +5004,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -3779,6 +5033,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3857,6 +5129,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -3877,6 +5158,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3942,8 +5241,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateOfNeed"][];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4032,6 +5349,24 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateCreated"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateCreated"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -4052,6 +5387,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4118,6 +5462,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Candidate"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -4138,6 +5500,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4204,6 +5575,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -4215,6 +5593,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7328,7 +8715,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                category?: ("mail_processing" | "analysis_processing" | "crm_rpa")[];
+                category?: ("mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery")[];
                 status?: ("pending" | "processing" | "completed" | "error" | "cancelled")[];
                 type?: string[];
                 needId?: string;
@@ -7394,7 +8781,7 @@ export interface operations {
         parameters: {
             query?: {
                 windowHours?: number;
-                category?: "mail_processing" | "analysis_processing" | "crm_rpa";
+                category?: "mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery";
             };
             header?: never;
             path?: never;
@@ -9098,6 +10485,761 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WebhookEndpoint"][];
+                    };
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url: string;
+                    /** @default  */
+                    description?: string;
+                    events: ("need.created" | "need.updated" | "need.moved" | "need.closed" | "candidate.linked" | "step.created" | "workflow_request.finished")[];
+                    /** @default true */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        url: string;
+                        description: string;
+                        events: ("need.created" | "need.updated" | "need.moved" | "need.closed" | "candidate.linked" | "step.created" | "workflow_request.finished")[];
+                        enabled: boolean;
+                        disabledReason: string | null;
+                        disabledAt: string | null;
+                        consecutiveFailures: number;
+                        createdAt: string;
+                        updatedAt: string;
+                        lastDelivery: {
+                            id: string;
+                            eventType: string;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            lastStatusCode: number | null;
+                            createdAt: string;
+                        } | null;
+                        secret: string;
+                    };
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done, no content */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchAdminWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    url?: string;
+                    description?: string;
+                    events?: ("need.created" | "need.updated" | "need.moved" | "need.closed" | "candidate.linked" | "step.created" | "workflow_request.finished")[];
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminWebhooksByIdSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        secret: string;
+                    };
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminWebhooksByIdDeliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["WebhookDelivery"][];
+                        total: number;
+                        page: number;
+                        size: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminWebhooksByIdDeliveriesByDeliveryIdRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminWebhooksByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
