@@ -7,7 +7,7 @@ import { INPUT_LIMITS } from '../common/limits.ts';
  */
 export const API_KEY_ROLES = ['Sales', 'Recruiter', 'ReadOnly'] as const;
 export const ZApiKeyRole = z.enum(API_KEY_ROLES, {
-  message: 'Role must be Sales, Recruiter or ReadOnly',
+  message: 'Choose a role: Sales, Recruiter or Read-only (ReadOnly)',
 });
 export type TApiKeyRole = z.infer<typeof ZApiKeyRole>;
 
