@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { ZErrorBody } from '@staffing/domain';
 import type { TAccess } from './access.ts';
 
 export { ZErrorBody };
+
+/** A 204 answer: no body (the OpenAPI document shows no content for a `null` schema). */
+export const ZNoContent = z.null().meta({ description: 'Done; no content.' });
 
 type TSchemaParts = {
   body?: unknown;
