@@ -137,7 +137,7 @@ export function createFilesService(deps: TDeps) {
       needId: string,
       input: { filename: string; method: TUploadMethod },
       baseUrl: string,
-    ) {
+    ): Promise<TPresignedUpload> {
       requireMutate(actor);
       if (!(await repo.findNeed(needId))) throw notFound(FILE_MESSAGES.needNotFound);
       const ext = documentExtension(input.filename);
@@ -230,7 +230,7 @@ export function createFilesService(deps: TDeps) {
       candidateId: string,
       input: { filename: string; method: TUploadMethod },
       baseUrl: string,
-    ) {
+    ): Promise<TPresignedUpload> {
       requireMutate(actor);
       if (!(await repo.findCandidate(candidateId))) throw notFound(FILE_MESSAGES.candidateNotFound);
       const ext = documentExtension(input.filename);
