@@ -12,6 +12,7 @@ export * from './steps/index.ts';
 export * from './candidates/index.ts';
 export * from './analysis/index.ts';
 export * from './workflows/index.ts';
+export * from './files/file-transfer.schema.ts';
 export * from './common/labels.ts';
 export * from './api-keys/index.ts';
 export * from './webhooks/index.ts';

@@ -5,8 +5,11 @@ import type { TAccess } from './access.ts';
 
 export { ZErrorBody };
 
-/** The answer of a 204: no body (the document then shows no content for it). */
-export const ZNoContent = z.undefined().meta({ description: 'Done, no content' });
+/**
+ * A 204 answer: no body. `undefined`, so that `reply.status(204).send()` type-checks; the type
+ * provider writes it as `type: 'null'`, which the OpenAPI document shows as no content.
+ */
+export const ZNoContent = z.undefined().meta({ description: 'Done; no content.' });
 
 type TSchemaParts = {
   body?: unknown;

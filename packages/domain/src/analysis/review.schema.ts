@@ -61,12 +61,14 @@ export type TCandidateReviewField = (typeof CANDIDATE_REVIEW_FIELDS)[number];
  * `source` is the document line the value was read from, as the document has it; `line` its
  * 1-based number in the extracted text. Lists carry the line of their first item.
  */
-export const ZReviewField = z.object({
-  key: z.string(),
-  value: z.union([z.string(), z.number(), z.array(z.string())]).nullable(),
-  source: z.string().nullable(),
-  line: z.number().int().positive().nullable(),
-});
+export const ZReviewField = z
+  .object({
+    key: z.string(),
+    value: z.union([z.string(), z.number(), z.array(z.string())]).nullable(),
+    source: z.string().nullable(),
+    line: z.number().int().positive().nullable(),
+  })
+  .meta({ id: 'ReviewField' });
 export type TReviewField = z.infer<typeof ZReviewField>;
 
 /**
@@ -76,19 +78,26 @@ export type TReviewField = z.infer<typeof ZReviewField>;
  * the other kind than the one asked for (a CV dropped as a job description): the screen asks the
  * person what to do. `analysis` is the full analysis object the record will keep once confirmed.
  */
-export const ZDocumentPreview = z.object({
-  filename: z.string(),
-  expectedKind: ZDocumentKind,
-  detectedKind: ZDetectedKind,
-  kindMismatch: z.boolean(),
-  readable: z.boolean(),
-  message: z.string().nullable(),
-  fields: z.array(ZReviewField),
-  analysis: z.union([ZJdAnalysis, ZCvAnalysis]).nullable(),
-});
+export const ZDocumentPreview = z
+  .object({
+    filename: z.string(),
+    expectedKind: ZDocumentKind,
+    detectedKind: ZDetectedKind,
+    kindMismatch: z.boolean(),
+    readable: z.boolean(),
+    message: z.string().nullable(),
+    fields: z.array(ZReviewField),
+    analysis: z.union([ZJdAnalysis, ZCvAnalysis]).nullable(),
+  })
+  .meta({ id: 'DocumentPreview' });
 export type TDocumentPreview = z.infer<typeof ZDocumentPreview>;
 
-export const ZDocumentPreviewResponse = z.object({ previews: z.array(ZDocumentPreview) });
+export const ZDocumentPreviewResponse = z
+  .object({ previews: z.array(ZDocumentPreview).meta({ description: 'One per file, in order.' }) })
+  .meta({
+    id: 'DocumentPreviewResponse',
+    description: 'The review of the files sent with `preview=true`; nothing was written.',
+  });
 export type TDocumentPreviewResponse = z.infer<typeof ZDocumentPreviewResponse>;
 
 /** Said on the review when no text came out of the file. */

@@ -78,20 +78,22 @@ export const ZCrmHealthKind = z.object({
 export type TCrmHealthKind = z.infer<typeof ZCrmHealthKind>;
 
 /** One failed CRM run of the list. `errorCode` is null for a failure that was not a CRM refusal. */
-export const ZCrmHealthFailure = z.object({
-  flowId: z.string(),
-  type: z.string(),
-  status: z.string(),
-  needId: z.string().nullable(),
-  needName: z.string().nullable(),
-  candidateName: z.string().nullable(),
-  errorCode: z.string().nullable(),
-  kind: ZCrmErrorKind,
-  message: z.string().nullable(),
-  fields: z.array(z.string()),
-  stage: z.string().nullable(),
-  failedAt: z.string().nullable(),
-});
+export const ZCrmHealthFailure = z
+  .object({
+    flowId: z.string(),
+    type: z.string(),
+    status: z.string(),
+    needId: z.string().nullable(),
+    needName: z.string().nullable(),
+    candidateName: z.string().nullable(),
+    errorCode: z.string().nullable(),
+    kind: ZCrmErrorKind,
+    message: z.string().nullable(),
+    fields: z.array(z.string()),
+    stage: z.string().nullable(),
+    failedAt: z.string().nullable(),
+  })
+  .meta({ id: 'CrmHealthFailure' });
 export type TCrmHealthFailure = z.infer<typeof ZCrmHealthFailure>;
 
 /**
@@ -99,11 +101,13 @@ export type TCrmHealthFailure = z.infer<typeof ZCrmHealthFailure>;
  * included), and the failed runs (newest first, at most CRM_HEALTH_FAILURES_MAX; `total` is how
  * many matched).
  */
-export const ZCrmHealth = z.object({
-  from: z.string(),
-  to: z.string(),
-  kinds: z.array(ZCrmHealthKind),
-  failures: z.array(ZCrmHealthFailure),
-  total: z.number().int(),
-});
+export const ZCrmHealth = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    kinds: z.array(ZCrmHealthKind),
+    failures: z.array(ZCrmHealthFailure),
+    total: z.number().int(),
+  })
+  .meta({ id: 'CrmHealth' });
 export type TCrmHealth = z.infer<typeof ZCrmHealth>;

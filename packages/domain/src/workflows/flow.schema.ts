@@ -66,52 +66,63 @@ export const ZFlowCategory = z.enum(FLOW_CATEGORIES, {
 // ---- entity ----------------------------------------------------------------------------------
 
 /** One attempt of one stage: a span of the run's timeline. Durations in milliseconds. */
-export const ZFlowStageAttempt = z.object({
-  stage: z.string(),
-  role: z.enum(FLOW_STAGE_ROLES).nullable(),
-  attempt: z.number().int().min(1),
-  status: z.enum(['running', 'completed', 'error', 'cancelled']),
-  queuedAt: z.string().nullable(),
-  startedAt: z.string().nullable(),
-  endedAt: z.string().nullable(),
-  durationMs: z.number().nullable(),
-  queueWaitMs: z.number().nullable(),
-  inputSummary: z.string().nullable(),
-  outputSummary: z.string().nullable(),
-  error: z.string().nullable(),
-});
+export const ZFlowStageAttempt = z
+  .object({
+    stage: z.string(),
+    role: z.enum(FLOW_STAGE_ROLES).nullable(),
+    attempt: z.number().int().min(1),
+    status: z.enum(['running', 'completed', 'error', 'cancelled']),
+    queuedAt: z.string().nullable(),
+    startedAt: z.string().nullable(),
+    endedAt: z.string().nullable(),
+    durationMs: z.number().nullable(),
+    queueWaitMs: z.number().nullable(),
+    inputSummary: z.string().nullable(),
+    outputSummary: z.string().nullable(),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'FlowStageAttempt', description: 'One attempt of one stage of a flow.' });
 export type TFlowStageAttempt = z.infer<typeof ZFlowStageAttempt>;
 
 /**
  * A flow as the server sends it (spec 001 section 3). `id` repeats `flowId`; `duration` is in
  * milliseconds (null until the run ends); `stages` (the timeline) comes with the detail only.
  */
-export const ZFlow = z.object({
-  id: z.string(),
-  flowId: z.string(),
-  type: z.string(),
-  status: z.enum(FLOW_STATUSES),
-  progress: z.number().min(0).max(100),
-  category: z.enum(FLOW_CATEGORIES),
-  stage: z.string().nullable(),
-  needId: z.string().nullable(),
-  needName: z.string().nullable(),
-  candidateId: z.string().nullable(),
-  candidateName: z.string().nullable(),
-  candidateEmail: z.string().nullable(),
-  clientEmail: z.string().nullable(),
-  startedAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  duration: z.number().nullable(),
-  message: z.string().nullable(),
-  error: z.string().nullable(),
-  payload: z.record(z.string(), z.unknown()).nullable(),
-  originalPayload: z.record(z.string(), z.unknown()).nullable(),
-  metadata: z.record(z.string(), z.unknown()).nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  stages: z.array(ZFlowStageAttempt).optional(),
-});
+export const ZFlow = z
+  .object({
+    id: z.string(),
+    flowId: z.string(),
+    type: z.string(),
+    status: z.enum(FLOW_STATUSES),
+    progress: z.number().min(0).max(100),
+    category: z.enum(FLOW_CATEGORIES),
+    stage: z.string().nullable(),
+    needId: z.string().nullable(),
+    needName: z.string().nullable(),
+    candidateId: z.string().nullable(),
+    candidateName: z.string().nullable(),
+    candidateEmail: z.string().nullable(),
+    clientEmail: z.string().nullable(),
+    startedAt: z.string().nullable(),
+    completedAt: z.string().nullable(),
+    duration: z.number().nullable(),
+    message: z.string().nullable(),
+    error: z.string().nullable(),
+    payload: z.record(z.string(), z.unknown()).nullable(),
+    originalPayload: z.record(z.string(), z.unknown()).nullable(),
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    stages: z
+      .array(ZFlowStageAttempt)
+      .optional()
+      .meta({ description: 'The stage timeline, oldest first: with the detail only.' }),
+  })
+  .meta({
+    id: 'Flow',
+    description:
+      'A background run (analysis, mail, CRM). Times are ISO 8601; durations in milliseconds.',
+  });
 export type TFlow = z.infer<typeof ZFlow>;
 
 // ---- list query ------------------------------------------------------------------------------
@@ -232,16 +243,18 @@ export type TFlowStatusCounts = z.infer<typeof ZStatusCounts>;
  * finished, 0..1), p50/p95 duration and queue wait (ms, null without data), and the runs stuck
  * (pending or processing without progress for FLOW_TIMINGS.stuckAfterMs).
  */
-export const ZFlowMetrics = z.object({
-  windowHours: z.number(),
-  totals: ZStatusCounts,
-  byCategory: z.record(z.enum(FLOW_CATEGORIES), ZStatusCounts),
-  throughputPerHour: z.number(),
-  errorRate: z.number(),
-  durationMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
-  queueWaitMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
-  stuck: z.object({ count: z.number().int(), flowIds: z.array(z.string()) }),
-});
+export const ZFlowMetrics = z
+  .object({
+    windowHours: z.number(),
+    totals: ZStatusCounts,
+    byCategory: z.record(z.enum(FLOW_CATEGORIES), ZStatusCounts),
+    throughputPerHour: z.number(),
+    errorRate: z.number(),
+    durationMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
+    queueWaitMs: z.object({ p50: z.number().nullable(), p95: z.number().nullable() }),
+    stuck: z.object({ count: z.number().int(), flowIds: z.array(z.string()) }),
+  })
+  .meta({ id: 'FlowMetrics' });
 export type TFlowMetrics = z.infer<typeof ZFlowMetrics>;
 
 export const ZFlowMetricsQuery = z.preprocess(
@@ -316,13 +329,29 @@ export type TFlowBulkRequest = z.infer<typeof ZFlowBulkRequest>;
  * The bulk answer: how many flows matched, how many the action was applied to (0 on a dry run),
  * and those skipped because their status does not allow the action.
  */
-export const ZFlowBulkResult = z.object({
-  action: z.enum(FLOW_BULK_ACTIONS),
-  dryRun: z.boolean(),
-  matched: z.number().int(),
-  eligible: z.number().int(),
-  affected: z.number().int(),
-  skipped: z.number().int(),
-  flowIds: z.array(z.string()),
-});
+export const ZFlowBulkResult = z
+  .object({
+    action: z.enum(FLOW_BULK_ACTIONS),
+    dryRun: z.boolean(),
+    matched: z.number().int(),
+    eligible: z.number().int(),
+    affected: z.number().int(),
+    skipped: z.number().int(),
+    flowIds: z.array(z.string()),
+  })
+  .meta({ id: 'FlowBulkResult' });
 export type TFlowBulkResult = z.infer<typeof ZFlowBulkResult>;
+
+/**
+ * `POST /admin/flows/{id}/verify-step`: the last completed stage (null when none) checked
+ * against the records it wrote, read-only; `detail` says what was found.
+ */
+export const ZFlowVerifyResult = z
+  .object({
+    flowId: z.string(),
+    stage: z.string().nullable(),
+    verified: z.boolean(),
+    detail: z.string(),
+  })
+  .meta({ id: 'FlowVerifyResult' });
+export type TFlowVerifyResult = z.infer<typeof ZFlowVerifyResult>;

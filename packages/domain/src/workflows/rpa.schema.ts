@@ -253,11 +253,15 @@ export const ZRpaBatchRequest = z.preprocess(
 );
 export type TRpaBatchRequest = z.infer<typeof ZRpaBatchRequest>;
 
-export const ZRpaLaunchResult = z.object({ flow_id: z.string() });
+/** A launch answers 202 with the run's flow id; follow it under /admin/flows/{id}. */
+export const ZRpaLaunchResult = z.object({ flow_id: z.string() }).meta({ id: 'RpaLaunchResult' });
 export type TRpaLaunchResult = z.infer<typeof ZRpaLaunchResult>;
-export const ZRpaBatchResult = z.object({
-  flows: z.array(z.object({ flow_id: z.string(), action: z.string(), needId: z.string() })),
-});
+/** A batch answers 202 with each run, in the order sent. */
+export const ZRpaBatchResult = z
+  .object({
+    flows: z.array(z.object({ flow_id: z.string(), action: z.string(), needId: z.string() })),
+  })
+  .meta({ id: 'RpaBatchResult' });
 export type TRpaBatchResult = z.infer<typeof ZRpaBatchResult>;
 
 // ---- the stream (spec 001 'Live channels', DECISIONS.md) -------------------------------------

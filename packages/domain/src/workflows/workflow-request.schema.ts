@@ -211,20 +211,27 @@ export function mergeWorkflowRequestPayload(
 // ---- entity ----------------------------------------------------------------------------------
 
 /** A workflow request as the server sends it (spec 001 section 3). */
-export const ZWorkflowRequest = z.object({
-  id: z.string(),
-  stepId: z.string().nullable(),
-  type: ZWorkflowRequestType,
-  status: ZWorkflowRequestStatus,
-  attempts: z.number().int().min(0),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  lastError: z.string().nullable(),
-  flowId: z.string().nullable(),
-  payload: z.record(z.string(), z.unknown()),
-  /** Grows on every change; an edit sent with an older one is refused (STALE_UPDATE). */
-  version: z.number().int(),
-});
+export const ZWorkflowRequest = z
+  .object({
+    id: z.string(),
+    stepId: z.string().nullable(),
+    type: ZWorkflowRequestType,
+    status: ZWorkflowRequestStatus,
+    attempts: z.number().int().min(0),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    lastError: z.string().nullable(),
+    flowId: z.string().nullable(),
+    payload: z.record(z.string(), z.unknown()),
+    version: z.number().int().meta({
+      description:
+        'Grows on every change; an edit sent with an older one is refused (409 STALE_UPDATE).',
+    }),
+  })
+  .meta({
+    id: 'WorkflowRequest',
+    description: 'A CRM write to run (opportunity, product, mission, proposition, ...).',
+  });
 export type TWorkflowRequest = z.infer<typeof ZWorkflowRequest>;
 
 // ---- requests --------------------------------------------------------------------------------
@@ -309,39 +316,50 @@ export type TWorkflowRequestListQuery = z.infer<typeof ZWorkflowRequestListQuery
  * The business context panel of the detail page (spec 001 'Workflow request detail'): the need
  * and candidate as they are now (null when gone or not named), read by the server.
  */
-export const ZWorkflowRequestContext = z.object({
-  need: z
-    .object({
-      id: z.string(),
-      title: z.string(),
-      client: z.string(),
-      tjm: z.number().nullable(),
-      column: z.string(),
-      opportunitySalesforceId: z.string().nullable(),
-      opportunitySalesforceUrl: z.string().nullable(),
-    })
-    .nullable(),
-  candidate: z
-    .object({
-      id: z.string(),
-      name: z.string(),
-      email: z.string().nullable(),
-      salesforceId: z.string().nullable(),
-    })
-    .nullable(),
-});
+export const ZWorkflowRequestContext = z
+  .object({
+    need: z
+      .object({
+        id: z.string(),
+        title: z.string(),
+        client: z.string(),
+        tjm: z.number().nullable(),
+        column: z.string(),
+        opportunitySalesforceId: z.string().nullable(),
+        opportunitySalesforceUrl: z.string().nullable(),
+      })
+      .nullable(),
+    candidate: z
+      .object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string().nullable(),
+        salesforceId: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({
+    id: 'WorkflowRequestContext',
+    description: 'The need and candidate as they are now; null when gone or not named.',
+  });
 export type TWorkflowRequestContext = z.infer<typeof ZWorkflowRequestContext>;
 
 /** `GET /workflow-requests/{id}`: the request, its context and its current flow (if any). */
 export const ZWorkflowRequestDetail = ZWorkflowRequest.extend({
   context: ZWorkflowRequestContext,
-});
+}).meta({ id: 'WorkflowRequestDetail' });
 export type TWorkflowRequestDetail = z.infer<typeof ZWorkflowRequestDetail>;
 
 /** `POST /workflow-requests` answers 201 `{ id }`; trigger and retry answer 202 with this. */
-export const ZWorkflowRequestStarted = z.object({
-  id: z.string(),
-  flowId: z.string(),
-  status: ZWorkflowRequestStatus,
-});
+export const ZWorkflowRequestStarted = z
+  .object({
+    id: z.string(),
+    flowId: z.string().meta({ description: 'The run: follow it under /admin/flows/{id}.' }),
+    status: ZWorkflowRequestStatus,
+  })
+  .meta({ id: 'WorkflowRequestStarted' });
 export type TWorkflowRequestStarted = z.infer<typeof ZWorkflowRequestStarted>;
+
+/** `POST /workflow-requests` answers 201 with the new request's id. */
+export const ZWorkflowRequestCreated = z.object({ id: z.string() });
+export type TWorkflowRequestCreated = z.infer<typeof ZWorkflowRequestCreated>;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { MAX_ANALYSIS_FILE_BYTES } from '@staffing/analyzer';
-import { can } from '@staffing/domain';
+import { can, ZAnalyzeFilesAnswer, ZAnalyzeTextResult, ZErrorBody } from '@staffing/domain';
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
@@ -64,8 +64,10 @@ export async function registerAnalysisRoutes(app: TApp, deps: { analysis: TAnaly
   const { analysis } = deps;
   const analyse = { config: { access: access.role(can.runAnalysis, PERMISSION_DENIED) } };
 
-  app.post('/api/v1/analysisIA', { ...analyse, schema: { body: ZAnalyzeText } }, async (request) =>
-    analysis.analyzeText(request.actor, request.body),
+  app.post(
+    '/api/v1/analysisIA',
+    { ...analyse, schema: { body: ZAnalyzeText, response: { 200: ZAnalyzeTextResult } } },
+    async (request) => analysis.analyzeText(request.actor, request.body),
   );
 
   await app.register(async (scope) => {
@@ -73,42 +75,49 @@ export async function registerAnalysisRoutes(app: TApp, deps: { analysis: TAnaly
       limits: { files: MAX_FILES, fields: 20, fileSize: MAX_ANALYSIS_FILE_BYTES },
     });
 
-    scope.post('/api/v1/analysisIA/files/analyze', analyse, async (request) => {
-      if (!request.isMultipart()) throw badInput('No file provided');
-      const files: TUploadedFile[] = [];
-      const fields: Record<string, string[]> = {};
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'files' && part.fieldname !== 'file') {
-              await part.toBuffer();
-              continue;
+    // The multipart body is read by hand (no body schema), so its refusals are declared here:
+    // 422 for a missing or unreadable file or a bad field, 404 for an unknown need_id.
+    const answers = { 200: ZAnalyzeFilesAnswer, 404: ZErrorBody, 422: ZErrorBody };
+    scope.post(
+      '/api/v1/analysisIA/files/analyze',
+      { ...analyse, schema: { response: answers } },
+      async (request) => {
+        if (!request.isMultipart()) throw badInput('No file provided');
+        const files: TUploadedFile[] = [];
+        const fields: Record<string, string[]> = {};
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (part.fieldname !== 'files' && part.fieldname !== 'file') {
+                await part.toBuffer();
+                continue;
+              }
+              const bytes = await part.toBuffer();
+              files.push({ filename: cleanUploadName(part.filename ?? ''), bytes });
+            } else {
+              (fields[part.fieldname] ??= []).push(String(part.value));
             }
-            const bytes = await part.toBuffer();
-            files.push({ filename: cleanUploadName(part.filename ?? ''), bytes });
-          } else {
-            (fields[part.fieldname] ??= []).push(String(part.value));
           }
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MAX_ANALYSIS_FILE_BYTES);
+          if (code === 'FST_FILES_LIMIT')
+            throw badInput(`At most ${MAX_FILES} files can be analysed at once`);
+          if (err instanceof AppError) throw err;
+          // A malformed multipart body (no boundary, cut short): the client's fault, said plainly.
+          throw badInput(UNREADABLE_UPLOAD);
         }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MAX_ANALYSIS_FILE_BYTES);
-        if (code === 'FST_FILES_LIMIT')
-          throw badInput(`At most ${MAX_FILES} files can be analysed at once`);
-        if (err instanceof AppError) throw err;
-        // A malformed multipart body (no boundary, cut short): the client's fault, said plainly.
-        throw badInput(UNREADABLE_UPLOAD);
-      }
-      const nonEmpty = files.filter((f) => f.bytes.length > 0);
-      if (nonEmpty.length === 0) throw badInput('No file provided');
-      if (nonEmpty.length !== files.length) throw badInput('No file provided');
-      const types = readFileTypes(fields.file_types ?? fields.fileTypes ?? [], files.length);
-      // Reviewed imports: `preview=true` (a form field or the query) analyses without writing.
-      const query = (request.query ?? {}) as Record<string, unknown>;
-      if (isPreview(fields.preview?.[0]) || isPreview(query.preview))
-        return analysis.previewUploads(request.actor, { files, types });
-      const needId = readNeedId(fields.api_config_json?.[0] ?? fields.apiConfigJson?.[0]);
-      return analysis.analyzeUploads(request.actor, { files, types, needId });
-    });
+        const nonEmpty = files.filter((f) => f.bytes.length > 0);
+        if (nonEmpty.length === 0) throw badInput('No file provided');
+        if (nonEmpty.length !== files.length) throw badInput('No file provided');
+        const types = readFileTypes(fields.file_types ?? fields.fileTypes ?? [], files.length);
+        // Reviewed imports: `preview=true` (a form field or the query) analyses without writing.
+        const query = (request.query ?? {}) as Record<string, unknown>;
+        if (isPreview(fields.preview?.[0]) || isPreview(query.preview))
+          return analysis.previewUploads(request.actor, { files, types });
+        const needId = readNeedId(fields.api_config_json?.[0] ?? fields.apiConfigJson?.[0]);
+        return analysis.analyzeUploads(request.actor, { files, types, needId });
+      },
+    );
   });
 }

@@ -7,7 +7,14 @@ import {
   type Analyzer,
   type TDocumentType,
 } from '@staffing/analyzer';
-import { can, type TDocumentPreview } from '@staffing/domain';
+import {
+  can,
+  type TAnalyzeTextResult,
+  type TAnalyzeUploadResult,
+  type TAnalyzeUploadsResponse,
+  type TDocumentPreview,
+  type TDocumentPreviewResponse,
+} from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
@@ -28,13 +35,6 @@ import { JOB_TYPES, UNKNOWN_CLIENT, type TCvPayload, type TJdPayload } from './a
 
 export type TUploadedFile = { filename: string; bytes: Buffer };
 export type TFileType = 'jd' | 'cv';
-export type TAnalyzeResult = {
-  entity_id: string;
-  need_id?: string;
-  candidate_id?: string;
-  filename: string;
-  status: 'PENDING';
-};
 
 type TDeps = {
   db: TDb;
@@ -97,7 +97,7 @@ export function createAnalysisService(deps: TDeps) {
     file: TUploadedFile,
     ext: string,
     needId: string | undefined,
-  ): Promise<TAnalyzeResult> {
+  ): Promise<TAnalyzeUploadResult> {
     const id = needId ?? crypto.randomUUID();
     const objectKey = makeObjectKey(keyPrefix.jd(id), ext);
     await storage.put(objectKey, file.bytes, contentTypeOf(objectKey));
@@ -176,7 +176,7 @@ export function createAnalysisService(deps: TDeps) {
     ext: string,
     needId: string | undefined,
     needTitle?: string,
-  ): Promise<TAnalyzeResult> {
+  ): Promise<TAnalyzeUploadResult> {
     const id = crypto.randomUUID();
     const objectKey = makeObjectKey(keyPrefix.cv(id), ext);
     await storage.put(objectKey, file.bytes, contentTypeOf(objectKey));
@@ -347,7 +347,7 @@ export function createAnalysisService(deps: TDeps) {
     async previewUploads(
       actor: TActor,
       input: { files: TUploadedFile[]; types: TFileType[] },
-    ): Promise<{ previews: TDocumentPreview[] }> {
+    ): Promise<TDocumentPreviewResponse> {
       assertCanAnalyze(actor);
       input.types.forEach((type) => requireFor(actor, type));
       const previews: TDocumentPreview[] = [];
@@ -363,7 +363,7 @@ export function createAnalysisService(deps: TDeps) {
     async analyzeUploads(
       actor: TActor,
       input: { files: TUploadedFile[]; types: TFileType[]; needId?: string },
-    ) {
+    ): Promise<TAnalyzeUploadsResponse> {
       assertCanAnalyze(actor);
       input.types.forEach((type) => requireFor(actor, type));
       const need = input.needId ? await needs.repo.findById(input.needId) : undefined;
@@ -371,7 +371,7 @@ export function createAnalysisService(deps: TDeps) {
       const checked: string[] = [];
       for (const file of input.files)
         checked.push(await checkDocument(file.bytes, file.filename, MAX_ANALYSIS_FILE_BYTES));
-      const results: TAnalyzeResult[] = [];
+      const results: TAnalyzeUploadResult[] = [];
       for (const [index, file] of input.files.entries()) {
         const type = input.types[index]!;
         results.push(
@@ -384,7 +384,10 @@ export function createAnalysisService(deps: TDeps) {
     },
 
     /** `POST /analysisIA`: the analysis of a pasted text, answered at once. */
-    async analyzeText(actor: TActor, input: { text: string; type: TFileType }) {
+    async analyzeText(
+      actor: TActor,
+      input: { text: string; type: TFileType },
+    ): Promise<TAnalyzeTextResult> {
       assertCanAnalyze(actor);
       const analysis =
         input.type === 'jd'

@@ -1,4 +1,4 @@
-import { can, ZCrmHealthQuery } from '@staffing/domain';
+import { can, ZCrmHealth, ZCrmHealthQuery } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TCrmHealthService } from './crm-health.service.ts';
@@ -9,7 +9,10 @@ const admin = access.role(can.administerFlows, 'Only administrators can manage f
 export function registerCrmHealthRoutes(app: TApp, deps: { crmHealth: TCrmHealthService }) {
   app.get(
     '/api/v1/admin/crm/health',
-    { config: { access: admin }, schema: { querystring: ZCrmHealthQuery } },
+    {
+      config: { access: admin },
+      schema: { querystring: ZCrmHealthQuery, response: { 200: ZCrmHealth } },
+    },
     async (request) => deps.crmHealth.get(request.query),
   );
 }

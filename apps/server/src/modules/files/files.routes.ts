@@ -3,15 +3,26 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_ANALYSIS_FILE_BYTES } from '@staffing/analyzer';
-import { camelizeKeys, can } from '@staffing/domain';
+import {
+  camelizeKeys,
+  can,
+  ZCompletedCvUpload,
+  ZCompletedJdUpload,
+  ZCvDownloadUrl,
+  ZErrorBody,
+  ZNeedJdAnalysis,
+  ZPresignedUpload,
+} from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import { access } from '../../lib/access.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
+import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
 import { tooLarge } from './check-document.ts';
 import { attachmentDisposition, contentTypeOf } from './content-disposition.ts';
 import { FILE_MESSAGES, type TDownload, type TFilesService } from './files.service.ts';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './local-storage.ts';
+import { DOCUMENT_EXTENSIONS } from './object-keys.ts';
 
 const ZNeedParams = z.object({ id: z.uuid({ message: 'Need not found' }) });
 const ZCandidateParams = z.object({ id: z.uuid({ message: 'Candidate not found' }) });
@@ -49,6 +60,26 @@ export const ZCompleteUpload = z.preprocess(
   }),
 );
 
+/**
+ * A file answer: the bytes themselves, as an attachment (Content-Disposition names the file).
+ * Buffers are sent as they are (Fastify serialises objects only): the schema is for the document.
+ */
+const ZFileBytes = z.string().meta({ format: 'binary' });
+const DOCUMENT_TYPES = DOCUMENT_EXTENSIONS.map((ext) => contentTypeOf(`file.${ext}`));
+const documentDownload = (description: string) => ({
+  description,
+  content: Object.fromEntries(DOCUMENT_TYPES.map((type) => [type, { schema: ZFileBytes }])),
+});
+const jdAnalysisDownload = {
+  description: "The need's job description analysis, as a JSON attachment.",
+  content: { 'application/json': { schema: ZNeedJdAnalysis } },
+};
+// 404: no such need or candidate, or it has no such file. 415: not a PDF, DOC or DOCX.
+const presignAnswers = { 200: ZPresignedUpload, 404: ZErrorBody, 415: ZErrorBody };
+const deleteAnswers = { 204: ZNoContent, 404: ZErrorBody };
+// A link that is not valid (forged, expired, of the other kind) is refused with 403.
+const linkRefused = { 403: ZErrorBody };
+
 // Room for the multipart envelope around the file itself.
 const MULTIPART_OVERHEAD = 1024 * 1024;
 
@@ -83,24 +114,40 @@ export async function registerFilesRoutes(
 
   app.get(
     '/api/v1/needs/:id/jd/presign',
-    { ...upload, schema: { params: ZNeedParams, querystring: ZPresignQuery } },
+    {
+      ...upload,
+      schema: { params: ZNeedParams, querystring: ZPresignQuery, response: presignAnswers },
+    },
     async (request) =>
       files.presignJd(request.actor, request.params.id, request.query, base(request)),
   );
   app.post(
     '/api/v1/needs/:id/jd/complete',
-    { ...upload, schema: { params: ZNeedParams, body: ZCompleteUpload } },
+    {
+      ...upload,
+      schema: {
+        params: ZNeedParams,
+        body: ZCompleteUpload,
+        response: { 200: ZCompletedJdUpload, 404: ZErrorBody },
+      },
+    },
     async (request) => files.completeJd(request.actor, request.params.id, request.body),
   );
   app.get(
     '/api/v1/needs/:id/jd/file',
-    { ...read, schema: { params: ZNeedParams } },
+    {
+      ...read,
+      schema: {
+        params: ZNeedParams,
+        response: { 200: documentDownload('The job description file.'), 404: ZErrorBody },
+      },
+    },
     async (request, reply) =>
       sendDownload(reply, await files.jdFile(request.actor, request.params.id)),
   );
   app.delete(
     '/api/v1/needs/:id/jd',
-    { ...upload, schema: { params: ZNeedParams } },
+    { ...upload, schema: { params: ZNeedParams, response: deleteAnswers } },
     async (request, reply) => {
       await files.deleteJd(request.actor, request.params.id);
       return reply.status(204).send();
@@ -108,36 +155,58 @@ export async function registerFilesRoutes(
   );
   app.get(
     '/api/v1/needs/:id/jd-analysis/file',
-    { ...readJdAnalysis, schema: { params: ZNeedParams } },
+    {
+      ...readJdAnalysis,
+      schema: { params: ZNeedParams, response: { 200: jdAnalysisDownload, 404: ZErrorBody } },
+    },
     async (request, reply) =>
       sendDownload(reply, await files.jdAnalysisFile(request.actor, request.params.id)),
   );
 
   app.get(
     '/api/v1/candidates/:id/cv/presign',
-    { ...upload, schema: { params: ZCandidateParams, querystring: ZPresignQuery } },
+    {
+      ...upload,
+      schema: { params: ZCandidateParams, querystring: ZPresignQuery, response: presignAnswers },
+    },
     async (request) =>
       files.presignCv(request.actor, request.params.id, request.query, base(request)),
   );
   app.post(
     '/api/v1/candidates/:id/cv/complete',
-    { ...upload, schema: { params: ZCandidateParams, body: ZCompleteUpload } },
+    {
+      ...upload,
+      schema: {
+        params: ZCandidateParams,
+        body: ZCompleteUpload,
+        response: { 200: ZCompletedCvUpload, 404: ZErrorBody },
+      },
+    },
     async (request) => files.completeCv(request.actor, request.params.id, request.body),
   );
   app.get(
     '/api/v1/candidates/:id/cv',
-    { ...readCv, schema: { params: ZCandidateParams } },
+    {
+      ...readCv,
+      schema: { params: ZCandidateParams, response: { 200: ZCvDownloadUrl, 404: ZErrorBody } },
+    },
     async (request) => files.cvDownloadUrl(request.actor, request.params.id, base(request)),
   );
   app.get(
     '/api/v1/candidates/:id/cv/file',
-    { ...readCv, schema: { params: ZCandidateParams } },
+    {
+      ...readCv,
+      schema: {
+        params: ZCandidateParams,
+        response: { 200: documentDownload("The candidate's CV."), 404: ZErrorBody },
+      },
+    },
     async (request, reply) =>
       sendDownload(reply, await files.cvFile(request.actor, request.params.id)),
   );
   app.delete(
     '/api/v1/candidates/:id/cv',
-    { ...upload, schema: { params: ZCandidateParams } },
+    { ...upload, schema: { params: ZCandidateParams, response: deleteAnswers } },
     async (request, reply) => {
       await files.deleteCv(request.actor, request.params.id);
       return reply.status(204).send();
@@ -146,7 +215,17 @@ export async function registerFilesRoutes(
 
   app.get(
     `${LOCAL_DOWNLOAD_PATH}/*`,
-    { config: { access: access.link }, schema: { params: ZTokenParams } },
+    {
+      config: { access: access.link },
+      schema: {
+        params: ZTokenParams,
+        response: {
+          200: documentDownload('The file the signed link names.'),
+          ...linkRefused,
+          404: ZErrorBody,
+        },
+      },
+    },
     async (request, reply) => sendDownload(reply, await files.signedDownload(request.params['*'])),
   );
 
@@ -176,7 +255,7 @@ export async function registerFilesRoutes(
       config: { access: access.link },
       onRequest: checkLink,
       bodyLimit: MAX_ANALYSIS_FILE_BYTES + MULTIPART_OVERHEAD,
-      schema: { params: ZTokenParams },
+      schema: { params: ZTokenParams, response: { 204: ZNoContent, ...linkRefused } },
     };
 
     scope.put(`${LOCAL_UPLOAD_PATH}/*`, options, async (request, reply) => {

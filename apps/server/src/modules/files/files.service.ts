@@ -1,5 +1,11 @@
 import { MAX_ANALYSIS_FILE_BYTES, MAX_CARD_CV_FILE_BYTES } from '@staffing/analyzer';
-import { can } from '@staffing/domain';
+import {
+  can,
+  type TCompletedCvUpload,
+  type TCompletedJdUpload,
+  type TCvDownloadUrl,
+  type TPresignedUpload,
+} from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
@@ -131,7 +137,7 @@ export function createFilesService(deps: TDeps) {
       needId: string,
       input: { filename: string; method: TUploadMethod },
       baseUrl: string,
-    ) {
+    ): Promise<TPresignedUpload> {
       requireMutate(actor);
       if (!(await repo.findNeed(needId))) throw notFound(FILE_MESSAGES.needNotFound);
       const ext = documentExtension(input.filename);
@@ -148,7 +154,7 @@ export function createFilesService(deps: TDeps) {
       actor: TActor,
       needId: string,
       input: { objectKey: string; filename: string },
-    ) {
+    ): Promise<TCompletedJdUpload> {
       requireMutate(actor);
       const need = await repo.findNeed(needId);
       if (!need) throw notFound(FILE_MESSAGES.needNotFound);
@@ -224,7 +230,7 @@ export function createFilesService(deps: TDeps) {
       candidateId: string,
       input: { filename: string; method: TUploadMethod },
       baseUrl: string,
-    ) {
+    ): Promise<TPresignedUpload> {
       requireMutate(actor);
       if (!(await repo.findCandidate(candidateId))) throw notFound(FILE_MESSAGES.candidateNotFound);
       const ext = documentExtension(input.filename);
@@ -241,7 +247,7 @@ export function createFilesService(deps: TDeps) {
       actor: TActor,
       candidateId: string,
       input: { objectKey: string; filename: string; analyze: boolean },
-    ) {
+    ): Promise<TCompletedCvUpload> {
       requireMutate(actor);
       const candidate = await repo.findCandidate(candidateId);
       if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
@@ -283,7 +289,11 @@ export function createFilesService(deps: TDeps) {
       };
     },
 
-    async cvDownloadUrl(actor: TActor, candidateId: string, baseUrl: string) {
+    async cvDownloadUrl(
+      actor: TActor,
+      candidateId: string,
+      baseUrl: string,
+    ): Promise<TCvDownloadUrl> {
       if (!can.downloadCv(actor.role)) throw forbidden(FILE_MESSAGES.recruiterCv);
       const candidate = await repo.findCandidate(candidateId);
       if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);

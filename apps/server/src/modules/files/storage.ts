@@ -1,17 +1,11 @@
+import type { TPresignedUpload, TUploadMethod } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import { createLocalStorage } from './local-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { TFileTokenSigner } from './signed-token.ts';
 
-export type TUploadMethod = 'POST' | 'PUT';
-
-/** The spec's presign reply: the client form-POSTs `fields` + file, or PUTs the bytes. */
-export type TPresignedUpload = {
-  method: TUploadMethod;
-  uploadUrl: string;
-  fields: Record<string, string>;
-  objectKey: string;
-};
+/** The spec's presign reply (domain ZPresignedUpload): form-POST `fields` + file, or PUT the bytes. */
+export type { TPresignedUpload, TUploadMethod };
 
 export type TPresignInput = {
   objectKey: string;

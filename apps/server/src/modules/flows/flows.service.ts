@@ -17,6 +17,7 @@ import {
   type TFlowMetricsQuery,
   type TFlowStageRole,
   type TFlowStatusCounts,
+  type TFlowVerifyResult,
 } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
@@ -26,8 +27,6 @@ import type { TFlowRow } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import { createAdminFlowsRepository, type TFlowFilter } from './flows.repository.ts';
 import { serializeFlow } from './flows.serializer.ts';
-
-export type TVerifyStepResult = TVerifyResult & { flowId: string; stage: string | null };
 
 const emptyCounts = (): TFlowStatusCounts => ({
   total: 0,
@@ -135,7 +134,7 @@ export function createFlowsService(deps: { db: TDb; jobs: TJobs }) {
     },
 
     /** Read-only check of the last completed stage against the records (the check is logged). */
-    async verifyStep(actor: TActor, id: string, reason?: string): Promise<TVerifyStepResult> {
+    async verifyStep(actor: TActor, id: string, reason?: string): Promise<TFlowVerifyResult> {
       const flow = await requireFlow(id);
       const attempts = await jobs.flows.listAttempts(id);
       const last = attempts.filter((a) => a.status === 'completed').at(-1);

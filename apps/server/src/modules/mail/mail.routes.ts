@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { can, INPUT_LIMITS, isWithinJsonLimit, LIMIT_MESSAGES } from '@staffing/domain';
+import {
+  can,
+  INPUT_LIMITS,
+  isWithinJsonLimit,
+  LIMIT_MESSAGES,
+  ZCvMailStarted,
+  ZErrorBody,
+  ZGeneratedMail,
+  ZNeedMailStarted,
+} from '@staffing/domain';
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { MAIL_MESSAGES, type TMailService } from './mail.service.ts';
@@ -69,22 +78,34 @@ export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
 
   app.post(
     '/api/v1/analysisIA/emails/generate',
-    { ...generate, schema: { body: ZCvMailRequest } },
+    {
+      ...generate,
+      schema: { body: ZCvMailRequest, response: { 200: ZCvMailStarted, 404: ZErrorBody } },
+    },
     async (request) => mail.generateCvMail(request.actor, request.body),
   );
   app.post(
     '/api/v1/analysisIA/need_emails/generate',
-    { ...generate, schema: { body: ZNeedMailRequest } },
+    {
+      ...generate,
+      schema: { body: ZNeedMailRequest, response: { 200: ZNeedMailStarted, 404: ZErrorBody } },
+    },
     async (request) => mail.generateNeedMail(request.actor, request.body),
   );
   app.get(
     '/api/v1/analysisIA/mails/:jobId',
-    { ...readMail, schema: { params: ZJobParams } },
+    {
+      ...readMail,
+      schema: { params: ZJobParams, response: { 200: ZGeneratedMail, 404: ZErrorBody } },
+    },
     async (request) => mail.readCvMail(request.actor, request.params.jobId),
   );
   app.get(
     '/api/v1/analysisIA/need_mails/:jobId',
-    { ...readMail, schema: { params: ZJobParams } },
+    {
+      ...readMail,
+      schema: { params: ZJobParams, response: { 200: ZGeneratedMail, 404: ZErrorBody } },
+    },
     async (request) => mail.readNeedMail(request.actor, request.params.jobId),
   );
 }

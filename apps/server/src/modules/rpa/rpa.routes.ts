@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
   can,
+  ZErrorBody,
   ZFlowId,
   ZRpaBatchRequest,
+  ZRpaBatchResult,
   ZRpaLaunchBody,
   ZRpaLaunchParams,
   ZRpaLaunchQuery,
+  ZRpaLaunchResult,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
@@ -19,6 +22,11 @@ const ADMIN_ONLY = 'Only administrators can manage flows';
 const admin = access.role(can.administerFlows, ADMIN_ONLY);
 const ZStreamParams = z.object({ id: ZFlowId });
 const ZStreamQuery = z.object({ token: z.string().max(4096).optional() });
+/**
+ * 400: refused by the launch rules (the spec's message); 404: no such need or candidate;
+ * 422: the need lacks the CRM data the action needs (`missing` names it).
+ */
+const launchErrors = { 400: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
 
 /** The first message of the first part that fails, checked in the spec's order. */
 function firstRefusal(parts: [z.ZodType, unknown][]): string {
@@ -55,7 +63,11 @@ export function registerRpaRoutes(
   // Before the parametrised launch, so "batch" is never read as an action.
   app.post(
     '/api/v1/admin/flows/rpa/batch',
-    { config: { access: admin }, schema: { body: ZRpaBatchRequest }, attachValidation: true },
+    {
+      config: { access: admin },
+      schema: { body: ZRpaBatchRequest, response: { 202: ZRpaBatchResult, ...launchErrors } },
+      attachValidation: true,
+    },
     async (request, reply) => {
       if (request.validationError)
         throw launchRefused(firstRefusal([[ZRpaBatchRequest, request.body ?? {}]]));
@@ -67,7 +79,12 @@ export function registerRpaRoutes(
     '/api/v1/admin/flows/rpa/:action/:needId',
     {
       config: { access: admin },
-      schema: { params: ZRpaLaunchParams, querystring: ZRpaLaunchQuery, body: ZRpaLaunchBody },
+      schema: {
+        params: ZRpaLaunchParams,
+        querystring: ZRpaLaunchQuery,
+        body: ZRpaLaunchBody,
+        response: { 202: ZRpaLaunchResult, ...launchErrors },
+      },
       attachValidation: true,
     },
     async (request, reply) => {

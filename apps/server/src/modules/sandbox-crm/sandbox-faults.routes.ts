@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { can } from '@staffing/domain';
+import { can, ZErrorBody } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import { access } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -23,6 +23,10 @@ export const ZSandboxFaults = z.object({
     .min(0, 'count must be between 0 and 100')
     .max(100, 'count must be between 0 and 100'),
 });
+const ZSandboxFaultsAnswer = ZSandboxFaults.meta({
+  id: 'SandboxFaults',
+  description: 'Each of the next `count` sandbox writes waits `saveDelayMs` first.',
+});
 
 /**
  * The sandbox's faults, to try failure handling: 'slow saves' makes each of the next `count`
@@ -38,14 +42,21 @@ export function registerSandboxFaultsRoutes(
     if (deps.config.CRM_PROVIDER !== 'sandbox') throw notFound(SANDBOX_FAULTS_MESSAGES.notEnabled);
   };
 
-  app.get('/api/v1/admin/sandbox-crm/faults', { config: { access: admin } }, async () => {
-    ensureEnabled();
-    return deps.service.faults();
-  });
+  // 404 when the sandbox is not the CRM.
+  const answers = { 200: ZSandboxFaultsAnswer, 404: ZErrorBody };
+
+  app.get(
+    '/api/v1/admin/sandbox-crm/faults',
+    { config: { access: admin }, schema: { response: answers } },
+    async () => {
+      ensureEnabled();
+      return deps.service.faults();
+    },
+  );
 
   app.put(
     '/api/v1/admin/sandbox-crm/faults',
-    { config: { access: admin }, schema: { body: ZSandboxFaults } },
+    { config: { access: admin }, schema: { body: ZSandboxFaults, response: answers } },
     async (request) => {
       ensureEnabled();
       return deps.service.setFaults(request.body);

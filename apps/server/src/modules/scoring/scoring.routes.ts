@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { camelizeKeys, can } from '@staffing/domain';
+import {
+  camelizeKeys,
+  can,
+  ZErrorBody,
+  zPage,
+  ZRelevanceScore,
+  ZScoreJobStarted,
+} from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TScoringService } from './scoring.service.ts';
@@ -14,6 +21,10 @@ const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(1000).default(100),
 });
+
+const ZRelevanceScorePage = zPage(ZRelevanceScore).meta({ id: 'RelevanceScorePage' });
+// 404: the need or the candidate does not exist.
+const started = { 200: ZScoreJobStarted, 404: ZErrorBody };
 
 export const ZScoreRequest = z.preprocess(
   camelizeKeys,
@@ -34,17 +45,17 @@ export function registerScoringRoutes(app: TApp, deps: { scoring: TScoringServic
 
   app.post(
     '/api/v1/analysisIA/relevance/score',
-    { ...score, schema: { body: ZScoreRequest } },
+    { ...score, schema: { body: ZScoreRequest, response: started } },
     async (request, reply) => reply.send(await scoring.start(request.actor, request.body)),
   );
   app.get(
     '/api/v1/needs/:id/candidates/:candidateId/score',
-    { ...read, schema: { params: ZPair } },
+    { ...read, schema: { params: ZPair, response: { 200: ZRelevanceScore, 404: ZErrorBody } } },
     async (request) => scoring.get(request.params.id, request.params.candidateId),
   );
   app.post(
     '/api/v1/needs/:id/candidates/:candidateId/score',
-    { ...score, schema: { params: ZPair } },
+    { ...score, schema: { params: ZPair, response: started } },
     async (request, reply) =>
       reply.send(
         await scoring.start(request.actor, {
@@ -55,18 +66,32 @@ export function registerScoringRoutes(app: TApp, deps: { scoring: TScoringServic
   );
   app.get(
     '/api/v1/candidates/scoring/all',
-    { ...read, schema: { querystring: ZPageQuery } },
+    { ...read, schema: { querystring: ZPageQuery, response: { 200: ZRelevanceScorePage } } },
     async (request) => scoring.list({}, request.query.page, request.query.size),
   );
   app.get(
     '/api/v1/candidates/scoring/need/:needId',
-    { ...read, schema: { params: ZNeedParams, querystring: ZPageQuery } },
+    {
+      ...read,
+      schema: {
+        params: ZNeedParams,
+        querystring: ZPageQuery,
+        response: { 200: ZRelevanceScorePage },
+      },
+    },
     async (request) =>
       scoring.list({ needId: request.params.needId }, request.query.page, request.query.size),
   );
   app.get(
     '/api/v1/candidates/scoring/candidate/:candidateId',
-    { ...read, schema: { params: ZCandidateParams, querystring: ZPageQuery } },
+    {
+      ...read,
+      schema: {
+        params: ZCandidateParams,
+        querystring: ZPageQuery,
+        response: { 200: ZRelevanceScorePage },
+      },
+    },
     async (request) =>
       scoring.list(
         { candidateId: request.params.candidateId },

@@ -4,11 +4,18 @@ import {
   INPUT_LIMITS,
   WORKFLOW_MESSAGES,
   ZCreateWorkflowRequest,
+  ZErrorBody,
+  zPage,
   ZTriggerWorkflowRequest,
   ZUpdateWorkflowRequest,
+  ZWorkflowRequest,
+  ZWorkflowRequestCreated,
+  ZWorkflowRequestDetail,
   ZWorkflowRequestListQuery,
+  ZWorkflowRequestStarted,
 } from '@staffing/domain';
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
+import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TWorkflowRequestsService } from './workflow-requests.service.ts';
 
@@ -20,6 +27,9 @@ const ZIdParams = z.object({
 /** Admin and Sales; the Recruiter is refused on every workflow request route. */
 const workflows = access.role(can.openWorkflows, PERMISSION_DENIED);
 const BASE = '/api/v1/workflow-requests';
+const ZWorkflowRequestPage = zPage(ZWorkflowRequest).meta({ id: 'WorkflowRequestPage' });
+// 404: no such request (or need, candidate); 409: its status refuses the action, or a stale edit.
+const refusals = { 404: ZErrorBody, 409: ZErrorBody };
 
 export function registerWorkflowRequestsRoutes(
   app: TApp,
@@ -29,33 +39,55 @@ export function registerWorkflowRequestsRoutes(
 
   app.get(
     BASE,
-    { config: { access: workflows }, schema: { querystring: ZWorkflowRequestListQuery } },
+    {
+      config: { access: workflows },
+      schema: { querystring: ZWorkflowRequestListQuery, response: { 200: ZWorkflowRequestPage } },
+    },
     async (request) => service.list(request.actor, request.query),
   );
 
   app.post(
     BASE,
-    { config: { access: workflows }, schema: { body: ZCreateWorkflowRequest } },
+    {
+      config: { access: workflows },
+      schema: {
+        body: ZCreateWorkflowRequest,
+        response: { 201: ZWorkflowRequestCreated, 404: ZErrorBody },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await service.create(request.actor, request.body)),
   );
 
   app.get(
     `${BASE}/:id`,
-    { config: { access: workflows }, schema: { params: ZIdParams } },
+    {
+      config: { access: workflows },
+      schema: { params: ZIdParams, response: { 200: ZWorkflowRequestDetail, 404: ZErrorBody } },
+    },
     async (request) => service.get(request.actor, request.params.id),
   );
 
   app.patch(
     `${BASE}/:id`,
-    { config: { access: workflows }, schema: { params: ZIdParams, body: ZUpdateWorkflowRequest } },
+    {
+      config: { access: workflows },
+      schema: {
+        params: ZIdParams,
+        body: ZUpdateWorkflowRequest,
+        response: { 200: ZWorkflowRequest, ...refusals },
+      },
+    },
     async (request) =>
       service.update(request.actor, request.params.id, request.body, request.headers['if-match']),
   );
 
   app.delete(
     `${BASE}/:id`,
-    { config: { access: workflows }, schema: { params: ZIdParams } },
+    {
+      config: { access: workflows },
+      schema: { params: ZIdParams, response: { 204: ZNoContent, ...refusals } },
+    },
     async (request, reply) => {
       await service.remove(request.actor, request.params.id);
       return reply.status(204).send();
@@ -64,21 +96,34 @@ export function registerWorkflowRequestsRoutes(
 
   app.post(
     `${BASE}/:id/trigger`,
-    { config: { access: workflows }, schema: { params: ZIdParams, body: ZTriggerWorkflowRequest } },
+    {
+      config: { access: workflows },
+      schema: {
+        params: ZIdParams,
+        body: ZTriggerWorkflowRequest,
+        response: { 202: ZWorkflowRequestStarted, ...refusals },
+      },
+    },
     async (request, reply) =>
       reply.status(202).send(await service.trigger(request.actor, request.params.id, request.body)),
   );
 
   app.post(
     `${BASE}/:id/retry`,
-    { config: { access: workflows }, schema: { params: ZIdParams } },
+    {
+      config: { access: workflows },
+      schema: { params: ZIdParams, response: { 202: ZWorkflowRequestStarted, ...refusals } },
+    },
     async (request, reply) =>
       reply.status(202).send(await service.retry(request.actor, request.params.id)),
   );
 
   app.post(
     `${BASE}/:id/cancel`,
-    { config: { access: workflows }, schema: { params: ZIdParams } },
+    {
+      config: { access: workflows },
+      schema: { params: ZIdParams, response: { 200: ZWorkflowRequest, ...refusals } },
+    },
     async (request) => service.cancel(request.actor, request.params.id),
   );
 }

@@ -1,13 +1,9 @@
+import type { TCvMailStarted, TGeneratedMail, TNeedMailStarted } from '@staffing/domain';
 import { api } from '../../../shared/api/index.ts';
 
 export type TMailKind = 'cv' | 'need';
 
-export type TMailReply = {
-  email_content: string | null;
-  status?: string;
-  progress?: number;
-  error?: string;
-};
+export type TMailReply = TGeneratedMail;
 
 /** POST /analysisIA/emails/generate or /need_emails/generate; answers the job id. */
 export async function startMailGeneration(
@@ -15,9 +11,8 @@ export async function startMailGeneration(
   body: Record<string, unknown>,
 ): Promise<string> {
   if (kind === 'cv')
-    return (await api.post<{ mail_job_id: string }>('/analysisIA/emails/generate', body))
-      .mail_job_id;
-  return (await api.post<{ need_mail_job_id: string }>('/analysisIA/need_emails/generate', body))
+    return (await api.post<TCvMailStarted>('/analysisIA/emails/generate', body)).mail_job_id;
+  return (await api.post<TNeedMailStarted>('/analysisIA/need_emails/generate', body))
     .need_mail_job_id;
 }
 

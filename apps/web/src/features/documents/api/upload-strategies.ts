@@ -1,14 +1,8 @@
+import type { TPresignedUpload, TUploadMethod } from '@staffing/domain';
 import { UPLOAD_MESSAGES } from '../utils/document-messages.ts';
 
-export type TUploadMethod = 'POST' | 'PUT';
-
 /** The presign reply (spec 001 §7 CV): POST the fields and the file, or PUT the bytes. */
-export type TPresignedUpload = {
-  method: TUploadMethod;
-  uploadUrl: string;
-  fields: Record<string, string>;
-  objectKey: string;
-};
+export type { TPresignedUpload, TUploadMethod };
 
 /** An upload failure; `isFinal` stops the next strategies (cancelled, or the server refused the file). */
 export class UploadError extends Error {

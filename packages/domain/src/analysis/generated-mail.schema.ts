@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** `POST /analysisIA/emails/generate`: the mail job started; read it with GET /mails/{id}. */
+export const ZCvMailStarted = z.object({ mail_job_id: z.string() }).meta({ id: 'CvMailStarted' });
+export type TCvMailStarted = z.infer<typeof ZCvMailStarted>;
+
+/** `POST /analysisIA/need_emails/generate`: read it with GET /need_mails/{id}. */
+export const ZNeedMailStarted = z
+  .object({ need_mail_job_id: z.string() })
+  .meta({ id: 'NeedMailStarted' });
+export type TNeedMailStarted = z.infer<typeof ZNeedMailStarted>;
+
+/** A generated e-mail: its text once the job completed (null before), the job's status. */
+export const ZGeneratedMail = z
+  .object({
+    email_content: z.string().nullable(),
+    status: z.string().meta({ description: 'The flow status: pending, processing, completed...' }),
+    progress: z.number().meta({ description: 'From 0 to 100.' }),
+    error: z.string().optional().meta({ description: 'Why the job failed, when it did.' }),
+  })
+  .meta({ id: 'GeneratedMail' });
+export type TGeneratedMail = z.infer<typeof ZGeneratedMail>;
