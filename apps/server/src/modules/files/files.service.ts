@@ -1,5 +1,5 @@
 import { MAX_ANALYSIS_FILE_BYTES, MAX_CARD_CV_FILE_BYTES } from '@staffing/analyzer';
-import { can } from '@staffing/domain';
+import { can, getCvDownloadName, toSafeFileNamePart } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
@@ -8,7 +8,7 @@ import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
 import { checkDocument, tooLarge, unsupportedType } from './check-document.ts';
-import { contentTypeOf, cvDownloadName } from './content-disposition.ts';
+import { contentTypeOf } from './content-disposition.ts';
 import { createFilesRepository } from './files.repository.ts';
 import {
   cleanUploadName,
@@ -215,8 +215,8 @@ export function createFilesService(deps: TDeps) {
       const need = await repo.findNeed(needId);
       if (!need) throw notFound(FILE_MESSAGES.needNotFound);
       if (!need.jdAnalysis) throw notFound(FILE_MESSAGES.noJdAnalysis);
-      const base = cvDownloadName(need.title, 'json').replace(/^CV_/, 'JD_analysis_');
-      return { bytes: Buffer.from(JSON.stringify(need.jdAnalysis, null, 2)), filename: base };
+      const filename = `JD_analysis_${toSafeFileNamePart(need.title) || 'need'}.json`;
+      return { bytes: Buffer.from(JSON.stringify(need.jdAnalysis, null, 2)), filename };
     },
 
     async presignCv(
@@ -293,7 +293,7 @@ export function createFilesService(deps: TDeps) {
       return {
         downloadUrl: await storage.downloadUrl(
           key,
-          cvDownloadName(candidate.name, extensionOf(key)),
+          getCvDownloadName(candidate.name, key),
           baseUrl,
         ),
       };
@@ -307,7 +307,7 @@ export function createFilesService(deps: TDeps) {
       if (!owned) throw notFound(FILE_MESSAGES.noCv);
       return {
         bytes: owned.bytes,
-        filename: cvDownloadName(candidate.name, extensionOf(owned.file.key)),
+        filename: getCvDownloadName(candidate.name, owned.file.key),
       };
     },
 
