@@ -6,6 +6,7 @@ import { MAX_ANALYSIS_FILE_BYTES } from '@staffing/analyzer';
 import { camelizeKeys, can } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import { access } from '../../lib/access.ts';
+import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import { tooLarge } from './check-document.ts';
@@ -13,8 +14,8 @@ import { attachmentDisposition, contentTypeOf } from './content-disposition.ts';
 import { FILE_MESSAGES, type TDownload, type TFilesService } from './files.service.ts';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './local-storage.ts';
 
-const ZNeedParams = z.object({ id: z.uuid({ message: 'Need not found' }) });
-const ZCandidateParams = z.object({ id: z.uuid({ message: 'Candidate not found' }) });
+const ZNeedParams = idParams({ id: NOT_FOUND_MESSAGES.need });
+const ZCandidateParams = idParams({ id: NOT_FOUND_MESSAGES.candidate });
 // A wildcard, not `:token`: signed tokens are longer than Fastify's 100-character parameter limit.
 const ZTokenParams = z.object({ '*': z.string().min(1).max(4096) });
 

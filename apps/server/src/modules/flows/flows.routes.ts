@@ -4,15 +4,15 @@ import {
   FLOW_RETRY_STAGE,
   ZFlowActionBody,
   ZFlowBulkRequest,
-  ZFlowId,
   ZFlowListQuery,
   ZFlowMetricsQuery,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { NOT_FOUND_MESSAGES, ZPathKey } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TFlowsService } from './flows.service.ts';
 
-const ZIdParams = z.object({ id: ZFlowId });
+const ZIdParams = z.object({ id: ZPathKey(NOT_FOUND_MESSAGES.flow) });
 const ADMIN_ONLY = 'Only administrators can manage flows';
 const admin = access.role(can.administerFlows, ADMIN_ONLY);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { can, INPUT_LIMITS, isWithinJsonLimit, LIMIT_MESSAGES } from '@staffing/domain';
+import { can, INPUT_LIMITS, isUuid, isWithinJsonLimit, LIMIT_MESSAGES } from '@staffing/domain';
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { MAIL_MESSAGES, type TMailService } from './mail.service.ts';
@@ -54,9 +54,11 @@ export const ZNeedMailRequest = z
   .object({ job_analysis_key: ZKey('job_analysis_key'), jobAnalysisKey: ZKey('jobAnalysisKey') })
   .transform((v) => ({ jobAnalysisKey: v.job_analysis_key ?? v.jobAnalysisKey ?? '' }));
 
-const ZJobParams = z.object({
-  jobId: z.string().regex(/^flow_[0-9a-f-]{36}$/i, MAIL_MESSAGES.notFound),
-});
+/** A mail job is a flow `flow_<uuid>`; anything else names no mail (404, see lib/path-params.ts). */
+const ZJobId = (message: string) =>
+  z.string().refine((v) => v.startsWith('flow_') && isUuid(v.slice('flow_'.length)), message);
+const ZCvJobParams = z.object({ jobId: ZJobId(MAIL_MESSAGES.notFound) });
+const ZNeedJobParams = z.object({ jobId: ZJobId(MAIL_MESSAGES.needNotFound) });
 
 export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
   const { mail } = deps;
@@ -79,12 +81,12 @@ export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
   );
   app.get(
     '/api/v1/analysisIA/mails/:jobId',
-    { ...readMail, schema: { params: ZJobParams } },
+    { ...readMail, schema: { params: ZCvJobParams } },
     async (request) => mail.readCvMail(request.actor, request.params.jobId),
   );
   app.get(
     '/api/v1/analysisIA/need_mails/:jobId',
-    { ...readMail, schema: { params: ZJobParams } },
+    { ...readMail, schema: { params: ZNeedJobParams } },
     async (request) => mail.readNeedMail(request.actor, request.params.jobId),
   );
 }

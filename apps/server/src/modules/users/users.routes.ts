@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { can, USER_MESSAGES, ZCreateUser, ZUpdateUser, ZUserListQuery } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TUsersService } from './users.service.ts';
 
-const ZIdParams = z.object({ id: z.uuid({ message: 'User not found' }) });
+const ZIdParams = idParams({ id: NOT_FOUND_MESSAGES.user });
 
 const isOwnRecord = (actor: { id: string }, request: { params: unknown }) =>
   (request.params as { id?: string }).id === actor.id;
