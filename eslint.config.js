@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+
+const FEATURES_DIR = new URL('./apps/web/src/features/', import.meta.url);
+const webFeatures = fs
+  .readdirSync(FEATURES_DIR, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**'] },
@@ -35,8 +42,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@staffing/web', '**/apps/web/**'] }],
     },
   },
-  {
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
+  // Features do not import each other (STYLE.md, habit 8): what two features share moves to
+  // apps/web/src/shared, and a page in apps/web/src/app composes them. One block per feature
+  // folder, so a new feature is guarded as soon as it exists.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -46,9 +56,19 @@ export default tseslint.config(
               group: ['@/app/*', '../../app/*'],
               message: 'features must not import the app layer',
             },
+            ...(webFeatures.length > 1
+              ? [
+                  {
+                    regex: `^(\\.\\./)+(features/)?(${webFeatures
+                      .filter((other) => other !== feature)
+                      .join('|')})(/|$)`,
+                    message: `features/${feature} must not import another feature: move the shared piece to apps/web/src/shared, or compose both features in apps/web/src/app`,
+                  },
+                ]
+              : []),
           ],
         },
       ],
     },
-  },
+  })),
 );

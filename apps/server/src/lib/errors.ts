@@ -61,8 +61,20 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The message of a failed path parameter: its schema's own, else a plain 'Not found'. */
+function pathParamMessage(err: FastifyError): string {
+  if (err instanceof AppError) return err.message;
+  return err.validation?.[0]?.message || 'Not found';
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | ZodError, request, reply) => {
+    // A path parameter that fails its schema names no record: 404, as an unknown id answers,
+    // with the schema's message (the entity's own 'Need not found'; see lib/path-params.ts).
+    if ((err as FastifyError).validationContext === 'params')
+      return reply
+        .status(404)
+        .send({ detail: pathParamMessage(err as FastifyError), code: ErrorCode.NOT_FOUND });
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       return reply.status(err.status).send({ detail: err.message, code: err.code, ...err.extra });

@@ -31,6 +31,8 @@ export function standardErrorStatuses(route: {
   const statuses = [500];
   const { schema, access, method } = route;
   if (schema?.body || schema?.querystring || schema?.params) statuses.push(422);
+  // A malformed path id answers 404, as an unknown one does (lib/path-params.ts).
+  if (schema?.params) statuses.push(404);
   // A body that is not JSON (400), too large (413) or of another type (415).
   if (['POST', 'PUT', 'PATCH'].includes(method)) statuses.push(400, 413, 415);
   if (access?.kind === 'signed-in' || access?.kind === 'link') statuses.push(401);

@@ -5,3 +5,4 @@ export * from './manual-fields.ts';
 export * from './analysis-answers.schema.ts';
 export * from './relevance-score.schema.ts';
 export * from './generated-mail.schema.ts';
+export * from './cv-mail.rules.ts';

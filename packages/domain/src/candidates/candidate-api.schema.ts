@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zPage } from '../common/pagination.schema.ts';
 import { ZStep } from '../steps/step.schema.ts';
-import { CANDIDATE_STAGES } from './candidate.rules.ts';
+import { PIPELINE_STAGES } from '../needs/need-column.ts';
 import { ZCandidate } from './candidate.schema.ts';
 
 // The shapes of the candidates routes' answers built around ZCandidate.
@@ -51,7 +51,7 @@ export const ZNeedCandidate = ZCandidate.extend({
 });
 export type TNeedCandidate = z.infer<typeof ZNeedCandidate>;
 
-export const ZCandidateStage = z.enum(CANDIDATE_STAGES);
+export const ZCandidateStage = z.enum(PIPELINE_STAGES);
 
 /** `GET /candidates/by-need/{needId}/with-status`. */
 export const ZCandidateWithStatus = ZNeedCandidate.extend({

@@ -14,7 +14,7 @@ import {
   matchesCandidateFilters,
   mergeCandidateData,
   parseJsonList,
-  sanitizeCvFileName,
+  getCvDownloadName,
   trackerTabOf,
 } from './candidate.rules.ts';
 import { pickLatestStep, type TStepLike } from '../steps/latest-step.ts';
@@ -199,14 +199,24 @@ describe('text helpers', () => {
     expect(parseJsonList(null)).toEqual([]);
     expect(parseJsonList(['a', 'b'])).toEqual(['a', 'b']);
   });
-  it('getInitials', () => {
-    expect(getInitials('jane mary doe')).toBe('JM');
+  it('getInitials takes the first and last words, as the avatars of needs and candidates show', () => {
+    // The web's copy said JD and the domain's JP: one answer now, everywhere.
+    expect(getInitials('Jean Pierre Dupont')).toBe('JD');
+    expect(getInitials('jane mary doe')).toBe('JD');
     expect(getInitials('Jane')).toBe('J');
     expect(getInitials(' ')).toBe('?');
   });
-  it('sanitizeCvFileName', () => {
-    expect(sanitizeCvFileName('Éloïse O’Brien-Smith')).toBe('CV_Eloise_O_Brien-Smith.pdf');
-    expect(sanitizeCvFileName('')).toBe('CV_candidate.pdf');
+  it('getCvDownloadName keeps hyphens, the web and the Content-Disposition alike', () => {
+    // The server's copy turned 'Dupont-Martin' into 'Dupont_Martin'; one answer now.
+    expect(getCvDownloadName('Hélène Dupont-Martin')).toBe('CV_Helene_Dupont-Martin.pdf');
+    expect(getCvDownloadName('Éloïse O’Brien-Smith')).toBe('CV_Eloise_O_Brien-Smith.pdf');
+    expect(getCvDownloadName('')).toBe('CV_candidate.pdf');
+    expect(getCvDownloadName('x'.repeat(100)).length).toBe('CV_.pdf'.length + 80);
+  });
+  it('getCvDownloadName keeps the extension of a Word CV, from its name or its key', () => {
+    expect(getCvDownloadName('Jean Dupont', 'cv jean.DOCX')).toBe('CV_Jean_Dupont.docx');
+    expect(getCvDownloadName('Jean Dupont', 'cv/abc/1234.doc')).toBe('CV_Jean_Dupont.doc');
+    expect(getCvDownloadName('Jean Dupont', 'notes.txt')).toBe('CV_Jean_Dupont.pdf');
   });
   it('deriveTrigramme', () => {
     expect(deriveTrigramme('Jean Dupont')).toBe('JDU');

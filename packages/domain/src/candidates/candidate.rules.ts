@@ -1,3 +1,4 @@
+import { PIPELINE_STAGES } from '../needs/need-column.ts';
 import type { TStepType } from '../steps/step-type.ts';
 import { CV_PLACEHOLDERS, hasCv } from './candidate.schema.ts';
 import {
@@ -37,16 +38,8 @@ export function getCvState(candidate: {
 
 // ---- stage -----------------------------------------------------------------------------------
 
-export const CANDIDATE_STAGES = [
-  'NO_CANDIDATE',
-  'CANDIDATE_IDENTIFIED',
-  'CANDIDATE_SENT',
-  'CANDIDATE_INTERVIEW',
-  'GO_NOGO',
-  'SALE',
-  'CANCELED',
-  'DELETED',
-] as const satisfies readonly TStepType[];
+/** A candidate's stages are the need's (PUSH and FROZEN are not stages of a candidate). */
+const CANDIDATE_STAGES = PIPELINE_STAGES satisfies readonly TStepType[];
 export type TCandidateStage = (typeof CANDIDATE_STAGES)[number];
 
 const STAGE_PROGRESS = [0, 20, 40, 60, 80, 100, 100, 100] as const;
@@ -192,19 +185,24 @@ export function groupByTrackerTab<T extends TStepSummary>(
 
 // ---- text helpers ----------------------------------------------------------------------------
 
-const UNSPECIFIED = new Set([
+/**
+ * The words the analyzer and people use for "not given" (spec 001 section 3), lower-cased; with
+ * the blank value they mean unspecified wherever a field is read (the server filters with them).
+ */
+export const UNSPECIFIED_VALUES = [
+  '',
   'non spécifié',
   'non spécifiée',
   'non specifie',
   'non specifiee',
   'not specified',
-]);
+] as const;
+const UNSPECIFIED: ReadonlySet<string> = new Set(UNSPECIFIED_VALUES);
 
 /** 'Non spécifié', 'Non spécifiée', 'Not specified' and blanks mean unspecified. */
 export function isUnspecified(value: string | null | undefined): boolean {
   if (value === null || value === undefined) return true;
-  const v = value.trim().toLowerCase();
-  return v === '' || UNSPECIFIED.has(v);
+  return UNSPECIFIED.has(value.trim().toLowerCase());
 }
 
 /** A list stored as JSON text, read tolerantly: arrays, JSON strings, or comma/newline text. */
@@ -237,23 +235,40 @@ export function parseJsonList(text: unknown): string[] {
 const stripAccents = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const words = (name: string) => name.trim().split(/\s+/).filter(Boolean);
 
-/** Up to two initials for the avatar; '?' for an empty name. */
+/**
+ * Avatar initials: the first letters of the first and last words ('Jean Pierre Dupont' → 'JD'),
+ * as people sign; one word gives one letter, an empty name '?'.
+ */
 export function getInitials(name: string | null | undefined): string {
   const w = words(name ?? '');
   if (!w.length) return '?';
-  return w
-    .slice(0, 2)
-    .map((p) => p[0]!.toUpperCase())
-    .join('');
+  const ends = w.length > 1 ? [w[0]!, w[w.length - 1]!] : [w[0]!];
+  return ends.map((p) => p[0]!.toUpperCase()).join('');
 }
 
-/** Download name `CV_{name}.pdf`, accents removed and other characters replaced by '_'. */
-export function sanitizeCvFileName(name: string | null | undefined): string {
-  const safe = stripAccents(name ?? '')
+/** A name made safe for any file system: accents removed, other characters '_', at most 80. */
+export function toSafeFileNamePart(text: string | null | undefined): string {
+  return (text ?? '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9_-]+/g, '_')
     .replace(/_+/g, '_')
-    .replace(/^_|_$/g, '');
-  return `CV_${safe || 'candidate'}.pdf`;
+    .replace(/^_|_$/g, '')
+    .slice(0, 80);
+}
+
+const CV_EXTENSIONS = new Set(['pdf', 'doc', 'docx']);
+
+/**
+ * The CV download name `CV_{sanitised name}.pdf` (spec 001 §9, DECISIONS.md): a Word CV keeps
+ * its real extension, read from the stored file's name or key, so that it still opens in Word.
+ */
+export function getCvDownloadName(
+  name: string | null | undefined,
+  storedFileName?: string | null,
+): string {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(storedFileName ?? '')?.[1]?.toLowerCase() ?? '';
+  return `CV_${toSafeFileNamePart(name) || 'candidate'}.${CV_EXTENSIONS.has(ext) ? ext : 'pdf'}`;
 }
 
 /** First letter of the first name and two of the last name (JDU for Jean Dupont). */

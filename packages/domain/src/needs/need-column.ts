@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Server names of a need's stage, in the order of the spec. */
-export const NEED_COLUMNS = [
+/**
+ * The eight stages of a need and of a candidate on it, in the spec's order: the one list behind
+ * the columns, a candidate's stage (the most advanced step) and the rank a column move uses.
+ */
+export const PIPELINE_STAGES = [
   'NO_CANDIDATE',
   'CANDIDATE_IDENTIFIED',
   'CANDIDATE_SENT',
@@ -10,9 +13,10 @@ export const NEED_COLUMNS = [
   'SALE',
   'CANCELED',
   'DELETED',
-  'FROZEN',
-  'PUSH',
 ] as const;
+
+/** Server names of a need's stage, in the order of the spec, then the two parking columns. */
+export const NEED_COLUMNS = [...PIPELINE_STAGES, 'FROZEN', 'PUSH'] as const;
 export const ZNeedColumn = z.enum(NEED_COLUMNS, { message: 'Invalid column selection' });
 export type TNeedColumn = z.infer<typeof ZNeedColumn>;
 

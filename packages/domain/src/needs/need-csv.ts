@@ -25,25 +25,10 @@ export const NEEDS_CSV_COLUMNS: readonly {
   { header: 'updated', value: (n) => n.updatedAt },
 ];
 
-/** Formula injection guard: a cell starting with = + - @, tab or CR gets a leading quote. */
+/**
+ * Formula injection guard: a cell starting with = + - @, tab or CR gets a leading quote. The
+ * server writes the lines with csv-stringify (RFC 4180 quoting) and casts every cell through this.
+ */
 export function neutraliseCsvCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** RFC 4180 quoting after neutralising. */
-export function formatCsvCell(value: string): string {
-  const v = neutraliseCsvCell(value);
-  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
-}
-
-export function formatCsvLine(cells: readonly string[]): string {
-  return cells.map(formatCsvCell).join(',');
-}
-
-/** Header line plus one line per need, CRLF separated. */
-export function buildNeedsCsv(needs: readonly TNeed[], ctx: TCsvContext): string {
-  const lines = [formatCsvLine(NEEDS_CSV_COLUMNS.map((c) => c.header))];
-  for (const need of needs)
-    lines.push(formatCsvLine(NEEDS_CSV_COLUMNS.map((c) => c.value(need, ctx))));
-  return lines.join('\r\n') + '\r\n';
 }

@@ -7,6 +7,7 @@ import {
   getJdAnalysisBadge,
   getPriorityColor,
   getProgressColor,
+  getScoreColor,
   getVisibleChips,
   truncateChip,
   truncateText,
@@ -45,6 +46,16 @@ describe('colours', () => {
       'yellow',
       'green',
       'gray',
+    ]);
+  });
+  it('relevance score colours: green from 70, yellow from 40 (candidate cards and AI Rate alike)', () => {
+    expect([100, 70, 69.9, 40, 39, 0].map(getScoreColor)).toEqual([
+      'green',
+      'green',
+      'yellow',
+      'yellow',
+      'red',
+      'red',
     ]);
   });
 });

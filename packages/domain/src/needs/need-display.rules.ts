@@ -47,6 +47,13 @@ export function getProgressColor(pct: number): 'green' | 'blue' | 'yellow' | 're
   return 'red';
 }
 
+/** Colour of a relevance score (0-100): green from 70, yellow from 40, else red. */
+export function getScoreColor(score: number): 'green' | 'yellow' | 'red' {
+  if (score >= 70) return 'green';
+  if (score >= 40) return 'yellow';
+  return 'red';
+}
+
 /** P1 red, P2 orange, P3 yellow, P4 (imported data only) green, anything else gray. */
 export function getPriorityColor(priority: string): 'red' | 'orange' | 'yellow' | 'green' | 'gray' {
   switch (priority) {

@@ -191,6 +191,13 @@ describe('getMissingCrmData', () => {
       message: null,
     });
   });
+  it('counts blank contacts as none and needs the consultant too (the Edit Need hint uses this rule)', () => {
+    // The dialog's own copy called this need complete: a blank contact and no consultant.
+    expect(getMissingCrmData({ orderClients: ['  '], tjm: 500, consultants: [] }).missing).toEqual([
+      'order client contacts',
+      'a priority sales consultant',
+    ]);
+  });
 });
 
 describe('filters', () => {

@@ -7,6 +7,7 @@ import {
   NEED_COLUMNS,
   type TNeedColumn,
   type TNeedStatus,
+  PIPELINE_STAGES,
 } from './need-column.ts';
 import { NEED_MESSAGES, type TNeedConsultant } from './need.schema.ts';
 
@@ -354,20 +355,9 @@ export function getPriorityRank(priority: string): number {
 
 // ---- column → candidate step propagation -----------------------------------------------------
 
-const STEP_RANK_ORDER = [
-  'NO_CANDIDATE',
-  'CANDIDATE_IDENTIFIED',
-  'CANDIDATE_SENT',
-  'CANDIDATE_INTERVIEW',
-  'GO_NOGO',
-  'SALE',
-  'CANCELED',
-  'DELETED',
-] as const;
-
 /** Rank used to propagate a need's column to its candidates; FROZEN and PUSH rank 0. */
 export function getStepRank(typeOrColumn: TStepType | TNeedColumn | string): number {
-  const i = (STEP_RANK_ORDER as readonly string[]).indexOf(typeOrColumn);
+  const i = (PIPELINE_STAGES as readonly string[]).indexOf(typeOrColumn);
   return i < 0 ? 0 : i;
 }
 

@@ -5,7 +5,7 @@ import {
   ZEditNeedForm,
   ZMoveNeedRequest,
   ZNeedListQuery,
-  ZNeedsCsvQuery,
+  ZNeedsExportQuery,
   ZUpdateNeedRequest,
 } from './need.schema.ts';
 import type { z } from 'zod';
@@ -200,16 +200,24 @@ describe('ZNeedListQuery', () => {
   });
 });
 
-describe('ZNeedsCsvQuery', () => {
-  it('reads consultantId or consultant_id', () => {
-    expect(ZNeedsCsvQuery.parse({ consultant_id: 'u1', client: ' ACME ' })).toEqual({
-      consultantId: 'u1',
-      client: 'ACME',
-      priority: undefined,
-      search: undefined,
+describe('ZNeedsExportQuery', () => {
+  it("reads the spec's parameters and the list's filters, ignoring paging", () => {
+    const q = ZNeedsExportQuery.parse({
+      consultant_id: 'u1',
+      client: ' ACME ',
+      priority: 'P1',
+      page: '3',
     });
-    expect(ZNeedsCsvQuery.parse({ consultantId: 'u2', consultant_id: 'u1' }).consultantId).toBe(
+    expect(q).toMatchObject({ consultant: 'u1', clients: ['ACME'], priorities: ['P1'] });
+    expect(q.scope).toBe('active');
+    expect(ZNeedsExportQuery.parse({ consultantId: 'u2', consultant_id: 'u1' }).consultant).toBe(
       'u2',
+    );
+    expect(ZNeedsExportQuery.parse({ statuses: 'sold' }).scope).toBe('all');
+  });
+  it('refuses a control character in a filter, naming it', () => {
+    expect(firstMessage(ZNeedsExportQuery, { search: 'a\u0000b' })).toBe(
+      'search: Invalid character',
     );
   });
 });

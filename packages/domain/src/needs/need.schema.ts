@@ -579,26 +579,64 @@ export function getDefaultNeedSort(scope: TNeedListQuery['scope']): {
 
 // ---- GET /exports/needs.csv ------------------------------------------------------------------
 
-const csvText = (field: string) =>
-  z
-    .string()
-    .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong(field, INPUT_LIMITS.searchMax))
-    .optional();
-export const ZNeedsCsvQuery = z
-  .object({
-    consultant_id: csvText('consultant_id'),
-    consultantId: csvText('consultantId'),
-    client: csvText('client'),
-    priority: csvText('priority'),
-    search: csvText('search'),
-  })
-  .transform((q) => {
-    const clean = (v: string | undefined) => (v && v.trim() ? v.trim() : undefined);
-    return {
-      consultantId: clean(q.consultantId) ?? clean(q.consultant_id),
-      client: clean(q.client),
-      priority: clean(q.priority),
-      search: clean(q.search),
-    };
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Without an explicit `scope` the list shows active needs (everything not sold, canceled or
+ * deleted); a `statuses` filter alone searches every column, so `statuses=sold` finds sold needs.
+ */
+export function withDefaultNeedScope(raw: unknown): unknown {
+  if (!isPlainObject(raw)) return raw;
+  const scope = raw.scope;
+  if (typeof scope === 'string' && scope.trim()) return raw;
+  const hasStatuses = raw.statuses !== undefined && raw.statuses !== '';
+  return { ...raw, scope: hasStatuses ? 'all' : 'active' };
+}
+
+/** C0 control characters and DEL (NUL among them), which no filter value ever needs. */
+function hasControlCharacter(value: string): boolean {
+  return [...value].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') || code === 0x7f;
   });
-export type TNeedsCsvQuery = z.infer<typeof ZNeedsCsvQuery>;
+}
+
+/** The spec's parameters of the export as the web sends them (the list's filters also work). */
+export type TNeedsExportParams = {
+  consultant_id?: string;
+  client?: string;
+  priority?: string;
+  search?: string;
+};
+
+/**
+ * `GET /exports/needs.csv`: the spec's parameters (consultant_id, consultantId, client, priority,
+ * search) plus every filter of the list; paging parameters are ignored, the export is whole.
+ */
+export const ZNeedsExportQuery = z
+  .preprocess((raw) => {
+    if (!isPlainObject(raw)) return raw;
+    const { page: _page, size: _size, client, priority, ...rest } = raw;
+    return withDefaultNeedScope({
+      ...rest,
+      clients: rest.clients ?? client,
+      priorities: rest.priorities ?? priority,
+    });
+  }, ZNeedListQuery)
+  .superRefine((query, ctx) => {
+    // Filter text goes into the first query: a control character (NUL among them) is refused
+    // here, naming the parameter, rather than by the database once the file has started.
+    const texts: [string, unknown][] = [
+      ['search', query.search],
+      ['consultant', query.consultant],
+      ...(query.priorities ?? []).map((v): [string, unknown] => ['priority', v]),
+      ...(query.clients ?? []).map((v): [string, unknown] => ['client', v]),
+    ];
+    for (const [field, value] of texts)
+      if (typeof value === 'string' && hasControlCharacter(value)) {
+        ctx.addIssue({ code: 'custom', path: [field], message: `${field}: Invalid character` });
+        return;
+      }
+  });
+export type TNeedsExportQuery = z.infer<typeof ZNeedsExportQuery>;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { MAX_ANALYSIS_FILE_BYTES } from '@staffing/analyzer';
-import { can, ZAnalyzeFilesAnswer, ZAnalyzeTextResult, ZErrorBody } from '@staffing/domain';
+import { can, ZAnalyzeFilesAnswer, ZAnalyzeTextResult, ZErrorBody, isUuid } from '@staffing/domain';
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
@@ -12,7 +12,6 @@ import { type TAnalysisService, type TFileType, type TUploadedFile } from './ana
 const MAX_FILES = 10;
 export const UNREADABLE_UPLOAD =
   'The upload could not be read: send the files as multipart/form-data';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const ZAnalyzeText = z.object({
   text: z
@@ -56,7 +55,7 @@ export function readNeedId(apiConfigJson: string | undefined): string | undefine
   const raw =
     (parsed as Record<string, unknown>).need_id ?? (parsed as Record<string, unknown>).needId;
   if (raw === undefined || raw === null || raw === '') return undefined;
-  if (typeof raw !== 'string' || !UUID.test(raw)) throw new AppError('NOT_FOUND', 'Need not found');
+  if (!isUuid(raw)) throw new AppError('NOT_FOUND', 'Need not found');
   return raw.toLowerCase();
 }
 

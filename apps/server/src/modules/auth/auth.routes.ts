@@ -9,11 +9,12 @@ import {
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import { ZNoContent } from '../../lib/responses.ts';
+import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TAuthService } from './auth.service.ts';
 import { readClientInfo } from './client-info.ts';
 
-const ZSessionParams = z.object({ id: z.uuid({ message: 'Session not found' }) });
+const ZSessionParams = idParams({ id: NOT_FOUND_MESSAGES.session });
 
 export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService }) {
   const open = { config: { access: access.public } };

@@ -97,7 +97,8 @@ describe('sessions', () => {
       url: '/api/v1/auth/sessions/not-a-uuid',
       headers: bearer(laptop),
     });
-    expect(malformed.statusCode).toBe(422);
+    expect(malformed.statusCode).toBe(404);
+    expect(malformed.json().detail).toBe('Session not found');
 
     const revoked = await t.app.inject({
       method: 'DELETE',

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
-import { foldSearchText, type TCandidateListQuery } from '@staffing/domain';
+import { foldSearchText, UNSPECIFIED_VALUES, type TCandidateListQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import { candidates, needCandidates, needs, steps } from '../../db/schema/index.ts';
 import {
@@ -20,9 +20,6 @@ export type TNeedLinkRow = {
   column: string;
   status: string;
 };
-
-/** Values that mean "no availability given" (spec 001 section 3), compared lower-cased. */
-const UNSPECIFIED_SQL = sql`('', 'non spécifié', 'non spécifiée', 'non specifie', 'non specifiee', 'not specified')`;
 
 function escapeLike(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -120,7 +117,10 @@ export function createCandidatesRepository(db: TExecutor) {
       const analyzed = sql`coalesce(${candidates.cvAnalysisStatus}, '') = 'READY'`;
       if (query.cvAnalysis === 'analyzed') filters.push(analyzed);
       if (query.cvAnalysis === 'not-analyzed') filters.push(sql`not ${analyzed}`);
-      const unspecified = sql`lower(trim(coalesce(${candidates.cvAvailability}, ''))) in ${UNSPECIFIED_SQL}`;
+      // The domain's words for "not given", compared as isUnspecified does: trimmed, lower-cased.
+      const unspecified = inArray(sql`lower(trim(coalesce(${candidates.cvAvailability}, '')))`, [
+        ...UNSPECIFIED_VALUES,
+      ]);
       if (query.availability === 'available') filters.push(sql`not ${unspecified}`);
       if (query.availability === 'not-specified') filters.push(unspecified);
       const where = filters.length ? and(...filters) : undefined;

@@ -537,6 +537,18 @@ describe('candidates', () => {
     });
     expect(staleHeader.statusCode).toBe(409);
     expect(staleHeader.json().code).toBe('STALE_UPDATE');
+    // A malformed If-Match is refused as on needs, never silently ignored.
+    const garbage = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { ...t.auth(sales), 'if-match': 'yesterday' },
+      payload: { name: 'Late' },
+    });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json()).toEqual({
+      detail: 'If-Match must be the version of the candidate',
+      code: 'VALIDATION',
+    });
     const fresh = await t.app.inject({
       method: 'PATCH',
       url,

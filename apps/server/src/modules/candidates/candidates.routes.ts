@@ -18,17 +18,19 @@ import {
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import { ZNoContent } from '../../lib/responses.ts';
+import { readIfMatch } from '../../lib/if-match.ts';
+import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import { CANDIDATE_API_MESSAGES as M } from './candidate-access.ts';
 import { ZCandidateAnalysisUpdate } from './candidate-analysis.ts';
 import type { TCandidatesService } from './candidates.service.ts';
 
-const ZIdParams = z.object({ id: z.uuid({ message: 'Candidate not found' }) });
-const ZNeedParams = z.object({ id: z.uuid({ message: 'Need not found' }) });
-const ZByNeedParams = z.object({ needId: z.uuid({ message: 'Need not found' }) });
-const ZLinkParams = z.object({
-  id: z.uuid({ message: 'Need not found' }),
-  candidateId: z.uuid({ message: 'Candidate not found' }),
+const ZIdParams = idParams({ id: NOT_FOUND_MESSAGES.candidate });
+const ZNeedParams = idParams({ id: NOT_FOUND_MESSAGES.need });
+const ZByNeedParams = idParams({ needId: NOT_FOUND_MESSAGES.need });
+const ZLinkParams = idParams({
+  id: NOT_FOUND_MESSAGES.need,
+  candidateId: NOT_FOUND_MESSAGES.candidate,
 });
 const ZSearchQuery = z.object({ search: z.string().max(INPUT_LIMITS.searchMax).optional() });
 /**
@@ -56,13 +58,6 @@ const ZBulkQuery = z.preprocess(
 
 /** Create answers: 201 with a new candidate, 200 when the e-mail's candidate took the data. */
 const CREATED = { 200: ZCandidateCreated, 201: ZCandidateCreated };
-
-/** `If-Match: "3"` (or W/"3", or 3) → 3. */
-function readIfMatch(header: string | string[] | undefined): number | undefined {
-  const value = Array.isArray(header) ? header[0] : header;
-  const match = value?.match(/^\s*(?:W\/)?"?(\d+)"?\s*$/);
-  return match ? Number(match[1]) : undefined;
-}
 
 export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandidatesService }) {
   const { candidates } = deps;
@@ -141,7 +136,7 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
         request.actor,
         request.params.id,
         request.body,
-        readIfMatch(request.headers['if-match']),
+        readIfMatch(request.headers['if-match'], 'candidate'),
       );
       return reply.header('etag', `"${candidate.version}"`).send(candidate);
     },

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { Writable } from 'node:stream';
-import type { TNeed } from '@staffing/domain';
+import { ZNeedsExportQuery, type TNeed } from '@staffing/domain';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -12,7 +12,6 @@ import { registerErrorHandler } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import { useTestContext, type TTestUser } from '../../../test/test-app.ts';
 import { createNeedsRepository, type TNeedsRepository } from '../needs/needs.repository.ts';
-import { ZNeedsExportQuery } from '../needs/needs.schemas.ts';
 import { registerExportsRoutes } from './exports.routes.ts';
 import { createExportsService, EXPORT_FAILED_MARKER } from './exports.service.ts';
 

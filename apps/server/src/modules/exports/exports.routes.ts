@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { NEEDS_CSV_FILE_NAME } from '@staffing/domain';
+import { NEEDS_CSV_FILE_NAME, ZNeedsExportQuery } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
-import { formatNeedsSchemaError, ZNeedsExportQuery } from '../needs/needs.schemas.ts';
+import { formatNeedsSchemaError } from '../needs/needs.schemas.ts';
 import { exportFailedRow, type TExportsService } from './exports.service.ts';
 
 /**

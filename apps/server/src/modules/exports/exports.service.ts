@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { NEEDS_CSV_COLUMNS, neutraliseCsvCell } from '@staffing/domain';
+import { NEEDS_CSV_COLUMNS, neutraliseCsvCell, type TNeedsExportQuery } from '@staffing/domain';
 import type { TActor } from '../../lib/actor.ts';
 import type {
   TNeedCursor,
@@ -7,7 +7,6 @@ import type {
   TNeedRecord,
   TNeedsRepository,
 } from '../needs/needs.repository.ts';
-import type { TNeedsExportQuery } from '../needs/needs.schemas.ts';
 import { serializeNeed } from '../needs/needs.serializer.ts';
 
 const BOM = '\uFEFF';

@@ -103,7 +103,7 @@ describe('files: local storage driver', () => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toBe(
-      `attachment; filename="CV_Jean_Eric_Dupont.pdf"; filename*=UTF-8''CV_Jean_Eric_Dupont.pdf`,
+      `attachment; filename="CV_Jean-Eric_Dupont.pdf"; filename*=UTF-8''CV_Jean-Eric_Dupont.pdf`,
     );
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -118,7 +118,7 @@ describe('files: local storage driver', () => {
     const viaLink = await t.app.inject({ method: 'GET', url: pathOf(link.json().downloadUrl) });
     expect(viaLink.statusCode).toBe(200);
     expect(viaLink.headers['content-disposition']).toMatch(
-      /^attachment; filename="CV_Jean_Eric_Dupont.pdf"/,
+      /^attachment; filename="CV_Jean-Eric_Dupont.pdf"/,
     );
 
     const recruiter = await t.createUser('Recruiter');

@@ -15,6 +15,7 @@ import {
 } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import { access } from '../../lib/access.ts';
+import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
@@ -24,8 +25,8 @@ import { FILE_MESSAGES, type TDownload, type TFilesService } from './files.servi
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './local-storage.ts';
 import { DOCUMENT_EXTENSIONS } from './object-keys.ts';
 
-const ZNeedParams = z.object({ id: z.uuid({ message: 'Need not found' }) });
-const ZCandidateParams = z.object({ id: z.uuid({ message: 'Candidate not found' }) });
+const ZNeedParams = idParams({ id: NOT_FOUND_MESSAGES.need });
+const ZCandidateParams = idParams({ id: NOT_FOUND_MESSAGES.candidate });
 // A wildcard, not `:token`: signed tokens are longer than Fastify's 100-character parameter limit.
 const ZTokenParams = z.object({ '*': z.string().min(1).max(4096) });
 

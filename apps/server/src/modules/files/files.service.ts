@@ -5,6 +5,8 @@ import {
   type TCompletedJdUpload,
   type TCvDownloadUrl,
   type TPresignedUpload,
+  getCvDownloadName,
+  toSafeFileNamePart,
 } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
@@ -14,7 +16,7 @@ import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
 import { checkDocument, tooLarge, unsupportedType } from './check-document.ts';
-import { contentTypeOf, cvDownloadName } from './content-disposition.ts';
+import { contentTypeOf } from './content-disposition.ts';
 import { createFilesRepository } from './files.repository.ts';
 import {
   cleanUploadName,
@@ -221,8 +223,8 @@ export function createFilesService(deps: TDeps) {
       const need = await repo.findNeed(needId);
       if (!need) throw notFound(FILE_MESSAGES.needNotFound);
       if (!need.jdAnalysis) throw notFound(FILE_MESSAGES.noJdAnalysis);
-      const base = cvDownloadName(need.title, 'json').replace(/^CV_/, 'JD_analysis_');
-      return { bytes: Buffer.from(JSON.stringify(need.jdAnalysis, null, 2)), filename: base };
+      const filename = `JD_analysis_${toSafeFileNamePart(need.title) || 'need'}.json`;
+      return { bytes: Buffer.from(JSON.stringify(need.jdAnalysis, null, 2)), filename };
     },
 
     async presignCv(
@@ -303,7 +305,7 @@ export function createFilesService(deps: TDeps) {
       return {
         downloadUrl: await storage.downloadUrl(
           key,
-          cvDownloadName(candidate.name, extensionOf(key)),
+          getCvDownloadName(candidate.name, key),
           baseUrl,
         ),
       };
@@ -317,7 +319,7 @@ export function createFilesService(deps: TDeps) {
       if (!owned) throw notFound(FILE_MESSAGES.noCv);
       return {
         bytes: owned.bytes,
-        filename: cvDownloadName(candidate.name, extensionOf(owned.file.key)),
+        filename: getCvDownloadName(candidate.name, owned.file.key),
       };
     },
 

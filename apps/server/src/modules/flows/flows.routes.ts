@@ -7,7 +7,6 @@ import {
   ZFlowActionBody,
   ZFlowBulkRequest,
   ZFlowBulkResult,
-  ZFlowId,
   ZFlowListQuery,
   ZFlowMetrics,
   ZFlowMetricsQuery,
@@ -15,10 +14,11 @@ import {
   zPage,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { NOT_FOUND_MESSAGES, ZPathKey } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TFlowsService } from './flows.service.ts';
 
-const ZIdParams = z.object({ id: ZFlowId });
+const ZIdParams = z.object({ id: ZPathKey(NOT_FOUND_MESSAGES.flow) });
 const ADMIN_ONLY = 'Only administrators can manage flows';
 const admin = access.role(can.administerFlows, ADMIN_ONLY);
 const ZFlowPage = zPage(ZFlow).meta({ id: 'FlowPage' });

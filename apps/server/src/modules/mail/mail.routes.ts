@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   can,
+  isUuid,
   INPUT_LIMITS,
   isWithinJsonLimit,
   LIMIT_MESSAGES,
@@ -63,9 +64,11 @@ export const ZNeedMailRequest = z
   .object({ job_analysis_key: ZKey('job_analysis_key'), jobAnalysisKey: ZKey('jobAnalysisKey') })
   .transform((v) => ({ jobAnalysisKey: v.job_analysis_key ?? v.jobAnalysisKey ?? '' }));
 
-const ZJobParams = z.object({
-  jobId: z.string().regex(/^flow_[0-9a-f-]{36}$/i, MAIL_MESSAGES.notFound),
-});
+/** A mail job is a flow `flow_<uuid>`; anything else names no mail (404, see lib/path-params.ts). */
+const ZJobId = (message: string) =>
+  z.string().refine((v) => v.startsWith('flow_') && isUuid(v.slice('flow_'.length)), message);
+const ZCvJobParams = z.object({ jobId: ZJobId(MAIL_MESSAGES.notFound) });
+const ZNeedJobParams = z.object({ jobId: ZJobId(MAIL_MESSAGES.needNotFound) });
 
 export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
   const { mail } = deps;
@@ -96,7 +99,7 @@ export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
     '/api/v1/analysisIA/mails/:jobId',
     {
       ...readMail,
-      schema: { params: ZJobParams, response: { 200: ZGeneratedMail, 404: ZErrorBody } },
+      schema: { params: ZCvJobParams, response: { 200: ZGeneratedMail, 404: ZErrorBody } },
     },
     async (request) => mail.readCvMail(request.actor, request.params.jobId),
   );
@@ -104,7 +107,7 @@ export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
     '/api/v1/analysisIA/need_mails/:jobId',
     {
       ...readMail,
-      schema: { params: ZJobParams, response: { 200: ZGeneratedMail, 404: ZErrorBody } },
+      schema: { params: ZNeedJobParams, response: { 200: ZGeneratedMail, 404: ZErrorBody } },
     },
     async (request) => mail.readNeedMail(request.actor, request.params.jobId),
   );

@@ -1,5 +1,12 @@
 import { detectLanguage } from '@staffing/analyzer';
-import { can } from '@staffing/domain';
+import {
+  can,
+  CV_MAIL_MESSAGES,
+  getCvMailEntryErrors,
+  isUuid,
+  toMailAvailability,
+  toMailTjm,
+} from '@staffing/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { candidates, needs } from '../../db/schema/index.ts';
@@ -21,17 +28,12 @@ import {
 
 export const MAIL_JOB_TYPES = { cv: 'cv_mail', need: 'need_mail' } as const;
 export const MAIL_MESSAGES = {
-  selectCandidate: 'Please select at least one candidate',
-  tjmRequired: 'TJM is required',
-  availabilityRequired: 'Availability is required',
   keyRequired: 'job_analysis_key is required',
   jobKeyInvalid: 'job_analysis_key must be a need id or the key of its analysis file',
   cvKeyInvalid: 'cv_analysis_keys must hold candidate ids or the keys of their files',
   notFound: 'Failed to retrieve generated email',
   needNotFound: 'Failed to retrieve generated need email',
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * DECISIONS.md: a key is a record id, or the key of a file the server stored for that record.
@@ -65,19 +67,17 @@ export function checkCvMailInput(
   const needId = idOf(input.jobAnalysisKey, 'need');
   if (!needId) throw badInput(MAIL_MESSAGES.jobKeyInvalid);
   const keys = (input.cvAnalysisKeys ?? []).filter((k) => typeof k === 'string' && k.trim());
-  if (keys.length === 0) throw badInput(MAIL_MESSAGES.selectCandidate);
+  if (keys.length === 0) throw badInput(CV_MAIL_MESSAGES.selectCandidate);
   const chosen: TCvMailPayload['candidates'] = [];
   for (const key of keys) {
     const id = idOf(key, 'candidate');
     if (!id) throw badInput(MAIL_MESSAGES.cvKeyInvalid);
-    const details = input.cvDetails?.[key] ?? input.cvDetails?.[id];
-    const tjm =
-      typeof details?.tjm === 'string' ? Number(details.tjm.replace(',', '.')) : details?.tjm;
-    if (typeof tjm !== 'number' || !Number.isFinite(tjm) || tjm <= 0)
-      throw badInput(MAIL_MESSAGES.tjmRequired);
-    const availability =
-      typeof details?.availability === 'string' ? details.availability.trim() : '';
-    if (!availability) throw badInput(MAIL_MESSAGES.availabilityRequired);
+    const details = input.cvDetails?.[key] ?? input.cvDetails?.[id] ?? {};
+    // The dialog's own rules and messages; the first refusal is the answer.
+    const refusal = Object.values(getCvMailEntryErrors(details))[0];
+    const tjm = toMailTjm(details.tjm);
+    if (refusal || tjm === null) throw badInput(refusal ?? CV_MAIL_MESSAGES.tjmRequired);
+    const availability = toMailAvailability(details.availability);
     if (!chosen.some((c) => c.id === id))
       chosen.push({ id, tjm, availability: availability.slice(0, 200) });
   }
@@ -113,9 +113,8 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TJobs
     for (const { key, of } of keys.slice(0, 200)) {
       const k = key.trim();
       if (ids.has(`${of}:${k}`)) continue;
-      let id: string | null = null;
-      if (UUID.test(k)) id = k.toLowerCase();
-      else if (k.length <= 300) {
+      let id: string | null = isUuid(k) ? k.toLowerCase() : null;
+      if (!id && k.length <= 300) {
         const file = await stored.find(k);
         const want = KEY_KINDS[of];
         if (

@@ -486,7 +486,11 @@ describe('needs API', () => {
     const bad = await patch(sales, need.id, { title: 'Third edit' }, undefined, {
       'if-match': 'abc',
     });
-    expect(bad.statusCode).toBe(422);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      detail: 'If-Match must be the version of the need',
+      code: 'VALIDATION',
+    });
   });
 
   it('bounds lists and strings and accepts only existing Sales users as consultants (issue 11)', async () => {

@@ -27,6 +27,7 @@ import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
+import { readIfMatch } from '../../lib/if-match.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
 import {
   createNeedsRepository,
@@ -90,17 +91,8 @@ function requireNeedId(id: string) {
   if (!isUuid(id)) throw notFound(NEED_MESSAGES.needNotFound);
 }
 
-/** `"3"`, `W/"3"` or `3`; `*` asks for no check. */
-function parseIfMatch(header: string | string[] | undefined): number | undefined {
-  const value = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!value || value === '*') return undefined;
-  const match = /^(?:W\/)?"?(\d+)"?$/.exec(value);
-  if (!match) throw badInput('If-Match must be the version of the need');
-  return Number(match[1]);
-}
-
 function assertVersion(row: TNeedRow, expected: TExpectedVersion) {
-  const versions = [expected.version, parseIfMatch(expected.ifMatch)].filter(
+  const versions = [expected.version, readIfMatch(expected.ifMatch, 'need')].filter(
     (v): v is number => v !== undefined,
   );
   if (versions.some((v) => v !== row.version))

@@ -6,17 +6,16 @@ import {
   zPage,
   ZRelevanceScore,
   ZScoreJobStarted,
+  ZUuid,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TScoringService } from './scoring.service.ts';
 
-const ZPair = z.object({
-  id: z.uuid({ message: 'Need not found' }),
-  candidateId: z.uuid({ message: 'Candidate not found' }),
-});
-const ZNeedParams = z.object({ needId: z.uuid({ message: 'Need not found' }) });
-const ZCandidateParams = z.object({ candidateId: z.uuid({ message: 'Candidate not found' }) });
+const ZPair = idParams({ id: NOT_FOUND_MESSAGES.need, candidateId: NOT_FOUND_MESSAGES.candidate });
+const ZNeedParams = idParams({ needId: NOT_FOUND_MESSAGES.need });
+const ZCandidateParams = idParams({ candidateId: NOT_FOUND_MESSAGES.candidate });
 const ZPageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   size: z.coerce.number().int().min(1).max(1000).default(100),
@@ -29,8 +28,8 @@ const started = { 200: ZScoreJobStarted, 404: ZErrorBody };
 export const ZScoreRequest = z.preprocess(
   camelizeKeys,
   z.object({
-    needId: z.uuid({ message: 'need_id must be a need id' }),
-    candidateId: z.uuid({ message: 'candidate_id must be a candidate id' }),
+    needId: ZUuid('need_id must be a need id'),
+    candidateId: ZUuid('candidate_id must be a candidate id'),
   }),
 );
 

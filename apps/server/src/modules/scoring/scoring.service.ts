@@ -1,4 +1,4 @@
-import { can, toPage } from '@staffing/domain';
+import { can, parseJsonList, toPage } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
@@ -55,7 +55,7 @@ export function createScoringService(deps: TDeps) {
             const candidate = await repo.findCandidate(flow.candidateId!);
             if (!need) throw new PermanentJobError('Need not found');
             if (!candidate) throw new PermanentJobError('Candidate not found');
-            const hard = parseList(candidate.cvHardSkillsJson);
+            const hard = parseJsonList(candidate.cvHardSkillsJson);
             return {
               need: {
                 title: need.title,
@@ -208,16 +208,6 @@ export function createScoringService(deps: TDeps) {
       return toPage(rows.map(serializeScoreRecord), total, page, size);
     },
   };
-}
-
-function parseList(text: string | null): string[] {
-  if (!text) return [];
-  try {
-    const value = JSON.parse(text) as unknown;
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
 }
 
 export type TScoringService = ReturnType<typeof createScoringService>;

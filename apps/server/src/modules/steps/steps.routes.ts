@@ -7,29 +7,31 @@ import {
   ZErrorBody,
   ZStep,
   ZStepList,
+  ZUuid,
   ZUpdateStepRequest,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import { badInput } from '../../lib/errors.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import { CANDIDATE_API_MESSAGES } from '../candidates/candidate-access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { STEP_API_MESSAGES, type TStepsService } from './steps.service.ts';
 
-const ZPairParams = z.object({
-  needId: z.uuid({ message: 'Need not found' }),
-  candidateId: z.uuid({ message: 'Candidate not found' }),
+const ZPairParams = idParams({
+  needId: NOT_FOUND_MESSAGES.need,
+  candidateId: NOT_FOUND_MESSAGES.candidate,
 });
-const ZNeedCandidateParams = z.object({
-  id: z.uuid({ message: 'Need not found' }),
-  candidateId: z.uuid({ message: 'Candidate not found' }),
+const ZNeedCandidateParams = idParams({
+  id: NOT_FOUND_MESSAGES.need,
+  candidateId: NOT_FOUND_MESSAGES.candidate,
 });
-const ZStepIdParams = z.object({ id: z.uuid({ message: 'Step not found' }) });
+const ZStepIdParams = idParams({ id: NOT_FOUND_MESSAGES.step });
 const ZStepFilter = z.preprocess(
   camelizeKeys,
   z.object({
-    needId: z.uuid({ message: 'needId must be a valid UUID' }).optional(),
-    candidateId: z.uuid({ message: 'candidateId must be a valid UUID' }).optional(),
+    needId: ZUuid('needId must be a valid UUID').optional(),
+    candidateId: ZUuid('candidateId must be a valid UUID').optional(),
   }),
 );
 

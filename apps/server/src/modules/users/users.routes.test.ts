@@ -238,6 +238,8 @@ describe('users', () => {
       url: '/api/v1/users/not-a-uuid',
       headers: t.auth(admin),
     });
-    expect(bad.statusCode).toBe(422);
+    // A malformed id names no user: the same 404 as an unknown one.
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toEqual({ detail: 'User not found', code: 'NOT_FOUND' });
   });
 });

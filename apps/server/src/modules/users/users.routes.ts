@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   can,
   USER_MESSAGES,
@@ -11,10 +10,11 @@ import {
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import { ZNoContent } from '../../lib/responses.ts';
+import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TUsersService } from './users.service.ts';
 
-const ZIdParams = z.object({ id: z.uuid({ message: 'User not found' }) });
+const ZIdParams = idParams({ id: NOT_FOUND_MESSAGES.user });
 
 // An API key's service user is not a person with a profile to edit.
 const isOwnRecord = (actor: { id: string; apiKey?: unknown }, request: { params: unknown }) =>

@@ -254,7 +254,11 @@ describe('workflow requests (no workers: the status machine alone)', () => {
       headers: { ...t.auth(sales), 'if-match': 'yesterday' },
       payload: { lastError: 'x' },
     });
-    expect(malformed.statusCode).toBe(422);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      detail: 'If-Match must be the version of the workflow request',
+      code: 'VALIDATION',
+    });
   });
 
   it('refuses a request for a missing need or candidate, and bad input, in the spec words', async () => {

@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import {
   can,
-  INPUT_LIMITS,
-  WORKFLOW_MESSAGES,
   ZCreateWorkflowRequest,
   ZErrorBody,
   zPage,
@@ -16,13 +13,11 @@ import {
 } from '@staffing/domain';
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
 import { ZNoContent } from '../../lib/responses.ts';
+import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TWorkflowRequestsService } from './workflow-requests.service.ts';
 
-// A malformed id names no request: the service answers 404 'Workflow request not found'.
-const ZIdParams = z.object({
-  id: z.string().max(INPUT_LIMITS.idMax, WORKFLOW_MESSAGES.notFound),
-});
+const ZIdParams = idParams({ id: NOT_FOUND_MESSAGES.workflowRequest });
 
 /** Admin and Sales; the Recruiter is refused on every workflow request route. */
 const workflows = access.role(can.openWorkflows, PERMISSION_DENIED);

@@ -31,6 +31,7 @@ import { PERMISSION_DENIED } from '../../lib/access.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { readIfMatch } from '../../lib/if-match.ts';
 import type { TCandidateRow, TCandidatesRepository } from '../candidates/candidates.repository.ts';
 import type { TNeedRow, TNeedsRepository } from '../needs/needs.repository.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
@@ -98,17 +99,13 @@ function requireAccess(actor: TActor) {
   if (!can.openWorkflows(actor.role)) throw forbidden(PERMISSION_DENIED);
 }
 
-/** The version an edit was made against: the body's, else `If-Match` ("3", W/"3", 3; * = none). */
+/** The version an edit was made against: the body's, else `If-Match` (a malformed one is 400). */
 function expectedVersion(
   bodyVersion: number | undefined,
   ifMatch: string | string[] | undefined,
 ): number | undefined {
-  if (bodyVersion !== undefined) return bodyVersion;
-  const value = (Array.isArray(ifMatch) ? ifMatch[0] : ifMatch)?.trim();
-  if (!value || value === '*') return undefined;
-  const match = /^(?:W\/)?"?(\d+)"?$/.exec(value);
-  if (!match) throw badInput('If-Match must be the version of the workflow request');
-  return Number(match[1]);
+  const fromHeader = readIfMatch(ifMatch, 'workflow request');
+  return bodyVersion ?? fromHeader;
 }
 
 function stale(currentVersion: number) {

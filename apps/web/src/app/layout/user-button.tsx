@@ -1,6 +1,6 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
 import { useSession } from '../../shared/session/index.ts';
-import { getInitials } from '../../shared/utils/initials.ts';
+import { getInitials } from '@staffing/domain';
 
 /** The avatar button of the top bar; opens the profile modal. */
 export function UserButton({ onClick, showName }: { onClick: () => void; showName: boolean }) {

@@ -29,6 +29,7 @@ import {
   getCandidateStage,
   getInitials,
   getPriorityColor,
+  getScoreColor,
   getStageProgress,
   getStageShortName,
   hasCv,
@@ -171,12 +172,7 @@ export function NeedCandidateCard({
                 w={260}
                 disabled={!c.scoreJustification}
               >
-                <Badge
-                  color={
-                    c.relevanceScore >= 70 ? 'green' : c.relevanceScore >= 40 ? 'yellow' : 'red'
-                  }
-                  variant="filled"
-                >
+                <Badge color={getScoreColor(c.relevanceScore)} variant="filled">
                   AI {Math.round(c.relevanceScore)}%
                 </Badge>
               </Tooltip>

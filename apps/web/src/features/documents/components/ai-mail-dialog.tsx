@@ -14,16 +14,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconFileDescription, IconMail, IconSparkles, IconUsers } from '@tabler/icons-react';
-import type { TCandidate } from '@staffing/domain';
-import { useMailCandidates } from '../api/get-need-candidates.ts';
-import { useMailGeneration } from '../hooks/use-mail-generation.ts';
 import {
   buildCvMailRequest,
   hasCvMailErrors,
+  isUnspecified,
   validateCvMailForm,
+  type TCandidate,
   type TCvMailErrors,
   type TCvMailSelection,
-} from '../utils/cv-mail-form.ts';
+} from '@staffing/domain';
+import { useMailCandidates } from '../api/get-need-candidates.ts';
+import { useMailGeneration } from '../hooks/use-mail-generation.ts';
 import { MailResult } from './mail-result.tsx';
 
 export type TAiMailDialogProps = {
@@ -32,9 +33,8 @@ export type TAiMailDialogProps = {
   onClose: () => void;
 };
 
-const UNSPECIFIED = /^non sp[ée]cifi[ée]e?$/i;
 const initialAvailability = (c: TCandidate) =>
-  c.cvAvailability && !UNSPECIFIED.test(c.cvAvailability.trim()) ? c.cvAvailability : '';
+  isUnspecified(c.cvAvailability) ? '' : (c.cvAvailability ?? '');
 
 function CvMailForm({
   needId,

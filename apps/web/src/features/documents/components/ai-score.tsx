@@ -3,7 +3,7 @@ import { Badge, Button, Loader, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconSparkles } from '@tabler/icons-react';
-import { can } from '@staffing/domain';
+import { can, getScoreColor } from '@staffing/domain';
 import { api } from '../../../shared/api/index.ts';
 import { useLiveEvent, useLiveJob } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
@@ -14,7 +14,6 @@ import {
   type TScoreRecord,
 } from '../api/get-need-scores.ts';
 import { requestScore } from '../api/request-score.ts';
-import { getScoreColor } from '../utils/get-score-color.ts';
 
 export const SCORE_MESSAGES = {
   startFailed: 'Failed to start relevance scoring. Please try again.',

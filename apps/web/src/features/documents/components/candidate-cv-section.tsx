@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Alert, Badge, Stack } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
-import { can, hasCv } from '@staffing/domain';
+import { can, getCvDownloadName, hasCv } from '@staffing/domain';
 import { useSession } from '../../../shared/session/index.ts';
 import { downloadDocument } from '../api/download-document.ts';
 import { getDocumentFilePath } from '../api/document-target.ts';
 import { ANALYSIS_MESSAGES, MAX_CARD_CV_MB } from '../utils/document-messages.ts';
-import { getCvDownloadName } from '../utils/get-cv-download-name.ts';
 import { FileUploader } from './file-uploader.tsx';
 import { useAnalysisPendingToast } from '../hooks/use-analysis-pending-toast.ts';
 import { ReanalysisReviewModal } from './reanalysis-review-modal.tsx';

@@ -1,6 +1,7 @@
 import {
   CANDIDATE_REVIEW_FIELDS,
   NEED_REVIEW_FIELDS,
+  parseJsonList,
   ZCandidateForm,
   ZCreateNeedRequest,
   ZUpdateCandidateRequest,
@@ -194,17 +195,6 @@ export type TDiffRow = {
   /** A person typed the current value: it stays unless they choose the document's. */
   isManual: boolean;
   defaultChoice: TDiffChoice;
-};
-
-const parseJsonList = (text: unknown): string[] => {
-  if (Array.isArray(text)) return text.map(String);
-  if (typeof text !== 'string' || !text.trim()) return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.map(String) : [];
-  } catch {
-    return [];
-  }
 };
 
 /** The record's current value of a review field, in the review's shape. */

@@ -1,21 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
+import { NEEDS_CSV_FILE_NAME, type TNeedsExportParams } from '@staffing/domain';
 import { apiFetchResponse } from '../../../shared/api/index.ts';
 import { toApiError } from '../../../shared/api/api-error.ts';
 
-export const DEFAULT_EXPORT_FILE_NAME = 'besoins_export.csv';
-
-export type TExportQuery = {
-  consultant_id?: string;
-  client?: string;
-  priority?: string;
-  search?: string;
-};
-
 /** The file name of a Content-Disposition header (filename* first), else the default. */
-export function getDownloadFileName(
-  header: string | null,
-  fallback = DEFAULT_EXPORT_FILE_NAME,
-): string {
+export function getDownloadFileName(header: string | null, fallback = NEEDS_CSV_FILE_NAME): string {
   if (!header) return fallback;
   const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
   if (star?.[1]) {
@@ -33,7 +22,7 @@ export function getDownloadFileName(
  * GET /exports/needs.csv through the authenticated fetch (bearer token, refresh on 401), saved
  * from a Blob so the token never appears in a URL.
  */
-export async function exportNeedsCsv(query: TExportQuery): Promise<string> {
+export async function exportNeedsCsv(query: TNeedsExportParams): Promise<string> {
   const response = await apiFetchResponse('/exports/needs.csv', {
     method: 'GET',
     query,

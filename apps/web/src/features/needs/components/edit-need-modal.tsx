@@ -138,7 +138,6 @@ export function EditNeedModal({
     tjm: typeof form.values.tjm === 'number' ? form.values.tjm : Number(form.values.tjm) || null,
     consultants: form.values.consultants,
   });
-  const isCrmIncomplete = form.values.orderClients.length === 0 || !(Number(form.values.tjm) > 0);
 
   const knownSales = sales.data ?? [];
   const consultantOptions = [
@@ -221,13 +220,9 @@ export function EditNeedModal({
     <Modal opened onClose={onClose} title={`Edit Need: ${initialNeed.title}`} size="xl">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {isCrmIncomplete ? (
+          {crm.message ? (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={16} />} py={6}>
-              <Text size="xs">
-                CRM requirements: order client contacts and a TJM above 0 are needed before an
-                opportunity can be created.
-                {crm.message ? ` ${crm.message}` : ''}
-              </Text>
+              <Text size="xs">CRM requirements: {crm.message}</Text>
             </Alert>
           ) : null}
           <Tabs defaultValue="basic" keepMounted>

@@ -23,6 +23,7 @@ import {
   IconSparkles,
 } from '@tabler/icons-react';
 import {
+  getInitials,
   getPriorityColor,
   getProgressColor,
   getUrgencyBorder,
@@ -33,7 +34,6 @@ import {
   type TNeed,
 } from '@staffing/domain';
 import { formatDate } from '../../../shared/utils/format-date.ts';
-import { getInitials } from '../../../shared/utils/initials.ts';
 import { getJdDetails, hasJdAnalysis } from '../utils/need-display.ts';
 
 /** The slot the candidates feature fills: chips per stage and a preview of the candidates. */

@@ -1,15 +1,13 @@
-import type { TNeed } from '@staffing/domain';
-
-/** 'Non spécifiée' is how the analyzer says it found no location: hidden (spec 000 §3). */
-export const UNKNOWN_LOCATION = 'Non spécifiée';
+import { isUnspecified, type TNeed } from '@staffing/domain';
 
 /** Job-description details of a need, from the flattened fields or else the analysis object. */
 export function getJdDetails(need: TNeed) {
   const analysis = need.jdAnalysis ?? {};
+  // 'Non spécifiée' is how the analyzer says it found no location: hidden (spec 000 §3).
   const location = need.jdLocation ?? analysis.location ?? null;
   return {
     seniority: need.jdSeniority ?? analysis.seniority ?? null,
-    location: location && location.trim() !== UNKNOWN_LOCATION ? location : null,
+    location: isUnspecified(location) ? null : location,
     team: need.jdTeam ?? analysis.team ?? null,
     education: need.jdEducation ?? analysis.education ?? null,
     projectName: need.jdProjectName ?? analysis.projectname ?? null,

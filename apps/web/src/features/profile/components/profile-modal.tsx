@@ -18,11 +18,16 @@ import { useForm } from '@mantine/form';
 import { useWindowEvent } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconLogout } from '@tabler/icons-react';
-import { USER_MESSAGES, ZProfileForm, type TProfileForm, type TUser } from '@staffing/domain';
+import {
+  getInitials,
+  USER_MESSAGES,
+  ZProfileForm,
+  type TProfileForm,
+  type TUser,
+} from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { formatLongDate } from '../../../shared/utils/format-date.ts';
-import { getInitials } from '../../../shared/utils/initials.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
 import { sessionsQueryKey } from '../api/get-sessions.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';

@@ -1,8 +1,7 @@
 import { ActionIcon, Avatar, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { TRole, TUser } from '@staffing/domain';
+import { getInitials, type TRole, type TUser } from '@staffing/domain';
 import { formatDate } from '../../../shared/utils/format-date.ts';
-import { getInitials } from '../../../shared/utils/initials.ts';
 
 const ROLE_COLORS: Record<TRole, string> = { Admin: 'red', Sales: 'blue', Recruiter: 'teal' };
 

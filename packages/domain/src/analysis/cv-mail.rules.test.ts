@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildCvMailRequest, hasCvMailErrors, validateCvMailForm } from './cv-mail-form.ts';
+import {
+  buildCvMailRequest,
+  getCvMailEntryErrors,
+  hasCvMailErrors,
+  toMailTjm,
+  validateCvMailForm,
+} from './cv-mail.rules.ts';
 
 describe('validateCvMailForm', () => {
   it('needs at least one candidate', () => {
@@ -29,6 +35,19 @@ describe('validateCvMailForm', () => {
       job_analysis_key: 'need-1',
       cv_analysis_keys: ['a'],
       cv_details: { a: { tjm: 550.5, availability: 'ASAP' } },
+    });
+  });
+  it('reads a TJM the same way for the dialog and the server', () => {
+    expect(toMailTjm('550,5')).toBe(550.5);
+    expect(toMailTjm(' 600 ')).toBe(600);
+    for (const v of ['', ' ', '0', 0, -1, 'abc', null, undefined, {}])
+      expect(toMailTjm(v)).toBeNull();
+  });
+  it('checks the details the server receives with the form messages', () => {
+    expect(getCvMailEntryErrors({ tjm: '500', availability: 'ASAP' })).toEqual({});
+    expect(getCvMailEntryErrors({ availability: 7 })).toEqual({
+      tjm: 'TJM is required',
+      availability: 'Availability is required',
     });
   });
 });
