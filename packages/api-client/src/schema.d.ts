@@ -1998,6 +1998,428 @@ export interface components {
         CandidatesByNeed: {
             [key: string]: components["schemas"]["CandidateOfNeed"][];
         };
+        ReviewField: {
+            key: string;
+            value: (string | number | string[]) | null;
+            source: string | null;
+            line: number | null;
+        };
+        DocumentPreview: {
+            filename: string;
+            /** @enum {string} */
+            expectedKind: "jd" | "cv";
+            /** @enum {string} */
+            detectedKind: "jd" | "cv" | "unknown";
+            kindMismatch: boolean;
+            readable: boolean;
+            message: string | null;
+            fields: components["schemas"]["ReviewField"][];
+            analysis: ({
+                seniority: string | null;
+                team: string | null;
+                projectname: string | null;
+                location: string | null;
+                education: string | null;
+                experienceyears: string | null;
+                company: string | null;
+                requiredskills: string[];
+                desiredskills: string[];
+                soft_skills: string[];
+                responsibilities: string[];
+            } | {
+                name: string | null;
+                email: string | null;
+                phone: string | null;
+                role: string | null;
+                experienceyears: string | null;
+                trigramme: string | null;
+                city: string | null;
+                postalcode: string | null;
+                country: string | null;
+                availability: string | null;
+                education: string | null;
+                hardskills: string[];
+                softskills: string[];
+                keystrengths: string[];
+                languages: string[];
+                missingskills: string[];
+                experience1: {
+                    title: string | null;
+                    company: string | null;
+                    startDate: string | null;
+                    endDate: string | null;
+                    location: string | null;
+                    responsibilities: string[];
+                } | null;
+                experience2: {
+                    title: string | null;
+                    company: string | null;
+                    startDate: string | null;
+                    endDate: string | null;
+                    location: string | null;
+                } | null;
+                experience3: {
+                    title: string | null;
+                    company: string | null;
+                    startDate: string | null;
+                    endDate: string | null;
+                    location: string | null;
+                } | null;
+            }) | null;
+        };
+        /** @description The review of the files sent with `preview=true`; nothing was written. */
+        DocumentPreviewResponse: {
+            /** @description One per file, in order. */
+            previews: components["schemas"]["DocumentPreview"][];
+        };
+        AnalyzeTextResult: {
+            /** @enum {string} */
+            type: "jd" | "cv";
+            /** @description The analyzer that read it: 'local' or 'openai'. */
+            provider: string;
+            analysis: {
+                seniority: string | null;
+                team: string | null;
+                projectname: string | null;
+                location: string | null;
+                education: string | null;
+                experienceyears: string | null;
+                company: string | null;
+                requiredskills: string[];
+                desiredskills: string[];
+                soft_skills: string[];
+                responsibilities: string[];
+            } | {
+                name: string | null;
+                email: string | null;
+                phone: string | null;
+                role: string | null;
+                experienceyears: string | null;
+                trigramme: string | null;
+                city: string | null;
+                postalcode: string | null;
+                country: string | null;
+                availability: string | null;
+                education: string | null;
+                hardskills: string[];
+                softskills: string[];
+                keystrengths: string[];
+                languages: string[];
+                missingskills: string[];
+                experience1: {
+                    title: string | null;
+                    company: string | null;
+                    startDate: string | null;
+                    endDate: string | null;
+                    location: string | null;
+                    responsibilities: string[];
+                } | null;
+                experience2: {
+                    title: string | null;
+                    company: string | null;
+                    startDate: string | null;
+                    endDate: string | null;
+                    location: string | null;
+                } | null;
+                experience3: {
+                    title: string | null;
+                    company: string | null;
+                    startDate: string | null;
+                    endDate: string | null;
+                    location: string | null;
+                } | null;
+            };
+        };
+        AnalyzeUploadResult: {
+            /** @description The analysis flow (see /admin/flows/{id}). */
+            entity_id: string;
+            need_id?: string;
+            candidate_id?: string;
+            filename: string;
+            /** @constant */
+            status: "PENDING";
+        };
+        AnalyzeUploadsResponse: {
+            /** @description One per file. */
+            results: components["schemas"]["AnalyzeUploadResult"][];
+        };
+        ScoreJobStarted: {
+            /** @description The scoring flow. */
+            score_job_id: string;
+        };
+        RelevanceScore: {
+            candidateId: string;
+            candidateName: string;
+            candidateEmail: string | null;
+            needId: string;
+            needTitle: string;
+            needClient: string;
+            /** @description From 0 to 100. */
+            score: number;
+            justification: string;
+            scoreJobId: string | null;
+            scoredAt: string;
+            updatedAt: string;
+        };
+        CvMailStarted: {
+            mail_job_id: string;
+        };
+        NeedMailStarted: {
+            need_mail_job_id: string;
+        };
+        GeneratedMail: {
+            email_content: string | null;
+            /** @description The flow status: pending, processing, completed... */
+            status: string;
+            /** @description From 0 to 100. */
+            progress: number;
+            /** @description Why the job failed, when it did. */
+            error?: string;
+        };
+        /** @description A CRM write to run (opportunity, product, mission, proposition, ...). */
+        WorkflowRequest: {
+            id: string;
+            stepId: string | null;
+            /** @enum {string} */
+            type: "salesforce_opportunity_create" | "salesforce_product_add" | "salesforce_mission_create" | "salesforce_proposition_create" | "salesforce_presentation_update" | "salesforce_retention_update";
+            /** @enum {string} */
+            status: "NEW" | "PENDING" | "IN_PROGRESS" | "COMPLETED" | "FAILED" | "CANCELLED";
+            attempts: number;
+            createdAt: string;
+            updatedAt: string;
+            lastError: string | null;
+            flowId: string | null;
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @description Grows on every change; an edit sent with an older one is refused (409 STALE_UPDATE). */
+            version: number;
+        };
+        /** @description The need and candidate as they are now; null when gone or not named. */
+        WorkflowRequestContext: {
+            need: {
+                id: string;
+                title: string;
+                client: string;
+                tjm: number | null;
+                column: string;
+                opportunitySalesforceId: string | null;
+                opportunitySalesforceUrl: string | null;
+            } | null;
+            candidate: {
+                id: string;
+                name: string;
+                email: string | null;
+                salesforceId: string | null;
+            } | null;
+        };
+        WorkflowRequestDetail: {
+            id: string;
+            stepId: string | null;
+            /** @enum {string} */
+            type: "salesforce_opportunity_create" | "salesforce_product_add" | "salesforce_mission_create" | "salesforce_proposition_create" | "salesforce_presentation_update" | "salesforce_retention_update";
+            /** @enum {string} */
+            status: "NEW" | "PENDING" | "IN_PROGRESS" | "COMPLETED" | "FAILED" | "CANCELLED";
+            attempts: number;
+            createdAt: string;
+            updatedAt: string;
+            lastError: string | null;
+            flowId: string | null;
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @description Grows on every change; an edit sent with an older one is refused (409 STALE_UPDATE). */
+            version: number;
+            context: components["schemas"]["WorkflowRequestContext"];
+        };
+        WorkflowRequestStarted: {
+            id: string;
+            /** @description The run: follow it under /admin/flows/{id}. */
+            flowId: string;
+            /** @enum {string} */
+            status: "NEW" | "PENDING" | "IN_PROGRESS" | "COMPLETED" | "FAILED" | "CANCELLED";
+        };
+        /** @description One attempt of one stage of a flow. */
+        FlowStageAttempt: {
+            stage: string;
+            role: ("poll" | "classify" | "apply") | null;
+            attempt: number;
+            /** @enum {string} */
+            status: "running" | "completed" | "error" | "cancelled";
+            queuedAt: string | null;
+            startedAt: string | null;
+            endedAt: string | null;
+            durationMs: number | null;
+            queueWaitMs: number | null;
+            inputSummary: string | null;
+            outputSummary: string | null;
+            error: string | null;
+        };
+        /** @description A background run (analysis, mail, CRM). Times are ISO 8601; durations in milliseconds. */
+        Flow: {
+            id: string;
+            flowId: string;
+            type: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "completed" | "error" | "cancelled";
+            progress: number;
+            /** @enum {string} */
+            category: "mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery";
+            stage: string | null;
+            needId: string | null;
+            needName: string | null;
+            candidateId: string | null;
+            candidateName: string | null;
+            candidateEmail: string | null;
+            clientEmail: string | null;
+            startedAt: string | null;
+            completedAt: string | null;
+            duration: number | null;
+            message: string | null;
+            error: string | null;
+            payload: {
+                [key: string]: unknown;
+            } | null;
+            originalPayload: {
+                [key: string]: unknown;
+            } | null;
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            createdAt: string;
+            updatedAt: string;
+            /** @description The stage timeline, oldest first: with the detail only. */
+            stages?: components["schemas"]["FlowStageAttempt"][];
+        };
+        FlowMetrics: {
+            windowHours: number;
+            totals: {
+                total: number;
+                pending: number;
+                processing: number;
+                completed: number;
+                error: number;
+                cancelled: number;
+            };
+            byCategory: {
+                [key: string]: {
+                    total: number;
+                    pending: number;
+                    processing: number;
+                    completed: number;
+                    error: number;
+                    cancelled: number;
+                };
+            };
+            throughputPerHour: number;
+            errorRate: number;
+            durationMs: {
+                p50: number | null;
+                p95: number | null;
+            };
+            queueWaitMs: {
+                p50: number | null;
+                p95: number | null;
+            };
+            stuck: {
+                count: number;
+                flowIds: string[];
+            };
+        };
+        FlowBulkResult: {
+            /** @enum {string} */
+            action: "retry" | "cancel";
+            dryRun: boolean;
+            matched: number;
+            eligible: number;
+            affected: number;
+            skipped: number;
+            flowIds: string[];
+        };
+        FlowVerifyResult: {
+            flowId: string;
+            stage: string | null;
+            verified: boolean;
+            detail: string;
+        };
+        RpaLaunchResult: {
+            flow_id: string;
+        };
+        RpaBatchResult: {
+            flows: {
+                flow_id: string;
+                action: string;
+                needId: string;
+            }[];
+        };
+        CrmHealthFailure: {
+            flowId: string;
+            type: string;
+            status: string;
+            needId: string | null;
+            needName: string | null;
+            candidateName: string | null;
+            errorCode: string | null;
+            /** @enum {string} */
+            kind: "validation_rule" | "duplicate" | "missing_field" | "permission" | "lock" | "limit" | "unavailable" | "other";
+            message: string | null;
+            fields: string[];
+            stage: string | null;
+            failedAt: string | null;
+        };
+        CrmHealth: {
+            from: string;
+            to: string;
+            kinds: {
+                /** @enum {string} */
+                kind: "validation_rule" | "duplicate" | "missing_field" | "permission" | "lock" | "limit" | "unavailable" | "other";
+                label: string;
+                errors: number;
+                needs: number;
+            }[];
+            failures: components["schemas"]["CrmHealthFailure"][];
+            total: number;
+        };
+        PresignedUpload: {
+            /** @enum {string} */
+            method: "POST" | "PUT";
+            /** @description Where to send the bytes, for 15 minutes. */
+            uploadUrl: string;
+            /** @description Form fields to send before the file (POST only). */
+            fields: {
+                [key: string]: string;
+            };
+            /** @description Send it back to complete the upload. */
+            objectKey: string;
+        };
+        CompletedJdUpload: {
+            objectKey: string;
+            filename: string;
+            jdS3Url: string;
+            jobDescriptionFile: string;
+            /** @constant */
+            jdAnalysisStatus: "PENDING";
+            /** @description The analysis flow. */
+            entity_id: string;
+            /** @description The same flow id as entity_id. */
+            job_id: string;
+        };
+        CompletedCvUpload: {
+            objectKey: string;
+            filename: string;
+            cvUrl: string;
+            cvFileKey: string;
+            cvFileName: string;
+            /** @constant */
+            cvAnalysisStatus?: "PENDING";
+            /** @description The analysis flow; null if none. */
+            entity_id: string | null;
+            /** @description The same flow id as entity_id. */
+            job_id: string | null;
+        };
+        CvDownloadUrl: {
+            downloadUrl: string;
+        };
         ApiKey: {
             id: string;
             /** @description Also the name its writes are audited under. */
@@ -2083,6 +2505,44 @@ export interface components {
                 durationMs: number;
                 manual: boolean;
             }[];
+        };
+        RelevanceScorePage: {
+            items: components["schemas"]["RelevanceScore"][];
+            /** @description How many match, over every page. */
+            total: number;
+            /** @description This page, from 1. */
+            page: number;
+            /** @description Items per page asked for. */
+            size: number;
+            /** @description How many pages there are (at least 1). */
+            pages: number;
+        };
+        FlowPage: {
+            items: components["schemas"]["Flow"][];
+            /** @description How many match, over every page. */
+            total: number;
+            /** @description This page, from 1. */
+            page: number;
+            /** @description Items per page asked for. */
+            size: number;
+            /** @description How many pages there are (at least 1). */
+            pages: number;
+        };
+        WorkflowRequestPage: {
+            items: components["schemas"]["WorkflowRequest"][];
+            /** @description How many match, over every page. */
+            total: number;
+            /** @description This page, from 1. */
+            page: number;
+            /** @description Items per page asked for. */
+            size: number;
+            /** @description How many pages there are (at least 1). */
+            pages: number;
+        };
+        /** @description Each of the next `count` sandbox writes waits `saveDelayMs` first. */
+        SandboxFaults: {
+            saveDelayMs: number;
+            count: number;
         };
     };
     responses: never;
@@ -2338,7 +2798,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Done, no content */
+            /** @description Done; no content. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2450,7 +2910,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done, no content */
+            /** @description Done; no content. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2522,7 +2982,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done, no content */
+            /** @description Done; no content. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3029,7 +3489,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done, no content */
+            /** @description Done; no content. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3853,7 +4313,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done, no content */
+            /** @description Done; no content. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4888,7 +5348,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done, no content */
+            /** @description Done; no content. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -5575,7 +6035,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done, no content */
+            /** @description Done; no content. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -6300,7 +6760,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done, no content */
+            /** @description Done; no content. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -7040,6 +7500,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresignedUpload"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -7051,6 +7520,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7107,6 +7594,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletedJdUpload"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -7127,6 +7623,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7192,8 +7697,28 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The job description file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7241,6 +7766,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -7252,6 +7784,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7299,6 +7840,31 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The need's job description analysis, as a JSON attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        seniority?: string | null;
+                        team?: string | null;
+                        projectname?: string | null;
+                        location?: string | null;
+                        education?: string | null;
+                        experienceyears?: string | number | null;
+                        company?: string | null;
+                        requiredskills?: string[] | null;
+                        desiredskills?: string[] | null;
+                        soft_skills?: string[] | null;
+                        responsibilities?: string[] | null;
+                        jd_s3_url?: string | null;
+                        jd_analysis_s3_url?: string | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -7310,6 +7876,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7360,6 +7935,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresignedUpload"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -7371,6 +7955,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7427,6 +8029,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletedCvUpload"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -7447,6 +8058,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7512,6 +8132,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CvDownloadUrl"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -7523,6 +8152,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7570,6 +8208,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -7581,6 +8226,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7628,6 +8282,17 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The candidate's CV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -7639,6 +8304,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7686,8 +8360,37 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The file the signed link names. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7726,6 +8429,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -7737,6 +8447,24 @@ export interface operations {
             };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7793,6 +8521,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -7804,6 +8539,24 @@ export interface operations {
             };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7866,6 +8619,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyzeTextResult"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -7949,6 +8711,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyzeUploadsResponse"] | components["schemas"]["DocumentPreviewResponse"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -7976,6 +8747,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is too large */
             413: {
                 headers: {
@@ -7987,6 +8767,15 @@ export interface operations {
             };
             /** @description Unsupported content type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8024,14 +8813,21 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uuid */
                     needId: string;
-                    /** Format: uuid */
                     candidateId: string;
                 };
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreJobStarted"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -8052,6 +8848,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8118,8 +8923,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelevanceScore"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8168,6 +8991,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreJobStarted"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -8188,6 +9020,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8254,6 +9095,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelevanceScorePage"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -8306,8 +9156,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelevanceScorePage"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8358,8 +9226,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelevanceScorePage"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8430,6 +9316,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CvMailStarted"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -8450,6 +9345,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8520,6 +9424,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedMailStarted"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -8540,6 +9453,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8605,6 +9527,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedMail"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -8616,6 +9547,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8663,6 +9603,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedMail"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -8674,6 +9623,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8730,6 +9688,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowPage"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -8789,6 +9756,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowMetrics"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -8859,6 +9835,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowBulkResult"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -8944,6 +9929,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Flow"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -8955,6 +9949,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9008,6 +10011,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Flow"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -9028,6 +10040,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9099,6 +10129,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Flow"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -9119,6 +10158,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9190,6 +10247,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Flow"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -9210,6 +10276,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9281,6 +10365,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Flow"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -9301,6 +10394,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9372,6 +10483,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FlowVerifyResult"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -9392,6 +10512,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9459,6 +10588,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrmHealth"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -9515,6 +10653,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxFaults"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -9526,6 +10673,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9569,6 +10725,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxFaults"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -9589,6 +10754,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9668,6 +10842,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RpaBatchResult"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -9688,6 +10871,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9765,6 +10957,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RpaLaunchResult"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -9785,6 +10986,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9856,6 +11066,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRequestPage"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -9945,6 +11164,17 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                    };
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -9965,6 +11195,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10030,6 +11269,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRequestDetail"];
+                };
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -10041,6 +11289,15 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10088,6 +11345,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
                 headers: {
@@ -10099,6 +11363,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10180,6 +11462,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRequest"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -10200,6 +11491,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10295,6 +11604,15 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRequestStarted"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -10315,6 +11633,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10380,6 +11716,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRequestStarted"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -10400,6 +11745,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10465,6 +11828,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkflowRequest"];
+                };
+            };
             /** @description The body is not valid JSON */
             400: {
                 headers: {
@@ -10485,6 +11857,24 @@ export interface operations {
             };
             /** @description This role may not do this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10740,7 +12130,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Done, no content */
+            /** @description Done; no content. */
             204: {
                 headers: {
                     [name: string]: unknown;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { API_KEY_MESSAGES, WEBHOOK_MESSAGES } from '@staffing/domain';
 import { useTestContext } from '../../test/test-app.ts';
 import { NOT_FOUND_MESSAGES as NF } from './path-params.ts';
 
@@ -9,6 +10,7 @@ const pair = { id: NF.need, candidateId: NF.candidate };
 const processPair = { needId: NF.need, candidateId: NF.candidate };
 const flow = { id: NF.flow };
 const workflowRequest = { id: NF.workflowRequest };
+const endpoint = { id: WEBHOOK_MESSAGES.endpointNotFound };
 
 /**
  * Every route with a path parameter, and the message each parameter answers when it names
@@ -81,14 +83,26 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'POST /api/v1/workflow-requests/:id/trigger': workflowRequest,
   'POST /api/v1/workflow-requests/:id/retry': workflowRequest,
   'POST /api/v1/workflow-requests/:id/cancel': workflowRequest,
+
+  'POST /api/v1/api-keys/:id/revoke': { id: API_KEY_MESSAGES.notFound },
+  'PATCH /api/v1/admin/webhooks/:id': endpoint,
+  'DELETE /api/v1/admin/webhooks/:id': endpoint,
+  'GET /api/v1/admin/webhooks/:id/secret': endpoint,
+  'GET /api/v1/admin/webhooks/:id/deliveries': endpoint,
+  'POST /api/v1/admin/webhooks/:id/test': endpoint,
+  'POST /api/v1/admin/webhooks/:id/deliveries/:deliveryId/redeliver': {
+    ...endpoint,
+    deliveryId: WEBHOOK_MESSAGES.deliveryNotFound,
+  },
 };
 
 /**
  * Not in the rule, each for a reason: the spec gives the RPA launch its own 400 ('needId must
  * be a valid UUID format'); the live stream is a WebSocket that answers with close codes; the
- * signed file links carry a token, not an id.
+ * signed file links carry a token, not an id; the API reference's assets are files, not records.
  */
 const OUTSIDE_THE_RULE = new Set([
+  'GET /api/docs/assets/:file',
   'POST /api/v1/admin/flows/rpa/:action/:needId',
   'GET /api/v1/admin/flows/:id/stream',
   'GET /api/v1/files/download/*',

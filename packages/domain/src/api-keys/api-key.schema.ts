@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INPUT_LIMITS } from '../common/limits.ts';
+import { ZUuid } from '../common/uuid.ts';
 
 /**
  * What an integration may do: Sales and Recruiter act exactly as a person of that role; ReadOnly
@@ -74,7 +74,7 @@ export const ZCreateApiKey = z.object({
 export type TCreateApiKey = z.infer<typeof ZCreateApiKey>;
 
 export const ZApiKeyIdParams = z.object({
-  id: z.uuid({ message: API_KEY_MESSAGES.notFound }).max(INPUT_LIMITS.idMax),
+  id: ZUuid(API_KEY_MESSAGES.notFound),
 });
 
 /** An API key as listed: never its secret, only the prefix that recognises it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../common/limits.ts';
 import { ZPageQuery } from '../common/pagination.schema.ts';
+import { ZUuid } from '../common/uuid.ts';
 import { WEBHOOK_DELIVERY_STATUSES } from './webhook-delivery.rules.ts';
 import { WEBHOOK_EVENT_TYPES, ZWebhookEventType } from './webhook-event.ts';
 
@@ -93,7 +94,7 @@ export const ZUpdateWebhookEndpoint = z
 export type TUpdateWebhookEndpoint = z.input<typeof ZUpdateWebhookEndpoint>;
 
 export const ZWebhookEndpointParams = z.object({
-  id: z.uuid({ message: WEBHOOK_MESSAGES.endpointNotFound }),
+  id: ZUuid(WEBHOOK_MESSAGES.endpointNotFound),
 });
 export const ZWebhookDeliveryParams = ZWebhookEndpointParams.extend({
   deliveryId: z.string().regex(/^msg_[0-9a-f]{32}$/, WEBHOOK_MESSAGES.deliveryNotFound),
