@@ -50,7 +50,9 @@ describe('ApiKeyManagement', () => {
     const form = within(await screen.findByRole('dialog'));
     await user.click(form.getByRole('button', { name: 'Create key' }));
     expect(await form.findByText('Name is required')).toBeInTheDocument();
-    expect(form.getByText('Choose a role: Sales, Recruiter or Read-only (ReadOnly)')).toBeInTheDocument();
+    expect(
+      form.getByText('Choose a role: Sales, Recruiter or Read-only (ReadOnly)'),
+    ).toBeInTheDocument();
 
     await user.type(form.getByLabelText(/^Name/), 'Zapier');
     await user.click(form.getByRole('radio', { name: /Read-only/ }));
