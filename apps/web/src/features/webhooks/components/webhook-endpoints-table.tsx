@@ -100,6 +100,8 @@ export function WebhookEndpointsTable(props: TProps) {
                         size="sm"
                         variant="light"
                         color={DELIVERY_STATUS_COLORS[endpoint.lastDelivery.status]}
+                        // A narrow column squeezes the text beside it, never the status.
+                        style={{ flexShrink: 0 }}
                       >
                         {describeDeliveryStatus(endpoint.lastDelivery.status)}
                       </Badge>
