@@ -409,6 +409,8 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
                 candidate,
                 need_id: needId,
                 action: 'MERGED',
+                // As a manual merge: whether the pair is linked by this merge (candidate.linked).
+                linked: moved.includes(needId),
               }),
             ]
           : candidateUpdatedEvents(candidate, 'MERGED')),
