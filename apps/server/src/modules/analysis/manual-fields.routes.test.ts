@@ -1,41 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestContext, type TTestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { recordEvents } from './test-support/events.ts';
 import { ENGLISH_CV, FRENCH_JD, makePdf, multipartBody } from './test-support/documents.ts';
-
-const pathOf = (url: string) => new URL(url).pathname;
-
-/** Presigns, uploads (PUT) and completes a file for a need's JD or a candidate's CV. */
-async function uploadAndComplete(
-  t: Pick<TTestContext, 'app' | 'auth'>,
-  user: { token: string },
-  base: string,
-  lines: string[],
-  extra: Record<string, unknown> = {},
-) {
-  const slot = (
-    await t.app.inject({
-      method: 'GET',
-      url: `${base}/presign?filename=doc.pdf&method=PUT`,
-      headers: t.auth(user),
-    })
-  ).json();
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: pathOf(slot.uploadUrl),
-    headers: { 'content-type': 'application/pdf' },
-    payload: await makePdf(lines),
-  });
-  expect(put.statusCode).toBe(204);
-  const complete = await t.app.inject({
-    method: 'POST',
-    url: `${base}/complete`,
-    headers: t.auth(user),
-    payload: { objectKey: slot.objectKey, filename: 'doc.pdf', ...extra },
-  });
-  expect(complete.statusCode).toBe(200);
-  return complete.json() as { entity_id?: string | null };
-}
+import { uploadAndComplete } from './test-support/uploads.ts';
 
 describe('hand-entered values win over an analysis', () => {
   const t = useTestContext();
@@ -107,7 +74,12 @@ describe('hand-entered values win over an analysis', () => {
     expect(need.manualFields).toEqual(['title', 'client', 'tjm', 'jdCompany', 'jdRequiredSkills']);
 
     // A re-analysis (a new JD file on the need's card) keeps them too.
-    const again = await uploadAndComplete(t, sales, `/api/v1/needs/${needId}/jd`, FRENCH_JD);
+    const { body: again } = await uploadAndComplete(
+      t,
+      sales,
+      `/api/v1/needs/${needId}/jd`,
+      FRENCH_JD,
+    );
     await recorder.waitFor(
       (e) => e.event_type === 'need_analysis_complete' && e.job_id === again.entity_id,
     );
@@ -136,9 +108,15 @@ describe('hand-entered values win over an analysis', () => {
     expect(created.statusCode).toBe(201);
     const id = created.json().candidate?.id ?? created.json().id;
     const recorder = recordEvents(t.app.ctx.bus);
-    const done = await uploadAndComplete(t, sales, `/api/v1/candidates/${id}/cv`, ENGLISH_CV, {
-      analyze: true,
-    });
+    const { body: done } = await uploadAndComplete(
+      t,
+      sales,
+      `/api/v1/candidates/${id}/cv`,
+      ENGLISH_CV,
+      {
+        analyze: true,
+      },
+    );
     expect(done.entity_id).toBeTruthy();
     await recorder.waitFor(
       (e) => e.event_type === 'candidate_analysis_complete' && e.job_id === done.entity_id,

@@ -1,12 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, candidates, needCandidates, needs } from '../../db/schema/index.ts';
-import { useTestContext, type TTestContext } from '../../../test/test-app.ts';
+import { useTestContext } from '../../../test/test-app.ts';
 import { recordEvents } from '../analysis/test-support/events.ts';
-import { ENGLISH_CV, FRENCH_JD, makePdf } from '../analysis/test-support/documents.ts';
+import { ENGLISH_CV, FRENCH_JD } from '../analysis/test-support/documents.ts';
 import type { TLiveEvent } from '../realtime/event-bus.ts';
-
-const pathOf = (url: string) => new URL(url).pathname;
+import { uploadAndComplete } from '../analysis/test-support/uploads.ts';
 
 /** An event's type and the shape of its payload (keys, and the keys of nested records). */
 function shapeOf(event: TLiveEvent | undefined) {
@@ -17,38 +16,6 @@ function shapeOf(event: TLiveEvent | undefined) {
       .map(([k, v]) => [k, Object.keys(v as object).sort()]),
   );
   return { type: event?.event_type, keys: Object.keys(payload).sort(), nested };
-}
-
-/** Presigns, uploads (PUT) and completes a file for a need's JD or a candidate's CV. */
-async function uploadAndComplete(
-  t: Pick<TTestContext, 'app' | 'auth'>,
-  user: { token: string },
-  base: string,
-  lines: string[],
-  extra: Record<string, unknown> = {},
-) {
-  const slot = (
-    await t.app.inject({
-      method: 'GET',
-      url: `${base}/presign?filename=doc.pdf&method=PUT`,
-      headers: t.auth(user),
-    })
-  ).json();
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: pathOf(slot.uploadUrl),
-    headers: { 'content-type': 'application/pdf' },
-    payload: await makePdf(lines),
-  });
-  expect(put.statusCode).toBe(204);
-  const complete = await t.app.inject({
-    method: 'POST',
-    url: `${base}/complete`,
-    headers: t.auth(user),
-    payload: { objectKey: slot.objectKey, filename: 'doc.pdf', ...extra },
-  });
-  expect(complete.statusCode).toBe(200);
-  return { objectKey: slot.objectKey as string, body: complete.json() };
 }
 
 describe('one write path: file uploads write needs and candidates like the manual routes', () => {
