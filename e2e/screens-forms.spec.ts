@@ -179,18 +179,7 @@ describe.each(e2eDrivers)('screens as a sales person meets them (%s database)', 
       { driver },
     );
     browser = await launchBrowser();
-    const admin = await api().setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
-    await api().createUser(admin.access_token, {
-      name: 'Sam Sales',
-      email: 'sam@example.com',
-      password: 'password123',
-      role: 'Sales',
-    });
-    sales = await api().login('sam@example.com', 'password123');
+    ({ sales } = await api().createTeam());
   });
   afterAll(async () => {
     await browser?.close();

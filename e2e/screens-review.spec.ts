@@ -110,18 +110,7 @@ describe.each(e2eDrivers)('reviewed document imports (%s database)', (driver) =>
   beforeAll(async () => {
     server = await startServer({}, { driver });
     browser = await launchBrowser();
-    const admin = await api().setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
-    await api().createUser(admin.access_token, {
-      name: 'Sam Sales',
-      email: 'sam@example.com',
-      password: 'password123',
-      role: 'Sales',
-    });
-    sales = await api().login('sam@example.com', 'password123');
+    ({ sales } = await api().createTeam());
     [jdPdf, cvDocx] = await Promise.all([makePdf(JD_LINES), makeCvDocx()]);
   });
   afterAll(async () => {
