@@ -212,7 +212,7 @@ async function main() {
   console.log(
     `${figures.length - failed - missing} within budget, ${failed} over, ${missing} not available`,
   );
-  const file = writeResults({
+  const file = await writeResults({
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg() },
     node: process.version,

@@ -48,7 +48,7 @@ export async function runLoad(
     const { stdout } = await run(
       wrkPath,
       [
-        '-t2',
+        `-t${Math.min(2, connections)}`,
         `-c${connections}`,
         `-d${seconds}s`,
         '--latency',

@@ -7,8 +7,11 @@ import type { TServer } from '../lib/processes.ts';
 import type { TFigure } from '../lib/report.ts';
 import { median } from '../lib/stats.ts';
 
-// The board's contract (issue 12): its root carries aria-busy="false" once every card is rendered.
-const BOARD_READY = '[data-testid="need-board"][aria-busy="false"]';
+// The board's contract (issue 12): its root carries aria-busy="false" once every card is
+// rendered, and each card its need's id. The variables let one try the bench on an older board.
+const BOARD_READY =
+  process.env.BENCH_BOARD_READY ?? '[data-testid="need-board"][aria-busy="false"]';
+const CARD = process.env.BENCH_BOARD_CARD ?? '[data-need-id]';
 
 type TCard = { id: string; title: string; client: string; priority: string; column: string };
 
@@ -55,52 +58,51 @@ async function activeCards(server: TServer, token: string): Promise<TCard[]> {
   }
 }
 
-async function timeNavigation(page: Page, url: string): Promise<number> {
+const STATIC_READY = '[data-testid="need-board"][aria-busy="false"]';
+
+async function timeNavigation(page: Page, url: string, ready = BOARD_READY): Promise<number> {
   const started = performance.now();
   await page.goto(url);
-  await page.waitForSelector(BOARD_READY, { timeout: 60_000 });
+  await page.waitForSelector(ready, { timeout: 60_000 });
   return performance.now() - started;
 }
 
+const WATCH_DROP = `
+  addEventListener('pointerup', () => { window.__drop = performance.now(); }, { capture: true, once: true });
+  window.__dialog = new Promise((resolve) => {
+    const check = () => {
+      const dialog = Array.from(document.querySelectorAll('[role="dialog"]'))
+        .find((d) => (d.textContent || '').includes('Confirm Move'));
+      // Visible as Playwright means it: a box on screen, not visibility: hidden.
+      const box = dialog && dialog.getBoundingClientRect();
+      if (box && box.width > 0 && box.height > 0 && getComputedStyle(dialog).visibility !== 'hidden')
+        resolve(performance.now());
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  undefined;
+`;
+const DROP_TO_DIALOG_MS = `Promise.race([
+  window.__dialog,
+  new Promise((_, reject) => setTimeout(() => reject(new Error('no Confirm Move within 5 s')), 5000)),
+]).then((shown) => shown - window.__drop)`;
+
 /** Drop a card on another column; ms from the pointer's release to Confirm Move visible. */
 async function timeDragToConfirm(page: Page): Promise<number> {
-  const card = page.locator('[data-testid^="column-CANDIDATE_IDENTIFIED"] [data-need-id]').first();
-  const target = page.locator('[data-testid="column-CANDIDATE_SENT"]');
+  const card = page.locator(`[data-testid="column-candidate-identified"] ${CARD}`).first();
+  const target = page.locator('[data-testid="column-candidate-sent"]');
   const from = (await card.boundingBox())!;
   const to = (await target.boundingBox())!;
-  // Timed inside the page: the release, then the first frame where the dialog is there.
-  await page.evaluate(() => {
-    const w = window as unknown as { __drop?: number; __dialog?: Promise<number> };
-    addEventListener('pointerup', () => (w.__drop = performance.now()), {
-      capture: true,
-      once: true,
-    });
-    w.__dialog = new Promise<number>((resolve) => {
-      const check = () => {
-        const dialog = Array.from(document.querySelectorAll('[role="dialog"]')).find((d) =>
-          d.textContent?.includes('Confirm Move'),
-        );
-        if (dialog && (dialog as HTMLElement).offsetParent !== null) resolve(performance.now());
-        else requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    });
-  });
+  // Timed inside the page: the release, then the first frame where the dialog is there. Plain
+  // script text, since tsx would add helpers to a compiled function that the page lacks.
+  await page.evaluate(WATCH_DROP);
   await page.mouse.move(from.x + from.width / 2, from.y + 20);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 10, from.y + 25, { steps: 3 });
   await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 15 });
   await page.mouse.up();
-  return page.evaluate(async () => {
-    const w = window as unknown as { __drop: number; __dialog: Promise<number> };
-    const shown = await Promise.race([
-      w.__dialog,
-      new Promise<number>((_, reject) =>
-        setTimeout(() => reject(new Error('no Confirm Move in 5 s')), 5000),
-      ),
-    ]);
-    return shown - w.__drop;
-  });
+  return page.evaluate(DROP_TO_DIALOG_MS) as Promise<number>;
 }
 
 function notAvailable(figure: string, budget: string, why: string): TFigure {
@@ -157,7 +159,7 @@ export async function measureBoard(
     const plain: number[] = [];
     for (let i = 0; i < runs + 1; i++) {
       const o = await timeNavigation(page, `${server.url}/softeamboard`).catch(() => NaN);
-      const s = await timeNavigation(staticPage, staticUrl);
+      const s = await timeNavigation(staticPage, staticUrl, STATIC_READY);
       // The first pair warms caches (the browser's and the server's), as a returning user has them.
       if (i > 0) {
         ours.push(o);
