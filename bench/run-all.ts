@@ -1,206 +1,234 @@
-// `npm run bench`: throughput and latency of the hot read paths on a seeded embedded database.
-// Figures are printed, never asserted: they are for comparing changes on the same machine.
-import crypto from 'node:crypto';
+// `npm run bench`: issue 12's figures, each against its budget. Our server (as production runs
+// it) against a raw node:http + pg baseline (baseline-server.ts) on the same freshly seeded
+// PostgreSQL database, same URLs, byte-identical answers (checked first), wrk at 32 connections,
+// interleaved runs, medians. Prints a Markdown table and writes bench/results/latest.json.
+// BENCH_QUICK=1 seeds small and runs 2 s per figure (to check the bench, not to quote it);
+// BENCH_ONLY=reads,export,live,memory,growth,board picks groups. See bench/README.md.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { migrateDatabase, openDatabase } from '../apps/server/src/db/client.ts';
 import {
-  candidates,
-  needCandidates,
-  needs,
-  steps,
-  users,
-} from '../apps/server/src/db/schema/index.ts';
-import { hashPassword } from '../apps/server/src/lib/passwords.ts';
+  migrateDatabase,
+  openDatabase,
+  type TDatabaseOptions,
+} from '../apps/server/src/db/client.ts';
+import { createDatabase, dropDatabase } from './lib/database.ts';
+import { signIn } from './lib/http.ts';
+import { WRK_MISSING, wrkPath } from './lib/load.ts';
+import {
+  ourServerCommand,
+  repoRoot,
+  startBaseline,
+  startOurServer,
+  type TServer,
+} from './lib/processes.ts';
+import { formatTable, writeResults, type TFigure } from './lib/report.ts';
+import { settings, wants } from './lib/settings.ts';
+import { measureBoard } from './scenarios/board.ts';
+import { measureExport } from './scenarios/export.ts';
+import { growthFigures, listP50 } from './scenarios/growth.ts';
+import { measureLive } from './scenarios/live.ts';
+import { measureIdleRss } from './scenarios/memory.ts';
+import { measureReads, type TRead } from './scenarios/reads.ts';
+import { describeSeed, seedDatabase, type TSeedOptions } from './seed.ts';
 
-const NEEDS = Number(process.env.BENCH_NEEDS ?? 5000);
-const CANDIDATES_PER_NEED = Number(process.env.BENCH_CANDIDATES_PER_NEED ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const prefix = `bench_${process.pid}`;
+const created: string[] = [];
 
-const CLIENTS = [
-  'Société Générale',
-  'BNP Paribas',
-  'Airbus',
-  'Orange',
-  'Thales',
-  'Capgemini',
-  'EDF',
-  'SNCF',
-  'Renault',
-  'AXA',
-];
-const COLUMNS = [
-  'NO_CANDIDATE',
-  'CANDIDATE_IDENTIFIED',
-  'CANDIDATE_SENT',
-  'CANDIDATE_INTERVIEW',
-  'GO_NOGO',
-  'FROZEN',
-  'PUSH',
-  'SALE',
-  'CANCELED',
-];
-const TITLES = [
-  'Développeur Java',
-  'Data Engineer',
-  'DevOps Kubernetes',
-  'Product Owner',
-  'Testeur QA',
-  'Architecte Cloud',
-  'React Developer',
-];
-
-function pick<T>(list: readonly T[], i: number): T {
-  return list[i % list.length]!;
+async function seeded(name: string, options: TSeedOptions): Promise<string> {
+  const url = await createDatabase(settings.adminUrl, `${prefix}_${name}`);
+  created.push(`${prefix}_${name}`);
+  await seedInto({ kind: 'postgres', url }, options, `PostgreSQL ${prefix}_${name}`);
+  return url;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+async function seedInto(target: TDatabaseOptions, options: TSeedOptions, where: string) {
+  const database = await openDatabase(target);
+  try {
+    await migrateDatabase(database);
+    console.log(describeSeed(await seedDatabase(database, options), where));
+  } finally {
+    await database.close();
+  }
+}
+
+async function withServers<T>(url: string, run: (ours: TServer, raw: TServer) => Promise<T>) {
+  const env = { DATABASE_URL: url, JWT_SECRET: settings.jwtSecret };
+  const ours = await startOurServer(env);
+  const raw = await startBaseline(env).catch(async (err: unknown) => {
+    await ours.stop();
+    throw err;
+  });
+  try {
+    return await run(ours, raw);
+  } finally {
+    await Promise.all([ours.stop(), raw.stop()]);
+  }
+}
+
+async function firstNeedIds(server: TServer, token: string, size: number): Promise<string[]> {
+  const res = await fetch(`${server.url}/api/v1/needs?page=1&size=${size}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await res.json()) as { items: { id: string }[] };
+  return body.items.map((n) => n.id);
 }
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-bench-'));
-  const database = await openDatabase({ kind: 'pglite' });
-  await migrateDatabase(database);
-  const db = database.db;
+  const figures: TFigure[] = [];
+  const load = {
+    seconds: settings.seconds,
+    runs: settings.runs,
+    connections: settings.connections,
+  };
+  console.log(
+    `Bench on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, Node ${process.version}`,
+  );
+  console.log(`Ours: ${ourServerCommand().label}; raw: node --import tsx bench/baseline-server.ts`);
+  if (!wrkPath) console.log(WRK_MISSING);
+  console.log(
+    `Load: ${wrkPath ? 'wrk' : 'autocannon'}, ${load.connections} connections, ${load.runs} × ${load.seconds} s per server, interleaved${settings.quick ? ' (BENCH_QUICK: figures only check the bench works)' : ''}\n`,
+  );
 
-  const seedStart = performance.now();
-  const passwordHash = await hashPassword('password123');
-  const [admin] = await db
-    .insert(users)
-    .values({ name: 'Bench Admin', email: 'bench@example.com', role: 'Admin', passwordHash })
-    .returning();
-  const sales = await db
-    .insert(users)
-    .values(
-      Array.from({ length: 20 }, (_, i) => ({
-        name: `Sales ${i}`,
-        email: `sales${i}@example.com`,
-        role: 'Sales',
-        passwordHash,
-      })),
-    )
-    .returning();
-  const needIds: string[] = [];
-  for (let start = 0; start < NEEDS; start += 500) {
-    const rows = Array.from({ length: Math.min(500, NEEDS - start) }, (_, k) => {
-      const i = start + k;
-      return {
-        title: `${pick(TITLES, i)} #${i}`,
-        client: pick(CLIENTS, i * 7),
-        priority: pick(['P1', 'P2', 'P3'], i),
-        description: `Mission ${i} pour un client grand compte, stack ${pick(TITLES, i + 3)}`,
-        column: pick(COLUMNS, i),
-        consultants: [pick(sales, i).id],
-        tjm: 400 + (i % 300),
-        createdAt: new Date(Date.now() - (i % 60) * 86_400_000),
-      };
+  if (wants('reads') || wants('export') || wants('live') || wants('memory')) {
+    const url = await seeded('main', {
+      needs: settings.needs,
+      candidates: settings.candidates,
+      finishedShare: 0.25,
     });
-    const inserted = await db.insert(needs).values(rows).returning({ id: needs.id });
-    needIds.push(...inserted.map((r) => r.id));
-  }
-  for (let start = 0; start < needIds.length; start += 200) {
-    const batch = needIds.slice(start, start + 200);
-    const cands = await db
-      .insert(candidates)
-      .values(
-        batch.flatMap((_, k) =>
-          Array.from({ length: CANDIDATES_PER_NEED }, (_, j) => ({
-            name: `Candidat ${start + k}-${j}`,
-            email: `c${start + k}-${j}-${crypto.randomBytes(3).toString('hex')}@example.com`,
-            skills: ['Java', 'SQL'],
-          })),
-        ),
-      )
-      .returning({ id: candidates.id });
-    const links = batch.flatMap((needId, k) =>
-      cands
-        .slice(k * CANDIDATES_PER_NEED, (k + 1) * CANDIDATES_PER_NEED)
-        .map((c) => ({ needId, candidateId: c.id })),
-    );
-    await db.insert(needCandidates).values(links);
-    await db
-      .insert(steps)
-      .values(links.map((l) => ({ ...l, type: 'CANDIDATE_IDENTIFIED', comment: 'seed' })));
-  }
-  const seedMs = performance.now() - seedStart;
-
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-012345',
-    LOG_LEVEL: 'silent',
-  });
-  const app = await buildApp({ config, database });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/login',
-    payload: { email: 'bench@example.com', password: 'password123' },
-  });
-  const headers = { authorization: `Bearer ${login.json().access_token}` };
-  void admin;
-
-  const firstPage = await app.inject({ method: 'GET', url: '/api/v1/needs?size=100', headers });
-  const boardIds = (firstPage.json().items as { id: string }[]).map((n) => n.id).join(',');
-
-  const scenarios: [string, string][] = [
-    ['needs board page (100)', '/api/v1/needs?page=1&size=100'],
-    ['needs list, search + sort', '/api/v1/needs?search=kubernetes&sortBy=priority&sortOrder=asc'],
-    [
-      'needs list, client + priority filter',
-      `/api/v1/needs?clients=${encodeURIComponent('Société Générale')}&priorities=P1`,
-    ],
-    ['needs list, consultant filter', `/api/v1/needs?consultant=${sales[0]!.id}`],
-    ['finished needs', '/api/v1/needs?scope=finished'],
-    ['candidates bulk for 100 needs', `/api/v1/candidates/bulk?need_ids=${boardIds}`],
-    ['candidates page search', '/api/v1/candidates?search=Candidat%201&page=1&size=50'],
-    ['needs CSV export (all)', '/api/v1/exports/needs.csv'],
-  ];
-
-  console.log(
-    `Seeded ${NEEDS} needs, ${NEEDS * CANDIDATES_PER_NEED} candidates and steps in ${(seedMs / 1000).toFixed(1)} s (PGlite, in memory)\n`,
-  );
-  console.log(
-    'scenario'.padEnd(40),
-    'status',
-    'p50 ms'.padStart(8),
-    'p95 ms'.padStart(8),
-    'req/s'.padStart(8),
-    'bytes'.padStart(10),
-  );
-  for (const [name, url] of scenarios) {
-    const times: number[] = [];
-    let status = 0;
-    let bytes = 0;
-    const rounds = url.includes('.csv') ? Math.max(3, Math.floor(ROUNDS / 10)) : ROUNDS;
-    for (let i = 0; i < rounds; i++) {
-      const t0 = performance.now();
-      const res = await app.inject({ method: 'GET', url, headers });
-      times.push(performance.now() - t0);
-      status = res.statusCode;
-      bytes = res.rawPayload.length;
+    if (wants('reads') || wants('export') || wants('live'))
+      await withServers(url, async (ours, raw) => {
+        let { token } = await signIn(ours.url);
+        const ids = await firstNeedIds(ours, token, 100);
+        if (wants('reads')) {
+          const reads: TRead[] = [
+            { figure: 'GET /api/v1/needs?page=1&size=100', path: '/api/v1/needs?page=1&size=100' },
+            { figure: 'GET /api/v1/needs/{id}', path: `/api/v1/needs/${ids[0]}` },
+            {
+              figure: 'GET /api/v1/needs?search=java&sortBy=priority',
+              path: '/api/v1/needs?search=java&sortBy=priority',
+            },
+            {
+              figure: 'GET /api/v1/candidates?page=1&size=50',
+              path: '/api/v1/candidates?page=1&size=50',
+            },
+            {
+              figure: 'GET /api/v1/candidates/bulk?need_ids=<100 ids>',
+              path: `/api/v1/candidates/bulk?need_ids=${ids.join(',')}`,
+            },
+          ];
+          console.log('Reads:');
+          figures.push(...(await measureReads(ours, raw, token, reads, load)));
+        }
+        // A fresh token for each group: the reads alone may outlast one (15 min by default).
+        if (wants('export')) {
+          ({ token } = await signIn(ours.url));
+          console.log('CSV export:');
+          figures.push(...(await measureExport(ours, raw, token, settings.runs)));
+        }
+        if (wants('live')) {
+          ({ token } = await signIn(ours.url));
+          console.log('Live updates:');
+          figures.push(...(await measureLive(ours, raw, token, ids[1]!, settings.liveRounds)));
+        }
+      });
+    if (wants('memory')) {
+      console.log('Idle memory:');
+      figures.push(
+        await measureIdleRss({ DATABASE_URL: url }, settings.jwtSecret, settings.idleSeconds),
+      );
     }
-    times.sort((a, b) => a - b);
-    const total = times.reduce((a, b) => a + b, 0);
-    console.log(
-      name.padEnd(40),
-      String(status).padEnd(6),
-      percentile(times, 50).toFixed(1).padStart(8),
-      percentile(times, 95).toFixed(1).padStart(8),
-      (rounds / (total / 1000)).toFixed(0).padStart(8),
-      String(bytes).padStart(10),
-    );
   }
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  if (wants('memory')) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-bench-pglite-'));
+    try {
+      // The server keeps its embedded database under DATA_DIR/pglite.
+      await seedInto(
+        { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+        { needs: settings.growthSmall, candidates: settings.growthSmall * 3, finishedShare: 0.25 },
+        'PGlite',
+      );
+      figures.push(
+        await measureIdleRss({ DATA_DIR: dataDir }, settings.jwtSecret, settings.idleSeconds),
+      );
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (wants('growth')) {
+    console.log('Growth:');
+    const p50At = async (needs: number, name: string) => {
+      const url = await seeded(name, {
+        needs,
+        candidates: Math.max(5, Math.min(needs * 3, 30_000)),
+        finishedShare: 0.25,
+      });
+      const server = await startOurServer({ DATABASE_URL: url, JWT_SECRET: settings.jwtSecret });
+      try {
+        const { token } = await signIn(server.url);
+        return await listP50(server, token, settings.seconds, settings.runs);
+      } finally {
+        await server.stop();
+        await dropDatabase(settings.adminUrl, `${prefix}_${name}`);
+      }
+    };
+    const small = await p50At(settings.growthSmall, 'small');
+    const large = await p50At(settings.growthLarge, 'large');
+    figures.push(...growthFigures(small, large, [settings.growthSmall, settings.growthLarge]));
+  }
+
+  if (wants('board')) {
+    console.log('Board:');
+    if (!fs.existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+      console.log('  apps/web/dist is missing: building the web app (npm run build:web)…');
+      spawnSync('npm', ['run', 'build:web'], { cwd: repoRoot, stdio: 'ignore' });
+    }
+    const url = await seeded('board', {
+      needs: settings.boardNeeds,
+      candidates: settings.boardCandidates,
+      finishedShare: 0,
+    });
+    const server = await startOurServer(
+      { DATABASE_URL: url, JWT_SECRET: settings.jwtSecret },
+      'ours-board',
+    );
+    try {
+      const { token } = await signIn(server.url);
+      figures.push(...(await measureBoard(server, token, settings.runs)));
+    } finally {
+      await server.stop();
+    }
+  }
+
+  console.log(`\n${formatTable(figures)}\n`);
+  const failed = figures.filter((f) => f.pass === false).length;
+  const missing = figures.filter((f) => f.pass === null).length;
+  console.log(
+    `${figures.length - failed - missing} within budget, ${failed} over, ${missing} not available`,
+  );
+  const file = await writeResults({
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, loadavg: os.loadavg() },
+    node: process.version,
+    ours: ourServerCommand().label,
+    loadGenerator: wrkPath ? 'wrk' : 'autocannon',
+    settings: { ...settings, jwtSecret: undefined },
+    figures,
+  });
+  console.log(`Results: ${path.relative(repoRoot, file)}`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+main()
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const name of created) await dropDatabase(settings.adminUrl, name).catch(() => {});
+  });

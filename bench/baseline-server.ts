@@ -1,0 +1,424 @@
+// The raw baseline of issue 12: the limit of our stack on the same machine and database. A
+// minimal node:http + pg server that answers the bench's URLs with the same SQL as our server's
+// repositories and byte-identical JSON (the bench checks both before measuring).
+// What it does that ours must do too, so that the comparison is fair: it verifies the HS256
+// bearer token (node:crypto, signature and expiry) on every request. What it skips, being a
+// yardstick: validation beyond what the bench sends, roles, sessions, audit, jobs, logging.
+// It reuses the server's pure serialisers (row → JSON object), so the bytes match by construction;
+// rows are read with raw pg and aliased to the repositories' camelCase names.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import { stringify } from 'csv-stringify/sync';
+import pg from 'pg';
+import { WebSocketServer, type WebSocket } from 'ws';
+import {
+  findNoGoStep,
+  foldSearchText,
+  getStepDetailKey,
+  NEED_COLUMNS,
+  NEED_LIMITS,
+  NEEDS_CSV_COLUMNS,
+  neutraliseCsvCell,
+  type TLatestStep,
+  ZNeed,
+} from '@staffing/domain';
+import { serializeCandidate } from '../apps/server/src/modules/candidates/candidates.serializer.ts';
+import { serializeNeed as serializeNeedObject } from '../apps/server/src/modules/needs/needs.serializer.ts';
+import { serializeStep } from '../apps/server/src/modules/steps/steps.serializer.ts';
+
+// Our server writes a need in its response schema's key order (candidateCount last): so does this.
+const NEED_KEYS = Object.keys(ZNeed.shape);
+function serializeNeed(row: Parameters<typeof serializeNeedObject>[0]) {
+  const need = serializeNeedObject(row) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const key of NEED_KEYS) if (key in need) out[key] = need[key];
+  return out as ReturnType<typeof serializeNeedObject>;
+}
+
+const camel = (col: string) => col.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+/** `t.col AS "col"` for every column, camelCased the way Drizzle names them. */
+const select = (table: string, cols: string) =>
+  cols
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((c) => `${table}.${c === 'column' ? '"column"' : c} AS "${camel(c)}"`)
+    .join(', ');
+
+const NEED_COLS = `id title client priority description category quantity consultants order_clients
+  order_clients_email column previous_column progress_pct tjm job_description_file
+  opportunity_salesforce_url opportunity_salesforce_id opportunity_created_at mission_salesforce_url
+  mission_created_at proposition_salesforce_id proposition_salesforce_url proposition_created_at
+  jd_s3_url jd_analysis_s3_url jd_analysis_status jd_analysis jd_seniority jd_team jd_project_name
+  jd_company jd_location jd_education jd_experience_years jd_responsibilities jd_required_skills
+  jd_desired_skills jd_soft_skills manual_fields created_by version created_at updated_at`;
+const CANDIDATE_COLS = `id name email phone skills cv_url cv_file_key cv_file_name expected_tjm
+  salesforce_id cv_role cv_experience_years cv_trigramme cv_city cv_postal_code cv_country
+  cv_availability cv_education cv_analysis_status cv_analysis cv_hard_skills_json cv_soft_skills_json
+  cv_key_strengths_json cv_languages_json cv_missing_skills_json cv1st_experience_title
+  cv1st_experience_company cv1st_experience_start_date cv1st_experience_end_date
+  cv1st_experience_location cv1st_experience_responsibilities_json cv2nd_experience_title
+  cv2nd_experience_company cv2nd_experience_start_date cv2nd_experience_end_date
+  cv2nd_experience_location cv3rd_experience_title cv3rd_experience_company
+  cv3rd_experience_start_date cv3rd_experience_end_date cv3rd_experience_location relevance_score
+  score_justification score_job_id scored_at manual_fields version created_at updated_at`;
+const STEP_COLS = `id need_id candidate_id type status date comment proposition_url mission_url
+  workflow_request_id salesforce_id source priority meta detail created_at updated_at seq`;
+
+// Rows of raw pg: their shape is the SELECT list, which the serialisers check field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TRow = Record<string, any>;
+
+export function verifyHs256(token: string, secret: string): { sub: string } | null {
+  const [header, payload, signature] = token.split('.');
+  if (!header || !payload || !signature) return null;
+  const expected = crypto.createHmac('sha256', secret).update(`${header}.${payload}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null;
+  try {
+    const head = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string };
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+      sub?: unknown;
+      exp?: unknown;
+    };
+    if (head.alg !== 'HS256' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number')
+      return null;
+    if (claims.exp * 1000 <= Date.now()) return null;
+    return { sub: claims.sub };
+  } catch {
+    return null;
+  }
+}
+
+const NEED_SORTS: Record<string, string> = {
+  title: 'lower(n.title)',
+  client: 'lower(n.client)',
+  priority: `(CASE n.priority WHEN 'P1' THEN 1 WHEN 'P2' THEN 2 WHEN 'P3' THEN 3 WHEN 'P4' THEN 4 ELSE 99 END)`,
+  column: `(CASE n."column" ${NEED_COLUMNS.map((c, i) => `WHEN '${c}' THEN ${i + 1}`).join(' ')} ELSE 99 END)`,
+  createdAt: 'n.created_at',
+  updatedAt: 'n.updated_at',
+};
+const ACTIVE = `n."column" NOT IN ('SALE', 'CANCELED', 'DELETED')`;
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createBaseline(options: { databaseUrl: string; jwtSecret: string }) {
+  const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  pool.on('error', () => {});
+  const q = async (text: string, params: unknown[] = []) =>
+    (await pool.query<TRow>(text, params)).rows;
+
+  /** The repository's withCandidateIds: links and consultants of a page, two queries in parallel. */
+  async function records(rows: TRow[]) {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r['id'] as string);
+    const people = [...new Set(rows.flatMap((r) => r['consultants'] as string[]))];
+    const [links, users] = await Promise.all([
+      q(
+        `SELECT need_id, array_agg(candidate_id::text ORDER BY created_at, candidate_id) AS ids
+         FROM need_candidates WHERE need_id = ANY($1::uuid[]) GROUP BY need_id`,
+        [ids],
+      ),
+      people.length
+        ? q(`SELECT id, name, email FROM users WHERE id = ANY($1::uuid[])`, [people])
+        : Promise.resolve([]),
+    ]);
+    const byNeed = new Map(links.map((l) => [l['need_id'] as string, l['ids'] as string[]]));
+    const byId = new Map(users.map((u) => [u['id'] as string, u]));
+    return rows.map((row) => ({
+      ...(row as object),
+      candidateIds: byNeed.get(row['id']) ?? [],
+      consultantUsers: (row['consultants'] as string[]).flatMap((id) => byId.get(id) ?? []),
+    })) as unknown as Parameters<typeof serializeNeedObject>[0][];
+  }
+
+  async function needsList(params: URLSearchParams) {
+    const page = Number(params.get('page') ?? 1);
+    const size = Number(params.get('size') ?? NEED_LIMITS.defaultPageSize);
+    const search = foldSearchText((params.get('search') ?? '').trim());
+    const sortBy = params.get('sortBy') ?? 'title';
+    const dir = params.get('sortOrder') === 'desc' ? 'DESC' : 'ASC';
+    const where = search ? `${ACTIVE} AND n.search_text LIKE $1` : ACTIVE;
+    const args = search ? [likePattern(search)] : [];
+    const order = `${NEED_SORTS[sortBy] ?? NEED_SORTS['title']} ${dir} NULLS LAST${sortBy === 'title' ? '' : ', lower(n.title) ASC'}, n.id ASC`;
+    const [rows, total] = await Promise.all([
+      q(
+        `SELECT ${select('n', NEED_COLS)} FROM needs n WHERE ${where} ORDER BY ${order}
+         LIMIT ${size} OFFSET ${(page - 1) * size}`,
+        args,
+      ),
+      q(`SELECT count(*)::int AS n FROM needs n WHERE ${where}`, args),
+    ]);
+    const n = total[0]!['n'] as number;
+    const items = (await records(rows)).map(serializeNeed);
+    return { items, total: n, page, size, pages: Math.max(1, Math.ceil(n / size)) };
+  }
+
+  async function needById(id: string) {
+    const rows = await q(`SELECT ${select('n', NEED_COLS)} FROM needs n WHERE n.id = $1`, [id]);
+    return rows.length ? serializeNeed((await records(rows))[0]!) : null;
+  }
+
+  async function needLinks(candidateIds: string[]) {
+    if (candidateIds.length === 0) return new Map<string, TRow[]>();
+    const rows = await q(
+      `SELECT l.candidate_id AS "candidateId", n.id AS "needId", n.title, n.client, n.priority,
+              n."column", l.status
+       FROM need_candidates l JOIN needs n ON n.id = l.need_id
+       WHERE l.candidate_id = ANY($1::uuid[]) ORDER BY l.created_at DESC, n.title ASC`,
+      [candidateIds],
+    );
+    const map = new Map<string, TRow[]>();
+    for (const r of rows) {
+      const list = map.get(r['candidateId']);
+      if (list) list.push(r);
+      else map.set(r['candidateId'], [r]);
+    }
+    return map;
+  }
+
+  type TCandidateInput = Parameters<typeof serializeCandidate>[0];
+  type TLinkInput = Parameters<typeof serializeCandidate>[1];
+
+  async function candidatesList(params: URLSearchParams) {
+    const page = Number(params.get('page') ?? 1);
+    const size = Number(params.get('size') ?? 20); // the domain's default candidates page
+    const [rows, total] = await Promise.all([
+      q(
+        `SELECT ${select('c', CANDIDATE_COLS)} FROM candidates c
+         ORDER BY c.updated_at desc nulls last, c.id ASC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+      ),
+      q(`SELECT count(*)::int AS n FROM candidates`),
+    ]);
+    const links = await needLinks([...new Set(rows.map((r) => r['id'] as string))]);
+    const n = total[0]!['n'] as number;
+    const items = rows.map((r) =>
+      serializeCandidate(r as TCandidateInput, (links.get(r['id']) ?? []) as unknown as TLinkInput),
+    );
+    return { items, total: n, page, size, pages: Math.max(1, Math.ceil(n / size)) };
+  }
+
+  const stepOf = (r: Record<string, unknown>) =>
+    ({ ...r, seq: Number(r['seq']) }) as unknown as Parameters<typeof serializeStep>[0];
+  function latestStep(r: Record<string, unknown> | null): TLatestStep | null {
+    if (!r) return null;
+    const step = serializeStep(stepOf(r));
+    const key = getStepDetailKey(step.type);
+    return { ...step, detail: key ? (step[key] as Record<string, unknown> | null) : null };
+  }
+
+  async function candidatesBulk(params: URLSearchParams) {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    const needIds = [
+      ...new Set(
+        params
+          .getAll('need_ids')
+          .flatMap((p) => p.split(','))
+          .map((p) => p.trim())
+          .filter((p) => uuid.test(p)),
+      ),
+    ].slice(0, 200);
+    const stepSelect = select('s', STEP_COLS);
+    const [rows, goNoGo] = await Promise.all([
+      q(
+        `WITH ranked AS (
+           SELECT ${stepSelect},
+             row_number() over (partition by s.need_id, s.candidate_id order by s.seq desc) AS rn
+           FROM steps s WHERE s.need_id = ANY($1::uuid[]))
+         SELECT l.need_id AS "forNeed", l.status AS "linkStatus", ${select('c', CANDIDATE_COLS)},
+           to_jsonb(r) AS step
+         FROM need_candidates l JOIN candidates c ON c.id = l.candidate_id
+         LEFT JOIN ranked r ON r."needId" = l.need_id AND r."candidateId" = l.candidate_id AND r.rn = 1
+         WHERE l.need_id = ANY($1::uuid[])
+         ORDER BY l.need_id ASC, l.created_at ASC, c.name ASC, c.id ASC`,
+        [needIds],
+      ),
+      q(
+        `SELECT ${stepSelect} FROM steps s WHERE s.need_id = ANY($1::uuid[]) AND s.type = 'GO_NOGO'`,
+        [needIds],
+      ),
+    ]);
+    const links = await needLinks([...new Set(rows.map((r) => r['id'] as string))]);
+    const noGo = new Map<string, TLatestStep>();
+    for (const r of goNoGo) {
+      const found = findNoGoStep([latestStep(r)!]);
+      if (found) noGo.set(`${r['needId']}:${r['candidateId']}`, found);
+    }
+    const out: Record<string, unknown[]> = Object.fromEntries(needIds.map((id) => [id, []]));
+    for (const r of rows) {
+      const raw = r['step'] as Record<string, unknown> | null;
+      // to_jsonb gives dates as text: back to Date, as pg gives them for the other rows.
+      const step = raw
+        ? {
+            ...raw,
+            date: new Date(raw['date'] as string),
+            createdAt: new Date(raw['createdAt'] as string),
+            updatedAt: new Date(raw['updatedAt'] as string),
+          }
+        : null;
+      out[r['forNeed']]!.push({
+        ...serializeCandidate(
+          r as TCandidateInput,
+          (links.get(r['id']) ?? []) as unknown as TLinkInput,
+          {
+            needId: r['forNeed'],
+            status: r['linkStatus'],
+          },
+        ),
+        latestStep: latestStep(step),
+        noGoStep: noGo.get(`${r['forNeed']}:${r['id']}`) ?? null,
+      });
+    }
+    return out;
+  }
+
+  async function exportCsv(res: http.ServerResponse) {
+    const names = new Map(
+      (await q(`SELECT id, name FROM users`)).map((u) => [u['id'] as string, u['name'] as string]),
+    );
+    const ctx = {
+      consultantNames: (ids: readonly string[]) => ids.map((id) => names.get(id) ?? id),
+    };
+    const toCsv = (records: string[][]) =>
+      stringify(records, {
+        record_delimiter: '\r\n',
+        cast: { string: (value) => neutraliseCsvCell(value) },
+      });
+    res.writeHead(200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="needs.csv"',
+      'cache-control': 'no-store',
+    });
+    let cursor: { createdAt: string; id: string } | null = null;
+    let first = true;
+    for (;;) {
+      const rows = await q(
+        `SELECT ${select('n', NEED_COLS)}, n.created_at::text AS "createdAtText" FROM needs n
+         ${cursor ? 'WHERE (n.created_at, n.id) > ($1::timestamptz, $2::uuid)' : ''}
+         ORDER BY n.created_at ASC, n.id ASC LIMIT 500`,
+        cursor ? [cursor.createdAt, cursor.id] : [],
+      );
+      const lines = (await records(rows)).map((row) => {
+        const need = serializeNeed(row);
+        return NEEDS_CSV_COLUMNS.map((c) => c.value(need, ctx));
+      });
+      const chunk = first
+        ? '\uFEFF' + toCsv([NEEDS_CSV_COLUMNS.map((c) => c.header), ...lines])
+        : toCsv(lines);
+      first = false;
+      if (lines.length > 0 && !res.write(chunk))
+        await new Promise((resolve) => res.once('drain', resolve));
+      const last = rows[rows.length - 1];
+      if (rows.length < 500 || !last) break;
+      cursor = { createdAt: last['createdAtText'], id: last['id'] };
+    }
+    res.end();
+  }
+
+  // Live updates: a PATCH writes and NOTIFYs; one LISTEN connection broadcasts to every socket.
+  const sockets = new Set<WebSocket>();
+  const listener = new pg.Client({ connectionString: options.databaseUrl });
+  const listening = listener.connect().then(() => listener.query('LISTEN baseline_live'));
+  listener.on('notification', (msg) => {
+    for (const s of sockets) s.send(msg.payload ?? '');
+  });
+
+  async function patchNeed(id: string, body: Record<string, unknown>) {
+    const rows = await q(
+      `UPDATE needs SET description = coalesce($2, description), version = version + 1,
+         updated_at = now() WHERE id = $1 RETURNING ${NEED_COLS.split(/\s+/)
+           .filter(Boolean)
+           .map((c) => `needs.${c === 'column' ? '"column"' : c} AS "${camel(c)}"`)
+           .join(', ')}`,
+      [id, body['description'] ?? null],
+    );
+    if (!rows.length) return null;
+    const need = serializeNeed((await records(rows))[0]!);
+    const event = { event_type: 'need_updated', entity_id: id, data: { version: need.version } };
+    await q(`SELECT pg_notify('baseline_live', $1)`, [JSON.stringify(event)]);
+    return need;
+  }
+
+  const json = (res: http.ServerResponse, status: number, body: unknown) => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+    });
+    res.end(text);
+  };
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const auth = req.headers.authorization ?? '';
+    const claims = auth.startsWith('Bearer ')
+      ? verifyHs256(auth.slice(7), options.jwtSecret)
+      : null;
+    if (!claims) return json(res, 401, { error: 'Unauthorized' });
+    const path = url.pathname;
+    const handle = async () => {
+      if (req.method === 'GET' && path === '/api/v1/needs')
+        return json(res, 200, await needsList(url.searchParams));
+      if (req.method === 'GET' && path === '/api/v1/candidates')
+        return json(res, 200, await candidatesList(url.searchParams));
+      if (req.method === 'GET' && path === '/api/v1/candidates/bulk')
+        return json(res, 200, await candidatesBulk(url.searchParams));
+      if (req.method === 'GET' && path === '/api/v1/exports/needs.csv') return exportCsv(res);
+      const needId = /^\/api\/v1\/needs\/([0-9a-f-]{36})$/.exec(path)?.[1];
+      if (needId && req.method === 'GET') {
+        const need = await needById(needId);
+        if (!need) return json(res, 404, { error: 'Not found' });
+        res.setHeader('etag', `"${need.version}"`);
+        return json(res, 200, need);
+      }
+      if (needId && req.method === 'PATCH') {
+        const chunks: Buffer[] = [];
+        for await (const c of req) chunks.push(c as Buffer);
+        const need = await patchNeed(needId, JSON.parse(Buffer.concat(chunks).toString() || '{}'));
+        return need ? json(res, 200, need) : json(res, 404, { error: 'Not found' });
+      }
+      return json(res, 404, { error: 'Not found' });
+    };
+    handle().catch((err: unknown) => {
+      if (!res.headersSent) json(res, 500, { error: String(err) });
+      else res.destroy();
+    });
+  });
+
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const token = url.searchParams.get('token') ?? '';
+    if (url.pathname !== '/api/v1/ws' || !verifyHs256(token, options.jwtSecret)) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      sockets.add(ws);
+      ws.on('close', () => sockets.delete(ws));
+    });
+  });
+
+  return {
+    async listen(port: number): Promise<number> {
+      await listening;
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      return (server.address() as { port: number }).port;
+    },
+    async close() {
+      for (const s of sockets) s.terminate();
+      await new Promise((resolve) => server.close(resolve));
+      await listener.end();
+      await pool.end();
+    },
+  };
+}
+
+// Run as a child process by the bench: DATABASE_URL, JWT_SECRET, PORT.
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
+  const baseline = createBaseline({
+    databaseUrl: process.env.DATABASE_URL ?? '',
+    jwtSecret: process.env.JWT_SECRET ?? '',
+  });
+  baseline.listen(Number(process.env.PORT ?? 0)).then((port) => {
+    console.log(`baseline listening on http://127.0.0.1:${port}`);
+  });
+}
