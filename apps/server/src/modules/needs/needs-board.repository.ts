@@ -72,6 +72,9 @@ const CHIP_SQL = sql`CASE
   WHEN l.type = 'GO_NOGO' THEN 'IW'
   ELSE NULL END`;
 
+// The first skills of a listed candidate (a slice, computed only for the listed ones).
+const FIRST_SKILLS = `$[0 to ${BOARD_PREVIEW_SKILLS - 1}]`;
+
 export function createNeedsBoardRepository(db: TExecutor) {
   return {
     /**
@@ -87,12 +90,7 @@ export function createNeedsBoardRepository(db: TExecutor) {
           WHERE ${boardWhere(query)}
         ),
         pairs AS (
-          SELECT nc.need_id, nc.candidate_id, c.name,
-                 CASE WHEN jsonb_typeof(c.skills) = 'array'
-                      THEN (SELECT coalesce(jsonb_agg(s.value ORDER BY s.ord), '[]'::jsonb)
-                            FROM jsonb_array_elements(c.skills) WITH ORDINALITY AS s(value, ord)
-                            WHERE s.ord <= ${BOARD_PREVIEW_SKILLS})
-                      ELSE '[]'::jsonb END AS skills,
+          SELECT nc.need_id, nc.candidate_id, c.name, c.skills,
                  row_number() OVER (PARTITION BY nc.need_id
                                     ORDER BY nc.created_at, c.name, c.id) AS rn
           FROM need_candidates nc
@@ -126,7 +124,8 @@ export function createNeedsBoardRepository(db: TExecutor) {
         ),
         previews AS (
           SELECT need_id, count(*)::int AS candidate_count,
-                 jsonb_agg(jsonb_build_object('id', candidate_id, 'name', name, 'skills', skills)
+                 jsonb_agg(jsonb_build_object('id', candidate_id, 'name', name,
+                                              'skills', jsonb_path_query_array(skills, ${FIRST_SKILLS}::jsonpath))
                            ORDER BY rn) FILTER (WHERE rn <= ${BOARD_PREVIEW_CANDIDATES})
                    AS candidate_preview
           FROM pairs

@@ -138,7 +138,14 @@ export const BoardColumn = memo(function BoardColumn({
           <Text fw={700} size="sm" truncate title={column.title}>
             {column.title}
           </Text>
-          <Badge size="sm" variant="light" color={color} data-testid="column-count">
+          {/* The count never gives way to a long title: the title truncates instead. */}
+          <Badge
+            size="sm"
+            variant="light"
+            color={color}
+            data-testid="column-count"
+            style={{ flexShrink: 0, overflow: 'visible' }}
+          >
             {needs.length}
           </Badge>
         </Group>
