@@ -58,6 +58,7 @@ import {
   type TBoardFilters,
 } from '../utils/need-list-params.ts';
 import { BoardFilterDrawer } from './board-filter-drawer.tsx';
+import { BoardList } from './board-list.tsx';
 import { ConfirmMoveModal } from './confirm-move-modal.tsx';
 import { CreateNeedModal, type TCreateNeedModalProps } from './create-need-modal.tsx';
 import { EditNeedModal } from './edit-need-modal.tsx';
@@ -238,24 +239,14 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     );
   else if (isMobile && mobileMode === 'list') {
     const visible = columns.flatMap((c) => byColumn.get(c.column) ?? []);
-    body = (
-      <Stack gap="xs" data-testid="board-list">
-        {visible.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg">
-            {view === 'workflow' ? 'No needs yet' : 'No frozen needs'}
-          </Text>
-        ) : (
-          visible.map((need) => (
-            <Box key={need.id}>
-              <Text size="xs" c="dimmed" mb={2}>
-                {getColumnTitle(need.column)}
-              </Text>
-              <NeedCard need={need} {...cardProps} />
-            </Box>
-          ))
-        )}
-      </Stack>
-    );
+    body =
+      visible.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg" data-testid="board-list">
+          {view === 'workflow' ? 'No needs yet' : 'No frozen needs'}
+        </Text>
+      ) : (
+        <BoardList needs={visible} maxHeight={maxBodyHeight} {...cardProps} />
+      );
   } else {
     const minWidth = view === 'workflow' ? 200 : 300;
     body = (
