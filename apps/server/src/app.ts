@@ -45,6 +45,7 @@ import {
   type TWorkflowRequestsModule,
 } from './modules/workflow-requests/register-workflow-requests.ts';
 import { registerNeedsRoutes } from './modules/needs/needs.routes.ts';
+import { registerNeedsBoardRoutes } from './modules/needs/needs-board.routes.ts';
 import { registerRpa, type TRpaModule, type TRpaOptions } from './modules/rpa/register-rpa.ts';
 import { createNeedsService } from './modules/needs/needs.service.ts';
 import { createEventBus } from './modules/realtime/create-event-bus.ts';
@@ -218,6 +219,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     onColumnChanged: createColumnPropagation({ db, bus, log: app.log }),
   });
   registerNeedsRoutes(app, { needs });
+  registerNeedsBoardRoutes(app, { db });
   registerExportsRoutes(app, { exports: createExportsService({ needsRepo: needs.repo }) });
   const candidates = createCandidatesService({ db, bus });
   registerCandidatesRoutes(app, { candidates });

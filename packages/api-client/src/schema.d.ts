@@ -321,6 +321,23 @@ export interface paths {
         patch: operations["patchNeedsByIdAnalysis"];
         trace?: never;
     };
+    "/api/v1/needs/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales, Recruiter (a bearer token: a session access token or an API key). */
+        get: operations["getNeedsBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/exports/needs.csv": {
         parameters: {
             query?: never;
@@ -1676,6 +1693,36 @@ export interface components {
             updatedAt: string;
             /** @description Send it back in If-Match to update safely. */
             version: number;
+        };
+        /** @description The kanban board: active needs as their cards show them. */
+        NeedBoard: {
+            items: {
+                id: string;
+                title: string;
+                client: string;
+                priority: string;
+                quantity: number;
+                /** @enum {string} */
+                column: "NO_CANDIDATE" | "CANDIDATE_IDENTIFIED" | "CANDIDATE_SENT" | "CANDIDATE_INTERVIEW" | "GO_NOGO" | "SALE" | "CANCELED" | "DELETED" | "FROZEN" | "PUSH";
+                previousColumn: ("NO_CANDIDATE" | "CANDIDATE_IDENTIFIED" | "CANDIDATE_SENT" | "CANDIDATE_INTERVIEW" | "GO_NOGO" | "SALE" | "CANCELED" | "DELETED" | "FROZEN" | "PUSH") | null;
+                progressPct: number;
+                consultants: string[];
+                ownerName: string | null;
+                createdAt: string;
+                version: number;
+                candidateCount: number;
+                stageCounts: {
+                    [key: string]: number;
+                };
+                candidatePreview: {
+                    id: string;
+                    name: string;
+                    skills: string[];
+                }[];
+            }[];
+            columnCounts: {
+                [key: string]: number;
+            };
         };
         /** @description A step of a candidate on a need, as the server sends it. */
         Step: {
@@ -4776,6 +4823,69 @@ export interface operations {
             };
             /** @description Unsupported content type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNeedsBoard: {
+        parameters: {
+            query?: {
+                search?: string;
+                priorities?: string[];
+                clients?: string[];
+                consultant?: string[];
+                consultantId?: string[];
+                ids?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedBoard"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

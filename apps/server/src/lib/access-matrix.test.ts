@@ -49,6 +49,7 @@ const EXPECTED: Record<string, TExpected> = {
 
   'GET /api/v1/needs': ALL,
   'GET /api/v1/needs/clients': ALL,
+  'GET /api/v1/needs/board': ALL,
   'GET /api/v1/needs/:id': ALL,
   'POST /api/v1/needs': WRITE,
   'PATCH /api/v1/needs/:id': WRITE,

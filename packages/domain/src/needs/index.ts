@@ -7,3 +7,4 @@ export * from './need-csv.ts';
 export * from './need-progress.rules.ts';
 export * from './need-analysis.rules.ts';
 export * from './need-analysis.schema.ts';
+export * from './need-board.schema.ts';

@@ -1,14 +1,20 @@
 import { NeedCardCandidates } from '../../features/candidates/index.ts';
 import { NeedAiAnalysisTab } from '../../features/documents/index.ts';
 import { NeedBoard } from '../../features/needs/components/need-board.tsx';
+import type { TRenderCandidates } from '../../features/needs/components/need-card.tsx';
 import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
+
+// Module-level, so the board's memoised cards keep a stable prop.
+const renderCandidates: TRenderCandidates = (need, { expanded }) => (
+  <NeedCardCandidates need={need} initiallyExpanded={expanded} />
+);
 
 /** /softeamboard: the needs board (spec 000 §2 Board). The candidates feature plugs in through `renderCandidates`. */
 export function BoardRoute() {
   useNeedsLiveUpdates();
   return (
     <NeedBoard
-      renderCandidates={(need) => <NeedCardCandidates need={need} />}
+      renderCandidates={renderCandidates}
       createAiAnalysisPanel={({ close, setBusy, showManualEntry }) => (
         <NeedAiAnalysisTab onClose={close} setBusy={setBusy} showManualEntry={showManualEntry} />
       )}

@@ -71,6 +71,8 @@ type TNeedCardCandidatesProps = {
   /** Opens a candidate (e.g. the need detail); the card itself stays clickable otherwise. */
   onOpenCandidate?: (candidate: TNeedCandidate) => void;
   showChips?: boolean;
+  /** Opens with every candidate shown (the board card's 'Show N more candidates' asked). */
+  initiallyExpanded?: boolean;
 };
 
 /**
@@ -83,10 +85,11 @@ export function NeedCardCandidates({
   onAddCandidates,
   onOpenCandidate,
   showChips = true,
+  initiallyExpanded = false,
 }: TNeedCardCandidatesProps) {
   const query = useNeedCandidates(need.id);
   useCandidateLiveUpdates();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(initiallyExpanded);
   if (query.isPending) return <Loader size="xs" aria-label="Loading candidates" />;
   if (query.isError)
     return (

@@ -10,7 +10,12 @@ import { api } from '../../../shared/api/index.ts';
 import { patchNeedInCache, putNeedInCache, snapshotNeedCaches } from './need-cache.ts';
 import { needsKeys } from './query-keys.ts';
 
-export type TMoveNeedInput = { need: TNeed; column: TNeedColumn };
+/** What a move reads of a need: a whole need or its board card. */
+export type TMovableNeed = Pick<
+  TNeed,
+  'id' | 'title' | 'column' | 'previousColumn' | 'progressPct' | 'version'
+>;
+export type TMoveNeedInput = { need: TMovableNeed; column: TNeedColumn };
 
 /** PATCH /needs/{id}/column with the version we saw; the reply replaces the need (spec 000 §4). */
 export function moveNeed(id: string, column: TNeedColumn, version?: number): Promise<TNeed> {
@@ -18,12 +23,14 @@ export function moveNeed(id: string, column: TNeedColumn, version?: number): Pro
 }
 
 /** What the need looks like right after the move, before the server answers. */
-export function getOptimisticMove(need: TNeed, column: TNeedColumn): Partial<TNeed> {
+export function getOptimisticMove(need: TMovableNeed, column: TNeedColumn): Partial<TNeed> {
   const change = getColumnChange(need.column, column, need.previousColumn);
   return {
     column: change.column,
     previousColumn: change.previousColumn,
-    status: (columnToStatus(change.column) ?? need.status) as TNeed['status'],
+    ...(columnToStatus(change.column)
+      ? { status: columnToStatus(change.column) as TNeed['status'] }
+      : {}),
     progressPct: getProgressAfterMove(change.column, need.progressPct),
   };
 }

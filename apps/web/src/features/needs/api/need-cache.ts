@@ -1,5 +1,12 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { TNeed, TPage } from '@staffing/domain';
+import type { TNeed, TNeedBoard, TPage } from '@staffing/domain';
+import {
+  patchBoardNeed,
+  patchTouchesSearch,
+  removeBoardNeed,
+  upsertBoardNeed,
+  type TBoardParams,
+} from '../utils/board-cache.ts';
 import {
   patchNeedInPage,
   removeNeedFromPage,
@@ -25,9 +32,27 @@ export function updateNeedLists(queryClient: QueryClient, update: TListUpdater):
   }
 }
 
+const boardParamsOf = (key: QueryKey): TBoardParams =>
+  key[2] && typeof key[2] === 'object' ? (key[2] as TBoardParams) : {};
+
+/** Applies one change to every cached board (GET /needs/board), each judged by its own search. */
+export function updateBoards(
+  queryClient: QueryClient,
+  update: (board: TNeedBoard, params: TBoardParams, key: QueryKey) => TNeedBoard,
+): void {
+  for (const [key, data] of queryClient.getQueriesData<TNeedBoard>({
+    queryKey: needsKeys.boards(),
+  })) {
+    if (!data) continue;
+    const next = update(data, boardParamsOf(key), key);
+    if (next !== data) queryClient.setQueryData(key, next);
+  }
+}
+
 /** A whole need from the server (create, move, edit, live event): lists and its detail. */
 export function putNeedInCache(queryClient: QueryClient, need: TNeed): void {
   updateNeedLists(queryClient, (page, list) => upsertNeedInPage(page, need, list));
+  updateBoards(queryClient, (board, params) => upsertBoardNeed(board, need, params));
   queryClient.setQueryData<TNeed>(needsKeys.detail(need.id), (old) =>
     old && old.version > need.version ? old : need,
   );
@@ -40,6 +65,12 @@ export function patchNeedInCache(
   patch: Partial<TNeed>,
 ): void {
   updateNeedLists(queryClient, (page, list) => patchNeedInPage(page, id, patch, list));
+  updateBoards(queryClient, (board, params, key) => {
+    // A searched board cannot tell whether new text still matches: the server says.
+    if (params.search && patchTouchesSearch(patch))
+      void queryClient.invalidateQueries({ queryKey: key, exact: true });
+    return patchBoardNeed(board, id, patch);
+  });
   queryClient.setQueryData<TNeed>(needsKeys.detail(id), (old) =>
     old ? mergeNeedPatch(old, patch) : old,
   );
@@ -47,15 +78,18 @@ export function patchNeedInCache(
 
 export function removeNeedFromCache(queryClient: QueryClient, id: string): void {
   updateNeedLists(queryClient, (page) => removeNeedFromPage(page, id));
+  updateBoards(queryClient, (board) => removeBoardNeed(board, id));
   queryClient.removeQueries({ queryKey: needsKeys.detail(id), exact: true });
 }
 
-/** Everything a rollback needs: every list and the detail as they were. */
+/** Everything a rollback needs: every list, board and the detail as they were. */
 export function snapshotNeedCaches(queryClient: QueryClient, id: string) {
   const lists = queryClient.getQueriesData<TPage<TNeed>>({ queryKey: needsKeys.lists() });
+  const boards = queryClient.getQueriesData<TNeedBoard>({ queryKey: needsKeys.boards() });
   const detail = queryClient.getQueryData<TNeed>(needsKeys.detail(id));
   return () => {
     for (const [key, data] of lists) queryClient.setQueryData(key, data);
+    for (const [key, data] of boards) queryClient.setQueryData(key, data);
     if (detail) queryClient.setQueryData(needsKeys.detail(id), detail);
   };
 }

@@ -3,7 +3,7 @@ import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, Tooltip } fr
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { IconPlus } from '@tabler/icons-react';
-import { BOARD_EMPTY_TEXT, type TBoardColumn, type TNeed } from '@staffing/domain';
+import { BOARD_EMPTY_TEXT, type TBoardColumn, type TNeedBoardCard } from '@staffing/domain';
 import { toMantineColor } from '../utils/need-display.ts';
 import { NeedCard, type TNeedCardProps } from './need-card.tsx';
 
@@ -14,7 +14,7 @@ type TCardCommon = Omit<TNeedCardProps, 'need' | 'isDragging'>;
 
 type TBoardColumnProps = TCardCommon & {
   column: TBoardColumn;
-  needs: readonly TNeed[];
+  needs: readonly TNeedBoardCard[];
   isReadOnly: boolean;
   /** The add button of the first column; absent when the user cannot create. */
   onCreate?: (() => void) | undefined;
@@ -26,7 +26,7 @@ const DraggableCard = memo(function DraggableCard({
   need,
   isReadOnly,
   ...card
-}: TCardCommon & { need: TNeed; isReadOnly: boolean }) {
+}: TCardCommon & { need: TNeedBoardCard; isReadOnly: boolean }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: need.id,
     data: { need },
@@ -60,7 +60,7 @@ function VirtualCards({
   needs,
   maxBodyHeight,
   ...card
-}: TCardCommon & { needs: readonly TNeed[]; isReadOnly: boolean; maxBodyHeight: string }) {
+}: TCardCommon & { needs: readonly TNeedBoardCard[]; isReadOnly: boolean; maxBodyHeight: string }) {
   const parentRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
@@ -138,7 +138,14 @@ export const BoardColumn = memo(function BoardColumn({
           <Text fw={700} size="sm" truncate title={column.title}>
             {column.title}
           </Text>
-          <Badge size="sm" variant="light" color={color} data-testid="column-count">
+          {/* The count never gives way to a long title: the title truncates instead. */}
+          <Badge
+            size="sm"
+            variant="light"
+            color={color}
+            data-testid="column-count"
+            style={{ flexShrink: 0, overflow: 'visible' }}
+          >
             {needs.length}
           </Badge>
         </Group>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   ActionIcon,
@@ -34,6 +34,7 @@ import {
   getColumnTitle,
   matchesNeedFilters,
   type TNeed,
+  type TNeedBoardCard,
   type TNeedColumn,
 } from '@staffing/domain';
 import { TopBarActions, TopBarFilter } from '../../../shared/layout/top-bar-slots.tsx';
@@ -41,9 +42,9 @@ import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
 import { useSession } from '../../../shared/session/index.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
-import { useBoardNeeds } from '../api/get-needs.ts';
+import { useBoard } from '../api/get-board.ts';
 import { useNeedClients } from '../api/get-need-clients.ts';
-import { useSalesUsers } from '../api/get-sales-users.ts';
+import { useBoardLiveUpdates } from '../hooks/use-board-live-updates.ts';
 import { useMoveFlow } from '../hooks/use-move-flow.ts';
 import { columnKeyboardCoordinates } from '../utils/board-keyboard.ts';
 import { toastError, toastSuccess } from '../utils/toasts.ts';
@@ -57,6 +58,7 @@ import {
   type TBoardFilters,
 } from '../utils/need-list-params.ts';
 import { BoardFilterDrawer } from './board-filter-drawer.tsx';
+import { BoardList } from './board-list.tsx';
 import { ConfirmMoveModal } from './confirm-move-modal.tsx';
 import { CreateNeedModal, type TCreateNeedModalProps } from './create-need-modal.tsx';
 import { EditNeedModal } from './edit-need-modal.tsx';
@@ -66,6 +68,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** What the needs search covers, on the board and in the lists (the server's search_text). */
 export const NEEDS_SEARCH_SCOPE = 'Search needs by title, client or description...';
 const MOBILE_QUERY = '(max-width: 767.98px)';
+// One empty list for every empty column, so their memoised columns keep their props.
+const NO_CARDS: readonly TNeedBoardCard[] = [];
 
 export type TNeedBoardProps = {
   /** Candidates slot of each card (chips per stage, preview); the candidates feature fills it. */
@@ -86,10 +90,9 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   const { role } = useSession();
   const isReadOnly = !role || !can.mutateNeeds(role);
   const isMobile = useMediaQuery(MOBILE_QUERY, false) ?? false;
-  const board = useBoardNeeds();
   const clients = useNeedClients();
-  const sales = useSalesUsers();
   const moveFlow = useMoveFlow();
+  useBoardLiveUpdates();
 
   const [view, setView] = useState<'workflow' | 'simplified'>('workflow');
   const [mobileMode, setMobileMode] = useState<'list' | 'board'>('list');
@@ -102,8 +105,10 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   const [isFilterOpen, setFilterOpen] = useState(false);
   const [isCreateOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<TNeed | null>(null);
-  const [dragged, setDragged] = useState<TNeed | null>(null);
+  const [dragged, setDragged] = useState<TNeedBoardCard | null>(null);
   const [now] = useState(() => new Date());
+  // The search is the server's (it covers descriptions); the panel's filters apply here, at once.
+  const board = useBoard(filters.search.trim() ? { search: filters.search.trim() } : {});
 
   const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   useEffect(() => {
@@ -124,16 +129,13 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     }),
   );
 
-  const consultantNames = useMemo(
-    () => new Map((sales.data ?? []).map((u) => [u.id, u.name])),
-    [sales.data],
-  );
   const columns = view === 'workflow' ? BOARD_COLUMNS : SIMPLIFIED_BOARD_COLUMNS;
 
   const byColumn = useMemo(() => {
-    const groups = new Map<TNeedColumn, TNeed[]>();
+    const groups = new Map<TNeedColumn, TNeedBoardCard[]>();
+    const local = { ...filters, search: undefined };
     for (const need of board.data?.items ?? []) {
-      if (!matchesNeedFilters(need, filters)) continue;
+      if (!matchesNeedFilters(need, local)) continue;
       const list = groups.get(need.column) ?? [];
       list.push(need);
       groups.set(need.column, list);
@@ -141,15 +143,16 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     return groups;
   }, [board.data, filters]);
 
-  const openNeed = useMemo(
-    () => (need: TNeed) => navigate(`/softeamboard/need/${need.id}`),
+  const openNeed = useCallback(
+    (need: TNeedBoardCard) => void navigate(`/softeamboard/need/${need.id}`),
     [navigate],
   );
   const editNeed = useMemo(
     () => (isReadOnly ? undefined : (need: TNeed) => setEditing(need)),
     [isReadOnly],
   );
-  const openCreate = isReadOnly ? undefined : () => setCreateOpen(true);
+  const showCreate = useCallback(() => setCreateOpen(true), []);
+  const openCreate = isReadOnly ? undefined : showCreate;
 
   const refresh = async () => {
     const result = await board.refetch();
@@ -159,16 +162,16 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   };
 
   const onDragStart = (event: DragStartEvent) =>
-    setDragged((event.active.data.current?.need as TNeed) ?? null);
+    setDragged((event.active.data.current?.need as TNeedBoardCard) ?? null);
   const onDragEnd = (event: DragEndEvent) => {
     setDragged(null);
-    const need = event.active.data.current?.need as TNeed | undefined;
+    const need = event.active.data.current?.need as TNeedBoardCard | undefined;
     const to = event.over?.id as TNeedColumn | undefined;
     if (need && to && to !== need.column) moveFlow.request(need, to);
   };
 
   const activeFilterCount = countPanelFilters(filters);
-  const cardProps = { consultantNames, now, onOpen: openNeed, onEdit: editNeed, renderCandidates };
+  const cardProps = { now, onOpen: openNeed, onEdit: editNeed, renderCandidates };
   const maxBodyHeight = 'calc(100vh - 230px)';
 
   const toolbar = (
@@ -236,24 +239,14 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     );
   else if (isMobile && mobileMode === 'list') {
     const visible = columns.flatMap((c) => byColumn.get(c.column) ?? []);
-    body = (
-      <Stack gap="xs" data-testid="board-list">
-        {visible.length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg">
-            {view === 'workflow' ? 'No needs yet' : 'No frozen needs'}
-          </Text>
-        ) : (
-          visible.map((need) => (
-            <Box key={need.id}>
-              <Text size="xs" c="dimmed" mb={2}>
-                {getColumnTitle(need.column)}
-              </Text>
-              <NeedCard need={need} {...cardProps} />
-            </Box>
-          ))
-        )}
-      </Stack>
-    );
+    body =
+      visible.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg" data-testid="board-list">
+          {view === 'workflow' ? 'No needs yet' : 'No frozen needs'}
+        </Text>
+      ) : (
+        <BoardList needs={visible} maxHeight={maxBodyHeight} {...cardProps} />
+      );
   } else {
     const minWidth = view === 'workflow' ? 200 : 300;
     body = (
@@ -266,7 +259,7 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
         accessibility={{
           announcements: {
             onDragStart: ({ active }) =>
-              `Picked up ${String((active.data.current?.need as TNeed | undefined)?.title ?? 'need')}.`,
+              `Picked up ${String((active.data.current?.need as TNeedBoardCard | undefined)?.title ?? 'need')}.`,
             onDragOver: ({ over }) =>
               over ? `Over ${getColumnTitle(over.id as TNeedColumn)}.` : 'Not over a column.',
             onDragEnd: ({ over }) =>
@@ -289,7 +282,7 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
               <BoardColumn
                 key={column.id}
                 column={column}
-                needs={byColumn.get(column.column) ?? []}
+                needs={byColumn.get(column.column) ?? NO_CARDS}
                 isReadOnly={isReadOnly}
                 onCreate={openCreate}
                 maxBodyHeight={maxBodyHeight}
@@ -303,8 +296,10 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     );
   }
 
+  // Busy until the projection has rendered (the benchmark and assistive technology read it).
+  const isBusy = board.isPending || (board.isPlaceholderData && board.isFetching);
   return (
-    <Stack gap="sm" p="md">
+    <Stack gap="sm" p="md" data-testid="need-board" aria-busy={isBusy}>
       <TopBarFilter>
         <Indicator label={activeFilterCount} size={16} disabled={activeFilterCount === 0}>
           <Button

@@ -7,6 +7,7 @@ import {
   Button,
   Collapse,
   Group,
+  Loader,
   Paper,
   Progress,
   Stack,
@@ -32,20 +33,24 @@ import {
   getVisibleChips,
   isNewNeed,
   type TNeed,
+  type TNeedBoardCard,
 } from '@staffing/domain';
 import { formatDate } from '../../../shared/utils/format-date.ts';
+import { useNeed } from '../api/get-need.ts';
 import { getJdDetails, hasJdAnalysis } from '../utils/need-display.ts';
+import { BoardCardCandidates } from './board-card-candidates.tsx';
 
-/** The slot the candidates feature fills: chips per stage and a preview of the candidates. */
-export type TRenderCandidates = (need: TNeed, options: { expanded: boolean }) => ReactNode;
+/**
+ * The slot the candidates feature fills with a need's whole candidate list (loaded then): used
+ * once a card is expanded or asked for all its candidates; `expanded` shows them all at once.
+ */
+export type TRenderCandidates = (need: { id: string }, options: { expanded: boolean }) => ReactNode;
 
 export type TNeedCardProps = {
-  need: TNeed;
-  /** Names of Sales users by id, for the owner avatar. */
-  consultantNames: ReadonlyMap<string, string>;
+  need: TNeedBoardCard;
   now: Date;
-  onOpen: (need: TNeed) => void;
-  /** Absent in read-only views. */
+  onOpen: (need: TNeedBoardCard) => void;
+  /** Absent in read-only views; the whole need is loaded when the card is expanded. */
   onEdit?: ((need: TNeed) => void) | undefined;
   renderCandidates?: TRenderCandidates | undefined;
   isDragging?: boolean;
@@ -56,14 +61,6 @@ const BORDER_COLOR = {
   orange: 'var(--mantine-color-orange-5)',
 } as const;
 const REQUIRED_SKILLS_SHOWN = 4;
-
-function CandidateCount({ need }: { need: TNeed }) {
-  return (
-    <Badge size="xs" variant="light" tt="none" color={need.candidateCount ? 'blue' : 'gray'}>
-      {need.candidateCount} candidate{need.candidateCount === 1 ? '' : 's'}
-    </Badge>
-  );
-}
 
 function Detail({ label, value }: { label: string; value: string | number | null }) {
   if (value === null || value === '') return null;
@@ -80,7 +77,6 @@ function Detail({ label, value }: { label: string; value: string | number | null
 /** A need on the board (spec 000 §2 Need card): compact by default, expanded on demand. */
 export const NeedCard = memo(function NeedCard({
   need,
-  consultantNames,
   now,
   onOpen,
   onEdit,
@@ -88,14 +84,14 @@ export const NeedCard = memo(function NeedCard({
   isDragging = false,
 }: TNeedCardProps) {
   const [isExpanded, setExpanded] = useState(false);
-  const [isAnalysisOpen, setAnalysisOpen] = useState(false);
+  const [showsAllCandidates, setShowsAllCandidates] = useState(false);
   const urgency = getUrgencyScore(need, now);
   const flag = getUrgencyFlag(urgency);
   const border = getUrgencyBorder(urgency);
   const ownerId = need.consultants[0];
-  const ownerName = ownerId ? (consultantNames.get(ownerId) ?? 'Unknown consultant') : null;
-  const jd = getJdDetails(need);
-  const skills = getVisibleChips(jd.requiredSkills, REQUIRED_SKILLS_SHOWN);
+  const ownerName = ownerId ? (need.ownerName ?? 'Unknown consultant') : null;
+  // Candidate details load only once the card is expanded or asked for all of them.
+  const loadsCandidates = Boolean(renderCandidates) && (isExpanded || showsAllCandidates);
 
   return (
     <Paper
@@ -198,96 +194,124 @@ export const NeedCard = memo(function NeedCard({
           aria-label={`Progress ${need.progressPct}%`}
         />
 
-        {renderCandidates ? (
-          renderCandidates(need, { expanded: isExpanded })
+        {loadsCandidates && renderCandidates ? (
+          renderCandidates(need, { expanded: showsAllCandidates })
         ) : (
-          <CandidateCount need={need} />
+          <BoardCardCandidates card={need} onShowAll={() => setShowsAllCandidates(true)} />
         )}
 
-        <Collapse in={isExpanded}>
-          <Stack gap={6} pt={4}>
-            {hasJdAnalysis(need) ? (
-              <Box>
-                <Button
-                  size="compact-xs"
-                  variant="light"
-                  color="violet"
-                  leftSection={<IconSparkles size={12} />}
-                  rightSection={
-                    isAnalysisOpen ? <IconChevronUp size={12} /> : <IconChevronDown size={12} />
-                  }
-                  aria-expanded={isAnalysisOpen}
-                  onPointerDown={(e) => e.stopPropagation()}
-                  onKeyDown={(e) => e.stopPropagation()}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    setAnalysisOpen((v) => !v);
-                  }}
-                >
-                  AI Analysis Available
-                </Button>
-                <Collapse in={isAnalysisOpen}>
-                  <Stack gap={2} pt={4}>
-                    <Detail label="Seniority" value={jd.seniority} />
-                    <Detail label="Location" value={jd.location} />
-                    <Detail label="Team" value={jd.team} />
-                    <Detail label="Education" value={jd.education} />
-                  </Stack>
-                </Collapse>
-              </Box>
-            ) : null}
-            {skills.shown.length ? (
-              <Group gap={4}>
-                {skills.shown.map((skill) => (
-                  <Badge key={skill} size="xs" variant="light" color="blue" tt="none">
-                    {skill}
-                  </Badge>
-                ))}
-                {skills.more ? (
-                  <Badge size="xs" variant="outline" color="gray">
-                    +{skills.more}
-                  </Badge>
-                ) : null}
-              </Group>
-            ) : null}
-            <Detail label="Project" value={jd.projectName} />
-            <Group
-              gap={4}
-              onPointerDown={(e) => e.stopPropagation()}
-              onKeyDown={(e) => e.stopPropagation()}
-              onClick={(e) => e.stopPropagation()}
-            >
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                leftSection={<IconEye size={12} />}
-                onClick={() => onOpen(need)}
-              >
-                View details
-              </Button>
-              {onEdit ? (
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  leftSection={<IconEdit size={12} />}
-                  onClick={() => onEdit(need)}
-                >
-                  Edit need
-                </Button>
-              ) : null}
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="gray"
-                leftSection={<IconMinimize size={12} />}
-                onClick={() => setExpanded(false)}
-              >
-                Minimize
-              </Button>
-            </Group>
-          </Stack>
-        </Collapse>
+        {isExpanded ? (
+          <ExpandedDetails
+            card={need}
+            onOpen={onOpen}
+            onEdit={onEdit}
+            onMinimize={() => setExpanded(false)}
+          />
+        ) : null}
       </Stack>
     </Paper>
   );
 });
+
+/** What only an expanded card shows, from the whole need (loaded on expanding). */
+function ExpandedDetails({
+  card,
+  onOpen,
+  onEdit,
+  onMinimize,
+}: {
+  card: TNeedBoardCard;
+  onOpen: (need: TNeedBoardCard) => void;
+  onEdit?: ((need: TNeed) => void) | undefined;
+  onMinimize: () => void;
+}) {
+  const query = useNeed(card.id);
+  const [isAnalysisOpen, setAnalysisOpen] = useState(false);
+  const need = query.data;
+  const jd = need ? getJdDetails(need) : null;
+  const skills = getVisibleChips(jd?.requiredSkills ?? [], REQUIRED_SKILLS_SHOWN);
+  return (
+    <Stack gap={6} pt={4}>
+      {query.isPending ? <Loader size="xs" aria-label="Loading need details" /> : null}
+      {need && jd && hasJdAnalysis(need) ? (
+        <Box>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="violet"
+            leftSection={<IconSparkles size={12} />}
+            rightSection={
+              isAnalysisOpen ? <IconChevronUp size={12} /> : <IconChevronDown size={12} />
+            }
+            aria-expanded={isAnalysisOpen}
+            onPointerDown={(e) => e.stopPropagation()}
+            onKeyDown={(e) => e.stopPropagation()}
+            onClick={(e) => {
+              e.stopPropagation();
+              setAnalysisOpen((v) => !v);
+            }}
+          >
+            AI Analysis Available
+          </Button>
+          <Collapse in={isAnalysisOpen}>
+            <Stack gap={2} pt={4}>
+              <Detail label="Seniority" value={jd.seniority} />
+              <Detail label="Location" value={jd.location} />
+              <Detail label="Team" value={jd.team} />
+              <Detail label="Education" value={jd.education} />
+            </Stack>
+          </Collapse>
+        </Box>
+      ) : null}
+      {skills.shown.length ? (
+        <Group gap={4}>
+          {skills.shown.map((skill) => (
+            <Badge key={skill} size="xs" variant="light" color="blue" tt="none">
+              {skill}
+            </Badge>
+          ))}
+          {skills.more ? (
+            <Badge size="xs" variant="outline" color="gray">
+              +{skills.more}
+            </Badge>
+          ) : null}
+        </Group>
+      ) : null}
+      {jd ? <Detail label="Project" value={jd.projectName} /> : null}
+      <Group
+        gap={4}
+        onPointerDown={(e) => e.stopPropagation()}
+        onKeyDown={(e) => e.stopPropagation()}
+        onClick={(e) => e.stopPropagation()}
+      >
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconEye size={12} />}
+          onClick={() => onOpen(card)}
+        >
+          View details
+        </Button>
+        {onEdit && need ? (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconEdit size={12} />}
+            onClick={() => onEdit(need)}
+          >
+            Edit need
+          </Button>
+        ) : null}
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconMinimize size={12} />}
+          onClick={onMinimize}
+        >
+          Minimize
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

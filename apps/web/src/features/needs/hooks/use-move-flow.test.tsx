@@ -4,11 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { toPage, type TNeed, type TPage } from '@staffing/domain';
+import type { TNeedBoard } from '@staffing/domain';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
 import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
 import { needsKeys } from '../api/query-keys.ts';
+import { toBoardCard } from '../utils/board-cache.ts';
 import { makeNeed } from '../utils/need-fixture.ts';
 import { MOVE_FAILED, useMoveFlow } from './use-move-flow.ts';
 
@@ -22,7 +23,10 @@ function setup() {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  client.setQueryData<TPage<TNeed>>(needsKeys.board(), toPage([need], 1, 1, 1000));
+  client.setQueryData<TNeedBoard>(needsKeys.board({}), {
+    items: [toBoardCard(need)],
+    columnCounts: { NO_CANDIDATE: 1 },
+  });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MantineProvider>
       <Notifications />
@@ -30,7 +34,7 @@ function setup() {
     </MantineProvider>
   );
   const hook = renderHook(() => useMoveFlow(), { wrapper });
-  const boardColumn = () => client.getQueryData<TPage<TNeed>>(needsKeys.board())?.items[0]?.column;
+  const boardColumn = () => client.getQueryData<TNeedBoard>(needsKeys.board({}))?.items[0]?.column;
   return { client, hook, boardColumn };
 }
 
@@ -94,13 +98,13 @@ describe('board move flow', () => {
     act(() => hook.result.current.request(need, 'CANDIDATE_SENT'));
     act(() => hook.result.current.confirm());
     await waitFor(() => expect(boardColumn()).toBe('CANDIDATE_SENT'));
-    expect(client.getQueryData<TPage<TNeed>>(needsKeys.board())?.items[0]).toMatchObject({
-      status: 'candidate-sent',
-      version: 4,
+    expect(client.getQueryData<TNeedBoard>(needsKeys.board({}))).toMatchObject({
+      items: [{ column: 'CANDIDATE_SENT', progressPct: 40, version: 4 }],
+      columnCounts: { CANDIDATE_SENT: 1 },
     });
     release();
     await waitFor(() =>
-      expect(client.getQueryData<TPage<TNeed>>(needsKeys.board())?.items[0]?.version).toBe(5),
+      expect(client.getQueryData<TNeedBoard>(needsKeys.board({}))?.items[0]?.version).toBe(5),
     );
     expect(server.requests[0]?.body).toEqual({ column: 'CANDIDATE_SENT', version: 4 });
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'green' }));

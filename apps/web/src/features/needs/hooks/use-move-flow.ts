@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getColumnTitle, type TNeed, type TNeedColumn } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
-import { useMoveNeed } from '../api/move-need.ts';
+import { useMoveNeed, type TMovableNeed } from '../api/move-need.ts';
 import { showUndoToast } from '../utils/show-undo-toast.tsx';
 import { toastError, toastSuccess } from '../utils/toasts.ts';
 
 export const MOVE_FAILED = 'Failed to move need';
 
-export type TPendingMove = { need: TNeed; from: TNeedColumn; to: TNeedColumn };
+export type TPendingMove = { need: TMovableNeed; from: TNeedColumn; to: TNeedColumn };
 
 /**
  * A drop asks first ('Confirm Move'); confirming moves the card at once and the server's answer
@@ -18,10 +18,11 @@ export function useMoveFlow() {
   const move = useMoveNeed();
   const [pending, setPending] = useState<TPendingMove | null>(null);
 
-  const request = (need: TNeed, to: TNeedColumn) => {
+  // Stable, so the board's cards and columns do not re-render when a move is asked for.
+  const request = useCallback((need: TMovableNeed, to: TNeedColumn) => {
     if (need.column === to) return;
     setPending({ need, from: need.column, to });
-  };
+  }, []);
 
   const confirm = () => {
     if (!pending) return;

@@ -1,0 +1,28 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TNeedBoard } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+import type { TBoardParams } from '../utils/board-cache.ts';
+import { needsKeys } from './query-keys.ts';
+
+/**
+ * GET /needs/board: the active needs as their cards show them (stage counts and first candidates
+ * included). `ids` reads only those rows again, for live refreshes.
+ */
+export function getBoard(
+  params: TBoardParams & { ids?: readonly string[] },
+  signal?: AbortSignal,
+): Promise<TNeedBoard> {
+  return api.get<TNeedBoard>('/needs/board', {
+    signal,
+    query: { search: params.search || undefined, ids: params.ids?.join(',') },
+  });
+}
+
+/** The board; the search is the server's (it covers descriptions), other filters are local. */
+export function useBoard(params: TBoardParams) {
+  return useQuery({
+    queryKey: needsKeys.board(params),
+    queryFn: ({ signal }) => getBoard(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
