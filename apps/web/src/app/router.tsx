@@ -8,7 +8,10 @@ import { RequireAuth } from './guards/require-auth.tsx';
 
 // Every page is its own chunk; a chunk that fails to load reaches the error boundary. The signed-in
 // layout is one too: /login, the first page most visits load, needs none of it.
-const AppLayout = lazyPage(() => import('./layout/app-layout.tsx'), 'AppLayout');
+const AppLayout = lazyPage(
+  () => import('./layout/app-layout.tsx').then(({ AppLayout }) => ({ AppLayout })),
+  'AppLayout',
+);
 const LoginRoute = lazyPage(() => import('./routes/login.tsx'), 'LoginRoute');
 const SetupRoute = lazyPage(() => import('./routes/setup.tsx'), 'SetupRoute');
 const BoardRoute = lazyPage(() => import('./routes/board.tsx'), 'BoardRoute');
