@@ -31,6 +31,8 @@ export default defineConfig({
         },
       },
       ...serverProjects,
+      // The repository's own scripts (bundle budget check).
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'] } },
       './apps/web/vitest.config.ts',
       {
         test: {

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
+import './app/mantine-styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import { App } from './app/app.tsx';
 
 const root = document.getElementById('root');

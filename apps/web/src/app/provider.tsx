@@ -1,9 +1,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import {
   MantineProvider,
-  Modal,
   mergeThemeOverrides,
   type MantineThemeOverride,
+  type ModalProps,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
@@ -21,7 +21,9 @@ import { cssVariablesResolver, theme } from './theme.ts';
 /** The app's theme; on narrow screens every dialog opens full-screen (one place for all of them). */
 export function createAppTheme({ isNarrow }: { isNarrow: boolean }): MantineThemeOverride {
   return mergeThemeOverrides(theme, {
-    components: { Modal: Modal.extend({ defaultProps: { fullScreen: isNarrow } }) },
+    // A plain object rather than Modal.extend (which returns it as is), so that the first chunk
+    // does not carry the Modal component for pages that open none.
+    components: { Modal: { defaultProps: { fullScreen: isNarrow } satisfies Partial<ModalProps> } },
   });
 }
 

@@ -5,9 +5,13 @@ import { lazyPage } from '../shared/utils/lazy-page.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
 import { DenyUnless, RedirectUnless } from './guards/require-ability.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
 
-// Every page is its own chunk; a chunk that fails to load reaches the error boundary.
+// Every page is its own chunk; a chunk that fails to load reaches the error boundary. The signed-in
+// layout is one too: /login, the first page most visits load, needs none of it.
+const AppLayout = lazyPage(
+  () => import('./layout/app-layout.tsx').then(({ AppLayout }) => ({ AppLayout })),
+  'AppLayout',
+);
 const LoginRoute = lazyPage(() => import('./routes/login.tsx'), 'LoginRoute');
 const SetupRoute = lazyPage(() => import('./routes/setup.tsx'), 'SetupRoute');
 const BoardRoute = lazyPage(() => import('./routes/board.tsx'), 'BoardRoute');

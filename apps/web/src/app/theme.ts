@@ -1,10 +1,10 @@
 import {
   DEFAULT_THEME,
-  NumberInput,
   createTheme,
   defaultVariantColorsResolver,
   parseThemeColor,
   type CSSVariablesResolver,
+  type NumberInputProps,
   type VariantColorsResolver,
 } from '@mantine/core';
 import {
@@ -98,6 +98,8 @@ export const theme = createTheme({
   variantColorResolver,
   components: {
     // A number out of range stays as typed and the form says why; it is never changed silently.
-    NumberInput: NumberInput.extend({ defaultProps: { clampBehavior: 'none' } }),
+    // A plain object, not NumberInput.extend (the same object): the theme, loaded by every page,
+    // then does not bring the NumberInput component into the first chunk.
+    NumberInput: { defaultProps: { clampBehavior: 'none' } satisfies Partial<NumberInputProps> },
   },
 });
