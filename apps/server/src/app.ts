@@ -10,6 +10,7 @@ import {
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { registerAccessControl } from './lib/access.ts';
+import { registerCompression } from './lib/compression.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { registerInputGuards } from './lib/input-guards.ts';
 import { registerOpenApi } from './lib/openapi.ts';
@@ -146,6 +147,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerErrorHandler(app);
   // First, so that even a refused request carries the headers.
   await registerSecurityHeaders(app, config);
+  // Before any route, so that every answer over 1 KiB may be compressed.
+  await registerCompression(app);
   // Before any route: every /api route must declare who may call it, checked before its body.
   registerAccessControl(app);
   registerInputGuards(app);

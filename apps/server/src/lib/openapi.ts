@@ -24,32 +24,15 @@ export function isDocumentedRoute(route: { url: string; websocket?: boolean }): 
   return !(route.url === API_DOCS_PATH || route.url.startsWith(`${API_DOCS_PATH}/`));
 }
 
-/** Module folder names whose title is not the name with its first letter raised. */
-const MODULE_TAGS: Record<string, string> = {
-  'api-docs': 'API docs',
-  'api-keys': 'API keys',
-  'crm-health': 'CRM health',
-  'sandbox-crm': 'Sandbox CRM',
-  rpa: 'Browser runs (RPA)',
-  'workflow-requests': 'Workflow requests',
-  analysis: 'Analysis (AI)',
-};
-
-export function tagForModule(module: string): string {
-  return MODULE_TAGS[module] ?? `${module[0]!.toUpperCase()}${module.slice(1).replace(/-/g, ' ')}`;
-}
+const ROUTES_TAG = Symbol('openapi.routesTag');
+type TTagged = { [ROUTES_TAG]?: string };
 
 /**
- * The module that declared the route being added: the first `src/modules/<name>/` file on the
- * stack of the `onRoute` hook, which Fastify runs inside the module's `app.get(...)` call. The
- * tag then follows the code's own layout, with nothing for each module to repeat.
+ * States the OpenAPI tag (the reference's section) of the routes a module declares next: each
+ * module's register function calls it once, first. Scopes it registers inherit it.
  */
-function findDeclaringModule(): string | undefined {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 60;
-  const stack = new Error().stack ?? '';
-  Error.stackTraceLimit = limit;
-  return /[\\/]src[\\/]modules[\\/]([\w-]+)[\\/]/.exec(stack)?.[1];
+export function tagRoutes(app: FastifyInstance, tag: string): void {
+  (app as TTagged)[ROUTES_TAG] = tag;
 }
 
 /** `PATCH /api/v1/needs/:id/column` → `patchNeedsByIdColumn`; the unversioned family says so. */
@@ -157,14 +140,18 @@ const API_DESCRIPTION = [
 /**
  * Registers @fastify/swagger (OpenAPI 3.1) so that the document is generated from the very zod
  * schemas the routes validate and serialise with. Call before any route is declared: the plugin
- * collects routes as they are added. Each operation gets its module's tag, an operationId, its
+ * collects routes as they are added. Each operation gets its module's tag (`tagRoutes`), an operationId, its
  * roles (`x-access`, `x-roles` and a sentence) and its security requirement.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  const moduleOf = new WeakMap<object, string>();
-  app.addHook('onRoute', (route) => {
-    const module = findDeclaringModule();
-    if (module) moduleOf.set(route, module);
+  const tagOf = new WeakMap<object, string>();
+  app.addHook('onRoute', function (this: FastifyInstance, route) {
+    const tag = (this as TTagged)[ROUTES_TAG];
+    if (tag) tagOf.set(route, tag);
+    else if (isDocumentedRoute(route))
+      throw new Error(
+        `${route.url} has no OpenAPI tag: its module calls tagRoutes(app, ...) first`,
+      );
   });
 
   const zodTransform = createJsonSchemaTransform({ skipList: [] });
@@ -194,14 +181,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const policy = route.config?.access;
       const method = [route.method].flat()[0] ?? 'GET';
       const own = (input.schema ?? {}) as { description?: string; operationId?: string };
-      const module = moduleOf.get(route);
+      const tag = tagOf.get(route);
       const signedIn = policy?.kind === 'signed-in';
       return {
         url: input.url,
         schema: {
           ...schema,
           operationId: own.operationId ?? operationIdFor(method, route.url),
-          ...(module ? { tags: [tagForModule(module)] } : {}),
+          ...(tag ? { tags: [tag] } : {}),
           description: [own.description, describeAccess(policy)].filter(Boolean).join('\n\n'),
           security: signedIn ? [{ [BEARER_SCHEME]: [] }] : [],
           'x-access': policy?.kind ?? 'public',

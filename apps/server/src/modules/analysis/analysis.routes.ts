@@ -8,6 +8,7 @@ import type { TApp } from '../../lib/types.ts';
 import { tooLarge } from '../files/check-document.ts';
 import { cleanUploadName } from '../files/object-keys.ts';
 import { type TAnalysisService, type TFileType, type TUploadedFile } from './analysis.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const MAX_FILES = 10;
 export const UNREADABLE_UPLOAD =
@@ -60,6 +61,7 @@ export function readNeedId(apiConfigJson: string | undefined): string | undefine
 }
 
 export async function registerAnalysisRoutes(app: TApp, deps: { analysis: TAnalysisService }) {
+  tagRoutes(app, 'Analysis (AI)');
   const { analysis } = deps;
   const analyse = { config: { access: access.role(can.runAnalysis, PERMISSION_DENIED) } };
 

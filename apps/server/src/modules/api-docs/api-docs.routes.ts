@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { API_DOCS_PATH, OPENAPI_PATH } from '../../lib/openapi.ts';
+import { API_DOCS_PATH, OPENAPI_PATH, tagRoutes } from '../../lib/openapi.ts';
 import type { TApp } from '../../lib/types.ts';
 
 const PAGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page');
@@ -38,6 +38,7 @@ const ZOpenApiDocument = z
  * the reader's session) and is public.
  */
 export function registerApiDocsRoutes(app: TApp, deps: { publicDocs: boolean }) {
+  tagRoutes(app, 'API docs');
   let document: string | undefined;
   app.addHook('onReady', async () => {
     document = JSON.stringify(app.swagger());

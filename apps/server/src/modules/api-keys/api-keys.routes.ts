@@ -11,10 +11,12 @@ import {
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TApiKeysService } from './api-keys.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const admin = { access: access.role(can.manageApiKeys, API_KEY_MESSAGES.adminRequired) };
 
 export function registerApiKeysRoutes(app: TApp, deps: { apiKeys: TApiKeysService }) {
+  tagRoutes(app, 'API keys');
   const { apiKeys } = deps;
 
   app.get(

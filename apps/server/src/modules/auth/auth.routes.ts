@@ -13,10 +13,12 @@ import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TAuthService } from './auth.service.ts';
 import { readClientInfo } from './client-info.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const ZSessionParams = idParams({ id: NOT_FOUND_MESSAGES.session });
 
 export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService }) {
+  tagRoutes(app, 'Auth');
   const open = { config: { access: access.public } };
   // A person's own sessions: an API key has none.
   const signedIn = { config: { access: access.person } };

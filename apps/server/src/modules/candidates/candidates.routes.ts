@@ -24,6 +24,7 @@ import type { TApp } from '../../lib/types.ts';
 import { CANDIDATE_API_MESSAGES as M } from './candidate-access.ts';
 import { ZCandidateAnalysisUpdate } from './candidate-analysis.ts';
 import type { TCandidatesService } from './candidates.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const ZIdParams = idParams({ id: NOT_FOUND_MESSAGES.candidate });
 const ZNeedParams = idParams({ id: NOT_FOUND_MESSAGES.need });
@@ -60,6 +61,7 @@ const ZBulkQuery = z.preprocess(
 const CREATED = { 200: ZCandidateCreated, 201: ZCandidateCreated };
 
 export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandidatesService }) {
+  tagRoutes(app, 'Candidates');
   const { candidates } = deps;
   const read = { config: { access: access.signedIn } };
   const write = { config: { access: access.role(can.mutateCandidates, M.readOnly) } };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { Connection } from 'jsforce';
-import { Transport } from 'jsforce/lib/transport.js';
+import type { Connection } from 'jsforce';
+import type { Transport } from 'jsforce/lib/transport.js';
 import type { HttpRequest, HttpRequestOptions } from 'jsforce/lib/types/common.js';
 import { SANDBOX_CRM_BASE_PATH } from '@staffing/domain';
 import { sandboxRecordUrl } from '../sandbox-crm/sandbox-ids.ts';
@@ -142,18 +142,33 @@ export function checkCompositeResults(
   return bodies;
 }
 
-/** jsforce's HTTP layer with our time limit (it aborts the request) and no retries of its own. */
-class TimedTransport extends Transport {
-  constructor(private readonly timeoutMs: number) {
-    super();
-  }
-  override httpRequest(req: HttpRequest, options: HttpRequestOptions = {}) {
-    return super.httpRequest(req, {
-      ...options,
-      timeout: this.timeoutMs,
-      retry: { maxRetries: 0 },
-    });
-  }
+type TJsforce = {
+  Connection: typeof Connection;
+  TimedTransport: new (timeoutMs: number) => Transport;
+};
+let jsforce: Promise<TJsforce> | undefined;
+
+/** jsforce (≈37 MB) loads with the first call to a CRM, not with the server. */
+function loadJsforce(): Promise<TJsforce> {
+  jsforce ??= Promise.all([import('jsforce'), import('jsforce/lib/transport.js')]).then(
+    ([{ Connection }, { Transport }]) => {
+      /** jsforce's HTTP layer with our time limit (it aborts the request) and no retries of its own. */
+      class TimedTransport extends Transport {
+        constructor(private readonly timeoutMs: number) {
+          super();
+        }
+        override httpRequest(req: HttpRequest, options: HttpRequestOptions = {}) {
+          return super.httpRequest(req, {
+            ...options,
+            timeout: this.timeoutMs,
+            retry: { maxRetries: 0 },
+          });
+        }
+      }
+      return { Connection, TimedTransport };
+    },
+  );
+  return jsforce;
 }
 
 function isTimeout(err: unknown): boolean {
@@ -323,7 +338,7 @@ export function createSalesforceConnector(deps: {
     return session;
   }
 
-  function connect(s: TSession): Connection {
+  function connect(s: TSession, { Connection, TimedTransport }: TJsforce): Connection {
     const conn = new Connection({
       instanceUrl: s.instanceUrl,
       accessToken: s.accessToken,
@@ -340,7 +355,7 @@ export function createSalesforceConnector(deps: {
     for (let attempt = 0; ; attempt++) {
       const current = await signIn();
       try {
-        return await run(connect(current), current);
+        return await run(connect(current, await loadJsforce()), current);
       } catch (err) {
         const crmError = toCrmError(err, settings);
         if (crmError.errorCode === 'INVALID_SESSION_ID' && attempt === 0) {

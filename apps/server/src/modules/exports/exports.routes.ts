@@ -6,6 +6,7 @@ import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { formatNeedsSchemaError } from '../needs/needs.schemas.ts';
 import { exportFailedRow, type TExportsService } from './exports.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 /**
  * The chunks, then, if reading breaks off, a marker row and the error itself: Fastify then
@@ -50,6 +51,7 @@ const ZNeedsCsv = {
 };
 
 export function registerExportsRoutes(app: TApp, deps: { exports: TExportsService }) {
+  tagRoutes(app, 'Exports');
   const { exports } = deps;
 
   app.get(

@@ -24,6 +24,7 @@ import { attachmentDisposition, contentTypeOf } from './content-disposition.ts';
 import { FILE_MESSAGES, type TDownload, type TFilesService } from './files.service.ts';
 import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './local-storage.ts';
 import { DOCUMENT_EXTENSIONS } from './object-keys.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const ZNeedParams = idParams({ id: NOT_FOUND_MESSAGES.need });
 const ZCandidateParams = idParams({ id: NOT_FOUND_MESSAGES.candidate });
@@ -102,6 +103,7 @@ export async function registerFilesRoutes(
   app: TApp,
   deps: { files: TFilesService; config: TConfig },
 ) {
+  tagRoutes(app, 'Files');
   const { files, config } = deps;
   const read = { config: { access: access.signedIn } };
   const upload = {

@@ -1,13 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { attachmentDisposition, contentTypeOf } from './content-disposition.ts';
 import { DOWNLOAD_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS, type TStorage } from './storage.ts';
 
@@ -20,7 +11,27 @@ export type TS3Options = {
   forcePathStyle: boolean;
 };
 
-function isNotFound(err: unknown): boolean {
+/** The AWS SDK (≈22 MB) loads with the first use of the bucket, never on local storage. */
+async function loadSdk() {
+  const [s3, post, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-presigned-post'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return {
+    S3Client: s3.S3Client,
+    S3ServiceException: s3.S3ServiceException,
+    DeleteObjectCommand: s3.DeleteObjectCommand,
+    GetObjectCommand: s3.GetObjectCommand,
+    HeadObjectCommand: s3.HeadObjectCommand,
+    PutObjectCommand: s3.PutObjectCommand,
+    createPresignedPost: post.createPresignedPost,
+    getSignedUrl: presigner.getSignedUrl,
+  };
+}
+type TSdk = Awaited<ReturnType<typeof loadSdk>>;
+
+function isNotFound(err: unknown, { S3ServiceException }: TSdk): boolean {
   if (err instanceof S3ServiceException)
     return (
       err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey' || err.name === 'NotFound'
@@ -30,29 +41,33 @@ function isNotFound(err: unknown): boolean {
 
 /** Any S3-compatible bucket; the browser uploads straight to it with a presigned POST or PUT. */
 export function createS3Storage(options: TS3Options): TStorage {
-  const client = new S3Client({
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    ...(options.accessKeyId && options.secretAccessKey
-      ? {
-          credentials: {
-            accessKeyId: options.accessKeyId,
-            secretAccessKey: options.secretAccessKey,
-          },
-        }
-      : {}),
-  });
+  let ready: Promise<{ sdk: TSdk; client: S3Client }> | undefined;
+  const s3 = () => (ready ??= loadSdk().then((sdk) => ({ sdk, client: newClient(sdk) })));
+  const newClient = (sdk: TSdk) =>
+    new sdk.S3Client({
+      region: options.region,
+      forcePathStyle: options.forcePathStyle,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      ...(options.accessKeyId && options.secretAccessKey
+        ? {
+            credentials: {
+              accessKeyId: options.accessKeyId,
+              secretAccessKey: options.secretAccessKey,
+            },
+          }
+        : {}),
+    });
   const Bucket = options.bucket;
 
   return {
     driver: 's3',
 
     async presignUpload({ objectKey, method, maxBytes, contentType }) {
+      const { sdk, client } = await s3();
       if (method === 'PUT') {
-        const uploadUrl = await getSignedUrl(
+        const uploadUrl = await sdk.getSignedUrl(
           client,
-          new PutObjectCommand({ Bucket, Key: objectKey, ContentType: contentType }),
+          new sdk.PutObjectCommand({ Bucket, Key: objectKey, ContentType: contentType }),
           {
             expiresIn: UPLOAD_URL_TTL_SECONDS,
           },
@@ -60,7 +75,7 @@ export function createS3Storage(options: TS3Options): TStorage {
         return { method, uploadUrl, fields: {}, objectKey };
       }
       // The bucket itself refuses a body over the limit: the policy carries the size range.
-      const { url, fields } = await createPresignedPost(client, {
+      const { url, fields } = await sdk.createPresignedPost(client, {
         Bucket,
         Key: objectKey,
         Conditions: [['content-length-range', 1, maxBytes]],
@@ -71,9 +86,10 @@ export function createS3Storage(options: TS3Options): TStorage {
     },
 
     async downloadUrl(objectKey, filename) {
-      return getSignedUrl(
+      const { sdk, client } = await s3();
+      return sdk.getSignedUrl(
         client,
-        new GetObjectCommand({
+        new sdk.GetObjectCommand({
           Bucket,
           Key: objectKey,
           ResponseContentDisposition: attachmentDisposition(filename),
@@ -84,33 +100,37 @@ export function createS3Storage(options: TS3Options): TStorage {
     },
 
     async put(objectKey, bytes, contentType) {
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: objectKey, Body: bytes, ContentType: contentType }),
+        new sdk.PutObjectCommand({ Bucket, Key: objectKey, Body: bytes, ContentType: contentType }),
       );
     },
 
     async get(objectKey) {
+      const { sdk, client } = await s3();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: objectKey }));
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey }));
         return res.Body ? Buffer.from(await res.Body.transformToByteArray()) : null;
       } catch (err) {
-        if (isNotFound(err)) return null;
+        if (isNotFound(err, sdk)) return null;
         throw err;
       }
     },
 
     async size(objectKey) {
+      const { sdk, client } = await s3();
       try {
-        const res = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey }));
+        const res = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey }));
         return res.ContentLength ?? null;
       } catch (err) {
-        if (isNotFound(err)) return null;
+        if (isNotFound(err, sdk)) return null;
         throw err;
       }
     },
 
     async delete(objectKey) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectKey }));
     },
   };
 }

@@ -17,6 +17,7 @@ import { access } from '../../lib/access.ts';
 import { NOT_FOUND_MESSAGES, ZPathKey } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TFlowsService } from './flows.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const ZIdParams = z.object({ id: ZPathKey(NOT_FOUND_MESSAGES.flow) });
 const ADMIN_ONLY = 'Only administrators can manage flows';
@@ -27,6 +28,7 @@ const actionAnswers = { 404: ZErrorBody, 409: ZErrorBody };
 
 /** Flow Administration: Admin only; every other role gets 403 before its request is read. */
 export function registerFlowsRoutes(app: TApp, deps: { flows: TFlowsService }) {
+  tagRoutes(app, 'Flows');
   const { flows } = deps;
 
   app.get(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import type { TApp } from '../../lib/types.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const ZHealthy = z
   .object({ status: z.literal('ok') })
@@ -11,6 +12,7 @@ const ZUnhealthy = z
   .meta({ id: 'Unhealthy', description: 'The server answers but cannot reach its database.' });
 
 export function registerHealthRoutes(app: TApp, deps: { db: TDb }) {
+  tagRoutes(app, 'Health');
   app.get(
     '/healthz',
     { schema: { response: { 200: ZHealthy, 503: ZUnhealthy } } },

@@ -13,6 +13,7 @@ import {
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { MAIL_MESSAGES, type TMailService } from './mail.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 /** At most this many candidates in one generated e-mail. */
 const MAX_MAIL_CANDIDATES = 50;
@@ -71,6 +72,7 @@ const ZCvJobParams = z.object({ jobId: ZJobId(MAIL_MESSAGES.notFound) });
 const ZNeedJobParams = z.object({ jobId: ZJobId(MAIL_MESSAGES.needNotFound) });
 
 export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
+  tagRoutes(app, 'Mail');
   const { mail } = deps;
   const generate = {
     config: { access: access.role(can.generateMail, 'Recruiters cannot generate e-mails') },

@@ -20,12 +20,14 @@ import {
   ZNeedsUpdateBody,
 } from './needs.schemas.ts';
 import { NEEDS_MUTATION_FORBIDDEN, type TNeedsService } from './needs.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const ZMoveBody = z.preprocess((v) => v ?? {}, ZMoveNeedRequest);
 // A change answers the need as it now is; an unknown id is 404, a stale version 409.
 const changedNeedResponses = { 200: ZNeed, 404: ZErrorBody, 409: ZErrorBody };
 
 export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
+  tagRoutes(app, 'Needs');
   const { needs } = deps;
   const auth = {
     config: { access: access.signedIn },

@@ -5,6 +5,7 @@ import { resolveActor } from '../auth/auth.plugin.ts';
 import type { TTokenSigner } from '../auth/tokens.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import type { TLiveHub } from './live-hub.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const ZLiveQuery = z.object({ token: z.string().max(4096).optional() });
 
@@ -16,6 +17,7 @@ export function registerRealtimeRoutes(
   app: TApp,
   deps: { hub: TLiveHub; signer: TTokenSigner; users: TUsersRepository },
 ) {
+  tagRoutes(app, 'Realtime');
   const { hub, signer, users } = deps;
   // The token travels in the URL: keep this route out of the request log (info level).
   app.get(

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { RPA_MESSAGES, RPA_TIMINGS } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import { CrmError } from '../crm/crm-connector.ts';
@@ -67,6 +67,8 @@ export function createBrowserSessions(deps: {
     const headless = wantsHeadless || !config.DISPLAY;
     let browser: Browser;
     try {
+      // playwright-core (≈90 MB) loads with the first browser run, not with the server.
+      const { chromium } = await import('playwright-core');
       browser = await chromium.launch({
         executablePath,
         headless,

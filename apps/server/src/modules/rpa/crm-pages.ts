@@ -1,4 +1,4 @@
-import { errors, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { RPA_MESSAGES } from '@staffing/domain';
 import { CrmError } from '../crm/crm-connector.ts';
 import { isLoginUrl, isVerificationUrl, type TCrmTarget } from './crm-target.ts';
@@ -24,6 +24,8 @@ export async function bounded<T>(
   try {
     return await work();
   } catch (err) {
+    // Loaded already: a page exists only once a browser run imported playwright-core.
+    const { errors } = await import('playwright-core');
     if (err instanceof errors.TimeoutError)
       throw new CrmError('TIMEOUT', RPA_MESSAGES.crmTimeout(seconds(limits.timeoutMs), what));
     throw err;

@@ -17,6 +17,7 @@ import type { TTokenSigner } from '../auth/tokens.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import { acceptStreamViewer, type TStreamDeps } from './rpa-stream.ts';
 import { launchRefused, type TRpaService } from './rpa.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const ADMIN_ONLY = 'Only administrators can manage flows';
 const admin = access.role(can.administerFlows, ADMIN_ONLY);
@@ -58,6 +59,7 @@ export function registerRpaRoutes(
     users: TUsersRepository;
   },
 ) {
+  tagRoutes(app, 'Browser runs (RPA)');
   const { rpa } = deps;
 
   // Before the parametrised launch, so "batch" is never read as an action.

@@ -5,6 +5,7 @@ import { access } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TSandboxCrmService } from './sandbox-crm.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 export const SANDBOX_FAULTS_MESSAGES = {
   adminOnly: 'Only administrators can change the sandbox CRM',
@@ -37,6 +38,7 @@ export function registerSandboxFaultsRoutes(
   app: TApp,
   deps: { service: TSandboxCrmService; config: TConfig },
 ) {
+  tagRoutes(app, 'Sandbox CRM');
   const admin = access.role(can.administerFlows, SANDBOX_FAULTS_MESSAGES.adminOnly);
   const ensureEnabled = () => {
     if (deps.config.CRM_PROVIDER !== 'sandbox') throw notFound(SANDBOX_FAULTS_MESSAGES.notEnabled);

@@ -12,6 +12,7 @@ import { access } from '../../lib/access.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TScoringService } from './scoring.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const ZPair = idParams({ id: NOT_FOUND_MESSAGES.need, candidateId: NOT_FOUND_MESSAGES.candidate });
 const ZNeedParams = idParams({ needId: NOT_FOUND_MESSAGES.need });
@@ -34,6 +35,7 @@ export const ZScoreRequest = z.preprocess(
 );
 
 export function registerScoringRoutes(app: TApp, deps: { scoring: TScoringService }) {
+  tagRoutes(app, 'Scoring');
   const { scoring } = deps;
   const read = { config: { access: access.signedIn } };
   const score = {

@@ -4,8 +4,10 @@ import type { TApp } from '../../lib/types.ts';
 import type { TAuthService } from '../auth/auth.service.ts';
 import { readClientInfo } from '../auth/client-info.ts';
 import type { TSetupService } from './setup.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 export function registerSetupRoutes(app: TApp, deps: { setup: TSetupService; auth: TAuthService }) {
+  tagRoutes(app, 'Setup');
   app.get(
     '/api/v1/setup',
     { config: { access: access.public }, schema: { response: { 200: ZSetupStatus } } },

@@ -17,6 +17,7 @@ import { ZNoContent } from '../../lib/responses.ts';
 import { CANDIDATE_API_MESSAGES } from '../candidates/candidate-access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { STEP_API_MESSAGES, type TStepsService } from './steps.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const ZPairParams = idParams({
   needId: NOT_FOUND_MESSAGES.need,
@@ -41,6 +42,7 @@ const createdResponses = { 201: ZStep, 404: ZErrorBody, 409: ZErrorBody };
 
 /** Steps of spec 001 section 7: both versioned families and the unversioned `/api/steps` one. */
 export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
+  tagRoutes(app, 'Steps');
   const { steps } = deps;
   const read = { config: { access: access.signedIn } };
   const write = {

@@ -13,6 +13,7 @@ import { ZNoContent } from '../../lib/responses.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TUsersService } from './users.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const ZIdParams = idParams({ id: NOT_FOUND_MESSAGES.user });
 
@@ -27,6 +28,7 @@ const admin = access.role(can.manageUsers, USER_MESSAGES.adminRequired);
 const adminOrSelf = access.role(can.manageUsers, USER_MESSAGES.adminRequired, isOwnRecord);
 
 export function registerUsersRoutes(app: TApp, deps: { users: TUsersService }) {
+  tagRoutes(app, 'Users');
   const { users } = deps;
 
   app.get(

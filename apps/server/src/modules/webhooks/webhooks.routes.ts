@@ -18,12 +18,14 @@ import { access } from '../../lib/access.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TWebhooksService } from './webhooks.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const admin = access.role(can.manageWebhooks, WEBHOOK_MESSAGES.adminRequired);
 const BASE = '/api/v1/admin/webhooks';
 
 /** Webhook endpoints and their deliveries: Admin only. */
 export function registerWebhooksRoutes(app: TApp, deps: { webhooks: TWebhooksService }) {
+  tagRoutes(app, 'Webhooks');
   const { webhooks } = deps;
 
   app.get(

@@ -16,6 +16,7 @@ import { ZNoContent } from '../../lib/responses.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TWorkflowRequestsService } from './workflow-requests.service.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 
 const ZIdParams = idParams({ id: NOT_FOUND_MESSAGES.workflowRequest });
 
@@ -30,6 +31,7 @@ export function registerWorkflowRequestsRoutes(
   app: TApp,
   deps: { workflowRequests: TWorkflowRequestsService },
 ) {
+  tagRoutes(app, 'Workflow requests');
   const { workflowRequests: service } = deps;
 
   app.get(
