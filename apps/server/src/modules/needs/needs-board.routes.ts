@@ -1,5 +1,6 @@
 import { ZNeedBoard, ZNeedBoardQuery } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { tagRoutes } from '../../lib/openapi.ts';
 import type { TApp } from '../../lib/types.ts';
 import { formatNeedsSchemaError } from './needs.schemas.ts';
 import type { TDb } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import { createNeedsBoardService } from './needs-board.service.ts';
 
 /** `GET /needs/board`: the kanban board's compact projection (issue 12). */
 export function registerNeedsBoardRoutes(app: TApp, deps: { db: TDb }) {
+  tagRoutes(app, 'Needs');
   const board = createNeedsBoardService(deps);
   app.get(
     '/api/v1/needs/board',
