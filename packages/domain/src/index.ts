@@ -4,6 +4,7 @@ export * from './common/limits.ts';
 export * from './common/error-codes.ts';
 export * from './common/error-body.schema.ts';
 export * from './common/search-text.ts';
+export * from './users/user.constants.ts';
 export * from './users/user.schema.ts';
 export * from './users/permissions.ts';
 export * from './users/session.rules.ts';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import {
   MantineProvider,
   mergeThemeOverrides,
@@ -6,7 +6,6 @@ import {
   type ModalProps,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from '../shared/api/index.ts';
 import { ViewSearchProvider } from '../shared/search/view-search.tsx';
@@ -26,6 +25,12 @@ export function createAppTheme({ isNarrow }: { isNarrow: boolean }): MantineThem
     components: { Modal: { defaultProps: { fullScreen: isNarrow } satisfies Partial<ModalProps> } },
   });
 }
+
+// The toasts' container (and its portal) loads after the first paint: /login shows none, and a
+// toast raised before it mounts waits in the store (issue 12: /login ≤ 120 KiB of JS).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
 
 /** Toasts stay 5 s and fade in 300 ms (spec 000 §9). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -52,12 +57,14 @@ export function AppProvider({ children }: { children: ReactNode }) {
       defaultColorScheme="light"
     >
       {/* Bottom right: the top bar's Create Need and a page's Edit and AI Mail stay visible. */}
-      <Notifications
-        autoClose={TOAST_AUTO_CLOSE_MS}
-        transitionDuration={300}
-        position="bottom-right"
-        limit={TOAST_LIMIT}
-      />
+      <Suspense fallback={null}>
+        <Notifications
+          autoClose={TOAST_AUTO_CLOSE_MS}
+          transitionDuration={300}
+          position="bottom-right"
+          limit={TOAST_LIMIT}
+        />
+      </Suspense>
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <ViewSearchProvider>

@@ -16,7 +16,8 @@ import {
   type TStepStatus,
   type TStepType,
 } from '../steps/step-type.ts';
-import { ROLES, type TRole } from '../users/user.schema.ts';
+import { ROLES } from '../users/user.constants.ts';
+import type { TRole } from '../users/user.schema.ts';
 
 /**
  * Every value the server sends that a person reads, with its one label (spec wording where the

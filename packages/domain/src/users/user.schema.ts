@@ -1,29 +1,10 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { zPage } from '../common/pagination.schema.ts';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, ROLES, USER_MESSAGES } from './user.constants.ts';
 
-export const ROLES = ['Admin', 'Sales', 'Recruiter'] as const;
 export const ZRole = z.enum(ROLES, { message: 'Role must be Admin, Sales or Recruiter' });
 export type TRole = z.infer<typeof ZRole>;
-
-export const USER_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooShort: 'Name must be at least 2 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordTooShort: 'New password must be at least 8 characters long',
-  passwordsDoNotMatch: 'New passwords do not match',
-  currentPasswordRequired: 'Current password is required to change password',
-  currentPasswordWrong: 'Current password is incorrect',
-  emailTaken: 'A user with this email already exists',
-  cannotDeleteSelf: 'You cannot delete your own account',
-  adminRequired: 'Access denied: Admin role required',
-  loginFieldsRequired: 'Please fill in all fields',
-  invalidCredentials: 'Invalid email or password',
-} as const;
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const NAME_MIN_LENGTH = 2;
 
 export const ZUser = z
   .object({

@@ -1,4 +1,4 @@
-import { ZUser, type TUser } from '@staffing/domain';
+import type { TUser } from '@staffing/domain';
 import { api, buildUrl, refreshSession } from '../api/api-client.ts';
 import { isApiError } from '../api/api-error.ts';
 import { isTokenExpiringWithin } from './jwt.ts';
@@ -20,14 +20,9 @@ export const TOKEN_CHECK_INTERVAL_MS = 120_000;
 
 export type TAuthResponse = TTokenPair & { refresh_token: string; user: TUser };
 
-function toUser(raw: unknown): TUser {
-  const parsed = ZUser.safeParse(raw);
-  return parsed.success ? parsed.data : (raw as TUser);
-}
-
 /** Signs in with the tokens of a login or first-run setup reply. */
 export function signInWith(reply: TAuthResponse): TUser {
-  const user = toUser(reply.user);
+  const { user } = reply;
   startSession({ access_token: reply.access_token, refresh_token: reply.refresh_token, user });
   return user;
 }
@@ -80,8 +75,8 @@ export async function bootstrapSession(): Promise<void> {
   await refreshIfExpiringSoon();
   if (!getAccessToken() && !getRefreshToken()) return; // refresh rejected: already signed out
   try {
-    const me = await api.get<unknown>('/users/me');
-    setSessionUser(toUser(me));
+    // The server's reply is its serialised user (ZUser on the server side).
+    setSessionUser(await api.get<TUser>('/users/me'));
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
       clearSession();

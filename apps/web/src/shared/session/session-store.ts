@@ -1,4 +1,4 @@
-import { ZUser, type TUser } from '@staffing/domain';
+import { isRole, type TUser } from '@staffing/domain';
 import { resetLocalCache } from '../cache/local-cache.ts';
 import { queryClient } from '../api/query-client.ts';
 
@@ -50,11 +50,24 @@ export function getStoredUser(): TUser | null {
   const raw = readItem(SESSION_KEYS.user);
   if (!raw) return null;
   try {
-    const parsed = ZUser.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    // Our own copy of the server's user, checked again by the current-user call at startup; only
+    // its shape is checked here, without zod, which /login must not load (issue 12).
+    const stored: unknown = JSON.parse(raw);
+    return isStoredUser(stored) ? stored : null;
   } catch {
     return null;
   }
+}
+
+function isStoredUser(value: unknown): value is TUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const user = value as Record<string, unknown>;
+  return (
+    typeof user.id === 'string' &&
+    typeof user.name === 'string' &&
+    typeof user.email === 'string' &&
+    isRole(user.role)
+  );
 }
 
 function hasStoredTokens(): boolean {

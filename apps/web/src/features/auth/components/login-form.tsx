@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { USER_MESSAGES, ZLoginRequest } from '@staffing/domain';
+import { isLoginFilled, USER_MESSAGES } from '@staffing/domain';
 import { useLogin } from '../api/login.ts';
 
 /** Spec 001 §2 Login and §5: both fields required; the login call's error is shown. */
@@ -13,13 +13,13 @@ export function LoginForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZLoginRequest.safeParse({ email, password });
-    if (!parsed.success) {
+    // Only the form's own rule here: the server checks the rest (lengths) and says why.
+    if (!isLoginFilled(email, password)) {
       setFormError(USER_MESSAGES.loginFieldsRequired);
       return;
     }
     setFormError(null);
-    loginMutation.mutate(parsed.data);
+    loginMutation.mutate({ email: email.trim(), password });
   };
 
   const error = formError ?? (loginMutation.error ? loginMutation.error.message : null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   ActionIcon,
@@ -60,9 +60,17 @@ import {
 import { BoardFilterDrawer } from './board-filter-drawer.tsx';
 import { BoardList } from './board-list.tsx';
 import { ConfirmMoveModal } from './confirm-move-modal.tsx';
-import { CreateNeedModal, type TCreateNeedModalProps } from './create-need-modal.tsx';
-import { EditNeedModal } from './edit-need-modal.tsx';
+import type { TCreateNeedModalProps } from './create-need-modal.tsx';
 import { NeedCard, type TRenderCandidates } from './need-card.tsx';
+import { lazyPage } from '../../../shared/utils/lazy-page.ts';
+
+// The edit and create dialogs (their forms and number inputs) load when first opened, not with
+// the board (issue 12: /login then the board ≤ 300 KiB).
+const EditNeedModal = lazyPage(() => import('./edit-need-modal.tsx'), 'EditNeedModal');
+const CreateNeedModal = lazyPage(
+  () => import('./create-need-modal.tsx').then(({ CreateNeedModal }) => ({ CreateNeedModal })),
+  'CreateNeedModal',
+);
 
 export const SEARCH_DEBOUNCE_MS = 300;
 /** What the needs search covers, on the board and in the lists (the server's search_text). */
@@ -104,6 +112,9 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   const [searchText, setSearchText] = useState(filters.search);
   const [isFilterOpen, setFilterOpen] = useState(false);
   const [isCreateOpen, setCreateOpen] = useState(false);
+  // Mounted from its first opening on, so that a closed dialog keeps what was typed in it.
+  const [hasOpenedCreate, setHasOpenedCreate] = useState(false);
+  if (isCreateOpen && !hasOpenedCreate) setHasOpenedCreate(true);
   const [editing, setEditing] = useState<TNeed | null>(null);
   const [dragged, setDragged] = useState<TNeedBoardCard | null>(null);
   const [now] = useState(() => new Date());
@@ -333,14 +344,20 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
         onConfirm={moveFlow.confirm}
         onCancel={moveFlow.cancel}
       />
-      {isReadOnly ? null : (
-        <CreateNeedModal
-          opened={isCreateOpen}
-          onClose={() => setCreateOpen(false)}
-          aiAnalysisPanel={createAiAnalysisPanel}
-        />
+      {isReadOnly || !hasOpenedCreate ? null : (
+        <Suspense fallback={null}>
+          <CreateNeedModal
+            opened={isCreateOpen}
+            onClose={() => setCreateOpen(false)}
+            aiAnalysisPanel={createAiAnalysisPanel}
+          />
+        </Suspense>
       )}
-      {editing ? <EditNeedModal need={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditNeedModal need={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
