@@ -62,12 +62,18 @@ function startChild(name: string, args: string[], env: Record<string, string>, p
 }
 
 /**
- * Our server as production runs it: the compiled build when there is one, else TypeScript
- * compiled at run time (what `npm start` did before issue 12). Job workers on, default log level.
+ * Our server exactly as `npm start` runs it (the root `start:server` script, V8 flags included)
+ * when the compiled build exists, else TypeScript compiled at run time (what `npm start` did
+ * before issue 12). Job workers on, default log level.
  */
 export function ourServerCommand(): { args: string[]; label: string } {
   const dist = path.join(repoRoot, 'apps/server/dist/main.js');
-  if (fs.existsSync(dist)) return { args: [dist], label: 'node apps/server/dist/main.js' };
+  if (fs.existsSync(dist)) {
+    const scripts = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'))
+      .scripts as Record<string, string>;
+    const command = scripts['start:server'] ?? 'node apps/server/dist/main.js';
+    return { args: command.split(/\s+/).slice(1), label: command };
+  }
   return {
     args: ['--import', 'tsx', 'apps/server/src/main.ts'],
     label: 'node --import tsx apps/server/src/main.ts',
