@@ -3,6 +3,7 @@ import {
   asc,
   count,
   eq,
+  getTableColumns,
   inArray,
   isNotNull,
   like,
@@ -25,8 +26,8 @@ import { candidates, needCandidates, needs, users } from '../../db/schema/index.
 export type TNeedRow = typeof needs.$inferSelect;
 export type TNeedInsert = typeof needs.$inferInsert;
 /**
- * A need with the ids of its linked candidates and its consultants' names, each read in one
- * query per page.
+ * A need with the ids of its linked candidates and its consultants' names, read in the same
+ * statement as the need (correlated subqueries: one statement per page, none per row).
  */
 export type TNeedRecord = TNeedRow & { candidateIds: string[]; consultantUsers: TNeedConsultant[] };
 
@@ -105,6 +106,31 @@ function buildOrder(sort: TNeedSort): SQL[] {
   return order;
 }
 
+/** The UUID pattern of the domain's isUuid, for PostgreSQL's case-insensitive `~*`. */
+const UUID_SQL_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
+/** The ids of the need's linked candidates, in link order (the primary key serves the lookup). */
+const candidateIdsSql = sql<string[]>`coalesce((
+  SELECT json_agg(nc.candidate_id::text ORDER BY nc.created_at, nc.candidate_id)
+  FROM ${needCandidates} nc WHERE nc.need_id = ${needs.id}), '[]'::json)`;
+
+/**
+ * The need's consultants that are users, in the need's order. Imported data may hold ids that are
+ * not UUIDs: they name nobody, and the CASE keeps them from breaking the cast.
+ */
+const consultantUsersSql = sql<TNeedConsultant[]>`coalesce((
+  SELECT json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) ORDER BY c.ord)
+  FROM jsonb_array_elements_text(${needs.consultants}) WITH ORDINALITY AS c(value, ord)
+  JOIN ${users} u ON u.id = (CASE WHEN c.value ~* ${UUID_SQL_PATTERN} THEN c.value::uuid END)
+  ), '[]'::json)`;
+
+/** A need row with its candidate ids and consultants (TNeedRecord), in one select. */
+const needRecord = {
+  ...getTableColumns(needs),
+  candidateIds: candidateIdsSql,
+  consultantUsers: consultantUsersSql,
+};
+
 export function createNeedsRepository(db: TExecutor) {
   async function withCandidateIds(rows: TNeedRow[], tx: TExecutor): Promise<TNeedRecord[]> {
     if (rows.length === 0) return [];
@@ -144,9 +170,8 @@ export function createNeedsRepository(db: TExecutor) {
     withCandidateIds,
 
     async findById(id: string, tx: TExecutor = db): Promise<TNeedRecord | undefined> {
-      const [row] = await tx.select().from(needs).where(eq(needs.id, id));
-      if (!row) return undefined;
-      return (await withCandidateIds([row], tx))[0];
+      const [row] = await tx.select(needRecord).from(needs).where(eq(needs.id, id));
+      return row;
     },
 
     /** Locks the row for the rest of the transaction, so concurrent writes apply one after the other. */
@@ -162,9 +187,10 @@ export function createNeedsRepository(db: TExecutor) {
       tx: TExecutor = db,
     ): Promise<{ rows: TNeedRecord[]; total: number }> {
       const where = buildWhere(filter);
+      // Two statements, in parallel: the page (with its candidates and consultants) and the count.
       const [rows, [totalRow]] = await Promise.all([
         tx
-          .select()
+          .select(needRecord)
           .from(needs)
           .where(where)
           .orderBy(...buildOrder(sort))
@@ -172,7 +198,7 @@ export function createNeedsRepository(db: TExecutor) {
           .offset((page.page - 1) * page.size),
         tx.select({ n: count() }).from(needs).where(where),
       ]);
-      return { rows: await withCandidateIds(rows, tx), total: totalRow?.n ?? 0 };
+      return { rows, total: totalRow?.n ?? 0 };
     },
 
     /**
@@ -191,17 +217,14 @@ export function createNeedsRepository(db: TExecutor) {
         ? sql`(${needs.createdAt}, ${needs.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
         : undefined;
       const found = await tx
-        .select({ need: needs, createdAtText: sql<string>`${needs.createdAt}::text` })
+        .select({ need: needRecord, createdAtText: sql<string>`${needs.createdAt}::text` })
         .from(needs)
         .where(and(where, keyset))
         .orderBy(asc(needs.createdAt), asc(needs.id))
         .limit(limit);
       const last = found[found.length - 1];
       return {
-        rows: await withCandidateIds(
-          found.map((f) => f.need),
-          tx,
-        ),
+        rows: found.map((f) => f.need),
         next:
           last && found.length === limit
             ? { createdAt: last.createdAtText, id: last.need.id }
