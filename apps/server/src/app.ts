@@ -2,17 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { registerAccessControl } from './lib/access.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { registerInputGuards } from './lib/input-guards.ts';
 import { registerOpenApi } from './lib/openapi.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerStandardResponses } from './lib/responses.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -144,7 +141,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     ajv: { customOptions: { coerceTypes: true } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   // First, so that even a refused request carries the headers.
   await registerSecurityHeaders(app, config);
