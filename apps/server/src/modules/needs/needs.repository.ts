@@ -16,6 +16,7 @@ import {
   foldSearchText,
   isUuid,
   NEED_COLUMNS,
+  PRIORITIES,
   type NEED_SORT_FIELDS,
   type TNeedColumn,
   type TNeedConsultant,
@@ -66,11 +67,22 @@ function buildWhere(filter: TNeedFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-const caseRank = (expr: SQL | typeof needs.priority, values: readonly string[]) =>
-  sql`(CASE ${expr} ${sql.join(
-    values.map((v, i) => sql`WHEN ${v} THEN ${i + 1}`),
-    sql` `,
-  )} ELSE 99 END)`;
+/**
+ * A rank of fixed values (board order, priorities) as constant SQL: bound parameters would make
+ * each statement's expression differ from the index built on it (migration 0014), so the values
+ * are written into the text. They come from the domain's lists, never from a request, and are
+ * checked to be plain identifiers all the same.
+ */
+const caseRank = (expr: SQL, values: readonly string[]) => {
+  const whens = values.map((v, i) => {
+    if (!/^[A-Z0-9_]+$/.test(v)) throw new Error(`Not a rank value: ${v}`);
+    return `WHEN '${v}' THEN ${i + 1}`;
+  });
+  return sql`(CASE ${expr} ${sql.raw(whens.join(' '))} ELSE 99 END)`;
+};
+
+/** P1 < P2 < P3 numerically; P4 exists in imported data (DECISIONS.md); unknown values last. */
+const PRIORITY_RANK = [...PRIORITIES, 'P4'];
 
 function sortExpression(field: TNeedSortField): SQL {
   switch (field) {
@@ -78,9 +90,8 @@ function sortExpression(field: TNeedSortField): SQL {
       return sql`lower(${needs.title})`;
     case 'client':
       return sql`lower(${needs.client})`;
-    // P1 < P2 < P3 numerically, unknown values last.
     case 'priority':
-      return caseRank(sql`${needs.priority}`, ['P1', 'P2', 'P3', 'P4']);
+      return caseRank(sql`${needs.priority}`, PRIORITY_RANK);
     // Columns sort in board order, not alphabetically.
     case 'column':
     case 'status':
@@ -98,7 +109,8 @@ function sortExpression(field: TNeedSortField): SQL {
   }
 }
 
-function buildOrder(sort: TNeedSort): SQL[] {
+/** The ORDER BY of a needs page (exported for the test that checks its index is used). */
+export function buildOrder(sort: TNeedSort): SQL[] {
   const dir = sort.sortOrder === 'desc' ? sql`DESC` : sql`ASC`;
   const order = [sql`${sortExpression(sort.sortBy)} ${dir} NULLS LAST`];
   if (sort.sortBy !== 'title') order.push(sql`lower(${needs.title}) ASC`);
