@@ -17,6 +17,7 @@ import {
   isUuid,
   NEED_COLUMNS,
   PRIORITIES,
+  UUID_PATTERN_SOURCE,
   type NEED_SORT_FIELDS,
   type TNeedColumn,
   type TNeedConsultant,
@@ -119,7 +120,7 @@ export function buildOrder(sort: TNeedSort): SQL[] {
 }
 
 /** The UUID pattern of the domain's isUuid, for PostgreSQL's case-insensitive `~*`. */
-const UUID_SQL_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const UUID_SQL_PATTERN = UUID_PATTERN_SOURCE;
 
 /** The ids of the need's linked candidates, in link order (the primary key serves the lookup). */
 const candidateIdsSql = sql<string[]>`coalesce((
