@@ -2,11 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { registerAccessControl } from './lib/access.ts';
@@ -14,6 +10,7 @@ import { registerCompression } from './lib/compression.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { registerInputGuards } from './lib/input-guards.ts';
 import { registerOpenApi } from './lib/openapi.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { registerStandardResponses } from './lib/responses.ts';
 import { loadOrCreateSecret } from './lib/secrets.ts';
 import { registerSecurityHeaders } from './lib/security-headers.ts';
@@ -27,6 +24,7 @@ import { registerApiKeyRateLimit } from './modules/api-keys/api-key-rate-limit.t
 import { registerApiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { registerApiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
+import { createActorCache, type TActorCache } from './modules/auth/actor-cache.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -102,6 +100,8 @@ export type TAppContext = {
   bus: TEventBus;
   signer: TTokenSigner;
   users: ReturnType<typeof createUsersRepository>;
+  /** Signed-in users and API keys kept between requests (invalidated on every relevant write). */
+  actors: TActorCache;
   /** The jobs platform: every background run (modules register their job definitions on it). */
   jobs: TJobs;
   /** Workflow requests and their CRM connector (set once their routes are registered). */
@@ -143,7 +143,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     ajv: { customOptions: { coerceTypes: true } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   // First, so that even a refused request carries the headers.
   await registerSecurityHeaders(app, config);
@@ -186,24 +186,36 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
           : address.address;
     return `http://${host}:${address.port}`;
   };
-  const ctx: TAppContext = { config, database, db, bus, signer, users: usersRepo, jobs, selfUrl };
+  const actors = createActorCache({ bus });
+  const ctx: TAppContext = {
+    config,
+    database,
+    db,
+    bus,
+    signer,
+    users: usersRepo,
+    actors,
+    jobs,
+    selfUrl,
+  };
   app.decorate('ctx', ctx);
 
   // preHandler, so the key can include the e-mail from the parsed body.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
-  const apiKeys = createApiKeysService({ db });
-  await app.register(authPlugin, { signer, users: usersRepo, apiKeys });
+  const apiKeys = createApiKeysService({ db, actors });
+  await app.register(authPlugin, { signer, users: usersRepo, actors, apiKeys });
   // After the access hook, which resolves the key this limit counts.
   registerApiKeyRateLimit(app, config.API_KEY_RATE_LIMIT);
   await registerWebsocket(app);
   const hub = createLiveHub({ bus, logger: app.log, limits: options.live });
 
-  const users = createUsersService(db);
+  const users = createUsersService(db, { actors });
   const auth = createAuthService({
     db,
     users: usersRepo,
     signer,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    actors,
     loginLimits: { perAddress: config.LOGIN_RATE_LIMIT, global: config.LOGIN_GLOBAL_RATE_LIMIT },
   });
   const setup = createSetupService({ db, users: usersRepo });

@@ -7,6 +7,9 @@ import { z } from 'zod';
  */
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The same pattern as text, for SQL (PostgreSQL's case-insensitive `~*`): one definition. */
+export const UUID_PATTERN_SOURCE = UUID_PATTERN.source;
+
 export function isUuid(value: unknown): value is string {
   return typeof value === 'string' && UUID_PATTERN.test(value);
 }

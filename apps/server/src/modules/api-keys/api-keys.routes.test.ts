@@ -93,10 +93,13 @@ describe('API keys', () => {
     // Within a minute, another request writes nothing.
     const recent = new Date(Date.now() - 30_000);
     await t.app.ctx.db.update(apiKeys).set({ lastUsedAt: recent }).where(eq(apiKeys.id, id));
+    // Written behind the service's back: the cached key must be read again.
+    t.app.ctx.actors.clear();
     await t.app.inject({ url: '/api/v1/needs', headers: bearer(key) });
     expect((await lastUsed())!.getTime()).toBe(recent.getTime());
     const old = new Date(Date.now() - 120_000);
     await t.app.ctx.db.update(apiKeys).set({ lastUsedAt: old }).where(eq(apiKeys.id, id));
+    t.app.ctx.actors.clear();
     await t.app.inject({ url: '/api/v1/needs', headers: bearer(key) });
     expect((await lastUsed())!.getTime()).toBeGreaterThan(old.getTime() + 60_000);
   });

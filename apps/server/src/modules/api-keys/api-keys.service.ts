@@ -19,6 +19,7 @@ import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/secrets.ts';
+import type { TActorCache } from '../auth/actor-cache.ts';
 import { createApiKeysRepository } from './api-keys.repository.ts';
 import { serializeApiKey } from './api-keys.serializer.ts';
 
@@ -34,7 +35,12 @@ function isSameHash(a: string, b: string): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
 
-export function createApiKeysService(deps: { db: TDb; now?: () => Date }) {
+export function createApiKeysService(deps: {
+  db: TDb;
+  now?: () => Date;
+  /** Keeps presented keys between requests; revoking one invalidates it everywhere. */
+  actors?: TActorCache;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const repo = createApiKeysRepository(db);
@@ -110,6 +116,7 @@ export function createApiKeysService(deps: { db: TDb; now?: () => Date }) {
         });
         return { ...existing, revokedAt: at };
       });
+      await deps.actors?.invalidate({ apiKeys: true, userId: row.userId });
       return serializeApiKey(row, at);
     },
 
@@ -121,7 +128,13 @@ export function createApiKeysService(deps: { db: TDb; now?: () => Date }) {
     async authenticate(token: string): Promise<TActor> {
       const parsed = parseApiKey(token);
       if (!parsed) throw unauthorized(API_KEY_MESSAGES.invalid);
-      const found = await repo.findForAuthentication(parsed.prefix);
+      const load = async () => {
+        const row = await repo.findForAuthentication(parsed.prefix);
+        return row && { value: row, userId: row.key.userId };
+      };
+      const found = deps.actors
+        ? await deps.actors.apiKey(parsed.prefix, load)
+        : (await load())?.value;
       if (!found || !isSameHash(found.key.secretHash, sha256(parsed.secret)))
         throw unauthorized(API_KEY_MESSAGES.invalid);
       const { key } = found;
@@ -129,12 +142,17 @@ export function createApiKeysService(deps: { db: TDb; now?: () => Date }) {
       const status = getApiKeyStatus(key, at);
       if (status === 'revoked') throw unauthorized(API_KEY_MESSAGES.revoked);
       if (status === 'expired') throw unauthorized(API_KEY_MESSAGES.expired);
-      if (shouldTouchLastUsed(key.lastUsedAt, at))
+      if (shouldTouchLastUsed(key.lastUsedAt, at)) {
         await repo.touchLastUsed(
           key.id,
           at,
           new Date(at.getTime() - API_KEY_LAST_USED_PRECISION_MS),
         );
+        deps.actors?.updateApiKey<typeof found>(parsed.prefix, (cached) => ({
+          ...cached,
+          key: { ...cached.key, lastUsedAt: at },
+        }));
+      }
       const role = key.role as TApiKeyRole;
       return {
         id: key.userId,

@@ -4,6 +4,7 @@ import { isApiKeyToken, type TRole } from '@staffing/domain';
 import type { TActor } from '../../lib/actor.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
+import type { TActorCache } from './actor-cache.ts';
 import type { TTokenSigner } from './tokens.ts';
 
 declare module 'fastify' {
@@ -25,25 +26,35 @@ export function readBearer(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves a token to the current user row and its live session in one query, so a deleted user,
- * a changed role or a revoked session takes effect at once.
+ * a changed role or a revoked session takes effect at once. With a cache, the row is read once per
+ * session until a write that changes it invalidates it (see actor-cache.ts).
  */
 export async function resolveActor(
   token: string | undefined,
   signer: TTokenSigner,
   users: TUsersRepository,
+  cache?: TActorCache,
 ): Promise<TActor | null> {
   if (!token) return null;
   const claims = await signer.verifyAccess(token);
   if (!claims) return null;
-  const user = await users.findWithLiveSession(claims.sub, claims.sid);
-  if (!user) return null;
-  return {
-    id: user.id,
-    role: user.role as TRole,
-    name: user.name,
-    email: user.email,
-    sessionId: claims.sid,
+  const load = async () => {
+    const user = await users.findWithLiveSession(claims.sub, claims.sid);
+    if (!user) return undefined;
+    const actor: TActor = {
+      id: user.id,
+      role: user.role as TRole,
+      name: user.name,
+      email: user.email,
+      sessionId: claims.sid,
+    };
+    return { value: actor, userId: user.id };
   };
+  const actor = cache ? await cache.session(claims.sid, load) : (await load())?.value;
+  // A session belongs to one user: a token naming another is not this session's.
+  if (!actor || actor.id !== claims.sub) return null;
+  // A copy: handlers may not change what the next request sees.
+  return { ...actor };
 }
 
 export const authPlugin = fp(
@@ -52,6 +63,7 @@ export const authPlugin = fp(
     opts: {
       signer: TTokenSigner;
       users: TUsersRepository;
+      actors?: TActorCache;
       /** Resolves an integration's key (`stk_...`) to its actor, or throws 401 saying why. */
       apiKeys?: { authenticate: (token: string) => Promise<TActor> };
     },
@@ -67,7 +79,7 @@ export const authPlugin = fp(
         request.actor = await opts.apiKeys.authenticate(token);
         return;
       }
-      const actor = await resolveActor(token, opts.signer, opts.users);
+      const actor = await resolveActor(token, opts.signer, opts.users, opts.actors);
       if (!actor) throw unauthorized('Authentication failed. Please login again.');
       request.actor = actor;
     });

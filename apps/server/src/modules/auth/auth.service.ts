@@ -7,6 +7,7 @@ import { sha256 } from '../../lib/secrets.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import { serializeUser } from '../users/users.serializer.ts';
 import type { TUserRow } from '../users/users.repository.ts';
+import type { TActorCache } from './actor-cache.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { serializeSession } from './auth.serializer.ts';
 import type { TClientInfo } from './client-info.ts';
@@ -22,6 +23,8 @@ export function createAuthService(deps: {
   signer: TTokenSigner;
   refreshTtlDays: number;
   loginLimits: TLoginLimits;
+  /** Told of every revoked session, so that its next request is refused (in every process). */
+  actors?: TActorCache;
 }) {
   const repo = createAuthRepository(deps.db);
   const throttle = createLoginThrottle(deps.db, deps.loginLimits);
@@ -75,6 +78,7 @@ export function createAuthService(deps: {
       // A token presented twice means it leaked: the whole family goes.
       if (row.rotatedAt || !(await repo.markRotated(row.id))) {
         await repo.revokeFamily(row.familyId);
+        await deps.actors?.invalidate({ sessionId: row.familyId });
         throw unauthorized(REFRESH_REJECTED);
       }
       const user = await deps.users.findById(row.userId);
@@ -94,7 +98,9 @@ export function createAuthService(deps: {
     async logout(refreshToken: string | undefined) {
       if (!refreshToken) return;
       const row = await repo.findByHash(sha256(refreshToken));
-      if (row) await repo.revokeFamily(row.familyId);
+      if (!row) return;
+      await repo.revokeFamily(row.familyId);
+      await deps.actors?.invalidate({ sessionId: row.familyId });
     },
 
     async listSessions(actor: TActor) {
@@ -107,10 +113,12 @@ export function createAuthService(deps: {
     /** Only the caller's own sessions: anyone else's answers 404 as if it did not exist. */
     async revokeSession(actor: TActor, sessionId: string) {
       if (!(await repo.revokeUserSession(actor.id, sessionId))) throw notFound(SESSION_NOT_FOUND);
+      await deps.actors?.invalidate({ sessionId });
     },
 
     async logoutAll(actor: TActor) {
       await repo.revokeUserSessions(actor.id);
+      await deps.actors?.invalidate({ userId: actor.id });
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   asc,
   count,
   eq,
+  getTableColumns,
   inArray,
   isNotNull,
   like,
@@ -15,6 +16,8 @@ import {
   foldSearchText,
   isUuid,
   NEED_COLUMNS,
+  PRIORITIES,
+  UUID_PATTERN_SOURCE,
   type NEED_SORT_FIELDS,
   type TNeedColumn,
   type TNeedConsultant,
@@ -25,8 +28,8 @@ import { candidates, needCandidates, needs, users } from '../../db/schema/index.
 export type TNeedRow = typeof needs.$inferSelect;
 export type TNeedInsert = typeof needs.$inferInsert;
 /**
- * A need with the ids of its linked candidates and its consultants' names, each read in one
- * query per page.
+ * A need with the ids of its linked candidates and its consultants' names, read in the same
+ * statement as the need (correlated subqueries: one statement per page, none per row).
  */
 export type TNeedRecord = TNeedRow & { candidateIds: string[]; consultantUsers: TNeedConsultant[] };
 
@@ -65,11 +68,22 @@ function buildWhere(filter: TNeedFilter): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-const caseRank = (expr: SQL | typeof needs.priority, values: readonly string[]) =>
-  sql`(CASE ${expr} ${sql.join(
-    values.map((v, i) => sql`WHEN ${v} THEN ${i + 1}`),
-    sql` `,
-  )} ELSE 99 END)`;
+/**
+ * A rank of fixed values (board order, priorities) as constant SQL: bound parameters would make
+ * each statement's expression differ from the index built on it (migration 0014), so the values
+ * are written into the text. They come from the domain's lists, never from a request, and are
+ * checked to be plain identifiers all the same.
+ */
+const caseRank = (expr: SQL, values: readonly string[]) => {
+  const whens = values.map((v, i) => {
+    if (!/^[A-Z0-9_]+$/.test(v)) throw new Error(`Not a rank value: ${v}`);
+    return `WHEN '${v}' THEN ${i + 1}`;
+  });
+  return sql`(CASE ${expr} ${sql.raw(whens.join(' '))} ELSE 99 END)`;
+};
+
+/** P1 < P2 < P3 numerically; P4 exists in imported data (DECISIONS.md); unknown values last. */
+const PRIORITY_RANK = [...PRIORITIES, 'P4'];
 
 function sortExpression(field: TNeedSortField): SQL {
   switch (field) {
@@ -77,9 +91,8 @@ function sortExpression(field: TNeedSortField): SQL {
       return sql`lower(${needs.title})`;
     case 'client':
       return sql`lower(${needs.client})`;
-    // P1 < P2 < P3 numerically, unknown values last.
     case 'priority':
-      return caseRank(sql`${needs.priority}`, ['P1', 'P2', 'P3', 'P4']);
+      return caseRank(sql`${needs.priority}`, PRIORITY_RANK);
     // Columns sort in board order, not alphabetically.
     case 'column':
     case 'status':
@@ -97,13 +110,39 @@ function sortExpression(field: TNeedSortField): SQL {
   }
 }
 
-function buildOrder(sort: TNeedSort): SQL[] {
+/** The ORDER BY of a needs page (exported for the test that checks its index is used). */
+export function buildOrder(sort: TNeedSort): SQL[] {
   const dir = sort.sortOrder === 'desc' ? sql`DESC` : sql`ASC`;
   const order = [sql`${sortExpression(sort.sortBy)} ${dir} NULLS LAST`];
   if (sort.sortBy !== 'title') order.push(sql`lower(${needs.title}) ASC`);
   order.push(asc(needs.id));
   return order;
 }
+
+/** The UUID pattern of the domain's isUuid, for PostgreSQL's case-insensitive `~*`. */
+const UUID_SQL_PATTERN = UUID_PATTERN_SOURCE;
+
+/** The ids of the need's linked candidates, in link order (the primary key serves the lookup). */
+const candidateIdsSql = sql<string[]>`coalesce((
+  SELECT json_agg(nc.candidate_id::text ORDER BY nc.created_at, nc.candidate_id)
+  FROM ${needCandidates} nc WHERE nc.need_id = ${needs.id}), '[]'::json)`;
+
+/**
+ * The need's consultants that are users, in the need's order. Imported data may hold ids that are
+ * not UUIDs: they name nobody, and the CASE keeps them from breaking the cast.
+ */
+const consultantUsersSql = sql<TNeedConsultant[]>`coalesce((
+  SELECT json_agg(json_build_object('id', u.id, 'name', u.name, 'email', u.email) ORDER BY c.ord)
+  FROM jsonb_array_elements_text(${needs.consultants}) WITH ORDINALITY AS c(value, ord)
+  JOIN ${users} u ON u.id = (CASE WHEN c.value ~* ${UUID_SQL_PATTERN} THEN c.value::uuid END)
+  ), '[]'::json)`;
+
+/** A need row with its candidate ids and consultants (TNeedRecord), in one select. */
+const needRecord = {
+  ...getTableColumns(needs),
+  candidateIds: candidateIdsSql,
+  consultantUsers: consultantUsersSql,
+};
 
 export function createNeedsRepository(db: TExecutor) {
   async function withCandidateIds(rows: TNeedRow[], tx: TExecutor): Promise<TNeedRecord[]> {
@@ -144,9 +183,8 @@ export function createNeedsRepository(db: TExecutor) {
     withCandidateIds,
 
     async findById(id: string, tx: TExecutor = db): Promise<TNeedRecord | undefined> {
-      const [row] = await tx.select().from(needs).where(eq(needs.id, id));
-      if (!row) return undefined;
-      return (await withCandidateIds([row], tx))[0];
+      const [row] = await tx.select(needRecord).from(needs).where(eq(needs.id, id));
+      return row;
     },
 
     /** Locks the row for the rest of the transaction, so concurrent writes apply one after the other. */
@@ -162,9 +200,10 @@ export function createNeedsRepository(db: TExecutor) {
       tx: TExecutor = db,
     ): Promise<{ rows: TNeedRecord[]; total: number }> {
       const where = buildWhere(filter);
+      // Two statements, in parallel: the page (with its candidates and consultants) and the count.
       const [rows, [totalRow]] = await Promise.all([
         tx
-          .select()
+          .select(needRecord)
           .from(needs)
           .where(where)
           .orderBy(...buildOrder(sort))
@@ -172,7 +211,7 @@ export function createNeedsRepository(db: TExecutor) {
           .offset((page.page - 1) * page.size),
         tx.select({ n: count() }).from(needs).where(where),
       ]);
-      return { rows: await withCandidateIds(rows, tx), total: totalRow?.n ?? 0 };
+      return { rows, total: totalRow?.n ?? 0 };
     },
 
     /**
@@ -191,17 +230,14 @@ export function createNeedsRepository(db: TExecutor) {
         ? sql`(${needs.createdAt}, ${needs.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
         : undefined;
       const found = await tx
-        .select({ need: needs, createdAtText: sql<string>`${needs.createdAt}::text` })
+        .select({ need: needRecord, createdAtText: sql<string>`${needs.createdAt}::text` })
         .from(needs)
         .where(and(where, keyset))
         .orderBy(asc(needs.createdAt), asc(needs.id))
         .limit(limit);
       const last = found[found.length - 1];
       return {
-        rows: await withCandidateIds(
-          found.map((f) => f.need),
-          tx,
-        ),
+        rows: found.map((f) => f.need),
         next:
           last && found.length === limit
             ? { createdAt: last.createdAtText, id: last.need.id }

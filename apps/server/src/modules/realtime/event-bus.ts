@@ -15,9 +15,18 @@ export type TLiveEvent = {
 
 export type TLiveListener = (event: TLiveEvent) => void;
 
+export type TPublishOptions = {
+  /**
+   * Resolve only once the event has gone round to the listeners of other processes too (the
+   * NOTIFY came back to this process's own LISTEN connection), or after a short timeout: for
+   * changes the next request anywhere must see (revoked sessions).
+   */
+  awaitDelivery?: boolean;
+};
+
 /** Fan-out of live events; publish after the transaction that caused the event has committed. */
 export interface TEventBus {
-  publish(event: TLiveEvent): Promise<void>;
+  publish(event: TLiveEvent, options?: TPublishOptions): Promise<void>;
   subscribe(listener: TLiveListener): () => void;
   close(): Promise<void>;
 }

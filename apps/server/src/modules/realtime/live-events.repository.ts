@@ -8,6 +8,17 @@ export function createLiveEventsRepository(db: TDb) {
     async notify(channel: string, text: string): Promise<void> {
       await db.execute(sql`SELECT pg_notify(${channel}, ${text})`);
     },
+    /** Connections LISTENing on this database under this application name (one per process). */
+    async countListeners(applicationName: string): Promise<number> {
+      const result = await db.execute(
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND application_name = ${applicationName}`,
+      );
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+        n: number;
+      }[];
+      return Number(rows[0]?.n ?? 0);
+    },
     async insert(event: Record<string, unknown>): Promise<number> {
       const [row] = await db.insert(liveEvents).values({ event }).returning({ id: liveEvents.id });
       return row!.id;

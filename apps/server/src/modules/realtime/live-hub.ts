@@ -108,7 +108,8 @@ export function createLiveHub(deps: {
   }
 
   function deliver(event: TLiveEvent) {
-    if (signedIn.size === 0) return;
+    // An empty audience is an event between processes (cache invalidations), for no socket.
+    if (signedIn.size === 0 || event.audience?.length === 0) return;
     const jobId = readEventJobId(event);
     // Serialised once, whatever the number of sockets.
     const text = serializeLiveEvent(event, jobId);

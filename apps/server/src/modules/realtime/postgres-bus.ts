@@ -24,8 +24,21 @@ export type TPostgresBusOptions = {
   maxReconnectDelayMs?: number;
 };
 
-/** What travels in a NOTIFY: the sending process, and the event itself or the id of its row. */
-type TEnvelope = { o: string; e?: TLiveEvent; r?: number };
+/**
+ * What travels in a NOTIFY: the sending process, and the event itself or the id of its row; `n`
+ * when the sender waits for every other process to acknowledge it (awaitDelivery); `a` is such an
+ * acknowledgement, naming the sender and its `n`.
+ */
+type TEnvelope = {
+  o: string;
+  e?: TLiveEvent;
+  r?: number;
+  n?: number;
+  a?: { o: string; n: number };
+};
+
+/** How long a publish with awaitDelivery waits for the other processes at most. */
+const DELIVERY_WAIT_MS = 2_000;
 
 /**
  * Live events across processes on one PostgreSQL database. A process delivers its own events to
@@ -49,6 +62,9 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
   // not overtake a small one sent after it.
   let inbox: Promise<void> = Promise.resolve();
   let pruning: Promise<void> = Promise.resolve();
+  let sent = 0;
+  // Per awaited publish: how many acknowledgements are still missing, and what to call then.
+  const awaitingAcks = new Map<number, { missing: number; done: () => void }>();
 
   function deliver(event: TLiveEvent) {
     for (const fn of listeners) {
@@ -68,12 +84,23 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
       return;
     }
     if (envelope.o === origin) return;
+    if (envelope.a) {
+      if (envelope.a.o !== origin) return;
+      const waiting = awaitingAcks.get(envelope.a.n);
+      if (waiting && --waiting.missing <= 0) waiting.done();
+      return;
+    }
     let event: unknown = envelope.e;
     if (typeof envelope.r === 'number') {
       event = await repository.findById(envelope.r);
       if (!event) logger.warn({ id: envelope.r }, 'live event row already pruned');
     }
     if (isLiveEvent(event)) deliver(event);
+    // The listeners ran synchronously: the sender may now answer its request.
+    if (typeof envelope.n === 'number') {
+      const ack = { o: origin, a: { o: envelope.o, n: envelope.n } } satisfies TEnvelope;
+      await repository.notify(channel, JSON.stringify(ack));
+    }
   }
 
   async function listen(): Promise<void> {
@@ -127,14 +154,45 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
     reconnectTimer.unref();
   }
 
-  async function notify(event: TLiveEvent) {
-    const inline = JSON.stringify({ o: origin, e: event } satisfies TEnvelope);
+  async function notify(event: TLiveEvent, n?: number) {
+    const inline = JSON.stringify({ o: origin, e: event, n } satisfies TEnvelope);
     if (Buffer.byteLength(inline) <= MAX_NOTIFY_BYTES) {
       await repository.notify(channel, inline);
       return;
     }
     const id = await repository.insert(event as unknown as Record<string, unknown>);
-    await repository.notify(channel, JSON.stringify({ o: origin, r: id } satisfies TEnvelope));
+    await repository.notify(channel, JSON.stringify({ o: origin, r: id, n } satisfies TEnvelope));
+  }
+
+  /**
+   * Every process LISTENs through one connection named LISTENER_APPLICATION_NAME: the event is
+   * delivered everywhere once each of the others has acknowledged it (or a process that does
+   * not answer in DELIVERY_WAIT_MS is given up on, and logged).
+   */
+  async function notifyAndAwaitAcks(event: TLiveEvent) {
+    const others = (await repository.countListeners(LISTENER_APPLICATION_NAME)) - 1;
+    if (others <= 0) {
+      await notify(event);
+      return;
+    }
+    sent += 1;
+    const n = sent;
+    let timer: NodeJS.Timeout | undefined;
+    const acknowledged = new Promise<boolean>((resolve) => {
+      awaitingAcks.set(n, { missing: others, done: () => resolve(true) });
+      timer = setTimeout(() => resolve(false), DELIVERY_WAIT_MS);
+    });
+    try {
+      await notify(event, n);
+      if (!(await acknowledged))
+        logger.warn(
+          { eventType: event.event_type },
+          'live event not acknowledged by every instance',
+        );
+    } finally {
+      clearTimeout(timer);
+      awaitingAcks.delete(n);
+    }
   }
 
   const pruneTimer = setInterval(() => {
@@ -152,10 +210,11 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
   }
 
   return {
-    async publish(event) {
+    async publish(event, publishOptions) {
       deliver(event);
       try {
-        await notify(event);
+        if (publishOptions?.awaitDelivery) await notifyAndAwaitAcks(event);
+        else await notify(event);
       } catch (err) {
         // The change is committed already: failing the request would misreport it. Other
         // instances miss this event; their clients catch up on their next refresh.

@@ -11,6 +11,7 @@ import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { TActorCache } from '../auth/actor-cache.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { serializeSalesUser, serializeUser } from './users.serializer.ts';
@@ -19,7 +20,8 @@ function requireAdmin(actor: TActor) {
   if (!can.manageUsers(actor.role)) throw forbidden(USER_MESSAGES.adminRequired);
 }
 
-export function createUsersService(db: TDb) {
+/** `actors`: told of each change to a user, so that their next request sees it (every process). */
+export function createUsersService(db: TDb, deps: { actors?: TActorCache } = {}) {
   const repo = createUsersRepository(db);
   const sessions = createAuthRepository(db);
 
@@ -119,6 +121,7 @@ export function createUsersService(db: TDb) {
         });
         return updated;
       });
+      await deps.actors?.invalidate({ userId: id });
       return serializeUser(row);
     },
 
@@ -135,6 +138,7 @@ export function createUsersService(db: TDb) {
           actorId: actor.id,
         });
       });
+      await deps.actors?.invalidate({ userId: id });
     },
   };
 }

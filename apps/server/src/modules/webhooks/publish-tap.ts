@@ -12,8 +12,8 @@ export type TPublishHook = (event: TLiveEvent) => Promise<void>;
 export function tapPublishes(inner: TEventBus, logger: FastifyBaseLogger) {
   const hooks: TPublishHook[] = [];
   const bus: TEventBus = {
-    async publish(event) {
-      await inner.publish(event);
+    async publish(event, options) {
+      await inner.publish(event, options);
       for (const hook of hooks) {
         try {
           await hook(event);
