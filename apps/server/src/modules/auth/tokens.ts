@@ -10,8 +10,19 @@ export type TTokenSigner = {
   verifyAccess: (token: string) => Promise<TAccessClaims | null>;
 };
 
+/** Tokens whose signature was checked, kept by their exact text (bounded, oldest out first). */
+const VERIFIED_TOKENS_MAX = 10_000;
+
 export function createTokenSigner(secret: string, ttlSeconds: number): TTokenSigner {
   const key = new TextEncoder().encode(secret);
+  // A client sends the same access token on every request until it refreshes it: its signature
+  // is checked once (WebCrypto's HMAC runs off the main thread, a hop per request otherwise),
+  // and its expiry at every use. Sessions are still checked per request (actor cache).
+  const verified = new Map<string, TAccessClaims>();
+  const remember = (token: string, claims: TAccessClaims) => {
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  };
   return {
     signAccess: (user) =>
       new SignJWT({ role: user.role, sid: user.sessionId })
@@ -22,6 +33,12 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TTokenSig
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
     verifyAccess: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp > Date.now() / 1000) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (
@@ -30,12 +47,14 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TTokenSig
           typeof payload.exp !== 'number'
         )
           return null;
-        return {
+        const claims: TAccessClaims = {
           sub: payload.sub,
           sid: payload.sid,
           role: payload.role as TRole,
           exp: payload.exp,
         };
+        remember(token, claims);
+        return claims;
       } catch {
         return null;
       }
