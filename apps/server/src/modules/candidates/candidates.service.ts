@@ -453,11 +453,15 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       0,
       BULK_NEEDS_LIMIT,
     );
-    const rows = await repo.listForNeeds(needIds);
+    // The NO_GO decisions depend on the needs alone: read beside the candidates, not after.
+    const [rows, noGoSteps] = await Promise.all([
+      repo.listForNeeds(needIds),
+      repo.goNoGoStepsForNeeds(needIds),
+    ]);
     const links = groupLinks(
       await repo.needLinksFor([...new Set(rows.map((r) => r.candidate.id))]),
     );
-    const noGo = noGoStepsByPair(await repo.goNoGoStepsForNeeds(needIds));
+    const noGo = noGoStepsByPair(noGoSteps);
     const out: TCandidatesByNeed = Object.fromEntries(needIds.map((id) => [id, []]));
     for (const r of rows)
       out[r.needId]!.push({
