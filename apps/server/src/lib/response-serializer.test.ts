@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZCandidate, ZCandidatePage, ZCandidatesByNeed, ZNeed, ZNeedPage } from '@staffing/domain';
+import {
+  ZCandidate,
+  ZCandidatePage,
+  ZCandidatesByNeed,
+  ZNeed,
+  ZNeedBoard,
+  ZNeedPage,
+} from '@staffing/domain';
 import { compileFast } from './response-serializer.ts';
 
 function both(schema: z.ZodType) {
@@ -75,7 +82,14 @@ const CANDIDATES = [
 
 describe('response serializer: fast-json-stringify where it prints what zod prints', () => {
   it('compiles the needs and candidates read schemas to the fast path', () => {
-    for (const schema of [ZNeed, ZNeedPage, ZCandidate, ZCandidatePage, ZCandidatesByNeed]) {
+    for (const schema of [
+      ZNeed,
+      ZNeedPage,
+      ZCandidate,
+      ZCandidatePage,
+      ZCandidatesByNeed,
+      ZNeedBoard,
+    ]) {
       expect(compileFast(schema)).not.toBeNull();
     }
   });
@@ -97,6 +111,14 @@ describe('response serializer: fast-json-stringify where it prints what zod prin
     const bulk = both(ZCandidatesByNeed);
     for (const byNeed of [{}, { n1: [], n2: [] }])
       expect(bulk.fast!(byNeed)).toBe(bulk.zod(byNeed));
+  });
+
+  it('prints a partial record of enum keys in its own key order, as zod does', () => {
+    const { fast, zod } = both(
+      z.object({ counts: z.partialRecord(z.enum(['a', 'b']), z.number()) }),
+    );
+    for (const value of [{ counts: {} }, { counts: { b: 1, a: 2 } }, { counts: { a: 0 } }])
+      expect(fast!(value)).toBe(zod(value));
   });
 
   it('never sends a field no schema names', () => {

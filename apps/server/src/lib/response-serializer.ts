@@ -11,7 +11,7 @@ import { z } from 'zod';
  * Only a schema whose every part has an exact fast-json-stringify equivalent is converted: plain
  * objects (unknown keys stripped, as zod strips them: `additionalProperties: false`), loose
  * objects (their extra keys pass through, as zod lets them), arrays, strings, numbers, booleans,
- * enums, literals, null, optional and nullable, records of string keys and unions of
+ * enums, literals, null, optional and nullable, records of string or enum keys and unions of
  * primitives. Anything else
  * (transforms, pipes, defaults, dates, strict objects, unions of objects, lazy
  * schemas…) keeps the zod serializer for that route and status, so the bytes never change.
@@ -48,6 +48,8 @@ type TDef = {
   catchall?: z.ZodType;
   keyType?: z.ZodType;
   valueType?: z.ZodType;
+  /** `z.partialRecord`: not every key of the key enum needs to be there. */
+  partial?: boolean;
   entries?: Record<string, string | number>;
   values?: unknown[];
   options?: z.ZodType[];
@@ -132,7 +134,10 @@ function unionOfPrimitives(options: z.ZodType[]): TJson | null {
 function recordSchema(def: TDef): TJson | null {
   if (!def.keyType || !def.valueType) return null;
   const key = defOf(def.keyType);
-  if (key.type !== 'string' || (key.checks ?? []).length > 0) return null;
+  // A partial record of enum keys prints its keys in the value's own order, as zod does (a full
+  // one reorders them as the enum lists them: zod's); a key outside the enum is no longer refused.
+  const isPlainKey = key.type === 'string' && (key.checks ?? []).length === 0;
+  if (!isPlainKey && !(key.type === 'enum' && def.partial)) return null;
   // An unknown value is printed as JSON.stringify prints it: fast-json-stringify's `true`.
   const value = defOf(def.valueType).type === 'unknown' ? true : toFastSchema(def.valueType);
   return value ? { type: 'object', additionalProperties: value } : null;
