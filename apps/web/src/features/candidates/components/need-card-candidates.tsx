@@ -1,13 +1,8 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import {
-  countStageChips,
-  getDecisiveStep,
-  getInitials,
-  truncateText,
-  type TStageChipKey,
-} from '@staffing/domain';
+import { countStageChips, getDecisiveStep, truncateText } from '@staffing/domain';
+import { CandidatePreviewRow, StageChipBadges } from '../../../shared/ui/candidate-preview.tsx';
 import type { TNeedCandidate } from '../api/candidate-keys.ts';
 import { useNeedCandidates } from '../api/get-need-candidates.ts';
 import { useCandidateLiveUpdates } from '../hooks/use-candidate-live-updates.ts';
@@ -24,17 +19,6 @@ export const NEED_CARD_TEXTS = {
 /** Compact need cards show 2 candidates (spec 001 section 9). */
 export const NEED_CARD_PREVIEW_COUNT = 2;
 
-const CHIP_COLORS: Record<TStageChipKey, string> = {
-  I: 'blue',
-  P: 'cyan',
-  S: 'yellow',
-  IW: 'grape',
-  GNG: 'teal',
-  F: 'gray',
-  GO: 'green',
-  NO: 'red',
-};
-
 /**
  * Per-stage chips from each candidate's NO_GO decision, else its latest step (no step counts as
  * identified).
@@ -44,24 +28,7 @@ export function getNeedStageChips(candidates: readonly TNeedCandidate[]) {
 }
 
 export function StageChips({ candidates }: { candidates: readonly TNeedCandidate[] }) {
-  const chips = getNeedStageChips(candidates);
-  if (!chips.length) return null;
-  return (
-    <Group gap={4} aria-label="Candidates by stage">
-      {chips.map((chip) => (
-        <Tooltip key={chip.key} label={`${chip.label}: ${chip.count}`}>
-          <Badge
-            size="xs"
-            variant="light"
-            color={CHIP_COLORS[chip.key]}
-            data-testid={`stage-chip-${chip.key}`}
-          >
-            {chip.key} {chip.count}
-          </Badge>
-        </Tooltip>
-      ))}
-    </Group>
-  );
+  return <StageChipBadges chips={getNeedStageChips(candidates)} />;
 }
 
 type TNeedCardCandidatesProps = {
@@ -143,32 +110,12 @@ export function NeedCardCandidates({
     <Stack gap={4}>
       {showChips ? <StageChips candidates={list} /> : null}
       {shown.map((c) => (
-        <Group
+        <CandidatePreviewRow
           key={c.id}
-          gap={6}
-          wrap="nowrap"
-          onClick={
-            onOpenCandidate
-              ? (e) => {
-                  e.stopPropagation();
-                  onOpenCandidate(c);
-                }
-              : undefined
-          }
-          style={onOpenCandidate ? { cursor: 'pointer' } : undefined}
-        >
-          <Badge size="xs" circle variant="filled" color="blue">
-            {getInitials(c.name).slice(0, 1)}
-          </Badge>
-          <Text size="xs" truncate fw={500} title={c.name}>
-            {c.name}
-          </Text>
-          {c.skills.slice(0, 2).map((s) => (
-            <Badge key={s} size="xs" variant="outline" tt="none" title={s}>
-              {truncateText(s, 14)}
-            </Badge>
-          ))}
-        </Group>
+          name={c.name}
+          skills={c.skills}
+          onOpen={onOpenCandidate ? () => onOpenCandidate(c) : undefined}
+        />
       ))}
       {hidden > 0 ? (
         <Anchor

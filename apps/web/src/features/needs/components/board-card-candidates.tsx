@@ -1,13 +1,11 @@
 import { memo } from 'react';
-import { Anchor, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { BOARD_PREVIEW_CANDIDATES, STAGE_CHIPS, type TNeedBoardCard } from '@staffing/domain';
 import {
-  BOARD_PREVIEW_CANDIDATES,
-  getInitials,
-  STAGE_CHIPS,
-  truncateText,
-  type TNeedBoardCard,
-  type TStageChipKey,
-} from '@staffing/domain';
+  CandidatePreviewRow,
+  CardLink,
+  StageChipBadges,
+} from '../../../shared/ui/candidate-preview.tsx';
 
 export const BOARD_CARD_TEXTS = {
   empty: 'No candidates yet',
@@ -15,41 +13,18 @@ export const BOARD_CARD_TEXTS = {
   showMore: (n: number) => `Show ${n} more candidate${n === 1 ? '' : 's'}`,
 } as const;
 
-const CHIP_COLORS: Record<TStageChipKey, string> = {
-  I: 'blue',
-  P: 'cyan',
-  S: 'yellow',
-  IW: 'grape',
-  GNG: 'teal',
-  F: 'gray',
-  GO: 'green',
-  NO: 'red',
-};
-
 /** The card's per-stage chips from the board's counts, in chip order. */
 export const BoardStageChips = memo(function BoardStageChips({
   counts,
 }: {
   counts: TNeedBoardCard['stageCounts'];
 }) {
-  const chips = STAGE_CHIPS.filter((c) => (counts[c.key] ?? 0) > 0);
-  if (!chips.length) return null;
-  return (
-    <Group gap={4} aria-label="Candidates by stage">
-      {chips.map((chip) => (
-        <Tooltip key={chip.key} label={`${chip.label}: ${counts[chip.key]}`}>
-          <Badge
-            size="xs"
-            variant="light"
-            color={CHIP_COLORS[chip.key]}
-            data-testid={`stage-chip-${chip.key}`}
-          >
-            {chip.key} {counts[chip.key]}
-          </Badge>
-        </Tooltip>
-      ))}
-    </Group>
-  );
+  const chips = STAGE_CHIPS.filter((c) => (counts[c.key] ?? 0) > 0).map((c) => ({
+    key: c.key,
+    label: c.label,
+    count: counts[c.key] ?? 0,
+  }));
+  return <StageChipBadges chips={chips} />;
 });
 
 /**
@@ -79,34 +54,10 @@ export function BoardCardCandidates({
     <Stack gap={4}>
       <BoardStageChips counts={card.stageCounts} />
       {card.candidatePreview.map((c) => (
-        <Group key={c.id} gap={6} wrap="nowrap">
-          <Badge size="xs" circle variant="filled" color="blue">
-            {getInitials(c.name).slice(0, 1)}
-          </Badge>
-          <Text size="xs" truncate fw={500} title={c.name}>
-            {c.name}
-          </Text>
-          {c.skills.map((s) => (
-            <Badge key={s} size="xs" variant="outline" tt="none" title={s}>
-              {truncateText(s, 14)}
-            </Badge>
-          ))}
-        </Group>
+        <CandidatePreviewRow key={c.id} name={c.name} skills={c.skills} />
       ))}
       {hidden > 0 ? (
-        <Anchor
-          size="xs"
-          component="button"
-          type="button"
-          onPointerDown={(e) => e.stopPropagation()}
-          onKeyDown={(e) => e.stopPropagation()}
-          onClick={(e) => {
-            e.stopPropagation();
-            onShowAll();
-          }}
-        >
-          {BOARD_CARD_TEXTS.showMore(hidden)}
-        </Anchor>
+        <CardLink onClick={onShowAll}>{BOARD_CARD_TEXTS.showMore(hidden)}</CardLink>
       ) : null}
     </Stack>
   );

@@ -1,11 +1,11 @@
-import { memo, useRef, type KeyboardEvent } from 'react';
-import { ActionIcon, Badge, Box, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { memo, type KeyboardEvent } from 'react';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { IconPlus } from '@tabler/icons-react';
 import { BOARD_EMPTY_TEXT, type TBoardColumn, type TNeedBoardCard } from '@staffing/domain';
 import { toMantineColor } from '../utils/need-display.ts';
 import { NeedCard, type TNeedCardProps } from './need-card.tsx';
+import { VirtualCardList } from './virtual-card-list.tsx';
 
 /** Above this many cards a column renders only what is in view. */
 export const VIRTUALIZE_AFTER = 40;
@@ -55,49 +55,6 @@ const DraggableCard = memo(function DraggableCard({
     </div>
   );
 });
-
-function VirtualCards({
-  needs,
-  maxBodyHeight,
-  ...card
-}: TCardCommon & { needs: readonly TNeedBoardCard[]; isReadOnly: boolean; maxBodyHeight: string }) {
-  const parentRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
-  const virtualizer = useVirtualizer({
-    count: needs.length,
-    getScrollElement: () => parentRef.current,
-    estimateSize: () => 150,
-    overscan: 6,
-    getItemKey: (index) => needs[index]!.id,
-  });
-  return (
-    <Box
-      ref={parentRef}
-      style={{ maxHeight: maxBodyHeight, overflowY: 'auto' }}
-      data-testid="virtual-column"
-    >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((item) => (
-          <div
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              right: 0,
-              transform: `translateY(${item.start}px)`,
-              paddingBottom: 8,
-            }}
-          >
-            <DraggableCard need={needs[item.index]!} {...card} />
-          </div>
-        ))}
-      </div>
-    </Box>
-  );
-}
 
 /** One board column: title, count, its cards, and the drop zone for moves. */
 export const BoardColumn = memo(function BoardColumn({
@@ -186,11 +143,13 @@ export const BoardColumn = memo(function BoardColumn({
           )}
         </Stack>
       ) : needs.length > VIRTUALIZE_AFTER ? (
-        <VirtualCards
+        <VirtualCardList
           needs={needs}
-          isReadOnly={isReadOnly}
-          maxBodyHeight={maxBodyHeight}
-          {...card}
+          estimateSize={150}
+          overscan={6}
+          maxHeight={maxBodyHeight}
+          testId="virtual-column"
+          renderCard={(need) => <DraggableCard need={need} isReadOnly={isReadOnly} {...card} />}
         />
       ) : (
         <Stack gap="xs" style={{ maxHeight: maxBodyHeight, overflowY: 'auto' }}>
