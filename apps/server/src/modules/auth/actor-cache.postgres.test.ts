@@ -3,6 +3,7 @@ import { createTestContext } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import type { TApp } from '../../lib/types.ts';
+import { createApiKey, revokeApiKey } from '../../../test/api-keys.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -86,21 +87,10 @@ describe.skipIf(!inject('postgresTemplate'))('signed-in users across instances',
   it('refuses in one instance an API key revoked in the other', async () => {
     const { t, other } = await startPair();
     const admin = await t.createUser('Admin');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/api-keys',
-      headers: t.auth(admin),
-      payload: { name: 'Sync', role: 'Sales', expiresInDays: 90 },
-    });
-    const { id, key } = created.json() as { id: string; key: string };
+    const { id, key } = await createApiKey(t, admin);
     const needs = () => get(other, '/api/v1/needs', key);
     expect((await needs()).statusCode).toBe(200);
-    const revoke = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/api-keys/${id}/revoke`,
-      headers: t.auth(admin),
-    });
-    expect(revoke.statusCode).toBe(200);
+    await revokeApiKey(t, admin, id);
     expect((await needs()).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext, type TTestUser } from '../../../test/test-app.ts';
+import { createApiKey, revokeApiKey } from '../../../test/api-keys.ts';
 
 type TTokens = { access_token: string; refresh_token: string };
 
@@ -131,23 +132,11 @@ describe('the signed-in user between requests', () => {
 
   it('refuses a revoked API key at the next request', async () => {
     const admin = await t.createUser('Admin');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/api-keys',
-      headers: t.auth(admin),
-      payload: { name: 'Sync', role: 'Sales', expiresInDays: 90 },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id, key } = created.json() as { id: string; key: string };
+    const { id, key } = await createApiKey(t, admin);
     const needs = () => t.app.inject({ url: '/api/v1/needs', headers: bearer(key) });
     expect((await needs()).statusCode).toBe(200);
     expect((await needs()).statusCode).toBe(200);
-    const revoke = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/api-keys/${id}/revoke`,
-      headers: t.auth(admin),
-    });
-    expect(revoke.statusCode).toBe(200);
+    await revokeApiKey(t, admin, id);
     expect((await needs()).statusCode).toBe(401);
   });
 });
