@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { stringify } from 'csv-stringify/sync';
+import { getTableColumns } from 'drizzle-orm';
 import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
@@ -22,6 +23,11 @@ import {
   type TLatestStep,
   ZNeed,
 } from '@staffing/domain';
+import {
+  candidateReadColumns,
+  needReadColumns,
+  steps,
+} from '../apps/server/src/db/schema/index.ts';
 import { serializeCandidate } from '../apps/server/src/modules/candidates/candidates.serializer.ts';
 import { serializeNeed as serializeNeedObject } from '../apps/server/src/modules/needs/needs.serializer.ts';
 import { serializeStep } from '../apps/server/src/modules/steps/steps.serializer.ts';
@@ -35,34 +41,17 @@ function serializeNeed(row: Parameters<typeof serializeNeedObject>[0]) {
   return out as ReturnType<typeof serializeNeedObject>;
 }
 
-const camel = (col: string) => col.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-/** `t.col AS "col"` for every column, camelCased the way Drizzle names them. */
-const select = (table: string, cols: string) =>
-  cols
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((c) => `${table}.${c === 'column' ? '"column"' : c} AS "${camel(c)}"`)
+type TColumns = Record<string, { name: string }>;
+/** `t.col AS "key"` for every column, under the names Drizzle gives the repositories' rows. */
+const select = (table: string, columns: TColumns) =>
+  Object.entries(columns)
+    .map(([key, column]) => `${table}."${column.name}" AS "${key}"`)
     .join(', ');
 
-const NEED_COLS = `id title client priority description category quantity consultants order_clients
-  order_clients_email column previous_column progress_pct tjm job_description_file
-  opportunity_salesforce_url opportunity_salesforce_id opportunity_created_at mission_salesforce_url
-  mission_created_at proposition_salesforce_id proposition_salesforce_url proposition_created_at
-  jd_s3_url jd_analysis_s3_url jd_analysis_status jd_analysis jd_seniority jd_team jd_project_name
-  jd_company jd_location jd_education jd_experience_years jd_responsibilities jd_required_skills
-  jd_desired_skills jd_soft_skills manual_fields created_by version created_at updated_at`;
-const CANDIDATE_COLS = `id name email phone skills cv_url cv_file_key cv_file_name expected_tjm
-  salesforce_id cv_role cv_experience_years cv_trigramme cv_city cv_postal_code cv_country
-  cv_availability cv_education cv_analysis_status cv_analysis cv_hard_skills_json cv_soft_skills_json
-  cv_key_strengths_json cv_languages_json cv_missing_skills_json cv1st_experience_title
-  cv1st_experience_company cv1st_experience_start_date cv1st_experience_end_date
-  cv1st_experience_location cv1st_experience_responsibilities_json cv2nd_experience_title
-  cv2nd_experience_company cv2nd_experience_start_date cv2nd_experience_end_date
-  cv2nd_experience_location cv3rd_experience_title cv3rd_experience_company
-  cv3rd_experience_start_date cv3rd_experience_end_date cv3rd_experience_location relevance_score
-  score_justification score_job_id scored_at manual_fields version created_at updated_at`;
-const STEP_COLS = `id need_id candidate_id type status date comment proposition_url mission_url
-  workflow_request_id salesforce_id source priority meta detail created_at updated_at seq`;
+// The columns our repositories read, from the same Drizzle definitions: the two cannot drift.
+const NEED_COLS = needReadColumns;
+const CANDIDATE_COLS = candidateReadColumns;
+const STEP_COLS = getTableColumns(steps);
 
 // Rows of raw pg: their shape is the SELECT list, which the serialisers check field by field.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -324,10 +313,7 @@ export function createBaseline(options: { databaseUrl: string; jwtSecret: string
   async function patchNeed(id: string, body: Record<string, unknown>) {
     const rows = await q(
       `UPDATE needs SET description = coalesce($2, description), version = version + 1,
-         updated_at = now() WHERE id = $1 RETURNING ${NEED_COLS.split(/\s+/)
-           .filter(Boolean)
-           .map((c) => `needs.${c === 'column' ? '"column"' : c} AS "${camel(c)}"`)
-           .join(', ')}`,
+         updated_at = now() WHERE id = $1 RETURNING ${select('needs', NEED_COLS)}`,
       [id, body['description'] ?? null],
     );
     if (!rows.length) return null;

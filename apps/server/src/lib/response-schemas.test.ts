@@ -10,7 +10,11 @@ import type * as UsersSerializer from '../modules/users/users.serializer.ts';
  * serializer lets through by mistake (a new secret column, the password hash) still never leaves
  * the server. Here the serializers are made to leak on purpose, and no reply may carry the leak.
  */
-const LEAK = { passwordHash: 'leaked-hash', internalNote: 'leaked-note' };
+const LEAK = {
+  passwordHash: 'leaked-hash',
+  internalNote: 'leaked-note',
+  searchText: 'leaked search text',
+};
 
 vi.mock('../modules/users/users.serializer.ts', async (importOriginal) => {
   const real = await importOriginal<typeof UsersSerializer>();
@@ -47,7 +51,7 @@ vi.mock('../modules/candidates/candidates.serializer.ts', async (importOriginal)
     ...real,
     serializeCandidate: (...args: Parameters<typeof real.serializeCandidate>) => ({
       ...real.serializeCandidate(...args),
-      searchText: args[0].searchText,
+      searchText: LEAK.searchText,
       internalNote: LEAK.internalNote,
     }),
   };

@@ -1,7 +1,13 @@
 import { and, asc, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import { foldSearchText, UNSPECIFIED_VALUES, type TCandidateListQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
-import { candidates, needCandidates, needs, steps } from '../../db/schema/index.ts';
+import {
+  candidateReadColumns,
+  candidates,
+  needCandidates,
+  needs,
+  steps,
+} from '../../db/schema/index.ts';
 import {
   LATEST_STEP_WINDOW_ORDER,
   pickRankedStep,
@@ -9,7 +15,8 @@ import {
   type TStepRow,
 } from '../steps/steps.repository.ts';
 
-export type TCandidateRow = typeof candidates.$inferSelect;
+/** A candidate as reads select it (`candidateReadColumns`: no search text). */
+export type TCandidateRow = Omit<typeof candidates.$inferSelect, 'searchText'>;
 export type TCandidateInsert = typeof candidates.$inferInsert;
 export type TNeedLinkRow = {
   candidateId: string;
@@ -43,13 +50,13 @@ const SORT_COLUMNS = {
 export function createCandidatesRepository(db: TExecutor) {
   return {
     async findById(id: string, tx: TExecutor = db): Promise<TCandidateRow | undefined> {
-      const [row] = await tx.select().from(candidates).where(eq(candidates.id, id));
+      const [row] = await tx.select(candidateReadColumns).from(candidates).where(eq(candidates.id, id));
       return row;
     },
 
     async findByEmail(email: string, tx: TExecutor = db): Promise<TCandidateRow | undefined> {
       const [row] = await tx
-        .select()
+        .select(candidateReadColumns)
         .from(candidates)
         .where(sql`lower(${candidates.email}) = lower(${email.trim()})`);
       return row;
@@ -129,7 +136,7 @@ export function createCandidatesRepository(db: TExecutor) {
         query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
       const [rows, [totalRow]] = await Promise.all([
         tx
-          .select()
+          .select(candidateReadColumns)
           .from(candidates)
           .where(where)
           .orderBy(order, asc(candidates.id))
@@ -149,7 +156,7 @@ export function createCandidatesRepository(db: TExecutor) {
       tx: TExecutor = db,
     ): Promise<TCandidateRow[]> {
       return tx
-        .select()
+        .select(candidateReadColumns)
         .from(candidates)
         .where(searchFilter(search))
         .orderBy(asc(candidates.name), asc(candidates.id))
@@ -187,7 +194,7 @@ export function createCandidatesRepository(db: TExecutor) {
         .select({
           needId: needCandidates.needId,
           linkStatus: needCandidates.status,
-          candidate: candidates,
+          candidate: candidateReadColumns,
           step: pickRankedStep(ranked),
         })
         .from(needCandidates)

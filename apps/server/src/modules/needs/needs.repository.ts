@@ -3,7 +3,6 @@ import {
   asc,
   count,
   eq,
-  getTableColumns,
   inArray,
   isNotNull,
   like,
@@ -23,9 +22,16 @@ import {
   type TNeedConsultant,
 } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
-import { candidates, needCandidates, needs, users } from '../../db/schema/index.ts';
+import {
+  candidates,
+  needCandidates,
+  needReadColumns,
+  needs,
+  users,
+} from '../../db/schema/index.ts';
 
-export type TNeedRow = typeof needs.$inferSelect;
+/** A need as reads select it (`needReadColumns`: no search text). */
+export type TNeedRow = Omit<typeof needs.$inferSelect, 'searchText'>;
 export type TNeedInsert = typeof needs.$inferInsert;
 /**
  * A need with the ids of its linked candidates and its consultants' names, read in the same
@@ -139,7 +145,7 @@ const consultantUsersSql = sql<TNeedConsultant[]>`coalesce((
 
 /** A need row with its candidate ids and consultants (TNeedRecord), in one select. */
 const needRecord = {
-  ...getTableColumns(needs),
+  ...needReadColumns,
   candidateIds: candidateIdsSql,
   consultantUsers: consultantUsersSql,
 };
@@ -189,29 +195,34 @@ export function createNeedsRepository(db: TExecutor) {
 
     /** Locks the row for the rest of the transaction, so concurrent writes apply one after the other. */
     async findForUpdate(id: string, tx: TExecutor): Promise<TNeedRow | undefined> {
-      const [row] = await tx.select().from(needs).where(eq(needs.id, id)).for('update');
+      const [row] = await tx
+        .select(needReadColumns)
+        .from(needs)
+        .where(eq(needs.id, id))
+        .for('update');
       return row;
     },
 
-    async list(
+    /** One page of needs (with its candidates and consultants): an index range, not a scan. */
+    async page(
       filter: TNeedFilter,
       sort: TNeedSort,
       page: { page: number; size: number },
       tx: TExecutor = db,
-    ): Promise<{ rows: TNeedRecord[]; total: number }> {
-      const where = buildWhere(filter);
-      // Two statements, in parallel: the page (with its candidates and consultants) and the count.
-      const [rows, [totalRow]] = await Promise.all([
-        tx
-          .select(needRecord)
-          .from(needs)
-          .where(where)
-          .orderBy(...buildOrder(sort))
-          .limit(page.size)
-          .offset((page.page - 1) * page.size),
-        tx.select({ n: count() }).from(needs).where(where),
-      ]);
-      return { rows, total: totalRow?.n ?? 0 };
+    ): Promise<TNeedRecord[]> {
+      return tx
+        .select(needRecord)
+        .from(needs)
+        .where(buildWhere(filter))
+        .orderBy(...buildOrder(sort))
+        .limit(page.size)
+        .offset((page.page - 1) * page.size);
+    },
+
+    /** How many needs the filter matches. */
+    async count(filter: TNeedFilter, tx: TExecutor = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(needs).where(buildWhere(filter));
+      return row?.n ?? 0;
     },
 
     /**
