@@ -29,6 +29,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
 import { readIfMatch } from '../../lib/if-match.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
+import { createNeedsCountCache } from './needs-count-cache.ts';
 import {
   createNeedsRepository,
   type TNeedFilter,
@@ -207,6 +208,7 @@ function buildColumnValues(
 export function createNeedsService(deps: TNeedsServiceDeps) {
   const { db, bus } = deps;
   const repo = createNeedsRepository(db);
+  const totals = createNeedsCountCache({ bus });
 
   /**
    * Consultants must be existing Sales users. On an update only the ids being added are checked,
@@ -375,11 +377,11 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       const sortBy = query.sortBy ?? defaults.sortBy;
       const sortOrder =
         query.sortOrder ?? (sortBy === defaults.sortBy ? defaults.sortOrder : 'asc');
-      const { rows, total } = await repo.list(
-        filter,
-        { sortBy, sortOrder },
-        { page: query.page, size: query.size },
-      );
+      // The page and its total in parallel; the total of a filter is remembered until a need changes.
+      const [rows, total] = await Promise.all([
+        repo.page(filter, { sortBy, sortOrder }, { page: query.page, size: query.size }),
+        totals.total(JSON.stringify(filter), () => repo.count(filter)),
+      ]);
       return toPage(rows.map(serializeNeed), total, query.page, query.size);
     },
 
