@@ -250,3 +250,87 @@ Intern – Globex
     });
   });
 });
+
+describe('role', () => {
+  it('reads the title line under the name, without the company after it', () => {
+    expect(analyzeCv('Lee Connelly\nSoftware Engineer - Disney\nlee@example.com').role).toBe(
+      'Software Engineer',
+    );
+    expect(analyzeCv('Claire Martin\nCheffe de projet – BNP Paribas\nclaire@example.fr').role).toBe(
+      'Cheffe de projet',
+    );
+  });
+
+  it('reads the title after the name on the same line and before "with" in a sentence', () => {
+    expect(analyzeCv('Allen Neal King ESB Integration Developer - Cisco Systems').role).toBe(
+      'ESB Integration Developer',
+    );
+    expect(
+      analyzeCv(
+        'Laureen Brekke\nBengaluru, Karnataka\nSenior software engineer with more than 9 years of experience in C, C++',
+      ).role,
+    ).toBe('Senior software engineer');
+  });
+
+  it('reads a title written as a phrase, in English and French', () => {
+    expect(analyzeCv('Santo Windler\nWorking as Escalation Engineer with Microsoft.').role).toBe(
+      'Escalation Engineer',
+    );
+    expect(
+      analyzeCv('Paul Girard\nJe travaille en tant que Développeur Java chez Orange.').role,
+    ).toBe('Développeur Java');
+    expect(
+      analyzeCv('Ivan Renner\nOBJECTIVE: Seeking a position as a Web Developer at AT Tech.').role,
+    ).toBe('Web Developer');
+  });
+
+  it('falls back on the title of the latest experience, read above its dates', () => {
+    const text = [
+      'Justin Hackett',
+      'Mumbai, Maharashtra - justin@example.com',
+      'WORK EXPERIENCE',
+      'L1 network engineer',
+      'Cisco -  Mumbai, Maharashtra -',
+      'February 2017 to Present',
+      '• Monitored the core network',
+    ].join('\n');
+    const result = analyzeCv(text);
+    expect(result.role).toBe('L1 network engineer');
+    expect(result.experience1).toMatchObject({
+      title: 'L1 network engineer',
+      company: 'Cisco',
+      startDate: 'February 2017',
+      endDate: 'Present',
+    });
+  });
+
+  it('takes no project role, degree or heading for a title', () => {
+    const text = [
+      'Chung Dickinson',
+      'chung@example.com',
+      'Projects',
+      'Role: fetching data, analyzing, monitoring, troubleshooting',
+      'Education',
+      'Bachelor of Science in Physical Education/Teacher Education',
+    ].join('\n');
+    expect(analyzeCv(text).role).toBe(null);
+    expect(analyzeCv('Dana Wiza\nRole: Business Analyst, Testing and Bug Fixing.').role).toBe(
+      'Business Analyst',
+    );
+  });
+});
+
+describe('stated experience years', () => {
+  it('reads figures written in words, abbreviated or with words in between', () => {
+    const years = (text: string) => analyzeCv(`Jo Bloggs\n${text}`).experienceyears;
+    expect(years('Offering over 22 years of rich national & international experience.')).toBe(
+      '22 years',
+    );
+    expect(years('A Dev-Test Professional with 8+ Yrs of exp looking for SDET roles.')).toBe(
+      '8 years',
+    );
+    expect(years('Having 4yrs. of solid work experience in design.')).toBe('4 years');
+    expect(years('Seven years of experience in banking.')).toBe('7 years');
+    expect(years("Développeur avec sept années d'expérience en Java et Angular.")).toBe('7 ans');
+  });
+});

@@ -46,7 +46,7 @@ export function analyzeCv(rawText: string): TCvAnalysis {
     name,
     email: findEmail(text),
     phone: findPhone(text),
-    role: extractRole(lines, name),
+    role: extractRole(lines, name, experiences.experience1?.title ?? null),
     experienceyears: formatYears(
       findStatedExperienceYears(text) ?? yearsFromExperienceLines(experienceLines),
       language,

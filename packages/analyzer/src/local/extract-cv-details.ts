@@ -1,39 +1,170 @@
 import { ROLE_WORDS } from './role-words.ts';
 import { stripBullet } from './split-sections.ts';
 
-/** The job title a CV announces near its top ("Développeur Full Stack Java", "Senior Data Engineer"). */
-export function extractRole(lines: string[], name: string | null): string | null {
-  const explicit = lines.find((line) =>
-    /^(titre|poste|intitul[ée]|role|r[ôo]le|designation|current role|position)\s*[:：]/i.test(line),
-  );
-  if (explicit) return explicit.replace(/^[^:：]+[:：]\s*/, '').trim() || null;
-  const start = name
-    ? Math.max(
-        0,
-        lines.findIndex((line) => line.includes(name.split(' ')[0] ?? name)),
-      )
-    : 0;
+/**
+ * The job title a CV announces: a labelled line ("Poste : ..."), the title line under the name
+ * ("Développeur Full Stack Java", "Software Engineer - Disney"), a phrase of the opening lines
+ * ("Working as Escalation Engineer with Microsoft", "Senior software engineer with 9 years of
+ * experience"), else the title of the latest experience.
+ */
+export function extractRole(
+  lines: string[],
+  name: string | null,
+  experienceTitle: string | null = null,
+): string | null {
+  for (const line of lines.filter((line) => EXPLICIT_ROLE.test(line))) {
+    const title = labelledTitle(line);
+    if (title) return title;
+  }
+  const nameAt = name ? lines.findIndex((line) => line.includes(firstWordOf(name))) : -1;
+  const start = Math.max(0, nameAt);
   for (const line of lines.slice(start, start + 8)) {
-    const candidate =
-      stripBullet(line)
-        .split(/\s+[|–—-]\s+/)[0]
-        ?.trim() ?? '';
-    if (!candidate || candidate.length > 70 || /[@\d]{3,}|http/i.test(candidate)) continue;
-    if (name && candidate.includes(name)) continue;
-    if (ROLE_WORDS.test(candidate) && candidate.split(/\s+/).length <= 8)
-      return candidate.replace(/[.,;:]$/, '');
+    const title = titleInPhrase(line) ?? titleOf(name ? withoutName(line, name) : line);
+    if (title) return title;
+  }
+  for (const line of lines.slice(0, 12)) {
+    const title = titleInPhrase(line);
+    if (title) return title;
+  }
+  return experienceTitle && ROLE_WORDS.test(experienceTitle) && isTitleLike(experienceTitle)
+    ? tidyTitle(experienceTitle)
+    : null;
+}
+
+const EXPLICIT_ROLE =
+  /^(titre|poste|intitul[ée]|role|r[ôo]le|designation|current role|position|fonction)\s*[:：]/i;
+
+// "Role:" also labels what someone did in a project ("Role: fetching data, analyzing"): its value
+// must read as a title, whole or up to its first comma ("Role: Business Analyst, Testing").
+function labelledTitle(line: string): string | null {
+  const value = line.replace(/^[^:：]+[:：]\s*/, '').trim();
+  if (!/^(?:role|r[ôo]le|position)\b/i.test(line) && value && value.length <= 80) return value;
+  for (const candidate of [value.split(/,|\s+and\s+/)[0] ?? '', value]) {
+    const title = candidate.replace(/[.;]+$/, '').trim();
+    if (title && ROLE_WORDS.test(title) && isTitleLike(title)) return tidyTitle(title);
   }
   return null;
 }
 
-const YEARS =
-  /(\d{1,2}(?:[.,]\d)?)\s*\+?\s*(?:years?|yrs?|ans|années?)\s+(?:of\s+|d['’]\s*)?(?:[\p{L}-]+\s+){0,3}?(?:experience|exp[ée]rience)|(?:experience|exp[ée]rience)\s*(?:de|of|:)?\s*(\d{1,2}(?:[.,]\d)?)\s*\+?\s*(?:years?|yrs?|ans|années?)/iu;
+const firstWordOf = (name: string) => name.split(' ')[0] ?? name;
+
+// "Allen Neal King ESB Integration Developer": the name and the title share the line.
+function withoutName(line: string, name: string): string {
+  const words = name.split(' ');
+  const at = line.toLowerCase().indexOf(name.toLowerCase());
+  if (at >= 0) return line.slice(at + name.length);
+  const last = words[words.length - 1] ?? '';
+  const lastAt = line.toLowerCase().indexOf(last.toLowerCase());
+  return lastAt >= 0 && line.toLowerCase().startsWith(firstWordOf(name).toLowerCase())
+    ? line.slice(lastAt + last.length)
+    : line;
+}
+
+function titleOf(line: string): string | null {
+  const candidate =
+    stripBullet(line)
+      .replace(/^[\s,;:|–—-]+/, '')
+      .split(/\s+[|–—-]\s+|\s+-$/)[0]
+      ?.trim() ?? '';
+  // "Senior software engineer with more than 9 years of experience in C, C++": the title is the
+  // words before "with".
+  const head = candidate.split(/\s+(?:with|avec)\s+/i)[0] ?? candidate;
+  if (head !== candidate && isTitleLike(head) && ROLE_WORDS.test(head)) return tidyTitle(head);
+  if (!candidate || candidate.length > 70 || /[@\d]{3,}|http/i.test(candidate)) return null;
+  if (ROLE_WORDS.test(candidate) && isTitleLike(candidate)) return tidyTitle(candidate);
+  return null;
+}
+
+// "Working as Escalation Engineer with Microsoft", "Currently working as a Software Engineer in
+// xxx Technologies", "en tant que Développeur Java chez Orange".
+const AS_A_TITLE =
+  /(?:\b(?:work(?:ing)?|employed|serving|travaill(?:e|ant)|poste)\b[^.;\n]{0,60}?\b(?:as|comme)|\ben tant que)\s+(?:an?\s+|une?\s+)?((?:[\p{L}.&/-]+\s+){0,4}?[\p{L}.&/-]+?)(?=\s+(?:with|at|in|for|chez|à|au|dans|pour|de|since|depuis)\b|[.,;]|$)/iu;
+
+// "Seeking a position as a Web Developer", "Seeking a Sales & Marketing position", "à la recherche
+// d'un poste de Développeur Java".
+const SOUGHT_TITLES = [
+  /\b(?:position|role|job|poste)\s+(?:as|of|de|d['’])\s+(?:an?\s+)?((?:[\p{L}.&/-]+\s+){0,4}?[\p{L}.&/-]+?)(?=\s+(?:with|at|in|for|chez|à|au|dans|pour|where|that|which|utilizing|using)\b|[.,;]|$)/iu,
+  /\bseeking\s+(?:an?\s+)?((?:[\p{L}.&/-]+\s+){0,4}?)(?:position|role|job)\b/iu,
+];
+
+function titleInPhrase(line: string): string | null {
+  for (const pattern of [AS_A_TITLE, ...SOUGHT_TITLES]) {
+    const title = line.match(pattern)?.[1]?.trim();
+    if (title && ROLE_WORDS.test(title) && isTitleLike(title)) return tidyTitle(title);
+  }
+  return null;
+}
+
+// A title is a few words without a sentence's marks: no digits, no final period, no first-person
+// words.
+function isTitleLike(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return (
+    words.length >= 1 &&
+    words.length <= 7 &&
+    text.length <= 70 &&
+    !/\d{2,}|[@:;!?]|\.$/.test(text.trim()) &&
+    !/\b(?:i|my|we|our|je|mon|ma|nous|years?|ans|experience|exp[ée]rience)\b/i.test(text) &&
+    // Degrees, headings and lists of activities share words with titles ("Bachelor of Science in
+    // Teacher Education", "EXECUTIVE PROFILE", "fetching data, analyzing, monitoring").
+    !NOT_A_TITLE.test(text) &&
+    (text.match(/,/g)?.length ?? 0) < 2 &&
+    /^\P{L}*\p{L}/u.test(text) &&
+    !/^(?:to|and|or|the|a|an|in|of)\b/i.test(text.trim()) &&
+    !/^[.,;]/.test(text.trim())
+  );
+}
+
+const NOT_A_TITLE =
+  /\b(?:bachelor|master|degree|dipl[ôo]me|certification|certificate|profile|profil|summary|r[ée]sum[ée]|objective|curriculum|delivered|achieved)\b/i;
+
+const tidyTitle = (title: string) => title.replace(/^[([]|[.,;:)\]]+$/g, '').trim();
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  un: 1,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  douze: 12,
+  quinze: 15,
+  vingt: 20,
+};
+const AMOUNT = `(\\d{1,2}(?:[.,]\\d{1,2})?|${Object.keys(NUMBER_WORDS).join('|')})`;
+const UNIT = `(?:years?|yrs?\\.?|ans|ann[ée]es?)`;
+const EXPERIENCE_WORD = `(?:experience|exp[ée]rience|exp\\b)`;
+// "over 22 years of rich national & international experience", "8+ Yrs of exp", "4yrs. of solid
+// work experience", "11 years' experience", "Seven years of experience", "6 ans d'expérience",
+// "Experience: 5 years", "expérience de 3 ans".
+const YEARS = new RegExp(
+  `(?<![\\p{L}\\d.,])${AMOUNT}\\s*\\+?\\s*${UNIT}['’]?\\s+(?:of\\s+|d['’]\\s*|de\\s+)?(?:[\\p{L}&/-]+\\s+){0,5}?${EXPERIENCE_WORD}|${EXPERIENCE_WORD}\\s*(?:de|of|:)?\\s*${AMOUNT}\\s*\\+?\\s*${UNIT}`,
+  'iu',
+);
 
 /** Years of experience as stated ("5 ans d'expérience", "over 6 years of experience"). */
 export function findStatedExperienceYears(text: string): number | null {
   const match = text.match(YEARS);
-  const value = match?.[1] ?? match?.[2];
-  return value ? Number(value.replace(',', '.')) : null;
+  const value = (match?.[1] ?? match?.[2])?.toLowerCase();
+  if (!value) return null;
+  return NUMBER_WORDS[value] ?? Number(value.replace(',', '.'));
 }
 
 const AVAILABILITY = [

@@ -202,6 +202,24 @@ describe('extractPersonName', () => {
     expect(extractPersonName('Full-time\nPhone: 555 123 4567')).toBe(null);
   });
 
+  it('takes no skill line, glued text-box words or heading for a name', () => {
+    expect(extractPersonName('C O N T A C T\nT O O L S & T E C H\nPython SQL\nTableau')).toBe(null);
+    expect(extractPersonName('Embedded Linux\nBeer Sheva, Israel')).toBe(null);
+    expect(extractPersonName('ANALYTICS LEADExperienceCompetitve Analytics Team LeadOZON')).toBe(
+      null,
+    );
+    expect(extractPersonName('NETWORK ENGINEERDESCRIPTION\nNetwork Engineerdescription Work')).toBe(
+      null,
+    );
+    expect(extractPersonName('Contacts Pavel Motovilov\nFrontend Web Developer')).not.toBe(
+      'Contacts Pavel Motovilov',
+    );
+    expect(extractPersonName('Compétences Java Spring\nmarie@example.fr')).toBe(null);
+    expect(extractPersonName('Bryan VonRueden\nTechnical Support Executive')).toBe(
+      'Bryan VonRueden',
+    );
+  });
+
   it('does not take a town followed by its postcode for a name', () => {
     expect(extractPersonName('Objective\n11 Cruz Avenue\nClayton VIC 3204\nHome - 8945 6731')).toBe(
       null,
