@@ -31,9 +31,13 @@ export function analyzeCv(rawText: string): TCvAnalysis {
 
   const name = extractPersonName(text);
   const mentions = findCvSkillMentions(sections);
+  const skillsSection = linesOf(sections, 'skills');
   const hardskills = withListedItems(
     listSkills(mentions, 'hard', language),
-    linesOf(sections, 'skills'),
+    [
+      ...skillsSection,
+      ...lines.filter((line) => !skillsSection.includes(line) && isSkillListLine(line)),
+    ],
     mentions,
   );
   const experienceLines = linesOf(sections, 'experience');
@@ -92,6 +96,7 @@ function findCvSkillMentions(
   return sections.flatMap((section) =>
     findSkillMentions(section.lines.join('\n'), vocabulary, {
       inSkillsList: skillsSections && section.kind === 'skills',
+      strictFields: true,
     }),
   );
 }
@@ -118,6 +123,16 @@ const NOT_A_TOOL =
 const MONTH =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)\.?(?:\s|$)/i;
 
+// Outside a skills section, a line is a skills list when it is mostly short items, several of
+// them known skills ("Internet Technology J2EE, EJB, RMI, JAXB, WSDL").
+function isSkillListLine(line: string): boolean {
+  const items = stripBullet(line).replace(LIST_LABEL, '').split(ITEM_SEPARATOR);
+  if (items.length < 4) return false;
+  const short = items.filter((item) => item.trim().split(/\s+/).length <= 3).length;
+  if (short / items.length < 0.75) return false;
+  return findSkillMentions(line, undefined, { inSkillsList: true }).length >= 3;
+}
+
 function withListedItems(
   known: string[],
   skillLines: string[],
@@ -128,7 +143,8 @@ function withListedItems(
     [...known, ...mentions.map((mention) => mention.surface)].map((name) => name.toLowerCase()),
   );
   for (const line of skillLines) {
-    const body = stripBullet(line).replace(LIST_LABEL, '');
+    const bare = stripBullet(line);
+    const body = bare.replace(LIST_LABEL, '');
     const items = body
       .replace(/\([^)]*\)?/g, ' ')
       .split(ITEM_SEPARATOR)
@@ -139,6 +155,8 @@ function withListedItems(
           .trim(),
       );
     if (items.length < 3) continue;
+    // Without a "Label:" the first item may carry the row's label ("Internet Technology J2EE").
+    if (body === bare && (items[0]?.split(' ').length ?? 0) > 1) items.shift();
     for (const item of items) {
       const words = item.split(' ');
       if (words.length > 3 || item.length < 2 || item.length > 30) continue;

@@ -53,11 +53,45 @@ describe('skills in context', () => {
       'Jane Roe\n\nSkills\nTools: ClearQuest, BTEQ, Java, Muti Load\nI worked in Bangalore with friendly people.\nCompétences\nOutils : Xpeditor, Excel, Sapphire Elementary, Avril 2019',
     );
     expect(result.hardskills).toEqual(
-      expect.arrayContaining(['ClearQuest', 'BTEQ', 'Java', 'Muti Load', 'Xpeditor', 'Excel']),
+      expect.arrayContaining([
+        'IBM Rational ClearQuest',
+        'BTEQ',
+        'Java',
+        'Muti Load',
+        'Xpeditor',
+        'Excel',
+      ]),
     );
     expect(result.hardskills).not.toContain('Bangalore');
     expect(result.hardskills).not.toContain('Sapphire Elementary');
     expect(result.hardskills).not.toContain('Avril 2019');
+  });
+
+  it('reads no category heading a list and no field inside a title as a skill', () => {
+    const english = analyzeCv(
+      'Jane Roe\njane@example.com\nOperating Systems: Windows, Linux\nProgramming Languages Java, Python and C++\nTechnical Support Engineer at Microsoft',
+    ).hardskills;
+    expect(english).toEqual(expect.arrayContaining(['Windows', 'Linux', 'Java', 'Python', 'C++']));
+    expect(english).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/operating|programming|support/i)]),
+    );
+    const french = analyzeCv(
+      "Marie Roux\nmarie@example.fr\nLangages de programmation : Java, Python\nSystèmes d'exploitation : Windows, Linux\nIngénieure support technique chez Orange",
+    ).hardskills;
+    expect(french).toEqual(['Java', 'Python', 'Windows', 'Linux']);
+  });
+
+  it('keeps unknown tools of a skills list written outside the skills section', () => {
+    expect(
+      analyzeCv(
+        'Jane Roe\njane@example.com\nSummary\nInternet Technology J2EE, EJB, RMI, Xyzzy Bridge, JAXB',
+      ).hardskills,
+    ).toEqual(['Java EE', 'EJB', 'RMI', 'JAXB', 'Xyzzy Bridge']);
+    expect(
+      analyzeCv(
+        'Marie Roux\nmarie@example.fr\nProfil\nEnvironnement : Java, Spring, Kafka, Zorglub',
+      ).hardskills,
+    ).toEqual(['Java', 'Spring', 'Kafka', 'Zorglub']);
   });
 
   it('reads a list written without commas and no field used as a modifier', () => {
