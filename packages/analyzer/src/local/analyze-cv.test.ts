@@ -334,3 +334,52 @@ describe('stated experience years', () => {
     expect(years("Développeur avec sept années d'expérience en Java et Angular.")).toBe('7 ans');
   });
 });
+
+describe('city', () => {
+  const cityOf = (text: string) => analyzeCv(text).city;
+
+  it('reads a town and its state, not a street number taken for a French postcode', () => {
+    expect(cityOf('Ivan Keeling\n87 Some Street\nKansas City, MO 52364\nivan@example.com')).toBe(
+      'Kansas City',
+    );
+    expect(cityOf('12345 Knox Drive Cell: (123)345-7890\nShelli Kuvalis\nRosharon, TX 77583')).toBe(
+      'Rosharon',
+    );
+  });
+
+  it('reads the town before the country of an address, in English and French', () => {
+    expect(
+      cityOf('Demarcus Ledner\nAddress: Apt 10-06, Regalia residence, Kuala Lumpur, Malaysia'),
+    ).toBe('Kuala Lumpur');
+    expect(cityOf('Léa Morel\nAdresse : 4 rue Vaubecour, 69002 Lyon\nlea@example.fr')).toBe('Lyon');
+    expect(
+      cityOf('Tom Hardy\nAddress: 10 Baker Street, Leeds, United Kingdom\nt@example.com'),
+    ).toBe('Leeds');
+  });
+
+  it('takes no skill, contact word or name for a town', () => {
+    expect(
+      cityOf(
+        'Lupe Ankunding\nOracle Fusion Middleware -\nSOA, WebLogic and MFT Module.\nl@example.com',
+      ),
+    ).toBe(null);
+    expect(cityOf('Mei Ruthanne Schuppe, Telangana - m@example.com')).toBe(null);
+  });
+
+  it('falls back on the town of the latest job', () => {
+    const text = [
+      'Chung Dickinson',
+      'chung@example.com',
+      'WORK EXPERIENCE',
+      'Business Analyst',
+      'Sasken Technologies -  Pune, Maharashtra -',
+      'January 2017 to Present',
+    ].join('\n');
+    expect(cityOf(text)).toBe('Pune');
+    expect(
+      cityOf(
+        'Claire Martin\nclaire@example.fr\nExpérience professionnelle\nCheffe de projet – Orange, Nantes\njanvier 2020 – aujourd’hui',
+      ),
+    ).toBe('Nantes');
+  });
+});

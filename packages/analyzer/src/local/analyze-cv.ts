@@ -11,6 +11,8 @@ import {
   findEducation,
   findLocation,
   findStatedExperienceYears,
+  isPlaceName,
+  type TLocation,
 } from './extract-cv-details.ts';
 import { extractExperiences } from './extract-experiences.ts';
 import { deriveTrigramme, extractPersonName } from './extract-person-name.ts';
@@ -56,7 +58,11 @@ export function analyzeCv(rawText: string): TCvAnalysis {
       language,
     ),
     trigramme: findTrigramme(text) ?? deriveTrigramme(name),
-    ...findLocation(headerLines, language),
+    ...withWorkplace(
+      findLocation(headerLines, language, name),
+      experiences.experience1?.location,
+      name,
+    ),
     availability: findAvailability(text),
     education: findEducation(linesOf(sections, 'education'), lines),
     hardskills,
@@ -178,6 +184,19 @@ function withListedItems(
     }
   }
   return [...names];
+}
+
+// A CV without an address in its header: the town of the latest job is where the candidate
+// works, the best guess of where they live.
+function withWorkplace(
+  location: TLocation,
+  workplace: string | null | undefined,
+  name: string | null,
+): TLocation {
+  const town = workplace?.replace(/[\s,;–—-]+$/, '').trim();
+  return location.city || !town || !isPlaceName(town, name)
+    ? location
+    : { ...location, city: town };
 }
 
 function findTrigramme(text: string): string | null {

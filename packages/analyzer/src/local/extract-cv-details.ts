@@ -1,3 +1,5 @@
+import { normalizeSkillKey } from '../vocabulary/normalize-skill-key.ts';
+import { getSkillVocabulary } from '../vocabulary/skills-vocabulary.ts';
 import { ROLE_WORDS } from './role-words.ts';
 import { stripBullet } from './split-sections.ts';
 
@@ -227,12 +229,22 @@ export interface TLocation {
 }
 
 /** City, postal code and country from the CV header (address line, "Location: ..." or "City, Region"). */
-export function findLocation(headerLines: string[], language: 'fr' | 'en'): TLocation {
+export function findLocation(
+  headerLines: string[],
+  language: 'fr' | 'en',
+  name: string | null = null,
+): TLocation {
   const header = headerLines.join('\n');
   let city: string | null = null;
   let postalcode: string | null = null;
-  const postal = header.match(FRENCH_POSTCODE_CITY);
-  if (postal) {
+  const isPlace = (value: string) => isPlaceName(value, name);
+  // "12345 Knox Drive" is a street number in an English CV: a French postcode needs a French CV
+  // or a line naming France.
+  const postalLine = headerLines.find(
+    (line) => FRENCH_POSTCODE_CITY.test(line) && (language === 'fr' || /\bfrance\b/i.test(line)),
+  );
+  const postal = postalLine?.match(FRENCH_POSTCODE_CITY);
+  if (postal && isPlace(postal[2]?.trim() ?? '')) {
     postalcode = postal[1] ?? null;
     city = postal[2]?.trim() ?? null;
   }
@@ -240,17 +252,57 @@ export function findLocation(headerLines: string[], language: 'fr' | 'en'): TLoc
     // Whole words only: "database architecture" holds "base a" and once gave the city
     // "rchitecture". A label needs its colon; "based in" / "basé à" their space.
     const labelled = header.match(
-      /(?<![\p{L}\p{N}])(?:(?:location|localisation|ville|city|lieu|adresse|address)\s*[:：]|(?:based in|bas[ée]e? [àa])\s)\s*([^\n|•]+)/iu,
+      /(?<![\p{L}\p{N}])(?:(?:location|localisation|ville|city|lieu|adresse|address|r[ée]sidence)\s*[:：]|(?:based in|bas[ée]e? [àa]|living in|j'habite [àa])\s)\s*([^\n|•]+)/iu,
     );
+    const fromLabel = labelled?.[1] ? cityOfAddress(labelled[1], isPlace) : null;
+    // "Kansas City, MO 52364", "Rosharon, TX": a town and a two-letter state.
+    const usTown = headerLines
+      .map((line) => line.match(US_TOWN)?.[1]?.trim() ?? '')
+      .find((town) => town && isPlace(town));
     const segments = headerLines.flatMap((line) => line.split(/\s+[-–—|•]\s+|\s{2,}|\t/));
-    const cityRegion = segments.find((segment) =>
-      /^\p{Lu}[\p{L}.'’ -]{1,30},\s*\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(segment.trim()),
-    );
-    const raw = labelled?.[1] ?? cityRegion;
-    if (raw) city = raw.split(',')[0]?.replace(/\d+/g, '').trim() || null;
+    const cityRegion = segments
+      .map((segment) => segment.trim())
+      .find(
+        (segment) =>
+          /^\p{Lu}[\p{L}.'’ -]{1,30},\s*\p{Lu}[\p{L}.'’ -]{1,30}$/u.test(segment) &&
+          segment.split(',').every((part) => isPlace(part.trim())),
+      );
+    city = fromLabel ?? usTown ?? cityRegion?.split(',')[0]?.trim() ?? null;
   }
   const country =
     COUNTRIES.find(([, pattern]) => pattern.test(header))?.[0] ??
     (postalcode && language === 'fr' ? 'France' : null);
   return { city, postalcode, country };
+}
+
+const US_TOWN =
+  /(?:^|[\s,|•-])(\p{Lu}[\p{L}.'’-]+(?:\s\p{Lu}[\p{L}.'’-]+){0,2}),\s*(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY])\b(?:\s+\d{5})?/u;
+
+// "Apt A-10-06, Regalia residence, KL, Malaysia": the town is the part before the country, else
+// the first part that reads as a place (no number, no street word).
+function cityOfAddress(address: string, isPlace: (value: string) => boolean): string | null {
+  const parts = address
+    .split(',')
+    .map((part) => part.replace(/\b\d{4,6}\b/g, '').trim())
+    .filter(Boolean);
+  const countryAt = parts.findIndex((part) => COUNTRIES.some(([, pattern]) => pattern.test(part)));
+  const beforeCountry = countryAt > 0 ? parts[countryAt - 1] : undefined;
+  if (beforeCountry && isPlace(beforeCountry)) return beforeCountry;
+  return parts.find(isPlace) ?? null;
+}
+
+const NOT_A_PLACE =
+  /\b(?:phone|t[ée]l|tel|cell|mobile|contact|e-?mail|address|adresse|drive|street|st|road|rd|avenue|ave|lane|apt|apartment|suite|floor|block|house|flat|residence|rue|chemin|boulevard|bd|all[ée]e|impasse|place|linkedin|github|email me|indeed|willing|relocate|anywhere|module|p\.?\s?o|box|hometown|university|universit[ée]|college|school|[ée]cole|institute|experience|exp[ée]rience|full-time|part-time|and|or|the|of)\b/i;
+
+// A town is one to four capitalised words, no digit, no street or contact word, no skill and not
+// the person's name.
+export function isPlaceName(value: string, name: string | null): boolean {
+  const words = value.split(/\s+/).filter(Boolean);
+  if (words.length === 0 || words.length > 4 || /\d|[@:#()]/.test(value)) return false;
+  // "MA", "Vic": a state or region code alone is no town.
+  if (value.replace(/\P{L}/gu, '').length < 3) return false;
+  if (!words.every((word) => /^\p{Lu}/u.test(word)) || NOT_A_PLACE.test(value)) return false;
+  if (name && words.some((word) => name.split(' ').includes(word))) return false;
+  const rule = getSkillVocabulary().lookup(normalizeSkillKey(value));
+  return !rule || rule.skill.category !== 'hard';
 }
