@@ -383,3 +383,26 @@ describe('city', () => {
     ).toBe('Nantes');
   });
 });
+
+describe('experiences whose date ranges lost their dash', () => {
+  it('reads "June 2010 Present" and "mars 2016 décembre 2019" as ranges', () => {
+    const english = analyzeCv(
+      'Gregory Luettgen\ng@example.com\nCareer History\nIT Company - Coventry\nSOFTWARE ENGINEER June 2010 Present\n- Delivered complex solutions',
+    );
+    expect(english.experience1).toMatchObject({
+      title: 'SOFTWARE ENGINEER',
+      startDate: 'June 2010',
+      endDate: 'Present',
+    });
+    expect(english.role).toBe('SOFTWARE ENGINEER');
+    const french = analyzeCv(
+      'Paul Girard\npaul@example.fr\nExpérience professionnelle\nDéveloppeur Java – Capgemini, Lyon\nmars 2016 décembre 2019\n- Maintenance applicative',
+    );
+    expect(french.experience1).toMatchObject({
+      title: 'Développeur Java',
+      company: 'Capgemini',
+      startDate: 'mars 2016',
+      endDate: 'décembre 2019',
+    });
+  });
+});

@@ -113,8 +113,12 @@ function findCvSkillMentions(
 function restoreLineBreaks(text: string): string {
   const lineCount = text.split('\n').filter((line) => line.trim()).length;
   if (text.length / Math.max(1, lineCount) < 300) return text;
-  return text.replace(/[ \t\u00a0]{2,}/g, '\n');
+  // "June 2010  Present": the gap inside a date range is no line break.
+  return text.replace(DATE_GAP, '$1 – $2').replace(/[ \t\u00a0]{2,}/g, '\n');
 }
+
+const DATE_GAP =
+  /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4})[ \t\u00a0]{2,}(present|current|to date|till date|now|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4})\b/gi;
 
 // Items of a written skills list that the vocabulary does not know ("ClearQuest, BTEQ, Tpump")
 // are skills too: a skills section says so. Only short items of list-like lines count.
