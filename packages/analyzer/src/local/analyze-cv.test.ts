@@ -282,6 +282,9 @@ describe('role', () => {
     expect(
       analyzeCv('Ivan Renner\nOBJECTIVE: Seeking a position as a Web Developer at AT Tech.').role,
     ).toBe('Web Developer');
+    expect(analyzeCv('SERGEI IVANOV am a Software Engineer with 6+ years experience').role).toBe(
+      'Software Engineer',
+    );
   });
 
   it('falls back on the title of the latest experience, read above its dates', () => {

@@ -80,7 +80,7 @@ function titleOf(line: string): string | null {
 // "Working as Escalation Engineer with Microsoft", "Currently working as a Software Engineer in
 // xxx Technologies", "en tant que Développeur Java chez Orange".
 const AS_A_TITLE =
-  /(?:\b(?:work(?:ing)?|employed|serving|travaill(?:e|ant)|poste)\b[^.;\n]{0,60}?\b(?:as|comme)|\ben tant que)\s+(?:an?\s+|une?\s+)?((?:[\p{L}.&/-]+\s+){0,4}?[\p{L}.&/-]+?)(?=\s+(?:with|at|in|for|chez|à|au|dans|pour|de|since|depuis)\b|[.,;]|$)/iu;
+  /(?:\b(?:work(?:ing)?|employed|serving|travaill(?:e|ant)|poste)\b[^.;\n]{0,60}?\b(?:as|comme)|\ben tant que|\b(?:i\s+am|i['’]m|am|je suis)(?=\s+(?:an?|une?)\s))\s+(?:an?\s+|une?\s+)?((?:[\p{L}.&/-]+\s+){0,4}?[\p{L}.&/-]+?)(?=\s+(?:with|at|in|for|chez|à|au|dans|pour|de|since|depuis)\b|[.,;]|$)/iu;
 
 // "Seeking a position as a Web Developer", "Seeking a Sales & Marketing position", "à la recherche
 // d'un poste de Développeur Java".
@@ -106,7 +106,9 @@ function isTitleLike(text: string): boolean {
     words.length <= 7 &&
     text.length <= 70 &&
     !/\d{2,}|[@:;!?]|\.$/.test(text.trim()) &&
-    !/\b(?:i|my|we|our|je|mon|ma|nous|years?|ans|experience|exp[ée]rience)\b/i.test(text) &&
+    !/\b(?:i|am|is|are|my|we|our|je|suis|mon|ma|nous|years?|ans|experience|exp[ée]rience)\b/i.test(
+      text,
+    ) &&
     // Degrees, headings and lists of activities share words with titles ("Bachelor of Science in
     // Teacher Education", "EXECUTIVE PROFILE", "fetching data, analyzing, monitoring").
     !NOT_A_TITLE.test(text) &&

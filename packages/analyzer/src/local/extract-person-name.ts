@@ -106,7 +106,11 @@ function singleWordName(lines: string[]): string | null {
   // "Peperfeld 55": a street and its number.
   if (/^\d/.test(rest)) return null;
   // "Bernier Software-Firmware Engineer": the word before a job title.
-  if (others.length > 0) return ROLE_WORDS.test(others.join(' ')) ? first : null;
+  // "Art Editor ...", "Sales Manager": a word right before the title word is part of the title.
+  if (others.length > 0)
+    return ROLE_WORDS.test(others.slice(0, 4).join(' ')) && !ROLE_WORDS.test(others[0] ?? '')
+      ? first
+      : null;
   const next = lines.slice(1, 3).join(' ');
   return CONTACT.test(next) || ROLE_WORDS.test(lines[1] ?? '') ? first : null;
 }

@@ -249,6 +249,7 @@ describe('extractPersonName', () => {
       'Contacts Pavel Motovilov',
     );
     expect(extractPersonName('Compétences Java Spring\nmarie@example.fr')).toBe(null);
+    expect(extractPersonName('Art Editor with 10 years in magazines\nart@example.com')).toBe(null);
     expect(extractPersonName('Bryan VonRueden\nTechnical Support Executive')).toBe(
       'Bryan VonRueden',
     );
