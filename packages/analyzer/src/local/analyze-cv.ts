@@ -262,8 +262,18 @@ function findKeyStrengths(
 // language: then the whole text is read.
 function findLanguages(languageLines: string[], text: string, language: 'fr' | 'en'): string[] {
   const fromSection = languagesIn(languageLines, true, language);
-  return fromSection.length > 0 ? fromSection : languagesIn([text], false, language);
+  if (fromSection.length > 0) return fromSection;
+  // Elsewhere a language counts on a line that speaks of languages ("Fluent in English and
+  // Hindi", "Langues : anglais courant"), not in "English Teacher" or "Business English".
+  return languagesIn(
+    text.split('\n').filter((line) => LANGUAGE_CUE.test(line)),
+    true,
+    language,
+  );
 }
+
+const LANGUAGE_CUE =
+  /\b(?:languages?|langues?|linguistic|spoken|speak(?:s|ing)?|fluent(?:ly)?|fluency|native|mother tongue|bilingual|bilingue|parl[ée]e?s?|courant|maternelle|natif|native|proficien(?:t|cy)|written and spoken|read,? write|lu,? [ée]crit)\b|\b[ABC][12]\b/i;
 
 function languagesIn(source: string[], withLevel: boolean, language: 'fr' | 'en'): string[] {
   const found = new Map<string, string>();

@@ -45,7 +45,22 @@ describe('skills in context', () => {
     const result = analyzeCv(
       'Jean Dupont\n\nCompétences\nLangages : Java, Python\n\nLangues\nJava, Python\n\nProfil\nBilingue anglais, espagnol courant.',
     );
-    expect(result.languages).toEqual(expect.arrayContaining(['Anglais', 'Espagnol']));
+    expect(result.languages).toEqual(['Anglais', 'Espagnol (courant)']);
+  });
+
+  it('reads no spoken language from a title or a course name', () => {
+    expect(
+      analyzeCv('Jo Bloggs\nEnglish Teacher\njo@example.com\nTaught Business English to adults.')
+        .languages,
+    ).toEqual([]);
+    expect(analyzeCv('Jo Bloggs\njo@example.com\nFluent in English and Hindi.').languages).toEqual([
+      'English',
+      'Hindi',
+    ]);
+    expect(
+      analyzeCv('Léa Morel\nlea@example.fr\nProfesseure d’anglais\nAllemand courant, anglais C1')
+        .languages,
+    ).toEqual(['Allemand (courant)', 'Anglais (C1)']);
   });
 
   it('keeps unknown tools written in a skills list, not prose or places', () => {
