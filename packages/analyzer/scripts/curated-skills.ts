@@ -15,6 +15,7 @@ export const CURATED_HARD_SKILLS: readonly TCuratedSkill[] = [
       'es2015',
       'vanilla js',
       'programmation en javascript',
+      'java script',
     ],
   ],
   ['TypeScript', 'h', ['ts', 'typescript']],

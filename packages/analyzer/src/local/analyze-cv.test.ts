@@ -250,3 +250,162 @@ Intern – Globex
     });
   });
 });
+
+describe('role', () => {
+  it('reads the title line under the name, without the company after it', () => {
+    expect(analyzeCv('Lee Connelly\nSoftware Engineer - Disney\nlee@example.com').role).toBe(
+      'Software Engineer',
+    );
+    expect(analyzeCv('Claire Martin\nCheffe de projet – BNP Paribas\nclaire@example.fr').role).toBe(
+      'Cheffe de projet',
+    );
+  });
+
+  it('reads the title after the name on the same line and before "with" in a sentence', () => {
+    expect(analyzeCv('Allen Neal King ESB Integration Developer - Cisco Systems').role).toBe(
+      'ESB Integration Developer',
+    );
+    expect(
+      analyzeCv(
+        'Laureen Brekke\nBengaluru, Karnataka\nSenior software engineer with more than 9 years of experience in C, C++',
+      ).role,
+    ).toBe('Senior software engineer');
+  });
+
+  it('reads a title written as a phrase, in English and French', () => {
+    expect(analyzeCv('Santo Windler\nWorking as Escalation Engineer with Microsoft.').role).toBe(
+      'Escalation Engineer',
+    );
+    expect(
+      analyzeCv('Paul Girard\nJe travaille en tant que Développeur Java chez Orange.').role,
+    ).toBe('Développeur Java');
+    expect(
+      analyzeCv('Ivan Renner\nOBJECTIVE: Seeking a position as a Web Developer at AT Tech.').role,
+    ).toBe('Web Developer');
+    expect(analyzeCv('SERGEI IVANOV am a Software Engineer with 6+ years experience').role).toBe(
+      'Software Engineer',
+    );
+  });
+
+  it('falls back on the title of the latest experience, read above its dates', () => {
+    const text = [
+      'Justin Hackett',
+      'Mumbai, Maharashtra - justin@example.com',
+      'WORK EXPERIENCE',
+      'L1 network engineer',
+      'Cisco -  Mumbai, Maharashtra -',
+      'February 2017 to Present',
+      '• Monitored the core network',
+    ].join('\n');
+    const result = analyzeCv(text);
+    expect(result.role).toBe('L1 network engineer');
+    expect(result.experience1).toMatchObject({
+      title: 'L1 network engineer',
+      company: 'Cisco',
+      startDate: 'February 2017',
+      endDate: 'Present',
+    });
+  });
+
+  it('takes no project role, degree or heading for a title', () => {
+    const text = [
+      'Chung Dickinson',
+      'chung@example.com',
+      'Projects',
+      'Role: fetching data, analyzing, monitoring, troubleshooting',
+      'Education',
+      'Bachelor of Science in Physical Education/Teacher Education',
+    ].join('\n');
+    expect(analyzeCv(text).role).toBe(null);
+    expect(analyzeCv('Dana Wiza\nRole: Business Analyst, Testing and Bug Fixing.').role).toBe(
+      'Business Analyst',
+    );
+  });
+});
+
+describe('stated experience years', () => {
+  it('reads figures written in words, abbreviated or with words in between', () => {
+    const years = (text: string) => analyzeCv(`Jo Bloggs\n${text}`).experienceyears;
+    expect(years('Offering over 22 years of rich national & international experience.')).toBe(
+      '22 years',
+    );
+    expect(years('A Dev-Test Professional with 8+ Yrs of exp looking for SDET roles.')).toBe(
+      '8 years',
+    );
+    expect(years('Having 4yrs. of solid work experience in design.')).toBe('4 years');
+    expect(years('Seven years of experience in banking.')).toBe('7 years');
+    expect(years("Développeur avec sept années d'expérience en Java et Angular.")).toBe('7 ans');
+  });
+});
+
+describe('city', () => {
+  const cityOf = (text: string) => analyzeCv(text).city;
+
+  it('reads a town and its state, not a street number taken for a French postcode', () => {
+    expect(cityOf('Ivan Keeling\n87 Some Street\nKansas City, MO 52364\nivan@example.com')).toBe(
+      'Kansas City',
+    );
+    expect(cityOf('12345 Knox Drive Cell: (123)345-7890\nShelli Kuvalis\nRosharon, TX 77583')).toBe(
+      'Rosharon',
+    );
+  });
+
+  it('reads the town before the country of an address, in English and French', () => {
+    expect(
+      cityOf('Demarcus Ledner\nAddress: Apt 10-06, Regalia residence, Kuala Lumpur, Malaysia'),
+    ).toBe('Kuala Lumpur');
+    expect(cityOf('Léa Morel\nAdresse : 4 rue Vaubecour, 69002 Lyon\nlea@example.fr')).toBe('Lyon');
+    expect(
+      cityOf('Tom Hardy\nAddress: 10 Baker Street, Leeds, United Kingdom\nt@example.com'),
+    ).toBe('Leeds');
+  });
+
+  it('takes no skill, contact word or name for a town', () => {
+    expect(
+      cityOf(
+        'Lupe Ankunding\nOracle Fusion Middleware -\nSOA, WebLogic and MFT Module.\nl@example.com',
+      ),
+    ).toBe(null);
+    expect(cityOf('Mei Ruthanne Schuppe, Telangana - m@example.com')).toBe(null);
+  });
+
+  it('falls back on the town of the latest job', () => {
+    const text = [
+      'Chung Dickinson',
+      'chung@example.com',
+      'WORK EXPERIENCE',
+      'Business Analyst',
+      'Sasken Technologies -  Pune, Maharashtra -',
+      'January 2017 to Present',
+    ].join('\n');
+    expect(cityOf(text)).toBe('Pune');
+    expect(
+      cityOf(
+        'Claire Martin\nclaire@example.fr\nExpérience professionnelle\nCheffe de projet – Orange, Nantes\njanvier 2020 – aujourd’hui',
+      ),
+    ).toBe('Nantes');
+  });
+});
+
+describe('experiences whose date ranges lost their dash', () => {
+  it('reads "June 2010 Present" and "mars 2016 décembre 2019" as ranges', () => {
+    const english = analyzeCv(
+      'Gregory Luettgen\ng@example.com\nCareer History\nIT Company - Coventry\nSOFTWARE ENGINEER June 2010 Present\n- Delivered complex solutions',
+    );
+    expect(english.experience1).toMatchObject({
+      title: 'SOFTWARE ENGINEER',
+      startDate: 'June 2010',
+      endDate: 'Present',
+    });
+    expect(english.role).toBe('SOFTWARE ENGINEER');
+    const french = analyzeCv(
+      'Paul Girard\npaul@example.fr\nExpérience professionnelle\nDéveloppeur Java – Capgemini, Lyon\nmars 2016 décembre 2019\n- Maintenance applicative',
+    );
+    expect(french.experience1).toMatchObject({
+      title: 'Développeur Java',
+      company: 'Capgemini',
+      startDate: 'mars 2016',
+      endDate: 'décembre 2019',
+    });
+  });
+});

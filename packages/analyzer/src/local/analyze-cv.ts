@@ -11,6 +11,8 @@ import {
   findEducation,
   findLocation,
   findStatedExperienceYears,
+  isPlaceName,
+  type TLocation,
 } from './extract-cv-details.ts';
 import { extractExperiences } from './extract-experiences.ts';
 import { deriveTrigramme, extractPersonName } from './extract-person-name.ts';
@@ -31,9 +33,13 @@ export function analyzeCv(rawText: string): TCvAnalysis {
 
   const name = extractPersonName(text);
   const mentions = findCvSkillMentions(sections);
+  const skillsSection = linesOf(sections, 'skills');
   const hardskills = withListedItems(
     listSkills(mentions, 'hard', language),
-    linesOf(sections, 'skills'),
+    [
+      ...skillsSection,
+      ...lines.filter((line) => !skillsSection.includes(line) && isSkillListLine(line)),
+    ],
     mentions,
   );
   const experienceLines = linesOf(sections, 'experience');
@@ -46,13 +52,17 @@ export function analyzeCv(rawText: string): TCvAnalysis {
     name,
     email: findEmail(text),
     phone: findPhone(text),
-    role: extractRole(lines, name),
+    role: extractRole(lines, name, experiences.experience1?.title ?? null),
     experienceyears: formatYears(
       findStatedExperienceYears(text) ?? yearsFromExperienceLines(experienceLines),
       language,
     ),
     trigramme: findTrigramme(text) ?? deriveTrigramme(name),
-    ...findLocation(headerLines, language),
+    ...withWorkplace(
+      findLocation(headerLines, language, name),
+      experiences.experience1?.location,
+      name,
+    ),
     availability: findAvailability(text),
     education: findEducation(linesOf(sections, 'education'), lines),
     hardskills,
@@ -92,6 +102,7 @@ function findCvSkillMentions(
   return sections.flatMap((section) =>
     findSkillMentions(section.lines.join('\n'), vocabulary, {
       inSkillsList: skillsSections && section.kind === 'skills',
+      strictFields: true,
     }),
   );
 }
@@ -102,8 +113,12 @@ function findCvSkillMentions(
 function restoreLineBreaks(text: string): string {
   const lineCount = text.split('\n').filter((line) => line.trim()).length;
   if (text.length / Math.max(1, lineCount) < 300) return text;
-  return text.replace(/[ \t\u00a0]{2,}/g, '\n');
+  // "June 2010  Present": the gap inside a date range is no line break.
+  return text.replace(DATE_GAP, '$1 – $2').replace(/[ \t\u00a0]{2,}/g, '\n');
 }
+
+const DATE_GAP =
+  /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4})[ \t\u00a0]{2,}(present|current|to date|till date|now|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4})\b/gi;
 
 // Items of a written skills list that the vocabulary does not know ("ClearQuest, BTEQ, Tpump")
 // are skills too: a skills section says so. Only short items of list-like lines count.
@@ -118,6 +133,16 @@ const NOT_A_TOOL =
 const MONTH =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)\.?(?:\s|$)/i;
 
+// Outside a skills section, a line is a skills list when it is mostly short items, several of
+// them known skills ("Internet Technology J2EE, EJB, RMI, JAXB, WSDL").
+function isSkillListLine(line: string): boolean {
+  const items = stripBullet(line).replace(LIST_LABEL, '').split(ITEM_SEPARATOR);
+  if (items.length < 4) return false;
+  const short = items.filter((item) => item.trim().split(/\s+/).length <= 3).length;
+  if (short / items.length < 0.75) return false;
+  return findSkillMentions(line, undefined, { inSkillsList: true }).length >= 3;
+}
+
 function withListedItems(
   known: string[],
   skillLines: string[],
@@ -128,7 +153,8 @@ function withListedItems(
     [...known, ...mentions.map((mention) => mention.surface)].map((name) => name.toLowerCase()),
   );
   for (const line of skillLines) {
-    const body = stripBullet(line).replace(LIST_LABEL, '');
+    const bare = stripBullet(line);
+    const body = bare.replace(LIST_LABEL, '');
     const items = body
       .replace(/\([^)]*\)?/g, ' ')
       .split(ITEM_SEPARATOR)
@@ -139,6 +165,8 @@ function withListedItems(
           .trim(),
       );
     if (items.length < 3) continue;
+    // Without a "Label:" the first item may carry the row's label ("Internet Technology J2EE").
+    if (body === bare && (items[0]?.split(' ').length ?? 0) > 1) items.shift();
     for (const item of items) {
       const words = item.split(' ');
       if (words.length > 3 || item.length < 2 || item.length > 30) continue;
@@ -160,6 +188,19 @@ function withListedItems(
     }
   }
   return [...names];
+}
+
+// A CV without an address in its header: the town of the latest job is where the candidate
+// works, the best guess of where they live.
+function withWorkplace(
+  location: TLocation,
+  workplace: string | null | undefined,
+  name: string | null,
+): TLocation {
+  const town = workplace?.replace(/[\s,;–—-]+$/, '').trim();
+  return location.city || !town || !isPlaceName(town, name)
+    ? location
+    : { ...location, city: town };
 }
 
 function findTrigramme(text: string): string | null {
@@ -221,8 +262,18 @@ function findKeyStrengths(
 // language: then the whole text is read.
 function findLanguages(languageLines: string[], text: string, language: 'fr' | 'en'): string[] {
   const fromSection = languagesIn(languageLines, true, language);
-  return fromSection.length > 0 ? fromSection : languagesIn([text], false, language);
+  if (fromSection.length > 0) return fromSection;
+  // Elsewhere a language counts on a line that speaks of languages ("Fluent in English and
+  // Hindi", "Langues : anglais courant"), not in "English Teacher" or "Business English".
+  return languagesIn(
+    text.split('\n').filter((line) => LANGUAGE_CUE.test(line)),
+    true,
+    language,
+  );
 }
+
+const LANGUAGE_CUE =
+  /\b(?:languages?|langues?|linguistic|spoken|speak(?:s|ing)?|fluent(?:ly)?|fluency|native|mother tongue|bilingual|bilingue|parl[ée]e?s?|courant|maternelle|natif|native|proficien(?:t|cy)|written and spoken|read,? write|lu,? [ée]crit)\b|\b[ABC][12]\b/i;
 
 function languagesIn(source: string[], withLevel: boolean, language: 'fr' | 'en'): string[] {
   const found = new Map<string, string>();

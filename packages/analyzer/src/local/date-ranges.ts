@@ -21,6 +21,13 @@ const RANGE = new RegExp(
   `(?:(?:depuis|since|from|de|du)\\s+)?(${DATE})(?:${SEPARATOR}(${DATE}|${PRESENT})|\\s+(onwards|à aujourd['’]hui))`,
   'giu',
 );
+// Some CVs lose the dash between the two ends ("June 2010  Present", "Mar 2008 Jan 2010"): a
+// month-dated start followed by a month-dated end or an open end, with nothing but spaces between.
+const MONTH_DATE = `(?:(?:${MONTH})\\.?\\s+\\d{4}|\\d{1,2}[/.-]\\d{4})`;
+const GAP_RANGE = new RegExp(
+  `(${MONTH_DATE})[ \\t]+(${MONTH_DATE}|${PRESENT})(?![\\p{L}\\d])`,
+  'giu',
+);
 const SINCE = new RegExp(`\\b(?:depuis|since)\\s+(${DATE})`, 'giu');
 
 export interface DateRange {
@@ -64,6 +71,22 @@ export function findDateRanges(text: string): DateRange[] {
   for (const match of text.matchAll(RANGE)) {
     const start = (match[1] ?? '').trim();
     const endText = (match[2] ?? match[3] ?? '').trim();
+    const startKey = toMonthKey(start);
+    const endKey = isPresent(endText) ? currentKey() : toMonthKey(endText);
+    if (startKey === null || endKey === null || endKey < startKey) continue;
+    ranges.push({
+      start,
+      end: endText,
+      startKey,
+      endKey,
+      index: match.index,
+      length: match[0].length,
+    });
+  }
+  for (const match of text.matchAll(GAP_RANGE)) {
+    if (ranges.some((range) => Math.abs(range.index - match.index) < 10)) continue;
+    const start = (match[1] ?? '').trim();
+    const endText = (match[2] ?? '').trim();
     const startKey = toMonthKey(start);
     const endKey = isPresent(endText) ? currentKey() : toMonthKey(endText);
     if (startKey === null || endKey === null || endKey < startKey) continue;

@@ -56,15 +56,22 @@ export function extractExperiences(
     const nextAnchor = headingStarts[order + 1] ?? lines.length;
     const previousAnchor = order > 0 ? (anchors[order - 1]?.line ?? -1) : -1;
     const own = segmentsOf(withoutRange(lines[anchor.line] ?? '', anchor.range));
-    // Title and company sit on the dated line or on the one or two short lines just above or below.
-    const context = [...own];
-    for (const index of [anchor.line - 1, anchor.line - 2, anchor.line + 1]) {
-      if (context.length >= 2) break;
-      if (index <= previousAnchor || index >= nextAnchor || index < 0) continue;
-      const line = lines[index] ?? '';
-      if (line.length > 80 || /^[•·▪*\-–]/.test(line) || TECH_LINE.test(line)) continue;
-      context.push(...segmentsOf(line));
-    }
+    // Title and company sit on the dated line or on the one or two short lines just above it
+    // (read top down: "Title" then "Company - City -" above "January 2014 to Present"), else
+    // on the short line below.
+    const above = [];
+    for (let index = headingStarts[order] ?? anchor.line; index < anchor.line; index++)
+      if (index > previousAnchor) above.push(...segmentsOf(lines[index] ?? ''));
+    const context = [...above, ...own];
+    const below = lines[anchor.line + 1] ?? '';
+    if (
+      context.length < 2 &&
+      anchor.line + 1 < nextAnchor &&
+      below.length <= 80 &&
+      !/^[•·▪*\-–]/.test(below) &&
+      !TECH_LINE.test(below)
+    )
+      context.push(...segmentsOf(below));
     const titleIndex = context.findIndex((segment) => ROLE_WORDS.test(segment));
     const title = titleIndex >= 0 ? context[titleIndex] : (context[0] ?? null);
     const rest = context.filter((segment) => segment !== title);

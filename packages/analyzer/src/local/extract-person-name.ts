@@ -4,7 +4,7 @@ import { ROLE_WORDS } from './role-words.ts';
 import { stripBullet } from './split-sections.ts';
 
 const NOT_A_NAME =
-  /\b(curriculum|vitae|resume|résumé|cv|profil|profile|summary|contact|email|e-mail|phone|tél|tel|address|adresse|engineer|ing[ée]nieur|developer|d[ée]veloppeur|consultant|manager|analyst|analyste|architect|architecte|chef|lead|senior|junior|intern|stagiaire|experience|exp[ée]rience|skills|comp[ée]tences|formation|education|objective|linkedin|github|indeed|http|www|qualifications?|educational|student|seeking|internship|room|road|street|avenue|apartments?|drive|lane|mobile|cell|template|example|rue|chemin|boulevard|career|highlights|personal|details|particulars|sample|applicant|assistant|university|universit[ée]|college|school|[ée]cole|institute|references|information|informations|birth|naissance|marital|status|position|poste|company|soci[ée]t[ée]|dear|sir|madam|page|date|x{3,}|inc|ltd|llc|pvt|corp|the|at|and|for|of|joined|sales|marketing|international|business|services|solutions|technologies|software|firmware|hardware|systems|group|global|department|office|cent(?:er|re)|representative)\b/i;
+  /\b(curriculum|vitae|resume|résumé|cv|profil|profile|summary|contacts?|email|e-mail|phone|tél|tel|address|adresse|engineer|ing[ée]nieur|developer|d[ée]veloppeur|consultant|manager|analyst|analyste|architect|architecte|chef|lead|senior|junior|intern|stagiaire|experience|exp[ée]rience|skills|comp[ée]tences|formation|education|objective|linkedin|github|indeed|http|www|qualifications?|educational|student|seeking|internship|room|road|street|avenue|apartments?|drive|lane|mobile|cell|template|example|rue|chemin|boulevard|career|highlights|personal|details|particulars|sample|applicant|assistant|university|universit[ée]|college|school|[ée]cole|institute|references|information|informations|birth|naissance|marital|status|position|poste|company|soci[ée]t[ée]|dear|sir|madam|page|date|x{3,}|inc|ltd|llc|pvt|corp|the|at|and|for|of|joined|sales|marketing|international|business|services|solutions|technologies|software|firmware|hardware|systems|group|global|department|office|cent(?:er|re)|representative)\b/i;
 const NAME_WORD =
   /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}{2,}|(?:de|du|des|van|von|der|da|di|le|la|bin|el|al)\.?)$/u;
 
@@ -41,9 +41,33 @@ function isPersonName(candidate: string): boolean {
   const words = candidate.split(/\s+/);
   if (words.length < 2 || words.length > 5) return false;
   return (
-    words.every((word) => NAME_WORD.test(word)) &&
-    words.filter((word) => /^\p{Lu}/u.test(word)).length >= 2
+    words.every((word) => NAME_WORD.test(word) && !isGluedWord(word)) &&
+    words.filter((word) => /^\p{Lu}/u.test(word)).length >= 2 &&
+    !isSkillList(words)
   );
+}
+
+// Text boxes run together in some documents ("LEADExperience", "EXPIRIENCEExperienced"): a word
+// where a run of capitals meets a lower-case letter is two words glued, never part of a name
+// ("McDonald" and "VonRueden" have single capitals).
+function isGluedWord(word: string): boolean {
+  return /\p{Lu}{2,}\p{Ll}/u.test(word) || GLUED_TITLE.test(word);
+}
+
+// "Engineerdescription": a job title glued to the next word.
+const GLUED_TITLE =
+  /^(?:engineer|developer|programmer|analyst|consultant|architect|manager|designer|administrator)\p{L}/iu;
+
+// "Python SQL", "Embedded Linux": a line of technologies under a "Tools" heading, not a person.
+// Two words known as skills, or the whole line read as one, make it a skill list.
+function isSkillList(words: string[]): boolean {
+  const vocabulary = getSkillVocabulary();
+  const isSkill = (text: string) => {
+    const rule = vocabulary.lookup(normalizeSkillKey(text));
+    return !!rule && rule.skill.category === 'hard' && rule.mode !== 'listOnly';
+  };
+  if (isSkill(words.join(' '))) return true;
+  return words.filter((word) => isSkill(word)).length >= 2;
 }
 
 // "Clayton VIC 3204", "Morris Plains, NJ 07950": a place followed by its postcode, not a name.
@@ -51,6 +75,16 @@ function isFollowedByPostcode(line: string, candidate: string): boolean {
   const at = line.indexOf(candidate);
   if (at < 0) return false;
   return /^\s*,?\s*(?:\p{Lu}{2,3}\s+)?\d{4,6}\b/u.test(line.slice(at + candidate.length));
+}
+
+// "Beer Sheva, Israel", "Le Mans, France": a town followed by its country. ("Mei Schuppe,
+// Telangana" keeps its name: a region follows names in some anonymised CVs.)
+const COUNTRY =
+  /^\s*,\s*(?:israel|india|france|usa|u\.s\.a\.?|united states|uk|united kingdom|england|germany|allemagne|russia|russie|canada|belgium|belgique|switzerland|suisse|spain|espagne|italy|italie|morocco|maroc|tunisia|tunisie|algeria|alg[ée]rie|luxembourg|netherlands|pays-bas|portugal|poland|pologne|ukraine|romania|roumanie|china|chine|japan|japon|australia|australie|singapore|singapour|ireland|irlande)\b/i;
+
+function isFollowedByCountry(line: string, candidate: string): boolean {
+  const at = line.indexOf(candidate);
+  return at >= 0 && COUNTRY.test(line.slice(at + candidate.length));
 }
 
 const CONTACT = /@|\d{3}|\b(mobile|phone|cell|e-?mail|t[ée]l|tel|address|adresse)\b/i;
@@ -72,7 +106,11 @@ function singleWordName(lines: string[]): string | null {
   // "Peperfeld 55": a street and its number.
   if (/^\d/.test(rest)) return null;
   // "Bernier Software-Firmware Engineer": the word before a job title.
-  if (others.length > 0) return ROLE_WORDS.test(others.join(' ')) ? first : null;
+  // "Art Editor ...", "Sales Manager": a word right before the title word is part of the title.
+  if (others.length > 0)
+    return ROLE_WORDS.test(others.slice(0, 4).join(' ')) && !ROLE_WORDS.test(others[0] ?? '')
+      ? first
+      : null;
   const next = lines.slice(1, 3).join(' ');
   return CONTACT.test(next) || ROLE_WORDS.test(lines[1] ?? '') ? first : null;
 }
@@ -96,7 +134,10 @@ export function extractPersonName(text: string): string | null {
     return formatName(cleanCandidate(labelled));
   const nameIn = (line: string): string | null => {
     const candidate = cleanCandidate(line);
-    if (isPersonName(candidate)) return isFollowedByPostcode(line, candidate) ? null : candidate;
+    if (isPersonName(candidate))
+      return isFollowedByPostcode(line, candidate) || isFollowedByCountry(line, candidate)
+        ? null
+        : candidate;
     return namePrefix(candidate);
   };
   for (const line of lines.slice(0, 12)) {

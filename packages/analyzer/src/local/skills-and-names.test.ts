@@ -45,7 +45,22 @@ describe('skills in context', () => {
     const result = analyzeCv(
       'Jean Dupont\n\nCompétences\nLangages : Java, Python\n\nLangues\nJava, Python\n\nProfil\nBilingue anglais, espagnol courant.',
     );
-    expect(result.languages).toEqual(expect.arrayContaining(['Anglais', 'Espagnol']));
+    expect(result.languages).toEqual(['Anglais', 'Espagnol (courant)']);
+  });
+
+  it('reads no spoken language from a title or a course name', () => {
+    expect(
+      analyzeCv('Jo Bloggs\nEnglish Teacher\njo@example.com\nTaught Business English to adults.')
+        .languages,
+    ).toEqual([]);
+    expect(analyzeCv('Jo Bloggs\njo@example.com\nFluent in English and Hindi.').languages).toEqual([
+      'English',
+      'Hindi',
+    ]);
+    expect(
+      analyzeCv('Léa Morel\nlea@example.fr\nProfesseure d’anglais\nAllemand courant, anglais C1')
+        .languages,
+    ).toEqual(['Allemand (courant)', 'Anglais (C1)']);
   });
 
   it('keeps unknown tools written in a skills list, not prose or places', () => {
@@ -53,11 +68,45 @@ describe('skills in context', () => {
       'Jane Roe\n\nSkills\nTools: ClearQuest, BTEQ, Java, Muti Load\nI worked in Bangalore with friendly people.\nCompétences\nOutils : Xpeditor, Excel, Sapphire Elementary, Avril 2019',
     );
     expect(result.hardskills).toEqual(
-      expect.arrayContaining(['ClearQuest', 'BTEQ', 'Java', 'Muti Load', 'Xpeditor', 'Excel']),
+      expect.arrayContaining([
+        'IBM Rational ClearQuest',
+        'BTEQ',
+        'Java',
+        'Muti Load',
+        'Xpeditor',
+        'Excel',
+      ]),
     );
     expect(result.hardskills).not.toContain('Bangalore');
     expect(result.hardskills).not.toContain('Sapphire Elementary');
     expect(result.hardskills).not.toContain('Avril 2019');
+  });
+
+  it('reads no category heading a list and no field inside a title as a skill', () => {
+    const english = analyzeCv(
+      'Jane Roe\njane@example.com\nOperating Systems: Windows, Linux\nProgramming Languages Java, Python and C++\nTechnical Support Engineer at Microsoft',
+    ).hardskills;
+    expect(english).toEqual(expect.arrayContaining(['Windows', 'Linux', 'Java', 'Python', 'C++']));
+    expect(english).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/operating|programming|support/i)]),
+    );
+    const french = analyzeCv(
+      "Marie Roux\nmarie@example.fr\nLangages de programmation : Java, Python\nSystèmes d'exploitation : Windows, Linux\nIngénieure support technique chez Orange",
+    ).hardskills;
+    expect(french).toEqual(['Java', 'Python', 'Windows', 'Linux']);
+  });
+
+  it('keeps unknown tools of a skills list written outside the skills section', () => {
+    expect(
+      analyzeCv(
+        'Jane Roe\njane@example.com\nSummary\nInternet Technology J2EE, EJB, RMI, Xyzzy Bridge, JAXB',
+      ).hardskills,
+    ).toEqual(['Java EE', 'EJB', 'RMI', 'JAXB', 'Xyzzy Bridge']);
+    expect(
+      analyzeCv(
+        'Marie Roux\nmarie@example.fr\nProfil\nEnvironnement : Java, Spring, Kafka, Zorglub',
+      ).hardskills,
+    ).toEqual(['Java', 'Spring', 'Kafka', 'Zorglub']);
   });
 
   it('reads a list written without commas and no field used as a modifier', () => {
@@ -200,6 +249,25 @@ describe('extractPersonName', () => {
     expect(extractPersonName('Front End Developer (+972) 555 1234')).toBe(null);
     expect(extractPersonName('Java Developer\nPhone: 555 123 4567')).toBe(null);
     expect(extractPersonName('Full-time\nPhone: 555 123 4567')).toBe(null);
+  });
+
+  it('takes no skill line, glued text-box words or heading for a name', () => {
+    expect(extractPersonName('C O N T A C T\nT O O L S & T E C H\nPython SQL\nTableau')).toBe(null);
+    expect(extractPersonName('Embedded Linux\nBeer Sheva, Israel')).toBe(null);
+    expect(extractPersonName('ANALYTICS LEADExperienceCompetitve Analytics Team LeadOZON')).toBe(
+      null,
+    );
+    expect(extractPersonName('NETWORK ENGINEERDESCRIPTION\nNetwork Engineerdescription Work')).toBe(
+      null,
+    );
+    expect(extractPersonName('Contacts Pavel Motovilov\nFrontend Web Developer')).not.toBe(
+      'Contacts Pavel Motovilov',
+    );
+    expect(extractPersonName('Compétences Java Spring\nmarie@example.fr')).toBe(null);
+    expect(extractPersonName('Art Editor with 10 years in magazines\nart@example.com')).toBe(null);
+    expect(extractPersonName('Bryan VonRueden\nTechnical Support Executive')).toBe(
+      'Bryan VonRueden',
+    );
   });
 
   it('does not take a town followed by its postcode for a name', () => {

@@ -39,9 +39,31 @@ const FIELD_AS_MODIFIER_BEFORE =
   /\b(?:personal|professional|people|career|skills?|learning (?:&|and))\s+$/i;
 const FIELDS = new Set(['Full stack', 'Back end', 'Front end']);
 
+// With strictFields, a field also names no skill before a person's title or a body of people
+// ("Technical Support Engineer", "customer service professionals", "Research Councils").
+const FIELD_BEFORE_PEOPLE =
+  /^[ -]?(?:engineers?|executives?|professionals?|specialists?|analysts?|managers?|consultants?|associates?|representatives?|officers?|assistants?|coordinators?|technicians?|leads?|councils?|firms?|companies|company|agency|agencies|organi[sz]ations?|institutes?|d[ée]partement|service|consultante?s?|responsables?|charg[ée]e?s?)\b/i;
+
+// "Ingénieure support technique", "Head of research": in French and in "X of" titles the field
+// follows the person's title.
+const TITLE_BEFORE_FIELD =
+  /\b(?:ing[ée]nieure?|technicien(?:ne)?|responsable|charg[ée]e? d[eu'’]|consultante?|chef(?:fe)? de|d[ée]veloppeu(?:r|se)|analyste|head of|director of|manager of)\s*$/i;
+
 export interface FindSkillOptions {
   /** The text is a skills list or section: every alias counts as listed. */
   inSkillsList?: boolean;
+  /**
+   * Generic fields ("Operating systems", "Technical support") count only as skills of their own:
+   * not as the head of a list ("Operating systems: Windows, Linux" names a category) nor as part
+   * of a title or an organisation's name. CVs use it; job postings ask for fields by name.
+   */
+  strictFields?: boolean;
+}
+
+// A field is a generic name in sentence case ("Technical support", "Programming languages") or an
+// alias that counts only in lists; tools and languages are proper names ("Java", "Oracle Database").
+function isGenericField(mode: string, skillName: string): boolean {
+  return mode === 'listed' || /^\p{Lu}?\p{Ll}+(?:[ /&-]+\p{Ll}+)+$/u.test(skillName);
 }
 
 function tokenize(text: string): Token[] {
@@ -112,6 +134,32 @@ function isAccepted(
   return isCapitalised(surface) || listed;
 }
 
+// "Programming Languages XML, C++ and Core Java": a table row whose first cell names the category
+// of the list in the next cell.
+function isRowLabel(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', end);
+  const rest = text.slice(end, lineEnd < 0 ? undefined : lineEnd);
+  return (
+    /^[\s•·▪*-]*$/.test(text.slice(lineStart, start)) &&
+    /^\s+\S/.test(rest) &&
+    !/^\s*(?:[,;/&]|and\b|et\b)/i.test(rest) &&
+    /[,;|]/.test(rest)
+  );
+}
+
+// A field that labels a list or is part of a title or an organisation's name (strictFields).
+function isFieldInName(text: string, start: number, end: number): boolean {
+  const after = text.slice(end, end + 24);
+  return (
+    LIST_HEAD_AFTER.test(after) ||
+    FIELD_BEFORE_PEOPLE.test(after) ||
+    FIELD_AS_MODIFIER_AFTER.test(after) ||
+    TITLE_BEFORE_FIELD.test(text.slice(Math.max(0, start - 24), start)) ||
+    isRowLabel(text, start, end)
+  );
+}
+
 function isListedBefore(text: string, start: number): boolean {
   return LIST_BEFORE.test(text.slice(Math.max(0, start - MAX_LIST_CONTEXT), start));
 }
@@ -158,6 +206,16 @@ export function findSkillMentions(
         !!options.inSkillsList,
         rule.skill.name,
       );
+      // The whole field is consumed, so that its last word is not read alone ("Langages de
+      // programmation :" is no "Programmation").
+      if (
+        options.strictFields &&
+        isGenericField(rule.mode, rule.skill.name) &&
+        isFieldInName(text, first.start, last.end)
+      ) {
+        matched = size;
+        break;
+      }
       if (!accepted) {
         if (!heldBack && rule.mode !== 'listed' && startsWithCapital(surface)) heldBack = mention;
         continue;
