@@ -1,3 +1,4 @@
+import { findFrenchCity } from './find-french-city.ts';
 import { ROLE_WORDS } from './role-words.ts';
 import { stripBullet } from './split-sections.ts';
 
@@ -105,6 +106,9 @@ export function findLocation(headerLines: string[], language: 'fr' | 'en'): TLoc
     postalcode = postal[1] ?? null;
     city = postal[2]?.trim() ?? null;
   }
+  // A city known as French ("Lyon (69)", "Nantes") places a French CV in France.
+  const frenchCity = city ? null : findFrenchCity(headerLines);
+  city ??= frenchCity;
   if (!city) {
     // Whole words only: "database architecture" holds "base a" and once gave the city
     // "rchitecture". A label needs its colon; "based in" / "basé à" their space.
@@ -120,6 +124,6 @@ export function findLocation(headerLines: string[], language: 'fr' | 'en'): TLoc
   }
   const country =
     COUNTRIES.find(([, pattern]) => pattern.test(header))?.[0] ??
-    (postalcode && language === 'fr' ? 'France' : null);
+    ((postalcode || frenchCity) && language === 'fr' ? 'France' : null);
   return { city, postalcode, country };
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeCv } from './analyze-cv.ts';
+import { analyzeJobDescription } from './analyze-job-description.ts';
+
+// French wording met in the French evaluation set (eval/fr), in small fictional documents.
+describe('French CVs and postings', () => {
+  it('places a CV whose contact line names a city with its department number', () => {
+    const cv = analyzeCv(
+      [
+        'Julien Exemple',
+        'Développeur Java senior',
+        'Lyon (69) – 06 12 34 56 78 – julien@example.com',
+        '',
+        'EXPÉRIENCE PROFESSIONNELLE',
+        'Développeur Java – Nexalis Conseil – janvier 2020 – aujourd’hui',
+      ].join('\n'),
+    );
+    expect(cv.city).toBe('Lyon');
+    expect(cv.country).toBe('France');
+  });
+
+  it('reads French soft-skill phrasings of mission postings', () => {
+    const posting = analyzeJobDescription(
+      [
+        'Chef de projet MOE – Toulouse',
+        'Profil recherché',
+        '- Maîtrise du contrôle de gestion et de la tierce maintenance applicative',
+        '- Sens du détail, capacité à fédérer, gestion des conflits et sens politique',
+      ].join('\n'),
+    );
+    expect(posting.soft_skills).toEqual(
+      expect.arrayContaining(['Rigueur', 'Leadership', 'Gestion des conflits', 'Sens politique']),
+    );
+    expect([...posting.requiredskills, ...posting.desiredskills]).toEqual(
+      expect.arrayContaining(['Contrôle de gestion', 'Tierce maintenance applicative']),
+    );
+  });
+
+  it('leaves the English names of French-only entries to lists in English prose', () => {
+    const posting = analyzeJobDescription(
+      'About the role\nYou will handle conflict management with our vendors.',
+    );
+    expect(posting.soft_skills).not.toContain('Conflict management');
+  });
+});
