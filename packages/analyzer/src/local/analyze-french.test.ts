@@ -43,3 +43,25 @@ describe('French CVs and postings', () => {
     expect(posting.soft_skills).not.toContain('Conflict management');
   });
 });
+
+describe('French experience lines', () => {
+  it('parts title, company and dates at a spaced colon or a bullet', () => {
+    const cv = analyzeCv(
+      [
+        'Nicolas Exemple',
+        'Administrateur systèmes',
+        '',
+        'EXPÉRIENCE PROFESSIONNELLE',
+        "De mars 2016 à aujourd'hui : Administrateur systèmes et réseaux – Bourgogne Infogérance",
+        '• Administration de serveurs Windows Server et Linux',
+        'Coach Agile • Loire Agilité • 2012 - 2016',
+        '• Animation des cérémonies Scrum de deux équipes',
+      ].join('\n'),
+    );
+    expect(cv.experience1).toMatchObject({
+      title: 'Administrateur systèmes et réseaux',
+      company: 'Bourgogne Infogérance',
+    });
+    expect(cv.experience2).toMatchObject({ title: 'Coach Agile', company: 'Loire Agilité' });
+  });
+});
