@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'analyzer',
           root: './packages/analyzer',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           testTimeout: 60_000,
         },
       },

@@ -16,6 +16,7 @@ import {
   LIST_ONLY_ALIASES,
 } from './curated-skills.ts';
 import { CURATED_DOMAIN_SKILLS, CURATED_TOOL_SKILLS } from './curated-domain-skills.ts';
+import { CURATED_FRENCH_SKILLS } from './curated-french-skills.ts';
 import { parseCsv } from './parse-csv.ts';
 import { parseLinguistLanguages } from './parse-linguist.ts';
 
@@ -117,6 +118,7 @@ function addCurated(): void {
   for (const [name, category, aliases, frName] of [
     ...CURATED_TOOL_SKILLS,
     ...CURATED_DOMAIN_SKILLS,
+    ...CURATED_FRENCH_SKILLS,
   ]) {
     addSkill(name, category, aliases, frName ?? null);
   }

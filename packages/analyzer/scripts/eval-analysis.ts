@@ -11,6 +11,7 @@ import { analyzeJobDescription } from '../src/local/analyze-job-description.ts';
 import { extractText } from '../src/extract/extract-text.ts';
 import { getSkillVocabulary } from '../src/vocabulary/skills-vocabulary.ts';
 import { normalizeSkillKey } from '../src/vocabulary/normalize-skill-key.ts';
+import { listFrenchCvFiles, readFrenchPostingRows } from './eval/french-set.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataRoot = path.resolve(repoRoot, '../shared/data');
@@ -313,9 +314,13 @@ function spansOf(tokens: string[], tags: string[]): string[] {
   return spans;
 }
 
-function evaluateJobPostings(file: string, heldOut: boolean): TRow[] {
+function evaluateJobPostings(
+  file: string,
+  heldOut: boolean,
+  lines = readFileSync(file, 'utf8').split('\n'),
+): TRow[] {
   const postings = new Map<number, SkillSpanLine[]>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of lines) {
     if (!line.trim()) continue;
     const row = JSON.parse(line) as SkillSpanLine;
     postings.set(row.idx, [...(postings.get(row.idx) ?? []), row]);
@@ -406,7 +411,27 @@ async function main(): Promise<void> {
     ...evaluateJobPostings(path.join(dataRoot, 'jd-skills/train.json'), false),
     ...evaluateJobPostings(path.join(dataRoot, 'jd-skills/dev.json'), true),
   ]);
+  printFrenchTables();
   await evaluateDocxCvs();
+}
+
+// Our own French set (packages/analyzer/eval/fr), scored by the same evaluators as the English one.
+function printFrenchTables(): void {
+  const fr = (split: 'tuning' | 'held-out') => listFrenchCvFiles(split);
+  const frPostings = (split: 'tuning' | 'held-out') =>
+    readFrenchPostingRows(split).map((row) => JSON.stringify(row));
+  printTable(
+    `French CVs, tuning split (eval/fr/cvs, ${fr('tuning').length} CVs)`,
+    evaluateCvAnnotations(fr('tuning'), false),
+  );
+  printTable(
+    `French CVs, held-out fifth (${fr('held-out').length} CVs)`,
+    evaluateCvAnnotations(fr('held-out'), true),
+  );
+  printTable('French job postings (eval/fr/postings; tuning, then held out)', [
+    ...evaluateJobPostings('fr-tuning', false, frPostings('tuning')),
+    ...evaluateJobPostings('fr-held-out', true, frPostings('held-out')),
+  ]);
 }
 
 await main();

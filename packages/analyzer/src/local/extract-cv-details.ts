@@ -1,5 +1,6 @@
 import { normalizeSkillKey } from '../vocabulary/normalize-skill-key.ts';
 import { getSkillVocabulary } from '../vocabulary/skills-vocabulary.ts';
+import { findFrenchCity } from './find-french-city.ts';
 import { ROLE_WORDS } from './role-words.ts';
 import { stripBullet } from './split-sections.ts';
 
@@ -250,6 +251,9 @@ export function findLocation(
     postalcode = postal[1] ?? null;
     city = postal[2]?.trim() ?? null;
   }
+  // A city known as French ("Lyon (69)", "Nantes") places a French CV in France.
+  const frenchCity = city ? null : findFrenchCity(headerLines);
+  city ??= frenchCity;
   if (!city) {
     // Whole words only: "database architecture" holds "base a" and once gave the city
     // "rchitecture". A label needs its colon; "based in" / "basé à" their space.
@@ -273,7 +277,7 @@ export function findLocation(
   }
   const country =
     COUNTRIES.find(([, pattern]) => pattern.test(header))?.[0] ??
-    (postalcode && language === 'fr' ? 'France' : null);
+    ((postalcode || frenchCity) && language === 'fr' ? 'France' : null);
   return { city, postalcode, country };
 }
 

@@ -8,14 +8,16 @@ interface Anchor {
   range: DateRange;
 }
 
-const SEPARATORS = /\s*(?:\||–|—|\s-\s|,|\bchez\b|\bat\b|@|\bà\b)\s*/i;
+// French typography spaces a colon ("2021 - 2024 : Développeur") and CVs often part title, company
+// and dates with a middle dot or a bullet ("Coach Agile • Loire Agilité • 2022 - aujourd'hui").
+const SEPARATORS = /\s*(?:\||–|—|\s[-:•·]\s|,|\bchez\b|\bat\b|@|\bà\b)\s*/i;
 const TECH_LINE =
   /^(environnement|environment|technologies|tech(nical)? stack|stack|outils|tools)\b/i;
 
 function segmentsOf(line: string): string[] {
   return stripBullet(line)
     .split(SEPARATORS)
-    .map((segment) => segment.replace(/^[([]|[)\]]$/g, '').trim())
+    .map((segment) => segment.replace(/^[([:•·]\s*|[)\]]$/g, '').trim())
     .filter((segment) => segment.length > 1 && !/^\d+$/.test(segment));
 }
 
