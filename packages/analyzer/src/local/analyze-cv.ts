@@ -14,6 +14,7 @@ import {
 } from './extract-cv-details.ts';
 import { extractExperiences } from './extract-experiences.ts';
 import { deriveTrigramme, extractPersonName } from './extract-person-name.ts';
+import { restoreLineBreaks } from './restore-line-breaks.ts';
 import { linesOf, splitSections, stripBullet, type Section } from './split-sections.ts';
 
 const KEY_STRENGTH_COUNT = 5;
@@ -94,15 +95,6 @@ function findCvSkillMentions(
       inSkillsList: skillsSections && section.kind === 'skills',
     }),
   );
-}
-
-// Text pulled from some PDFs loses its line breaks and keeps wide gaps where they were
-// ("John Smith    Mobile: ...    SKILLS    Java, SQL"): with hardly any line breaks, such gaps
-// become line breaks again so that headings and sections are found.
-function restoreLineBreaks(text: string): string {
-  const lineCount = text.split('\n').filter((line) => line.trim()).length;
-  if (text.length / Math.max(1, lineCount) < 300) return text;
-  return text.replace(/[ \t\u00a0]{2,}/g, '\n');
 }
 
 // Items of a written skills list that the vocabulary does not know ("ClearQuest, BTEQ, Tpump")
