@@ -9,9 +9,7 @@ import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 
 export async function makeLinesDocx(lines: string[]): Promise<Uint8Array> {
   const document = new Document({
-    sections: [
-      { children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })) },
-    ],
+    sections: [{ children: lines.map((line) => new Paragraph({ children: [new TextRun(line)] })) }],
   });
   return new Uint8Array(await Packer.toBuffer(document));
 }
@@ -26,6 +24,9 @@ interface Column {
   leading: number;
 }
 
+// Space after a paragraph, as word processors add by default (Word: 8 pt).
+const PARAGRAPH_SPACING = 6;
+
 export async function makeLinesPdf(lines: string[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -34,7 +35,10 @@ export async function makeLinesPdf(lines: string[]): Promise<Uint8Array> {
 }
 
 /** `leftLines` in a 160 pt column at 9 pt, `rightLines` in the rest at 10.5 pt, each flowing on. */
-export async function makeTwoColumnPdf(leftLines: string[], rightLines: string[]): Promise<Uint8Array> {
+export async function makeTwoColumnPdf(
+  leftLines: string[],
+  rightLines: string[],
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const left = { x: MARGIN - 20, width: 160, size: 9, leading: 12.5 };
@@ -65,7 +69,9 @@ function layOut(
       .split(TAB)
       .reduce(
         (sum, part, index) =>
-          sum + font.widthOfTextAtSize(part, column.size) + (index > 0 ? TAB_WIDTH * column.size : 0),
+          sum +
+          font.widthOfTextAtSize(part, column.size) +
+          (index > 0 ? TAB_WIDTH * column.size : 0),
         0,
       );
   let pageIndex = 0;
@@ -89,6 +95,7 @@ function layOut(
       }
       y -= column.leading;
     }
+    y -= PARAGRAPH_SPACING;
   }
 }
 

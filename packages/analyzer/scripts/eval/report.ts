@@ -72,5 +72,7 @@ export function printMaxDrops(drops: Drop[], tolerance: number): void {
   }
   const over = drops.filter((drop) => drop.drop > tolerance);
   for (const drop of over)
-    console.log(`  over ${tolerance}: ${PATH_TITLES[drop.path]} ${drop.field} -${drop.drop.toFixed(3)}`);
+    console.log(
+      `  over ${tolerance}: ${PATH_TITLES[drop.path]} ${drop.field} -${drop.drop.toFixed(3)}`,
+    );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readDocxLines } from './read-docx-lines.ts';
 
-const paragraph = (inner: string) => `<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="4000"/></w:tabs></w:pPr>${inner}</w:p>`;
-const run = (text: string) => `<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
+const paragraph = (inner: string) =>
+  `<w:p><w:pPr><w:tabs><w:tab w:val="left" w:pos="4000"/></w:tabs></w:pPr>${inner}</w:p>`;
+const run = (text: string) =>
+  `<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">${text}</w:t></w:r>`;
 const cell = (...paragraphs: string[]) => `<w:tc><w:tcPr/>${paragraphs.join('')}</w:tc>`;
 const body = (inner: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document><w:body>${inner}</w:body></w:document>`;

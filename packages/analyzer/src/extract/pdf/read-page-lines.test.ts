@@ -48,4 +48,24 @@ describe('readPageLines', () => {
     ]);
     expect(findGutter(rows)).toBeNull();
   });
+
+  it('reads a paragraph wrapped over full lines as one line, and not the lines around it', () => {
+    // 5 pt a letter at 10 pt: the 90-letter lines fill a 450 pt column.
+    const full = 'x'.repeat(40) + ' ' + 'y'.repeat(49);
+    const lines = readPageLines([
+      item('EXPERIENCE', 40, 800),
+      item(full, 40, 780),
+      item('continued here.', 40, 768),
+      item(full, 40, 750),
+      item('Next paragraph after spacing', 40, 730),
+      item('• A bullet', 40, 718),
+    ]);
+    expect(lines.map((line) => line.text)).toEqual([
+      'EXPERIENCE',
+      `${full} continued here.`,
+      full,
+      'Next paragraph after spacing',
+      '• A bullet',
+    ]);
+  });
 });

@@ -22,22 +22,104 @@ const WORD_GAP = 0.12;
 const SAME_LINE = 0.45;
 
 /**
- * The lines of one page in reading order: items grouped by baseline, then by x. When the page has
- * two columns (an empty vertical band that every line keeps clear of, with lines on both sides that
- * do not share baselines as a table's cells would), the left column is read before the right one.
+ * The lines of one page in reading order: items grouped by baseline, then by x, and a paragraph
+ * wrapped over several lines read as one line, as a DOCX paragraph is. When the page has two
+ * columns (an empty vertical band that every line keeps clear of, with lines on both sides that do
+ * not share baselines as a table's cells would), the left column is read before the right one.
  */
 export function readPageLines(items: PdfTextItem[]): PdfLine[] {
   const visible = items.filter((item) => item.text.trim().length > 0);
   const gutter = findGutter(visible);
-  if (!gutter) return groupLines(visible);
+  if (!gutter) return joinWrappedLines(groupLines(visible)).map(toPdfLine);
   const isLeft = (item: PdfTextItem) => item.x + item.width <= gutter;
   return [
-    ...groupLines(visible.filter(isLeft)).map((line) => ({ ...line, column: 'left' as const })),
-    ...groupLines(visible.filter((item) => !isLeft(item))).map((line) => ({
-      ...line,
+    ...joinWrappedLines(groupLines(visible.filter(isLeft))).map((line) => ({
+      ...toPdfLine(line),
+      column: 'left' as const,
+    })),
+    ...joinWrappedLines(groupLines(visible.filter((item) => !isLeft(item)))).map((line) => ({
+      ...toPdfLine(line),
       column: 'right' as const,
     })),
   ];
+}
+
+/** A line as grouped, with what telling a wrapped line from a line break needs. */
+interface GroupedLine {
+  text: string;
+  x: number;
+  y: number;
+  /** Where the last physical line ends, and where it starts. */
+  right: number;
+  lastX: number;
+  lastY: number;
+  fontSize: number;
+  firstWordWidth: number;
+}
+
+const toPdfLine = ({ text, x, y }: GroupedLine): PdfLine => ({ text, x, y });
+
+// In font sizes: a column narrower than this is a sidebar. A wrapped line leaves less than this
+// share of its column empty (a word's width at most).
+const MIN_WRAPPING_WIDTH = 25;
+const MAX_SLACK = 0.15;
+// Lines of a paragraph sit closer than this (single spacing is about 1.2): a page without a
+// wrapped line has only paragraph distances to learn its pitch from.
+const MAX_PITCH = 1.5;
+
+const BULLET_START = /^[•·▪◦●○■□➢➤►▶✓✔*\-–—]/u;
+
+/**
+ * A line continues on the next one when it fills its column (the next line's first word would not
+ * have fitted at its end: the writer's program wrapped it), the next line follows at the column's
+ * usual line pitch (no paragraph spacing), starts where this one does or a hanging indent further,
+ * in the same size, and is not a new bullet. A narrow column (a sidebar of contact lines and
+ * skills) is never joined: its short lines fill it by chance.
+ */
+export function joinWrappedLines(lines: GroupedLine[]): GroupedLine[] {
+  if (lines.length < 2) return lines;
+  const right = Math.max(...lines.map((line) => line.right));
+  const width = right - Math.min(...lines.map((line) => line.x));
+  // The line pitch is the closest two lines of one size come: paragraph spacing only adds to it.
+  const pitch = Math.min(
+    ...lines.slice(1).map((line, index) => {
+      const above = lines[index];
+      const distance = above ? above.y - line.y : 0;
+      return above && Math.abs(above.fontSize - line.fontSize) < 0.5 && distance > 0
+        ? distance
+        : Infinity;
+    }),
+  );
+  const joined: GroupedLine[] = [];
+  for (const line of lines) {
+    const previous = joined[joined.length - 1];
+    const slack = right - (previous?.right ?? 0);
+    const isContinuation =
+      previous !== undefined &&
+      width >= MIN_WRAPPING_WIDTH * line.fontSize &&
+      slack <= MAX_SLACK * width &&
+      // A space and the first word, estimated from its share of the letters (give or take 10 %).
+      slack < 0.3 * line.fontSize + 1.1 * line.firstWordWidth &&
+      Math.abs(previous.fontSize - line.fontSize) < 0.5 &&
+      previous.lastY - line.y > 0 &&
+      previous.lastY - line.y <= Math.min(pitch * 1.15, MAX_PITCH * line.fontSize) &&
+      line.x >= previous.lastX - 1 &&
+      line.x <= previous.lastX + 2 * line.fontSize &&
+      !BULLET_START.test(line.text);
+    if (!isContinuation) {
+      joined.push(line);
+      continue;
+    }
+    const hyphenated = /\p{Ll}-$/u.test(previous.text) && /^\p{Ll}/u.test(line.text);
+    joined[joined.length - 1] = {
+      ...previous,
+      text: hyphenated ? previous.text.slice(0, -1) + line.text : `${previous.text} ${line.text}`,
+      right: line.right,
+      lastX: line.x,
+      lastY: line.y,
+    };
+  }
+  return joined;
 }
 
 /** The x where a two-column page splits, or null for one column. */
@@ -56,7 +138,7 @@ export function findGutter(items: PdfTextItem[]): number | null {
   const sizes = items.map((item) => item.fontSize).sort((a, b) => a - b);
   const minWidth = Math.max(12, 1.5 * (sizes[Math.floor(sizes.length / 2)] ?? 10));
   let best: { start: number; width: number } | null = null;
-  for (let start = 0; start < covered.length; ) {
+  for (let start = 0; start < covered.length;) {
     if (covered[start]) {
       start++;
       continue;
@@ -83,13 +165,17 @@ export function findGutter(items: PdfTextItem[]): number | null {
   return aligned / fewer.length > 0.5 ? null : gutter;
 }
 
-function groupLines(items: PdfTextItem[]): PdfLine[] {
+function groupLines(items: PdfTextItem[]): GroupedLine[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: PdfTextItem[][] = [];
   for (const item of sorted) {
     const row = rows[rows.length - 1];
     const first = row?.[0];
-    if (row && first && Math.abs(first.y - item.y) <= SAME_LINE * Math.max(first.fontSize, item.fontSize))
+    if (
+      row &&
+      first &&
+      Math.abs(first.y - item.y) <= SAME_LINE * Math.max(first.fontSize, item.fontSize)
+    )
       row.push(item);
     else rows.push([item]);
   }
@@ -108,6 +194,19 @@ function groupLines(items: PdfTextItem[]): PdfLine[] {
       } else text = item.text;
       previous = item;
     }
-    return { text: text.trim(), x: ordered[0]?.x ?? 0, y: ordered[0]?.y ?? 0 };
+    const first = ordered[0];
+    const last = ordered[ordered.length - 1];
+    const firstText = first?.text.trimStart() ?? '';
+    const firstWord = firstText.split(/\s/)[0] ?? '';
+    return {
+      text: text.trim(),
+      x: first?.x ?? 0,
+      y: first?.y ?? 0,
+      right: last ? last.x + last.width : 0,
+      lastX: first?.x ?? 0,
+      lastY: first?.y ?? 0,
+      fontSize: Math.max(...ordered.map((item) => item.fontSize)),
+      firstWordWidth: first && firstText ? (first.width * firstWord.length) / firstText.length : 0,
+    };
   });
 }
