@@ -100,24 +100,42 @@ function layOut(
 }
 
 // Breaks a line at spaces and tabs, word by word, so that each piece fits the column; a word
-// longer than the column stays whole on its own line.
+// longer than the column is cut where the column ends, as word processors do.
 function wrap(text: string, widthOf: (value: string) => number, width: number): string[] {
   const pieces: string[] = [];
   let piece = '';
   let pieceWidth = 0;
-  for (const [, word = '', separator = ''] of text.trim().matchAll(/([^ \t]+)([ \t]*)/g)) {
-    const wordWidth = widthOf(word);
-    if (piece && pieceWidth + wordWidth > width) {
-      pieces.push(piece.trim());
-      piece = '';
-      pieceWidth = 0;
+  for (const [, whole = '', separator = ''] of text.trim().matchAll(/([^ \t]+)([ \t]*)/g)) {
+    for (const word of cutToWidth(whole, widthOf, width)) {
+      const wordWidth = widthOf(word);
+      if (piece && pieceWidth + wordWidth > width) {
+        pieces.push(piece.trim());
+        piece = '';
+        pieceWidth = 0;
+      }
+      piece += word;
+      pieceWidth += wordWidth;
     }
     const gap = separator.includes(TAB) ? TAB : separator ? ' ' : '';
-    piece += word + gap;
-    pieceWidth += wordWidth + widthOf(gap);
+    piece += gap;
+    pieceWidth += widthOf(gap);
   }
   if (piece.trim()) pieces.push(piece.trim());
   return pieces;
+}
+
+function cutToWidth(word: string, widthOf: (value: string) => number, width: number): string[] {
+  if (widthOf(word) <= width) return [word];
+  const parts: string[] = [];
+  let part = '';
+  for (const char of word) {
+    if (part && widthOf(part + char) > width) {
+      parts.push(part);
+      part = '';
+    }
+    part += char;
+  }
+  return part ? [...parts, part] : parts;
 }
 
 // The standard fonts encode WinAnsi only: decorative bullets become "•", accented letters outside

@@ -1,3 +1,5 @@
+import { isHyphenatedAcross } from '../join-hyphenated-lines.ts';
+
 /** A piece of text pdf.js found on a page, in PDF units (y grows upwards from the page bottom). */
 export interface PdfTextItem {
   text: string;
@@ -31,7 +33,8 @@ export function readPageLines(items: PdfTextItem[]): PdfLine[] {
   const visible = items.filter((item) => item.text.trim().length > 0);
   const gutter = findGutter(visible);
   if (!gutter) return joinWrappedLines(groupLines(visible)).map(toPdfLine);
-  const isLeft = (item: PdfTextItem) => item.x + item.width <= gutter;
+  // An item that runs over the gutter (a long e-mail address in a sidebar) belongs where it starts.
+  const isLeft = (item: PdfTextItem) => item.x < gutter;
   return [
     ...joinWrappedLines(groupLines(visible.filter(isLeft))).map((line) => ({
       ...toPdfLine(line),
@@ -110,7 +113,7 @@ export function joinWrappedLines(lines: GroupedLine[]): GroupedLine[] {
       joined.push(line);
       continue;
     }
-    const hyphenated = /\p{Ll}-$/u.test(previous.text) && /^\p{Ll}/u.test(line.text);
+    const hyphenated = isHyphenatedAcross(previous.text, line.text);
     joined[joined.length - 1] = {
       ...previous,
       text: hyphenated ? previous.text.slice(0, -1) + line.text : `${previous.text} ${line.text}`,
@@ -129,12 +132,16 @@ export function findGutter(items: PdfTextItem[]): number | null {
   const right = Math.max(...items.map((item) => item.x + item.width));
   const span = right - left;
   if (span < 150) return null;
-  const covered = new Uint8Array(Math.ceil(span) + 1);
+  // How many items cover each point across the page; one item may run over the gutter on a full
+  // page (an address too long for its sidebar).
+  const covering = new Uint16Array(Math.ceil(span) + 1);
   for (const item of items) {
     const from = Math.max(0, Math.floor(item.x - left));
-    const to = Math.min(covered.length - 1, Math.ceil(item.x + item.width - left));
-    covered.fill(1, from, to + 1);
+    const to = Math.min(covering.length - 1, Math.ceil(item.x + item.width - left));
+    for (let at = from; at <= to; at++) covering[at] = (covering[at] ?? 0) + 1;
   }
+  const allowed = items.length >= 20 ? 1 : 0;
+  const covered = covering.map((count) => (count > allowed ? 1 : 0));
   const sizes = items.map((item) => item.fontSize).sort((a, b) => a - b);
   const minWidth = Math.max(12, 1.5 * (sizes[Math.floor(sizes.length / 2)] ?? 10));
   let best: { start: number; width: number } | null = null;
@@ -153,8 +160,8 @@ export function findGutter(items: PdfTextItem[]): number | null {
   }
   if (!best) return null;
   const gutter = left + best.start + best.width / 2;
-  const leftLines = groupLines(items.filter((item) => item.x + item.width <= gutter));
-  const rightLines = groupLines(items.filter((item) => item.x + item.width > gutter));
+  const leftLines = groupLines(items.filter((item) => item.x < gutter));
+  const rightLines = groupLines(items.filter((item) => item.x >= gutter));
   if (leftLines.length < 3 || rightLines.length < 3) return null;
   // Cells of a table, or dates set at a tab stop, share their row's baseline; columns do not.
   const [fewer, more] =
