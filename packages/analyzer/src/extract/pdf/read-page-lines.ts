@@ -83,6 +83,9 @@ export function joinWrappedLines(lines: GroupedLine[]): GroupedLine[] {
   if (lines.length < 2) return lines;
   const right = Math.max(...lines.map((line) => line.right));
   const width = right - Math.min(...lines.map((line) => line.x));
+  // The longest line is full by definition: the column's edge is known once another line reaches it.
+  const reachingEdge = lines.filter((line) => right - line.right <= MAX_SLACK * width * 0.2);
+  if (reachingEdge.length < 2) return lines;
   // The line pitch is the closest two lines of one size come: paragraph spacing only adds to it.
   const pitch = Math.min(
     ...lines.slice(1).map((line, index) => {
@@ -108,7 +111,9 @@ export function joinWrappedLines(lines: GroupedLine[]): GroupedLine[] {
       previous.lastY - line.y <= Math.min(pitch * 1.15, MAX_PITCH * line.fontSize) &&
       line.x >= previous.lastX - 1 &&
       line.x <= previous.lastX + 2 * line.fontSize &&
-      !BULLET_START.test(line.text);
+      !BULLET_START.test(line.text) &&
+      // A sentence that ends at the line end, with the next line opening another, is a break.
+      !(/[.:;!?]$/.test(previous.text) && /^\p{Lu}/u.test(line.text));
     if (!isContinuation) {
       joined.push(line);
       continue;
