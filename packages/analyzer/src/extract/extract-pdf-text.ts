@@ -1,11 +1,41 @@
-import { extractText as extractPdfPages, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
+import { joinHyphenatedLines } from './join-hyphenated-lines.ts';
+import { dropRunningLines, type PdfPageLines } from './pdf/drop-running-lines.ts';
+import { readPageLines, type PdfTextItem } from './pdf/read-page-lines.ts';
 
+/**
+ * A PDF's lines rebuilt from where pdf.js places the text (pdf.js's own text order follows the
+ * drawing order, which mixes columns and loses lines): page by page, column by column, running
+ * headers, footers and page numbers left out, hyphenated line ends joined.
+ */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
   // pdf.js transfers (detaches) the buffer it is given; hand it a copy so the caller's bytes survive.
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {
-    const { text } = await extractPdfPages(pdf, { mergePages: false });
-    return text.join('\n\n');
+    const pages: PdfPageLines[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const items: PdfTextItem[] = [];
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
+        items.push({
+          text: item.str,
+          x,
+          y,
+          width: item.width,
+          fontSize: Math.hypot(c, d) || item.height || 10,
+        });
+      }
+      pages.push({ lines: readPageLines(items), height: page.getViewport({ scale: 1 }).height });
+      page.cleanup();
+    }
+    return joinHyphenatedLines(
+      dropRunningLines(pages)
+        .flat()
+        .map((line) => line.text),
+    ).join('\n');
   } finally {
     await pdf.destroy();
   }

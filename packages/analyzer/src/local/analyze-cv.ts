@@ -16,6 +16,7 @@ import {
 } from './extract-cv-details.ts';
 import { extractExperiences } from './extract-experiences.ts';
 import { deriveTrigramme, extractPersonName } from './extract-person-name.ts';
+import { restoreLineBreaks } from './restore-line-breaks.ts';
 import { linesOf, splitSections, stripBullet, type Section } from './split-sections.ts';
 
 const KEY_STRENGTH_COUNT = 5;
@@ -106,19 +107,6 @@ function findCvSkillMentions(
     }),
   );
 }
-
-// Text pulled from some PDFs loses its line breaks and keeps wide gaps where they were
-// ("John Smith    Mobile: ...    SKILLS    Java, SQL"): with hardly any line breaks, such gaps
-// become line breaks again so that headings and sections are found.
-function restoreLineBreaks(text: string): string {
-  const lineCount = text.split('\n').filter((line) => line.trim()).length;
-  if (text.length / Math.max(1, lineCount) < 300) return text;
-  // "June 2010  Present": the gap inside a date range is no line break.
-  return text.replace(DATE_GAP, '$1 – $2').replace(/[ \t\u00a0]{2,}/g, '\n');
-}
-
-const DATE_GAP =
-  /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4})[ \t\u00a0]{2,}(present|current|to date|till date|now|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}|\d{4})\b/gi;
 
 // Items of a written skills list that the vocabulary does not know ("ClearQuest, BTEQ, Tpump")
 // are skills too: a skills section says so. Only short items of list-like lines count.

@@ -16,6 +16,24 @@ export async function makePdf(lines: string[]): Promise<Uint8Array> {
   return pdf.save();
 }
 
+export interface PlacedText {
+  text: string;
+  x: number;
+  y: number;
+  size?: number;
+}
+
+/** A PDF with each page's texts drawn where they are placed (A4, Helvetica, 10 pt unless told). */
+export async function makePlacedPdf(pages: PlacedText[][]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const texts of pages) {
+    const page = pdf.addPage([595, 842]);
+    for (const { text, x, y, size = 10 } of texts) page.drawText(text, { x, y, size, font });
+  }
+  return pdf.save();
+}
+
 // A one-pixel PNG drawn full page: what a scanner produces, minus the pixels.
 const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
