@@ -82,7 +82,16 @@ describe('createOpenAiMailWriter', () => {
     };
     expect(call.model).toBe('test-model');
     expect(call.authorization).toBe('Bearer secret');
-    expect(call.response_format.json_schema).toMatchObject({ name: 'mail', strict: true });
+    expect(call.response_format.json_schema).toMatchObject({
+      name: 'mail',
+      strict: true,
+      schema: {
+        type: 'object',
+        required: ['subject', 'body'],
+        additionalProperties: false,
+        properties: { subject: { type: 'string' }, body: { type: 'string' } },
+      },
+    });
     expect(call.messages[0]!.content).toContain('Write in English');
     const facts = JSON.parse(call.messages[1]!.content) as {
       candidates: { dailyRateEuros: number; availability: string; keySkills: string[] }[];

@@ -1,5 +1,5 @@
 import { ZMailDraft, type TMailDraft } from '@staffing/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { toStrictJsonSchema } from '../openai-analyzer.ts';
 import {
   composeCandidatesMail,
@@ -31,6 +31,10 @@ const CANDIDATES_PROMPT =
   'You write e-mails for an IT staffing firm that present consultants to a client for one of its needs. Write in {language}. For each candidate give the name, role, experience, the key skills that match the need, the daily rate (TJM, in euros excluding VAT per day) and the availability exactly as given. Never invent facts, rates, dates or skills. Say the detailed CVs are attached, offer to arrange interviews, and sign with the sender name. Answer with the JSON schema: subject (without any "Subject:" prefix) and body (plain text).';
 const NEED_PROMPT =
   'You write e-mails for an IT staffing firm that describe a mission to prospective consultants. Write in {language}. Describe the mission from the facts given (title, location, seniority, experience, required and nice-to-have skills, responsibilities or context); never name the client or a budget, never invent facts. Ask interested consultants to send their up-to-date CV, availability and daily rate, and sign with the sender name. Answer with the JSON schema: subject (without any "Subject:" prefix) and body (plain text).';
+
+// What the request asks for: the shape of ZMailDraft without its length bounds, which OpenAI's
+// strict mode does not accept everywhere; the reply is checked with ZMailDraft itself.
+const REQUESTED_SCHEMA = toStrictJsonSchema(z.object({ subject: z.string(), body: z.string() }));
 
 /** Why the model's mail could not be used, as the end of the flow's message. */
 class MailNotWritten extends Error {}
@@ -82,7 +86,7 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
           ],
           response_format: {
             type: 'json_schema',
-            json_schema: { name: 'mail', schema: toStrictJsonSchema(ZMailDraft), strict: true },
+            json_schema: { name: 'mail', schema: REQUESTED_SCHEMA, strict: true },
           },
         }),
       });
