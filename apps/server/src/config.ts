@@ -116,6 +116,11 @@ const ZEnv = z.object({
   AI_MODEL: z.string().optional(),
   AI_API_KEY: z.string().optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /**
+   * How long the model has to write a mail before the template is used instead: a person is
+   * waiting for it, and the mail job's stage limit (5 min) must stay above it.
+   */
+  AI_MAIL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(240_000).default(20_000),
   PUBLIC_URL: z.string().url().optional(),
   /** Run the background job workers in this process (an API-only instance sets false). */
   JOBS_WORKERS: ZBool.default(true),

@@ -12,3 +12,4 @@ export {
 export type { Skill, SkillMention, TSkillCategory } from './vocabulary/index.ts';
 export * from './provider.ts';
 export * from './openai-analyzer.ts';
+export * from './mail/index.ts';

@@ -2050,6 +2050,8 @@ export interface components {
             value: (string | number | string[]) | null;
             source: string | null;
             line: number | null;
+            /** @description The document section of `line`: 'header', 'experience', 'skills', 'education', 'languages', 'required', 'desired'... */
+            section: string | null;
         };
         DocumentPreview: {
             filename: string;

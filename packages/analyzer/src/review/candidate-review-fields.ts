@@ -1,5 +1,7 @@
 import type { TCvAnalysis, TReviewField } from '@staffing/domain';
+import { CV_HEADINGS } from '../local/cv-headings.ts';
 import { field, findLineOf, located, locatedList, numberLines, type TLine } from './locate.ts';
+import { placeInSections } from './place-in-sections.ts';
 
 // A person's name has letters only (and the marks of compound names): "31" or "CV 2024" is not one.
 const PERSON_NAME = /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,4}$/u;
@@ -35,7 +37,8 @@ function yearsLine(lines: TLine[], years: string | null): TLine | null {
 
 /**
  * The fields of a new candidate as the review shows them (CANDIDATE_REVIEW_FIELDS, in that
- * order), each with the line of the CV it was read from; what the CV does not say is null.
+ * order), each with the line of the CV it was read from and that line's section; what the CV
+ * does not say is null.
  */
 export function buildCandidateReviewFields(
   text: string,
@@ -54,7 +57,7 @@ export function buildCandidateReviewFields(
         line.text.replace(/\D/g, '').includes(analysis.phone!.replace(/\D/g, '')),
       ) ?? null)
     : null;
-  return [
+  return placeInSections(lines, CV_HEADINGS, [
     name,
     located(lines, 'email', analysis.email),
     field('phone', analysis.phone, phoneAt),
@@ -73,5 +76,5 @@ export function buildCandidateReviewFields(
       analysis.languages,
       analysis.languages.map((language) => language.replace(/\s*\(.*$/, '')),
     ),
-  ];
+  ]);
 }

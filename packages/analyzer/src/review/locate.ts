@@ -66,12 +66,14 @@ export function field(
   source?: string | null,
 ): TReviewField {
   const empty = value === null || (Array.isArray(value) && value.length === 0) || value === '';
-  if (empty) return { key, value: null, source: null, line: null };
+  if (empty) return { key, value: null, source: null, line: null, section: null };
   return {
     key,
     value,
     source: excerptSource(source !== undefined ? source : (at?.text ?? null), value),
     line: at?.line ?? null,
+    // Named once every field is built, from the document's headings (placeInSections).
+    section: null,
   };
 }
 

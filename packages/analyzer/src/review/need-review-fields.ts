@@ -1,6 +1,8 @@
 import { parseExperienceYears, type TJdAnalysis, type TReviewField } from '@staffing/domain';
+import { JD_HEADINGS } from '../local/jd-headings.ts';
 import { stripBullet } from '../local/split-sections.ts';
 import { field, findLineOf, located, locatedList, numberLines, type TLine } from './locate.ts';
+import { placeInSections } from './place-in-sections.ts';
 
 /** A value read from one line, with that line. */
 export interface TFound<V> {
@@ -167,7 +169,8 @@ const foundField = <V extends TReviewField['value']>(key: string, found: TFound<
 
 /**
  * The fields of a new need as the review shows them (NEED_REVIEW_FIELDS, in that order), each
- * with the line of the extracted text it was read from; what the document does not say is null.
+ * with the line of the extracted text it was read from and that line's section; what the
+ * document does not say is null.
  * The file name is never a value: "31.docx" gives no title.
  */
 export function buildNeedReviewFields(text: string, analysis: TJdAnalysis): TReviewField[] {
@@ -181,7 +184,7 @@ export function buildNeedReviewFields(text: string, analysis: TJdAnalysis): TRev
             line.text,
           ),
         ) ?? findLineOf(lines, analysis.experienceyears));
-  return [
+  return placeInSections(lines, JD_HEADINGS, [
     foundField('title', findJobTitle(lines)),
     foundField('client', findClient(lines)),
     foundField('tjm', findDailyRate(lines)),
@@ -197,5 +200,5 @@ export function buildNeedReviewFields(text: string, analysis: TJdAnalysis): TRev
     locatedList(lines, 'desiredSkills', analysis.desiredskills),
     locatedList(lines, 'softSkills', analysis.soft_skills),
     locatedList(lines, 'responsibilities', analysis.responsibilities),
-  ];
+  ]);
 }

@@ -62,7 +62,13 @@ describe('job title', () => {
 
   it('gives no title when the document has none: never the file name "31"', () => {
     const fields = needFields(['Fiche de poste', 'Missions :', '- Développer des API en Java.']);
-    expect(fields.title).toEqual({ key: 'title', value: null, source: null, line: null });
+    expect(fields.title).toEqual({
+      key: 'title',
+      value: null,
+      source: null,
+      line: null,
+      section: null,
+    });
   });
 });
 
@@ -145,7 +151,17 @@ describe('need review fields', () => {
     expect(byKey.responsibilities).toMatchObject({ line: 10 });
     expect(byKey.team?.value ?? null).toBeNull();
     for (const f of fields)
-      if (f.value === null) expect(f).toMatchObject({ source: null, line: null });
+      if (f.value === null) expect(f).toMatchObject({ source: null, line: null, section: null });
+  });
+
+  it('names the section of each line the evidence comes from', () => {
+    const joined = text.join('\n');
+    const fields = buildNeedReviewFields(joined, analyzeJobDescription(joined));
+    const byKey = Object.fromEntries(fields.map((f) => [f.key, f]));
+    expect(byKey.title?.section).toBe('header');
+    expect(byKey.tjm?.section).toBe('header');
+    expect(byKey.requiredSkills).toMatchObject({ line: 8, section: 'required' });
+    expect(byKey.responsibilities).toMatchObject({ line: 10, section: 'responsibilities' });
   });
 
   it('never takes a word fragment for a place ("database architecture" once gave "rchitecture")', () => {
@@ -189,6 +205,16 @@ describe('candidate review fields', () => {
     expect(byKey.languages).toMatchObject({ line: 9 });
   });
 
+  it('names the section of each line: the header, then the nearest heading above', () => {
+    const byKey = Object.fromEntries(
+      buildCandidateReviewFields(cv, analyzeCv(cv), '31.docx').map((f) => [f.key, f]),
+    );
+    expect(byKey.name?.section).toBe('header');
+    expect(byKey.email?.section).toBe('header');
+    expect(byKey.hardSkills?.section).toBe('skills');
+    expect(byKey.languages?.section).toBe('languages');
+  });
+
   it('never names a candidate after a numbered file ("31.docx")', () => {
     const text = 'Full-Stack Developer with 3+ years of experience. Skills: Java, React.';
     const fields = buildCandidateReviewFields(text, analyzeCv(text), '31.docx');
@@ -197,6 +223,7 @@ describe('candidate review fields', () => {
       value: null,
       source: null,
       line: null,
+      section: null,
     });
     expect(personNameFromFilename('33.docx')).toBeNull();
     expect(personNameFromFilename('CV_2024_v2.pdf')).toBeNull();

@@ -20,3 +20,13 @@ export const ZGeneratedMail = z
   })
   .meta({ id: 'GeneratedMail' });
 export type TGeneratedMail = z.infer<typeof ZGeneratedMail>;
+
+/**
+ * What an AI provider must answer when it writes a mail: a subject line and a body. Anything
+ * else (empty, oversized, extra prose around the JSON) is refused and the template is used.
+ */
+export const ZMailDraft = z.object({
+  subject: z.string().trim().min(1).max(300),
+  body: z.string().trim().min(1).max(20_000),
+});
+export type TMailDraft = z.infer<typeof ZMailDraft>;

@@ -59,7 +59,10 @@ export type TCandidateReviewField = (typeof CANDIDATE_REVIEW_FIELDS)[number];
  * One extracted value and its provenance. `value` is null when the document did not say (the
  * review leaves the field empty and marks it unknown: never a made-up "Unknown client").
  * `source` is the document line the value was read from, as the document has it; `line` its
- * 1-based number in the extracted text. Lists carry the line of their first item.
+ * 1-based number in the extracted text. Lists carry the line of their first item. `section` is
+ * the part of the document that line belongs to, named by the nearest heading above it
+ * ('header' before the first heading; null without a line), so a person can judge the evidence:
+ * a skill read under "Interests" is not one read under "Skills".
  */
 export const ZReviewField = z
   .object({
@@ -67,6 +70,10 @@ export const ZReviewField = z
     value: z.union([z.string(), z.number(), z.array(z.string())]).nullable(),
     source: z.string().nullable(),
     line: z.number().int().positive().nullable(),
+    section: z.string().nullable().meta({
+      description:
+        "The document section of `line`: 'header', 'experience', 'skills', 'education', 'languages', 'required', 'desired'...",
+    }),
   })
   .meta({ id: 'ReviewField' });
 export type TReviewField = z.infer<typeof ZReviewField>;

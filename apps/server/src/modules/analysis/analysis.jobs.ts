@@ -10,6 +10,7 @@ import {
 import {
   canAnalysisFill,
   CANDIDATE_ANALYSED_FIELDS,
+  alignCvAnalysisWithRecord,
   JD_FLAT_TO_ANALYSIS_KEY,
   keepFillableByAnalysis,
   NEED_ANALYSED_FIELDS,
@@ -304,6 +305,11 @@ export function registerAnalysisJobs(deps: TDeps) {
           );
           for (const key of Object.keys(values) as (keyof typeof values)[])
             if (!(key in kept)) delete values[key];
+          values.cvAnalysis = alignCvAnalysisWithRecord(
+            analysis,
+            owner as unknown as Record<string, unknown>,
+            values,
+          );
           // The CV goes with the merge: the ledger hands it to the existing candidate.
           let released: string[] = [];
           if (candidate.cvFileKey) {
@@ -332,6 +338,7 @@ export function registerAnalysisJobs(deps: TDeps) {
         }
         if (email && !owner && canAnalysisFill('email', candidate.email, manual))
           fields.email = email;
+        fields.cvAnalysis = alignCvAnalysisWithRecord(analysis, current, fields);
         const result = await candidates.commands
           .applyAnalysis(tx, flow.createdBy, candidate.id, fields, audit)
           .catch(permanentIfGone);

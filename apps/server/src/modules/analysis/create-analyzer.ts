@@ -1,4 +1,11 @@
-import { createLocalAnalyzer, createOpenAiAnalyzer, type Analyzer } from '@staffing/analyzer';
+import {
+  createLocalAnalyzer,
+  createOpenAiAnalyzer,
+  createOpenAiMailWriter,
+  createTemplateMailWriter,
+  type Analyzer,
+  type MailWriter,
+} from '@staffing/analyzer';
 import type { TConfig } from '../../config.ts';
 
 /**
@@ -17,4 +24,17 @@ export function createAnalyzer(config: TConfig, options: { retries?: number } = 
     });
   }
   return createLocalAnalyzer();
+}
+
+/** The same choice for mails: the model writes them with AI_PROVIDER=openai, else the templates. */
+export function createMailWriter(config: TConfig): MailWriter {
+  if (config.AI_PROVIDER === 'openai' && config.AI_BASE_URL && config.AI_MODEL) {
+    return createOpenAiMailWriter({
+      baseUrl: config.AI_BASE_URL,
+      model: config.AI_MODEL,
+      apiKey: config.AI_API_KEY,
+      timeoutMs: config.AI_MAIL_TIMEOUT_MS,
+    });
+  }
+  return createTemplateMailWriter();
 }

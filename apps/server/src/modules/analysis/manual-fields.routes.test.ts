@@ -138,6 +138,130 @@ describe('hand-entered values win over an analysis', () => {
     recorder.stop();
   });
 
+  it('corrections made after an analysis (need fields and lists) survive a re-analysis', async () => {
+    const sales = await t.createUser('Sales');
+    const need = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/needs',
+        headers: t.auth(sales),
+        payload: { title: 'Java payments developer', client: 'Acme', tjm: 600 },
+      })
+    ).json();
+    const recorder = recordEvents(t.app.ctx.bus);
+    const analyse = async () => {
+      const { body } = await uploadAndComplete(t, sales, `/api/v1/needs/${need.id}/jd`, FRENCH_JD);
+      await recorder.waitFor(
+        (e) => e.event_type === 'need_analysis_complete' && e.job_id === body.entity_id,
+      );
+      return getNeed(sales, need.id);
+    };
+    const analysed = await analyse();
+    expect(analysed.jdLocation).toBe('Paris');
+    expect(analysed.jdRequiredSkills).toEqual(expect.arrayContaining(['Java', 'Kubernetes']));
+    expect(analysed.manualFields).toEqual(['title', 'client', 'tjm']);
+
+    // A person corrects what the analysis read: a list, a place and the experience asked.
+    const corrected = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/needs/${need.id}`,
+      headers: t.auth(sales),
+      payload: { jdRequiredSkills: ['Java', 'Quarkus'], jdLocation: 'Lyon', jdExperienceYears: 8 },
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().manualFields).toEqual([
+      'title',
+      'client',
+      'tjm',
+      'jdLocation',
+      'jdExperienceYears',
+      'jdRequiredSkills',
+    ]);
+
+    const again = await analyse();
+    expect(again).toMatchObject({
+      jdRequiredSkills: ['Java', 'Quarkus'],
+      jdLocation: 'Lyon',
+      jdExperienceYears: 8,
+      // What no person touched stays as the analysis read it.
+      jdDesiredSkills: analysed.jdDesiredSkills,
+      jdAnalysisStatus: 'READY',
+    });
+    // The analysis object agrees with the corrections, so no reader sees the old values.
+    expect(again.jdAnalysis).toMatchObject({
+      requiredskills: ['Java', 'Quarkus'],
+      location: 'Lyon',
+    });
+    recorder.stop();
+  });
+
+  it("corrections of a candidate's analysed fields and skills lists survive a re-analysis", async () => {
+    const sales = await t.createUser('Sales');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/candidates',
+      headers: t.auth(sales),
+      payload: { name: 'Jane Doe', email: 'jane.doe@example.com' },
+    });
+    const id = created.json().candidate?.id ?? created.json().id;
+    const recorder = recordEvents(t.app.ctx.bus);
+    const getCandidate = async () =>
+      (await t.app.inject({ url: `/api/v1/candidates/${id}`, headers: t.auth(sales) })).json();
+    const analyse = async () => {
+      const { body } = await uploadAndComplete(
+        t,
+        sales,
+        `/api/v1/candidates/${id}/cv`,
+        ENGLISH_CV,
+        {
+          analyze: true,
+        },
+      );
+      await recorder.waitFor(
+        (e) => e.event_type === 'candidate_analysis_complete' && e.job_id === body.entity_id,
+      );
+      return getCandidate();
+    };
+    const analysed = await analyse();
+    expect(analysed.cvRole).toBe('Senior Java Developer');
+    expect(JSON.parse(analysed.cvHardSkillsJson)).toEqual(expect.arrayContaining(['Java']));
+
+    const corrected = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/candidates/${id}`,
+      headers: t.auth(sales),
+      payload: {
+        cvRole: 'Lead Java Architect',
+        skills: ['Java', 'Kotlin'],
+        cvHardSkillsJson: JSON.stringify(['Java', 'Kotlin']),
+        cvLanguagesJson: JSON.stringify(['English (fluent)', 'French (native)']),
+        cvCity: 'Lyon',
+      },
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().manualFields).toEqual(
+      expect.arrayContaining(['skills', 'cvRole', 'cvCity', 'cvHardSkillsJson', 'cvLanguagesJson']),
+    );
+
+    const again = await analyse();
+    expect(again).toMatchObject({
+      cvRole: 'Lead Java Architect',
+      skills: ['Java', 'Kotlin'],
+      cvCity: 'Lyon',
+      cvAnalysisStatus: 'READY',
+    });
+    expect(JSON.parse(again.cvHardSkillsJson)).toEqual(['Java', 'Kotlin']);
+    expect(JSON.parse(again.cvLanguagesJson)).toEqual(['English (fluent)', 'French (native)']);
+    // The analysis object agrees with the corrections, as a need's does.
+    expect(again.cvAnalysis).toMatchObject({
+      role: 'Lead Java Architect',
+      city: 'Lyon',
+      hardskills: ['Java', 'Kotlin'],
+      languages: ['English (fluent)', 'French (native)'],
+    });
+    recorder.stop();
+  });
+
   it('an edit marks only the fields it changes; emptying a field gives it back to the analysis', async () => {
     const sales = await t.createUser('Sales');
     const need = (

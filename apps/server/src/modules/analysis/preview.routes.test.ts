@@ -99,13 +99,22 @@ describe('document preview for the review step (files/analyze with preview=true)
       value: 'Développeur Java Senior',
       source: 'Développeur Java Senior',
       line: 1,
+      section: 'header',
     });
     expect(fieldOf(jd, 'client')).toMatchObject({ value: 'Acme Banque', line: 2 });
     expect(fieldOf(jd, 'location')).toMatchObject({ value: 'Paris', line: 3 });
-    expect(fieldOf(jd, 'tjm')).toEqual({ key: 'tjm', value: null, source: null, line: null });
+    expect(fieldOf(jd, 'tjm')).toEqual({
+      key: 'tjm',
+      value: null,
+      source: null,
+      line: null,
+      section: null,
+    });
     expect(fieldOf(jd, 'requiredSkills')?.value).toEqual(
       expect.arrayContaining(['Java', 'Spring Boot', 'PostgreSQL']),
     );
+    // The evidence line sits under the posting's "Compétences requises" heading.
+    expect(fieldOf(jd, 'requiredSkills')?.section).toBe('required');
     expect(jd.analysis).toMatchObject({ requiredskills: expect.arrayContaining(['Java']) });
     expect(await counts()).toEqual(before);
   });

@@ -16,7 +16,7 @@ import { registerScoringRoutes } from '../scoring/scoring.routes.ts';
 import { registerAnalysisJobs } from './analysis.jobs.ts';
 import { registerAnalysisRoutes } from './analysis.routes.ts';
 import { createAnalysisService } from './analysis.service.ts';
-import { createAnalyzer } from './create-analyzer.ts';
+import { createAnalyzer, createMailWriter } from './create-analyzer.ts';
 
 /**
  * Documents and AI: file storage and the jobs of analysis, scoring and mail, registered on the
@@ -52,7 +52,7 @@ export async function registerDocumentsAndAi(
   const analysis = createAnalysisService(analysisDeps);
   const files = createFilesService({ db, bus, storage, signer, analysis, needs, candidates });
   const scoring = createScoringService({ db, bus, runner, candidates });
-  const mail = createMailService({ db, bus, runner });
+  const mail = createMailService({ db, bus, runner, writer: createMailWriter(config) });
 
   await registerFilesRoutes(app, { files, config });
   await registerAnalysisRoutes(app, { analysis });

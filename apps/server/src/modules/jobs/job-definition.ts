@@ -72,6 +72,11 @@ export type TJobDefinition = {
    */
   describeError?: (err: unknown) => TCrmErrorDetail | null;
   onProgress?: (flow: TFlowRow, stage: string, progress: number) => Promise<void>;
+  /**
+   * The completed flow's message, read off the stage outputs (e.g. a mail drafted from the
+   * template because the AI provider failed); none by default.
+   */
+  completionMessage?: (outputs: Record<string, unknown>) => string | null;
   /** Runs after the flow is marked completed: publish the completion events here. */
   onComplete?: (flow: TFlowRow, outputs: Record<string, unknown>) => Promise<void>;
   /** Runs once, when the last attempt failed: mark the record and publish the error event. */

@@ -300,7 +300,7 @@ export function createJobs(deps: {
         status: FLOW_STATUS.completed,
         progress: 100,
         error: null,
-        message: null,
+        message: def.completionMessage?.(outputs)?.slice(0, 2000) ?? null,
         completedAt: new Date(),
         metadata: withMetadataKey(CRM_ERROR_KEY, null),
       });

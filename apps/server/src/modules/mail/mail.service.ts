@@ -1,4 +1,11 @@
-import { detectLanguage } from '@staffing/analyzer';
+import {
+  detectLanguage,
+  type MailWriter,
+  type TMailCandidate,
+  type TMailLanguage,
+  type TMailNeed,
+  type TWrittenMail,
+} from '@staffing/analyzer';
 import {
   can,
   CV_MAIL_MESSAGES,
@@ -18,13 +25,6 @@ import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
 import { publishJobEvent } from '../jobs/job-events.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
-import {
-  composeCandidatesMail,
-  composeNeedMail,
-  type TMailCandidate,
-  type TMailLanguage,
-  type TMailNeed,
-} from './compose-mail.ts';
 
 export const MAIL_JOB_TYPES = { cv: 'cv_mail', need: 'need_mail' } as const;
 export const MAIL_MESSAGES = {
@@ -103,8 +103,14 @@ export function needLanguage(need: TMailNeed): TMailLanguage {
   return detectLanguage([need.title, need.description ?? '', ...need.responsibilities].join('\n'));
 }
 
-export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TJobs }) {
-  const { db, bus, runner } = deps;
+export function createMailService(deps: {
+  db: TDb;
+  bus: TEventBus;
+  runner: TJobs;
+  /** The AI provider's mail writer: the templates offline, the model with AI_PROVIDER=openai. */
+  writer: MailWriter;
+}) {
+  const { db, bus, runner, writer } = deps;
   const stored = createStoredFilesRepository(db);
 
   /** Every key of a request resolved to the id of the record of the expected type, or null. */
@@ -165,6 +171,9 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TJobs
     category: FLOW_CATEGORY.mail,
     retry: { attempts: 3, backoffSeconds: 2 },
     timeoutSeconds: 5 * 60,
+    // How the mail was written (the model, or the template because the provider failed).
+    completionMessage: (outputs: Record<string, unknown>) =>
+      (outputs.compose as TWrittenMail | undefined)?.message ?? null,
   } as const;
 
   const cvMail: TJobDefinition = defineJob({
@@ -217,14 +226,12 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TJobs
             candidates: TMailCandidate[];
           };
           const payload = flow.payload as TCvMailPayload;
-          return {
-            email_content: composeCandidatesMail({
-              language: needLanguage(need),
-              need,
-              candidates: people,
-              senderName: payload.senderName,
-            }),
-          };
+          return writer.writeCandidatesMail({
+            language: needLanguage(need),
+            need,
+            candidates: people,
+            senderName: payload.senderName,
+          });
         },
       },
       {
@@ -256,13 +263,11 @@ export function createMailService(deps: { db: TDb; bus: TEventBus; runner: TJobs
         progress: 50,
         async run({ flow, outputs }) {
           const { need } = outputs.collect as { need: TMailNeed };
-          return {
-            email_content: composeNeedMail({
-              language: needLanguage(need),
-              need,
-              senderName: (flow.payload as TNeedMailPayload).senderName,
-            }),
-          };
+          return writer.writeNeedMail({
+            language: needLanguage(need),
+            need,
+            senderName: (flow.payload as TNeedMailPayload).senderName,
+          });
         },
       },
       {

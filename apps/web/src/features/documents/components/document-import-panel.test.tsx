@@ -35,6 +35,9 @@ describe('the AI Analysis tab reviews a document before anything is created', ()
     expect(
       within(review).getByText('From line 3: « TJM : 620 euros par jour »'),
     ).toBeInTheDocument();
+    // The section of the evidence line, when the server named one.
+    expect(within(review).getByText('Section: Required skills')).toBeInTheDocument();
+    expect(within(review).getAllByTestId('review-section')).toHaveLength(1);
     expect(within(review).getAllByText('Not found in the document').length).toBeGreaterThan(0);
     expect(within(review).getByLabelText(/Company/)).toHaveValue('');
     expect(server.count('POST /needs')).toBe(0);

@@ -87,6 +87,7 @@ export function DocumentReviewForm({
         provenance={{
           source: field?.source ?? null,
           line: field?.line ?? null,
+          section: field?.section ?? null,
           isUnknown: unknown.has(key),
         }}
       />

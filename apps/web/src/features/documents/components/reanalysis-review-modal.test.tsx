@@ -24,10 +24,17 @@ const preview = makeJdPreview({
       value: 'Développeur Java senior',
       source: 'Poste : Développeur Java senior',
       line: 2,
+      section: 'header',
     },
-    { key: 'tjm', value: 620, source: 'TJM : 620 euros par jour', line: 4 },
-    { key: 'location', value: 'Lyon', source: 'Lieu : Lyon', line: 5 },
-    { key: 'company', value: 'Banque Alpine', source: 'Client : Banque Alpine', line: 3 },
+    { key: 'tjm', value: 620, source: 'TJM : 620 euros par jour', line: 4, section: 'header' },
+    { key: 'location', value: 'Lyon', source: 'Lieu : Lyon', line: 5, section: 'context' },
+    {
+      key: 'company',
+      value: 'Banque Alpine',
+      source: 'Client : Banque Alpine',
+      line: 3,
+      section: 'company',
+    },
   ],
 });
 const file = new File(['%PDF'], 'fiche.pdf', { type: 'application/pdf' });
@@ -63,6 +70,7 @@ describe('re-analysing an existing need', () => {
     expect(
       within(company).getByText('From line 3: « Client : Banque Alpine »'),
     ).toBeInTheDocument();
+    expect(within(company).getByText('Section: Company')).toBeInTheDocument();
     const location = rows.find((r) => r.textContent?.includes('Location'))!;
     expect(within(location).getByLabelText(/Use the document: Lyon/)).toBeChecked();
 

@@ -309,7 +309,14 @@ function DiffRow({
             value="document"
             disabled={disabled}
             label={`${REANALYSIS_TEXTS.document}: ${formatReviewValue(row.document)}`}
-            description={<ProvenanceNote source={row.source} line={row.line} isUnknown={false} />}
+            description={
+              <ProvenanceNote
+                source={row.source}
+                line={row.line}
+                section={row.section}
+                isUnknown={false}
+              />
+            }
             styles={{ label: { wordBreak: 'break-word' } }}
           />
         </Stack>

@@ -1,19 +1,30 @@
 import type { ReactNode } from 'react';
-import { Group, NumberInput, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
+import { Badge, Group, NumberInput, TagsInput, Text, TextInput, Textarea } from '@mantine/core';
 import { IconQuestionMark } from '@tabler/icons-react';
 import { cleanStringList } from '@staffing/domain';
 import type { TReviewFieldSpec, TReviewValue } from '../utils/review-fields.ts';
+import { getSectionLabel } from '../utils/section-label.ts';
 
 export const REVIEW_TEXTS = {
   notFound: 'Not found in the document',
   fromLine: (line: number | null, source: string) =>
     line ? `From line ${line}: « ${source} »` : `From the document: « ${source} »`,
+  section: (label: string) => `Section: ${label}`,
 } as const;
 
-export type TProvenance = { source: string | null; line: number | null; isUnknown: boolean };
+export type TProvenance = {
+  source: string | null;
+  line: number | null;
+  /** The document section of the line ('skills', 'experience'...), named beside the quote. */
+  section?: string | null;
+  isUnknown: boolean;
+};
 
-/** Where a value came from, under its input: the document's line, or that it was not found. */
-export function ProvenanceNote({ source, line, isUnknown }: TProvenance): ReactNode {
+/**
+ * Where a value came from, under its input: the document's line and its section, or that it
+ * was not found.
+ */
+export function ProvenanceNote({ source, line, section, isUnknown }: TProvenance): ReactNode {
   if (isUnknown)
     return (
       <Group gap={4} wrap="nowrap" component="span" data-testid="review-unknown">
@@ -24,10 +35,20 @@ export function ProvenanceNote({ source, line, isUnknown }: TProvenance): ReactN
       </Group>
     );
   if (!source) return null;
-  return (
+  const label = getSectionLabel(section);
+  const quote = (
     <Text span size="xs" c="dimmed" data-testid="review-source" style={{ wordBreak: 'break-word' }}>
       {REVIEW_TEXTS.fromLine(line, source)}
     </Text>
+  );
+  if (!label) return quote;
+  return (
+    <Group gap={6} wrap="wrap" component="span">
+      {quote}
+      <Badge component="span" size="xs" variant="light" color="gray" data-testid="review-section">
+        {REVIEW_TEXTS.section(label)}
+      </Badge>
+    </Group>
   );
 }
 

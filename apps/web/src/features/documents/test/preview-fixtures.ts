@@ -5,7 +5,8 @@ const field = (
   value: TReviewField['value'],
   line: number | null = null,
   source: string | null = null,
-): TReviewField => ({ key, value, line, source });
+  section: string | null = null,
+): TReviewField => ({ key, value, line, source, section });
 
 /** A job description preview as the server answers it: values, their lines, and gaps. */
 export function makeJdPreview(overrides: Partial<TDocumentPreview> = {}): TDocumentPreview {
@@ -22,7 +23,7 @@ export function makeJdPreview(overrides: Partial<TDocumentPreview> = {}): TDocum
       field('tjm', 620, 3, 'TJM : 620 euros par jour'),
       field('location', 'Lyon', 4, 'Lieu : Lyon'),
       field('company', null),
-      field('requiredSkills', ['Java', 'Spring'], 6, 'Compétences : Java, Spring'),
+      field('requiredSkills', ['Java', 'Spring'], 6, 'Compétences : Java, Spring', 'required'),
     ],
     analysis: {
       seniority: null,
@@ -50,9 +51,9 @@ export function makeCvPreview(overrides: Partial<TDocumentPreview> = {}): TDocum
     readable: true,
     message: null,
     fields: [
-      field('name', 'Claire Martin', 1, 'Claire Martin'),
+      field('name', 'Claire Martin', 1, 'Claire Martin', 'header'),
       field('email', 'claire@example.com', 3, 'claire@example.com | Lyon'),
-      field('hardSkills', ['React', 'Node.js'], 7, 'React, Node.js'),
+      field('hardSkills', ['React', 'Node.js'], 7, 'React, Node.js', 'skills'),
       field('languages', ['French', 'English'], 12, 'French (native), English'),
     ],
     analysis: null,

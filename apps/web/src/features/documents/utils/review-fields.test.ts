@@ -76,11 +76,17 @@ describe('the re-analysis of an existing need', () => {
   it('keeps hand-entered values by default, fills empty fields and replaces analysed ones', () => {
     const preview = makeJdPreview({
       fields: [
-        { key: 'title', value: 'Java developer', source: 'Poste : Java developer', line: 1 },
-        { key: 'tjm', value: 620, source: 'TJM : 620', line: 3 },
-        { key: 'location', value: 'Lyon', source: 'Lieu : Lyon', line: 4 },
-        { key: 'company', value: 'Alpine', source: 'Société : Alpine', line: 5 },
-        { key: 'requiredSkills', value: ['Java'], source: 'Java', line: 6 },
+        {
+          key: 'title',
+          value: 'Java developer',
+          source: 'Poste : Java developer',
+          line: 1,
+          section: null,
+        },
+        { key: 'tjm', value: 620, source: 'TJM : 620', line: 3, section: null },
+        { key: 'location', value: 'Lyon', source: 'Lieu : Lyon', line: 4, section: null },
+        { key: 'company', value: 'Alpine', source: 'Société : Alpine', line: 5, section: null },
+        { key: 'requiredSkills', value: ['Java'], source: 'Java', line: 6, section: null },
       ],
     });
     const rows = buildDiffRows(preview, need);

@@ -192,6 +192,7 @@ export type TDiffRow = {
   document: TReviewValue;
   source: string | null;
   line: number | null;
+  section: string | null;
   /** A person typed the current value: it stays unless they choose the document's. */
   isManual: boolean;
   defaultChoice: TDiffChoice;
@@ -242,6 +243,7 @@ export function buildDiffRows(preview: TDocumentPreview, record: TReviewedRecord
       document,
       source: field.source,
       line: field.line,
+      section: field.section,
       isManual,
       defaultChoice: isManual ? 'current' : 'document',
     });
