@@ -50,7 +50,10 @@ const SORT_COLUMNS = {
 export function createCandidatesRepository(db: TExecutor) {
   return {
     async findById(id: string, tx: TExecutor = db): Promise<TCandidateRow | undefined> {
-      const [row] = await tx.select(candidateReadColumns).from(candidates).where(eq(candidates.id, id));
+      const [row] = await tx
+        .select(candidateReadColumns)
+        .from(candidates)
+        .where(eq(candidates.id, id));
       return row;
     },
 
