@@ -136,3 +136,79 @@ Nice to have: Kubernetes`);
     expect(result).toMatchObject({ company: null, projectname: null, location: null });
   });
 });
+
+describe('required and desired skills', () => {
+  it('reads desired skills from a French heading and a sentence cue', () => {
+    const result = analyzeJobDescription(`Développeur Python H/F
+Compétences indispensables
+- Python, Django
+Compétences souhaitées
+- Docker
+La connaissance de Terraform est un plus.
+Une expérience sur Kafka serait appréciée.`);
+    expect(result.requiredskills).toEqual(expect.arrayContaining(['Python', 'Django']));
+    expect(result.desiredskills).toEqual(expect.arrayContaining(['Docker', 'Terraform', 'Kafka']));
+    expect(result.requiredskills).not.toContain('Kafka');
+  });
+
+  it('keeps a skill required when its clause insists, even in a desired section', () => {
+    const result = analyzeJobDescription(`Nice to have
+- React is a plus
+- TypeScript is mandatory`);
+    expect(result.desiredskills).toContain('React');
+    expect(result.requiredskills).toContain('TypeScript');
+    expect(
+      analyzeJobDescription('Maîtrise de Java obligatoire. Angular idéalement.'),
+    ).toMatchObject({ requiredskills: ['Java'], desiredskills: ['Angular'] });
+  });
+
+  it('reads each clause of a long line on its own', () => {
+    const result = analyzeJobDescription(
+      'Must have: Go and PostgreSQL. Knowledge of Rust is a plus but not a requirement.',
+    );
+    expect(result.requiredskills).toEqual(expect.arrayContaining(['Go', 'PostgreSQL']));
+    expect(result.desiredskills).toEqual(['Rust']);
+  });
+
+  it('takes the fields a requirement sentence names after its cue', () => {
+    const english = analyzeJobDescription(
+      'Strong knowledge of messaging and asynchronous communication.\nExperience with a similar role.',
+    );
+    expect(english.requiredskills).toEqual(
+      expect.arrayContaining(['Messaging', 'Asynchronous communication']),
+    );
+    expect(english.requiredskills.join(' ')).not.toMatch(/similar|role/i);
+    const french = analyzeJobDescription('Vous avez une expérience en modélisation financière.');
+    expect(french.requiredskills).toContain('Modélisation financière');
+  });
+
+  it('does not take a task verb or a job title for a skill', () => {
+    const result = analyzeJobDescription(
+      'Responsibilities\n- Design and build REST APIs\nWe are hiring a Full Stack Developer.',
+    );
+    expect(result.requiredskills).not.toContain('Design');
+    expect(result.requiredskills).not.toContain('Full stack');
+    expect(result.requiredskills).toContain('REST');
+  });
+
+  it('reads spoken languages only where the text asks for them', () => {
+    expect(analyzeJobDescription('You speak and write English fluently.').requiredskills).toEqual([
+      'English',
+    ]);
+    expect(analyzeJobDescription('Anglais courant exigé.').requiredskills).toEqual(['Anglais']);
+    const nationality = analyzeJobDescription(
+      'We are a leader of the German market.\nPlease send your CV in English.',
+    );
+    expect(nationality.requiredskills).toEqual([]);
+  });
+
+  it('reads no skills from the benefits and the company presentation', () => {
+    const result = analyzeJobDescription(`Requirements
+- Kotlin
+What we offer
+- Learning & development programmes, Slack days
+Company description
+Leader in investment banking.`);
+    expect(result.requiredskills).toEqual(['Kotlin']);
+  });
+});

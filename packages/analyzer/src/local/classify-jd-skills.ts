@@ -1,0 +1,136 @@
+import { findSkillMentions, type SkillMention } from '../vocabulary/find-skills.ts';
+import { normalizeSkillKey } from '../vocabulary/normalize-skill-key.ts';
+import { getSkillVocabulary } from '../vocabulary/skills-vocabulary.ts';
+import type { TJdSection } from './jd-headings.ts';
+import { findKnowledgePhrases } from './find-knowledge-phrases.ts';
+import { findSoftPhrases } from './find-soft-phrases.ts';
+import type { Section } from './split-sections.ts';
+
+export interface TJdSkills {
+  required: string[];
+  desired: string[];
+  soft: string[];
+}
+
+// A clause that says its skills are optional ("... serait un plus", "nice to have").
+const DESIRED_CUE =
+  /\b(un plus|serait un plus|est un plus|(?:un |est un )?atout|appr[ée]ci[ée]e?s?|id[ée]alement|souhait[ée]e?s?|souhaitable|bonus|nice[- ]to[- ]have|is a plus|are a plus|a plus\b|an advantage|advantageous|preferred|preferably|ideally|desirable|would be (?:great|nice|a bonus)|optionnel(?:le)?s?|not a requirement|not required|pas obligatoire|pas indispensable)/i;
+
+// A clause that insists ("must have", "obligatoire"): it stays required even beside a desired cue
+// of another clause of the same line.
+const REQUIRED_CUE =
+  /(?<!\bnot\s(?:an?\s)?|\bpas\s)\b(must[- ]haves?|must have|required|requirements?|mandatory|essential|indispensables?|obligatoires?|exig[ée]e?s?|impératifs?|imperative|requis(?:e|es)?|n[ée]cessaires?)(?!\p{L})/iu;
+
+// A clause that states what the candidate must know: its generic fields ("databases", "testing")
+// and ordinary-word tools count as skills, as in a skills list.
+const REQUIREMENT_CUE =
+  /\b(experience (?:in|with|of|using)|experienced|knowledge|familiar|familiarity|proficien|understanding of|expertise|background in|degree|skills? in|hands[- ]on|exposure to|working with|comp[ée]tences?|ma[îi]trise|ma[îi]triser|connaissances?|exp[ée]rience (?:en|sur|de|avec|dans)|dipl[ôo]me)/i;
+
+// Sections whose skill words describe the employer, not the job ("learning & development
+// programmes", "our history in investment banking").
+const SKIPPED_SECTIONS = new Set<string>(['company', 'benefits']);
+
+// A spoken language is a requirement only where the text speaks of using it ("fluent English",
+// "anglais courant"), not as a nationality ("Danish universities", "the German market").
+const LANGUAGE_CUE =
+  /\b(fluen(?:t|cy)|proficien|speak|spoken|speaking|written|verbal|native|mother tongue|bilingu|languages?|level|C1|C2|B1|B2|courant|bilingue|lu,? [ée]crit|parl[ée]|[ée]crit|niveau|langues?|ma[îi]tris|anglophone|francophone)/i;
+const NATIONALITY_AFTER =
+  /^\s+(?:\(|(?:market|culture|universit|office|compan|government|law|authorit|confederation|education|citizen|societ|state|ministr|health|customer|client|subsidiar|branch|site|entit|robo|award|march[ée]|soci[ée]t[ée]|entreprise|filiale)\p{L}*)/iu;
+// "apply in English", "CV in English": a language the application is written in.
+const APPLICATION_LANGUAGE =
+  /\b(application|apply|cv|resume|résumé|letter|documents?|attached|submitted|send|candidature|lettre)\b[^.]{0,40}\b(?:in|en)\s+$/i;
+
+// Bullets and sentence ends inside one long line (postings pasted on one line): each piece is a
+// clause of its own, so a cue only reaches the skills it speaks of.
+const CLAUSE_BREAK = /(?<=[.;!?])\s+(?=\S)|\s+[•·▪*]\s+|\s+[-–—]\s+(?=\p{Lu})/u;
+
+export function splitClauses(line: string): string[] {
+  return line.split(CLAUSE_BREAK).filter((clause) => clause.trim());
+}
+
+// A generic field ("design", "development", "full stack") written as a verb opening a task ("Design
+// and build APIs") or as part of a job title ("Full Stack Developer", "UX experts") names no skill.
+const VERB_FORM =
+  /^(?:design|research|debug|troubleshoot|deploy|monitor|plan|test|program|develop|engineer|market|document|support|build|manage|analy[sz]e)$/i;
+const TITLE_AFTER =
+  /^(?:[\s-]+[\p{L}.#+/]+){0,2}?[\s-]+(?:developers?|engineers?|architects?|experts?|specialists?|managers?|leads?|consultants?|teams?|d[ée]veloppeu(?:r|se)s?|ing[ée]nieure?s?|architectes?|experts?|[ée]quipes?)(?![\p{L}])/iu;
+
+function isGenericField(mention: SkillMention): boolean {
+  return getSkillVocabulary().lookup(normalizeSkillKey(mention.surface))?.mode === 'listed';
+}
+
+function isFieldUsedAsWord(clause: string, mention: SkillMention): boolean {
+  if (!isGenericField(mention) && mention.skill.name !== 'Full stack') return false;
+  const isFirstWord = /^[\s•·▪*\-–—]*$/.test(clause.slice(0, mention.start));
+  if (isFirstWord && VERB_FORM.test(mention.surface)) return true;
+  return TITLE_AFTER.test(clause.slice(mention.end, mention.end + 40));
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function label(mention: SkillMention, language: 'fr' | 'en'): string {
+  return language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name;
+}
+
+function isSpokenLanguageRequirement(clause: string, mention: SkillMention): boolean {
+  if (NATIONALITY_AFTER.test(clause.slice(mention.end, mention.end + 24))) return false;
+  if (APPLICATION_LANGUAGE.test(clause.slice(Math.max(0, mention.start - 60), mention.start)))
+    return false;
+  return LANGUAGE_CUE.test(clause);
+}
+
+/**
+ * Sorts the skills a job description names into required, desired and soft: a desired section
+ * ("Nice to have", "Un plus") or a desired cue in the clause ("... serait un plus") makes them
+ * desired unless the clause insists ("obligatoire", "must have"); soft skills come from the
+ * vocabulary and from phrases ("travailler en équipe", "work independently").
+ */
+export function classifyJdSkills(
+  sections: Section<TJdSection>[],
+  language: 'fr' | 'en',
+): TJdSkills {
+  const required = new Set<string>();
+  const desired = new Set<string>();
+  const soft = new Set<string>();
+  for (const section of sections) {
+    if (SKIPPED_SECTIONS.has(section.kind)) continue;
+    const isListSection = section.kind === 'required' || section.kind === 'desired';
+    for (const line of section.lines) {
+      for (const clause of splitClauses(line)) {
+        const isDesired =
+          (section.kind === 'desired' || DESIRED_CUE.test(clause)) && !REQUIRED_CUE.test(clause);
+        const inSkillsList = isListSection || REQUIREMENT_CUE.test(clause);
+        let mentions = findSkillMentions(clause, undefined, { inSkillsList });
+        for (const phrase of findKnowledgePhrases(clause)) {
+          const start = clause.indexOf(phrase);
+          const isInside = (mention: SkillMention) =>
+            mention.start < start + phrase.length && start < mention.end;
+          // The vocabulary's name wins; a soft word inside a technical field ("asynchronous
+          // communication") is part of the field.
+          if (mentions.some((mention) => isInside(mention) && mention.skill.category !== 'soft'))
+            continue;
+          mentions = mentions.filter((mention) => !isInside(mention));
+          (isDesired ? desired : required).add(capitalise(phrase));
+        }
+        for (const mention of mentions) {
+          const name = label(mention, language);
+          const { category } = mention.skill;
+          if (category === 'hard' && isFieldUsedAsWord(clause, mention)) continue;
+          if (
+            category === 'language' &&
+            !isListSection &&
+            !isSpokenLanguageRequirement(clause, mention)
+          )
+            continue;
+          if (category === 'soft' || (section.kind === 'soft' && category !== 'language'))
+            soft.add(name);
+          else if (isDesired) desired.add(name);
+          else required.add(name);
+        }
+        for (const phrase of findSoftPhrases(clause, language)) soft.add(phrase);
+      }
+    }
+  }
+  for (const name of required) desired.delete(name);
+  return { required: [...required], desired: [...desired], soft: [...soft] };
+}
