@@ -66,9 +66,34 @@ function isFieldUsedAsWord(clause: string, mention: SkillMention): boolean {
   return TITLE_AFTER.test(clause.slice(mention.end, mention.end + 40));
 }
 
+// A one-word soft skill written before a noun describes a thing, not the person ("flexible working
+// hours", "creative solutions", "inspiring environment", "reliability of our software").
+const THING_AFTER =
+  /^(?:working|work|hours|time|schedule|solutions?|environments?|culture|outlets|city|benefits|scheme|plans?|retribution|code|software|systems?|services?|products?|access|engineering|protocols?|goals|levels|structures?|of|processes|rights|conditions|practices|pattern|employee|workplace|offices?|colleagues|horaires|solutions|environnement|cadre|locaux|t[ée]l[ée]travail)$/iu;
+
+function isSoftWordDescribingAThing(
+  clause: string,
+  mention: SkillMention,
+  mentions: SkillMention[],
+): boolean {
+  if (/\s/.test(mention.surface.trim())) return false;
+  const next = clause.slice(mention.end).match(/^[ \t]+([\p{L}][\p{L}'’-]*)/u);
+  if (!next?.[1] || !THING_AFTER.test(next[1])) return false;
+  const nextStart = mention.end + (next[0].length - next[1].length);
+  return !mentions.some((other) => other.start === nextStart && other.skill.category === 'soft');
+}
+
+// Outside a list, a soft skill's generic word after a determiner or in a placeholder is a noun of
+// the text ("our organisation", "the initiative", "<ORGANIZATION>").
+function isNounAfterDeterminer(clause: string, mention: SkillMention): boolean {
+  return /(?:<|(?<![\p{L}])(?:our|the|an?|your|this|that|their|its|notre|votre|leur|la|le|l['’]|une?)\s+)$/iu.test(
+    clause.slice(Math.max(0, mention.start - 8), mention.start),
+  );
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function label(mention: SkillMention, language: 'fr' | 'en'): string {
+function label(mention: Pick<SkillMention, 'skill'>, language: 'fr' | 'en'): string {
   return language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name;
 }
 
@@ -95,6 +120,7 @@ export function classifyJdSkills(
   for (const section of sections) {
     if (SKIPPED_SECTIONS.has(section.kind)) continue;
     const isListSection = section.kind === 'required' || section.kind === 'desired';
+    const isSoftSection = section.kind === 'soft';
     for (const line of section.lines) {
       for (const clause of splitClauses(line)) {
         const isDesired =
@@ -112,6 +138,13 @@ export function classifyJdSkills(
           mentions = mentions.filter((mention) => !isInside(mention));
           (isDesired ? desired : required).add(capitalise(phrase));
         }
+        // A soft skill's generic words ("organisation", "independent") count in a soft-skills
+        // section or a list, not because the clause asks for technical knowledge.
+        const softMentions = new Set(
+          (inSkillsList ? findSkillMentions(clause) : mentions)
+            .filter((mention) => mention.skill.category === 'soft')
+            .map((mention) => mention.start),
+        );
         for (const mention of mentions) {
           const name = label(mention, language);
           const { category } = mention.skill;
@@ -122,12 +155,24 @@ export function classifyJdSkills(
             !isSpokenLanguageRequirement(clause, mention)
           )
             continue;
-          if (category === 'soft' || (section.kind === 'soft' && category !== 'language'))
-            soft.add(name);
+          if (
+            category === 'soft' &&
+            !softMentions.has(mention.start) &&
+            isNounAfterDeterminer(clause, mention)
+          )
+            continue;
+          if (category === 'soft' && isSoftWordDescribingAThing(clause, mention, mentions))
+            continue;
+          if (category === 'soft' || (isSoftSection && category !== 'language')) soft.add(name);
           else if (isDesired) desired.add(name);
           else required.add(name);
         }
-        for (const phrase of findSoftPhrases(clause, language)) soft.add(phrase);
+        for (const phrase of findSoftPhrases(clause, language)) {
+          const known = getSkillVocabulary().lookup(normalizeSkillKey(phrase));
+          soft.add(
+            known?.skill.category === 'soft' ? label({ skill: known.skill }, language) : phrase,
+          );
+        }
       }
     }
   }
