@@ -2073,6 +2073,18 @@ export interface components {
                 desiredskills: string[];
                 soft_skills: string[];
                 responsibilities: string[];
+                /** @default null */
+                dailyrate: number | null;
+                /** @default null */
+                salary: string | null;
+                /** @default null */
+                startdate: string | null;
+                /** @default null */
+                duration: string | null;
+                /** @default null */
+                remotedays: number | null;
+                /** @default null */
+                remotepolicy: ("onsite" | "hybrid" | "remote") | null;
             } | {
                 name: string | null;
                 email: string | null;
@@ -2136,6 +2148,18 @@ export interface components {
                 desiredskills: string[];
                 soft_skills: string[];
                 responsibilities: string[];
+                /** @default null */
+                dailyrate: number | null;
+                /** @default null */
+                salary: string | null;
+                /** @default null */
+                startdate: string | null;
+                /** @default null */
+                duration: string | null;
+                /** @default null */
+                remotedays: number | null;
+                /** @default null */
+                remotepolicy: ("onsite" | "hybrid" | "remote") | null;
             } | {
                 name: string | null;
                 email: string | null;

@@ -212,3 +212,121 @@ Leader in investment banking.`);
     expect(result.requiredskills).toEqual(['Kotlin']);
   });
 });
+
+describe('terms of the mission', () => {
+  const terms = (text: string) => {
+    const { dailyrate, salary, startdate, duration, remotedays, remotepolicy } =
+      analyzeJobDescription(text);
+    return { dailyrate, salary, startdate, duration, remotedays, remotepolicy };
+  };
+
+  it('reads a French mission posting', () => {
+    expect(
+      terms(`Consultant Data H/F
+TJM 550 €
+Démarrage : 1er mars 2027
+Durée : 6 mois renouvelable
+2 jours de télétravail par semaine`),
+    ).toEqual({
+      dailyrate: 550,
+      salary: null,
+      startdate: '2027-03-01',
+      duration: '6 mois renouvelable',
+      remotedays: 2,
+      remotepolicy: 'hybrid',
+    });
+  });
+
+  it('reads an English posting with a salary', () => {
+    expect(
+      terms(`Backend engineer
+Salary: 55k€ annual
+Start date: as soon as possible
+Contract for 12 months, full remote`),
+    ).toEqual({
+      dailyrate: null,
+      salary: '55k€ annual',
+      startdate: 'ASAP',
+      duration: '12 months',
+      remotedays: 5,
+      remotepolicy: 'remote',
+    });
+  });
+
+  it('takes the upper bound of a daily-rate range, the budget', () => {
+    expect(terms('Budget : 450-500 €/jour HT').dailyrate).toBe(500);
+    expect(terms('TJM entre 600 et 650 euros').dailyrate).toBe(650);
+  });
+
+  it('reads a start given as soon as possible, by month or by date', () => {
+    expect(terms('Démarrage dès que possible').startdate).toBe('ASAP');
+    expect(terms('Début de mission : mars 2027').startdate).toBe('mars 2027');
+    expect(terms('Start date: March 1, 2027').startdate).toBe('2027-03-01');
+    expect(terms('Démarrage le 15/04/2027').startdate).toBe('2027-04-15');
+  });
+
+  it('reads remote days from days on site, and fully on-site postings', () => {
+    expect(terms('Hybrid: 3 days on site per week')).toMatchObject({
+      remotedays: 2,
+      remotepolicy: 'hybrid',
+    });
+    expect(terms('Présentiel obligatoire, pas de télétravail')).toMatchObject({
+      remotedays: 0,
+      remotepolicy: 'onsite',
+    });
+    expect(terms('Télétravail partiel possible')).toMatchObject({
+      remotedays: null,
+      remotepolicy: 'hybrid',
+    });
+  });
+
+  it('does not take years of experience for a duration, nor says anything unstated', () => {
+    expect(terms("5 ans d'expérience en Java")).toEqual({
+      dailyrate: null,
+      salary: null,
+      startdate: null,
+      duration: null,
+      remotedays: null,
+      remotepolicy: null,
+    });
+  });
+});
+
+describe('soft skills written as phrases', () => {
+  it('reads French phrases', () => {
+    const soft = analyzeJobDescription(`Savoir-être
+- Travailler en équipe avec les métiers
+- Être force de proposition et autonome
+Vous saurez partager vos connaissances et accompagner les développeurs juniors.`).soft_skills;
+    expect(soft).toEqual(
+      expect.arrayContaining([
+        'Travailler en équipe',
+        'Force de proposition',
+        'Autonomie',
+        'Partager vos connaissances',
+        'Accompagner les développeurs juniors',
+      ]),
+    );
+  });
+
+  it('reads English phrases and leaves technical ones to the hard skills', () => {
+    const result = analyzeJobDescription(`You will work closely with the business.
+You work independently and communicate clearly with stakeholders.
+Experience working with Docker.`);
+    expect(result.soft_skills).toEqual(
+      expect.arrayContaining([
+        'Work closely with the business',
+        'Autonomy',
+        'Communicate clearly with stakeholders',
+      ]),
+    );
+    expect(result.soft_skills.join(' ')).not.toMatch(/Docker/);
+  });
+
+  it('does not read a benefit or a thing as a soft skill', () => {
+    const result = analyzeJobDescription(
+      'Requirements\n- Flexible working hours and creative solutions for <ORGANIZATION>',
+    );
+    expect(result.soft_skills).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import type { TJdAnalysis } from '@staffing/domain';
 import { classifyJdSkills } from './classify-jd-skills.ts';
 import { detectLanguage } from './detect-language.ts';
 import { findStatedExperienceYears } from './extract-cv-details.ts';
+import { findContractTerms } from './find-contract-terms.ts';
 import { JD_HEADINGS } from './jd-headings.ts';
 import { splitSections, stripBullet, type Section } from './split-sections.ts';
 import type { TJdSection } from './jd-headings.ts';
@@ -35,6 +36,7 @@ export function analyzeJobDescription(text: string): TJdAnalysis {
     desiredskills: desired,
     soft_skills: soft,
     responsibilities: findResponsibilities(sections),
+    ...findContractTerms(text),
   };
 }
 

@@ -169,9 +169,7 @@ export function classifyJdSkills(
         }
         for (const phrase of findSoftPhrases(clause, language)) {
           const known = getSkillVocabulary().lookup(normalizeSkillKey(phrase));
-          soft.add(
-            known?.skill.category === 'soft' ? label({ skill: known.skill }, language) : phrase,
-          );
+          soft.add(known?.skill.category === 'soft' ? capitalise(label(known, language)) : phrase);
         }
       }
     }

@@ -9,8 +9,10 @@ const PEOPLE = String.raw`(?:teams?|team members|colleagues|peers|co-workers|cow
 const SETTINGS = String.raw`(?:teams?|environments?|settings?|atmosphere|organi[sz]ations?|companies|company|culture|context|mode|[ée]quipes?|environnements?|contexte|mode agile|autonomie|collaboration|bin[ôo]me|squads?)`;
 // Up to four words between the preposition and the noun it ends on: "with {your many} stakeholders".
 const FILLER = String.raw`(?:[ \t]+(?!(?:and|or|to|et|ou|pour|afin)\b)[\p{L}'’-]+){0,4}?`;
-const ADVERBS = String.raw`(?:[ \t]+(?:closely|collaboratively|independently|autonomously|together|effectively|efficiently|well|both|individually|continuously|actively|regularly|directly|daily|[ée]troitement|efficacement|activement|quotidiennement|directement))*`;
-const END = String.raw`(?![\p{L}\p{N}])`;
+const ADVERBS = String.raw`(?:[ \t]+(?:closely|clearly|openly|collaboratively|independently|autonomously|together|effectively|efficiently|well|both|individually|continuously|actively|regularly|directly|daily|[ée]troitement|efficacement|activement|quotidiennement|directement))*`;
+// A qualifier after the noun belongs to it: "les développeurs juniors", "les équipes métier".
+const QUALIFIER = String.raw`(?:[ \t]+(?:juniors?|seniors?|m[ée]tiers?|techniques?|internes?|externes?|transverses?|produit|IT))?`;
+const END = String.raw`${QUALIFIER}(?![\p{L}\p{N}])`;
 
 const ENGLISH_PHRASES = [
   String.raw`(?<![\p{L}\p{N}])(?:work|working|works|collaborat(?:e|es|ing)|partner(?:s|ing)?|liais(?:e|es|ing)|interact(?:s|ing)?|cooperat(?:e|es|ing)|engag(?:e|es|ing)|communicat(?:e|es|ing)|align(?:s|ing)?)${ADVERBS}[ \t]+(?:with|alongside|together with|across)${FILLER}[ \t]+${PEOPLE}${END}`,
