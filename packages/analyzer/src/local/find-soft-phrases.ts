@@ -17,7 +17,10 @@ const END = String.raw`${QUALIFIER}(?![\p{L}\p{N}])`;
 const ENGLISH_PHRASES = [
   String.raw`(?<![\p{L}\p{N}])(?:work|working|works|collaborat(?:e|es|ing)|partner(?:s|ing)?|liais(?:e|es|ing)|interact(?:s|ing)?|cooperat(?:e|es|ing)|engag(?:e|es|ing)|communicat(?:e|es|ing)|align(?:s|ing)?)${ADVERBS}[ \t]+(?:with|alongside|together with|across)${FILLER}[ \t]+${PEOPLE}${END}`,
   String.raw`(?<![\p{L}\p{N}])(?:work|working|works|thriv(?:e|es|ing))${ADVERBS}[ \t]+(?:in|within|as part of|as a part of|as a member of)${FILLER}[ \t]+${SETTINGS}${END}`,
-  String.raw`(?<![\p{L}\p{N}])(?:work|working)[ \t]+(?:independently|autonomously|collaboratively|together|under pressure|under tight deadlines)${END}`,
+  String.raw`(?<![\p{L}\p{N}])(?:work|working)[ \t]+(?:independently|autonomously|collaboratively|together|hands-on|remotely|hard|creatively|cross-functionally|under pressure|under (?:limited|minimal) supervision|under tight deadlines)${END}`,
+  String.raw`(?<![\p{L}\p{N}])(?:communicat(?:e|es|ing)|explain(?:s|ing)?)[ \t]+(?:(?:complex|complicated|technical|functional|business)[ \t]+(?:and[ \t]+)?)+(?:issues|concepts|ideas|topics|information|results|decisions)${END}`,
+  String.raw`(?<![\p{L}\p{N}])(?:lead(?:s|ing)?)[ \t]+by example${END}`,
+  String.raw`(?<![\p{L}\p{N}])(?:tak(?:e|es|ing))[ \t]+(?:critique|feedback|the responsibility)${END}`,
   String.raw`(?<![\p{L}\p{N}])(?:communicat(?:e|es|ing))[ \t]+(?:clearly|effectively|openly|fluently)${END}`,
   String.raw`(?<![\p{L}\p{N}])(?:coach(?:es|ing)?|mentor(?:s|ing)?|guid(?:e|es|ing)|support(?:s|ing)?|help(?:s|ing)?|inspir(?:e|es|ing)|motivat(?:e|es|ing)|train(?:s|ing)?|lead(?:s|ing)?|manag(?:e|es|ing))(?:[ \t]+and[ \t]+(?:mentor|coach|guide|develop|support|inspire|motivate)(?:s|ing)?)?${FILLER}[ \t]+${PEOPLE}${END}`,
   String.raw`(?<![\p{L}\p{N}])(?:tak(?:e|es|ing))[ \t]+(?:ownership|the lead|responsibility|initiative)${END}`,
@@ -28,7 +31,7 @@ const ENGLISH_PHRASES = [
   String.raw`(?<![\p{L}\p{N}])(?:adapt(?:s|ing)?)[ \t]+to[ \t]+(?:change|changes|changing priorities)${END}`,
   String.raw`(?<![\p{L}\p{N}])(?:learn(?:s|ing)?)[ \t]+(?:quickly|fast|new[ \t]+(?:things|technologies|skills))${END}`,
   String.raw`(?<![\p{L}\p{N}])(?:present(?:s|ing)?|explain(?:s|ing)?|articulat(?:e|es|ing))[ \t]+(?:your[ \t]+|complex[ \t]+|technical[ \t]+)*(?:ideas|concepts)(?:[ \t]+clearly)?${END}`,
-  String.raw`(?<![\p{L}\p{N}])(?:prioriti[sz](?:e|es|ing))[ \t]+(?:your[ \t]+(?:own[ \t]+)?)?(?:work|workload|tasks)${END}`,
+  String.raw`(?<![\p{L}\p{N}])(?:prioriti[sz](?:e|es|ing))[ \t]+(?:(?:your|the)[ \t]+(?:own[ \t]+)?)?(?:work|workload|tasks)${END}`,
 ];
 
 const FRENCH_PHRASES = [
