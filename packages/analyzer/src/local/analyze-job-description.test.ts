@@ -332,3 +332,15 @@ Experience working with Docker.`);
     expect(result.soft_skills).toEqual([]);
   });
 });
+
+describe('business domain', () => {
+  it('reads the domains named after an industry label, French and English', () => {
+    expect(
+      analyzeJobDescription('Développeur Java H/F\nSecteur : Banque / Assurance').requiredskills,
+    ).toEqual(expect.arrayContaining(['Banque', 'Assurance']));
+    expect(
+      analyzeJobDescription('Java Developer\nIndustry:\nEntertainment Gaming\nCompany size: 1k')
+        .requiredskills,
+    ).toEqual(expect.arrayContaining(['Entertainment', 'Gaming']));
+  });
+});

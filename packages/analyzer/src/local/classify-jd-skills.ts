@@ -91,6 +91,35 @@ function isNounAfterDeterminer(clause: string, mention: SkillMention): boolean {
   );
 }
 
+// "Industry: Financial Services", "Secteur : Banque / Assurance": the business domain a posting
+// names is knowledge it asks for. The value follows the label, on its line or the next one.
+const INDUSTRY_LABEL =
+  /(?<![\p{L}])(?:industry|industries|sector|secteur(?: d['’]activit[ée])?|domaine(?: d['’]activit[ée]| m[ée]tier)?)\s*[:：]\s*(.*?)(?=\s+\p{Lu}[\p{L}]*(?:\s[\p{L}]+)?\s*[:：]|$)/iu;
+
+/** The domains named after an industry label, as written; the vocabulary's names where known. */
+export function findIndustries(
+  line: string,
+  next: string | undefined,
+  language: 'fr' | 'en',
+): string[] {
+  const match = line.match(INDUSTRY_LABEL);
+  if (!match) return [];
+  const value = (match[1] || (next ?? '')).trim();
+  if (!value || value.length > 80 || /[:：.!?]/.test(value)) return [];
+  const names: string[] = [];
+  for (const part of value.split(/\s*(?:[,/;|&]|\bet\b|\band\b)\s*/u)) {
+    const mentions = findSkillMentions(part, undefined, { inSkillsList: true });
+    for (const mention of mentions) names.push(label(mention, language));
+    // Words the vocabulary does not know: each capitalised word is a domain ("Entertainment Gaming").
+    const rest = mentions.reduceRight(
+      (text, mention) => text.slice(0, mention.start) + ' ' + text.slice(mention.end),
+      part,
+    );
+    for (const word of rest.match(/\p{Lu}[\p{L}-]{3,}/gu) ?? []) names.push(word);
+  }
+  return names;
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function label(mention: Pick<SkillMention, 'skill'>, language: 'fr' | 'en'): string {
@@ -121,7 +150,9 @@ export function classifyJdSkills(
     if (SKIPPED_SECTIONS.has(section.kind)) continue;
     const isListSection = section.kind === 'required' || section.kind === 'desired';
     const isSoftSection = section.kind === 'soft';
-    for (const line of section.lines) {
+    for (const [index, line] of section.lines.entries()) {
+      for (const industry of findIndustries(line, section.lines[index + 1], language))
+        required.add(industry);
       for (const clause of splitClauses(line)) {
         const isDesired =
           (section.kind === 'desired' || DESIRED_CUE.test(clause)) && !REQUIRED_CUE.test(clause);
