@@ -325,6 +325,13 @@ Experience working with Docker.`);
     expect(result.soft_skills.join(' ')).not.toMatch(/Docker/);
   });
 
+  it('reads the qualities of a sentence describing the person', () => {
+    expect(analyzeJobDescription('You are independent, driven and positive.').soft_skills).toEqual(
+      expect.arrayContaining(['Autonomy', 'Motivation', 'Positive attitude']),
+    );
+    expect(analyzeJobDescription('Our independent teams ship weekly.').soft_skills).toEqual([]);
+  });
+
   it('does not read a benefit or a thing as a soft skill', () => {
     const result = analyzeJobDescription(
       'Requirements\n- Flexible working hours and creative solutions for <ORGANIZATION>',

@@ -120,6 +120,23 @@ export function findIndustries(
   return names;
 }
 
+// A sentence describing the person ("You are independent, driven and positive", "Vous êtes
+// autonome") lists qualities: the vocabulary's generic soft words count there as in a list.
+const PERSON_CUE =
+  /(?<![\p{L}])(?:you are|you're|are you|you have an?|someone who is|vous [êe]tes|vous avez l['’]esprit)(?![\p{L}])/iu;
+
+function withPersonQualities(clause: string, mentions: SkillMention[]): SkillMention[] {
+  if (!PERSON_CUE.test(clause)) return mentions;
+  const qualities = findSkillMentions(clause, undefined, { inSkillsList: true }).filter(
+    (quality) =>
+      quality.skill.category === 'soft' &&
+      !mentions.some((mention) => mention.start < quality.end && quality.start < mention.end),
+  );
+  return qualities.length === 0
+    ? mentions
+    : [...mentions, ...qualities].sort((a, b) => a.start - b.start);
+}
+
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function label(mention: Pick<SkillMention, 'skill'>, language: 'fr' | 'en'): string {
@@ -157,7 +174,10 @@ export function classifyJdSkills(
         const isDesired =
           (section.kind === 'desired' || DESIRED_CUE.test(clause)) && !REQUIRED_CUE.test(clause);
         const inSkillsList = isListSection || REQUIREMENT_CUE.test(clause);
-        let mentions = findSkillMentions(clause, undefined, { inSkillsList });
+        let mentions = withPersonQualities(
+          clause,
+          findSkillMentions(clause, undefined, { inSkillsList }),
+        );
         for (const phrase of findKnowledgePhrases(clause)) {
           const start = clause.indexOf(phrase);
           const isInside = (mention: SkillMention) =>
