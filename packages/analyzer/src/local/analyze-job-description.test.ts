@@ -325,6 +325,13 @@ Experience working with Docker.`);
     expect(result.soft_skills.join(' ')).not.toMatch(/Docker/);
   });
 
+  it('reads problem solving and organisation written as tasks', () => {
+    expect(
+      analyzeJobDescription('You troubleshoot issues, set priorities and meet tight deadlines.')
+        .soft_skills,
+    ).toEqual(['Troubleshoot issues', 'Set priorities', 'Meet tight deadlines']);
+  });
+
   it('reads the qualities of a sentence describing the person', () => {
     expect(analyzeJobDescription('You are independent, driven and positive.').soft_skills).toEqual(
       expect.arrayContaining(['Autonomy', 'Motivation', 'Positive attitude']),

@@ -20,6 +20,10 @@ const ENGLISH_PHRASES = [
   String.raw`(?<![\p{L}\p{N}])(?:work|working)[ \t]+(?:independently|autonomously|collaboratively|together|hands-on|remotely|hard|creatively|cross-functionally|under pressure|under (?:limited|minimal) supervision|under tight deadlines)${END}`,
   String.raw`(?<![\p{L}\p{N}])(?:communicat(?:e|es|ing)|explain(?:s|ing)?)[ \t]+(?:(?:complex|complicated|technical|functional|business)[ \t]+(?:and[ \t]+)?)+(?:issues|concepts|ideas|topics|information|results|decisions)${END}`,
   String.raw`(?<![\p{L}\p{N}])(?:lead(?:s|ing)?)[ \t]+by example${END}`,
+  // Problem solving and organisation written as tasks: "troubleshoot issues", "set priorities".
+  String.raw`(?<![\p{L}\p{N}])(?:identif(?:y|ies|ying)|troubleshoot(?:s|ing)?|anticipat(?:e|es|ing)|resolv(?:e|es|ing))(?:[ \t]+and[ \t]+(?:solv|resolv|fix|mitigat)(?:e|es|ing))?[ \t]+(?:(?:potential|complex|technical)[ \t]+)?(?:issues|problems|risks|opportunities|incidents|bottlenecks)${END}`,
+  String.raw`(?<![\p{L}\p{N}])(?:set(?:s|ting)?|manag(?:e|es|ing)|juggl(?:e|es|ing)|handl(?:e|es|ing))[ \t]+(?:(?:your|multiple|competing|changing)[ \t]+)*(?:priorities|deadlines|expectations)${END}`,
+  String.raw`(?<![\p{L}\p{N}])(?:meet(?:s|ing)?|respect(?:er|ez)?)[ \t]+(?:tight[ \t]+|the[ \t]+|les[ \t]+)?(?:deadlines|d[ée]lais)${END}`,
   String.raw`(?<![\p{L}\p{N}])(?:tak(?:e|es|ing))[ \t]+(?:critique|feedback|the responsibility)${END}`,
   String.raw`(?<![\p{L}\p{N}])(?:communicat(?:e|es|ing))[ \t]+(?:clearly|effectively|openly|fluently)${END}`,
   String.raw`(?<![\p{L}\p{N}])(?:coach(?:es|ing)?|mentor(?:s|ing)?|guid(?:e|es|ing)|support(?:s|ing)?|help(?:s|ing)?|inspir(?:e|es|ing)|motivat(?:e|es|ing)|train(?:s|ing)?|lead(?:s|ing)?|manag(?:e|es|ing))(?:[ \t]+and[ \t]+(?:mentor|coach|guide|develop|support|inspire|motivate)(?:s|ing)?)?${FILLER}[ \t]+${PEOPLE}${END}`,
