@@ -17,6 +17,16 @@ const JD = {
   soft_skills: ['Autonomie'],
   responsibilities: [],
 };
+// JD as read back: the keys added after the spec's object, absent from the reply, read as null.
+const JD_READ = {
+  ...JD,
+  dailyrate: null,
+  salary: null,
+  startdate: null,
+  duration: null,
+  remotedays: null,
+  remotepolicy: null,
+};
 
 type Reply = (
   request: { body: Record<string, unknown>; headers: IncomingMessage['headers'] },
@@ -79,7 +89,9 @@ describe('createOpenAiAnalyzer', () => {
       apiKey: 'secret',
       retries: 0,
     });
-    await expect(analyzer.analyzeJobDescription('Développeur Java senior')).resolves.toEqual(JD);
+    await expect(analyzer.analyzeJobDescription('Développeur Java senior')).resolves.toEqual(
+      JD_READ,
+    );
     const call = calls[0] as {
       path: string;
       authorization: string;
@@ -99,6 +111,7 @@ describe('createOpenAiAnalyzer', () => {
     expect(call.response_format.json_schema.strict).toBe(true);
     expect(call.response_format.json_schema.schema.additionalProperties).toBe(false);
     expect(call.response_format.json_schema.schema.required).toContain('soft_skills');
+    expect(call.response_format.json_schema.schema.required).toContain('dailyrate');
   });
 
   it('retries after a reply that is not JSON, then succeeds', async () => {
@@ -107,7 +120,7 @@ describe('createOpenAiAnalyzer', () => {
       answer(JSON.stringify(JD)),
     ]);
     const analyzer = createOpenAiAnalyzer({ baseUrl, model: 'm', retries: 2, backoffMs: 5 });
-    await expect(analyzer.analyzeJobDescription('text')).resolves.toEqual(JD);
+    await expect(analyzer.analyzeJobDescription('text')).resolves.toEqual(JD_READ);
     expect(calls).toHaveLength(2);
   });
 

@@ -30,8 +30,10 @@ export function toStrictJsonSchema(schema: z.ZodType): Record<string, unknown> {
       object.additionalProperties = false;
       object.required = Object.keys(object.properties as object);
     }
-    // Patterns are not supported by strict mode; the zod check after the reply enforces them.
-    delete object.pattern;
+    // Patterns, defaults and number bounds are not supported by strict mode; the zod check after
+    // the reply enforces them (and fills a key a model left out with its default).
+    for (const keyword of ['pattern', 'default', 'exclusiveMinimum', 'minimum', 'maximum'])
+      delete object[keyword];
     for (const value of Object.values(object)) {
       if (Array.isArray(value)) value.forEach(tighten);
       else tighten(value);

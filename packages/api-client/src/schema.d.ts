@@ -2075,6 +2075,18 @@ export interface components {
                 desiredskills: string[];
                 soft_skills: string[];
                 responsibilities: string[];
+                /** @default null */
+                dailyrate: number | null;
+                /** @default null */
+                salary: string | null;
+                /** @default null */
+                startdate: string | null;
+                /** @default null */
+                duration: string | null;
+                /** @default null */
+                remotedays: number | null;
+                /** @default null */
+                remotepolicy: ("onsite" | "hybrid" | "remote") | null;
             } | {
                 name: string | null;
                 email: string | null;
@@ -2138,6 +2150,18 @@ export interface components {
                 desiredskills: string[];
                 soft_skills: string[];
                 responsibilities: string[];
+                /** @default null */
+                dailyrate: number | null;
+                /** @default null */
+                salary: string | null;
+                /** @default null */
+                startdate: string | null;
+                /** @default null */
+                duration: string | null;
+                /** @default null */
+                remotedays: number | null;
+                /** @default null */
+                remotepolicy: ("onsite" | "hybrid" | "remote") | null;
             } | {
                 name: string | null;
                 email: string | null;

@@ -136,3 +136,225 @@ Nice to have: Kubernetes`);
     expect(result).toMatchObject({ company: null, projectname: null, location: null });
   });
 });
+
+describe('required and desired skills', () => {
+  it('reads desired skills from a French heading and a sentence cue', () => {
+    const result = analyzeJobDescription(`Développeur Python H/F
+Compétences indispensables
+- Python, Django
+Compétences souhaitées
+- Docker
+La connaissance de Terraform est un plus.
+Une expérience sur Kafka serait appréciée.`);
+    expect(result.requiredskills).toEqual(expect.arrayContaining(['Python', 'Django']));
+    expect(result.desiredskills).toEqual(expect.arrayContaining(['Docker', 'Terraform', 'Kafka']));
+    expect(result.requiredskills).not.toContain('Kafka');
+  });
+
+  it('keeps a skill required when its clause insists, even in a desired section', () => {
+    const result = analyzeJobDescription(`Nice to have
+- React is a plus
+- TypeScript is mandatory`);
+    expect(result.desiredskills).toContain('React');
+    expect(result.requiredskills).toContain('TypeScript');
+    expect(
+      analyzeJobDescription('Maîtrise de Java obligatoire. Angular idéalement.'),
+    ).toMatchObject({ requiredskills: ['Java'], desiredskills: ['Angular'] });
+  });
+
+  it('reads each clause of a long line on its own', () => {
+    const result = analyzeJobDescription(
+      'Must have: Go and PostgreSQL. Knowledge of Rust is a plus but not a requirement.',
+    );
+    expect(result.requiredskills).toEqual(expect.arrayContaining(['Go', 'PostgreSQL']));
+    expect(result.desiredskills).toEqual(['Rust']);
+  });
+
+  it('takes the fields a requirement sentence names after its cue', () => {
+    const english = analyzeJobDescription(
+      'Strong knowledge of messaging and asynchronous communication.\nExperience with a similar role.',
+    );
+    expect(english.requiredskills).toEqual(
+      expect.arrayContaining(['Messaging', 'Asynchronous communication']),
+    );
+    expect(english.requiredskills.join(' ')).not.toMatch(/similar|role/i);
+    const french = analyzeJobDescription('Vous avez une expérience en modélisation financière.');
+    expect(french.requiredskills).toContain('Modélisation financière');
+  });
+
+  it('does not take a task verb or a job title for a skill', () => {
+    const result = analyzeJobDescription(
+      'Responsibilities\n- Design and build REST APIs\nWe are hiring a Full Stack Developer.',
+    );
+    expect(result.requiredskills).not.toContain('Design');
+    expect(result.requiredskills).not.toContain('Full stack');
+    expect(result.requiredskills).toContain('REST');
+  });
+
+  it('reads spoken languages only where the text asks for them', () => {
+    expect(analyzeJobDescription('You speak and write English fluently.').requiredskills).toEqual([
+      'English',
+    ]);
+    expect(analyzeJobDescription('Anglais courant exigé.').requiredskills).toEqual(['Anglais']);
+    const nationality = analyzeJobDescription(
+      'We are a leader of the German market.\nPlease send your CV in English.',
+    );
+    expect(nationality.requiredskills).toEqual([]);
+  });
+
+  it('reads no skills from the benefits and the company presentation', () => {
+    const result = analyzeJobDescription(`Requirements
+- Kotlin
+What we offer
+- Learning & development programmes, Slack days
+Company description
+Leader in investment banking.`);
+    expect(result.requiredskills).toEqual(['Kotlin']);
+  });
+});
+
+describe('terms of the mission', () => {
+  const terms = (text: string) => {
+    const { dailyrate, salary, startdate, duration, remotedays, remotepolicy } =
+      analyzeJobDescription(text);
+    return { dailyrate, salary, startdate, duration, remotedays, remotepolicy };
+  };
+
+  it('reads a French mission posting', () => {
+    expect(
+      terms(`Consultant Data H/F
+TJM 550 €
+Démarrage : 1er mars 2027
+Durée : 6 mois renouvelable
+2 jours de télétravail par semaine`),
+    ).toEqual({
+      dailyrate: 550,
+      salary: null,
+      startdate: '2027-03-01',
+      duration: '6 mois renouvelable',
+      remotedays: 2,
+      remotepolicy: 'hybrid',
+    });
+  });
+
+  it('reads an English posting with a salary', () => {
+    expect(
+      terms(`Backend engineer
+Salary: 55k€ annual
+Start date: as soon as possible
+Contract for 12 months, full remote`),
+    ).toEqual({
+      dailyrate: null,
+      salary: '55k€ annual',
+      startdate: 'ASAP',
+      duration: '12 months',
+      remotedays: 5,
+      remotepolicy: 'remote',
+    });
+  });
+
+  it('takes the upper bound of a daily-rate range, the budget', () => {
+    expect(terms('Budget : 450-500 €/jour HT').dailyrate).toBe(500);
+    expect(terms('TJM entre 600 et 650 euros').dailyrate).toBe(650);
+  });
+
+  it('reads a start given as soon as possible, by month or by date', () => {
+    expect(terms('Démarrage dès que possible').startdate).toBe('ASAP');
+    expect(terms('Début de mission : mars 2027').startdate).toBe('mars 2027');
+    expect(terms('Start date: March 1, 2027').startdate).toBe('2027-03-01');
+    expect(terms('Démarrage le 15/04/2027').startdate).toBe('2027-04-15');
+  });
+
+  it('reads remote days from days on site, and fully on-site postings', () => {
+    expect(terms('Hybrid: 3 days on site per week')).toMatchObject({
+      remotedays: 2,
+      remotepolicy: 'hybrid',
+    });
+    expect(terms('Présentiel obligatoire, pas de télétravail')).toMatchObject({
+      remotedays: 0,
+      remotepolicy: 'onsite',
+    });
+    expect(terms('Télétravail partiel possible')).toMatchObject({
+      remotedays: null,
+      remotepolicy: 'hybrid',
+    });
+  });
+
+  it('does not take years of experience for a duration, nor says anything unstated', () => {
+    expect(terms("5 ans d'expérience en Java")).toEqual({
+      dailyrate: null,
+      salary: null,
+      startdate: null,
+      duration: null,
+      remotedays: null,
+      remotepolicy: null,
+    });
+  });
+});
+
+describe('soft skills written as phrases', () => {
+  it('reads French phrases', () => {
+    const soft = analyzeJobDescription(`Savoir-être
+- Travailler en équipe et collaborer étroitement avec les équipes métier
+- Être force de proposition et autonome
+Vous saurez partager vos connaissances et accompagner les développeurs juniors.`).soft_skills;
+    expect(soft).toEqual(
+      expect.arrayContaining([
+        // A phrase the vocabulary knows takes its name.
+        "Esprit d'équipe",
+        'Collaborer étroitement avec les équipes métier',
+        'Force de proposition',
+        'Autonomie',
+        'Partager vos connaissances',
+        'Accompagner les développeurs juniors',
+      ]),
+    );
+  });
+
+  it('reads English phrases and leaves technical ones to the hard skills', () => {
+    const result = analyzeJobDescription(`You will work closely with the business.
+You work independently and communicate clearly with stakeholders.
+Experience working with Docker.`);
+    expect(result.soft_skills).toEqual(
+      expect.arrayContaining([
+        'Work closely with the business',
+        'Autonomy',
+        'Communicate clearly with stakeholders',
+      ]),
+    );
+    expect(result.soft_skills.join(' ')).not.toMatch(/Docker/);
+  });
+
+  it('reads problem solving and organisation written as tasks', () => {
+    expect(
+      analyzeJobDescription('You troubleshoot issues, set priorities and meet tight deadlines.')
+        .soft_skills,
+    ).toEqual(['Troubleshoot issues', 'Set priorities', 'Meet tight deadlines']);
+  });
+
+  it('reads the qualities of a sentence describing the person', () => {
+    expect(analyzeJobDescription('You are independent, driven and positive.').soft_skills).toEqual(
+      expect.arrayContaining(['Autonomy', 'Motivation', 'Positive attitude']),
+    );
+    expect(analyzeJobDescription('Our independent teams ship weekly.').soft_skills).toEqual([]);
+  });
+
+  it('does not read a benefit or a thing as a soft skill', () => {
+    const result = analyzeJobDescription(
+      'Requirements\n- Flexible working hours and creative solutions for <ORGANIZATION>',
+    );
+    expect(result.soft_skills).toEqual([]);
+  });
+});
+
+describe('business domain', () => {
+  it('reads the domains named after an industry label, French and English', () => {
+    expect(
+      analyzeJobDescription('Développeur Java H/F\nSecteur : Banque / Assurance').requiredskills,
+    ).toEqual(expect.arrayContaining(['Banque', 'Assurance']));
+    expect(
+      analyzeJobDescription('Java Developer\nIndustry:\nEntertainment Gaming\nCompany size: 1k')
+        .requiredskills,
+    ).toEqual(expect.arrayContaining(['Entertainment', 'Gaming']));
+  });
+});

@@ -1,25 +1,17 @@
 import type { TJdAnalysis } from '@staffing/domain';
-import { findSkillMentions, type SkillMention } from '../vocabulary/find-skills.ts';
+import { classifyJdSkills } from './classify-jd-skills.ts';
 import { detectLanguage } from './detect-language.ts';
 import { findStatedExperienceYears } from './extract-cv-details.ts';
+import { findContractTerms } from './find-contract-terms.ts';
 import { JD_HEADINGS } from './jd-headings.ts';
 import { splitSections, stripBullet, type Section } from './split-sections.ts';
 import type { TJdSection } from './jd-headings.ts';
-
-// A line that says its skills are optional ("... serait un plus", "nice to have").
-const DESIRED_LINE =
-  /\b(un plus|serait un plus|est un plus|appr[ée]ci[ée]e?s?|id[ée]alement|souhait[ée]e?s?|bonus|nice to have|is a plus|are a plus|a plus\b|preferred|preferably|ideally|desirable|would be (great|nice)|optionnel)/i;
-
-// A line that states what the candidate must know: its generic fields ("databases", "testing")
-// and ordinary-word tools count as skills, as in a skills list.
-const REQUIREMENT_LINE =
-  /\b(experience (?:in|with|of)|experienced|knowledge|familiar|familiarity|proficien|understanding of|expertise|background in|degree|skills? in|hands[- ]on|exposure to|working with|comp[ée]tences?|ma[îi]trise|ma[îi]triser|connaissances?|exp[ée]rience (?:en|sur|de|avec)|dipl[ôo]me)/i;
 
 /** Reads a job description (French or English) into the need's analysis fields, offline. */
 export function analyzeJobDescription(text: string): TJdAnalysis {
   const language = detectLanguage(text);
   const sections = splitSections(text, JD_HEADINGS);
-  const { required, desired, soft } = classifySkills(sections, language);
+  const { required, desired, soft } = classifyJdSkills(sections, language);
   const years = findRequiredYears(text);
   return {
     seniority: findSeniority(text, years, language),
@@ -44,36 +36,8 @@ export function analyzeJobDescription(text: string): TJdAnalysis {
     desiredskills: desired,
     soft_skills: soft,
     responsibilities: findResponsibilities(sections),
+    ...findContractTerms(text),
   };
-}
-
-function label(mention: SkillMention, language: 'fr' | 'en'): string {
-  return language === 'fr' && mention.skill.frName ? mention.skill.frName : mention.skill.name;
-}
-
-function classifySkills(sections: Section<TJdSection>[], language: 'fr' | 'en') {
-  const required = new Set<string>();
-  const desired = new Set<string>();
-  const soft = new Set<string>();
-  for (const section of sections) {
-    for (const line of section.lines) {
-      const isDesired = section.kind === 'desired' || DESIRED_LINE.test(line);
-      const inSkillsList =
-        section.kind === 'required' || section.kind === 'desired' || REQUIREMENT_LINE.test(line);
-      for (const mention of findSkillMentions(line, undefined, { inSkillsList })) {
-        const name = label(mention, language);
-        if (
-          mention.skill.category === 'soft' ||
-          (section.kind === 'soft' && mention.skill.category !== 'language')
-        )
-          soft.add(name);
-        else if (isDesired) desired.add(name);
-        else required.add(name);
-      }
-    }
-  }
-  for (const name of required) desired.delete(name);
-  return { required: [...required], desired: [...desired], soft: [...soft] };
 }
 
 function findLabelled(text: string, pattern: RegExp): string | null {

@@ -1,4 +1,5 @@
 import { parseExperienceYears, type TJdAnalysis, type TReviewField } from '@staffing/domain';
+import { RATE_LABEL, RATE_UNIT, readDailyRate } from '../local/find-contract-terms.ts';
 import { JD_HEADINGS } from '../local/jd-headings.ts';
 import { stripBullet } from '../local/split-sections.ts';
 import { field, findLineOf, located, locatedList, numberLines, type TLine } from './locate.ts';
@@ -10,25 +11,11 @@ export interface TFound<V> {
   at: TLine;
 }
 
-// "TJM : 620 euros par jour", "TJM: 550€/j", "Tarif journalier : 600 €", "600 € HT/jour",
-// "Taux journalier moyen : 1 200 €", "Daily rate: 650 EUR".
-const RATE_LABEL =
-  /\b(?:TJM|T\.J\.M\.?|taux journalier(?: moyen)?|tarif journalier|tarif jour|prix jour|daily rate|day rate|rate per day)\b[^\d\n\p{L}]{0,6}(?:(?:de|d['’]environ|environ|max(?:imum)?|jusqu['’](?:à|a)|entre|moyen|HT|cible|budget|of|up to|around|env\.?)[^\d\n\p{L}]{0,4}){0,2}(\d{1,3}(?:[\s.\u202f]\d{3})+(?:[,.]\d{1,2})?|\d{2,5}(?:[,.]\d{1,2})?)/iu;
-const RATE_UNIT =
-  /(\d{1,3}(?:[\s.\u202f]\d{3})+(?:[,.]\d{1,2})?|\d{2,5}(?:[,.]\d{1,2})?)\s*(?:€|euros?|eur)\s*(?:HT\s*)?(?:\/\s*|par\s+|per\s+|a\s+|an?\s+)(?:jours?|j\b|day|d\b)/i;
-
-function toAmount(raw: string): number | null {
-  const cleaned = raw.replace(/[\s\u202f]/g, '').replace(/\.(?=\d{3}$)/, '');
-  const amount = Number(cleaned.replace(',', '.'));
-  return Number.isFinite(amount) && amount > 0 && amount < 100_000 ? amount : null;
-}
-
-/** The daily rate a job description states, in euros, with its line. */
+/** The daily rate a job description states, in euros (a range's upper bound), with its line. */
 export function findDailyRate(lines: TLine[]): TFound<number> | null {
   for (const pattern of [RATE_LABEL, RATE_UNIT]) {
     for (const line of lines) {
-      const match = line.text.match(pattern);
-      const amount = match?.[1] ? toAmount(match[1]) : null;
+      const amount = readDailyRate(line.text, pattern);
       if (amount !== null) return { value: amount, at: line };
     }
   }

@@ -37,6 +37,11 @@ describe('daily rate (TJM) with its line', () => {
     expect(findDailyRate(lines('Développeur Java', 'Depuis 2015, 300 collaborateurs'))).toBeNull();
     expect(findDailyRate(lines('TJM selon profil, démarrage 2025'))).toBeNull();
     expect(findDailyRate(lines('TJM max : 700 € HT'))?.value).toBe(700);
+    // A range is a budget: its upper bound, as the analysis's dailyrate reads it.
+    expect(findDailyRate(lines('Profil', 'Budget : 450-500 €/jour HT'))).toMatchObject({
+      value: 500,
+      at: { line: 2 },
+    });
   });
 });
 

@@ -37,6 +37,12 @@ export function makeJdPreview(overrides: Partial<TDocumentPreview> = {}): TDocum
       desiredskills: [],
       soft_skills: [],
       responsibilities: [],
+      dailyrate: null,
+      salary: null,
+      startdate: null,
+      duration: null,
+      remotedays: null,
+      remotepolicy: null,
     },
     ...overrides,
   };
