@@ -105,7 +105,8 @@ function singleWordName(lines: string[]): string | null {
   if (!/^\p{Lu}[\p{Ll}'’-]{2,}$|^\p{Lu}{3,}$/u.test(first) || NOT_A_NAME.test(first)) return null;
   if (isNameStopWord(first)) return null;
   // "Haifa, Israel", "Lyon": a town heading the contact details is no surname.
-  if (isFollowedByCountry(line, first) || isFrenchCity(first) || IS_COUNTRY.test(first)) return null;
+  if (isFollowedByCountry(line, first) || isFrenchCity(first) || IS_COUNTRY.test(first))
+    return null;
   // "Full-time", "Front-end": a hyphenated name has capitals on both sides ("Jean-Pierre").
   if (/-\P{Lu}/u.test(first) || ROLE_WORDS.test(first)) return null;
   // "Java Developer", "Full Stack Developer": a line opening with a skill is a job title.
