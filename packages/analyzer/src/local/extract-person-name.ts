@@ -1,10 +1,12 @@
 import { normalizeSkillKey } from '../vocabulary/normalize-skill-key.ts';
 import { getSkillVocabulary } from '../vocabulary/skills-vocabulary.ts';
+import { isFrenchCity } from './french-cities.ts';
+import { isNameStopWord } from './name-stop-words.ts';
 import { ROLE_WORDS } from './role-words.ts';
 import { stripBullet } from './split-sections.ts';
 
 const NOT_A_NAME =
-  /\b(curriculum|vitae|resume|résumé|cv|profil|profile|summary|contacts?|email|e-mail|phone|tél|tel|address|adresse|engineer|ing[ée]nieur|developer|d[ée]veloppeur|consultant|manager|analyst|analyste|architect|architecte|chef|lead|senior|junior|intern|stagiaire|experience|exp[ée]rience|skills|comp[ée]tences|formation|education|objective|linkedin|github|indeed|http|www|qualifications?|educational|student|seeking|internship|room|road|street|avenue|apartments?|drive|lane|mobile|cell|template|example|rue|chemin|boulevard|career|highlights|personal|details|particulars|sample|applicant|assistant|university|universit[ée]|college|school|[ée]cole|institute|references|information|informations|birth|naissance|marital|status|position|poste|company|soci[ée]t[ée]|dear|sir|madam|page|date|x{3,}|inc|ltd|llc|pvt|corp|the|at|and|for|of|joined|sales|marketing|international|business|services|solutions|technologies|software|firmware|hardware|systems|group|global|department|office|cent(?:er|re)|representative)\b/i;
+  /\b(curriculum|vitae|resume|résumé|cv|profil|profile|summary|contacts?|email|e-mail|phone|tél|tel|address|adresse|engineer|ing[ée]nieur|developer|d[ée]veloppeur|consultant|manager|analyst|analyste|architect|architecte|chef|lead|senior|junior|intern|stagiaire|experience|exp[ée]rience|skills|comp[ée]tences|formation|education|objective|linkedin|github|indeed|http|www|qualifications?|educational|student|seeking|internship|room|road|street|avenue|apartments?|drive|lane|mobile|cell|template|example|rue|chemin|boulevard|career|highlights|personal|details|particulars|sample|applicant|assistant|university|universit[ée]|college|school|[ée]cole|institute|references|information|informations|birth|naissance|marital|status|position|poste|company|soci[ée]t[ée]|dear|sir|madam|page|date|x{3,}|inc|ltd|llc|pvt|corp|the|at|and|for|of|joined|sales|marketing|international|business|services|solutions|technologies|software|firmware|hardware|systems|group|global|department|office|cent(?:er|re)|representative|mail)\b/i;
 const NAME_WORD =
   /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}{2,}|(?:de|du|des|van|von|der|da|di|le|la|bin|el|al)\.?)$/u;
 
@@ -31,6 +33,8 @@ function namePrefix(candidate: string): string | null {
     // "Allen Neal King ESB ...": an acronym after a mixed-case name belongs to the title.
     const last = words[size - 1] ?? '';
     if (last === last.toUpperCase() && words[0] !== words[0]?.toUpperCase()) continue;
+    // "Skilled Java and Web Developer": a skill before the title belongs to the title.
+    if (words.slice(0, size).some(isHardSkill)) continue;
     if (ROLE_WORDS.test(rest) && !ROLE_WORDS.test(prefix) && isPersonName(prefix)) return prefix;
   }
   return null;
@@ -41,8 +45,11 @@ function isPersonName(candidate: string): boolean {
   const words = candidate.split(/\s+/);
   if (words.length < 2 || words.length > 5) return false;
   return (
-    words.every((word) => NAME_WORD.test(word) && !isGluedWord(word)) &&
+    words.every((word) => NAME_WORD.test(word) && !isGluedWord(word) && !isNameStopWord(word)) &&
     words.filter((word) => /^\p{Lu}/u.test(word)).length >= 2 &&
+    // "C O N T A C T  M E": a letter-spaced heading is initials only; a name has two real words.
+    words.filter((word) => /\p{L}{2}/u.test(word)).length >= 2 &&
+    !isFrenchCity(candidate) &&
     !isSkillList(words)
   );
 }
@@ -61,13 +68,13 @@ const GLUED_TITLE =
 // "Python SQL", "Embedded Linux": a line of technologies under a "Tools" heading, not a person.
 // Two words known as skills, or the whole line read as one, make it a skill list.
 function isSkillList(words: string[]): boolean {
-  const vocabulary = getSkillVocabulary();
-  const isSkill = (text: string) => {
-    const rule = vocabulary.lookup(normalizeSkillKey(text));
-    return !!rule && rule.skill.category === 'hard' && rule.mode !== 'listOnly';
-  };
-  if (isSkill(words.join(' '))) return true;
-  return words.filter((word) => isSkill(word)).length >= 2;
+  if (isHardSkill(words.join(' '))) return true;
+  return words.filter((word) => isHardSkill(word)).length >= 2;
+}
+
+function isHardSkill(text: string): boolean {
+  const rule = getSkillVocabulary().lookup(normalizeSkillKey(text));
+  return !!rule && rule.skill.category === 'hard' && rule.mode !== 'listOnly';
 }
 
 // "Clayton VIC 3204", "Morris Plains, NJ 07950": a place followed by its postcode, not a name.
@@ -79,8 +86,9 @@ function isFollowedByPostcode(line: string, candidate: string): boolean {
 
 // "Beer Sheva, Israel", "Le Mans, France": a town followed by its country. ("Mei Schuppe,
 // Telangana" keeps its name: a region follows names in some anonymised CVs.)
-const COUNTRY =
-  /^\s*,\s*(?:israel|india|france|usa|u\.s\.a\.?|united states|uk|united kingdom|england|germany|allemagne|russia|russie|canada|belgium|belgique|switzerland|suisse|spain|espagne|italy|italie|morocco|maroc|tunisia|tunisie|algeria|alg[ée]rie|luxembourg|netherlands|pays-bas|portugal|poland|pologne|ukraine|romania|roumanie|china|chine|japan|japon|australia|australie|singapore|singapour|ireland|irlande)\b/i;
+const COUNTRY_NAMES = String.raw`israel|india|france|usa|u\.s\.a\.?|united states|uk|united kingdom|england|germany|allemagne|russia|russie|canada|belgium|belgique|switzerland|suisse|spain|espagne|italy|italie|morocco|maroc|tunisia|tunisie|algeria|alg[ée]rie|luxembourg|netherlands|pays-bas|portugal|poland|pologne|ukraine|romania|roumanie|china|chine|japan|japon|australia|australie|singapore|singapour|ireland|irlande`;
+const COUNTRY = new RegExp(String.raw`^\s*,\s*(?:${COUNTRY_NAMES})\b`, 'i');
+const IS_COUNTRY = new RegExp(String.raw`^(?:${COUNTRY_NAMES})$`, 'i');
 
 function isFollowedByCountry(line: string, candidate: string): boolean {
   const at = line.indexOf(candidate);
@@ -95,6 +103,10 @@ function singleWordName(lines: string[]): string | null {
   const line = lines[0] ?? '';
   const [first = '', ...others] = cleanCandidate(line).split(/\s+/);
   if (!/^\p{Lu}[\p{Ll}'’-]{2,}$|^\p{Lu}{3,}$/u.test(first) || NOT_A_NAME.test(first)) return null;
+  if (isNameStopWord(first)) return null;
+  // "Haifa, Israel", "Lyon": a town heading the contact details is no surname.
+  if (isFollowedByCountry(line, first) || isFrenchCity(first) || IS_COUNTRY.test(first))
+    return null;
   // "Full-time", "Front-end": a hyphenated name has capitals on both sides ("Jean-Pierre").
   if (/-\P{Lu}/u.test(first) || ROLE_WORDS.test(first)) return null;
   // "Java Developer", "Full Stack Developer": a line opening with a skill is a job title.

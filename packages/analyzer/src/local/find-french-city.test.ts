@@ -14,6 +14,11 @@ describe('findFrenchCity', () => {
     expect(findFrenchCity(['Sophia Antipolis | c.vidal@example.com'])).toBe('Sophia Antipolis');
   });
 
+  it('reads a city whose contact line a narrow column wrapped after a dash', () => {
+    expect(findFrenchCity(['Angers (49) -', 'mathis.roux@example.com - 06 02 46'])).toBe('Angers');
+    expect(findFrenchCity(['06 12 34 56 78 –', '– Nantes'])).toBe('Nantes');
+  });
+
   it('takes the city after a street address, not the street', () => {
     expect(findFrenchCity(['Adresse : 12 rue des Lilas, Toulouse'])).toBe('Toulouse');
     expect(findFrenchCity(['12 avenue Jean Jaurès, 21000 Dijon'])).toBe('Dijon');

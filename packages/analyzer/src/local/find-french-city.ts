@@ -8,7 +8,9 @@ const DEPARTMENT = /\s*\((?:0[1-9]|[1-8]\d|9[0-5]|2[AB]|97[1-6])\)$/i;
 const DISTRICT = /\s+\d{1,2}\s*(?:e|er|ème|eme)$/i;
 const STREET =
   /^\d+\s*(?:bis|ter)?,?\s+(?:rue|avenue|av\.?|boulevard|bd|place|all[ée]e|chemin|impasse|quai|cours|route|square|r[ée]sidence)\b[^,]*,\s*(?:\d{5}\s+)?(.+)$/i;
-const SEGMENT_SEPARATOR = /\s+[-–—]\s+|\s*[|•·●▪]\s*|\s{2,}|\t/;
+// A dash parts segments; at a line's end or start too, where a narrow column wrapped the line
+// ("Angers (49) -" / "mathis.roux@example.com - 06 ...").
+const SEGMENT_SEPARATOR = /\s+[-–—](?:\s+|$)|^[-–—]\s+|\s*[|•·●▪]\s*|\s{2,}|\t/;
 const PLACE = /^\p{Lu}[\p{L}'’-]*(?:[\s-]\p{L}[\p{L}'’-]*){0,3}$/u;
 
 /**
