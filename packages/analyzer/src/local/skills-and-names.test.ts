@@ -14,6 +14,25 @@ describe('skills in context', () => {
     expect(section.map((mention) => mention.skill.name)).toEqual(['Programming', 'Marketing']);
   });
 
+  it('reads a lower-case field in a narrative as a task, unless written as a name or in a list', () => {
+    const narrative = { inNarrative: true, strictFields: true };
+    const names = (text: string, options = narrative) =>
+      findSkillMentions(text, undefined, options).map((mention) => mention.skill.name);
+    expect(names('Handled customer service for clients using Java and SQL Server.')).toEqual([
+      'Java',
+      'SQL Server',
+    ]);
+    expect(names('Customer Service: first-line tickets.', {})).toContain('Customer service');
+    expect(names('Handled customer service for clients.', { strictFields: true })).toContain(
+      'Customer service',
+    );
+    expect(names('Duties: customer service, payroll, monitoring')).toEqual([
+      'Customer service',
+      'Payroll',
+      'Monitoring',
+    ]);
+  });
+
   it('reads no skill inside web or e-mail addresses and no ordinary word in prose', () => {
     const mentions = findSkillMentions(
       'Portfolio: https://www.example.com/java, mail java.dev@example.com\nC++ (Less than 1 year), Go',
