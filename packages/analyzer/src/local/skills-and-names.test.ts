@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSkillMentions } from '../vocabulary/find-skills.ts';
+import { findSkillMentions, type FindSkillOptions } from '../vocabulary/find-skills.ts';
 import { analyzeCv } from './analyze-cv.ts';
 import { analyzeJobDescription } from './analyze-job-description.ts';
 import { extractPersonName } from './extract-person-name.ts';
@@ -16,7 +16,7 @@ describe('skills in context', () => {
 
   it('reads a lower-case field in a narrative as a task, unless written as a name or in a list', () => {
     const narrative = { inNarrative: true, strictFields: true };
-    const names = (text: string, options = narrative) =>
+    const names = (text: string, options: FindSkillOptions = narrative) =>
       findSkillMentions(text, undefined, options).map((mention) => mention.skill.name);
     expect(names('Handled customer service for clients using Java and SQL Server.')).toEqual([
       'Java',
