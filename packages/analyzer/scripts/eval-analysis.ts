@@ -81,6 +81,7 @@ function evaluateCvs(documents: PathDocument[], heldOut: boolean, textPath: TPat
     [string, Counts, Counts],
     [string, Counts, Counts],
   ];
+  const skipped = { hard: 0, soft: 0 };
   for (const { document, texts } of documents) {
     const result = analyzeCv(texts[textPath]);
     const gold = (type: string) => document.labels.get(type) ?? [];
@@ -110,26 +111,32 @@ function evaluateCvs(documents: PathDocument[], heldOut: boolean, textPath: TPat
       (a, b) => numbersOf(a).some((number) => numbersOf(b).includes(number)),
     );
     scoreSingle(get('education'), result.education, [...gold('Degree'), ...gold('College Name')]);
-    const hardDebug = debugSink('hard', document.id, heldOut, textPath);
-    scoreSet(
-      hard[1],
-      hard[2],
-      result.hardskills,
-      [...gold('Tech Tools'), ...gold('Job Specific Skills')],
-      hardDebug?.sink,
-    );
+    // Like single fields, a set field is scored only on the CVs that carry a label for it: many
+    // CVs list skills the annotators never labelled, so predictions there are neither right nor
+    // wrong.
+    const goldHard = [...gold('Tech Tools'), ...gold('Job Specific Skills')];
+    const hardDebug = goldHard.length
+      ? debugSink('hard', document.id, heldOut, textPath)
+      : undefined;
+    if (goldHard.length) scoreSet(hard[1], hard[2], result.hardskills, goldHard, hardDebug?.sink);
+    else skipped.hard++;
     hardDebug?.flush();
     // The annotators label spoken languages ("English", "Spanish") as soft skills; the analysis has
     // a field of its own for them, so those gold spans are scored against that field instead.
+    // No Soft Skills label at all: not scored (a label holding only languages still counts).
     const goldSoft = gold('Soft Skills');
-    const softDebug = debugSink('soft', document.id, heldOut, textPath);
-    scoreSet(
-      soft[1],
-      soft[2],
-      result.softskills,
-      goldSoft.filter((label) => !isSpokenLanguage(label)),
-      softDebug?.sink,
-    );
+    const softDebug = goldSoft.length
+      ? debugSink('soft', document.id, heldOut, textPath)
+      : undefined;
+    if (goldSoft.length)
+      scoreSet(
+        soft[1],
+        soft[2],
+        result.softskills,
+        goldSoft.filter((label) => !isSpokenLanguage(label)),
+        softDebug?.sink,
+      );
+    else skipped.soft++;
     softDebug?.flush();
     scoreSet(
       languages[1],
@@ -140,8 +147,8 @@ function evaluateCvs(documents: PathDocument[], heldOut: boolean, textPath: TPat
   }
   return [
     ...fields.map((field): TRow => [field, get(field)]),
-    hard,
-    soft,
+    [`hard skills (${skipped.hard} CVs unlabelled)`, hard[1], hard[2]],
+    [`soft skills (${skipped.soft} CVs unlabelled)`, soft[1], soft[2]],
     [`languages (gold: soft-skill spans)`, languages[1], languages[2]],
   ];
 }
@@ -246,7 +253,9 @@ async function main(): Promise<void> {
       'whole words, in a gold span (canonically: "JavaScript" in the span "JS frameworks"), and a gold span is recalled when a predicted skill equals it or is',
       'contained in it; a prediction containing a gold span earns nothing, filler-only predictions',
       '("skills", "and") never match. Gold CV soft-skill spans that are spoken languages are scored',
-      'against the languages field.',
+      'against the languages field. Every field, skills included, is scored only on the CVs whose',
+      'annotation labels it (hard skills: Tech Tools or Job Specific Skills; soft skills: Soft Skills);',
+      'the others are skipped, counted in the row label as "unlabelled".',
     ].join('\n'),
   );
   const tuning = await withPaths(tuningCvs, true);

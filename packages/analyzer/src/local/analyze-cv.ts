@@ -95,6 +95,14 @@ const FACTUAL_SECTIONS = new Set<Section<TCvSection>['kind']>([
   'certifications',
 ]);
 
+// Sections that tell what the candidate did, where a lower-case field describes a task.
+const NARRATIVE_SECTIONS = new Set<Section<TCvSection>['kind']>([
+  'experience',
+  'education',
+  'projects',
+  'certifications',
+]);
+
 function findCvSkillMentions(
   sections: Section<TCvSection>[],
   skillsSections = true,
@@ -104,6 +112,7 @@ function findCvSkillMentions(
     findSkillMentions(section.lines.join('\n'), vocabulary, {
       inSkillsList: skillsSections && section.kind === 'skills',
       strictFields: true,
+      inNarrative: NARRATIVE_SECTIONS.has(section.kind),
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSkillMentions } from '../vocabulary/find-skills.ts';
+import { findSkillMentions, type FindSkillOptions } from '../vocabulary/find-skills.ts';
 import { analyzeCv } from './analyze-cv.ts';
 import { analyzeJobDescription } from './analyze-job-description.ts';
 import { extractPersonName } from './extract-person-name.ts';
@@ -12,6 +12,25 @@ describe('skills in context', () => {
     expect(listed.map((mention) => mention.skill.name)).toContain('Databases');
     const section = findSkillMentions('programming\nmarketing', undefined, { inSkillsList: true });
     expect(section.map((mention) => mention.skill.name)).toEqual(['Programming', 'Marketing']);
+  });
+
+  it('reads a lower-case field in a narrative as a task, unless written as a name or in a list', () => {
+    const narrative = { inNarrative: true, strictFields: true };
+    const names = (text: string, options: FindSkillOptions = narrative) =>
+      findSkillMentions(text, undefined, options).map((mention) => mention.skill.name);
+    expect(names('Handled customer service for clients using Java and SQL Server.')).toEqual([
+      'Java',
+      'SQL Server',
+    ]);
+    expect(names('Customer Service: first-line tickets.', {})).toContain('Customer service');
+    expect(names('Handled customer service for clients.', { strictFields: true })).toContain(
+      'Customer service',
+    );
+    expect(names('Duties: customer service, payroll, monitoring')).toEqual([
+      'Customer service',
+      'Payroll',
+      'Monitoring',
+    ]);
   });
 
   it('reads no skill inside web or e-mail addresses and no ordinary word in prose', () => {

@@ -58,6 +58,19 @@ export interface FindSkillOptions {
    * of a title or an organisation's name. CVs use it; job postings ask for fields by name.
    */
   strictFields?: boolean;
+  /**
+   * The text tells what the person did (experience, education, projects): a common-noun field
+   * written in lower case there describes a task ("handled customer service and payroll"), it is
+   * not a skill the person names. Only capitalised or proper names count as hard skills.
+   */
+  inNarrative?: boolean;
+}
+
+// A common noun rather than a proper name: "Research", "Customer service" (not "Java", "SQL Server").
+const COMMON_NOUN_NAME = /^\p{Lu}?\p{Ll}+(?:[ /&-]+\p{Ll}+)*$/u;
+
+function isDescribedTask(skill: Skill, surface: string): boolean {
+  return skill.category === 'hard' && COMMON_NOUN_NAME.test(skill.name) && !/\p{Lu}/u.test(surface);
 }
 
 // A field is a generic name in sentence case ("Technical support", "Programming languages") or an
@@ -212,6 +225,14 @@ export function findSkillMentions(
         options.strictFields &&
         isGenericField(rule.mode, rule.skill.name) &&
         isFieldInName(text, first.start, last.end)
+      ) {
+        matched = size;
+        break;
+      }
+      if (
+        options.inNarrative &&
+        isDescribedTask(rule.skill, surface) &&
+        !isListed(text, first.start, last.end)
       ) {
         matched = size;
         break;
