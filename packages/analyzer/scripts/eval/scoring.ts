@@ -102,26 +102,26 @@ export function scoreSet(
     counts.gold += goldSet.size;
   }
   for (const skill of predictedSet) {
-    if (goldSet.has(skill)) {
+    const exact = goldSet.has(skill);
+    if (exact) {
       strict.truePositives++;
       strict.recalled++;
       lenient.truePositives++;
       recalled.add(skill);
-      continue;
-    }
-    const words = skill.split(' ');
-    if (words.every((word) => FILLER.has(word))) {
+    } else if (skill.split(' ').every((word) => FILLER.has(word))) {
       debug?.wrong.push(skill);
       continue;
     }
+    // As the rule says, a gold span is recalled by a prediction contained in it, even when that
+    // prediction also equals another gold span ("Java" recalls both "Java" and "Core Java").
     const needle = ` ${skill} `;
     const containing = goldKeys.filter(
       ({ spans, inner }) => spans.some((span) => span.includes(needle)) || inner.has(skill),
     );
-    if (containing.length > 0) {
-      lenient.truePositives++;
-      for (const { gold } of containing) recalled.add(gold);
-    } else debug?.wrong.push(skill);
+    for (const { gold } of containing) recalled.add(gold);
+    if (exact) continue;
+    if (containing.length > 0) lenient.truePositives++;
+    else debug?.wrong.push(skill);
   }
   lenient.recalled += recalled.size;
   if (debug) for (const gold of goldSet) if (!recalled.has(gold)) debug.missed.push(gold);
