@@ -68,36 +68,20 @@ function isPresent(value: string): boolean {
 /** Date ranges such as "janvier 2020 – aujourd'hui", "Jan 2019 - Present", "2015-2018", "depuis 2021". */
 export function findDateRanges(text: string): DateRange[] {
   const ranges: DateRange[] = [];
-  for (const match of text.matchAll(RANGE)) {
-    const start = (match[1] ?? '').trim();
-    const endText = (match[2] ?? match[3] ?? '').trim();
+  // A start and an end as written; kept when both read as months in that order.
+  const addRange = (startText: string, endText: string, match: RegExpExecArray) => {
+    const start = startText.trim();
+    const end = endText.trim();
     const startKey = toMonthKey(start);
-    const endKey = isPresent(endText) ? currentKey() : toMonthKey(endText);
-    if (startKey === null || endKey === null || endKey < startKey) continue;
-    ranges.push({
-      start,
-      end: endText,
-      startKey,
-      endKey,
-      index: match.index,
-      length: match[0].length,
-    });
-  }
+    const endKey = isPresent(end) ? currentKey() : toMonthKey(end);
+    if (startKey === null || endKey === null || endKey < startKey) return;
+    ranges.push({ start, end, startKey, endKey, index: match.index, length: match[0].length });
+  };
+  for (const match of text.matchAll(RANGE))
+    addRange(match[1] ?? '', match[2] ?? match[3] ?? '', match);
   for (const match of text.matchAll(GAP_RANGE)) {
     if (ranges.some((range) => Math.abs(range.index - match.index) < 10)) continue;
-    const start = (match[1] ?? '').trim();
-    const endText = (match[2] ?? '').trim();
-    const startKey = toMonthKey(start);
-    const endKey = isPresent(endText) ? currentKey() : toMonthKey(endText);
-    if (startKey === null || endKey === null || endKey < startKey) continue;
-    ranges.push({
-      start,
-      end: endText,
-      startKey,
-      endKey,
-      index: match.index,
-      length: match[0].length,
-    });
+    addRange(match[1] ?? '', match[2] ?? '', match);
   }
   for (const match of text.matchAll(SINCE)) {
     if (ranges.some((range) => Math.abs(range.index - match.index) < 10)) continue;
