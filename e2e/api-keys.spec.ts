@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_MESSAGES } from '@staffing/domain';
 import { apiClient } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
-import { e2eDrivers, startServer, type TServer } from './support/server.ts';
+import { e2eDriver, startServer, type TServer } from './support/server.ts';
 
-describe.each(e2eDrivers)('API keys journey (%s)', (driver) => {
+describe.each(e2eDriver('embedded'))('API keys journey (%s)', (driver) => {
   let server: TServer;
   let browser: Browser;
 

@@ -3,7 +3,7 @@ import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
-import { e2eDrivers, startServer, type TServer } from './support/server.ts';
+import { e2eDriver, startServer, type TServer } from './support/server.ts';
 
 type TNeed = { id: string; title: string };
 
@@ -44,7 +44,7 @@ async function waitForQuietNetwork(page: Page, quietMs = 1500): Promise<void> {
   }
 }
 
-describe.each(e2eDrivers)(
+describe.each(e2eDriver('postgres'))(
   'screens data: search, stale data, live bursts (%s database)',
   (driver) => {
     let server: TServer;

@@ -7,7 +7,7 @@ import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { dragCardTo } from './support/board.ts';
 import { makePdf } from './support/documents.ts';
-import { e2eDrivers, startServer, type TServer } from './support/server.ts';
+import { e2eDriver, startServer, type TServer } from './support/server.ts';
 
 /**
  * A stand-in for the AI endpoint (AI_PROVIDER=openai) that keeps every analysis waiting until the
@@ -138,7 +138,7 @@ function contrastOf(element: Element): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-describe.each(e2eDrivers)('screens as a sales person meets them (%s database)', (driver) => {
+describe.each(e2eDriver('postgres'))('screens as a sales person meets them (%s database)', (driver) => {
   let server: TServer;
   let browser: Browser;
   let ai: Awaited<ReturnType<typeof startHeldAi>>;

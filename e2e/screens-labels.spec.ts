@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { makePdf } from './support/documents.ts';
-import { e2eDrivers, startServer, type TServer } from './support/server.ts';
+import { e2eDriver, startServer, type TServer } from './support/server.ts';
 
 type TNeed = { id: string; title: string };
 type TCandidate = { id: string; name: string };
@@ -41,7 +41,7 @@ function makeCvPdf(): Promise<Buffer> {
   ]);
 }
 
-describe.each(e2eDrivers)('screens read as words, whole and coloured (%s database)', (driver) => {
+describe.each(e2eDriver('postgres'))('screens read as words, whole and coloured (%s database)', (driver) => {
   let server: TServer;
   let browser: Browser;
   let admin: TSession;

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
-import { e2eDrivers, startServer, type TServer } from './support/server.ts';
+import { e2eDriver, startServer, type TServer } from './support/server.ts';
 
 type TNeed = { id: string; title: string; createdAt: string };
 
@@ -48,7 +48,7 @@ function findCutTopBarTexts(page: Page): Promise<string[]> {
   });
 }
 
-describe.each(e2eDrivers)('screens: layout, icon and dates (%s database)', (driver) => {
+describe.each(e2eDriver('embedded'))('screens: layout, icon and dates (%s database)', (driver) => {
   let server: TServer;
   let browser: Browser;
   let token: string;

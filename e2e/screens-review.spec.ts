@@ -5,7 +5,7 @@ import type { TCandidate, TNeed } from '@staffing/domain';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { makePdf } from './support/documents.ts';
-import { e2eDrivers, startServer, type TServer } from './support/server.ts';
+import { e2eDriver, startServer, type TServer } from './support/server.ts';
 
 /*
  * Reviewed imports (issue 19, DECISIONS.md): a dropped job description or CV is read without
@@ -91,7 +91,7 @@ async function dropFile(page: Page, scope: Locator, name: string, mime: string, 
   await zone.dispatchEvent('drop', { dataTransfer });
 }
 
-describe.each(e2eDrivers)('reviewed document imports (%s database)', (driver) => {
+describe.each(e2eDriver('embedded'))('reviewed document imports (%s database)', (driver) => {
   let server: TServer;
   let browser: Browser;
   let sales: TSession;

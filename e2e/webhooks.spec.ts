@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyWebhook } from '@staffing/domain';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
-import { e2eDrivers, startServer, type TServer } from './support/server.ts';
+import { e2eDriver, startServer, type TServer } from './support/server.ts';
 
 /** A receiver that fails its first request (HTTP 500) and accepts the others. */
 async function startReceiver() {
@@ -29,7 +29,7 @@ async function startReceiver() {
   };
 }
 
-describe.each(e2eDrivers)('webhooks as an Admin sets them up (%s database)', (driver) => {
+describe.each(e2eDriver('postgres'))('webhooks as an Admin sets them up (%s database)', (driver) => {
   let server: TServer;
   let browser: Browser;
   let receiver: Awaited<ReturnType<typeof startReceiver>>;

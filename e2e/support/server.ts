@@ -51,13 +51,14 @@ async function waitForHealth(
 export type TDriver = 'embedded' | 'postgres';
 
 /**
- * The databases a journey can run on: the embedded one always, PostgreSQL too when CI gives one
- * (`TEST_DATABASE_URL`). `describe.each(e2eDrivers)` runs a suite on each.
+ * The database a journey runs on. The server's own suite runs every route on both drivers, so a
+ * browser journey runs once: each screens spec names the driver it prefers, PostgreSQL is used
+ * when CI gives one (`TEST_DATABASE_URL`), and the browser covers both drivers across the suite.
+ * Returned as a list for `describe.each`, which puts the driver in the suite's name.
  */
-export const e2eDrivers: TDriver[] = [
-  'embedded',
-  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
-];
+export function e2eDriver(prefer: TDriver): TDriver[] {
+  return [prefer === 'postgres' && process.env.TEST_DATABASE_URL ? 'postgres' : 'embedded'];
+}
 
 /** A fresh, empty PostgreSQL database on the CI server, dropped when the journey ends. */
 async function createDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {

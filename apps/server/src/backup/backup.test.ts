@@ -107,6 +107,17 @@ describe('npm run backup / npm run restore', () => {
       await (await call('GET', `/api/v1/needs/${need.id}/jd/file`)).arrayBuffer(),
     );
     expect(original.equals(pdf)).toBe(true);
+    // The analysis file is written by the analysis job; a backup taken before it ends would
+    // rightly hold one file.
+    await expect
+      .poll(
+        async () =>
+          ((await (await call('GET', `/api/v1/needs/${need.id}`)).json()) as {
+            jdAnalysisStatus: string;
+          }).jdAnalysisStatus,
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe('READY');
 
     const archive = path.join(root, 'backup.tar.gz');
     if (isPglite) {
