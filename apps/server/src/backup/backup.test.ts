@@ -112,9 +112,11 @@ describe('npm run backup / npm run restore', () => {
     await expect
       .poll(
         async () =>
-          ((await (await call('GET', `/api/v1/needs/${need.id}`)).json()) as {
-            jdAnalysisStatus: string;
-          }).jdAnalysisStatus,
+          (
+            (await (await call('GET', `/api/v1/needs/${need.id}`)).json()) as {
+              jdAnalysisStatus: string;
+            }
+          ).jdAnalysisStatus,
         { timeout: 30_000, interval: 200 },
       )
       .toBe('READY');
