@@ -12,5 +12,9 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    // Analytics and the GDPR register read actions over a period.
+    index('audit_log_action_created_idx').on(t.entityType, t.action, t.createdAt),
+  ],
 );

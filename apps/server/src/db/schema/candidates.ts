@@ -60,6 +60,18 @@ export const candidates = pgTable(
     scoreJustification: text('score_justification'),
     scoreJobId: text('score_job_id'),
     scoredAt: ts('scored_at'),
+    /** What the consultant costs a day; margin = billed TJM − cost. Never shown to Recruiters. */
+    consultantDailyCost: doublePrecision('consultant_daily_cost'),
+    /** GDPR legal basis of holding this profile: 'consent' or 'legitimate_interest'. */
+    legalBasis: text('legal_basis').notNull().default('legitimate_interest'),
+    /** When the candidate consented to be kept (null: no consent to keep). */
+    consentGivenAt: ts('consent_given_at'),
+    /** Last contact with the candidate (retention counts from it under consent). */
+    lastContactAt: ts('last_contact_at'),
+    /** When the profile is erased unless renewed; null while a process is open under legitimate interest. */
+    retentionDeadline: ts('retention_deadline'),
+    /** When the owner was warned of the coming deadline (once per deadline). */
+    retentionWarnedAt: ts('retention_warned_at'),
     /** Fields a person typed or corrected (API names): an analysis never replaces them. */
     manualFields: jsonb('manual_fields').$type<string[]>().notNull().default([]),
     /** Name, e-mail, role, trigramme and skills folded for search (spec 001: what search covers). */
@@ -71,6 +83,7 @@ export const candidates = pgTable(
   (t) => [
     uniqueIndex('candidates_email_lower_idx').on(sql`lower(${t.email})`),
     index('candidates_updated_at_idx').on(t.updatedAt),
+    index('candidates_retention_deadline_idx').on(t.retentionDeadline),
     index('candidates_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
