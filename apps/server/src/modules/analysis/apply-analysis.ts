@@ -88,6 +88,9 @@ export function needFieldsFromJdAnalysis(
     jdRequiredSkills: analysis.requiredskills,
     jdDesiredSkills: analysis.desiredskills,
     jdSoftSkills: analysis.soft_skills,
+    // The budget the posting states; like every analysed field it fills only an empty TJM no
+    // person typed (the caller filters with keepFillableByAnalysis).
+    ...(analysis.dailyrate !== null ? { tjm: analysis.dailyrate } : {}),
   };
 }
 
