@@ -89,4 +89,13 @@ describe('the built SPA', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toContain('<div id="root">');
   });
+
+  it('answers HEAD on a client route as GET would, without a body; an unknown API path stays 404', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/needs/board' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/text\/html/);
+    expect(head.payload).toBe('');
+    const api = await app.inject({ method: 'HEAD', url: '/api/v1/nothing-here' });
+    expect(api.statusCode).toBe(404);
+  });
 });

@@ -54,7 +54,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (
-      request.method !== 'GET' ||
+      // HEAD is what link checkers and uptime probes send; it answers as GET would, bodiless.
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
       url.startsWith('/api/') ||
       // The sandbox CRM answers its own paths; when it is off they are not SPA routes either.
       url.startsWith('/sandbox-crm/') ||
