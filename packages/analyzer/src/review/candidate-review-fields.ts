@@ -1,4 +1,4 @@
-import type { TCvAnalysis, TReviewField } from '@staffing/domain';
+import { phoneFromDocument, type TCvAnalysis, type TReviewField } from '@staffing/domain';
 import { CV_HEADINGS } from '../local/cv-headings.ts';
 import { field, findLineOf, located, locatedList, numberLines, type TLine } from './locate.ts';
 import { placeInSections } from './place-in-sections.ts';
@@ -60,7 +60,7 @@ export function buildCandidateReviewFields(
   return placeInSections(lines, CV_HEADINGS, [
     name,
     located(lines, 'email', analysis.email),
-    field('phone', analysis.phone, phoneAt),
+    field('phone', analysis.phone ? phoneFromDocument(analysis.phone) : null, phoneAt),
     located(lines, 'role', analysis.role),
     located(lines, 'city', city),
     located(lines, 'postalCode', analysis.postalcode),

@@ -202,7 +202,8 @@ describe('candidate review fields', () => {
     const byKey = Object.fromEntries(fields.map((f) => [f.key, f]));
     expect(byKey.name).toMatchObject({ value: 'Marie Curie', line: 1 });
     expect(byKey.email).toMatchObject({ value: 'marie.curie@example.fr', line: 3 });
-    expect(byKey.phone).toMatchObject({ value: '06 12 34 56 78', line: 3 });
+    // Written the French national way, proposed in the form the candidate rule accepts.
+    expect(byKey.phone).toMatchObject({ value: '+33 6 12 34 56 78', line: 3 });
     expect(byKey.city).toMatchObject({ value: 'Lyon', line: 4 });
     expect(byKey.postalCode).toMatchObject({ value: '69003', line: 4 });
     expect(byKey.experienceYears).toMatchObject({ value: '5 ans', line: 5 });

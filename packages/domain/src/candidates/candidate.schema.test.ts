@@ -9,6 +9,7 @@ import {
   isClientCvUrl,
   isValidCvUrl,
   isValidPhone,
+  phoneFromDocument,
   type TCandidate,
 } from './candidate.schema.ts';
 
@@ -56,6 +57,15 @@ describe('ZCandidateForm', () => {
     expect(isValidPhone('1234567890123456')).toBe(true);
     expect(isValidPhone('12345678901234567')).toBe(false);
     expect(isValidPhone('+0612')).toBe(false);
+  });
+
+  it('reads a phone from a document in a form the rule accepts: French national numbers gain +33', () => {
+    expect(phoneFromDocument('06 12 34 56 78')).toBe('+33 6 12 34 56 78');
+    expect(phoneFromDocument('01.23.45.67.89')).toBe('+33 1 23 45 67 89');
+    expect(isValidPhone(phoneFromDocument('06-12-34-56-78')!)).toBe(true);
+    expect(phoneFromDocument('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(phoneFromDocument('(415) 555-2671')).toBe('(415) 555-2671');
+    expect(phoneFromDocument('0033 6 12')).toBeNull();
   });
 });
 

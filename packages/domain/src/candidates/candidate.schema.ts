@@ -42,6 +42,18 @@ export function normalisePhone(phone: string): string {
 export function isValidPhone(phone: string): boolean {
   return PHONE_PATTERN.test(normalisePhone(phone));
 }
+/**
+ * A phone number read from a document, in a form the rule above accepts: a French national number
+ * ("06 12 34 56 78", the way French CVs write it) becomes +33 6 12 34 56 78; a number already
+ * valid stays as written; anything else is null, so an analysis never stores what the candidate
+ * form would refuse.
+ */
+export function phoneFromDocument(phone: string): string | null {
+  const digits = normalisePhone(phone);
+  const national = /^0([1-9])(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(digits);
+  if (national) return `+33 ${national.slice(1).join(' ')}`;
+  return isValidPhone(phone) ? phone.trim() : null;
+}
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }

@@ -14,6 +14,7 @@ import {
   JD_FLAT_TO_ANALYSIS_KEY,
   keepFillableByAnalysis,
   NEED_ANALYSED_FIELDS,
+  phoneFromDocument,
   type TCvAnalysis,
   type TJdAnalysis,
 } from '@staffing/domain';
@@ -280,8 +281,8 @@ export function registerAnalysisJobs(deps: TDeps) {
           payload.createdCandidate && candidate.name === payload.placeholderName;
         if (analysis.name && !manual.includes('name') && (isPlaceholder || !candidate.name))
           fields.name = analysis.name.slice(0, 200);
-        if (analysis.phone && canAnalysisFill('phone', candidate.phone, manual))
-          fields.phone = analysis.phone;
+        const phone = analysis.phone ? phoneFromDocument(analysis.phone) : null;
+        if (phone && canAnalysisFill('phone', candidate.phone, manual)) fields.phone = phone;
         const email = analysis.email?.trim() || null;
         const found = email ? await candidates.repo.findByEmail(email, tx) : undefined;
         const owner = found && found.id !== candidate.id ? found : undefined;
