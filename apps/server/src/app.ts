@@ -8,6 +8,7 @@ import type { TDatabase, TDb } from './db/client.ts';
 import { registerAccessControl } from './lib/access.ts';
 import { registerCompression } from './lib/compression.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
+import { registerRequestLog } from './lib/request-log.ts';
 import { registerInputGuards } from './lib/input-guards.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -137,6 +138,9 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   const { config, database } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // One line per request (logRequest below) instead of Fastify's two: half the log writes on
+    // the hot path, with the same facts.
+    disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     // Forwarded headers only from the proxy TRUST_PROXY names; otherwise the socket address.
     trustProxy: trustProxyOption(config),
@@ -145,6 +149,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  if (options.logger) registerRequestLog(app);
   // First, so that even a refused request carries the headers.
   await registerSecurityHeaders(app, config);
   // Before any route, so that every answer over 1 KiB may be compressed.
