@@ -145,9 +145,9 @@ describe("isClientCvUrl (issue 11: storage keys are the server's)", () => {
 
 describe('consultantDailyCost (issue 14)', () => {
   it('is an optional positive number, typed with a comma or a dot', () => {
-    expect(ZCandidateForm.parse({ ...base, consultantDailyCost: '450,5' }).consultantDailyCost).toBe(
-      450.5,
-    );
+    expect(
+      ZCandidateForm.parse({ ...base, consultantDailyCost: '450,5' }).consultantDailyCost,
+    ).toBe(450.5);
     expect(ZCandidateForm.parse(base).consultantDailyCost).toBeUndefined();
     expect(ZUpdateCandidateRequest.parse({ consultant_daily_cost: 400 })).toEqual({
       consultantDailyCost: 400,
