@@ -17,7 +17,7 @@ export const VIEW_ENTRIES: readonly TViewEntry[] = [
   {
     path: '/follow-ups',
     label: 'To Follow Up',
-    description: 'Candidates sent with no answer',
+    description: 'Profiles sent with no answer yet',
   },
   {
     path: '/softeamboard/finished',
