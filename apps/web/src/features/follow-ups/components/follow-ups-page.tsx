@@ -99,7 +99,7 @@ export function FollowUpsPage() {
                     <Table.Td>{f.client}</Table.Td>
                     <Table.Td>{formatDate(f.sentAt)}</Table.Td>
                     <Table.Td>
-                      <Badge color="orange" variant="light" tt="none">
+                      <Badge color="orange" variant="light" tt="none" miw="max-content">
                         {FOLLOW_UPS_TEXTS.days(f.daysWaiting)}
                       </Badge>
                     </Table.Td>
