@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TCandidate } from '@staffing/domain';
 import type { TCandidateWithStatus } from '../api/candidate-keys.ts';
 import {
   NEED_ID,
@@ -8,6 +9,7 @@ import {
   renderCandidates,
   signInAs,
 } from '../test/render-candidates.tsx';
+import { CandidateListCard } from './candidate-list-card.tsx';
 import { NeedCandidateCard } from './need-candidate-card.tsx';
 
 const candidate = (overrides: Record<string, unknown> = {}) =>
@@ -58,5 +60,24 @@ describe('margin and follow-up on the need candidate card (issue 14)', () => {
     expect(screen.getByText('Sam Sent')).toBeInTheDocument();
     expect(screen.queryByTestId('margin-badge')).not.toBeInTheDocument();
     expect(screen.queryByTestId('follow-up-badge')).not.toBeInTheDocument();
+  });
+});
+
+describe('margin on the candidates list (issue 14)', () => {
+  it('is billed at the expected TJM there', () => {
+    signInAs('Sales');
+    renderCandidates(
+      <CandidateListCard
+        candidate={
+          makeCandidate({ expectedTjm: 500, consultantDailyCost: 400 }) as unknown as TCandidate
+        }
+        canDelete={false}
+        canDownload={false}
+        onView={() => {}}
+        onDownload={() => {}}
+        onDelete={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('margin-badge')).toHaveTextContent('Margin 100 €/day · 20 %');
   });
 });
