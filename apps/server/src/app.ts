@@ -7,6 +7,7 @@ import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { registerAccessControl } from './lib/access.ts';
 import { registerCompression } from './lib/compression.ts';
+import { registerConfidentialFields } from './lib/confidential-fields.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { registerRequestLog } from './lib/request-log.ts';
 import { registerInputGuards } from './lib/input-guards.ts';
@@ -37,6 +38,8 @@ import { createExportsService } from './modules/exports/exports.service.ts';
 import { registerCrmHealthRoutes } from './modules/crm-health/crm-health.routes.ts';
 import { createCrmHealthService } from './modules/crm-health/crm-health.service.ts';
 import { registerFlowsRoutes } from './modules/flows/flows.routes.ts';
+import { registerFollowUpsRoutes } from './modules/follow-ups/follow-ups.routes.ts';
+import { createFollowUpsService } from './modules/follow-ups/follow-ups.service.ts';
 import { createFlowsService } from './modules/flows/flows.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createJobs, type TJobs } from './modules/jobs/jobs.ts';
@@ -211,6 +214,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   await app.register(authPlugin, { signer, users: usersRepo, actors, apiKeys });
   // After the access hook, which resolves the key this limit counts.
   registerApiKeyRateLimit(app, config.API_KEY_RATE_LIMIT);
+  // Issue 14: no reply carries the consultant daily cost to a Recruiter.
+  registerConfidentialFields(app);
   await registerWebsocket(app);
   const hub = createLiveHub({ bus, logger: app.log, limits: options.live });
 
@@ -241,8 +246,11 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerNeedsRoutes(app, { needs });
   registerNeedsBoardRoutes(app, { db });
   registerExportsRoutes(app, { exports: createExportsService({ needsRepo: needs.repo }) });
-  const candidates = createCandidatesService({ db, bus });
+  const candidates = createCandidatesService({ db, bus, followUpDays: config.FOLLOW_UP_DAYS });
   registerCandidatesRoutes(app, { candidates });
+  registerFollowUpsRoutes(app, {
+    followUps: createFollowUpsService({ db, days: config.FOLLOW_UP_DAYS }),
+  });
   registerStepsRoutes(app, { steps: createStepsService({ db, bus }) });
   registerRealtimeRoutes(app, { hub, signer, users: usersRepo });
 

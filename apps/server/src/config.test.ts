@@ -128,3 +128,12 @@ describe('PUBLIC_API_DOCS', () => {
     expect(() => loadConfig({ PUBLIC_API_DOCS: 'public' })).toThrow(/PUBLIC_API_DOCS/);
   });
 });
+
+describe('FOLLOW_UP_DAYS (issue 14)', () => {
+  it('defaults to 5 days and takes 1 to 365', () => {
+    expect(loadConfig({}).FOLLOW_UP_DAYS).toBe(5);
+    expect(loadConfig({ FOLLOW_UP_DAYS: '7' }).FOLLOW_UP_DAYS).toBe(7);
+    for (const value of ['0', 'soon', '1000'])
+      expect(() => loadConfig({ FOLLOW_UP_DAYS: value })).toThrow(/FOLLOW_UP_DAYS/);
+  });
+});

@@ -126,6 +126,8 @@ const ZEnv = z.object({
   JOBS_WORKERS: ZBool.default(true),
   /** Finished flows (and their stage attempts) are deleted this many days after they ended. */
   FLOW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Issue 14: days a candidate sent to a client waits with no later step before a follow-up. */
+  FOLLOW_UP_DAYS: z.coerce.number().int().min(1).max(365).default(5),
   /** Where CRM writes go: the embedded sandbox CRM (/sandbox-crm) or a Salesforce org. */
   CRM_PROVIDER: z.enum(['sandbox', 'salesforce']).default('sandbox'),
   CRM_MODE: z.string().default('api').pipe(ZCrmMode),

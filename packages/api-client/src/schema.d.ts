@@ -496,6 +496,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/follow-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        get: operations["getFollowUps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/process/{needId}/{candidateId}/steps": {
         parameters: {
             query?: never;
@@ -990,6 +1007,23 @@ export interface paths {
         put?: never;
         /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
         post: operations["postAnalysisIANeedEmailsGenerate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analysisIA/follow_up_emails/generate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        post: operations["postAnalysisIAFollowUpEmailsGenerate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1642,6 +1676,8 @@ export interface components {
             cvUrl: string | null;
             cvFileName: string | null;
             expectedTjm: number | null;
+            /** @description What the consultant costs a day (EUR). Admin and Sales only. */
+            consultantDailyCost?: number | null;
             salesforceId: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
@@ -1774,6 +1810,58 @@ export interface components {
             updatedAt: string;
             seq?: number;
         };
+        /** @description Sent to the client and waiting for an answer. */
+        FollowUpState: {
+            /** @description Waited FOLLOW_UP_DAYS days or more since sent. */
+            due: boolean;
+            /**
+             * Format: date-time
+             * @description The date of the CANDIDATE_SENT step.
+             */
+            sentAt: string;
+            /** @description Whole days since then. */
+            daysWaiting: number;
+        };
+        /** @description A candidate sent to a client with no later step. */
+        FollowUp: {
+            needId: string;
+            needTitle: string;
+            client: string;
+            /** @enum {string} */
+            needColumn: "NO_CANDIDATE" | "CANDIDATE_IDENTIFIED" | "CANDIDATE_SENT" | "CANDIDATE_INTERVIEW" | "GO_NOGO" | "SALE" | "CANCELED" | "DELETED" | "FROZEN" | "PUSH";
+            candidateId: string;
+            candidateName: string;
+            /** @description The CANDIDATE_SENT step. */
+            stepId: string;
+            /** Format: date-time */
+            sentAt: string;
+            daysWaiting: number;
+            /** @description The client e-mail typed on the sent step, if any. */
+            clientEmail: string | null;
+        };
+        /** @description The pairs to follow up, longest waiting first. */
+        FollowUpPage: {
+            items: components["schemas"]["FollowUp"][];
+            /** @description How many match, over every page. */
+            total: number;
+            /** @description This page, from 1. */
+            page: number;
+            /** @description Items per page asked for. */
+            size: number;
+            /** @description How many pages there are (at least 1). */
+            pages: number;
+        };
+        /** @description A drafted follow-up e-mail to the client. */
+        FollowUpMail: {
+            subject: string;
+            body: string;
+            /** @description The client e-mail of the sent step, if any. */
+            to: string | null;
+            /** @description Subject line, blank line, body. */
+            email_content: string;
+            /** @description How it was written (the model, or the template and why). */
+            message: string | null;
+        };
         /** @description A page of candidates. */
         CandidatePage: {
             items: components["schemas"]["Candidate"][];
@@ -1796,6 +1884,8 @@ export interface components {
             cvUrl: string | null;
             cvFileName: string | null;
             expectedTjm: number | null;
+            /** @description What the consultant costs a day (EUR). Admin and Sales only. */
+            consultantDailyCost?: number | null;
             salesforceId: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
@@ -1914,6 +2004,8 @@ export interface components {
             cvUrl: string | null;
             cvFileName: string | null;
             expectedTjm: number | null;
+            /** @description What the consultant costs a day (EUR). Admin and Sales only. */
+            consultantDailyCost?: number | null;
             salesforceId: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
@@ -1968,6 +2060,7 @@ export interface components {
             latestStep: components["schemas"]["CandidateLatestStep"] | null;
             /** @description The NO_GO decision on this need, if any: the candidate is then rejected. */
             noGoStep: components["schemas"]["CandidateLatestStep"] | null;
+            followUp?: components["schemas"]["FollowUpState"] | null;
         };
         /** @description A candidate of a need with its stage. */
         CandidateWithStatus: {
@@ -1979,6 +2072,8 @@ export interface components {
             cvUrl: string | null;
             cvFileName: string | null;
             expectedTjm: number | null;
+            /** @description What the consultant costs a day (EUR). Admin and Sales only. */
+            consultantDailyCost?: number | null;
             salesforceId: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
@@ -2033,6 +2128,7 @@ export interface components {
             latestStep: components["schemas"]["CandidateLatestStep"] | null;
             /** @description The NO_GO decision on this need, if any: the candidate is then rejected. */
             noGoStep: components["schemas"]["CandidateLatestStep"] | null;
+            followUp?: components["schemas"]["FollowUpState"] | null;
             /**
              * @description The furthest stage reached on this need.
              * @enum {string}
@@ -5097,6 +5193,7 @@ export interface operations {
                     skills?: unknown[];
                     cvUrl?: string;
                     expectedTjm?: number | null;
+                    consultantDailyCost?: number | null;
                     salesforceId?: string | null;
                     cvRole?: string | null;
                     cvExperienceYears?: string | null;
@@ -5565,6 +5662,7 @@ export interface operations {
                     phone?: string;
                     skills?: unknown[];
                     expectedTjm?: number | null;
+                    consultantDailyCost?: number | null;
                     salesforceId?: string | null;
                     cvRole?: string | null;
                     cvExperienceYears?: string | null;
@@ -5911,6 +6009,7 @@ export interface operations {
                     skills?: unknown[];
                     cvUrl?: string;
                     expectedTjm?: number | null;
+                    consultantDailyCost?: number | null;
                     salesforceId?: string | null;
                     cvRole?: string | null;
                     cvExperienceYears?: string | null;
@@ -6198,6 +6297,74 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFollowUps: {
+        parameters: {
+            query?: {
+                page?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowUpPage"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9598,6 +9765,123 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAnalysisIAFollowUpEmailsGenerate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    needId: string;
+                    candidateId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowUpMail"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

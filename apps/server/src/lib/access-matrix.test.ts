@@ -102,6 +102,8 @@ const EXPECTED: Record<string, TExpected> = {
   'POST /api/v1/analysisIA/files/analyze': WRITE,
   'POST /api/v1/analysisIA/emails/generate': WRITE,
   'POST /api/v1/analysisIA/need_emails/generate': WRITE,
+  'POST /api/v1/analysisIA/follow_up_emails/generate': WRITE,
+  'GET /api/v1/follow-ups': WRITE,
   'GET /api/v1/analysisIA/mails/:jobId': WRITE,
   'GET /api/v1/analysisIA/need_mails/:jobId': WRITE,
   'POST /api/v1/analysisIA/relevance/score': WRITE,

@@ -217,6 +217,10 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     candidateId: seeded.candidateId,
   },
   'POST /api/v1/analysisIA/need_emails/generate': { job_analysis_key: seeded.needId },
+  'POST /api/v1/analysisIA/follow_up_emails/generate': {
+    needId: seeded.needId,
+    candidateId: seeded.candidateId,
+  },
   'POST /api/v1/analysisIA/emails/generate': {
     job_analysis_key: seeded.needId,
     cv_analysis_keys: [seeded.candidateId],

@@ -102,6 +102,7 @@ describe('route guards', () => {
     ['/softeamboard/needs', 'Needs List'],
     ['/softeamboard/finished', 'Finished Needs'],
     ['/candidates', 'Candidates'],
+    ['/follow-ups', 'To Follow Up'],
     ['/admin/workflows', 'Workflow Requests'],
     ['/softeamboard/need/0f0e0d0c-aaaa-bbbb-cccc-000000000000', 'Need Details'],
   ])('lets Sales open %s (%s)', async (path) => {

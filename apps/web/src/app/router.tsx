@@ -32,6 +32,7 @@ const ApiKeysRoute = lazyPage(() => import('./routes/api-keys.tsx'), 'ApiKeysRou
 const FlowsRoute = lazyPage(() => import('./routes/flows.tsx'), 'FlowsRoute');
 const CrmHealthRoute = lazyPage(() => import('./routes/crm-health.tsx'), 'CrmHealthRoute');
 const WebhooksRoute = lazyPage(() => import('./routes/webhooks.tsx'), 'WebhooksRoute');
+const FollowUpsRoute = lazyPage(() => import('./routes/follow-ups.tsx'), 'FollowUpsRoute');
 
 export const BOARD_PATH = '/softeamboard';
 
@@ -76,6 +77,14 @@ export function AppRoutes() {
               element={
                 <RedirectUnless allow={can.openCandidatesPage}>
                   <CandidatesRoute />
+                </RedirectUnless>
+              }
+            />
+            <Route
+              path="/follow-ups"
+              element={
+                <RedirectUnless allow={can.followUpCandidates}>
+                  <FollowUpsRoute />
                 </RedirectUnless>
               }
             />

@@ -153,3 +153,71 @@ export function composeNeedMail(input: {
   lines.push('', t.needOutro, '', t.bye, input.senderName);
   return lines.join('\n');
 }
+
+/** Issue 14: a candidate sent to the client, waiting for an answer. */
+export type TFollowUpMailCandidate = { name: string; role: string | null };
+
+const FOLLOW_UP_TEXT = {
+  fr: {
+    subject: (name: string, title: string) =>
+      `Objet : Relance – ${name} pour votre besoin « ${title} »`,
+    intro: (name: string, role: string | null, title: string, sent: string) =>
+      `Je me permets de revenir vers vous au sujet du profil de ${name}${role ? ` (${role})` : ''}, que nous vous avons transmis le ${sent} pour votre besoin « ${title} ».`,
+    ask: 'Avez-vous pu en prendre connaissance ? Nous serions ravis d’organiser un entretien ou de répondre à vos questions.',
+    still: 'Le consultant est toujours intéressé par la mission.',
+    bye: 'Cordialement,',
+  },
+  en: {
+    subject: (name: string, title: string) =>
+      `Subject: Follow-up – ${name} for your "${title}" position`,
+    intro: (name: string, role: string | null, title: string, sent: string) =>
+      `I am following up on the profile of ${name}${role ? ` (${role})` : ''}, which we sent you on ${sent} for your "${title}" position.`,
+    ask: 'Have you had a chance to review it? We would be happy to arrange an interview or answer any questions.',
+    still: 'The consultant is still interested in the assignment.',
+    bye: 'Best regards,',
+  },
+} as const;
+
+/** A date as the mail writes it: 12/03/2026 in French, 12 March 2026 in English. */
+export function mailDate(iso: string, language: TMailLanguage): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  return language === 'fr'
+    ? d.toLocaleDateString('fr-FR', { timeZone: 'UTC' })
+    : d.toLocaleDateString('en-GB', {
+        timeZone: 'UTC',
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      });
+}
+
+/** The e-mail that follows up on a candidate sent to the client with no answer (issue 14). */
+export function composeFollowUpMail(input: {
+  language: TMailLanguage;
+  need: TMailNeed;
+  candidate: TFollowUpMailCandidate;
+  sentAt: string;
+  senderName: string;
+}): string {
+  const t = FOLLOW_UP_TEXT[input.language];
+  const { need, candidate } = input;
+  return [
+    t.subject(candidate.name, need.title),
+    '',
+    TEXT[input.language].hello,
+    '',
+    t.intro(
+      candidate.name,
+      known(candidate.role),
+      need.title,
+      mailDate(input.sentAt, input.language),
+    ),
+    '',
+    t.ask,
+    t.still,
+    '',
+    t.bye,
+    input.senderName,
+  ].join('\n');
+}

@@ -1,6 +1,8 @@
 import {
   composeCandidatesMail,
+  composeFollowUpMail,
   composeNeedMail,
+  type TFollowUpMailCandidate,
   type TMailCandidate,
   type TMailLanguage,
   type TMailNeed,
@@ -15,6 +17,15 @@ export type TCandidatesMailInput = {
 
 export type TNeedMailInput = { language: TMailLanguage; need: TMailNeed; senderName: string };
 
+/** Issue 14: the follow-up of a candidate sent to the client on `sentAt` (ISO). */
+export type TFollowUpMailInput = {
+  language: TMailLanguage;
+  need: TMailNeed;
+  candidate: TFollowUpMailCandidate;
+  sentAt: string;
+  senderName: string;
+};
+
 /**
  * A written mail and what the flow should say about how it was written (null when there is
  * nothing to say: the template of the offline provider is the expected path).
@@ -26,6 +37,7 @@ export interface MailWriter {
   readonly name: string;
   writeCandidatesMail(input: TCandidatesMailInput): Promise<TWrittenMail>;
   writeNeedMail(input: TNeedMailInput): Promise<TWrittenMail>;
+  writeFollowUpMail(input: TFollowUpMailInput): Promise<TWrittenMail>;
 }
 
 /** The offline provider: the templates, in the need's language. */
@@ -37,5 +49,9 @@ export function createTemplateMailWriter(): MailWriter {
       message: null,
     }),
     writeNeedMail: async (input) => ({ email_content: composeNeedMail(input), message: null }),
+    writeFollowUpMail: async (input) => ({
+      email_content: composeFollowUpMail(input),
+      message: null,
+    }),
   };
 }

@@ -1,7 +1,13 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { composeCandidatesMail, composeNeedMail, type TMailNeed } from './compose-mail.ts';
+import {
+  composeCandidatesMail,
+  composeFollowUpMail,
+  composeNeedMail,
+  type TMailNeed,
+} from './compose-mail.ts';
+import { createTemplateMailWriter } from './mail-writer.ts';
 import { createOpenAiMailWriter } from './openai-mail-writer.ts';
 
 const NEED: TMailNeed = {
@@ -187,5 +193,38 @@ describe('createOpenAiMailWriter', () => {
     expect(mail.message).toBe(
       'Mail drafted from the template: the AI provider did not answer (ECONNREFUSED)',
     );
+  });
+});
+
+describe('follow-up mail (issue 14)', () => {
+  const input = {
+    language: 'en' as const,
+    need: NEED,
+    candidate: { name: 'Jane Doe', role: 'Java Developer' },
+    sentAt: '2026-03-04T09:00:00.000Z',
+    senderName: 'Marie Martin',
+  };
+
+  it('is drafted from the template, in the need language', async () => {
+    const mail = await createTemplateMailWriter().writeFollowUpMail(input);
+    expect(mail.message).toBeNull();
+    expect(mail.email_content).toBe(composeFollowUpMail(input));
+    expect(mail.email_content.split('\n')[0]).toBe(
+      'Subject: Follow-up – Jane Doe for your "Senior Java Developer" position',
+    );
+    expect(mail.email_content).toContain('which we sent you on 4 March 2026');
+    expect(composeFollowUpMail({ ...input, language: 'fr' })).toContain('le 04/03/2026');
+  });
+
+  it("is the model's when the provider answers, with the sent date among the facts", async () => {
+    const { baseUrl, calls } = await startEndpoint(
+      answer(JSON.stringify({ subject: 'Jane Doe', body: 'Hello again' })),
+    );
+    const mail = await createOpenAiMailWriter({ baseUrl, model: 'm' }).writeFollowUpMail(input);
+    expect(mail.email_content).toBe('Subject: Jane Doe\n\nHello again');
+    const facts = JSON.parse(
+      (calls[0] as { messages: { content: string }[] }).messages[1]!.content,
+    ) as { sentOn: string; candidate: { name: string } };
+    expect(facts).toMatchObject({ sentOn: '2026-03-04', candidate: { name: 'Jane Doe' } });
   });
 });

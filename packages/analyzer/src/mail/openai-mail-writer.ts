@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { toStrictJsonSchema } from '../openai-analyzer.ts';
 import {
   composeCandidatesMail,
+  composeFollowUpMail,
   composeNeedMail,
   keySkills,
   type TMailLanguage,
@@ -10,6 +11,7 @@ import {
 import type {
   MailWriter,
   TCandidatesMailInput,
+  TFollowUpMailInput,
   TNeedMailInput,
   TWrittenMail,
 } from './mail-writer.ts';
@@ -31,6 +33,9 @@ const CANDIDATES_PROMPT =
   'You write e-mails for an IT staffing firm that present consultants to a client for one of its needs. Write in {language}. For each candidate give the name, role, experience, the key skills that match the need, the daily rate (TJM, in euros excluding VAT per day) and the availability exactly as given. Never invent facts, rates, dates or skills. Say the detailed CVs are attached, offer to arrange interviews, and sign with the sender name. Answer with the JSON schema: subject (without any "Subject:" prefix) and body (plain text).';
 const NEED_PROMPT =
   'You write e-mails for an IT staffing firm that describe a mission to prospective consultants. Write in {language}. Describe the mission from the facts given (title, location, seniority, experience, required and nice-to-have skills, responsibilities or context); never name the client or a budget, never invent facts. Ask interested consultants to send their up-to-date CV, availability and daily rate, and sign with the sender name. Answer with the JSON schema: subject (without any "Subject:" prefix) and body (plain text).';
+
+const FOLLOW_UP_PROMPT =
+  'You write e-mails for an IT staffing firm that politely follow up with a client about a consultant the firm presented for one of its needs and who has had no answer yet. Write in {language}. Name the consultant, their role if given, the need and the date the profile was sent, exactly as given; ask whether the client had a chance to review it and offer to arrange an interview. Keep it short and courteous, never invent facts, rates or dates, and sign with the sender name. Answer with the JSON schema: subject (without any "Subject:" prefix) and body (plain text).';
 
 // What the request asks for: the shape of ZMailDraft without its length bounds, which OpenAI's
 // strict mode does not accept everywhere; the reply is checked with ZMailDraft itself.
@@ -187,6 +192,21 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
           sender: input.senderName,
         },
         () => composeNeedMail(input),
+      ),
+    writeFollowUpMail: (input: TFollowUpMailInput) =>
+      write(
+        input.language,
+        FOLLOW_UP_PROMPT,
+        {
+          need: {
+            title: input.need.title,
+            client: input.need.client === 'Unknown client' ? null : input.need.client,
+          },
+          candidate: { name: input.candidate.name, role: input.candidate.role },
+          sentOn: input.sentAt.slice(0, 10),
+          sender: input.senderName,
+        },
+        () => composeFollowUpMail(input),
       ),
   };
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zPage } from '../common/pagination.schema.ts';
 import { ZStep } from '../steps/step.schema.ts';
 import { PIPELINE_STAGES } from '../needs/need-column.ts';
+import { ZFollowUpState } from '../follow-ups/follow-up.schema.ts';
 import { ZCandidate } from './candidate.schema.ts';
 
 // The shapes of the candidates routes' answers built around ZCandidate.
@@ -45,6 +46,8 @@ export const ZNeedCandidate = ZCandidate.extend({
   noGoStep: ZLatestStep.nullable().meta({
     description: 'The NO_GO decision on this need, if any: the candidate is then rejected.',
   }),
+  /** Issue 14: set while the latest step is CANDIDATE_SENT (`due` after FOLLOW_UP_DAYS). */
+  followUp: ZFollowUpState.nullable().optional(),
 }).meta({
   id: 'CandidateOfNeed',
   description: 'A candidate linked to a need, with its last step.',

@@ -152,3 +152,17 @@ describe("isClientCvUrl (issue 11: storage keys are the server's)", () => {
     expect(ZCandidateForm.parse({ ...base, cvUrl: '' }).cvUrl).toBe('manual-entry-no-cv');
   });
 });
+
+describe('consultantDailyCost (issue 14)', () => {
+  it('is an optional positive number, typed with a comma or a dot', () => {
+    expect(
+      ZCandidateForm.parse({ ...base, consultantDailyCost: '450,5' }).consultantDailyCost,
+    ).toBe(450.5);
+    expect(ZCandidateForm.parse(base).consultantDailyCost).toBeUndefined();
+    expect(ZUpdateCandidateRequest.parse({ consultant_daily_cost: 400 })).toEqual({
+      consultantDailyCost: 400,
+    });
+    for (const bad of [0, -1, 'abc'])
+      expect(msg(ZCandidateForm, { ...base, consultantDailyCost: bad })).toBe(M.dailyCostInvalid);
+  });
+});

@@ -15,6 +15,8 @@ export const CANDIDATE_MESSAGES = {
   cvUrlStorageKey: 'cvUrl cannot name a stored file: upload the CV instead',
   trigrammeTooLong: 'Trigramme must be at most 3 characters',
   tjmInvalid: 'Expected TJM must be a number greater than or equal to 0',
+  dailyCostInvalid: 'Consultant daily cost must be a number greater than 0',
+  dailyCostForbidden: 'Only Admin and Sales may set the consultant daily cost',
   selectCandidateToDuplicate: 'Please select a candidate to duplicate',
   inputInvalid: 'Please check your input data. Some fields may be invalid.',
   emailMerged: 'A candidate with this email already exists. The data has been merged.',
@@ -150,6 +152,12 @@ export const ZCandidate = z
     cvUrl: z.string().nullable(),
     cvFileName: z.string().nullable(),
     expectedTjm: z.number().nullable(),
+    /** Issue 14: absent (not null) in every answer to a Recruiter. */
+    consultantDailyCost: z
+      .number()
+      .nullable()
+      .optional()
+      .meta({ description: 'What the consultant costs a day (EUR). Admin and Sales only.' }),
     salesforceId: z.string().nullable(),
     /** The need this candidate was fetched for, when the list is per need. */
     needId: z
@@ -283,6 +291,17 @@ const ZExpectedTjm = z
       .nullable(),
   )
   .optional();
+/** Issue 14: optional, positive; Admin and Sales only (the service refuses other roles). */
+const ZConsultantDailyCost = z
+  .preprocess(
+    toNumber,
+    z
+      .number({ message: CANDIDATE_MESSAGES.dailyCostInvalid })
+      .gt(0, CANDIDATE_MESSAGES.dailyCostInvalid)
+      .max(1_000_000, CANDIDATE_MESSAGES.dailyCostInvalid)
+      .nullable(),
+  )
+  .optional();
 
 // ---- add / duplicate -------------------------------------------------------------------------
 
@@ -308,6 +327,7 @@ function makeCandidateForm(mode: 'manual' | 'duplicate') {
         )
         .transform((v) => v ?? CV_PLACEHOLDERS[mode]),
       expectedTjm: ZExpectedTjm.transform((v) => v ?? null),
+      consultantDailyCost: ZConsultantDailyCost,
       salesforceId: optText(100).transform((v) => v ?? null),
       ...profileFields,
     }),
@@ -358,6 +378,7 @@ export const ZUpdateCandidateRequest = z.preprocess(
       ),
       skills: ZSkills.optional(),
       expectedTjm: ZExpectedTjm,
+      consultantDailyCost: ZConsultantDailyCost,
       salesforceId: optText(100),
       ...profileFields,
       version: z.preprocess(toNumber, z.number().int().min(0).nullable()).optional(),

@@ -1,3 +1,4 @@
 export * from './candidate.schema.ts';
 export * from './candidate.rules.ts';
 export * from './candidate-api.schema.ts';
+export * from './margin.rules.ts';

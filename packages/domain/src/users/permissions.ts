@@ -23,6 +23,10 @@ export const can = {
   readGeneratedMail: (role: TRole) => role !== 'Recruiter',
   /** Running a document analysis (pasted text or uploaded files) is an AI action of the editors. */
   runAnalysis: (role: TRole) => role !== 'Recruiter',
+  /** Issue 14: the consultant daily cost and the margin; never sent to a Recruiter. */
+  seeMargin: (role: TRole) => role !== 'Recruiter',
+  /** Issue 14: the 'To follow up' list and its drafted e-mails. */
+  followUpCandidates: (role: TRole) => role !== 'Recruiter',
   /** Webhook endpoints hold signing secrets and reach other systems: Admin only. */
   manageWebhooks: (role: TRole) => role === 'Admin',
 } as const;

@@ -41,6 +41,8 @@ export function serializeCandidate(
     cvUrl: row.cvUrl,
     cvFileName: row.cvFileName,
     expectedTjm: row.expectedTjm,
+    // Absent for Recruiters: lib/confidential-fields.ts drops it from their replies and events.
+    consultantDailyCost: row.consultantDailyCost,
     salesforceId: row.salesforceId,
     needId: forNeed?.needId ?? null,
     cvRole: row.cvRole,

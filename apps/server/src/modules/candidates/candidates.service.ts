@@ -1,8 +1,10 @@
 import {
   can,
   CANDIDATE_ANALYSED_FIELDS,
+  DEFAULT_FOLLOW_UP_DAYS,
   ErrorCode,
   findNoGoStep,
+  followUpOf,
   getCandidateStage,
   getStageProgress,
   getStepDetailKey,
@@ -113,8 +115,17 @@ function mergePatch(
   return patch;
 }
 
-export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
+export function createCandidatesService(deps: {
+  db: TDb;
+  bus: TEventBus;
+  /** FOLLOW_UP_DAYS: the `followUp.due` flag of a need's candidates (issue 14). */
+  followUpDays?: number;
+}) {
   const { db, bus } = deps;
+  const followUpDays = deps.followUpDays ?? DEFAULT_FOLLOW_UP_DAYS;
+  /** Read from the latest step the list already holds: no query of its own. */
+  const followUpFor = (latest: TStepRow | null, now: Date) =>
+    followUpOf(latest ? [{ ...latest, type: latest.type as TStepType }] : [], now, followUpDays);
   const repo = createCandidatesRepository(db);
 
   async function serializeOne(
@@ -462,6 +473,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       await repo.needLinksFor([...new Set(rows.map((r) => r.candidate.id))]),
     );
     const noGo = noGoStepsByPair(noGoSteps);
+    const now = new Date();
     const out: TCandidatesByNeed = Object.fromEntries(needIds.map((id) => [id, []]));
     for (const r of rows)
       out[r.needId]!.push({
@@ -471,6 +483,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
         }),
         latestStep: serializeLatestStep(r.latest),
         noGoStep: noGo.get(pairKey(r.needId, r.candidate.id)) ?? null,
+        followUp: followUpFor(r.latest, now),
       });
     return out;
   }
@@ -506,6 +519,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       const rows = await repo.listForNeeds([needId]);
       const links = groupLinks(await repo.needLinksFor(rows.map((r) => r.candidate.id)));
       const noGo = noGoStepsByPair(await repo.goNoGoStepsForNeeds([needId]));
+      const now = new Date();
       return rows.map((r) => {
         const stage = getCandidateStage(r.types.map((type) => ({ type: type as TStepType })));
         return {
@@ -515,6 +529,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
           }),
           latestStep: serializeLatestStep(r.latest),
           noGoStep: noGo.get(pairKey(needId, r.candidate.id)) ?? null,
+          followUp: followUpFor(r.latest, now),
           stage,
           stageProgress: getStageProgress(stage),
         };

@@ -6,7 +6,10 @@ import {
   isWithinJsonLimit,
   LIMIT_MESSAGES,
   ZCvMailStarted,
+  FOLLOW_UP_MESSAGES,
   ZErrorBody,
+  ZFollowUpMail,
+  ZFollowUpMailRequest,
   ZGeneratedMail,
   ZNeedMailStarted,
 } from '@staffing/domain';
@@ -96,6 +99,18 @@ export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
       schema: { body: ZNeedMailRequest, response: { 200: ZNeedMailStarted, 404: ZErrorBody } },
     },
     async (request) => mail.generateNeedMail(request.actor, request.body),
+  );
+  // Issue 14: drafted at once rather than as a job (a template, or one short model call).
+  app.post(
+    '/api/v1/analysisIA/follow_up_emails/generate',
+    {
+      config: { access: access.role(can.followUpCandidates, FOLLOW_UP_MESSAGES.forbidden) },
+      schema: {
+        body: ZFollowUpMailRequest,
+        response: { 200: ZFollowUpMail, 404: ZErrorBody, 409: ZErrorBody },
+      },
+    },
+    async (request) => mail.draftFollowUp(request.actor, request.body),
   );
   app.get(
     '/api/v1/analysisIA/mails/:jobId',

@@ -9,6 +9,10 @@ import {
 import {
   can,
   CV_MAIL_MESSAGES,
+  FOLLOW_UP_MESSAGES,
+  FOLLOW_UP_STEP_TYPE,
+  type TFollowUpMail,
+  type TFollowUpMailRequest,
   getCvMailEntryErrors,
   isUuid,
   toMailAvailability,
@@ -18,7 +22,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { candidates, needs } from '../../db/schema/index.ts';
 import type { TActor } from '../../lib/actor.ts';
-import { badInput, forbidden, notFound } from '../../lib/errors.ts';
+import { badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { createFollowUpsRepository } from '../follow-ups/follow-ups.repository.ts';
+import { clientEmailOf } from '../follow-ups/follow-ups.service.ts';
 import { defineJob, PermanentJobError, type TJobDefinition } from '../jobs/job-definition.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
@@ -96,6 +102,14 @@ function mailNeed(row: typeof needs.$inferSelect): TMailNeed {
     desiredSkills: row.jdDesiredSkills,
     responsibilities: row.jdResponsibilities,
   };
+}
+
+/** "Subject: …" / "Objet : …", a blank line, the body: a written mail split for a mailto. */
+export function splitMail(content: string): { subject: string; body: string } {
+  const [first = '', ...rest] = content.split('\n');
+  const match = /^(?:Subject|Objet)\s*:\s*(.*)$/i.exec(first.trim());
+  if (!match) return { subject: '', body: content.trim() };
+  return { subject: match[1]!.trim(), body: rest.join('\n').trim() };
 }
 
 /** The need's own language: its description, title and responsibilities decide. */
@@ -307,7 +321,44 @@ export function createMailService(deps: {
     };
   }
 
+  const followUps = createFollowUpsRepository(db);
+
   return {
+    /**
+     * Issue 14: the follow-up e-mail of a candidate sent to the client, drafted at once (the
+     * template, or the model when AI_PROVIDER=openai, which falls back to the template).
+     */
+    async draftFollowUp(actor: TActor, input: TFollowUpMailRequest): Promise<TFollowUpMail> {
+      if (!can.followUpCandidates(actor.role)) throw forbidden(FOLLOW_UP_MESSAGES.forbidden);
+      if (!isUuid(input.needId)) throw notFound('Need not found');
+      if (!isUuid(input.candidateId)) throw notFound('Candidate not found');
+      const [needRow] = await db.select().from(needs).where(eq(needs.id, input.needId));
+      if (!needRow) throw notFound('Need not found');
+      const [candidate] = await db
+        .select({ name: candidates.name, role: candidates.cvRole })
+        .from(candidates)
+        .where(eq(candidates.id, input.candidateId));
+      if (!candidate) throw notFound('Candidate not found');
+      const pair = await followUps.findPair(input.needId, input.candidateId);
+      if (!pair) throw notFound(FOLLOW_UP_MESSAGES.pairNotFound);
+      if (pair.stepType !== FOLLOW_UP_STEP_TYPE || !pair.stepDate)
+        throw conflict(FOLLOW_UP_MESSAGES.notSent);
+      const need = mailNeed(needRow);
+      const written = await writer.writeFollowUpMail({
+        language: needLanguage(need),
+        need,
+        candidate,
+        sentAt: pair.stepDate.toISOString(),
+        senderName: actor.name,
+      });
+      return {
+        ...splitMail(written.email_content),
+        to: clientEmailOf(pair.detail),
+        email_content: written.email_content,
+        message: written.message,
+      };
+    },
+
     async generateCvMail(actor: TActor, input: TCvMailInput) {
       if (!can.generateMail(actor.role)) throw forbidden('Recruiters cannot generate e-mails');
       const idOf = await resolveKeys([

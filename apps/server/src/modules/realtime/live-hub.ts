@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TActor } from '../../lib/actor.ts';
+import { can } from '@staffing/domain';
+import { withoutCost } from '../../lib/confidential-fields.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from './event-bus.ts';
 import { parseClientCommand, readEventJobId, serializeLiveEvent } from './live-message.ts';
 
@@ -114,9 +116,19 @@ export function createLiveHub(deps: {
     // Serialised once, whatever the number of sockets.
     const text = serializeLiveEvent(event, jobId);
     const audience = event.audience;
+    // Issue 14: a role that may not see the consultant cost gets the event without it.
+    let hiddenCostText: string | undefined;
+    const textFor = (role: TActor['role']) => {
+      if (can.seeMargin(role)) return text;
+      if (hiddenCostText === undefined) {
+        const shown = withoutCost(event);
+        hiddenCostText = shown === event ? text : serializeLiveEvent(shown, jobId);
+      }
+      return hiddenCostText;
+    };
     for (const client of signedIn) {
       if (audience && !audience.includes(client.actor!.role)) continue;
-      if (jobId === null || client.jobs.has(jobId)) send(client, text);
+      if (jobId === null || client.jobs.has(jobId)) send(client, textFor(client.actor!.role));
     }
   }
 

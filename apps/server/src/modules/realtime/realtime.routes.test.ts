@@ -194,6 +194,22 @@ describe('GET /api/v1/ws', () => {
     expect((await salesClient.next()).event_type).toBe('need_deleted');
   });
 
+  it('sends a candidate event to a Recruiter without the consultant daily cost (issue 14)', async () => {
+    const t = await startLive();
+    const { client: admin } = await signedIn(t);
+    const recruiter = await t.createUser('Recruiter');
+    const recruiterClient = connect(t.baseUrl, recruiter.token);
+    await recruiterClient.next((m) => m.event_type === 'connection_test');
+
+    const candidate = { id: 'c1', name: 'Ada', consultantDailyCost: 420 };
+    await t.app.ctx.bus.publish(liveEvent('candidate_updated', 'c1', { candidate }));
+
+    expect((await admin.next()).payload).toEqual({ candidate });
+    expect((await recruiterClient.next()).payload).toEqual({
+      candidate: { id: 'c1', name: 'Ada' },
+    });
+  });
+
   it('keeps subscribes sent before the token check finished', async () => {
     const t = await startLive();
     const user = await t.createUser('Sales');

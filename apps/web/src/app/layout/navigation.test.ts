@@ -26,6 +26,7 @@ describe('view switcher navigation', () => {
       'Kanban Board',
       'Needs List',
       'Candidates',
+      'To Follow Up',
       'Finished Needs',
       'Workflow Requests',
     ]);

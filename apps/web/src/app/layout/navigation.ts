@@ -15,6 +15,11 @@ export const VIEW_ENTRIES: readonly TViewEntry[] = [
   { path: '/softeamboard/needs', label: 'Needs List', description: 'Detailed table with filters' },
   { path: '/candidates', label: 'Candidates', description: 'Candidate profiles and progress' },
   {
+    path: '/follow-ups',
+    label: 'To Follow Up',
+    description: 'Profiles sent with no answer yet',
+  },
+  {
     path: '/softeamboard/finished',
     label: 'Finished Needs',
     description: 'Completed, sold or canceled',

@@ -12,6 +12,7 @@ import {
   CandidateCvUpload,
   JobDescriptionSection,
 } from '../../features/documents/index.ts';
+import { useNeed } from '../../features/needs/api/get-need.ts';
 import { needsKeys } from '../../features/needs/api/query-keys.ts';
 import { NeedDetail } from '../../features/needs/components/need-detail.tsx';
 import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
@@ -25,9 +26,12 @@ export function NeedDetailRoute() {
   const { needId = '' } = useParams();
   useNeedsLiveUpdates();
   const queryClient = useQueryClient();
+  // The need's TJM is what its candidates' margins are billed at (issue 14).
+  const needTjm = useNeed(needId).data?.tjm ?? null;
   const candidateTabs = useNeedCandidateTabs(
     { id: needId },
     {
+      needTjm,
       renderScoreAction: (candidate) => <AiScore needId={needId} candidateId={candidate.id} />,
       renderCvSection: (candidate) => <CandidateCvSection candidate={candidate} />,
       renderAiAnalysis: (props) => <CandidateAiAnalysisTab {...props} />,

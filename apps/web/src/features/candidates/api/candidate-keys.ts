@@ -1,4 +1,4 @@
-import type { TCandidate, TCandidateStage, TStep } from '@staffing/domain';
+import type { TCandidate, TCandidateStage, TFollowUpState, TStep } from '@staffing/domain';
 
 /** One root per cache so a live event can refresh exactly what it touches. */
 export const candidateKeys = {
@@ -27,6 +27,8 @@ export type TCandidateWithStatus = TCandidate & {
   latestStep: TLatestStep | null;
   /** The NO_GO decision on this need, if any: the candidate is then Rejected (DECISIONS.md). */
   noGoStep?: TLatestStep | null;
+  /** Issue 14: sent to the client and waiting (`due` after FOLLOW_UP_DAYS). */
+  followUp?: TFollowUpState | null;
   stage: TCandidateStage;
   stageProgress: number;
 };

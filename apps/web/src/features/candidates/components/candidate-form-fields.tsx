@@ -1,9 +1,14 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { can } from '@staffing/domain';
+import { useSession } from '../../../shared/session/index.ts';
 import { ListInput } from '../../../shared/ui/list-input.tsx';
 import type { TCandidateFormValues } from '../utils/candidate-form.ts';
 
-/** Name, e-mail, phone, skills (Enter adds one), CV URL, expected TJM and Salesforce id. */
+/**
+ * Name, e-mail, phone, skills (Enter adds one), CV URL, expected TJM, consultant daily cost
+ * (Admin and Sales) and Salesforce id.
+ */
 export function CandidateFormFields({
   form,
   disabled,
@@ -11,6 +16,7 @@ export function CandidateFormFields({
   form: UseFormReturnType<TCandidateFormValues>;
   disabled?: boolean;
 }) {
+  const { role } = useSession();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -43,6 +49,17 @@ export function CandidateFormFields({
           disabled={disabled}
           {...form.getInputProps('expectedTjm')}
         />
+        {role && can.seeMargin(role) ? (
+          <TextInput
+            label="Consultant daily cost (€/day)"
+            description="What the consultant costs a day; never shown to Recruiters."
+            type="number"
+            step={0.01}
+            min={0}
+            disabled={disabled}
+            {...form.getInputProps('consultantDailyCost')}
+          />
+        ) : null}
         <TextInput
           label="CV URL"
           placeholder="https://... (optional)"

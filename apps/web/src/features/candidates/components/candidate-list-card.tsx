@@ -11,6 +11,7 @@ import {
 } from '@staffing/domain';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { showText } from '../utils/candidate-profile.ts';
+import { MarginBadge } from './margin-badges.tsx';
 
 /** The candidates page shows 4 skills and the clients of 2 needs (spec 001 section 9). */
 export const LIST_CARD_LIMITS = { skills: 4, clients: 2 } as const;
@@ -84,6 +85,8 @@ export function CandidateListCard({
             </Text>
           ) : null}
         </Group>
+        {/* Issue 14: with no need in view, the margin is billed at the expected TJM. */}
+        <MarginBadge billed={c.expectedTjm} cost={c.consultantDailyCost} source="expected" />
         <Text size="xs" c="dimmed">
           {clients.length
             ? `Needs: ${clients.slice(0, LIST_CARD_LIMITS.clients).join(', ')}${clients.length > LIST_CARD_LIMITS.clients ? ` +${clients.length - LIST_CARD_LIMITS.clients}` : ''}`

@@ -3,7 +3,8 @@ import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, TextInput } fr
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { ZUpdateCandidateRequest, type TCandidate } from '@staffing/domain';
+import { can, ZUpdateCandidateRequest, type TCandidate } from '@staffing/domain';
+import { useSession } from '../../../shared/session/index.ts';
 import { ListInput } from '../../../shared/ui/list-input.tsx';
 import { candidateKeys } from '../api/candidate-keys.ts';
 import { getCandidate } from '../api/get-candidate.ts';
@@ -55,6 +56,7 @@ function EditCandidateForm({
   onSaved?: (c: TCandidate) => void;
 }) {
   const queryClient = useQueryClient();
+  const { role } = useSession();
   const update = useUpdateCandidate();
   const [version, setVersion] = useState(candidate.version);
   const [error, setError] = useState<string | null>(null);
@@ -139,6 +141,13 @@ function EditCandidateForm({
                 : undefined,
             })}
             {text('expectedTjm', 'Expected TJM (€/day)', { type: 'number', step: 0.01, min: 0 })}
+            {role && can.seeMargin(role)
+              ? text('consultantDailyCost', 'Consultant daily cost (€/day)', {
+                  type: 'number',
+                  step: 0.01,
+                  min: 0,
+                })
+              : null}
             {text('salesforceId', 'Salesforce ID')}
           </SimpleGrid>
           <Divider label="Skills" labelPosition="left" />

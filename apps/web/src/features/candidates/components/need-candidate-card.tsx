@@ -48,6 +48,7 @@ import {
   showText,
 } from '../utils/candidate-profile.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { FollowUpBadge, MarginBadge } from './margin-badges.tsx';
 
 export const CARD_TEXTS = {
   confirmRemove: (name: string) => `Remove ${name} from this need?`,
@@ -64,6 +65,8 @@ export const CARD_LIMITS = { technicalSkills: 6, strengths: 3, needs: 2 } as con
 export type TNeedCandidateCardProps = {
   candidate: TCandidateWithStatus;
   needId: string;
+  /** The need's TJM: the margin is billed at it (issue 14). */
+  needTjm?: number | null;
   readOnly?: boolean;
   onOpen: (candidate: TCandidateWithStatus) => void;
   onEdit: (candidate: TCandidateWithStatus) => void;
@@ -87,6 +90,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function NeedCandidateCard({
   candidate: c,
   needId,
+  needTjm,
   readOnly,
   onOpen,
   onEdit,
@@ -223,6 +227,8 @@ export function NeedCandidateCard({
               {badge.label}
             </Badge>
           ) : null}
+          <FollowUpBadge followUp={c.followUp} latestStep={latest} />
+          <MarginBadge billed={needTjm} cost={c.consultantDailyCost} source="need" />
         </Group>
 
         <Stack gap={2}>

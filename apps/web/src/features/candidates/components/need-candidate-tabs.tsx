@@ -56,6 +56,8 @@ export type TNeedCandidateTab = { value: string; label: string; panel: ReactNode
 
 type TTabsOptions = {
   readOnly?: boolean;
+  /** The need's TJM, for the margin on the cards (issue 14). */
+  needTjm?: number | null;
   /** Seams for the features that come later (AI scoring, AI analysis tab). */
   renderScoreAction?: TNeedCandidateCardProps['renderScoreAction'];
   renderCvSection?: TNeedCandidateCardProps['renderCvSection'];
@@ -88,6 +90,7 @@ export function NeedCandidatesPanel({
   needId,
   tab,
   readOnly,
+  needTjm,
   renderScoreAction,
   renderCvSection,
   renderAiAnalysis,
@@ -150,6 +153,7 @@ export function NeedCandidatesPanel({
             key={c.id}
             candidate={c}
             needId={needId}
+            needTjm={needTjm}
             readOnly={readOnly}
             onOpen={setOpened}
             onEdit={setEditing}

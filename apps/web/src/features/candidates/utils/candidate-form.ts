@@ -17,6 +17,8 @@ export type TCandidateFormValues = {
   skills: string[];
   cvUrl: string;
   expectedTjm: string;
+  /** Issue 14: Admin and Sales only (the field is not shown to others). */
+  consultantDailyCost: string;
   salesforceId: string;
 };
 
@@ -27,6 +29,7 @@ export const EMPTY_CANDIDATE_FORM: TCandidateFormValues = {
   skills: [],
   cvUrl: '',
   expectedTjm: '',
+  consultantDailyCost: '',
   salesforceId: '',
 };
 
@@ -61,6 +64,7 @@ export function getDuplicateValues(c: TCandidate): TCandidateFormValues {
     skills: [...c.skills],
     cvUrl: '',
     expectedTjm: c.expectedTjm === null ? '' : String(c.expectedTjm),
+    consultantDailyCost: c.consultantDailyCost == null ? '' : String(c.consultantDailyCost),
     salesforceId: c.salesforceId ?? '',
   };
 }
@@ -80,6 +84,7 @@ const TEXT_FIELDS = [
   'phone',
   'cvUrl',
   'expectedTjm',
+  'consultantDailyCost',
   'salesforceId',
   'cvRole',
   'cvExperienceYears',

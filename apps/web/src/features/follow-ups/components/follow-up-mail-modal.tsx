@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Button,
+  Center,
+  CopyButton,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconMail } from '@tabler/icons-react';
+import type { TFollowUp } from '@staffing/domain';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { useDraftFollowUp } from '../api/draft-follow-up.ts';
+
+export const FOLLOW_UP_MAIL_TEXTS = {
+  title: (name: string) => `Follow-up e-mail for ${name}`,
+  drafting: 'Drafting the e-mail…',
+  failed: 'The follow-up e-mail could not be drafted',
+} as const;
+
+/** A mailto link with the subject and body filled in (the client's address when known). */
+export function mailtoHref(to: string | null, subject: string, body: string): string {
+  const query = `subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${to ? encodeURIComponent(to) : ''}?${query}`;
+}
+
+/** Drafts the follow-up of one pair when opened; the draft can be edited, copied or mailed. */
+export function FollowUpMailModal({
+  followUp,
+  onClose,
+}: {
+  followUp: TFollowUp | null;
+  onClose: () => void;
+}) {
+  const draft = useDraftFollowUp();
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const { mutate, reset } = draft;
+  const needId = followUp?.needId;
+  const candidateId = followUp?.candidateId;
+
+  useEffect(() => {
+    if (!needId || !candidateId) return;
+    reset();
+    mutate(
+      { needId, candidateId },
+      {
+        onSuccess: (mail) => {
+          setSubject(mail.subject);
+          setBody(mail.body);
+        },
+      },
+    );
+  }, [needId, candidateId, mutate, reset]);
+
+  const to = draft.data?.to ?? followUp?.clientEmail ?? null;
+  const full = `${subject}\n\n${body}`;
+  return (
+    <Modal
+      opened={!!followUp}
+      onClose={onClose}
+      title={followUp ? FOLLOW_UP_MAIL_TEXTS.title(followUp.candidateName) : ''}
+      size="lg"
+    >
+      {draft.isPending ? (
+        <Center p="lg">
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{FOLLOW_UP_MAIL_TEXTS.drafting}</Text>
+          </Group>
+        </Center>
+      ) : draft.isError ? (
+        <Alert color="red" role="alert">
+          {getErrorMessage(draft.error, FOLLOW_UP_MAIL_TEXTS.failed)}
+        </Alert>
+      ) : draft.data ? (
+        <Stack gap="sm">
+          {to ? (
+            <Text size="sm">
+              To: <b>{to}</b>
+            </Text>
+          ) : null}
+          <TextInput
+            label="Subject"
+            value={subject}
+            onChange={(e) => setSubject(e.currentTarget.value)}
+          />
+          <Textarea
+            label="Drafted follow-up"
+            value={body}
+            onChange={(e) => setBody(e.currentTarget.value)}
+            autosize
+            minRows={8}
+            maxRows={18}
+            data-testid="follow-up-email"
+          />
+          {draft.data.message ? (
+            <Text size="xs" c="dimmed">
+              {draft.data.message}
+            </Text>
+          ) : null}
+          <Group justify="space-between">
+            <CopyButton value={full}>
+              {({ copied, copy }) => (
+                <Button
+                  variant="light"
+                  color={copied ? 'teal' : 'blue'}
+                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  onClick={copy}
+                >
+                  {copied ? 'Copied' : 'Copy'}
+                </Button>
+              )}
+            </CopyButton>
+            <Button
+              component="a"
+              href={mailtoHref(to, subject, body)}
+              leftSection={<IconMail size={16} />}
+            >
+              Open in mail app
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './follow-up.rules.ts';
+export * from './follow-up.schema.ts';
