@@ -176,7 +176,14 @@ const CONTEXT_KEYS = new Set([
 ]);
 
 /** Bookkeeping columns a write changes beside what the person changed; not shown. */
-const HIDDEN_FIELDS = new Set(['manualFields', 'version', 'updatedAt', 'cvFileKey', 'searchText']);
+const HIDDEN_FIELDS = new Set([
+  'manualFields',
+  'version',
+  'updatedAt',
+  'cvFileKey',
+  'searchText',
+  'previousColumn',
+]);
 
 function isFromTo(value: unknown): value is { from: unknown; to: unknown } {
   return (
