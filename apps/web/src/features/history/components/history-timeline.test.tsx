@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { WebSocket } from 'ws';
 import type { THistoryEntry } from '@staffing/domain';
 import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../../shared/api/index.ts';
+import { LiveConnectionContext, createLiveConnection } from '../../../shared/live/index.ts';
+import { startLiveTestServer } from '../../../shared/live/live-test-server.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
 import { HistoryTimeline } from './history-timeline.tsx';
@@ -93,5 +96,40 @@ describe('HistoryTimeline', () => {
     installFakeFetch({ [PATH]: () => ({ status: 200, body: { items: [], nextBefore: null } }) });
     renderWithProviders(<HistoryTimeline subject={{ entity: 'need', id: NEED_ID }} />);
     expect(await screen.findByText('No history recorded yet')).toBeInTheDocument();
+  });
+
+  it('refetches when a live event about the need arrives, not for another need', async () => {
+    const live = await startLiveTestServer();
+    const connection = createLiveConnection({
+      url: () => live.baseUrl,
+      getToken: () => 't',
+      WebSocketImpl: WebSocket,
+      logger: { info: () => {}, warn: () => {}, error: () => {} },
+    });
+    try {
+      let calls = 0;
+      installFakeFetch({
+        [PATH]: () => {
+          calls += 1;
+          const items =
+            calls === 1 ? [entry({})] : [entry({ id: '9', summary: 'TJM 600 → 650' }), entry({})];
+          return { status: 200, body: { items, nextBefore: null } };
+        },
+      });
+      renderWithProviders(
+        <LiveConnectionContext value={connection}>
+          <HistoryTimeline subject={{ entity: 'need', id: NEED_ID }} />
+        </LiveConnectionContext>,
+      );
+      await act(() => connection.connect());
+      await screen.findByText('TJM 550 → 600');
+      live.send({ event_type: 'need_updated', entity_id: 'another-need', payload: {} });
+      live.send({ event_type: 'step_created', entity_id: 's1', payload: { need_id: NEED_ID } });
+      expect(await screen.findByText('TJM 600 → 650')).toBeInTheDocument();
+      expect(calls).toBe(2);
+    } finally {
+      connection.disconnect();
+      await live.stop();
+    }
   });
 });

@@ -106,7 +106,11 @@ function Entry({ entry }: { entry: THistoryEntry }) {
         <Text size="xs" c="dimmed">
           ·
         </Text>
-        <Tooltip label={formatDateTime(entry.at)} withArrow>
+        <Tooltip
+          label={formatDateTime(entry.at)}
+          withArrow
+          events={{ hover: true, focus: true, touch: true }}
+        >
           <Text
             size="xs"
             c="dimmed"
