@@ -11,6 +11,9 @@ export type THistoryFilter = {
   limit: number;
 };
 
+/** A LIKE pattern matching `text` literally ('crm_' must not match 'crmX'). */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** The kind of a record in SQL, from the domain's one list of rules (`historyKindOf`). */
 function kindExpression(): SQL {
   const whens = HISTORY_KIND_RULES.map((rule) => {
@@ -19,7 +22,7 @@ function kindExpression(): SQL {
       rule.action === undefined
         ? sql`true`
         : rule.action.endsWith('*')
-          ? sql`${auditLog.action} like ${`${rule.action.slice(0, -1)}%`}`
+          ? sql`${auditLog.action} like ${`${escapeLike(rule.action.slice(0, -1))}%`}`
           : sql`${auditLog.action} = ${rule.action}`;
     return sql`when ${entity} and ${action} then ${rule.kind}`;
   });

@@ -1,6 +1,12 @@
-import type { THistoryEntry, THistoryPage } from '@staffing/domain';
+import {
+  HISTORY_KINDS,
+  historyKindOf,
+  type THistoryEntry,
+  type THistoryPage,
+} from '@staffing/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestContext, type TTestUser } from '../../../test/test-app.ts';
+import { writeAudit } from '../../lib/audit.ts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -171,5 +177,35 @@ describe('history API', () => {
       url: `/api/v1/needs/${need.id}/history`,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('filters by kind in SQL exactly as the domain classifies (a prefix is literal)', async () => {
+    const { sales, need } = await seed();
+    for (const action of [
+      'crm_opportunity',
+      'crmXopportunity',
+      'jd_upload',
+      'update_analysis',
+      'hard_delete',
+    ])
+      await writeAudit(t.database.db, {
+        entityType: 'need',
+        entityId: need.id,
+        action,
+        actorId: null,
+      });
+    const all = await history(sales, `/api/v1/needs/${need.id}/history?limit=100`);
+    for (const entry of all.items)
+      expect(entry.kind).toBe(historyKindOf(entry.entityType, entry.action));
+    for (const kind of HISTORY_KINDS) {
+      const page = await history(sales, `/api/v1/needs/${need.id}/history?limit=100&kind=${kind}`);
+      expect(
+        page.items.map((e) => e.id),
+        kind,
+      ).toEqual(all.items.filter((e) => e.kind === kind).map((e) => e.id));
+    }
+    const crm = await history(sales, `/api/v1/needs/${need.id}/history?kind=crm`);
+    expect(crm.items.map((e) => e.action)).toEqual(['crm_opportunity']);
+    expect(crm.items[0]).toMatchObject({ actor: null, summary: 'CRM opportunity written back' });
   });
 });
