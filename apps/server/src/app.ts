@@ -67,6 +67,8 @@ import {
 } from './modules/sandbox-crm/register-sandbox-crm.ts';
 import { getSandboxCrmCredentials } from './modules/sandbox-crm/sandbox-crm-auth.ts';
 import { registerStepsRoutes } from './modules/steps/steps.routes.ts';
+import { registerHistoryRoutes } from './modules/history/history.routes.ts';
+import { createHistoryService } from './modules/history/history.service.ts';
 import { tapPublishes } from './modules/webhooks/publish-tap.ts';
 import {
   registerWebhooks,
@@ -252,6 +254,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     followUps: createFollowUpsService({ db, days: config.FOLLOW_UP_DAYS }),
   });
   registerStepsRoutes(app, { steps: createStepsService({ db, bus }) });
+  registerHistoryRoutes(app, { history: createHistoryService({ db }) });
   registerRealtimeRoutes(app, { hub, signer, users: usersRepo });
 
   ctx.documents = await registerDocumentsAndAi(app, {

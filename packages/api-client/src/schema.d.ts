@@ -670,6 +670,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/needs/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales, Recruiter (a bearer token: a session access token or an API key). */
+        get: operations["getNeedsByIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidates/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales, Recruiter (a bearer token: a session access token or an API key). */
+        get: operations["getCandidatesByIdHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/needs/{id}/jd/presign": {
         parameters: {
             query?: never;
@@ -2674,6 +2708,34 @@ export interface components {
                 durationMs: number;
                 manual: boolean;
             }[];
+        };
+        HistoryEntry: {
+            /** @description The audit record id; the `before` cursor of the next page. */
+            id: string;
+            at: string;
+            /** @description null: the system or a job. */
+            actor: {
+                id: string;
+                name: string;
+            } | null;
+            /** @enum {string} */
+            kind: "field" | "step" | "move" | "crm" | "merge" | "analysis" | "created" | "other";
+            action: string;
+            entityType: string;
+            entityId: string;
+            changes: {
+                field: string;
+                /** @description The field as the screens name it. */
+                label: string;
+                before: unknown;
+                after: unknown;
+            }[];
+            summary: string;
+        };
+        HistoryPage: {
+            items: components["schemas"]["HistoryEntry"][];
+            /** @description Pass as `before` for the older entries; null on the last page. */
+            nextBefore: string | null;
         };
         RelevanceScorePage: {
             items: components["schemas"]["RelevanceScore"][];
@@ -7753,6 +7815,150 @@ export interface operations {
             };
             /** @description Unsupported content type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNeedsByIdHistory: {
+        parameters: {
+            query?: {
+                kind?: ("field" | "step" | "move" | "crm" | "merge" | "analysis" | "created" | "other")[];
+                actor?: string;
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCandidatesByIdHistory: {
+        parameters: {
+            query?: {
+                kind?: ("field" | "step" | "move" | "crm" | "merge" | "analysis" | "created" | "other")[];
+                actor?: string;
+                before?: string;
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryPage"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

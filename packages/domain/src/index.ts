@@ -18,3 +18,4 @@ export * from './common/labels.ts';
 export * from './api-keys/index.ts';
 export * from './webhooks/index.ts';
 export * from './follow-ups/index.ts';
+export * from './history/index.ts';

@@ -56,6 +56,8 @@ const EXPECTED: Record<string, TExpected> = {
   'PATCH /api/v1/needs/:id/column': WRITE,
   'PATCH /api/v1/needs/:id/analysis': WRITE,
   'DELETE /api/v1/needs/:id': ADMIN,
+  'GET /api/v1/needs/:id/history': ALL,
+  'GET /api/v1/candidates/:id/history': ALL,
   'GET /api/v1/exports/needs.csv': ALL,
 
   'GET /api/v1/candidates': ALL,

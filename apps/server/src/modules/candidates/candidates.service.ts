@@ -26,7 +26,7 @@ import {
 } from '@staffing/domain';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditDiff, writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
 import { serializeStep } from '../steps/steps.serializer.ts';
@@ -305,9 +305,10 @@ export function createCandidatesService(deps: {
         const other = await repo.findByEmail(changes.email, tx);
         if (other && other.id !== id) throw conflict(M.emailTaken);
       }
+      const before = await repo.findById(id, tx);
       const updated = await repo.update(id, changes, options.expectedVersion, tx);
       if (!updated) {
-        if (await repo.findById(id, tx)) throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
+        if (before) throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
         throw notFound(M.candidateNotFound);
       }
       await writeAudit(tx, {
@@ -315,7 +316,11 @@ export function createCandidatesService(deps: {
         entityId: id,
         action,
         actorId,
-        changes: { fields: Object.keys(changes), ...options.audit },
+        changes: {
+          fields: Object.keys(changes),
+          diff: auditDiff(before, updated, Object.keys(changes)),
+          ...options.audit,
+        },
       });
       const candidate = await serializeOne(updated, undefined, tx);
       return { row: updated, candidate, events: candidateUpdatedEvents(candidate) };

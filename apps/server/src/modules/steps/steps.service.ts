@@ -19,7 +19,7 @@ import {
 } from '@staffing/domain';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { auditDiff, writeAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
 import {
@@ -241,7 +241,11 @@ export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
           entityId: id,
           action: 'update',
           actorId: actor.id,
-          changes,
+          changes: {
+            ...changes,
+            type: existing.type,
+            diff: auditDiff(existing, updated, Object.keys(changes)),
+          },
         });
         return updated;
       });

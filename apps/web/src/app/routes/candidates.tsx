@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { candidateKeys } from '../../features/candidates/api/candidate-keys.ts';
 import { CandidatesPage } from '../../features/candidates/index.ts';
 import { CandidateCvUpload } from '../../features/documents/index.ts';
+import { HistoryTimeline } from '../../features/history/index.ts';
 
 /** /candidates: every candidate, searchable and filterable (spec 001 §2). */
 export function CandidatesRoute() {
@@ -11,6 +12,9 @@ export function CandidatesRoute() {
     <CandidatesPage
       renderCvUpload={(candidate) => (
         <CandidateCvUpload candidate={candidate} onUploaded={refresh} />
+      )}
+      renderHistory={(candidate) => (
+        <HistoryTimeline subject={{ entity: 'candidate', id: candidate.id }} />
       )}
     />
   );

@@ -16,6 +16,7 @@ import { useNeed } from '../../features/needs/api/get-need.ts';
 import { needsKeys } from '../../features/needs/api/query-keys.ts';
 import { NeedDetail } from '../../features/needs/components/need-detail.tsx';
 import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
+import { HistoryTimeline } from '../../features/history/index.ts';
 import { CrmActionsPanel } from '../../features/workflows/index.ts';
 
 /**
@@ -41,8 +42,16 @@ export function NeedDetailRoute() {
           onUploaded={() => void queryClient.invalidateQueries({ queryKey: candidateKeys.all })}
         />
       ),
+      renderHistory: (candidate) => (
+        <HistoryTimeline subject={{ entity: 'candidate', id: candidate.id }} />
+      ),
     },
   );
+  const historyTab = {
+    value: 'history',
+    label: 'History',
+    panel: <HistoryTimeline subject={{ entity: 'need', id: needId }} />,
+  };
   const refreshNeed = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: needsKeys.detail(needId) }),
     [queryClient, needId],
@@ -53,7 +62,7 @@ export function NeedDetailRoute() {
       <NeedDetail
         key={needId}
         needId={needId}
-        candidateTabs={candidateTabs}
+        candidateTabs={[...candidateTabs, historyTab]}
         renderJobDescription={(need) => (
           <JobDescriptionSection need={need} onRefresh={refreshNeed} />
         )}

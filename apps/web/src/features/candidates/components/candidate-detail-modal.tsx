@@ -58,6 +58,8 @@ export type TCandidateDetailModalProps = {
   onClose: () => void;
   /** The CV upload action shown instead of Download CV when there is no CV (documents feature). */
   renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
+  /** The candidate's history timeline (history feature). */
+  renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
 };
 
 export function CandidateDetailModal({
@@ -67,6 +69,7 @@ export function CandidateDetailModal({
   readOnly,
   onClose,
   renderCvUpload,
+  renderHistory,
 }: TCandidateDetailModalProps) {
   // The last candidate stays on screen while the modal fades out.
   const [last, setLast] = useState({ id: candidateId, initial });
@@ -94,6 +97,7 @@ export function CandidateDetailModal({
           needId={needId ?? null}
           readOnlyProp={!!readOnly}
           renderCvUpload={renderCvUpload}
+          renderHistory={renderHistory}
         />
       )}
     </Modal>
@@ -165,11 +169,13 @@ function CandidateDetail({
   needId,
   readOnlyProp,
   renderCvUpload,
+  renderHistory,
 }: {
   candidate: TCandidate;
   needId: string | null;
   readOnlyProp: boolean;
   renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
+  renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
 }) {
   const { role } = useSession();
   const canMutate = !!role && can.mutateCandidates(role) && !readOnlyProp;
@@ -389,6 +395,7 @@ function CandidateDetail({
           </Text>
         )}
       </Section>
+      {renderHistory ? <Section title="History">{renderHistory(c)}</Section> : null}
       <EditCandidateModal candidate={editing ? c : null} onClose={() => setEditing(false)} />
     </Stack>
   );

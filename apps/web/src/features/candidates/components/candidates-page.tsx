@@ -54,9 +54,11 @@ const DEFAULT_FILTERS: TFilters = { status: 'all', cvAnalysis: 'all', availabili
 type TCandidatesPageProps = {
   /** The CV upload action offered where a candidate has no CV (documents feature). */
   renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
+  /** The candidate's history timeline in the detail (history feature). */
+  renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
 };
 
-export function CandidatesPage({ renderCvUpload }: TCandidatesPageProps = {}) {
+export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPageProps = {}) {
   const { role } = useSession();
   const isAdmin = !!role && can.deleteCandidate(role);
   const [search, setSearch] = useState('');
@@ -276,6 +278,7 @@ export function CandidatesPage({ renderCvUpload }: TCandidatesPageProps = {}) {
         initial={viewing}
         onClose={() => setViewing(null)}
         renderCvUpload={renderCvUpload}
+        renderHistory={renderHistory}
       />
       <ConfirmDialog
         opened={!!deleting}

@@ -64,6 +64,8 @@ type TTabsOptions = {
   renderAiAnalysis?: TAddCandidateModalProps['renderAiAnalysis'];
   /** Upload CV in the candidate detail when there is no CV (documents feature). */
   renderCvUpload?: TCandidateDetailModalProps['renderCvUpload'];
+  /** The candidate's history timeline in the detail (history feature). */
+  renderHistory?: TCandidateDetailModalProps['renderHistory'];
 };
 
 /**
@@ -95,6 +97,7 @@ export function NeedCandidatesPanel({
   renderCvSection,
   renderAiAnalysis,
   renderCvUpload,
+  renderHistory,
 }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
   const { role } = useSession();
   const query = useNeedCandidatesWithStatus(needId);
@@ -181,6 +184,7 @@ export function NeedCandidatesPanel({
         readOnly={readOnly}
         onClose={() => setOpened(null)}
         renderCvUpload={renderCvUpload}
+        renderHistory={renderHistory}
       />
       <EditCandidateModal candidate={editing} onClose={() => setEditing(null)} />
       <AddCandidateModal

@@ -1,0 +1,2 @@
+export * from './history.schema.ts';
+export * from './history.rules.ts';
