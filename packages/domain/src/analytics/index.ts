@@ -1,0 +1,2 @@
+export * from './analytics.rules.ts';
+export * from './analytics.schema.ts';
