@@ -1,0 +1,259 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { TJM_BUCKET_EDGES, type TAnalyticsQuery } from '@staffing/domain';
+import type { TExecutor } from '../../db/client.ts';
+
+/** The needs the filters keep (the owner is the first consultant, as on the board). */
+export type TAnalyticsFilter = Pick<TAnalyticsQuery, 'owner' | 'client' | 'priority' | 'category'>;
+/** The instants of the period: start included, end excluded. */
+export type TAnalyticsRange = { start: Date; end: Date };
+
+/** Numbers come back as numbers on one driver and as text (bigint, numeric) on the other. */
+type TNum = number | string | null;
+
+export type TMetricsRow = {
+  /** 'all', 'owner' or 'client': which grouping set the row belongs to. */
+  grouping: string;
+  owner_id: string | null;
+  owner_name: string | null;
+  client: string | null;
+  opened: TNum;
+  sold: TNum;
+  canceled: TNum;
+  opened_and_sold: TNum;
+  avg_days_to_submit: TNum;
+  avg_days_to_place: TNum;
+  avg_margin: TNum;
+  avg_margin_rate: TNum;
+  margin_samples: TNum;
+};
+export type TFunnelRow = {
+  identified: TNum;
+  sent: TNum;
+  interview: TNum;
+  go: TNum;
+  sale: TNum;
+};
+export type TColumnTimeRow = { col: string; avg_days: TNum; stays: TNum };
+export type TDecisionRow = { decision: string; reason: string | null; count: TNum };
+export type TTjmRow = { bucket: TNum; count: TNum };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+function scopeWhere(filter: TAnalyticsFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.owner) parts.push(sql`n.consultants->>0 = ${filter.owner}`);
+  if (filter.client) parts.push(sql`n.client = ${filter.client}`);
+  if (filter.priority) parts.push(sql`n.priority = ${filter.priority}`);
+  if (filter.category) parts.push(sql`n.category = ${filter.category}`);
+  return sql.join(parts, sql` AND `);
+}
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const inRange = (column: SQL, range: TAnalyticsRange) =>
+  sql`(${column} >= ${ts(range.start)} AND ${column} < ${ts(range.end)})`;
+const days = (later: SQL, earlier: SQL) =>
+  sql`greatest(0, extract(epoch FROM (${later} - ${earlier})) / 86400.0)`;
+
+/**
+ * The column a need entered, from its audit rows: a creation records `column` as text, every
+ * later write that changed it records `{from, to}` (needs.service, whatever the action's name).
+ */
+const COLUMN_IN = sql`
+  SELECT a.entity_id AS need_id, a.created_at AS at, a.id AS audit_id,
+         CASE WHEN jsonb_typeof(a.changes->'column') = 'object'
+              THEN a.changes->'column'->>'to'
+              ELSE a.changes->>'column' END AS col
+  FROM audit_log a
+  WHERE a.entity_type = 'need' AND a.changes ? 'column'`;
+
+/** The billed TJM of a sale: the SALE step's own TJM, else the need's. */
+const BILLED = sql`coalesce(CASE WHEN jsonb_typeof(s.detail->'tjm') = 'number'
+                                 THEN (s.detail->>'tjm')::float8 END, n.tjm)`;
+
+/**
+ * Every figure of /analytics in a handful of aggregate statements over the needs, their audit
+ * rows and their steps: none reads row by row, whatever the number of needs.
+ */
+export function createAnalyticsRepository(db: TExecutor) {
+  return {
+    /**
+     * Opened, sold, canceled, fill-rate inputs, time to submit and to place and margins, for all
+     * the needs, per owner and per client at once (grouping sets).
+     *
+     * A need is sold when it first reached SALE (a move in its audit, a creation in SALE or a SALE
+     * step, whichever came first), canceled when it first moved to CANCELED.
+     */
+    async metrics(filter: TAnalyticsFilter, range: TAnalyticsRange): Promise<TMetricsRow[]> {
+      const result = await db.execute(sql`
+        WITH scope AS (
+          SELECT n.id, n.id::text AS key, n.client, n.consultants->>0 AS owner_id, n.created_at
+          FROM needs n
+          WHERE ${scopeWhere(filter)}
+        ),
+        column_in AS (${COLUMN_IN}),
+        sold AS (
+          SELECT need_id, min(at) AS at FROM (
+            SELECT need_id, at FROM column_in WHERE col = 'SALE'
+            UNION ALL
+            SELECT s.need_id::text, s.date FROM steps s WHERE s.type = 'SALE'
+          ) x GROUP BY need_id
+        ),
+        canceled AS (
+          SELECT need_id, min(at) AS at FROM column_in WHERE col = 'CANCELED' GROUP BY need_id
+        ),
+        sent AS (
+          SELECT s.need_id, min(s.date) AS at FROM steps s
+          WHERE s.type = 'CANDIDATE_SENT' GROUP BY s.need_id
+        ),
+        sales AS (
+          SELECT s.need_id, ${BILLED} AS billed, c.consultant_daily_cost AS cost
+          FROM steps s
+          JOIN needs n ON n.id = s.need_id
+          JOIN candidates c ON c.id = s.candidate_id
+          WHERE s.type = 'SALE' AND ${inRange(sql`s.date`, range)}
+        ),
+        margins AS (
+          SELECT need_id,
+                 sum(billed - cost) FILTER (WHERE billed IS NOT NULL AND cost IS NOT NULL) AS m_sum,
+                 count(*) FILTER (WHERE billed IS NOT NULL AND cost IS NOT NULL) AS m_n,
+                 sum((billed - cost) / billed) FILTER (WHERE billed > 0 AND cost IS NOT NULL) AS r_sum,
+                 count(*) FILTER (WHERE billed > 0 AND cost IS NOT NULL) AS r_n
+          FROM sales GROUP BY need_id
+        ),
+        facts AS (
+          SELECT n.id, n.client, n.owner_id,
+                 ${inRange(sql`n.created_at`, range)} AS opened,
+                 coalesce(${inRange(sql`so.at`, range)}, false) AS sold_in,
+                 so.at IS NOT NULL AS ever_sold,
+                 coalesce(${inRange(sql`ca.at`, range)}, false) AS canceled_in,
+                 CASE WHEN ${inRange(sql`n.created_at`, range)} AND se.at IS NOT NULL
+                      THEN ${days(sql`se.at`, sql`n.created_at`)} END AS days_to_submit,
+                 CASE WHEN ${inRange(sql`so.at`, range)}
+                      THEN ${days(sql`so.at`, sql`n.created_at`)} END AS days_to_place,
+                 m.m_sum, m.m_n, m.r_sum, m.r_n
+          FROM scope n
+          LEFT JOIN sold so ON so.need_id = n.key
+          LEFT JOIN canceled ca ON ca.need_id = n.key
+          LEFT JOIN sent se ON se.need_id = n.id
+          LEFT JOIN margins m ON m.need_id = n.id
+        ),
+        active AS (
+          SELECT * FROM facts WHERE opened OR sold_in OR canceled_in OR m_n > 0
+        )
+        SELECT CASE WHEN GROUPING(f.owner_id) = 0 THEN 'owner'
+                    WHEN GROUPING(f.client) = 0 THEN 'client'
+                    ELSE 'all' END AS grouping,
+               f.owner_id, max(u.name) AS owner_name, f.client,
+               count(*) FILTER (WHERE f.opened) AS opened,
+               count(*) FILTER (WHERE f.sold_in) AS sold,
+               count(*) FILTER (WHERE f.canceled_in) AS canceled,
+               count(*) FILTER (WHERE f.opened AND f.ever_sold) AS opened_and_sold,
+               avg(f.days_to_submit) AS avg_days_to_submit,
+               avg(f.days_to_place) AS avg_days_to_place,
+               sum(f.m_sum) / nullif(sum(f.m_n), 0) AS avg_margin,
+               sum(f.r_sum) / nullif(sum(f.r_n), 0) AS avg_margin_rate,
+               coalesce(sum(f.m_n), 0) AS margin_samples
+        FROM active f
+        LEFT JOIN users u ON u.id::text = f.owner_id
+        GROUP BY GROUPING SETS ((), (f.owner_id), (f.client))
+      `);
+      return rowsOf<TMetricsRow>(result);
+    },
+
+    /**
+     * Candidacies (need, candidate pairs) whose first step falls in the period, by the furthest
+     * stage they reached since: a later stage counts as having passed the earlier ones.
+     */
+    async funnel(filter: TAnalyticsFilter, range: TAnalyticsRange): Promise<TFunnelRow> {
+      const result = await db.execute(sql`
+        WITH pairs AS (
+          SELECT s.need_id, s.candidate_id, min(s.date) AS first_at,
+                 max(CASE s.type
+                       WHEN 'CANDIDATE_SENT' THEN 2
+                       WHEN 'CANDIDATE_INTERVIEW' THEN 3
+                       WHEN 'GO_NOGO' THEN CASE WHEN s.detail->>'decision' = 'GO' THEN 4 ELSE 1 END
+                       WHEN 'SALE' THEN 5
+                       ELSE 1 END) AS reached
+          FROM steps s
+          JOIN needs n ON n.id = s.need_id
+          WHERE ${scopeWhere(filter)}
+          GROUP BY s.need_id, s.candidate_id
+        )
+        SELECT count(*) AS identified,
+               count(*) FILTER (WHERE reached >= 2) AS sent,
+               count(*) FILTER (WHERE reached >= 3) AS interview,
+               count(*) FILTER (WHERE reached >= 4) AS go,
+               count(*) FILTER (WHERE reached >= 5) AS sale
+        FROM pairs
+        WHERE ${inRange(sql`first_at`, range)}
+      `);
+      return rowsOf<TFunnelRow>(result)[0]!;
+    },
+
+    /** Mean days in each column over the stays that ended in the period (successive audit rows). */
+    async timeInColumn(
+      filter: TAnalyticsFilter,
+      range: TAnalyticsRange,
+    ): Promise<TColumnTimeRow[]> {
+      const result = await db.execute(sql`
+        WITH column_in AS (${COLUMN_IN}),
+        stays AS (
+          SELECT ci.col, ci.at,
+                 lead(ci.at) OVER (PARTITION BY ci.need_id ORDER BY ci.at, ci.audit_id) AS left_at
+          FROM column_in ci
+          JOIN needs n ON n.id::text = ci.need_id
+          WHERE ${scopeWhere(filter)}
+        )
+        SELECT col, avg(${days(sql`left_at`, sql`at`)}) AS avg_days, count(*) AS stays
+        FROM stays
+        WHERE left_at IS NOT NULL AND ${inRange(sql`left_at`, range)}
+        GROUP BY col
+      `);
+      return rowsOf<TColumnTimeRow>(result);
+    },
+
+    /** GO/NO-GO decisions dated in the period, grouped by decision and written reason. */
+    async decisions(filter: TAnalyticsFilter, range: TAnalyticsRange): Promise<TDecisionRow[]> {
+      const result = await db.execute(sql`
+        SELECT s.detail->>'decision' AS decision,
+               nullif(btrim(coalesce(nullif(btrim(s.detail->>'reason'), ''), s.comment)), '') AS reason,
+               count(*) AS count
+        FROM steps s
+        JOIN needs n ON n.id = s.need_id
+        WHERE s.type = 'GO_NOGO' AND s.detail->>'decision' IN ('GO', 'NO_GO')
+          AND ${inRange(sql`s.date`, range)} AND ${scopeWhere(filter)}
+        GROUP BY 1, 2
+        ORDER BY count(*) DESC, 1, 2
+      `);
+      return rowsOf<TDecisionRow>(result);
+    },
+
+    /**
+     * Needs sold in the period by TJM bucket (width_bucket over the domain's edges: 0 is below
+     * the second edge, i at or above edge i).
+     */
+    async tjmDistribution(filter: TAnalyticsFilter, range: TAnalyticsRange): Promise<TTjmRow[]> {
+      const edges = sql`ARRAY[${sql.join(
+        TJM_BUCKET_EDGES.slice(1).map((e) => sql`${e}`),
+        sql`, `,
+      )}]::float8[]`;
+      const result = await db.execute(sql`
+        WITH column_in AS (${COLUMN_IN}),
+        sold AS (
+          SELECT need_id, min(at) AS at FROM (
+            SELECT need_id, at FROM column_in WHERE col = 'SALE'
+            UNION ALL
+            SELECT s.need_id::text, s.date FROM steps s WHERE s.type = 'SALE'
+          ) x GROUP BY need_id
+        )
+        SELECT width_bucket(n.tjm, ${edges}) AS bucket, count(*) AS count
+        FROM needs n
+        JOIN sold so ON so.need_id = n.id::text
+        WHERE n.tjm IS NOT NULL AND ${inRange(sql`so.at`, range)} AND ${scopeWhere(filter)}
+        GROUP BY 1
+      `);
+      return rowsOf<TTjmRow>(result);
+    },
+  };
+}
+export type TAnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
