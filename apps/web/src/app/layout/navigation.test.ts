@@ -28,6 +28,7 @@ describe('view switcher navigation', () => {
       'Candidates',
       'Finished Needs',
       'Workflow Requests',
+      'Analytics',
     ]);
     expect(getVisibleEntries('Admin').admin.map((v) => v.label)).toEqual([
       'Flow Administration',
