@@ -66,6 +66,9 @@ const COLUMN_IN = sql`
   FROM audit_log a
   WHERE a.entity_type = 'need' AND a.changes ? 'column'`;
 
+/** Whether step `s` is a NO_GO decision. */
+const NO_GO = sql`(s.type = 'GO_NOGO' AND s.detail->>'decision' = 'NO_GO')`;
+
 /** The billed TJM of a sale: the SALE step's own TJM, else the need's. */
 const BILLED = sql`coalesce(CASE WHEN jsonb_typeof(s.detail->'tjm') = 'number'
                                  THEN (s.detail->>'tjm')::float8 END, n.tjm)`;
@@ -111,6 +114,9 @@ export function createAnalyticsRepository(db: TExecutor) {
           JOIN needs n ON n.id = s.need_id
           JOIN candidates c ON c.id = s.candidate_id
           WHERE s.type = 'SALE' AND ${inRange(sql`s.date`, range)}
+            AND NOT EXISTS (SELECT 1 FROM steps g
+                            WHERE g.need_id = s.need_id AND g.candidate_id = s.candidate_id
+                              AND g.type = 'GO_NOGO' AND g.detail->>'decision' = 'NO_GO')
         ),
         margins AS (
           SELECT need_id,
@@ -162,22 +168,32 @@ export function createAnalyticsRepository(db: TExecutor) {
 
     /**
      * Candidacies (need, candidate pairs) whose first step falls in the period, by the furthest
-     * stage they reached since: a later stage counts as having passed the earlier ones.
+     * stage they reached since: a later stage counts as having passed the earlier ones. A sale
+     * placed on a rejected candidate (NO_GO) counts for neither the funnel nor the margin.
      */
     async funnel(filter: TAnalyticsFilter, range: TAnalyticsRange): Promise<TFunnelRow> {
       const result = await db.execute(sql`
-        WITH pairs AS (
-          SELECT s.need_id, s.candidate_id, min(s.date) AS first_at,
-                 max(CASE s.type
-                       WHEN 'CANDIDATE_SENT' THEN 2
-                       WHEN 'CANDIDATE_INTERVIEW' THEN 3
-                       WHEN 'GO_NOGO' THEN CASE WHEN s.detail->>'decision' = 'GO' THEN 4 ELSE 1 END
-                       WHEN 'SALE' THEN 5
-                       ELSE 1 END) AS reached
+        WITH ranked AS (
+          SELECT s.need_id, s.candidate_id, s.date,
+                 CASE s.type
+                   WHEN 'CANDIDATE_SENT' THEN 2
+                   WHEN 'CANDIDATE_INTERVIEW' THEN 3
+                   WHEN 'GO_NOGO' THEN CASE WHEN s.detail->>'decision' = 'GO' THEN 4 ELSE 1 END
+                   WHEN 'SALE' THEN 5
+                   ELSE 1 END AS rank,
+                 ${NO_GO} AS no_go
           FROM steps s
           JOIN needs n ON n.id = s.need_id
           WHERE ${scopeWhere(filter)}
-          GROUP BY s.need_id, s.candidate_id
+        ),
+        -- A candidate with a NO_GO decision is rejected whatever came after it (DECISIONS.md):
+        -- a GO or a sale on it (the board's move to Sold adds one) does not count.
+        pairs AS (
+          SELECT need_id, candidate_id, min(date) AS first_at,
+                 CASE WHEN bool_or(no_go) THEN max(rank) FILTER (WHERE rank < 4)
+                      ELSE max(rank) END AS reached
+          FROM ranked
+          GROUP BY need_id, candidate_id
         )
         SELECT count(*) AS identified,
                count(*) FILTER (WHERE reached >= 2) AS sent,

@@ -87,13 +87,23 @@ describe('GET /api/v1/analytics', () => {
     await step(n1.id, c1.id, 'CANDIDATE_INTERVIEW', at('10-07'));
     await step(n1.id, c1.id, 'GO_NOGO', at('10-09'), { decision: 'GO', reason: 'Strong fit' });
     await step(n1.id, c1.id, 'SALE', at('10-11'), { tjm: 700 });
-    const c2 = await candidate('C2');
+    const c2 = await candidate('C2', 100);
     await step(n1.id, c2.id, 'CANDIDATE_IDENTIFIED', at('10-02'));
     await step(n1.id, c2.id, 'CANDIDATE_SENT', at('10-06'));
     await step(n1.id, c2.id, 'GO_NOGO', at('10-08'), {
       decision: 'NO_GO',
       reason: 'Too expensive',
     });
+    // Moving N1 to Sold gave the rejected C2 a SALE step too (column propagation): still rejected.
+    await db()
+      .insert(steps)
+      .values({
+        needId: n1.id,
+        candidateId: c2.id,
+        type: 'SALE',
+        date: at('10-11'),
+        source: 'system',
+      });
 
     const n2 = await need({
       client: 'Acme',

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TAnalytics } from '@staffing/domain';
@@ -42,6 +42,12 @@ export function AnalyticsPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL text is the identity of the filters
   const params = useMemo(() => toAnalyticsParams(filters), [key]);
   const analytics = useAnalytics(params);
+  // The URL always states the period (and drops what it could not read): a copied link or a
+  // reload shows the same days, even after the quarter turns.
+  const current = searchParams.toString();
+  useEffect(() => {
+    if (current !== key) setSearchParams(new URLSearchParams(key), { replace: true });
+  }, [current, key, setSearchParams]);
   const data = analytics.data;
 
   const setFilters = (next: TAnalyticsFilters) =>

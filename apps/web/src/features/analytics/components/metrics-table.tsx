@@ -22,7 +22,13 @@ export function MetricsTable({
     );
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
+      <Table
+        striped
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label={caption}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{groupLabel}</Table.Th>
