@@ -8,7 +8,8 @@ import { median } from '../lib/stats.ts';
 /**
  * The seed writes no audit rows (bench/seed.ts); /analytics reads a need's column history from
  * them. This gives every seeded need the rows the app would have written: its creation in
- * NO_CANDIDATE and, for a need elsewhere now, one move there a few days later. Bulk SQL, like the seed.
+ * NO_CANDIDATE and, for a need elsewhere now, one move there a few days later; and a consultant
+ * daily cost to a third of the candidates. Bulk SQL, like the seed.
  */
 export async function addColumnHistory(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
@@ -27,7 +28,12 @@ export async function addColumnHistory(url: string): Promise<number> {
              least(now(), n.created_at + ((1 + abs(hashtext(n.id::text)) % 30) * interval '1 day'))
       FROM needs n
       WHERE n."column" <> 'NO_CANDIDATE'`);
+    // A daily cost on a third of the candidates, so that margins have something to average.
+    await client.query(`
+      UPDATE candidates SET consultant_daily_cost = 300 + abs(hashtext(id::text)) % 400
+      WHERE abs(hashtext(id::text)) % 3 = 0`);
     await client.query('ANALYZE audit_log');
+    await client.query('ANALYZE candidates');
     return moved.rowCount ?? 0;
   } finally {
     await client.end();

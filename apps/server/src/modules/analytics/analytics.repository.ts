@@ -16,6 +16,7 @@ export type TMetricsRow = {
   owner_id: string | null;
   owner_name: string | null;
   client: string | null;
+  bucket: TNum;
   opened: TNum;
   sold: TNum;
   canceled: TNum;
@@ -35,7 +36,6 @@ export type TFunnelRow = {
 };
 export type TColumnTimeRow = { col: string; avg_days: TNum; stays: TNum };
 export type TDecisionRow = { decision: string; reason: string | null; count: TNum };
-export type TTjmRow = { bucket: TNum; count: TNum };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -66,6 +66,15 @@ const COLUMN_IN = sql`
   FROM audit_log a
   WHERE a.entity_type = 'need' AND a.changes ? 'column'`;
 
+/** When a need was first sold: a move to SALE (or a creation there) or a SALE step. */
+const SOLD_AT = sql`least(mv.sale_at, sd.sale_at)`;
+
+/**
+ * The upper TJM bucket edges, for width_bucket: written into the statement (the domain's numeric
+ * constants) so that GROUPING() recognises the same expression in the SELECT and the GROUP BY.
+ */
+const TJM_EDGES = sql.raw(`ARRAY[${TJM_BUCKET_EDGES.slice(1).map(Number).join(', ')}]::float8[]`);
+
 /** Whether step `s` is a NO_GO decision. */
 const NO_GO = sql`(s.type = 'GO_NOGO' AND s.detail->>'decision' = 'NO_GO')`;
 
@@ -87,32 +96,39 @@ export function createAnalyticsRepository(db: TExecutor) {
      * step, whichever came first), canceled when it first moved to CANCELED.
      */
     async metrics(filter: TAnalyticsFilter, range: TAnalyticsRange): Promise<TMetricsRow[]> {
+      // The TJM bucket of a need (width_bucket over the domain's edges: 0 below the second
+      // edge, i at or above edge i); its rows count the needs sold in the period ('sold').
+      const BUCKET = sql`width_bucket(f.tjm, ${TJM_EDGES})`;
       const result = await db.execute(sql`
         WITH scope AS (
-          SELECT n.id, n.id::text AS key, n.client, n.consultants->>0 AS owner_id, n.created_at
+          SELECT n.id, n.id::text AS key, n.client, n.consultants->>0 AS owner_id, n.created_at,
+                 n.tjm
           FROM needs n
           WHERE ${scopeWhere(filter)}
         ),
         column_in AS (${COLUMN_IN}),
-        sold AS (
-          SELECT need_id, min(at) AS at FROM (
-            SELECT need_id, at FROM column_in WHERE col = 'SALE'
-            UNION ALL
-            SELECT s.need_id::text, s.date FROM steps s WHERE s.type = 'SALE'
-          ) x GROUP BY need_id
+        step_dates AS (
+          SELECT s.need_id,
+                 min(s.date) FILTER (WHERE s.type = 'CANDIDATE_SENT') AS sent_at,
+                 min(s.date) FILTER (WHERE s.type = 'SALE') AS sale_at
+          FROM steps s
+          WHERE s.type IN ('CANDIDATE_SENT', 'SALE')
+          GROUP BY s.need_id
         ),
-        canceled AS (
-          SELECT need_id, min(at) AS at FROM column_in WHERE col = 'CANCELED' GROUP BY need_id
-        ),
-        sent AS (
-          SELECT s.need_id, min(s.date) AS at FROM steps s
-          WHERE s.type = 'CANDIDATE_SENT' GROUP BY s.need_id
+        moves AS (
+          SELECT need_id,
+                 min(at) FILTER (WHERE col = 'SALE') AS sale_at,
+                 min(at) FILTER (WHERE col = 'CANCELED') AS canceled_at
+          FROM column_in
+          WHERE col IN ('SALE', 'CANCELED')
+          GROUP BY need_id
         ),
         sales AS (
           SELECT s.need_id, ${BILLED} AS billed, c.consultant_daily_cost AS cost
           FROM steps s
           JOIN needs n ON n.id = s.need_id
-          JOIN candidates c ON c.id = s.candidate_id
+          -- Only a known cost makes a margin: the other sales are left out here already.
+          JOIN candidates c ON c.id = s.candidate_id AND c.consultant_daily_cost IS NOT NULL
           WHERE s.type = 'SALE' AND ${inRange(sql`s.date`, range)}
             AND NOT EXISTS (SELECT 1 FROM steps g
                             WHERE g.need_id = s.need_id AND g.candidate_id = s.candidate_id
@@ -120,27 +136,26 @@ export function createAnalyticsRepository(db: TExecutor) {
         ),
         margins AS (
           SELECT need_id,
-                 sum(billed - cost) FILTER (WHERE billed IS NOT NULL AND cost IS NOT NULL) AS m_sum,
-                 count(*) FILTER (WHERE billed IS NOT NULL AND cost IS NOT NULL) AS m_n,
-                 sum((billed - cost) / billed) FILTER (WHERE billed > 0 AND cost IS NOT NULL) AS r_sum,
-                 count(*) FILTER (WHERE billed > 0 AND cost IS NOT NULL) AS r_n
+                 sum(billed - cost) FILTER (WHERE billed IS NOT NULL) AS m_sum,
+                 count(*) FILTER (WHERE billed IS NOT NULL) AS m_n,
+                 sum((billed - cost) / billed) FILTER (WHERE billed > 0) AS r_sum,
+                 count(*) FILTER (WHERE billed > 0) AS r_n
           FROM sales GROUP BY need_id
         ),
         facts AS (
-          SELECT n.id, n.client, n.owner_id,
+          SELECT n.id, n.client, n.owner_id, n.tjm,
                  ${inRange(sql`n.created_at`, range)} AS opened,
-                 coalesce(${inRange(sql`so.at`, range)}, false) AS sold_in,
-                 so.at IS NOT NULL AS ever_sold,
-                 coalesce(${inRange(sql`ca.at`, range)}, false) AS canceled_in,
-                 CASE WHEN ${inRange(sql`n.created_at`, range)} AND se.at IS NOT NULL
-                      THEN ${days(sql`se.at`, sql`n.created_at`)} END AS days_to_submit,
-                 CASE WHEN ${inRange(sql`so.at`, range)}
-                      THEN ${days(sql`so.at`, sql`n.created_at`)} END AS days_to_place,
+                 coalesce(${inRange(SOLD_AT, range)}, false) AS sold_in,
+                 ${SOLD_AT} IS NOT NULL AS ever_sold,
+                 coalesce(${inRange(sql`mv.canceled_at`, range)}, false) AS canceled_in,
+                 CASE WHEN ${inRange(sql`n.created_at`, range)} AND sd.sent_at IS NOT NULL
+                      THEN ${days(sql`sd.sent_at`, sql`n.created_at`)} END AS days_to_submit,
+                 CASE WHEN ${inRange(SOLD_AT, range)}
+                      THEN ${days(SOLD_AT, sql`n.created_at`)} END AS days_to_place,
                  m.m_sum, m.m_n, m.r_sum, m.r_n
           FROM scope n
-          LEFT JOIN sold so ON so.need_id = n.key
-          LEFT JOIN canceled ca ON ca.need_id = n.key
-          LEFT JOIN sent se ON se.need_id = n.id
+          LEFT JOIN moves mv ON mv.need_id = n.key
+          LEFT JOIN step_dates sd ON sd.need_id = n.id
           LEFT JOIN margins m ON m.need_id = n.id
         ),
         active AS (
@@ -148,8 +163,9 @@ export function createAnalyticsRepository(db: TExecutor) {
         )
         SELECT CASE WHEN GROUPING(f.owner_id) = 0 THEN 'owner'
                     WHEN GROUPING(f.client) = 0 THEN 'client'
+                    WHEN GROUPING(${BUCKET}) = 0 THEN 'tjm'
                     ELSE 'all' END AS grouping,
-               f.owner_id, max(u.name) AS owner_name, f.client,
+               f.owner_id, max(u.name) AS owner_name, f.client, ${BUCKET} AS bucket,
                count(*) FILTER (WHERE f.opened) AS opened,
                count(*) FILTER (WHERE f.sold_in) AS sold,
                count(*) FILTER (WHERE f.canceled_in) AS canceled,
@@ -161,7 +177,7 @@ export function createAnalyticsRepository(db: TExecutor) {
                coalesce(sum(f.m_n), 0) AS margin_samples
         FROM active f
         LEFT JOIN users u ON u.id::text = f.owner_id
-        GROUP BY GROUPING SETS ((), (f.owner_id), (f.client))
+        GROUP BY GROUPING SETS ((), (f.owner_id), (f.client), (${BUCKET}))
       `);
       return rowsOf<TMetricsRow>(result);
     },
@@ -214,16 +230,16 @@ export function createAnalyticsRepository(db: TExecutor) {
       const result = await db.execute(sql`
         WITH column_in AS (${COLUMN_IN}),
         stays AS (
-          SELECT ci.col, ci.at,
-                 lead(ci.at) OVER (PARTITION BY ci.need_id ORDER BY ci.at, ci.audit_id) AS left_at
-          FROM column_in ci
-          JOIN needs n ON n.id::text = ci.need_id
-          WHERE ${scopeWhere(filter)}
+          SELECT need_id, col, at,
+                 lead(at) OVER (PARTITION BY need_id ORDER BY at, audit_id) AS left_at
+          FROM column_in
         )
-        SELECT col, avg(${days(sql`left_at`, sql`at`)}) AS avg_days, count(*) AS stays
-        FROM stays
-        WHERE left_at IS NOT NULL AND ${inRange(sql`left_at`, range)}
-        GROUP BY col
+        SELECT st.col, avg(${days(sql`st.left_at`, sql`st.at`)}) AS avg_days, count(*) AS stays
+        FROM stays st
+        JOIN needs n ON n.id::text = st.need_id
+        WHERE st.left_at IS NOT NULL AND ${inRange(sql`st.left_at`, range)}
+          AND ${scopeWhere(filter)}
+        GROUP BY st.col
       `);
       return rowsOf<TColumnTimeRow>(result);
     },
@@ -242,33 +258,6 @@ export function createAnalyticsRepository(db: TExecutor) {
         ORDER BY count(*) DESC, 1, 2
       `);
       return rowsOf<TDecisionRow>(result);
-    },
-
-    /**
-     * Needs sold in the period by TJM bucket (width_bucket over the domain's edges: 0 is below
-     * the second edge, i at or above edge i).
-     */
-    async tjmDistribution(filter: TAnalyticsFilter, range: TAnalyticsRange): Promise<TTjmRow[]> {
-      const edges = sql`ARRAY[${sql.join(
-        TJM_BUCKET_EDGES.slice(1).map((e) => sql`${e}`),
-        sql`, `,
-      )}]::float8[]`;
-      const result = await db.execute(sql`
-        WITH column_in AS (${COLUMN_IN}),
-        sold AS (
-          SELECT need_id, min(at) AS at FROM (
-            SELECT need_id, at FROM column_in WHERE col = 'SALE'
-            UNION ALL
-            SELECT s.need_id::text, s.date FROM steps s WHERE s.type = 'SALE'
-          ) x GROUP BY need_id
-        )
-        SELECT width_bucket(n.tjm, ${edges}) AS bucket, count(*) AS count
-        FROM needs n
-        JOIN sold so ON so.need_id = n.id::text
-        WHERE n.tjm IS NOT NULL AND ${inRange(sql`so.at`, range)} AND ${scopeWhere(filter)}
-        GROUP BY 1
-      `);
-      return rowsOf<TTjmRow>(result);
     },
   };
 }

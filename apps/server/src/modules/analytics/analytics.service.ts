@@ -73,16 +73,16 @@ export function createAnalyticsService(deps: { db: TDb; now?: () => Date }) {
       priority: query.priority,
       category: query.category,
     };
-    const [metrics, funnel, columns, decisions, tjm] = await Promise.all([
+    const [metrics, funnel, columns, decisions] = await Promise.all([
       repo.metrics(filter, range),
       repo.funnel(filter, range),
       repo.timeInColumn(filter, range),
       repo.decisions(filter, range),
-      repo.tjmDistribution(filter, range),
     ]);
+    const tjm = metrics.filter((r) => r.grouping === 'tjm' && r.bucket !== null);
 
     const columnRank = (c: string) => NEED_COLUMNS.indexOf(c as TNeedColumn);
-    const tjmCounts = new Map(tjm.map((r) => [int(r.bucket), int(r.count)]));
+    const tjmCounts = new Map(tjm.map((r) => [int(r.bucket), int(r.sold)]));
     const bySales = metrics
       .filter((r) => r.grouping === 'owner')
       .map((r) => ({ ownerId: r.owner_id, ownerName: r.owner_name, ...toMetrics(r) }))
