@@ -48,6 +48,17 @@ function scopeWhere(filter: TAnalyticsFilter): SQL {
   return sql.join(parts, sql` AND `);
 }
 
+/**
+ * The needs table joined to steps `s` only when a filter reads it: steps go with their need
+ * (ON DELETE CASCADE), so without a filter the join adds nothing but time.
+ */
+function stepScope(filter: TAnalyticsFilter): { join: SQL; where: SQL } {
+  const filtered = Boolean(filter.owner || filter.client || filter.priority || filter.category);
+  return filtered
+    ? { join: sql`JOIN needs n ON n.id = s.need_id`, where: scopeWhere(filter) }
+    : { join: sql``, where: sql`true` };
+}
+
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const inRange = (column: SQL, range: TAnalyticsRange) =>
   sql`(${column} >= ${ts(range.start)} AND ${column} < ${ts(range.end)})`;
@@ -188,6 +199,7 @@ export function createAnalyticsRepository(db: TExecutor) {
      * placed on a rejected candidate (NO_GO) counts for neither the funnel nor the margin.
      */
     async funnel(filter: TAnalyticsFilter, range: TAnalyticsRange): Promise<TFunnelRow> {
+      const scope = stepScope(filter);
       const result = await db.execute(sql`
         WITH ranked AS (
           SELECT s.need_id, s.candidate_id, s.date,
@@ -199,8 +211,8 @@ export function createAnalyticsRepository(db: TExecutor) {
                    ELSE 1 END AS rank,
                  ${NO_GO} AS no_go
           FROM steps s
-          JOIN needs n ON n.id = s.need_id
-          WHERE ${scopeWhere(filter)}
+          ${scope.join}
+          WHERE ${scope.where}
         ),
         -- A candidate with a NO_GO decision is rejected whatever came after it (DECISIONS.md):
         -- a GO or a sale on it (the board's move to Sold adds one) does not count.
@@ -246,14 +258,15 @@ export function createAnalyticsRepository(db: TExecutor) {
 
     /** GO/NO-GO decisions dated in the period, grouped by decision and written reason. */
     async decisions(filter: TAnalyticsFilter, range: TAnalyticsRange): Promise<TDecisionRow[]> {
+      const scope = stepScope(filter);
       const result = await db.execute(sql`
         SELECT s.detail->>'decision' AS decision,
                nullif(btrim(coalesce(nullif(btrim(s.detail->>'reason'), ''), s.comment)), '') AS reason,
                count(*) AS count
         FROM steps s
-        JOIN needs n ON n.id = s.need_id
+        ${scope.join}
         WHERE s.type = 'GO_NOGO' AND s.detail->>'decision' IN ('GO', 'NO_GO')
-          AND ${inRange(sql`s.date`, range)} AND ${scopeWhere(filter)}
+          AND ${inRange(sql`s.date`, range)} AND ${scope.where}
         GROUP BY 1, 2
         ORDER BY count(*) DESC, 1, 2
       `);
