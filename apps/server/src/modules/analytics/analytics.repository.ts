@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TJM_BUCKET_EDGES, type TAnalyticsQuery } from '@staffing/domain';
+import { STEP_SOURCES, TJM_BUCKET_EDGES, type TAnalyticsQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 
 /** The needs the filters keep (the owner is the first consultant, as on the board). */
@@ -86,6 +86,16 @@ const SOLD_AT = sql`least(mv.sale_at, sd.sale_at)`;
  */
 const TJM_EDGES = sql.raw(`ARRAY[${TJM_BUCKET_EDGES.slice(1).map(Number).join(', ')}]::float8[]`);
 
+/**
+ * Whether SALE step `s` is a placement: moving a need to Sold adds a SALE step (source 'system')
+ * to every linked candidate behind (DECISIONS.md); when someone recorded a sale on the need
+ * themselves, those added ones are not placements. A need only ever sold by a move keeps them all.
+ */
+const PLACEMENT = sql`(s.source IS DISTINCT FROM ${STEP_SOURCES.system}
+  OR NOT EXISTS (SELECT 1 FROM steps h
+                 WHERE h.need_id = s.need_id AND h.type = 'SALE'
+                   AND h.source IS DISTINCT FROM ${STEP_SOURCES.system}))`;
+
 /** Whether step `s` is a NO_GO decision. */
 const NO_GO = sql`(s.type = 'GO_NOGO' AND s.detail->>'decision' = 'NO_GO')`;
 
@@ -140,7 +150,7 @@ export function createAnalyticsRepository(db: TExecutor) {
           JOIN needs n ON n.id = s.need_id
           -- Only a known cost makes a margin: the other sales are left out here already.
           JOIN candidates c ON c.id = s.candidate_id AND c.consultant_daily_cost IS NOT NULL
-          WHERE s.type = 'SALE' AND ${inRange(sql`s.date`, range)}
+          WHERE s.type = 'SALE' AND ${inRange(sql`s.date`, range)} AND ${PLACEMENT}
             AND NOT EXISTS (SELECT 1 FROM steps g
                             WHERE g.need_id = s.need_id AND g.candidate_id = s.candidate_id
                               AND g.type = 'GO_NOGO' AND g.detail->>'decision' = 'NO_GO')
@@ -207,7 +217,7 @@ export function createAnalyticsRepository(db: TExecutor) {
                    WHEN 'CANDIDATE_SENT' THEN 2
                    WHEN 'CANDIDATE_INTERVIEW' THEN 3
                    WHEN 'GO_NOGO' THEN CASE WHEN s.detail->>'decision' = 'GO' THEN 4 ELSE 1 END
-                   WHEN 'SALE' THEN 5
+                   WHEN 'SALE' THEN CASE WHEN ${PLACEMENT} THEN 5 ELSE 1 END
                    ELSE 1 END AS rank,
                  ${NO_GO} AS no_go
           FROM steps s

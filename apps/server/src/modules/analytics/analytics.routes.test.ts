@@ -134,6 +134,18 @@ describe('GET /api/v1/analytics', () => {
     await step(n3.id, c4.id, 'CANDIDATE_IDENTIFIED', at('11-01'));
     await step(n3.id, c4.id, 'CANDIDATE_SENT', at('11-03'));
     await step(n3.id, c4.id, 'SALE', at('11-05'));
+    // C6 was only identified when C4's sale moved N3 to Sold: its added SALE step places nobody.
+    const c6 = await candidate('C6', 100);
+    await step(n3.id, c6.id, 'CANDIDATE_IDENTIFIED', at('11-02'));
+    await db()
+      .insert(steps)
+      .values({
+        needId: n3.id,
+        candidateId: c6.id,
+        type: 'SALE',
+        date: at('11-05'),
+        source: 'system',
+      });
 
     const n4 = await need({
       client: 'Globex',
@@ -175,8 +187,8 @@ describe('GET /api/v1/analytics', () => {
       marginSamples: 2,
     });
     expect(data.funnel.map((s) => [s.stage, s.count, s.conversion])).toEqual([
-      ['IDENTIFIED', 4, null],
-      ['SENT', 3, 0.75],
+      ['IDENTIFIED', 5, null],
+      ['SENT', 3, 0.6],
       ['INTERVIEW', 2, 0.6667],
       ['GO', 2, 1],
       ['SALE', 2, 1],
@@ -267,7 +279,7 @@ describe('GET /api/v1/analytics', () => {
 
     const globex = await figures(alice, `${Q4}&client=Globex`);
     expect(globex.totals).toMatchObject({ needsOpened: 1, needsSold: 2, avgMargin: 300 });
-    expect(globex.funnel.map((s) => s.count)).toEqual([1, 1, 1, 1, 1]);
+    expect(globex.funnel.map((s) => s.count)).toEqual([2, 1, 1, 1, 1]);
 
     const p1 = await figures(alice, `${Q4}&priority=P1`);
     expect(p1.totals).toMatchObject({ needsOpened: 2, needsSold: 2, fillRate: 1 });
