@@ -3,7 +3,7 @@
 // PostgreSQL database, same URLs, byte-identical answers (checked first), wrk at 32 connections,
 // interleaved runs, medians. Prints a Markdown table and writes bench/results/latest.json.
 // BENCH_QUICK=1 seeds small and runs 2 s per figure (to check the bench, not to quote it);
-// BENCH_ONLY=reads,export,live,memory,growth,board picks groups. See bench/README.md.
+// BENCH_ONLY=reads,export,live,memory,growth,board,analytics picks groups. See bench/README.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import {
 } from './lib/processes.ts';
 import { formatTable, writeResults, type TFigure } from './lib/report.ts';
 import { settings, wants } from './lib/settings.ts';
+import { addColumnHistory, measureAnalytics } from './scenarios/analytics.ts';
 import { measureBoard } from './scenarios/board.ts';
 import { measureExport } from './scenarios/export.ts';
 import { growthFigures, listP50 } from './scenarios/growth.ts';
@@ -94,13 +95,14 @@ async function main() {
     `Load: ${wrkPath ? 'wrk' : 'autocannon'}, ${load.connections} connections, ${load.runs} × ${load.seconds} s per server, interleaved${settings.quick ? ' (BENCH_QUICK: figures only check the bench works)' : ''}\n`,
   );
 
-  if (wants('reads') || wants('export') || wants('live') || wants('memory')) {
+  if (wants('reads') || wants('export') || wants('live') || wants('memory') || wants('analytics')) {
     const url = await seeded('main', {
       needs: settings.needs,
       candidates: settings.candidates,
       finishedShare: 0.25,
     });
-    if (wants('reads') || wants('export') || wants('live'))
+    if (wants('analytics')) console.log(`Audit rows: ${await addColumnHistory(url)} column moves`);
+    if (wants('reads') || wants('export') || wants('live') || wants('analytics'))
       await withServers(url, async (ours, raw) => {
         let { token } = await signIn(ours.url);
         const ids = await firstNeedIds(ours, token, 100);
@@ -134,6 +136,11 @@ async function main() {
           ({ token } = await signIn(ours.url));
           console.log('Live updates:');
           figures.push(...(await measureLive(ours, raw, token, ids[1]!, settings.liveRounds)));
+        }
+        if (wants('analytics')) {
+          ({ token } = await signIn(ours.url));
+          console.log('Analytics:');
+          figures.push(await measureAnalytics(ours, token, settings.runs, settings.needs));
         }
       });
     if (wants('memory')) {

@@ -49,6 +49,8 @@ import {
 } from './modules/workflow-requests/register-workflow-requests.ts';
 import { registerNeedsRoutes } from './modules/needs/needs.routes.ts';
 import { registerNeedsBoardRoutes } from './modules/needs/needs-board.routes.ts';
+import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { registerRpa, type TRpaModule, type TRpaOptions } from './modules/rpa/register-rpa.ts';
 import { createNeedsService } from './modules/needs/needs.service.ts';
 import { createEventBus } from './modules/realtime/create-event-bus.ts';
@@ -247,6 +249,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   });
   registerNeedsRoutes(app, { needs });
   registerNeedsBoardRoutes(app, { db });
+  registerAnalyticsRoutes(app, { analytics: createAnalyticsService({ db }) });
   registerExportsRoutes(app, { exports: createExportsService({ needsRepo: needs.repo }) });
   const candidates = createCandidatesService({ db, bus, followUpDays: config.FOLLOW_UP_DAYS });
   registerCandidatesRoutes(app, { candidates });

@@ -338,6 +338,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        get: operations["getAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/sales-users.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        get: operations["getAnalyticsSalesUsersCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/clients.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        get: operations["getAnalyticsClientsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/funnel.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        get: operations["getAnalyticsFunnelCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/time-in-column.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        get: operations["getAnalyticsTimeInColumnCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/decisions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        get: operations["getAnalyticsDecisionsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/tjm.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        get: operations["getAnalyticsTjmCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/exports/needs.csv": {
         parameters: {
             query?: never;
@@ -2737,6 +2856,79 @@ export interface components {
             /** @description Pass as `before` for the older entries; null on the last page. */
             nextBefore: string | null;
         };
+        AnalyticsTotals: {
+            needsOpened: number;
+            needsSold: number;
+            needsCanceled: number;
+            openedAndSold: number;
+            fillRate: number | null;
+            avgDaysToSubmit: number | null;
+            avgDaysToPlace: number | null;
+            avgMargin: number | null;
+            avgMarginRate: number | null;
+            marginSamples: number;
+        };
+        AnalyticsSalesUserRow: {
+            ownerId: string | null;
+            ownerName: string | null;
+            needsOpened: number;
+            needsSold: number;
+            needsCanceled: number;
+            openedAndSold: number;
+            fillRate: number | null;
+            avgDaysToSubmit: number | null;
+            avgDaysToPlace: number | null;
+            avgMargin: number | null;
+            avgMarginRate: number | null;
+            marginSamples: number;
+        };
+        AnalyticsClientRow: {
+            client: string;
+            needsOpened: number;
+            needsSold: number;
+            needsCanceled: number;
+            openedAndSold: number;
+            fillRate: number | null;
+            avgDaysToSubmit: number | null;
+            avgDaysToPlace: number | null;
+            avgMargin: number | null;
+            avgMarginRate: number | null;
+            marginSamples: number;
+        };
+        Analytics: {
+            period: {
+                from: string;
+                to: string;
+            };
+            totals: components["schemas"]["AnalyticsTotals"];
+            funnel: {
+                /** @enum {string} */
+                stage: "IDENTIFIED" | "SENT" | "INTERVIEW" | "GO" | "SALE";
+                label: string;
+                count: number;
+                conversion: number | null;
+            }[];
+            timeInColumn: {
+                /** @enum {string} */
+                column: "NO_CANDIDATE" | "CANDIDATE_IDENTIFIED" | "CANDIDATE_SENT" | "CANDIDATE_INTERVIEW" | "GO_NOGO" | "SALE" | "CANCELED" | "DELETED" | "FROZEN" | "PUSH";
+                avgDays: number;
+                stays: number;
+            }[];
+            decisions: {
+                /** @enum {string} */
+                decision: "GO" | "NO_GO";
+                reason: string;
+                count: number;
+            }[];
+            bySalesUser: components["schemas"]["AnalyticsSalesUserRow"][];
+            byClient: components["schemas"]["AnalyticsClientRow"][];
+            tjmDistribution: {
+                label: string;
+                min: number;
+                max: number | null;
+                count: number;
+            }[];
+        };
         RelevanceScorePage: {
             items: components["schemas"]["RelevanceScore"][];
             /** @description How many match, over every page. */
@@ -5070,6 +5262,510 @@ export interface operations {
             };
             /** @description No valid credential: sign in again (or use a valid API key) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalytics: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                owner?: string;
+                client?: string;
+                priority?: "P1" | "P2" | "P3";
+                category?: "developer" | "test" | "functionnal" | "IT" | "devops" | "others";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analytics"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalyticsSalesUsersCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                owner?: string;
+                client?: string;
+                priority?: "P1" | "P2" | "P3";
+                category?: "developer" | "test" | "functionnal" | "IT" | "devops" | "others";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One table of the analytics as CSV (UTF-8 with BOM, header row first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalyticsClientsCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                owner?: string;
+                client?: string;
+                priority?: "P1" | "P2" | "P3";
+                category?: "developer" | "test" | "functionnal" | "IT" | "devops" | "others";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One table of the analytics as CSV (UTF-8 with BOM, header row first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalyticsFunnelCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                owner?: string;
+                client?: string;
+                priority?: "P1" | "P2" | "P3";
+                category?: "developer" | "test" | "functionnal" | "IT" | "devops" | "others";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One table of the analytics as CSV (UTF-8 with BOM, header row first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalyticsTimeInColumnCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                owner?: string;
+                client?: string;
+                priority?: "P1" | "P2" | "P3";
+                category?: "developer" | "test" | "functionnal" | "IT" | "devops" | "others";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One table of the analytics as CSV (UTF-8 with BOM, header row first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalyticsDecisionsCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                owner?: string;
+                client?: string;
+                priority?: "P1" | "P2" | "P3";
+                category?: "developer" | "test" | "functionnal" | "IT" | "devops" | "others";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One table of the analytics as CSV (UTF-8 with BOM, header row first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAnalyticsTjmCsv: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                owner?: string;
+                client?: string;
+                priority?: "P1" | "P2" | "P3";
+                category?: "developer" | "test" | "functionnal" | "IT" | "devops" | "others";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One table of the analytics as CSV (UTF-8 with BOM, header row first). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

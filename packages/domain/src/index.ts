@@ -19,3 +19,4 @@ export * from './api-keys/index.ts';
 export * from './webhooks/index.ts';
 export * from './follow-ups/index.ts';
 export * from './history/index.ts';
+export * from './analytics/index.ts';

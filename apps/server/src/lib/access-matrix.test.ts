@@ -59,6 +59,14 @@ const EXPECTED: Record<string, TExpected> = {
   'GET /api/v1/needs/:id/history': ALL,
   'GET /api/v1/candidates/:id/history': ALL,
   'GET /api/v1/exports/needs.csv': ALL,
+  // Analytics (issue 14): Admin and Sales; the Recruiter sees none.
+  'GET /api/v1/analytics': WRITE,
+  'GET /api/v1/analytics/sales-users.csv': WRITE,
+  'GET /api/v1/analytics/clients.csv': WRITE,
+  'GET /api/v1/analytics/funnel.csv': WRITE,
+  'GET /api/v1/analytics/time-in-column.csv': WRITE,
+  'GET /api/v1/analytics/decisions.csv': WRITE,
+  'GET /api/v1/analytics/tjm.csv': WRITE,
 
   'GET /api/v1/candidates': ALL,
   'POST /api/v1/candidates': WRITE,

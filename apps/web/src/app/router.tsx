@@ -33,6 +33,7 @@ const FlowsRoute = lazyPage(() => import('./routes/flows.tsx'), 'FlowsRoute');
 const CrmHealthRoute = lazyPage(() => import('./routes/crm-health.tsx'), 'CrmHealthRoute');
 const WebhooksRoute = lazyPage(() => import('./routes/webhooks.tsx'), 'WebhooksRoute');
 const FollowUpsRoute = lazyPage(() => import('./routes/follow-ups.tsx'), 'FollowUpsRoute');
+const AnalyticsRoute = lazyPage(() => import('./routes/analytics.tsx'), 'AnalyticsRoute');
 
 export const BOARD_PATH = '/softeamboard';
 
@@ -105,6 +106,17 @@ export function AppRoutes() {
               }
             />
             <Route path="/admin/workflow-requests/:id" element={<WorkflowRequestRedirect />} />
+            <Route
+              path="/analytics"
+              element={
+                <DenyUnless
+                  allow={can.viewAnalytics}
+                  message="You need Admin or Sales privileges to view analytics."
+                >
+                  <AnalyticsRoute />
+                </DenyUnless>
+              }
+            />
             <Route
               path="/admin/users"
               element={

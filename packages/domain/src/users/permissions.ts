@@ -29,4 +29,6 @@ export const can = {
   followUpCandidates: (role: TRole) => role !== 'Recruiter',
   /** Webhook endpoints hold signing secrets and reach other systems: Admin only. */
   manageWebhooks: (role: TRole) => role === 'Admin',
+  /** /analytics (issue 14): Admin and Sales; the Recruiter sees none of it. */
+  viewAnalytics: (role: TRole) => role !== 'Recruiter',
 } as const;

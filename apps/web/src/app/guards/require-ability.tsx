@@ -16,14 +16,18 @@ export function RedirectUnless({ allow, children }: { allow: TRule; children: Re
 /** Admin-only pages: any other role reads 'Access Denied' in place of the page. */
 export function DenyUnless({
   allow,
+  message,
   details,
   children,
 }: {
   allow: TRule;
+  /** Replaces the administrator sentence on a page other roles than Admin may open. */
+  message?: string;
   details?: string;
   children: ReactNode;
 }) {
   const { role } = useSession();
-  if (!role || !allow(role)) return <AccessDenied {...(details ? { details } : {})} />;
+  if (!role || !allow(role))
+    return <AccessDenied {...(message ? { message } : {})} {...(details ? { details } : {})} />;
   return children;
 }

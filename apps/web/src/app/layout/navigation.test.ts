@@ -29,6 +29,7 @@ describe('view switcher navigation', () => {
       'To Follow Up',
       'Finished Needs',
       'Workflow Requests',
+      'Analytics',
     ]);
     expect(getVisibleEntries('Admin').admin.map((v) => v.label)).toEqual([
       'Flow Administration',

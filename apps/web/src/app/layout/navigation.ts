@@ -30,6 +30,7 @@ export const VIEW_ENTRIES: readonly TViewEntry[] = [
     description: 'Automation requests',
     matchPrefix: true,
   },
+  { path: '/analytics', label: 'Analytics', description: 'Funnel, fill rate and margins' },
 ];
 
 /** Under the 'Administration' heading, Admin only. */

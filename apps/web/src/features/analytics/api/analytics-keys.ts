@@ -1,0 +1,10 @@
+import type { TAnalyticsParams } from '../utils/analytics-params.ts';
+
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  detail: (params: TAnalyticsParams) => [...analyticsKeys.all, params] as const,
+  salesUsers: () => [...analyticsKeys.all, 'sales-users'] as const,
+  clients: () => [...analyticsKeys.all, 'clients'] as const,
+};
+
+export const ANALYTICS_PATH = '/analytics';

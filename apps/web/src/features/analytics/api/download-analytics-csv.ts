@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import { analyticsCsvFileName, type TAnalyticsCsvTable } from '@staffing/domain';
+import { apiFetchResponse } from '../../../shared/api/index.ts';
+import { toApiError } from '../../../shared/api/api-error.ts';
+import type { TAnalyticsParams } from '../utils/analytics-params.ts';
+import { ANALYTICS_PATH } from './analytics-keys.ts';
+
+/**
+ * GET /analytics/<table>.csv through the authenticated fetch, saved from a Blob so the token never
+ * appears in a URL; answers the file name.
+ */
+export async function downloadAnalyticsCsv(input: {
+  table: TAnalyticsCsvTable;
+  params: TAnalyticsParams;
+}): Promise<string> {
+  const response = await apiFetchResponse(`${ANALYTICS_PATH}/${input.table}.csv`, {
+    method: 'GET',
+    query: input.params,
+  });
+  if (!response.ok) throw await toApiError(response);
+  const blob = await response.blob();
+  const fileName = analyticsCsvFileName(input.table, input.params);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return fileName;
+}
+
+export function useDownloadAnalyticsCsv() {
+  return useMutation({ mutationFn: downloadAnalyticsCsv });
+}

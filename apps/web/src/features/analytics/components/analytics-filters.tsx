@@ -1,0 +1,116 @@
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  ANALYTICS_PERIOD_LABELS,
+  ANALYTICS_PERIOD_PRESETS,
+  CATEGORIES,
+  CATEGORY_LABELS,
+  isDayText,
+  presetOfPeriod,
+  PRIORITIES,
+  PRIORITY_LABELS,
+  type TAnalyticsPeriodPreset,
+} from '@staffing/domain';
+import { useAnalyticsClients, useAnalyticsSalesUsers } from '../api/get-filter-options.ts';
+import { withPreset, type TAnalyticsFilters } from '../utils/analytics-params.ts';
+
+const CUSTOM = 'custom';
+
+/** Period (a preset or two days) and the filters; every change goes to the URL. */
+export function AnalyticsFilters({
+  filters,
+  today,
+  onChange,
+}: {
+  filters: TAnalyticsFilters;
+  today: Date;
+  onChange: (next: TAnalyticsFilters) => void;
+}) {
+  const salesUsers = useAnalyticsSalesUsers();
+  const clients = useAnalyticsClients();
+  const preset = presetOfPeriod(filters, today) ?? CUSTOM;
+
+  const setDay = (key: 'from' | 'to', value: string) => {
+    if (!isDayText(value)) return;
+    const next = { ...filters, [key]: value };
+    // A reversed period follows the day just picked rather than failing.
+    if (next.from > next.to) {
+      if (key === 'from') next.to = value;
+      else next.from = value;
+    }
+    onChange(next);
+  };
+
+  const owners = (salesUsers.data ?? []).map((u) => ({ value: u.id, label: u.name }));
+  if (filters.owner && !owners.some((o) => o.value === filters.owner))
+    owners.push({ value: filters.owner, label: 'Unknown sales user' });
+  const clientNames = [...(clients.data ?? [])];
+  if (filters.client && !clientNames.includes(filters.client)) clientNames.push(filters.client);
+
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} spacing="sm">
+      <Select
+        label="Period"
+        value={preset}
+        allowDeselect={false}
+        data={[
+          ...ANALYTICS_PERIOD_PRESETS.map((p) => ({ value: p, label: ANALYTICS_PERIOD_LABELS[p] })),
+          { value: CUSTOM, label: 'Custom', disabled: true },
+        ]}
+        onChange={(value) => {
+          if (value && value !== CUSTOM)
+            onChange(withPreset(filters, value as TAnalyticsPeriodPreset, today));
+        }}
+      />
+      <TextInput
+        label="From"
+        type="date"
+        value={filters.from}
+        onChange={(e) => setDay('from', e.currentTarget.value)}
+      />
+      <TextInput
+        label="To"
+        type="date"
+        value={filters.to}
+        onChange={(e) => setDay('to', e.currentTarget.value)}
+      />
+      <Select
+        label="Sales user"
+        placeholder="All"
+        clearable
+        searchable
+        value={filters.owner}
+        data={owners}
+        onChange={(owner) => onChange({ ...filters, owner })}
+      />
+      <Select
+        label="Client"
+        placeholder="All"
+        clearable
+        searchable
+        value={filters.client}
+        data={clientNames}
+        onChange={(client) => onChange({ ...filters, client })}
+      />
+      <Select
+        label="Priority"
+        placeholder="All"
+        clearable
+        value={filters.priority}
+        data={PRIORITIES.map((p) => ({ value: p, label: `${p} · ${PRIORITY_LABELS[p]}` }))}
+        onChange={(priority) =>
+          onChange({ ...filters, priority: priority as TAnalyticsFilters['priority'] })
+        }
+      />
+      <Select
+        label="Category"
+        placeholder="All"
+        clearable
+        value={filters.category}
+        data={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+        onChange={(category) =>
+          onChange({ ...filters, category: category as TAnalyticsFilters['category'] })
+        }
+      />
+    </SimpleGrid>
+  );
+}

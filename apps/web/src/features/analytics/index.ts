@@ -1,0 +1,2 @@
+/** What the app's routes use from the analytics feature. */
+export { AnalyticsPage } from './components/analytics-page.tsx';

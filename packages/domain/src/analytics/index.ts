@@ -1,0 +1,3 @@
+export * from './analytics.rules.ts';
+export * from './analytics.schema.ts';
+export * from './analytics.csv.ts';
