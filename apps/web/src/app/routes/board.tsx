@@ -1,8 +1,8 @@
 import { NeedCardCandidates } from '../../features/candidates/index.ts';
-import { NeedAiAnalysisTab } from '../../features/documents/index.ts';
 import { NeedBoard } from '../../features/needs/components/need-board.tsx';
 import type { TRenderCandidates } from '../../features/needs/components/need-card.tsx';
 import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
+import { NeedAiAnalysisPanel } from './need-ai-analysis-panel.tsx';
 
 // Module-level, so the board's memoised cards keep a stable prop.
 const renderCandidates: TRenderCandidates = (need, { expanded }) => (
@@ -16,7 +16,7 @@ export function BoardRoute() {
     <NeedBoard
       renderCandidates={renderCandidates}
       createAiAnalysisPanel={({ close, setBusy, showManualEntry }) => (
-        <NeedAiAnalysisTab onClose={close} setBusy={setBusy} showManualEntry={showManualEntry} />
+        <NeedAiAnalysisPanel onClose={close} setBusy={setBusy} showManualEntry={showManualEntry} />
       )}
     />
   );

@@ -1,7 +1,7 @@
 import { NeedCandidatesColumn } from '../../features/candidates/index.ts';
-import { NeedAiAnalysisTab } from '../../features/documents/index.ts';
 import { NeedsTablePage } from '../../features/needs/components/needs-table-page.tsx';
 import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
+import { NeedAiAnalysisPanel } from './need-ai-analysis-panel.tsx';
 
 /** /softeamboard/needs: active needs table, filters and sort in the URL. */
 export function NeedsListRoute() {
@@ -11,7 +11,7 @@ export function NeedsListRoute() {
       variant="active"
       renderCandidatesCell={(need) => <NeedCandidatesColumn need={need} />}
       createAiAnalysisPanel={({ close, setBusy, showManualEntry }) => (
-        <NeedAiAnalysisTab onClose={close} setBusy={setBusy} showManualEntry={showManualEntry} />
+        <NeedAiAnalysisPanel onClose={close} setBusy={setBusy} showManualEntry={showManualEntry} />
       )}
     />
   );

@@ -34,6 +34,8 @@ import { useLiveEvent, type LiveEvent } from '../../../shared/live/index.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { historyKeys, useHistory, type THistorySubject } from '../api/get-history.ts';
 import { formatRelativeTime } from '../utils/relative-time.ts';
+// Only this lazy panel renders a Chip: its styles load with it, not on the first page.
+import '@mantine/core/styles/Chip.css';
 
 export const HISTORY_TEXTS = {
   title: 'History',
