@@ -9,6 +9,8 @@ import { registerAccessControl } from './lib/access.ts';
 import { registerCompression } from './lib/compression.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { registerRequestLog } from './lib/request-log.ts';
+import { genRequestId, registerRequestId } from './lib/request-id.ts';
+import { createMetrics, registerMetrics, type TMetrics } from './lib/metrics.ts';
 import { registerInputGuards } from './lib/input-guards.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -73,6 +75,9 @@ import {
 import { createColumnPropagation } from './modules/steps/column-propagation.ts';
 import { createStepsService } from './modules/steps/steps.service.ts';
 
+/** A valid object key that no stored file has: /readyz asks the storage for its size. */
+const READINESS_PROBE_KEY = 'readiness/probe.json';
+
 const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../web/dist',
@@ -121,6 +126,10 @@ export type TAppContext = {
    * alike, exactly as a Salesforce org would be.
    */
   selfUrl: () => string | null;
+  /** Prometheus metrics of this process (`/metrics`). */
+  metrics: TMetrics;
+  /** Set by main on SIGTERM: /readyz answers 503 so the proxy stops sending traffic here. */
+  isDraining: boolean;
 };
 
 declare module 'fastify' {
@@ -141,6 +150,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     // One line per request (logRequest below) instead of Fastify's two: half the log writes on
     // the hot path, with the same facts.
     disableRequestLogging: true,
+    // The caller's (or proxy's) X-Request-Id when sane, else a new UUID; echoed and logged.
+    genReqId: genRequestId,
     bodyLimit: 2 * 1024 * 1024,
     // Forwarded headers only from the proxy TRUST_PROXY names; otherwise the socket address.
     trustProxy: trustProxyOption(config),
@@ -149,7 +160,10 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  registerRequestId(app);
   if (options.logger) registerRequestLog(app);
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, { token: config.METRICS_TOKEN });
   // First, so that even a refused request carries the headers.
   await registerSecurityHeaders(app, config);
   // Before any route, so that every answer over 1 KiB may be compressed.
@@ -179,7 +193,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   const secret = config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'jwt-secret');
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const usersRepo = createUsersRepository(db);
-  const jobs = createJobs({ db, database, bus, logger: app.log, config });
+  const jobs = createJobs({ db, database, bus, logger: app.log, config, metrics });
   const selfUrl = () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') return null;
@@ -202,6 +216,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     actors,
     jobs,
     selfUrl,
+    metrics,
+    isDraining: false,
   };
   app.decorate('ctx', ctx);
 
@@ -213,6 +229,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerApiKeyRateLimit(app, config.API_KEY_RATE_LIMIT);
   await registerWebsocket(app);
   const hub = createLiveHub({ bus, logger: app.log, limits: options.live });
+  metrics.setSocketCount(hub.size);
 
   const users = createUsersService(db, { actors });
   const auth = createAuthService({
@@ -225,7 +242,15 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   });
   const setup = createSetupService({ db, users: usersRepo });
 
-  registerHealthRoutes(app, { db });
+  registerHealthRoutes(app, {
+    db,
+    readiness: {
+      // Storage is built with the documents module below: a lookup of a key no file ever has.
+      storage: async () => ctx.documents?.storage.size(READINESS_PROBE_KEY),
+      queue: () => jobs.ping(),
+      isDraining: () => ctx.isDraining,
+    },
+  });
   registerApiDocsRoutes(app, { publicDocs: config.PUBLIC_API_DOCS });
   registerAuthRoutes(app, { auth });
   registerSetupRoutes(app, { setup, auth });
@@ -298,7 +323,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
 
   app.addHook('onClose', async () => {
     // The workers finish their current stage before the bus they publish on closes.
-    await jobs.stop();
+    await jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
     await ctx.rpa?.close();
     await hub.close();
     await bus.close();
