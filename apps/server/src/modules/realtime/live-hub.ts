@@ -6,6 +6,8 @@ import { parseClientCommand, readEventJobId, serializeLiveEvent } from './live-m
 
 export const LIVE_CLOSE = {
   goingAway: 1001,
+  /** Shutdown (SIGTERM, deploy): the client reconnects at once, through the proxy to a peer. */
+  serviceRestart: 1012,
   tryAgainLater: 1013,
   serverError: 4000,
   authFailed: 4001,
@@ -51,7 +53,7 @@ export type TLiveHub = {
   accept: (socket: WebSocket, authenticate: () => Promise<TActor | null>) => void;
   /** Number of signed-in sockets (for health and tests). */
   size: () => number;
-  /** Closes every socket with 1001 and stops listening to the bus. */
+  /** Closes every socket with 1012 (service restart) and stops listening to the bus. */
   close: () => Promise<void>;
 };
 
@@ -146,7 +148,7 @@ export function createLiveHub(deps: {
   function accept(socket: WebSocket, authenticate: () => Promise<TActor | null>) {
     const client: TClient = { socket, actor: null, jobs: new Set(), pending: 0, isAlive: true };
     if (isClosing) {
-      socket.close(LIVE_CLOSE.goingAway, 'Server shutting down');
+      socket.close(LIVE_CLOSE.serviceRestart, 'Server shutting down');
       return;
     }
     clients.add(client);
@@ -206,7 +208,7 @@ export function createLiveHub(deps: {
           new Promise<void>((resolve) => {
             if (client.socket.readyState === client.socket.CLOSED) return resolve();
             client.socket.once('close', () => resolve());
-            closeSocket(client, LIVE_CLOSE.goingAway, 'Server shutting down');
+            closeSocket(client, LIVE_CLOSE.serviceRestart, 'Server shutting down');
           }),
       );
       await Promise.all(closing);

@@ -285,9 +285,9 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
       expect((await onChild.next()).entity_id).toBe('from-a');
     }
 
-    // The other process shuts down gracefully: its sockets are told 1001.
+    // The other process shuts down gracefully: its sockets are told 1012.
     child.kill('SIGTERM');
-    expect(await onChild.closed).toEqual({ code: 1001, reason: 'Server shutting down' });
+    expect(await onChild.closed).toEqual({ code: 1012, reason: 'Server shutting down' });
     expect(await exited).toBe(0);
   });
 });
