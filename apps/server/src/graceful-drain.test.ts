@@ -83,8 +83,13 @@ describe('graceful drain on SIGTERM (a real server process)', () => {
 
     // The live socket is told the server restarts: its client reconnects at once, elsewhere.
     expect(await live.closed).toEqual({ code: 1012, reason: 'Server shutting down' });
-    // No new connection is accepted any more.
-    await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+    // No new request is served any more: a new connection is refused, a kept-alive one is
+    // answered 503 and closed (Fastify's return503OnClosing), so a proxy tries another instance.
+    const late = await fetch(`${server.url}/healthz`).then(
+      (res) => res.status,
+      () => 'refused',
+    );
+    expect([503, 'refused']).toContain(late);
     // The in-flight request still gets its whole answer.
     inFlight.sendRest();
     const answer = await inFlight.ended;

@@ -130,6 +130,14 @@ export function createLiveHub(deps: {
   }
 
   const unsubscribe = bus.subscribe(deliver);
+  // A gap in the feed from other processes (their NOTIFYs arrived while this process's LISTEN
+  // connection was down): every socket is told to reconnect (1012), and the web client refetches
+  // what it shows after any reconnection, so no board silently misses a change.
+  const stopGap = bus.onGap?.(() => {
+    logger.warn({ sockets: signedIn.size }, 'live events may have been missed; clients reconnect');
+    for (const client of [...signedIn])
+      closeSocket(client, LIVE_CLOSE.serviceRestart, 'Live events missed');
+  });
 
   const pingTimer = setInterval(() => {
     for (const client of clients) {
@@ -203,6 +211,7 @@ export function createLiveHub(deps: {
       isClosing = true;
       clearInterval(pingTimer);
       unsubscribe();
+      stopGap?.();
       const closing = [...clients].map(
         (client) =>
           new Promise<void>((resolve) => {
