@@ -75,9 +75,6 @@ import {
 import { createColumnPropagation } from './modules/steps/column-propagation.ts';
 import { createStepsService } from './modules/steps/steps.service.ts';
 
-/** A valid object key that no stored file has: /readyz asks the storage for its size. */
-const READINESS_PROBE_KEY = 'readiness/probe.json';
-
 const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../web/dist',
@@ -245,8 +242,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerHealthRoutes(app, {
     db,
     readiness: {
-      // Storage is built with the documents module below: a lookup of a key no file ever has.
-      storage: async () => ctx.documents?.storage.size(READINESS_PROBE_KEY),
+      // Storage is built with the documents module below.
+      storage: async () => ctx.documents?.storage.check(),
       queue: () => jobs.ping(),
       isDraining: () => ctx.isDraining,
     },
