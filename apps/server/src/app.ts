@@ -10,6 +10,8 @@ import { registerCompression } from './lib/compression.ts';
 import { registerConfidentialFields } from './lib/confidential-fields.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { registerRequestLog } from './lib/request-log.ts';
+import { genRequestId, registerRequestId } from './lib/request-id.ts';
+import { createMetrics, registerMetrics, type TMetrics } from './lib/metrics.ts';
 import { registerInputGuards } from './lib/input-guards.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -128,6 +130,10 @@ export type TAppContext = {
    * alike, exactly as a Salesforce org would be.
    */
   selfUrl: () => string | null;
+  /** Prometheus metrics of this process (`/metrics`). */
+  metrics: TMetrics;
+  /** Set by main on SIGTERM: /readyz answers 503 so the proxy stops sending traffic here. */
+  isDraining: boolean;
 };
 
 declare module 'fastify' {
@@ -148,6 +154,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     // One line per request (logRequest below) instead of Fastify's two: half the log writes on
     // the hot path, with the same facts.
     disableRequestLogging: true,
+    // The caller's (or proxy's) X-Request-Id when sane, else a new UUID; echoed and logged.
+    genReqId: genRequestId,
     bodyLimit: 2 * 1024 * 1024,
     // Forwarded headers only from the proxy TRUST_PROXY names; otherwise the socket address.
     trustProxy: trustProxyOption(config),
@@ -156,7 +164,10 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  registerRequestId(app);
   if (options.logger) registerRequestLog(app);
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, { token: config.METRICS_TOKEN });
   // First, so that even a refused request carries the headers.
   await registerSecurityHeaders(app, config);
   // Before any route, so that every answer over 1 KiB may be compressed.
@@ -186,7 +197,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   const secret = config.JWT_SECRET ?? loadOrCreateSecret(config.DATA_DIR, 'jwt-secret');
   const signer = createTokenSigner(secret, config.ACCESS_TOKEN_TTL_SECONDS);
   const usersRepo = createUsersRepository(db);
-  const jobs = createJobs({ db, database, bus, logger: app.log, config });
+  const jobs = createJobs({ db, database, bus, logger: app.log, config, metrics });
   const selfUrl = () => {
     const address = app.server.address();
     if (!address || typeof address === 'string') return null;
@@ -209,6 +220,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     actors,
     jobs,
     selfUrl,
+    metrics,
+    isDraining: false,
   };
   app.decorate('ctx', ctx);
 
@@ -222,6 +235,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerConfidentialFields(app);
   await registerWebsocket(app);
   const hub = createLiveHub({ bus, logger: app.log, limits: options.live });
+  metrics.setSocketCount(hub.size);
 
   const users = createUsersService(db, { actors });
   const auth = createAuthService({
@@ -234,7 +248,15 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   });
   const setup = createSetupService({ db, users: usersRepo });
 
-  registerHealthRoutes(app, { db });
+  registerHealthRoutes(app, {
+    db,
+    readiness: {
+      // Storage is built with the documents module below.
+      storage: async () => ctx.documents?.storage.check(),
+      queue: () => jobs.ping(),
+      isDraining: () => ctx.isDraining,
+    },
+  });
   registerApiDocsRoutes(app, { publicDocs: config.PUBLIC_API_DOCS });
   registerAuthRoutes(app, { auth });
   registerSetupRoutes(app, { setup, auth });
@@ -312,7 +334,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
 
   app.addHook('onClose', async () => {
     // The workers finish their current stage before the bus they publish on closes.
-    await jobs.stop();
+    await jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
     await ctx.rpa?.close();
     await hub.close();
     await bus.close();

@@ -167,9 +167,19 @@ const ZEnv = z.object({
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(11),
   /** The OpenAPI document and /api/docs without sign-in (off: only signed-in users read them). */
   PUBLIC_API_DOCS: ZBool.default(false),
+  /**
+   * On SIGTERM: how long in-flight requests and the running job stages have to end before the
+   * process exits anyway.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  /** Bearer token for GET /metrics; unset: /metrics answers only callers on loopback. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type TConfig = z.infer<typeof ZEnv>;
+
+/** Every environment variable the server reads (the README's table and compose.yaml are checked against it). */
+export const CONFIG_KEYS = Object.keys(ZEnv.shape) as (keyof TConfig)[];
 
 export class ConfigError extends Error {}
 
@@ -223,4 +233,5 @@ export const SECRET_CONFIG_KEYS = [
   'SALESFORCE_PRIVATE_KEY',
   'SALESFORCE_PASSWORD',
   'CRM_SANDBOX_2FA_CODE',
+  'METRICS_TOKEN',
 ] as const;

@@ -64,12 +64,21 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    logger.info({ signal, timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'draining');
+    // Drain: /readyz answers 503, the listener closes (no new connection), in-flight requests
+    // finish, live sockets are told 1012 and reconnect elsewhere, the running job stages end
+    // (within SHUTDOWN_TIMEOUT_MS) and the rest of their runs are handed over. Past the bound
+    // (plus a little for the database to close), the process exits anyway.
+    app.ctx.isDraining = true;
+    const force = setTimeout(() => {
+      logger.error({ timeoutMs: config.SHUTDOWN_TIMEOUT_MS }, 'drain timed out, exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS + 5_000);
     force.unref();
     try {
       await app.close();
       await database.close();
+      logger.info('drained');
     } finally {
       unlock();
       process.exit(0);

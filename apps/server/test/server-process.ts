@@ -27,6 +27,8 @@ export type TServerProcess = {
   /** SIGKILL, or SIGTERM for a clean stop; resolves once the process has exited. */
   kill: (signal?: NodeJS.Signals) => Promise<void>;
   logs: () => string;
+  /** The exit code of the last run (null while it runs or when a signal ended it). */
+  exitCode: () => number | null;
 };
 
 /**
@@ -60,6 +62,7 @@ export async function serverProcess(env: Record<string, string>): Promise<TServe
   return {
     url,
     logs: () => output,
+    exitCode: () => child?.exitCode ?? null,
     async start() {
       const current = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: repoRoot,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isValidObjectKey } from './object-keys.ts';
@@ -75,6 +76,11 @@ export function createLocalStorage(options: { root: string; signer: TFileTokenSi
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw err;
       }
+    },
+
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fsConstants.W_OK);
     },
 
     async delete(objectKey) {

@@ -24,6 +24,7 @@ async function loadSdk() {
     DeleteObjectCommand: s3.DeleteObjectCommand,
     GetObjectCommand: s3.GetObjectCommand,
     HeadObjectCommand: s3.HeadObjectCommand,
+    HeadBucketCommand: s3.HeadBucketCommand,
     PutObjectCommand: s3.PutObjectCommand,
     createPresignedPost: post.createPresignedPost,
     getSignedUrl: presigner.getSignedUrl,
@@ -126,6 +127,12 @@ export function createS3Storage(options: TS3Options): TStorage {
         if (isNotFound(err, sdk)) return null;
         throw err;
       }
+    },
+
+    async check() {
+      const { sdk, client } = await s3();
+      // A missing bucket or refused credentials fail here (a lookup of a key would say "absent").
+      await client.send(new sdk.HeadBucketCommand({ Bucket }));
     },
 
     async delete(objectKey) {

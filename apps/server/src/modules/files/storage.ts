@@ -25,6 +25,8 @@ export interface TStorage {
   get(objectKey: string): Promise<Buffer | null>;
   size(objectKey: string): Promise<number | null>;
   delete(objectKey: string): Promise<void>;
+  /** Resolves when the store can be used (the bucket exists and answers; the folder is writable). */
+  check(): Promise<void>;
 }
 
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;

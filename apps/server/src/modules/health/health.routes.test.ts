@@ -38,3 +38,80 @@ describe('GET /healthz', () => {
     await app.close();
   });
 });
+
+/** The readiness route alone, with probes a test makes answer or fail. */
+async function readyApp(
+  probes: {
+    database?: () => Promise<unknown>;
+    storage?: () => Promise<unknown>;
+    queue?: () => Promise<unknown>;
+    draining?: boolean;
+  } = {},
+) {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerHealthRoutes(app as unknown as TApp, {
+    db: { execute: probes.database ?? (async () => []) } as unknown as TDb,
+    readiness: {
+      storage: probes.storage ?? (async () => null),
+      queue: probes.queue ?? (async () => undefined),
+      isDraining: () => probes.draining ?? false,
+    },
+    checkTimeoutMs: 200,
+  });
+  await app.ready();
+  return app;
+}
+
+const failing = async () => {
+  throw new Error('unreachable');
+};
+
+describe('GET /readyz', () => {
+  it('answers ready with every check named while the database, storage and queue answer', async () => {
+    const app = await readyApp();
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', storage: 'ok', queue: 'ok' },
+    });
+    await app.close();
+  });
+
+  it.each([
+    ['database', 'Database unavailable'],
+    ['storage', 'Storage unavailable'],
+    ['queue', 'Job queue unavailable'],
+  ] as const)('answers 503 naming the %s when it fails', async (name, detail) => {
+    const app = await readyApp({ [name]: failing });
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      status: 'unready',
+      checks: { database: 'ok', storage: 'ok', queue: 'ok', [name]: 'error' },
+      detail,
+    });
+    await app.close();
+  });
+
+  it('counts a check that hangs past its bound as failed', async () => {
+    const app = await readyApp({ storage: () => new Promise(() => {}) });
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({
+      checks: { storage: 'error' },
+      detail: 'Storage unavailable',
+    });
+    await app.close();
+  });
+
+  it('answers 503 while the process drains, even with every check ok', async () => {
+    const app = await readyApp({ draining: true });
+    const res = await app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 'unready', detail: 'Shutting down' });
+    await app.close();
+  });
+});

@@ -250,11 +250,18 @@ export function createJobQueue(options: {
       return id !== null;
     },
 
-    async stop() {
+    /** Resolves when the queue is started and its tables answer (readiness). */
+    async ping() {
+      if (!started) throw new Error('job queue not started');
+      await database.query('SELECT 1 FROM pgboss.version');
+    },
+
+    /** Stops fetching; running jobs get `timeoutMs` to end (pg-boss's graceful stop). */
+    async stop(timeoutMs = 10_000) {
       if (!started) return;
       started = false;
       clearInterval(sweepTimer);
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs, close: false });
       await identity?.close();
     },
   };

@@ -12,6 +12,8 @@ import type { TConfig } from '../../config.ts';
 import type { TDatabase, TDb, TExecutor } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { TMetrics } from '../../lib/metrics.ts';
+import { currentRequestId } from '../../lib/request-id.ts';
 import { serializeFlow } from '../flows/flows.serializer.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
 import {
@@ -125,8 +127,12 @@ export function createJobs(deps: {
   bus: TEventBus;
   logger: FastifyBaseLogger;
   config: Pick<TConfig, 'JOBS_WORKERS' | 'FLOW_RETENTION_DAYS'>;
+  /** Stage and run durations by type and outcome (Prometheus). */
+  metrics?: Pick<TMetrics, 'observeStage' | 'observeJob'>;
 }) {
-  const { db, database, bus, logger, config } = deps;
+  const { db, database, bus, logger, config, metrics } = deps;
+  /** Set by `stop`: a run hands its flow over at the next stage boundary instead of going on. */
+  let isStopping = false;
   const queue = createJobQueue({ database, logger, runWorkers: config.JOBS_WORKERS });
   const flows = createFlowsRepository(db);
   const definitions = new Map<string, TJobDefinition>();
@@ -213,6 +219,16 @@ export function createJobs(deps: {
     const token = crypto.randomUUID();
     let flow = await flows.findById(flowId);
     if (!flow || FINISHED.has(flow.status)) return;
+    // The request that created the flow (if any): its id is on every log line of the run.
+    const requestId = flow.metadata?.requestId;
+    const log = logger.child({
+      flowId,
+      jobType: def.type,
+      ...(typeof requestId === 'string' ? { reqId: requestId } : {}),
+    });
+    const runStarted = performance.now();
+    let stageStarted = runStarted;
+    const seconds = (since: number) => (performance.now() - since) / 1000;
     if (flow.cancelRequestedAt) return endCancelled(def, flowId, token);
     const outputs: Record<string, unknown> = {
       ...((flow.result?.stages as Record<string, unknown>) ?? {}),
@@ -224,6 +240,20 @@ export function createJobs(deps: {
       for (const stage of def.stages) {
         // A stage finished by an earlier attempt (or before a restart) is not redone.
         if (stage.name in outputs) continue;
+        // Draining (SIGTERM): the finished stages are saved; the rest runs on a new job, which
+        // another instance (or this one after its restart) takes. No attempt is spent on it.
+        if (isStopping && !isFirst) {
+          const handed = await flows.release(flowId, token, {
+            message: 'The server stopped between stages; the run continues on another instance',
+            queuedAt: new Date(),
+          });
+          if (!handed) return;
+          await queue.enqueue(queueNameOf(def), crypto.randomUUID(), { flowId });
+          await publishFlow(handed);
+          log.info({ nextStage: stage.name }, 'job handed over at a stage boundary (shutdown)');
+          metrics?.observeJob(def.type, 'handed_over', seconds(runStarted));
+          return;
+        }
         const claimed = await claim(def, flow, stage, token, job, isFirst, outputs);
         if (!claimed) {
           // Cancelled, or another live copy of this run holds the flow: this copy leaves quietly.
@@ -252,6 +282,7 @@ export function createJobs(deps: {
               `Stage ${stage.name} input is invalid: ${checked.error.issues[0]?.message}`,
             );
         }
+        stageStarted = performance.now();
         const output =
           (await withTimeout(stage.run({ flow, outputs }), def.timeoutSeconds, stage.name)) ?? null;
         if (stage.output) {
@@ -270,6 +301,7 @@ export function createJobs(deps: {
         });
         // The claim was lost (its lease ran out and another run took the flow): leave quietly.
         if (!saved) return;
+        metrics?.observeStage(def.type, stage.name, 'completed', seconds(stageStarted));
         attemptId = undefined;
         outputs[stage.name] = output;
         flow = saved;
@@ -310,12 +342,15 @@ export function createJobs(deps: {
         return;
       }
       await publishFlow(done);
+      metrics?.observeJob(def.type, 'completed', seconds(runStarted));
       if (def.onComplete) await hook('onComplete', flowId, () => def.onComplete!(done, outputs));
     } catch (err) {
       const message = describe(err);
       const crmError = withMetadataKey(CRM_ERROR_KEY, crmErrorOf(def, err, stageName, message));
-      if (attemptId !== undefined)
+      if (attemptId !== undefined) {
         await flows.endAttempt(attemptId, 'error', { error: message.slice(0, 2000) });
+        metrics?.observeStage(def.type, stageName ?? 'unknown', 'error', seconds(stageStarted));
+      }
       const current = await flows.findById(flowId);
       if (current?.cancelRequestedAt) return endCancelled(def, flowId, token);
       const isFinal =
@@ -329,10 +364,12 @@ export function createJobs(deps: {
           metadata: crmError,
         });
         await publishFlow(waiting);
-        logger.warn({ err, flowId }, 'job attempt failed, will retry');
+        log.warn({ err }, 'job attempt failed, will retry');
+        metrics?.observeJob(def.type, 'retry', seconds(runStarted));
         throw err;
       }
-      logger.warn({ err, flowId }, 'job failed');
+      log.warn({ err }, 'job failed');
+      metrics?.observeJob(def.type, 'error', seconds(runStarted));
       const failed = await flows.release(flowId, token, {
         status: FLOW_STATUS.error,
         error: message.slice(0, 2000),
@@ -446,7 +483,16 @@ export function createJobs(deps: {
 
     /** Starts pg-boss and the workers; call once every module has registered its jobs. */
     start: () => queue.start(),
-    stop: () => queue.stop(),
+    /**
+     * Stops taking jobs; a running job ends its current stage and hands the rest over (see
+     * `run`), within `timeoutMs`, after which pg-boss gives up waiting.
+     */
+    stop: (timeoutMs?: number) => {
+      isStopping = true;
+      return queue.stop(timeoutMs);
+    },
+    /** Resolves when the job queue is started and its tables answer (readiness). */
+    ping: () => queue.ping(),
 
     /** Writes the pending flow row; call `enqueue` after the transaction that holds it commits. */
     async create(input: TFlowStart, tx: TExecutor = db): Promise<TFlowRow> {
@@ -470,7 +516,8 @@ export function createJobs(deps: {
           createdBy: input.createdBy ?? null,
           message: input.message ?? null,
           result: { stages: {} },
-          metadata: input.metadata ?? {},
+          // The request that asked for it: the run's log lines carry its id.
+          metadata: withRequestId(input.metadata ?? {}),
         },
         tx,
       );
@@ -551,3 +598,8 @@ export function createJobs(deps: {
 }
 
 export type TJobs = ReturnType<typeof createJobs>;
+
+function withRequestId(metadata: Record<string, unknown>): Record<string, unknown> {
+  const requestId = currentRequestId();
+  return requestId && !('requestId' in metadata) ? { ...metadata, requestId } : metadata;
+}

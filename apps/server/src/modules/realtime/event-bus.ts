@@ -28,6 +28,12 @@ export type TPublishOptions = {
 export interface TEventBus {
   publish(event: TLiveEvent, options?: TPublishOptions): Promise<void>;
   subscribe(listener: TLiveListener): () => void;
+  /**
+   * Called when this process may have missed other processes' events (its LISTEN connection was
+   * lost and is back): whoever fans events out must make its clients refetch. Only cross-process
+   * buses have gaps.
+   */
+  onGap?(listener: () => void): () => void;
   close(): Promise<void>;
 }
 

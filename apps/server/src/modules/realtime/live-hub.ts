@@ -8,6 +8,8 @@ import { parseClientCommand, readEventJobId, serializeLiveEvent } from './live-m
 
 export const LIVE_CLOSE = {
   goingAway: 1001,
+  /** Shutdown (SIGTERM, deploy): the client reconnects at once, through the proxy to a peer. */
+  serviceRestart: 1012,
   tryAgainLater: 1013,
   serverError: 4000,
   authFailed: 4001,
@@ -53,7 +55,7 @@ export type TLiveHub = {
   accept: (socket: WebSocket, authenticate: () => Promise<TActor | null>) => void;
   /** Number of signed-in sockets (for health and tests). */
   size: () => number;
-  /** Closes every socket with 1001 and stops listening to the bus. */
+  /** Closes every socket with 1012 (service restart) and stops listening to the bus. */
   close: () => Promise<void>;
 };
 
@@ -140,6 +142,14 @@ export function createLiveHub(deps: {
   }
 
   const unsubscribe = bus.subscribe(deliver);
+  // A gap in the feed from other processes (their NOTIFYs arrived while this process's LISTEN
+  // connection was down): every socket is told to reconnect (1012), and the web client refetches
+  // what it shows after any reconnection, so no board silently misses a change.
+  const stopGap = bus.onGap?.(() => {
+    logger.warn({ sockets: signedIn.size }, 'live events may have been missed; clients reconnect');
+    for (const client of [...signedIn])
+      closeSocket(client, LIVE_CLOSE.serviceRestart, 'Live events missed');
+  });
 
   const pingTimer = setInterval(() => {
     for (const client of clients) {
@@ -158,7 +168,7 @@ export function createLiveHub(deps: {
   function accept(socket: WebSocket, authenticate: () => Promise<TActor | null>) {
     const client: TClient = { socket, actor: null, jobs: new Set(), pending: 0, isAlive: true };
     if (isClosing) {
-      socket.close(LIVE_CLOSE.goingAway, 'Server shutting down');
+      socket.close(LIVE_CLOSE.serviceRestart, 'Server shutting down');
       return;
     }
     clients.add(client);
@@ -213,12 +223,13 @@ export function createLiveHub(deps: {
       isClosing = true;
       clearInterval(pingTimer);
       unsubscribe();
+      stopGap?.();
       const closing = [...clients].map(
         (client) =>
           new Promise<void>((resolve) => {
             if (client.socket.readyState === client.socket.CLOSED) return resolve();
             client.socket.once('close', () => resolve());
-            closeSocket(client, LIVE_CLOSE.goingAway, 'Server shutting down');
+            closeSocket(client, LIVE_CLOSE.serviceRestart, 'Server shutting down');
           }),
       );
       await Promise.all(closing);

@@ -53,6 +53,7 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
   const maxDelay = options.maxReconnectDelayMs ?? 30_000;
   const origin = crypto.randomUUID();
   const listeners = new Set<TLiveListener>();
+  const gapListeners = new Set<() => void>();
 
   let listener: pg.Client | null = null;
   let isClosed = false;
@@ -143,6 +144,15 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
         () => {
           reconnectDelay = minDelay;
           logger.info('live LISTEN connection restored');
+          // NOTIFYs sent while it was down are gone for this process: its clients must refetch.
+          if (!isClosed)
+            for (const fn of gapListeners) {
+              try {
+                fn();
+              } catch (err) {
+                logger.error({ err }, 'live gap listener failed');
+              }
+            }
         },
         (err: unknown) => {
           reconnectDelay = Math.min(reconnectDelay * 2, maxDelay);
@@ -228,8 +238,13 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
       listeners.add(fn);
       return () => listeners.delete(fn);
     },
+    onGap(fn) {
+      gapListeners.add(fn);
+      return () => gapListeners.delete(fn);
+    },
     async close() {
       isClosed = true;
+      gapListeners.clear();
       clearInterval(pruneTimer);
       if (reconnectTimer) clearTimeout(reconnectTimer);
       const client = listener;

@@ -215,6 +215,20 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
     );
   });
 
+  it('tells its sockets to reconnect (1012) once a lost LISTEN connection is back: they refetch what they missed', async () => {
+    const a = await startPrimary();
+    const user = await a.createUser('Sales');
+    const socket = await signedIn(a.baseUrl, user.token);
+    const before = await listenerPids(a.database);
+    expect(before).toHaveLength(1);
+    await a.database.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [
+      before,
+    ]);
+    expect(await socket.closed).toEqual({ code: 1012, reason: 'Live events missed' });
+    // The reconnecting client is served again.
+    await signedIn(a.baseUrl, user.token);
+  });
+
   it('reaches a socket on a second server process started with the same DATABASE_URL', async () => {
     const a = await startPrimary();
     const user = await a.createUser('Admin');
@@ -285,9 +299,9 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
       expect((await onChild.next()).entity_id).toBe('from-a');
     }
 
-    // The other process shuts down gracefully: its sockets are told 1001.
+    // The other process shuts down gracefully: its sockets are told 1012.
     child.kill('SIGTERM');
-    expect(await onChild.closed).toEqual({ code: 1001, reason: 'Server shutting down' });
+    expect(await onChild.closed).toEqual({ code: 1012, reason: 'Server shutting down' });
     expect(await exited).toBe(0);
   });
 });

@@ -285,11 +285,11 @@ describe('GET /api/v1/ws', () => {
     expect(alive.ws.readyState).toBe(alive.ws.OPEN);
   });
 
-  it('closes sockets with 1001 on shutdown', async () => {
+  it('closes sockets with 1012 (service restart) on shutdown', async () => {
     const t = await startLive();
     const { client } = await signedIn(t);
     await t.close();
     running.splice(running.indexOf(t), 1);
-    expect(await client.closed).toEqual({ code: 1001, reason: 'Server shutting down' });
+    expect(await client.closed).toEqual({ code: 1012, reason: 'Server shutting down' });
   });
 });

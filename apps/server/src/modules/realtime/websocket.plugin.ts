@@ -7,7 +7,8 @@ const SHUTDOWN_GRACE_MS = 2_000;
 
 /**
  * Registers @fastify/websocket once for every socket route (live events, RPA stream). On shutdown
- * every socket is told 1001 (going away) so clients reconnect to another instance, and a peer that
+ * every socket is told 1012 (service restart) so clients reconnect at once, through the proxy to
+ * another instance, and a peer that
  * does not answer is cut so that closing the server never hangs.
  */
 export async function registerWebsocket(app: TApp) {
@@ -17,7 +18,7 @@ export async function registerWebsocket(app: TApp) {
       const server = app.websocketServer;
       app.server.removeAllListeners('upgrade');
       for (const client of server.clients)
-        client.close(LIVE_CLOSE.goingAway, 'Server shutting down');
+        client.close(LIVE_CLOSE.serviceRestart, 'Server shutting down');
       const timer = setTimeout(() => {
         for (const client of server.clients) client.terminate();
       }, SHUTDOWN_GRACE_MS);

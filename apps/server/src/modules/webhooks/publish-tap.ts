@@ -23,6 +23,7 @@ export function tapPublishes(inner: TEventBus, logger: FastifyBaseLogger) {
       }
     },
     subscribe: (listener) => inner.subscribe(listener),
+    ...(inner.onGap ? { onGap: (listener: () => void) => inner.onGap!(listener) } : {}),
     close: () => inner.close(),
   };
   return {

@@ -22,6 +22,19 @@ describe('decideReconnect', () => {
     });
   });
 
+  it('reconnects at once when the server restarts (1012), then backs off if that fails', () => {
+    expect(decideReconnect({ ...base, code: 1012, attempts: 0 })).toEqual({
+      action: 'retry',
+      delayMs: 0,
+      isAuthRetry: false,
+    });
+    expect(decideReconnect({ ...base, code: 1012, attempts: 1 })).toEqual({
+      action: 'retry',
+      delayMs: 2_000,
+      isAuthRetry: false,
+    });
+  });
+
   it('retries an authentication failure after the base delay', () => {
     expect(decideReconnect({ ...base, code: 4001, attempts: 3 })).toEqual({
       action: 'retry',

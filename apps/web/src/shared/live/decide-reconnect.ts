@@ -21,7 +21,7 @@ export function getBackoffDelay(baseDelayMs: number, attempts: number): number {
  * What to do after a socket closed that the user did not close. The spec names 1006 and 1000 as
  * back-off codes and rules out only 4000; other closes (1001 when the server restarts, 1005
  * without a status) are network-level too, so they back off the same way rather than leave the
- * page silently offline.
+ * page silently offline. 1012 (service restart: the server drains on SIGTERM) reconnects at once.
  */
 export function decideReconnect({
   code,
@@ -37,6 +37,10 @@ export function decideReconnect({
   }
   if (code === CLOSE_CODES.authFailed)
     return { action: 'retry', delayMs: timing.baseDelayMs, isAuthRetry: true };
+  // A draining server (1012) is not a failing one: the first try goes at once, to another
+  // instance behind the proxy; should that fail too, the usual back-off follows.
+  if (code === CLOSE_CODES.serviceRestart && attempts === 0)
+    return { action: 'retry', delayMs: 0, isAuthRetry: false };
   return {
     action: 'retry',
     delayMs: getBackoffDelay(timing.baseDelayMs, attempts),

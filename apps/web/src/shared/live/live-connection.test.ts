@@ -237,6 +237,19 @@ describe('reconnecting', () => {
     await vi.waitFor(() => expect(connection.getState()).toBe('connected'));
   });
 
+  it('reconnects at once when the server drains (1012, service restart)', async () => {
+    const server = await startServer();
+    const { timers, delays } = createRecordingTimers();
+    const { connection } = createClient(server, { timers, timing: { baseDelayMs: 1_000 } });
+    collectEvents(connection);
+    await connection.connect();
+
+    server.latest().socket.close(1012, 'Server shutting down');
+    await vi.waitFor(() => expect(server.connections).toHaveLength(2));
+    await vi.waitFor(() => expect(connection.getState()).toBe('connected'));
+    expect(delays.filter((ms) => ms !== 10_000)).toEqual([0]);
+  });
+
   it('backs off 1 s, 2 s, 4 s, 8 s, 16 s and stops after 5 attempts', async () => {
     const server = await startServer();
     const urls: string[] = [];

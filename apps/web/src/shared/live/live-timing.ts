@@ -29,6 +29,8 @@ export const LIVE_STATUS_POLL_MS = 1_000;
 export const CLOSE_CODES = {
   normal: 1000,
   abnormal: 1006,
+  /** The server is draining (deploy, scale-in): reconnect at once, the proxy picks a peer. */
+  serviceRestart: 1012,
   serverError: 4000,
   authFailed: 4001,
 } as const;
