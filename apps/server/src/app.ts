@@ -71,6 +71,7 @@ import {
 } from './modules/webhooks/register-webhooks.ts';
 import { createColumnPropagation } from './modules/steps/column-propagation.ts';
 import { createStepsService } from './modules/steps/steps.service.ts';
+import { gdprDurationsOf, registerGdpr, type TGdprModule } from './modules/gdpr/gdpr.module.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -114,6 +115,8 @@ export type TAppContext = {
   webhooks?: TWebhooksModule;
   /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
   documents?: TDocumentsAndAi;
+  /** GDPR: erasure, access export, the register and the retention job (issue 14). */
+  gdpr?: TGdprModule;
   /**
    * This process's own address once it listens (`http://127.0.0.1:<port>`), null before: the
    * embedded sandbox CRM is reached through it, by the API connector and the browser runner
@@ -236,9 +239,10 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerNeedsRoutes(app, { needs });
   registerNeedsBoardRoutes(app, { db });
   registerExportsRoutes(app, { exports: createExportsService({ needsRepo: needs.repo }) });
-  const candidates = createCandidatesService({ db, bus });
+  const retention = gdprDurationsOf(config);
+  const candidates = createCandidatesService({ db, bus, retention });
   registerCandidatesRoutes(app, { candidates });
-  registerStepsRoutes(app, { steps: createStepsService({ db, bus }) });
+  registerStepsRoutes(app, { steps: createStepsService({ db, bus, retention }) });
   registerRealtimeRoutes(app, { hub, signer, users: usersRepo });
 
   ctx.documents = await registerDocumentsAndAi(app, {
@@ -287,6 +291,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     options: options.webhooks,
   });
   tapped.onPublish((event) => ctx.webhooks!.onEvent(event));
+  ctx.gdpr = registerGdpr(app, { config, db, bus, jobs, files: ctx.documents.files });
 
   // Every module has registered its jobs: the workers may start.
   await jobs.start();

@@ -17,3 +17,4 @@ export * from './files/file-transfer.schema.ts';
 export * from './common/labels.ts';
 export * from './api-keys/index.ts';
 export * from './webhooks/index.ts';
+export * from './gdpr/index.ts';

@@ -25,4 +25,6 @@ export const can = {
   runAnalysis: (role: TRole) => role !== 'Recruiter',
   /** Webhook endpoints hold signing secrets and reach other systems: Admin only. */
   manageWebhooks: (role: TRole) => role === 'Admin',
+  /** GDPR: erasure, access export, the register and the retention run (issue 14). */
+  manageGdpr: (role: TRole) => role === 'Admin',
 } as const;

@@ -32,6 +32,11 @@ import { addIdentifiedStep, stepEvent } from '../steps/steps.service.ts';
 import type { TStepRow } from '../steps/steps.repository.ts';
 import { getFieldsFromCvAnalysis, type TCandidateAnalysisUpdate } from './candidate-analysis.ts';
 import {
+  gdprDateColumns,
+  recomputeRetention,
+  type TRetentionConfig,
+} from './candidate-retention.ts';
+import {
   assertCanMutateCandidates,
   CANDIDATE_API_MESSAGES as M,
   isUniqueViolation,
@@ -113,9 +118,22 @@ function mergePatch(
   return patch;
 }
 
-export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
+export function createCandidatesService(deps: {
+  db: TDb;
+  bus: TEventBus;
+  /** GDPR retention durations (config); the domain defaults without. */
+  retention?: TRetentionConfig;
+}) {
   const { db, bus } = deps;
   const repo = createCandidatesRepository(db);
+
+  /** Stores the candidate's retention deadline again and reads the row back when it moved. */
+  async function withRetention(tx: TExecutor, row: TCandidateRow): Promise<TCandidateRow> {
+    const deadline = await recomputeRetention(tx, row.id, deps.retention);
+    if (deadline === undefined) return row;
+    if ((deadline?.getTime() ?? null) === (row.retentionDeadline?.getTime() ?? null)) return row;
+    return (await repo.findById(row.id, tx)) ?? row;
+  }
 
   async function serializeOne(
     row: TCandidateRow,
@@ -235,6 +253,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
         });
       }
       const link = needId ? await linkTx(tx, actorId, needId, row.id) : null;
+      row = await withRetention(tx, row);
       const candidate = await serializeOne(
         row,
         needId ? { needId, status: 'ACTIVE' } : undefined,
@@ -260,8 +279,9 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
     /** Links an existing candidate to a need (with its identified step when the pair has none). */
     async link(tx: TExecutor, actorId: string | null, needId: string, candidateId: string) {
       await requireNeed(needId, tx);
-      const row = await requireCandidate(candidateId, tx);
+      const found = await requireCandidate(candidateId, tx);
       const result = await linkTx(tx, actorId, needId, candidateId);
+      const row = await withRetention(tx, found);
       const candidate = await serializeOne(row, { needId, status: 'ACTIVE' }, tx);
       const events: TLiveEvent[] = result.linked
         ? [
@@ -294,11 +314,12 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
         const other = await repo.findByEmail(changes.email, tx);
         if (other && other.id !== id) throw conflict(M.emailTaken);
       }
-      const updated = await repo.update(id, changes, options.expectedVersion, tx);
-      if (!updated) {
+      const written = await repo.update(id, changes, options.expectedVersion, tx);
+      if (!written) {
         if (await repo.findById(id, tx)) throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
         throw notFound(M.candidateNotFound);
       }
+      const updated = await withRetention(tx, written);
       await writeAudit(tx, {
         entityType: 'candidate',
         entityId: id,
@@ -382,9 +403,12 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
         changes: { name: from.name, mergedInto: intoId, ...audit },
       });
       const patch = mergePatch(into, input.values);
-      const row = Object.keys(patch).length
-        ? ((await repo.update(intoId, patch, undefined, tx)) ?? into)
-        : into;
+      const row = await withRetention(
+        tx,
+        Object.keys(patch).length
+          ? ((await repo.update(intoId, patch, undefined, tx)) ?? into)
+          : into,
+      );
       await writeAudit(tx, {
         entityType: 'candidate',
         entityId: intoId,
@@ -425,7 +449,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
     input: TCreateCandidateRequest,
     needId: string | undefined,
   ) {
-    const columns = toColumns(input as Record<string, unknown>);
+    const columns = gdprDateColumns(toColumns(input as Record<string, unknown>));
     const values = {
       ...columns,
       name: input.name,
@@ -478,6 +502,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
   return {
     repo,
     commands,
+    withRetention,
 
     async list(query: TCandidateListQuery) {
       const { rows, total } = await repo.list(query);
@@ -591,7 +616,7 @@ export function createCandidatesService(deps: { db: TDb; bus: TEventBus }) {
       const existing = await requireCandidate(id);
       if (expectedVersion !== undefined && expectedVersion !== existing.version)
         throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
-      const changes = toColumns(fields as Record<string, unknown>);
+      const changes = gdprDateColumns(toColumns(fields as Record<string, unknown>));
       if (typeof changes.cvUrl === 'string' && !isClientCvUrl(changes.cvUrl)) {
         // The edit form sends the stored key back unchanged: that is no change. Any other key
         // is the server's to write, through an upload (issue 11).
