@@ -299,7 +299,6 @@ EXAMPLES['POST /api/v1/admin/webhooks'] = {
 };
 EXAMPLES['PATCH /api/v1/admin/webhooks/:id'] = { events: ['need.closed'], enabled: true };
 EXAMPLES['POST /api/v1/candidates/:id/erase'] = { reason: 'Right to erasure requested' };
-EXAMPLES['POST /api/v1/gdpr/retention/run'] = {};
 
 EXAMPLES['POST /api/v1/steps/process/:needId/:candidateId/steps'] =
   EXAMPLES['POST /api/v1/process/:needId/:candidateId/steps']!;

@@ -32,6 +32,7 @@ const ApiKeysRoute = lazyPage(() => import('./routes/api-keys.tsx'), 'ApiKeysRou
 const FlowsRoute = lazyPage(() => import('./routes/flows.tsx'), 'FlowsRoute');
 const CrmHealthRoute = lazyPage(() => import('./routes/crm-health.tsx'), 'CrmHealthRoute');
 const WebhooksRoute = lazyPage(() => import('./routes/webhooks.tsx'), 'WebhooksRoute');
+const GdprRoute = lazyPage(() => import('./routes/gdpr.tsx'), 'GdprRoute');
 
 export const BOARD_PATH = '/softeamboard';
 
@@ -142,6 +143,17 @@ export function AppRoutes() {
                   details="You need administrator privileges to manage webhooks."
                 >
                   <WebhooksRoute />
+                </DenyUnless>
+              }
+            />
+            <Route
+              path="/admin/gdpr"
+              element={
+                <DenyUnless
+                  allow={can.manageGdpr}
+                  details="You need administrator privileges to open the GDPR register."
+                >
+                  <GdprRoute />
                 </DenyUnless>
               }
             />

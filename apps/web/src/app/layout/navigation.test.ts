@@ -35,6 +35,7 @@ describe('view switcher navigation', () => {
       'User Management',
       'API Keys',
       'Webhooks',
+      'GDPR Register',
     ]);
   });
 });

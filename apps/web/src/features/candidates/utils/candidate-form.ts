@@ -72,6 +72,11 @@ export function addSkill(skills: readonly string[], skill: string): string[] {
   return [...skills, s];
 }
 
+/** An ISO timestamp as the value of a date input (YYYY-MM-DD, UTC), '' for none. */
+export function toDateInput(value: string | null | undefined): string {
+  return value ? value.slice(0, 10) : '';
+}
+
 // ---- Edit Candidate --------------------------------------------------------------------------
 
 const TEXT_FIELDS = [
@@ -109,6 +114,10 @@ type TEditListField = keyof typeof LIST_FIELDS;
 export type TEditCandidateValues = Record<TEditTextField, string> &
   Record<TEditListField, string[]> & {
     skills: string[];
+    /** Data protection (GDPR): the legal basis, and two dates as YYYY-MM-DD ('' when unset). */
+    legalBasis: string;
+    consentGivenAt: string;
+    lastContactAt: string;
     /** The candidate has no CV: cvUrl holds a no-CV placeholder, shown as an empty field. */
     noCv?: boolean;
   };
@@ -127,6 +136,9 @@ export function getEditCandidateValues(c: TCandidate): TEditCandidateValues {
     ...text,
     noCv,
     skills: [...c.skills],
+    legalBasis: c.legalBasis,
+    consentGivenAt: toDateInput(c.consentGivenAt),
+    lastContactAt: toDateInput(c.lastContactAt),
     hardSkills: getProfileList(c, 'hardSkills'),
     softSkills: getProfileList(c, 'softSkills'),
     keyStrengths: getProfileList(c, 'keyStrengths'),
@@ -147,6 +159,9 @@ export function buildUpdateCandidateInput(
     body[f] = values[f];
   }
   body.skills = values.skills;
+  body.legalBasis = values.legalBasis;
+  body.consentGivenAt = values.consentGivenAt;
+  body.lastContactAt = values.lastContactAt;
   for (const [field, column] of Object.entries(LIST_FIELDS)) {
     const list = values[field as TEditListField];
     body[column] = list.length ? JSON.stringify(list) : null;

@@ -1,0 +1,2 @@
+/** What the app's routes use from the GDPR feature. */
+export { GdprRegisterPage } from './components/gdpr-register-page.tsx';
