@@ -25,7 +25,6 @@ describe('GDPR (issue 14)', () => {
   const t = useTestContext();
   const kit = candidateTestKit(t);
   const db = () => t.app.ctx.db;
-  const gdpr = () => t.app.ctx.gdpr!.gdpr;
   const storage = () => t.app.ctx.documents!.storage;
 
   /** A candidate on a need, with steps, a stored CV and a score, written directly. */
