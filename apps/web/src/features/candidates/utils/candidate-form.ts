@@ -18,6 +18,17 @@ export type TCandidateFormValues = {
   cvUrl: string;
   expectedTjm: string;
   salesforceId: string;
+  /** Data protection (GDPR): the legal basis, and two dates as YYYY-MM-DD ('' when unset). */
+  legalBasis: string;
+  consentGivenAt: string;
+  lastContactAt: string;
+};
+
+/** A new record starts under legitimate interest, without consent or contact recorded. */
+const EMPTY_DATA_PROTECTION = {
+  legalBasis: 'legitimate_interest',
+  consentGivenAt: '',
+  lastContactAt: '',
 };
 
 export const EMPTY_CANDIDATE_FORM: TCandidateFormValues = {
@@ -28,6 +39,7 @@ export const EMPTY_CANDIDATE_FORM: TCandidateFormValues = {
   cvUrl: '',
   expectedTjm: '',
   salesforceId: '',
+  ...EMPTY_DATA_PROTECTION,
 };
 
 const schemaOf = (mode: 'manual' | 'duplicate') =>
@@ -62,6 +74,8 @@ export function getDuplicateValues(c: TCandidate): TCandidateFormValues {
     cvUrl: '',
     expectedTjm: c.expectedTjm === null ? '' : String(c.expectedTjm),
     salesforceId: c.salesforceId ?? '',
+    // The copy is another record: its own consent is recorded afresh.
+    ...EMPTY_DATA_PROTECTION,
   };
 }
 
