@@ -230,16 +230,16 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerUsersRoutes(app, { users });
   registerApiKeysRoutes(app, { apiKeys });
   // onColumnChanged: candidate step propagation after a need's column changes (steps module).
+  const retention = gdprDurationsOf(config);
   const needs = createNeedsService({
     db,
     bus,
     log: app.log,
-    onColumnChanged: createColumnPropagation({ db, bus, log: app.log }),
+    onColumnChanged: createColumnPropagation({ db, bus, log: app.log, retention }),
   });
   registerNeedsRoutes(app, { needs });
   registerNeedsBoardRoutes(app, { db });
   registerExportsRoutes(app, { exports: createExportsService({ needsRepo: needs.repo }) });
-  const retention = gdprDurationsOf(config);
   const candidates = createCandidatesService({ db, bus, retention });
   registerCandidatesRoutes(app, { candidates });
   registerStepsRoutes(app, { steps: createStepsService({ db, bus, retention }) });

@@ -94,6 +94,27 @@ describe('processStateOf', () => {
     ]);
     expect(state.processEndedAt?.toISOString()).toBe('2025-07-01T00:00:00.000Z');
   });
+  it('a need moved to Sale gives others a system SALE step: not a placement', () => {
+    const state = processStateOf([
+      {
+        needColumn: 'SALE',
+        needUpdatedAt: '2025-07-01T00:00:00Z',
+        steps: [{ type: 'SALE', source: 'system', date: '2025-07-01T00:00:00Z' }],
+      },
+    ]);
+    expect(state).toEqual({ processOpen: false, processEndedAt: d('2025-07-01T00:00:00Z') });
+    expect(
+      processStateOf([
+        {
+          needColumn: 'SALE',
+          steps: [
+            { type: 'GO_NOGO', detail: { decision: 'GO' } },
+            { type: 'SALE', source: 'system' },
+          ],
+        },
+      ]).processOpen,
+    ).toBe(true);
+  });
   it('an active need or a placed candidate keeps the process open', () => {
     expect(
       processStateOf([{ needColumn: 'CANDIDATE_SENT', steps: [{ type: 'CANDIDATE_SENT' }] }])

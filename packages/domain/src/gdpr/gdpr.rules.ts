@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FINISHED_COLUMNS } from '../needs/need-column.ts';
-import { isNoGoStep, type TStepLike } from '../steps/latest-step.ts';
+import { getGoNoGoDecision, isNoGoStep, type TStepLike } from '../steps/latest-step.ts';
 
 /**
  * GDPR (CNIL guidance for recruitment, issue 14): why a profile is held, how long, and when its
@@ -110,7 +110,11 @@ export function warnDateOf(deadline: Date, days: number = GDPR_DEFAULTS.warnDays
 }
 
 /** A step as the process rule reads it: its type, decision and dates. */
-export type TProcessStep = Omit<TStepLike, 'date'> & { date?: string | Date | null };
+export type TProcessStep = Omit<TStepLike, 'date'> & {
+  date?: string | Date | null;
+  /** 'system' for a step the server added (a need's column move), else a person's. */
+  source?: string | null;
+};
 
 /** One need the candidate is on: the need's column, when it last changed, the pair's steps. */
 export type TProcessLink = {
@@ -123,11 +127,26 @@ export type TProcessLink = {
 const REFUSAL_STEPS = new Set(['CANCELED', 'DELETED']);
 const stepTime = (s: TProcessStep) => toDate(s.date as TDateLike) ?? toDate(s.createdAt);
 
+/** STEP_SOURCES.system (common/labels.ts, which cannot be imported here without a cycle). */
+const SYSTEM_SOURCE = 'system';
+
+/**
+ * A candidate placed on the need: a SALE step a person added, or a GO decision on a sold need.
+ * (Moving a need to Sale gives every candidate still in play a system SALE step: not a placement.)
+ */
+function isPlaced(link: TProcessLink): boolean {
+  if (link.steps.some((s) => s.type === 'SALE' && s.source !== SYSTEM_SOURCE)) return true;
+  return (
+    link.needColumn === 'SALE' &&
+    link.steps.some((s) => s.type === 'GO_NOGO' && getGoNoGoDecision(s as TStepLike) === 'GO')
+  );
+}
+
 /**
  * Whether a process is open for the candidate, and when the last one ended. A pair ends with a
  * NO GO decision or a CANCELED/DELETED step (its date), or when its need is finished (sold,
  * canceled, deleted) without the candidate placed (the need's last change). A placed candidate
- * (SALE step) is on a mission: the process counts as open, recruitment retention does not apply.
+ * is on a mission: the process counts as open, recruitment retention does not apply.
  */
 export function processStateOf(links: readonly TProcessLink[]): {
   processOpen: boolean;
@@ -136,8 +155,7 @@ export function processStateOf(links: readonly TProcessLink[]): {
   let open = false;
   let endedAt: Date | null = null;
   for (const link of links) {
-    const placed = link.steps.some((s) => s.type === 'SALE');
-    if (placed) {
+    if (isPlaced(link)) {
       open = true;
       continue;
     }

@@ -36,6 +36,7 @@ async function processLinksOf(tx: TExecutor, candidateId: string): Promise<TProc
       createdAt: steps.createdAt,
       seq: steps.seq,
       detail: steps.detail,
+      source: steps.source,
     })
     .from(steps)
     .where(

@@ -153,6 +153,32 @@ describe('GDPR (issue 14)', () => {
     expect(badDate.json().detail).toBe('Consent date must be a valid date');
   });
 
+  it('a need canceled ends the process of its candidates: their deadline is set', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await kit.createNeed({ column: 'CANDIDATE_IDENTIFIED' });
+    const created = await kit.addCandidate(sales, need.id, {
+      name: 'Cora Canceled',
+      email: 'cora.canceled@example.com',
+    });
+    expect(created.retentionDeadline).toBeNull();
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/needs/${need.id}/column`,
+      headers: t.auth(sales),
+      payload: { column: 'CANCELED' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    let deadline: Date | null = null;
+    for (let i = 0; i < 50 && !deadline; i++) {
+      const [row] = await db().select().from(candidates).where(eq(candidates.id, created.id));
+      deadline = row?.retentionDeadline ?? null;
+      if (!deadline) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(deadline).not.toBeNull();
+    // Three months from now, give or take the seconds of the test.
+    expect(Math.abs(deadline!.getTime() - addMonths(new Date(), 3).getTime())).toBeLessThan(60_000);
+  });
+
   it('retention on a fixed clock: erases the refused, warns the near, keeps the consented', async () => {
     const refusedAt = new Date(addMonths(NOW, -3).getTime() - DAY);
     const refused = await seedCandidate({
