@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  isConsentDateMissing,
   processStateOf,
   retentionDeadlineOf,
   retentionStatusOf,
@@ -145,6 +146,17 @@ describe('warnDateOf and retentionStatusOf', () => {
     expect(retentionStatusOf(deadline, d('2026-02-01T00:00:00Z'))).toBe('kept');
     expect(retentionStatusOf(deadline, d('2026-03-11T00:00:00Z'))).toBe('warn');
     expect(retentionStatusOf(deadline, d('2026-03-31T00:00:00Z'))).toBe('erase');
+  });
+});
+
+describe('isConsentDateMissing', () => {
+  it('asks for a consent date on a switch to consent without one', () => {
+    expect(isConsentDateMissing({ legalBasis: 'consent' })).toBe(true);
+    expect(isConsentDateMissing({ legalBasis: 'consent' }, '2025-01-01T00:00:00Z')).toBe(false);
+    expect(
+      isConsentDateMissing({ legalBasis: 'consent', consentGivenAt: '2025-01-01T00:00:00Z' }),
+    ).toBe(false);
+    expect(isConsentDateMissing({ legalBasis: 'legitimate_interest' })).toBe(false);
   });
 });
 

@@ -174,6 +174,17 @@ export function processStateOf(links: readonly TProcessLink[]): {
   return { processOpen: open, processEndedAt: open ? null : endedAt };
 }
 
+/**
+ * A switch to consent without a consent date records it as given now (the deadline counts from
+ * it); an existing consent date is kept.
+ */
+export function isConsentDateMissing(
+  change: { legalBasis?: string | null; consentGivenAt?: TDateLike },
+  existingConsentGivenAt?: TDateLike,
+): boolean {
+  return change.legalBasis === 'consent' && !change.consentGivenAt && !existingConsentGivenAt;
+}
+
 /** Where a deadline stands on `now`: none, far, to warn (within warnDays), or past. */
 export function retentionStatusOf(
   deadline: TDateLike,

@@ -9,6 +9,7 @@ import {
   isUuid,
   CANDIDATE_MESSAGES,
   isClientCvUrl,
+  isConsentDateMissing,
   markManualFields,
   mergeCandidateData,
   toPage,
@@ -450,6 +451,7 @@ export function createCandidatesService(deps: {
     needId: string | undefined,
   ) {
     const columns = gdprDateColumns(toColumns(input as Record<string, unknown>));
+    if (isConsentDateMissing(columns)) columns.consentGivenAt = new Date();
     const values = {
       ...columns,
       name: input.name,
@@ -617,6 +619,8 @@ export function createCandidatesService(deps: {
       if (expectedVersion !== undefined && expectedVersion !== existing.version)
         throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
       const changes = gdprDateColumns(toColumns(fields as Record<string, unknown>));
+      if (isConsentDateMissing(changes, existing.consentGivenAt))
+        changes.consentGivenAt = new Date();
       if (typeof changes.cvUrl === 'string' && !isClientCvUrl(changes.cvUrl)) {
         // The edit form sends the stored key back unchanged: that is no change. Any other key
         // is the server's to write, through an upload (issue 11).

@@ -135,6 +135,21 @@ describe('GDPR (issue 14)', () => {
       ).toISOString(),
     });
 
+    // Consent without a date: given now.
+    const consented = await kit.addCandidate(sales, need.id, {
+      name: 'Carl Consent',
+      email: 'carl.gdpr@example.com',
+      legalBasis: 'consent',
+    });
+    expect(Date.now() - Date.parse(consented.consentGivenAt)).toBeLessThan(60_000);
+    // The latest of consent and creation (the same moment, give or take the transaction) + 24.
+    expect(
+      Math.abs(
+        Date.parse(consented.retentionDeadline) -
+          addMonths(new Date(consented.consentGivenAt), 24).getTime(),
+      ),
+    ).toBeLessThan(5_000);
+
     const bad = await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/candidates/${created.id}`,
