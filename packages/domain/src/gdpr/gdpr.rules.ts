@@ -34,6 +34,17 @@ export const GDPR_DEFAULTS: TRetentionDurations = {
   warnDays: 30,
 };
 
+/** The live event the owners of a candidate get when its erasure comes near (Admin, Sales). */
+export const GDPR_WARNING_EVENT = 'gdpr_retention_warning';
+
+/** What that event carries. */
+export type TGdprWarningNotice = {
+  candidate_id: string;
+  name: string;
+  deadline: string | null;
+  owner_ids: string[];
+};
+
 /** Why the retention job erased a profile (kept in the anonymous audit line). */
 export const GDPR_RETENTION_REASON = 'retention deadline reached';
 

@@ -113,7 +113,11 @@ export function createGdprRepository(db: TExecutor) {
     /** Deadlines within the warning window, not yet warned (and not past: those are erased). */
     async dueForWarning(now: Date, until: Date, tx: TExecutor = db) {
       return tx
-        .select({ id: candidates.id, retentionDeadline: candidates.retentionDeadline })
+        .select({
+          id: candidates.id,
+          name: candidates.name,
+          retentionDeadline: candidates.retentionDeadline,
+        })
         .from(candidates)
         .where(
           and(

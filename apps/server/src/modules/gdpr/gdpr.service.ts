@@ -3,11 +3,13 @@ import {
   can,
   GDPR_MESSAGES,
   GDPR_REGISTER_DAYS,
+  GDPR_WARNING_EVENT,
   GDPR_RETENTION_REASON,
   LEGAL_BASES,
   toJsonResume,
   type TErasureResult,
   type TGdprRegister,
+  type TGdprWarningNotice,
   type TLegalBasis,
   type TRetentionDurations,
 } from '@staffing/domain';
@@ -24,8 +26,6 @@ import type { TFilesService } from '../files/files.service.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
 import { createGdprRepository, GDPR_ERASED_ACTION, GDPR_WARNED_ACTION } from './gdpr.repository.ts';
 
-/** The live event the owners of a candidate get when its erasure comes near. */
-export const GDPR_WARNING_EVENT = 'gdpr_retention_warning';
 const DAY_MS = 86_400_000;
 const REGISTER_UPCOMING_LIMIT = 500;
 const REGISTER_ERASURES_LIMIT = 200;
@@ -133,9 +133,10 @@ export function createGdprService(deps: TGdprDeps) {
         {
           ...liveEvent(GDPR_WARNING_EVENT, candidate.id, {
             candidate_id: candidate.id,
+            name: candidate.name,
             deadline: iso(candidate.retentionDeadline),
             owner_ids: owners,
-          }),
+          } satisfies TGdprWarningNotice),
           audience: ['Admin', 'Sales'],
         },
         liveEvent('candidate_updated', candidate.id, {
