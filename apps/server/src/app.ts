@@ -81,6 +81,7 @@ import {
 } from './modules/webhooks/register-webhooks.ts';
 import { createColumnPropagation } from './modules/steps/column-propagation.ts';
 import { createStepsService } from './modules/steps/steps.service.ts';
+import { gdprDurationsOf, registerGdpr, type TGdprModule } from './modules/gdpr/gdpr.module.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -124,6 +125,8 @@ export type TAppContext = {
   webhooks?: TWebhooksModule;
   /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
   documents?: TDocumentsAndAi;
+  /** GDPR: erasure, access export, the register and the retention job (issue 14). */
+  gdpr?: TGdprModule;
   /**
    * This process's own address once it listens (`http://127.0.0.1:<port>`), null before: the
    * embedded sandbox CRM is reached through it, by the API connector and the browser runner
@@ -263,22 +266,28 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerUsersRoutes(app, { users });
   registerApiKeysRoutes(app, { apiKeys });
   // onColumnChanged: candidate step propagation after a need's column changes (steps module).
+  const retention = gdprDurationsOf(config);
   const needs = createNeedsService({
     db,
     bus,
     log: app.log,
-    onColumnChanged: createColumnPropagation({ db, bus, log: app.log }),
+    onColumnChanged: createColumnPropagation({ db, bus, log: app.log, retention }),
   });
   registerNeedsRoutes(app, { needs });
   registerNeedsBoardRoutes(app, { db });
   registerAnalyticsRoutes(app, { analytics: createAnalyticsService({ db }) });
   registerExportsRoutes(app, { exports: createExportsService({ needsRepo: needs.repo }) });
-  const candidates = createCandidatesService({ db, bus, followUpDays: config.FOLLOW_UP_DAYS });
+  const candidates = createCandidatesService({
+    db,
+    bus,
+    followUpDays: config.FOLLOW_UP_DAYS,
+    retention,
+  });
   registerCandidatesRoutes(app, { candidates });
   registerFollowUpsRoutes(app, {
     followUps: createFollowUpsService({ db, days: config.FOLLOW_UP_DAYS }),
   });
-  registerStepsRoutes(app, { steps: createStepsService({ db, bus }) });
+  registerStepsRoutes(app, { steps: createStepsService({ db, bus, retention }) });
   registerHistoryRoutes(app, { history: createHistoryService({ db }) });
   registerRealtimeRoutes(app, { hub, signer, users: usersRepo });
 
@@ -328,6 +337,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     options: options.webhooks,
   });
   tapped.onPublish((event) => ctx.webhooks!.onEvent(event));
+  ctx.gdpr = registerGdpr(app, { config, db, bus, jobs, files: ctx.documents.files });
 
   // Every module has registered its jobs: the workers may start.
   await jobs.start();

@@ -128,6 +128,14 @@ const ZEnv = z.object({
   FLOW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Issue 14: days a candidate sent to a client waits with no later step before a follow-up. */
   FOLLOW_UP_DAYS: z.coerce.number().int().min(1).max(365).default(5),
+  /** GDPR: months a profile is kept after a refusal or the end of a process, without consent. */
+  GDPR_RETENTION_NO_CONSENT_MONTHS: z.coerce.number().int().min(1).max(120).default(3),
+  /** GDPR: months a profile is kept after the last contact, with consent. */
+  GDPR_RETENTION_CONSENT_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** GDPR: days before a retention deadline the owner is warned. */
+  GDPR_WARN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Queue the GDPR retention run once a day (off: only the register's "Run retention now"). */
+  GDPR_RETENTION_DAILY: ZBool.default(true),
   /** Where CRM writes go: the embedded sandbox CRM (/sandbox-crm) or a Salesforce org. */
   CRM_PROVIDER: z.enum(['sandbox', 'salesforce']).default('sandbox'),
   CRM_MODE: z.string().default('api').pipe(ZCrmMode),

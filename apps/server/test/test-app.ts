@@ -55,6 +55,8 @@ export function testConfig(overrides: Record<string, string> = {}): TConfig {
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     LOG_LEVEL: 'silent',
+    // A test queues the retention run itself (a daily run would add a flow to every app).
+    GDPR_RETENTION_DAILY: 'false',
     ...overrides,
   });
 }

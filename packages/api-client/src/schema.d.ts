@@ -1631,10 +1631,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/candidates/{id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        post: operations["postCandidatesByIdErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidates/{id}/gdpr-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        get: operations["getCandidatesByIdGdprExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gdpr/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        get: operations["getGdprRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/gdpr/retention/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        post: operations["postGdprRetentionRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description Why the candidate is erased. */
+        EraseCandidateRequestInput: {
+            reason: string;
+        };
         /**
          * @description Every error answer: `{ detail, code }`.
          * @example {
@@ -1808,6 +1880,49 @@ export interface components {
             /** @description How many pages there are (at least 1). */
             pages: number;
         };
+        /** @description The candidate erased, when, how many files. */
+        ErasureResult: {
+            id: string;
+            /** Format: date-time */
+            erasedAt: string;
+            filesRemoved: number;
+        };
+        /** @description Counts by legal basis, upcoming and done erasures. */
+        GdprRegister: {
+            counts: {
+                consent: number;
+                legitimate_interest: number;
+            };
+            upcoming: {
+                candidateId: string;
+                name: string;
+                /** @enum {string} */
+                legalBasis: "consent" | "legitimate_interest";
+                /** Format: date-time */
+                retentionDeadline: string;
+                retentionWarnedAt: string | null;
+            }[];
+            erasures: {
+                /** Format: date-time */
+                at: string;
+                by: {
+                    id: string;
+                    name: string;
+                } | null;
+                reason: string;
+                basis: string | null;
+                deadline: string | null;
+            }[];
+            durations: {
+                noConsentMonths: number;
+                consentMonths: number;
+                warnDays: number;
+            };
+        };
+        /** @description The retention flow just queued. */
+        RetentionRun: {
+            flowId: string;
+        };
         /** @description A need the candidate is linked to. */
         CandidateNeedLink: {
             needId: string;
@@ -1876,6 +1991,16 @@ export interface components {
             status: string | null;
             /** @description Fields a person typed or corrected: analyses leave them alone. */
             manualFields: string[];
+            /**
+             * @description GDPR legal basis of holding the profile.
+             * @enum {string}
+             */
+            legalBasis: "consent" | "legitimate_interest";
+            consentGivenAt: string | null;
+            lastContactAt: string | null;
+            /** @description Erased on this date unless renewed; null while a process is open. */
+            retentionDeadline: string | null;
+            retentionWarnedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2084,6 +2209,16 @@ export interface components {
             status: string | null;
             /** @description Fields a person typed or corrected: analyses leave them alone. */
             manualFields: string[];
+            /**
+             * @description GDPR legal basis of holding the profile.
+             * @enum {string}
+             */
+            legalBasis: "consent" | "legitimate_interest";
+            consentGivenAt: string | null;
+            lastContactAt: string | null;
+            /** @description Erased on this date unless renewed; null while a process is open. */
+            retentionDeadline: string | null;
+            retentionWarnedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2204,6 +2339,16 @@ export interface components {
             status: string | null;
             /** @description Fields a person typed or corrected: analyses leave them alone. */
             manualFields: string[];
+            /**
+             * @description GDPR legal basis of holding the profile.
+             * @enum {string}
+             */
+            legalBasis: "consent" | "legitimate_interest";
+            consentGivenAt: string | null;
+            lastContactAt: string | null;
+            /** @description Erased on this date unless renewed; null while a process is open. */
+            retentionDeadline: string | null;
+            retentionWarnedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2272,6 +2417,16 @@ export interface components {
             status: string | null;
             /** @description Fields a person typed or corrected: analyses leave them alone. */
             manualFields: string[];
+            /**
+             * @description GDPR legal basis of holding the profile.
+             * @enum {string}
+             */
+            legalBasis: "consent" | "legitimate_interest";
+            consentGivenAt: string | null;
+            lastContactAt: string | null;
+            /** @description Erased on this date unless renewed; null while a process is open. */
+            retentionDeadline: string | null;
+            retentionWarnedAt: string | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -2586,7 +2741,7 @@ export interface components {
             status: "pending" | "processing" | "completed" | "error" | "cancelled";
             progress: number;
             /** @enum {string} */
-            category: "mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery";
+            category: "mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery" | "data_protection";
             stage: string | null;
             needId: string | null;
             needName: string | null;
@@ -5982,6 +6137,10 @@ export interface operations {
                     cv3rdExperienceStartDate?: string | null;
                     cv3rdExperienceEndDate?: string | null;
                     cv3rdExperienceLocation?: string | null;
+                    /** @enum {string} */
+                    legalBasis?: "consent" | "legitimate_interest";
+                    consentGivenAt?: string | null;
+                    lastContactAt?: string | null;
                 };
             };
         };
@@ -6451,6 +6610,10 @@ export interface operations {
                     cv3rdExperienceStartDate?: string | null;
                     cv3rdExperienceEndDate?: string | null;
                     cv3rdExperienceLocation?: string | null;
+                    /** @enum {string} */
+                    legalBasis?: "consent" | "legitimate_interest";
+                    consentGivenAt?: string | null;
+                    lastContactAt?: string | null;
                     version?: number | null;
                 };
             };
@@ -6798,6 +6961,10 @@ export interface operations {
                     cv3rdExperienceStartDate?: string | null;
                     cv3rdExperienceEndDate?: string | null;
                     cv3rdExperienceLocation?: string | null;
+                    /** @enum {string} */
+                    legalBasis?: "consent" | "legitimate_interest";
+                    consentGivenAt?: string | null;
+                    lastContactAt?: string | null;
                 };
             };
         };
@@ -10995,7 +11162,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                category?: ("mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery")[];
+                category?: ("mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery" | "data_protection")[];
                 status?: ("pending" | "processing" | "completed" | "error" | "cancelled")[];
                 type?: string[];
                 needId?: string;
@@ -11070,7 +11237,7 @@ export interface operations {
         parameters: {
             query?: {
                 windowHours?: number;
-                category?: "mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery";
+                category?: "mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery" | "data_protection";
             };
             header?: never;
             path?: never;
@@ -13979,6 +14146,328 @@ export interface operations {
             };
             /** @description Validation failed: `detail` says which field and why */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCandidatesByIdErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseCandidateRequestInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErasureResult"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCandidatesByIdGdprExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything held about the candidate, as a zip: profile.json (JSON Resume), steps, scores, e-mails, analyses, audit and files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGdprRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GdprRegister"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postGdprRetentionRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionRun"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -20,3 +20,4 @@ export * from './webhooks/index.ts';
 export * from './follow-ups/index.ts';
 export * from './history/index.ts';
 export * from './analytics/index.ts';
+export * from './gdpr/index.ts';

@@ -77,6 +77,11 @@ const EXPECTED: Record<string, TExpected> = {
   'PATCH /api/v1/candidates/:id': WRITE,
   'PATCH /api/v1/candidates/:id/analysis': WRITE,
   'DELETE /api/v1/candidates/:id': ADMIN,
+  // GDPR (issue 14): erasure, access export, the register and the retention run are the Admin's.
+  'POST /api/v1/candidates/:id/erase': ADMIN,
+  'GET /api/v1/candidates/:id/gdpr-export': ADMIN,
+  'GET /api/v1/gdpr/register': ADMIN,
+  'POST /api/v1/gdpr/retention/run': ADMIN,
   'GET /api/v1/needs/:id/candidates': ALL,
   'POST /api/v1/needs/:id/candidates': WRITE,
   'POST /api/v1/needs/:id/candidates/:candidateId': WRITE,

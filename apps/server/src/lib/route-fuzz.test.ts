@@ -196,7 +196,13 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     skills: ['COBOL'],
   },
   'POST /api/v1/needs/:id/candidates': { name: 'Alan Turing', email: 'alan@example.com' },
-  'PATCH /api/v1/candidates/:id': { name: 'Ada Lovelace', phone: '+33 6 12 34 56 78' },
+  'PATCH /api/v1/candidates/:id': {
+    name: 'Ada Lovelace',
+    phone: '+33 6 12 34 56 78',
+    legalBasis: 'consent',
+    consentGivenAt: '2026-01-05T10:00:00.000Z',
+    lastContactAt: '2026-02-01T10:00:00.000Z',
+  },
   'POST /api/v1/process/:needId/:candidateId/steps': {
     type: 'CANDIDATE_SENT',
     detailCandidateSent: { clientName: 'ACME', clientEmail: 'buyer@acme.fr' },
@@ -296,6 +302,7 @@ EXAMPLES['POST /api/v1/admin/webhooks'] = {
   enabled: true,
 };
 EXAMPLES['PATCH /api/v1/admin/webhooks/:id'] = { events: ['need.closed'], enabled: true };
+EXAMPLES['POST /api/v1/candidates/:id/erase'] = { reason: 'Right to erasure requested' };
 
 EXAMPLES['POST /api/v1/steps/process/:needId/:candidateId/steps'] =
   EXAMPLES['POST /api/v1/process/:needId/:candidateId/steps']!;

@@ -135,6 +135,8 @@ describe('route guards', () => {
     ['/admin/api-keys', 'Recruiter'],
     ['/admin/webhooks', 'Sales'],
     ['/admin/webhooks', 'Recruiter'],
+    ['/admin/gdpr', 'Sales'],
+    ['/admin/gdpr', 'Recruiter'],
   ] as const)('denies %s to %s', async (path, role) => {
     serve();
     signInAs(role);

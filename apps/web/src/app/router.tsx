@@ -34,6 +34,7 @@ const CrmHealthRoute = lazyPage(() => import('./routes/crm-health.tsx'), 'CrmHea
 const WebhooksRoute = lazyPage(() => import('./routes/webhooks.tsx'), 'WebhooksRoute');
 const FollowUpsRoute = lazyPage(() => import('./routes/follow-ups.tsx'), 'FollowUpsRoute');
 const AnalyticsRoute = lazyPage(() => import('./routes/analytics.tsx'), 'AnalyticsRoute');
+const GdprRoute = lazyPage(() => import('./routes/gdpr.tsx'), 'GdprRoute');
 
 export const BOARD_PATH = '/softeamboard';
 
@@ -163,6 +164,17 @@ export function AppRoutes() {
                   details="You need administrator privileges to manage webhooks."
                 >
                   <WebhooksRoute />
+                </DenyUnless>
+              }
+            />
+            <Route
+              path="/admin/gdpr"
+              element={
+                <DenyUnless
+                  allow={can.manageGdpr}
+                  details="You need administrator privileges to open the GDPR register."
+                >
+                  <GdprRoute />
                 </DenyUnless>
               }
             />

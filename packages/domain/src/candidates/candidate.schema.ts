@@ -3,6 +3,8 @@ import { blankToNull, blankToUndefined } from '../common/form-input.ts';
 import { boundedArray, INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { camelizeKeys, cleanStringList } from '../needs/case-keys.ts';
 import { ZNeedColumn } from '../needs/need-column.ts';
+import { ZLegalBasis } from '../gdpr/gdpr.rules.ts';
+import { gdprCandidateFields } from '../gdpr/gdpr.schema.ts';
 
 export const CANDIDATE_MESSAGES = {
   nameRequired: 'Name is required',
@@ -200,6 +202,13 @@ export const ZCandidate = z
     manualFields: z
       .array(z.string())
       .meta({ description: 'Fields a person typed or corrected: analyses leave them alone.' }),
+    legalBasis: ZLegalBasis.meta({ description: 'GDPR legal basis of holding the profile.' }),
+    consentGivenAt: z.iso.datetime().nullable(),
+    lastContactAt: z.iso.datetime().nullable(),
+    retentionDeadline: z.iso.datetime().nullable().meta({
+      description: 'Erased on this date unless renewed; null while a process is open.',
+    }),
+    retentionWarnedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     version: z.number().int().meta({ description: 'Send it back in If-Match to update safely.' }),
@@ -330,6 +339,7 @@ function makeCandidateForm(mode: 'manual' | 'duplicate') {
       consultantDailyCost: ZConsultantDailyCost,
       salesforceId: optText(100).transform((v) => v ?? null),
       ...profileFields,
+      ...gdprCandidateFields,
     }),
   );
 }
@@ -381,6 +391,7 @@ export const ZUpdateCandidateRequest = z.preprocess(
       consultantDailyCost: ZConsultantDailyCost,
       salesforceId: optText(100),
       ...profileFields,
+      ...gdprCandidateFields,
       version: z.preprocess(toNumber, z.number().int().min(0).nullable()).optional(),
     })
     .transform((v) => {

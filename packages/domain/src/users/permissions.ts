@@ -31,4 +31,6 @@ export const can = {
   manageWebhooks: (role: TRole) => role === 'Admin',
   /** /analytics (issue 14): Admin and Sales; the Recruiter sees none of it. */
   viewAnalytics: (role: TRole) => role !== 'Recruiter',
+  /** GDPR: erasure, access export, the register and the retention run (issue 14). */
+  manageGdpr: (role: TRole) => role === 'Admin',
 } as const;

@@ -11,6 +11,7 @@ export const FLOW_CATEGORIES = [
   'analysis_processing',
   'crm_rpa',
   'webhook_delivery',
+  'data_protection',
 ] as const;
 export type TFlowCategory = (typeof FLOW_CATEGORIES)[number];
 

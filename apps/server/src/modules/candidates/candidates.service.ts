@@ -11,6 +11,7 @@ import {
   isUuid,
   CANDIDATE_MESSAGES,
   isClientCvUrl,
+  isConsentDateMissing,
   markManualFields,
   mergeCandidateData,
   toPage,
@@ -33,6 +34,11 @@ import { serializeStep } from '../steps/steps.serializer.ts';
 import { addIdentifiedStep, stepEvent } from '../steps/steps.service.ts';
 import type { TStepRow } from '../steps/steps.repository.ts';
 import { getFieldsFromCvAnalysis, type TCandidateAnalysisUpdate } from './candidate-analysis.ts';
+import {
+  gdprDateColumns,
+  recomputeRetention,
+  type TRetentionConfig,
+} from './candidate-retention.ts';
 import {
   assertCanMutateCandidates,
   CANDIDATE_API_MESSAGES as M,
@@ -120,6 +126,8 @@ export function createCandidatesService(deps: {
   bus: TEventBus;
   /** FOLLOW_UP_DAYS: the `followUp.due` flag of a need's candidates (issue 14). */
   followUpDays?: number;
+  /** GDPR retention durations (config); the domain defaults without. */
+  retention?: TRetentionConfig;
 }) {
   const { db, bus } = deps;
   const followUpDays = deps.followUpDays ?? DEFAULT_FOLLOW_UP_DAYS;
@@ -127,6 +135,14 @@ export function createCandidatesService(deps: {
   const followUpFor = (latest: TStepRow | null, now: Date) =>
     followUpOf(latest ? [{ ...latest, type: latest.type as TStepType }] : [], now, followUpDays);
   const repo = createCandidatesRepository(db);
+
+  /** Stores the candidate's retention deadline again and reads the row back when it moved. */
+  async function withRetention(tx: TExecutor, row: TCandidateRow): Promise<TCandidateRow> {
+    const deadline = await recomputeRetention(tx, row.id, deps.retention);
+    if (deadline === undefined) return row;
+    if ((deadline?.getTime() ?? null) === (row.retentionDeadline?.getTime() ?? null)) return row;
+    return (await repo.findById(row.id, tx)) ?? row;
+  }
 
   async function serializeOne(
     row: TCandidateRow,
@@ -246,6 +262,7 @@ export function createCandidatesService(deps: {
         });
       }
       const link = needId ? await linkTx(tx, actorId, needId, row.id) : null;
+      row = await withRetention(tx, row);
       const candidate = await serializeOne(
         row,
         needId ? { needId, status: 'ACTIVE' } : undefined,
@@ -271,8 +288,9 @@ export function createCandidatesService(deps: {
     /** Links an existing candidate to a need (with its identified step when the pair has none). */
     async link(tx: TExecutor, actorId: string | null, needId: string, candidateId: string) {
       await requireNeed(needId, tx);
-      const row = await requireCandidate(candidateId, tx);
+      const found = await requireCandidate(candidateId, tx);
       const result = await linkTx(tx, actorId, needId, candidateId);
+      const row = await withRetention(tx, found);
       const candidate = await serializeOne(row, { needId, status: 'ACTIVE' }, tx);
       const events: TLiveEvent[] = result.linked
         ? [
@@ -306,11 +324,12 @@ export function createCandidatesService(deps: {
         if (other && other.id !== id) throw conflict(M.emailTaken);
       }
       const before = await repo.findById(id, tx);
-      const updated = await repo.update(id, changes, options.expectedVersion, tx);
-      if (!updated) {
+      const written = await repo.update(id, changes, options.expectedVersion, tx);
+      if (!written) {
         if (before) throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
         throw notFound(M.candidateNotFound);
       }
+      const updated = await withRetention(tx, written);
       await writeAudit(tx, {
         entityType: 'candidate',
         entityId: id,
@@ -398,9 +417,12 @@ export function createCandidatesService(deps: {
         changes: { name: from.name, mergedInto: intoId, ...audit },
       });
       const patch = mergePatch(into, input.values);
-      const row = Object.keys(patch).length
-        ? ((await repo.update(intoId, patch, undefined, tx)) ?? into)
-        : into;
+      const row = await withRetention(
+        tx,
+        Object.keys(patch).length
+          ? ((await repo.update(intoId, patch, undefined, tx)) ?? into)
+          : into,
+      );
       await writeAudit(tx, {
         entityType: 'candidate',
         entityId: intoId,
@@ -441,7 +463,8 @@ export function createCandidatesService(deps: {
     input: TCreateCandidateRequest,
     needId: string | undefined,
   ) {
-    const columns = toColumns(input as Record<string, unknown>);
+    const columns = gdprDateColumns(toColumns(input as Record<string, unknown>));
+    if (isConsentDateMissing(columns)) columns.consentGivenAt = new Date();
     const values = {
       ...columns,
       name: input.name,
@@ -496,6 +519,7 @@ export function createCandidatesService(deps: {
   return {
     repo,
     commands,
+    withRetention,
 
     async list(query: TCandidateListQuery) {
       const { rows, total } = await repo.list(query);
@@ -611,7 +635,9 @@ export function createCandidatesService(deps: {
       const existing = await requireCandidate(id);
       if (expectedVersion !== undefined && expectedVersion !== existing.version)
         throw new AppError(ErrorCode.STALE_UPDATE, M.stale);
-      const changes = toColumns(fields as Record<string, unknown>);
+      const changes = gdprDateColumns(toColumns(fields as Record<string, unknown>));
+      if (isConsentDateMissing(changes, existing.consentGivenAt))
+        changes.consentGivenAt = new Date();
       if (typeof changes.cvUrl === 'string' && !isClientCvUrl(changes.cvUrl)) {
         // The edit form sends the stored key back unchanged: that is no change. Any other key
         // is the server's to write, through an upload (issue 11).

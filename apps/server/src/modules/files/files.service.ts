@@ -8,7 +8,7 @@ import {
   getCvDownloadName,
   toSafeFileNamePart,
 } from '@staffing/domain';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
 import { safePublish } from '../jobs/job-events.ts';
@@ -344,6 +344,35 @@ export function createFilesService(deps: TDeps) {
       await removeQuietly(released);
       await publishAll(events);
     },
+
+    /**
+     * GDPR access export: every file the candidate owns, with its bytes (null when the object is
+     * gone from storage).
+     */
+    async candidateFiles(candidateId: string) {
+      const rows = await stored.listOwned({ ownerType: 'candidate', ownerId: candidateId });
+      const out: { key: string; kind: string; filename: string | null; bytes: Buffer | null }[] =
+        [];
+      for (const row of rows)
+        out.push({
+          key: row.key,
+          kind: row.kind,
+          filename: row.filename,
+          bytes: isValidObjectKey(row.key) ? await storage.get(row.key) : null,
+        });
+      return out;
+    },
+
+    /**
+     * GDPR erasure: forgets every file the candidate owns, in the caller's transaction; pass the
+     * keys to `removeStored` once it has committed.
+     */
+    releaseCandidateFiles(tx: TExecutor, candidateId: string): Promise<string[]> {
+      return stored.releaseAll({ ownerType: 'candidate', ownerId: candidateId }, tx);
+    },
+
+    /** Deletes released objects from storage (after the transaction committed). */
+    removeStored: removeQuietly,
 
     /** The local driver's upload endpoint: the signed token names the key and the limit. */
     async acceptUpload(token: string, bytes: Buffer) {

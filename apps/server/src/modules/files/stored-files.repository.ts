@@ -58,6 +58,34 @@ export function createStoredFilesRepository(db: TDb) {
       return rows.map((r) => r.key);
     },
 
+    /** Every file of an owner, whatever its kind, oldest first (GDPR export and erasure). */
+    async listOwned(
+      owner: { ownerType: TFileOwnerType; ownerId: string },
+      tx: TExecutor = db,
+    ): Promise<TStoredFile[]> {
+      return tx
+        .select()
+        .from(storedFiles)
+        .where(
+          and(eq(storedFiles.ownerType, owner.ownerType), eq(storedFiles.ownerId, owner.ownerId)),
+        )
+        .orderBy(storedFiles.createdAt);
+    },
+
+    /** Forgets every file of an owner (any kind); the keys to delete from storage after commit. */
+    async releaseAll(
+      owner: { ownerType: TFileOwnerType; ownerId: string },
+      tx: TExecutor = db,
+    ): Promise<string[]> {
+      const rows = await tx
+        .delete(storedFiles)
+        .where(
+          and(eq(storedFiles.ownerType, owner.ownerType), eq(storedFiles.ownerId, owner.ownerId)),
+        )
+        .returning({ key: storedFiles.key });
+      return rows.map((r) => r.key);
+    },
+
     /** Hands a file to another record (a CV folded into an existing candidate). */
     async reassign(key: string, ownerId: string, tx: TExecutor = db) {
       await tx.update(storedFiles).set({ ownerId }).where(eq(storedFiles.key, key));

@@ -9,6 +9,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
+import { recomputeRetention, type TRetentionConfig } from '../candidates/candidate-retention.ts';
 import { createStepsRepository } from './steps.repository.ts';
 import { serializeStep } from './steps.serializer.ts';
 import { stepEvent, SYSTEM_STEP_SOURCE } from './steps.service.ts';
@@ -27,7 +28,13 @@ type TLog = { error: (obj: object, msg?: string) => void };
  * lower than the new column gets a step of that type, unless the pair already has one. Runs after
  * the move has committed; a failure is logged and never undoes the move.
  */
-export function createColumnPropagation(deps: { db: TDb; bus: TEventBus; log?: TLog }) {
+export function createColumnPropagation(deps: {
+  db: TDb;
+  bus: TEventBus;
+  log?: TLog;
+  /** GDPR retention durations (config): a finished need moves its candidates' deadlines. */
+  retention?: TRetentionConfig;
+}) {
   const { db, bus, log } = deps;
   const repo = createStepsRepository(db);
 
@@ -59,6 +66,7 @@ export function createColumnPropagation(deps: { db: TDb; bus: TEventBus; log?: T
           }));
         // A step of that type added meanwhile by someone else wins; ours is skipped.
         const inserted = await repo.insertIgnoringDuplicates(values, tx);
+        for (const p of pairs) await recomputeRetention(tx, p.candidateId, deps.retention);
         for (const row of inserted)
           await writeAudit(tx, {
             entityType: 'step',

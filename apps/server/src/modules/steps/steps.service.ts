@@ -27,6 +27,7 @@ import {
   CANDIDATE_API_MESSAGES as M,
   isUniqueViolation,
 } from '../candidates/candidate-access.ts';
+import { recomputeRetention, type TRetentionConfig } from '../candidates/candidate-retention.ts';
 import { createStepsRepository, type TStepRow } from './steps.repository.ts';
 import { serializeStep } from './steps.serializer.ts';
 
@@ -102,7 +103,12 @@ function ruleError(
   });
 }
 
-export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
+export function createStepsService(deps: {
+  db: TDb;
+  bus: TEventBus;
+  /** GDPR retention durations (config): a step can end a process, so move the deadline. */
+  retention?: TRetentionConfig;
+}) {
   const { db, bus } = deps;
   const repo = createStepsRepository(db);
 
@@ -191,6 +197,7 @@ export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
             actorId: actor.id,
             changes: { needId, candidateId, type: input.type },
           });
+          await recomputeRetention(tx, candidateId, deps.retention);
           return created;
         });
       } catch (err) {
@@ -247,6 +254,7 @@ export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
             diff: auditDiff(existing, updated, Object.keys(changes)),
           },
         });
+        await recomputeRetention(tx, updated.candidateId, deps.retention);
         return updated;
       });
       const step = serializeStep(row);
@@ -272,6 +280,7 @@ export function createStepsService(deps: { db: TDb; bus: TEventBus }) {
             candidateId: existing.candidateId,
           },
         });
+        await recomputeRetention(tx, existing.candidateId, deps.retention);
       });
       await bus.publish(stepEvent('step_deleted', serializeStep(existing)));
     },

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ProfileModal } from '../../features/profile/components/profile-modal.tsx';
+import { GdprWarningNotifier } from '../../features/gdpr/index.ts';
 import { WebhookDisabledNotifier } from '../../features/webhooks/index.ts';
 import { ErrorBoundary } from '../../shared/ui/error-boundary.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
@@ -32,6 +33,8 @@ export function AppLayout() {
       <ProfileModal opened={isProfileOpen} onClose={() => setProfileOpen(false)} />
       {/* Admins hear of a webhook endpoint disabled after failing, on any page. */}
       <WebhookDisabledNotifier />
+      {/* Owners hear of a candidate the GDPR retention run will erase soon. */}
+      <GdprWarningNotifier />
     </AppShell>
   );
 }

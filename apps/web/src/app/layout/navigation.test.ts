@@ -37,6 +37,7 @@ describe('view switcher navigation', () => {
       'User Management',
       'API Keys',
       'Webhooks',
+      'GDPR Register',
     ]);
   });
 });

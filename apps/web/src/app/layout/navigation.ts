@@ -52,6 +52,11 @@ export const ADMIN_ENTRIES: readonly TViewEntry[] = [
     label: 'Webhooks',
     description: 'Signed events sent to other systems',
   },
+  {
+    path: '/admin/gdpr',
+    label: 'GDPR Register',
+    description: 'Legal bases, upcoming and done erasures',
+  },
 ];
 
 function trimSlash(path: string): string {

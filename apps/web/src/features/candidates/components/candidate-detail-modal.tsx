@@ -40,6 +40,7 @@ import {
   hasExperience,
   showText,
 } from '../utils/candidate-profile.ts';
+import { CandidateDataProtection } from './candidate-data-protection.tsx';
 import { CandidateStepsSection } from './candidate-steps-section.tsx';
 import { EditCandidateModal } from './edit-candidate-modal.tsx';
 
@@ -368,6 +369,9 @@ function CandidateDetail({
               <Field label="Availability" value={showText(c.cvAvailability)} />
               <Field label="Last updated" value={formatDateTime(c.updatedAt)} />
             </Stack>
+          </Section>
+          <Section title="Data protection">
+            <CandidateDataProtection candidate={c} role={role} canMutate={canMutate} />
           </Section>
         </Stack>
       </SimpleGrid>

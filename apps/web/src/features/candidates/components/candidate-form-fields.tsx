@@ -1,4 +1,5 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { Divider, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { LEGAL_BASES, LEGAL_BASIS_LABELS } from '@staffing/domain';
 import type { UseFormReturnType } from '@mantine/form';
 import { can } from '@staffing/domain';
 import { useSession } from '../../../shared/session/index.ts';
@@ -7,7 +8,8 @@ import type { TCandidateFormValues } from '../utils/candidate-form.ts';
 
 /**
  * Name, e-mail, phone, skills (Enter adds one), CV URL, expected TJM, consultant daily cost
- * (Admin and Sales) and Salesforce id.
+ * (Admin and Sales) and Salesforce id; then data protection: legal basis, consent date and last
+ * contact.
  */
 export function CandidateFormFields({
   form,
@@ -80,6 +82,28 @@ export function CandidateFormFields({
         clearable
         {...form.getInputProps('skills')}
       />
+      <Divider label="Data protection" labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <Select
+          label="Legal basis"
+          data={LEGAL_BASES.map((b) => ({ value: b, label: LEGAL_BASIS_LABELS[b] }))}
+          allowDeselect={false}
+          disabled={disabled}
+          {...form.getInputProps('legalBasis')}
+        />
+        <TextInput
+          label="Consent given on"
+          type="date"
+          disabled={disabled}
+          {...form.getInputProps('consentGivenAt')}
+        />
+        <TextInput
+          label="Last contact"
+          type="date"
+          disabled={disabled}
+          {...form.getInputProps('lastContactAt')}
+        />
+      </SimpleGrid>
     </>
   );
 }

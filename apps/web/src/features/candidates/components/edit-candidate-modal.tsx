@@ -1,9 +1,25 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { can, ZUpdateCandidateRequest, type TCandidate } from '@staffing/domain';
+import {
+  can,
+  LEGAL_BASES,
+  LEGAL_BASIS_LABELS,
+  ZUpdateCandidateRequest,
+  type TCandidate,
+} from '@staffing/domain';
 import { useSession } from '../../../shared/session/index.ts';
 import { ListInput } from '../../../shared/ui/list-input.tsx';
 import { candidateKeys } from '../api/candidate-keys.ts';
@@ -183,6 +199,18 @@ function EditCandidateForm({
             {text('cv1stExperienceLocation', 'Location')}
           </SimpleGrid>
           {tags('responsibilities', 'Key Responsibilities')}
+          <Divider label="Data protection" labelPosition="left" />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Select
+              label="Legal basis"
+              data={LEGAL_BASES.map((b) => ({ value: b, label: LEGAL_BASIS_LABELS[b] }))}
+              allowDeselect={false}
+              disabled={saving}
+              {...form.getInputProps('legalBasis')}
+            />
+            {text('consentGivenAt', 'Consent given on', { type: 'date' })}
+            {text('lastContactAt', 'Last contact', { type: 'date' })}
+          </SimpleGrid>
           {error ? (
             <Alert
               color={stale ? 'orange' : 'red'}

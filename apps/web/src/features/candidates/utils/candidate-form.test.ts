@@ -28,3 +28,30 @@ describe('Edit Candidate and the no-CV placeholder', () => {
     expect(validateEditCandidate({ ...values, cvUrl: '' }).cvUrl).toBe('CV URL is required');
   });
 });
+
+describe('Edit Candidate, data protection', () => {
+  it('shows the dates as date inputs and sends them back', () => {
+    const values = getEditCandidateValues(
+      candidate({
+        cvUrl: 'https://cv.example.com/a.pdf',
+        legalBasis: 'consent',
+        consentGivenAt: '2026-01-05T00:00:00.000Z',
+        lastContactAt: null,
+      }),
+    );
+    expect(values).toMatchObject({
+      legalBasis: 'consent',
+      consentGivenAt: '2026-01-05',
+      lastContactAt: '',
+    });
+    const body = buildUpdateCandidateInput({ ...values, lastContactAt: '2026-02-01' }, 1);
+    expect(body).toMatchObject({
+      legalBasis: 'consent',
+      consentGivenAt: '2026-01-05',
+      lastContactAt: '2026-02-01',
+    });
+    expect(validateEditCandidate({ ...values, consentGivenAt: 'soon' }).consentGivenAt).toBe(
+      'Consent date must be a valid date',
+    );
+  });
+});

@@ -20,6 +20,17 @@ export type TCandidateFormValues = {
   /** Issue 14: Admin and Sales only (the field is not shown to others). */
   consultantDailyCost: string;
   salesforceId: string;
+  /** Data protection (GDPR): the legal basis, and two dates as YYYY-MM-DD ('' when unset). */
+  legalBasis: string;
+  consentGivenAt: string;
+  lastContactAt: string;
+};
+
+/** A new record starts under legitimate interest, without consent or contact recorded. */
+const EMPTY_DATA_PROTECTION = {
+  legalBasis: 'legitimate_interest',
+  consentGivenAt: '',
+  lastContactAt: '',
 };
 
 export const EMPTY_CANDIDATE_FORM: TCandidateFormValues = {
@@ -31,6 +42,7 @@ export const EMPTY_CANDIDATE_FORM: TCandidateFormValues = {
   expectedTjm: '',
   consultantDailyCost: '',
   salesforceId: '',
+  ...EMPTY_DATA_PROTECTION,
 };
 
 const schemaOf = (mode: 'manual' | 'duplicate') =>
@@ -66,6 +78,8 @@ export function getDuplicateValues(c: TCandidate): TCandidateFormValues {
     expectedTjm: c.expectedTjm === null ? '' : String(c.expectedTjm),
     consultantDailyCost: c.consultantDailyCost == null ? '' : String(c.consultantDailyCost),
     salesforceId: c.salesforceId ?? '',
+    // The copy is another record: its own consent is recorded afresh.
+    ...EMPTY_DATA_PROTECTION,
   };
 }
 
@@ -74,6 +88,11 @@ export function addSkill(skills: readonly string[], skill: string): string[] {
   const s = skill.trim();
   if (!s || skills.some((x) => x.toLowerCase() === s.toLowerCase())) return [...skills];
   return [...skills, s];
+}
+
+/** An ISO timestamp as the value of a date input (YYYY-MM-DD, UTC), '' for none. */
+export function toDateInput(value: string | null | undefined): string {
+  return value ? value.slice(0, 10) : '';
 }
 
 // ---- Edit Candidate --------------------------------------------------------------------------
@@ -114,6 +133,10 @@ type TEditListField = keyof typeof LIST_FIELDS;
 export type TEditCandidateValues = Record<TEditTextField, string> &
   Record<TEditListField, string[]> & {
     skills: string[];
+    /** Data protection (GDPR): the legal basis, and two dates as YYYY-MM-DD ('' when unset). */
+    legalBasis: string;
+    consentGivenAt: string;
+    lastContactAt: string;
     /** The candidate has no CV: cvUrl holds a no-CV placeholder, shown as an empty field. */
     noCv?: boolean;
   };
@@ -132,6 +155,9 @@ export function getEditCandidateValues(c: TCandidate): TEditCandidateValues {
     ...text,
     noCv,
     skills: [...c.skills],
+    legalBasis: c.legalBasis,
+    consentGivenAt: toDateInput(c.consentGivenAt),
+    lastContactAt: toDateInput(c.lastContactAt),
     hardSkills: getProfileList(c, 'hardSkills'),
     softSkills: getProfileList(c, 'softSkills'),
     keyStrengths: getProfileList(c, 'keyStrengths'),
@@ -152,6 +178,9 @@ export function buildUpdateCandidateInput(
     body[f] = values[f];
   }
   body.skills = values.skills;
+  body.legalBasis = values.legalBasis;
+  body.consentGivenAt = values.consentGivenAt;
+  body.lastContactAt = values.lastContactAt;
   for (const [field, column] of Object.entries(LIST_FIELDS)) {
     const list = values[field as TEditListField];
     body[column] = list.length ? JSON.stringify(list) : null;

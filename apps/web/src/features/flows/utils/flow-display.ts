@@ -24,6 +24,7 @@ export const FLOW_CATEGORY_LABELS: Record<TFlowCategory, string> = {
   analysis_processing: 'Analysis',
   crm_rpa: 'CRM-RPA',
   webhook_delivery: 'Webhooks',
+  data_protection: 'Data protection',
 };
 
 /** The flow types the server runs today, by category: the type filter's options. */
@@ -48,6 +49,8 @@ export const FLOW_TYPES_BY_CATEGORY: Record<TFlowCategory, readonly string[]> = 
   ],
   // Webhook deliveries are listed under All; /admin/webhooks is their own page.
   webhook_delivery: ['webhook_delivery'],
+  // The daily GDPR retention run (warn, erase); /admin/gdpr is the register.
+  data_protection: ['gdpr_retention'],
 };
 
 export function getFlowTypeOptions(tab: string): string[] {

@@ -1,0 +1,282 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import {
+  auditLog,
+  candidateReadColumns,
+  candidates,
+  flows,
+  needCandidates,
+  needs,
+  scores,
+  steps,
+  users,
+  workflowRequests,
+} from '../../db/schema/index.ts';
+
+export const GDPR_ERASED_ACTION = 'gdpr_erased';
+export const GDPR_WARNED_ACTION = 'gdpr_warned';
+
+/** The only file of the GDPR module that touches Drizzle. */
+export function createGdprRepository(db: TExecutor) {
+  return {
+    async findCandidate(id: string, tx: TExecutor = db) {
+      const [row] = await tx
+        .select(candidateReadColumns)
+        .from(candidates)
+        .where(eq(candidates.id, id))
+        .for('update');
+      return row;
+    },
+
+    async readCandidate(id: string, tx: TExecutor = db) {
+      const [row] = await tx
+        .select(candidateReadColumns)
+        .from(candidates)
+        .where(eq(candidates.id, id));
+      return row;
+    },
+
+    async needIdsOf(candidateId: string, tx: TExecutor = db): Promise<string[]> {
+      const rows = await tx
+        .select({ needId: needCandidates.needId })
+        .from(needCandidates)
+        .where(eq(needCandidates.candidateId, candidateId));
+      return rows.map((r) => r.needId);
+    },
+
+    /**
+     * Who is told of a coming erasure: the owners (creators) of the needs the candidate is on,
+     * else the person who created the candidate (its `create` audit line).
+     */
+    async ownersOf(candidateId: string, tx: TExecutor = db): Promise<string[]> {
+      const rows = await tx
+        .selectDistinct({ id: needs.createdBy })
+        .from(needCandidates)
+        .innerJoin(needs, eq(needs.id, needCandidates.needId))
+        .where(eq(needCandidates.candidateId, candidateId));
+      const owners = rows.map((r) => r.id).filter((id): id is string => !!id);
+      if (owners.length > 0) return owners;
+      const [created] = await tx
+        .select({ actorId: auditLog.actorId })
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.entityType, 'candidate'),
+            eq(auditLog.entityId, candidateId),
+            eq(auditLog.action, 'create'),
+          ),
+        )
+        .limit(1);
+      return created?.actorId ? [created.actorId] : [];
+    },
+
+    /**
+     * Everything held about the candidate except files and the audit: steps, scores, need links,
+     * the flows run for them (CV analyses, scorings, generated e-mails), CRM workflow requests,
+     * then the record itself.
+     */
+    async deleteEverything(candidateId: string, tx: TExecutor = db) {
+      const removedSteps = await tx
+        .delete(steps)
+        .where(eq(steps.candidateId, candidateId))
+        .returning({ id: steps.id });
+      await tx.delete(scores).where(eq(scores.candidateId, candidateId));
+      await tx.delete(needCandidates).where(eq(needCandidates.candidateId, candidateId));
+      await tx.delete(flows).where(eq(flows.candidateId, candidateId));
+      await tx.delete(workflowRequests).where(eq(workflowRequests.candidateId, candidateId));
+      await tx.delete(candidates).where(eq(candidates.id, candidateId));
+      return { stepIds: removedSteps.map((s) => s.id) };
+    },
+
+    /**
+     * Removes personal data from the candidate's earlier audit lines (their changes: names,
+     * fields), and from those of its steps; the lines themselves (who did what, when) stay.
+     */
+    async scrubAudit(candidateId: string, stepIds: readonly string[], tx: TExecutor = db) {
+      await tx
+        .update(auditLog)
+        .set({ changes: null })
+        .where(
+          or(
+            and(eq(auditLog.entityType, 'candidate'), eq(auditLog.entityId, candidateId)),
+            and(
+              eq(auditLog.entityType, 'need_candidate'),
+              like(auditLog.entityId, `%:${candidateId}`),
+            ),
+            stepIds.length > 0
+              ? and(eq(auditLog.entityType, 'step'), inArray(auditLog.entityId, [...stepIds]))
+              : undefined,
+          ),
+        );
+    },
+
+    /** Deadlines within the warning window, not yet warned (and not past: those are erased). */
+    async dueForWarning(now: Date, until: Date, tx: TExecutor = db) {
+      return tx
+        .select({
+          id: candidates.id,
+          name: candidates.name,
+          retentionDeadline: candidates.retentionDeadline,
+        })
+        .from(candidates)
+        .where(
+          and(
+            gt(candidates.retentionDeadline, now),
+            lte(candidates.retentionDeadline, until),
+            isNull(candidates.retentionWarnedAt),
+          ),
+        )
+        .orderBy(asc(candidates.retentionDeadline));
+    },
+
+    async markWarned(id: string, at: Date, tx: TExecutor = db) {
+      await tx
+        .update(candidates)
+        .set({ retentionWarnedAt: at })
+        .where(and(eq(candidates.id, id), isNull(candidates.retentionWarnedAt)));
+    },
+
+    async dueForErasure(now: Date, tx: TExecutor = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(lte(candidates.retentionDeadline, now))
+        .orderBy(asc(candidates.retentionDeadline));
+      return rows.map((r) => r.id);
+    },
+
+    async countsByBasis(tx: TExecutor = db) {
+      return tx
+        .select({ basis: candidates.legalBasis, count: sql<number>`count(*)::int` })
+        .from(candidates)
+        .groupBy(candidates.legalBasis);
+    },
+
+    /** Deadlines up to `until` (past ones included), soonest first. */
+    async upcoming(until: Date, limit: number, tx: TExecutor = db) {
+      return tx
+        .select({
+          candidateId: candidates.id,
+          name: candidates.name,
+          legalBasis: candidates.legalBasis,
+          retentionDeadline: candidates.retentionDeadline,
+          retentionWarnedAt: candidates.retentionWarnedAt,
+        })
+        .from(candidates)
+        .where(lte(candidates.retentionDeadline, until))
+        .orderBy(asc(candidates.retentionDeadline))
+        .limit(limit);
+    },
+
+    /** The anonymous erasure lines, newest first, with the Admin's name when one erased. */
+    async erasures(limit: number, since?: Date, tx: TExecutor = db) {
+      return tx
+        .select({
+          at: auditLog.createdAt,
+          actorId: auditLog.actorId,
+          actorName: users.name,
+          changes: auditLog.changes,
+        })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.actorId))
+        .where(
+          and(
+            eq(auditLog.entityType, 'candidate'),
+            eq(auditLog.action, GDPR_ERASED_ACTION),
+            since ? gte(auditLog.createdAt, since) : undefined,
+          ),
+        )
+        .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+        .limit(limit);
+    },
+
+    // ---- access export -------------------------------------------------------------------
+
+    async stepsOf(candidateId: string, tx: TExecutor = db) {
+      return tx
+        .select({
+          id: steps.id,
+          needId: steps.needId,
+          needTitle: needs.title,
+          client: needs.client,
+          type: steps.type,
+          status: steps.status,
+          date: steps.date,
+          comment: steps.comment,
+          detail: steps.detail,
+          createdAt: steps.createdAt,
+        })
+        .from(steps)
+        .innerJoin(needs, eq(needs.id, steps.needId))
+        .where(eq(steps.candidateId, candidateId))
+        .orderBy(asc(steps.seq));
+    },
+
+    async scoresOf(candidateId: string, tx: TExecutor = db) {
+      return tx
+        .select({
+          needId: scores.needId,
+          needTitle: needs.title,
+          score: scores.score,
+          justification: scores.justification,
+          scoredAt: scores.scoredAt,
+        })
+        .from(scores)
+        .innerJoin(needs, eq(needs.id, scores.needId))
+        .where(eq(scores.candidateId, candidateId));
+    },
+
+    async flowsOf(candidateId: string, tx: TExecutor = db) {
+      return tx
+        .select({
+          id: flows.id,
+          type: flows.type,
+          category: flows.category,
+          status: flows.status,
+          needId: flows.needId,
+          result: flows.result,
+          createdAt: flows.createdAt,
+          completedAt: flows.completedAt,
+        })
+        .from(flows)
+        .where(eq(flows.candidateId, candidateId))
+        .orderBy(asc(flows.createdAt));
+    },
+
+    async auditOf(candidateId: string, tx: TExecutor = db) {
+      return tx
+        .select({
+          entityType: auditLog.entityType,
+          entityId: auditLog.entityId,
+          action: auditLog.action,
+          actorId: auditLog.actorId,
+          changes: auditLog.changes,
+          createdAt: auditLog.createdAt,
+        })
+        .from(auditLog)
+        .where(
+          or(
+            and(eq(auditLog.entityType, 'candidate'), eq(auditLog.entityId, candidateId)),
+            and(
+              eq(auditLog.entityType, 'need_candidate'),
+              like(auditLog.entityId, `%:${candidateId}`),
+            ),
+          ),
+        )
+        .orderBy(asc(auditLog.id));
+    },
+
+    /** When the last retention flow was created (the daily schedule runs one a day). */
+    async lastRetentionFlowAt(type: string, tx: TExecutor = db): Promise<Date | null> {
+      const [row] = await tx
+        .select({ at: flows.createdAt })
+        .from(flows)
+        .where(eq(flows.type, type))
+        .orderBy(desc(flows.createdAt))
+        .limit(1);
+      return row?.at ?? null;
+    },
+  };
+}
+
+export type TGdprRepository = ReturnType<typeof createGdprRepository>;

@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { GDPR_WARNING_EVENT, type TGdprWarningNotice } from '@staffing/domain';
+import { useLiveEvent } from '../../../shared/live/index.ts';
+import { useSession } from '../../../shared/session/index.ts';
+import { formatDate } from '../../../shared/utils/format-date.ts';
+import { gdprKeys } from '../api/gdpr-keys.ts';
+
+/**
+ * Tells the owners of a candidate (the creators of its needs, else its creator), wherever they
+ * are in the app, that the retention run will erase it soon unless renewed; the candidate shows
+ * a banner until then.
+ */
+export function GdprWarningNotifier() {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  useLiveEvent(GDPR_WARNING_EVENT, (event) => {
+    const notice = event.payload as Partial<TGdprWarningNotice>;
+    void queryClient.invalidateQueries({ queryKey: gdprKeys.all });
+    if (!user || !notice.owner_ids?.includes(user.id)) return;
+    notifications.show({
+      id: `gdpr-warning-${notice.candidate_id ?? event.entityId}`,
+      color: 'orange',
+      title: 'Candidate to be erased soon',
+      message: `${notice.name ?? 'A candidate'} will be erased on ${formatDate(notice.deadline)} unless renewed (GDPR). Open the candidate and choose Renew if they agreed to be kept.`,
+      autoClose: false,
+    });
+  });
+  return null;
+}

@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import { unzipSync, strFromU8 } from 'fflate';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, type TSession } from './support/api.ts';
+import { launchBrowser, screenshot, screenshotDir, signIn } from './support/browser.ts';
+import { e2eDriver, startServer, type TServer } from './support/server.ts';
+
+const DAY = 86_400_000;
+
+/** Three months and two days ago: a refusal whose no-consent retention has run out. */
+function refusedLongAgo(): string {
+  const d = new Date();
+  d.setUTCMonth(d.getUTCMonth() - 3);
+  return new Date(d.getTime() - 2 * DAY).toISOString();
+}
+
+describe.each(e2eDriver('postgres'))('GDPR register and access export (%s database)', (driver) => {
+  let server: TServer;
+  let browser: Browser;
+  let admin: TSession;
+  let sales: TSession;
+  const api = () => apiClient(server.url);
+
+  beforeAll(async () => {
+    server = await startServer({ GDPR_RETENTION_DAILY: 'false' }, { driver });
+    browser = await launchBrowser();
+    ({ admin, sales } = await api().createTeam());
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('runs retention from the register and shows the erasure with its reason', async () => {
+    const need = await api().post<{ id: string }>(sales.access_token, '/api/v1/needs', {
+      title: `GDPR journey ${driver}`,
+      client: 'Acme Bank',
+      priority: 'P2',
+      tjm: 600,
+    });
+    const refused = await api().post<{ id: string }>(
+      sales.access_token,
+      `/api/v1/needs/${need.id}/candidates`,
+      { name: 'Rita Refused', email: 'rita.refused@example.com' },
+    );
+    await api().post(sales.access_token, `/api/v1/steps/process/${need.id}/${refused.id}/steps`, {
+      type: 'GO_NOGO',
+      date: refusedLongAgo(),
+      detailGoNoGo: { decision: 'NO_GO', reason: 'Profile too junior' },
+    });
+    const kept = await api().post<{ id: string; retentionDeadline: string }>(
+      sales.access_token,
+      '/api/v1/candidates',
+      { name: 'Carl Consent', email: 'carl.consent@example.com', legalBasis: 'consent' },
+    );
+    expect(kept.retentionDeadline).not.toBeNull();
+
+    const { context, page } = await signIn(browser, server.url, 'ada@example.com', {
+      width: 1440,
+      height: 1000,
+    });
+    await page.goto(`${server.url}/admin/gdpr`);
+    await page.getByRole('heading', { name: 'GDPR register' }).waitFor();
+    expect(await page.getByTestId('gdpr-count-consent').textContent()).toBe('1');
+    // The refused candidate's deadline has passed: it is listed as due.
+    await page.getByTestId('gdpr-upcoming-row').filter({ hasText: 'Rita Refused' }).waitFor();
+
+    await page.getByRole('button', { name: 'Run retention now' }).click();
+    await page.getByText('Retention run queued').waitFor();
+    // The register shows the erasure once the flow has run.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByRole('heading', { name: 'GDPR register' }).waitFor();
+          return page.getByTestId('gdpr-erasure-row').count();
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(1);
+    const row = page.getByTestId('gdpr-erasure-row').first();
+    expect(await row.textContent()).toContain('retention deadline reached');
+    expect(await row.textContent()).toContain('Retention job');
+    expect(await page.getByText('Rita Refused').count()).toBe(0);
+    await screenshot(page, `gdpr-register-1440-${driver}`);
+
+    // Gone through the API too, with nothing left of its name in the candidates list.
+    const list = await api().get<{ items: { name: string }[] }>(
+      admin.access_token,
+      '/api/v1/candidates?search=Rita',
+    );
+    expect(list.items).toHaveLength(0);
+
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await screenshot(page, `gdpr-register-768-${driver}`);
+    await context.close();
+  });
+
+  it("exports a candidate's data from the candidate detail (Admin)", async () => {
+    const { context, page } = await signIn(browser, server.url, 'ada@example.com', {
+      width: 1440,
+      height: 1000,
+    });
+    await page.goto(`${server.url}/candidates`);
+    await page.getByRole('button', { name: 'View Carl Consent' }).click();
+    const detail = page.getByRole('dialog').filter({ hasText: 'Data protection' });
+    await detail.getByTestId('retention-deadline').waitFor();
+    expect(await detail.getByTestId('retention-deadline').textContent()).toMatch(
+      /^Erased on .+ unless renewed$/,
+    );
+    // The modal has finished opening; the section is scrolled into view for the picture.
+    await detail.getByTestId('retention-deadline').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await page.screenshot({
+      path: `${screenshotDir}/gdpr-candidate-detail-1440-${driver}.png`,
+    });
+    const download = page.waitForEvent('download');
+    await detail.getByRole('button', { name: 'Export data (GDPR)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^gdpr-export-carl_consent-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = unzipSync(new Uint8Array(fs.readFileSync((await file.path())!)));
+    expect(Object.keys(zip)).toEqual(
+      expect.arrayContaining(['profile.json', 'steps.json', 'scores.json', 'emails.json']),
+    );
+    expect(JSON.parse(strFromU8(zip['profile.json']!)).basics).toMatchObject({
+      name: 'Carl Consent',
+      email: 'carl.consent@example.com',
+    });
+    await context.close();
+  });
+});

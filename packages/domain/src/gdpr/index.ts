@@ -1,0 +1,3 @@
+export * from './gdpr.rules.ts';
+export * from './gdpr.schema.ts';
+export * from './json-resume.ts';
