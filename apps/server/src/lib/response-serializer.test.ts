@@ -46,6 +46,7 @@ function candidate(overrides: Record<string, unknown> = {}): Record<string, unkn
     if (field instanceof z.ZodNullable) base[key] = null;
     else if (field instanceof z.ZodArray) base[key] = [];
     else if (field._zod.def.type === 'number') base[key] = 2;
+    else if (field instanceof z.ZodEnum) base[key] = field.options[0];
     else if (key.endsWith('At')) base[key] = '2026-03-04T05:06:07.089Z';
     else base[key] = 'y';
   }
