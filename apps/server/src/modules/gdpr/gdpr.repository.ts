@@ -10,11 +10,14 @@ import {
   scores,
   steps,
   users,
+  webhookDeliveries,
   workflowRequests,
 } from '../../db/schema/index.ts';
 
 export const GDPR_ERASED_ACTION = 'gdpr_erased';
 export const GDPR_WARNED_ACTION = 'gdpr_warned';
+/** What a webhook delivery that carried an erased candidate holds instead. */
+export const ERASED_DELIVERY_BODY = JSON.stringify({ erased: 'personal data erased (GDPR)' });
 
 /** The only file of the GDPR module that touches Drizzle. */
 export function createGdprRepository(db: TExecutor) {
@@ -85,6 +88,13 @@ export function createGdprRepository(db: TExecutor) {
       await tx.delete(flows).where(eq(flows.candidateId, candidateId));
       await tx.delete(workflowRequests).where(eq(workflowRequests.candidateId, candidateId));
       await tx.delete(candidates).where(eq(candidates.id, candidateId));
+      // A webhook delivery keeps the exact JSON it sent (candidate.linked carries the profile):
+      // the delivery stays in the log (when, where, status), the candidate's copy goes, and a
+      // delivery not yet sent sends no personal data.
+      await tx
+        .update(webhookDeliveries)
+        .set({ body: ERASED_DELIVERY_BODY })
+        .where(like(webhookDeliveries.body, `%${candidateId}%`));
       return { stepIds: removedSteps.map((s) => s.id) };
     },
 

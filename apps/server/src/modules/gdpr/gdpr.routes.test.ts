@@ -11,12 +11,15 @@ import {
   scores,
   steps,
   storedFiles,
+  webhookDeliveries,
+  webhookEndpoints,
 } from '../../db/schema/index.ts';
 import { useTestContext } from '../../../test/test-app.ts';
 import { recomputeRetention } from '../candidates/candidate-retention.ts';
 import { candidateTestKit } from '../candidates/candidates.test-helpers.ts';
 import { keyPrefix, makeObjectKey } from '../files/object-keys.ts';
 import { startRetentionRun } from './gdpr-retention.job.ts';
+import { ERASED_DELIVERY_BODY } from './gdpr.repository.ts';
 
 const DAY = 86_400_000;
 const NOW = new Date('2026-06-15T08:00:00.000Z');
@@ -385,6 +388,34 @@ describe('GDPR (issue 14)', () => {
     expect(noReason.statusCode).toBe(422);
     expect(noReason.json().detail).toBe('A reason is required to erase a candidate');
 
+    // A webhook receiver was sent the candidate when it was linked, and another candidate since.
+    const [endpoint] = await db()
+      .insert(webhookEndpoints)
+      .values({
+        url: 'https://hooks.example.com/in',
+        events: ['candidate.linked'],
+        secret: 'whsec_x',
+      })
+      .returning();
+    const sent = (candidate: { id: string; name: string }) =>
+      JSON.stringify({ type: 'candidate.linked', data: { candidate } });
+    await db()
+      .insert(webhookDeliveries)
+      .values([
+        {
+          id: 'msg_erased',
+          endpointId: endpoint!.id,
+          eventType: 'candidate.linked',
+          body: sent(cand),
+        },
+        {
+          id: 'msg_other',
+          endpointId: endpoint!.id,
+          eventType: 'candidate.linked',
+          body: sent({ id: 'someone-else', name: 'Other Person' }),
+        },
+      ]);
+
     const done = await t.app.inject({
       method: 'POST',
       url,
@@ -394,6 +425,11 @@ describe('GDPR (issue 14)', () => {
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ id: cand.id, filesRemoved: 1 });
     expect(await storage().get(key!)).toBeNull();
+    const bodies = Object.fromEntries(
+      (await db().select().from(webhookDeliveries)).map((d) => [d.id, d.body]),
+    );
+    expect(bodies.msg_erased).toBe(ERASED_DELIVERY_BODY);
+    expect(bodies.msg_other).toContain('Other Person');
     const again = await t.app.inject({
       method: 'POST',
       url,
