@@ -6,6 +6,8 @@ export type TFakeAi = {
   baseUrl: string;
   /** Calls received so far. */
   calls: () => number;
+  /** The path of each call received, in order (a base URL per caller tells them apart). */
+  paths: () => string[];
   /** 'hold': calls never get an answer (a job stays in flight); 'answer': the local analysis. */
   setMode: (mode: 'hold' | 'answer') => void;
   close: () => Promise<void>;
@@ -19,12 +21,14 @@ export async function startFakeAi(): Promise<TFakeAi> {
   const analyzer = createLocalAnalyzer();
   let mode: 'hold' | 'answer' = 'answer';
   let calls = 0;
+  const paths: string[] = [];
   const held = new Set<ServerResponse>();
   const server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
       calls += 1;
+      paths.push(request.url ?? '');
       if (mode === 'hold') {
         held.add(response);
         response.on('close', () => held.delete(response));
@@ -60,6 +64,7 @@ export async function startFakeAi(): Promise<TFakeAi> {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     calls: () => calls,
+    paths: () => [...paths],
     setMode: (next) => {
       mode = next;
     },

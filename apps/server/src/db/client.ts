@@ -81,9 +81,35 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   };
 }
 
+/** Key of the advisory lock the start's schema changes run under on PostgreSQL ('STMG'). */
+export const START_LOCK_KEY = 0x53544d47;
+
+/**
+ * Runs `work` (schema changes at start: migrations, pg-boss's own tables and queues) while this
+ * process holds the start lock, so that several servers starting together on one database do it
+ * one after the other: the first changes the schema, the others find it done (run at the same
+ * time, CREATE SCHEMA/TABLE IF NOT EXISTS race and fail a start). PGlite has one process anyway.
+ */
+export async function withStartLock<T>(database: TDatabase, work: () => Promise<T>): Promise<T> {
+  if (database.kind !== 'postgres') return work();
+  // The lock lives on its own connection, outside the pool (which may hold a single one).
+  const lock = new pg.Client(database.pool!.options);
+  lock.on('error', () => {});
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock, whether the work passed or not.
+    await lock.end().catch(() => {});
+  }
+}
+
 export async function migrateDatabase(database: TDatabase): Promise<void> {
   if (database.kind === 'postgres') {
-    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
+    await withStartLock(database, () =>
+      migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    );
   } else {
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
   }

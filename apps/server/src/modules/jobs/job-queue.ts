@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TDatabase } from '../../db/client.ts';
+import { withStartLock, type TDatabase } from '../../db/client.ts';
 
 export type TQueueJob = PgBoss.JobWithMetadata<{ flowId: string }>;
 export type TQueueHandler = (job: TQueueJob) => Promise<void>;
@@ -181,16 +181,19 @@ export function createJobQueue(options: {
     },
 
     async start() {
-      await boss.start();
-      for (const [name, { settings }] of queues) {
-        await boss.createQueue(name, {
-          name,
-          retryLimit: settings.retryLimit,
-          retryDelay: settings.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: settings.expireInSeconds,
-        });
-      }
+      // pg-boss creates its schema and queues at start: one process at a time.
+      await withStartLock(database, async () => {
+        await boss.start();
+        for (const [name, { settings }] of queues) {
+          await boss.createQueue(name, {
+            name,
+            retryLimit: settings.retryLimit,
+            retryDelay: settings.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: settings.expireInSeconds,
+          });
+        }
+      });
       started = true;
       if (!runWorkers) return;
       await sweep(true);
