@@ -456,5 +456,14 @@ describe('GDPR (issue 14)', () => {
     expect(res.statusCode).toBe(202);
     const [flow] = await db().select().from(flows).where(eq(flows.id, res.json().flowId));
     expect(flow).toMatchObject({ type: 'gdpr_retention', createdBy: admin.id });
+    // The run ends before the test does: a job still running when the app closes would write
+    // to a closed database.
+    await expect
+      .poll(
+        async () =>
+          (await db().select().from(flows).where(eq(flows.id, res.json().flowId)))[0]?.status,
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe('completed');
   });
 });
