@@ -1,11 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
 import {
   analyticsCsvFileName,
   analyticsCsvRecords,
   can,
   fillRate,
   funnelConversions,
-  neutraliseCsvCell,
   NEED_COLUMNS,
   NO_REASON_LABEL,
   periodBounds,
@@ -23,6 +21,7 @@ import { PERMISSION_DENIED } from '../../lib/access.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { createAnalyticsRepository, type TMetricsRow } from './analytics.repository.ts';
+import { CSV_BOM, toCsvLines } from '../../lib/csv.ts';
 
 const num = (value: number | string | null): number | null =>
   value === null ? null : Number(value);
@@ -45,17 +44,6 @@ function toMetrics(row: TMetricsRow | undefined): TAnalyticsTotals {
     avgMarginRate: round(num(row?.avg_margin_rate ?? null), 4),
     marginSamples: int(row?.margin_samples ?? null),
   };
-}
-
-/** RFC 4180 lines, CRLF, every text cell through the domain's formula-injection guard (as exports). */
-function toCsv(records: string[][]): string {
-  return (
-    '\uFEFF' +
-    stringify(records, {
-      record_delimiter: '\r\n',
-      cast: { string: (value) => neutraliseCsvCell(value) },
-    })
-  );
 }
 
 /** /analytics (issue 14): every figure for a period and filters, computed in SQL; Admin and Sales. */
@@ -141,7 +129,7 @@ export function createAnalyticsService(deps: { db: TDb; now?: () => Date }) {
       const data = await get(actor, query);
       return {
         fileName: analyticsCsvFileName(table, data.period),
-        body: toCsv(analyticsCsvRecords(table, data)),
+        body: CSV_BOM + toCsvLines(analyticsCsvRecords(table, data)),
       };
     },
   };

@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
-import { NEEDS_CSV_COLUMNS, neutraliseCsvCell, type TNeedsExportQuery } from '@staffing/domain';
+import { NEEDS_CSV_COLUMNS, type TNeedsExportQuery } from '@staffing/domain';
+import { CSV_BOM, toCsvLines } from '../../lib/csv.ts';
 import type { TActor } from '../../lib/actor.ts';
 import type {
   TNeedCursor,
@@ -9,18 +9,9 @@ import type {
 } from '../needs/needs.repository.ts';
 import { serializeNeed } from '../needs/needs.serializer.ts';
 
-const BOM = '\uFEFF';
 export const EXPORT_BATCH_SIZE = 500;
 /** The last row of an export that broke off: a reader sees the file is not whole. */
 export const EXPORT_FAILED_MARKER = '#EXPORT FAILED: this file is incomplete';
-
-/** RFC 4180 lines, CRLF; every text cell goes through the domain's formula-injection guard. */
-function toCsv(records: string[][]): string {
-  return stringify(records, {
-    record_delimiter: '\r\n',
-    cast: { string: (value) => neutraliseCsvCell(value) },
-  });
-}
 
 export function createExportsService(deps: { needsRepo: TNeedsRepository; batchSize?: number }) {
   const { needsRepo } = deps;
@@ -58,12 +49,12 @@ export function createExportsService(deps: { needsRepo: TNeedsRepository; batchS
       );
 
       return (async function* () {
-        yield BOM + toCsv([NEEDS_CSV_COLUMNS.map((c) => c.header), ...rowsOf(first.rows)]);
+        yield CSV_BOM + toCsvLines([NEEDS_CSV_COLUMNS.map((c) => c.header), ...rowsOf(first.rows)]);
         let cursor = first.next;
         while (cursor) {
           const batch: { rows: TNeedRecord[]; next: TNeedCursor | null } =
             await needsRepo.listBatch(filter, cursor, batchSize);
-          if (batch.rows.length > 0) yield toCsv(rowsOf(batch.rows));
+          if (batch.rows.length > 0) yield toCsvLines(rowsOf(batch.rows));
           cursor = batch.next;
         }
       })();
@@ -73,4 +64,4 @@ export function createExportsService(deps: { needsRepo: TNeedsRepository; batchS
 export type TExportsService = ReturnType<typeof createExportsService>;
 
 /** The marker row that ends a file whose export broke off. */
-export const exportFailedRow = () => toCsv([[EXPORT_FAILED_MARKER]]);
+export const exportFailedRow = () => toCsvLines([[EXPORT_FAILED_MARKER]]);
