@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { messageCatalogs } from './build/message-catalogs.ts';
 import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [messageCatalogs(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

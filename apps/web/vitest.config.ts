@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { messageCatalogs } from './build/message-catalogs.ts';
 
 export default defineConfig({
+  plugins: [messageCatalogs()],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -4,14 +4,24 @@ import './app/mantine-styles.css';
 import '@mantine/notifications/styles.css';
 import { App } from './app/app.tsx';
 import { startRouteLoads } from './app/start-route-loads.ts';
+import { activateLocale, resolveLocale } from './i18n/locale.ts';
+import { getStoredUser } from './shared/session/session-store.ts';
 
 startRouteLoads(window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+const rootElement = root;
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render() {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// The first paint is already in the user's language (a French user sees no English flash); if
+// the French chunk cannot load, English it is, rather than a blank page.
+const storedUser = getStoredUser() as { language?: unknown } | null;
+void activateLocale(resolveLocale(storedUser?.language)).then(render, render);

@@ -21,3 +21,4 @@ export * from './follow-ups/index.ts';
 export * from './history/index.ts';
 export * from './analytics/index.ts';
 export * from './gdpr/index.ts';
+export * from './i18n/locale.ts';

@@ -7,6 +7,9 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../i18n/i18n.ts';
+import { LocaleSync } from '../i18n/locale-sync.tsx';
 import { queryClient } from '../shared/api/index.ts';
 import { ViewSearchProvider } from '../shared/search/view-search.tsx';
 import { NARROW_QUERY } from '../shared/layout/breakpoints.ts';
@@ -14,7 +17,6 @@ import { TopBarSlotsProvider } from '../shared/layout/top-bar-slots.tsx';
 import { bootstrapSession, startProactiveRefresh } from '../shared/session/index.ts';
 import { ErrorBoundary } from '../shared/ui/error-boundary.tsx';
 import { setupStatusQueryKey, getSetupStatus } from '../features/setup/api/get-setup-status.ts';
-import { LiveProvider } from './live-provider.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 /** The app's theme; on narrow screens every dialog opens full-screen (one place for all of them). */
@@ -51,31 +53,34 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const isNarrow = useMediaQuery(NARROW_QUERY, false) ?? false;
   const appTheme = useMemo(() => createAppTheme({ isNarrow }), [isNarrow]);
   return (
-    <MantineProvider
-      theme={appTheme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
-      {/* Bottom right: the top bar's Create Need and a page's Edit and AI Mail stay visible. */}
-      <Suspense fallback={null}>
-        <Notifications
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          transitionDuration={300}
-          position="bottom-right"
-          limit={TOAST_LIMIT}
-        />
-      </Suspense>
-      <ErrorBoundary>
-        <QueryClientProvider client={queryClient}>
-          <ViewSearchProvider>
-            <TopBarSlotsProvider>
-              <SessionBootstrap>
-                <LiveProvider>{children}</LiveProvider>
-              </SessionBootstrap>
-            </TopBarSlotsProvider>
-          </ViewSearchProvider>
-        </QueryClientProvider>
-      </ErrorBoundary>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider
+        theme={appTheme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+      >
+        {/* Bottom right: the top bar's Create Need and a page's Edit and AI Mail stay visible. */}
+        <Suspense fallback={null}>
+          <Notifications
+            autoClose={TOAST_AUTO_CLOSE_MS}
+            transitionDuration={300}
+            position="bottom-right"
+            limit={TOAST_LIMIT}
+          />
+        </Suspense>
+        <ErrorBoundary>
+          <QueryClientProvider client={queryClient}>
+            <ViewSearchProvider>
+              <TopBarSlotsProvider>
+                <SessionBootstrap>
+                  <LocaleSync />
+                  {children}
+                </SessionBootstrap>
+              </TopBarSlotsProvider>
+            </ViewSearchProvider>
+          </QueryClientProvider>
+        </ErrorBoundary>
+      </MantineProvider>
+    </I18nProvider>
   );
 }

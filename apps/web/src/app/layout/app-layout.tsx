@@ -7,6 +7,8 @@ import { GdprWarningNotifier } from '../../features/gdpr/index.ts';
 import { WebhookDisabledNotifier } from '../../features/webhooks/index.ts';
 import { ErrorBoundary } from '../../shared/ui/error-boundary.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
+import { LiveProvider } from '../live-provider.tsx';
+import '../../i18n/app-catalogs.ts';
 import { TopBar } from './top-bar.tsx';
 
 /** Layouts collapse below 768 px (spec 000 §2). */
@@ -18,23 +20,26 @@ export function AppLayout() {
   const { pathname } = useLocation();
 
   return (
-    <AppShell header={{ height: 60 }} padding={0}>
-      <AppShell.Header>
-        <TopBar isMobile={isMobile} onOpenProfile={() => setProfileOpen(true)} />
-      </AppShell.Header>
-      <AppShell.Main>
-        {/* A failing page keeps the top bar; moving to another page clears the error. */}
-        <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </AppShell.Main>
-      <ProfileModal opened={isProfileOpen} onClose={() => setProfileOpen(false)} />
-      {/* Admins hear of a webhook endpoint disabled after failing, on any page. */}
-      <WebhookDisabledNotifier />
-      {/* Owners hear of a candidate the GDPR retention run will erase soon. */}
-      <GdprWarningNotifier />
-    </AppShell>
+    // The live connection is for signed-in pages only: /login carries none of its code (issue 12).
+    <LiveProvider>
+      <AppShell header={{ height: 60 }} padding={0}>
+        <AppShell.Header>
+          <TopBar isMobile={isMobile} onOpenProfile={() => setProfileOpen(true)} />
+        </AppShell.Header>
+        <AppShell.Main>
+          {/* A failing page keeps the top bar; moving to another page clears the error. */}
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </AppShell.Main>
+        <ProfileModal opened={isProfileOpen} onClose={() => setProfileOpen(false)} />
+        {/* Admins hear of a webhook endpoint disabled after failing, on any page. */}
+        <WebhookDisabledNotifier />
+        {/* Owners hear of a candidate the GDPR retention run will erase soon. */}
+        <GdprWarningNotifier />
+      </AppShell>
+    </LiveProvider>
   );
 }

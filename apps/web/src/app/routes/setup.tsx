@@ -1,3 +1,4 @@
+import '../../i18n/app-catalogs.ts';
 import { Navigate } from 'react-router';
 import { Center } from '@mantine/core';
 import { SetupForm } from '../../features/setup/components/setup-form.tsx';

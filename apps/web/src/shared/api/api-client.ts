@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import {
   clearSession,
@@ -98,6 +99,8 @@ async function send(
   const { body, query, auth: _auth, headers, ...init } = options;
   const finalHeaders = new Headers(headers);
   finalHeaders.set('Accept', 'application/json');
+  // The server's messages come back in the interface's language, not the browser's (issue 15).
+  if (!finalHeaders.has('Accept-Language')) finalHeaders.set('Accept-Language', i18n.locale);
   const isRawBody = body instanceof FormData || body instanceof Blob || typeof body === 'string';
   if (body !== undefined && !isRawBody) finalHeaders.set('Content-Type', 'application/json');
   if (token) finalHeaders.set('Authorization', `Bearer ${token}`);

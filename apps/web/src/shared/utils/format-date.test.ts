@@ -6,6 +6,7 @@ import {
   formatTime,
   getUserLocale,
 } from './format-date.ts';
+import { activateLocale } from '../../i18n/locale.ts';
 
 // Local wall-clock moments, so the expectations hold in every time zone.
 const MOMENT = new Date(2026, 10, 25, 14, 30, 5).toISOString();
@@ -31,12 +32,15 @@ describe('formatDate', () => {
     expect(formatDate('not a date', { fallback: 'Unknown' })).toBe('Unknown');
   });
 
-  it("follows the browser's language when no locale is given", () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en-US']);
-    expect(getUserLocale()).toBe('fr-FR');
-    expect(formatDate(MOMENT)).toBe('25/11/2026');
+  it("follows the interface's language, in the browser's variant of it", async () => {
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
     expect(formatDate(MOMENT)).toBe('11/25/2026');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    expect(formatDate(MOMENT)).toBe('25/11/2026');
+    await activateLocale('fr');
+    expect(getUserLocale()).toBe('fr-FR');
+    expect(formatDate(MOMENT)).toBe('25/11/2026');
+    await activateLocale('en');
   });
 
   it('falls back to the default locale for a language tag Intl does not accept', () => {

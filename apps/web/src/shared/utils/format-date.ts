@@ -1,7 +1,10 @@
+import { getIntlLocale } from '../../i18n/locale.ts';
+
 /**
- * The one place dates become text in the web app. Every date follows the reader's locale (the
- * browser's language): 25/11/2026 in French, 11/25/2026 in American English, 25.11.2026 in
- * German. Date inputs whose format a spec fixes (DD/MM/YYYY fields) are not rendered here.
+ * The one place dates become text in the web app. Every date follows the interface's language
+ * (issue 15), in the browser's variant of it: 25/11/2026 in French, 11/25/2026 in American
+ * English, 25/11/2026 in British English. Date inputs whose format a spec fixes (DD/MM/YYYY
+ * fields) are not rendered here.
  */
 
 type TDateValue = string | number | Date | null | undefined;
@@ -21,10 +24,9 @@ const STYLES = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 type TStyle = keyof typeof STYLES;
 
-/** The reader's locale: the browser's preferred language, 'en-US' where there is none. */
+/** The Intl locale of the interface's language ('fr-FR', 'en-US', 'en-GB'). */
 export function getUserLocale(): string {
-  if (typeof navigator === 'undefined') return 'en-US';
-  return navigator.languages?.[0] ?? navigator.language ?? 'en-US';
+  return getIntlLocale();
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -1,0 +1,37 @@
+import { useContext } from 'react';
+import { setupI18n, type Messages } from '@lingui/core';
+import { LinguiContext } from '@lingui/react';
+import { DEFAULT_LOCALE, type TLocale } from '@staffing/domain';
+import type { TMessageKey } from './keys.ts';
+// The login page's own words and the shared ones ship with the first chunk; the rest come with
+// the signed-in layout (./app-catalogs.ts) and French with its own chunks, loaded on demand.
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+
+/** ICU values of a message: '{count, plural, one {# need} other {# needs}}' takes { count }. */
+export type TMessageValues = Record<string, unknown>;
+export type TTranslate = (key: TMessageKey, values?: TMessageValues) => string;
+
+/** The one Lingui instance of the app. */
+export const i18n = setupI18n();
+i18n.load(DEFAULT_LOCALE, { ...(enCommon as Messages), ...(enAuth as Messages) });
+i18n.activate(DEFAULT_LOCALE);
+
+/** Merges compiled catalogues into a language (the build compiles them: build/message-catalogs.ts). */
+export function loadMessages(locale: TLocale, catalogs: readonly unknown[]): void {
+  const merged: Messages = {};
+  for (const catalog of catalogs) Object.assign(merged, catalog as Messages);
+  i18n.load(locale, merged);
+}
+
+/** A message in the active language, for code outside React (toasts, column definitions). */
+export const t: TTranslate = (key, values) => i18n._(key, values);
+
+/**
+ * A message in the active language, inside a component: the component renders again when the
+ * language changes. Works without a provider too (a test rendering one component alone).
+ */
+export function useT(): TTranslate {
+  const context = useContext(LinguiContext);
+  return (context?._ as TTranslate | undefined) ?? t;
+}
