@@ -173,6 +173,8 @@ export function createCandidatesRepository(db: TExecutor) {
     async listForNeeds(
       needIds: string[],
       tx: TExecutor = db,
+      /** false: `types` comes back empty, and the database skips aggregating every step. */
+      { withTypes = true }: { withTypes?: boolean } = {},
     ): Promise<
       {
         needId: string;
@@ -188,7 +190,10 @@ export function createCandidatesRepository(db: TExecutor) {
         .select({
           ...stepColumns(),
           rn: sql<number>`row_number() over (${pair} ${LATEST_STEP_WINDOW_ORDER})`.as('rn'),
-          types: sql<string[]>`array_agg(${steps.type}) over (${pair})`.as('types'),
+          types: (withTypes
+            ? sql<string[]>`array_agg(${steps.type}) over (${pair})`
+            : sql<string[]>`null::text[]`
+          ).as('types'),
         })
         .from(steps)
         .where(inArray(steps.needId, needIds))

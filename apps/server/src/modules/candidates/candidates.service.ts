@@ -494,7 +494,7 @@ export function createCandidatesService(deps: {
     );
     // The NO_GO decisions depend on the needs alone: read beside the candidates, not after.
     const [rows, noGoSteps] = await Promise.all([
-      repo.listForNeeds(needIds),
+      repo.listForNeeds(needIds, undefined, { withTypes: false }),
       repo.goNoGoStepsForNeeds(needIds),
     ]);
     const links = groupLinks(
