@@ -145,6 +145,8 @@ const TEXT_PROPERTIES = new Set([
 ]);
 
 const hasWords = (text) => /\p{L}{2,}/u.test(text);
+/** A message key ('needs.board.title') written where text goes is a key, not text. */
+const isKey = (text) => /^[a-z][\w-]*(\.[\w-]+)+$/.test(text.trim());
 const IGNORE = /i18n-ignore/;
 
 function isIgnored(sourceFile, node) {
@@ -190,7 +192,7 @@ export function findHardcodedText(fileName, source) {
   const sourceFile = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
   const found = [];
   const report = (node, text, where) => {
-    if (!hasWords(text) || isIgnored(sourceFile, node)) return;
+    if (!hasWords(text) || isKey(text) || isIgnored(sourceFile, node)) return;
     const { line } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
     found.push({ line: line + 1, text: text.trim().replace(/\s+/g, ' '), where });
   };
