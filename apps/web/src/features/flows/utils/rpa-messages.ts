@@ -1,4 +1,4 @@
-import { RPA_MESSAGES, type TRpaLaunchAction } from '@staffing/domain';
+import { CRM_MISSING_ITEMS, RPA_MESSAGES, type TRpaLaunchAction } from '@staffing/domain';
 import type { TTranslate } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 
@@ -43,6 +43,12 @@ export function translateRpaMessage(t: TTranslate, message: string | null): stri
   return key ? t(key) : message;
 }
 
+const MISSING_ITEM_KEYS: ReadonlyMap<string, TMessageKey> = new Map<string, TMessageKey>([
+  [CRM_MISSING_ITEMS.orderClients, 'flows.missingItem.orderClients'],
+  [CRM_MISSING_ITEMS.tjm, 'flows.missingItem.tjm'],
+  [CRM_MISSING_ITEMS.consultant, 'flows.missingItem.consultant'],
+]);
+
 /** 'Cannot create mission. Missing required data: …' (the domain's words) in the interface's language. */
 export function rpaMissingDataMessage(
   t: TTranslate,
@@ -50,5 +56,9 @@ export function rpaMissingDataMessage(
   missing: readonly string[],
 ): string | null {
   if (missing.length === 0) return null;
-  return t(`flows.launch.missingData.${action}` as TMessageKey, { fields: missing.join(', ') });
+  const fields = missing.map((item) => {
+    const key = MISSING_ITEM_KEYS.get(item);
+    return key ? t(key) : item;
+  });
+  return t(`flows.launch.missingData.${action}` as TMessageKey, { fields: fields.join(', ') });
 }
