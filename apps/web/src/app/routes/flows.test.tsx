@@ -1,3 +1,4 @@
+import '../../i18n/app-catalogs.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

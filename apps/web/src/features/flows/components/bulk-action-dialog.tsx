@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { FLOW_REASON_MAX, type TFlowBulkAction, type TFlowBulkResult } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useBulkFlows, type TBulkTarget } from '../api/bulk-flows.ts';
 import { describeBulkCount, describeBulkResult } from '../utils/bulk-text.ts';
@@ -17,6 +18,7 @@ type TBulkActionDialogProps = {
  * then the action runs with a required reason kept with each flow, and the result is shown.
  */
 export function BulkActionDialog({ request, onClose, onApplied }: TBulkActionDialogProps) {
+  const t = useT();
   const dryRun = useBulkFlows();
   const apply = useBulkFlows();
   const [reason, setReason] = useState('');
@@ -33,14 +35,14 @@ export function BulkActionDialog({ request, onClose, onApplied }: TBulkActionDia
   }, [request, runDry, resetDry, resetApply]);
 
   const action = request?.action ?? 'retry';
-  const title = action === 'retry' ? 'Bulk retry' : 'Bulk cancel';
+  const title = action === 'retry' ? t('flows.bulk.retryTitle') : t('flows.bulk.cancelTitle');
   const result = apply.data;
   const canApply = Boolean(dryRun.data && dryRun.data.eligible > 0);
 
   const submit = () => {
     if (!request) return;
     if (!reason.trim()) {
-      setReasonError('reason is required');
+      setReasonError(t('flows.bulk.reasonRequired'));
       return;
     }
     apply.mutate(
@@ -59,10 +61,10 @@ export function BulkActionDialog({ request, onClose, onApplied }: TBulkActionDia
       {result ? (
         <Stack>
           <Alert color={result.affected > 0 ? 'green' : 'yellow'} role="status">
-            {describeBulkResult(result)}
+            {describeBulkResult(t, result)}
           </Alert>
           <Group justify="flex-end">
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{t('common.actions.close')}</Button>
           </Group>
         </Stack>
       ) : (
@@ -72,7 +74,7 @@ export function BulkActionDialog({ request, onClose, onApplied }: TBulkActionDia
           </Text>
           {dryRun.isPending ? (
             <Center p="md">
-              <Loader size="sm" aria-label="Counting flows" />
+              <Loader size="sm" aria-label={t('flows.bulk.counting')} />
             </Center>
           ) : dryRun.isError ? (
             <Alert color="red" role="alert">
@@ -80,12 +82,12 @@ export function BulkActionDialog({ request, onClose, onApplied }: TBulkActionDia
             </Alert>
           ) : dryRun.data ? (
             <Text fw={600} role="status">
-              {describeBulkCount(dryRun.data)}
+              {describeBulkCount(t, dryRun.data)}
             </Text>
           ) : null}
           <Textarea
-            label="Reason"
-            description="Kept with each affected flow"
+            label={t('flows.bulk.reason')}
+            description={t('flows.bulk.reasonHint')}
             required
             autosize
             minRows={2}
@@ -104,7 +106,7 @@ export function BulkActionDialog({ request, onClose, onApplied }: TBulkActionDia
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={apply.isPending}>
-              Close
+              {t('common.actions.close')}
             </Button>
             <Button
               color={action === 'cancel' ? 'red' : 'blue'}
@@ -112,7 +114,7 @@ export function BulkActionDialog({ request, onClose, onApplied }: TBulkActionDia
               loading={apply.isPending}
               disabled={!canApply}
             >
-              {action === 'retry' ? 'Retry flows' : 'Cancel flows'}
+              {action === 'retry' ? t('flows.bulk.retryFlows') : t('flows.bulk.cancelFlows')}
             </Button>
           </Group>
         </Stack>

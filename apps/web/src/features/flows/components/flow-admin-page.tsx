@@ -19,7 +19,6 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconPlayerStop, IconRefresh, IconSearch } from '@tabler/icons-react';
 import {
-  FLOW_MESSAGES,
   FLOW_STATUSES,
   getRpaRunNeedId,
   type TFlow,
@@ -28,6 +27,7 @@ import {
   type TFlowCategory,
   type TFlowStatus,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import type { TBulkTarget } from '../api/bulk-flows.ts';
@@ -37,7 +37,7 @@ import { useFlows } from '../api/get-flows.ts';
 import { useFlowActions } from '../hooks/use-flow-actions.ts';
 import { useFlowLiveUpdates } from '../hooks/use-flow-live-updates.ts';
 import { useFlowRefresh } from '../hooks/use-flow-refresh.ts';
-import { formatFlowType, getFlowTypeOptions } from '../utils/flow-display.ts';
+import { flowStatusLabel, flowTypeLabel, getFlowTypeOptions } from '../utils/flow-display.ts';
 import { LIVE_PARAM, withWatchLive } from '../utils/watch-live-link.ts';
 import {
   FLOW_TABS,
@@ -71,6 +71,7 @@ type TBulkRequest = { action: TFlowBulkAction; target: TBulkTarget; scope: strin
  * the URL; rows and the open dialog follow `flow_updated` events, the timers are fallbacks.
  */
 export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readFlowFilters(searchParams), [searchParams]);
   const openFlowId = searchParams.get('flow');
@@ -160,18 +161,18 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
       ? { filter: toFlowFilterBody(filters) }
       : { ids: [...selected] };
     const scope = isAllMatchingSelected
-      ? `Every flow matching the current filter (${total}).`
-      : `${selected.size} selected flow${selected.size === 1 ? '' : 's'}.`;
+      ? t('flows.bulk.scopeAll', { total })
+      : t('flows.bulk.scopeSelected', { count: selected.size });
     setBulk({ action, target, scope });
   };
 
   const typeOptions = useMemo(() => {
     const known = getFlowTypeOptions(filters.tab);
-    return [...new Set([...known, ...filters.types])].map((t) => ({
-      value: t,
-      label: formatFlowType(t),
+    return [...new Set([...known, ...filters.types])].map((type) => ({
+      value: type,
+      label: flowTypeLabel(t, type),
     }));
-  }, [filters.tab, filters.types]);
+  }, [filters.tab, filters.types, t]);
 
   const rowCopy = openFlowId ? flows.find((f) => f.id === openFlowId) : undefined;
   const liveFlow = detail.data ?? rowCopy;
@@ -181,7 +182,7 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
       <Group justify="space-between" wrap="wrap">
         <div>
           <Group gap="xs">
-            <Title order={2}>Flow Administration</Title>
+            <Title order={2}>{t('flows.admin.title')}</Title>
             {page ? (
               <Badge variant="light" size="lg">
                 {total}
@@ -189,7 +190,7 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
             ) : null}
           </Group>
           <Text c="dimmed" size="sm">
-            Mail, analysis and CRM-RPA runs with their stages
+            {t('flows.admin.subtitle')}
           </Text>
         </div>
         <Group gap="xs">
@@ -200,7 +201,7 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
             onClick={refreshNow}
             loading={list.isFetching && !list.isPending}
           >
-            Refresh
+            {t('common.actions.refresh')}
           </Button>
         </Group>
       </Group>
@@ -209,7 +210,7 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
         <Tabs.List>
           {FLOW_TABS.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
+              {t(tab.labelKey)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -219,25 +220,28 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
 
       <Group gap="sm" wrap="wrap" align="flex-end">
         <TextInput
-          aria-label="Search flows"
-          placeholder="Search need, client, candidate, CRM id..."
+          aria-label={t('flows.admin.searchLabel')}
+          placeholder={t('flows.admin.searchPlaceholder')}
           leftSection={<IconSearch size={14} />}
           value={searchText}
           onChange={(e) => setSearchText(e.currentTarget.value)}
           style={{ flex: '1 1 240px', maxWidth: 420 }}
         />
         <MultiSelect
-          aria-label="Filter by status"
-          placeholder={filters.statuses.length ? undefined : 'All statuses'}
-          data={[...FLOW_STATUSES]}
+          aria-label={t('flows.admin.filterStatus')}
+          placeholder={filters.statuses.length ? undefined : t('flows.admin.allStatuses')}
+          data={FLOW_STATUSES.map((status) => ({
+            value: status,
+            label: flowStatusLabel(t, status),
+          }))}
           value={filters.statuses}
           onChange={(statuses) => update({ statuses: statuses as TFlowStatus[] })}
           clearable
           style={{ flex: '0 1 220px' }}
         />
         <MultiSelect
-          aria-label="Filter by type"
-          placeholder={filters.types.length ? undefined : 'All types'}
+          aria-label={t('flows.admin.filterType')}
+          placeholder={filters.types.length ? undefined : t('flows.admin.allTypes')}
           data={typeOptions}
           value={filters.types}
           onChange={(types) => update({ types })}
@@ -247,14 +251,14 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
         />
         <TextInput
           type="date"
-          label="From"
+          label={t('flows.admin.from')}
           value={filters.from}
           onChange={(e) => update({ from: e.currentTarget.value })}
           style={{ flex: '0 0 150px' }}
         />
         <TextInput
           type="date"
-          label="To"
+          label={t('flows.admin.to')}
           value={filters.to}
           onChange={(e) => update({ to: e.currentTarget.value })}
           style={{ flex: '0 0 150px' }}
@@ -267,8 +271,8 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
             <Group gap="xs" wrap="wrap">
               <Text size="sm" fw={500}>
                 {isAllMatchingSelected
-                  ? `All ${total} flows matching the filter are selected`
-                  : `${selected.size} selected`}
+                  ? t('flows.admin.allMatchingSelected', { total })
+                  : t('flows.admin.selectedCount', { count: selected.size })}
               </Text>
               {isPageSelected && !isAllMatchingSelected && total > flows.length ? (
                 <Button
@@ -276,11 +280,11 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
                   variant="subtle"
                   onClick={() => setAllMatchingSelected(true)}
                 >
-                  Select all {total} matching filter
+                  {t('flows.admin.selectAllMatching', { total })}
                 </Button>
               ) : null}
               <Button size="compact-sm" variant="subtle" color="gray" onClick={clearSelection}>
-                Clear selection
+                {t('flows.admin.clearSelection')}
               </Button>
             </Group>
             <Group gap="xs">
@@ -289,7 +293,7 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
                 leftSection={<IconRefresh size={14} />}
                 onClick={() => openBulk('retry')}
               >
-                Bulk retry
+                {t('flows.bulk.retryTitle')}
               </Button>
               <Button
                 size="xs"
@@ -298,7 +302,7 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
                 leftSection={<IconPlayerStop size={14} />}
                 onClick={() => openBulk('cancel')}
               >
-                Bulk cancel
+                {t('flows.bulk.cancelTitle')}
               </Button>
             </Group>
           </Group>
@@ -309,19 +313,19 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
       <Paper withBorder radius="md">
         {list.isPending ? (
           <Center p="xl">
-            <Loader aria-label="Loading flows" />
+            <Loader aria-label={t('flows.admin.loading')} />
           </Center>
         ) : list.isError && !page ? (
-          <Alert color="red" m="md" role="alert" title={FLOW_MESSAGES.loadError}>
-            <Text size="sm">{getErrorMessage(list.error, FLOW_MESSAGES.fetchFailed)}</Text>
+          <Alert color="red" m="md" role="alert" title={t('flows.errors.loadError')}>
+            <Text size="sm">{getErrorMessage(list.error, t('flows.errors.fetchFailed'))}</Text>
             <Button mt="sm" size="xs" variant="light" onClick={refreshNow}>
-              {FLOW_MESSAGES.tryAgain}
+              {t('flows.errors.tryAgain')}
             </Button>
           </Alert>
         ) : flows.length === 0 ? (
           <Center p="xl">
             <Text c="dimmed">
-              {hasActiveFilters(filters) ? FLOW_MESSAGES.noMatch : FLOW_MESSAGES.empty}
+              {hasActiveFilters(filters) ? t('flows.admin.noMatch') : t('flows.admin.empty')}
             </Text>
           </Center>
         ) : (
@@ -346,7 +350,7 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
             total={page.pages}
             value={filters.page}
             onChange={(p) => update({ page: p })}
-            aria-label="Flow pages"
+            aria-label={t('flows.admin.pages')}
           />
         </Group>
       ) : null}
@@ -369,7 +373,7 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
               leftSection={<IconEye size={16} />}
               onClick={() => watchLive(flow.id)}
             >
-              Watch Live
+              {t('flows.live.watch')}
             </Button>
           </Group>
         )}

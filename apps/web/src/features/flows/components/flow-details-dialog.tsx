@@ -16,29 +16,29 @@ import {
   Tooltip,
 } from '@mantine/core';
 import {
-  FLOW_MESSAGES,
   FLOW_RETRY_STAGE,
   canWatchFlowLive,
   getCrmErrorKind,
-  CRM_ERROR_KIND_LABELS,
   ZCrmFlowError,
   type TFlow,
   type TFlowAction,
   type TFlowStageRole,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import {
-  FLOW_CATEGORY_LABELS,
+  FLOW_CATEGORY_KEYS,
   FLOW_STATUS_COLORS,
   canCancelFlow,
   canRetryFlow,
   formatDateTime,
   formatDuration,
-  formatFlowType,
+  flowTypeLabel,
   getFlowDuration,
   getFlowRetry,
   getRetryActionForRole,
-  RPA_RELAUNCH_LABEL,
+  RPA_RELAUNCH_LABEL_KEY,
   getRetryableStages,
 } from '../utils/flow-display.ts';
 import type { TFlowBusy } from '../hooks/use-flow-actions.ts';
@@ -93,13 +93,15 @@ function JsonBlock({ label, value }: { label: string; value: unknown }) {
 
 /** The CRM's own words for a failed CRM run: its error code, kind and the fields concerned. */
 function CrmErrorLine({ metadata }: { metadata: TFlow['metadata'] }) {
+  const t = useT();
   const parsed = ZCrmFlowError.safeParse(metadata?.crmError);
   if (!parsed.success) return null;
   const { errorCode, fields } = parsed.data;
   return (
     <Text size="xs" mt={4} data-testid="crm-error">
-      CRM error <Code>{errorCode}</Code> ({CRM_ERROR_KIND_LABELS[getCrmErrorKind(errorCode)]})
-      {fields.length ? ` on ${fields.join(', ')}` : ''}
+      {t('flows.details.crmError')} <Code>{errorCode}</Code> (
+      {t(`flows.crmErrorKind.${getCrmErrorKind(errorCode)}` as TMessageKey)})
+      {fields.length ? t('flows.details.crmErrorFields', { fields: fields.join(', ') }) : ''}
     </Text>
   );
 }
@@ -118,6 +120,7 @@ export function FlowDetailsDialog({
   onClose,
   renderWatchLive,
 }: TFlowDetailsDialogProps) {
+  const t = useT();
   const flow = detail ?? fallback;
   const isBusy = Boolean(flow && busy?.id === flow.id);
   const busyRole: TFlowStageRole | null =
@@ -134,31 +137,31 @@ export function FlowDetailsDialog({
     <Modal
       opened={flowId !== null}
       onClose={onClose}
-      title="Flow details"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={t('flows.details.title')}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       size="xl"
     >
       {!flow && isLoading ? (
         <Center p="xl">
-          <Loader aria-label="Loading flow" />
+          <Loader aria-label={t('flows.details.loading')} />
         </Center>
       ) : !flow ? (
-        <Alert color="red" role="alert" title={FLOW_MESSAGES.loadError}>
-          <Text size="sm">{getErrorMessage(error, 'Flow not found')}</Text>
+        <Alert color="red" role="alert" title={t('flows.errors.loadError')}>
+          <Text size="sm">{getErrorMessage(error, t('flows.details.notFound'))}</Text>
           <Button mt="sm" size="xs" variant="light" onClick={onRetryLoad}>
-            {FLOW_MESSAGES.tryAgain}
+            {t('flows.errors.tryAgain')}
           </Button>
         </Alert>
       ) : (
         <Stack gap="md">
           <Group justify="space-between" wrap="wrap">
             <Group gap="xs">
-              <Text fw={600}>{formatFlowType(flow.type)}</Text>
+              <Text fw={600}>{flowTypeLabel(t, flow.type)}</Text>
               <FlowStatusBadge status={flow.status} testId="flow-status" />
             </Group>
             <Group gap="xs">
               {canRetryFlow(flow) && isRpaRelaunch ? (
-                <Tooltip label={RPA_RELAUNCH_LABEL}>
+                <Tooltip label={t(RPA_RELAUNCH_LABEL_KEY)}>
                   <Button
                     variant="light"
                     size="xs"
@@ -166,13 +169,13 @@ export function FlowDetailsDialog({
                     disabled={isBusy}
                     onClick={() => onRetry(flow)}
                   >
-                    Retry
+                    {t('flows.details.retry')}
                   </Button>
                 </Tooltip>
               ) : null}
               {canRetryFlow(flow) && !isRpaRelaunch && retryable.length === 0 && !isLoading ? (
                 <Text size="xs" c="dimmed">
-                  No recorded stage to retry from.
+                  {t('flows.details.noStageToRetry')}
                 </Text>
               ) : null}
               {canCancelFlow(flow) ? (
@@ -184,7 +187,7 @@ export function FlowDetailsDialog({
                   disabled={isBusy}
                   onClick={() => onAction(flow, 'cancel')}
                 >
-                  Cancel flow
+                  {t('flows.table.cancelTooltip')}
                 </Button>
               ) : null}
             </Group>
@@ -192,27 +195,33 @@ export function FlowDetailsDialog({
           <Progress
             value={flow.progress}
             color={FLOW_STATUS_COLORS[flow.status] ?? 'blue'}
-            aria-label={`Progress ${flow.progress}%`}
+            aria-label={t('flows.table.progressLabel', { progress: flow.progress })}
           />
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-            <Field label="Flow ID">
+            <Field label={t('flows.details.flowId')}>
               <Code>{flow.flowId}</Code>
             </Field>
-            <Field label="Category">{FLOW_CATEGORY_LABELS[flow.category] ?? flow.category}</Field>
-            <Field label="Stage">{flow.stage}</Field>
-            <Field label="Need">{flow.needName}</Field>
-            <Field label="Candidate">
+            <Field label={t('flows.details.category')}>
+              {FLOW_CATEGORY_KEYS[flow.category]
+                ? t(FLOW_CATEGORY_KEYS[flow.category])
+                : flow.category}
+            </Field>
+            <Field label={t('flows.table.stage')}>{flow.stage}</Field>
+            <Field label={t('flows.table.need')}>{flow.needName}</Field>
+            <Field label={t('flows.table.candidate')}>
               {flow.candidateName}
               {flow.candidateEmail ? ` (${flow.candidateEmail})` : ''}
             </Field>
-            <Field label="Client e-mail">{flow.clientEmail}</Field>
-            <Field label="Started">{formatDateTime(flow.startedAt ?? flow.createdAt)}</Field>
-            <Field label="Completed">{formatDateTime(flow.completedAt)}</Field>
-            <Field label="Duration">{formatDuration(getFlowDuration(flow))}</Field>
+            <Field label={t('flows.details.clientEmail')}>{flow.clientEmail}</Field>
+            <Field label={t('flows.table.started')}>
+              {formatDateTime(flow.startedAt ?? flow.createdAt)}
+            </Field>
+            <Field label={t('flows.details.completed')}>{formatDateTime(flow.completedAt)}</Field>
+            <Field label={t('flows.table.duration')}>{formatDuration(getFlowDuration(flow))}</Field>
           </SimpleGrid>
           {flow.message ? <Text size="sm">{flow.message}</Text> : null}
           {flow.error ? (
-            <Alert color="red" title="Error" role="alert">
+            <Alert color="red" title={t('flows.details.error')} role="alert">
               <Text size="sm" style={{ wordBreak: 'break-word' }}>
                 {flow.error}
               </Text>
@@ -221,10 +230,10 @@ export function FlowDetailsDialog({
           ) : null}
           {renderWatchLive && canWatchFlowLive(flow) ? renderWatchLive(flow) : null}
 
-          <Divider label="Stage timeline" labelPosition="left" />
+          <Divider label={t('flows.details.timeline')} labelPosition="left" />
           {isLoading && !detail ? (
             <Center p="md">
-              <Loader size="sm" aria-label="Loading stages" />
+              <Loader size="sm" aria-label={t('flows.details.loadingStages')} />
             </Center>
           ) : (
             <FlowStageTimeline
@@ -235,9 +244,9 @@ export function FlowDetailsDialog({
             />
           )}
 
-          <JsonBlock label="Payload" value={flow.payload} />
-          <JsonBlock label="Original payload" value={flow.originalPayload} />
-          <JsonBlock label="Metadata" value={flow.metadata} />
+          <JsonBlock label={t('flows.details.payload')} value={flow.payload} />
+          <JsonBlock label={t('flows.details.originalPayload')} value={flow.originalPayload} />
+          <JsonBlock label={t('flows.details.metadata')} value={flow.metadata} />
         </Stack>
       )}
     </Modal>

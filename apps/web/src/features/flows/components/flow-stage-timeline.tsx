@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Timeline } from '@mantine/core';
-import { FLOW_STAGE_LABELS, type TFlowStageAttempt, type TFlowStageRole } from '@staffing/domain';
-import { formatDateTime, formatDuration } from '../utils/flow-display.ts';
+import type { TFlowStageAttempt, TFlowStageRole } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { flowStageLabel, formatDateTime, formatDuration } from '../utils/flow-display.ts';
 
 const ATTEMPT_COLORS: Record<TFlowStageAttempt['status'], string> = {
   running: 'blue',
@@ -22,7 +24,7 @@ function Summary({ label, text }: { label: string; text: string | null }) {
   return (
     <Text size="xs" style={{ wordBreak: 'break-word' }}>
       <Text span fw={600} size="xs">
-        {label}:
+        {label}
       </Text>{' '}
       {text}
     </Text>
@@ -39,17 +41,18 @@ export function FlowStageTimeline({
   busyRole,
   onRetry,
 }: TFlowStageTimelineProps) {
+  const t = useT();
   if (stages.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No stage has run yet.
+        {t('flows.timeline.empty')}
       </Text>
     );
   const lastIndexOfRole = new Map<TFlowStageRole, number>();
   stages.forEach((s, i) => s.role && lastIndexOfRole.set(s.role, i));
 
   return (
-    <Timeline bulletSize={18} lineWidth={2} aria-label="Stage timeline">
+    <Timeline bulletSize={18} lineWidth={2} aria-label={t('flows.details.timeline')}>
       {stages.map((attempt, index) => {
         const canRetryHere =
           attempt.role !== null &&
@@ -71,22 +74,24 @@ export function FlowStageTimeline({
                   </Badge>
                 ) : null}
                 <Text size="xs" c="dimmed">
-                  attempt {attempt.attempt}
+                  {t('flows.timeline.attempt', { attempt: attempt.attempt })}
                 </Text>
                 <Badge size="xs" variant="light" color={ATTEMPT_COLORS[attempt.status]}>
-                  {attempt.status}
+                  {t(`flows.attemptStatus.${attempt.status}` as TMessageKey)}
                 </Badge>
               </Group>
             }
           >
             <Stack gap={2} mt={4}>
               <Text size="xs" c="dimmed">
-                Started {formatDateTime(attempt.startedAt ?? attempt.queuedAt)} · queue wait{' '}
-                {formatDuration(attempt.queueWaitMs)} · duration{' '}
-                {formatDuration(attempt.durationMs)}
+                {t('flows.timeline.timing', {
+                  started: formatDateTime(attempt.startedAt ?? attempt.queuedAt),
+                  wait: formatDuration(attempt.queueWaitMs),
+                  duration: formatDuration(attempt.durationMs),
+                })}
               </Text>
-              <Summary label="Input" text={attempt.inputSummary} />
-              <Summary label="Output" text={attempt.outputSummary} />
+              <Summary label={t('flows.timeline.input')} text={attempt.inputSummary} />
+              <Summary label={t('flows.timeline.output')} text={attempt.outputSummary} />
               {attempt.error ? (
                 <Paper p={6} radius="sm" bg="red.0">
                   <Text size="xs" c="red.8" style={{ wordBreak: 'break-word' }}>
@@ -103,7 +108,7 @@ export function FlowStageTimeline({
                     disabled={busyRole !== null}
                     onClick={() => onRetry(attempt.role!)}
                   >
-                    Retry from {FLOW_STAGE_LABELS[attempt.role]}
+                    {t('flows.retry.fromStage', { stage: flowStageLabel(t, attempt.role) })}
                   </Button>
                 </Group>
               ) : null}

@@ -1,5 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { FLOW_TIMINGS, type TFlowMetrics } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { formatDuration } from '../utils/flow-display.ts';
 
 type TStat = { label: string; value: string; color?: string; hint?: string };
@@ -33,10 +35,11 @@ export function FlowStatCards({
   metrics: TFlowMetrics | undefined;
   isError?: boolean;
 }) {
+  const t = useT();
   if (!metrics && isError)
     return (
       <Text size="sm" c="dimmed">
-        Flow metrics are unavailable right now.
+        {t('flows.stats.unavailable')}
       </Text>
     );
   if (!metrics)
@@ -49,20 +52,24 @@ export function FlowStatCards({
     );
   const { totals, durationMs, stuck, windowHours } = metrics;
   const stats: TStat[] = [
-    { label: 'Total', value: String(totals.total) },
-    { label: 'Processing', value: String(totals.processing), color: 'blue' },
-    { label: 'Completed', value: String(totals.completed), color: 'green' },
-    { label: 'Errors', value: String(totals.error), color: totals.error ? 'red' : undefined },
+    { label: t('flows.stats.total'), value: formatNumber(totals.total) },
+    { label: t('flows.stats.processing'), value: formatNumber(totals.processing), color: 'blue' },
+    { label: t('flows.stats.completed'), value: formatNumber(totals.completed), color: 'green' },
     {
-      label: 'p95 duration',
-      value: formatDuration(durationMs.p95),
-      hint: `p50 ${formatDuration(durationMs.p50)} · last ${windowHours} h`,
+      label: t('flows.stats.errors'),
+      value: formatNumber(totals.error),
+      color: totals.error ? 'red' : undefined,
     },
     {
-      label: 'Stuck runs',
-      value: String(stuck.count),
+      label: t('flows.stats.p95'),
+      value: formatDuration(durationMs.p95),
+      hint: t('flows.stats.p95Hint', { p50: formatDuration(durationMs.p50), hours: windowHours }),
+    },
+    {
+      label: t('flows.stats.stuck'),
+      value: formatNumber(stuck.count),
       color: stuck.count ? 'orange' : undefined,
-      hint: `no progress for ${FLOW_TIMINGS.stuckAfterMs / 60_000} min`,
+      hint: t('flows.stats.stuckHint', { minutes: FLOW_TIMINGS.stuckAfterMs / 60_000 }),
     },
   ];
   return (

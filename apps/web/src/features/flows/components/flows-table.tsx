@@ -12,15 +12,17 @@ import {
 } from '@mantine/core';
 import { IconEye, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { canWatchFlowLive, type TFlow, type TFlowAction } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import type { TFlowBusy } from '../hooks/use-flow-actions.ts';
 import {
-  FLOW_CATEGORY_LABELS,
+  FLOW_CATEGORY_KEYS,
   FLOW_STATUS_COLORS,
   canCancelFlow,
   canRetryFlow,
   formatDateTime,
   formatDuration,
-  formatFlowType,
+  flowStatusLabel,
+  flowTypeLabel,
   getFlowDuration,
   getFlowRetry,
 } from '../utils/flow-display.ts';
@@ -44,9 +46,10 @@ export type TFlowsTableProps = {
 const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
 
 export function FlowStatusBadge({ status, testId }: { status: string; testId?: string }) {
+  const t = useT();
   return (
     <Badge variant="light" color={FLOW_STATUS_COLORS[status] ?? 'gray'} data-testid={testId}>
-      {status}
+      {flowStatusLabel(t, status)}
     </Badge>
   );
 }
@@ -63,45 +66,46 @@ export function FlowsTable({
   onRetry,
   onWatchLive,
 }: TFlowsTableProps) {
+  const t = useT();
   const selectedOnPage = flows.filter((f) => isAllMatchingSelected || selected.has(f.id)).length;
   const isPageSelected = flows.length > 0 && selectedOnPage === flows.length;
 
   return (
     <Table.ScrollContainer minWidth={980}>
-      <Table highlightOnHover verticalSpacing="xs" aria-label="Flows">
+      <Table highlightOnHover verticalSpacing="xs" aria-label={t('flows.table.label')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th style={{ width: 40 }}>
               <Checkbox
-                aria-label="Select all flows on this page"
+                aria-label={t('flows.table.selectPage')}
                 checked={isPageSelected}
                 indeterminate={selectedOnPage > 0 && !isPageSelected}
                 onChange={(e) => onTogglePage(e.currentTarget.checked)}
               />
             </Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Need</Table.Th>
-            <Table.Th>Candidate</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th style={{ minWidth: 110 }}>Progress</Table.Th>
-            <Table.Th>Stage</Table.Th>
-            <Table.Th>Started</Table.Th>
-            <Table.Th>Duration</Table.Th>
-            <Table.Th style={{ width: 110 }}>Actions</Table.Th>
+            <Table.Th>{t('flows.table.type')}</Table.Th>
+            <Table.Th>{t('flows.table.need')}</Table.Th>
+            <Table.Th>{t('flows.table.candidate')}</Table.Th>
+            <Table.Th>{t('flows.table.status')}</Table.Th>
+            <Table.Th style={{ minWidth: 110 }}>{t('flows.table.progress')}</Table.Th>
+            <Table.Th>{t('flows.table.stage')}</Table.Th>
+            <Table.Th>{t('flows.table.started')}</Table.Th>
+            <Table.Th>{t('flows.table.duration')}</Table.Th>
+            <Table.Th style={{ width: 110 }}>{t('flows.table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {flows.map((flow) => {
             const retry = getFlowRetry(flow);
             const isBusy = busy?.id === flow.id;
-            const label = `${formatFlowType(flow.type)} ${flow.id}`;
+            const label = `${flowTypeLabel(t, flow.type)} ${flow.id}`;
             return (
               <Table.Tr
                 key={flow.id}
                 data-testid="flow-row"
                 data-flow-id={flow.id}
                 tabIndex={0}
-                aria-label={`Open details of ${label}`}
+                aria-label={t('flows.table.openDetails', { label })}
                 style={{ cursor: 'pointer' }}
                 onClick={() => onOpen(flow)}
                 onKeyDown={(e) => {
@@ -114,7 +118,7 @@ export function FlowsTable({
               >
                 <Table.Td onClick={stop} onKeyDown={stop}>
                   <Checkbox
-                    aria-label={`Select ${label}`}
+                    aria-label={t('flows.table.selectFlow', { label })}
                     checked={isAllMatchingSelected || selected.has(flow.id)}
                     disabled={isAllMatchingSelected}
                     onChange={() => onToggle(flow.id)}
@@ -123,10 +127,12 @@ export function FlowsTable({
                 <Table.Td>
                   <Stack gap={0}>
                     <Text size="sm" fw={500}>
-                      {formatFlowType(flow.type)}
+                      {flowTypeLabel(t, flow.type)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {FLOW_CATEGORY_LABELS[flow.category] ?? flow.category}
+                      {FLOW_CATEGORY_KEYS[flow.category]
+                        ? t(FLOW_CATEGORY_KEYS[flow.category])
+                        : flow.category}
                     </Text>
                   </Stack>
                 </Table.Td>
@@ -154,7 +160,7 @@ export function FlowsTable({
                       value={flow.progress}
                       color={FLOW_STATUS_COLORS[flow.status] ?? 'blue'}
                       style={{ flex: 1 }}
-                      aria-label={`Progress ${flow.progress}%`}
+                      aria-label={t('flows.table.progressLabel', { progress: flow.progress })}
                     />
                     <Text size="xs" c="dimmed" w={34} ta="right">
                       {Math.round(flow.progress)}%
@@ -173,11 +179,11 @@ export function FlowsTable({
                 <Table.Td onClick={stop} onKeyDown={stop}>
                   <Group gap={4} wrap="nowrap">
                     {onWatchLive && canWatchFlowLive(flow) ? (
-                      <Tooltip label="Watch Live">
+                      <Tooltip label={t('flows.live.watch')}>
                         <ActionIcon
                           variant="subtle"
                           color="grape"
-                          aria-label={`Watch Live ${label}`}
+                          aria-label={t('flows.table.watchLiveFlow', { label })}
                           onClick={() => onWatchLive(flow)}
                         >
                           <IconEye size={16} />
@@ -188,7 +194,7 @@ export function FlowsTable({
                       <Tooltip label={retry.label}>
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Retry ${label}`}
+                          aria-label={t('flows.table.retryFlow', { label })}
                           loading={isBusy && busy?.action === retry.action}
                           disabled={isBusy}
                           onClick={() => onRetry(flow)}
@@ -198,11 +204,11 @@ export function FlowsTable({
                       </Tooltip>
                     ) : null}
                     {canCancelFlow(flow) ? (
-                      <Tooltip label="Cancel flow">
+                      <Tooltip label={t('flows.table.cancelTooltip')}>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Cancel ${label}`}
+                          aria-label={t('flows.table.cancelFlow', { label })}
                           loading={isBusy && busy?.action === 'cancel'}
                           disabled={isBusy}
                           onClick={() => onAction(flow, 'cancel')}

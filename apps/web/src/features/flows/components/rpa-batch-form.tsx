@@ -3,18 +3,18 @@ import { Alert, Button, Checkbox, Group, List, Select, Stack, Text } from '@mant
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  FLOW_MESSAGES,
   RPA_MESSAGES,
-  getRpaMissingDataMessage,
   getRpaMissingNeedData,
   type TNeed,
   type TRpaBatchResult,
   type TRpaLaunchAction,
 } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { flowsKeys } from '../api/flow-keys.ts';
 import { useLaunchRpaBatch } from '../api/launch-rpa-batch.ts';
 import { RPA_ACTION_OPTIONS, isCandidateAction } from '../utils/rpa-launch-body.ts';
+import { rpaMissingDataMessage, translateRpaMessage } from '../utils/rpa-messages.ts';
 import type { TEditNeed } from './rpa-launch-form.tsx';
 import { RpaNeedMultiSelect } from './rpa-need-select.tsx';
 
@@ -32,6 +32,7 @@ type TProps = {
 
 /** Several needs, one action: POST /admin/flows/rpa/batch, one after the other by default. */
 export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const batch = useLaunchRpaBatch();
   const [needs, setNeeds] = useState<TNeed[]>([]);
@@ -45,7 +46,7 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
   const incomplete = needs
     .map((need) => ({
       need,
-      message: getRpaMissingDataMessage(action, getRpaMissingNeedData(action, need)),
+      message: rpaMissingDataMessage(t, action, getRpaMissingNeedData(action, need)),
     }))
     .filter((row): row is { need: TNeed; message: string } => Boolean(row.message));
   const [showIncomplete, setShowIncomplete] = useState(false);
@@ -74,13 +75,13 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
           setStarted(answer.flows);
           notifications.show({
             color: 'green',
-            message: `Started ${answer.flows.length} RPA ${action} run${answer.flows.length === 1 ? '' : 's'}`,
+            message: translate('flows.batch.started', { count: answer.flows.length, action }),
             autoClose: TOAST_MS,
           });
           void queryClient.invalidateQueries({ queryKey: flowsKeys.lists() });
         },
         onError: (failure) => {
-          const message = getErrorMessage(failure, FLOW_MESSAGES.launchFailed);
+          const message = getErrorMessage(failure, translate('flows.launch.failedDefault'));
           setLaunchError(message);
           notifications.show({ color: 'red', message, autoClose: TOAST_MS });
         },
@@ -92,8 +93,8 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
     const titleOf = (id: string) => needs.find((n) => n.id === id)?.title ?? id;
     return (
       <Stack gap="sm">
-        <Text fw={600}>Started runs</Text>
-        <List spacing={6} listStyleType="none" aria-label="Started runs">
+        <Text fw={600}>{t('flows.batch.startedRuns')}</Text>
+        <List spacing={6} listStyleType="none" aria-label={t('flows.batch.startedRuns')}>
           {started.map((flow) => (
             <List.Item key={flow.flow_id}>
               <Group gap="xs" wrap="wrap">
@@ -109,7 +110,7 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
                   color="grape"
                   onClick={() => onWatchLive(flow.flow_id)}
                 >
-                  Watch Live
+                  {t('flows.live.watch')}
                 </Button>
               </Group>
             </List.Item>
@@ -117,7 +118,7 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
         </List>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setStarted(null)}>
-            Launch another batch
+            {t('flows.batch.another')}
           </Button>
         </Group>
       </Stack>
@@ -125,12 +126,12 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Launch a batch of RPA runs">
+    <form onSubmit={submit} noValidate aria-label={t('flows.batch.formLabel')}>
       <Stack gap="sm">
         <Select
-          label="Action"
-          description="Batches run need-level actions; launch candidate actions one by one."
-          data={BATCH_ACTIONS}
+          label={t('flows.launch.action')}
+          description={t('flows.batch.actionHint')}
+          data={BATCH_ACTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
           value={action}
           allowDeselect={false}
           onChange={(value) => setAction((value ?? 'opportunity') as TRpaLaunchAction)}
@@ -138,19 +139,19 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
         />
         <RpaNeedMultiSelect needs={needs} onChange={setNeeds} />
         <Checkbox
-          label="Headless"
+          label={t('flows.launch.headless')}
           checked={headless}
           onChange={(e) => setHeadless(e.currentTarget.checked)}
         />
         <Checkbox
-          label="Concurrent"
-          description="Off: the runs go one after the other. On: they all start at once."
+          label={t('flows.batch.concurrent')}
+          description={t('flows.batch.concurrentHint')}
           checked={concurrent}
           onChange={(e) => setConcurrent(e.currentTarget.checked)}
         />
         {formError ? (
           <Alert color="red" variant="light" role="alert" p="sm">
-            {formError}
+            {translateRpaMessage(t, formError)}
           </Alert>
         ) : null}
         {showIncomplete && incomplete.length ? (
@@ -162,16 +163,16 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
                     <Text span fw={600} size="sm">
                       {need.title}
                     </Text>
-                    : {message}
+                    {t('flows.batch.incompleteMessage', { message })}
                   </Text>
                   <Button
                     size="xs"
                     variant="light"
                     color="yellow"
-                    aria-label={`Add Data to ${need.title}`}
+                    aria-label={t('flows.batch.addDataTo', { title: need.title })}
                     onClick={() => onEditNeed(need, replaceNeed)}
                   >
-                    Add Data
+                    {t('flows.launch.addData')}
                   </Button>
                 </Group>
               ))}
@@ -179,13 +180,21 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
           </Alert>
         ) : null}
         {launchError ? (
-          <Alert color="red" variant="light" role="alert" p="sm" title="Launch failed">
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            p="sm"
+            title={t('flows.launch.failedTitle')}
+          >
             {launchError}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button type="submit" loading={batch.isPending}>
-            Launch {needs.length > 1 ? `${needs.length} runs` : 'batch'}
+            {needs.length > 1
+              ? t('flows.batch.launchRuns', { count: needs.length })
+              : t('flows.batch.launchBatch')}
           </Button>
         </Group>
       </Stack>

@@ -14,10 +14,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  FLOW_MESSAGES,
   getDefaultInterviewSlot,
   getRpaLaunchFormError,
-  getRpaMissingDataMessage,
   getRpaMissingNeedData,
   needsTjmBeforeProduct,
   type TCandidate,
@@ -25,6 +23,7 @@ import {
   type TRpaLaunchAction,
   type TRpaLaunchForm,
 } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { flowsKeys } from '../api/flow-keys.ts';
 import { useLatestInterviewDate } from '../api/get-latest-interview.ts';
@@ -35,6 +34,7 @@ import {
   isCandidateAction,
   toRpaLaunchInput,
 } from '../utils/rpa-launch-body.ts';
+import { rpaMissingDataMessage, translateRpaMessage } from '../utils/rpa-messages.ts';
 import { RpaNeedSelect } from './rpa-need-select.tsx';
 
 /** Toasts last 5 s (spec 001 §9). */
@@ -51,13 +51,14 @@ type TProps = {
 };
 
 function CandidateOption({ candidate }: { candidate: TCandidate | undefined; label: string }) {
+  const t = useT();
   if (!candidate) return null;
   const skills = candidate.skills.slice(0, PICKER_SKILLS);
   return (
     <Stack gap={0}>
       <Text size="sm">{candidate.name}</Text>
       <Text size="xs" c="dimmed">
-        {skills.length ? skills.join(' · ') : 'No skills listed'}
+        {skills.length ? skills.join(' · ') : t('flows.launch.noSkills')}
       </Text>
     </Stack>
   );
@@ -69,6 +70,7 @@ function CandidateOption({ candidate }: { candidate: TCandidate | undefined; lab
  * instead of a run; a product without TJM opens the editor first and launches once it is set.
  */
 export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const launch = useLaunchRpaFlow();
   const [need, setNeed] = useState<TNeed | null>(null);
@@ -131,7 +133,7 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
         });
         return;
       }
-      const message = getRpaMissingDataMessage(action, getRpaMissingNeedData(action, target));
+      const message = rpaMissingDataMessage(t, action, getRpaMissingNeedData(action, target));
       setMissingMessage(message);
       if (message) return;
     }
@@ -139,14 +141,14 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
       onSuccess: ({ flow_id }) => {
         notifications.show({
           color: 'green',
-          message: FLOW_MESSAGES.rpaStarted(action, flow_id),
+          message: translate('flows.launch.started', { action, id: flow_id }),
           autoClose: TOAST_MS,
         });
         void queryClient.invalidateQueries({ queryKey: flowsKeys.lists() });
         onStarted({ flowId: flow_id, action });
       },
       onError: (failure) => {
-        const message = getErrorMessage(failure, FLOW_MESSAGES.launchFailed);
+        const message = getErrorMessage(failure, translate('flows.launch.failedDefault'));
         setLaunchError(message);
         notifications.show({ color: 'red', message, autoClose: TOAST_MS });
       },
@@ -157,7 +159,7 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
     if (!need) return;
     onEditNeed(need, (saved) => {
       setNeed(saved);
-      setMissingMessage(getRpaMissingDataMessage(action, getRpaMissingNeedData(action, saved)));
+      setMissingMessage(rpaMissingDataMessage(t, action, getRpaMissingNeedData(action, saved)));
     });
   };
 
@@ -167,11 +169,11 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Launch one RPA run">
+    <form onSubmit={submit} noValidate aria-label={t('flows.launch.formLabel')}>
       <Stack gap="sm">
         <Select
-          label="Action"
-          data={RPA_ACTION_OPTIONS}
+          label={t('flows.launch.action')}
+          data={RPA_ACTION_OPTIONS.map((o) => ({ value: o.value, label: t(o.labelKey) }))}
           value={action}
           allowDeselect={false}
           onChange={(value) => {
@@ -183,21 +185,20 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
         />
         {isDeviceCheck ? (
           <Text size="sm" c="dimmed">
-            Signs in to the CRM only, with a visible browser: open Watch Live to type the code the
-            CRM sends.
+            {t('flows.launch.deviceCheckHint')}
           </Text>
         ) : (
           <RpaNeedSelect need={need} onChange={chooseNeed} />
         )}
         {wantsCandidate ? (
           <Select
-            label="Candidate"
+            label={t('flows.table.candidate')}
             placeholder={
               !need
-                ? 'Select a need first'
+                ? t('flows.launch.selectNeedFirst')
                 : candidates.isPending
-                  ? 'Loading candidates...'
-                  : 'Select a candidate'
+                  ? t('flows.launch.loadingCandidates')
+                  : t('flows.launch.selectCandidate')
             }
             required
             searchable
@@ -208,13 +209,13 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
             renderOption={({ option }) => (
               <CandidateOption candidate={candidateById.get(option.value)} label={option.label} />
             )}
-            nothingFoundMessage="No candidates found"
+            nothingFoundMessage={t('flows.launch.noCandidates')}
             comboboxProps={{ withinPortal: true }}
           />
         ) : null}
         {action === 'proposition' ? (
           <NumberInput
-            label="Expected TJM (€/day)"
+            label={t('flows.launch.expectedTjm')}
             required
             min={1}
             step={0.01}
@@ -226,17 +227,17 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
         {action === 'presentation' ? (
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
-              label="Interview date"
-              description="DD/MM/YYYY"
-              placeholder="DD/MM/YYYY"
+              label={t('flows.launch.interviewDate')}
+              description={t('flows.launch.dateFormat')}
+              placeholder={t('flows.launch.dateFormat')}
               required
               value={slotDate}
               onChange={(e) => setInterviewDate(e.currentTarget.value)}
             />
             <TextInput
-              label="Interview time"
-              description="HH:MM"
-              placeholder="HH:MM"
+              label={t('flows.launch.interviewTime')}
+              description={t('flows.launch.timeFormat')}
+              placeholder={t('flows.launch.timeFormat')}
               required
               value={slotTime}
               onChange={(e) => setInterviewTime(e.currentTarget.value)}
@@ -244,11 +245,9 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
           </SimpleGrid>
         ) : null}
         <Checkbox
-          label="Headless"
+          label={t('flows.launch.headless')}
           description={
-            isDeviceCheck
-              ? 'The device check always shows its browser.'
-              : 'Run the browser without a window (watch it live either way).'
+            isDeviceCheck ? t('flows.launch.headlessDeviceCheck') : t('flows.launch.headlessHint')
           }
           checked={isDeviceCheck ? false : headless}
           disabled={isDeviceCheck}
@@ -257,26 +256,32 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
 
         {formError ? (
           <Alert color="red" variant="light" role="alert" p="sm">
-            {formError}
+            {translateRpaMessage(t, formError)}
           </Alert>
         ) : null}
         {missingMessage ? (
           <Alert color="yellow" variant="light" role="alert" p="sm">
             <Text size="sm">{missingMessage}</Text>
             <Button size="xs" mt="xs" variant="light" color="yellow" onClick={addData}>
-              Add Data
+              {t('flows.launch.addData')}
             </Button>
           </Alert>
         ) : null}
         {launchError ? (
-          <Alert color="red" variant="light" role="alert" p="sm" title="Launch failed">
+          <Alert
+            color="red"
+            variant="light"
+            role="alert"
+            p="sm"
+            title={t('flows.launch.failedTitle')}
+          >
             {launchError}
           </Alert>
         ) : null}
 
         <Group justify="flex-end">
           <Button type="submit" loading={launch.isPending}>
-            Launch
+            {t('flows.launch.submit')}
           </Button>
         </Group>
       </Stack>

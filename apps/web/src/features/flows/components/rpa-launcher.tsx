@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Button, Code, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconEye, IconRobot } from '@tabler/icons-react';
 import type { TRpaLaunchAction } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { withWatchLive } from '../utils/watch-live-link.ts';
 import { RpaBatchForm } from './rpa-batch-form.tsx';
 import { RpaLaunchForm, type TEditNeed } from './rpa-launch-form.tsx';
@@ -14,6 +15,7 @@ type TMode = 'single' | 'batch';
  * needs; after a launch, the new run can be watched live. The need editor comes from the route.
  */
 export function RpaLauncher({ onEditNeed }: { onEditNeed: TEditNeed }) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const [isOpen, setOpen] = useState(false);
   const [mode, setMode] = useState<TMode>('single');
@@ -31,42 +33,43 @@ export function RpaLauncher({ onEditNeed }: { onEditNeed: TEditNeed }) {
   return (
     <>
       <Button leftSection={<IconRobot size={16} />} color="indigo" onClick={() => setOpen(true)}>
-        Run RPA
+        {t('flows.launcher.run')}
       </Button>
       <Modal
         opened={isOpen}
         onClose={close}
-        title="Run RPA"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t('flows.launcher.run')}
+        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
         size="lg"
       >
         {started ? (
           <Stack gap="sm">
             <Text>
-              RPA {started.action} started: <Code>{started.flowId}</Code>
+              {t('flows.launcher.started', { action: started.action })}{' '}
+              <Code>{started.flowId}</Code>
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setStarted(null)}>
-                Launch another
+                {t('flows.launcher.another')}
               </Button>
               <Button
                 color="grape"
                 leftSection={<IconEye size={16} />}
                 onClick={() => watchLive(started.flowId)}
               >
-                Watch Live
+                {t('flows.live.watch')}
               </Button>
             </Group>
           </Stack>
         ) : (
           <Stack gap="sm">
             <SegmentedControl
-              aria-label="Launch mode"
+              aria-label={t('flows.launcher.mode')}
               value={mode}
               onChange={(value) => setMode(value as TMode)}
               data={[
-                { value: 'single', label: 'One run' },
-                { value: 'batch', label: 'Batch' },
+                { value: 'single', label: t('flows.launcher.single') },
+                { value: 'batch', label: t('flows.launcher.batch') },
               ]}
             />
             {mode === 'single' ? (

@@ -1,3 +1,4 @@
+import '../../../i18n/app-catalogs.ts';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+import '../../../i18n/app-catalogs.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { RPA_TIMINGS } from '@staffing/domain';

@@ -15,15 +15,18 @@ import {
 } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import {
-  RPA_MESSAGES,
   RPA_TIMINGS,
   getTwofaCodeError,
   normaliseFlowStatus,
   sanitiseTwofaCode,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { useRpaStream } from '../hooks/use-rpa-stream.ts';
 import { isTwofaEntryOpen, type TRpaViewerState } from '../utils/rpa-viewer-state.ts';
-import { formatDateTime } from '../utils/flow-display.ts';
+import { flowStatusLabel, formatDateTime } from '../utils/flow-display.ts';
+import { translateRpaMessage } from '../utils/rpa-messages.ts';
 
 export type TRpaLiveViewerProps = {
   flowId: string;
@@ -34,14 +37,14 @@ export type TRpaLiveViewerProps = {
   onClose: () => void;
 };
 
-const PHASE_LABELS: Record<TRpaViewerState['phase'], string> = {
-  waiting: 'Connecting...',
-  connecting: 'Connecting...',
-  connected: 'Connected, waiting for frames',
-  streaming: 'Live',
-  reconnecting: 'Reconnecting...',
-  ended: 'Stream ended',
-  failed: 'Disconnected',
+const PHASE_LABELS: Record<TRpaViewerState['phase'], TMessageKey> = {
+  waiting: 'flows.live.phase.connecting',
+  connecting: 'flows.live.phase.connecting',
+  connected: 'flows.live.phase.connected',
+  streaming: 'flows.live.phase.streaming',
+  reconnecting: 'flows.live.phase.reconnecting',
+  ended: 'flows.live.phase.ended',
+  failed: 'flows.live.phase.failed',
 };
 const PHASE_COLORS: Record<TRpaViewerState['phase'], string> = {
   waiting: 'gray',
@@ -62,6 +65,7 @@ function TwofaEntry({
   canSend: boolean;
   onSend: (code: string) => boolean;
 }) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -89,24 +93,27 @@ function TwofaEntry({
       color="grape"
       variant="light"
       icon={<IconShieldLock size={18} />}
-      title="Verification code required"
+      title={t('flows.live.codeRequired')}
       role="region"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="xs">
-          {twofa.prompt ? <Text size="sm">{twofa.prompt}</Text> : null}
+          {twofa.prompt ? <Text size="sm">{translateRpaMessage(t, twofa.prompt)}</Text> : null}
           <Group align="flex-start" gap="xs" wrap="wrap">
             <TextInput
               ref={inputRef}
-              label="Verification code"
-              placeholder="6 digits"
+              label={t('flows.live.code')}
+              placeholder={t('flows.live.codePlaceholder')}
               inputMode="numeric"
               autoComplete="one-time-code"
               autoFocus
               maxLength={RPA_TIMINGS.twofaCodeLength}
               value={code}
               disabled={isSubmitting}
-              error={formError ?? (twofa.state === 'error' ? twofa.message : null)}
+              error={translateRpaMessage(
+                t,
+                formError ?? (twofa.state === 'error' ? twofa.message : null),
+              )}
               onChange={(e) => {
                 setCode(sanitiseTwofaCode(e.currentTarget.value));
                 setFormError(null);
@@ -124,7 +131,7 @@ function TwofaEntry({
               loading={isSubmitting}
               disabled={code.length !== RPA_TIMINGS.twofaCodeLength || !canSend}
             >
-              Submit code
+              {t('flows.live.submitCode')}
             </Button>
           </Group>
         </Stack>
@@ -138,6 +145,7 @@ function TwofaEntry({
  * status lines and, when the CRM asks for it, the 2FA code entry.
  */
 export function RpaLiveViewer({ flowId, needId, flowStatus, onClose }: TRpaLiveViewerProps) {
+  const t = useT();
   const { state, sendCode, reconnect } = useRpaStream({ flowId, needId, enabled: true });
   const latest = state.frames.at(-1);
   const isConnecting = state.phase === 'waiting' || state.phase === 'connecting';
@@ -148,43 +156,46 @@ export function RpaLiveViewer({ flowId, needId, flowStatus, onClose }: TRpaLiveV
     <Modal
       opened
       onClose={onClose}
-      title={`Watch Live: ${flowId}`}
-      closeButtonProps={{ 'aria-label': 'Close live viewer' }}
+      title={t('flows.live.title', { flowId })}
+      closeButtonProps={{ 'aria-label': t('flows.live.close') }}
       size={1000}
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
             <Badge color={PHASE_COLORS[state.phase]} variant="light" data-testid="viewer-phase">
-              {PHASE_LABELS[state.phase]}
+              {t(PHASE_LABELS[state.phase])}
             </Badge>
             {(isConnecting || state.phase === 'reconnecting') && state.attempt > 0 ? (
               <Text size="xs" c="dimmed">
-                Attempt {state.attempt}/{RPA_TIMINGS.maxReconnectAttempts}
+                {t('flows.live.attempt', {
+                  attempt: state.attempt,
+                  max: RPA_TIMINGS.maxReconnectAttempts,
+                })}
               </Text>
             ) : null}
             {state.flowStatus ? (
               <Badge variant="outline" color="gray">
-                {state.flowStatus}
+                {flowStatusLabel(t, state.flowStatus)}
               </Badge>
             ) : null}
           </Group>
           {state.phase === 'failed' || state.phase === 'ended' ? (
             <Button size="xs" variant="light" onClick={reconnect}>
-              Reconnect
+              {t('flows.live.reconnect')}
             </Button>
           ) : null}
         </Group>
 
         {!isRunning ? (
           <Text size="sm" c="dimmed">
-            This run is {flowStatus}: there may be no browser to watch any more.
+            {t('flows.live.notRunning', { status: flowStatusLabel(t, flowStatus ?? '') })}
           </Text>
         ) : null}
 
         {state.error ? (
           <Alert color="red" role="alert" variant="light">
-            {state.error}
+            {translateRpaMessage(t, state.error)}
           </Alert>
         ) : null}
 
@@ -193,7 +204,9 @@ export function RpaLiveViewer({ flowId, needId, flowStatus, onClose }: TRpaLiveV
         ) : null}
         {state.twofa.state === 'success' ? (
           <Alert color="green" variant="light" role="status">
-            {state.twofa.message ?? 'Verification code accepted'}
+            {state.twofa.message
+              ? translateRpaMessage(t, state.twofa.message)
+              : t('flows.rpaMessages.codeAccepted')}
           </Alert>
         ) : null}
 
@@ -204,24 +217,24 @@ export function RpaLiveViewer({ flowId, needId, flowStatus, onClose }: TRpaLiveV
           {latest ? (
             <img
               src={`data:image/jpeg;base64,${latest.data}`}
-              alt="Live view of the RPA browser"
+              alt={t('flows.live.frameAlt')}
               style={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
             />
           ) : (
             <Center h="100%" p="md">
               {state.isApiRun ? (
                 <Text c="gray.4" size="sm" ta="center" role="status">
-                  {RPA_MESSAGES.streamApiRun}
+                  {t('flows.rpaMessages.streamApiRun')}
                 </Text>
               ) : state.hasNoFrames ? (
                 <Text c="yellow.4" size="sm" ta="center" role="status">
-                  {RPA_MESSAGES.noFrames}
+                  {t('flows.rpaMessages.noFrames')}
                 </Text>
               ) : isConnecting || state.phase === 'connected' ? (
                 <Stack align="center" gap={6}>
-                  <Loader color="gray" size="sm" aria-label="Waiting for the stream" />
+                  <Loader color="gray" size="sm" aria-label={t('flows.live.waiting')} />
                   <Text c="gray.4" size="sm">
-                    {PHASE_LABELS[state.phase]}
+                    {t(PHASE_LABELS[state.phase])}
                   </Text>
                 </Stack>
               ) : null}
@@ -230,14 +243,17 @@ export function RpaLiveViewer({ flowId, needId, flowStatus, onClose }: TRpaLiveV
         </Box>
         {latest ? (
           <Text size="xs" c="dimmed" data-testid="frame-info">
-            Last frame {formatDateTime(latest.timestamp)} · {state.frames.length} of the last{' '}
-            {RPA_TIMINGS.framesKept} frames kept
+            {t('flows.live.frameInfo', {
+              time: formatDateTime(latest.timestamp),
+              count: formatNumber(state.frames.length),
+              kept: formatNumber(RPA_TIMINGS.framesKept),
+            })}
           </Text>
         ) : null}
 
         <Stack gap={4}>
           <Text size="sm" fw={600}>
-            Status
+            {t('flows.table.status')}
           </Text>
           <ScrollArea.Autosize mah={140} type="auto">
             {state.statusLines.length ? (
@@ -260,7 +276,7 @@ export function RpaLiveViewer({ flowId, needId, flowStatus, onClose }: TRpaLiveV
               </Stack>
             ) : (
               <Text size="xs" c="dimmed">
-                No status yet.
+                {t('flows.live.noStatus')}
               </Text>
             )}
           </ScrollArea.Autosize>

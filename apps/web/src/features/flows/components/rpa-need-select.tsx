@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { TNeed } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { useRpaNeedSearch } from '../api/search-rpa-needs.ts';
 
 /** Search debounce, as for every list search (spec 000 §9). */
@@ -32,11 +33,12 @@ export function RpaNeedSelect({
   onChange: (need: TNeed | null) => void;
   error?: string | null;
 }) {
+  const t = useT();
   const { search, setSearch, byId, options, isLoading } = useNeedOptions(need ? [need] : []);
   return (
     <Select
-      label="Need"
-      placeholder="Search by title or client"
+      label={t('flows.table.need')}
+      placeholder={t('flows.needSelect.placeholder')}
       required
       searchable
       clearable
@@ -46,7 +48,9 @@ export function RpaNeedSelect({
       data={options}
       value={need?.id ?? null}
       onChange={(id) => onChange(id ? (byId.get(id) ?? null) : null)}
-      nothingFoundMessage={isLoading ? 'Searching...' : 'No needs found'}
+      nothingFoundMessage={
+        isLoading ? t('flows.needSelect.searching') : t('flows.needSelect.noNeeds')
+      }
       error={error}
       comboboxProps={{ withinPortal: true }}
     />
@@ -62,11 +66,12 @@ export function RpaNeedMultiSelect({
   onChange: (needs: TNeed[]) => void;
   error?: string | null;
 }) {
+  const t = useT();
   const { search, setSearch, byId, options, isLoading } = useNeedOptions(needs);
   return (
     <MultiSelect
-      label="Needs"
-      placeholder={needs.length ? undefined : 'Search by title or client'}
+      label={t('flows.needSelect.needs')}
+      placeholder={needs.length ? undefined : t('flows.needSelect.placeholder')}
       required
       searchable
       clearable
@@ -78,7 +83,9 @@ export function RpaNeedMultiSelect({
       onChange={(ids) =>
         onChange(ids.map((id) => byId.get(id)).filter((n): n is TNeed => Boolean(n)))
       }
-      nothingFoundMessage={isLoading ? 'Searching...' : 'No needs found'}
+      nothingFoundMessage={
+        isLoading ? t('flows.needSelect.searching') : t('flows.needSelect.noNeeds')
+      }
       error={error}
       comboboxProps={{ withinPortal: true }}
     />

@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  FLOW_MESSAGES,
   FLOW_RETRY_STAGE,
-  FLOW_STAGE_LABELS,
   FLOW_TIMINGS,
   getRpaRelaunch,
   type TFlow,
   type TFlowAction,
 } from '@staffing/domain';
+import { t } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useLaunchRpaFlow } from '../api/launch-rpa-flow.ts';
 import { useRunFlowAction } from '../api/run-flow-action.ts';
 import { readFlowUpdate } from '../utils/flow-cache.ts';
-import { getFlowRetry, type TFlowRetryAction } from '../utils/flow-display.ts';
+import { flowStageLabel, getFlowRetry, type TFlowRetryAction } from '../utils/flow-display.ts';
+import { translateRpaMessage } from '../utils/rpa-messages.ts';
 import { applyFlowUpdate } from './use-flow-live-updates.ts';
 
 /** Toasts last 5 s (spec 001 §9). */
@@ -48,16 +48,18 @@ export function useFlowActions({ onSettled }: { onSettled: (delayMs?: number) =>
           }
           const message =
             action === 'cancel'
-              ? FLOW_MESSAGES.cancelled
-              : FLOW_MESSAGES.retriggered(FLOW_STAGE_LABELS[FLOW_RETRY_STAGE[action]]);
+              ? t('flows.toasts.cancelled')
+              : t('flows.toasts.retriggered', {
+                  stage: flowStageLabel(t, FLOW_RETRY_STAGE[action]),
+                });
           notifications.show({ color: 'green', message, autoClose: TOAST_MS });
         },
         onError: (error) => {
           const detail = getErrorMessage(error, error.message);
           const message =
             action === 'cancel'
-              ? FLOW_MESSAGES.cancelFailed(detail)
-              : FLOW_MESSAGES.actionFailed(action, detail);
+              ? t('flows.toasts.cancelFailed', { message: detail })
+              : t('flows.toasts.actionFailed', { action, message: detail });
           notifications.show({ color: 'red', message, autoClose: TOAST_MS });
         },
         onSettled: () => onSettled(),
@@ -69,12 +71,12 @@ export function useFlowActions({ onSettled }: { onSettled: (delayMs?: number) =>
     const failed = (message: string) =>
       notifications.show({
         color: 'red',
-        message: FLOW_MESSAGES.rpaRetryFailed(message),
+        message: t('flows.toasts.rpaRetryFailed', { message }),
         autoClose: TOAST_MS,
       });
     const check = getRpaRelaunch(flow);
     if (!check.ok) {
-      failed(check.error);
+      failed(translateRpaMessage(t, check.error));
       return;
     }
     setRelaunching(flow.id);
@@ -83,11 +85,19 @@ export function useFlowActions({ onSettled }: { onSettled: (delayMs?: number) =>
       const answer = await launch.mutateAsync(check.launch);
       notifications.show({
         color: 'green',
-        message: FLOW_MESSAGES.rpaRestarted(check.launch.action, answer.flow_id),
+        message: t('flows.toasts.rpaRestarted', {
+          action: check.launch.action,
+          id: answer.flow_id,
+        }),
         autoClose: TOAST_MS,
       });
     } catch (error) {
-      failed(getErrorMessage(error, error instanceof Error ? error.message : 'Unknown error'));
+      failed(
+        getErrorMessage(
+          error,
+          error instanceof Error ? error.message : t('flows.toasts.unknownError'),
+        ),
+      );
     } finally {
       setRelaunching(null);
       onSettled(FLOW_TIMINGS.refetchAfterRpaRetryMs);

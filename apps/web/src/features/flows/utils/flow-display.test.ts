@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import '../../../i18n/app-catalogs.ts';
 import { makeAttempt, makeFlow } from '../test/flow-fixture.ts';
 import {
-  RPA_RELAUNCH_LABEL,
   canCancelFlow,
   canRetryFlow,
   formatDuration,
@@ -44,7 +44,7 @@ describe('flow display', () => {
     expect(getFlowRetry(makeFlow()).action).toBe('retry-classify');
     expect(getFlowRetry(makeFlow({ type: 'rpa_mission', category: 'crm_rpa' }))).toEqual({
       action: 'rpa_relaunch',
-      label: RPA_RELAUNCH_LABEL,
+      label: 'Restart through a new RPA launch',
     });
   });
 

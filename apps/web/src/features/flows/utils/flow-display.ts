@@ -1,6 +1,5 @@
 import {
   FLOW_RETRY_STAGE,
-  FLOW_STAGE_LABELS,
   getFlowRetryKind,
   isFlowActionAllowed,
   type TFlow,
@@ -9,6 +8,9 @@ import {
   type TFlowStageAttempt,
   type TFlowStageRole,
 } from '@staffing/domain';
+import { i18n, t, type TTranslate } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { getUserLocale } from '../../../shared/utils/format-date.ts';
 import { formatDateTime as formatSharedDateTime } from '../../../shared/utils/format-date.ts';
 
 export const FLOW_STATUS_COLORS: Record<string, string> = {
@@ -19,13 +21,19 @@ export const FLOW_STATUS_COLORS: Record<string, string> = {
   cancelled: 'orange',
 };
 
-export const FLOW_CATEGORY_LABELS: Record<TFlowCategory, string> = {
-  mail_processing: 'Mail',
-  analysis_processing: 'Analysis',
-  crm_rpa: 'CRM-RPA',
-  webhook_delivery: 'Webhooks',
-  data_protection: 'Data protection',
+export const FLOW_CATEGORY_KEYS: Record<TFlowCategory, TMessageKey> = {
+  mail_processing: 'flows.category.mail_processing',
+  analysis_processing: 'flows.category.analysis_processing',
+  crm_rpa: 'flows.category.crm_rpa',
+  webhook_delivery: 'flows.category.webhook_delivery',
+  data_protection: 'flows.category.data_protection',
 };
+
+/** A flow status as people read it ('error' → 'erreur' in French); unknown ones as sent. */
+export function flowStatusLabel(translate: TTranslate, status: string): string {
+  const key = `flows.status.${status}`;
+  return i18n.messages[key] === undefined ? status : translate(key as TMessageKey);
+}
 
 /** The flow types the server runs today, by category: the type filter's options. */
 export const FLOW_TYPES_BY_CATEGORY: Record<TFlowCategory, readonly string[]> = {
@@ -73,12 +81,25 @@ export function formatFlowType(type: string): string {
     .join(' ');
 }
 
+/** A flow type in the interface's language; a type no catalogue names is humanized. */
+export function flowTypeLabel(translate: TTranslate, type: string): string {
+  const key = `flows.type.${type}`;
+  return i18n.messages[key] === undefined ? formatFlowType(type) : translate(key as TMessageKey);
+}
+
+/** One decimal in the reader's locale: '4.2' (en), '4,2' (fr). */
+const oneDecimal = (value: number) =>
+  new Intl.NumberFormat(getUserLocale(), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
+
 /** A duration in ms as people read it: '850 ms', '4.2 s', '3 min 5 s', '2 h 10 min'. */
 export function formatDuration(ms: number | null | undefined): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return '—';
   if (ms < 1000) return `${Math.round(ms)} ms`;
   const seconds = ms / 1000;
-  if (seconds < 60) return `${seconds < 10 ? seconds.toFixed(1) : Math.round(seconds)} s`;
+  if (seconds < 60) return `${seconds < 10 ? oneDecimal(seconds) : Math.round(seconds)} s`;
   const totalSeconds = Math.round(seconds);
   const minutes = Math.floor(totalSeconds / 60);
   if (minutes < 60) {
@@ -114,7 +135,12 @@ export type TFlowRetry = {
 };
 
 /** The tooltip of a crm_rpa run's Retry (spec 001 §4 retry mapping). */
-export const RPA_RELAUNCH_LABEL = 'Restart through a new RPA launch';
+export const RPA_RELAUNCH_LABEL_KEY: TMessageKey = 'flows.retry.rpaRelaunch';
+
+/** A stage role's name ('Polling', 'Classification', 'Apply') in the interface's language. */
+export function flowStageLabel(translate: TTranslate, role: TFlowStageRole): string {
+  return translate(`flows.stageRole.${role}` as TMessageKey);
+}
 
 /**
  * The Retry button of a flow (spec 001 §4 retry mapping through getFlowRetryKind): mail polls
@@ -122,8 +148,11 @@ export const RPA_RELAUNCH_LABEL = 'Restart through a new RPA launch';
  */
 export function getFlowRetry(flow: Pick<TFlow, 'type' | 'category'>): TFlowRetry {
   const kind = getFlowRetryKind(flow);
-  if (kind === 'rpa_relaunch') return { action: 'rpa_relaunch', label: RPA_RELAUNCH_LABEL };
-  return { action: getRetryActionForRole(kind), label: `Retry from ${FLOW_STAGE_LABELS[kind]}` };
+  if (kind === 'rpa_relaunch') return { action: 'rpa_relaunch', label: t(RPA_RELAUNCH_LABEL_KEY) };
+  return {
+    action: getRetryActionForRole(kind),
+    label: t('flows.retry.fromStage', { stage: flowStageLabel(t, kind) }),
+  };
 }
 
 export function canRetryFlow(flow: Pick<TFlow, 'status'>): boolean {

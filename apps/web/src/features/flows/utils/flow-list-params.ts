@@ -1,13 +1,14 @@
 import { FLOW_CATEGORIES, FLOW_STATUSES, normaliseFlowStatus } from '@staffing/domain';
 import type { TFlowCategory, TFlowStatus } from '@staffing/domain';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 
 /** The tabs All / Mail / Analysis / CRM-RPA (spec 001 §2 Flow Administration). */
 export const FLOW_TABS = [
-  { value: 'all', label: 'All' },
-  { value: 'mail_processing', label: 'Mail' },
-  { value: 'analysis_processing', label: 'Analysis' },
-  { value: 'crm_rpa', label: 'CRM-RPA' },
-] as const;
+  { value: 'all', labelKey: 'flows.tabs.all' },
+  { value: 'mail_processing', labelKey: 'flows.tabs.mail' },
+  { value: 'analysis_processing', labelKey: 'flows.tabs.analysis' },
+  { value: 'crm_rpa', labelKey: 'flows.tabs.crmRpa' },
+] as const satisfies readonly { value: string; labelKey: TMessageKey }[];
 export type TFlowTab = (typeof FLOW_TABS)[number]['value'];
 
 /** Flow Administration reads pages of 20 (the list query's default size). */

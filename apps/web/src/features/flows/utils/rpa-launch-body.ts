@@ -3,18 +3,26 @@ import {
   type TRpaLaunchAction,
   type TRpaLaunchForm,
 } from '@staffing/domain';
+import type { TTranslate } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import type { TRpaLaunchInput } from '../api/launch-rpa-flow.ts';
 
 /** The launcher's actions, in the spec's order, with the device check last. */
-export const RPA_ACTION_OPTIONS: { value: TRpaLaunchAction; label: string }[] = [
-  { value: 'opportunity', label: 'Opportunity' },
-  { value: 'product', label: 'Product' },
-  { value: 'mission', label: 'Mission' },
-  { value: 'proposition', label: 'Proposition' },
-  { value: 'presentation', label: 'Presentation' },
-  { value: 'retention', label: 'Retention' },
-  { value: 'twofa_verification', label: '2FA device check (CRM sign-in only)' },
+export const RPA_ACTION_OPTIONS: { value: TRpaLaunchAction; labelKey: TMessageKey }[] = [
+  { value: 'opportunity', labelKey: 'flows.rpaAction.opportunity' },
+  { value: 'product', labelKey: 'flows.rpaAction.product' },
+  { value: 'mission', labelKey: 'flows.rpaAction.mission' },
+  { value: 'proposition', labelKey: 'flows.rpaAction.proposition' },
+  { value: 'presentation', labelKey: 'flows.rpaAction.presentation' },
+  { value: 'retention', labelKey: 'flows.rpaAction.retention' },
+  { value: 'twofa_verification', labelKey: 'flows.rpaAction.twofa_verification' },
 ];
+
+/** An RPA action's name ('Opportunity', 'Mission'...) in the interface's language. */
+export function rpaActionLabel(translate: TTranslate, action: string): string {
+  const option = RPA_ACTION_OPTIONS.find((o) => o.value === action);
+  return option ? translate(option.labelKey) : action;
+}
 
 /** Actions about one candidate of the need: the form asks for the candidate. */
 export function isCandidateAction(action: TRpaLaunchAction): boolean {

@@ -1,3 +1,4 @@
+import '../../../i18n/app-catalogs.ts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../../shared/session/index.ts';

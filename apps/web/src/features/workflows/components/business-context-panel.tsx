@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TWorkflowRequestDetail } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { CrmLink } from '../../../shared/ui/crm-link.tsx';
+import { formatEuros } from '../../../shared/utils/format-number.ts';
 import { formatDate, formatDateTime } from '../../../shared/utils/format-date.ts';
 import { formatRate, getWorkflowBusinessContext } from '../utils/workflow-display.ts';
 
@@ -21,14 +23,21 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 
 /** Need, client, candidate, dates and rate of a request (spec 001 'Workflow request detail'). */
 export function BusinessContextPanel({ detail }: { detail: TWorkflowRequestDetail }) {
+  const t = useT();
   const c = getWorkflowBusinessContext(detail);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Business context">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={t('workflows.context.title')}
+    >
       <Title order={4} mb="sm">
-        Business context
+        {t('workflows.context.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Info label="Need">
+        <Info label={t('workflows.fields.need')}>
           {c.needId && c.needTitle ? (
             <Anchor component={Link} to={`/softeamboard/need/${encodeURIComponent(c.needId)}`}>
               {c.needTitle}
@@ -37,8 +46,8 @@ export function BusinessContextPanel({ detail }: { detail: TWorkflowRequestDetai
             (c.needTitle ?? '—')
           )}
         </Info>
-        <Info label="Client">{c.client ?? '—'}</Info>
-        <Info label="Candidate">
+        <Info label={t('workflows.fields.client')}>{c.client ?? '—'}</Info>
+        <Info label={t('workflows.fields.candidate')}>
           {c.candidateName ?? '—'}
           {c.candidateEmail ? (
             <Text size="xs" c="dimmed">
@@ -46,23 +55,25 @@ export function BusinessContextPanel({ detail }: { detail: TWorkflowRequestDetai
             </Text>
           ) : null}
         </Info>
-        <Info label="CRM opportunity">
+        <Info label={t('workflows.context.opportunity')}>
           {c.opportunityUrl ? (
-            <CrmLink href={c.opportunityUrl}>{c.opportunityId ?? 'Open'}</CrmLink>
+            <CrmLink href={c.opportunityUrl}>
+              {c.opportunityId ?? t('workflows.context.open')}
+            </CrmLink>
           ) : (
             (c.opportunityId ?? '—')
           )}
         </Info>
-        <Info label="Need TJM">{formatRate(c.needTjm)}</Info>
-        <Info label="Expected TJM">{formatRate(c.expectedTjm)}</Info>
-        <Info label="Commercial concession">
-          {c.commercialConcession === null ? '—' : `${c.commercialConcession} €`}
+        <Info label={t('workflows.context.needTjm')}>{formatRate(t, c.needTjm)}</Info>
+        <Info label={t('workflows.context.expectedTjm')}>{formatRate(t, c.expectedTjm)}</Info>
+        <Info label={t('workflows.context.concession')}>{formatEuros(c.commercialConcession)}</Info>
+        <Info label={t('workflows.fields.interviewDate')}>{formatDate(c.interviewDate)}</Info>
+        <Info label={t('workflows.fields.projectedStartDate')}>
+          {formatDate(c.projectedStartDate)}
         </Info>
-        <Info label="Interview date">{formatDate(c.interviewDate)}</Info>
-        <Info label="Projected start date">{formatDate(c.projectedStartDate)}</Info>
-        <Info label="End date">{formatDate(c.endDate)}</Info>
-        <Info label="Created">{formatDateTime(detail.createdAt)}</Info>
-        <Info label="Updated">{formatDateTime(detail.updatedAt)}</Info>
+        <Info label={t('workflows.fields.endDate')}>{formatDate(c.endDate)}</Info>
+        <Info label={t('workflows.context.created')}>{formatDateTime(detail.createdAt)}</Info>
+        <Info label={t('workflows.fields.updated')}>{formatDateTime(detail.updatedAt)}</Info>
       </SimpleGrid>
     </Paper>
   );

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useT } from '../../../i18n/i18n.ts';
 
 /** Asks before a request is deleted; the delete itself is not undoable. */
 export function ConfirmDeleteModal({
@@ -12,14 +13,13 @@ export function ConfirmDeleteModal({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete workflow request" centered>
-      <Text size="sm">
-        Are you sure you want to delete the workflow request {name}? This action cannot be undone.
-      </Text>
+    <Modal opened={opened} onClose={onClose} title={t('workflows.delete.title')} centered>
+      <Text size="sm">{t('workflows.delete.confirm', { name })}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose}>
-          Cancel
+          {t('common.actions.cancel')}
         </Button>
         <Button
           color="red"
@@ -29,7 +29,7 @@ export function ConfirmDeleteModal({
             onClose();
           }}
         >
-          Delete
+          {t('common.actions.delete')}
         </Button>
       </Group>
     </Modal>

@@ -1,3 +1,4 @@
+import '../../../i18n/app-catalogs.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';

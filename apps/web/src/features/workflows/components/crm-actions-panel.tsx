@@ -9,13 +9,15 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { can } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { CrmLink } from '../../../shared/ui/crm-link.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { useCrmWorkflowStart } from '../hooks/use-crm-workflow-start.ts';
 import {
   CRM_TRACKER_ACTIONS,
-  getCrmActionBlocker,
+  crmRecordLabel,
+  getCrmActionBlockerText,
   getCrmRecordLinks,
   type TCrmNeed,
   type TCrmNeedRecords,
@@ -45,25 +47,26 @@ type TProps = {
  * 'Add Data' button instead of starting. Not shown to Recruiters (the server refuses them too).
  */
 export function CrmActionsPanel({ need, onAddData, onNeedReload }: TProps) {
+  const t = useT();
   const { role } = useSession();
   const { start, isBusy } = useCrmWorkflowStart(onNeedReload ? { onNeedReload } : {});
   const [blockedType, setBlockedType] = useState<TCrmTrackerType | null>(null);
   // Read from the need as it is now: once the editor filled the gap, the message goes.
-  const blocked = blockedType ? getCrmActionBlocker(blockedType, need) : null;
+  const blocked = blockedType ? getCrmActionBlockerText(t, blockedType, need) : null;
   if (!role || !can.openWorkflows(role)) return null;
 
   const records = getCrmRecordLinks(need);
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="CRM integration">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('workflows.crm.title')}>
       <Title order={4} mb="xs">
-        CRM integration
+        {t('workflows.crm.title')}
       </Title>
       <Text size="xs" c="dimmed" mb="sm">
-        Create the CRM records of this need; follow them under Workflow Requests.
+        {t('workflows.crm.hint')}
       </Text>
       <Stack gap="xs">
-        {CRM_TRACKER_ACTIONS.map(({ type, label }) => {
+        {CRM_TRACKER_ACTIONS.map(({ type, labelKey }) => {
           const Icon = ICONS[type];
           const busy = isBusy(need.id, type);
           return (
@@ -76,12 +79,12 @@ export function CrmActionsPanel({ need, onAddData, onNeedReload }: TProps) {
               loading={busy}
               disabled={busy}
               onClick={() => {
-                const blocker = getCrmActionBlocker(type, need);
+                const blocker = getCrmActionBlockerText(t, type, need);
                 setBlockedType(blocker ? type : null);
                 if (!blocker) void start(type, need);
               }}
             >
-              {label}
+              {t(labelKey)}
             </Button>
           );
         })}
@@ -89,28 +92,35 @@ export function CrmActionsPanel({ need, onAddData, onNeedReload }: TProps) {
           <Alert color="yellow" variant="light" role="alert" p="sm">
             <Text size="sm">{blocked}</Text>
             <Button size="xs" mt="xs" variant="light" color="yellow" onClick={onAddData}>
-              Add Data
+              {t('workflows.crm.addData')}
             </Button>
           </Alert>
         ) : null}
         {records.length ? (
-          <Stack gap={6} mt="xs" component="section" aria-label="CRM records">
-            <Divider label="CRM records" labelPosition="left" />
+          <Stack gap={6} mt="xs" component="section" aria-label={t('workflows.crm.records')}>
+            <Divider label={t('workflows.crm.records')} labelPosition="left" />
             {records.map((r) => (
               <Group key={r.label} gap={6} wrap="wrap" data-testid="crm-record">
                 <Text size="sm" fw={600} w={90}>
-                  {r.label}
+                  {crmRecordLabel(t, r.label)}
                 </Text>
                 <CrmLink
                   href={r.url}
                   size="sm"
-                  aria-label={`Open ${r.label}${r.id ? ` ${r.id}` : ''} in CRM`}
+                  aria-label={
+                    r.id
+                      ? t('workflows.crm.openRecordId', {
+                          record: crmRecordLabel(t, r.label),
+                          id: r.id,
+                        })
+                      : t('workflows.crm.openRecord', { record: crmRecordLabel(t, r.label) })
+                  }
                 >
-                  {r.id ?? 'Open in CRM'}
+                  {r.id ?? t('workflows.crm.openInCrm')}
                 </CrmLink>
                 {r.createdAt ? (
                   <Text size="xs" c="dimmed">
-                    created {formatDate(r.createdAt)}
+                    {t('workflows.crm.createdOn', { date: formatDate(r.createdAt) })}
                   </Text>
                 ) : null}
               </Group>

@@ -8,16 +8,18 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { TWorkflowRequest } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getWorkflowRowActions, type TWorkflowRowAction } from '../utils/workflow-row-actions.ts';
 
 const ACTIONS: Record<
   TWorkflowRowAction,
-  { label: string; color: string; Icon: ComponentType<IconProps> }
+  { labelKey: TMessageKey; color: string; Icon: ComponentType<IconProps> }
 > = {
-  start: { label: 'Start', color: 'blue', Icon: IconPlayerPlay },
-  retry: { label: 'Retry', color: 'orange', Icon: IconRefresh },
-  cancel: { label: 'Cancel', color: 'gray', Icon: IconPlayerStop },
-  delete: { label: 'Delete', color: 'red', Icon: IconTrash },
+  start: { labelKey: 'workflows.actions.start', color: 'blue', Icon: IconPlayerPlay },
+  retry: { labelKey: 'workflows.actions.retry', color: 'orange', Icon: IconRefresh },
+  cancel: { labelKey: 'workflows.actions.cancel', color: 'gray', Icon: IconPlayerStop },
+  delete: { labelKey: 'workflows.actions.delete', color: 'red', Icon: IconTrash },
 };
 
 type TProps = {
@@ -31,12 +33,14 @@ type TProps = {
 
 /** Start/Execute, Retry, Cancel, Delete as the status allows (spec 001 §4). */
 export function WorkflowActionButtons({ request, name, isPending, onAction, variant }: TProps) {
+  const t = useT();
   const actions = getWorkflowRowActions(request.status);
   if (variant === 'buttons')
     return (
       <Group gap="xs" wrap="wrap">
         {actions.map((action) => {
-          const { label, color, Icon } = ACTIONS[action];
+          const { labelKey, color, Icon } = ACTIONS[action];
+          const label = t(labelKey);
           return (
             <Button
               key={action}
@@ -55,13 +59,14 @@ export function WorkflowActionButtons({ request, name, isPending, onAction, vari
   return (
     <Group gap={4} wrap="nowrap">
       {actions.map((action) => {
-        const { label, color, Icon } = ACTIONS[action];
+        const { labelKey, color, Icon } = ACTIONS[action];
+        const label = t(labelKey);
         return (
           <Tooltip key={action} label={label}>
             <ActionIcon
               variant="subtle"
               color={color}
-              aria-label={`${label} ${name}`}
+              aria-label={t('workflows.actions.named', { action: label, name })}
               disabled={isPending}
               onClick={(event) => {
                 event.stopPropagation();

@@ -15,19 +15,18 @@ import {
 import { useForm } from '@mantine/form';
 import {
   ErrorCode,
-  WORKFLOW_MESSAGES,
-  WORKFLOW_PAYLOAD_LOCKED_MESSAGE,
   WORKFLOW_REQUEST_EDITABLE_STATUSES,
   canEditWorkflowRequestPayload,
   type TWorkflowRequest,
 } from '@staffing/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { getWorkflowRequest } from '../api/get-workflow-request.ts';
 import { applyWorkflowChange } from '../api/workflow-cache.ts';
 import { useWorkflowNeedCandidates } from '../api/get-need-candidates.ts';
 import { useUpdateWorkflowRequest } from '../api/update-workflow-request.ts';
-import { WORKFLOW_STATUS_LABELS } from '../utils/workflow-display.ts';
+import { workflowStatusLabel } from '../utils/workflow-display.ts';
 import {
   CONFIGURE_FIELDS,
   buildWorkflowPatch,
@@ -35,12 +34,8 @@ import {
   toWorkflowEditValues,
   type TWorkflowEditValues,
 } from '../utils/workflow-edit-form.ts';
+import { translateWorkflowMessage } from '../utils/workflow-messages.ts';
 import { notifySuccess } from '../utils/notify.ts';
-
-const STATUS_OPTIONS = WORKFLOW_REQUEST_EDITABLE_STATUSES.map((s) => ({
-  value: s,
-  label: WORKFLOW_STATUS_LABELS[s],
-}));
 
 /** Three skills beside a candidate's name in the picker (spec 001 §9). */
 const PICKER_SKILLS = 3;
@@ -50,6 +45,7 @@ const PICKER_SKILLS = 3;
  * error, and the configure fields of the request's type, checked by getWorkflowPayloadErrors.
  */
 export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
+  const t = useT();
   const update = useUpdateWorkflowRequest();
   const queryClient = useQueryClient();
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -86,6 +82,10 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
     patch.payload !== undefined && Object.keys(errors).some((key) => key !== 'needId');
   const hasChanges = Object.keys(patch).length > 0;
 
+  const statusOptions = WORKFLOW_REQUEST_EDITABLE_STATUSES.map((status) => ({
+    value: status,
+    label: workflowStatusLabel(t, status),
+  }));
   const candidateOptions = (candidates.data ?? []).map((c) => ({
     value: c.id,
     label: c.skills.length ? `${c.name} (${c.skills.slice(0, PICKER_SKILLS).join(', ')})` : c.name,
@@ -106,16 +106,18 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
       {
         onSuccess: (saved) => {
           load(toWorkflowEditValues(saved), saved.version);
-          notifySuccess('Workflow request updated');
+          notifySuccess(translate('workflows.edit.updated'));
         },
         onError: (error) => {
           if (isApiError(error) && error.code === ErrorCode.STALE_UPDATE) {
             setIsStale(true);
-            setSubmitError(WORKFLOW_MESSAGES.stale);
+            setSubmitError(translate('workflows.messages.stale'));
             return;
           }
           setSubmitError(
-            `${WORKFLOW_MESSAGES.updateFailed}: ${getErrorMessage(error, WORKFLOW_MESSAGES.submitFailed)}`,
+            translate('workflows.edit.updateFailed', {
+              message: getErrorMessage(error, translate('workflows.messages.submitFailed')),
+            }),
           );
         },
       },
@@ -123,19 +125,22 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
   });
 
   const lockedProps = { disabled: isPayloadLocked || update.isPending };
-  const error = (field: keyof typeof errors) => (isPayloadLocked ? undefined : errors[field]);
+  const error = (field: keyof typeof errors) =>
+    isPayloadLocked ? undefined : translateWorkflowMessage(t, errors[field] ?? null);
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Edit workflow request">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('workflows.edit.label')}>
       <Title order={4} mb="sm">
-        Edit
+        {t('workflows.edit.title')}
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Select
-            label="Status"
-            data={STATUS_OPTIONS}
-            placeholder={request.status === 'CANCELLED' ? 'Cancelled' : undefined}
+            label={t('workflows.fields.status')}
+            data={statusOptions}
+            placeholder={
+              request.status === 'CANCELLED' ? t('workflows.status.CANCELLED') : undefined
+            }
             allowDeselect={false}
             {...form.getInputProps('status')}
             onChange={(value) =>
@@ -143,7 +148,7 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
             }
           />
           <Textarea
-            label="Last error"
+            label={t('workflows.fields.lastError')}
             autosize
             minRows={2}
             maxRows={6}
@@ -151,27 +156,29 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
           />
 
           <Title order={5} mt="xs">
-            Configuration
+            {t('workflows.edit.configuration')}
           </Title>
           {isPayloadLocked ? (
             <Alert color="blue" variant="light" py={6}>
-              {WORKFLOW_PAYLOAD_LOCKED_MESSAGE}
+              {t('workflows.messages.payloadLocked')}
             </Alert>
           ) : null}
           {errors.needId && !isPayloadLocked ? (
             <Alert color="red" variant="light" py={6} role="alert">
-              {errors.needId}
+              {translateWorkflowMessage(t, errors.needId)}
             </Alert>
           ) : null}
           {fields.includes('candidate') ? (
             <Select
-              label="Candidate"
+              label={t('workflows.fields.candidate')}
               placeholder={
-                candidates.isPending && needId ? 'Loading candidates...' : 'Select a candidate'
+                candidates.isPending && needId
+                  ? t('workflows.edit.loadingCandidates')
+                  : t('workflows.edit.selectCandidate')
               }
               searchable
               clearable
-              nothingFoundMessage="No candidates on this need"
+              nothingFoundMessage={t('workflows.edit.noCandidates')}
               data={candidateOptions}
               value={values.candidateId || null}
               error={error('candidate')}
@@ -186,7 +193,7 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             {fields.includes('expectedTjm') ? (
               <TextInput
-                label="Expected TJM (€/day)"
+                label={t('workflows.edit.expectedTjm')}
                 type="number"
                 min={1}
                 step={0.01}
@@ -197,7 +204,7 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
             ) : null}
             {fields.includes('interviewDate') ? (
               <TextInput
-                label="Interview date"
+                label={t('workflows.fields.interviewDate')}
                 type="date"
                 {...form.getInputProps('interviewDate')}
                 error={error('interviewDate')}
@@ -206,7 +213,7 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
             ) : null}
             {fields.includes('projectedStartDate') ? (
               <TextInput
-                label="Projected start date"
+                label={t('workflows.fields.projectedStartDate')}
                 type="date"
                 {...form.getInputProps('projectedStartDate')}
                 error={error('projectedStartDate')}
@@ -215,7 +222,7 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
             ) : null}
             {fields.includes('endDate') ? (
               <TextInput
-                label="End date"
+                label={t('workflows.fields.endDate')}
                 type="date"
                 {...form.getInputProps('endDate')}
                 {...lockedProps}
@@ -223,7 +230,7 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
             ) : null}
             {fields.includes('commercialConcession') ? (
               <TextInput
-                label="Commercial concession (€)"
+                label={t('workflows.edit.concession')}
                 type="number"
                 min={0}
                 step={0.01}
@@ -233,7 +240,7 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
             ) : null}
             {fields.includes('tjm') ? (
               <TextInput
-                label="TJM (€/day)"
+                label={t('workflows.edit.tjm')}
                 type="number"
                 min={0}
                 step={0.01}
@@ -245,21 +252,21 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
           <Group gap="lg">
             {fields.includes('headless') ? (
               <Checkbox
-                label="Run headless"
+                label={t('workflows.edit.headless')}
                 {...form.getInputProps('headless', { type: 'checkbox' })}
                 {...lockedProps}
               />
             ) : null}
             {fields.includes('autoCreateProduct') ? (
               <Checkbox
-                label="Also add the product"
+                label={t('workflows.edit.autoCreateProduct')}
                 {...form.getInputProps('autoCreateProduct', { type: 'checkbox' })}
                 {...lockedProps}
               />
             ) : null}
             {fields.includes('autoCreateMission') ? (
               <Checkbox
-                label="Also create the mission"
+                label={t('workflows.edit.autoCreateMission')}
                 {...form.getInputProps('autoCreateMission', { type: 'checkbox' })}
                 {...lockedProps}
               />
@@ -285,13 +292,15 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
                       setIsStale(false);
                       setSubmitError(null);
                     } catch (error) {
-                      setSubmitError(getErrorMessage(error, WORKFLOW_MESSAGES.loadFailed));
+                      setSubmitError(
+                        getErrorMessage(error, translate('workflows.errors.loadFailed')),
+                      );
                     } finally {
                       setIsReloading(false);
                     }
                   }}
                 >
-                  Reload
+                  {t('workflows.edit.reload')}
                 </Button>
               ) : null}
             </Alert>
@@ -305,14 +314,14 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
                 setSubmitError(null);
               }}
             >
-              Reset
+              {t('workflows.edit.reset')}
             </Button>
             <Button
               type="submit"
               loading={update.isPending}
               disabled={!hasChanges || hasPayloadErrors}
             >
-              Save Changes
+              {t('workflows.edit.save')}
             </Button>
           </Group>
         </Stack>

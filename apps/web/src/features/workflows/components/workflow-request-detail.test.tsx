@@ -1,3 +1,4 @@
+import '../../../i18n/app-catalogs.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -73,8 +74,8 @@ describe('Workflow request detail', () => {
     );
     expect(context.getByText('Acme Bank')).toBeInTheDocument();
     expect(context.getByText('cleo@example.com')).toBeInTheDocument();
-    expect(context.getByText('650 €/day')).toBeInTheDocument();
-    expect(context.getByText('610 €/day')).toBeInTheDocument();
+    expect(context.getByText('€650.00/day')).toBeInTheDocument();
+    expect(context.getByText('€610.00/day')).toBeInTheDocument();
     expect(screen.getByLabelText('Payload JSON')).toHaveTextContent('"expectedTjm": 610');
 
     const actions = within(screen.getByRole('group', { name: 'Actions' }));

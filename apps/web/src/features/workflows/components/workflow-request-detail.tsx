@@ -3,13 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconEye, IconRefresh } from '@tabler/icons-react';
 import {
-  WORKFLOW_MESSAGES,
   WORKFLOW_TIMINGS,
   can,
   canWatchWorkflowRequestLive,
   type TWorkflowRequest,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
+import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { LiveStatusIndicator } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -17,7 +18,7 @@ import { useWorkflowRequest } from '../api/get-workflow-request.ts';
 import { useWorkflowLiveUpdates } from '../hooks/use-workflow-live-updates.ts';
 import { useWorkflowRequestActions } from '../hooks/use-workflow-request-actions.ts';
 import { WORKFLOWS_PATH } from '../hooks/use-crm-workflow-start.ts';
-import { WORKFLOW_TYPE_DESCRIPTIONS, getWorkflowActionLabel } from '../utils/workflow-display.ts';
+import { getWorkflowActionLabel, workflowTypeDescription } from '../utils/workflow-display.ts';
 import type { TWorkflowRowAction } from '../utils/workflow-row-actions.ts';
 import { BusinessContextPanel } from './business-context-panel.tsx';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
@@ -28,6 +29,7 @@ import { getWorkflowRequestName } from './workflow-requests-table.tsx';
 import { WorkflowStatusBadge } from './workflow-status-badge.tsx';
 
 function BackButton() {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Button
@@ -35,7 +37,7 @@ function BackButton() {
       leftSection={<IconArrowLeft size={16} />}
       onClick={() => void navigate(WORKFLOWS_PATH)}
     >
-      Back to workflow requests
+      {t('workflows.detail.back')}
     </Button>
   );
 }
@@ -46,6 +48,7 @@ function BackButton() {
  * PENDING or IN_PROGRESS and reloads 1 s after a trigger or cancel.
  */
 export function WorkflowRequestDetail({ id }: { id: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const { role } = useSession();
   const query = useWorkflowRequest(id);
@@ -74,18 +77,18 @@ export function WorkflowRequestDetail({ id }: { id: string }) {
       <Stack p="md" align="flex-start">
         <Alert
           color={isMissing ? 'gray' : 'red'}
-          title={isMissing ? WORKFLOW_MESSAGES.notFound : WORKFLOW_MESSAGES.detailError}
+          title={isMissing ? t('workflows.errors.notFound') : t('workflows.errors.detailError')}
           role="alert"
         >
           {isMissing
-            ? 'It may have been deleted.'
-            : getErrorMessage(query.error, WORKFLOW_MESSAGES.loadFailed)}
+            ? t('workflows.detail.mayBeDeleted')
+            : getErrorMessage(query.error, t('workflows.errors.loadFailed'))}
         </Alert>
         <Group>
           <BackButton />
           {isMissing ? null : (
             <Button variant="light" onClick={() => void query.refetch()}>
-              Try Again
+              {t('workflows.errors.tryAgain')}
             </Button>
           )}
         </Group>
@@ -108,14 +111,17 @@ export function WorkflowRequestDetail({ id }: { id: string }) {
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Stack gap={4}>
           <Anchor component={Link} to={WORKFLOWS_PATH} size="sm">
-            ← Workflow Requests
+            {t('workflows.detail.breadcrumb')}
           </Anchor>
           <Group gap="sm">
-            <Title order={2}>{WORKFLOW_TYPE_DESCRIPTIONS[request.type]}</Title>
+            <Title order={2}>{workflowTypeDescription(t, request.type)}</Title>
             <WorkflowStatusBadge status={request.status} />
           </Group>
           <Text size="sm" c="dimmed">
-            {getWorkflowActionLabel(request.type)} · attempts {request.attempts} ·{' '}
+            {t('workflows.detail.summary', {
+              action: getWorkflowActionLabel(t, request.type),
+              attempts: formatNumber(request.attempts),
+            })}{' '}
             <Text span ff="monospace" size="sm">
               {request.id}
             </Text>
@@ -129,16 +135,16 @@ export function WorkflowRequestDetail({ id }: { id: string }) {
             loading={query.isFetching}
             onClick={() => void query.refetch()}
           >
-            Refresh
+            {t('common.actions.refresh')}
           </Button>
         </Group>
       </Group>
 
-      <Group gap="xs" wrap="wrap" aria-label="Actions" role="group">
+      <Group gap="xs" wrap="wrap" aria-label={t('workflows.table.actions')} role="group">
         <WorkflowActionButtons
           variant="buttons"
           request={request}
-          name={getWorkflowRequestName(request)}
+          name={getWorkflowRequestName(t, request)}
           isPending={actions.isPending(request.id)}
           onAction={onAction}
         />
@@ -151,11 +157,11 @@ export function WorkflowRequestDetail({ id }: { id: string }) {
             color="grape"
             leftSection={<IconEye size={16} />}
           >
-            Watch Live
+            {t('workflows.detail.watchLive')}
           </Button>
         ) : null}
         {request.flowId && canOpenFlows && !canWatch ? (
-          <Tooltip label="Open the run in Flow Administration">
+          <Tooltip label={t('workflows.detail.openRun')}>
             <Anchor
               component={Link}
               to={`/admin/flows?flow=${encodeURIComponent(request.flowId)}`}
@@ -169,7 +175,7 @@ export function WorkflowRequestDetail({ id }: { id: string }) {
       </Group>
 
       {request.lastError ? (
-        <Alert color="red" variant="light" title="Last error" role="alert">
+        <Alert color="red" variant="light" title={t('workflows.fields.lastError')} role="alert">
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {request.lastError}
           </Text>
@@ -190,7 +196,7 @@ export function WorkflowRequestDetail({ id }: { id: string }) {
 
       <ConfirmDeleteModal
         opened={isDeleting}
-        name={getWorkflowRequestName(request)}
+        name={getWorkflowRequestName(t, request)}
         onClose={() => setDeleting(false)}
         onConfirm={() => actions.run('delete', request)}
       />

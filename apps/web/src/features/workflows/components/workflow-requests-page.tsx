@@ -18,13 +18,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import {
-  WORKFLOW_MESSAGES,
   WORKFLOW_REQUEST_STATUSES,
   WORKFLOW_REQUEST_TYPES,
   WORKFLOW_TIMINGS,
   can,
   type TWorkflowRequest,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import { LiveStatusIndicator } from '../../../shared/live/index.ts';
@@ -32,7 +32,7 @@ import { useSession } from '../../../shared/session/index.ts';
 import { useWorkflowRequests } from '../api/get-workflow-requests.ts';
 import { useWorkflowLiveUpdates } from '../hooks/use-workflow-live-updates.ts';
 import { useWorkflowRequestActions } from '../hooks/use-workflow-request-actions.ts';
-import { WORKFLOW_STATUS_LABELS, WORKFLOW_TYPE_DESCRIPTIONS } from '../utils/workflow-display.ts';
+import { workflowStatusLabel, workflowTypeDescription } from '../utils/workflow-display.ts';
 import {
   readWorkflowFilters,
   toStatusFilter,
@@ -48,20 +48,12 @@ import { WorkflowRequestsTable, getWorkflowRequestName } from './workflow-reques
 /** Search debounce, as for every list search. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-const STATUS_OPTIONS = WORKFLOW_REQUEST_STATUSES.map((s) => ({
-  value: s,
-  label: WORKFLOW_STATUS_LABELS[s],
-}));
-const TYPE_OPTIONS = WORKFLOW_REQUEST_TYPES.map((t) => ({
-  value: t,
-  label: WORKFLOW_TYPE_DESCRIPTIONS[t],
-}));
-
 /**
  * /admin/workflows (spec 001 'Workflow Requests page'): the table with its filters in the URL,
  * live events merged as they come, the 30 s auto-refresh as the fallback, actions by status.
  */
 export function WorkflowRequestsPage() {
+  const t = useT();
   const { role } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readWorkflowFilters(searchParams), [searchParams]);
@@ -97,22 +89,30 @@ export function WorkflowRequestsPage() {
   const pages = query.data?.pages ?? 1;
   const total = query.data?.total ?? 0;
   const hasFilters = Boolean(filters.status || filters.type || filters.search);
+  const statusOptions = WORKFLOW_REQUEST_STATUSES.map((status) => ({
+    value: status,
+    label: workflowStatusLabel(t, status),
+  }));
+  const typeOptions = WORKFLOW_REQUEST_TYPES.map((type) => ({
+    value: type,
+    label: workflowTypeDescription(t, type),
+  }));
 
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
-          <Title order={2}>Workflow Requests</Title>
+          <Title order={2}>{t('workflows.page.title')}</Title>
           <Text c="dimmed" size="sm">
             {query.data
-              ? `${total} workflow request${total === 1 ? '' : 's'}`
-              : 'CRM automation requests and their status'}
+              ? t('workflows.page.count', { count: total })
+              : t('workflows.page.subtitle')}
           </Text>
         </div>
         <Group gap="sm" wrap="wrap">
           <LiveStatusIndicator />
           <Checkbox
-            label="Auto-refresh"
+            label={t('workflows.page.autoRefresh')}
             checked={autoRefresh}
             onChange={(event) => setAutoRefresh(event.currentTarget.checked)}
           />
@@ -122,34 +122,34 @@ export function WorkflowRequestsPage() {
             loading={query.isFetching && !query.isPending}
             onClick={() => void query.refetch()}
           >
-            Refresh
+            {t('common.actions.refresh')}
           </Button>
         </Group>
       </Group>
 
       <Group gap="sm" wrap="wrap">
         <TextInput
-          aria-label="Search workflow requests"
-          placeholder="Search need, client or candidate..."
+          aria-label={t('workflows.page.searchLabel')}
+          placeholder={t('workflows.page.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
           style={{ flex: '1 1 240px' }}
         />
         <Select
-          aria-label="Filter by status"
-          placeholder="All statuses"
+          aria-label={t('workflows.page.filterStatus')}
+          placeholder={t('workflows.page.allStatuses')}
           clearable
-          data={STATUS_OPTIONS}
+          data={statusOptions}
           value={filters.status}
           onChange={(value) => update({ status: toStatusFilter(value) })}
           w={180}
         />
         <Select
-          aria-label="Filter by type"
-          placeholder="All types"
+          aria-label={t('workflows.page.filterType')}
+          placeholder={t('workflows.page.allTypes')}
           clearable
-          data={TYPE_OPTIONS}
+          data={typeOptions}
           value={filters.type}
           onChange={(value) => update({ type: toTypeFilter(value) })}
           w={220}
@@ -160,11 +160,13 @@ export function WorkflowRequestsPage() {
       <Paper withBorder radius="md">
         {query.isPending ? (
           <Center p="xl">
-            <Loader aria-label="Loading workflow requests" />
+            <Loader aria-label={t('workflows.page.loading')} />
           </Center>
         ) : query.isLoadingError ? (
-          <Alert color="red" m="md" role="alert" title={WORKFLOW_MESSAGES.listError}>
-            <Text size="sm">{getErrorMessage(query.error, WORKFLOW_MESSAGES.loadListFailed)}</Text>
+          <Alert color="red" m="md" role="alert" title={t('workflows.errors.listError')}>
+            <Text size="sm">
+              {getErrorMessage(query.error, t('workflows.errors.loadListFailed'))}
+            </Text>
             <Button
               size="xs"
               mt="sm"
@@ -172,16 +174,16 @@ export function WorkflowRequestsPage() {
               color="red"
               onClick={() => void query.refetch()}
             >
-              Try Again
+              {t('workflows.errors.tryAgain')}
             </Button>
           </Alert>
         ) : items.length === 0 ? (
           <Center p="xl">
             <Stack gap={4} align="center">
-              <Text c="dimmed">{WORKFLOW_MESSAGES.empty}</Text>
+              <Text c="dimmed">{t('workflows.page.empty')}</Text>
               {hasFilters ? (
                 <Text size="sm" c="dimmed">
-                  Try adjusting your search or filters
+                  {t('workflows.page.adjustFilters')}
                 </Text>
               ) : null}
             </Stack>
@@ -202,14 +204,14 @@ export function WorkflowRequestsPage() {
             total={pages}
             value={filters.page}
             onChange={(page) => update({ page })}
-            aria-label="Workflow request pages"
+            aria-label={t('workflows.page.pages')}
           />
         </Group>
       ) : null}
 
       <ConfirmDeleteModal
         opened={deleting !== null}
-        name={deleting ? getWorkflowRequestName(deleting) : ''}
+        name={deleting ? getWorkflowRequestName(t, deleting) : ''}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           if (deleting) actions.run('delete', deleting);

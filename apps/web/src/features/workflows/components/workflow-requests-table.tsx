@@ -1,11 +1,13 @@
 import { Anchor, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { shortId, type TWorkflowRequest } from '@staffing/domain';
+import { useT, type TTranslate } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
+import { formatNumber } from '../../../shared/utils/format-number.ts';
 import {
-  WORKFLOW_TYPE_DESCRIPTIONS,
   getWorkflowActionLabel,
   getWorkflowRowNames,
+  workflowTypeDescription,
 } from '../utils/workflow-display.ts';
 import type { TWorkflowRowAction } from '../utils/workflow-row-actions.ts';
 import { WorkflowActionButtons } from './workflow-action-buttons.tsx';
@@ -20,31 +22,32 @@ type TProps = {
 };
 
 /** The accessible name of a request: its action and need, else its short id. */
-export function getWorkflowRequestName(request: TWorkflowRequest): string {
+export function getWorkflowRequestName(t: TTranslate, request: TWorkflowRequest): string {
   const { needTitle } = getWorkflowRowNames(request);
-  const action = getWorkflowActionLabel(request.type).toLowerCase();
+  const action = getWorkflowActionLabel(t, request.type).toLowerCase();
   return needTitle
-    ? `${action} request for ${needTitle}`
-    : `${action} request ${shortId(request.id)}`;
+    ? t('workflows.requestName.forNeed', { action, need: needTitle })
+    : t('workflows.requestName.byId', { action, id: shortId(request.id) });
 }
 
 export function WorkflowRequestsTable({ requests, canOpenFlows, isPending, onAction }: TProps) {
+  const t = useT();
   const navigate = useNavigate();
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Need</Table.Th>
-            <Table.Th>Client</Table.Th>
-            <Table.Th>Candidate</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Attempts</Table.Th>
-            <Table.Th>Last error</Table.Th>
-            <Table.Th>Flow</Table.Th>
-            <Table.Th>Updated</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{t('workflows.table.type')}</Table.Th>
+            <Table.Th>{t('workflows.fields.need')}</Table.Th>
+            <Table.Th>{t('workflows.fields.client')}</Table.Th>
+            <Table.Th>{t('workflows.fields.candidate')}</Table.Th>
+            <Table.Th>{t('workflows.fields.status')}</Table.Th>
+            <Table.Th>{t('workflows.table.attempts')}</Table.Th>
+            <Table.Th>{t('workflows.fields.lastError')}</Table.Th>
+            <Table.Th>{t('workflows.table.flow')}</Table.Th>
+            <Table.Th>{t('workflows.fields.updated')}</Table.Th>
+            <Table.Th>{t('workflows.table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -62,10 +65,10 @@ export function WorkflowRequestsTable({ requests, canOpenFlows, isPending, onAct
                 <Table.Td>
                   <Stack gap={0}>
                     <Text size="sm" fw={500}>
-                      {getWorkflowActionLabel(request.type)}
+                      {getWorkflowActionLabel(t, request.type)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {WORKFLOW_TYPE_DESCRIPTIONS[request.type]}
+                      {workflowTypeDescription(t, request.type)}
                     </Text>
                   </Stack>
                 </Table.Td>
@@ -77,7 +80,7 @@ export function WorkflowRequestsTable({ requests, canOpenFlows, isPending, onAct
                     size="sm"
                     onClick={(event) => event.stopPropagation()}
                   >
-                    {names.needTitle ?? `Request ${shortId(request.id)}`}
+                    {names.needTitle ?? t('workflows.table.request', { id: shortId(request.id) })}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
@@ -90,7 +93,7 @@ export function WorkflowRequestsTable({ requests, canOpenFlows, isPending, onAct
                   <WorkflowStatusBadge status={request.status} />
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{request.attempts}</Text>
+                  <Text size="sm">{formatNumber(request.attempts)}</Text>
                 </Table.Td>
                 <Table.Td maw={240}>
                   {request.lastError ? (
@@ -135,7 +138,7 @@ export function WorkflowRequestsTable({ requests, canOpenFlows, isPending, onAct
                   <WorkflowActionButtons
                     variant="icons"
                     request={request}
-                    name={getWorkflowRequestName(request)}
+                    name={getWorkflowRequestName(t, request)}
                     isPending={isPending(request.id)}
                     onAction={onAction}
                   />

@@ -1,8 +1,10 @@
 import { Badge } from '@mantine/core';
 import type { TWorkflowRequestStatus } from '@staffing/domain';
-import { WORKFLOW_STATUS_COLORS, WORKFLOW_STATUS_LABELS } from '../utils/workflow-display.ts';
+import { useT } from '../../../i18n/i18n.ts';
+import { WORKFLOW_STATUS_COLORS, workflowStatusLabel } from '../utils/workflow-display.ts';
 
 export function WorkflowStatusBadge({ status }: { status: TWorkflowRequestStatus }) {
+  const t = useT();
   return (
     <Badge
       color={WORKFLOW_STATUS_COLORS[status]}
@@ -13,7 +15,7 @@ export function WorkflowStatusBadge({ status }: { status: TWorkflowRequestStatus
       data-testid="workflow-status"
       data-status={status}
     >
-      {WORKFLOW_STATUS_LABELS[status]}
+      {workflowStatusLabel(t, status)}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import '../../../i18n/app-catalogs.ts';
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';

@@ -2,11 +2,11 @@ import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  WORKFLOW_MESSAGES,
   WORKFLOW_TIMINGS,
   getWorkflowPayloadErrors,
   type TWorkflowRequestStarted,
 } from '@staffing/domain';
+import { t } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { createWorkflowRequest } from '../api/create-workflow-request.ts';
@@ -21,6 +21,7 @@ import {
   type TCrmTrackerType,
 } from '../utils/crm-actions.ts';
 import { getWorkflowActionLabel } from '../utils/workflow-display.ts';
+import { translateWorkflowMessage } from '../utils/workflow-messages.ts';
 import { notifyError, notifyInfo, notifySuccess, notifyWarning } from '../utils/notify.ts';
 
 export const WORKFLOWS_PATH = '/admin/workflows';
@@ -29,7 +30,7 @@ export const WORKFLOWS_PATH = '/admin/workflows';
 export function getStartFailureMessage(error: unknown): string {
   if (isApiError(error) && error.detail) return error.detail;
   if (error instanceof Error && error.message) return error.message;
-  return WORKFLOW_MESSAGES.unknownError;
+  return t('workflows.errors.unknown');
 }
 
 type TDeps = {
@@ -60,7 +61,7 @@ export function useCrmWorkflowStart({
     if (getCrmActionBlocker(type, need)) return;
     const key = busyActions.key(need.id, type);
     if (!busyActions.claim(key)) return;
-    const label = getWorkflowActionLabel(type);
+    const label = getWorkflowActionLabel(t, type);
     const body = buildTrackerWorkflowRequest(type, need, user?.email ?? user?.name ?? 'tracker');
 
     let id: string;
@@ -68,10 +69,15 @@ export function useCrmWorkflowStart({
       ({ id } = await createWorkflowRequest(body));
     } catch (error) {
       busyActions.release(key);
-      notifyError(WORKFLOW_MESSAGES.createFailed(label, getStartFailureMessage(error)));
+      notifyError(
+        t('workflows.toasts.createFailed', {
+          action: label,
+          message: getStartFailureMessage(error),
+        }),
+      );
       return;
     }
-    notifySuccess(WORKFLOW_MESSAGES.created(label));
+    notifySuccess(t('workflows.toasts.created', { action: label }));
     void queryClient.invalidateQueries({ queryKey: workflowKeys.lists() });
 
     // A proposition names a candidate and an expected TJM the tracker does not know: it waits,
@@ -79,7 +85,12 @@ export function useCrmWorkflowStart({
     const missing = Object.values(getWorkflowPayloadErrors(type, body.payload));
     if (missing.length) {
       busyActions.release(key);
-      notifyInfo(`${label} needs its configuration before it can start: ${missing.join('; ')}`);
+      notifyInfo(
+        t('workflows.toasts.needsConfiguration', {
+          action: label,
+          missing: missing.map((m) => translateWorkflowMessage(t, m)).join('; '),
+        }),
+      );
       void navigate(`/admin/workflow-requests/${encodeURIComponent(id)}`);
       return;
     }
@@ -87,9 +98,14 @@ export function useCrmWorkflowStart({
     let started: TWorkflowRequestStarted | null = null;
     try {
       started = await triggerWorkflowRequest(id);
-      notifyInfo(WORKFLOW_MESSAGES.started(label));
+      notifyInfo(t('workflows.toasts.started', { action: label }));
     } catch (error) {
-      notifyError(WORKFLOW_MESSAGES.startFailed(label, getStartFailureMessage(error)));
+      notifyError(
+        t('workflows.toasts.startFailed', {
+          action: label,
+          message: getStartFailureMessage(error),
+        }),
+      );
     }
     void navigate(WORKFLOWS_PATH);
 
@@ -99,11 +115,12 @@ export function useCrmWorkflowStart({
       if (!started) return;
       try {
         const request = await getWorkflowRequest(id);
-        if (request.status === 'COMPLETED') notifySuccess(WORKFLOW_MESSAGES.completed(label));
+        if (request.status === 'COMPLETED')
+          notifySuccess(t('workflows.toasts.completed', { action: label }));
         else if (request.status === 'FAILED' || request.status === 'CANCELLED')
-          notifyWarning(WORKFLOW_MESSAGES.mayHaveFailed(label));
+          notifyWarning(t('workflows.toasts.mayHaveFailed', { action: label }));
       } catch {
-        notifyWarning(WORKFLOW_MESSAGES.mayHaveFailed(label));
+        notifyWarning(t('workflows.toasts.mayHaveFailed', { action: label }));
       }
     }, WORKFLOW_TIMINGS.singleRefreshMs);
   };

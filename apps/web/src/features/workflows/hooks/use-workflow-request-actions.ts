@@ -1,4 +1,6 @@
-import { WORKFLOW_MESSAGES, type TWorkflowRequest } from '@staffing/domain';
+import type { TWorkflowRequest } from '@staffing/domain';
+import { t } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useCancelWorkflowRequest } from '../api/cancel-workflow-request.ts';
 import { useDeleteWorkflowRequest } from '../api/delete-workflow-request.ts';
@@ -8,11 +10,11 @@ import { getWorkflowActionLabel } from '../utils/workflow-display.ts';
 import { notifyError, notifyInfo, notifySuccess } from '../utils/notify.ts';
 import type { TWorkflowRowAction } from '../utils/workflow-row-actions.ts';
 
-const FAILURES: Record<TWorkflowRowAction, string> = {
-  start: WORKFLOW_MESSAGES.triggerFailed,
-  retry: WORKFLOW_MESSAGES.retryFailed,
-  cancel: WORKFLOW_MESSAGES.cancelFailed,
-  delete: WORKFLOW_MESSAGES.deleteFailed,
+const FAILURES: Record<TWorkflowRowAction, TMessageKey> = {
+  start: 'workflows.errors.triggerFailed',
+  retry: 'workflows.errors.retryFailed',
+  cancel: 'workflows.errors.cancelFailed',
+  delete: 'workflows.errors.deleteFailed',
 };
 
 /**
@@ -29,19 +31,19 @@ export function useWorkflowRequestActions({
 
   const fail = (action: TWorkflowRowAction) => (error: unknown) =>
     notifyError(
-      FAILURES[action],
+      t(FAILURES[action]),
       getErrorMessage(error, error instanceof Error ? error.message : ''),
     );
 
   const run = (action: TWorkflowRowAction, request: TWorkflowRequest) => {
-    const label = getWorkflowActionLabel(request.type);
+    const label = getWorkflowActionLabel(t, request.type);
     const done = () => onDone?.(action, request);
     if (action === 'start')
       trigger.mutate(
         { request },
         {
           onSuccess: () => {
-            notifyInfo(WORKFLOW_MESSAGES.started(label));
+            notifyInfo(t('workflows.toasts.started', { action: label }));
             done();
           },
           onError: fail(action),
@@ -50,7 +52,7 @@ export function useWorkflowRequestActions({
     else if (action === 'retry')
       retry.mutate(request, {
         onSuccess: () => {
-          notifyInfo(WORKFLOW_MESSAGES.started(label));
+          notifyInfo(t('workflows.toasts.started', { action: label }));
           done();
         },
         onError: fail(action),
@@ -58,7 +60,7 @@ export function useWorkflowRequestActions({
     else if (action === 'cancel')
       cancel.mutate(request, {
         onSuccess: () => {
-          notifySuccess(`${label} workflow request cancelled`);
+          notifySuccess(t('workflows.toasts.cancelled', { action: label }));
           done();
         },
         onError: fail(action),
@@ -66,7 +68,7 @@ export function useWorkflowRequestActions({
     else
       remove.mutate(request, {
         onSuccess: () => {
-          notifySuccess(`${label} workflow request deleted`);
+          notifySuccess(t('workflows.toasts.deleted', { action: label }));
           done();
         },
         onError: fail(action),

@@ -1,16 +1,19 @@
 import {
+  CRM_MISSING_ITEMS,
   getWorkflowRequestMissingNeedData,
   type TNeed,
   type TWorkflowRequestType,
 } from '@staffing/domain';
+import type { TTranslate } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 
 /** The process tracker's CRM actions (spec 000 'CRM workflow starts from a need'). */
 export const CRM_TRACKER_ACTIONS = [
-  { type: 'salesforce_opportunity_create', label: 'Create Opportunity' },
-  { type: 'salesforce_product_add', label: 'Add Product' },
-  { type: 'salesforce_mission_create', label: 'Create Mission' },
-  { type: 'salesforce_proposition_create', label: 'Create Proposition' },
-] as const satisfies readonly { type: TWorkflowRequestType; label: string }[];
+  { type: 'salesforce_opportunity_create', labelKey: 'workflows.crm.createOpportunity' },
+  { type: 'salesforce_product_add', labelKey: 'workflows.crm.addProduct' },
+  { type: 'salesforce_mission_create', labelKey: 'workflows.crm.createMission' },
+  { type: 'salesforce_proposition_create', labelKey: 'workflows.crm.createProposition' },
+] as const satisfies readonly { type: TWorkflowRequestType; labelKey: TMessageKey }[];
 
 export type TCrmTrackerType = (typeof CRM_TRACKER_ACTIONS)[number]['type'];
 
@@ -31,6 +34,37 @@ export type TCrmNeed = Pick<
 /** The completeness message of spec 000, or null when the need may start this action. */
 export function getCrmActionBlocker(type: TCrmTrackerType, need: TCrmNeed): string | null {
   return getWorkflowRequestMissingNeedData(type, need).message;
+}
+
+const MISSING_ITEM_KEYS: ReadonlyMap<string, TMessageKey> = new Map<string, TMessageKey>([
+  [CRM_MISSING_ITEMS.orderClients, 'workflows.missingItem.orderClients'],
+  [CRM_MISSING_ITEMS.tjm, 'workflows.missingItem.tjm'],
+  [CRM_MISSING_ITEMS.consultant, 'workflows.missingItem.consultant'],
+]);
+
+/** The completeness message of `getCrmActionBlocker` in the interface's language. */
+export function getCrmActionBlockerText(
+  t: TTranslate,
+  type: TCrmTrackerType,
+  need: TCrmNeed,
+): string | null {
+  const { missing, message } = getWorkflowRequestMissingNeedData(type, need);
+  if (!message) return null;
+  const fields = missing.map((item) => {
+    const key = MISSING_ITEM_KEYS.get(item);
+    return key ? t(key) : item;
+  });
+  return t(
+    type === 'salesforce_product_add'
+      ? 'workflows.crm.missingProduct'
+      : 'workflows.crm.missingOpportunity',
+    { fields: fields.join(', ') },
+  );
+}
+
+/** A CRM record's kind ('Opportunity', 'Mission', 'Proposition') in the interface's language. */
+export function crmRecordLabel(t: TTranslate, label: TCrmRecordLink['label']): string {
+  return t(`workflows.crm.record.${label}` as TMessageKey);
 }
 
 /**
@@ -95,13 +129,13 @@ const filled = (v: string | null | undefined) => (v && v.trim() ? v.trim() : nul
 export function getCrmRecordLinks(need: TCrmNeedRecords): TCrmRecordLink[] {
   const records: (Omit<TCrmRecordLink, 'url'> & { url: string | null })[] = [
     {
-      label: 'Opportunity',
+      label: 'Opportunity', // i18n-ignore: the record's kind, named at render (crmRecordLabel)
       id: filled(need.opportunitySalesforceId),
       url: filled(need.opportunitySalesforceUrl),
       createdAt: need.opportunityCreatedAt ?? null,
     },
     {
-      label: 'Mission',
+      label: 'Mission', // i18n-ignore: the record's kind, named at render
       // The need keeps no mission id: the record id is the URL's (…/r/Mission__c/{id}/view).
       id:
         /\/r\/[^/]+\/([A-Za-z0-9]{15,18})(?:\/|$)/.exec(need.missionSalesforceUrl ?? '')?.[1] ??
@@ -110,7 +144,7 @@ export function getCrmRecordLinks(need: TCrmNeedRecords): TCrmRecordLink[] {
       createdAt: need.missionCreatedAt ?? null,
     },
     {
-      label: 'Proposition',
+      label: 'Proposition', // i18n-ignore: the record's kind, named at render
       id: filled(need.propositionSalesforceId),
       url: filled(need.propositionSalesforceUrl),
       createdAt: need.propositionCreatedAt ?? null,

@@ -5,6 +5,9 @@ import {
   type TWorkflowRequestStatus,
   type TWorkflowRequestType,
 } from '@staffing/domain';
+import type { TTranslate } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { formatEuros } from '../../../shared/utils/format-number.ts';
 
 /** Badge colour of each status. */
 export const WORKFLOW_STATUS_COLORS: Record<TWorkflowRequestStatus, string> = {
@@ -16,30 +19,20 @@ export const WORKFLOW_STATUS_COLORS: Record<TWorkflowRequestStatus, string> = {
   CANCELLED: 'dark',
 };
 
-export const WORKFLOW_STATUS_LABELS: Record<TWorkflowRequestStatus, string> = {
-  NEW: 'New',
-  PENDING: 'Pending',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Completed',
-  FAILED: 'Failed',
-  CANCELLED: 'Cancelled',
-};
+/** A status as people read it ('In progress'), in the interface's language. */
+export function workflowStatusLabel(t: TTranslate, status: TWorkflowRequestStatus): string {
+  return t(`workflows.status.${status}` as TMessageKey);
+}
 
 /** 'Opportunity', 'Product', ...: the action's name at the start of a sentence. */
-export function getWorkflowActionLabel(type: TWorkflowRequestType): string {
-  const action = getWorkflowAction(type);
-  return action.charAt(0).toUpperCase() + action.slice(1);
+export function getWorkflowActionLabel(t: TTranslate, type: TWorkflowRequestType): string {
+  return t(`workflows.action.${getWorkflowAction(type)}` as TMessageKey);
 }
 
 /** What the type does in the CRM, for the table's type column. */
-export const WORKFLOW_TYPE_DESCRIPTIONS: Record<TWorkflowRequestType, string> = {
-  salesforce_opportunity_create: 'Create opportunity',
-  salesforce_product_add: 'Add product',
-  salesforce_mission_create: 'Create mission',
-  salesforce_proposition_create: 'Create proposition',
-  salesforce_presentation_update: 'Update presentation',
-  salesforce_retention_update: 'Update retention',
-};
+export function workflowTypeDescription(t: TTranslate, type: TWorkflowRequestType): string {
+  return t(`workflows.typeDescription.${type}` as TMessageKey);
+}
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v : null);
 const amount = (v: unknown): number | null =>
@@ -88,7 +81,7 @@ export function getWorkflowBusinessContext(detail: TWorkflowRequestDetail) {
   };
 }
 
-/** '650 €/day'; '—' when absent. */
-export function formatRate(value: number | null): string {
-  return value === null ? '—' : `${value} €/day`;
+/** '€650.00/day' (en), '650,00 €/jour' (fr); '—' when absent. */
+export function formatRate(t: TTranslate, value: number | null): string {
+  return value === null ? '—' : t('common.money.perDay', { amount: formatEuros(value) });
 }
