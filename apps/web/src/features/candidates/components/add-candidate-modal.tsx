@@ -72,6 +72,7 @@ export function AddCandidateModal({
   };
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       opened={opened}
       onClose={close}
       title={t('candidates.add.title')}

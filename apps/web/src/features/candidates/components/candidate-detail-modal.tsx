@@ -78,6 +78,7 @@ export function CandidateDetailModal({
   const candidate = query.data;
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       opened={!!candidateId}
       onClose={onClose}
       size="80rem"

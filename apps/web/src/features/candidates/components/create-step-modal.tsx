@@ -50,7 +50,13 @@ export function CreateStepModal(props: TCreateStepModalProps) {
   if (!props.opened) return null;
   if (steps.isPending)
     return (
-      <Modal opened onClose={props.onClose} title={t('candidates.createStep.title')} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+        opened
+        onClose={props.onClose}
+        title={t('candidates.createStep.title')}
+        size="lg"
+      >
         <Group justify="center" p="lg">
           <Loader aria-label={t('candidates.steps.loading')} />
         </Group>
@@ -118,6 +124,7 @@ function CreateStepForm({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       opened
       onClose={() => !saving && onClose()}
       title={

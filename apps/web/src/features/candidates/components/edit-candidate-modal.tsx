@@ -122,6 +122,7 @@ function EditCandidateForm({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       opened
       onClose={() => !saving && onClose()}
       title={completing ? t('candidates.edit.completeTitle') : t('candidates.edit.editTitle')}

@@ -61,6 +61,7 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
   const url = values.propositionUrl.trim();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       opened
       onClose={() => !saving && onClose()}
       title={t('candidates.editStep.title', { type: labelOf(t, 'stepType', step.type) })}

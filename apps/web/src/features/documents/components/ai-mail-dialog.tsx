@@ -136,6 +136,7 @@ export function AiMailDialog({ need, opened, onClose }: TAiMailDialogProps) {
   const candidates = useMailCandidates(need.id, opened);
 
   return (
+    // The close button stays unnamed here: the result's own Close button is the named one.
     <Modal
       opened={opened}
       onClose={onClose}

@@ -224,6 +224,7 @@ export function FileUploader({
         </Group>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
         opened={isConfirming}
         onClose={() => setConfirming(false)}
         title={t('documents.uploader.delete', { kind })}

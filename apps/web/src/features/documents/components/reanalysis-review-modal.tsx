@@ -217,6 +217,7 @@ export function ReanalysisReviewModal({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': tr('common.actions.close') }}
       opened={file !== null}
       onClose={() => !isBusy && onClose()}
       title={REANALYSIS_TEXTS.title[kind]}
