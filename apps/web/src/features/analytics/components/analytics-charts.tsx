@@ -11,11 +11,13 @@ import {
 } from 'recharts';
 import { Group, Text } from '@mantine/core';
 import {
-  NEED_COLUMN_LABELS,
   type TAnalyticsColumnTime,
   type TAnalyticsFunnelStage,
   type TAnalyticsTjmBucket,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { formatDays, formatRate } from './analytics-format.ts';
 
 const FUNNEL_COLORS = ['blue', 'yellow', 'violet', 'green', 'teal'].map(
@@ -30,8 +32,10 @@ const SIZE = { width: 480, height: 220 };
  * same figures are listed under the chart as text (screen readers, keyboard users).
  */
 export function FunnelChart({ funnel }: { funnel: TAnalyticsFunnelStage[] }) {
+  const t = useT();
   const data = funnel.map((s) => ({
     ...s,
+    label: t(`analytics.funnel.${s.stage}` as TMessageKey),
     text: s.conversion === null ? String(s.count) : `${s.count} (${formatRate(s.conversion)})`,
   }));
   return (
@@ -41,7 +45,7 @@ export function FunnelChart({ funnel }: { funnel: TAnalyticsFunnelStage[] }) {
           <BarChart data={data} layout="vertical" margin={{ left: 8, right: 72 }}>
             <XAxis type="number" allowDecimals={false} tick={AXIS} />
             <YAxis type="category" dataKey="label" width={80} tick={AXIS} />
-            <Tooltip formatter={(value) => [String(value), 'Candidacies']} />
+            <Tooltip formatter={(value) => [String(value), t('analytics.charts.candidacies')]} />
             <Bar dataKey="count" isAnimationActive={false} radius={[0, 4, 4, 0]}>
               {data.map((s, i) => (
                 <Cell key={s.stage} fill={FUNNEL_COLORS[i]} />
@@ -52,7 +56,7 @@ export function FunnelChart({ funnel }: { funnel: TAnalyticsFunnelStage[] }) {
         </ResponsiveContainer>
       </div>
       <Group gap="md" wrap="wrap" data-testid="funnel-summary">
-        {funnel.map((s) => (
+        {data.map((s) => (
           <Text size="xs" key={s.stage}>
             <b>{s.label}</b> {s.count}
             {s.conversion === null ? '' : ` · ${formatRate(s.conversion)}`}
@@ -65,15 +69,16 @@ export function FunnelChart({ funnel }: { funnel: TAnalyticsFunnelStage[] }) {
 
 /** Mean days a need stays in each column, over the stays that ended in the period. */
 export function ColumnTimeChart({ columns }: { columns: TAnalyticsColumnTime[] }) {
+  const t = useT();
   if (columns.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No need left a column in this period.
+        {t('analytics.charts.noColumnTime')}
       </Text>
     );
   const data = columns.map((c) => ({
     ...c,
-    label: NEED_COLUMN_LABELS[c.column],
+    label: labelOf(t, 'needColumn', c.column),
     text: formatDays(c.avgDays),
   }));
   return (
@@ -82,9 +87,11 @@ export function ColumnTimeChart({ columns }: { columns: TAnalyticsColumnTime[] }
         <ResponsiveContainer initialDimension={SIZE}>
           <BarChart data={data} layout="vertical" margin={{ left: 8, right: 56 }}>
             <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-            <XAxis type="number" tick={AXIS} unit=" d" />
+            <XAxis type="number" tick={AXIS} unit={t('analytics.units.daysAxis')} />
             <YAxis type="category" dataKey="label" width={140} tick={AXIS} />
-            <Tooltip formatter={(value) => [formatDays(Number(value)), 'Average']} />
+            <Tooltip
+              formatter={(value) => [formatDays(Number(value)), t('analytics.charts.average')]}
+            />
             <Bar
               dataKey="avgDays"
               fill="var(--mantine-color-indigo-5)"
@@ -99,7 +106,7 @@ export function ColumnTimeChart({ columns }: { columns: TAnalyticsColumnTime[] }
       <Group gap="md" wrap="wrap">
         {data.map((c) => (
           <Text size="xs" key={c.column}>
-            <b>{c.label}</b> {c.text} over {c.stays} stay{c.stays === 1 ? '' : 's'}
+            <b>{c.label}</b> {t('analytics.charts.stays', { time: c.text, count: c.stays })}
           </Text>
         ))}
       </Group>
@@ -109,11 +116,12 @@ export function ColumnTimeChart({ columns }: { columns: TAnalyticsColumnTime[] }
 
 /** Sold needs by TJM bucket. */
 export function TjmChart({ buckets }: { buckets: TAnalyticsTjmBucket[] }) {
+  const t = useT();
   const total = buckets.reduce((sum, b) => sum + b.count, 0);
   if (total === 0)
     return (
       <Text size="sm" c="dimmed">
-        No sold need with a TJM in this period.
+        {t('analytics.charts.noTjm')}
       </Text>
     );
   return (
@@ -124,7 +132,7 @@ export function TjmChart({ buckets }: { buckets: TAnalyticsTjmBucket[] }) {
             <CartesianGrid vertical={false} strokeDasharray="3 3" />
             <XAxis dataKey="label" tick={AXIS} interval={0} />
             <YAxis allowDecimals={false} tick={AXIS} width={32} />
-            <Tooltip formatter={(value) => [String(value), 'Sold needs']} />
+            <Tooltip formatter={(value) => [String(value), t('analytics.charts.soldNeeds')]} />
             <Bar
               dataKey="count"
               fill="var(--mantine-color-teal-6)"
@@ -139,7 +147,7 @@ export function TjmChart({ buckets }: { buckets: TAnalyticsTjmBucket[] }) {
       <Text size="xs" c="dimmed">
         {buckets
           .filter((b) => b.count)
-          .map((b) => `${b.label} €: ${b.count}`)
+          .map((b) => t('analytics.charts.tjmBucket', { bucket: b.label, count: b.count }))
           .join(' · ')}
       </Text>
     </>

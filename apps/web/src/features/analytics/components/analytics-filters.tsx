@@ -1,15 +1,15 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import {
-  ANALYTICS_PERIOD_LABELS,
   ANALYTICS_PERIOD_PRESETS,
   CATEGORIES,
-  CATEGORY_LABELS,
   isDayText,
   presetOfPeriod,
   PRIORITIES,
-  PRIORITY_LABELS,
   type TAnalyticsPeriodPreset,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { useAnalyticsClients, useAnalyticsSalesUsers } from '../api/get-filter-options.ts';
 import { withPreset, type TAnalyticsFilters } from '../utils/analytics-params.ts';
 
@@ -25,6 +25,7 @@ export function AnalyticsFilters({
   today: Date;
   onChange: (next: TAnalyticsFilters) => void;
 }) {
+  const t = useT();
   const salesUsers = useAnalyticsSalesUsers();
   const clients = useAnalyticsClients();
   const preset = presetOfPeriod(filters, today) ?? CUSTOM;
@@ -42,19 +43,22 @@ export function AnalyticsFilters({
 
   const owners = (salesUsers.data ?? []).map((u) => ({ value: u.id, label: u.name }));
   if (filters.owner && !owners.some((o) => o.value === filters.owner))
-    owners.push({ value: filters.owner, label: 'Unknown sales user' });
+    owners.push({ value: filters.owner, label: t('analytics.owner.unknown') });
   const clientNames = [...(clients.data ?? [])];
   if (filters.client && !clientNames.includes(filters.client)) clientNames.push(filters.client);
 
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} spacing="sm">
       <Select
-        label="Period"
+        label={t('analytics.filters.period')}
         value={preset}
         allowDeselect={false}
         data={[
-          ...ANALYTICS_PERIOD_PRESETS.map((p) => ({ value: p, label: ANALYTICS_PERIOD_LABELS[p] })),
-          { value: CUSTOM, label: 'Custom', disabled: true },
+          ...ANALYTICS_PERIOD_PRESETS.map((p) => ({
+            value: p,
+            label: t(`analytics.presets.${p}` as TMessageKey),
+          })),
+          { value: CUSTOM, label: t('analytics.filters.custom'), disabled: true },
         ]}
         onChange={(value) => {
           if (value && value !== CUSTOM)
@@ -62,20 +66,20 @@ export function AnalyticsFilters({
         }}
       />
       <TextInput
-        label="From"
+        label={t('analytics.filters.from')}
         type="date"
         value={filters.from}
         onChange={(e) => setDay('from', e.currentTarget.value)}
       />
       <TextInput
-        label="To"
+        label={t('analytics.filters.to')}
         type="date"
         value={filters.to}
         onChange={(e) => setDay('to', e.currentTarget.value)}
       />
       <Select
-        label="Sales user"
-        placeholder="All"
+        label={t('analytics.filters.salesUser')}
+        placeholder={t('analytics.filters.all')}
         clearable
         searchable
         value={filters.owner}
@@ -83,8 +87,8 @@ export function AnalyticsFilters({
         onChange={(owner) => onChange({ ...filters, owner })}
       />
       <Select
-        label="Client"
-        placeholder="All"
+        label={t('analytics.filters.client')}
+        placeholder={t('analytics.filters.all')}
         clearable
         searchable
         value={filters.client}
@@ -92,21 +96,27 @@ export function AnalyticsFilters({
         onChange={(client) => onChange({ ...filters, client })}
       />
       <Select
-        label="Priority"
-        placeholder="All"
+        label={t('analytics.filters.priority')}
+        placeholder={t('analytics.filters.all')}
         clearable
         value={filters.priority}
-        data={PRIORITIES.map((p) => ({ value: p, label: `${p} · ${PRIORITY_LABELS[p]}` }))}
+        data={PRIORITIES.map((p) => ({
+          value: p,
+          label: t('analytics.filters.priorityOption', {
+            priority: p,
+            label: labelOf(t, 'priority', p),
+          }),
+        }))}
         onChange={(priority) =>
           onChange({ ...filters, priority: priority as TAnalyticsFilters['priority'] })
         }
       />
       <Select
-        label="Category"
-        placeholder="All"
+        label={t('analytics.filters.category')}
+        placeholder={t('analytics.filters.all')}
         clearable
         value={filters.category}
-        data={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+        data={CATEGORIES.map((c) => ({ value: c, label: labelOf(t, 'category', c) }))}
         onChange={(category) =>
           onChange({ ...filters, category: category as TAnalyticsFilters['category'] })
         }

@@ -4,6 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { funnelConversions } from '@staffing/domain';
 import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+import { activateLocale } from '../../../i18n/locale.ts';
+import '../../../i18n/app-catalogs.ts';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
@@ -105,5 +107,46 @@ describe('AnalyticsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Dates must be calendar days (YYYY-MM-DD)',
     );
+  });
+
+  it('speaks French: labels, amounts and dates', async () => {
+    await activateLocale('fr');
+    try {
+      installFakeFetch({
+        ...options,
+        'GET /analytics': () => ({ status: 200, body: makeAnalytics() }),
+      });
+      const view = renderWithProviders(<AnalyticsPage />, {
+        route: '/analytics?from=2026-10-01&to=2026-12-31',
+      });
+      expect(await screen.findByTestId('kpi-Fill rate')).toHaveTextContent('50,0 %');
+      expect(screen.getByRole('heading', { name: 'Statistiques' })).toBeInTheDocument();
+      expect(screen.getByTestId('kpi-Avg margin').textContent).toBe('250,00\u00a0€');
+      expect(screen.getByTestId('kpi-Time to submit')).toHaveTextContent('3,0 j');
+      expect(screen.getByRole('table', { name: 'Par commercial' })).toHaveTextContent('Vendus');
+      expect(screen.getByRole('button', { name: 'Télécharger le CSV par client' })).toBeEnabled();
+      view.unmount();
+
+      queryClient.clear();
+      installFakeFetch({
+        ...options,
+        'GET /analytics': () => ({
+          status: 200,
+          body: makeAnalytics({
+            period: { from: '2026-11-25', to: '2026-11-30' },
+            totals: metrics(),
+            funnel: funnelConversions({ IDENTIFIED: 0, SENT: 0, INTERVIEW: 0, GO: 0, SALE: 0 }),
+            timeInColumn: [],
+            decisions: [],
+          }),
+        }),
+      });
+      renderWithProviders(<AnalyticsPage />, { route: '/analytics?from=2026-11-25&to=2026-11-30' });
+      const empty = await screen.findByTestId('analytics-empty');
+      expect(empty).toHaveTextContent('Aucune donnée sur cette période');
+      expect(empty).toHaveTextContent('entre le 25/11/2026 et le 30/11/2026');
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TAnalytics } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { formatDate } from '../../../shared/utils/format-date.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useAnalytics } from '../api/get-analytics.ts';
 import {
@@ -34,6 +36,7 @@ export function isEmptyAnalytics(data: TAnalytics): boolean {
  * figure computed by the server; the period and filters live in the URL.
  */
 export function AnalyticsPage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   // Today is worked out once per visit, so presets and the default quarter hold still.
   const [today] = useState(() => new Date());
@@ -56,9 +59,9 @@ export function AnalyticsPage() {
   return (
     <Stack gap="md" p="md" maw={1400} mx="auto">
       <div>
-        <Title order={2}>Analytics</Title>
+        <Title order={2}>{t('analytics.page.title')}</Title>
         <Text size="sm" c="dimmed">
-          Needs, conversion and margins over a period, from the board&apos;s history.
+          {t('analytics.page.subtitle')}
         </Text>
       </div>
 
@@ -66,11 +69,13 @@ export function AnalyticsPage() {
 
       {analytics.isPending ? (
         <Center p="xl">
-          <Loader aria-label="Loading analytics" />
+          <Loader aria-label={t('analytics.page.loading')} />
         </Center>
       ) : analytics.isError && !data ? (
-        <Alert color="red" role="alert" title="The analytics could not be loaded">
-          <Text size="sm">{getErrorMessage(analytics.error, 'An error occurred')}</Text>
+        <Alert color="red" role="alert" title={t('analytics.page.loadError')}>
+          <Text size="sm">
+            {getErrorMessage(analytics.error, t('analytics.page.errorFallback'))}
+          </Text>
           <Button
             size="xs"
             mt="xs"
@@ -78,71 +83,106 @@ export function AnalyticsPage() {
             color="red"
             onClick={() => void analytics.refetch()}
           >
-            Try again
+            {t('analytics.page.retry')}
           </Button>
         </Alert>
       ) : data && isEmptyAnalytics(data) ? (
-        <Alert color="gray" title="No data for this period" data-testid="analytics-empty">
-          No need was opened, sold or canceled and no candidate was identified between{' '}
-          {data.period.from} and {data.period.to} for these filters. Pick another period or clear a
-          filter.
+        <Alert color="gray" title={t('analytics.page.emptyTitle')} data-testid="analytics-empty">
+          {t('analytics.page.emptyText', {
+            from: formatDate(data.period.from),
+            to: formatDate(data.period.to),
+          })}
         </Alert>
       ) : data ? (
         <Stack gap="md" style={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
           <KpiTiles totals={data.totals} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <AnalyticsSection
-              title="Funnel"
-              hint="Candidacies identified in the period, by the furthest stage reached"
-              action={<CsvButton table="funnel" params={params} label="funnel" />}
+              title={t('analytics.sections.funnel')}
+              hint={t('analytics.sections.funnelHint')}
+              action={
+                <CsvButton
+                  table="funnel"
+                  params={params}
+                  label={t('analytics.sections.funnelCsv')}
+                />
+              }
             >
               <FunnelChart funnel={data.funnel} />
             </AnalyticsSection>
             <AnalyticsSection
-              title="Time in each column"
-              hint="Mean days before a need left the column"
-              action={<CsvButton table="time-in-column" params={params} label="time in column" />}
+              title={t('analytics.sections.timeInColumn')}
+              hint={t('analytics.sections.timeInColumnHint')}
+              action={
+                <CsvButton
+                  table="time-in-column"
+                  params={params}
+                  label={t('analytics.sections.timeInColumnCsv')}
+                />
+              }
             >
               <ColumnTimeChart columns={data.timeInColumn} />
             </AnalyticsSection>
           </SimpleGrid>
           <AnalyticsSection
-            title="Per sales user"
-            hint="The need's owner is its first consultant"
-            action={<CsvButton table="sales-users" params={params} label="per sales user" />}
+            title={t('analytics.sections.salesUsers')}
+            hint={t('analytics.sections.salesUsersHint')}
+            action={
+              <CsvButton
+                table="sales-users"
+                params={params}
+                label={t('analytics.sections.salesUsersCsv')}
+              />
+            }
           >
             <MetricsTable
-              caption="Per sales user"
-              groupLabel="Sales user"
+              caption={t('analytics.sections.salesUsers')}
+              groupLabel={t('analytics.metrics.salesUser')}
               rows={data.bySalesUser.map((r) => ({
                 ...r,
                 key: r.ownerId ?? 'none',
-                name: r.ownerName ?? (r.ownerId ? 'Former user' : 'No owner'),
+                name:
+                  r.ownerName ??
+                  (r.ownerId ? t('analytics.owner.former') : t('analytics.owner.none')),
               }))}
             />
           </AnalyticsSection>
           <AnalyticsSection
-            title="Per client"
-            action={<CsvButton table="clients" params={params} label="per client" />}
+            title={t('analytics.sections.clients')}
+            action={
+              <CsvButton
+                table="clients"
+                params={params}
+                label={t('analytics.sections.clientsCsv')}
+              />
+            }
           >
             <MetricsTable
-              caption="Per client"
-              groupLabel="Client"
+              caption={t('analytics.sections.clients')}
+              groupLabel={t('analytics.metrics.client')}
               rows={data.byClient.map((r) => ({ ...r, key: r.client, name: r.client }))}
             />
           </AnalyticsSection>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <AnalyticsSection
-              title="GO/NO-GO decisions"
-              hint="Decisions dated in the period, grouped by reason"
-              action={<CsvButton table="decisions" params={params} label="decisions" />}
+              title={t('analytics.sections.decisions')}
+              hint={t('analytics.sections.decisionsHint')}
+              action={
+                <CsvButton
+                  table="decisions"
+                  params={params}
+                  label={t('analytics.sections.decisionsCsv')}
+                />
+              }
             >
               <DecisionsTable decisions={data.decisions} />
             </AnalyticsSection>
             <AnalyticsSection
-              title="Daily rate (TJM) of sold needs"
-              hint="€ per day"
-              action={<CsvButton table="tjm" params={params} label="TJM distribution" />}
+              title={t('analytics.sections.tjm')}
+              hint={t('analytics.sections.tjmHint')}
+              action={
+                <CsvButton table="tjm" params={params} label={t('analytics.sections.tjmCsv')} />
+              }
             >
               <TjmChart buckets={data.tjmDistribution} />
             </AnalyticsSection>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import type { TAnalyticsCsvTable } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useDownloadAnalyticsCsv } from '../api/download-analytics-csv.ts';
 import type { TAnalyticsParams } from '../utils/analytics-params.ts';
@@ -17,6 +18,7 @@ export function CsvButton({
   /** What the table is, for screen readers ("per sales user"). */
   label: string;
 }) {
+  const t = useT();
   const download = useDownloadAnalyticsCsv();
   return (
     <Button
@@ -24,7 +26,7 @@ export function CsvButton({
       variant="default"
       leftSection={<IconDownload size={14} />}
       loading={download.isPending}
-      aria-label={`Download CSV ${label}`}
+      aria-label={t('analytics.csv.ariaLabel', { table: label })}
       onClick={() =>
         download.mutate(
           { table, params },
@@ -32,13 +34,13 @@ export function CsvButton({
             onError: (error) =>
               notifications.show({
                 color: 'red',
-                message: getErrorMessage(error, 'The CSV could not be downloaded'),
+                message: getErrorMessage(error, t('analytics.csv.error')),
               }),
           },
         )
       }
     >
-      Download CSV
+      {t('analytics.csv.button')}
     </Button>
   );
 }

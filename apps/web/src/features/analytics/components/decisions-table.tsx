@@ -1,22 +1,24 @@
 import { Badge, Table, Text } from '@mantine/core';
-import type { TAnalyticsDecision } from '@staffing/domain';
+import { NO_REASON_LABEL, type TAnalyticsDecision } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 
 /** GO/NO-GO decisions of the period grouped by their written reason. */
 export function DecisionsTable({ decisions }: { decisions: TAnalyticsDecision[] }) {
+  const t = useT();
   if (decisions.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        No GO/NO-GO decision in this period.
+        {t('analytics.decisions.empty')}
       </Text>
     );
   return (
     <Table.ScrollContainer minWidth={360}>
-      <Table striped verticalSpacing="xs" aria-label="GO/NO-GO decisions by reason">
+      <Table striped verticalSpacing="xs" aria-label={t('analytics.decisions.tableLabel')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Decision</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th ta="right">Count</Table.Th>
+            <Table.Th>{t('analytics.decisions.decision')}</Table.Th>
+            <Table.Th>{t('analytics.decisions.reason')}</Table.Th>
+            <Table.Th ta="right">{t('analytics.decisions.count')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -24,10 +26,14 @@ export function DecisionsTable({ decisions }: { decisions: TAnalyticsDecision[] 
             <Table.Tr key={`${d.decision}:${d.reason}`}>
               <Table.Td>
                 <Badge color={d.decision === 'GO' ? 'green' : 'red'} variant="light">
-                  {d.decision === 'GO' ? 'GO' : 'NO-GO'}
+                  {d.decision === 'GO'
+                    ? t('analytics.decisions.go')
+                    : t('analytics.decisions.noGo')}
                 </Badge>
               </Table.Td>
-              <Table.Td>{d.reason}</Table.Td>
+              <Table.Td>
+                {d.reason === NO_REASON_LABEL ? t('analytics.decisions.noReason') : d.reason}
+              </Table.Td>
               <Table.Td ta="right">{d.count}</Table.Td>
             </Table.Tr>
           ))}

@@ -1,14 +1,26 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TAnalyticsTotals } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { formatDays, formatEuro, formatRate } from './analytics-format.ts';
 
-function Tile({ label, value, hint }: { label: string; value: string; hint: string }) {
+function Tile({
+  id,
+  label,
+  value,
+  hint,
+}: {
+  /** A stable name for tests, whatever the language ("Fill rate"). */
+  id: string;
+  label: string;
+  value: string;
+  hint: string;
+}) {
   return (
     <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="xl" fw={700} data-testid={`kpi-${label}`}>
+      <Text size="xl" fw={700} data-testid={`kpi-${id}`}>
         {value}
       </Text>
       <Text size="xs" c="dimmed">
@@ -20,37 +32,59 @@ function Tile({ label, value, hint }: { label: string; value: string; hint: stri
 
 /** The period's headline figures. */
 export function KpiTiles({ totals }: { totals: TAnalyticsTotals }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
-      <Tile label="Needs opened" value={String(totals.needsOpened)} hint="created in the period" />
-      <Tile label="Sold" value={String(totals.needsSold)} hint="reached Sold in the period" />
       <Tile
-        label="Canceled"
+        id="Needs opened"
+        label={t('analytics.kpi.needsOpened')}
+        value={String(totals.needsOpened)}
+        hint={t('analytics.kpi.needsOpenedHint')}
+      />
+      <Tile
+        id="Sold"
+        label={t('analytics.kpi.sold')}
+        value={String(totals.needsSold)}
+        hint={t('analytics.kpi.soldHint')}
+      />
+      <Tile
+        id="Canceled"
+        label={t('analytics.kpi.canceled')}
         value={String(totals.needsCanceled)}
-        hint="moved to Canceled in the period"
+        hint={t('analytics.kpi.canceledHint')}
       />
       <Tile
-        label="Fill rate"
+        id="Fill rate"
+        label={t('analytics.kpi.fillRate')}
         value={formatRate(totals.fillRate)}
-        hint={`${totals.openedAndSold} of ${totals.needsOpened} opened needs sold`}
+        hint={t('analytics.kpi.fillRateHint', {
+          sold: totals.openedAndSold,
+          opened: totals.needsOpened,
+        })}
       />
       <Tile
-        label="Time to submit"
+        id="Time to submit"
+        label={t('analytics.kpi.timeToSubmit')}
         value={formatDays(totals.avgDaysToSubmit)}
-        hint="need created → first candidate sent"
+        hint={t('analytics.kpi.timeToSubmitHint')}
       />
       <Tile
-        label="Time to place"
+        id="Time to place"
+        label={t('analytics.kpi.timeToPlace')}
         value={formatDays(totals.avgDaysToPlace)}
-        hint="need created → sale"
+        hint={t('analytics.kpi.timeToPlaceHint')}
       />
       <Tile
-        label="Avg margin"
+        id="Avg margin"
+        label={t('analytics.kpi.avgMargin')}
         value={formatEuro(totals.avgMargin)}
         hint={
           totals.marginSamples
-            ? `per day, ${formatRate(totals.avgMarginRate)} over ${totals.marginSamples} sale(s) with a known cost`
-            : 'no sale with a known consultant cost'
+            ? t('analytics.kpi.avgMarginHint', {
+                rate: formatRate(totals.avgMarginRate),
+                count: totals.marginSamples,
+              })
+            : t('analytics.kpi.avgMarginNone')
         }
       />
     </SimpleGrid>

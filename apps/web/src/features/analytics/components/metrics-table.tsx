@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { TAnalyticsTotals } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { formatDays, formatEuro, formatRate } from './analytics-format.ts';
 
 type TRow = TAnalyticsTotals & { key: string; name: string };
@@ -14,10 +15,11 @@ export function MetricsTable({
   groupLabel: string;
   caption: string;
 }) {
+  const t = useT();
   if (rows.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        Nothing in this period.
+        {t('analytics.metrics.empty')}
       </Text>
     );
   return (
@@ -32,13 +34,13 @@ export function MetricsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{groupLabel}</Table.Th>
-            <Table.Th ta="right">Opened</Table.Th>
-            <Table.Th ta="right">Sold</Table.Th>
-            <Table.Th ta="right">Canceled</Table.Th>
-            <Table.Th ta="right">Fill rate</Table.Th>
-            <Table.Th ta="right">Time to submit</Table.Th>
-            <Table.Th ta="right">Time to place</Table.Th>
-            <Table.Th ta="right">Avg margin</Table.Th>
+            <Table.Th ta="right">{t('analytics.metrics.opened')}</Table.Th>
+            <Table.Th ta="right">{t('analytics.metrics.sold')}</Table.Th>
+            <Table.Th ta="right">{t('analytics.metrics.canceled')}</Table.Th>
+            <Table.Th ta="right">{t('analytics.metrics.fillRate')}</Table.Th>
+            <Table.Th ta="right">{t('analytics.metrics.timeToSubmit')}</Table.Th>
+            <Table.Th ta="right">{t('analytics.metrics.timeToPlace')}</Table.Th>
+            <Table.Th ta="right">{t('analytics.metrics.avgMargin')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -3,6 +3,7 @@ import { isValidNeedIdForFetch } from '@staffing/domain';
 import { createBatchLoader } from '../utils/batch-loader.ts';
 import { candidateKeys, type TNeedCandidate } from './candidate-keys.ts';
 import { getCandidatesBulk } from './get-candidates-bulk.ts';
+import { t } from '../../../i18n/i18n.ts';
 
 const loader = createBatchLoader<TNeedCandidate[]>((needIds) =>
   getCandidatesBulk([...needIds].sort()),
@@ -18,7 +19,7 @@ export function useNeedCandidates(needId: string | null | undefined) {
     queryKey: candidateKeys.need(id),
     queryFn: async () => {
       const list = await loader.load(id);
-      if (list === undefined) throw new Error('Error loading candidates');
+      if (list === undefined) throw new Error(t('candidates.needCard.error'));
       return list;
     },
     enabled: isValidNeedIdForFetch(id),

@@ -18,6 +18,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCopy, IconRobot, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { CANDIDATE_MESSAGES, type TCandidate } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { useCreateCandidate, type TCreatedCandidate } from '../api/create-candidate.ts';
 import { useCandidateSearch } from '../api/search-candidates.ts';
 import {
@@ -30,15 +31,6 @@ import {
 } from '../utils/candidate-form.ts';
 import { getCandidateSaveError } from '../utils/candidate-errors.ts';
 import { CandidateFormFields } from './candidate-form-fields.tsx';
-
-export const ADD_CANDIDATE_TEXTS = {
-  title: 'Add New Candidate',
-  add: 'Add Candidate',
-  duplicate: 'Duplicate Candidate',
-  aiUnavailable:
-    'AI analysis of a CV file becomes available with document upload. Use Manual Entry meanwhile.',
-  added: (name: string) => `Candidate "${name}" added successfully`,
-} as const;
 
 /** What the AI Analysis tab receives once the documents feature provides it. */
 export type TAiAnalysisTabProps = {
@@ -66,6 +58,7 @@ export function AddCandidateModal({
   onCreated,
   renderAiAnalysis,
 }: TAddCandidateModalProps) {
+  const t = useT();
   const [tab, setTab] = useState<string | null>('manual');
   const [busy, setBusy] = useState(false);
   const close = () => {
@@ -79,9 +72,10 @@ export function AddCandidateModal({
   };
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       opened={opened}
       onClose={close}
-      title={ADD_CANDIDATE_TEXTS.title}
+      title={t('candidates.add.title')}
       size="xl"
       closeOnEscape={!busy}
       closeOnClickOutside={!busy}
@@ -96,18 +90,18 @@ export function AddCandidateModal({
               leftSection={<IconRobot size={16} />}
               disabled={!renderAiAnalysis || busy}
             >
-              AI Analysis
+              {t('candidates.add.tabAi')}
             </Tabs.Tab>
             <Tabs.Tab value="manual" leftSection={<IconUserPlus size={16} />} disabled={busy}>
-              Manual Entry
+              {t('candidates.add.tabManual')}
             </Tabs.Tab>
             <Tabs.Tab value="duplicate" leftSection={<IconCopy size={16} />} disabled={busy}>
-              Duplicate
+              {t('candidates.add.tabDuplicate')}
             </Tabs.Tab>
           </Tabs.List>
           {!renderAiAnalysis ? (
             <Text size="xs" c="dimmed" mb="sm">
-              {ADD_CANDIDATE_TEXTS.aiUnavailable}
+              {t('candidates.add.aiUnavailable')}
             </Text>
           ) : null}
           <Tabs.Panel value="ai">
@@ -159,6 +153,7 @@ function CandidateEntryForm({
   initialValues?: TCandidateFormValues;
   missingSelection?: boolean;
 }) {
+  const t = useT();
   const create = useCreateCandidate();
   const [error, setError] = useState<string | null>(null);
   const form = useForm<TCandidateFormValues>({
@@ -179,7 +174,10 @@ function CandidateEntryForm({
           notifications.show(
             candidate.merged
               ? { color: 'blue', message: CANDIDATE_MESSAGES.emailMerged }
-              : { color: 'green', message: ADD_CANDIDATE_TEXTS.added(candidate.name) },
+              : {
+                  color: 'green',
+                  message: translate('candidates.add.added', { name: candidate.name }),
+                },
           );
           onDone(candidate);
         },
@@ -213,14 +211,14 @@ function CandidateEntryForm({
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('common.actions.cancel')}
           </Button>
           <Button
             type="submit"
             loading={saving}
             disabled={!missingSelection && !canSubmitCandidateForm(form.getValues())}
           >
-            {mode === 'manual' ? ADD_CANDIDATE_TEXTS.add : ADD_CANDIDATE_TEXTS.duplicate}
+            {mode === 'manual' ? t('candidates.add.add') : t('candidates.add.duplicate')}
           </Button>
         </Group>
       </Stack>
@@ -229,6 +227,7 @@ function CandidateEntryForm({
 }
 
 function DuplicateTab(props: TEntryProps) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const [selected, setSelected] = useState<TCandidate | null>(null);
@@ -238,21 +237,21 @@ function DuplicateTab(props: TEntryProps) {
   return (
     <Stack gap="sm">
       <TextInput
-        label="Search existing candidates"
-        placeholder="Search by name, email or skills..."
+        label={t('candidates.add.searchExisting')}
+        placeholder={t('candidates.add.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       <ScrollArea.Autosize mah={200} type="auto">
         {results.isPending ? (
-          <Loader size="sm" aria-label="Searching candidates" />
+          <Loader size="sm" aria-label={t('candidates.add.searching')} />
         ) : list.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No candidates found
+            {t('candidates.add.noneFound')}
           </Text>
         ) : (
-          <Stack gap={4} role="listbox" aria-label="Candidates to duplicate">
+          <Stack gap={4} role="listbox" aria-label={t('candidates.add.listLabel')}>
             {list.map((c) => (
               <UnstyledButton
                 key={c.id}
@@ -272,7 +271,7 @@ function DuplicateTab(props: TEntryProps) {
                       {c.name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {c.email ?? 'No email'}
+                      {c.email ?? t('candidates.listCard.noEmail')}
                     </Text>
                   </div>
                   <Group gap={4}>

@@ -10,7 +10,7 @@ import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { makeCandidate } from '../test/render-candidates.tsx';
-import { CandidateDataProtection, DATA_PROTECTION_TEXTS } from './candidate-data-protection.tsx';
+import { CandidateDataProtection } from './candidate-data-protection.tsx';
 
 beforeEach(() => {
   notifications.clean();
@@ -35,12 +35,14 @@ describe('CandidateDataProtection', () => {
     });
     renderWithProviders(<CandidateDataProtection candidate={candidate} role="Sales" canMutate />);
     expect(screen.getByTestId('retention-deadline')).toHaveTextContent(
-      DATA_PROTECTION_TEXTS.erasedOn(formatDate(deadline)),
+      `Erased on ${formatDate(deadline)} unless renewed`,
     );
-    expect(screen.getByText(DATA_PROTECTION_TEXTS.warned)).toBeInTheDocument();
+    expect(
+      screen.getByText('The owner was warned: this profile will be erased soon unless renewed.'),
+    ).toBeInTheDocument();
     // Export is the Admin's.
-    expect(screen.queryByRole('button', { name: DATA_PROTECTION_TEXTS.export })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: DATA_PROTECTION_TEXTS.renew }));
+    expect(screen.queryByRole('button', { name: 'Export data (GDPR)' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Renew' }));
     await waitFor(() => {
       const patch = server.requests.find((r) => r.method === 'PATCH');
       expect(patch?.body).toMatchObject({ legalBasis: 'consent' });
@@ -54,7 +56,7 @@ describe('CandidateDataProtection', () => {
     const { unmount } = renderWithProviders(
       <CandidateDataProtection candidate={candidate} role="Admin" canMutate />,
     );
-    expect(screen.getByRole('button', { name: DATA_PROTECTION_TEXTS.export })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export data (GDPR)' })).toBeInTheDocument();
     unmount();
     renderWithProviders(
       <CandidateDataProtection candidate={candidate} role="Recruiter" canMutate={false} />,

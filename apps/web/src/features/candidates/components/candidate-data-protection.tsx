@@ -1,24 +1,13 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileZip, IconRefresh, IconShieldLock } from '@tabler/icons-react';
-import { can, LEGAL_BASIS_LABELS, type TCandidate, type TRole } from '@staffing/domain';
+import { can, type TCandidate, type TRole } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { useExportCandidateData } from '../api/export-candidate-data.ts';
 import { useUpdateCandidate } from '../api/update-candidate.ts';
-
-export const DATA_PROTECTION_TEXTS = {
-  title: 'Data protection',
-  noDeadline: 'No erasure planned while a process is open',
-  erasedOn: (date: string) => `Erased on ${date} unless renewed`,
-  warned: 'The owner was warned: this profile will be erased soon unless renewed.',
-  renew: 'Renew',
-  renewed: 'Consent and contact recorded today: the retention deadline was computed again',
-  renewFailed: 'The candidate could not be renewed',
-  export: 'Export data (GDPR)',
-  exported: (file: string) => `${file} downloaded`,
-  exportFailed: 'The export failed',
-} as const;
 
 /**
  * The candidate's GDPR status: legal basis, consent, last contact, the retention deadline (and
@@ -34,6 +23,7 @@ export function CandidateDataProtection({
   role: TRole | null;
   canMutate: boolean;
 }) {
+  const t = useT();
   const update = useUpdateCandidate();
   const exportData = useExportCandidateData();
   const isAdmin = !!role && can.manageGdpr(role);
@@ -47,11 +37,14 @@ export function CandidateDataProtection({
       },
       {
         onSuccess: () =>
-          notifications.show({ color: 'green', message: DATA_PROTECTION_TEXTS.renewed }),
+          notifications.show({
+            color: 'green',
+            message: translate('candidates.dataProtection.renewed'),
+          }),
         onError: (e) =>
           notifications.show({
             color: 'red',
-            message: getErrorMessage(e, DATA_PROTECTION_TEXTS.renewFailed),
+            message: getErrorMessage(e, translate('candidates.dataProtection.renewFailed')),
           }),
       },
     );
@@ -59,11 +52,14 @@ export function CandidateDataProtection({
   const download = () =>
     exportData.mutate(c.id, {
       onSuccess: (file) =>
-        notifications.show({ color: 'green', message: DATA_PROTECTION_TEXTS.exported(file) }),
+        notifications.show({
+          color: 'green',
+          message: translate('candidates.dataProtection.exported', { file }),
+        }),
       onError: (e) =>
         notifications.show({
           color: 'red',
-          message: getErrorMessage(e, DATA_PROTECTION_TEXTS.exportFailed),
+          message: getErrorMessage(e, translate('candidates.dataProtection.exportFailed')),
         }),
     });
 
@@ -71,24 +67,30 @@ export function CandidateDataProtection({
     <Stack gap={6}>
       {c.retentionWarnedAt && c.retentionDeadline ? (
         <Alert color="orange" icon={<IconShieldLock size={16} />} role="status" p="xs">
-          {DATA_PROTECTION_TEXTS.warned}
+          {t('candidates.dataProtection.warned')}
         </Alert>
       ) : null}
       <Group gap={6}>
         <Badge variant="light" color={c.legalBasis === 'consent' ? 'green' : 'gray'} tt="none">
-          {LEGAL_BASIS_LABELS[c.legalBasis]}
+          {t(`candidates.legalBasis.${c.legalBasis}` as TMessageKey)}
         </Badge>
         {c.consentGivenAt ? (
-          <Text size="sm">Consent given on {formatDate(c.consentGivenAt)}</Text>
+          <Text size="sm">
+            {t('candidates.dataProtection.consentOn', { date: formatDate(c.consentGivenAt) })}
+          </Text>
         ) : null}
       </Group>
       <Text size="sm">
-        Last contact: {c.lastContactAt ? formatDate(c.lastContactAt) : 'Not recorded'}
+        {t('candidates.dataProtection.lastContact', {
+          date: c.lastContactAt
+            ? formatDate(c.lastContactAt)
+            : t('candidates.dataProtection.notRecorded'),
+        })}
       </Text>
       <Text size="sm" fw={500} data-testid="retention-deadline">
         {c.retentionDeadline
-          ? DATA_PROTECTION_TEXTS.erasedOn(formatDate(c.retentionDeadline))
-          : DATA_PROTECTION_TEXTS.noDeadline}
+          ? t('candidates.dataProtection.erasedOn', { date: formatDate(c.retentionDeadline) })
+          : t('candidates.dataProtection.noDeadline')}
       </Text>
       {canMutate || isAdmin ? (
         <Group gap="xs">
@@ -100,7 +102,7 @@ export function CandidateDataProtection({
               loading={update.isPending}
               onClick={renew}
             >
-              {DATA_PROTECTION_TEXTS.renew}
+              {t('candidates.dataProtection.renew')}
             </Button>
           ) : null}
           {isAdmin ? (
@@ -111,7 +113,7 @@ export function CandidateDataProtection({
               loading={exportData.isPending}
               onClick={download}
             >
-              {DATA_PROTECTION_TEXTS.export}
+              {t('candidates.dataProtection.export')}
             </Button>
           ) : null}
         </Group>

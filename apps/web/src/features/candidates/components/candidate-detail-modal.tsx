@@ -18,14 +18,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconEdit, IconMail, IconPhone } from '@tabler/icons-react';
-import {
-  can,
-  CV_STATE_LABELS,
-  getCvState,
-  getPriorityColor,
-  hasCv,
-  type TCandidate,
-} from '@staffing/domain';
+import { can, getCvState, getPriorityColor, hasCv, type TCandidate } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
@@ -39,15 +35,17 @@ import {
   getProfileList,
   hasExperience,
   showText,
+  type TExperience,
 } from '../utils/candidate-profile.ts';
 import { CandidateDataProtection } from './candidate-data-protection.tsx';
 import { CandidateStepsSection } from './candidate-steps-section.tsx';
 import { EditCandidateModal } from './edit-candidate-modal.tsx';
 
-export const CV_TEXTS = {
-  noCv: 'No CV available for this candidate',
-  downloadFailed: 'Failed to download CV. Please try again.',
-} as const;
+const EXPERIENCE_RANKS: readonly TMessageKey[] = [
+  'candidates.detail.latest',
+  'candidates.detail.second',
+  'candidates.detail.third',
+];
 
 export type TCandidateDetailModalProps = {
   candidateId: string | null;
@@ -72,6 +70,7 @@ export function CandidateDetailModal({
   renderCvUpload,
   renderHistory,
 }: TCandidateDetailModalProps) {
+  const t = useT();
   // The last candidate stays on screen while the modal fades out.
   const [last, setLast] = useState({ id: candidateId, initial });
   if (candidateId && candidateId !== last.id) setLast({ id: candidateId, initial });
@@ -79,18 +78,19 @@ export function CandidateDetailModal({
   const candidate = query.data;
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       opened={!!candidateId}
       onClose={onClose}
       size="80rem"
-      title={candidate ? null : 'Candidate'}
+      title={candidate ? null : t('candidates.detail.modalTitle')}
       zIndex={250}
       withCloseButton
     >
       {!candidate ? (
         query.isError ? (
-          <Alert color="red">Candidate not found</Alert>
+          <Alert color="red">{t('candidates.detail.notFound')}</Alert>
         ) : (
-          <Loader aria-label="Loading candidate" />
+          <Loader aria-label={t('candidates.detail.loading')} />
         )
       ) : (
         <CandidateDetail
@@ -107,13 +107,13 @@ export function CandidateDetailModal({
 
 export async function downloadCandidateCv(candidate: Pick<TCandidate, 'id' | 'cvUrl'>) {
   if (!hasCv(candidate.cvUrl)) {
-    notifications.show({ color: 'yellow', message: CV_TEXTS.noCv });
+    notifications.show({ color: 'yellow', message: translate('candidates.detail.noCv') });
     return;
   }
   try {
     window.open(await getCvDownloadUrl(candidate.id), '_blank', 'noopener');
   } catch {
-    notifications.show({ color: 'red', message: CV_TEXTS.downloadFailed });
+    notifications.show({ color: 'red', message: translate('candidates.detail.downloadFailed') });
   }
 }
 
@@ -128,19 +128,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Chips({
-  items,
-  color,
-  empty = 'None listed',
-}: {
-  items: string[];
-  color: string;
-  empty?: string;
-}) {
+function Chips({ items, color, empty }: { items: string[]; color: string; empty?: string }) {
+  const t = useT();
   if (!items.length)
     return (
       <Text size="sm" c="dimmed">
-        {empty}
+        {empty ?? t('candidates.detail.noneListed')}
       </Text>
     );
   return (
@@ -155,12 +148,13 @@ function Chips({
 }
 
 function Field({ label, value }: { label: string; value: ReactNode }) {
+  const t = useT();
   return (
     <Group gap={6} wrap="nowrap" align="flex-start">
       <Text size="sm" c="dimmed" miw={110}>
         {label}
       </Text>
-      <Text size="sm">{value ?? 'Not specified'}</Text>
+      <Text size="sm">{value ?? t('common.notSpecified')}</Text>
     </Group>
   );
 }
@@ -178,6 +172,7 @@ function CandidateDetail({
   renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
   renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
 }) {
+  const t = useT();
   const { role } = useSession();
   const canMutate = !!role && can.mutateCandidates(role) && !readOnlyProp;
   const canMutateSteps = !!role && can.mutateSteps(role) && !readOnlyProp;
@@ -191,6 +186,10 @@ function CandidateDetail({
   const role_ = showText(c.cvRole);
   const experience = formatExperience(c.cvExperienceYears);
   const badge = c.cvAnalysisStatus ? CV_ANALYSIS_BADGES[c.cvAnalysisStatus] : null;
+  const jobTitle = (e: TExperience) =>
+    e.title && e.company
+      ? t('candidates.detail.jobAt', { title: e.title, company: e.company })
+      : (e.title ?? e.company ?? '');
 
   return (
     <Stack gap="md">
@@ -203,7 +202,7 @@ function CandidateDetail({
             <Title order={3}>{c.name}</Title>
             <Text c="dimmed" size="sm">
               {[role_, experience, showText(c.cvTrigramme), location].filter(Boolean).join(' · ') ||
-                'No profile details'}
+                t('candidates.detail.noProfile')}
             </Text>
             <Group gap="md" mt={4}>
               {c.email ? (
@@ -234,12 +233,12 @@ function CandidateDetail({
               leftSection={<IconDownload size={14} />}
               onClick={() => void downloadCandidateCv(c)}
             >
-              Download CV
+              {t('candidates.detail.downloadCv')}
             </Button>
           ) : null}
           {canMutate ? (
             <Button size="xs" leftSection={<IconEdit size={14} />} onClick={() => setEditing(true)}>
-              Edit
+              {t('common.actions.edit')}
             </Button>
           ) : null}
         </Group>
@@ -251,8 +250,11 @@ function CandidateDetail({
             <Select
               size="xs"
               mb="xs"
-              label="Steps for need"
-              data={c.needs.map((n) => ({ value: n.needId, label: `${n.title} – ${n.client}` }))}
+              label={t('candidates.detail.stepsForNeed')}
+              data={c.needs.map((n) => ({
+                value: n.needId,
+                label: t('candidates.detail.needOption', { title: n.title, client: n.client }),
+              }))}
               value={pickedNeed}
               onChange={setPickedNeed}
               allowDeselect={false}
@@ -268,55 +270,58 @@ function CandidateDetail({
             />
           ) : (
             <Stack gap={4}>
-              <Title order={5}>Recruitment Steps</Title>
+              <Title order={5}>{t('candidates.detail.recruitmentSteps')}</Title>
               <Text size="sm" c="dimmed">
-                No steps recorded yet
+                {t('candidates.detail.noSteps')}
               </Text>
             </Stack>
           )}
         </Paper>
         <Stack gap="sm">
-          <Section title="Professional Summary">
+          <Section title={t('candidates.detail.professionalSummary')}>
             <Stack gap={2}>
-              <Field label="Experience" value={experience} />
-              <Field label="Trigramme" value={showText(c.cvTrigramme)} />
-              <Field label="Availability" value={showText(c.cvAvailability)} />
+              <Field label={t('candidates.detail.experience')} value={experience} />
+              <Field label={t('candidates.detail.trigramme')} value={showText(c.cvTrigramme)} />
               <Field
-                label="Skills"
-                value={`${c.skills.length} skill${c.skills.length === 1 ? '' : 's'}`}
+                label={t('candidates.detail.availability')}
+                value={showText(c.cvAvailability)}
+              />
+              <Field
+                label={t('candidates.detail.skills')}
+                value={t('candidates.detail.skillCount', { count: c.skills.length })}
               />
             </Stack>
           </Section>
-          <Section title="Technical Skills">
+          <Section title={t('candidates.detail.technicalSkills')}>
             <Chips items={hardSkills.length ? hardSkills : c.skills} color="blue" />
           </Section>
-          <Section title="Soft Skills">
+          <Section title={t('candidates.detail.softSkills')}>
             <Chips items={getProfileList(c, 'softSkills')} color="teal" />
           </Section>
-          <Section title="Key Strengths">
+          <Section title={t('candidates.detail.keyStrengths')}>
             <Chips items={getProfileList(c, 'keyStrengths')} color="green" />
           </Section>
-          <Section title="Areas for Development">
+          <Section title={t('candidates.detail.areasForDevelopment')}>
             <Chips
               items={getProfileList(c, 'missingSkills')}
               color="orange"
-              empty="No missing skills identified"
+              empty={t('candidates.detail.noMissingSkills')}
             />
           </Section>
         </Stack>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title="Professional Experience">
+        <Section title={t('candidates.detail.professionalExperience')}>
           {experiences.some(hasExperience) ? (
             <Stack gap="xs">
               {experiences.map((e, i) =>
                 hasExperience(e) ? (
                   <div key={i}>
                     <Text size="xs" c="dimmed">
-                      {['Latest', 'Second', 'Third'][i]}
+                      {t(EXPERIENCE_RANKS[i]!)}
                     </Text>
                     <Text size="sm" fw={500}>
-                      {[e.title, e.company].filter(Boolean).join(' at ')}
+                      {jobTitle(e)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {[e.startDate, e.endDate].filter(Boolean).join(' – ')}
@@ -337,45 +342,51 @@ function CandidateDetail({
             </Stack>
           ) : (
             <Text size="sm" c="dimmed">
-              No experience recorded
+              {t('candidates.detail.noExperience')}
             </Text>
           )}
         </Section>
         <Stack gap="sm">
-          <Section title="Languages">
+          <Section title={t('candidates.detail.languages')}>
             <Chips items={getProfileList(c, 'languages')} color="grape" />
           </Section>
-          <Section title="Contact Information">
+          <Section title={t('candidates.detail.contactInfo')}>
             <Stack gap={2}>
-              <Field label="Email" value={c.email} />
-              <Field label="Phone" value={c.phone} />
-              <Field label="Location" value={location} />
+              <Field label={t('candidates.detail.email')} value={c.email} />
+              <Field label={t('candidates.detail.phone')} value={c.phone} />
+              <Field label={t('candidates.detail.location')} value={location} />
             </Stack>
           </Section>
-          <Section title="Status and Availability">
+          <Section title={t('candidates.detail.statusAvailability')}>
             <Stack gap={2}>
               <Field
-                label="CV status"
+                label={t('candidates.detail.cvStatus')}
                 value={
                   badge ? (
                     <Badge color={badge.color} variant="light" tt="none">
-                      {badge.label}
+                      {labelOf(t, 'cvAnalysis', c.cvAnalysisStatus)}
                     </Badge>
                   ) : (
-                    CV_STATE_LABELS[getCvState(c)]
+                    labelOf(t, 'cvState', getCvState(c))
                   )
                 }
               />
-              <Field label="Availability" value={showText(c.cvAvailability)} />
-              <Field label="Last updated" value={formatDateTime(c.updatedAt)} />
+              <Field
+                label={t('candidates.detail.availability')}
+                value={showText(c.cvAvailability)}
+              />
+              <Field
+                label={t('candidates.detail.lastUpdated')}
+                value={formatDateTime(c.updatedAt)}
+              />
             </Stack>
           </Section>
-          <Section title="Data protection">
+          <Section title={t('candidates.detail.dataProtection')}>
             <CandidateDataProtection candidate={c} role={role} canMutate={canMutate} />
           </Section>
         </Stack>
       </SimpleGrid>
-      <Section title="Associated Needs">
+      <Section title={t('candidates.detail.associatedNeeds')}>
         {c.needs.length ? (
           <Stack gap={4}>
             {c.needs.map((n) => (
@@ -395,11 +406,13 @@ function CandidateDetail({
           </Stack>
         ) : (
           <Text size="sm" c="dimmed">
-            Not associated with any need
+            {t('candidates.detail.noNeeds')}
           </Text>
         )}
       </Section>
-      {renderHistory ? <Section title="History">{renderHistory(c)}</Section> : null}
+      {renderHistory ? (
+        <Section title={t('candidates.detail.history')}>{renderHistory(c)}</Section>
+      ) : null}
       <EditCandidateModal candidate={editing ? c : null} onClose={() => setEditing(false)} />
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Divider, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { LEGAL_BASES, LEGAL_BASIS_LABELS } from '@staffing/domain';
 import type { UseFormReturnType } from '@mantine/form';
-import { can } from '@staffing/domain';
+import { can, LEGAL_BASES } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { ListInput } from '../../../shared/ui/list-input.tsx';
 import type { TCandidateFormValues } from '../utils/candidate-form.ts';
@@ -18,33 +19,34 @@ export function CandidateFormFields({
   form: UseFormReturnType<TCandidateFormValues>;
   disabled?: boolean;
 }) {
+  const t = useT();
   const { role } = useSession();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label="Name"
+          label={t('candidates.form.name')}
           withAsterisk
-          placeholder="Full name"
+          placeholder={t('candidates.form.namePlaceholder')}
           disabled={disabled}
           {...form.getInputProps('name')}
         />
         <TextInput
-          label="Email"
+          label={t('candidates.form.email')}
           withAsterisk
           type="email"
-          placeholder="name@example.com"
+          placeholder={t('candidates.form.emailPlaceholder')}
           disabled={disabled}
           {...form.getInputProps('email')}
         />
         <TextInput
-          label="Phone"
-          placeholder="+33 6 12 34 56 78"
+          label={t('candidates.form.phone')}
+          placeholder={t('candidates.form.phonePlaceholder')}
           disabled={disabled}
           {...form.getInputProps('phone')}
         />
         <TextInput
-          label="Expected TJM (€/day)"
+          label={t('candidates.form.expectedTjm')}
           type="number"
           step={0.01}
           min={0}
@@ -53,8 +55,8 @@ export function CandidateFormFields({
         />
         {role && can.seeMargin(role) ? (
           <TextInput
-            label="Consultant daily cost (€/day)"
-            description="What the consultant costs a day; never shown to Recruiters."
+            label={t('candidates.form.dailyCost')}
+            description={t('candidates.form.dailyCostHint')}
             type="number"
             step={0.01}
             min={0}
@@ -63,42 +65,45 @@ export function CandidateFormFields({
           />
         ) : null}
         <TextInput
-          label="CV URL"
-          placeholder="https://... (optional)"
+          label={t('candidates.form.cvUrl')}
+          placeholder={t('candidates.form.cvUrlPlaceholder')}
           disabled={disabled}
           {...form.getInputProps('cvUrl')}
         />
         <TextInput
-          label="Salesforce ID"
+          label={t('candidates.form.salesforceId')}
           disabled={disabled}
           {...form.getInputProps('salesforceId')}
         />
       </SimpleGrid>
       <ListInput
-        label="Skills"
-        placeholder="Type a skill and press Enter"
+        label={t('candidates.form.skills')}
+        placeholder={t('candidates.form.skillsPlaceholder')}
         disabled={disabled}
         splitChars={[',']}
         clearable
         {...form.getInputProps('skills')}
       />
-      <Divider label="Data protection" labelPosition="left" />
+      <Divider label={t('candidates.form.dataProtection')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select
-          label="Legal basis"
-          data={LEGAL_BASES.map((b) => ({ value: b, label: LEGAL_BASIS_LABELS[b] }))}
+          label={t('candidates.form.legalBasis')}
+          data={LEGAL_BASES.map((b) => ({
+            value: b,
+            label: t(`candidates.legalBasis.${b}` as TMessageKey),
+          }))}
           allowDeselect={false}
           disabled={disabled}
           {...form.getInputProps('legalBasis')}
         />
         <TextInput
-          label="Consent given on"
+          label={t('candidates.form.consentGivenOn')}
           type="date"
           disabled={disabled}
           {...form.getInputProps('consentGivenAt')}
         />
         <TextInput
-          label="Last contact"
+          label={t('candidates.form.lastContact')}
           type="date"
           disabled={disabled}
           {...form.getInputProps('lastContactAt')}

@@ -1,14 +1,9 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Avatar, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconMail, IconTrash } from '@tabler/icons-react';
-import {
-  CV_STATE_COLORS,
-  CV_STATE_LABELS,
-  getCvState,
-  getInitials,
-  hasCv,
-  type TCandidate,
-} from '@staffing/domain';
+import { CV_STATE_COLORS, getCvState, getInitials, hasCv, type TCandidate } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { showText } from '../utils/candidate-profile.ts';
 import { MarginBadge } from './margin-badges.tsx';
@@ -36,6 +31,7 @@ export function CandidateListCard({
   onDelete,
   renderCvUpload,
 }: TCandidateListCardProps) {
+  const t = useT();
   const cvState = getCvState(c);
   const withCv = hasCv(c.cvUrl);
   const clients = [...new Set(c.needs.map((n) => n.client))];
@@ -52,7 +48,7 @@ export function CandidateListCard({
                 {c.name}
               </Text>
               <Text size="xs" c="dimmed" truncate title={c.email ?? undefined}>
-                {c.email ?? 'No email'}
+                {c.email ?? t('candidates.listCard.noEmail')}
               </Text>
             </div>
           </Group>
@@ -65,7 +61,7 @@ export function CandidateListCard({
             data-testid="cv-state"
             data-state={cvState}
           >
-            {CV_STATE_LABELS[cvState]}
+            {labelOf(t, 'cvState', cvState)}
           </Badge>
         </Group>
         {showText(c.cvRole) ? (
@@ -81,33 +77,44 @@ export function CandidateListCard({
           ))}
           {c.skills.length > LIST_CARD_LIMITS.skills ? (
             <Text size="xs" c="dimmed">
-              +{c.skills.length - LIST_CARD_LIMITS.skills} more
+              {t('candidates.listCard.more', {
+                count: c.skills.length - LIST_CARD_LIMITS.skills,
+              })}
             </Text>
           ) : null}
         </Group>
         {/* Issue 14: with no need in view, the margin is billed at the expected TJM. */}
         <MarginBadge billed={c.expectedTjm} cost={c.consultantDailyCost} source="expected" />
         <Text size="xs" c="dimmed">
-          {clients.length
-            ? `Needs: ${clients.slice(0, LIST_CARD_LIMITS.clients).join(', ')}${clients.length > LIST_CARD_LIMITS.clients ? ` +${clients.length - LIST_CARD_LIMITS.clients}` : ''}`
-            : 'No needs'}
+          {clients.length === 0
+            ? t('candidates.listCard.noNeeds')
+            : clients.length > LIST_CARD_LIMITS.clients
+              ? t('candidates.listCard.needsMore', {
+                  clients: clients.slice(0, LIST_CARD_LIMITS.clients).join(', '),
+                  count: clients.length - LIST_CARD_LIMITS.clients,
+                })
+              : t('candidates.listCard.needs', { clients: clients.join(', ') })}
         </Text>
         <Group justify="space-between" mt="auto">
           <Text size="xs" c="dimmed">
-            Updated {formatDate(c.updatedAt)}
+            {t('candidates.listCard.updated', { date: formatDate(c.updatedAt) })}
           </Text>
           <Group gap={2}>
-            <Tooltip label="View details">
-              <ActionIcon variant="subtle" aria-label={`View ${c.name}`} onClick={() => onView(c)}>
+            <Tooltip label={t('candidates.listCard.viewDetails')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('candidates.listCard.viewAria', { name: c.name })}
+                onClick={() => onView(c)}
+              >
                 <IconEye size={16} />
               </ActionIcon>
             </Tooltip>
             {!withCv && renderCvUpload ? renderCvUpload(c) : null}
             {canDownload && withCv ? (
-              <Tooltip label="Download CV">
+              <Tooltip label={t('candidates.listCard.downloadCv')}>
                 <ActionIcon
                   variant="subtle"
-                  aria-label={`Download CV of ${c.name}`}
+                  aria-label={t('candidates.listCard.downloadCvAria', { name: c.name })}
                   onClick={() => onDownload(c)}
                 >
                   <IconDownload size={16} />
@@ -115,23 +122,23 @@ export function CandidateListCard({
               </Tooltip>
             ) : null}
             {c.email ? (
-              <Tooltip label="Send email">
+              <Tooltip label={t('candidates.listCard.sendEmail')}>
                 <ActionIcon
                   variant="subtle"
                   component="a"
                   href={`mailto:${c.email}`}
-                  aria-label={`Send email to ${c.name}`}
+                  aria-label={t('candidates.listCard.sendEmailAria', { name: c.name })}
                 >
                   <IconMail size={16} />
                 </ActionIcon>
               </Tooltip>
             ) : null}
             {canDelete ? (
-              <Tooltip label="Delete candidate">
+              <Tooltip label={t('candidates.listCard.delete')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${c.name}`}
+                  aria-label={t('candidates.listCard.deleteAria', { name: c.name })}
                   onClick={() => onDelete(c)}
                 >
                   <IconTrash size={16} />

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@m
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { compareStepCreation, type TStep } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useCreateStep } from '../api/create-step.ts';
 import { useSteps } from '../api/get-steps.ts';
@@ -11,13 +12,6 @@ import { PromptDialog } from './confirm-dialog.tsx';
 import { CreateStepModal } from './create-step-modal.tsx';
 import { EditStepModal } from './edit-step-modal.tsx';
 import { StepCard } from './step-card.tsx';
-
-export const STEPS_TEXTS = {
-  empty: 'No steps recorded yet',
-  loadFailed: 'Failed to fetch steps',
-  noGoFailed: (detail: string) => `Failed to create No Go step: ${detail}`,
-  noGoReason: 'Reason for the No Go (optional)',
-} as const;
 
 /** Newest first by creation (DECISIONS.md 'Latest step'): a back-dated step still tops the list. */
 const byCreationDesc = (a: TStep, b: TStep) => compareStepCreation(b, a);
@@ -34,6 +28,7 @@ export function CandidateStepsSection({
   candidateName: string;
   readOnly: boolean;
 }) {
+  const t = useT();
   const steps = useSteps(needId, candidateId);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TStep | null>(null);
@@ -50,7 +45,9 @@ export function CandidateStepsSection({
           setAskingNoGo(false);
           notifications.show({
             color: 'red',
-            message: STEPS_TEXTS.noGoFailed(getErrorMessage(error, error.message)),
+            message: translate('candidates.steps.noGoFailed', {
+              detail: getErrorMessage(error, error.message),
+            }),
           });
         },
       },
@@ -59,7 +56,7 @@ export function CandidateStepsSection({
   return (
     <Stack gap="xs">
       <Group justify="space-between">
-        <Title order={5}>Recruitment Steps</Title>
+        <Title order={5}>{t('candidates.steps.title')}</Title>
         {!readOnly ? (
           <Group gap="xs">
             <Button
@@ -69,21 +66,21 @@ export function CandidateStepsSection({
               leftSection={<IconX size={14} />}
               onClick={() => setAskingNoGo(true)}
             >
-              No Go
+              {t('candidates.steps.noGo')}
             </Button>
             <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-              Add Step
+              {t('candidates.steps.addStep')}
             </Button>
           </Group>
         ) : null}
       </Group>
       {steps.isPending ? (
-        <Loader size="sm" aria-label="Loading steps" />
+        <Loader size="sm" aria-label={t('candidates.steps.loading')} />
       ) : steps.isError ? (
-        <Alert color="red">{STEPS_TEXTS.loadFailed}</Alert>
+        <Alert color="red">{t('candidates.steps.loadFailed')}</Alert>
       ) : list.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {STEPS_TEXTS.empty}
+          {t('candidates.steps.empty')}
         </Text>
       ) : (
         <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
@@ -105,10 +102,10 @@ export function CandidateStepsSection({
       {askingNoGo ? (
         <PromptDialog
           opened
-          title={`No Go – ${candidateName}`}
-          label={STEPS_TEXTS.noGoReason}
-          placeholder="Candidate rejected"
-          confirmLabel="Confirm No Go"
+          title={t('candidates.steps.noGoTitle', { name: candidateName })}
+          label={t('candidates.steps.noGoReason')}
+          placeholder={t('candidates.steps.noGoPlaceholder')}
+          confirmLabel={t('candidates.steps.confirmNoGo')}
           loading={create.isPending}
           onConfirm={noGo}
           onCancel={() => setAskingNoGo(false)}

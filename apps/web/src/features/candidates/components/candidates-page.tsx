@@ -19,6 +19,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFilter, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { can, type TCandidate, type TCandidateFilters } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
 import { useSession } from '../../../shared/session/index.ts';
@@ -29,21 +30,6 @@ import { useCandidateLiveUpdates } from '../hooks/use-candidate-live-updates.ts'
 import { CandidateDetailModal, downloadCandidateCv } from './candidate-detail-modal.tsx';
 import { CandidateListCard } from './candidate-list-card.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-
-export const CANDIDATES_PAGE_TEXTS = {
-  title: 'Candidates',
-  subtitle: 'Manage and search through all candidates in the system',
-  /** What the server searches (spec 001: name, email, cvRole, trigramme and skills). */
-  searchScope: 'Search candidates by name, email, role, trigramme or skills...',
-  count: (shown: number, total: number) => `${shown} of ${total} candidates`,
-  noneFound: 'No candidates found',
-  noneFoundHint: 'Try adjusting your search or filters',
-  noneYet: 'No candidates yet',
-  loadFailed: 'Failed to load candidates',
-  refreshFailed: 'Failed to refresh candidates',
-  deleted: (name: string) => `Candidate "${name}" deleted successfully`,
-  deleteFailed: 'Failed to delete candidate',
-} as const;
 
 export const CANDIDATES_PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -59,6 +45,7 @@ type TCandidatesPageProps = {
 };
 
 export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPageProps = {}) {
+  const t = useT();
   const { role } = useSession();
   const isAdmin = !!role && can.deleteCandidate(role);
   const [search, setSearch] = useState('');
@@ -103,7 +90,7 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
   const refresh = async () => {
     const results = await Promise.all([list.refetch(), all.refetch(), analyzed.refetch()]);
     if (results.some((r) => r.isError))
-      notifications.show({ color: 'red', message: CANDIDATES_PAGE_TEXTS.refreshFailed });
+      notifications.show({ color: 'red', message: translate('candidates.page.refreshFailed') });
   };
 
   const confirmDelete = () => {
@@ -112,13 +99,16 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
     remove.mutate(target.id, {
       onSuccess: () => {
         setDeleting(null);
-        notifications.show({ color: 'green', message: CANDIDATES_PAGE_TEXTS.deleted(target.name) });
+        notifications.show({
+          color: 'green',
+          message: translate('candidates.page.deleted', { name: target.name }),
+        });
       },
       onError: (error) => {
         setDeleting(null);
         notifications.show({
           color: 'red',
-          message: getErrorMessage(error, CANDIDATES_PAGE_TEXTS.deleteFailed),
+          message: getErrorMessage(error, translate('candidates.page.deleteFailed')),
         });
       },
     });
@@ -129,31 +119,31 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           <Group gap="sm">
-            <Title order={2}>{CANDIDATES_PAGE_TEXTS.title}</Title>
+            <Title order={2}>{t('candidates.page.title')}</Title>
             {isAdmin ? (
               <Badge color="red" variant="light" leftSection={<IconShieldCheck size={12} />}>
-                Admin Mode
+                {t('candidates.page.adminMode')}
               </Badge>
             ) : null}
           </Group>
           <Text c="dimmed" size="sm">
-            {CANDIDATES_PAGE_TEXTS.subtitle}
+            {t('candidates.page.subtitle')}
           </Text>
         </div>
         <Group gap="xs">
           <Text size="sm" data-testid="candidates-count">
-            {CANDIDATES_PAGE_TEXTS.count(list.data?.total ?? 0, total)}
+            {t('candidates.page.count', { shown: list.data?.total ?? 0, total })}
           </Text>
           <Badge color="green" variant="light">
-            {analyzed.data?.total ?? 0} analyzed
+            {t('candidates.page.analyzed', { count: analyzed.data?.total ?? 0 })}
           </Badge>
         </Group>
       </Group>
 
       <Group gap="sm" wrap="wrap">
         <ViewSearchInput
-          label="Search candidates"
-          scope={CANDIDATES_PAGE_TEXTS.searchScope}
+          label={t('candidates.page.searchLabel')}
+          scope={t('candidates.page.searchScope')}
           value={search}
           onChange={(value) => {
             setSearch(value);
@@ -166,11 +156,11 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
           leftSection={<IconFilter size={16} />}
           onClick={() => setFiltersOpen((o) => !o)}
         >
-          Filters
+          {t('candidates.page.filters')}
         </Button>
         {filtering || search.trim() ? (
           <Button variant="subtle" onClick={clearAll}>
-            Clear all
+            {t('candidates.page.clearAll')}
           </Button>
         ) : null}
         <Button
@@ -179,7 +169,7 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
           onClick={() => void refresh()}
           loading={list.isRefetching && !list.isPending}
         >
-          Refresh
+          {t('common.actions.refresh')}
         </Button>
       </Group>
 
@@ -187,33 +177,33 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
         <Paper withBorder p="sm" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
-              label="Status"
+              label={t('candidates.filters.status')}
               data={[
-                { value: 'all', label: 'All' },
-                { value: 'with-needs', label: 'With needs' },
-                { value: 'without-needs', label: 'Without needs' },
+                { value: 'all', label: t('candidates.filters.all') },
+                { value: 'with-needs', label: t('candidates.filters.withNeeds') },
+                { value: 'without-needs', label: t('candidates.filters.withoutNeeds') },
               ]}
               value={filters.status}
               onChange={(v) => setFilter('status', (v ?? 'all') as TFilters['status'])}
               allowDeselect={false}
             />
             <Select
-              label="CV analysis"
+              label={t('candidates.filters.cvAnalysis')}
               data={[
-                { value: 'all', label: 'All' },
-                { value: 'analyzed', label: 'Analyzed' },
-                { value: 'not-analyzed', label: 'Not analyzed' },
+                { value: 'all', label: t('candidates.filters.all') },
+                { value: 'analyzed', label: t('candidates.filters.analyzed') },
+                { value: 'not-analyzed', label: t('candidates.filters.notAnalyzed') },
               ]}
               value={filters.cvAnalysis}
               onChange={(v) => setFilter('cvAnalysis', (v ?? 'all') as TFilters['cvAnalysis'])}
               allowDeselect={false}
             />
             <Select
-              label="Availability"
+              label={t('candidates.filters.availability')}
               data={[
-                { value: 'all', label: 'All' },
-                { value: 'available', label: 'Available' },
-                { value: 'not-specified', label: 'Not specified' },
+                { value: 'all', label: t('candidates.filters.all') },
+                { value: 'available', label: t('candidates.filters.available') },
+                { value: 'not-specified', label: t('candidates.filters.notSpecified') },
               ]}
               value={filters.availability}
               onChange={(v) => setFilter('availability', (v ?? 'all') as TFilters['availability'])}
@@ -226,21 +216,21 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
       <StaleDataAlert query={list} onRetry={() => void refresh()} />
       {list.isPending ? (
         <Center p="xl">
-          <Loader aria-label="Loading candidates" />
+          <Loader aria-label={t('candidates.page.loading')} />
         </Center>
       ) : list.isLoadingError ? (
         <Alert color="red" role="alert">
-          {getErrorMessage(list.error, CANDIDATES_PAGE_TEXTS.loadFailed)}
+          {getErrorMessage(list.error, t('candidates.page.loadFailed'))}
         </Alert>
       ) : items.length === 0 ? (
         <Center p="xl">
           <Stack gap={4} align="center">
             <Text fw={600}>
-              {filtering ? CANDIDATES_PAGE_TEXTS.noneFound : CANDIDATES_PAGE_TEXTS.noneYet}
+              {filtering ? t('candidates.page.noneFound') : t('candidates.page.noneYet')}
             </Text>
             {filtering ? (
               <Text size="sm" c="dimmed">
-                {CANDIDATES_PAGE_TEXTS.noneFoundHint}
+                {t('candidates.page.noneFoundHint')}
               </Text>
             ) : null}
           </Stack>
@@ -268,7 +258,14 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
             total={list.data?.pages ?? 1}
             value={page}
             onChange={setPage}
-            aria-label="Candidate pages"
+            aria-label={t('candidates.page.pagination')}
+            getControlProps={(control) =>
+              control === 'previous'
+                ? { 'aria-label': t('candidates.page.previousPage') }
+                : control === 'next'
+                  ? { 'aria-label': t('candidates.page.nextPage') }
+                  : {}
+            }
           />
         </Group>
       ) : null}
@@ -282,13 +279,9 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
       />
       <ConfirmDialog
         opened={!!deleting}
-        title="Delete candidate"
-        message={
-          deleting
-            ? `Are you sure you want to delete ${deleting.name}? This action cannot be undone.`
-            : ''
-        }
-        confirmLabel="Delete"
+        title={t('candidates.page.deleteTitle')}
+        message={deleting ? t('candidates.page.deleteConfirm', { name: deleting.name }) : ''}
+        confirmLabel={t('common.actions.delete')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

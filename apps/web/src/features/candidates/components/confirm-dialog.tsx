@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useT } from '../../../i18n/i18n.ts';
 
 type TConfirmDialogProps = {
   opened: boolean;
@@ -16,12 +17,13 @@ export function ConfirmDialog({
   opened,
   title,
   message,
-  confirmLabel = 'Confirm',
+  confirmLabel,
   color = 'red',
   loading,
   onConfirm,
   onCancel,
 }: TConfirmDialogProps) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
@@ -29,15 +31,16 @@ export function ConfirmDialog({
       title={title}
       centered
       zIndex={400}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <Stack>
         <Text size="sm">{message}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={loading}>
-            Cancel
+            {t('common.actions.cancel')}
           </Button>
           <Button color={color} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
+            {confirmLabel ?? t('candidates.confirm.confirm')}
           </Button>
         </Group>
       </Stack>
@@ -67,6 +70,7 @@ export function PromptDialog({
   onConfirm,
   onCancel,
 }: TPromptDialogProps) {
+  const t = useT();
   const [value, setValue] = useState('');
   return (
     <Modal
@@ -75,6 +79,7 @@ export function PromptDialog({
       title={title}
       centered
       zIndex={400}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <form
         onSubmit={(e) => {
@@ -92,7 +97,7 @@ export function PromptDialog({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel} disabled={loading}>
-              Cancel
+              {t('common.actions.cancel')}
             </Button>
             <Button color="red" type="submit" loading={loading}>
               {confirmLabel}

@@ -9,7 +9,7 @@ import {
   renderCandidates,
   signInAs,
 } from '../test/render-candidates.tsx';
-import { CREATE_STEP_TEXTS, CreateStepModal } from './create-step-modal.tsx';
+import { CreateStepModal } from './create-step-modal.tsx';
 
 const STEPS = `GET /steps/process/${NEED_ID}/${CANDIDATE_ID}/steps`;
 const CREATE = `POST /steps/process/${NEED_ID}/${CANDIDATE_ID}/steps`;
@@ -79,7 +79,7 @@ describe('Add New Step modal', () => {
     expect(screen.getByLabelText(/Mail Sent Date/)).toHaveValue(
       new Date().toISOString().slice(0, 10),
     );
-    await userEvent.click(screen.getByRole('button', { name: CREATE_STEP_TEXTS.submit }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Step' }));
     expect(screen.getByText('Client name is required for candidate sent step')).toBeInTheDocument();
     expect(
       screen.getByText('Client email is required for candidate sent step'),
@@ -88,7 +88,7 @@ describe('Add New Step modal', () => {
 
     await userEvent.type(screen.getByLabelText(/Client Name/), 'Bob');
     await userEvent.type(screen.getByLabelText(/Client Email/), 'bob@acme.com');
-    await userEvent.click(screen.getByRole('button', { name: CREATE_STEP_TEXTS.submit }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Step' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to create step: Step type CANDIDATE_SENT already exists for this candidate',
     );
@@ -105,7 +105,11 @@ describe('Add New Step modal', () => {
     installFakeFetch({ [STEPS]: () => ({ status: 500, body: { detail: 'boom' } }) });
     open();
     expect(
-      await screen.findByText(CREATE_STEP_TEXTS.stepsUnavailable, {}, { timeout: 5000 }),
+      await screen.findByText(
+        'Steps could not be loaded: only Candidate Identified can be created.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument();
     expect(await typeSelectOptions()).toEqual(['Candidate Identified']);
   });
@@ -123,9 +127,7 @@ describe('Add New Step modal', () => {
     open();
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent('your role may not permit creating steps at this stage');
-    expect(
-      within(document.body).getByRole('button', { name: CREATE_STEP_TEXTS.submit }),
-    ).toBeDisabled();
+    expect(within(document.body).getByRole('button', { name: 'Create Step' })).toBeDisabled();
   });
 
   it('creates the step and closes', async () => {
@@ -138,7 +140,7 @@ describe('Add New Step modal', () => {
       'Candidate Identified',
     );
     await userEvent.type(screen.getByLabelText('Comment'), 'Found on LinkedIn');
-    await userEvent.click(screen.getByRole('button', { name: CREATE_STEP_TEXTS.submit }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Step' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(server.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
       type: 'CANDIDATE_IDENTIFIED',

@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
-  STEP_LABELS,
   getCreatableStepTypes,
   getDefaultStepType,
   pickLatestStep,
@@ -23,6 +22,8 @@ import {
   type TStep,
   type TStepType,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useCreateStep } from '../api/create-step.ts';
 import { useSteps } from '../api/get-steps.ts';
@@ -34,15 +35,6 @@ import {
 } from '../utils/step-form.ts';
 import { StepDetailFields } from './step-detail-fields.tsx';
 
-export const CREATE_STEP_TEXTS = {
-  title: 'Add New Step',
-  submit: 'Create Step',
-  noTypeAllowed:
-    'No step type can be created for this candidate: your role may not permit creating steps at this stage.',
-  stepsUnavailable: 'Steps could not be loaded: only Candidate Identified can be created.',
-  failed: 'Failed to create step',
-} as const;
-
 type TCreateStepModalProps = {
   opened: boolean;
   needId: string;
@@ -53,13 +45,20 @@ type TCreateStepModalProps = {
 };
 
 export function CreateStepModal(props: TCreateStepModalProps) {
+  const t = useT();
   const steps = useSteps(props.opened ? props.needId : null, props.candidateId);
   if (!props.opened) return null;
   if (steps.isPending)
     return (
-      <Modal opened onClose={props.onClose} title={CREATE_STEP_TEXTS.title} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+        opened
+        onClose={props.onClose}
+        title={t('candidates.createStep.title')}
+        size="lg"
+      >
         <Group justify="center" p="lg">
-          <Loader aria-label="Loading steps" />
+          <Loader aria-label={t('candidates.steps.loading')} />
         </Group>
       </Modal>
     );
@@ -76,6 +75,7 @@ function CreateStepForm({
   onCreated,
   existing,
 }: TCreateStepModalProps & { existing: TStep[] | null }) {
+  const t = useT();
   const existingTypes = existing?.map((s) => s.type) ?? null;
   const allowed = getCreatableStepTypes(existingTypes);
   const current = pickLatestStep(existing ?? []);
@@ -113,7 +113,9 @@ function CreateStepForm({
         onError: (error) => {
           const detail = getErrorMessage(error, '');
           setServerError(
-            detail ? `${CREATE_STEP_TEXTS.failed}: ${detail}` : CREATE_STEP_TEXTS.failed,
+            detail
+              ? t('candidates.createStep.failedDetail', { detail })
+              : t('candidates.createStep.failed'),
           );
         },
       },
@@ -122,10 +124,13 @@ function CreateStepForm({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       opened
       onClose={() => !saving && onClose()}
       title={
-        candidateName ? `${CREATE_STEP_TEXTS.title} – ${candidateName}` : CREATE_STEP_TEXTS.title
+        candidateName
+          ? t('candidates.createStep.titleFor', { name: candidateName })
+          : t('candidates.createStep.title')
       }
       size="lg"
       zIndex={300}
@@ -140,40 +145,40 @@ function CreateStepForm({
         <Stack gap="sm">
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              Current step:
+              {t('candidates.createStep.current')}
             </Text>
             <Badge variant="light" color={current ? 'blue' : 'gray'}>
-              {current ? STEP_LABELS[current.type] : 'None'}
+              {current ? labelOf(t, 'stepType', current.type) : t('candidates.createStep.none')}
             </Badge>
           </Group>
           <Group gap="xs">
             <Text size="sm" c="dimmed">
-              Next allowed:
+              {t('candidates.createStep.nextAllowed')}
             </Text>
             {allowed.length ? (
-              allowed.map((t) => (
-                <Badge key={t} variant="outline" size="sm">
-                  {STEP_LABELS[t]}
+              allowed.map((type) => (
+                <Badge key={type} variant="outline" size="sm">
+                  {labelOf(t, 'stepType', type)}
                 </Badge>
               ))
             ) : (
-              <Text size="sm">None</Text>
+              <Text size="sm">{t('candidates.createStep.none')}</Text>
             )}
           </Group>
           {existing === null ? (
             <Alert color="yellow" icon={<IconAlertTriangle size={16} />}>
-              {CREATE_STEP_TEXTS.stepsUnavailable}
+              {t('candidates.createStep.stepsUnavailable')}
             </Alert>
           ) : null}
           {allowed.length === 0 ? (
             <Alert color="yellow" icon={<IconAlertTriangle size={16} />} role="alert">
-              {CREATE_STEP_TEXTS.noTypeAllowed}
+              {t('candidates.createStep.noTypeAllowed')}
             </Alert>
           ) : null}
           <Select
-            label="Step Type"
+            label={t('candidates.createStep.type')}
             withAsterisk
-            data={allowed.map((t) => ({ value: t, label: STEP_LABELS[t] }))}
+            data={allowed.map((type) => ({ value: type, label: labelOf(t, 'stepType', type) }))}
             value={values.type}
             onChange={(v) => changeType(v as TStepType | null)}
             error={errors.type}
@@ -181,7 +186,7 @@ function CreateStepForm({
             allowDeselect={false}
           />
           <TextInput
-            label="Date"
+            label={t('candidates.createStep.date')}
             type="datetime-local"
             withAsterisk
             value={values.date}
@@ -190,7 +195,7 @@ function CreateStepForm({
             disabled={saving}
           />
           <Textarea
-            label="Comment"
+            label={t('candidates.createStep.comment')}
             autosize
             minRows={2}
             value={values.comment}
@@ -198,16 +203,16 @@ function CreateStepForm({
             disabled={saving}
           />
           <TextInput
-            label="Proposition URL"
+            label={t('candidates.createStep.propositionUrl')}
             type="url"
-            placeholder="https://..."
+            placeholder={t('candidates.createStep.urlPlaceholder')}
             value={values.propositionUrl}
             onChange={(e) => set({ propositionUrl: e.currentTarget.value })}
             disabled={saving}
           />
           {values.type && getStepDetailKey(values.type) ? (
             <>
-              <Divider label="Details" labelPosition="left" />
+              <Divider label={t('candidates.createStep.details')} labelPosition="left" />
               <StepDetailFields
                 type={values.type}
                 mode="create"
@@ -225,10 +230,10 @@ function CreateStepForm({
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={saving} disabled={allowed.length === 0}>
-              {CREATE_STEP_TEXTS.submit}
+              {t('candidates.createStep.submit')}
             </Button>
           </Group>
         </Stack>

@@ -13,13 +13,9 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  can,
-  LEGAL_BASES,
-  LEGAL_BASIS_LABELS,
-  ZUpdateCandidateRequest,
-  type TCandidate,
-} from '@staffing/domain';
+import { can, LEGAL_BASES, ZUpdateCandidateRequest, type TCandidate } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { ListInput } from '../../../shared/ui/list-input.tsx';
 import { candidateKeys } from '../api/candidate-keys.ts';
@@ -33,16 +29,6 @@ import {
   validateEditCandidate,
   type TEditCandidateValues,
 } from '../utils/candidate-form.ts';
-
-export const EDIT_CANDIDATE_TEXTS = {
-  editTitle: 'Edit Candidate',
-  editSubmit: 'Update Candidate',
-  completeTitle: 'Complete AI Analysis',
-  completeSubmit: 'Complete Profile',
-  updated: 'Candidate information updated successfully!',
-  staleHint:
-    'Your changes are kept below. Load the latest version to start again from it, or save your changes over it.',
-} as const;
 
 type TEditCandidateModalProps = {
   candidate: TCandidate | null;
@@ -71,6 +57,7 @@ function EditCandidateForm({
   onClose: () => void;
   onSaved?: (c: TCandidate) => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { role } = useSession();
   const update = useUpdateCandidate();
@@ -93,7 +80,7 @@ function EditCandidateForm({
       { id: candidate.id, body },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'green', message: EDIT_CANDIDATE_TEXTS.updated });
+          notifications.show({ color: 'green', message: translate('candidates.edit.updated') });
           onSaved?.(saved);
           onClose();
         },
@@ -119,13 +106,13 @@ function EditCandidateForm({
 
   const text = (
     name: keyof TEditCandidateValues,
-    label: string,
+    label: TMessageKey,
     extra: Record<string, unknown> = {},
-  ) => <TextInput label={label} disabled={saving} {...extra} {...form.getInputProps(name)} />;
-  const tags = (name: keyof TEditCandidateValues, label: string) => (
+  ) => <TextInput label={t(label)} disabled={saving} {...extra} {...form.getInputProps(name)} />;
+  const tags = (name: keyof TEditCandidateValues, label: TMessageKey) => (
     <ListInput
-      label={label}
-      placeholder="Type and press Enter"
+      label={t(label)}
+      placeholder={t('candidates.edit.tagsPlaceholder')}
       disabled={saving}
       splitChars={[]}
       clearable
@@ -135,92 +122,98 @@ function EditCandidateForm({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       opened
       onClose={() => !saving && onClose()}
-      title={completing ? EDIT_CANDIDATE_TEXTS.completeTitle : EDIT_CANDIDATE_TEXTS.editTitle}
+      title={completing ? t('candidates.edit.completeTitle') : t('candidates.edit.editTitle')}
       size="xl"
       closeOnClickOutside={!saving}
       zIndex={350}
     >
       <form onSubmit={form.onSubmit((values) => save(values, version))} noValidate>
         <Stack gap="sm">
-          <Divider label="Basic Information" labelPosition="left" />
+          <Divider label={t('candidates.edit.basicInfo')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {text('name', 'Name', { withAsterisk: true })}
-            {text('email', 'Email', { withAsterisk: true, type: 'email' })}
-            {text('phone', 'Phone')}
-            {text('cvUrl', 'CV URL', {
+            {text('name', 'candidates.form.name', { withAsterisk: true })}
+            {text('email', 'candidates.form.email', { withAsterisk: true, type: 'email' })}
+            {text('phone', 'candidates.form.phone')}
+            {text('cvUrl', 'candidates.form.cvUrl', {
               withAsterisk: !form.values.noCv,
-              placeholder: form.values.noCv ? 'No CV yet' : undefined,
-              description: form.values.noCv
-                ? 'No CV uploaded: upload one from the candidate card, or enter its URL.'
-                : undefined,
+              placeholder: form.values.noCv ? t('candidates.edit.noCvPlaceholder') : undefined,
+              description: form.values.noCv ? t('candidates.edit.noCvHint') : undefined,
             })}
-            {text('expectedTjm', 'Expected TJM (€/day)', { type: 'number', step: 0.01, min: 0 })}
+            {text('expectedTjm', 'candidates.form.expectedTjm', {
+              type: 'number',
+              step: 0.01,
+              min: 0,
+            })}
             {role && can.seeMargin(role)
-              ? text('consultantDailyCost', 'Consultant daily cost (€/day)', {
+              ? text('consultantDailyCost', 'candidates.form.dailyCost', {
                   type: 'number',
                   step: 0.01,
                   min: 0,
                 })
               : null}
-            {text('salesforceId', 'Salesforce ID')}
+            {text('salesforceId', 'candidates.form.salesforceId')}
           </SimpleGrid>
-          <Divider label="Skills" labelPosition="left" />
-          {tags('skills', 'Skills')}
-          <Divider label="Professional Information" labelPosition="left" />
+          <Divider label={t('candidates.form.skills')} labelPosition="left" />
+          {tags('skills', 'candidates.form.skills')}
+          <Divider label={t('candidates.edit.professionalInfo')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {text('cvRole', 'Role')}
-            {text('cvExperienceYears', 'Experience (years)')}
-            {text('cvTrigramme', 'Trigramme', { maxLength: 3 })}
-            {text('cvAvailability', 'Availability')}
-            {text('cvEducation', 'Education')}
+            {text('cvRole', 'candidates.edit.role')}
+            {text('cvExperienceYears', 'candidates.edit.experienceYears')}
+            {text('cvTrigramme', 'candidates.edit.trigramme', { maxLength: 3 })}
+            {text('cvAvailability', 'candidates.edit.availability')}
+            {text('cvEducation', 'candidates.edit.education')}
           </SimpleGrid>
-          <Divider label="Location" labelPosition="left" />
+          <Divider label={t('candidates.edit.location')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            {text('cvCity', 'City')}
-            {text('cvPostalCode', 'Postal Code')}
-            {text('cvCountry', 'Country')}
+            {text('cvCity', 'candidates.edit.city')}
+            {text('cvPostalCode', 'candidates.edit.postalCode')}
+            {text('cvCountry', 'candidates.edit.country')}
           </SimpleGrid>
-          <Divider label="Technical Skills" labelPosition="left" />
-          {tags('hardSkills', 'Technical Skills')}
-          <Divider label="Soft Skills" labelPosition="left" />
-          {tags('softSkills', 'Soft Skills')}
-          <Divider label="Key Strengths" labelPosition="left" />
-          {tags('keyStrengths', 'Key Strengths')}
-          <Divider label="Languages" labelPosition="left" />
-          {tags('languages', 'Languages')}
-          <Divider label="Latest Experience" labelPosition="left" />
+          <Divider label={t('candidates.edit.technicalSkills')} labelPosition="left" />
+          {tags('hardSkills', 'candidates.edit.technicalSkills')}
+          <Divider label={t('candidates.edit.softSkills')} labelPosition="left" />
+          {tags('softSkills', 'candidates.edit.softSkills')}
+          <Divider label={t('candidates.edit.keyStrengths')} labelPosition="left" />
+          {tags('keyStrengths', 'candidates.edit.keyStrengths')}
+          <Divider label={t('candidates.edit.languages')} labelPosition="left" />
+          {tags('languages', 'candidates.edit.languages')}
+          <Divider label={t('candidates.edit.latestExperience')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {text('cv1stExperienceTitle', 'Title')}
-            {text('cv1stExperienceCompany', 'Company')}
-            {text('cv1stExperienceStartDate', 'Start Date')}
-            {text('cv1stExperienceEndDate', 'End Date')}
-            {text('cv1stExperienceLocation', 'Location')}
+            {text('cv1stExperienceTitle', 'candidates.edit.jobTitle')}
+            {text('cv1stExperienceCompany', 'candidates.edit.company')}
+            {text('cv1stExperienceStartDate', 'candidates.edit.startDate')}
+            {text('cv1stExperienceEndDate', 'candidates.edit.endDate')}
+            {text('cv1stExperienceLocation', 'candidates.edit.location')}
           </SimpleGrid>
-          {tags('responsibilities', 'Key Responsibilities')}
-          <Divider label="Data protection" labelPosition="left" />
+          {tags('responsibilities', 'candidates.edit.responsibilities')}
+          <Divider label={t('candidates.form.dataProtection')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <Select
-              label="Legal basis"
-              data={LEGAL_BASES.map((b) => ({ value: b, label: LEGAL_BASIS_LABELS[b] }))}
+              label={t('candidates.form.legalBasis')}
+              data={LEGAL_BASES.map((b) => ({
+                value: b,
+                label: t(`candidates.legalBasis.${b}` as TMessageKey),
+              }))}
               allowDeselect={false}
               disabled={saving}
               {...form.getInputProps('legalBasis')}
             />
-            {text('consentGivenAt', 'Consent given on', { type: 'date' })}
-            {text('lastContactAt', 'Last contact', { type: 'date' })}
+            {text('consentGivenAt', 'candidates.form.consentGivenOn', { type: 'date' })}
+            {text('lastContactAt', 'candidates.form.lastContact', { type: 'date' })}
           </SimpleGrid>
           {error ? (
             <Alert
               color={stale ? 'orange' : 'red'}
               role="alert"
-              title={stale ? 'Candidate changed meanwhile' : undefined}
+              title={stale ? t('candidates.edit.staleTitle') : undefined}
             >
               {error}
               {stale ? (
                 <>
-                  <div style={{ marginTop: 6 }}>{EDIT_CANDIDATE_TEXTS.staleHint}</div>
+                  <div style={{ marginTop: 6 }}>{t('candidates.edit.staleHint')}</div>
                   <Group gap="xs" mt="xs">
                     <Button
                       size="xs"
@@ -234,7 +227,7 @@ function EditCandidateForm({
                         setStale(false);
                       }}
                     >
-                      Load latest version
+                      {t('candidates.edit.loadLatest')}
                     </Button>
                     <Button
                       size="xs"
@@ -244,7 +237,7 @@ function EditCandidateForm({
                         save(form.getValues(), latest.version);
                       }}
                     >
-                      Save my changes anyway
+                      {t('candidates.edit.saveAnyway')}
                     </Button>
                   </Group>
                 </>
@@ -253,10 +246,10 @@ function EditCandidateForm({
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={update.isPending}>
-              {completing ? EDIT_CANDIDATE_TEXTS.completeSubmit : EDIT_CANDIDATE_TEXTS.editSubmit}
+              {completing ? t('candidates.edit.completeSubmit') : t('candidates.edit.editSubmit')}
             </Button>
           </Group>
         </Stack>

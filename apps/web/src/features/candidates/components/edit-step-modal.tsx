@@ -13,13 +13,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import {
-  STEP_LABELS,
-  STEP_STATUS_LABELS,
-  STEP_STATUSES,
-  type TStep,
-  type TStepStatus,
-} from '@staffing/domain';
+import { STEP_STATUSES, type TStep, type TStepStatus } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
 import { useUpdateStep } from '../api/update-step.ts';
@@ -31,8 +27,6 @@ import {
 } from '../utils/step-form.ts';
 import { StepDetailFields } from './step-detail-fields.tsx';
 
-export const EDIT_STEP_TEXTS = { submit: 'Update Step', failed: 'Failed to update step' } as const;
-
 type TEditStepModalProps = { step: TStep | null; onClose: () => void };
 
 export function EditStepModal({ step, onClose }: TEditStepModalProps) {
@@ -41,6 +35,7 @@ export function EditStepModal({ step, onClose }: TEditStepModalProps) {
 }
 
 function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
+  const t = useT();
   const [values, setValues] = useState<TStepFormValues>(() => getEditStepValues(step));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
@@ -58,7 +53,7 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
       { id: step.id, body },
       {
         onSuccess: onClose,
-        onError: (error) => setServerError(getErrorMessage(error, EDIT_STEP_TEXTS.failed)),
+        onError: (error) => setServerError(getErrorMessage(error, t('candidates.editStep.failed'))),
       },
     );
   };
@@ -66,9 +61,10 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
   const url = values.propositionUrl.trim();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       opened
       onClose={() => !saving && onClose()}
-      title={`Edit Step – ${STEP_LABELS[step.type]}`}
+      title={t('candidates.editStep.title', { type: labelOf(t, 'stepType', step.type) })}
       size="lg"
       zIndex={300}
     >
@@ -80,18 +76,18 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
         }}
       >
         <Stack gap="sm">
-          <Divider label="Basic Information" labelPosition="left" />
+          <Divider label={t('candidates.editStep.basicInfo')} labelPosition="left" />
           <Select
-            label="Status"
+            label={t('candidates.editStep.status')}
             withAsterisk
-            data={STEP_STATUSES.map((s) => ({ value: s, label: STEP_STATUS_LABELS[s] }))}
+            data={STEP_STATUSES.map((s) => ({ value: s, label: labelOf(t, 'stepStatus', s) }))}
             value={values.status}
             onChange={(v) => set({ status: (v ?? '') as TStepStatus })}
             error={errors.status}
             disabled={saving}
           />
           <TextInput
-            label="Date and Time"
+            label={t('candidates.editStep.dateTime')}
             type="datetime-local"
             withAsterisk
             value={values.date}
@@ -100,7 +96,7 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
             disabled={saving}
           />
           <Textarea
-            label="Comment"
+            label={t('candidates.createStep.comment')}
             autosize
             minRows={2}
             value={values.comment}
@@ -108,7 +104,7 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
             disabled={saving}
           />
           <TextInput
-            label="Proposition URL"
+            label={t('candidates.createStep.propositionUrl')}
             type="url"
             description={url ? <SandboxCrmBadge url={url} /> : undefined}
             value={values.propositionUrl}
@@ -116,14 +112,14 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
             disabled={saving}
             rightSection={
               url ? (
-                <Tooltip label="Open in new tab">
+                <Tooltip label={t('candidates.editStep.openInNewTab')}>
                   <ActionIcon
                     component="a"
                     href={url}
                     target="_blank"
                     rel="noopener noreferrer"
                     variant="subtle"
-                    aria-label="Open proposition URL in new tab"
+                    aria-label={t('candidates.editStep.openUrlAria')}
                   >
                     <IconExternalLink size={16} />
                   </ActionIcon>
@@ -131,7 +127,7 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
               ) : null
             }
           />
-          <Divider label="Details" labelPosition="left" />
+          <Divider label={t('candidates.createStep.details')} labelPosition="left" />
           <StepDetailFields
             type={step.type}
             mode="edit"
@@ -147,10 +143,10 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={saving}>
-              {EDIT_STEP_TEXTS.submit}
+              {t('candidates.editStep.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,16 +1,33 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
-import { can, formatMargin, marginOf, type TFollowUpState, type TStepType } from '@staffing/domain';
+import { can, marginOf, type TFollowUpState, type TStepType } from '@staffing/domain';
+import { t as translate, useT, type TTranslate } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/index.ts';
+import { getUserLocale } from '../../../shared/utils/format-date.ts';
+import { formatNumber } from '../../../shared/utils/format-number.ts';
 
-export const MARGIN_TEXTS = {
-  label: (text: string) => `Margin ${text}`,
-  tooltip: (billed: number, cost: number, source: 'need' | 'expected') =>
-    `${source === 'need' ? "Need's TJM" : 'Expected TJM'} ${billed} € − cost ${cost} €`,
-  followUp: 'Follow up',
-  followUpTooltip: (days: number) =>
-    `Sent to the client ${days} day${days === 1 ? '' : 's'} ago with no answer`,
-} as const;
+/** Whole euros as they are, else with cents: '150', '12.50' ('12,50' in French). */
+function euros(amount: number): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(getUserLocale(), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
+/** '150 €/day · 25 %' ('150 €/jour · 25 %'): the margin a day and its rate when known. */
+export function formatMarginText(
+  margin: { amount: number; rate: number | null },
+  t: TTranslate = translate,
+): string {
+  const amount = euros(margin.amount);
+  return margin.rate === null
+    ? t('candidates.margin.amount', { amount })
+    : t('candidates.margin.amountRate', {
+        amount,
+        rate: formatNumber(Math.round(margin.rate * 100)),
+      });
+}
 
 /**
  * Issue 14: billed TJM − consultant daily cost, in €/day and %, when both are known. Nothing for
@@ -26,11 +43,17 @@ export function MarginBadge({
   /** Which TJM is billed: the need's, or the candidate's expected one (candidates list). */
   source: 'need' | 'expected';
 }) {
+  const t = useT();
   const { role } = useSession();
   const margin = marginOf(billed, cost);
   if (!role || !can.seeMargin(role) || !margin) return null;
   return (
-    <Tooltip label={MARGIN_TEXTS.tooltip(billed!, cost!, source)}>
+    <Tooltip
+      label={t(
+        source === 'need' ? 'candidates.margin.tooltipNeed' : 'candidates.margin.tooltipExpected',
+        { billed: formatNumber(billed), cost: formatNumber(cost) },
+      )}
+    >
       <Badge
         size="sm"
         variant="light"
@@ -39,7 +62,7 @@ export function MarginBadge({
         w="fit-content"
         data-testid="margin-badge"
       >
-        {MARGIN_TEXTS.label(formatMargin(margin))}
+        {t('candidates.margin.label', { margin: formatMarginText(margin, t) })}
       </Badge>
     </Tooltip>
   );
@@ -57,11 +80,12 @@ export function FollowUpBadge({
   followUp: TFollowUpState | null | undefined;
   latestStep: { type: TStepType } | null | undefined;
 }) {
+  const t = useT();
   const { role } = useSession();
   if (!role || !can.followUpCandidates(role)) return null;
   if (!followUp?.due || latestStep?.type !== 'CANDIDATE_SENT') return null;
   return (
-    <Tooltip label={MARGIN_TEXTS.followUpTooltip(followUp.daysWaiting)}>
+    <Tooltip label={t('candidates.margin.followUpTooltip', { count: followUp.daysWaiting })}>
       <Badge
         size="sm"
         color="orange"
@@ -71,7 +95,7 @@ export function FollowUpBadge({
         leftSection={<IconClockExclamation size={12} />}
         data-testid="follow-up-badge"
       >
-        {MARGIN_TEXTS.followUp}
+        {t('candidates.margin.followUp')}
       </Badge>
     </Tooltip>
   );

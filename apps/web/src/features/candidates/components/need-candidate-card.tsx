@@ -24,16 +24,17 @@ import {
   IconUserMinus,
 } from '@tabler/icons-react';
 import {
-  STEP_LABELS,
   can,
   getCandidateStage,
   getInitials,
   getPriorityColor,
   getScoreColor,
   getStageProgress,
-  getStageShortName,
   hasCv,
 } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
@@ -49,15 +50,6 @@ import {
 } from '../utils/candidate-profile.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FollowUpBadge, MarginBadge } from './margin-badges.tsx';
-
-export const CARD_TEXTS = {
-  confirmRemove: (name: string) => `Remove ${name} from this need?`,
-  removeForbidden:
-    'You need admin privileges to remove candidates from needs. Please contact an administrator.',
-  removeFailed: 'Failed to remove candidate from need',
-  noCv: 'No CV uploaded for this candidate',
-  cvAvailable: 'CV Available',
-} as const;
 
 /** Limits of the card (spec 001 section 9). */
 export const CARD_LIMITS = { technicalSkills: 6, strengths: 3, needs: 2 } as const;
@@ -97,6 +89,7 @@ export function NeedCandidateCard({
   renderScoreAction,
   renderCvSection,
 }: TNeedCandidateCardProps) {
+  const t = useT();
   const { role } = useSession();
   const [hovered, setHovered] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -114,6 +107,7 @@ export function NeedCandidateCard({
   const experience = formatExperience(c.cvExperienceYears);
   const availability = showText(c.cvAvailability);
   const otherNeeds = c.needs;
+  const stageName = t(`candidates.stage.${stage}` as TMessageKey);
 
   const remove = () => {
     setConfirming(false);
@@ -125,8 +119,8 @@ export function NeedCandidateCard({
             color: 'red',
             message:
               isApiError(error) && error.status === 403
-                ? CARD_TEXTS.removeForbidden
-                : getErrorMessage(error, CARD_TEXTS.removeFailed),
+                ? translate('candidates.card.removeForbidden')
+                : getErrorMessage(error, translate('candidates.card.removeFailed')),
           }),
       },
     );
@@ -140,7 +134,7 @@ export function NeedCandidateCard({
       p="sm"
       role="button"
       tabIndex={0}
-      aria-label={`Open ${c.name}`}
+      aria-label={t('candidates.card.openAria', { name: c.name })}
       data-testid="need-candidate-card"
       onClick={() => onOpen(c)}
       onKeyDown={(e) => {
@@ -161,7 +155,7 @@ export function NeedCandidateCard({
                 {c.name}
               </Text>
               <Text size="xs" c="dimmed" truncate title={showText(c.cvRole) ?? undefined}>
-                {showText(c.cvRole) ?? 'Role not specified'}
+                {showText(c.cvRole) ?? t('candidates.card.roleNotSpecified')}
               </Text>
             </div>
           </Group>
@@ -171,22 +165,22 @@ export function NeedCandidateCard({
               renderScoreAction(c)
             ) : c.relevanceScore !== null && c.relevanceScore !== undefined ? (
               <Tooltip
-                label={c.scoreJustification ?? 'AI relevance score'}
+                label={c.scoreJustification ?? t('candidates.card.aiScore')}
                 multiline
                 w={260}
                 disabled={!c.scoreJustification}
               >
                 <Badge color={getScoreColor(c.relevanceScore)} variant="filled">
-                  AI {Math.round(c.relevanceScore)}%
+                  {t('candidates.card.aiBadge', { score: Math.round(c.relevanceScore) })}
                 </Badge>
               </Tooltip>
             ) : null}
             {canEdit ? (
-              <Tooltip label="Edit candidate">
+              <Tooltip label={t('candidates.card.editCandidate')}>
                 <ActionIcon
                   variant="subtle"
                   size="sm"
-                  aria-label={`Edit ${c.name}`}
+                  aria-label={t('candidates.card.editAria', { name: c.name })}
                   onClick={() => onEdit(c)}
                 >
                   <IconEdit size={14} />
@@ -194,12 +188,12 @@ export function NeedCandidateCard({
               </Tooltip>
             ) : null}
             {canRemove && hovered ? (
-              <Tooltip label="Remove from need">
+              <Tooltip label={t('candidates.card.removeFromNeed')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
                   size="sm"
-                  aria-label={`Remove ${c.name} from this need`}
+                  aria-label={t('candidates.card.removeAria', { name: c.name })}
                   onClick={() => setConfirming(true)}
                 >
                   <IconUserMinus size={14} />
@@ -224,7 +218,7 @@ export function NeedCandidateCard({
               miw="max-content"
               leftSection={c.cvAnalysisStatus === 'PENDING' ? <PulsingDot /> : null}
             >
-              {badge.label}
+              {labelOf(t, 'cvAnalysis', c.cvAnalysisStatus)}
             </Badge>
           ) : null}
           <FollowUpBadge followUp={c.followUp} latestStep={latest} />
@@ -248,7 +242,9 @@ export function NeedCandidateCard({
             ))}
             {technical.length > CARD_LIMITS.technicalSkills ? (
               <Text size="xs" c="dimmed">
-                +{technical.length - CARD_LIMITS.technicalSkills} more
+                {t('candidates.card.more', {
+                  count: technical.length - CARD_LIMITS.technicalSkills,
+                })}
               </Text>
             ) : null}
           </Group>
@@ -263,7 +259,9 @@ export function NeedCandidateCard({
             ))}
             {strengths.length > CARD_LIMITS.strengths ? (
               <Text size="xs" c="dimmed">
-                +{strengths.length - CARD_LIMITS.strengths} more strengths
+                {t('candidates.card.moreStrengths', {
+                  count: strengths.length - CARD_LIMITS.strengths,
+                })}
               </Text>
             ) : null}
           </Stack>
@@ -272,9 +270,14 @@ export function NeedCandidateCard({
         {latestJob && (latestJob.title || latestJob.company) ? (
           <Text size="xs">
             <Text span size="xs" c="dimmed">
-              Latest:{' '}
+              {t('candidates.card.latest')}{' '}
             </Text>
-            {[latestJob.title, latestJob.company].filter(Boolean).join(' at ')}
+            {latestJob.title && latestJob.company
+              ? t('candidates.detail.jobAt', {
+                  title: latestJob.title,
+                  company: latestJob.company,
+                })
+              : (latestJob.title ?? latestJob.company)}
             {latestJob.startDate || latestJob.endDate
               ? ` (${[latestJob.startDate, latestJob.endDate].filter(Boolean).join(' – ')})`
               : ''}
@@ -284,7 +287,7 @@ export function NeedCandidateCard({
         {otherNeeds.length ? (
           <Group gap={4}>
             <Text size="xs" c="dimmed">
-              Opportunities:
+              {t('candidates.card.opportunities')}
             </Text>
             {otherNeeds.slice(0, CARD_LIMITS.needs).map((n) => (
               <Badge
@@ -299,7 +302,7 @@ export function NeedCandidateCard({
             ))}
             {otherNeeds.length > CARD_LIMITS.needs ? (
               <Text size="xs" c="dimmed">
-                +{otherNeeds.length - CARD_LIMITS.needs} more
+                {t('candidates.card.more', { count: otherNeeds.length - CARD_LIMITS.needs })}
               </Text>
             ) : null}
           </Group>
@@ -315,18 +318,18 @@ export function NeedCandidateCard({
             leftSection={<IconFileCheck size={12} />}
             w="fit-content"
           >
-            {CARD_TEXTS.cvAvailable}
+            {t('candidates.card.cvAvailable')}
           </Badge>
         ) : (
           <Alert color="yellow" p={6} styles={{ message: { fontSize: 12 } }}>
-            {CARD_TEXTS.noCv}
+            {t('candidates.card.noCv')}
           </Alert>
         )}
 
         <Stack gap={2}>
           <Group justify="space-between">
             <Text size="xs" fw={500}>
-              {latest ? STEP_LABELS[latest.type] : getStageShortName(stage)}
+              {latest ? labelOf(t, 'stepType', latest.type) : stageName}
             </Text>
             <Text size="xs" c="dimmed">
               {latest ? formatDate(latest.date) : ''}
@@ -335,7 +338,7 @@ export function NeedCandidateCard({
           <Progress
             value={getStageProgress(stage)}
             size="sm"
-            aria-label={`Progress ${getStageShortName(stage)}`}
+            aria-label={t('candidates.card.progress', { stage: stageName })}
           />
           {latest?.comment ? (
             <Text size="xs" c="dimmed" lineClamp={2}>
@@ -347,9 +350,9 @@ export function NeedCandidateCard({
       <Box onClick={stop}>
         <ConfirmDialog
           opened={confirming}
-          title="Remove candidate"
-          message={CARD_TEXTS.confirmRemove(c.name)}
-          confirmLabel="Remove"
+          title={t('candidates.card.removeTitle')}
+          message={t('candidates.card.confirmRemove', { name: c.name })}
+          confirmLabel={t('candidates.card.remove')}
           onConfirm={remove}
           onCancel={() => setConfirming(false)}
         />
@@ -359,10 +362,11 @@ export function NeedCandidateCard({
 }
 
 function PulsingDot() {
+  const t = useT();
   return (
     <Box
       component="span"
-      aria-label="Analysis in progress"
+      aria-label={t('candidates.card.analysisInProgress')}
       w={8}
       h={8}
       display="inline-block"
@@ -373,6 +377,7 @@ function PulsingDot() {
       }}
     >
       <style>
+        {/* i18n-ignore: CSS */}
         {'@keyframes candidate-pulse { 0%, 100% { opacity: 1 } 50% { opacity: 0.25 } }'}
       </style>
     </Box>

@@ -19,6 +19,8 @@ import {
   groupByTrackerTab,
   type TTrackerTab,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
@@ -33,21 +35,31 @@ import {
 import { EditCandidateModal } from './edit-candidate-modal.tsx';
 import { NeedCandidateCard, type TNeedCandidateCardProps } from './need-candidate-card.tsx';
 
-export const TRACKER_TABS: { tab: TTrackerTab; label: string; empty: string }[] = [
-  { tab: 'identified', label: 'Identified', empty: 'No identified candidates' },
-  { tab: 'sent', label: 'Sent', empty: 'No sent candidates' },
+/** The tabs, their names and empty states as catalogue keys (translated at render). */
+export const TRACKER_TABS: { tab: TTrackerTab; labelKey: TMessageKey; emptyKey: TMessageKey }[] = [
+  {
+    tab: 'identified',
+    labelKey: 'candidates.tracker.identified',
+    emptyKey: 'candidates.tracker.identifiedEmpty',
+  },
+  { tab: 'sent', labelKey: 'candidates.tracker.sent', emptyKey: 'candidates.tracker.sentEmpty' },
   {
     tab: 'inProgress',
-    label: 'Interview / GO-NOGO',
-    empty: 'No candidates currently in interview or GO-NOGO',
+    labelKey: 'candidates.tracker.inProgress',
+    emptyKey: 'candidates.tracker.inProgressEmpty',
   },
-  { tab: 'rejected', label: 'Rejected', empty: 'No rejected candidates' },
+  {
+    tab: 'rejected',
+    labelKey: 'candidates.tracker.rejected',
+    emptyKey: 'candidates.tracker.rejectedEmpty',
+  },
 ];
 
-export const TRACKER_TEXTS = {
-  loadFailed: (detail: string) => `Failed to fetch candidates with status: ${detail}`,
-  addCandidate: 'Add Candidate',
-} as const;
+const DECISION_KEYS = {
+  noGo: 'candidates.tracker.noGo',
+  deleted: 'candidates.tracker.deleted',
+  canceled: 'candidates.tracker.canceled',
+} as const satisfies Record<string, TMessageKey>;
 
 /** Delay before the edit form opens for a candidate created without an e-mail. */
 export const EDIT_AFTER_ADD_MS = 300;
@@ -76,13 +88,14 @@ export function useNeedCandidateTabs(
   need: { id: string } | null | undefined,
   options: TTabsOptions = {},
 ): TNeedCandidateTab[] {
+  const t = useT();
   const needId = need?.id ?? '';
   const query = useNeedCandidatesWithStatus(needId);
   useCandidateLiveUpdates();
   const groups = groupByTrackerTab(query.data ?? []);
-  return TRACKER_TABS.map(({ tab, label }) => ({
+  return TRACKER_TABS.map(({ tab, labelKey }) => ({
     value: `candidates-${tab}`,
-    label: `${label} (${groups[tab].length})`,
+    label: t('candidates.tracker.tabLabel', { label: t(labelKey), count: groups[tab].length }),
     panel: <NeedCandidatesPanel needId={needId} tab={tab} {...options} />,
   }));
 }
@@ -99,28 +112,31 @@ export function NeedCandidatesPanel({
   renderCvUpload,
   renderHistory,
 }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
+  const t = useT();
   const { role } = useSession();
   const query = useNeedCandidatesWithStatus(needId);
   const [opened, setOpened] = useState<TCandidateWithStatus | null>(null);
   const [editing, setEditing] = useState<TCandidateWithStatus | null>(null);
   const [adding, setAdding] = useState(false);
   const mayAdd = !readOnly && !!role && can.mutateCandidates(role);
-  const definition = TRACKER_TABS.find((t) => t.tab === tab)!;
+  const definition = TRACKER_TABS.find((d) => d.tab === tab)!;
   const list = groupByTrackerTab(query.data ?? [])[tab];
 
   let body: ReactNode;
   if (query.isPending)
     body = (
       <Center p="lg">
-        <Loader aria-label="Loading candidates" />
+        <Loader aria-label={t('candidates.tracker.loading')} />
       </Center>
     );
   else if (query.isError)
     body = (
-      <Alert color="red" role="alert" title="Error loading candidates">
+      <Alert color="red" role="alert" title={t('candidates.tracker.errorTitle')}>
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            {TRACKER_TEXTS.loadFailed(getErrorMessage(query.error, query.error.message))}
+            {t('candidates.tracker.loadFailed', {
+              detail: getErrorMessage(query.error, query.error.message),
+            })}
           </Text>
           <Button
             size="xs"
@@ -129,7 +145,7 @@ export function NeedCandidatesPanel({
             leftSection={<IconRefresh size={14} />}
             onClick={() => void query.refetch()}
           >
-            Retry
+            {t('common.actions.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -137,7 +153,7 @@ export function NeedCandidatesPanel({
   else if (list.length === 0)
     body = (
       <Center p="xl">
-        <Text c="dimmed">{definition.empty}</Text>
+        <Text c="dimmed">{t(definition.emptyKey)}</Text>
       </Center>
     );
   else if (tab === 'rejected')
@@ -172,7 +188,7 @@ export function NeedCandidatesPanel({
       {mayAdd ? (
         <Group justify="flex-end">
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setAdding(true)}>
-            {TRACKER_TEXTS.addCandidate}
+            {t('candidates.tracker.addCandidate')}
           </Button>
         </Group>
       ) : null}
@@ -211,23 +227,26 @@ export function NeedCandidatesPanel({
   );
 }
 
-/** Why and when a candidate was rejected: the No-Go reason (or step comment) and its date. */
+/**
+ * Why and when a candidate was rejected: the No-Go reason (or step comment, null when neither),
+ * its date and the kind of decision.
+ */
 export function getRejection(c: TCandidateWithStatus): {
-  reason: string;
+  reason: string | null;
   date: string | null;
-  decision: string;
+  decision: keyof typeof DECISION_KEYS;
 } {
   const step = getDecisiveStep(c);
   const goNoGo =
     step?.detailGoNoGo ??
     (step?.type === 'GO_NOGO' ? (step.detail as { reason?: string | null } | null) : null);
-  const reason = goNoGo?.reason || step?.comment || 'No reason given';
+  const reason = goNoGo?.reason || step?.comment || null;
   const decision =
     step?.type === 'GO_NOGO' && step && getGoNoGoDecision(step) === 'NO_GO'
-      ? 'No-Go'
+      ? 'noGo'
       : step?.type === 'DELETED'
-        ? 'Deleted'
-        : 'Canceled';
+        ? 'deleted'
+        : 'canceled';
   return { reason, date: step?.date ?? null, decision };
 }
 
@@ -238,6 +257,7 @@ function RejectedCard({
   candidate: TCandidateWithStatus;
   onOpen: (c: TCandidateWithStatus) => void;
 }) {
+  const t = useT();
   const r = getRejection(candidate);
   return (
     <Paper
@@ -247,7 +267,7 @@ function RejectedCard({
       role="button"
       tabIndex={0}
       data-testid="rejected-candidate-card"
-      aria-label={`Open ${candidate.name}`}
+      aria-label={t('candidates.card.openAria', { name: candidate.name })}
       onClick={() => onOpen(candidate)}
       onKeyDown={(e) => e.key === 'Enter' && onOpen(candidate)}
       style={{ cursor: 'pointer', borderLeft: '3px solid var(--mantine-color-red-6)' }}
@@ -257,14 +277,14 @@ function RejectedCard({
           {candidate.name}
         </Text>
         <Badge color="red" variant="light" miw="max-content">
-          {r.decision}
+          {t(DECISION_KEYS[r.decision])}
         </Badge>
       </Group>
       <Text size="sm" mt={4}>
         <Text span c="dimmed" size="sm">
-          Reason:{' '}
+          {t('candidates.tracker.reason')}{' '}
         </Text>
-        {r.reason}
+        {r.reason ?? t('candidates.tracker.noReason')}
       </Text>
       <Text size="xs" c="dimmed" mt={2}>
         {formatDate(r.date)}

@@ -2,19 +2,11 @@ import { useState } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { countStageChips, getDecisiveStep, truncateText } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { CandidatePreviewRow, StageChipBadges } from '../../../shared/ui/candidate-preview.tsx';
 import type { TNeedCandidate } from '../api/candidate-keys.ts';
 import { useNeedCandidates } from '../api/get-need-candidates.ts';
 import { useCandidateLiveUpdates } from '../hooks/use-candidate-live-updates.ts';
-
-export const NEED_CARD_TEXTS = {
-  empty: 'No candidates yet',
-  emptyHint: 'Click to add candidates',
-  error: 'Error loading candidates',
-  showMore: (n: number) => `Show ${n} more candidate${n === 1 ? '' : 's'}`,
-  showLess: 'Show less',
-  columnError: 'Error loading',
-} as const;
 
 /** Compact need cards show 2 candidates (spec 001 section 9). */
 export const NEED_CARD_PREVIEW_COUNT = 2;
@@ -54,15 +46,16 @@ export function NeedCardCandidates({
   showChips = true,
   initiallyExpanded = false,
 }: TNeedCardCandidatesProps) {
+  const t = useT();
   const query = useNeedCandidates(need.id);
   useCandidateLiveUpdates();
   const [expanded, setExpanded] = useState(initiallyExpanded);
-  if (query.isPending) return <Loader size="xs" aria-label="Loading candidates" />;
+  if (query.isPending) return <Loader size="xs" aria-label={t('candidates.needCard.loading')} />;
   if (query.isError)
     return (
       <Group gap="xs" role="alert">
         <Text size="xs" c="red">
-          {NEED_CARD_TEXTS.error}
+          {t('candidates.needCard.error')}
         </Text>
         <Button
           size="compact-xs"
@@ -74,7 +67,7 @@ export function NeedCardCandidates({
             void query.refetch();
           }}
         >
-          Retry
+          {t('common.actions.retry')}
         </Button>
       </Group>
     );
@@ -83,7 +76,7 @@ export function NeedCardCandidates({
     return (
       <Stack gap={0}>
         <Text size="xs" c="dimmed">
-          {NEED_CARD_TEXTS.empty}
+          {t('candidates.needCard.empty')}
         </Text>
         {onAddCandidates ? (
           <Anchor
@@ -95,11 +88,11 @@ export function NeedCardCandidates({
               onAddCandidates();
             }}
           >
-            {NEED_CARD_TEXTS.emptyHint}
+            {t('candidates.needCard.emptyHint')}
           </Anchor>
         ) : (
           <Text size="xs" c="dimmed">
-            {NEED_CARD_TEXTS.emptyHint}
+            {t('candidates.needCard.emptyHint')}
           </Text>
         )}
       </Stack>
@@ -127,7 +120,9 @@ export function NeedCardCandidates({
             setExpanded((v) => !v);
           }}
         >
-          {expanded ? NEED_CARD_TEXTS.showLess : NEED_CARD_TEXTS.showMore(hidden)}
+          {expanded
+            ? t('candidates.needCard.showLess')
+            : t('candidates.needCard.showMore', { count: hidden })}
         </Anchor>
       ) : null}
     </Stack>
@@ -140,13 +135,14 @@ export function formatCandidateColumn(names: readonly string[]): string {
 }
 
 export function NeedCandidatesColumn({ need }: { need: { id: string } }) {
+  const t = useT();
   const query = useNeedCandidates(need.id);
   useCandidateLiveUpdates();
-  if (query.isPending) return <Loader size="xs" aria-label="Loading candidates" />;
+  if (query.isPending) return <Loader size="xs" aria-label={t('candidates.needCard.loading')} />;
   if (query.isError)
     return (
       <Text size="sm" c="red">
-        {NEED_CARD_TEXTS.columnError}
+        {t('candidates.needCard.columnError')}
       </Text>
     );
   const text = formatCandidateColumn(query.data.map((c) => c.name));

@@ -3,30 +3,24 @@ import { ActionIcon, Anchor, Badge, Box, Group, Paper, Stack, Text, Tooltip } fr
 import { notifications } from '@mantine/notifications';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import {
-  STEP_LABELS,
   STEP_LEVELS,
-  STEP_STATUS_LABELS,
-  getLabel,
   getNextStepHints,
   getStepDetailKey,
-  getStepSourceLabel,
   isDeletableStep,
   isEditableStep,
   shortId,
   type TStep,
   type TStepStatus,
 } from '@staffing/domain';
+import { t as translate, useT, type TTranslate } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
 import { formatDate, formatDateTime } from '../../../shared/utils/format-date.ts';
+import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { useDeleteStep } from '../api/delete-step.ts';
 import { STEP_DETAIL_FIELDS, type TDetailField } from '../utils/step-form.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-
-export const STEP_CARD_TEXTS = {
-  confirmDelete: 'Are you sure you want to delete this step? This action cannot be undone.',
-  deleteFailed: (message: string) => `Failed to delete step: ${message}`,
-} as const;
 
 const STATUS_COLORS: Record<TStepStatus, string> = {
   COMPLETED: 'green',
@@ -34,20 +28,23 @@ const STATUS_COLORS: Record<TStepStatus, string> = {
   FAILED: 'red',
 };
 
-function formatDetailValue(field: TDetailField, value: unknown): string {
+function formatDetailValue(t: TTranslate, field: TDetailField, value: unknown): string {
   const { kind } = field;
   if (value === null || value === undefined || value === '') return '';
   if (kind === 'date') return formatDate(String(value));
-  if (kind === 'number' && typeof value === 'number') return value.toLocaleString('en-US');
-  if (field.labels) return getLabel(field.labels, String(value));
+  if (kind === 'number' && typeof value === 'number') return formatNumber(value);
+  if (field.labelSet) return labelOf(t, field.labelSet, String(value));
   return String(value);
 }
 
 type TStepCardProps = { step: TStep; readOnly?: boolean; onEdit?: (step: TStep) => void };
 
 export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
+  const t = useT();
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteStep();
+  const typeLabel = labelOf(t, 'stepType', step.type);
+  const statusLabel = labelOf(t, 'stepStatus', step.status);
   const key = getStepDetailKey(step.type);
   const detail = key ? (step[key] as Record<string, unknown> | null) : null;
   const fields = STEP_DETAIL_FIELDS[step.type] ?? [];
@@ -61,33 +58,29 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
         setConfirming(false);
         notifications.show({
           color: 'red',
-          message: STEP_CARD_TEXTS.deleteFailed(getErrorMessage(error, error.message)),
+          message: translate('candidates.stepCard.deleteFailed', {
+            message: getErrorMessage(error, error.message),
+          }),
         });
       },
     });
 
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      data-testid="step-card"
-      aria-label={STEP_LABELS[step.type]}
-    >
+    <Paper withBorder p="sm" radius="md" data-testid="step-card" aria-label={typeLabel}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
-          <Tooltip label={STEP_STATUS_LABELS[step.status]}>
+          <Tooltip label={statusLabel}>
             <Box
               w={10}
               h={10}
               style={{ borderRadius: '50%', flex: 'none' }}
               bg={STATUS_COLORS[step.status]}
-              aria-label={`Status ${STEP_STATUS_LABELS[step.status]}`}
+              aria-label={t('candidates.stepCard.statusAria', { status: statusLabel })}
             />
           </Tooltip>
           <div>
             <Text fw={600} size="sm">
-              {STEP_LABELS[step.type]}
+              {typeLabel}
             </Text>
             <Text size="xs" c="dimmed">
               {formatDateTime(step.date)}
@@ -96,13 +89,13 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
         </Group>
         <Group gap={4} wrap="nowrap">
           <Badge size="xs" variant="light" color="gray">
-            Level {STEP_LEVELS[step.type]}
+            {t('candidates.stepCard.level', { level: STEP_LEVELS[step.type] })}
           </Badge>
           {!readOnly && isEditableStep(step.type) ? (
             <ActionIcon
               variant="subtle"
               size="sm"
-              aria-label="Edit step"
+              aria-label={t('candidates.stepCard.edit')}
               onClick={() => onEdit?.(step)}
             >
               <IconEdit size={14} />
@@ -113,7 +106,7 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
               variant="subtle"
               color="red"
               size="sm"
-              aria-label="Delete step"
+              aria-label={t('candidates.stepCard.delete')}
               onClick={() => setConfirming(true)}
             >
               <IconTrash size={14} />
@@ -129,11 +122,11 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
       {detail ? (
         <Stack gap={2} mt={6}>
           {fields.map((f) => {
-            const text = formatDetailValue(f, detail[f.name]);
+            const text = formatDetailValue(t, f, detail[f.name]);
             return text ? (
               <Text size="xs" key={f.name}>
                 <Text span c="dimmed" size="xs">
-                  {f.label}:
+                  {t('candidates.stepCard.field', { label: t(f.labelKey) })}
                 </Text>{' '}
                 {text}
               </Text>
@@ -144,7 +137,7 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
       {step.propositionUrl ? (
         <Group gap={6} mt={4}>
           <Anchor size="xs" href={step.propositionUrl} target="_blank" rel="noopener noreferrer">
-            Proposition
+            {t('candidates.stepCard.proposition')}
           </Anchor>
           <SandboxCrmBadge url={step.propositionUrl} />
         </Group>
@@ -152,7 +145,7 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
       {meta.length ? (
         <Stack gap={0} mt={6}>
           <Text size="xs" fw={600} c="dimmed">
-            Persisted Data
+            {t('candidates.stepCard.persistedData')}
           </Text>
           {meta.map(([k, v]) => (
             <Text size="xs" key={k}>
@@ -164,21 +157,23 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
       <Group gap={6} mt={6} justify="space-between">
         {next.length ? (
           <Text size="xs" c="dimmed">
-            Next: {next.map((t) => STEP_LABELS[t]).join(', ')}
+            {t('candidates.stepCard.next', {
+              steps: next.map((type) => labelOf(t, 'stepType', type)).join(', '),
+            })}
           </Text>
         ) : (
           <span />
         )}
         <Text size="xs" c="dimmed">
           #{shortId(step.id)}
-          {step.source ? ` · ${getStepSourceLabel(step.source)}` : ''}
+          {step.source ? ` · ${labelOf(t, 'stepSource', step.source)}` : ''}
         </Text>
       </Group>
       <ConfirmDialog
         opened={confirming}
-        title="Delete step"
-        message={STEP_CARD_TEXTS.confirmDelete}
-        confirmLabel="Delete"
+        title={t('candidates.stepCard.deleteTitle')}
+        message={t('candidates.stepCard.confirmDelete')}
+        confirmLabel={t('common.actions.delete')}
         loading={remove.isPending}
         onConfirm={confirmDelete}
         onCancel={() => setConfirming(false)}

@@ -1,5 +1,7 @@
 import { Select, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import type { TStepType } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { STEP_DETAIL_FIELDS } from '../utils/step-form.ts';
 
 type TStepDetailFieldsProps = {
@@ -20,6 +22,7 @@ export function StepDetailFields({
   disabled,
   onChange,
 }: TStepDetailFieldsProps) {
+  const t = useT();
   const fields = (type && STEP_DETAIL_FIELDS[type]) || [];
   if (!fields.length) return null;
   return (
@@ -27,7 +30,7 @@ export function StepDetailFields({
       {fields.map((field) => {
         const common = {
           key: field.name,
-          label: field.label,
+          label: t(field.labelKey),
           name: field.name,
           disabled,
           withAsterisk:
@@ -39,7 +42,10 @@ export function StepDetailFields({
           return (
             <Select
               {...common}
-              data={(field.options ?? []).map((o) => ({ value: o, label: field.labels?.[o] ?? o }))}
+              data={(field.options ?? []).map((o) => ({
+                value: o,
+                label: field.labelSet ? labelOf(t, field.labelSet, o) : o,
+              }))}
               value={value || null}
               onChange={(v) => onChange(field.name, v ?? '')}
               allowDeselect={false}

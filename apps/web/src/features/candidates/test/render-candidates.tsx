@@ -3,6 +3,8 @@ if (typeof Element !== 'undefined') Element.prototype.scrollIntoView ??= () => {
 
 import type { ReactNode } from 'react';
 import type { TRole } from '@staffing/domain';
+// The English catalogues, as the signed-in layout brings them.
+import '../../../i18n/app-catalogs.ts';
 import { queryClient } from '../../../shared/api/index.ts';
 import { LiveConnectionContext, type LiveConnection } from '../../../shared/live/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';

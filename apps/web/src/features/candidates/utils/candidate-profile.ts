@@ -1,9 +1,5 @@
-import {
-  CV_ANALYSIS_STATUS_LABELS,
-  isUnspecified,
-  parseJsonList,
-  type TCandidate,
-} from '@staffing/domain';
+import { isUnspecified, parseJsonList, type TCandidate } from '@staffing/domain';
+import { t } from '../../../i18n/i18n.ts';
 
 type TListName =
   'hardSkills' | 'softSkills' | 'keyStrengths' | 'languages' | 'missingSkills' | 'responsibilities';
@@ -53,11 +49,11 @@ export function getLocation(
   return parts.length ? parts.join(', ') : null;
 }
 
-/** '5' → '5 years'; free text is kept as written. */
+/** '5' → '5 years' ('5 ans'); free text is kept as written. */
 export function formatExperience(years: string | null | undefined): string | null {
   const text = showText(years);
   if (!text) return null;
-  return /^\d+(\.\d+)?$/.test(text) ? `${text} year${text === '1' ? '' : 's'}` : text;
+  return /^\d+(\.\d+)?$/.test(text) ? t('candidates.profile.years', { count: Number(text) }) : text;
 }
 
 export type TExperience = {
@@ -83,8 +79,9 @@ export function hasExperience(e: TExperience): boolean {
   return !!(e.title || e.company);
 }
 
+/** The colour of each CV analysis badge; its text is `labelOf(t, 'cvAnalysis', status)`. */
 export const CV_ANALYSIS_BADGES = {
-  PENDING: { label: CV_ANALYSIS_STATUS_LABELS.PENDING, color: 'yellow' },
-  READY: { label: CV_ANALYSIS_STATUS_LABELS.READY, color: 'green' },
-  ERROR: { label: CV_ANALYSIS_STATUS_LABELS.ERROR, color: 'red' },
+  PENDING: { color: 'yellow' },
+  READY: { color: 'green' },
+  ERROR: { color: 'red' },
 } as const;

@@ -1,7 +1,5 @@
 import {
-  CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,
-  GO_NOGO_DECISION_LABELS,
   GO_NOGO_DECISIONS,
   STEP_MESSAGES,
   checkStepDates,
@@ -13,15 +11,18 @@ import {
   type TStepStatus,
   type TStepType,
 } from '@staffing/domain';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import type { TLabelSet } from '../../../i18n/labels.ts';
 
 export type TDetailFieldKind = 'text' | 'email' | 'date' | 'number' | 'textarea' | 'select';
 export type TDetailField = {
   name: string;
-  label: string;
+  /** The field's label in the catalogues, translated at render. */
+  labelKey: TMessageKey;
   kind: TDetailFieldKind;
   options?: readonly string[];
-  /** What each option reads as (domain labels); the option itself when absent. */
-  labels?: Readonly<Record<string, string>>;
+  /** The domain label set each option reads as (`labelOf`); the option itself when absent. */
+  labelSet?: TLabelSet;
   /** Marked required in create or edit mode (the rule itself lives in validateStepDetails). */
   required?: 'create' | 'edit';
 };
@@ -29,44 +30,96 @@ export type TDetailField = {
 /** The details block of each step type (spec 001 section 3). */
 export const STEP_DETAIL_FIELDS: Partial<Record<TStepType, TDetailField[]>> = {
   CANDIDATE_SENT: [
-    { name: 'clientName', label: 'Client Name', kind: 'text', required: 'create' },
-    { name: 'clientEmail', label: 'Client Email', kind: 'email', required: 'create' },
-    { name: 'mailSentDate', label: 'Mail Sent Date', kind: 'date', required: 'edit' },
-    { name: 'followUpDate', label: 'Follow-up Date', kind: 'date', required: 'edit' },
+    {
+      name: 'clientName',
+      labelKey: 'candidates.stepFields.clientName',
+      kind: 'text',
+      required: 'create',
+    },
+    {
+      name: 'clientEmail',
+      labelKey: 'candidates.stepFields.clientEmail',
+      kind: 'email',
+      required: 'create',
+    },
+    {
+      name: 'mailSentDate',
+      labelKey: 'candidates.stepFields.mailSentDate',
+      kind: 'date',
+      required: 'edit',
+    },
+    {
+      name: 'followUpDate',
+      labelKey: 'candidates.stepFields.followUpDate',
+      kind: 'date',
+      required: 'edit',
+    },
   ],
   CANDIDATE_INTERVIEW: [
-    { name: 'invitationDate', label: 'Invitation Date', kind: 'date', required: 'edit' },
-    { name: 'interviewDate', label: 'Interview Date', kind: 'date', required: 'edit' },
-    { name: 'interviewLocation', label: 'Interview Location', kind: 'text', required: 'create' },
+    {
+      name: 'invitationDate',
+      labelKey: 'candidates.stepFields.invitationDate',
+      kind: 'date',
+      required: 'edit',
+    },
+    {
+      name: 'interviewDate',
+      labelKey: 'candidates.stepFields.interviewDate',
+      kind: 'date',
+      required: 'edit',
+    },
+    {
+      name: 'interviewLocation',
+      labelKey: 'candidates.stepFields.interviewLocation',
+      kind: 'text',
+      required: 'create',
+    },
   ],
   GO_NOGO: [
     {
       name: 'decision',
-      label: 'Decision',
+      labelKey: 'candidates.stepFields.decision',
       kind: 'select',
       options: GO_NOGO_DECISIONS,
-      labels: GO_NOGO_DECISION_LABELS,
+      labelSet: 'goNogo',
       required: 'create',
     },
-    { name: 'reason', label: 'Reason', kind: 'textarea' },
-    { name: 'projectedStartDate', label: 'Projected Start Date', kind: 'date' },
-    { name: 'tjm', label: 'TJM (€/day)', kind: 'number' },
-    { name: 'commercialConcession', label: 'Commercial Concession', kind: 'number' },
-    { name: 'endDate', label: 'End Date', kind: 'date' },
+    { name: 'reason', labelKey: 'candidates.stepFields.reason', kind: 'textarea' },
+    {
+      name: 'projectedStartDate',
+      labelKey: 'candidates.stepFields.projectedStartDate',
+      kind: 'date',
+    },
+    { name: 'tjm', labelKey: 'candidates.stepFields.tjm', kind: 'number' },
+    {
+      name: 'commercialConcession',
+      labelKey: 'candidates.stepFields.commercialConcession',
+      kind: 'number',
+    },
+    { name: 'endDate', labelKey: 'candidates.stepFields.endDate', kind: 'date' },
   ],
   SALE: [
-    { name: 'tjm', label: 'TJM (€/day)', kind: 'number', required: 'create' },
-    { name: 'commercialConcession', label: 'Commercial Concession', kind: 'number' },
+    { name: 'tjm', labelKey: 'candidates.stepFields.tjm', kind: 'number', required: 'create' },
+    {
+      name: 'commercialConcession',
+      labelKey: 'candidates.stepFields.commercialConcession',
+      kind: 'number',
+    },
     {
       name: 'contractType',
-      label: 'Contract Type',
+      labelKey: 'candidates.stepFields.contractType',
       kind: 'select',
       options: CONTRACT_TYPES,
-      labels: CONTRACT_TYPE_LABELS,
+      labelSet: 'contractType',
       required: 'create',
     },
-    { name: 'startDate', label: 'Start Date', kind: 'date', required: 'edit' },
-    { name: 'endDate', label: 'End Date', kind: 'date', required: 'edit' },
+    {
+      name: 'startDate',
+      labelKey: 'candidates.stepFields.startDate',
+      kind: 'date',
+      required: 'edit',
+    },
+    { name: 'endDate', labelKey: 'candidates.stepFields.endDate', kind: 'date', required: 'edit' },
   ],
 };
 

@@ -3,13 +3,18 @@ import {
   type TDocumentKind,
   type TDocumentPreview,
 } from '@staffing/domain';
+import { t } from '../../../i18n/i18n.ts';
 import { api } from '../../../shared/api/index.ts';
 
+/** The preview's errors in the interface's language, read from the catalogues when used. */
 export const PREVIEW_MESSAGES = {
-  unexpectedReply:
-    'The analysis answered in an unexpected form. Try again, or fill the fields by hand.',
-  noPreview: 'The analysis returned nothing for this file. Try again, or fill the fields by hand.',
-} as const;
+  get unexpectedReply() {
+    return t('documents.preview.unexpectedReply');
+  },
+  get noPreview() {
+    return t('documents.preview.noPreview');
+  },
+};
 
 /**
  * POST /analysisIA/files/analyze with `preview=true`: what the document says, field by field

@@ -23,6 +23,7 @@ import {
   type TCvMailErrors,
   type TCvMailSelection,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { useMailCandidates } from '../api/get-need-candidates.ts';
 import { useMailGeneration } from '../hooks/use-mail-generation.ts';
 import { MailResult } from './mail-result.tsx';
@@ -45,6 +46,7 @@ function CvMailForm({
   candidates: TCandidate[];
   onSubmit: (body: Record<string, unknown>) => void;
 }) {
+  const t = useT();
   const [selection, setSelection] = useState<TCvMailSelection>({});
   const [errors, setErrors] = useState<TCvMailErrors | null>(null);
   const entryOf = (c: TCandidate) =>
@@ -67,13 +69,13 @@ function CvMailForm({
   if (candidates.length === 0)
     return (
       <Text size="sm" c="dimmed" py="md">
-        No candidates on this need yet. Add candidates to generate a CV mail.
+        {t('documents.mail.noCandidates')}
       </Text>
     );
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Select the candidates to present, with the daily rate (TJM) and availability of each.
+        {t('documents.mail.selectIntro')}
       </Text>
       {candidates.map((c) => {
         const entry = entryOf(c);
@@ -89,7 +91,7 @@ function CvMailForm({
             {entry.selected ? (
               <Group grow mt="xs" align="flex-start">
                 <NumberInput
-                  label="TJM (€/day)"
+                  label={t('documents.mail.tjm')}
                   min={0.01}
                   step={0.01}
                   decimalScale={2}
@@ -99,8 +101,8 @@ function CvMailForm({
                   withAsterisk
                 />
                 <TextInput
-                  label="Availability"
-                  placeholder="e.g. ASAP, 1 month notice"
+                  label={t('documents.mail.availability')}
+                  placeholder={t('documents.mail.availabilityPlaceholder')}
                   value={entry.availability}
                   onChange={(e) => update(c, { availability: e.currentTarget.value })}
                   error={fieldErrors?.availability}
@@ -118,7 +120,7 @@ function CvMailForm({
       ) : null}
       <Group justify="flex-end">
         <Button leftSection={<IconSparkles size={16} />} onClick={submit}>
-          Generate Email
+          {t('documents.mail.generate')}
         </Button>
       </Group>
     </Stack>
@@ -127,32 +129,34 @@ function CvMailForm({
 
 /** The AI mail dialog (spec 001 §2, §4 Email generation): a CV mail and a need description mail. */
 export function AiMailDialog({ need, opened, onClose }: TAiMailDialogProps) {
+  const t = useT();
   const [tab, setTab] = useState<string | null>('cv');
   const cvMail = useMailGeneration('cv');
   const needMail = useMailGeneration('need');
   const candidates = useMailCandidates(need.id, opened);
 
   return (
+    // The close button stays unnamed here: the result's own Close button is the named one.
     <Modal
       opened={opened}
       onClose={onClose}
-      title={`AI Mail — ${need.title}`}
+      title={t('documents.mail.title', { title: need.title })}
       size="xl"
       zIndex={300}
     >
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List mb="md">
           <Tabs.Tab value="cv" leftSection={<IconUsers size={16} />}>
-            CV Mail Generation
+            {t('documents.mail.tabCv')}
           </Tabs.Tab>
           <Tabs.Tab value="need" leftSection={<IconFileDescription size={16} />}>
-            Need Description Mail
+            {t('documents.mail.tabNeed')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="cv">
           {cvMail.status === 'idle' ? (
             candidates.isPending ? (
-              <Loader size="sm" aria-label="Loading candidates" />
+              <Loader size="sm" aria-label={t('documents.mail.loadingCandidates')} />
             ) : candidates.isError ? (
               <Alert color="red">{candidates.error.message}</Alert>
             ) : (
@@ -170,15 +174,14 @@ export function AiMailDialog({ need, opened, onClose }: TAiMailDialogProps) {
           {needMail.status === 'idle' ? (
             <Stack gap="sm">
               <Text size="sm" c="dimmed">
-                Generate an email that describes this need (role, skills, context) to send to your
-                network or candidates.
+                {t('documents.mail.needIntro')}
               </Text>
               <Group justify="flex-end">
                 <Button
                   leftSection={<IconMail size={16} />}
                   onClick={() => void needMail.generate({ job_analysis_key: need.id })}
                 >
-                  Generate Need Email
+                  {t('documents.mail.generateNeed')}
                 </Button>
               </Group>
             </Stack>

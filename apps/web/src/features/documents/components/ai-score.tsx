@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconSparkles } from '@tabler/icons-react';
 import { can, getScoreColor } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { api } from '../../../shared/api/index.ts';
 import { useLiveEvent, useLiveJob } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
@@ -16,8 +17,10 @@ import {
 import { requestScore } from '../api/request-score.ts';
 
 export const SCORE_MESSAGES = {
-  startFailed: 'Failed to start relevance scoring. Please try again.',
-} as const;
+  get startFailed() {
+    return translate('documents.score.startFailed');
+  },
+};
 /** While waiting for the event, the pair's score is also read now and then, in case it was missed. */
 export const SCORE_POLL_MS = 5_000;
 
@@ -28,6 +31,7 @@ export function ScoreBadge({
   score: number;
   justification: string | null;
 }) {
+  const t = useT();
   const badge = (
     <Badge
       color={getScoreColor(score)}
@@ -35,7 +39,7 @@ export function ScoreBadge({
       data-testid="ai-score-badge"
       style={{ flexShrink: 0, cursor: justification ? 'help' : undefined }}
     >
-      AI {Math.round(score)}%
+      {t('documents.score.badge', { score: Math.round(score) })}
     </Badge>
   );
   if (!justification) return badge;
@@ -48,7 +52,7 @@ export function ScoreBadge({
       label={
         <>
           <Text size="xs" fw={600} mb={4}>
-            Relevance {Math.round(score)}/100
+            {t('documents.score.relevance', { score: Math.round(score) })}
           </Text>
           <Text size="xs" style={{ whiteSpace: 'pre-wrap' }}>
             {justification}
@@ -75,6 +79,7 @@ type TScorePayload = {
  * for scoring_analysis_complete of that pair (spec 001 §4 Scoring). Recruiters see no button.
  */
 export function AiScore({ needId, candidateId }: { needId: string; candidateId: string }) {
+  const t = useT();
   const { role } = useSession();
   const queryClient = useQueryClient();
   const scores = useNeedScores(needId);
@@ -152,7 +157,7 @@ export function AiScore({ needId, candidateId }: { needId: string; candidateId: 
         leftSection={<Loader size={10} color="violet" />}
         data-testid="ai-score-pending"
       >
-        Scoring...
+        {t('documents.score.scoring')}
       </Badge>
     );
   return (
@@ -167,7 +172,7 @@ export function AiScore({ needId, candidateId }: { needId: string; candidateId: 
         void rate();
       }}
     >
-      AI Rate
+      {t('documents.score.rate')}
     </Button>
   );
 }

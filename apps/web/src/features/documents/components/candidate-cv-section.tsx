@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Stack } from '@mantine/core';
 import { IconFileCheck } from '@tabler/icons-react';
 import { can, getCvDownloadName, hasCv } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { downloadDocument } from '../api/download-document.ts';
 import { getDocumentFilePath } from '../api/document-target.ts';
@@ -9,11 +10,6 @@ import { ANALYSIS_MESSAGES, MAX_CARD_CV_MB } from '../utils/document-messages.ts
 import { FileUploader } from './file-uploader.tsx';
 import { useAnalysisPendingToast } from '../hooks/use-analysis-pending-toast.ts';
 import { ReanalysisReviewModal } from './reanalysis-review-modal.tsx';
-
-export const CV_SECTION_TEXTS = {
-  available: 'CV Available',
-  missing: 'No CV uploaded for this candidate',
-} as const;
 
 export type TCandidateCvSectionProps = {
   candidate: {
@@ -28,6 +24,7 @@ export type TCandidateCvSectionProps = {
 
 /** The candidate card's CV management (spec 001 §2): tag or warning, upload (10MB), download, delete. */
 export function CandidateCvSection({ candidate, onChanged }: TCandidateCvSectionProps) {
+  const t = useT();
   const { role } = useSession();
   const hasFile = hasCv(candidate.cvUrl);
   const target = { kind: 'cv' as const, candidateId: candidate.id };
@@ -47,16 +44,15 @@ export function CandidateCvSection({ candidate, onChanged }: TCandidateCvSection
           leftSection={<IconFileCheck size={12} />}
           w="fit-content"
         >
-          {CV_SECTION_TEXTS.available}
+          {t('documents.cv.available')}
         </Badge>
       ) : (
         <Alert color="yellow" p={6} styles={{ message: { fontSize: 12 } }}>
-          {CV_SECTION_TEXTS.missing}
+          {t('documents.cv.missing')}
         </Alert>
       )}
       <FileUploader
         target={target}
-        label="CV"
         hasFile={hasFile}
         maxMb={MAX_CARD_CV_MB}
         canModify={Boolean(role && can.mutateCandidates(role))}

@@ -20,7 +20,6 @@ export function CandidateCvUpload({
   return (
     <FileUploader
       target={{ kind: 'cv', candidateId: candidate.id }}
-      label="CV"
       hasFile={false}
       maxMb={MAX_CARD_CV_MB}
       canModify

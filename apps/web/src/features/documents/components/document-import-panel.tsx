@@ -9,6 +9,7 @@ import {
   type TDocumentPreview,
   type TNeed,
 } from '@staffing/domain';
+import { t, useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import {
   createCandidateFromReview,
@@ -23,27 +24,63 @@ import type { TReviewValues } from '../utils/review-fields.ts';
 import { DocumentReviewForm } from './document-review-form.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 
-const KIND_NAME = { jd: 'a job description', cv: 'a CV' } as const;
-
+/** The panel's texts in the interface's language, read from the catalogues when used. */
 export const IMPORT_TEXTS = {
-  analyze: 'Analyze with AI',
-  reading: 'Reading the document...',
-  readingNote: 'Nothing is saved yet: you will review what was found first.',
-  failed: (m: string) => `AI analysis failed: ${m}`,
-  mismatchQuestion: 'What do you want to do?',
-  importAsOther: { jd: 'Import as a need instead', cv: 'Import as a candidate instead' },
-  continueAs: { jd: 'Continue as a job description', cv: 'Continue as a CV' },
-  chooseAnother: 'Choose another file',
-  fillByHand: 'Fill in by hand',
-  creatingNeed: 'Creating the need...',
-  addingCandidate: 'Adding the candidate...',
-  attaching: (pct: number) => `Attaching the document... ${pct}%`,
-  createFailed: { jd: 'Failed to create need', cv: 'Failed to add candidate' },
-  needCreated: (title: string) => `"${title}" created successfully`,
-  candidateAdded: (name: string) => `Candidate "${name}" added successfully`,
-  attachFailed: (what: string, m: string) =>
-    `${what} was saved, but the document could not be attached (${m}). Upload it again from its page.`,
-} as const;
+  get analyze() {
+    return t('documents.import.analyze');
+  },
+  get reading() {
+    return t('documents.import.reading');
+  },
+  get readingNote() {
+    return t('documents.import.readingNote');
+  },
+  failed: (m: string) => t('documents.import.failed', { message: m }),
+  get mismatchQuestion() {
+    return t('documents.import.mismatchQuestion');
+  },
+  importAsOther: {
+    get jd() {
+      return t('documents.import.importAsNeed');
+    },
+    get cv() {
+      return t('documents.import.importAsCandidate');
+    },
+  },
+  continueAs: {
+    get jd() {
+      return t('documents.import.continueAsJd');
+    },
+    get cv() {
+      return t('documents.import.continueAsCv');
+    },
+  },
+  get chooseAnother() {
+    return t('documents.import.chooseAnother');
+  },
+  get fillByHand() {
+    return t('documents.import.fillByHand');
+  },
+  get creatingNeed() {
+    return t('documents.import.creatingNeed');
+  },
+  get addingCandidate() {
+    return t('documents.import.addingCandidate');
+  },
+  attaching: (pct: number) => t('documents.import.attaching', { pct }),
+  createFailed: {
+    get jd() {
+      return t('documents.import.createNeedFailed');
+    },
+    get cv() {
+      return t('documents.import.addCandidateFailed');
+    },
+  },
+  needCreated: (title: string) => t('documents.import.needCreated', { title }),
+  candidateAdded: (name: string) => t('documents.import.candidateAdded', { name }),
+  attachFailed: (name: string, m: string) =>
+    t('documents.import.attachFailed', { name, message: m }),
+};
 
 type TState =
   | { step: 'pick' }
@@ -83,6 +120,8 @@ export function DocumentImportPanel({
   onManualEntry,
   onCancel,
 }: TDocumentImportPanelProps) {
+  // Renders again when the language changes (IMPORT_TEXTS reads the catalogues when used).
+  const tr = useT();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [state, setState] = useState<TState>({ step: 'pick' });
@@ -142,14 +181,14 @@ export function DocumentImportPanel({
     try {
       if (asKind === 'jd') {
         const need = await createNeedFromReview(values, preview);
-        await attach({ kind: 'jd', needId: need.id }, `"${need.title}"`);
+        await attach({ kind: 'jd', needId: need.id }, need.title);
         notifications.show({ color: 'green', message: IMPORT_TEXTS.needCreated(need.title) });
         setSaving(null);
         onNeedCreated?.(need);
       } else {
         const linkTo = kind === 'cv' ? needId : null;
         const candidate = await createCandidateFromReview(values, linkTo);
-        await attach({ kind: 'cv', candidateId: candidate.id }, `"${candidate.name}"`);
+        await attach({ kind: 'cv', candidateId: candidate.id }, candidate.name);
         notifications.show({
           color: 'green',
           message: IMPORT_TEXTS.candidateAdded(candidate.name),
@@ -160,7 +199,9 @@ export function DocumentImportPanel({
     } catch (error) {
       setSaving(null);
       const fallback = IMPORT_TEXTS.createFailed[asKind];
-      setSaveError(`${fallback}: ${getErrorMessage(error, fallback)}`);
+      setSaveError(
+        t('documents.import.saveFailed', { fallback, message: getErrorMessage(error, fallback) }),
+      );
     }
   };
 
@@ -184,7 +225,7 @@ export function DocumentImportPanel({
 
   return (
     <Stack gap="md">
-      <FileDropZone file={file} onFile={choose} disabled={busy} what={KIND_NAME[kind]} />
+      <FileDropZone file={file} onFile={choose} disabled={busy} kind={kind} />
       {shownError ? (
         <Alert color="red" role="alert">
           {shownError}
@@ -248,7 +289,7 @@ export function DocumentImportPanel({
       <Group justify="flex-end">
         {onCancel ? (
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
+            {tr('documents.import.cancel')}
           </Button>
         ) : null}
         <Button

@@ -10,20 +10,26 @@ import {
   type TReviewValue,
   type TReviewValues,
 } from '../utils/review-fields.ts';
+import { t, useT } from '../../../i18n/i18n.ts';
 import { ReviewFieldInput } from './review-field-input.tsx';
 
+/** The review form's texts in the interface's language, read from the catalogues when used. */
 export const REVIEW_FORM_TEXTS = {
-  intro: (filename: string) =>
-    `Check what was read from ${filename}. Nothing is saved until you confirm.`,
-  unknownCount: (n: number) =>
-    n === 1
-      ? '1 field was not found in the document.'
-      : `${n} fields were not found in the document.`,
-  confirmNeed: 'Confirm and create need',
-  confirmCandidate: 'Confirm and add candidate',
-  back: 'Back',
-  fixErrors: 'Please fix the marked fields before confirming.',
-} as const;
+  intro: (filename: string) => t('documents.review.intro', { filename }),
+  unknownCount: (n: number) => t('documents.review.unknownCount', { count: n }),
+  get confirmNeed() {
+    return t('documents.review.confirmNeed');
+  },
+  get confirmCandidate() {
+    return t('documents.review.confirmCandidate');
+  },
+  get back() {
+    return t('documents.review.back');
+  },
+  get fixErrors() {
+    return t('documents.review.fixErrors');
+  },
+};
 
 export type TDocumentReviewFormProps = {
   preview: TDocumentPreview;
@@ -48,6 +54,8 @@ export function DocumentReviewForm({
   savingLabel = null,
   error = null,
 }: TDocumentReviewFormProps) {
+  // Renders again when the language changes (REVIEW_FORM_TEXTS reads the catalogues when used).
+  useT();
   const kind = preview.expectedKind;
   const specs = getReviewFieldSpecs(kind);
   const unknown = useMemo(() => getUnknownFieldKeys(preview), [preview]);

@@ -1,23 +1,31 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconFileText, IconUpload } from '@tabler/icons-react';
+import type { TDocumentKind } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { ACCEPT_ATTRIBUTE, ANALYSIS_MESSAGES } from '../utils/document-messages.ts';
 
 export type TFileDropZoneProps = {
   file: File | null;
   onFile: (file: File | null) => void;
   disabled?: boolean;
-  /** What to drop, e.g. 'a job description' or 'a CV'. */
-  what: string;
+  /** What to drop: a job description or a CV. */
+  kind: TDocumentKind;
 };
 
-const formatSize = (bytes: number) =>
+const formatSize = (t: ReturnType<typeof useT>, bytes: number) =>
   bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    ? t('documents.dropZone.kb', { size: formatNumber(Math.max(1, Math.round(bytes / 1024))) })
+    : t('documents.dropZone.mb', {
+        size: formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10, {
+          maximumFractionDigits: 1,
+        }),
+      });
 
 /** Drag and drop, or click to choose, one PDF/DOC/DOCX file. */
-export function FileDropZone({ file, onFile, disabled = false, what }: TFileDropZoneProps) {
+export function FileDropZone({ file, onFile, disabled = false, kind }: TFileDropZoneProps) {
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [isOver, setOver] = useState(false);
   const onDrop = (e: DragEvent) => {
@@ -29,7 +37,7 @@ export function FileDropZone({ file, onFile, disabled = false, what }: TFileDrop
     <UnstyledButton
       type="button"
       data-testid="file-drop-zone"
-      aria-label={`Drop ${what} here or click to choose a file`}
+      aria-label={t('documents.dropZone.aria', { kind })}
       disabled={disabled}
       onClick={() => input.current?.click()}
       onDragOver={(e) => {
@@ -70,11 +78,11 @@ export function FileDropZone({ file, onFile, disabled = false, what }: TFileDrop
           <Group gap={6}>
             <Text fw={500}>{file.name}</Text>
             <Text size="sm" c="dimmed">
-              ({formatSize(file.size)})
+              ({formatSize(t, file.size)})
             </Text>
           </Group>
         ) : (
-          <Text fw={500}>Drag and drop {what} here, or click to choose a file</Text>
+          <Text fw={500}>{t('documents.dropZone.hint', { kind })}</Text>
         )}
         <Text size="xs" c="dimmed">
           {ANALYSIS_MESSAGES.supported}

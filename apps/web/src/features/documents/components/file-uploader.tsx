@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconRefresh, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { deleteDocument } from '../api/delete-document.ts';
 import type { TDocumentTarget } from '../api/document-target.ts';
@@ -21,8 +22,11 @@ export type TFileUploaderMessages = {
 
 export type TFileUploaderProps = {
   target: TDocumentTarget;
-  /** What the files are called on the buttons ('CV', 'Job Description'). */
-  label: string;
+  /**
+   * What the files are called ('CV', 'Job Description'). The buttons now name the file from
+   * `target.kind`, in the interface's language; kept so existing callers still type-check.
+   */
+  label?: string;
   hasFile: boolean;
   maxMb?: number;
   /** Upload, Replace and Delete; a Recruiter gets none of them. */
@@ -45,7 +49,10 @@ export type TFileUploaderProps = {
 
 // ApiError's message is the server's detail; an UploadError's is the spec's text.
 const errorText = (error: unknown) =>
-  getErrorMessage(error, error instanceof Error ? error.message : 'An error occurred');
+  getErrorMessage(
+    error,
+    error instanceof Error ? error.message : translate('documents.upload.errorFallback'),
+  );
 
 /**
  * The file uploader widget (spec 001 §2): Upload, or Download, Replace and Delete once a file
@@ -53,7 +60,6 @@ const errorText = (error: unknown) =>
  */
 export function FileUploader({
   target,
-  label,
   hasFile,
   maxMb = MAX_ANALYSIS_MB,
   canModify,
@@ -66,6 +72,8 @@ export function FileUploader({
   transport,
   size = 'xs',
 }: TFileUploaderProps) {
+  const t = useT();
+  const kind = target.kind;
   const input = useRef<HTMLInputElement>(null);
   const { isUploading, progress, upload, cancel } = useDocumentUpload(target, transport);
   const [isDownloading, setDownloading] = useState(false);
@@ -148,7 +156,7 @@ export function FileUploader({
         accept={ACCEPT_ATTRIBUTE}
         hidden
         data-testid={`${target.kind}-file-input`}
-        aria-label={`${label} file`}
+        aria-label={t('documents.uploader.fileAria', { kind })}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           e.currentTarget.value = '';
@@ -168,10 +176,10 @@ export function FileUploader({
               leftSection={<IconX size={12} />}
               onClick={cancel}
             >
-              Cancel
+              {t('documents.uploader.cancel')}
             </Button>
           </Group>
-          <Progress value={progress} size="sm" aria-label="Upload progress" />
+          <Progress value={progress} size="sm" aria-label={t('documents.uploader.progress')} />
         </Stack>
       ) : (
         <Group gap={6}>
@@ -184,7 +192,7 @@ export function FileUploader({
               disabled={busy}
               onClick={() => void download()}
             >
-              Download {label}
+              {t('documents.uploader.download', { kind })}
             </Button>
           ) : null}
           {canModify ? (
@@ -195,7 +203,9 @@ export function FileUploader({
               disabled={busy}
               onClick={() => input.current?.click()}
             >
-              {hasFile ? `Replace ${label}` : `Upload ${label}`}
+              {hasFile
+                ? t('documents.uploader.replace', { kind })
+                : t('documents.uploader.upload', { kind })}
             </Button>
           ) : null}
           {hasFile && canModify ? (
@@ -208,15 +218,16 @@ export function FileUploader({
               disabled={busy}
               onClick={() => setConfirming(true)}
             >
-              Delete {label}
+              {t('documents.uploader.delete', { kind })}
             </Button>
           ) : null}
         </Group>
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
         opened={isConfirming}
         onClose={() => setConfirming(false)}
-        title={`Delete ${label}`}
+        title={t('documents.uploader.delete', { kind })}
         centered
         size="sm"
         zIndex={400}
@@ -224,10 +235,10 @@ export function FileUploader({
         <Text size="sm">{UPLOAD_MESSAGES.confirmDelete}</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('documents.uploader.cancel')}
           </Button>
           <Button color="red" onClick={() => void remove()}>
-            Delete
+            {t('documents.uploader.confirmDelete')}
           </Button>
         </Group>
       </Modal>

@@ -3,6 +3,8 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileAnalytics, IconFileText } from '@tabler/icons-react';
 import { can, getJdAnalysisBadge, type TNeed } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { useLiveJob } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { downloadDocument } from '../api/download-document.ts';
@@ -39,6 +41,7 @@ export type TJobDescriptionSectionProps = {
 
 /** Need detail's 'job description and analysis' section (spec 000 §2, §4 Job-description analysis). */
 export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectionProps) {
+  const t = useT();
   const { role } = useSession();
   const [jobId, setJobId] = useState<string | null>(null);
   const [isSavingAnalysis, setSavingAnalysis] = useState(false);
@@ -48,7 +51,10 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
   // The same 'analysis pending' toast as a direct upload: it stays until the analysis ends.
   const pendingToast = useAnalysisPendingToast(target, need.jdAnalysisStatus);
   const isPending = need.jdAnalysisStatus === 'PENDING';
-  const badge = getJdAnalysisBadge(need.jdAnalysisStatus);
+  // Only the statuses the domain knows get a badge.
+  const badge = getJdAnalysisBadge(need.jdAnalysisStatus)
+    ? labelOf(t, 'jdAnalysis', need.jdAnalysisStatus)
+    : null;
 
   useEffect(() => {
     if (!isPending || !onRefresh) return;
@@ -99,8 +105,8 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
           <IconFileText size={16} aria-hidden />
           <Text size="sm" truncate c={hasFile ? undefined : 'dimmed'}>
             {hasFile
-              ? (need.jobDescriptionFile ?? 'Job description')
-              : 'No job description uploaded'}
+              ? (need.jobDescriptionFile ?? t('documents.jd.defaultName'))
+              : t('documents.jd.none')}
           </Text>
         </Group>
         {badge ? (
@@ -116,7 +122,6 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
       <Group gap={6} align="flex-start">
         <FileUploader
           target={target}
-          label="Job Description"
           hasFile={hasFile}
           canModify={Boolean(role && can.mutateNeeds(role))}
           onDownload={() =>
@@ -142,7 +147,7 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
             loading={isSavingAnalysis}
             onClick={() => void downloadAnalysis()}
           >
-            Download Analysis JSON
+            {t('documents.jd.downloadAnalysis')}
           </Button>
         ) : null}
       </Group>

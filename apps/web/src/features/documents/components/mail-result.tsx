@@ -9,22 +9,24 @@ import {
 import type { useMailGeneration } from '../hooks/use-mail-generation.ts';
 import { MAIL_MESSAGES } from '../hooks/use-mail-generation.ts';
 import { saveBlob } from '../utils/save-blob.ts';
+import { useT } from '../../../i18n/i18n.ts';
 
 type TMail = ReturnType<typeof useMailGeneration>;
 
 /** The generating, completed and error states shared by both tabs of the AI mail dialog. */
 export function MailResult({ mail, onClose }: { mail: TMail; onClose: () => void }) {
+  const t = useT();
   if (mail.status === 'generating')
     return (
       <Stack gap="xs" py="md" data-testid="mail-generating">
-        <Text fw={500}>Generating email...</Text>
+        <Text fw={500}>{t('documents.mail.generating')}</Text>
         <Progress
           value={Math.max(5, mail.progress)}
           animated
-          aria-label="Email generation progress"
+          aria-label={t('documents.mail.progress')}
         />
         <Text size="xs" c="dimmed">
-          The email appears here as soon as it is ready.
+          {t('documents.mail.appearsSoon')}
         </Text>
       </Stack>
     );
@@ -46,10 +48,10 @@ export function MailResult({ mail, onClose }: { mail: TMail; onClose: () => void
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('documents.mail.close')}
           </Button>
           <Button leftSection={<IconRefresh size={16} />} onClick={() => void mail.retry()}>
-            Try Again
+            {t('documents.mail.tryAgain')}
           </Button>
         </Group>
       </Stack>
@@ -58,7 +60,7 @@ export function MailResult({ mail, onClose }: { mail: TMail; onClose: () => void
   return (
     <Stack gap="sm">
       <Textarea
-        label="Generated email"
+        label={t('documents.mail.generated')}
         value={mail.content}
         onChange={(e) => mail.setContent(e.currentTarget.value)}
         autosize
@@ -76,7 +78,7 @@ export function MailResult({ mail, onClose }: { mail: TMail; onClose: () => void
                 leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 onClick={copy}
               >
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('documents.mail.copied') : t('documents.mail.copy')}
               </Button>
             )}
           </CopyButton>
@@ -90,11 +92,11 @@ export function MailResult({ mail, onClose }: { mail: TMail; onClose: () => void
               )
             }
           >
-            Download
+            {t('documents.mail.download')}
           </Button>
         </Group>
         <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={mail.reset}>
-          Generate Another Email
+          {t('documents.mail.another')}
         </Button>
       </Group>
     </Stack>

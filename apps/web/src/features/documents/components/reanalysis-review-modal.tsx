@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { ErrorCode, getKindMismatchMessage, UNREADABLE_DOCUMENT_MESSAGE } from '@staffing/domain';
 import type { TDocumentKind, TDocumentPreview } from '@staffing/domain';
+import { t, useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { SaveErrorBanner, type TSaveError } from '../../../shared/ui/save-error-banner.tsx';
 import { previewDocument } from '../api/preview-documents.ts';
@@ -30,30 +31,58 @@ import {
 } from '../utils/review-fields.ts';
 import { ProvenanceNote } from './review-field-input.tsx';
 
-const RECORD_NAME = { jd: 'need', cv: 'candidate' } as const;
-
+/** The review's texts in the interface's language, read from the catalogues when used. */
 export const REANALYSIS_TEXTS = {
-  title: { jd: 'Review the new job description', cv: 'Review the new CV' },
-  reading: 'Reading the document...',
-  intro: (what: string) =>
-    `Where the document says something else than this ${what}, choose which value to keep. Nothing changes until you confirm.`,
-  noDifferences: (what: string) =>
-    `The document agrees with this ${what}: no field changes. Confirm to attach the document.`,
-  current: 'Keep current value',
-  document: 'Use the document',
-  emptyCurrent: '(empty)',
-  typedByHand: 'Typed by hand',
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  saving: 'Saving your choices...',
-  attaching: (pct: number) => `Attaching the document... ${pct}%`,
-  continueAnyway: { jd: 'Continue as a job description', cv: 'Continue as a CV' },
-  chooseAnother: 'Choose another file',
-  stale: (what: string) =>
-    `This ${what} was changed by someone else. Reload it to see the latest version; your choices are kept.`,
-  loadFailed: (m: string) => `The document could not be reviewed: ${m}`,
-  saveFailed: (m: string) => `Failed to save: ${m}`,
-} as const;
+  title: {
+    get jd() {
+      return t('documents.reanalysis.titleJd');
+    },
+    get cv() {
+      return t('documents.reanalysis.titleCv');
+    },
+  },
+  get reading() {
+    return t('documents.reanalysis.reading');
+  },
+  intro: (kind: TDocumentKind) => t('documents.reanalysis.intro', { kind }),
+  noDifferences: (kind: TDocumentKind) => t('documents.reanalysis.noDifferences', { kind }),
+  get current() {
+    return t('documents.reanalysis.current');
+  },
+  get document() {
+    return t('documents.reanalysis.document');
+  },
+  get emptyCurrent() {
+    return t('documents.reanalysis.emptyCurrent');
+  },
+  get typedByHand() {
+    return t('documents.reanalysis.typedByHand');
+  },
+  get confirm() {
+    return t('documents.reanalysis.confirm');
+  },
+  get cancel() {
+    return t('documents.reanalysis.cancel');
+  },
+  get saving() {
+    return t('documents.reanalysis.saving');
+  },
+  attaching: (pct: number) => t('documents.reanalysis.attaching', { pct }),
+  continueAnyway: {
+    get jd() {
+      return t('documents.import.continueAsJd');
+    },
+    get cv() {
+      return t('documents.import.continueAsCv');
+    },
+  },
+  get chooseAnother() {
+    return t('documents.reanalysis.chooseAnother');
+  },
+  stale: (kind: TDocumentKind) => t('documents.reanalysis.stale', { kind }),
+  loadFailed: (m: string) => t('documents.reanalysis.loadFailed', { message: m }),
+  saveFailed: (m: string) => t('documents.reanalysis.saveFailed', { message: m }),
+};
 
 export type TReanalysisReviewModalProps = {
   kind: TDocumentKind;
@@ -79,7 +108,7 @@ export function ReanalysisReviewModal({
   onClose,
   onDone,
 }: TReanalysisReviewModalProps) {
-  const what = RECORD_NAME[kind];
+  const tr = useT();
   const [loaded, setLoaded] = useState<TLoaded | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [isMismatchAccepted, setMismatchAccepted] = useState(false);
@@ -150,9 +179,11 @@ export function ReanalysisReviewModal({
       } catch (error) {
         setSaving(null);
         if (isApiError(error) && (error.code === ErrorCode.STALE_UPDATE || error.status === 409))
-          return setBanner({ message: REANALYSIS_TEXTS.stale(what), isStale: true });
+          return setBanner({ message: REANALYSIS_TEXTS.stale(kind), isStale: true });
         return setBanner({
-          message: REANALYSIS_TEXTS.saveFailed(getErrorMessage(error, 'An error occurred')),
+          message: REANALYSIS_TEXTS.saveFailed(
+            getErrorMessage(error, t('documents.upload.errorFallback')),
+          ),
           isStale: false,
         });
       }
@@ -173,7 +204,9 @@ export function ReanalysisReviewModal({
     } catch (error) {
       setSaving(null);
       setBanner({
-        message: REANALYSIS_TEXTS.saveFailed(getErrorMessage(error, 'Upload failed')),
+        message: REANALYSIS_TEXTS.saveFailed(
+          getErrorMessage(error, t('documents.reanalysis.uploadFailed')),
+        ),
         isStale: false,
       });
     }
@@ -184,6 +217,7 @@ export function ReanalysisReviewModal({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': tr('common.actions.close') }}
       opened={file !== null}
       onClose={() => !isBusy && onClose()}
       title={REANALYSIS_TEXTS.title[kind]}
@@ -216,7 +250,8 @@ export function ReanalysisReviewModal({
           <Alert color="orange" role="alert" data-testid="document-kind-mismatch">
             <Stack gap="xs">
               <Text size="sm">
-                {getKindMismatchMessage(kind, preview.detectedKind)} What do you want to do?
+                {getKindMismatchMessage(kind, preview.detectedKind)}{' '}
+                {tr('documents.reanalysis.mismatchQuestion')}
               </Text>
               <Group gap="xs">
                 <Button size="xs" variant="light" onClick={() => setMismatchAccepted(true)}>
@@ -233,8 +268,8 @@ export function ReanalysisReviewModal({
           <>
             <Text size="sm">
               {rows.length > 0
-                ? REANALYSIS_TEXTS.intro(what)
-                : REANALYSIS_TEXTS.noDifferences(what)}
+                ? REANALYSIS_TEXTS.intro(kind)
+                : REANALYSIS_TEXTS.noDifferences(kind)}
             </Text>
             {rows.map((row) => (
               <DiffRow
@@ -287,7 +322,7 @@ function DiffRow({
       <Radio.Group
         label={
           <Group gap={6} component="span">
-            <span>{row.spec.label}</span>
+            <span>{t(row.spec.labelKey)}</span>
             {row.isManual ? (
               <Badge size="xs" variant="light" color="grape">
                 {REANALYSIS_TEXTS.typedByHand}
@@ -302,13 +337,19 @@ function DiffRow({
           <Radio
             value="current"
             disabled={disabled}
-            label={`${REANALYSIS_TEXTS.current}: ${current || REANALYSIS_TEXTS.emptyCurrent}`}
+            label={t('documents.reanalysis.choice', {
+              label: REANALYSIS_TEXTS.current,
+              value: current || REANALYSIS_TEXTS.emptyCurrent,
+            })}
             styles={{ label: { wordBreak: 'break-word' } }}
           />
           <Radio
             value="document"
             disabled={disabled}
-            label={`${REANALYSIS_TEXTS.document}: ${formatReviewValue(row.document)}`}
+            label={t('documents.reanalysis.choice', {
+              label: REANALYSIS_TEXTS.document,
+              value: formatReviewValue(row.document),
+            })}
             description={
               <ProvenanceNote
                 source={row.source}

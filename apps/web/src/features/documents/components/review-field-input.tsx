@@ -3,14 +3,20 @@ import { Badge, Group, NumberInput, TagsInput, Text, TextInput, Textarea } from 
 import { IconQuestionMark } from '@tabler/icons-react';
 import { cleanStringList } from '@staffing/domain';
 import type { TReviewFieldSpec, TReviewValue } from '../utils/review-fields.ts';
+import { t, useT } from '../../../i18n/i18n.ts';
 import { getSectionLabel } from '../utils/section-label.ts';
 
+/** The review's texts in the interface's language, read from the catalogues when used. */
 export const REVIEW_TEXTS = {
-  notFound: 'Not found in the document',
+  get notFound() {
+    return t('documents.review.notFound');
+  },
   fromLine: (line: number | null, source: string) =>
-    line ? `From line ${line}: « ${source} »` : `From the document: « ${source} »`,
-  section: (label: string) => `Section: ${label}`,
-} as const;
+    line
+      ? t('documents.review.fromLine', { line, source })
+      : t('documents.review.fromDocument', { source }),
+  section: (label: string) => t('documents.review.section', { label }),
+};
 
 export type TProvenance = {
   source: string | null;
@@ -70,8 +76,9 @@ export function ReviewFieldInput({
   provenance,
   disabled = false,
 }: TReviewFieldInputProps) {
+  const tr = useT();
   const common = {
-    label: spec.label,
+    label: tr(spec.labelKey),
     required: spec.required ?? false,
     error,
     disabled,
@@ -87,7 +94,7 @@ export function ReviewFieldInput({
     return (
       <TagsInput
         {...common}
-        placeholder="Type and press Enter"
+        placeholder={tr('documents.review.tagsPlaceholder')}
         value={Array.isArray(value) ? value : []}
         onChange={(next) => onChange(cleanStringList(next))}
         acceptValueOnBlur

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
+import { t } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useLiveJob } from '../../../shared/live/index.ts';
 import { getGeneratedMail, startMailGeneration, type TMailKind } from '../api/generate-mail.ts';
@@ -9,13 +10,24 @@ export const MAIL_POLL_MS = 5_000;
 export const MAIL_FALLBACK_MS = 120_000;
 export const MAIL_CONNECT_DELAY_MS = 500;
 
+/** The mail texts in the interface's language, read from the catalogues when used. */
 export const MAIL_MESSAGES = {
-  success: 'Email generated successfully!',
-  failedTitle: 'Email Generation Failed',
-  failedText: 'There was an error generating your email. Please try again.',
-  cvFailed: 'Email generation failed',
-  needFailed: 'Need description email generation failed',
-} as const;
+  get success() {
+    return t('documents.mail.success');
+  },
+  get failedTitle() {
+    return t('documents.mail.failedTitle');
+  },
+  get failedText() {
+    return t('documents.mail.failedText');
+  },
+  get cvFailed() {
+    return t('documents.mail.cvFailed');
+  },
+  get needFailed() {
+    return t('documents.mail.needFailed');
+  },
+};
 
 export type TMailStatus = 'idle' | 'generating' | 'completed' | 'error';
 
@@ -75,9 +87,7 @@ export function useMailGeneration(kind: TMailKind) {
         fail(
           getErrorMessage(
             e,
-            kind === 'cv'
-              ? 'Failed to fetch generated email'
-              : 'Failed to retrieve generated need email',
+            kind === 'cv' ? t('documents.mail.cvFetchFailed') : t('documents.mail.needFetchFailed'),
           ),
         );
     }

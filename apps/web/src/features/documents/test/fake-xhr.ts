@@ -1,4 +1,6 @@
 import type { TUploadTransport } from '../api/upload-strategies.ts';
+// The English catalogues, as the signed-in layout brings them.
+import '../../../i18n/app-catalogs.ts';
 
 /** What a fake request does once sent: answer a status (with a body), fail on the network, or hang. */
 export type TXhrScript =

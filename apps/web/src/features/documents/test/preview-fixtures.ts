@@ -1,4 +1,6 @@
 import type { TDocumentPreview, TReviewField } from '@staffing/domain';
+// The English catalogues, as the signed-in layout brings them.
+import '../../../i18n/app-catalogs.ts';
 
 const field = (
   key: string,

@@ -7,6 +7,8 @@ import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
 import { makeToken, testUser } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
+// The English catalogues, as the signed-in layout brings them.
+import '../../../i18n/app-catalogs.ts';
 
 /** A live connection that never delivers anything, for components that subscribe. */
 const silentConnection = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../../i18n/app-catalogs.ts';
 import { checkDocumentFile } from './check-document-file.ts';
 
 const file = (name: string, bytes: number) => ({ name, size: bytes }) as File;

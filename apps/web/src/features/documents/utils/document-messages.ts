@@ -1,42 +1,90 @@
-/** The texts of spec 001 §2 'File uploader widget', §8 'Upload' and spec 000 §8 'AI analysis'. */
+import { t } from '../../../i18n/i18n.ts';
+
+/**
+ * The texts of spec 001 §2 'File uploader widget', §8 'Upload' and spec 000 §8 'AI analysis', in
+ * the interface's language: each is read from the catalogues when used, never at load.
+ */
 export const UPLOAD_MESSAGES = {
-  invalidType: 'Please upload a PDF, DOC, or DOCX file',
-  noFile: 'No file provided',
-  tooLarge: (maxMb: number) => `File size must be less than ${maxMb}MB`,
-  postFailed: (status: number) => `POST upload failed: ${status}`,
-  putFailed: (status: number) => `PUT upload failed: ${status}`,
-  fetchFailed: 'Fetch upload failed',
-  network: 'Upload failed due to network error',
-  allFailed: 'All upload strategies failed',
-  cancelled: 'Upload cancelled',
-  completeFailed: 'Failed to complete upload',
-  startFailed: 'Failed to start upload',
-  progress: (pct: number) => `Uploading... ${pct}%`,
-  started: 'Upload started...',
-  completed: 'Upload completed – analysis pending...',
-  uploadFailed: (m: string) => `Upload failed: ${m}`,
-  downloadFailed: (m: string) => `Download failed: ${m}`,
-  deleted: 'File deleted successfully',
-  deleteFailed: (m: string) => `Delete failed: ${m}`,
-  confirmDelete: 'Are you sure you want to delete this file? This action cannot be undone.',
-} as const;
+  get invalidType() {
+    return t('documents.upload.invalidType');
+  },
+  get noFile() {
+    return t('documents.upload.noFile');
+  },
+  tooLarge: (maxMb: number) => t('documents.upload.tooLarge', { maxMb }),
+  postFailed: (status: number) => t('documents.upload.postFailed', { status }),
+  putFailed: (status: number) => t('documents.upload.putFailed', { status }),
+  get fetchFailed() {
+    return t('documents.upload.fetchFailed');
+  },
+  get network() {
+    return t('documents.upload.network');
+  },
+  get allFailed() {
+    return t('documents.upload.allFailed');
+  },
+  get cancelled() {
+    return t('documents.upload.cancelled');
+  },
+  get completeFailed() {
+    return t('documents.upload.completeFailed');
+  },
+  get startFailed() {
+    return t('documents.upload.startFailed');
+  },
+  progress: (pct: number) => t('documents.upload.progress', { pct }),
+  get started() {
+    return t('documents.upload.started');
+  },
+  get completed() {
+    return t('documents.upload.completed');
+  },
+  uploadFailed: (m: string) => t('documents.upload.uploadFailed', { message: m }),
+  downloadFailed: (m: string) => t('documents.upload.downloadFailed', { message: m }),
+  get deleted() {
+    return t('documents.upload.deleted');
+  },
+  deleteFailed: (m: string) => t('documents.upload.deleteFailed', { message: m }),
+  get confirmDelete() {
+    return t('documents.upload.confirmDelete');
+  },
+};
 
 export const ANALYSIS_MESSAGES = {
-  supported: 'Supported formats: PDF, DOC, DOCX (max 50MB)',
-  uploading: 'Uploading...',
-  analyzing: 'Analyzing with AI...',
-  mayTakeMinutes: 'This may take a few minutes. The modal will close automatically when complete.',
-  failed: (m: string) => `AI analysis failed: ${m}`,
-  noResults: 'No analysis results received',
-  socketFailed: 'Analysis failed',
-  fallbackError: 'Analysis failed - please try again',
-  authError: (m: string) => `Authentication error: ${m}`,
-  jdSuccess: 'Job description uploaded and analyzed successfully!',
-  jdDeleted: 'Job description deleted successfully!',
-  jdDownloadFailed: (m: string) => `Failed to download Job Description: ${m}`,
-  jdAnalysisDownloadFailed: (m: string) => `Failed to download JD Analysis: ${m}`,
-  cvDownloadFailed: (m: string) => `Failed to download CV: ${m}`,
-} as const;
+  get supported() {
+    return t('documents.analysis.supported');
+  },
+  get uploading() {
+    return t('documents.analysis.uploading');
+  },
+  get analyzing() {
+    return t('documents.analysis.analyzing');
+  },
+  get mayTakeMinutes() {
+    return t('documents.analysis.mayTakeMinutes');
+  },
+  failed: (m: string) => t('documents.analysis.failed', { message: m }),
+  get noResults() {
+    return t('documents.analysis.noResults');
+  },
+  get socketFailed() {
+    return t('documents.analysis.socketFailed');
+  },
+  get fallbackError() {
+    return t('documents.analysis.fallbackError');
+  },
+  authError: (m: string) => t('documents.analysis.authError', { message: m }),
+  get jdSuccess() {
+    return t('documents.analysis.jdSuccess');
+  },
+  get jdDeleted() {
+    return t('documents.analysis.jdDeleted');
+  },
+  jdDownloadFailed: (m: string) => t('documents.analysis.jdDownloadFailed', { message: m }),
+  jdAnalysisDownloadFailed: (m: string) =>
+    t('documents.analysis.jdAnalysisDownloadFailed', { message: m }),
+  cvDownloadFailed: (m: string) => t('documents.analysis.cvDownloadFailed', { message: m }),
+};
 
 /** Limits of spec 000/001 §9: 50MB for AI analysis and the generic uploader, 10MB on the card. */
 export const MAX_ANALYSIS_MB = 50;

@@ -10,13 +10,16 @@ import {
   type TDocumentPreview,
   type TReviewField,
 } from '@staffing/domain';
+import { t } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 
 export type TReviewInput = 'text' | 'textarea' | 'number' | 'list';
 
 /** How one reviewed value is shown and which record field it becomes. */
 export type TReviewFieldSpec = {
   key: string;
-  label: string;
+  /** The field's name in the catalogues, translated at render. */
+  labelKey: TMessageKey;
   input: TReviewInput;
   /** The need or candidate field the value is written to. */
   target: string;
@@ -27,37 +30,69 @@ type TNeedKey = (typeof NEED_REVIEW_FIELDS)[number];
 type TCandidateKey = (typeof CANDIDATE_REVIEW_FIELDS)[number];
 
 const NEED_SPECS: Record<TNeedKey, Omit<TReviewFieldSpec, 'key'>> = {
-  title: { label: 'Title', input: 'text', target: 'title', required: true },
-  client: { label: 'Client', input: 'text', target: 'client', required: true },
-  tjm: { label: 'TJM (€/day)', input: 'number', target: 'tjm', required: true },
-  location: { label: 'Location', input: 'text', target: 'jdLocation' },
-  seniority: { label: 'Seniority', input: 'text', target: 'jdSeniority' },
-  experienceYears: { label: 'Experience years', input: 'number', target: 'jdExperienceYears' },
-  company: { label: 'Company', input: 'text', target: 'jdCompany' },
-  team: { label: 'Team', input: 'text', target: 'jdTeam' },
-  projectName: { label: 'Project name', input: 'text', target: 'jdProjectName' },
-  education: { label: 'Education', input: 'text', target: 'jdEducation' },
-  description: { label: 'Description', input: 'textarea', target: 'description' },
-  requiredSkills: { label: 'Required skills', input: 'list', target: 'jdRequiredSkills' },
-  desiredSkills: { label: 'Desired skills', input: 'list', target: 'jdDesiredSkills' },
-  softSkills: { label: 'Soft skills', input: 'list', target: 'jdSoftSkills' },
-  responsibilities: { label: 'Responsibilities', input: 'list', target: 'jdResponsibilities' },
+  title: { labelKey: 'documents.fields.title', input: 'text', target: 'title', required: true },
+  client: { labelKey: 'documents.fields.client', input: 'text', target: 'client', required: true },
+  tjm: { labelKey: 'documents.fields.tjm', input: 'number', target: 'tjm', required: true },
+  location: { labelKey: 'documents.fields.location', input: 'text', target: 'jdLocation' },
+  seniority: { labelKey: 'documents.fields.seniority', input: 'text', target: 'jdSeniority' },
+  experienceYears: {
+    labelKey: 'documents.fields.experienceYears',
+    input: 'number',
+    target: 'jdExperienceYears',
+  },
+  company: { labelKey: 'documents.fields.company', input: 'text', target: 'jdCompany' },
+  team: { labelKey: 'documents.fields.team', input: 'text', target: 'jdTeam' },
+  projectName: { labelKey: 'documents.fields.projectName', input: 'text', target: 'jdProjectName' },
+  education: { labelKey: 'documents.fields.education', input: 'text', target: 'jdEducation' },
+  description: {
+    labelKey: 'documents.fields.description',
+    input: 'textarea',
+    target: 'description',
+  },
+  requiredSkills: {
+    labelKey: 'documents.fields.requiredSkills',
+    input: 'list',
+    target: 'jdRequiredSkills',
+  },
+  desiredSkills: {
+    labelKey: 'documents.fields.desiredSkills',
+    input: 'list',
+    target: 'jdDesiredSkills',
+  },
+  softSkills: { labelKey: 'documents.fields.softSkills', input: 'list', target: 'jdSoftSkills' },
+  responsibilities: {
+    labelKey: 'documents.fields.responsibilities',
+    input: 'list',
+    target: 'jdResponsibilities',
+  },
 };
 
 const CANDIDATE_SPECS: Record<TCandidateKey, Omit<TReviewFieldSpec, 'key'>> = {
-  name: { label: 'Name', input: 'text', target: 'name', required: true },
-  email: { label: 'Email', input: 'text', target: 'email', required: true },
-  phone: { label: 'Phone', input: 'text', target: 'phone' },
-  role: { label: 'Role', input: 'text', target: 'cvRole' },
-  city: { label: 'City', input: 'text', target: 'cvCity' },
-  postalCode: { label: 'Postal code', input: 'text', target: 'cvPostalCode' },
-  country: { label: 'Country', input: 'text', target: 'cvCountry' },
-  experienceYears: { label: 'Experience', input: 'text', target: 'cvExperienceYears' },
-  availability: { label: 'Availability', input: 'text', target: 'cvAvailability' },
-  education: { label: 'Education', input: 'text', target: 'cvEducation' },
-  hardSkills: { label: 'Skills', input: 'list', target: 'skills' },
-  softSkills: { label: 'Soft skills', input: 'list', target: 'cvSoftSkillsJson' },
-  languages: { label: 'Languages', input: 'list', target: 'cvLanguagesJson' },
+  name: { labelKey: 'documents.fields.name', input: 'text', target: 'name', required: true },
+  email: { labelKey: 'documents.fields.email', input: 'text', target: 'email', required: true },
+  phone: { labelKey: 'documents.fields.phone', input: 'text', target: 'phone' },
+  role: { labelKey: 'documents.fields.role', input: 'text', target: 'cvRole' },
+  city: { labelKey: 'documents.fields.city', input: 'text', target: 'cvCity' },
+  postalCode: { labelKey: 'documents.fields.postalCode', input: 'text', target: 'cvPostalCode' },
+  country: { labelKey: 'documents.fields.country', input: 'text', target: 'cvCountry' },
+  experienceYears: {
+    labelKey: 'documents.fields.experience',
+    input: 'text',
+    target: 'cvExperienceYears',
+  },
+  availability: {
+    labelKey: 'documents.fields.availability',
+    input: 'text',
+    target: 'cvAvailability',
+  },
+  education: { labelKey: 'documents.fields.education', input: 'text', target: 'cvEducation' },
+  hardSkills: { labelKey: 'documents.fields.skills', input: 'list', target: 'skills' },
+  softSkills: {
+    labelKey: 'documents.fields.softSkills',
+    input: 'list',
+    target: 'cvSoftSkillsJson',
+  },
+  languages: { labelKey: 'documents.fields.languages', input: 'list', target: 'cvLanguagesJson' },
 };
 
 /** The fields a review shows for a kind of document, in the domain's order. */
@@ -280,7 +315,9 @@ export function buildDiffPatch(
 export function checkDiffPatch(kind: TDocumentKind, patch: Record<string, unknown>): string | null {
   const result =
     kind === 'jd' ? ZUpdateNeedRequest.safeParse(patch) : ZUpdateCandidateRequest.safeParse(patch);
-  return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
+  return result.success
+    ? null
+    : (result.error.issues[0]?.message ?? t('documents.review.invalidValue'));
 }
 
 /** A value as the diff prints it. */

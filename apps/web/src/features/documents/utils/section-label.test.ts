@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../../i18n/app-catalogs.ts';
 import { getSectionLabel } from './section-label.ts';
 
 describe('getSectionLabel', () => {
