@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZPresenceMessage, summarizePresence, type TPresenceEntry } from './presence.ts';
+import { ZPresenceMessage } from './presence.ts';
+import { summarizePresence, type TPresenceEntry } from './presence.constants.ts';
 
 const NEED = '12345678-1234-1234-1234-123456789012';
 
