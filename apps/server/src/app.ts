@@ -235,7 +235,17 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   // Issue 14: no reply carries the consultant daily cost to a Recruiter.
   registerConfidentialFields(app);
   await registerWebsocket(app);
-  const hub = createLiveHub({ bus, logger: app.log, limits: options.live });
+  const hub = createLiveHub({
+    bus,
+    logger: app.log,
+    limits: options.live,
+    // Presence on a need (issue 15): whoever may read it, through the needs service built below.
+    canWatchNeed: (actor, needId) =>
+      needs.get(actor, needId).then(
+        () => true,
+        () => false,
+      ),
+  });
   metrics.setSocketCount(hub.size);
 
   const users = createUsersService(db, { actors });

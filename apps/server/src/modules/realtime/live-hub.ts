@@ -5,6 +5,12 @@ import { can } from '@staffing/domain';
 import { withoutCost } from '../../lib/confidential-fields.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from './event-bus.ts';
 import { parseClientCommand, readEventJobId, serializeLiveEvent } from './live-message.ts';
+import {
+  createPresenceTracker,
+  DEFAULT_PRESENCE_LIMITS,
+  type TCanWatchNeed,
+  type TPresenceLimits,
+} from './presence-tracker.ts';
 
 export const LIVE_CLOSE = {
   goingAway: 1001,
@@ -15,7 +21,7 @@ export const LIVE_CLOSE = {
   authFailed: 4001,
 } as const;
 
-export type TLiveLimits = {
+export type TLiveLimits = TPresenceLimits & {
   /** How often each socket is pinged; a socket that missed the previous pong is dropped. */
   pingIntervalMs: number;
   /** Bytes waiting to be written to one socket before it counts as a slow consumer. */
@@ -40,6 +46,7 @@ export const DEFAULT_LIVE_LIMITS: TLiveLimits = {
   maxClientMessageBytes: 16 * 1024,
   maxEarlyMessages: 50,
   closeGraceMs: 2_000,
+  ...DEFAULT_PRESENCE_LIMITS,
 };
 
 type TClient = {
@@ -67,16 +74,30 @@ export function createLiveHub(deps: {
   bus: TEventBus;
   logger: FastifyBaseLogger;
   limits?: Partial<TLiveLimits>;
+  /** Who may be on a need (issue 15 presence): anyone who may read it. */
+  canWatchNeed: TCanWatchNeed;
 }): TLiveHub {
   const { bus, logger } = deps;
   const limits = { ...DEFAULT_LIVE_LIMITS, ...deps.limits };
   const clients = new Set<TClient>();
   const signedIn = new Set<TClient>();
   let isClosing = false;
+  const presence = createPresenceTracker<TClient>({
+    bus,
+    logger,
+    canWatch: deps.canWatchNeed,
+    sendTo: (client, text) => send(client, text),
+    limits,
+  });
 
-  function closeSocket(client: TClient, code: number, reason: string) {
+  function forget(client: TClient) {
     clients.delete(client);
     signedIn.delete(client);
+    presence.drop(client);
+  }
+
+  function closeSocket(client: TClient, code: number, reason: string) {
+    forget(client);
     const { socket } = client;
     if (socket.readyState === socket.CLOSED) return;
     if (socket.readyState !== socket.CLOSING) socket.close(code, reason);
@@ -137,7 +158,12 @@ export function createLiveHub(deps: {
   function handleMessage(client: TClient, data: string) {
     const command = parseClientCommand(data);
     if (!command) return;
-    if (command.kind === 'unsubscribe_job') client.jobs.delete(command.jobId);
+    if (command.kind === 'presence') {
+      const actor = client.actor!;
+      presence
+        .handle(client, actor, command, () => signedIn.has(client))
+        .catch((err: unknown) => logger.warn({ err }, 'presence message failed'));
+    } else if (command.kind === 'unsubscribe_job') client.jobs.delete(command.jobId);
     else if (client.jobs.size < limits.maxJobsPerSocket) client.jobs.add(command.jobId);
   }
 
@@ -154,8 +180,7 @@ export function createLiveHub(deps: {
   const pingTimer = setInterval(() => {
     for (const client of clients) {
       if (!client.isAlive) {
-        clients.delete(client);
-        signedIn.delete(client);
+        forget(client);
         client.socket.terminate();
         continue;
       }
@@ -188,10 +213,7 @@ export function createLiveHub(deps: {
     socket.on('pong', () => {
       client.isAlive = true;
     });
-    socket.on('close', () => {
-      clients.delete(client);
-      signedIn.delete(client);
-    });
+    socket.on('close', () => forget(client));
     socket.on('error', (err) => {
       logger.debug({ err }, 'live socket error');
     });
@@ -222,6 +244,7 @@ export function createLiveHub(deps: {
     async close() {
       isClosing = true;
       clearInterval(pingTimer);
+      presence.close();
       unsubscribe();
       stopGap?.();
       const closing = [...clients].map(

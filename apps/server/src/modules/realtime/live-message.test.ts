@@ -23,6 +23,20 @@ describe('parseClientCommand', () => {
     });
   });
 
+  it('reads presence messages (issue 15) and refuses malformed ones', () => {
+    const needId = 'ABCDEF01-1234-1234-1234-123456789012';
+    expect(
+      parseClientCommand(JSON.stringify({ type: 'presence', needId, state: 'editing' })),
+    ).toEqual({ kind: 'presence', needId: needId.toLowerCase(), state: 'editing' });
+    for (const message of [
+      { type: 'presence', needId, state: 'sleeping' },
+      { type: 'presence', needId: 'need-1', state: 'viewing' },
+      { type: 'presence', needId },
+      { type: 'presence', needId: 42, state: 'left' },
+    ])
+      expect(parseClientCommand(JSON.stringify(message))).toBeNull();
+  });
+
   it('ignores anything else', () => {
     for (const text of [
       '',

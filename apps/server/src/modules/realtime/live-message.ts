@@ -1,7 +1,10 @@
+import { PRESENCE_EVENT, ZPresenceMessage, type TPresenceMessage } from '@staffing/domain';
 import type { TLiveEvent } from './event-bus.ts';
 
 /** What a client may ask for over the socket. */
-export type TClientCommand = { kind: 'subscribe_job' | 'unsubscribe_job'; jobId: string };
+export type TClientCommand =
+  | { kind: 'subscribe_job' | 'unsubscribe_job'; jobId: string }
+  | { kind: 'presence'; needId: string; state: TPresenceMessage['state'] };
 
 const MAX_JOB_ID_LENGTH = 200;
 
@@ -38,7 +41,8 @@ export function readEventJobId(event: TLiveEvent): string | null {
 
 /**
  * Reads one client message. The spec names the command in `type`; `action` and `event_type` are
- * accepted too. Anything else (not JSON, unknown command, no job id) yields null and is ignored.
+ * accepted too. Anything else (not JSON, unknown command, no job id, a presence message that is
+ * not exactly its shape) yields null and is ignored.
  */
 export function parseClientCommand(data: string): TClientCommand | null {
   let message: unknown;
@@ -49,6 +53,13 @@ export function parseClientCommand(data: string): TClientCommand | null {
   }
   if (!isRecord(message)) return null;
   const name = message.type ?? message.action ?? message.event_type;
+  if (name === PRESENCE_EVENT) {
+    // Issue 15: `{ type: 'presence', needId, state: 'viewing' | 'editing' | 'left' }`.
+    const parsed = ZPresenceMessage.safeParse(message);
+    return parsed.success
+      ? { kind: 'presence', needId: parsed.data.needId.toLowerCase(), state: parsed.data.state }
+      : null;
+  }
   if (name !== 'subscribe_job' && name !== 'unsubscribe_job') return null;
   const jobId = readJobId(message.job_id ?? message.jobId);
   return jobId ? { kind: name, jobId } : null;

@@ -460,6 +460,26 @@ describe('receiving events', () => {
     ]);
   });
 
+  it('hands on every presence list, and a presence list never makes a need change look stale', async () => {
+    const server = await startServer();
+    const { connection } = createClient(server);
+    const events = collectEvents(connection);
+    await connection.connect();
+
+    // Two lists in the same millisecond are two states, not a repeat.
+    server.send(liveMessage('presence', 'need-1', '2025-01-01T10:00:05.000Z', { users: [] }));
+    server.send(liveMessage('presence', 'need-1', '2025-01-01T10:00:05.000Z', { users: [1] }));
+    // A change of the need stamped before the list still arrives.
+    server.send(liveMessage('need_updated', 'need-1', '2025-01-01T10:00:04.000Z', { title: 'x' }));
+
+    await vi.waitFor(() => expect(events).toHaveLength(3));
+    expect(events.map((e) => [e.type, e.payload])).toEqual([
+      ['presence', { users: [] }],
+      ['presence', { users: [1] }],
+      ['need_updated', { title: 'x' }],
+    ]);
+  });
+
   it('accepts the type/data/error spelling of messages', async () => {
     const server = await startServer();
     const { connection } = createClient(server);

@@ -1,3 +1,4 @@
+import { PRESENCE_EVENT } from '@staffing/domain';
 import { buildLiveUrl, getDefaultLiveBaseUrl } from './build-live-url.ts';
 import { decideReconnect } from './decide-reconnect.ts';
 import {
@@ -219,7 +220,9 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       return;
     }
     if (event.type === CONNECTION_TEST_EVENT) return;
-    if (!seen.accept(event)) return;
+    // A presence list is the state of a need now, not a change: never a repeat to drop, and it
+    // must not count as the newest change of the need (a later need_updated would look stale).
+    if (event.type !== PRESENCE_EVENT && !seen.accept(event)) return;
     dispatch(event);
   }
 

@@ -36,6 +36,7 @@ import {
 import { isApiError } from '../../../shared/api/index.ts';
 import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
 import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
+import { NeedPresence } from '../../../shared/presence/index.ts';
 import { SaveErrorBanner, type TSaveError } from '../../../shared/ui/save-error-banner.tsx';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { getNeed } from '../api/get-need.ts';
@@ -220,6 +221,7 @@ export function EditNeedModal({
     <Modal opened onClose={onClose} title={`Edit Need: ${initialNeed.title}`} size="xl">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          <NeedPresence needId={initialNeed.id} state="editing" />
           {crm.message ? (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={16} />} py={6}>
               <Text size="xs">CRM requirements: {crm.message}</Text>

@@ -32,6 +32,7 @@ import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { useNeed } from '../api/get-need.ts';
+import { NeedPresence } from '../../../shared/presence/index.ts';
 import { EditNeedModal } from './edit-need-modal.tsx';
 import { JdAnalysisPanel } from './jd-analysis-panel.tsx';
 import { ProcessActionsPanel } from './process-actions-panel.tsx';
@@ -164,6 +165,7 @@ export function NeedDetail({
               <NeedStatusBadge column={need.column} size="md" testId="need-status" />
             </Group>
             <NeedOwner need={need} />
+            <NeedPresence needId={need.id} state="viewing" />
           </Stack>
         </Group>
         {canMutate ? (
