@@ -55,6 +55,7 @@ export function CreateApiKeyModal({ opened, onClose }: TCreateApiKeyModalProps) 
       onClose={close}
       title={created ? t('api-keys.create.copyTitle') : t('api-keys.create.title')}
       centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       size="lg"
       // The key must not vanish by a stray click before it is copied.
       closeOnClickOutside={!created}

@@ -21,6 +21,7 @@ export function RevokeApiKeyModal({ apiKey, onClose }: TRevokeApiKeyModalProps) 
       onClose={close}
       title={t('api-keys.revoke.title')}
       centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       closeOnClickOutside={!revoke.isPending}
     >
       {apiKey ? (

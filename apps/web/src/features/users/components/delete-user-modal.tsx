@@ -22,6 +22,7 @@ export function DeleteUserModal({ user, onClose }: TDeleteUserModalProps) {
       onClose={close}
       title={t('users.delete.title')}
       centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       closeOnClickOutside={!deleteUser.isPending}
     >
       {user ? (

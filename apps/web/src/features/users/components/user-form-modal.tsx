@@ -47,6 +47,7 @@ export function UserFormModal({ opened, user, onClose }: TUserFormModalProps) {
       onClose={onClose}
       title={user ? t('users.form.editTitle') : t('users.form.addTitle')}
       centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       {/* Remounted per user so the form starts from that user's values. */}
       <UserForm key={user?.id ?? 'new'} user={user} onDone={onClose} />

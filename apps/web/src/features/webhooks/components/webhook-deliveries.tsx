@@ -32,6 +32,15 @@ import {
   describeDeliveryStatus,
   describeWebhookEvent,
 } from '../utils/webhook-display.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+
+/** The names of the pagination's arrows, translated at render. */
+const PAGE_CONTROL_KEYS = {
+  first: 'webhooks.deliveries.firstPage',
+  previous: 'webhooks.deliveries.previousPage',
+  next: 'webhooks.deliveries.nextPage',
+  last: 'webhooks.deliveries.lastPage',
+} as const satisfies Record<string, TMessageKey>;
 
 /** The deliveries of one endpoint, newest first, each with its attempts and a Redeliver button. */
 export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) {
@@ -82,6 +91,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) 
             value={page}
             onChange={setPage}
             aria-label={t('webhooks.deliveries.pages')}
+            getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
           />
         ) : null}
       </Stack>

@@ -54,7 +54,14 @@ export function WebhookFormModal({ opened, endpoint, onClose }: TProps) {
       ? t('webhooks.form.editTitle')
       : t('webhooks.form.addTitle');
   return (
-    <Modal opened={opened} onClose={close} title={title} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      size="lg"
+    >
       {created ? (
         <Stack>
           <Text size="sm">

@@ -22,6 +22,7 @@ export function WebhookSecretModal({
       onClose={onClose}
       title={t('webhooks.secret.title')}
       centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       size="lg"
     >
       <Stack>

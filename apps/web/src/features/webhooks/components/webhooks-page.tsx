@@ -146,6 +146,7 @@ export function WebhooksPage() {
         onClose={() => setToDelete(null)}
         title={t('webhooks.delete.title')}
         centered
+        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       >
         <Stack>
           <Text size="sm">
