@@ -7,6 +7,8 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
+import '../../../i18n/app-catalogs.ts';
+import { activateLocale } from '../../../i18n/locale.ts';
 import { ApiKeyManagement } from './api-key-management.tsx';
 
 const me = testUser();
@@ -97,5 +99,30 @@ describe('ApiKeyManagement', () => {
     await user.click(dialog.getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Revoked')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Revoke Zapier' })).not.toBeInTheDocument();
+  });
+
+  it('speaks French: title, columns, role, status, last use and dates', async () => {
+    installFakeFetch({
+      'GET /api-keys': () => ({
+        status: 200,
+        body: { items: [{ ...listed, createdAt: '2026-11-25T12:00:00.000Z' }] },
+      }),
+    });
+    await activateLocale('fr');
+    try {
+      renderWithProviders(<ApiKeyManagement />);
+      const row = (await screen.findByText('Zapier')).closest('tr')!;
+      expect(screen.getByRole('heading', { name: "Clés d'API" })).toBeInTheDocument();
+      expect(
+        screen.getByRole('columnheader', { name: 'Dernière utilisation' }),
+      ).toBeInTheDocument();
+      expect(within(row).getByText('Lecture seule')).toBeInTheDocument();
+      expect(within(row).getByText('jamais')).toBeInTheDocument();
+      expect(within(row).getByText('25/11/2026')).toBeInTheDocument();
+      expect(within(row).getByText('par Ada Admin')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Révoquer Zapier' })).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -13,6 +13,8 @@ import {
 } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import type { TApiKey } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import { useApiKeys } from '../api/get-api-keys.ts';
@@ -22,6 +24,7 @@ import { RevokeApiKeyModal } from './revoke-api-key-modal.tsx';
 
 /** /admin/api-keys: the keys integrations call the API with (Admin only). */
 export function ApiKeyManagement() {
+  const t = useT();
   const keys = useApiKeys();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<TApiKey | null>(null);
@@ -31,13 +34,13 @@ export function ApiKeyManagement() {
     <Stack gap="md" p="md">
       <Group justify="space-between" wrap="wrap">
         <div>
-          <Title order={2}>API Keys</Title>
+          <Title order={2}>{t('api-keys.page.title')}</Title>
           <Text c="dimmed" size="sm">
-            Integrations call the API with a key: <Code>Authorization: Bearer stk_…</Code>
+            <RichMessage id="api-keys.page.intro" components={{ 0: <Code /> }} />
           </Text>
         </div>
         <Button leftSection={<IconKey size={16} />} onClick={() => setCreating(true)}>
-          Create API key
+          {t('api-keys.page.create')}
         </Button>
       </Group>
 
@@ -45,15 +48,15 @@ export function ApiKeyManagement() {
       <Paper withBorder radius="md">
         {keys.isPending ? (
           <Center p="xl">
-            <Loader aria-label="Loading API keys" />
+            <Loader aria-label={t('api-keys.page.loading')} />
           </Center>
         ) : keys.isLoadingError ? (
           <Alert color="red" m="md" role="alert">
-            {getErrorMessage(keys.error, 'Failed to load API keys')}
+            {getErrorMessage(keys.error, t('api-keys.page.loadFailed'))}
           </Alert>
         ) : items.length === 0 ? (
           <Center p="xl">
-            <Text c="dimmed">No API keys yet</Text>
+            <Text c="dimmed">{t('api-keys.page.empty')}</Text>
           </Center>
         ) : (
           <ApiKeysTable keys={items} onRevoke={setRevoking} />

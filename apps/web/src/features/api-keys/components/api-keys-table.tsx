@@ -1,12 +1,9 @@
 import { ActionIcon, Badge, Code, Table, Text, Tooltip } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
-import {
-  API_KEY_ROLE_LABELS,
-  API_KEY_STATUS_LABELS,
-  type TApiKey,
-  type TApiKeyStatus,
-} from '@staffing/domain';
+import type { TApiKey, TApiKeyStatus } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
+import { apiKeyRoleKey, apiKeyStatusKey } from '../utils/api-key-labels.ts';
 import { formatLastUsed } from '../utils/format-last-used.ts';
 
 const STATUS_COLORS: Record<TApiKeyStatus, string> = {
@@ -18,20 +15,21 @@ const STATUS_COLORS: Record<TApiKeyStatus, string> = {
 type TApiKeysTableProps = { keys: TApiKey[]; onRevoke: (key: TApiKey) => void };
 
 export function ApiKeysTable({ keys, onRevoke }: TApiKeysTableProps) {
+  const t = useT();
   // Eight columns: below this width the table scrolls sideways rather than squeezing them.
   return (
     <Table.ScrollContainer minWidth={920}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Key</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th>Expires</Table.Th>
-            <Table.Th>Last used</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th style={{ width: 70 }}>Actions</Table.Th>
+            <Table.Th>{t('api-keys.table.name')}</Table.Th>
+            <Table.Th>{t('api-keys.table.role')}</Table.Th>
+            <Table.Th>{t('api-keys.table.key')}</Table.Th>
+            <Table.Th>{t('api-keys.table.created')}</Table.Th>
+            <Table.Th>{t('api-keys.table.expires')}</Table.Th>
+            <Table.Th>{t('api-keys.table.lastUsed')}</Table.Th>
+            <Table.Th>{t('api-keys.table.status')}</Table.Th>
+            <Table.Th style={{ width: 70 }}>{t('api-keys.table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,12 +41,12 @@ export function ApiKeysTable({ keys, onRevoke }: TApiKeysTableProps) {
                 </Text>
                 {key.createdBy ? (
                   <Text size="xs" c="dimmed">
-                    by {key.createdBy.name}
+                    {t('api-keys.table.createdBy', { name: key.createdBy.name })}
                   </Text>
                 ) : null}
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{API_KEY_ROLE_LABELS[key.role]}</Text>
+                <Text size="sm">{t(apiKeyRoleKey(key.role))}</Text>
               </Table.Td>
               <Table.Td>
                 <Code>{key.prefix}…</Code>
@@ -66,16 +64,16 @@ export function ApiKeysTable({ keys, onRevoke }: TApiKeysTableProps) {
               </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={STATUS_COLORS[key.status]}>
-                  {API_KEY_STATUS_LABELS[key.status]}
+                  {t(apiKeyStatusKey(key.status))}
                 </Badge>
               </Table.Td>
               <Table.Td>
                 {key.status === 'revoked' ? null : (
-                  <Tooltip label="Revoke key">
+                  <Tooltip label={t('api-keys.table.revokeTooltip')}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Revoke ${key.name}`}
+                      aria-label={t('api-keys.table.revoke', { name: key.name })}
                       onClick={() => onRevoke(key)}
                     >
                       <IconBan size={16} />

@@ -16,18 +16,19 @@ import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import {
   API_KEY_EXPIRY_CHOICES,
-  API_KEY_ROLE_DESCRIPTIONS,
-  API_KEY_ROLE_LABELS,
   API_KEY_ROLES,
   getApiKeyExpiry,
   ZCreateApiKey,
   type TApiKeyRole,
   type TCreatedApiKey,
 } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
 import { useCreateApiKey } from '../api/create-api-key.ts';
+import { apiKeyRoleDescriptionKey, apiKeyRoleKey } from '../utils/api-key-labels.ts';
 
 type TCreateApiKeyValues = { name: string; role: TApiKeyRole | ''; expiresInDays: string };
 
@@ -42,6 +43,7 @@ type TCreateApiKeyModalProps = { opened: boolean; onClose: () => void };
 
 /** Create, then show the key once: closing the dialog forgets it for good. */
 export function CreateApiKeyModal({ opened, onClose }: TCreateApiKeyModalProps) {
+  const t = useT();
   const [created, setCreated] = useState<TCreatedApiKey | null>(null);
   const close = () => {
     setCreated(null);
@@ -51,8 +53,9 @@ export function CreateApiKeyModal({ opened, onClose }: TCreateApiKeyModalProps) 
     <Modal
       opened={opened}
       onClose={close}
-      title={created ? 'Copy your API key' : 'Create API key'}
+      title={created ? t('api-keys.create.copyTitle') : t('api-keys.create.title')}
       centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       size="lg"
       // The key must not vanish by a stray click before it is copied.
       closeOnClickOutside={!created}
@@ -73,6 +76,7 @@ function CreateApiKeyForm({
   onCreated: (created: TCreatedApiKey) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const createApiKey = useCreateApiKey();
   const [bannerError, setBannerError] = useState<string | null>(null);
   const form = useForm<TCreateApiKeyValues>({
@@ -92,7 +96,7 @@ function CreateApiKeyForm({
       {
         onSuccess: onCreated,
         onError: (error) => {
-          const message = getErrorMessage(error, 'Failed to create the API key');
+          const message = getErrorMessage(error, translate('api-keys.create.failed'));
           if (isApiError(error) && error.status === 409) form.setFieldError('name', message);
           else setBannerError(message);
         },
@@ -101,7 +105,7 @@ function CreateApiKeyForm({
   };
 
   return (
-    <form noValidate aria-label="Create API key" onSubmit={form.onSubmit(handleSubmit)}>
+    <form noValidate aria-label={t('api-keys.create.form')} onSubmit={form.onSubmit(handleSubmit)}>
       <Stack gap="sm">
         {bannerError ? (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -109,39 +113,42 @@ function CreateApiKeyForm({
           </Alert>
         ) : null}
         <TextInput
-          label="Name"
-          description="Who uses this key, e.g. the integration's name; its writes are recorded under it"
+          label={t('api-keys.create.name')}
+          description={t('api-keys.create.nameDescription')}
           withAsterisk
           data-autofocus
           {...form.getInputProps('name')}
         />
-        <Radio.Group label="Role" withAsterisk {...form.getInputProps('role')}>
+        <Radio.Group label={t('api-keys.create.role')} withAsterisk {...form.getInputProps('role')}>
           <Stack gap="xs" mt="xs">
             {API_KEY_ROLES.map((role) => (
               <Radio
                 key={role}
                 value={role}
-                label={API_KEY_ROLE_LABELS[role]}
-                description={API_KEY_ROLE_DESCRIPTIONS[role]}
+                label={t(apiKeyRoleKey(role))}
+                description={t(apiKeyRoleDescriptionKey(role))}
               />
             ))}
           </Stack>
         </Radio.Group>
         <NativeSelect
-          label="Expires after"
+          label={t('api-keys.create.expiresAfter')}
           withAsterisk
           data={API_KEY_EXPIRY_CHOICES.map((days) => ({
             value: String(days),
-            label: `${days} days (${formatDate(getApiKeyExpiry(today, days))})`,
+            label: t('api-keys.create.expiryChoice', {
+              days,
+              date: formatDate(getApiKeyExpiry(today, days)),
+            }),
           }))}
           {...form.getInputProps('expiresInDays')}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel} disabled={createApiKey.isPending}>
-            Cancel
+            {t('api-keys.create.cancel')}
           </Button>
           <Button type="submit" loading={createApiKey.isPending}>
-            Create key
+            {t('api-keys.create.submit')}
           </Button>
         </Group>
       </Stack>
@@ -150,26 +157,37 @@ function CreateApiKeyForm({
 }
 
 function ShowKeyOnce({ created, onDone }: { created: TCreatedApiKey; onDone: () => void }) {
+  const t = useT();
   return (
     <Stack gap="sm">
       <Alert color="yellow" icon={<IconAlertCircle size={18} />} role="status">
-        Copy this key now and keep it somewhere safe: it will not be shown again. If it is lost,
-        revoke it and create a new one.
+        {t('api-keys.create.showOnce')}
       </Alert>
       <Text size="sm">
-        Key <strong>{created.name}</strong> ({API_KEY_ROLE_LABELS[created.role]}), valid until{' '}
-        {formatDate(created.expiresAt)}:
+        <RichMessage
+          id="api-keys.create.summary"
+          values={{
+            name: created.name,
+            role: t(apiKeyRoleKey(created.role)),
+            date: formatDate(created.expiresAt),
+          }}
+          components={{ 0: <strong /> }}
+        />
       </Text>
       <Code
         block
-        aria-label="New API key"
+        aria-label={t('api-keys.create.newKey')}
         data-testid="new-api-key"
         style={{ wordBreak: 'break-all' }}
       >
         {created.key}
       </Code>
       <Text size="xs" c="dimmed">
-        Send it as <Code>Authorization: Bearer {created.prefix}…</Code>
+        <RichMessage
+          id="api-keys.create.sendAs"
+          values={{ prefix: created.prefix }}
+          components={{ 0: <Code /> }}
+        />
       </Text>
       <Group justify="flex-end">
         <CopyButton value={created.key}>
@@ -180,11 +198,11 @@ function ShowKeyOnce({ created, onDone }: { created: TCreatedApiKey; onDone: () 
               leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
               onClick={copy}
             >
-              {copied ? 'Copied' : 'Copy key'}
+              {copied ? t('api-keys.create.copied') : t('api-keys.create.copy')}
             </Button>
           )}
         </CopyButton>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('api-keys.create.done')}</Button>
       </Group>
     </Stack>
   );

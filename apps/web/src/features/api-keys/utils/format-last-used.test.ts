@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../../../i18n/app-catalogs.ts';
 import { formatLastUsed } from './format-last-used.ts';
 
 const now = new Date('2026-05-01T12:00:00Z');

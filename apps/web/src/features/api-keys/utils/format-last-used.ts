@@ -1,3 +1,4 @@
+import { t } from '../../../i18n/i18n.ts';
 import { getUserLocale } from '../../../shared/utils/format-date.ts';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -14,10 +15,10 @@ export function formatLastUsed(
   now: Date = new Date(),
   locale: string = getUserLocale(),
 ): string {
-  if (!value) return 'never';
+  if (!value) return t('api-keys.lastUsed.never');
   const seconds = Math.max(0, (now.getTime() - new Date(value).getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of UNITS)
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
-  return 'just now';
+  return t('api-keys.lastUsed.justNow');
 }

@@ -1,5 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import type { TCrmErrorKind, TCrmHealthKind } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { crmKindKey } from '../utils/crm-kind-label.ts';
 
 type TProps = {
   kinds: TCrmHealthKind[] | undefined;
@@ -8,13 +10,12 @@ type TProps = {
   onSelect: (kind: TCrmErrorKind | null) => void;
 };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /**
  * One card per error kind with its failed runs and affected needs (HubSpot's "Sync health"
  * cards); each card is a toggle button that narrows the failures list to its kind.
  */
 export function CrmErrorKindCards({ kinds, selected, onSelect }: TProps) {
+  const t = useT();
   if (!kinds)
     return (
       <SimpleGrid cols={{ base: 2, xs: 4 }}>
@@ -24,14 +25,19 @@ export function CrmErrorKindCards({ kinds, selected, onSelect }: TProps) {
       </SimpleGrid>
     );
   return (
-    <SimpleGrid cols={{ base: 2, xs: 4 }} role="group" aria-label="CRM error kinds">
+    <SimpleGrid cols={{ base: 2, xs: 4 }} role="group" aria-label={t('crm-health.cards.label')}>
       {kinds.map((k) => {
         const isSelected = selected === k.kind;
+        const label = t(crmKindKey(k.kind));
         return (
           <UnstyledButton
             key={k.kind}
             aria-pressed={isSelected}
-            aria-label={`${k.label}: ${plural(k.errors, 'error')}, ${plural(k.needs, 'need')} affected`}
+            aria-label={t('crm-health.cards.summary', {
+              kind: label,
+              errors: k.errors,
+              needs: k.needs,
+            })}
             onClick={() => onSelect(isSelected ? null : k.kind)}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
           >
@@ -46,13 +52,13 @@ export function CrmErrorKindCards({ kinds, selected, onSelect }: TProps) {
               }}
             >
               <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={2}>
-                {k.label}
+                {label}
               </Text>
               <Text size="xl" fw={700} c={k.errors ? 'red' : undefined}>
                 {k.errors}
               </Text>
               <Text size="xs" c="dimmed">
-                {plural(k.needs, 'need')} affected
+                {t('crm-health.cards.affected', { needs: k.needs })}
               </Text>
             </Paper>
           </UnstyledButton>

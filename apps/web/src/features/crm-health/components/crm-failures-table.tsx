@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Checkbox, Code, Group, Stack, Table, Text } from '@mantine/core';
-import { CRM_ERROR_KIND_LABELS, type TCrmHealthFailure } from '@staffing/domain';
+import type { TCrmHealthFailure } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
+import { crmKindKey } from '../utils/crm-kind-label.ts';
 
 type TProps = {
   failures: TCrmHealthFailure[];
@@ -19,27 +21,28 @@ export function formatCrmRunType(type: string): string {
 
 /** The failed CRM runs: the need (to its page), the candidate, the CRM's refusal and when. */
 export function CrmFailuresTable({ failures, selected, onToggle, onToggleAll }: TProps) {
+  const t = useT();
   const count = failures.filter((f) => selected.has(f.flowId)).length;
   const isAll = failures.length > 0 && count === failures.length;
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="xs" highlightOnHover aria-label="CRM failures">
+      <Table verticalSpacing="xs" highlightOnHover aria-label={t('crm-health.table.label')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th style={{ width: 40 }}>
               <Checkbox
-                aria-label="Select all failures"
+                aria-label={t('crm-health.table.selectAll')}
                 checked={isAll}
                 indeterminate={count > 0 && !isAll}
                 onChange={(e) => onToggleAll(e.currentTarget.checked)}
               />
             </Table.Th>
-            <Table.Th>Need</Table.Th>
-            <Table.Th>Candidate</Table.Th>
-            <Table.Th>Error</Table.Th>
-            <Table.Th>Message</Table.Th>
-            <Table.Th>Fields</Table.Th>
-            <Table.Th>When</Table.Th>
+            <Table.Th>{t('crm-health.table.need')}</Table.Th>
+            <Table.Th>{t('crm-health.table.candidate')}</Table.Th>
+            <Table.Th>{t('crm-health.table.error')}</Table.Th>
+            <Table.Th>{t('crm-health.table.message')}</Table.Th>
+            <Table.Th>{t('crm-health.table.fields')}</Table.Th>
+            <Table.Th>{t('crm-health.table.when')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -47,7 +50,10 @@ export function CrmFailuresTable({ failures, selected, onToggle, onToggleAll }: 
             <Table.Tr key={f.flowId} data-testid="crm-failure-row" data-flow-id={f.flowId}>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Select ${formatCrmRunType(f.type)} of ${f.needName ?? f.flowId}`}
+                  aria-label={t('crm-health.table.select', {
+                    run: formatCrmRunType(f.type),
+                    need: f.needName ?? f.flowId,
+                  })}
                   checked={selected.has(f.flowId)}
                   onChange={() => onToggle(f.flowId)}
                 />
@@ -80,7 +86,7 @@ export function CrmFailuresTable({ failures, selected, onToggle, onToggleAll }: 
                     <Code style={{ wordBreak: 'break-all' }}>{f.errorCode}</Code>
                   ) : null}
                   <Badge size="xs" variant="light" color={f.kind === 'other' ? 'gray' : 'red'}>
-                    {CRM_ERROR_KIND_LABELS[f.kind]}
+                    {t(crmKindKey(f.kind))}
                   </Badge>
                 </Stack>
               </Table.Td>

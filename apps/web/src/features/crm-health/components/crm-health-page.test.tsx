@@ -8,6 +8,8 @@ import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
 import { makeFailure, makeHealth } from '../test/crm-health-fixture.ts';
+import '../../../i18n/app-catalogs.ts';
+import { activateLocale } from '../../../i18n/locale.ts';
 import { CrmHealthPage } from './crm-health-page.tsx';
 
 const duplicate = makeFailure();
@@ -208,5 +210,35 @@ describe('CrmHealthPage', () => {
     const alert = title.closest<HTMLElement>('[role="alert"]')!;
     expect(alert).toHaveTextContent('Database unavailable');
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('speaks French: kinds, counts, columns and dates', async () => {
+    installFakeFetch({
+      'GET /admin/crm/health': () => ({
+        status: 200,
+        body: makeHealth([{ ...duplicate, failedAt: '2026-11-25T12:00:00.000Z' }]),
+      }),
+    });
+    await activateLocale('fr');
+    try {
+      renderWithProviders(<CrmHealthPage />, { route: '/admin/crm-health' });
+      const table = await screen.findByRole('table', { name: 'Échecs CRM' });
+      expect(screen.getByRole('heading', { name: 'Santé CRM' })).toBeInTheDocument();
+      const cards = screen.getByRole('group', { name: "Types d'erreur CRM" });
+      expect(
+        within(cards).getByRole('button', { name: 'Doublon : 1 erreur, 1 besoin concerné' }),
+      ).toBeInTheDocument();
+      expect(
+        within(cards).getByRole('button', {
+          name: 'Droits insuffisants : 0 erreur, 0 besoin concerné',
+        }),
+      ).toBeInTheDocument();
+      expect(within(table).getByText('Doublon')).toBeInTheDocument();
+      expect(within(table).getByText(/25\/11\/2026/)).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: '7 jours' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Relancer la sélection' })).toBeDisabled();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

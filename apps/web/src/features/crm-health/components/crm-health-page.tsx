@@ -15,13 +15,8 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
-import {
-  CRM_ERROR_KIND_LABELS,
-  CRM_HEALTH_MESSAGES,
-  FLOW_MESSAGES,
-  type TCrmErrorKind,
-  type TFlowBulkResult,
-} from '@staffing/domain';
+import type { TCrmErrorKind, TFlowBulkResult } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useCrmHealth } from '../api/get-crm-health.ts';
 import { useRetryCrmFailures } from '../api/retry-crm-failures.ts';
@@ -33,13 +28,16 @@ import {
   type TCrmHealthFilters,
   type TCrmHealthPeriod,
 } from '../utils/crm-health-params.ts';
+import { crmKindKey } from '../utils/crm-kind-label.ts';
 import { CrmErrorKindCards } from './crm-error-kind-cards.tsx';
 import { CrmFailuresTable } from './crm-failures-table.tsx';
 
 /** What the last 'Retry selected' did, said under the toolbar until the next one. */
 function describeRetry(result: TFlowBulkResult): string {
-  const retried = CRM_HEALTH_MESSAGES.retried(result.affected);
-  return result.skipped ? `${retried}; ${result.skipped} skipped (no longer failed)` : retried;
+  const retried = translate('crm-health.retry.done', { count: result.affected });
+  return result.skipped
+    ? translate('crm-health.retry.doneSkipped', { retried, skipped: result.skipped })
+    : retried;
 }
 
 /**
@@ -48,6 +46,7 @@ function describeRetry(result: TFlowBulkResult): string {
  * once the data or the CRM is fixed.
  */
 export function CrmHealthPage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readCrmHealthFilters(searchParams);
   // The period's first day is worked out once per visit, so the query key holds still.
@@ -90,35 +89,40 @@ export function CrmHealthPage() {
     } catch (err) {
       notifications.show({
         color: 'red',
-        message: CRM_HEALTH_MESSAGES.retryFailed(getErrorMessage(err, 'An error occurred')),
+        message: translate('crm-health.retry.failed', {
+          message: getErrorMessage(err, translate('crm-health.retry.unknownError')),
+        }),
       });
     }
   };
 
   const data = health.data;
-  const shownKind = filters.kind ? CRM_ERROR_KIND_LABELS[filters.kind] : null;
+  const shownKind = kind ? t(crmKindKey(kind)) : null;
 
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <Stack gap={2}>
           <Group gap="xs">
-            <Title order={2}>CRM Health</Title>
+            <Title order={2}>{t('crm-health.page.title')}</Title>
             <Badge color="red" variant="light">
-              Admin
+              {t('crm-health.page.adminBadge')}
             </Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            Failed CRM write-backs by error kind. Fix the data or the CRM, then retry the runs.
+            {t('crm-health.page.intro')}
           </Text>
         </Stack>
         <Group gap="xs" wrap="wrap">
           <SegmentedControl
-            aria-label="Period"
+            aria-label={t('crm-health.page.period')}
             size="xs"
             value={String(filters.days)}
             onChange={(value) => setFilters({ days: Number(value) as TCrmHealthPeriod })}
-            data={CRM_HEALTH_PERIODS.map((d) => ({ value: String(d), label: `${d} days` }))}
+            data={CRM_HEALTH_PERIODS.map((d) => ({
+              value: String(d),
+              label: t('crm-health.page.periodDays', { days: d }),
+            }))}
           />
           <Button
             variant="default"
@@ -127,14 +131,14 @@ export function CrmHealthPage() {
             loading={health.isFetching && !health.isLoading}
             onClick={() => void health.refetch()}
           >
-            Refresh
+            {t('crm-health.page.refresh')}
           </Button>
         </Group>
       </Group>
 
       {health.isError && !data ? (
-        <Alert color="red" role="alert" title={CRM_HEALTH_MESSAGES.loadError}>
-          <Text size="sm">{getErrorMessage(health.error, FLOW_MESSAGES.fetchFailed)}</Text>
+        <Alert color="red" role="alert" title={t('crm-health.page.loadError')}>
+          <Text size="sm">{getErrorMessage(health.error, t('crm-health.page.fetchFailed'))}</Text>
           <Button
             size="xs"
             mt="xs"
@@ -142,7 +146,7 @@ export function CrmHealthPage() {
             color="red"
             onClick={() => void health.refetch()}
           >
-            {FLOW_MESSAGES.tryAgain}
+            {t('crm-health.page.tryAgain')}
           </Button>
         </Alert>
       ) : (
@@ -156,20 +160,20 @@ export function CrmHealthPage() {
       <Paper withBorder radius="md">
         <Group justify="space-between" p="sm" wrap="wrap" gap="xs">
           <Group gap="xs">
-            <Title order={4}>Failures</Title>
+            <Title order={4}>{t('crm-health.page.failures')}</Title>
             {shownKind ? (
               <Button
                 size="compact-xs"
                 variant="light"
                 onClick={() => setFilters({ kind: null })}
-                aria-label={`Showing ${shownKind} only. Show all kinds`}
+                aria-label={t('crm-health.page.showingKind', { kind: shownKind })}
               >
                 {shownKind} ✕
               </Button>
             ) : null}
             {data && data.total > failures.length ? (
               <Text size="xs" c="dimmed">
-                Showing the newest {failures.length} of {data.total}
+                {t('crm-health.page.showingNewest', { shown: failures.length, total: data.total })}
               </Text>
             ) : null}
           </Group>
@@ -180,7 +184,9 @@ export function CrmHealthPage() {
             loading={retry.isPending}
             onClick={() => void retrySelected()}
           >
-            Retry selected{visibleSelected.size ? ` (${visibleSelected.size})` : ''}
+            {visibleSelected.size
+              ? t('crm-health.page.retrySelectedCount', { count: visibleSelected.size })
+              : t('crm-health.page.retrySelected')}
           </Button>
         </Group>
         {lastRetry ? (
@@ -190,11 +196,11 @@ export function CrmHealthPage() {
         ) : null}
         {health.isLoading ? (
           <Center p="lg">
-            <Loader size="sm" aria-label="Loading CRM failures" />
+            <Loader size="sm" aria-label={t('crm-health.page.loading')} />
           </Center>
         ) : failures.length === 0 && !health.isError ? (
           <Text ta="center" c="dimmed" p="lg">
-            {CRM_HEALTH_MESSAGES.empty}
+            {t('crm-health.page.empty')}
           </Text>
         ) : failures.length ? (
           <CrmFailuresTable

@@ -2,13 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { TGdprRegister } from '@staffing/domain';
+import { LEGAL_BASES, LEGAL_BASIS_LABELS, type TGdprRegister } from '@staffing/domain';
 import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
-import { GDPR_TEXTS, GdprRegisterPage, upcomingWithin } from './gdpr-register-page.tsx';
+import '../../../i18n/app-catalogs.ts';
+import { activateLocale } from '../../../i18n/locale.ts';
+import { GdprRegisterPage, upcomingWithin } from './gdpr-register-page.tsx';
 
 beforeEach(() => {
   notifications.clean();
@@ -72,16 +74,52 @@ describe('GdprRegisterPage', () => {
     ).toHaveLength(2);
 
     const done = screen.getByRole('table', { name: 'Erasures done' });
-    expect(within(done).getByText(GDPR_TEXTS.retentionJob)).toBeInTheDocument();
+    expect(within(done).getByText('Retention job')).toBeInTheDocument();
     expect(within(done).getByText('retention deadline reached')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '3 months after a process without consent, 24 months after the last contact with consent; owners warned 30 days before.',
+      ),
+    ).toBeInTheDocument();
+    for (const basis of LEGAL_BASES)
+      expect(screen.getAllByText(LEGAL_BASIS_LABELS[basis]).length).toBeGreaterThan(0);
 
-    await userEvent.click(screen.getByRole('button', { name: GDPR_TEXTS.run }));
+    await userEvent.click(screen.getByRole('button', { name: 'Run retention now' }));
     await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
-    expect(await screen.findByText(GDPR_TEXTS.queued)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Retention run queued: follow it in Flow Administration'),
+    ).toBeInTheDocument();
   });
 
   it('filters upcoming erasures by days ahead', () => {
     expect(upcomingWithin(register, 30).map((u) => u.candidateId)).toEqual(['c1']);
     expect(upcomingWithin(register, 90)).toHaveLength(2);
+  });
+
+  it('speaks French: title, legal bases, durations and dates', async () => {
+    const upcoming = register.upcoming[0]!;
+    installFakeFetch({
+      'GET /gdpr/register': () => ({
+        status: 200,
+        body: {
+          ...register,
+          upcoming: [{ ...upcoming, retentionWarnedAt: '2026-11-25T12:00:00.000Z' }],
+        },
+      }),
+    });
+    await activateLocale('fr');
+    try {
+      renderWithProviders(<GdprRegisterPage />, { route: '/admin/gdpr' });
+      const table = await screen.findByRole('table', { name: 'Effacements à venir' });
+      expect(screen.getByRole('heading', { name: 'Registre RGPD' })).toBeInTheDocument();
+      expect(within(table).getByText('Intérêt légitime')).toBeInTheDocument();
+      expect(within(table).getByText('Prévenu le 25/11/2026')).toBeInTheDocument();
+      expect(screen.getByText(/^3 mois après un processus sans consentement/)).toBeInTheDocument();
+      expect(screen.getByText('30 prochains jours')).toBeInTheDocument();
+      const done = screen.getByRole('table', { name: 'Effacements effectués' });
+      expect(within(done).getByText('Purge automatique')).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -16,24 +16,18 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay } from '@tabler/icons-react';
-import { LEGAL_BASES, LEGAL_BASIS_LABELS, type TGdprRegister } from '@staffing/domain';
+import { LEGAL_BASES, type TGdprRegister, type TLegalBasis } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatDate, formatDateTime } from '../../../shared/utils/format-date.ts';
 import { useGdprRegister } from '../api/get-gdpr-register.ts';
 import { useRunRetention } from '../api/run-retention.ts';
 
-export const GDPR_TEXTS = {
-  title: 'GDPR register',
-  intro:
-    'Why each candidate profile is held, when it is erased unless renewed, and the erasures done. The retention run warns owners before a deadline and erases at it.',
-  run: 'Run retention now',
-  queued: 'Retention run queued: follow it in Flow Administration',
-  runFailed: 'The retention run could not be started',
-  loadFailed: 'The register could not be loaded',
-  noUpcoming: 'No erasure in this period',
-  noErasure: 'No erasure yet',
-  retentionJob: 'Retention job',
-} as const;
+/** A legal basis in words ('Consent', 'Legitimate interest'), in the active language. */
+const legalBasisKey = (basis: TLegalBasis) => `gdpr.legalBasis.${basis}` as TMessageKey;
+const isLegalBasis = (value: unknown): value is TLegalBasis =>
+  (LEGAL_BASES as readonly unknown[]).includes(value);
 
 const DAY_MS = 86_400_000;
 const WINDOWS = ['30', '90'] as const;
@@ -45,38 +39,43 @@ export function upcomingWithin(register: TGdprRegister, days: number, now = Date
 
 /** The register of processing (Admin): counts, upcoming erasures, erasures done, a manual run. */
 export function GdprRegisterPage() {
+  const t = useT();
   const register = useGdprRegister();
   const run = useRunRetention();
   const [period, setPeriod] = useState<(typeof WINDOWS)[number]>('30');
 
   const start = () =>
     run.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'blue', message: GDPR_TEXTS.queued }),
+      onSuccess: () =>
+        notifications.show({ color: 'blue', message: translate('gdpr.page.queued') }),
       onError: (e) =>
-        notifications.show({ color: 'red', message: getErrorMessage(e, GDPR_TEXTS.runFailed) }),
+        notifications.show({
+          color: 'red',
+          message: getErrorMessage(e, translate('gdpr.page.runFailed')),
+        }),
     });
 
   return (
     <Stack p="md" gap="md" maw={1200} mx="auto">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={2}>{GDPR_TEXTS.title}</Title>
+          <Title order={2}>{t('gdpr.page.title')}</Title>
           <Text size="sm" c="dimmed" maw={720}>
-            {GDPR_TEXTS.intro}
+            {t('gdpr.page.intro')}
           </Text>
         </div>
         <Button leftSection={<IconPlayerPlay size={16} />} loading={run.isPending} onClick={start}>
-          {GDPR_TEXTS.run}
+          {t('gdpr.page.run')}
         </Button>
       </Group>
 
       {register.isPending ? (
         <Center p="xl">
-          <Loader aria-label="Loading the register" />
+          <Loader aria-label={t('gdpr.page.loading')} />
         </Center>
       ) : register.isError ? (
         <Alert color="red" role="alert">
-          {getErrorMessage(register.error, GDPR_TEXTS.loadFailed)}
+          {getErrorMessage(register.error, t('gdpr.page.loadFailed'))}
         </Alert>
       ) : (
         <>
@@ -84,7 +83,7 @@ export function GdprRegisterPage() {
             {LEGAL_BASES.map((basis) => (
               <Paper withBorder p="md" radius="md" key={basis}>
                 <Text size="sm" c="dimmed">
-                  {LEGAL_BASIS_LABELS[basis]}
+                  {t(legalBasisKey(basis))}
                 </Text>
                 <Text size="xl" fw={700} data-testid={`gdpr-count-${basis}`}>
                   {register.data.counts[basis]}
@@ -93,24 +92,29 @@ export function GdprRegisterPage() {
             ))}
             <Paper withBorder p="md" radius="md">
               <Text size="sm" c="dimmed">
-                Retention
+                {t('gdpr.page.retention')}
               </Text>
               <Text size="sm">
-                {register.data.durations.noConsentMonths} months after a process without consent,{' '}
-                {register.data.durations.consentMonths} months after the last contact with consent;
-                owners warned {register.data.durations.warnDays} days before.
+                {t('gdpr.page.durations', {
+                  noConsentMonths: register.data.durations.noConsentMonths,
+                  consentMonths: register.data.durations.consentMonths,
+                  warnDays: register.data.durations.warnDays,
+                })}
               </Text>
             </Paper>
           </SimpleGrid>
 
           <Paper withBorder p="md" radius="md">
             <Group justify="space-between" mb="sm" wrap="wrap">
-              <Title order={4}>Upcoming erasures</Title>
+              <Title order={4}>{t('gdpr.upcoming.title')}</Title>
               <SegmentedControl
-                aria-label="Period"
+                aria-label={t('gdpr.upcoming.period')}
                 value={period}
                 onChange={(v) => setPeriod(v as (typeof WINDOWS)[number])}
-                data={WINDOWS.map((d) => ({ value: d, label: `Next ${d} days` }))}
+                data={WINDOWS.map((d) => ({
+                  value: d,
+                  label: t('gdpr.upcoming.nextDays', { days: d }),
+                }))}
               />
             </Group>
             <UpcomingTable items={upcomingWithin(register.data, Number(period))} />
@@ -118,33 +122,31 @@ export function GdprRegisterPage() {
 
           <Paper withBorder p="md" radius="md">
             <Title order={4} mb="sm">
-              Erasures done
+              {t('gdpr.erasures.title')}
             </Title>
             {register.data.erasures.length === 0 ? (
               <Text c="dimmed" size="sm">
-                {GDPR_TEXTS.noErasure}
+                {t('gdpr.erasures.empty')}
               </Text>
             ) : (
               <Table.ScrollContainer minWidth={600}>
-                <Table verticalSpacing="xs" aria-label="Erasures done">
+                <Table verticalSpacing="xs" aria-label={t('gdpr.erasures.title')}>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th>When</Table.Th>
-                      <Table.Th>By</Table.Th>
-                      <Table.Th>Why</Table.Th>
-                      <Table.Th>Legal basis</Table.Th>
+                      <Table.Th>{t('gdpr.erasures.when')}</Table.Th>
+                      <Table.Th>{t('gdpr.erasures.by')}</Table.Th>
+                      <Table.Th>{t('gdpr.erasures.why')}</Table.Th>
+                      <Table.Th>{t('gdpr.erasures.legalBasis')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
                     {register.data.erasures.map((e, i) => (
                       <Table.Tr key={`${e.at}-${i}`} data-testid="gdpr-erasure-row">
                         <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                        <Table.Td>{e.by ? e.by.name : GDPR_TEXTS.retentionJob}</Table.Td>
+                        <Table.Td>{e.by ? e.by.name : t('gdpr.erasures.retentionJob')}</Table.Td>
                         <Table.Td>{e.reason}</Table.Td>
                         <Table.Td>
-                          {e.basis && e.basis in LEGAL_BASIS_LABELS
-                            ? LEGAL_BASIS_LABELS[e.basis as keyof typeof LEGAL_BASIS_LABELS]
-                            : '—'}
+                          {isLegalBasis(e.basis) ? t(legalBasisKey(e.basis)) : '—'}
                         </Table.Td>
                       </Table.Tr>
                     ))}
@@ -160,37 +162,38 @@ export function GdprRegisterPage() {
 }
 
 function UpcomingTable({ items }: { items: TGdprRegister['upcoming'] }) {
+  const t = useT();
   if (items.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        {GDPR_TEXTS.noUpcoming}
+        {t('gdpr.upcoming.empty')}
       </Text>
     );
   return (
     <Table.ScrollContainer minWidth={600}>
-      <Table verticalSpacing="xs" aria-label="Upcoming erasures">
+      <Table verticalSpacing="xs" aria-label={t('gdpr.upcoming.title')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Candidate</Table.Th>
-            <Table.Th>Legal basis</Table.Th>
-            <Table.Th>Deadline</Table.Th>
-            <Table.Th>Owner warned</Table.Th>
+            <Table.Th>{t('gdpr.upcoming.candidate')}</Table.Th>
+            <Table.Th>{t('gdpr.upcoming.legalBasis')}</Table.Th>
+            <Table.Th>{t('gdpr.upcoming.deadline')}</Table.Th>
+            <Table.Th>{t('gdpr.upcoming.ownerWarned')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((u) => (
             <Table.Tr key={u.candidateId} data-testid="gdpr-upcoming-row">
               <Table.Td>{u.name}</Table.Td>
-              <Table.Td>{LEGAL_BASIS_LABELS[u.legalBasis]}</Table.Td>
+              <Table.Td>{t(legalBasisKey(u.legalBasis))}</Table.Td>
               <Table.Td>{formatDate(u.retentionDeadline)}</Table.Td>
               <Table.Td>
                 {u.retentionWarnedAt ? (
                   <Badge color="orange" variant="light" tt="none">
-                    Warned {formatDate(u.retentionWarnedAt)}
+                    {t('gdpr.upcoming.warned', { date: formatDate(u.retentionWarnedAt) })}
                   </Badge>
                 ) : (
                   <Badge color="gray" variant="light" tt="none">
-                    Not yet
+                    {t('gdpr.upcoming.notYet')}
                   </Badge>
                 )}
               </Table.Td>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { GDPR_WARNING_EVENT, type TGdprWarningNotice } from '@staffing/domain';
+import { t } from '../../../i18n/i18n.ts';
 import { useLiveEvent } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
@@ -21,8 +22,11 @@ export function GdprWarningNotifier() {
     notifications.show({
       id: `gdpr-warning-${notice.candidate_id ?? event.entityId}`,
       color: 'orange',
-      title: 'Candidate to be erased soon',
-      message: `${notice.name ?? 'A candidate'} will be erased on ${formatDate(notice.deadline)} unless renewed (GDPR). Open the candidate and choose Renew if they agreed to be kept.`,
+      title: t('gdpr.notice.title'),
+      message: t('gdpr.notice.message', {
+        name: notice.name ?? t('gdpr.notice.someCandidate'),
+        date: formatDate(notice.deadline),
+      }),
       autoClose: false,
     });
   });

@@ -1,12 +1,15 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TUser } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { mapUserError } from '../utils/map-user-error.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 
 type TDeleteUserModalProps = { user: TUser | null; onClose: () => void };
 
 export function DeleteUserModal({ user, onClose }: TDeleteUserModalProps) {
+  const t = useT();
   const deleteUser = useDeleteUser();
   const close = () => {
     deleteUser.reset();
@@ -17,19 +20,23 @@ export function DeleteUserModal({ user, onClose }: TDeleteUserModalProps) {
     <Modal
       opened={user !== null}
       onClose={close}
-      title="Delete User"
+      title={t('users.delete.title')}
       centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       closeOnClickOutside={!deleteUser.isPending}
     >
       {user ? (
         <Stack gap="md">
           <Text>
-            Are you sure you want to delete <strong>{user.name}</strong> ({user.email})? This action
-            cannot be undone.
+            <RichMessage
+              id="users.delete.confirm"
+              values={{ name: user.name, email: user.email }}
+              components={{ 0: <strong /> }}
+            />
           </Text>
           {deleteUser.error ? (
             <Alert color="red" role="alert">
-              {mapUserError(deleteUser.error, 'Failed to delete user').message}
+              {mapUserError(deleteUser.error, t('users.delete.failed')).message}
             </Alert>
           ) : null}
           <Group justify="flex-end">
@@ -39,7 +46,7 @@ export function DeleteUserModal({ user, onClose }: TDeleteUserModalProps) {
               disabled={deleteUser.isPending}
               data-autofocus
             >
-              Cancel
+              {t('users.delete.cancel')}
             </Button>
             <Button
               color="red"
@@ -49,14 +56,14 @@ export function DeleteUserModal({ user, onClose }: TDeleteUserModalProps) {
                   onSuccess: () => {
                     notifications.show({
                       color: 'green',
-                      message: `User "${user.name}" deleted successfully`,
+                      message: translate('users.delete.done', { name: user.name }),
                     });
                     close();
                   },
                 })
               }
             >
-              Delete
+              {t('users.delete.submit')}
             </Button>
           </Group>
         </Stack>

@@ -13,6 +13,8 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ROLES, ZCreateUser, type TRole, type TUser } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser, type TUserEdit } from '../api/update-user.ts';
@@ -38,8 +40,15 @@ type TUserFormModalProps = {
 };
 
 export function UserFormModal({ opened, user, onClose }: TUserFormModalProps) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={user ? 'Edit User' : 'Add User'} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={user ? t('users.form.editTitle') : t('users.form.addTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    >
       {/* Remounted per user so the form starts from that user's values. */}
       <UserForm key={user?.id ?? 'new'} user={user} onDone={onClose} />
     </Modal>
@@ -47,6 +56,7 @@ export function UserFormModal({ opened, user, onClose }: TUserFormModalProps) {
 }
 
 function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) {
+  const t = useT();
   const isEdit = user !== null;
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
@@ -63,7 +73,10 @@ function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) 
   const isSaving = createUser.isPending || updateUser.isPending;
 
   const handleError = (error: unknown) => {
-    const mapped = mapUserError(error, isEdit ? 'Failed to update user' : 'Failed to create user');
+    const mapped = mapUserError(
+      error,
+      isEdit ? translate('users.form.updateFailed') : translate('users.form.createFailed'),
+    );
     if (mapped.field) {
       form.setFieldError(mapped.field, mapped.message);
       setBannerError(null);
@@ -83,7 +96,7 @@ function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) 
           onSuccess: (created) => {
             notifications.show({
               color: 'green',
-              message: `User "${created?.name ?? base.name}" created successfully`,
+              message: translate('users.form.created', { name: created?.name ?? base.name }),
             });
             onDone();
           },
@@ -100,7 +113,7 @@ function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) 
         onSuccess: () => {
           notifications.show({
             color: 'green',
-            message: `User "${base.name}" updated successfully`,
+            message: translate('users.form.updated', { name: base.name }),
           });
           onDone();
         },
@@ -112,7 +125,7 @@ function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) 
   return (
     <form
       noValidate
-      aria-label={isEdit ? 'Edit user' : 'Add user'}
+      aria-label={isEdit ? t('users.form.editForm') : t('users.form.addForm')}
       onSubmit={form.onSubmit(handleSubmit)}
     >
       <Stack gap="sm">
@@ -121,33 +134,41 @@ function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) 
             {bannerError}
           </Alert>
         ) : null}
-        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-        <TextInput label="Email" type="email" withAsterisk {...form.getInputProps('email')} />
+        <TextInput
+          label={t('users.form.name')}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('users.form.email')}
+          type="email"
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
         <PasswordInput
-          label="Password"
+          label={t('users.form.password')}
           withAsterisk={!isEdit}
           autoComplete="new-password"
-          description={
-            isEdit ? 'Leave blank to keep the current password' : 'At least 8 characters'
-          }
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          description={isEdit ? t('users.form.passwordKeep') : t('users.form.passwordRule')}
+          visibilityToggleButtonProps={{ 'aria-label': t('users.form.passwordToggle') }}
           {...form.getInputProps('password')}
         />
         <Select
-          label="Role"
+          label={t('users.form.role')}
           withAsterisk
-          placeholder="Select a role"
-          data={[...ROLES]}
+          placeholder={t('users.form.rolePlaceholder')}
+          data={ROLES.map((value) => ({ value, label: labelOf(t, 'role', value) }))}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('role')}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={isSaving}>
-            Cancel
+            {t('users.form.cancel')}
           </Button>
           <Button type="submit" loading={isSaving}>
-            {isEdit ? 'Save Changes' : 'Add User'}
+            {isEdit ? t('users.form.saveChanges') : t('users.form.submitAdd')}
           </Button>
         </Group>
       </Stack>

@@ -6,6 +6,8 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
+import '../../../i18n/app-catalogs.ts';
+import { activateLocale } from '../../../i18n/locale.ts';
 import { UserManagement } from './user-management.tsx';
 
 const me = testUser();
@@ -88,5 +90,34 @@ describe('UserManagement', () => {
     );
     expect(emailInput).toHaveValue('ada@example.com');
     expect(form.getByLabelText(/^Name/)).toHaveValue('Carla');
+  });
+
+  it('speaks French: headers, roles, counts and dates', async () => {
+    installFakeFetch({
+      'GET /users': () => ({
+        status: 200,
+        body: {
+          items: [me, { ...bob, createdAt: '2026-11-25T12:00:00.000Z' }],
+          total: 2,
+          page: 1,
+          size: 20,
+          pages: 1,
+        },
+      }),
+    });
+    await activateLocale('fr');
+    try {
+      renderWithProviders(<UserManagement />);
+      expect(await screen.findByText('Bob Sales')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Gestion des utilisateurs' })).toBeInTheDocument();
+      expect(screen.getByText('2 utilisateurs')).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Rôle' })).toBeInTheDocument();
+      expect(screen.getAllByText('Commercial').length).toBeGreaterThan(0);
+      expect(screen.getByText('25/11/2026')).toBeInTheDocument();
+      expect(screen.getByText('Ada Admin (vous)')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Supprimer Bob Sales' })).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

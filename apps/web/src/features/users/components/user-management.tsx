@@ -16,6 +16,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { ROLES, ZRole, type TRole, type TUser } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
@@ -23,6 +25,15 @@ import { DeleteUserModal } from './delete-user-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
 import { UsersTable } from './users-table.tsx';
 import { mapUserError } from '../utils/map-user-error.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+
+/** The names of the pagination's arrows, translated at render. */
+const PAGE_CONTROL_KEYS = {
+  first: 'users.page.firstPage',
+  previous: 'users.page.previousPage',
+  next: 'users.page.nextPage',
+  last: 'users.page.lastPage',
+} as const satisfies Record<string, TMessageKey>;
 
 /** Search debounce of the users page, as for every list search (spec 000 §9). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -30,6 +41,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 type TEditing = { user: TUser | null } | null;
 
 export function UserManagement() {
+  const t = useT();
   const { user: me } = useSession();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -46,22 +58,22 @@ export function UserManagement() {
     <Stack gap="md" p="md">
       <Group justify="space-between" wrap="wrap">
         <div>
-          <Title order={2}>User Management</Title>
+          <Title order={2}>{t('users.page.title')}</Title>
           <Text c="dimmed" size="sm">
             {users.data
-              ? `${users.data.total} user${users.data.total === 1 ? '' : 's'}`
-              : 'Manage accounts and roles'}
+              ? t('users.page.count', { count: users.data.total })
+              : t('users.page.subtitle')}
           </Text>
         </div>
         <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing({ user: null })}>
-          Add User
+          {t('users.page.add')}
         </Button>
       </Group>
 
       <Group gap="sm" wrap="wrap">
         <TextInput
-          aria-label="Search users"
-          placeholder="Search by name or email..."
+          aria-label={t('users.page.search')}
+          placeholder={t('users.page.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => {
@@ -71,10 +83,10 @@ export function UserManagement() {
           style={{ flex: '1 1 240px' }}
         />
         <Select
-          aria-label="Filter by role"
-          placeholder="All roles"
+          aria-label={t('users.page.roleFilter')}
+          placeholder={t('users.page.allRoles')}
           clearable
-          data={[...ROLES]}
+          data={ROLES.map((value) => ({ value, label: labelOf(t, 'role', value) }))}
           value={role}
           onChange={(value) => {
             const parsed = ZRole.safeParse(value);
@@ -89,15 +101,15 @@ export function UserManagement() {
       <Paper withBorder radius="md">
         {users.isPending ? (
           <Center p="xl">
-            <Loader aria-label="Loading users" />
+            <Loader aria-label={t('users.page.loading')} />
           </Center>
         ) : users.isLoadingError ? (
           <Alert color="red" m="md" role="alert">
-            {mapUserError(users.error, 'Failed to load users').message}
+            {mapUserError(users.error, t('users.page.loadFailed')).message}
           </Alert>
         ) : items.length === 0 ? (
           <Center p="xl">
-            <Text c="dimmed">No users found</Text>
+            <Text c="dimmed">{t('users.page.empty')}</Text>
           </Center>
         ) : (
           <UsersTable
@@ -111,7 +123,13 @@ export function UserManagement() {
 
       {pages > 1 ? (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} aria-label="Users pages" />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            aria-label={t('users.page.pages')}
+            getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
+          />
         </Group>
       ) : null}
 

@@ -1,6 +1,8 @@
 import { ActionIcon, Avatar, Badge, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { getInitials, type TRole, type TUser } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 
 const ROLE_COLORS: Record<TRole, string> = { Admin: 'red', Sales: 'blue', Recruiter: 'teal' };
@@ -13,15 +15,16 @@ type TUsersTableProps = {
 };
 
 export function UsersTable({ users, currentUserId, onEdit, onDelete }: TUsersTableProps) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>User</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Created</Table.Th>
-            <Table.Th style={{ width: 110 }}>Actions</Table.Th>
+            <Table.Th>{t('users.table.user')}</Table.Th>
+            <Table.Th>{t('users.table.role')}</Table.Th>
+            <Table.Th>{t('users.table.created')}</Table.Th>
+            <Table.Th style={{ width: 110 }}>{t('users.table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -36,8 +39,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: TUsersTab
                     </Avatar>
                     <Stack gap={0} style={{ minWidth: 0 }}>
                       <Text size="sm" fw={500} truncate>
-                        {user.name}
-                        {isMe ? ' (you)' : ''}
+                        {isMe ? t('users.table.you', { name: user.name }) : user.name}
                       </Text>
                       <Text size="xs" c="dimmed" truncate>
                         {user.email}
@@ -47,7 +49,7 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: TUsersTab
                 </Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={ROLE_COLORS[user.role] ?? 'gray'}>
-                    {user.role}
+                    {labelOf(t, 'role', user.role)}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
@@ -55,10 +57,10 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: TUsersTab
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Edit user">
+                    <Tooltip label={t('users.table.editTooltip')}>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Edit ${user.name}`}
+                        aria-label={t('users.table.edit', { name: user.name })}
                         onClick={() => onEdit(user)}
                       >
                         <IconPencil size={16} />
@@ -66,11 +68,11 @@ export function UsersTable({ users, currentUserId, onEdit, onDelete }: TUsersTab
                     </Tooltip>
                     {/* An admin cannot delete their own account: no button on their row. */}
                     {isMe ? null : (
-                      <Tooltip label="Delete user">
+                      <Tooltip label={t('users.table.deleteTooltip')}>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Delete ${user.name}`}
+                          aria-label={t('users.table.delete', { name: user.name })}
                           onClick={() => onDelete(user)}
                         >
                           <IconTrash size={16} />

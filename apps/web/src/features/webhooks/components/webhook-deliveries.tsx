@@ -19,6 +19,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconRefresh } from '@tabler/icons-react';
 import type { TWebhookDelivery, TWebhookEndpoint } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';
@@ -30,9 +32,19 @@ import {
   describeDeliveryStatus,
   describeWebhookEvent,
 } from '../utils/webhook-display.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+
+/** The names of the pagination's arrows, translated at render. */
+const PAGE_CONTROL_KEYS = {
+  first: 'webhooks.deliveries.firstPage',
+  previous: 'webhooks.deliveries.previousPage',
+  next: 'webhooks.deliveries.nextPage',
+  last: 'webhooks.deliveries.lastPage',
+} as const satisfies Record<string, TMessageKey>;
 
 /** The deliveries of one endpoint, newest first, each with its attempts and a Redeliver button. */
 export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const deliveries = useWebhookDeliveries(endpoint.id, page);
   const queryClient = useQueryClient();
@@ -42,23 +54,30 @@ export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) 
     if (updatedAt) void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
   }, [updatedAt, queryClient]);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Deliveries">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={t('webhooks.deliveries.label')}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h4">
-            Deliveries to {endpoint.url}
+            {t('webhooks.deliveries.title', { url: endpoint.url })}
           </Title>
-          {deliveries.isFetching ? <Loader size="xs" aria-label="Refreshing" /> : null}
+          {deliveries.isFetching ? (
+            <Loader size="xs" aria-label={t('webhooks.deliveries.refreshing')} />
+          ) : null}
         </Group>
         {deliveries.isError ? (
           <Alert color="red" role="alert">
-            {getErrorMessage(deliveries.error, 'The deliveries could not be loaded')}
+            {getErrorMessage(deliveries.error, t('webhooks.deliveries.loadFailed'))}
           </Alert>
         ) : null}
         {deliveries.data && deliveries.data.items.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Nothing sent yet. Deliveries appear here as the chosen events happen, or send a test
-            event.
+            {t('webhooks.deliveries.empty')}
           </Text>
         ) : null}
         <Accordion variant="separated" multiple>
@@ -71,7 +90,8 @@ export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) 
             total={deliveries.data.pages}
             value={page}
             onChange={setPage}
-            aria-label="Deliveries pages"
+            aria-label={t('webhooks.deliveries.pages')}
+            getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
           />
         ) : null}
       </Stack>
@@ -86,17 +106,21 @@ function DeliveryItem({
   endpoint: TWebhookEndpoint;
   delivery: TWebhookDelivery;
 }) {
+  const t = useT();
   const redeliver = useRedeliverWebhook();
   const onRedeliver = () =>
     redeliver.mutate(
       { endpointId: endpoint.id, deliveryId: delivery.id },
       {
         onSuccess: () =>
-          notifications.show({ color: 'blue', message: 'Sent again with the same message id' }),
+          notifications.show({
+            color: 'blue',
+            message: translate('webhooks.deliveries.redelivered'),
+          }),
         onError: (error) =>
           notifications.show({
             color: 'red',
-            message: getErrorMessage(error, 'The delivery could not be sent again'),
+            message: getErrorMessage(error, translate('webhooks.deliveries.redeliverFailed')),
           }),
       },
     );
@@ -111,9 +135,11 @@ function DeliveryItem({
             {describeWebhookEvent(delivery.eventType)}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatDateTime(delivery.createdAt)} · {delivery.attemptCount}{' '}
-            {delivery.attemptCount === 1 ? 'attempt' : 'attempts'}
-            {delivery.lastStatusCode !== null ? ` · HTTP ${delivery.lastStatusCode}` : ''}
+            {formatDateTime(delivery.createdAt)} ·{' '}
+            {t('webhooks.deliveries.attemptCount', { count: delivery.attemptCount })}
+            {delivery.lastStatusCode !== null
+              ? ` · ${t('webhooks.http', { code: String(delivery.lastStatusCode) })}`
+              : ''}
           </Text>
         </Group>
       </Accordion.Control>
@@ -121,9 +147,13 @@ function DeliveryItem({
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap">
             <Text size="xs">
-              Message id <Code>{delivery.id}</Code>
+              <RichMessage
+                id="webhooks.deliveries.messageId"
+                values={{ id: delivery.id }}
+                components={{ 0: <Code /> }}
+              />
               {delivery.nextAttemptAt
-                ? ` · next attempt ${formatDateTime(delivery.nextAttemptAt)}`
+                ? ` · ${t('webhooks.deliveries.nextAttempt', { date: formatDateTime(delivery.nextAttemptAt) })}`
                 : ''}
             </Text>
             <Button
@@ -133,7 +163,7 @@ function DeliveryItem({
               loading={redeliver.isPending}
               onClick={onRedeliver}
             >
-              Redeliver
+              {t('webhooks.deliveries.redeliver')}
             </Button>
           </Group>
           {delivery.lastError && delivery.status !== 'delivered' ? (
@@ -142,26 +172,29 @@ function DeliveryItem({
             </Text>
           ) : null}
           <Table.ScrollContainer minWidth={520}>
-            <Table aria-label="Attempts" verticalSpacing={4} fz="sm">
+            <Table aria-label={t('webhooks.deliveries.attempts')} verticalSpacing={4} fz="sm">
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>#</Table.Th>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Result</Table.Th>
-                  <Table.Th>Duration</Table.Th>
-                  <Table.Th>Response</Table.Th>
+                  <Table.Th>{t('webhooks.deliveries.time')}</Table.Th>
+                  <Table.Th>{t('webhooks.deliveries.result')}</Table.Th>
+                  <Table.Th>{t('webhooks.deliveries.duration')}</Table.Th>
+                  <Table.Th>{t('webhooks.deliveries.response')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {delivery.attempts.map((attempt) => (
                   <Table.Tr key={attempt.number} data-testid="webhook-attempt">
                     <Table.Td>
-                      {attempt.number}
-                      {attempt.manual ? ' (by hand)' : ''}
+                      {attempt.manual
+                        ? t('webhooks.deliveries.byHand', { number: String(attempt.number) })
+                        : attempt.number}
                     </Table.Td>
                     <Table.Td>{formatDateTime(attempt.attemptedAt)}</Table.Td>
                     <Table.Td>{describeAttemptOutcome(attempt)}</Table.Td>
-                    <Table.Td>{attempt.durationMs} ms</Table.Td>
+                    <Table.Td>
+                      {t('webhooks.deliveries.durationMs', { ms: String(attempt.durationMs) })}
+                    </Table.Td>
                     <Table.Td style={{ maxWidth: 260 }}>
                       <Text
                         size="xs"
@@ -180,7 +213,7 @@ function DeliveryItem({
           <details>
             <summary>
               <Text span size="sm">
-                Body sent
+                {t('webhooks.deliveries.bodySent')}
               </Text>
             </summary>
             <ScrollArea.Autosize mah={240}>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { WEBHOOK_DISABLED_EVENT, type TWebhookDisabledNotice } from '@staffing/domain';
+import { t } from '../../../i18n/i18n.ts';
 import { useLiveEvent } from '../../../shared/live/index.ts';
 import { webhookKeys } from '../api/webhook-keys.ts';
 
@@ -17,8 +18,11 @@ export function WebhookDisabledNotifier() {
     notifications.show({
       id: `webhook-disabled-${notice.id ?? event.entityId}`,
       color: 'red',
-      title: 'Webhook endpoint disabled',
-      message: `${notice.url ?? 'An endpoint'}: ${notice.reason ?? 'it kept failing'}. See Administration › Webhooks.`,
+      title: t('webhooks.notice.title'),
+      message: t('webhooks.notice.message', {
+        url: notice.url ?? t('webhooks.notice.someEndpoint'),
+        reason: notice.reason ?? t('webhooks.notice.keptFailing'),
+      }),
       autoClose: false,
     });
   });

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
-import { WEBHOOK_EVENT_LABELS, type TWebhookEndpoint } from '@staffing/domain';
+import type { TWebhookEndpoint } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import {
   DELIVERY_STATUS_COLORS,
@@ -20,17 +21,18 @@ type TProps = {
 };
 
 export function WebhookEndpointsTable(props: TProps) {
+  const t = useT();
   const { endpoints, selectedId } = props;
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Webhook endpoints">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t('webhooks.table.label')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>URL</Table.Th>
-            <Table.Th>Events</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Last delivery</Table.Th>
-            <Table.Th style={{ width: 150 }}>Actions</Table.Th>
+            <Table.Th>{t('webhooks.table.url')}</Table.Th>
+            <Table.Th>{t('webhooks.table.events')}</Table.Th>
+            <Table.Th>{t('webhooks.table.status')}</Table.Th>
+            <Table.Th>{t('webhooks.table.lastDelivery')}</Table.Th>
+            <Table.Th style={{ width: 150 }}>{t('webhooks.table.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -48,7 +50,7 @@ export function WebhookEndpointsTable(props: TProps) {
                     size="compact-sm"
                     px={0}
                     onClick={() => props.onSelect(endpoint)}
-                    aria-label={`Show the deliveries of ${endpoint.url}`}
+                    aria-label={t('webhooks.table.showDeliveries', { url: endpoint.url })}
                     style={{ maxWidth: '100%' }}
                   >
                     <Text size="sm" truncate>
@@ -63,19 +65,17 @@ export function WebhookEndpointsTable(props: TProps) {
                 </Stack>
               </Table.Td>
               <Table.Td style={{ minWidth: 170 }}>
-                <Text size="sm">
-                  {endpoint.events.map((e) => WEBHOOK_EVENT_LABELS[e]).join(', ')}
-                </Text>
+                <Text size="sm">{endpoint.events.map(describeWebhookEvent).join(', ')}</Text>
               </Table.Td>
               <Table.Td style={{ minWidth: 110, maxWidth: 240 }}>
                 {endpoint.enabled ? (
                   <Badge color="green" variant="light">
-                    Enabled
+                    {t('webhooks.table.enabled')}
                   </Badge>
                 ) : (
                   <Stack gap={4} align="flex-start">
                     <Badge color="red" variant="light">
-                      Disabled
+                      {t('webhooks.table.disabled')}
                     </Badge>
                     {endpoint.disabledReason ? (
                       <Text size="xs" c="red.8">
@@ -87,7 +87,7 @@ export function WebhookEndpointsTable(props: TProps) {
                       variant="light"
                       onClick={() => props.onEnable(endpoint)}
                     >
-                      Enable again
+                      {t('webhooks.table.enableAgain')}
                     </Button>
                   </Stack>
                 )}
@@ -106,54 +106,60 @@ export function WebhookEndpointsTable(props: TProps) {
                         {describeDeliveryStatus(endpoint.lastDelivery.status)}
                       </Badge>
                       {endpoint.lastDelivery.lastStatusCode !== null ? (
-                        <Text size="xs">HTTP {endpoint.lastDelivery.lastStatusCode}</Text>
+                        <Text size="xs">
+                          {t('webhooks.http', {
+                            code: String(endpoint.lastDelivery.lastStatusCode),
+                          })}
+                        </Text>
                       ) : null}
                     </Group>
                     <Text size="xs" c="dimmed">
-                      {describeWebhookEvent(endpoint.lastDelivery.eventType)},{' '}
-                      {formatDateTime(endpoint.lastDelivery.createdAt)}
+                      {t('webhooks.table.lastDeliveryWhen', {
+                        event: describeWebhookEvent(endpoint.lastDelivery.eventType),
+                        date: formatDateTime(endpoint.lastDelivery.createdAt),
+                      })}
                     </Text>
                   </Stack>
                 ) : (
                   <Text size="sm" c="dimmed">
-                    None yet
+                    {t('webhooks.table.noneYet')}
                   </Text>
                 )}
               </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
-                  <Tooltip label="Edit">
+                  <Tooltip label={t('webhooks.table.editTooltip')}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Edit ${endpoint.url}`}
+                      aria-label={t('webhooks.table.edit', { url: endpoint.url })}
                       onClick={() => props.onEdit(endpoint)}
                     >
                       <IconPencil size={16} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Signing secret">
+                  <Tooltip label={t('webhooks.table.secretTooltip')}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Show the signing secret of ${endpoint.url}`}
+                      aria-label={t('webhooks.table.showSecret', { url: endpoint.url })}
                       onClick={() => props.onShowSecret(endpoint)}
                     >
                       <IconKey size={16} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Send test event">
+                  <Tooltip label={t('webhooks.table.testTooltip')}>
                     <ActionIcon
                       variant="subtle"
-                      aria-label={`Send a test event to ${endpoint.url}`}
+                      aria-label={t('webhooks.table.sendTest', { url: endpoint.url })}
                       onClick={() => props.onSendTest(endpoint)}
                     >
                       <IconSend size={16} />
                     </ActionIcon>
                   </Tooltip>
-                  <Tooltip label="Delete">
+                  <Tooltip label={t('webhooks.table.deleteTooltip')}>
                     <ActionIcon
                       variant="subtle"
                       color="red"
-                      aria-label={`Delete ${endpoint.url}`}
+                      aria-label={t('webhooks.table.delete', { url: endpoint.url })}
                       onClick={() => props.onDelete(endpoint)}
                     >
                       <IconTrash size={16} />

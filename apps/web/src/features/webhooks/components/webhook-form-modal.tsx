@@ -14,7 +14,6 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import {
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_LIMITS,
   ZCreateWebhookEndpoint,
@@ -22,10 +21,13 @@ import {
   type TWebhookEndpoint,
   type TWebhookEventType,
 } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
 import { useCreateWebhook } from '../api/create-webhook.ts';
 import { useUpdateWebhook } from '../api/update-webhook.ts';
+import { describeWebhookEvent } from '../utils/webhook-display.ts';
 import { WebhookSecretField } from './webhook-secret-field.tsx';
 
 type TValues = { url: string; description: string; events: TWebhookEventType[]; enabled: boolean };
@@ -40,24 +42,38 @@ type TProps = {
 };
 
 export function WebhookFormModal({ opened, endpoint, onClose }: TProps) {
+  const t = useT();
   const [created, setCreated] = useState<TCreatedWebhookEndpoint | null>(null);
   const close = () => {
     setCreated(null);
     onClose();
   };
-  const title = created ? 'Endpoint registered' : endpoint ? 'Edit endpoint' : 'Add endpoint';
+  const title = created
+    ? t('webhooks.form.registeredTitle')
+    : endpoint
+      ? t('webhooks.form.editTitle')
+      : t('webhooks.form.addTitle');
   return (
-    <Modal opened={opened} onClose={close} title={title} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      size="lg"
+    >
       {created ? (
         <Stack>
           <Text size="sm">
-            Deliveries to <b>{created.url}</b> are signed with this secret. Keep it in the
-            receiver&apos;s configuration to verify the <code>webhook-signature</code> header; an
-            administrator can show it again from the endpoints table.
+            <RichMessage
+              id="webhooks.form.registered"
+              values={{ url: created.url }}
+              components={{ 0: <b />, 1: <code /> }}
+            />
           </Text>
           <WebhookSecretField secret={created.secret} />
           <Group justify="flex-end">
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t('webhooks.form.done')}</Button>
           </Group>
         </Stack>
       ) : (
@@ -81,6 +97,7 @@ function WebhookForm({
   onCreated: (created: TCreatedWebhookEndpoint) => void;
   onDone: () => void;
 }) {
+  const t = useT();
   const createWebhook = useCreateWebhook();
   const updateWebhook = useUpdateWebhook();
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +113,7 @@ function WebhookForm({
   const isSaving = createWebhook.isPending || updateWebhook.isPending;
 
   const onFailure = (failure: unknown) => {
-    const message = getErrorMessage(failure, 'The endpoint could not be saved');
+    const message = getErrorMessage(failure, translate('webhooks.form.saveFailed'));
     // URL refusals (https, private address, unknown host) belong beside the URL.
     if (/url|address|resolve|https?:\/\//i.test(message)) form.setFieldError('url', message);
     else setError(message);
@@ -119,25 +136,25 @@ function WebhookForm({
           </Alert>
         ) : null}
         <TextInput
-          label="URL"
-          description="The receiver's address, https:// (http:// only for localhost in development)"
-          placeholder="https://example.com/webhooks/staffing"
+          label={t('webhooks.form.url')}
+          description={t('webhooks.form.urlDescription')}
+          placeholder={t('webhooks.form.urlPlaceholder')}
           required
           maxLength={WEBHOOK_LIMITS.urlMax}
           data-autofocus
           {...form.getInputProps('url')}
         />
         <Textarea
-          label="Description"
-          placeholder="What this receiver does, who looks after it"
+          label={t('webhooks.form.description')}
+          placeholder={t('webhooks.form.descriptionPlaceholder')}
           autosize
           minRows={2}
           maxLength={WEBHOOK_LIMITS.descriptionMax}
           {...form.getInputProps('description')}
         />
         <Checkbox.Group
-          label="Events"
-          description="Each chosen event is sent to this endpoint as it happens"
+          label={t('webhooks.form.events')}
+          description={t('webhooks.form.eventsDescription')}
           required
           {...form.getInputProps('events')}
         >
@@ -148,7 +165,7 @@ function WebhookForm({
                 value={type}
                 label={
                   <>
-                    {WEBHOOK_EVENT_LABELS[type]}{' '}
+                    {describeWebhookEvent(type)}{' '}
                     <Text span size="xs" c="dimmed">
                       ({type})
                     </Text>
@@ -159,20 +176,20 @@ function WebhookForm({
           </Stack>
         </Checkbox.Group>
         <Switch
-          label="Enabled"
+          label={t('webhooks.form.enabled')}
           description={
             endpoint && !endpoint.enabled
-              ? 'Enabling it again starts its failure count from zero'
-              : 'A disabled endpoint receives nothing until enabled'
+              ? t('webhooks.form.enableAgainHint')
+              : t('webhooks.form.disabledHint')
           }
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={isSaving}>
-            Cancel
+            {t('webhooks.form.cancel')}
           </Button>
           <Button type="submit" loading={isSaving}>
-            {endpoint ? 'Save' : 'Add endpoint'}
+            {endpoint ? t('webhooks.form.save') : t('webhooks.form.submitAdd')}
           </Button>
         </Group>
       </Stack>

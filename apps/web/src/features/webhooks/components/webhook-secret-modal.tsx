@@ -1,5 +1,7 @@
 import { Alert, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { TWebhookEndpoint } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useWebhookSecret } from '../api/get-webhook-secret.ts';
 import { WebhookSecretField } from './webhook-secret-field.tsx';
@@ -12,18 +14,29 @@ export function WebhookSecretModal({
   endpoint: TWebhookEndpoint | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const secret = useWebhookSecret(endpoint?.id ?? '', endpoint !== null);
   return (
-    <Modal opened={endpoint !== null} onClose={onClose} title="Signing secret" centered size="lg">
+    <Modal
+      opened={endpoint !== null}
+      onClose={onClose}
+      title={t('webhooks.secret.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      size="lg"
+    >
       <Stack>
         <Text size="sm">
-          The receiver at <b>{endpoint?.url}</b> verifies each message with this secret
-          (HMAC-SHA256, Standard Webhooks).
+          <RichMessage
+            id="webhooks.secret.intro"
+            values={{ url: endpoint?.url ?? '' }}
+            components={{ 0: <b /> }}
+          />
         </Text>
-        {secret.isPending ? <Loader size="sm" aria-label="Loading the secret" /> : null}
+        {secret.isPending ? <Loader size="sm" aria-label={t('webhooks.secret.loading')} /> : null}
         {secret.isError ? (
           <Alert color="red" role="alert">
-            {getErrorMessage(secret.error, 'The secret could not be read')}
+            {getErrorMessage(secret.error, t('webhooks.secret.loadFailed'))}
           </Alert>
         ) : null}
         {secret.data ? <WebhookSecretField secret={secret.data.secret} /> : null}

@@ -9,6 +9,8 @@ import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
 import { makeDelivery, makeEndpoint } from '../test/webhook-fixture.ts';
+import '../../../i18n/app-catalogs.ts';
+import { activateLocale } from '../../../i18n/locale.ts';
 import { WebhooksPage } from './webhooks-page.tsx';
 
 beforeEach(() => {
@@ -142,5 +144,37 @@ describe('WebhooksPage', () => {
         server.count(`POST /admin/webhooks/${endpoint.id}/deliveries/${delivery.id}/redeliver`),
       ).toBe(1),
     );
+  });
+
+  it('speaks French: events, statuses, the disabled banner and dates', async () => {
+    const delivered = makeEndpoint({
+      lastDelivery: {
+        id: 'msg_1',
+        eventType: 'need.created',
+        status: 'delivered',
+        lastStatusCode: 200,
+        createdAt: '2026-11-25T12:00:00.000Z',
+      },
+    });
+    installFakeFetch({
+      'GET /admin/webhooks': () => ({ status: 200, body: { items: [delivered, failing] } }),
+    });
+    await activateLocale('fr');
+    try {
+      renderWithProviders(<WebhooksPage />, { route: '/admin/webhooks' });
+      const table = await screen.findByRole('table', { name: 'Points de réception des webhooks' });
+      const rows = within(table).getAllByTestId('webhook-endpoint-row');
+      expect(
+        within(rows[0]!).getByText('Besoin créé, Besoin clos (vendu, annulé ou supprimé)'),
+      ).toBeInTheDocument();
+      expect(within(rows[0]!).getByText('Actif')).toBeInTheDocument();
+      expect(within(rows[0]!).getByText('Livré')).toBeInTheDocument();
+      expect(within(rows[0]!).getByText(/^Besoin créé, 25\/11\/2026/)).toBeInTheDocument();
+      expect(within(rows[1]!).getByRole('button', { name: 'Réactiver' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent('1 point de réception est désactivé');
+      expect(screen.getByRole('columnheader', { name: 'Dernier envoi' })).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

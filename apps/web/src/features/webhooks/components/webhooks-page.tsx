@@ -4,6 +4,8 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from 
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { TWebhookEndpoint } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useWebhooks } from '../api/get-webhooks.ts';
@@ -19,6 +21,7 @@ import { WebhookSecretModal } from './webhook-secret-modal.tsx';
  * the URL as ?endpoint=) its deliveries with their attempts.
  */
 export function WebhooksPage() {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const webhooks = useWebhooks();
   const updateWebhook = useUpdateWebhook();
@@ -42,17 +45,24 @@ export function WebhooksPage() {
     updateWebhook.mutate(
       { id: endpoint.id, input: { enabled: true } },
       {
-        onSuccess: () => notifications.show({ color: 'green', message: `${endpoint.url} enabled` }),
-        onError: fail('The endpoint could not be enabled'),
+        onSuccess: () =>
+          notifications.show({
+            color: 'green',
+            message: translate('webhooks.page.enabled', { url: endpoint.url }),
+          }),
+        onError: fail(translate('webhooks.page.enableFailed')),
       },
     );
   const test = (endpoint: TWebhookEndpoint) =>
     sendTest.mutate(endpoint.id, {
       onSuccess: () => {
         select(endpoint);
-        notifications.show({ color: 'blue', message: `Test event sent to ${endpoint.url}` });
+        notifications.show({
+          color: 'blue',
+          message: translate('webhooks.page.testSent', { url: endpoint.url }),
+        });
       },
-      onError: fail('The test event could not be sent'),
+      onError: fail(translate('webhooks.page.testFailed')),
     });
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -61,7 +71,7 @@ export function WebhooksPage() {
         if (toDelete.id === selectedId) setSearchParams({}, { replace: true });
         setToDelete(null);
       },
-      onError: fail('The endpoint could not be deleted'),
+      onError: fail(translate('webhooks.page.deleteFailed')),
     });
   };
 
@@ -69,14 +79,13 @@ export function WebhooksPage() {
     <Stack p="md" gap="md" maw={1200} mx="auto">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <div>
-          <Title order={2}>Webhooks</Title>
+          <Title order={2}>{t('webhooks.page.title')}</Title>
           <Text size="sm" c="dimmed">
-            Other systems receive need, candidate, step and workflow events here, signed with each
-            endpoint&apos;s secret and retried for about a day.
+            {t('webhooks.page.intro')}
           </Text>
         </div>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ endpoint: null })}>
-          Add endpoint
+          {t('webhooks.page.add')}
         </Button>
       </Group>
 
@@ -84,37 +93,33 @@ export function WebhooksPage() {
         <Alert
           color="red"
           icon={<IconAlertTriangle size={16} />}
-          title={
-            disabled.length === 1
-              ? '1 endpoint is disabled'
-              : `${disabled.length} endpoints are disabled`
-          }
+          title={t('webhooks.page.disabledCount', { count: disabled.length })}
           role="alert"
         >
           <Stack gap={2}>
             {disabled.map((e) => (
               <Text size="sm" key={e.id}>
-                {e.url}: {e.disabledReason ?? 'Disabled'}
+                {t('webhooks.page.disabledLine', {
+                  url: e.url,
+                  reason: e.disabledReason ?? t('webhooks.page.disabledFallback'),
+                })}
               </Text>
             ))}
-            <Text size="sm">
-              They receive nothing until enabled again; fix the receiver, send a test event, then
-              enable it and redeliver what failed.
-            </Text>
+            <Text size="sm">{t('webhooks.page.disabledHelp')}</Text>
           </Stack>
         </Alert>
       ) : null}
 
       {webhooks.isPending ? (
         <Center p="xl">
-          <Loader aria-label="Loading webhooks" />
+          <Loader aria-label={t('webhooks.page.loading')} />
         </Center>
       ) : webhooks.isError ? (
         <Alert color="red" role="alert">
-          {getErrorMessage(webhooks.error, 'The webhooks could not be loaded')}
+          {getErrorMessage(webhooks.error, t('webhooks.page.loadFailed'))}
         </Alert>
       ) : endpoints.length === 0 ? (
-        <Text c="dimmed">No endpoint yet. Add one to send events to another system.</Text>
+        <Text c="dimmed">{t('webhooks.page.empty')}</Text>
       ) : (
         <WebhookEndpointsTable
           endpoints={endpoints}
@@ -139,20 +144,24 @@ export function WebhooksPage() {
       <Modal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
-        title="Delete endpoint"
+        title={t('webhooks.delete.title')}
         centered
+        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       >
         <Stack>
           <Text size="sm">
-            Delete <b>{toDelete?.url}</b> and its delivery history? Deliveries still waiting are not
-            sent.
+            <RichMessage
+              id="webhooks.delete.confirm"
+              values={{ url: toDelete?.url ?? '' }}
+              components={{ 0: <b /> }}
+            />
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setToDelete(null)}>
-              Cancel
+              {t('webhooks.delete.cancel')}
             </Button>
             <Button color="red" loading={deleteWebhook.isPending} onClick={confirmDelete}>
-              Delete
+              {t('webhooks.delete.submit')}
             </Button>
           </Group>
         </Stack>

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { describeAttemptOutcome, describeDeliveryStatus } from './webhook-display.ts';
+import {
+  WEBHOOK_DELIVERY_STATUS_LABELS,
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_LABELS,
+} from '@staffing/domain';
+import '../../../i18n/app-catalogs.ts';
+import {
+  describeAttemptOutcome,
+  describeDeliveryStatus,
+  describeWebhookEvent,
+} from './webhook-display.ts';
 
 describe('webhook display', () => {
   it('says what an attempt got back', () => {
@@ -10,5 +20,13 @@ describe('webhook display', () => {
       'No answer within 10 s',
     );
     expect(describeDeliveryStatus('failed')).toBe('Failed');
+  });
+
+  it('names every event and status in English exactly as the domain does', () => {
+    for (const [type, label] of Object.entries(WEBHOOK_EVENT_LABELS))
+      expect(describeWebhookEvent(type)).toBe(label);
+    for (const status of WEBHOOK_DELIVERY_STATUSES)
+      expect(describeDeliveryStatus(status)).toBe(WEBHOOK_DELIVERY_STATUS_LABELS[status]);
+    expect(describeWebhookEvent('need.renamed')).toBe('need.renamed');
   });
 });
