@@ -24,6 +24,14 @@ export function loadMessages(locale: TLocale, catalogs: readonly unknown[]): voi
   i18n.load(locale, merged);
 }
 
+// A key whose English catalogue has not come yet (a page's words used elsewhere): bring the rest
+// of English at once; the screen renders again when it is here.
+let moreEnglish: Promise<unknown> | null = null;
+i18n.on('missing', ({ locale }) => {
+  if (locale !== DEFAULT_LOCALE || moreEnglish) return;
+  moreEnglish = Promise.all([import('./app-catalogs.ts'), import('./more-catalogs.ts')]);
+});
+
 /** A message in the active language, for code outside React (toasts, column definitions). */
 export const t: TTranslate = (key, values) => i18n._(key, values);
 

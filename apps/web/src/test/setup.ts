@@ -23,3 +23,7 @@ if (typeof window !== 'undefined') {
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 afterEach(() => cleanup());
+
+// Every English catalogue, as the signed-in layout and the routes bring them in the app.
+import '../i18n/app-catalogs.ts';
+import '../i18n/more-catalogs.ts';

@@ -1,3 +1,4 @@
+import '../../i18n/more-catalogs.ts';
 import { AnalyticsPage } from '../../features/analytics/index.ts';
 
 /** /analytics: Analytics (Admin and Sales; the router shows Access Denied to a Recruiter). */

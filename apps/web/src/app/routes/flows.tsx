@@ -1,3 +1,4 @@
+import '../../i18n/more-catalogs.ts';
 import { useState } from 'react';
 import type { TNeed } from '@staffing/domain';
 import { FlowAdminPage } from '../../features/flows/components/flow-admin-page.tsx';

@@ -1,3 +1,4 @@
+import '../../i18n/more-catalogs.ts';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';

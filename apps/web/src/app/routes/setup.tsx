@@ -1,4 +1,5 @@
 import '../../i18n/app-catalogs.ts';
+import '../../i18n/more-catalogs.ts';
 import { Navigate } from 'react-router';
 import { Center } from '@mantine/core';
 import { SetupForm } from '../../features/setup/components/setup-form.tsx';

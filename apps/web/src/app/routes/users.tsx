@@ -1,3 +1,4 @@
+import '../../i18n/more-catalogs.ts';
 import { UserManagement } from '../../features/users/components/user-management.tsx';
 
 /** /admin/users (Admin; the router shows Access Denied to other roles). */

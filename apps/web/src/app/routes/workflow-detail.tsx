@@ -1,3 +1,4 @@
+import '../../i18n/more-catalogs.ts';
 import { useParams } from 'react-router';
 import { WorkflowRequestDetail } from '../../features/workflows/index.ts';
 

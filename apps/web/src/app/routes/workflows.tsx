@@ -1,3 +1,4 @@
+import '../../i18n/more-catalogs.ts';
 import { WorkflowRequestsPage } from '../../features/workflows/index.ts';
 
 /** /admin/workflows: workflow requests list (the router redirects Recruiters). */
