@@ -1708,14 +1708,14 @@ export interface components {
             reason: string;
         };
         /**
-         * @description Every error answer: `{ detail, code }`.
+         * @description Every error answer: `{ detail, code }`; `detail` follows `Accept-Language`.
          * @example {
          *       "detail": "Need not found",
          *       "code": "NOT_FOUND"
          *     }
          */
         Error: {
-            /** @description What went wrong, in words a person can act on. */
+            /** @description What went wrong, in words a person can act on, in the language of `Accept-Language` (English by default; French for `fr`). */
             detail: string;
             /**
              * @description Machine-readable error code.
