@@ -1733,6 +1733,8 @@ export interface components {
             /** @enum {string} */
             role: "Admin" | "Sales" | "Recruiter";
             avatarUrl: string | null;
+            /** @description The user's interface language; null follows the browser. */
+            language: ("en" | "fr") | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4159,6 +4161,8 @@ export interface operations {
                     currentPassword?: string;
                     current_password?: string;
                     avatarUrl?: string | null;
+                    /** @description The user's interface language; null follows the browser. */
+                    language?: ("en" | "fr") | null;
                 };
             };
         };
