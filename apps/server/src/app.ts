@@ -8,6 +8,7 @@ import type { TDatabase, TDb } from './db/client.ts';
 import { registerAccessControl } from './lib/access.ts';
 import { registerCompression } from './lib/compression.ts';
 import { registerConfidentialFields } from './lib/confidential-fields.ts';
+import { registerErrorLanguage } from './lib/error-language.ts';
 import { registerErrorHandler, registerJsonNotFound } from './lib/errors.ts';
 import { OneLineRequestLog } from './lib/request-log.ts';
 import { genRequestId, registerRequestId } from './lib/request-id.ts';
@@ -166,6 +167,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
+  // Error `detail`s in the language of Accept-Language (issue 15).
+  registerErrorLanguage(app);
   registerRequestId(app);
   const metrics = createMetrics();
   registerMetrics(app, metrics, { token: config.METRICS_TOKEN });

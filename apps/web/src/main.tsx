@@ -23,5 +23,5 @@ function render() {
 
 // The first paint is already in the user's language (a French user sees no English flash); if
 // the French chunk cannot load, English it is, rather than a blank page.
-const storedUser = getStoredUser() as { language?: unknown } | null;
+const storedUser = getStoredUser();
 void activateLocale(resolveLocale(storedUser?.language)).then(render, render);

@@ -1708,14 +1708,14 @@ export interface components {
             reason: string;
         };
         /**
-         * @description Every error answer: `{ detail, code }`.
+         * @description Every error answer: `{ detail, code }`; `detail` follows `Accept-Language`.
          * @example {
          *       "detail": "Need not found",
          *       "code": "NOT_FOUND"
          *     }
          */
         Error: {
-            /** @description What went wrong, in words a person can act on. */
+            /** @description What went wrong, in words a person can act on, in the language of `Accept-Language` (English by default; French for `fr`). */
             detail: string;
             /**
              * @description Machine-readable error code.
@@ -1733,6 +1733,8 @@ export interface components {
             /** @enum {string} */
             role: "Admin" | "Sales" | "Recruiter";
             avatarUrl: string | null;
+            /** @description The user's interface language; null follows the browser. */
+            language: ("en" | "fr") | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
@@ -4159,6 +4161,8 @@ export interface operations {
                     currentPassword?: string;
                     current_password?: string;
                     avatarUrl?: string | null;
+                    /** @description The user's interface language; null follows the browser. */
+                    language?: ("en" | "fr") | null;
                 };
             };
         };

@@ -24,3 +24,6 @@ export * from './history/index.ts';
 export * from './analytics/index.ts';
 export * from './gdpr/index.ts';
 export * from './i18n/locale.ts';
+export * from './i18n/message-translator.ts';
+export * from './i18n/translate.ts';
+export * from './i18n/messages.fr.ts';

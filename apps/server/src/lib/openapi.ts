@@ -134,7 +134,8 @@ const API_DESCRIPTION = [
   '',
   'Authentication: `Authorization: Bearer <token>`, where the token is a session access token',
   '(`POST /api/v1/auth/login`) or an API key. Every operation states the roles that may call it',
-  '(`x-roles`). Errors are always `{ detail, code }` (schema `Error`).',
+  '(`x-roles`). Errors are always `{ detail, code }` (schema `Error`); `detail` is in the language',
+  'of `Accept-Language` (English by default, French for `fr`), `code` never changes.',
 ].join('\n');
 
 /**

@@ -5,7 +5,7 @@ import { activateLocale, resolveLocale } from './locale.ts';
 /** Follows the signed-in user's language setting: on sign-in, on a profile change, on sign-out. */
 export function LocaleSync() {
   const { user } = useSession();
-  const language = (user as { language?: unknown } | null)?.language;
+  const language = user?.language;
   useEffect(() => {
     void activateLocale(resolveLocale(language)).catch(() => undefined);
   }, [language]);

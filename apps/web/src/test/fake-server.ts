@@ -21,6 +21,7 @@ export const testUser = (overrides: Partial<TUser> = {}): TUser => ({
   email: 'ada@example.com',
   role: 'Admin',
   avatarUrl: null,
+  language: null,
   createdAt: '2026-01-05T10:00:00.000Z',
   updatedAt: '2026-01-05T10:00:00.000Z',
   ...overrides,

@@ -8,7 +8,10 @@ import { ErrorCode } from './error-codes.ts';
  */
 export const ZErrorBody = z
   .object({
-    detail: z.string().meta({ description: 'What went wrong, in words a person can act on.' }),
+    detail: z.string().meta({
+      description:
+        'What went wrong, in words a person can act on, in the language of `Accept-Language` (English by default; French for `fr`).',
+    }),
     code: z
       .enum(Object.values(ErrorCode) as [string, ...string[]])
       .optional()
@@ -17,7 +20,7 @@ export const ZErrorBody = z
   .catchall(z.unknown())
   .meta({
     id: 'Error',
-    description: 'Every error answer: `{ detail, code }`.',
+    description: 'Every error answer: `{ detail, code }`; `detail` follows `Accept-Language`.',
     examples: [{ detail: 'Need not found', code: 'NOT_FOUND' }],
   });
 export type TErrorBody = z.infer<typeof ZErrorBody>;

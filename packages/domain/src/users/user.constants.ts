@@ -19,6 +19,7 @@ export const USER_MESSAGES = {
   adminRequired: 'Access denied: Admin role required',
   loginFieldsRequired: 'Please fill in all fields',
   invalidCredentials: 'Invalid email or password',
+  languageInvalid: 'Language must be en, fr or null',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { zPage } from '../common/pagination.schema.ts';
+import { LOCALES } from '../i18n/locale.ts';
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, ROLES, USER_MESSAGES } from './user.constants.ts';
 
 export const ZRole = z.enum(ROLES, { message: 'Role must be Admin, Sales or Recruiter' });
 export type TRole = z.infer<typeof ZRole>;
+
+/** The interface language a user chose; null follows the browser (issue 15). */
+export const ZUserLanguage = z
+  .enum(LOCALES, { message: USER_MESSAGES.languageInvalid })
+  .nullable()
+  .meta({ description: "The user's interface language; null follows the browser." });
+export type TUserLanguage = z.infer<typeof ZUserLanguage>;
 
 export const ZUser = z
   .object({
@@ -13,6 +21,7 @@ export const ZUser = z
     email: z.string(),
     role: ZRole,
     avatarUrl: z.string().nullable(),
+    language: ZUserLanguage,
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -103,6 +112,7 @@ export const ZUpdateUser = z
       .max(INPUT_LIMITS.passwordMax, USER_MESSAGES.currentPasswordWrong)
       .optional(),
     avatarUrl: z.string().max(2000).nullable().optional(),
+    language: ZUserLanguage.optional(),
   })
   .transform(({ current_password, currentPassword, ...rest }) => ({
     ...rest,

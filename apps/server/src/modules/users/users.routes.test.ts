@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.ts';
 import { useTestContext } from '../../../test/test-app.ts';
 
 describe('users', () => {
@@ -223,6 +225,47 @@ describe('users', () => {
       headers: t.auth(sales),
     });
     expect(me.json()).toMatchObject({ role: 'Sales', email: sales.email, name: 'New Name' });
+  });
+
+  it('every user sets their own interface language; an admin sets anyone’s (issue 15)', async () => {
+    const sales = await t.createUser('Sales');
+    const other = await t.createUser('Sales');
+    const admin = await t.createUser('Admin');
+    const patch = (actor: { token: string }, id: string, payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/users/${id}`,
+        headers: t.auth(actor),
+        payload,
+      });
+    const me = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: t.auth(sales) })
+      ).json();
+
+    expect((await me()).language).toBeNull();
+    const fr = await patch(sales, sales.id, { language: 'fr' });
+    expect(fr.statusCode).toBe(200);
+    expect(fr.json()).toMatchObject({ id: sales.id, language: 'fr' });
+    expect((await me()).language).toBe('fr');
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, sales.id)));
+    expect(audits.map((a) => a.changes)).toContainEqual({ language: 'fr' });
+
+    const bad = await patch(sales, sales.id, { language: 'de' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({ detail: 'Language must be en, fr or null', code: 'VALIDATION' });
+
+    expect((await patch(sales, other.id, { language: 'fr' })).statusCode).toBe(403);
+    const byAdmin = await patch(admin, other.id, { language: 'en' });
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().language).toBe('en');
+
+    const browser = await patch(sales, sales.id, { language: null });
+    expect(browser.json().language).toBeNull();
+    expect((await me()).language).toBeNull();
   });
 
   it('answers 404 for an unknown or malformed id, never 500', async () => {

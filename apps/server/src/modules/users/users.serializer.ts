@@ -1,4 +1,4 @@
-import type { TSalesUser, TUser } from '@staffing/domain';
+import { isLocale, type TSalesUser, type TUser } from '@staffing/domain';
 import type { TUserRow } from './users.repository.ts';
 
 /** The only shape of a user that leaves the server: never the password hash. */
@@ -9,6 +9,7 @@ export function serializeUser(row: TUserRow): TUser {
     email: row.email,
     role: row.role as TUser['role'],
     avatarUrl: row.avatarUrl,
+    language: isLocale(row.language) ? row.language : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

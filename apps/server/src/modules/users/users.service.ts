@@ -82,6 +82,8 @@ export function createUsersService(db: TDb, deps: { actors?: TActorCache } = {})
       const changes: Record<string, unknown> = {};
       if (input.name !== undefined) changes.name = input.name;
       if (input.avatarUrl !== undefined) changes.avatarUrl = input.avatarUrl;
+      if (input.language !== undefined && input.language !== existing.language)
+        changes.language = input.language;
       if (input.email !== undefined && input.email.toLowerCase() !== existing.email.toLowerCase()) {
         await assertEmailFree(input.email, id);
         changes.email = input.email;

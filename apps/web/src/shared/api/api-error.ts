@@ -1,3 +1,5 @@
+import { translateDomainMessage } from '../../i18n/domain-messages.ts';
+
 const FALLBACK_MESSAGE = 'An error occurred';
 
 type TApiErrorInit = {
@@ -35,10 +37,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The server's detail when there is one, else the caller's fallback (the screen's own message). */
+/**
+ * The server's detail when there is one (already in the language of Accept-Language), else the
+ * caller's fallback (the screen's own message); a fallback taken from the domain's English
+ * messages is shown in the active language (issue 15).
+ */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.detail) return error.detail;
-  return fallback;
+  return translateDomainMessage(fallback);
 }
 
 function readDetail(detail: unknown): string | undefined {

@@ -9,6 +9,7 @@ import {
   Divider,
   Group,
   Modal,
+  NativeSelect,
   PasswordInput,
   Stack,
   Text,
@@ -18,27 +19,36 @@ import { useForm } from '@mantine/form';
 import { useWindowEvent } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCheck, IconLogout } from '@tabler/icons-react';
-import {
-  getInitials,
-  USER_MESSAGES,
-  ZProfileForm,
-  type TProfileForm,
-  type TUser,
-} from '@staffing/domain';
+import { getInitials, USER_MESSAGES, ZProfileForm, type TUser } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { labelOf } from '../../../i18n/labels.ts';
+import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { formatLongDate } from '../../../shared/utils/format-date.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
 import { sessionsQueryKey } from '../api/get-sessions.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { buildProfileUpdate } from '../utils/build-profile-update.ts';
+import {
+  buildProfileUpdate,
+  toLanguageChoice,
+  type TProfileFormValues,
+} from '../utils/build-profile-update.ts';
 import { SessionsSection } from './sessions-section.tsx';
 
 export const PROFILE_TEXTS = {
-  saved: 'Profile updated successfully!',
-  saveFailed: 'Failed to update profile',
-  confirmLogout: 'Are you sure you want to logout?',
-} as const;
+  saved: 'profile.messages.saved',
+  saveFailed: 'profile.messages.saveFailed',
+  confirmLogout: 'profile.messages.confirmLogout',
+} as const satisfies Record<string, TMessageKey>;
+
+/** The language choices, 'browser' standing for no setting (null). */
+const LANGUAGE_OPTIONS: { value: string; key: TMessageKey }[] = [
+  { value: 'browser', key: 'profile.form.languageBrowser' },
+  { value: 'en', key: 'common.language.en' },
+  { value: 'fr', key: 'common.language.fr' },
+];
 
 /** The modal closes this long after a successful save (spec 001 §9). */
 export const PROFILE_CLOSE_DELAY_MS = 2000;
@@ -53,6 +63,7 @@ export function ProfileModal({ opened, onClose }: TProfileModalProps) {
 }
 
 function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { user: TUser }) {
+  const t = useT();
   const navigate = useNavigate();
   const { logout } = useSession();
   const queryClient = useQueryClient();
@@ -60,9 +71,15 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
   const [isConfirmingLogout, setConfirmingLogout] = useState(false);
   const [isLoggingOut, setLoggingOut] = useState(false);
   const [isSaved, setSaved] = useState(false);
-  const form = useForm<TProfileForm>({
-    initialValues: { name: user.name, currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: zodFormValidator<TProfileForm>(ZProfileForm),
+  const form = useForm<TProfileFormValues>({
+    initialValues: {
+      name: user.name,
+      currentPassword: '',
+      newPassword: '',
+      confirmPassword: '',
+      language: toLanguageChoice(user.language),
+    },
+    validate: zodFormValidator<TProfileFormValues>(ZProfileForm),
   });
   const isSaving = update.isPending;
 
@@ -87,17 +104,18 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
     else requestClose();
   });
 
-  const handleSubmit = (values: TProfileForm) => {
-    update.mutate(buildProfileUpdate(values), {
+  const handleSubmit = (values: TProfileFormValues) => {
+    update.mutate(buildProfileUpdate(values, user.language), {
       onSuccess: () => {
         setSaved(true);
         // A new password signs the other devices out: show the list as it now is.
         void queryClient.invalidateQueries({ queryKey: sessionsQueryKey });
-        notifications.show({ color: 'green', message: PROFILE_TEXTS.saved });
+        notifications.show({ color: 'green', message: t(PROFILE_TEXTS.saved) });
       },
       onError: (error) => {
-        const message = getErrorMessage(error, PROFILE_TEXTS.saveFailed);
-        if (message === USER_MESSAGES.currentPasswordWrong)
+        const message = getErrorMessage(error, t(PROFILE_TEXTS.saveFailed));
+        const wrong = USER_MESSAGES.currentPasswordWrong;
+        if (message === wrong || message === translateDomainMessage(wrong))
           form.setFieldError('currentPassword', message);
       },
     });
@@ -114,14 +132,17 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
     navigate('/login', { replace: true });
   };
 
-  const serverError = update.error ? getErrorMessage(update.error, PROFILE_TEXTS.saveFailed) : null;
-  const passwordToggle = { 'aria-label': 'Show or hide password' };
+  const serverError = update.error
+    ? getErrorMessage(update.error, t(PROFILE_TEXTS.saveFailed))
+    : null;
+  const passwordToggle = { 'aria-label': t('profile.form.passwordToggle') };
 
   return (
     <Modal
       opened={opened}
       onClose={requestClose}
-      title="Profile"
+      title={t('profile.modal.title')}
+      closeButtonProps={{ 'aria-label': t('profile.actions.close') }}
       closeOnEscape={false}
       closeOnClickOutside={!isSaving}
       withCloseButton={!isSaving}
@@ -140,14 +161,16 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
                 {user.name}
               </Text>
               <Badge size="sm" variant="light">
-                {user.role}
+                {labelOf(t, 'role', user.role)}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed" truncate>
               {user.email}
             </Text>
             <Text size="xs" c="dimmed">
-              Member since {formatLongDate(user.createdAt)}
+              {t('profile.modal.memberSince', {
+                date: formatLongDate(user.createdAt, { fallback: t('profile.modal.unknownDate') }),
+              })}
             </Text>
           </Stack>
         </Group>
@@ -155,7 +178,7 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
 
         {isSaved ? (
           <Alert color="green" icon={<IconCheck size={18} />} role="status">
-            {PROFILE_TEXTS.saved}
+            {t(PROFILE_TEXTS.saved)}
           </Alert>
         ) : null}
         {serverError && !form.errors.currentPassword ? (
@@ -164,46 +187,59 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
           </Alert>
         ) : null}
 
-        <form noValidate aria-label="Edit profile" onSubmit={form.onSubmit(handleSubmit)}>
+        <form
+          noValidate
+          aria-label={t('profile.form.ariaLabel')}
+          onSubmit={form.onSubmit(handleSubmit)}
+        >
           <Stack gap="sm">
             <TextInput
-              label="Name"
+              label={t('profile.form.name')}
               autoComplete="name"
               data-autofocus
               {...form.getInputProps('name')}
             />
             <PasswordInput
-              label="Current Password"
+              label={t('profile.form.currentPassword')}
               autoComplete="current-password"
               visibilityToggleButtonProps={passwordToggle}
               {...form.getInputProps('currentPassword')}
             />
             <PasswordInput
-              label="New Password"
+              label={t('profile.form.newPassword')}
               autoComplete="new-password"
-              description="Leave blank to keep your password"
+              description={t('profile.form.newPasswordHint')}
               visibilityToggleButtonProps={passwordToggle}
               {...form.getInputProps('newPassword')}
             />
             <PasswordInput
-              label="Confirm New Password"
+              label={t('profile.form.confirmPassword')}
               autoComplete="new-password"
               visibilityToggleButtonProps={passwordToggle}
               {...form.getInputProps('confirmPassword')}
             />
+            <NativeSelect
+              label={t('profile.form.language')}
+              description={t('profile.form.languageHint')}
+              data={LANGUAGE_OPTIONS.map((option) => ({
+                value: option.value,
+                label: t(option.key),
+              }))}
+              {...form.getInputProps('language')}
+            />
 
             {isConfirmingLogout ? (
-              <Alert color="orange" title={PROFILE_TEXTS.confirmLogout} role="alertdialog">
+              <Alert color="orange" title={t(PROFILE_TEXTS.confirmLogout)} role="alertdialog">
                 <Group justify="flex-end" mt="sm">
                   <Button
                     variant="default"
                     onClick={() => setConfirmingLogout(false)}
                     data-autofocus
                   >
-                    Cancel
+                    {t('profile.actions.cancel')}
                   </Button>
                   <Button color="red" loading={isLoggingOut} onClick={() => void handleLogout()}>
-                    Yes, Logout
+                    {t('profile.actions.confirmLogout')}
                   </Button>
                 </Group>
               </Alert>
@@ -216,14 +252,14 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
                   onClick={() => setConfirmingLogout(true)}
                   disabled={isSaving}
                 >
-                  Logout
+                  {t('profile.actions.logout')}
                 </Button>
                 <Group gap="xs">
                   <Button variant="default" onClick={requestClose} disabled={isSaving}>
-                    Cancel
+                    {t('profile.actions.cancel')}
                   </Button>
                   <Button type="submit" loading={isSaving} disabled={isSaved}>
-                    Save Changes
+                    {t('profile.actions.save')}
                   </Button>
                 </Group>
               </Group>

@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceDesktop } from '@tabler/icons-react';
 import type { TAuthSession } from '@staffing/domain';
+import { useT, type TTranslate } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { useSessions } from '../api/get-sessions.ts';
@@ -10,18 +12,18 @@ import { useRevokeSession } from '../api/revoke-session.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 
 export const SESSIONS_TEXTS = {
-  title: 'Sessions',
-  loading: 'Loading sessions...',
-  loadFailed: 'Failed to load sessions',
-  revokeFailed: 'Failed to revoke the session',
-  signOutFailed: 'Failed to sign out everywhere',
-  thisDevice: 'This device',
-  signOutEverywhere: 'Sign out everywhere',
-  confirmSignOutEverywhere: 'Sign out of every device, this one included?',
-} as const;
+  heading: 'profile.sessions.title',
+  loading: 'profile.sessions.loading',
+  loadFailed: 'profile.sessions.loadFailed',
+  revokeFailed: 'profile.sessions.revokeFailed',
+  signOutFailed: 'profile.sessions.signOutFailed',
+  thisDevice: 'profile.sessions.thisDevice',
+  signOutEverywhere: 'profile.sessions.signOutEverywhere',
+  confirmSignOutEverywhere: 'profile.sessions.confirmSignOutEverywhere',
+} as const satisfies Record<string, TMessageKey>;
 
-function formatLastUse(value: string): string {
-  return `Last used ${formatDateTime(value)}`;
+function formatLastUse(t: TTranslate, value: string): string {
+  return t('profile.sessions.lastUsed', { date: formatDateTime(value) });
 }
 
 type TSessionsSectionProps = {
@@ -32,6 +34,7 @@ type TSessionsSectionProps = {
 
 /** The user's signed-in devices: revoke one, or sign out of all of them. */
 export function SessionsSection({ onSignedOut, disabled }: TSessionsSectionProps) {
+  const t = useT();
   const navigate = useNavigate();
   const sessions = useSessions();
   const revoke = useRevokeSession();
@@ -50,16 +53,16 @@ export function SessionsSection({ onSignedOut, disabled }: TSessionsSectionProps
   };
 
   const actionError = revoke.error
-    ? getErrorMessage(revoke.error, SESSIONS_TEXTS.revokeFailed)
+    ? getErrorMessage(revoke.error, t(SESSIONS_TEXTS.revokeFailed))
     : signOut.error
-      ? getErrorMessage(signOut.error, SESSIONS_TEXTS.signOutFailed)
+      ? getErrorMessage(signOut.error, t(SESSIONS_TEXTS.signOutFailed))
       : null;
 
   return (
     <Stack gap="xs" component="section" aria-labelledby="profile-sessions-title">
       <Group justify="space-between" wrap="nowrap">
         <Text fw={600} id="profile-sessions-title">
-          {SESSIONS_TEXTS.title}
+          {t(SESSIONS_TEXTS.heading)}
         </Text>
         {isConfirming ? null : (
           <Button
@@ -69,15 +72,15 @@ export function SessionsSection({ onSignedOut, disabled }: TSessionsSectionProps
             onClick={() => setConfirming(true)}
             disabled={disabled}
           >
-            {SESSIONS_TEXTS.signOutEverywhere}
+            {t(SESSIONS_TEXTS.signOutEverywhere)}
           </Button>
         )}
       </Group>
       {isConfirming ? (
-        <Alert color="orange" title={SESSIONS_TEXTS.confirmSignOutEverywhere} role="alertdialog">
+        <Alert color="orange" title={t(SESSIONS_TEXTS.confirmSignOutEverywhere)} role="alertdialog">
           <Group justify="flex-end" mt="xs">
             <Button variant="default" size="xs" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('profile.sessions.cancel')}
             </Button>
             <Button
               color="red"
@@ -85,7 +88,7 @@ export function SessionsSection({ onSignedOut, disabled }: TSessionsSectionProps
               loading={signOut.isPending}
               onClick={() => void handleSignOutEverywhere()}
             >
-              Yes, sign out everywhere
+              {t('profile.sessions.confirmSignOutEverywhereYes')}
             </Button>
           </Group>
         </Alert>
@@ -99,12 +102,12 @@ export function SessionsSection({ onSignedOut, disabled }: TSessionsSectionProps
         <Group gap="xs">
           <Loader size="xs" />
           <Text size="sm" c="dimmed">
-            {SESSIONS_TEXTS.loading}
+            {t(SESSIONS_TEXTS.loading)}
           </Text>
         </Group>
       ) : sessions.isError ? (
         <Text size="sm" c="red">
-          {SESSIONS_TEXTS.loadFailed}
+          {t(SESSIONS_TEXTS.loadFailed)}
         </Text>
       ) : (
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -134,7 +137,8 @@ function SessionRow({
   onRevoke: () => void;
   disabled?: boolean;
 }) {
-  const details = [session.ipAddress, formatLastUse(session.lastUsedAt)].filter(Boolean);
+  const t = useT();
+  const details = [session.ipAddress, formatLastUse(t, session.lastUsedAt)].filter(Boolean);
   return (
     <Paper component="li" withBorder p="xs" radius="sm" aria-label={session.device}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
@@ -147,7 +151,7 @@ function SessionRow({
               </Text>
               {session.current ? (
                 <Badge size="xs" color="green" variant="light">
-                  {SESSIONS_TEXTS.thisDevice}
+                  {t(SESSIONS_TEXTS.thisDevice)}
                 </Badge>
               ) : null}
             </Group>
@@ -164,9 +168,9 @@ function SessionRow({
             loading={isRevoking}
             onClick={onRevoke}
             disabled={disabled}
-            aria-label={`Revoke ${session.device}`}
+            aria-label={t('profile.sessions.revokeDevice', { device: session.device })}
           >
-            Revoke
+            {t('profile.sessions.revoke')}
           </Button>
         )}
       </Group>
