@@ -21,6 +21,7 @@ beforeEach(() => {
     email: 'camille@example.com',
     role: 'Sales',
     avatarUrl: null,
+    language: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   });
