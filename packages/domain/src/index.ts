@@ -22,3 +22,4 @@ export * from './history/index.ts';
 export * from './analytics/index.ts';
 export * from './gdpr/index.ts';
 export * from './i18n/locale.ts';
+export * from './search/index.ts';
