@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { TSearchResults } from '@staffing/domain';
 import { api } from '../../../shared/api/index.ts';
 
@@ -19,7 +19,6 @@ export function usePaletteSearch(q: string) {
     queryKey: paletteKeys.search(text),
     queryFn: () => searchEverything(text),
     enabled: text.length > 0,
-    placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
 }

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Loader, Text } from '@mantine/core';
+import { Input, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { createSpotlight, Spotlight } from '@mantine/spotlight';
 import '@mantine/spotlight/styles.css';
@@ -46,6 +46,49 @@ const KIND_ICONS: Record<TRecentItem['kind'], ReactNode> = {
   user: <IconUserCircle size={18} aria-hidden />,
   page: <IconBolt size={18} aria-hidden />,
 };
+
+const LIST_ID = 'command-palette-list';
+const entryElements = () =>
+  Array.from(
+    document.getElementById(LIST_ID)?.querySelectorAll<HTMLElement>('[data-action]') ?? [],
+  );
+
+/** Moves the chosen entry by `step` (wrapping), as Spotlight marks it: `data-selected`. */
+function moveSelection(step: 1 | -1) {
+  const entries = entryElements();
+  if (entries.length === 0) return;
+  const current = entries.findIndex((el) => el.hasAttribute('data-selected'));
+  const next =
+    current === -1
+      ? step === 1
+        ? 0
+        : entries.length - 1
+      : (current + step + entries.length) % entries.length;
+  entries[current]?.removeAttribute('data-selected');
+  entries[next]?.setAttribute('data-selected', 'true');
+  entries[next]?.scrollIntoView({ block: 'nearest' });
+}
+
+function clearSelection() {
+  for (const el of entryElements()) el.removeAttribute('data-selected');
+}
+
+/** Enter opens the chosen entry, or the first one when none is chosen yet. */
+function openSelection() {
+  const entries = entryElements();
+  (entries.find((el) => el.hasAttribute('data-selected')) ?? entries[0])?.click();
+}
+
+function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.nativeEvent.isComposing) return;
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault();
+    moveSelection(event.key === 'ArrowDown' ? 1 : -1);
+  } else if (event.key === 'Enter') {
+    event.preventDefault();
+    openSelection();
+  }
+}
 
 const matches = (folded: string, ...texts: (string | null | undefined)[]) =>
   !folded || texts.some((text) => text && foldSearchText(text).includes(folded));
@@ -163,19 +206,30 @@ export function CommandPalette({ opened, onClose, onOpenProfile }: TCommandPalet
     ].filter((group) => group.entries.length > 0);
   }, [folded, typed, recent, role, search.data, t, navigate, onOpenProfile, userId]);
 
+  // A list that changed (typing, results arriving) has no chosen entry: ArrowDown starts over.
+  const entryKeys = groups.flatMap((group) => group.entries.map((item) => item.key)).join('\n');
+  useEffect(() => clearSelection(), [entryKeys]);
+
   const isSearching = typed && (search.isFetching || debounced !== query);
 
   return (
     <Spotlight.Root
       store={store}
       shortcut={null}
-      query={query}
-      onQueryChange={setQuery}
       onSpotlightClose={onClose}
       scrollable
       maxHeight={480}
     >
-      <Spotlight.Search
+      {/* Spotlight's own search box selects the first entry after each key, before the list
+          has followed the text: this one keeps no choice until an arrow makes one. */}
+      <Input
+        size="lg"
+        variant="unstyled"
+        px="sm"
+        data-autofocus
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        onKeyDown={onSearchKeyDown}
         placeholder={t('palette.search.placeholder')}
         aria-label={t('palette.search.label')}
         leftSection={<IconSearch size={18} aria-hidden />}
@@ -183,7 +237,7 @@ export function CommandPalette({ opened, onClose, onOpenProfile }: TCommandPalet
           isSearching ? <Loader size="xs" aria-label={t('palette.search.loading')} /> : null
         }
       />
-      <Spotlight.ActionsList aria-label={t('palette.list.label')}>
+      <Spotlight.ActionsList id={LIST_ID} aria-label={t('palette.list.label')}>
         {groups.map((group) => (
           // Spotlight's own group label is CSS content, which no screen reader reads: a heading.
           <div key={group.key} role="group" aria-labelledby={`palette-${group.key}`}>
