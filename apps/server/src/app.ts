@@ -43,6 +43,8 @@ import { createCrmHealthService } from './modules/crm-health/crm-health.service.
 import { registerFlowsRoutes } from './modules/flows/flows.routes.ts';
 import { registerFollowUpsRoutes } from './modules/follow-ups/follow-ups.routes.ts';
 import { createFollowUpsService } from './modules/follow-ups/follow-ups.service.ts';
+import { registerSearchRoutes } from './modules/search/search.routes.ts';
+import { createSearchService } from './modules/search/search.service.ts';
 import { createFlowsService } from './modules/flows/flows.service.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { createJobs, type TJobs } from './modules/jobs/jobs.ts';
@@ -299,6 +301,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     followUps: createFollowUpsService({ db, days: config.FOLLOW_UP_DAYS }),
   });
   registerStepsRoutes(app, { steps: createStepsService({ db, bus, retention }) });
+  registerSearchRoutes(app, { search: createSearchService(db) });
   registerHistoryRoutes(app, { history: createHistoryService({ db }) });
   registerRealtimeRoutes(app, { hub, signer, users: usersRepo });
 

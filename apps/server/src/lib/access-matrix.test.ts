@@ -48,6 +48,8 @@ const EXPECTED: Record<string, TExpected> = {
   'POST /api/v1/api-keys/:id/revoke': ADMIN,
 
   'GET /api/v1/needs': ALL,
+  // The palette's search: every role; candidates and users only for the roles that open them.
+  'GET /api/v1/search': ALL,
   'GET /api/v1/needs/clients': ALL,
   'GET /api/v1/needs/board': ALL,
   'GET /api/v1/needs/:id': ALL,

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../test/render.tsx';
 import { queryClient } from '../shared/api/index.ts';
 import { clearSession } from '../shared/session/index.ts';
 import { startSession } from '../shared/session/session-store.ts';
+import { closePalette } from '../features/palette/index.ts';
 import { AppRoutes } from './router.tsx';
 
 function signInAs(role: TRole) {
@@ -39,6 +40,7 @@ async function renderAt(route: string) {
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
+  closePalette();
   clearSession();
   localStorage.clear();
   queryClient.clear();
@@ -229,7 +231,7 @@ describe('top bar', () => {
     expect(screen.queryByText('Flow Administration')).not.toBeInTheDocument();
   });
 
-  it("has no search of its own; Ctrl+K focuses the view's one search box, which states its scope", async () => {
+  it("keeps the view's one search box, which states its scope; Ctrl+K opens the command palette", async () => {
     serve();
     signInAs('Sales');
     await renderAt('/softeamboard');
@@ -240,7 +242,23 @@ describe('top bar', () => {
       'Search needs by title, client or description...',
     );
     expect(search).not.toHaveFocus();
+    // Issue 15: Cmd/Ctrl+K opens the palette on every signed-in page but the Candidates one.
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('textbox', { name: 'Search everything' });
+    await waitFor(() => expect(palette).toHaveFocus());
+    expect(search).not.toHaveFocus();
+  });
+
+  it('on the Candidates page, the first Ctrl+K focuses its search box (spec 001), the next opens the palette', async () => {
+    serve();
+    signInAs('Sales');
+    await renderAt('/candidates');
+    const search = await screen.findByRole('textbox', { name: 'Search candidates' });
     await userEvent.keyboard('{Control>}k{/Control}');
     expect(search).toHaveFocus();
+    expect(screen.queryByRole('textbox', { name: 'Search everything' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('textbox', { name: 'Search everything' });
+    await waitFor(() => expect(palette).toHaveFocus());
   });
 });

@@ -4,6 +4,7 @@ import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ProfileModal } from '../../features/profile/components/profile-modal.tsx';
 import { GdprWarningNotifier } from '../../features/gdpr/index.ts';
+import { PaletteHost } from '../../features/palette/index.ts';
 import { WebhookDisabledNotifier } from '../../features/webhooks/index.ts';
 import { ErrorBoundary } from '../../shared/ui/error-boundary.tsx';
 import { PageLoader } from '../../shared/ui/page-loader.tsx';
@@ -35,6 +36,8 @@ export function AppLayout() {
           </ErrorBoundary>
         </AppShell.Main>
         <ProfileModal opened={isProfileOpen} onClose={() => setProfileOpen(false)} />
+        {/* Cmd/Ctrl+K (issue 15): its code loads when idle or on the first press. */}
+        <PaletteHost onOpenProfile={() => setProfileOpen(true)} />
         {/* Admins hear of a webhook endpoint disabled after failing, on any page. */}
         <WebhookDisabledNotifier />
         {/* Owners hear of a candidate the GDPR retention run will erase soon. */}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Box, Burger, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutKanban } from '@tabler/icons-react';
+import { openPalette } from '../../features/palette/index.ts';
 import { NARROW_QUERY } from '../../shared/layout/breakpoints.ts';
 import { useTopBarSlotTargets } from '../../shared/layout/top-bar-slots.tsx';
 import { useViewSearchRef } from '../../shared/search/view-search.tsx';
@@ -40,9 +41,22 @@ export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
   const isFolded = isMobile || isCompact;
   const slotsInMenu = isMobile;
 
-  // Cmd/Ctrl+K focuses the view's one search box (issue 19: no second, top-bar search), even
-  // from another input.
-  useHotkeys([['mod+K', () => searchRef.current?.focus()]], []);
+  const { pathname } = useLocation();
+  // Cmd/Ctrl+K opens the command palette (issue 15), even from another input. On the Candidates
+  // page (spec 001) the first press focuses the page's search box; pressed there, the palette.
+  useHotkeys(
+    [
+      [
+        'mod+K',
+        () => {
+          const box = searchRef.current;
+          if (pathname === '/candidates' && box && document.activeElement !== box) box.focus();
+          else openPalette();
+        },
+      ],
+    ],
+    [],
+  );
 
   if (!isFolded) {
     return (

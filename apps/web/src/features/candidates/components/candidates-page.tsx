@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   Alert,
   Badge,
@@ -54,6 +55,21 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
   const [filters, setFilters] = useState<TFilters>(DEFAULT_FILTERS);
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<TCandidate | null>(null);
+  // ?candidate=<id> (the command palette) opens that candidate's detail.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedId = searchParams.get('candidate');
+  const closeDetail = () => {
+    setViewing(null);
+    if (linkedId)
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('candidate');
+          return next;
+        },
+        { replace: true },
+      );
+  };
   const [deleting, setDeleting] = useState<TCandidate | null>(null);
   useCandidateLiveUpdates();
 
@@ -271,9 +287,9 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
       ) : null}
 
       <CandidateDetailModal
-        candidateId={viewing?.id ?? null}
+        candidateId={viewing?.id ?? linkedId}
         initial={viewing}
-        onClose={() => setViewing(null)}
+        onClose={closeDetail}
         renderCvUpload={renderCvUpload}
         renderHistory={renderHistory}
       />

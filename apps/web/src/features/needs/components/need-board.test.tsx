@@ -128,6 +128,18 @@ describe('NeedBoard', () => {
     expect(url).not.toContain('priorities');
   });
 
+  it('opens Create Need from the command palette link (?create=need)', async () => {
+    signIn('Sales');
+    installFakeFetch({
+      'GET /needs/board': () => ({ status: 200, body: board }),
+      'GET /needs/clients': () => ({ status: 200, body: [] }),
+    });
+    renderWithProviders(<NeedBoard />, { route: '/softeamboard?create=need' });
+    expect(
+      await screen.findByRole('dialog', { name: 'Create New Need' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
   it('gives the Recruiter a read-only board without Create', async () => {
     signIn('Recruiter');
     installFakeFetch({

@@ -163,6 +163,20 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     [isReadOnly],
   );
   const showCreate = useCallback(() => setCreateOpen(true), []);
+  // The command palette's Create Need comes as ?create=need: open the dialog, drop the mark.
+  const wantsCreate = searchParams.get('create') === 'need';
+  useEffect(() => {
+    if (!wantsCreate) return;
+    if (!isReadOnly) setCreateOpen(true);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('create');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsCreate, isReadOnly, setSearchParams]);
   const openCreate = isReadOnly ? undefined : showCreate;
 
   const refresh = async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   Alert,
   Button,
@@ -43,7 +44,9 @@ type TEditing = { user: TUser | null } | null;
 export function UserManagement() {
   const t = useT();
   const { user: me } = useSession();
-  const [search, setSearch] = useState('');
+  // ?search= (the command palette's user results) starts the page filtered.
+  const [searchParams] = useSearchParams();
+  const [search, setSearch] = useState(() => searchParams.get('search') ?? '');
   const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const [role, setRole] = useState<TRole | null>(null);
   const [page, setPage] = useState(1);

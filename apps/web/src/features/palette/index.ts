@@ -1,0 +1,3 @@
+// The palette's own code stays in its chunk: only the host and the open/close store are here.
+export { PaletteHost } from './components/palette-host.tsx';
+export { closePalette, openPalette, usePaletteOpened } from './palette-store.ts';
