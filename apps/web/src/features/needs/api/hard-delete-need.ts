@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { NEED_MESSAGES } from '@staffing/domain';
+import { t } from '../../../i18n/i18n.ts';
 import { api, isApiError } from '../../../shared/api/index.ts';
+
 import { removeNeedFromCache } from './need-cache.ts';
 
 /** DELETE /needs/{id}: permanent deletion (Admin only). */
@@ -15,7 +17,7 @@ export function getHardDeleteErrorMessage(error: unknown): string {
     if (error.status === 404) return NEED_MESSAGES.needNotFound;
     if (error.detail) return error.detail;
   }
-  return 'Failed to delete need';
+  return t('needs.process.failure.delete');
 }
 
 export function useHardDeleteNeed() {

@@ -1,4 +1,5 @@
 import { NEED_MESSAGES, ZEditNeedForm, type TNeed } from '@staffing/domain';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import type { TOrderClient } from '../components/order-clients-input.tsx';
 
 /** The Edit Need dialog's fields as the inputs hold them. */
@@ -113,8 +114,8 @@ export function getEditChanges(need: TNeed, values: TEditNeedFormValues): TParse
 export const EDIT_MESSAGES = {
   fixErrors: NEED_MESSAGES.fixErrors,
   noChanges: NEED_MESSAGES.noChanges,
-  stale:
-    'This need was changed by someone else. Reload it to see the latest version; your changes are kept.',
+  /** A catalogue key: the dialog translates it. */
+  stale: 'needs.edit.stale' as TMessageKey,
 } as const;
 
 /**
