@@ -23,3 +23,7 @@ if (typeof window !== 'undefined') {
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 afterEach(() => cleanup());
+
+// Components render inside the signed-in layout, which brings every English catalogue: so do the
+// tests that render them alone. (French: `await activateLocale('fr')` in the test.)
+import '../i18n/app-catalogs.ts';

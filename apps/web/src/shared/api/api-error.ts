@@ -1,4 +1,4 @@
-const FALLBACK_MESSAGE = 'An error occurred';
+import { t } from '../../i18n/i18n.ts';
 
 type TApiErrorInit = {
   status: number;
@@ -15,7 +15,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
 
   constructor({ status, detail, code, genericMessage }: TApiErrorInit) {
-    super(detail || genericMessage || FALLBACK_MESSAGE);
+    super(detail || genericMessage || t('common.errors.generic'));
+
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;

@@ -8,8 +8,6 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { makeNeed } from '../utils/need-fixture.ts';
 import { EditNeedModal } from './edit-need-modal.tsx';
 import { MISSION_URL_WARNING } from '@staffing/domain';
-// The signed-in layout brings the English catalogues; a component rendered alone needs them here.
-import '../../../i18n/app-catalogs.ts';
 
 beforeEach(() => {
   queryClient.clear();

@@ -7,8 +7,6 @@ import { startSession } from '../../../shared/session/session-store.ts';
 import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { NeedBoard } from './need-board.tsx';
-// The signed-in layout brings the English catalogues; a component rendered alone needs them here.
-import '../../../i18n/app-catalogs.ts';
 
 const card = (overrides: Partial<TNeedBoardCard>): TNeedBoardCard => ({
   id: '11111111-1111-4111-8111-111111111111',

@@ -8,8 +8,6 @@ import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeNeed } from '../utils/need-fixture.ts';
 import { ProcessActionsPanel } from './process-actions-panel.tsx';
-// The signed-in layout brings the English catalogues; a component rendered alone needs them here.
-import '../../../i18n/app-catalogs.ts';
 
 const id = '44444444-4444-4444-8444-444444444444';
 

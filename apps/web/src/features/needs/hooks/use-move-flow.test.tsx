@@ -12,8 +12,6 @@ import { needsKeys } from '../api/query-keys.ts';
 import { toBoardCard } from '../utils/board-cache.ts';
 import { makeNeed } from '../utils/need-fixture.ts';
 import { useMoveFlow } from './use-move-flow.ts';
-// The signed-in layout brings the English catalogues; a component rendered alone needs them here.
-import '../../../i18n/app-catalogs.ts';
 
 const need = makeNeed({
   id: '33333333-3333-4333-8333-333333333333',
