@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconCopy, IconFileUpload, IconPencil } from '@tabler/icons-react';
-import { NEED_MESSAGES, type TNeed } from '@staffing/domain';
+import type { TNeed } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { useNeeds } from '../api/get-needs.ts';
@@ -61,7 +61,7 @@ function DuplicateTab({
           setSelectedId(id);
           setMissing(false);
         }}
-        error={isMissing ? NEED_MESSAGES.selectNeedToDuplicate : undefined}
+        error={isMissing ? t('needs.create.selectNeedToDuplicate') : undefined}
         nothingFoundMessage={t('needs.create.noNeedsFound')}
       />
       {prefilled && selected ? (

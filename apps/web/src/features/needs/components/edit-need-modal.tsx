@@ -168,16 +168,16 @@ export function EditNeedModal({
     event.preventDefault();
     const validation = form.validate();
     if (validation.hasErrors) {
-      setBanner({ message: EDIT_MESSAGES.fixErrors, isStale: false });
+      setBanner({ message: t(EDIT_MESSAGES.fixErrors), isStale: false });
       return;
     }
     const changes = getEditChanges(base, form.values);
     if (!changes) {
-      setBanner({ message: EDIT_MESSAGES.fixErrors, isStale: false });
+      setBanner({ message: t(EDIT_MESSAGES.fixErrors), isStale: false });
       return;
     }
     if (Object.keys(changes).length === 0) {
-      setBanner({ message: EDIT_MESSAGES.noChanges, isStale: false });
+      setBanner({ message: t(EDIT_MESSAGES.noChanges), isStale: false });
       return;
     }
     setBanner(null);

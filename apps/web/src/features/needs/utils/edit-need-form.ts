@@ -1,4 +1,4 @@
-import { NEED_MESSAGES, ZEditNeedForm, type TNeed } from '@staffing/domain';
+import { ZEditNeedForm, type TNeed } from '@staffing/domain';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import type { TOrderClient } from '../components/order-clients-input.tsx';
 
@@ -111,12 +111,12 @@ export function getEditChanges(need: TNeed, values: TEditNeedFormValues): TParse
   return changes;
 }
 
+/** The dialog's own messages (the domain's NEED_MESSAGES words), as catalogue keys. */
 export const EDIT_MESSAGES = {
-  fixErrors: NEED_MESSAGES.fixErrors,
-  noChanges: NEED_MESSAGES.noChanges,
-  /** A catalogue key: the dialog translates it. */
-  stale: 'needs.edit.stale' as TMessageKey,
-} as const;
+  fixErrors: 'needs.edit.fixErrors',
+  noChanges: 'needs.edit.noChanges',
+  stale: 'needs.edit.stale',
+} as const satisfies Record<string, TMessageKey>;
 
 /**
  * After a 409 and Reload: the latest need underneath, with the user's own edits on top, so that
