@@ -110,10 +110,7 @@ export function AppRoutes() {
             <Route
               path="/analytics"
               element={
-                <DenyUnless
-                  allow={can.viewAnalytics}
-                  message="You need Admin or Sales privileges to view analytics."
-                >
+                <DenyUnless allow={can.viewAnalytics} messageKey="app.access.analytics">
                   <AnalyticsRoute />
                 </DenyUnless>
               }
@@ -121,10 +118,7 @@ export function AppRoutes() {
             <Route
               path="/admin/users"
               element={
-                <DenyUnless
-                  allow={can.manageUsers}
-                  details="You need administrator privileges to access user management."
-                >
+                <DenyUnless allow={can.manageUsers} detailsKey="app.access.users">
                   <UsersRoute />
                 </DenyUnless>
               }
@@ -132,10 +126,7 @@ export function AppRoutes() {
             <Route
               path="/admin/api-keys"
               element={
-                <DenyUnless
-                  allow={can.manageApiKeys}
-                  details="You need administrator privileges to manage API keys."
-                >
+                <DenyUnless allow={can.manageApiKeys} detailsKey="app.access.apiKeys">
                   <ApiKeysRoute />
                 </DenyUnless>
               }
@@ -159,10 +150,7 @@ export function AppRoutes() {
             <Route
               path="/admin/webhooks"
               element={
-                <DenyUnless
-                  allow={can.manageWebhooks}
-                  details="You need administrator privileges to manage webhooks."
-                >
+                <DenyUnless allow={can.manageWebhooks} detailsKey="app.access.webhooks">
                   <WebhooksRoute />
                 </DenyUnless>
               }
@@ -170,10 +158,7 @@ export function AppRoutes() {
             <Route
               path="/admin/gdpr"
               element={
-                <DenyUnless
-                  allow={can.manageGdpr}
-                  details="You need administrator privileges to open the GDPR register."
-                >
+                <DenyUnless allow={can.manageGdpr} detailsKey="app.access.gdpr">
                   <GdprRoute />
                 </DenyUnless>
               }

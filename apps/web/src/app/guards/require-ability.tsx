@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { TRole } from '@staffing/domain';
+import { useT } from '../../i18n/i18n.ts';
+import type { TMessageKey } from '../../i18n/keys.ts';
 import { useSession } from '../../shared/session/index.ts';
 import { AccessDenied } from '../../shared/ui/access-denied.tsx';
 
@@ -16,18 +18,26 @@ export function RedirectUnless({ allow, children }: { allow: TRule; children: Re
 /** Admin-only pages: any other role reads 'Access Denied' in place of the page. */
 export function DenyUnless({
   allow,
-  message,
-  details,
+  messageKey,
+  detailsKey,
   children,
 }: {
   allow: TRule;
-  /** Replaces the administrator sentence on a page other roles than Admin may open. */
-  message?: string;
-  details?: string;
+  /** Replaces the administrator sentence on a page other roles than Admin may open (a key). */
+  messageKey?: TMessageKey;
+  /** A further sentence under it (a key). */
+  detailsKey?: TMessageKey;
   children: ReactNode;
 }) {
+  const t = useT();
   const { role } = useSession();
   if (!role || !allow(role))
-    return <AccessDenied {...(message ? { message } : {})} {...(details ? { details } : {})} />;
+    return (
+      <AccessDenied
+        {...(messageKey ? { message: t(messageKey) } : {})}
+        {...(detailsKey ? { details: t(detailsKey) } : {})}
+      />
+    );
+
   return children;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../i18n/i18n.ts';
 import { findActiveEntry, getVisibleEntries, isEntryActive, VIEW_ENTRIES } from './navigation.ts';
+
+const labelOf = (path: string) => {
+  const found = findActiveEntry(path);
+  return found ? t(found.labelKey) : undefined;
+};
 
 const entry = (path: string) => VIEW_ENTRIES.find((item) => item.path === path)!;
 
@@ -11,18 +17,18 @@ describe('view switcher navigation', () => {
   });
 
   it('matches the board exactly so the needs list is not also the board', () => {
-    expect(findActiveEntry('/softeamboard')?.label).toBe('Kanban Board');
-    expect(findActiveEntry('/softeamboard/')?.label).toBe('Kanban Board');
-    expect(findActiveEntry('/softeamboard/needs')?.label).toBe('Needs List');
-    expect(findActiveEntry('/softeamboard/finished')?.label).toBe('Finished Needs');
-    expect(findActiveEntry('/admin/flows')?.label).toBe('Flow Administration');
-    expect(findActiveEntry('/admin/crm-health')?.label).toBe('CRM Health');
+    expect(labelOf('/softeamboard')).toBe('Kanban Board');
+    expect(labelOf('/softeamboard/')).toBe('Kanban Board');
+    expect(labelOf('/softeamboard/needs')).toBe('Needs List');
+    expect(labelOf('/softeamboard/finished')).toBe('Finished Needs');
+    expect(labelOf('/admin/flows')).toBe('Flow Administration');
+    expect(labelOf('/admin/crm-health')).toBe('CRM Health');
   });
 
   it('shows no switcher to a Recruiter and Administration only to an Admin', () => {
     expect(getVisibleEntries('Recruiter')).toEqual({ views: [], admin: [] });
     expect(getVisibleEntries('Sales').admin).toEqual([]);
-    expect(getVisibleEntries('Sales').views.map((v) => v.label)).toEqual([
+    expect(getVisibleEntries('Sales').views.map((v) => t(v.labelKey))).toEqual([
       'Kanban Board',
       'Needs List',
       'Candidates',
@@ -31,7 +37,7 @@ describe('view switcher navigation', () => {
       'Workflow Requests',
       'Analytics',
     ]);
-    expect(getVisibleEntries('Admin').admin.map((v) => v.label)).toEqual([
+    expect(getVisibleEntries('Admin').admin.map((v) => t(v.labelKey))).toEqual([
       'Flow Administration',
       'CRM Health',
       'User Management',

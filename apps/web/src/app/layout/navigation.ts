@@ -1,61 +1,87 @@
 import type { TRole } from '@staffing/domain';
 import { can } from '@staffing/domain';
+import type { TMessageKey } from '../../i18n/keys.ts';
 
 export type TViewEntry = {
   path: string;
-  label: string;
-  description: string;
+  /** Catalogue keys: translate at render (`t(entry.labelKey)`). */
+  labelKey: TMessageKey;
+  descriptionKey: TMessageKey;
   /** Active for every path below it (Workflow Requests and its detail pages). */
   matchPrefix?: boolean;
 };
 
 /** The view switcher of spec 000 §2, in its order and with its texts. */
 export const VIEW_ENTRIES: readonly TViewEntry[] = [
-  { path: '/softeamboard', label: 'Kanban Board', description: 'Visual board with drag and drop' },
-  { path: '/softeamboard/needs', label: 'Needs List', description: 'Detailed table with filters' },
-  { path: '/candidates', label: 'Candidates', description: 'Candidate profiles and progress' },
+  {
+    path: '/softeamboard',
+    labelKey: 'app.nav.board.label',
+    descriptionKey: 'app.nav.board.description',
+  },
+  {
+    path: '/softeamboard/needs',
+    labelKey: 'app.nav.needsList.label',
+    descriptionKey: 'app.nav.needsList.description',
+  },
+  {
+    path: '/candidates',
+    labelKey: 'app.nav.candidates.label',
+    descriptionKey: 'app.nav.candidates.description',
+  },
   {
     path: '/follow-ups',
-    label: 'To Follow Up',
-    description: 'Profiles sent with no answer yet',
+    labelKey: 'app.nav.followUps.label',
+    descriptionKey: 'app.nav.followUps.description',
   },
   {
     path: '/softeamboard/finished',
-    label: 'Finished Needs',
-    description: 'Completed, sold or canceled',
+    labelKey: 'app.nav.finished.label',
+    descriptionKey: 'app.nav.finished.description',
   },
   {
     path: '/admin/workflows',
-    label: 'Workflow Requests',
-    description: 'Automation requests',
+    labelKey: 'app.nav.workflows.label',
+    descriptionKey: 'app.nav.workflows.description',
     matchPrefix: true,
   },
-  { path: '/analytics', label: 'Analytics', description: 'Funnel, fill rate and margins' },
+  {
+    path: '/analytics',
+    labelKey: 'app.nav.analytics.label',
+    descriptionKey: 'app.nav.analytics.description',
+  },
 ];
 
 /** Under the 'Administration' heading, Admin only. */
 export const ADMIN_ENTRIES: readonly TViewEntry[] = [
   {
     path: '/admin/flows',
-    label: 'Flow Administration',
-    description: 'Mail, analysis and CRM-RPA flows',
+    labelKey: 'app.nav.flows.label',
+    descriptionKey: 'app.nav.flows.description',
   },
   {
     path: '/admin/crm-health',
-    label: 'CRM Health',
-    description: 'Failed CRM write-backs by error kind',
+    labelKey: 'app.nav.crmHealth.label',
+    descriptionKey: 'app.nav.crmHealth.description',
   },
-  { path: '/admin/users', label: 'User Management', description: 'Accounts and roles' },
-  { path: '/admin/api-keys', label: 'API Keys', description: 'Keys for integrations' },
+  {
+    path: '/admin/users',
+    labelKey: 'app.nav.users.label',
+    descriptionKey: 'app.nav.users.description',
+  },
+  {
+    path: '/admin/api-keys',
+    labelKey: 'app.nav.apiKeys.label',
+    descriptionKey: 'app.nav.apiKeys.description',
+  },
   {
     path: '/admin/webhooks',
-    label: 'Webhooks',
-    description: 'Signed events sent to other systems',
+    labelKey: 'app.nav.webhooks.label',
+    descriptionKey: 'app.nav.webhooks.description',
   },
   {
     path: '/admin/gdpr',
-    label: 'GDPR Register',
-    description: 'Legal bases, upcoming and done erasures',
+    labelKey: 'app.nav.gdpr.label',
+    descriptionKey: 'app.nav.gdpr.description',
   },
 ];
 

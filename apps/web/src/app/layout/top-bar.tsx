@@ -4,6 +4,7 @@ import { Box, Burger, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutKanban } from '@tabler/icons-react';
 import { openPalette } from '../../features/palette/index.ts';
+import { useT } from '../../i18n/i18n.ts';
 import { NARROW_QUERY } from '../../shared/layout/breakpoints.ts';
 import { useTopBarSlotTargets } from '../../shared/layout/top-bar-slots.tsx';
 import { useViewSearchRef } from '../../shared/search/view-search.tsx';
@@ -11,16 +12,18 @@ import { UserButton } from './user-button.tsx';
 import { ViewNavList, ViewSwitcher } from './view-switcher.tsx';
 
 function Logo({ compact }: { compact: boolean }) {
+  const t = useT();
   return (
     <Link
       to="/softeamboard"
-      aria-label="Staffing Pipeline, go to the board"
+      aria-label={t('app.topBar.home')}
       style={{ textDecoration: 'none', color: 'inherit' }}
     >
       <Group gap={6} wrap="nowrap">
         <IconLayoutKanban size={26} color="var(--mantine-color-blue-6)" aria-hidden />
         {compact ? null : (
           <Text fw={700} size="lg" visibleFrom="lg">
+            {/* i18n-ignore: the product's name */}
             Staffing Pipeline
           </Text>
         )}
@@ -32,6 +35,7 @@ function Logo({ compact }: { compact: boolean }) {
 type TTopBarProps = { isMobile: boolean; onOpenProfile: () => void };
 
 export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
+  const t = useT();
   const searchRef = useViewSearchRef();
   const { setFilterTarget, setActionsTarget } = useTopBarSlotTargets();
   const [isMenuOpen, setMenuOpen] = useState(false);
@@ -76,7 +80,7 @@ export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
         <Burger
           opened={isMenuOpen}
           onClick={() => setMenuOpen((open) => !open)}
-          aria-label="Open menu"
+          aria-label={t('app.topBar.openMenu')}
           size="sm"
         />
         {slotsInMenu ? null : <div ref={setFilterTarget} style={{ display: 'contents' }} />}
@@ -89,30 +93,32 @@ export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
       <Drawer
         opened={isMenuOpen}
         onClose={() => setMenuOpen(false)}
-        title={<Title order={4}>Menu</Title>}
+        title={<Title order={4}>{t('app.topBar.menu')}</Title>}
+        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
         size="xs"
         keepMounted
       >
         <Stack gap="lg">
           {slotsInMenu ? (
-            <section aria-label="Filters">
+            <section aria-label={t('app.topBar.filters')}>
               <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb={6}>
-                Filters
+                {t('app.topBar.filters')}
               </Text>
               <Stack gap="xs" ref={setFilterTarget} />
             </section>
           ) : null}
-          <section aria-label="Navigation">
+          <section aria-label={t('app.topBar.navigation')}>
             <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb={6}>
-              Navigation
+              {t('app.topBar.navigation')}
             </Text>
             <ViewNavList onNavigate={() => setMenuOpen(false)} />
           </section>
           {slotsInMenu ? (
-            <section aria-label="Actions">
+            <section aria-label={t('app.topBar.actions')}>
               <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb={6}>
-                Actions
+                {t('app.topBar.actions')}
               </Text>
+
               <Stack gap="xs" ref={setActionsTarget} />
             </section>
           ) : null}

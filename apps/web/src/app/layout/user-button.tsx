@@ -1,15 +1,18 @@
 import { Avatar, Group, Text, UnstyledButton } from '@mantine/core';
+import { useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../shared/session/index.ts';
 import { getInitials } from '@staffing/domain';
 
 /** The avatar button of the top bar; opens the profile modal. */
 export function UserButton({ onClick, showName }: { onClick: () => void; showName: boolean }) {
+  const t = useT();
   const { user } = useSession();
   if (!user) return null;
   return (
     <UnstyledButton
       onClick={onClick}
-      aria-label={`Open profile of ${user.name}`}
+      aria-label={t('app.user.openProfile', { name: user.name })}
+
       aria-haspopup="dialog"
     >
       <Group gap="xs" wrap="nowrap">

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { Badge, Button, Group, Menu, NavLink, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconLayoutKanban, IconShieldLock } from '@tabler/icons-react';
+import { useT } from '../../i18n/i18n.ts';
 import { useSession } from '../../shared/session/index.ts';
 import {
   findActiveEntry,
@@ -10,13 +11,14 @@ import {
 } from './navigation.ts';
 
 function AdministrationHeading() {
+  const t = useT();
   return (
     <Group gap={6}>
       <Text size="xs" fw={600} tt="uppercase" c="dimmed">
-        Administration
+        {t('app.nav.administration')}
       </Text>
       <Badge size="xs" color="red" variant="light">
-        Admin
+        {t('app.nav.admin')}
       </Badge>
     </Group>
   );
@@ -24,6 +26,7 @@ function AdministrationHeading() {
 
 /** Desktop view switcher: a menu of views; hidden for the Recruiter role. */
 export function ViewSwitcher() {
+  const t = useT();
   const { role } = useSession();
   const { pathname } = useLocation();
   const { views, admin } = getVisibleEntries(role);
@@ -41,10 +44,10 @@ export function ViewSwitcher() {
         bg={isActive ? 'var(--mantine-color-blue-light)' : undefined}
       >
         <Text size="sm" fw={isActive ? 600 : 500}>
-          {entry.label}
+          {t(entry.labelKey)}
         </Text>
         <Text size="xs" c="dimmed">
-          {entry.description}
+          {t(entry.descriptionKey)}
         </Text>
       </Menu.Item>
     );
@@ -57,9 +60,11 @@ export function ViewSwitcher() {
           variant="light"
           leftSection={<IconLayoutKanban size={16} />}
           rightSection={<IconChevronDown size={14} />}
-          aria-label={`Switch view (current: ${active?.label ?? 'none'})`}
+          aria-label={t('app.nav.switchView', {
+            current: active ? t(active.labelKey) : t('app.nav.none'),
+          })}
         >
-          {active?.label ?? 'Views'}
+          {active ? t(active.labelKey) : t('app.nav.views')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -80,6 +85,7 @@ export function ViewSwitcher() {
 
 /** Mobile menu's Navigation section: the same entries as links. */
 export function ViewNavList({ onNavigate }: { onNavigate: () => void }) {
+  const t = useT();
   const { role } = useSession();
   const { pathname } = useLocation();
   const { views, admin } = getVisibleEntries(role);
@@ -89,8 +95,9 @@ export function ViewNavList({ onNavigate }: { onNavigate: () => void }) {
       key={entry.path}
       component={Link}
       to={entry.path}
-      label={entry.label}
-      description={entry.description}
+      label={t(entry.labelKey)}
+      description={t(entry.descriptionKey)}
+
       active={isEntryActive(entry, pathname)}
       onClick={onNavigate}
     />

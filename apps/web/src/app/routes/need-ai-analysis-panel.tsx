@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, type ComponentProps } from 'react';
+import { useT } from '../../i18n/i18n.ts';
 import { lazyPage } from '../../shared/utils/lazy-page.ts';
 
 // The AI tab of Create Need loads when a person opens it: the board and the needs list, on the
@@ -11,11 +12,12 @@ const NeedAiAnalysisTab = lazyPage(
 
 /** Create Need's "AI analysis" panel, with a spinner while its code arrives. */
 export function NeedAiAnalysisPanel(props: ComponentProps<typeof NeedAiAnalysisTab>) {
+  const t = useT();
   return (
     <Suspense
       fallback={
         <Center p="md">
-          <Loader size="sm" aria-label="Loading" />
+          <Loader size="sm" aria-label={t('common.loadingLabel')} />
         </Center>
       }
     >

@@ -19,12 +19,14 @@ import { NeedDetail } from '../../features/needs/components/need-detail.tsx';
 import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-updates.ts';
 import { HistoryTimeline } from '../../features/history/index.ts';
 import { CrmActionsPanel } from '../../features/workflows/index.ts';
+import { useT } from '../../i18n/i18n.ts';
 
 /**
  * /softeamboard/need/:needId: need detail and process tracker. The candidates feature adds its
  * tracker tabs through `candidateTabs`.
  */
 export function NeedDetailRoute() {
+  const t = useT();
   const { needId = '' } = useParams();
   useNeedsLiveUpdates();
   const queryClient = useQueryClient();
@@ -50,7 +52,8 @@ export function NeedDetailRoute() {
   );
   const historyTab = {
     value: 'history',
-    label: 'History',
+    label: t('app.needDetail.history'),
+
     panel: <HistoryTimeline subject={{ entity: 'need', id: needId }} />,
   };
   const refreshNeed = useCallback(

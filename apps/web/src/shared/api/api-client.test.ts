@@ -11,6 +11,7 @@ import {
   subscribeToTokens,
 } from '../session/index.ts';
 import { startSession } from '../session/session-store.ts';
+import { t } from '../../i18n/i18n.ts';
 import { AUTH_MESSAGES, api } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { queryClient } from './query-client.ts';
@@ -105,7 +106,7 @@ describe('api client', () => {
       );
       await expect(api.get('/needs')).rejects.toMatchObject({
         status: 401,
-        message: AUTH_MESSAGES.authFailed,
+        message: t(AUTH_MESSAGES.authFailed),
       });
       expect(getAccessToken()).toBeNull();
       expect(getRefreshToken()).toBeNull();
@@ -180,7 +181,7 @@ describe('api client', () => {
     });
     await expect(api.get('/needs')).rejects.toMatchObject({
       status: 401,
-      message: AUTH_MESSAGES.authFailed,
+      message: t(AUTH_MESSAGES.authFailed),
     });
     expect(getSessionSnapshot().status).toBe('anonymous');
   });
@@ -189,7 +190,7 @@ describe('api client', () => {
     const server = installFakeFetch({});
     await expect(api.get('/needs')).rejects.toMatchObject({
       status: 401,
-      message: AUTH_MESSAGES.noToken,
+      message: t(AUTH_MESSAGES.noToken),
     });
     expect(server.fetchMock).not.toHaveBeenCalled();
   });

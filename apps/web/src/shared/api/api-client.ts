@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n.ts';
+import { i18n, t } from '../../i18n/i18n.ts';
 import { ApiError, toApiError } from './api-error.ts';
 import {
   clearSession,
@@ -10,10 +10,14 @@ import {
 
 export const API_BASE = '/api/v1';
 
+/**
+ * The client's own messages, as catalogue keys (common: they can show on /login, before the
+ * signed-in layout's words arrive). Translate with `t(AUTH_MESSAGES.network)`.
+ */
 export const AUTH_MESSAGES = {
-  noToken: 'No authentication token available. Please login.',
-  authFailed: 'Authentication failed. Please login again.',
-  network: 'Unable to reach the server. Please check your connection.',
+  noToken: 'common.errors.noToken',
+  authFailed: 'common.errors.authFailed',
+  network: 'common.errors.network',
 } as const;
 
 type TQueryValue = string | number | boolean | null | undefined;
@@ -112,7 +116,7 @@ async function send(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, genericMessage: AUTH_MESSAGES.network });
+    throw new ApiError({ status: 0, genericMessage: t(AUTH_MESSAGES.network) });
   }
 }
 
@@ -143,10 +147,10 @@ export async function apiFetchResponse(
 
   let token = getAccessToken();
   if (!token) {
-    if (!getRefreshToken()) rejectAuthentication(AUTH_MESSAGES.noToken);
+    if (!getRefreshToken()) rejectAuthentication(t(AUTH_MESSAGES.noToken));
     const outcome = await refreshSession();
     token = getAccessToken();
-    if (outcome === 'rejected' || !token) rejectAuthentication(AUTH_MESSAGES.noToken);
+    if (outcome === 'rejected' || !token) rejectAuthentication(t(AUTH_MESSAGES.noToken));
   }
 
   const response = await send(path, options, token);
@@ -157,10 +161,11 @@ export async function apiFetchResponse(
   const outcome: TRefreshOutcome =
     current && current !== token ? 'refreshed' : await refreshSession();
   if (outcome === 'failed') return response;
-  if (outcome === 'rejected') rejectAuthentication(AUTH_MESSAGES.authFailed);
+  if (outcome === 'rejected') rejectAuthentication(t(AUTH_MESSAGES.authFailed));
 
   const retried = await send(path, options, getAccessToken());
-  if (retried.status === 401) rejectAuthentication(AUTH_MESSAGES.authFailed);
+  if (retried.status === 401) rejectAuthentication(t(AUTH_MESSAGES.authFailed));
+
   return retried;
 }
 

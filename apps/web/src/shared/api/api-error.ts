@@ -1,6 +1,5 @@
 import { translateDomainMessage } from '../../i18n/domain-messages.ts';
-
-const FALLBACK_MESSAGE = 'An error occurred';
+import { t } from '../../i18n/i18n.ts';
 
 type TApiErrorInit = {
   status: number;
@@ -17,7 +16,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
 
   constructor({ status, detail, code, genericMessage }: TApiErrorInit) {
-    super(detail || genericMessage || FALLBACK_MESSAGE);
+    super(detail || genericMessage || t('common.errors.generic'));
+
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;

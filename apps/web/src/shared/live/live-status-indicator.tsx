@@ -1,37 +1,39 @@
 import { Badge, Tooltip } from '@mantine/core';
+import { useT } from '../../i18n/i18n.ts';
 import type { LiveState } from './live-connection.ts';
 import { useLiveStatus } from './use-live-status.ts';
 
-const LABELS: Record<LiveState, string> = {
-  connected: 'Live',
-  connecting: 'Connecting...',
-  disconnected: 'Offline',
-};
+const LABELS = {
+  connected: 'app.live.label.connected',
+  connecting: 'app.live.label.connecting',
+  disconnected: 'app.live.label.disconnected',
+} as const satisfies Record<LiveState, string>;
 const COLORS: Record<LiveState, string> = {
   connected: 'green',
   connecting: 'yellow',
   disconnected: 'gray',
 };
-const HINTS: Record<LiveState, string> = {
-  connected: 'Changes appear as they happen',
-  connecting: 'Connecting to live updates',
-  disconnected: 'Live updates unavailable; the page refreshes on its timer',
-};
+const HINTS = {
+  connected: 'app.live.hint.connected',
+  connecting: 'app.live.hint.connecting',
+  disconnected: 'app.live.hint.disconnected',
+} as const satisfies Record<LiveState, string>;
 
 /** The connection indicator of pages that follow live events. */
 export function LiveStatusIndicator() {
+  const t = useT();
   const state = useLiveStatus();
   return (
-    <Tooltip label={HINTS[state]}>
+    <Tooltip label={t(HINTS[state])}>
       <Badge
         variant="dot"
         color={COLORS[state]}
         role="status"
-        aria-label={`Live updates: ${LABELS[state]}`}
+        aria-label={t('app.live.aria', { state: t(LABELS[state]) })}
         data-state={state}
         tt="none"
       >
-        {LABELS[state]}
+        {t(LABELS[state])}
       </Badge>
     </Tooltip>
   );

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { CloseButton, Kbd, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useT } from '../../i18n/i18n.ts';
 import { useViewSearchRef } from './view-search.tsx';
 
 type TViewSearchInputProps = {
@@ -26,6 +27,7 @@ export function ViewSearchInput({
   w,
   style,
 }: TViewSearchInputProps) {
+  const t = useT();
   const inputRef = useViewSearchRef();
   return (
     <TextInput
@@ -35,7 +37,7 @@ export function ViewSearchInput({
       leftSection={<IconSearch size={14} />}
       rightSection={
         value ? (
-          <CloseButton size="sm" aria-label="Clear search" onClick={() => onChange('')} />
+          <CloseButton size="sm" aria-label={t('app.search.clear')} onClick={() => onChange('')} />
         ) : (
           <Kbd size="xs">⌘K</Kbd>
         )

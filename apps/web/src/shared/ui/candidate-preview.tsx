@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
 import { getInitials, truncateText, type TStageChipKey } from '@staffing/domain';
+import { useT } from '../../i18n/i18n.ts';
+import type { TMessageKey } from '../../i18n/keys.ts';
 
 const CHIP_COLORS: Record<TStageChipKey, string> = {
   I: 'blue',
@@ -13,17 +15,36 @@ const CHIP_COLORS: Record<TStageChipKey, string> = {
   NO: 'red',
 };
 
+/** The stage names of the chips (the domain's STAGE_CHIPS labels), in the catalogue. */
+const CHIP_LABEL_KEYS: Record<TStageChipKey, TMessageKey> = {
+  I: 'app.stageChip.I',
+  P: 'app.stageChip.P',
+  S: 'app.stageChip.S',
+  IW: 'app.stageChip.IW',
+  GNG: 'app.stageChip.GNG',
+  F: 'app.stageChip.F',
+  GO: 'app.stageChip.GO',
+  NO: 'app.stageChip.NO',
+};
+
 /** A need card's per-stage chips ("P 2"), in the order given; nothing when there is none. */
 export function StageChipBadges({
   chips,
 }: {
   chips: readonly { key: TStageChipKey; label: string; count: number }[];
 }) {
+  const t = useT();
   if (!chips.length) return null;
   return (
-    <Group gap={4} aria-label="Candidates by stage">
+    <Group gap={4} aria-label={t('app.candidates.byStage')}>
       {chips.map((chip) => (
-        <Tooltip key={chip.key} label={`${chip.label}: ${chip.count}`}>
+        <Tooltip
+          key={chip.key}
+          label={t('app.candidates.chip', {
+            label: CHIP_LABEL_KEYS[chip.key] ? t(CHIP_LABEL_KEYS[chip.key]) : chip.label,
+            count: chip.count,
+          })}
+        >
           <Badge
             size="xs"
             variant="light"

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, type AnchorProps } from '@mantine/core';
-import { isSandboxCrmUrl, SANDBOX_CRM_LABEL } from '@staffing/domain';
+import { isSandboxCrmUrl } from '@staffing/domain';
+import { useT } from '../../i18n/i18n.ts';
 
 /** Beside a link into the embedded sandbox CRM, so nobody takes its record for production. */
 export function SandboxCrmBadge({ url }: { url: string | null | undefined }) {
+  const t = useT();
   if (!isSandboxCrmUrl(url)) return null;
   return (
     <Badge
@@ -14,7 +16,7 @@ export function SandboxCrmBadge({ url }: { url: string | null | undefined }) {
       radius="sm"
       style={{ flexShrink: 0 }}
     >
-      {SANDBOX_CRM_LABEL}
+      {t('app.crm.sandbox')}
     </Badge>
   );
 }

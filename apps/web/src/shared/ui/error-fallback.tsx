@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Center, Code, Collapse, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useT } from '../../i18n/i18n.ts';
 
+/** Catalogue keys (common: the screen can show before the signed-in layout's words arrive). */
 export const FALLBACK_TEXTS = {
-  title: 'Something went wrong',
-  body: 'An unexpected error occurred. Please refresh the page or contact support if the problem persists.',
-  refresh: 'Refresh Page',
+  heading: 'common.errorFallback.title',
+  body: 'common.errorFallback.body',
+  refresh: 'common.errorFallback.refresh',
 } as const;
 
 type TErrorFallbackProps = { error: unknown };
@@ -18,24 +20,27 @@ function describe(error: unknown): string {
 
 /** The global fallback screen (spec 000 §8, spec 001 §2). */
 export function ErrorFallback({ error }: TErrorFallbackProps) {
+  const t = useT();
   const [showDetails, setShowDetails] = useState(false);
   return (
     <Center mih="100vh" p="md" role="alert">
       <Paper withBorder shadow="sm" p="xl" maw={560} w="100%">
         <Stack align="center" gap="md">
           <IconAlertTriangle size={48} color="var(--mantine-color-red-6)" aria-hidden />
-          <Title order={2}>{FALLBACK_TEXTS.title}</Title>
+          <Title order={2}>{t(FALLBACK_TEXTS.heading)}</Title>
           <Text ta="center" c="dimmed">
-            {FALLBACK_TEXTS.body}
+            {t(FALLBACK_TEXTS.body)}
           </Text>
-          <Button onClick={() => window.location.reload()}>{FALLBACK_TEXTS.refresh}</Button>
+          <Button onClick={() => window.location.reload()}>{t(FALLBACK_TEXTS.refresh)}</Button>
           <Button
             variant="subtle"
             size="xs"
             aria-expanded={showDetails}
             onClick={() => setShowDetails((shown) => !shown)}
           >
-            {showDetails ? 'Hide technical details' : 'Show technical details'}
+            {showDetails
+              ? t('common.errorFallback.hideDetails')
+              : t('common.errorFallback.showDetails')}
           </Button>
           <Collapse in={showDetails} w="100%">
             <Code block style={{ whiteSpace: 'pre-wrap', maxHeight: 240, overflow: 'auto' }}>

@@ -13,11 +13,9 @@ import {
   IconUserSearch,
   type Icon,
 } from '@tabler/icons-react';
-import {
-  NEED_COLUMN_COLORS,
-  NEED_COLUMN_LABELS,
-  type TNeedColumnOrMission,
-} from '@staffing/domain';
+import { NEED_COLUMN_COLORS, type TNeedColumnOrMission } from '@staffing/domain';
+import { useT } from '../../i18n/i18n.ts';
+import { labelOf } from '../../i18n/labels.ts';
 
 /** Each column's icon beside its label and colour (domain NEED_COLUMN_LABELS / _COLORS). */
 const COLUMN_ICONS: Record<TNeedColumnOrMission, Icon> = {
@@ -55,7 +53,9 @@ export function NeedStatusBadge({
   testId?: string;
 }) {
   const Icon = COLUMN_ICONS[column];
-  const label = NEED_COLUMN_LABELS[column];
+  const t = useT();
+  const label = labelOf(t, 'needColumn', column);
+
   return (
     <Badge
       size={size}

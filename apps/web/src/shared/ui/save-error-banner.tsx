@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
+import { useT } from '../../i18n/i18n.ts';
 
 /** A save that failed: its message, and Reload when someone else changed the record (409). */
 export type TSaveError = { message: string; isStale: boolean };
@@ -14,6 +15,7 @@ type TSaveErrorBannerProps = {
  * update offers Reload (DECISIONS.md: a stale `version` keeps what was typed and offers Reload).
  */
 export function SaveErrorBanner({ error, onReload, isReloading }: TSaveErrorBannerProps) {
+  const t = useT();
   if (!error) return null;
   return (
     <Alert color={error.isStale ? 'orange' : 'red'} role="alert">
@@ -21,7 +23,7 @@ export function SaveErrorBanner({ error, onReload, isReloading }: TSaveErrorBann
         <Text size="sm">{error.message}</Text>
         {error.isStale ? (
           <Button size="xs" variant="light" color="orange" loading={isReloading} onClick={onReload}>
-            Reload
+            {t('app.save.reload')}
           </Button>
         ) : null}
       </Group>

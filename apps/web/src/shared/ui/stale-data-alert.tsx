@@ -1,17 +1,15 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { t, useT } from '../../i18n/i18n.ts';
 import { getErrorMessage } from '../api/index.ts';
+import { formatTime } from '../utils/format-date.ts';
 
-const TIME = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit' });
-
+/** The banner's words, in the interface's language. */
 export const STALE_DATA_TEXTS = {
-  title: (updatedAt: number) =>
-    updatedAt > 0
-      ? `Showing the last data loaded, at ${TIME.format(new Date(updatedAt))}`
-      : 'Showing the last data loaded',
-  fallback: 'The server could not be reached.',
-  hint: 'What you see may be out of date.',
-  retry: 'Retry',
+  heading: (updatedAt: number) =>
+    updatedAt > 0 ? t('app.stale.titleAt', { time: formatTime(updatedAt) }) : t('app.stale.title'),
+  fallback: () => t('app.stale.fallback'),
+  hint: () => t('app.stale.hint'),
 } as const;
 
 /** The part of a TanStack query result the banner reads. */
@@ -28,6 +26,8 @@ export type TStaleQuery = {
  * error and Retry. Renders nothing otherwise, so a page can always place it above its list.
  */
 export function StaleDataAlert({ query, onRetry }: { query: TStaleQuery; onRetry?: () => void }) {
+  // Renders again when the language changes.
+  const translate = useT();
   if (!query.isRefetchError) return null;
   return (
     <Alert
@@ -35,14 +35,14 @@ export function StaleDataAlert({ query, onRetry }: { query: TStaleQuery; onRetry
       variant="light"
       role="alert"
       icon={<IconAlertTriangle size={18} />}
-      title={STALE_DATA_TEXTS.title(query.dataUpdatedAt)}
+      title={STALE_DATA_TEXTS.heading(query.dataUpdatedAt)}
       data-testid="stale-data"
     >
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Stack gap={0}>
-          <Text size="sm">{getErrorMessage(query.error, STALE_DATA_TEXTS.fallback)}</Text>
+          <Text size="sm">{getErrorMessage(query.error, STALE_DATA_TEXTS.fallback())}</Text>
           <Text size="sm" c="dimmed">
-            {STALE_DATA_TEXTS.hint}
+            {STALE_DATA_TEXTS.hint()}
           </Text>
         </Stack>
         <Button
@@ -53,7 +53,7 @@ export function StaleDataAlert({ query, onRetry }: { query: TStaleQuery; onRetry
           loading={query.isFetching}
           onClick={() => (onRetry ? onRetry() : void query.refetch())}
         >
-          {STALE_DATA_TEXTS.retry}
+          {translate('common.actions.retry')}
         </Button>
       </Group>
     </Alert>

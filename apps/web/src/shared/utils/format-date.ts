@@ -1,3 +1,4 @@
+import { t } from '../../i18n/i18n.ts';
 import { getIntlLocale } from '../../i18n/locale.ts';
 
 /**
@@ -72,12 +73,15 @@ export function formatDate(
   return format(value, 'date', fallback, locale);
 }
 
-/** '25 novembre 2026' (fr-FR), 'November 25, 2026' (en-US), for prose ('Member since ...'). */
+/**
+ * '25 novembre 2026' (fr-FR), 'November 25, 2026' (en-US), for prose ('Member since ...');
+ * 'Unknown' (in the interface's language) when missing or unreadable.
+ */
 export function formatLongDate(
   value: TDateValue,
-  { fallback = 'Unknown', locale }: TLocaleOption & { fallback?: string } = {},
+  { fallback, locale }: TLocaleOption & { fallback?: string } = {},
 ): string {
-  return format(value, 'long', fallback, locale);
+  return format(value, 'long', fallback ?? t('common.unknown'), locale);
 }
 
 /**

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isLoginFilled, USER_MESSAGES } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { useLogin } from '../api/login.ts';
 
 /** Spec 001 §2 Login and §5: both fields required; the login call's error is shown. */
 export function LoginForm() {
+  const t = useT();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
@@ -26,14 +28,14 @@ export function LoginForm() {
 
   return (
     <Paper withBorder shadow="md" p="xl" radius="md" w="100%" maw={420}>
-      <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+      <form onSubmit={handleSubmit} noValidate aria-label={t('auth.login.form')}>
         <Stack gap="md">
           <div>
             <Title order={1} ta="center" size="h2">
-              Kanban Board
+              {t('auth.title')}
             </Title>
             <Text ta="center" c="dimmed" mt={4}>
-              Sign in to your account
+              {t('auth.login.subtitle')}
             </Text>
           </div>
           {error ? (
@@ -42,24 +44,24 @@ export function LoginForm() {
             </Alert>
           ) : null}
           <TextInput
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
-            placeholder="you@company.com"
+            placeholder={t('auth.login.emailPlaceholder')}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
             autoFocus
           />
           <PasswordInput
-            label="Password"
+            label={t('auth.password')}
             autoComplete="current-password"
-            placeholder="Your password"
+            placeholder={t('auth.login.passwordPlaceholder')}
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
           />
           <Button type="submit" fullWidth loading={loginMutation.isPending}>
-            Sign In
+            {t('auth.login.submit')}
           </Button>
         </Stack>
       </form>

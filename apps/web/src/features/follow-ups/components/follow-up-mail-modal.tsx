@@ -14,13 +14,15 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconMail } from '@tabler/icons-react';
 import type { TFollowUp } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useDraftFollowUp } from '../api/draft-follow-up.ts';
 
+/** The dialog's catalogue keys. */
 export const FOLLOW_UP_MAIL_TEXTS = {
-  title: (name: string) => `Follow-up e-mail for ${name}`,
-  drafting: 'Drafting the e-mail…',
-  failed: 'The follow-up e-mail could not be drafted',
+  heading: 'follow-ups.mail.title',
+  drafting: 'follow-ups.mail.drafting',
+  failed: 'follow-ups.mail.failed',
 } as const;
 
 /** A mailto link with the subject and body filled in (the client's address when known). */
@@ -37,6 +39,7 @@ export function FollowUpMailModal({
   followUp: TFollowUp | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const draft = useDraftFollowUp();
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -64,34 +67,35 @@ export function FollowUpMailModal({
     <Modal
       opened={!!followUp}
       onClose={onClose}
-      title={followUp ? FOLLOW_UP_MAIL_TEXTS.title(followUp.candidateName) : ''}
+      title={followUp ? t(FOLLOW_UP_MAIL_TEXTS.heading, { name: followUp.candidateName }) : ''}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       {draft.isPending ? (
         <Center p="lg">
           <Group gap="xs">
             <Loader size="sm" />
-            <Text size="sm">{FOLLOW_UP_MAIL_TEXTS.drafting}</Text>
+            <Text size="sm">{t(FOLLOW_UP_MAIL_TEXTS.drafting)}</Text>
           </Group>
         </Center>
       ) : draft.isError ? (
         <Alert color="red" role="alert">
-          {getErrorMessage(draft.error, FOLLOW_UP_MAIL_TEXTS.failed)}
+          {getErrorMessage(draft.error, t(FOLLOW_UP_MAIL_TEXTS.failed))}
         </Alert>
       ) : draft.data ? (
         <Stack gap="sm">
           {to ? (
             <Text size="sm">
-              To: <b>{to}</b>
+              {t('follow-ups.mail.to')} <b>{to}</b>
             </Text>
           ) : null}
           <TextInput
-            label="Subject"
+            label={t('follow-ups.mail.subject')}
             value={subject}
             onChange={(e) => setSubject(e.currentTarget.value)}
           />
           <Textarea
-            label="Drafted follow-up"
+            label={t('follow-ups.mail.body')}
             value={body}
             onChange={(e) => setBody(e.currentTarget.value)}
             autosize
@@ -113,7 +117,7 @@ export function FollowUpMailModal({
                   leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                   onClick={copy}
                 >
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t('follow-ups.mail.copied') : t('follow-ups.mail.copy')}
                 </Button>
               )}
             </CopyButton>
@@ -122,7 +126,7 @@ export function FollowUpMailModal({
               href={mailtoHref(to, subject, body)}
               leftSection={<IconMail size={16} />}
             >
-              Open in mail app
+              {t('follow-ups.mail.open')}
             </Button>
           </Group>
         </Stack>

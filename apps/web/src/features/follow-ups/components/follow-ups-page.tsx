@@ -18,23 +18,33 @@ import {
 import { IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TFollowUp } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
+import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { useFollowUps } from '../api/get-follow-ups.ts';
 import { FollowUpMailModal } from './follow-up-mail-modal.tsx';
 
+/** The page's catalogue keys. */
 export const FOLLOW_UPS_TEXTS = {
-  title: 'To follow up',
-  intro:
-    'Candidates sent to a client with no later step (interview, decision…) after the follow-up delay.',
-  empty: 'Nothing to follow up: every candidate sent to a client has had an answer recently.',
-  loadFailed: 'The follow-ups could not be loaded',
-  draft: 'Draft follow-up',
-  days: (n: number) => `${n} day${n === 1 ? '' : 's'}`,
+  heading: 'follow-ups.title',
+  intro: 'follow-ups.intro',
+  empty: 'follow-ups.empty',
+  loadFailed: 'follow-ups.loadFailed',
+  draft: 'follow-ups.draft',
+  days: 'follow-ups.days',
+} as const;
+
+const PAGINATION_LABELS = {
+  first: 'follow-ups.pages.first',
+  previous: 'follow-ups.pages.previous',
+  next: 'follow-ups.pages.next',
+  last: 'follow-ups.pages.last',
 } as const;
 
 /** /follow-ups (issue 14): Admin and Sales; the router sends a Recruiter back to the board. */
 export function FollowUpsPage() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const query = useFollowUps(page);
   const [drafting, setDrafting] = useState<TFollowUp | null>(null);
@@ -44,29 +54,29 @@ export function FollowUpsPage() {
     <Stack p="md" gap="md" maw={1200} mx="auto">
       <div>
         <Group gap="xs">
-          <Title order={2}>{FOLLOW_UPS_TEXTS.title}</Title>
+          <Title order={2}>{t(FOLLOW_UPS_TEXTS.heading)}</Title>
           {query.data ? (
-            <Badge variant="light" color="orange" aria-label="Pairs to follow up">
-              {query.data.total}
+            <Badge variant="light" color="orange" aria-label={t('follow-ups.pairs')}>
+              {formatNumber(query.data.total)}
             </Badge>
           ) : null}
         </Group>
         <Text size="sm" c="dimmed">
-          {FOLLOW_UPS_TEXTS.intro}
+          {t(FOLLOW_UPS_TEXTS.intro)}
         </Text>
       </div>
       {query.isPending ? (
         <Center p="lg">
-          <Loader aria-label="Loading follow-ups" />
+          <Loader aria-label={t('follow-ups.loading')} />
         </Center>
       ) : query.isError ? (
         <Alert color="red" role="alert">
-          {getErrorMessage(query.error, FOLLOW_UPS_TEXTS.loadFailed)}
+          {getErrorMessage(query.error, t(FOLLOW_UPS_TEXTS.loadFailed))}
         </Alert>
       ) : items.length === 0 ? (
         <Paper withBorder p="lg" radius="md">
           <Text size="sm" c="dimmed">
-            {FOLLOW_UPS_TEXTS.empty}
+            {t(FOLLOW_UPS_TEXTS.empty)}
           </Text>
         </Paper>
       ) : (
@@ -75,12 +85,12 @@ export function FollowUpsPage() {
             <Table striped highlightOnHover verticalSpacing="sm" miw={680}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Candidate</Table.Th>
-                  <Table.Th>Need</Table.Th>
-                  <Table.Th>Client</Table.Th>
-                  <Table.Th>Sent</Table.Th>
-                  <Table.Th>Waiting</Table.Th>
-                  <Table.Th aria-label="Actions" />
+                  <Table.Th>{t('follow-ups.columns.candidate')}</Table.Th>
+                  <Table.Th>{t('follow-ups.columns.need')}</Table.Th>
+                  <Table.Th>{t('follow-ups.columns.client')}</Table.Th>
+                  <Table.Th>{t('follow-ups.columns.sent')}</Table.Th>
+                  <Table.Th>{t('follow-ups.columns.waiting')}</Table.Th>
+                  <Table.Th aria-label={t('follow-ups.columns.actions')} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -100,7 +110,7 @@ export function FollowUpsPage() {
                     <Table.Td>{formatDate(f.sentAt)}</Table.Td>
                     <Table.Td>
                       <Badge color="orange" variant="light" tt="none" miw="max-content">
-                        {FOLLOW_UPS_TEXTS.days(f.daysWaiting)}
+                        {t(FOLLOW_UPS_TEXTS.days, { count: f.daysWaiting })}
                       </Badge>
                     </Table.Td>
                     <Table.Td>
@@ -109,9 +119,9 @@ export function FollowUpsPage() {
                         variant="light"
                         leftSection={<IconMailForward size={14} />}
                         onClick={() => setDrafting(f)}
-                        aria-label={`${FOLLOW_UPS_TEXTS.draft} for ${f.candidateName}`}
+                        aria-label={t('follow-ups.draftFor', { name: f.candidateName })}
                       >
-                        {FOLLOW_UPS_TEXTS.draft}
+                        {t(FOLLOW_UPS_TEXTS.draft)}
                       </Button>
                     </Table.Td>
                   </Table.Tr>
@@ -126,7 +136,9 @@ export function FollowUpsPage() {
           total={query.data.pages}
           value={page}
           onChange={setPage}
-          aria-label="Follow-up pages"
+          aria-label={t('follow-ups.pages.label')}
+          getControlProps={(control) => ({ 'aria-label': t(PAGINATION_LABELS[control]) })}
+          getItemProps={(p) => ({ 'aria-label': t('follow-ups.pages.page', { page: p }) })}
         />
       ) : null}
       <FollowUpMailModal followUp={drafting} onClose={() => setDrafting(null)} />

@@ -24,11 +24,12 @@ import {
 } from '@tabler/icons-react';
 import {
   describeHistoryChange,
-  HISTORY_KIND_LABELS,
   HISTORY_KINDS,
   type THistoryEntry,
   type THistoryKind,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage, invalidateCoalesced } from '../../../shared/api/index.ts';
 import { useLiveEvent, type LiveEvent } from '../../../shared/live/index.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
@@ -37,16 +38,30 @@ import { formatRelativeTime } from '../utils/relative-time.ts';
 // Only this lazy panel renders a Chip: its styles load with it, not on the first page.
 import '@mantine/core/styles/Chip.css';
 
+/** The timeline's catalogue keys. */
 export const HISTORY_TEXTS = {
-  title: 'History',
-  empty: 'No history recorded yet',
-  emptyFiltered: 'Nothing of these kinds yet',
-  system: 'System',
-  loadMore: 'Load more',
-  loading: 'Loading history',
-  failed: 'Failed to load the history. Please try again.',
-  filters: 'Filter history by kind',
-} as const;
+  heading: 'history.title',
+  empty: 'history.empty',
+  emptyFiltered: 'history.emptyFiltered',
+  system: 'history.system',
+  loadMore: 'history.loadMore',
+  loading: 'history.loading',
+  failed: 'history.failed',
+  filters: 'history.filters',
+  entries: 'history.entries',
+} as const satisfies Record<string, TMessageKey>;
+
+/** The kinds' names (the domain's HISTORY_KIND_LABELS) in the catalogue. */
+const KIND_LABEL_KEYS: Record<THistoryKind, TMessageKey> = {
+  field: 'history.kind.field',
+  step: 'history.kind.step',
+  move: 'history.kind.move',
+  crm: 'history.kind.crm',
+  merge: 'history.kind.merge',
+  analysis: 'history.kind.analysis',
+  created: 'history.kind.created',
+  other: 'history.kind.other',
+};
 
 const KIND_ICONS: Record<THistoryKind, typeof IconPencil> = {
   field: IconPencil,
@@ -87,6 +102,7 @@ function concerns(event: LiveEvent, subject: THistorySubject): boolean {
 }
 
 function Entry({ entry }: { entry: THistoryEntry }) {
+  const t = useT();
   return (
     <Stack gap={2}>
       <Text size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
@@ -103,7 +119,7 @@ function Entry({ entry }: { entry: THistoryEntry }) {
       ) : null}
       <Group gap={6}>
         <Text size="xs" c="dimmed">
-          {entry.actor?.name ?? HISTORY_TEXTS.system}
+          {entry.actor?.name ?? t(HISTORY_TEXTS.system)}
         </Text>
         <Text size="xs" c="dimmed">
           ·
@@ -134,6 +150,7 @@ function Entry({ entry }: { entry: THistoryEntry }) {
  * filter chips by kind, "Load more" for older entries, refreshed by the entity's live events.
  */
 export function HistoryTimeline({ subject }: { subject: THistorySubject }) {
+  const t = useT();
   const [kinds, setKinds] = useState<THistoryKind[]>([]);
   const query = useHistory(subject, kinds);
   const queryClient = useQueryClient();
@@ -144,26 +161,26 @@ export function HistoryTimeline({ subject }: { subject: THistorySubject }) {
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
-    <Stack gap="sm" component="section" aria-label={HISTORY_TEXTS.title}>
+    <Stack gap="sm" component="section" aria-label={t(HISTORY_TEXTS.heading)}>
       <Chip.Group multiple value={kinds} onChange={(value) => setKinds(value as THistoryKind[])}>
-        <Group gap={6} role="group" aria-label={HISTORY_TEXTS.filters}>
+        <Group gap={6} role="group" aria-label={t(HISTORY_TEXTS.filters)}>
           {HISTORY_KINDS.map((kind) => (
             <Chip key={kind} value={kind} size="xs" variant="outline" color={KIND_COLORS[kind]}>
-              {HISTORY_KIND_LABELS[kind]}
+              {t(KIND_LABEL_KEYS[kind])}
             </Chip>
           ))}
         </Group>
       </Chip.Group>
       {query.isPending ? (
-        <Loader size="sm" aria-label={HISTORY_TEXTS.loading} />
+        <Loader size="sm" aria-label={t(HISTORY_TEXTS.loading)} />
       ) : query.isError ? (
-        <Alert color="red">{getErrorMessage(query.error, HISTORY_TEXTS.failed)}</Alert>
+        <Alert color="red">{getErrorMessage(query.error, t(HISTORY_TEXTS.failed))}</Alert>
       ) : entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {kinds.length ? HISTORY_TEXTS.emptyFiltered : HISTORY_TEXTS.empty}
+          {kinds.length ? t(HISTORY_TEXTS.emptyFiltered) : t(HISTORY_TEXTS.empty)}
         </Text>
       ) : (
-        <Timeline bulletSize={24} lineWidth={2} aria-label="History entries">
+        <Timeline bulletSize={24} lineWidth={2} aria-label={t(HISTORY_TEXTS.entries)}>
           {entries.map((entry) => {
             const Icon = KIND_ICONS[entry.kind];
             return (
@@ -190,7 +207,7 @@ export function HistoryTimeline({ subject }: { subject: THistorySubject }) {
             loading={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {HISTORY_TEXTS.loadMore}
+            {t(HISTORY_TEXTS.loadMore)}
           </Button>
         </Group>
       ) : null}

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { NEED_MESSAGES } from '@staffing/domain';
+import { t } from '../../../i18n/i18n.ts';
 import { api, isApiError } from '../../../shared/api/index.ts';
+
 import { removeNeedFromCache } from './need-cache.ts';
 
 /** DELETE /needs/{id}: permanent deletion (Admin only). */
@@ -11,11 +12,11 @@ export function hardDeleteNeed(id: string): Promise<void> {
 /** Spec 000 §8: 403 and 404 have their own texts; otherwise the server's detail. */
 export function getHardDeleteErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 403) return NEED_MESSAGES.hardDeleteForbidden;
-    if (error.status === 404) return NEED_MESSAGES.needNotFound;
+    if (error.status === 403) return t('needs.hardDelete.forbidden');
+    if (error.status === 404) return t('needs.detail.notFound');
     if (error.detail) return error.detail;
   }
-  return 'Failed to delete need';
+  return t('needs.process.failure.delete');
 }
 
 export function useHardDeleteNeed() {

@@ -6,11 +6,13 @@ import {
   CardLink,
   StageChipBadges,
 } from '../../../shared/ui/candidate-preview.tsx';
+import { useT } from '../../../i18n/i18n.ts';
 
+/** Catalogue keys of the card's candidate texts. */
 export const BOARD_CARD_TEXTS = {
-  empty: 'No candidates yet',
-  emptyHint: 'Click to add candidates',
-  showMore: (n: number) => `Show ${n} more candidate${n === 1 ? '' : 's'}`,
+  empty: 'needs.card.noCandidates',
+  emptyHint: 'needs.card.noCandidatesHint',
+  showMore: 'needs.card.showMore',
 } as const;
 
 /** The card's per-stage chips from the board's counts, in chip order. */
@@ -38,14 +40,15 @@ export function BoardCardCandidates({
   card: TNeedBoardCard;
   onShowAll: () => void;
 }) {
+  const t = useT();
   if (card.candidateCount === 0)
     return (
       <Stack gap={0}>
         <Text size="xs" c="dimmed">
-          {BOARD_CARD_TEXTS.empty}
+          {t(BOARD_CARD_TEXTS.empty)}
         </Text>
         <Text size="xs" c="dimmed">
-          {BOARD_CARD_TEXTS.emptyHint}
+          {t(BOARD_CARD_TEXTS.emptyHint)}
         </Text>
       </Stack>
     );
@@ -57,7 +60,7 @@ export function BoardCardCandidates({
         <CandidatePreviewRow key={c.id} name={c.name} skills={c.skills} />
       ))}
       {hidden > 0 ? (
-        <CardLink onClick={onShowAll}>{BOARD_CARD_TEXTS.showMore(hidden)}</CardLink>
+        <CardLink onClick={onShowAll}>{t(BOARD_CARD_TEXTS.showMore, { count: hidden })}</CardLink>
       ) : null}
     </Stack>
   );

@@ -2,13 +2,22 @@ import { memo, type KeyboardEvent } from 'react';
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { IconPlus } from '@tabler/icons-react';
-import { BOARD_EMPTY_TEXT, type TBoardColumn, type TNeedBoardCard } from '@staffing/domain';
+import type { TBoardColumn, TNeedBoardCard, TNeedColumn } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { toMantineColor } from '../utils/need-display.ts';
 import { NeedCard, type TNeedCardProps } from './need-card.tsx';
 import { VirtualCardList } from './virtual-card-list.tsx';
 
 /** Above this many cards a column renders only what is in view. */
 export const VIRTUALIZE_AFTER = 40;
+
+/** The empty text of the simplified view's columns (the domain's BOARD_EMPTY_TEXT). */
+const EMPTY_TEXT_KEYS: Partial<Record<TNeedColumn, TMessageKey>> = {
+  FROZEN: 'needs.board.noFrozen',
+  PUSH: 'needs.board.noPush',
+};
 
 type TCardCommon = Omit<TNeedCardProps, 'need' | 'isDragging'>;
 
@@ -27,6 +36,7 @@ const DraggableCard = memo(function DraggableCard({
   isReadOnly,
   ...card
 }: TCardCommon & { need: TNeedBoardCard; isReadOnly: boolean }) {
+  const t = useT();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: need.id,
     data: { need },
@@ -47,7 +57,11 @@ const DraggableCard = memo(function DraggableCard({
       // Read-only cards are plain buttons: dnd-kit's aria-disabled would announce them as disabled.
       {...(isReadOnly ? { role: 'button', tabIndex: 0 } : { ...attributes, ...listeners })}
       onKeyDown={onKeyDown}
-      aria-label={`${need.title}, ${need.client}${isReadOnly ? '' : '. Press Space to move, Enter to open'}`}
+      aria-label={
+        isReadOnly
+          ? t('needs.board.cardLabel', { title: need.title, client: need.client })
+          : t('needs.board.movableCardLabel', { title: need.title, client: need.client })
+      }
       // The drag overlay follows the pointer; the card stays in place, dimmed, until the drop.
       style={{ touchAction: 'manipulation', outlineOffset: 2 }}
     >
@@ -65,20 +79,22 @@ export const BoardColumn = memo(function BoardColumn({
   maxBodyHeight,
   ...card
 }: TBoardColumnProps) {
+  const t = useT();
   const { setNodeRef, isOver } = useDroppable({
     id: column.column,
     data: { column: column.column },
     disabled: isReadOnly,
   });
   const isFirst = column.column === 'NO_CANDIDATE';
-  const emptyText = BOARD_EMPTY_TEXT[column.column];
+  const emptyKey = EMPTY_TEXT_KEYS[column.column];
+  const title = labelOf(t, 'needColumn', column.column);
   const color = toMantineColor(column.color);
 
   return (
     <Paper
       ref={setNodeRef}
       component="section"
-      aria-label={`${column.title} column, ${needs.length} needs`}
+      aria-label={t('needs.board.columnLabel', { title, count: needs.length })}
       data-testid={`column-${column.id}`}
       withBorder
       radius="md"
@@ -92,8 +108,8 @@ export const BoardColumn = memo(function BoardColumn({
     >
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
-          <Text fw={700} size="sm" truncate title={column.title}>
-            {column.title}
+          <Text fw={700} size="sm" truncate title={title}>
+            {title}
           </Text>
           {/* The count never gives way to a long title: the title truncates instead. */}
           <Badge
@@ -107,8 +123,13 @@ export const BoardColumn = memo(function BoardColumn({
           </Badge>
         </Group>
         {isFirst && onCreate ? (
-          <Tooltip label="Create Need">
-            <ActionIcon variant="subtle" size="sm" aria-label="Add need" onClick={onCreate}>
+          <Tooltip label={t('needs.create.submit')}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={t('needs.board.addNeed')}
+              onClick={onCreate}
+            >
               <IconPlus size={16} />
             </ActionIcon>
           </Tooltip>
@@ -119,7 +140,7 @@ export const BoardColumn = memo(function BoardColumn({
           {isFirst ? (
             <>
               <Text size="sm" fw={500}>
-                No needs yet
+                {t('needs.board.noNeeds')}
               </Text>
               {onCreate ? (
                 <Button
@@ -128,17 +149,17 @@ export const BoardColumn = memo(function BoardColumn({
                   leftSection={<IconPlus size={14} />}
                   onClick={onCreate}
                 >
-                  Create your first need
+                  {t('needs.board.createFirst')}
                 </Button>
               ) : (
                 <Text size="xs" c="dimmed">
-                  Create your first need
+                  {t('needs.board.createFirst')}
                 </Text>
               )}
             </>
           ) : (
             <Text size="sm" c="dimmed">
-              {emptyText ?? 'No needs'}
+              {emptyKey ? t(emptyKey) : t('needs.board.emptyColumn')}
             </Text>
           )}
         </Stack>

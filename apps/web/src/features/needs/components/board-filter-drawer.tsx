@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { PRIORITIES } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { useSalesUsers } from '../api/get-sales-users.ts';
 import { countPanelFilters, type TBoardFilters } from '../utils/need-list-params.ts';
 
@@ -34,6 +35,7 @@ function SalesUsersChecklist({
   value: string[];
   onChange: (ids: string[]) => void;
 }) {
+  const t = useT();
   const sales = useSalesUsers();
   const users = sales.data ?? [];
   return (
@@ -41,17 +43,21 @@ function SalesUsersChecklist({
       <Group justify="space-between">
         <Group gap={6}>
           <Text fw={600} size="sm">
-            Sales users
+            {t('needs.filters.salesUsers')}
           </Text>
-          <Badge size="sm" variant="light" aria-label={`${users.length} sales users`}>
+          <Badge
+            size="sm"
+            variant="light"
+            aria-label={t('needs.filters.salesUsersCount', { count: users.length })}
+          >
             {users.length}
           </Badge>
         </Group>
-        <Tooltip label="Refresh sales users">
+        <Tooltip label={t('needs.filters.refreshSales')}>
           <ActionIcon
             variant="subtle"
             size="sm"
-            aria-label="Refresh sales users"
+            aria-label={t('needs.filters.refreshSales')}
             onClick={() => void sales.refetch()}
             loading={sales.isFetching}
           >
@@ -63,13 +69,13 @@ function SalesUsersChecklist({
         <Group gap="xs">
           <Loader size="xs" />
           <Text size="sm" c="dimmed">
-            Loading sales users...
+            {t('needs.filters.loadingSales')}
           </Text>
         </Group>
       ) : sales.isError ? (
         <Alert color="red" variant="light" p="xs">
           <Stack gap={4}>
-            <Text size="sm">Failed to load sales users</Text>
+            <Text size="sm">{t('needs.filters.salesFailed')}</Text>
             <Button
               size="compact-xs"
               variant="light"
@@ -77,19 +83,23 @@ function SalesUsersChecklist({
               onClick={() => void sales.refetch()}
               w="fit-content"
             >
-              Try again
+              {t('needs.filters.tryAgain')}
             </Button>
           </Stack>
         </Alert>
       ) : users.length === 0 ? (
         <Stack gap={2}>
-          <Text size="sm">No sales users found</Text>
+          <Text size="sm">{t('needs.filters.noSales')}</Text>
           <Text size="xs" c="dimmed">
-            Users with the role Sales must exist to filter by consultant.
+            {t('needs.filters.noSalesHint')}
           </Text>
         </Stack>
       ) : (
-        <Checkbox.Group value={value} onChange={onChange} aria-label="Sales users">
+        <Checkbox.Group
+          value={value}
+          onChange={onChange}
+          aria-label={t('needs.filters.salesUsers')}
+        >
           <Stack gap={6}>
             {users.map((user) => (
               <Checkbox key={user.id} value={user.id} label={user.name} size="sm" />
@@ -112,12 +122,14 @@ export function BoardFilterDrawer({
   onChange,
   clients,
 }: TBoardFilterDrawerProps) {
+  const t = useT();
   const set = (patch: Partial<TBoardFilters>) => onChange({ ...filters, ...patch });
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
-      title={<Title order={4}>Filters</Title>}
+      title={<Title order={4}>{t('needs.filters.title')}</Title>}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       position="left"
       size="sm"
     >
@@ -129,18 +141,18 @@ export function BoardFilterDrawer({
         <Divider />
         <Stack gap="xs">
           <Text fw={600} size="sm">
-            Clients
+            {t('needs.filters.clients')}
           </Text>
           {clients.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No clients yet
+              {t('needs.filters.noClients')}
             </Text>
           ) : (
             <ScrollArea.Autosize mah={220}>
               <Checkbox.Group
                 value={filters.clients}
                 onChange={(v) => set({ clients: v })}
-                aria-label="Clients"
+                aria-label={t('needs.filters.clients')}
               >
                 <Stack gap={6}>
                   {clients.map((client) => (
@@ -154,12 +166,12 @@ export function BoardFilterDrawer({
         <Divider />
         <Stack gap="xs">
           <Text fw={600} size="sm">
-            Priority
+            {t('needs.fields.priority')}
           </Text>
           <Checkbox.Group
             value={filters.priorities}
             onChange={(v) => set({ priorities: v })}
-            aria-label="Priority"
+            aria-label={t('needs.fields.priority')}
           >
             <Group gap="md">
               {PRIORITIES.map((p) => (
@@ -174,7 +186,7 @@ export function BoardFilterDrawer({
           onClick={() => set({ consultants: [], clients: [], priorities: [] })}
           disabled={countPanelFilters(filters) === 0}
         >
-          Clear All Filters
+          {t('needs.filters.clearAll')}
         </Button>
       </Stack>
     </Drawer>

@@ -1,5 +1,7 @@
 import { Text } from '@mantine/core';
-import { getColumnTitle, type TNeedBoardCard } from '@staffing/domain';
+import type { TNeedBoardCard } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { NeedCard, type TNeedCardProps } from './need-card.tsx';
 import { VirtualCardList } from './virtual-card-list.tsx';
 
@@ -10,6 +12,7 @@ type TBoardListProps = Omit<TNeedCardProps, 'need' | 'isDragging'> & {
 
 /** The narrow screen's list of cards: only those in view are mounted, however many needs. */
 export function BoardList({ needs, maxHeight, ...card }: TBoardListProps) {
+  const t = useT();
   return (
     <VirtualCardList
       needs={needs}
@@ -20,7 +23,7 @@ export function BoardList({ needs, maxHeight, ...card }: TBoardListProps) {
       renderCard={(need) => (
         <>
           <Text size="xs" c="dimmed" mb={2}>
-            {getColumnTitle(need.column)}
+            {labelOf(t, 'needColumn', need.column)}
           </Text>
           <NeedCard need={need} {...card} />
         </>

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { getColumnTitle } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import type { TPendingMove } from '../hooks/use-move-flow.ts';
 
 type TConfirmMoveModalProps = {
@@ -11,37 +12,44 @@ type TConfirmMoveModalProps = {
 
 /** Every drop asks first (spec 000 §2 Board). */
 export function ConfirmMoveModal({ pending, onConfirm, onCancel }: TConfirmMoveModalProps) {
+  const t = useT();
   return (
-    <Modal opened={pending !== null} onClose={onCancel} title="Confirm Move" centered>
+    <Modal
+      opened={pending !== null}
+      onClose={onCancel}
+      title={t('needs.move.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    >
       {pending ? (
         <Stack gap="md">
-          <Text>Are you sure you want to move this need?</Text>
+          <Text>{t('needs.move.question')}</Text>
           <Text fw={600}>{pending.need.title}</Text>
           <Group gap="sm" align="center">
             <Stack gap={2}>
               <Text size="xs" c="dimmed">
-                From
+                {t('needs.move.from')}
               </Text>
               <Badge variant="light" color="gray" size="lg" tt="none" data-testid="move-from">
-                {getColumnTitle(pending.from)}
+                {labelOf(t, 'needColumn', pending.from)}
               </Badge>
             </Stack>
             <IconArrowRight size={18} aria-hidden />
             <Stack gap={2}>
               <Text size="xs" c="dimmed">
-                To
+                {t('needs.move.to')}
               </Text>
               <Badge variant="light" color="blue" size="lg" tt="none" data-testid="move-to">
-                {getColumnTitle(pending.to)}
+                {labelOf(t, 'needColumn', pending.to)}
               </Badge>
             </Stack>
           </Group>
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('common.actions.cancel')}
             </Button>
             <Button onClick={onConfirm} data-autofocus>
-              Confirm Move
+              {t('needs.move.title')}
             </Button>
           </Group>
         </Stack>

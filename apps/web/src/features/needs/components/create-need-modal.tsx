@@ -1,7 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconCopy, IconFileUpload, IconPencil } from '@tabler/icons-react';
-import { NEED_MESSAGES, type TNeed } from '@staffing/domain';
+import type { TNeed } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { useNeeds } from '../api/get-needs.ts';
 import { EMPTY_CREATE_FORM, getDuplicateForm } from '../utils/create-need-form.ts';
 import { NeedCreateForm } from './need-create-form.tsx';
@@ -25,7 +27,8 @@ export type TCreateAiAnalysisContext = {
   showManualEntry: () => void;
 };
 
-export const AI_ANALYSIS_PENDING_NOTE = 'AI analysis arrives with document upload';
+/** A catalogue key: 'AI analysis arrives with document upload'. */
+export const AI_ANALYSIS_PENDING_NOTE: TMessageKey = 'needs.create.aiPending';
 
 function DuplicateTab({
   onCreated,
@@ -34,6 +37,7 @@ function DuplicateTab({
   onCreated: (need: TNeed) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const needs = useNeeds({ scope: 'all', page: 1, size: 1000, sortBy: 'title', sortOrder: 'asc' });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [isMissing, setMissing] = useState(false);
@@ -43,20 +47,22 @@ function DuplicateTab({
   return (
     <Stack gap="sm">
       <Select
-        label="Need to duplicate"
-        placeholder={needs.isPending ? 'Loading needs...' : 'Select a need'}
+        label={t('needs.create.duplicateLabel')}
+        placeholder={
+          needs.isPending ? t('needs.create.loadingNeeds') : t('needs.create.selectNeed')
+        }
         searchable
         data={(needs.data?.items ?? []).map((n) => ({
           value: n.id,
-          label: `${n.title} — ${n.client}`,
+          label: t('needs.create.duplicateOption', { title: n.title, client: n.client }),
         }))}
         value={selectedId}
         onChange={(id) => {
           setSelectedId(id);
           setMissing(false);
         }}
-        error={isMissing ? NEED_MESSAGES.selectNeedToDuplicate : undefined}
-        nothingFoundMessage="No needs found"
+        error={isMissing ? t('needs.create.selectNeedToDuplicate') : undefined}
+        nothingFoundMessage={t('needs.create.noNeedsFound')}
       />
       {prefilled && selected ? (
         <NeedCreateForm
@@ -69,9 +75,9 @@ function DuplicateTab({
       ) : (
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.actions.cancel')}
           </Button>
-          <Button onClick={() => setMissing(true)}>Create Need</Button>
+          <Button onClick={() => setMissing(true)}>{t('needs.create.submit')}</Button>
         </Group>
       )}
     </Stack>
@@ -85,6 +91,7 @@ export function CreateNeedModal({
   onCreated,
   aiAnalysisPanel,
 }: TCreateNeedModalProps) {
+  const t = useT();
   const hasAi = aiAnalysisPanel !== undefined;
   const [tab, setTab] = useState<string | null>(hasAi ? 'ai' : 'manual');
   // The dialog cannot be closed, nor the tab changed, while a job description uploads or is analysed.
@@ -108,7 +115,8 @@ export function CreateNeedModal({
     <Modal
       opened={opened}
       onClose={close}
-      title="Create New Need"
+      title={t('needs.create.title')}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       size="xl"
       centered={false}
       closeOnEscape={!isBusy}
@@ -118,18 +126,18 @@ export function CreateNeedModal({
       <Tabs value={tab} onChange={selectTab} keepMounted>
         <Tabs.List mb="md">
           <Tabs.Tab value="ai" leftSection={<IconFileUpload size={14} />} disabled={!hasAi}>
-            AI Analysis
+            {t('needs.create.tabs.ai')}
           </Tabs.Tab>
           <Tabs.Tab value="manual" leftSection={<IconPencil size={14} />}>
-            Manual Entry
+            {t('needs.create.tabs.manual')}
           </Tabs.Tab>
           <Tabs.Tab value="duplicate" leftSection={<IconCopy size={14} />}>
-            Duplicate
+            {t('needs.create.tabs.duplicate')}
           </Tabs.Tab>
         </Tabs.List>
         {hasAi ? null : (
           <Alert color="gray" variant="light" mb="sm" py={6}>
-            <Text size="xs">{AI_ANALYSIS_PENDING_NOTE}</Text>
+            <Text size="xs">{t(AI_ANALYSIS_PENDING_NOTE)}</Text>
           </Alert>
         )}
         <Tabs.Panel value="ai">

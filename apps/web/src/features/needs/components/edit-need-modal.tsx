@@ -22,17 +22,17 @@ import { useForm } from '@mantine/form';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import {
   CATEGORIES,
-  CATEGORY_LABELS,
   NEED_COLUMNS,
   NEED_LIMITS,
   PRIORITIES,
-  getColumnTitle,
   getJdAnalysisBadge,
   getMissingCrmData,
   getMissionUrlWarning,
   getNeedUpdateErrorMessage,
   type TNeed,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
 import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
@@ -65,9 +65,6 @@ export type TEditNeedModalProps = {
 
 type TBanner = TSaveError | null;
 
-const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }));
-const COLUMN_OPTIONS = NEED_COLUMNS.map((c) => ({ value: c, label: getColumnTitle(c) }));
-
 function UrlField({
   label,
   form,
@@ -77,13 +74,14 @@ function UrlField({
   form: ReturnType<typeof useForm<TEditNeedFormValues>>;
   field: 'opportunitySalesforceUrl' | 'missionSalesforceUrl';
 }) {
+  const t = useT();
   const url = form.values[field].trim();
   // Spec 000: a mission link off the CRM's lightning domain is only a warning, never a refusal.
   const warning = field === 'missionSalesforceUrl' ? getMissionUrlWarning(url) : null;
   return (
     <TextInput
       label={label}
-      placeholder="https://…lightning.force.com/…"
+      placeholder="https://…lightning.force.com/…" // i18n-ignore
       description={
         warning ? (
           <Text component="span" size="xs" c="orange.8" data-testid="mission-url-warning">
@@ -96,14 +94,14 @@ function UrlField({
       {...form.getInputProps(field)}
       rightSection={
         url ? (
-          <Tooltip label="Open">
+          <Tooltip label={t('needs.edit.open')}>
             <ActionIcon
               component="a"
               href={url}
               target="_blank"
               rel="noreferrer"
               variant="subtle"
-              aria-label={`Open ${label}`}
+              aria-label={t('needs.edit.openField', { label })}
             >
               <IconExternalLink size={14} />
             </ActionIcon>
@@ -121,6 +119,7 @@ export function EditNeedModal({
   successMessage,
   onSaved,
 }: TEditNeedModalProps) {
+  const t = useT();
   const update = useUpdateNeed();
   const sales = useSalesUsers();
   const [base, setBase] = useState<TNeed>(initialNeed);
@@ -145,7 +144,7 @@ export function EditNeedModal({
     ...knownSales.map((u) => ({ value: u.id, label: u.name })),
     ...form.values.consultants
       .filter((id) => !knownSales.some((u) => u.id === id))
-      .map((id) => ({ value: id, label: 'Unknown consultant' })),
+      .map((id) => ({ value: id, label: t('needs.edit.unknownConsultant') })),
   ];
   const unknownConsultants = form.values.consultants.filter(
     (id) => !knownSales.some((u) => u.id === id),
@@ -160,7 +159,7 @@ export function EditNeedModal({
       setBase(latest);
       setBanner(null);
     } catch {
-      setBanner({ message: EDIT_MESSAGES.stale, isStale: true });
+      setBanner({ message: t(EDIT_MESSAGES.stale), isStale: true });
     } finally {
       setReloading(false);
     }
@@ -170,16 +169,16 @@ export function EditNeedModal({
     event.preventDefault();
     const validation = form.validate();
     if (validation.hasErrors) {
-      setBanner({ message: EDIT_MESSAGES.fixErrors, isStale: false });
+      setBanner({ message: t(EDIT_MESSAGES.fixErrors), isStale: false });
       return;
     }
     const changes = getEditChanges(base, form.values);
     if (!changes) {
-      setBanner({ message: EDIT_MESSAGES.fixErrors, isStale: false });
+      setBanner({ message: t(EDIT_MESSAGES.fixErrors), isStale: false });
       return;
     }
     if (Object.keys(changes).length === 0) {
-      setBanner({ message: EDIT_MESSAGES.noChanges, isStale: false });
+      setBanner({ message: t(EDIT_MESSAGES.noChanges), isStale: false });
       return;
     }
     setBanner(null);
@@ -190,14 +189,16 @@ export function EditNeedModal({
       {
         onSuccess: (saved) => {
           toastSuccess(
-            successMessage ? successMessage(saved) : `"${saved.title}" updated successfully`,
+            successMessage
+              ? successMessage(saved)
+              : t('needs.edit.updated', { title: saved.title }),
           );
           onSaved?.(saved);
           onClose();
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 409) {
-            setBanner({ message: EDIT_MESSAGES.stale, isStale: true });
+            setBanner({ message: t(EDIT_MESSAGES.stale), isStale: true });
             return;
           }
           const status = isApiError(error) ? error.status : 0;
@@ -215,57 +216,75 @@ export function EditNeedModal({
   };
 
   const descriptionLength = form.values.description.length;
-  const jdBadge = getJdAnalysisBadge(base.jdAnalysisStatus);
+  const jdBadge = getJdAnalysisBadge(base.jdAnalysisStatus)
+    ? labelOf(t, 'jdAnalysis', base.jdAnalysisStatus)
+    : null;
+  const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: labelOf(t, 'category', c) }));
+  const columnOptions = NEED_COLUMNS.map((c) => ({ value: c, label: labelOf(t, 'needColumn', c) }));
+  const noSales = knownSales.length === 0 && !sales.isPending;
 
   return (
-    <Modal opened onClose={onClose} title={`Edit Need: ${initialNeed.title}`} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('needs.edit.title', { title: initialNeed.title })}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <NeedPresence needId={initialNeed.id} state="editing" />
           {crm.message ? (
             <Alert color="blue" variant="light" icon={<IconInfoCircle size={16} />} py={6}>
-              <Text size="xs">CRM requirements: {crm.message}</Text>
+              <Text size="xs">{t('needs.edit.crmRequirements', { message: crm.message })}</Text>
             </Alert>
           ) : null}
           <Tabs defaultValue="basic" keepMounted>
             <Tabs.List mb="sm">
-              <Tabs.Tab value="basic">Basic Info</Tabs.Tab>
-              <Tabs.Tab value="job">Job Details</Tabs.Tab>
-              <Tabs.Tab value="skills">Skills & Requirements</Tabs.Tab>
-              <Tabs.Tab value="meta">Metadata</Tabs.Tab>
+              <Tabs.Tab value="basic">{t('needs.edit.tabs.basic')}</Tabs.Tab>
+              <Tabs.Tab value="job">{t('needs.edit.tabs.job')}</Tabs.Tab>
+              <Tabs.Tab value="skills">{t('needs.edit.tabs.skills')}</Tabs.Tab>
+              <Tabs.Tab value="meta">{t('needs.edit.tabs.meta')}</Tabs.Tab>
             </Tabs.List>
 
             <Tabs.Panel value="basic">
               <Stack gap="sm">
                 <TextInput
-                  label="Title"
+                  label={t('needs.fields.title')}
                   required
                   maxLength={NEED_LIMITS.titleMax}
                   {...form.getInputProps('title')}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput label="Client" required {...form.getInputProps('client')} />
-                  <TextInput label="Company" {...form.getInputProps('jdCompany')} />
+                  <TextInput
+                    label={t('needs.fields.client')}
+                    required
+                    {...form.getInputProps('client')}
+                  />
+                  <TextInput
+                    label={t('needs.fields.company')}
+                    {...form.getInputProps('jdCompany')}
+                  />
                   <Select
-                    label="Priority"
+                    label={t('needs.fields.priority')}
                     data={[...PRIORITIES]}
                     allowDeselect={false}
                     {...form.getInputProps('priority')}
                   />
                   <Select
-                    label="Status column"
-                    data={COLUMN_OPTIONS}
+                    label={t('needs.fields.statusColumn')}
+                    data={columnOptions}
                     allowDeselect={false}
                     {...form.getInputProps('column')}
                   />
                   <NumberInput
-                    label="Progress (%)"
+                    label={t('needs.fields.progress')}
                     min={0}
                     max={100}
                     {...form.getInputProps('progressPct')}
                   />
                   <NumberInput
-                    label="TJM (€/day)"
+                    label={t('needs.fields.tjm')}
                     min={0}
                     step={0.01}
                     decimalScale={2}
@@ -273,26 +292,37 @@ export function EditNeedModal({
                   />
                 </SimpleGrid>
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <UrlField label="Opportunity URL" form={form} field="opportunitySalesforceUrl" />
-                  <UrlField label="Mission URL" form={form} field="missionSalesforceUrl" />
+                  <UrlField
+                    label={t('needs.fields.opportunityUrl')}
+                    form={form}
+                    field="opportunitySalesforceUrl"
+                  />
+                  <UrlField
+                    label={t('needs.fields.missionUrl')}
+                    form={form}
+                    field="missionSalesforceUrl"
+                  />
                 </SimpleGrid>
                 <Textarea
-                  label="Description"
+                  label={t('needs.fields.description')}
                   autosize
                   minRows={3}
                   maxRows={8}
-                  description={`${descriptionLength}/${NEED_LIMITS.descriptionMax}`}
+                  description={t('needs.fields.length', {
+                    length: descriptionLength,
+                    max: NEED_LIMITS.descriptionMax,
+                  })}
                   {...form.getInputProps('description')}
                 />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
                   <Select
-                    label="Category"
-                    data={CATEGORY_OPTIONS}
+                    label={t('needs.fields.category')}
+                    data={categoryOptions}
                     clearable
                     {...form.getInputProps('category')}
                   />
                   <NumberInput
-                    label="Quantity"
+                    label={t('needs.fields.quantity')}
                     min={1}
                     allowDecimal={false}
                     {...form.getInputProps('quantity')}
@@ -307,40 +337,52 @@ export function EditNeedModal({
 
             <Tabs.Panel value="job">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Seniority" {...form.getInputProps('jdSeniority')} />
+                <TextInput
+                  label={t('needs.fields.seniority')}
+                  {...form.getInputProps('jdSeniority')}
+                />
                 <NumberInput
-                  label="Experience years"
+                  label={t('needs.fields.experienceYears')}
                   min={0}
                   max={50}
                   allowDecimal={false}
                   {...form.getInputProps('jdExperienceYears')}
                 />
-                <TextInput label="Education" {...form.getInputProps('jdEducation')} />
-                <TextInput label="Location" {...form.getInputProps('jdLocation')} />
-                <TextInput label="Team" {...form.getInputProps('jdTeam')} />
-                <TextInput label="Project name" {...form.getInputProps('jdProjectName')} />
+                <TextInput
+                  label={t('needs.fields.education')}
+                  {...form.getInputProps('jdEducation')}
+                />
+                <TextInput
+                  label={t('needs.fields.location')}
+                  {...form.getInputProps('jdLocation')}
+                />
+                <TextInput label={t('needs.fields.team')} {...form.getInputProps('jdTeam')} />
+                <TextInput
+                  label={t('needs.fields.projectName')}
+                  {...form.getInputProps('jdProjectName')}
+                />
               </SimpleGrid>
             </Tabs.Panel>
 
             <Tabs.Panel value="skills">
               <Stack gap="sm">
                 <TagListInput
-                  label="Required skills"
+                  label={t('needs.fields.requiredSkills')}
                   value={form.values.jdRequiredSkills}
                   onChange={(v) => form.setFieldValue('jdRequiredSkills', v)}
                 />
                 <TagListInput
-                  label="Desired skills"
+                  label={t('needs.fields.desiredSkills')}
                   value={form.values.jdDesiredSkills}
                   onChange={(v) => form.setFieldValue('jdDesiredSkills', v)}
                 />
                 <TagListInput
-                  label="Soft skills"
+                  label={t('needs.fields.softSkills')}
                   value={form.values.jdSoftSkills}
                   onChange={(v) => form.setFieldValue('jdSoftSkills', v)}
                 />
                 <TagListInput
-                  label="Responsibilities"
+                  label={t('needs.fields.responsibilities')}
                   value={form.values.jdResponsibilities}
                   onChange={(v) => form.setFieldValue('jdResponsibilities', v)}
                 />
@@ -351,48 +393,46 @@ export function EditNeedModal({
               <Stack gap="sm">
                 <Group gap="xs">
                   <Text size="sm" c="dimmed">
-                    Status:
+                    {t('needs.edit.status')}
                   </Text>
                   <NeedStatusBadge column={base.column} />
                   <Text size="sm" c="dimmed">
-                    Analysis:
+                    {t('needs.edit.analysis')}
                   </Text>
                   <Badge variant="light" color={base.jdAnalysisStatus === 'ERROR' ? 'red' : 'gray'}>
-                    {jdBadge ?? 'No analysis'}
+                    {jdBadge ?? t('needs.edit.noAnalysis')}
                   </Badge>
                 </Group>
                 <Text size="sm">
                   <Text span c="dimmed">
-                    Created:{' '}
+                    {t('needs.edit.created')}{' '}
                   </Text>
                   {formatDateTime(base.createdAt)}
                 </Text>
                 <Text size="sm">
                   <Text span c="dimmed">
-                    Updated:{' '}
+                    {t('needs.edit.updatedAt')}{' '}
                   </Text>
                   {formatDateTime(base.updatedAt)}
                 </Text>
                 <MultiSelect
-                  label="Assigned consultants"
+                  label={t('needs.edit.consultants')}
                   data={consultantOptions}
                   searchable
                   clearable
                   placeholder={
-                    knownSales.length === 0 && !sales.isPending
-                      ? 'No sales consultants available'
-                      : 'Select Sales users'
+                    noSales ? t('needs.edit.noSalesUsers') : t('needs.edit.selectSalesUsers')
                   }
                   {...form.getInputProps('consultants')}
                 />
-                {knownSales.length === 0 && !sales.isPending ? (
+                {noSales ? (
                   <Text size="xs" c="dimmed">
-                    No sales consultants available
+                    {t('needs.edit.noSalesUsers')}
                   </Text>
                 ) : null}
                 {unknownConsultants.map((id) => (
                   <Text key={id} size="xs" c="red">
-                    Unknown consultant ({id.slice(0, 8)})
+                    {t('needs.edit.unknownConsultantId', { id: id.slice(0, 8) })}
                   </Text>
                 ))}
                 <Group gap="md">
@@ -402,16 +442,16 @@ export function EditNeedModal({
                       target="_blank"
                       size="sm"
                     >
-                      Original job description
+                      {t('needs.edit.originalJd')}
                     </Anchor>
                   ) : (
                     <Text size="sm" c="dimmed">
-                      No job description file
+                      {t('needs.edit.noJdFile')}
                     </Text>
                   )}
                   {base.jdAnalysisS3Url ? (
                     <Anchor href={base.jdAnalysisS3Url} target="_blank" size="sm">
-                      Analysis JSON
+                      {t('needs.edit.analysisJson')}
                     </Anchor>
                   ) : null}
                 </Group>
@@ -425,10 +465,10 @@ export function EditNeedModal({
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={update.isPending} disabled={hasErrors}>
-              Save Changes
+              {t('needs.edit.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,23 +1,30 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { NEED_MESSAGES, type TNeed } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { getHardDeleteErrorMessage, useHardDeleteNeed } from '../api/hard-delete-need.ts';
 import { toastSuccess } from '../utils/toasts.ts';
 
 /** Permanent deletion asks for the exact word DELETE (spec 000 §5). */
 export function HardDeleteModal({ need, onClose }: { need: TNeed; onClose: () => void }) {
+  const t = useT();
   const remove = useHardDeleteNeed();
   const [typed, setTyped] = useState('');
   const isConfirmed = typed === NEED_MESSAGES.hardDeleteConfirmWord;
   return (
-    <Modal opened onClose={onClose} title="Delete need permanently" centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('needs.hardDelete.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    >
       <Stack gap="sm">
         <Text size="sm">
-          <strong>{need.title}</strong> ({need.client}) will be removed entirely. This action cannot
-          be undone.
+          <strong>{need.title}</strong> {t('needs.hardDelete.warning', { client: need.client })}
         </Text>
         <TextInput
-          label={`Type ${NEED_MESSAGES.hardDeleteConfirmWord} to confirm`}
+          label={t('needs.hardDelete.typeToConfirm', { word: NEED_MESSAGES.hardDeleteConfirmWord })}
           value={typed}
           onChange={(e) => setTyped(e.currentTarget.value)}
           autoComplete="off"
@@ -30,7 +37,7 @@ export function HardDeleteModal({ need, onClose }: { need: TNeed; onClose: () =>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.actions.cancel')}
           </Button>
           <Button
             color="red"
@@ -39,13 +46,13 @@ export function HardDeleteModal({ need, onClose }: { need: TNeed; onClose: () =>
             onClick={() =>
               remove.mutate(need.id, {
                 onSuccess: () => {
-                  toastSuccess(`"${need.title}" permanently deleted`, 5000);
+                  toastSuccess(translate('needs.hardDelete.deleted', { title: need.title }), 5000);
                   onClose();
                 },
               })
             }
           >
-            Delete permanently
+            {t('needs.table.deletePermanently')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { getJdAnalysisBadge, type TNeed } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { getJdDetails } from '../utils/need-display.ts';
 
 function Field({ label, value }: { label: string; value: string | number | null }) {
@@ -42,14 +44,17 @@ function SkillList({
 
 /** The AI job analysis of a need: the job-description fields and skills. */
 export function JdAnalysisPanel({ need }: { need: TNeed }) {
+  const t = useT();
   const jd = getJdDetails(need);
-  const badge = getJdAnalysisBadge(need.jdAnalysisStatus);
+  const badge = getJdAnalysisBadge(need.jdAnalysisStatus)
+    ? labelOf(t, 'jdAnalysis', need.jdAnalysisStatus)
+    : null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="AI job analysis">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('needs.jd.aria')}>
       <Group justify="space-between" mb="sm">
         <Group gap={6}>
           <IconSparkles size={18} color="var(--mantine-color-violet-6)" aria-hidden />
-          <Title order={4}>AI Job Analysis</Title>
+          <Title order={4}>{t('needs.jd.title')}</Title>
         </Group>
         {badge ? (
           <Badge
@@ -67,23 +72,28 @@ export function JdAnalysisPanel({ need }: { need: TNeed }) {
         ) : null}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 3 }} mb="sm">
-        <Field label="Seniority" value={jd.seniority} />
-        <Field label="Experience years" value={jd.experienceYears} />
-        <Field label="Location" value={jd.location} />
-        <Field label="Team" value={jd.team} />
-        <Field label="Project" value={jd.projectName} />
-        <Field label="Company" value={jd.company} />
-        <Field label="Education" value={jd.education} />
+        <Field label={t('needs.fields.seniority')} value={jd.seniority} />
+        <Field label={t('needs.fields.experienceYears')} value={jd.experienceYears} />
+        <Field label={t('needs.fields.location')} value={jd.location} />
+        <Field label={t('needs.fields.team')} value={jd.team} />
+        <Field label={t('needs.card.project')} value={jd.projectName} />
+        <Field label={t('needs.fields.company')} value={jd.company} />
+        <Field label={t('needs.fields.education')} value={jd.education} />
       </SimpleGrid>
       <Stack gap="xs">
-        <SkillList label="Required skills" skills={jd.requiredSkills} color="blue" />
-        <SkillList label="Desired skills" skills={jd.desiredSkills} color="teal" />
-        <SkillList label="Soft skills" skills={jd.softSkills} color="grape" />
+        <SkillList
+          label={t('needs.fields.requiredSkills')}
+          skills={jd.requiredSkills}
+          color="blue"
+        />
+        <SkillList label={t('needs.fields.desiredSkills')} skills={jd.desiredSkills} color="teal" />
+        <SkillList label={t('needs.fields.softSkills')} skills={jd.softSkills} color="grape" />
         {jd.responsibilities.length ? (
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
-              Responsibilities
+              {t('needs.fields.responsibilities')}
             </Text>
+
             {jd.responsibilities.map((r) => (
               <Text key={r} size="sm">
                 • {r}

@@ -31,12 +31,14 @@ import {
   BOARD_COLUMNS,
   SIMPLIFIED_BOARD_COLUMNS,
   can,
-  getColumnTitle,
   matchesNeedFilters,
   type TNeed,
   type TNeedBoardCard,
   type TNeedColumn,
 } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { TopBarActions, TopBarFilter } from '../../../shared/layout/top-bar-slots.tsx';
 import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
 import { useSession } from '../../../shared/session/index.ts';
@@ -73,8 +75,11 @@ const CreateNeedModal = lazyPage(
 );
 
 export const SEARCH_DEBOUNCE_MS = 300;
-/** What the needs search covers, on the board and in the lists (the server's search_text). */
-export const NEEDS_SEARCH_SCOPE = 'Search needs by title, client or description...';
+/**
+ * What the needs search covers, on the board and in the lists (the server's search_text): a
+ * catalogue key, 'Search needs by title, client or description...'.
+ */
+export const NEEDS_SEARCH_SCOPE: TMessageKey = 'needs.search.scope';
 const MOBILE_QUERY = '(max-width: 767.98px)';
 // One empty list for every empty column, so their memoised columns keep their props.
 const NO_CARDS: readonly TNeedBoardCard[] = [];
@@ -94,6 +99,7 @@ const collisionDetection: CollisionDetection = (args) => {
 
 /** The kanban board of active needs (spec 000 §2 Board). */
 export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoardProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { role } = useSession();
   const isReadOnly = !role || !can.mutateNeeds(role);
@@ -181,8 +187,8 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
 
   const refresh = async () => {
     const result = await board.refetch();
-    if (result.isError) toastError('Failed to refresh data');
-    else toastSuccess('Data refreshed successfully');
+    if (result.isError) toastError(translate('needs.board.refreshFailed'));
+    else toastSuccess(translate('needs.board.refreshed'));
     void clients.refetch();
   };
 
@@ -203,44 +209,47 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     <Group gap="sm" wrap="wrap" justify="space-between">
       <Group gap="sm" wrap="wrap">
         <ViewSearchInput
-          label="Search needs"
-          scope={NEEDS_SEARCH_SCOPE}
+          label={t('needs.search.label')}
+          scope={t(NEEDS_SEARCH_SCOPE)}
           value={searchText}
           onChange={setSearchText}
           w={isMobile ? '100%' : 400}
         />
         {hasBoardFilters(filters) || searchText.trim() ? (
           <Button variant="subtle" size="sm" onClick={clearAll}>
-            Clear all
+            {t('needs.search.clearAll')}
           </Button>
         ) : null}
         <SegmentedControl
-          aria-label="Board view"
+          aria-label={t('needs.board.view')}
           value={view}
           onChange={(v) => setView(v as 'workflow' | 'simplified')}
           data={[
-            { value: 'workflow', label: 'Workflow' },
-            { value: 'simplified', label: 'Frozen / Push' },
+            { value: 'workflow', label: t('needs.board.workflow') },
+            { value: 'simplified', label: t('needs.board.simplified') },
           ]}
         />
         {isMobile ? (
           <SegmentedControl
-            aria-label="Mobile layout"
+            aria-label={t('needs.board.mobileLayout')}
             value={mobileMode}
             onChange={(v) => setMobileMode(v as 'list' | 'board')}
             data={[
-              { value: 'list', label: <IconList size={16} aria-label="List" /> },
-              { value: 'board', label: <IconLayoutKanban size={16} aria-label="Board" /> },
+              { value: 'list', label: <IconList size={16} aria-label={t('needs.board.list')} /> },
+              {
+                value: 'board',
+                label: <IconLayoutKanban size={16} aria-label={t('needs.board.board')} />,
+              },
             ]}
           />
         ) : null}
       </Group>
       <Group gap="xs">
-        <Tooltip label="Refresh">
+        <Tooltip label={t('common.actions.refresh')}>
           <ActionIcon
             variant="default"
             size="lg"
-            aria-label="Refresh"
+            aria-label={t('common.actions.refresh')}
             onClick={() => void refresh()}
             loading={board.isRefetching}
           >
@@ -256,9 +265,9 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   // A failed first load has nothing to show; a failed refresh keeps the cards (StaleDataAlert).
   else if (board.isLoadingError)
     body = (
-      <Alert color="red" title="Failed to load needs">
+      <Alert color="red" title={t('needs.list.loadFailed')}>
         <Button size="xs" variant="light" color="red" onClick={() => void board.refetch()}>
-          Try again
+          {t('needs.filters.tryAgain')}
         </Button>
       </Alert>
     );
@@ -267,7 +276,7 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     body =
       visible.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg" data-testid="board-list">
-          {view === 'workflow' ? 'No needs yet' : 'No frozen needs'}
+          {view === 'workflow' ? t('needs.board.noNeeds') : t('needs.board.noFrozen')}
         </Text>
       ) : (
         <BoardList needs={visible} maxHeight={maxBodyHeight} {...cardProps} />
@@ -284,12 +293,24 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
         accessibility={{
           announcements: {
             onDragStart: ({ active }) =>
-              `Picked up ${String((active.data.current?.need as TNeedBoardCard | undefined)?.title ?? 'need')}.`,
+              translate('needs.board.dnd.pickedUp', {
+                title:
+                  (active.data.current?.need as TNeedBoardCard | undefined)?.title ??
+                  translate('needs.board.dnd.need'),
+              }),
             onDragOver: ({ over }) =>
-              over ? `Over ${getColumnTitle(over.id as TNeedColumn)}.` : 'Not over a column.',
+              over
+                ? translate('needs.board.dnd.over', {
+                    column: labelOf(translate, 'needColumn', String(over.id)),
+                  })
+                : translate('needs.board.dnd.notOver'),
             onDragEnd: ({ over }) =>
-              over ? `Dropped on ${getColumnTitle(over.id as TNeedColumn)}.` : 'Dropped.',
-            onDragCancel: () => 'Move cancelled.',
+              over
+                ? translate('needs.board.dnd.dropped', {
+                    column: labelOf(translate, 'needColumn', String(over.id)),
+                  })
+                : translate('needs.board.dnd.droppedNowhere'),
+            onDragCancel: () => translate('needs.board.dnd.cancelled'),
           },
         }}
       >
@@ -332,14 +353,14 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
             leftSection={<IconFilter size={16} />}
             onClick={() => setFilterOpen(true)}
           >
-            Filters
+            {t('needs.filters.title')}
           </Button>
         </Indicator>
       </TopBarFilter>
       {isReadOnly ? null : (
         <TopBarActions>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreateOpen(true)}>
-            Create Need
+            {t('needs.create.submit')}
           </Button>
         </TopBarActions>
       )}

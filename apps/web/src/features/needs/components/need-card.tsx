@@ -35,6 +35,7 @@ import {
   type TNeed,
   type TNeedBoardCard,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { useNeed } from '../api/get-need.ts';
 import { getJdDetails, hasJdAnalysis } from '../utils/need-display.ts';
@@ -63,11 +64,12 @@ const BORDER_COLOR = {
 const REQUIRED_SKILLS_SHOWN = 4;
 
 function Detail({ label, value }: { label: string; value: string | number | null }) {
+  const t = useT();
   if (value === null || value === '') return null;
   return (
     <Text size="xs">
       <Text span c="dimmed" size="xs">
-        {label}:{' '}
+        {t('needs.card.detailLabel', { label })}{' '}
       </Text>
       {value}
     </Text>
@@ -83,13 +85,14 @@ export const NeedCard = memo(function NeedCard({
   renderCandidates,
   isDragging = false,
 }: TNeedCardProps) {
+  const t = useT();
   const [isExpanded, setExpanded] = useState(false);
   const [showsAllCandidates, setShowsAllCandidates] = useState(false);
   const urgency = getUrgencyScore(need, now);
   const flag = getUrgencyFlag(urgency);
   const border = getUrgencyBorder(urgency);
   const ownerId = need.consultants[0];
-  const ownerName = ownerId ? (need.ownerName ?? 'Unknown consultant') : null;
+  const ownerName = ownerId ? (need.ownerName ?? t('needs.edit.unknownConsultant')) : null;
   // Candidate details load only once the card is expanded or asked for all of them.
   const loadsCandidates = Boolean(renderCandidates) && (isExpanded || showsAllCandidates);
 
@@ -113,9 +116,9 @@ export const NeedCard = memo(function NeedCard({
       }}
     >
       {flag ? (
-        <Tooltip label={`Urgency ${urgency}`}>
+        <Tooltip label={t('needs.card.urgency', { urgency })}>
           <Box
-            aria-label={`Urgency ${urgency}`}
+            aria-label={t('needs.card.urgency', { urgency })}
             data-testid="urgency-flag"
             pos="absolute"
             top={0}
@@ -137,21 +140,21 @@ export const NeedCard = memo(function NeedCard({
             </Badge>
             {isNewNeed(need.createdAt, now) ? (
               <Badge size="sm" color="teal" variant="light">
-                NEW
+                {t('needs.card.new')}
               </Badge>
             ) : null}
             {need.quantity > 1 ? (
               <Badge size="sm" color="gray" variant="outline" tt="none">
-                {need.quantity}x
+                {t('needs.detail.quantity', { count: need.quantity })}
               </Badge>
             ) : null}
           </Group>
-          <Tooltip label={isExpanded ? 'Minimize' : 'Expand'}>
+          <Tooltip label={isExpanded ? t('needs.card.minimize') : t('needs.card.expand')}>
             <ActionIcon
               size="sm"
               variant="subtle"
               color="gray"
-              aria-label={isExpanded ? 'Minimize card' : 'Expand card'}
+              aria-label={isExpanded ? t('needs.card.minimizeCard') : t('needs.card.expandCard')}
               aria-expanded={isExpanded}
               onPointerDown={(e) => e.stopPropagation()}
               onKeyDown={(e) => e.stopPropagation()}
@@ -179,8 +182,13 @@ export const NeedCard = memo(function NeedCard({
             {formatDate(need.createdAt)}
           </Text>
           {ownerName ? (
-            <Tooltip label={`Sales: ${ownerName}`}>
-              <Avatar size={22} radius="xl" color="blue" aria-label={`Sales: ${ownerName}`}>
+            <Tooltip label={t('needs.card.sales', { name: ownerName })}>
+              <Avatar
+                size={22}
+                radius="xl"
+                color="blue"
+                aria-label={t('needs.card.sales', { name: ownerName })}
+              >
                 {getInitials(ownerName)}
               </Avatar>
             </Tooltip>
@@ -191,7 +199,7 @@ export const NeedCard = memo(function NeedCard({
           value={need.progressPct}
           color={getProgressColor(need.progressPct)}
           size={4}
-          aria-label={`Progress ${need.progressPct}%`}
+          aria-label={t('needs.card.progress', { pct: need.progressPct })}
         />
 
         {loadsCandidates && renderCandidates ? (
@@ -225,6 +233,7 @@ function ExpandedDetails({
   onEdit?: ((need: TNeed) => void) | undefined;
   onMinimize: () => void;
 }) {
+  const t = useT();
   const query = useNeed(card.id);
   const [isAnalysisOpen, setAnalysisOpen] = useState(false);
   const need = query.data;
@@ -232,7 +241,7 @@ function ExpandedDetails({
   const skills = getVisibleChips(jd?.requiredSkills ?? [], REQUIRED_SKILLS_SHOWN);
   return (
     <Stack gap={6} pt={4}>
-      {query.isPending ? <Loader size="xs" aria-label="Loading need details" /> : null}
+      {query.isPending ? <Loader size="xs" aria-label={t('needs.card.loading')} /> : null}
       {need && jd && hasJdAnalysis(need) ? (
         <Box>
           <Button
@@ -251,14 +260,14 @@ function ExpandedDetails({
               setAnalysisOpen((v) => !v);
             }}
           >
-            AI Analysis Available
+            {t('needs.card.aiAnalysis')}
           </Button>
           <Collapse in={isAnalysisOpen}>
             <Stack gap={2} pt={4}>
-              <Detail label="Seniority" value={jd.seniority} />
-              <Detail label="Location" value={jd.location} />
-              <Detail label="Team" value={jd.team} />
-              <Detail label="Education" value={jd.education} />
+              <Detail label={t('needs.fields.seniority')} value={jd.seniority} />
+              <Detail label={t('needs.fields.location')} value={jd.location} />
+              <Detail label={t('needs.fields.team')} value={jd.team} />
+              <Detail label={t('needs.fields.education')} value={jd.education} />
             </Stack>
           </Collapse>
         </Box>
@@ -277,7 +286,7 @@ function ExpandedDetails({
           ) : null}
         </Group>
       ) : null}
-      {jd ? <Detail label="Project" value={jd.projectName} /> : null}
+      {jd ? <Detail label={t('needs.card.project')} value={jd.projectName} /> : null}
       <Group
         gap={4}
         onPointerDown={(e) => e.stopPropagation()}
@@ -290,7 +299,7 @@ function ExpandedDetails({
           leftSection={<IconEye size={12} />}
           onClick={() => onOpen(card)}
         >
-          View details
+          {t('needs.card.viewDetails')}
         </Button>
         {onEdit && need ? (
           <Button
@@ -299,7 +308,7 @@ function ExpandedDetails({
             leftSection={<IconEdit size={12} />}
             onClick={() => onEdit(need)}
           >
-            Edit need
+            {t('needs.card.editNeed')}
           </Button>
         ) : null}
         <Button
@@ -309,7 +318,7 @@ function ExpandedDetails({
           leftSection={<IconMinimize size={12} />}
           onClick={onMinimize}
         >
-          Minimize
+          {t('needs.card.minimize')}
         </Button>
       </Group>
     </Stack>

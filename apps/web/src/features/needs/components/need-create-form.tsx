@@ -14,7 +14,9 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { CATEGORIES, CATEGORY_LABELS, PRIORITIES, type TNeed } from '@staffing/domain';
+import { CATEGORIES, PRIORITIES, type TNeed } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useCreateNeed } from '../api/create-need.ts';
 import { useSalesUsers } from '../api/get-sales-users.ts';
@@ -35,8 +37,6 @@ type TNeedCreateFormProps = {
   onCancel: () => void;
 };
 
-const CREATE_FALLBACK = 'An unexpected error occurred';
-
 /** Manual Entry (and the prefilled Duplicate form): every field of spec 000 §2, checked as typed. */
 export function NeedCreateForm({
   initialValues,
@@ -44,6 +44,7 @@ export function NeedCreateForm({
   onCreated,
   onCancel,
 }: TNeedCreateFormProps) {
+  const t = useT();
   const create = useCreateNeed();
   const sales = useSalesUsers();
   const [banner, setBanner] = useState<string | null>(null);
@@ -62,7 +63,7 @@ export function NeedCreateForm({
     setBanner(null);
     create.mutate(request, {
       onSuccess: (need) => {
-        toastSuccess(`"${need.title}" created successfully`);
+        toastSuccess(translate('needs.create.created', { title: need.title }));
         onCreated(need);
       },
       // The form stays as typed so nothing is lost; the reason shows above it.
@@ -70,7 +71,9 @@ export function NeedCreateForm({
         setBanner(
           getErrorMessage(
             error,
-            error instanceof Error && error.message ? error.message : CREATE_FALLBACK,
+            error instanceof Error && error.message
+              ? error.message
+              : translate('needs.create.unexpectedError'),
           ),
         ),
     });
@@ -85,25 +88,25 @@ export function NeedCreateForm({
           <Alert
             color="red"
             role="alert"
-            title="Failed to create need"
+            title={t('needs.create.failed')}
             withCloseButton
             onClose={() => setBanner(null)}
           >
             {banner}
           </Alert>
         ) : null}
-        <TextInput label="Title" required {...form.getInputProps('title')} />
+        <TextInput label={t('needs.fields.title')} required {...form.getInputProps('title')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Client" required {...form.getInputProps('client')} />
+          <TextInput label={t('needs.fields.client')} required {...form.getInputProps('client')} />
           <Select
-            label="Priority"
+            label={t('needs.fields.priority')}
             data={[...PRIORITIES]}
             allowDeselect={false}
             {...form.getInputProps('priority')}
           />
         </SimpleGrid>
         <Textarea
-          label="Description"
+          label={t('needs.fields.description')}
           autosize
           minRows={2}
           maxRows={6}
@@ -111,19 +114,19 @@ export function NeedCreateForm({
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Select
-            label="Category"
-            data={CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+            label={t('needs.fields.category')}
+            data={CATEGORIES.map((c) => ({ value: c, label: labelOf(t, 'category', c) }))}
             clearable
             {...form.getInputProps('category')}
           />
           <NumberInput
-            label="Quantity"
+            label={t('needs.fields.quantity')}
             min={1}
             allowDecimal={false}
             {...form.getInputProps('quantity')}
           />
           <NumberInput
-            label="TJM (€/day)"
+            label={t('needs.fields.tjm')}
             required
             min={0.01}
             step={0.01}
@@ -132,9 +135,11 @@ export function NeedCreateForm({
           />
         </SimpleGrid>
         <MultiSelect
-          label="Consultants"
+          label={t('needs.create.consultants')}
           placeholder={
-            sales.data?.length === 0 ? 'No sales consultants available' : 'Select Sales users'
+            sales.data?.length === 0
+              ? t('needs.edit.noSalesUsers')
+              : t('needs.edit.selectSalesUsers')
           }
           data={salesOptions}
           searchable
@@ -145,36 +150,48 @@ export function NeedCreateForm({
           value={form.values.orderClients}
           onChange={(value) => form.setFieldValue('orderClients', value)}
         />
-        <Divider label="Job description details" labelPosition="left" />
+        <Divider label={t('needs.create.jdDetails')} labelPosition="left" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Seniority" {...form.getInputProps('jdSeniority')} />
-          <TextInput label="Team" {...form.getInputProps('jdTeam')} />
-          <TextInput label="Project name" {...form.getInputProps('jdProjectName')} />
-          <TextInput label="Company" {...form.getInputProps('jdCompany')} />
-          <TextInput label="Location" {...form.getInputProps('jdLocation')} />
+          <TextInput label={t('needs.fields.seniority')} {...form.getInputProps('jdSeniority')} />
+          <TextInput label={t('needs.fields.team')} {...form.getInputProps('jdTeam')} />
+          <TextInput
+            label={t('needs.fields.projectName')}
+            {...form.getInputProps('jdProjectName')}
+          />
+          <TextInput label={t('needs.fields.company')} {...form.getInputProps('jdCompany')} />
+          <TextInput label={t('needs.fields.location')} {...form.getInputProps('jdLocation')} />
           <NumberInput
-            label="Experience years"
+            label={t('needs.fields.experienceYears')}
             min={0}
             max={50}
             allowDecimal={false}
             {...form.getInputProps('jdExperienceYears')}
           />
         </SimpleGrid>
-        <TextInput label="Education" {...form.getInputProps('jdEducation')} />
-        <TagListInput label="Required skills" {...tagProps(form, 'jdRequiredSkills')} />
-        <TagListInput label="Desired skills" {...tagProps(form, 'jdDesiredSkills')} />
-        <TagListInput label="Soft skills" {...tagProps(form, 'jdSoftSkills')} />
-        <TagListInput label="Responsibilities" {...tagProps(form, 'jdResponsibilities')} />
+        <TextInput label={t('needs.fields.education')} {...form.getInputProps('jdEducation')} />
+        <TagListInput
+          label={t('needs.fields.requiredSkills')}
+          {...tagProps(form, 'jdRequiredSkills')}
+        />
+        <TagListInput
+          label={t('needs.fields.desiredSkills')}
+          {...tagProps(form, 'jdDesiredSkills')}
+        />
+        <TagListInput label={t('needs.fields.softSkills')} {...tagProps(form, 'jdSoftSkills')} />
+        <TagListInput
+          label={t('needs.fields.responsibilities')}
+          {...tagProps(form, 'jdResponsibilities')}
+        />
         <Group justify="space-between" mt="sm">
           <Text size="xs" c="dimmed">
-            Title, client and a TJM above 0 are required.
+            {t('needs.create.requiredHint')}
           </Text>
           <Group gap="xs">
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('common.actions.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending} disabled={!request}>
-              Create Need
+              {t('needs.create.submit')}
             </Button>
           </Group>
         </Group>

@@ -17,20 +17,15 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconMail, IconFileText, IconUserStar } from '@tabler/icons-react';
-import {
-  can,
-  getCategoryLabel,
-  getColumnTitle,
-  getNeedOwner,
-  getPriorityColor,
-  shortId,
-  type TNeed,
-} from '@staffing/domain';
+import { can, getNeedOwner, getPriorityColor, shortId, type TNeed } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
+import { formatEuros, formatNumber } from '../../../shared/utils/format-number.ts';
 import { useNeed } from '../api/get-need.ts';
 import { NeedPresence } from '../../../shared/presence/index.ts';
 import { EditNeedModal } from './edit-need-modal.tsx';
@@ -65,15 +60,14 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderClientsInfo({ need, onEdit }: { need: TNeed; onEdit?: (() => void) | undefined }) {
+  const t = useT();
   if (need.orderClients.length === 0)
     return (
-      <Alert color="yellow" variant="light" title="Order client information missing">
-        <Text size="sm">
-          Add the order client contacts of this need so that CRM actions can start.
-        </Text>
+      <Alert color="yellow" variant="light" title={t('needs.detail.orderClientsMissing')}>
+        <Text size="sm">{t('needs.detail.orderClientsHint')}</Text>
         {onEdit ? (
           <Button size="xs" mt="xs" variant="light" color="yellow" onClick={onEdit}>
-            Add Order Clients
+            {t('needs.detail.addOrderClients')}
           </Button>
         ) : null}
       </Alert>
@@ -96,15 +90,18 @@ function OrderClientsInfo({ need, onEdit }: { need: TNeed; onEdit?: (() => void)
 
 /** The need's owner: its first Sales consultant (the card's avatar shows the same person). */
 function NeedOwner({ need }: { need: TNeed }) {
+  const t = useT();
   const owner = getNeedOwner(need);
   return (
     <Group gap={4} wrap="nowrap" data-testid="need-owner">
       <IconUserStar size={16} aria-hidden />
       <Text size="sm" c="dimmed">
-        Owner (Sales):
+        {t('needs.detail.owner')}
       </Text>
       <Text size="sm" fw={owner?.user ? 500 : undefined} c={owner ? undefined : 'dimmed'}>
-        {owner ? (owner.user?.name ?? 'Unknown consultant') : 'No owner assigned'}
+        {owner
+          ? (owner.user?.name ?? t('needs.edit.unknownConsultant'))
+          : t('needs.detail.noOwner')}
       </Text>
     </Group>
   );
@@ -118,6 +115,7 @@ export function NeedDetail({
   renderJobDescription,
   renderCrmActions,
 }: TNeedDetailProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { role } = useSession();
   const canMutate = Boolean(role && can.mutateNeeds(role));
@@ -131,16 +129,18 @@ export function NeedDetail({
       <Stack p="md" align="flex-start">
         <Alert
           color={isMissing ? 'gray' : 'red'}
-          title={isMissing ? 'Not Found' : 'Failed to load need'}
+          title={isMissing ? t('needs.detail.notFoundTitle') : t('needs.detail.loadFailed')}
         >
-          {isMissing ? 'Need not found' : (query.error?.message ?? 'An error occurred')}
+          {isMissing
+            ? t('needs.detail.notFound')
+            : (query.error?.message ?? t('needs.detail.error'))}
         </Alert>
         <Button
           variant="default"
           leftSection={<IconArrowLeft size={16} />}
           onClick={() => void navigate('/softeamboard')}
         >
-          Back to board
+          {t('needs.detail.backToBoard')}
         </Button>
       </Stack>
     );
@@ -152,7 +152,12 @@ export function NeedDetail({
     <Stack gap="md" p="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Group gap="sm" align="flex-start" wrap="nowrap">
-          <Button variant="subtle" px={6} aria-label="Back" onClick={() => void navigate(-1)}>
+          <Button
+            variant="subtle"
+            px={6}
+            aria-label={t('needs.detail.back')}
+            onClick={() => void navigate(-1)}
+          >
             <IconArrowLeft size={18} />
           </Button>
           <Stack gap={4}>
@@ -175,7 +180,7 @@ export function NeedDetail({
               leftSection={<IconEdit size={16} />}
               onClick={() => setEditing(true)}
             >
-              Edit
+              {t('common.actions.edit')}
             </Button>
             {onOpenAiMail ? (
               <Button
@@ -184,17 +189,17 @@ export function NeedDetail({
                 leftSection={<IconMail size={16} />}
                 onClick={() => onOpenAiMail(need)}
               >
-                AI Mail
+                {t('needs.detail.aiMail')}
               </Button>
             ) : (
-              <Tooltip label="AI Mail arrives with the AI feature">
+              <Tooltip label={t('needs.detail.aiMailSoon')}>
                 <Button
                   variant="light"
                   color="violet"
                   leftSection={<IconMail size={16} />}
                   disabled
                 >
-                  AI Mail
+                  {t('needs.detail.aiMail')}
                 </Button>
               </Tooltip>
             )}
@@ -206,7 +211,7 @@ export function NeedDetail({
         <Grid.Col span={{ base: 12, md: canMutate ? 9 : 12 }}>
           <Tabs defaultValue="details" keepMounted={false}>
             <Tabs.List>
-              <Tabs.Tab value="details">Need Details</Tabs.Tab>
+              <Tabs.Tab value="details">{t('needs.detail.tab')}</Tabs.Tab>
               {candidateTabs.map((tab) => (
                 <Tabs.Tab key={tab.value} value={tab.value}>
                   {tab.label}
@@ -217,30 +222,40 @@ export function NeedDetail({
               <Stack gap="md">
                 <Paper withBorder p="md" radius="md">
                   <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
-                    <Info label="Quantity">
+                    <Info label={t('needs.fields.quantity')}>
                       <Badge variant="outline" tt="none">
-                        {need.quantity}x
+                        {t('needs.detail.quantity', { count: need.quantity })}
                       </Badge>
                     </Info>
-                    <Info label="Status">
+                    <Info label={t('needs.detail.status')}>
                       <NeedStatusBadge column={need.column} />
                     </Info>
-                    <Info label="Priority">
+                    <Info label={t('needs.fields.priority')}>
                       <Badge color={getPriorityColor(need.priority)}>{need.priority}</Badge>
                     </Info>
-                    <Info label="Category">{getCategoryLabel(need.category) || '—'}</Info>
-                    <Info label="Need ID">
+                    <Info label={t('needs.fields.category')}>
+                      {labelOf(t, 'category', need.category) || '—'}
+                    </Info>
+                    <Info label={t('needs.detail.id')}>
                       <Tooltip label={need.id}>
                         <Text size="sm" ff="monospace" span>
                           {shortId(need.id)}
                         </Text>
                       </Tooltip>
                     </Info>
-                    <Info label="Client">{need.client}</Info>
-                    <Info label="Column">{getColumnTitle(need.column)}</Info>
-                    <Info label="Created">{formatDate(need.createdAt)}</Info>
-                    <Info label="Candidates">{need.candidateCount}</Info>
-                    <Info label="TJM">{need.tjm != null ? `${need.tjm} €/day` : '—'}</Info>
+                    <Info label={t('needs.fields.client')}>{need.client}</Info>
+                    <Info label={t('needs.detail.column')}>
+                      {labelOf(t, 'needColumn', need.column)}
+                    </Info>
+                    <Info label={t('needs.detail.created')}>{formatDate(need.createdAt)}</Info>
+                    <Info label={t('needs.detail.candidates')}>
+                      {formatNumber(need.candidateCount)}
+                    </Info>
+                    <Info label={t('needs.detail.tjm')}>
+                      {need.tjm != null
+                        ? t('common.money.perDay', { amount: formatEuros(need.tjm) })
+                        : '—'}
+                    </Info>
                   </SimpleGrid>
                   {need.description ? (
                     <Text size="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>
@@ -253,10 +268,10 @@ export function NeedDetail({
                   p="md"
                   radius="md"
                   component="section"
-                  aria-label="Order client information"
+                  aria-label={t('needs.detail.orderClients')}
                 >
                   <Title order={4} mb="xs">
-                    Order client information
+                    {t('needs.detail.orderClients')}
                   </Title>
                   <OrderClientsInfo need={need} onEdit={openEdit} />
                 </Paper>
@@ -267,18 +282,17 @@ export function NeedDetail({
                   p="md"
                   radius="md"
                   component="section"
-                  aria-label="Job description"
+                  aria-label={t('needs.detail.jd')}
                 >
                   <Group gap={6} mb="xs">
                     <IconFileText size={18} aria-hidden />
-                    <Title order={4}>Job description and analysis</Title>
+                    <Title order={4}>{t('needs.detail.jdTitle')}</Title>
                   </Group>
                   {renderJobDescription ? (
                     renderJobDescription(need)
                   ) : (
                     <Text size="sm" c="dimmed">
-                      Upload, download and delete of the job description arrive with document
-                      upload.
+                      {t('needs.detail.jdSoon')}
                     </Text>
                   )}
                 </Paper>
@@ -304,7 +318,7 @@ export function NeedDetail({
         <EditNeedModal
           need={need}
           onClose={() => setEditing(false)}
-          successMessage={() => 'Need updated successfully'}
+          successMessage={() => t('needs.detail.updated')}
         />
       ) : null}
     </Stack>

@@ -23,16 +23,19 @@ import {
   NEED_LIMITS,
   PRIORITIES,
   can,
-  getColumnTitle,
   getDefaultNeedSort,
   type TNeed,
 } from '@staffing/domain';
+import { t as translate, useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { TopBarActions } from '../../../shared/layout/top-bar-slots.tsx';
 import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
 import { useSession } from '../../../shared/session/index.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
+import { formatNumber } from '../../../shared/utils/format-number.ts';
+
 import { useExportNeedsCsv } from '../api/export-needs-csv.ts';
 import { useNeedClients } from '../api/get-need-clients.ts';
 import { useNeeds } from '../api/get-needs.ts';
@@ -60,6 +63,13 @@ export type TNeedsTablePageProps = {
   createAiAnalysisPanel?: TCreateNeedModalProps['aiAnalysisPanel'];
 };
 
+const PAGINATION_LABELS = {
+  first: 'needs.list.firstPage',
+  previous: 'needs.list.previousPage',
+  next: 'needs.list.nextPage',
+  last: 'needs.list.lastPage',
+} as const;
+
 /** Spec 000 §9: the need list reads pages of 100. */
 const PAGE_SIZE = NEED_LIMITS.defaultPageSize;
 
@@ -72,6 +82,7 @@ export function NeedsTablePage({
   renderCandidatesCell,
   createAiAnalysisPanel,
 }: TNeedsTablePageProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const { role } = useSession();
@@ -109,11 +120,11 @@ export function NeedsTablePage({
 
   const statusOptions = (variant === 'active' ? ACTIVE_COLUMNS : FINISHED_COLUMNS).map((c) => ({
     value: c,
-    label: getColumnTitle(c),
+    label: labelOf(t, 'needColumn', c),
   }));
 
   const runExport = () => {
-    toastInfo('Generating CSV export...');
+    toastInfo(translate('needs.list.exporting'));
     exportCsv.mutate(
       {
         search: filters.search || undefined,
@@ -122,9 +133,13 @@ export function NeedsTablePage({
         priority: filters.priorities.join(',') || undefined,
       },
       {
-        onSuccess: () => toastSuccess('CSV export downloaded successfully'),
+        onSuccess: () => toastSuccess(translate('needs.list.exported')),
         onError: (error) =>
-          toastError(`Error exporting CSV: ${getErrorMessage(error, error.message)}`),
+          toastError(
+            translate('needs.list.exportFailed', {
+              message: getErrorMessage(error, error.message),
+            }),
+          ),
       },
     );
   };
@@ -135,14 +150,14 @@ export function NeedsTablePage({
   };
 
   const page = query.data;
-  const title = variant === 'active' ? 'Needs List' : 'Finished Needs';
+  const title = variant === 'active' ? t('needs.list.title') : t('needs.list.finishedTitle');
 
   return (
     <Stack gap="sm" p="md">
       {canMutate && variant === 'active' ? (
         <TopBarActions>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreateOpen(true)}>
-            Create Need
+            {t('needs.create.submit')}
           </Button>
         </TopBarActions>
       ) : null}
@@ -151,20 +166,20 @@ export function NeedsTablePage({
           <Title order={2}>{title}</Title>
           {page ? (
             <Badge variant="light" size="lg">
-              {page.total}
+              {formatNumber(page.total)}
             </Badge>
           ) : null}
         </Group>
         {variant === 'finished' && canHardDelete ? (
           <Badge color="red" variant="light" size="lg" tt="none">
-            Admin: Hard delete available
+            {t('needs.list.hardDeleteAvailable')}
           </Badge>
         ) : null}
       </Group>
       <Group gap="sm" wrap="wrap">
         <ViewSearchInput
-          label="Search needs"
-          scope={NEEDS_SEARCH_SCOPE}
+          label={t('needs.search.label')}
+          scope={t(NEEDS_SEARCH_SCOPE)}
           value={searchText}
           onChange={setSearchText}
           style={{ flex: 1, minWidth: 220, maxWidth: 420 }}
@@ -175,11 +190,11 @@ export function NeedsTablePage({
           onClick={() => setFilterOpen((v) => !v)}
           aria-expanded={isFilterOpen}
         >
-          Filters
+          {t('needs.filters.title')}
         </Button>
         {hasTableFilters(filters) || searchText.trim() ? (
           <Button variant="subtle" onClick={clearAll}>
-            Clear all
+            {t('needs.search.clearAll')}
           </Button>
         ) : null}
         {variant === 'active' ? (
@@ -189,7 +204,7 @@ export function NeedsTablePage({
             onClick={runExport}
             loading={exportCsv.isPending}
           >
-            Export CSV
+            {t('needs.list.export')}
           </Button>
         ) : null}
       </Group>
@@ -198,7 +213,7 @@ export function NeedsTablePage({
           <SimpleGrid cols={{ base: 1, sm: 2, lg: variant === 'active' ? 4 : 2 }}>
             {variant === 'active' ? (
               <MultiSelect
-                label="Priority"
+                label={t('needs.fields.priority')}
                 data={[...PRIORITIES]}
                 value={filters.priorities}
                 onChange={(priorities) => update({ priorities })}
@@ -207,7 +222,7 @@ export function NeedsTablePage({
             ) : null}
             {variant === 'active' ? (
               <MultiSelect
-                label="Clients"
+                label={t('needs.filters.clients')}
                 data={clients.data ?? []}
                 value={filters.clients}
                 onChange={(c) => update({ clients: c })}
@@ -216,14 +231,14 @@ export function NeedsTablePage({
               />
             ) : null}
             <MultiSelect
-              label="Status"
+              label={t('needs.detail.status')}
               data={statusOptions}
               value={filters.statuses}
               onChange={(statuses) => update({ statuses })}
               clearable
             />
             <Select
-              label="Consultant"
+              label={t('needs.list.consultant')}
               data={(sales.data ?? []).map((u) => ({ value: u.id, label: u.name }))}
               value={filters.consultant || null}
               onChange={(v) => update({ consultant: v ?? '' })}
@@ -237,12 +252,12 @@ export function NeedsTablePage({
       {query.isPending ? (
         <PageLoader />
       ) : query.isLoadingError ? (
-        <Alert color="red" title="Failed to load needs">
+        <Alert color="red" title={t('needs.list.loadFailed')}>
           {getErrorMessage(query.error, query.error.message)}
         </Alert>
       ) : page && page.items.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
-          {variant === 'active' ? 'No needs match these filters' : 'No finished needs'}
+          {variant === 'active' ? t('needs.list.noMatch') : t('needs.list.noFinished')}
         </Text>
       ) : page ? (
         <>
@@ -263,6 +278,8 @@ export function NeedsTablePage({
                 total={page.pages}
                 value={filters.page}
                 onChange={(p) => update({ page: p })}
+                getControlProps={(control) => ({ 'aria-label': t(PAGINATION_LABELS[control]) })}
+                getItemProps={(p) => ({ 'aria-label': t('needs.list.page', { page: p }) })}
               />
             </Group>
           ) : null}

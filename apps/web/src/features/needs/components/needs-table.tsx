@@ -24,8 +24,11 @@ import {
   truncateText,
   type TNeed,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
+import { formatEuros, formatNumber } from '../../../shared/utils/format-number.ts';
 import type { TNeedSortField, TSortOrder } from '../utils/need-list-params.ts';
 
 /** What the candidates feature shows in a row: plain text (truncated here) or its own node. */
@@ -57,11 +60,12 @@ function SortHeader({
   sortOrder: TSortOrder;
   onSort: (f: TNeedSortField) => void;
 }) {
+  const t = useT();
   const isActive = sortBy === field;
   const Icon = !isActive ? IconSelector : sortOrder === 'asc' ? IconChevronUp : IconChevronDown;
   return (
     <Table.Th aria-sort={isActive ? (sortOrder === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <UnstyledButton onClick={() => onSort(field)} aria-label={`Sort by ${label}`}>
+      <UnstyledButton onClick={() => onSort(field)} aria-label={t('needs.table.sortBy', { label })}>
         <Group gap={4} wrap="nowrap">
           <Text fw={600} size="sm">
             {label}
@@ -73,9 +77,19 @@ function SortHeader({
   );
 }
 
+/** The domain's analysis column labels, in the catalogue. */
+const ANALYSIS_LABEL_KEYS: Record<string, TMessageKey> = {
+  Analyzed: 'needs.table.analyzed',
+  'Analyzing...': 'needs.table.analyzing',
+  'No analysis': 'needs.edit.noAnalysis',
+};
+
 function AnalysisCell({ need }: { need: TNeed }) {
-  const { label, count } = getAnalysisStatusLabel(need);
-  if (label === 'Analyzing...')
+  const t = useT();
+  const { label: domainLabel, count } = getAnalysisStatusLabel(need);
+  const key = ANALYSIS_LABEL_KEYS[domainLabel];
+  const label = key ? t(key) : domainLabel;
+  if (domainLabel === 'Analyzing...')
     return (
       <Group gap={4} wrap="nowrap">
         <Loader size={12} />
@@ -86,7 +100,7 @@ function AnalysisCell({ need }: { need: TNeed }) {
     <Badge
       size="sm"
       variant="light"
-      color={label === 'Analyzed' ? 'green' : 'gray'}
+      color={domainLabel === 'Analyzed' ? 'green' : 'gray'}
       tt="none"
       miw="max-content"
     >
@@ -130,7 +144,7 @@ export function CandidatesCell({
   need: TNeed;
   render?: TRenderCandidatesCell | undefined;
 }) {
-  if (!render) return <Text size="sm">{need.candidateCount}</Text>;
+  if (!render) return <Text size="sm">{formatNumber(need.candidateCount)}</Text>;
   const content = render(need);
   return typeof content === 'string' ? (
     <Text size="sm" title={content}>
@@ -153,6 +167,7 @@ export function NeedsTable({
   renderCandidatesCell,
   variant,
 }: TNeedsTableProps) {
+  const t = useT();
   const sortProps = { sortBy, sortOrder, onSort };
   const hasActions = Boolean(onEdit || onDelete);
   return (
@@ -160,17 +175,17 @@ export function NeedsTable({
       <Table highlightOnHover verticalSpacing="xs" striped>
         <Table.Thead>
           <Table.Tr>
-            <SortHeader label="Title" field="title" {...sortProps} />
-            <SortHeader label="Client" field="client" {...sortProps} />
-            <SortHeader label="Priority" field="priority" {...sortProps} />
-            <SortHeader label="Status" field="status" {...sortProps} />
-            <SortHeader label="TJM" field="tjm" {...sortProps} />
-            {variant === 'active' ? <Table.Th>Analysis</Table.Th> : null}
-            {variant === 'active' ? <Table.Th>Order clients</Table.Th> : null}
-            <Table.Th>Candidates</Table.Th>
-            <SortHeader label="Created" field="createdAt" {...sortProps} />
-            <SortHeader label="Updated" field="updatedAt" {...sortProps} />
-            {hasActions ? <Table.Th aria-label="Actions" /> : null}
+            <SortHeader label={t('needs.fields.title')} field="title" {...sortProps} />
+            <SortHeader label={t('needs.fields.client')} field="client" {...sortProps} />
+            <SortHeader label={t('needs.fields.priority')} field="priority" {...sortProps} />
+            <SortHeader label={t('needs.detail.status')} field="status" {...sortProps} />
+            <SortHeader label={t('needs.detail.tjm')} field="tjm" {...sortProps} />
+            {variant === 'active' ? <Table.Th>{t('needs.table.analysis')}</Table.Th> : null}
+            {variant === 'active' ? <Table.Th>{t('needs.table.orderClients')}</Table.Th> : null}
+            <Table.Th>{t('needs.detail.candidates')}</Table.Th>
+            <SortHeader label={t('needs.detail.created')} field="createdAt" {...sortProps} />
+            <SortHeader label={t('needs.table.updated')} field="updatedAt" {...sortProps} />
+            {hasActions ? <Table.Th aria-label={t('needs.table.actions')} /> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -204,7 +219,7 @@ export function NeedsTable({
                 <NeedStatusBadge column={need.column} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{need.tjm != null ? `${need.tjm} €` : '—'}</Text>
+                <Text size="sm">{formatEuros(need.tjm)}</Text>
               </Table.Td>
               {variant === 'active' ? (
                 <Table.Td>
@@ -229,10 +244,10 @@ export function NeedsTable({
                 <Table.Td onClick={(e) => e.stopPropagation()}>
                   <Group gap={4} wrap="nowrap">
                     {onEdit ? (
-                      <Tooltip label="Edit need">
+                      <Tooltip label={t('needs.card.editNeed')}>
                         <ActionIcon
                           variant="subtle"
-                          aria-label={`Edit ${need.title}`}
+                          aria-label={t('needs.table.editNamed', { title: need.title })}
                           onClick={() => onEdit(need)}
                         >
                           <IconEdit size={16} />
@@ -240,11 +255,12 @@ export function NeedsTable({
                       </Tooltip>
                     ) : null}
                     {onDelete ? (
-                      <Tooltip label="Delete permanently">
+                      <Tooltip label={t('needs.table.deletePermanently')}>
                         <ActionIcon
                           variant="subtle"
                           color="red"
-                          aria-label={`Delete ${need.title} permanently`}
+                          aria-label={t('needs.table.deleteNamed', { title: need.title })}
+
                           onClick={() => onDelete(need)}
                         >
                           <IconTrash size={16} />

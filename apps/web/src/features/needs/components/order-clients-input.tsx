@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { normaliseOrderClients } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 
 export type TOrderClient = { name: string; email: string };
 
@@ -13,6 +14,7 @@ type TOrderClientsInputProps = {
 
 /** Order clients: a name and an optional e-mail, added with the button or Enter; duplicate names ignored. */
 export function OrderClientsInput({ value, onChange, disabled }: TOrderClientsInputProps) {
+  const t = useT();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
 
@@ -33,12 +35,12 @@ export function OrderClientsInput({ value, onChange, disabled }: TOrderClientsIn
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        Order clients
+        {t('needs.table.orderClients')}
       </Text>
       <Group gap="xs" align="flex-end" wrap="wrap">
         <TextInput
-          aria-label="Order client name"
-          placeholder="Client contact name"
+          aria-label={t('needs.orderClients.name')}
+          placeholder={t('needs.orderClients.namePlaceholder')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           onKeyDown={onKeyDown}
@@ -46,8 +48,8 @@ export function OrderClientsInput({ value, onChange, disabled }: TOrderClientsIn
           style={{ flex: 1, minWidth: 160 }}
         />
         <TextInput
-          aria-label="Order client email"
-          placeholder="Email (optional)"
+          aria-label={t('needs.orderClients.email')}
+          placeholder={t('needs.orderClients.emailPlaceholder')}
           type="email"
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
@@ -61,7 +63,7 @@ export function OrderClientsInput({ value, onChange, disabled }: TOrderClientsIn
           onClick={add}
           disabled={disabled || !name.trim()}
         >
-          Add
+          {t('needs.orderClients.add')}
         </Button>
       </Group>
       {value.map((client) => (
@@ -79,7 +81,8 @@ export function OrderClientsInput({ value, onChange, disabled }: TOrderClientsIn
             variant="subtle"
             color="red"
             size="sm"
-            aria-label={`Remove ${client.name}`}
+            aria-label={t('needs.orderClients.remove', { name: client.name })}
+
             onClick={() => onChange(value.filter((c) => c.name !== client.name))}
             disabled={disabled}
           >

@@ -10,13 +10,15 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import {
-  PROCESS_ACTION_LABELS,
   getProcessActionConfirmation,
   isProcessActionDisabled,
   type TNeed,
   type TProcessAction,
 } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { useProcessAction, type TProcessActionDeps } from '../hooks/use-process-action.ts';
+import { PROCESS_ACTION_KEYS } from '../utils/process-action-texts.ts';
 
 type TProcessActionsPanelProps = { need: TNeed } & TProcessActionDeps;
 
@@ -41,12 +43,34 @@ const COLORS: Record<TProcessAction, string> = {
   delete: 'red',
 };
 
+/** The column that ends the need, for the confirmation's words (column and step labels). */
+const END_OF_NEED: Partial<Record<TProcessAction, { column: 'SALE' | 'CANCELED' }>> = {
+  sold: { column: 'SALE' },
+  cancel: { column: 'CANCELED' },
+};
+
 /** Mark as Sold, Freeze/Unfreeze, Push/Disable Push, Cancel, Delete (spec 000 §2, §4). */
+
 export function ProcessActionsPanel({ need, confirm }: TProcessActionsPanelProps) {
+  const t = useT();
   const { run, isPending } = useProcessAction(confirm ? { confirm } : {});
   // Sold and Canceled end the need: they ask first, saying what will happen.
   const [asking, setAsking] = useState<TProcessAction | null>(null);
-  const confirmation = asking ? getProcessActionConfirmation(asking, need) : null;
+  // The domain decides which actions ask (getProcessActionConfirmation); the words are ours.
+  const ends = asking ? END_OF_NEED[asking] : undefined;
+  const confirmation =
+    asking && ends && getProcessActionConfirmation(asking, need)
+      ? {
+          title: t('needs.process.confirm.title', { action: t(PROCESS_ACTION_KEYS.label[asking]) }),
+          message: t('needs.process.confirm.message', {
+            title: need.title,
+            column: labelOf(t, 'needColumn', ends.column),
+            count: need.candidateCount,
+            step: labelOf(t, 'stepType', ends.column),
+          }),
+          confirmLabel: t(PROCESS_ACTION_KEYS.label[asking]),
+        }
+      : null;
   const start = (action: TProcessAction) => {
     if (getProcessActionConfirmation(action, need)) setAsking(action);
     else run(action, need);
@@ -60,12 +84,12 @@ export function ProcessActionsPanel({ need, confirm }: TProcessActionsPanelProps
     'delete',
   ];
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label="Process management">
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('needs.process.title')}>
       <Title order={4} mb="xs">
-        Process management
+        {t('needs.process.title')}
       </Title>
       <Text size="xs" c="dimmed" mb="sm">
-        Lifecycle actions for this need.
+        {t('needs.process.hint')}
       </Text>
       <Stack gap="xs">
         {actions.map((action) => (
@@ -78,7 +102,7 @@ export function ProcessActionsPanel({ need, confirm }: TProcessActionsPanelProps
             disabled={isPending || isProcessActionDisabled(action, need)}
             onClick={() => start(action)}
           >
-            {PROCESS_ACTION_LABELS[action]}
+            {t(PROCESS_ACTION_KEYS.label[action])}
           </Button>
         ))}
       </Stack>
@@ -87,13 +111,14 @@ export function ProcessActionsPanel({ need, confirm }: TProcessActionsPanelProps
         onClose={() => setAsking(null)}
         title={confirmation?.title}
         centered
+        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       >
         {confirmation && asking ? (
           <Stack gap="md">
             <Text size="sm">{confirmation.message}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAsking(null)} data-autofocus>
-                Cancel
+                {t('common.actions.cancel')}
               </Button>
               <Button
                 color={COLORS[asking]}

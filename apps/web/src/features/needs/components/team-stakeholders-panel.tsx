@@ -2,15 +2,17 @@ import type { ReactNode } from 'react';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { getNeedConsultants, type TNeed } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { getJdDetails } from '../utils/need-display.ts';
 
+/** The panel's catalogue keys. */
 export const STAKEHOLDER_TEXTS = {
-  title: 'Team and stakeholders',
-  noConsultant: 'No consultant assigned: add a Sales consultant in Edit need.',
-  unknownConsultant: 'Unknown consultant',
-  noOrderClients: 'No order clients yet: add the client contacts in Edit need.',
-  noEmail: 'no e-mail',
-  noTeamOrProject: 'No team or project in the job analysis.',
+  heading: 'needs.team.title',
+  noConsultant: 'needs.team.noConsultant',
+  unknownConsultant: 'needs.edit.unknownConsultant',
+  noOrderClients: 'needs.team.noOrderClients',
+  noEmail: 'needs.team.noEmail',
+  noTeamOrProject: 'needs.team.noTeamOrProject',
 } as const;
 
 function Block({ label, children }: { label: string; children: ReactNode }) {
@@ -35,24 +37,31 @@ const Empty = ({ children }: { children: ReactNode }) => (
  * order clients with their e-mails, and the team and project the job analysis found.
  */
 export function TeamStakeholdersPanel({ need }: { need: TNeed }) {
+  const t = useT();
   const consultants = getNeedConsultants(need);
   const jd = getJdDetails(need);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={STAKEHOLDER_TEXTS.title}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={t(STAKEHOLDER_TEXTS.heading)}
+    >
       <Group gap={6} mb="sm">
         <IconUsersGroup size={18} aria-hidden />
-        <Title order={4}>{STAKEHOLDER_TEXTS.title}</Title>
+        <Title order={4}>{t(STAKEHOLDER_TEXTS.heading)}</Title>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Block label="Consultants assigned">
+        <Block label={t('needs.team.consultants')}>
           {consultants.length ? (
             consultants.map(({ id, user }, i) => (
               <Text key={id} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {user ? user.name : STAKEHOLDER_TEXTS.unknownConsultant}
+                {user ? user.name : t(STAKEHOLDER_TEXTS.unknownConsultant)}
                 {i === 0 ? (
                   <Text span size="xs" c="dimmed">
                     {' '}
-                    (owner)
+                    {t('needs.team.owner')}
                   </Text>
                 ) : null}
                 {user?.email ? (
@@ -66,10 +75,10 @@ export function TeamStakeholdersPanel({ need }: { need: TNeed }) {
               </Text>
             ))
           ) : (
-            <Empty>{STAKEHOLDER_TEXTS.noConsultant}</Empty>
+            <Empty>{t(STAKEHOLDER_TEXTS.noConsultant)}</Empty>
           )}
         </Block>
-        <Block label="Order clients">
+        <Block label={t('needs.table.orderClients')}>
           {need.orderClients.length ? (
             need.orderClients.map((name, i) => {
               const email = need.orderClientsEmail[i];
@@ -83,34 +92,34 @@ export function TeamStakeholdersPanel({ need }: { need: TNeed }) {
                     </Anchor>
                   ) : (
                     <Text span size="sm" c="dimmed">
-                      {STAKEHOLDER_TEXTS.noEmail}
+                      {t(STAKEHOLDER_TEXTS.noEmail)}
                     </Text>
                   )}
                 </Text>
               );
             })
           ) : (
-            <Empty>{STAKEHOLDER_TEXTS.noOrderClients}</Empty>
+            <Empty>{t(STAKEHOLDER_TEXTS.noOrderClients)}</Empty>
           )}
         </Block>
-        <Block label="Team and project">
+        <Block label={t('needs.team.teamAndProject')}>
           {jd.team || jd.projectName ? (
             <Stack gap={2}>
               <Text size="sm">
                 <Text span c="dimmed" size="sm">
-                  Team:{' '}
+                  {t('needs.team.team')}{' '}
                 </Text>
                 {jd.team ?? '—'}
               </Text>
               <Text size="sm">
                 <Text span c="dimmed" size="sm">
-                  Project:{' '}
+                  {t('needs.team.project')}{' '}
                 </Text>
                 {jd.projectName ?? '—'}
               </Text>
             </Stack>
           ) : (
-            <Empty>{STAKEHOLDER_TEXTS.noTeamOrProject}</Empty>
+            <Empty>{t(STAKEHOLDER_TEXTS.noTeamOrProject)}</Empty>
           )}
         </Block>
       </SimpleGrid>

@@ -11,7 +11,7 @@ import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server
 import { needsKeys } from '../api/query-keys.ts';
 import { toBoardCard } from '../utils/board-cache.ts';
 import { makeNeed } from '../utils/need-fixture.ts';
-import { MOVE_FAILED, useMoveFlow } from './use-move-flow.ts';
+import { useMoveFlow } from './use-move-flow.ts';
 
 const need = makeNeed({
   id: '33333333-3333-4333-8333-333333333333',
@@ -148,7 +148,7 @@ describe('board move flow', () => {
     act(() => hook.result.current.confirm());
     await waitFor(() =>
       expect(show).toHaveBeenCalledWith(
-        expect.objectContaining({ title: MOVE_FAILED, color: 'red', autoClose: 5000 }),
+        expect.objectContaining({ title: 'Failed to move need', color: 'red', autoClose: 5000 }),
       ),
     );
     expect(boardColumn()).toBe('NO_CANDIDATE');

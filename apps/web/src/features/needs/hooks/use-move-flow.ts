@@ -1,11 +1,15 @@
 import { useCallback, useState } from 'react';
-import { getColumnTitle, type TNeed, type TNeedColumn } from '@staffing/domain';
+import type { TNeed, TNeedColumn } from '@staffing/domain';
+import { t } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useMoveNeed, type TMovableNeed } from '../api/move-need.ts';
 import { showUndoToast } from '../utils/show-undo-toast.tsx';
 import { toastError, toastSuccess } from '../utils/toasts.ts';
 
-export const MOVE_FAILED = 'Failed to move need';
+/** A catalogue key: 'Failed to move need'. */
+export const MOVE_FAILED: TMessageKey = 'needs.move.failed';
 
 export type TPendingMove = { need: TMovableNeed; from: TNeedColumn; to: TNeedColumn };
 
@@ -33,16 +37,24 @@ export function useMoveFlow() {
         { need: moved, column: from },
         {
           onSuccess: (back) =>
-            toastSuccess(`"${back.title}" moved back to ${getColumnTitle(from)}`),
-          onError: (error) => toastError(MOVE_FAILED, getErrorMessage(error, '')),
+            toastSuccess(
+              t('needs.move.movedBack', {
+                title: back.title,
+                column: labelOf(t, 'needColumn', from),
+              }),
+            ),
+          onError: (error) => toastError(t(MOVE_FAILED), getErrorMessage(error, '')),
         },
       );
     move.mutate(
       { need, column: to },
       {
         onSuccess: (moved) =>
-          showUndoToast(`"${moved.title}" moved to ${getColumnTitle(to)}`, () => undo(moved)),
-        onError: (error) => toastError(MOVE_FAILED, getErrorMessage(error, '')),
+          showUndoToast(
+            t('needs.move.moved', { title: moved.title, column: labelOf(t, 'needColumn', to) }),
+            () => undo(moved),
+          ),
+        onError: (error) => toastError(t(MOVE_FAILED), getErrorMessage(error, '')),
       },
     );
   };

@@ -1,13 +1,8 @@
 import { useNavigate, useLocation } from 'react-router';
-import {
-  NEED_MESSAGES,
-  PROCESS_ACTION_FAILURE,
-  PROCESS_ACTION_SUCCESS,
-  getProcessActionTarget,
-  type TNeed,
-  type TProcessAction,
-} from '@staffing/domain';
+import { getProcessActionTarget, type TNeed, type TProcessAction } from '@staffing/domain';
+import { t } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { PROCESS_ACTION_KEYS } from '../utils/process-action-texts.ts';
 import { useMoveNeed } from '../api/move-need.ts';
 import { toastError, toastSuccess } from '../utils/toasts.ts';
 
@@ -30,12 +25,12 @@ export function useProcessAction({ confirm = (m) => window.confirm(m) }: TProces
   const run = (action: TProcessAction, need: TNeed) => {
     const target = getProcessActionTarget(action, need);
     if (!target) return;
-    if (action === 'delete' && !confirm(NEED_MESSAGES.deleteConfirm)) return;
+    if (action === 'delete' && !confirm(t('needs.process.deleteConfirm'))) return;
     move.mutate(
       { need, column: target.column },
       {
         onSuccess: () => {
-          toastSuccess(PROCESS_ACTION_SUCCESS[action], 5000);
+          toastSuccess(t(PROCESS_ACTION_KEYS.success[action]), 5000);
           if (action === 'delete') {
             setTimeout(() => {
               // A shared link opened directly has nowhere to go back to: the board then.
@@ -47,9 +42,14 @@ export function useProcessAction({ confirm = (m) => window.confirm(m) }: TProces
         onError: (error) => {
           const reason = getErrorMessage(
             error,
-            error instanceof Error ? error.message : 'An error occurred',
+            error instanceof Error ? error.message : t('needs.detail.error'),
           );
-          toastError(`${PROCESS_ACTION_FAILURE[action]}: ${reason}`);
+          toastError(
+            t('needs.process.failureWithReason', {
+              failure: t(PROCESS_ACTION_KEYS.failure[action]),
+              reason,
+            }),
+          );
         },
       },
     );

@@ -1,4 +1,5 @@
-import { NEED_MESSAGES, ZEditNeedForm, type TNeed } from '@staffing/domain';
+import { ZEditNeedForm, type TNeed } from '@staffing/domain';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import type { TOrderClient } from '../components/order-clients-input.tsx';
 
 /** The Edit Need dialog's fields as the inputs hold them. */
@@ -110,12 +111,12 @@ export function getEditChanges(need: TNeed, values: TEditNeedFormValues): TParse
   return changes;
 }
 
+/** The dialog's own messages (the domain's NEED_MESSAGES words), as catalogue keys. */
 export const EDIT_MESSAGES = {
-  fixErrors: NEED_MESSAGES.fixErrors,
-  noChanges: NEED_MESSAGES.noChanges,
-  stale:
-    'This need was changed by someone else. Reload it to see the latest version; your changes are kept.',
-} as const;
+  fixErrors: 'needs.edit.fixErrors',
+  noChanges: 'needs.edit.noChanges',
+  stale: 'needs.edit.stale',
+} as const satisfies Record<string, TMessageKey>;
 
 /**
  * After a 409 and Reload: the latest need underneath, with the user's own edits on top, so that

@@ -4,7 +4,7 @@ import type { TNeed } from '@staffing/domain';
 export function makeNeed(overrides: Partial<TNeed> = {}): TNeed {
   return {
     id: '22222222-2222-4222-8222-222222222222',
-    title: 'Java developer',
+    title: 'Java developer', // i18n-ignore
     client: 'Acme',
     priority: 'P2',
     description: null,

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { t } from '../../../i18n/i18n.ts';
 
 /** Long enough to reach the Undo button; the timer also pauses while the pointer is on the toast. */
 export const UNDO_TOAST_MS = 6000;
@@ -24,7 +25,7 @@ export function showUndoToast(message: string, onUndo: () => void): void {
             onUndo();
           }}
         >
-          Undo
+          {t('needs.move.undo')}
         </Button>
       </Group>
     ),

@@ -2,11 +2,13 @@ import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } fr
 import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ZSetupRequest, type TSetupRequest } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
 import { useCompleteSetup } from '../api/complete-setup.ts';
 
 /** First run: creates the first Admin account. */
 export function SetupForm() {
+  const t = useT();
   const setup = useCompleteSetup();
   const form = useForm<TSetupRequest>({
     initialValues: { name: '', email: '', password: '' },
@@ -17,7 +19,7 @@ export function SetupForm() {
     <Paper withBorder shadow="md" p="xl" radius="md" w="100%" maw={460}>
       <form
         noValidate
-        aria-label="Create the administrator account"
+        aria-label={t('setup.form')}
         onSubmit={form.onSubmit((values) =>
           setup.mutate({
             name: values.name.trim(),
@@ -29,10 +31,10 @@ export function SetupForm() {
         <Stack gap="md">
           <div>
             <Title order={1} ta="center" size="h2">
-              Kanban Board
+              {t('auth.title')}
             </Title>
             <Text ta="center" c="dimmed" mt={4}>
-              Welcome! Create the administrator account to finish setting up.
+              {t('setup.welcome')}
             </Text>
           </div>
           {setup.error ? (
@@ -41,28 +43,28 @@ export function SetupForm() {
             </Alert>
           ) : null}
           <TextInput
-            label="Name"
+            label={t('setup.name')}
             autoComplete="name"
             withAsterisk
             {...form.getInputProps('name')}
           />
           <TextInput
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             withAsterisk
             {...form.getInputProps('email')}
           />
           <PasswordInput
-            label="Password"
+            label={t('auth.password')}
             autoComplete="new-password"
-            description="At least 8 characters"
+            description={t('setup.passwordHint')}
             withAsterisk
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
             {...form.getInputProps('password')}
           />
           <Button type="submit" fullWidth loading={setup.isPending}>
-            Create Admin Account
+            {t('setup.submit')}
           </Button>
         </Stack>
       </form>
