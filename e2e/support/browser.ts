@@ -33,10 +33,12 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(
   browser: Browser,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; locale?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    // The browser's language (navigator.languages, Accept-Language); Chromium's own otherwise.
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

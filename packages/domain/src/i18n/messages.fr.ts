@@ -405,6 +405,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'actor must be a user id': 'actor doit être un identifiant d’utilisateur',
   'limit must be at most {max}': 'limit doit valoir au plus {max}',
   'limit must be at least 1': 'limit doit valoir au moins 1',
+  'limit must be a whole number': 'limit doit être un nombre entier',
+  'limit must be a number': 'limit doit être un nombre',
 
   // Flows, jobs, health
   'Only administrators can manage flows': 'Seuls les administrateurs peuvent gérer les flux',
