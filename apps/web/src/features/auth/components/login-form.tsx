@@ -4,6 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { isLoginFilled, USER_MESSAGES } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { useLogin } from '../api/login.ts';
+import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
 
 /** Spec 001 §2 Login and §5: both fields required; the login call's error is shown. */
 export function LoginForm() {
@@ -17,7 +18,7 @@ export function LoginForm() {
     event.preventDefault();
     // Only the form's own rule here: the server checks the rest (lengths) and says why.
     if (!isLoginFilled(email, password)) {
-      setFormError(USER_MESSAGES.loginFieldsRequired);
+      setFormError(translateDomainMessage(USER_MESSAGES.loginFieldsRequired));
       return;
     }
     setFormError(null);

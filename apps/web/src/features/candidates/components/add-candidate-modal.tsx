@@ -31,6 +31,7 @@ import {
 } from '../utils/candidate-form.ts';
 import { getCandidateSaveError } from '../utils/candidate-errors.ts';
 import { CandidateFormFields } from './candidate-form-fields.tsx';
+import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
 
 /** What the AI Analysis tab receives once the documents feature provides it. */
 export type TAiAnalysisTabProps = {
@@ -173,7 +174,7 @@ function CandidateEntryForm({
           // 200 with merged: the e-mail existed and the new data went into that candidate.
           notifications.show(
             candidate.merged
-              ? { color: 'blue', message: CANDIDATE_MESSAGES.emailMerged }
+              ? { color: 'blue', message: translateDomainMessage(CANDIDATE_MESSAGES.emailMerged) }
               : {
                   color: 'green',
                   message: translate('candidates.add.added', { name: candidate.name }),

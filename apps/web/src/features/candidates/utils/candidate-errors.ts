@@ -1,20 +1,26 @@
 import { CANDIDATE_MESSAGES } from '@staffing/domain';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
+import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
 
 /**
  * Add or duplicate failures (spec 001 section 8): 422 means invalid input; a message about the
  * e-mail means the candidate existed and was merged; else the server's detail, else the fallback.
  */
 export function getCandidateSaveError(error: unknown, mode: 'add' | 'duplicate'): string {
-  if (isApiError(error) && error.status === 422) return CANDIDATE_MESSAGES.inputInvalid;
+  if (isApiError(error) && error.status === 422)
+    return translateDomainMessage(CANDIDATE_MESSAGES.inputInvalid);
   const detail = isApiError(error)
     ? error.detail
     : error instanceof Error
       ? error.message
       : undefined;
-  if (detail && /email/i.test(detail)) return CANDIDATE_MESSAGES.emailMerged;
+  if (detail && /e-?mail/i.test(detail))
+    return translateDomainMessage(CANDIDATE_MESSAGES.emailMerged);
   return (
-    detail || (mode === 'add' ? CANDIDATE_MESSAGES.addFailed : CANDIDATE_MESSAGES.duplicateFailed)
+    detail ||
+    (mode === 'add'
+      ? translateDomainMessage(CANDIDATE_MESSAGES.addFailed)
+      : translateDomainMessage(CANDIDATE_MESSAGES.duplicateFailed))
   );
 }
 
@@ -30,6 +36,8 @@ export function isStaleUpdate(error: unknown): boolean {
 export function getCandidateUpdateError(error: unknown): string {
   return getErrorMessage(
     error,
-    error instanceof Error && !isApiError(error) ? error.message : CANDIDATE_MESSAGES.updateFailed,
+    error instanceof Error && !isApiError(error)
+      ? error.message
+      : translateDomainMessage(CANDIDATE_MESSAGES.updateFailed),
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '@staffing/domain';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import type { TLabelSet } from '../../../i18n/labels.ts';
+import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
 
 export type TDetailFieldKind = 'text' | 'email' | 'date' | 'number' | 'textarea' | 'select';
 export type TDetailField = {
@@ -245,12 +246,14 @@ export function collectStepErrors(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!values.type) {
-    errors.type = STEP_MESSAGES.typeRequired;
+    errors.type = translateDomainMessage(STEP_MESSAGES.typeRequired);
     return errors;
   }
-  if (mode === 'edit' && !values.status) errors.status = STEP_MESSAGES.statusRequired;
-  if (!values.date.trim()) errors.date = STEP_MESSAGES.dateRequired;
-  else if (Number.isNaN(new Date(values.date).getTime())) errors.date = STEP_MESSAGES.invalidDate;
+  if (mode === 'edit' && !values.status)
+    errors.status = translateDomainMessage(STEP_MESSAGES.statusRequired);
+  if (!values.date.trim()) errors.date = translateDomainMessage(STEP_MESSAGES.dateRequired);
+  else if (Number.isNaN(new Date(values.date).getTime()))
+    errors.date = translateDomainMessage(STEP_MESSAGES.invalidDate);
 
   const detail = buildStepDetail(values.type, values.detail);
   const probe: Record<string, unknown> = { ...detail };

@@ -11,11 +11,12 @@ export function mapUserError(error: unknown, fallback: string): TMappedUserError
   );
   if (isApiError(error) && error.status === 409) return { field: 'email', message };
   const lower = message.toLowerCase();
+  // The server answers in the interface's language (issue 15): the field's name in either.
   if (isApiError(error) && (error.status === 400 || error.status === 422)) {
-    if (lower.includes('email')) return { field: 'email', message };
-    if (lower.includes('password')) return { field: 'password', message };
-    if (lower.includes('role')) return { field: 'role', message };
-    if (lower.includes('name')) return { field: 'name', message };
+    if (/e-?mail|courriel/.test(lower)) return { field: 'email', message };
+    if (/password|mot de passe/.test(lower)) return { field: 'password', message };
+    if (/\brole\b|rôle/.test(lower)) return { field: 'role', message };
+    if (/name|\bnom\b/.test(lower)) return { field: 'name', message };
   }
   return { field: null, message };
 }

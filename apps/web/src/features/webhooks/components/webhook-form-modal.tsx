@@ -115,7 +115,8 @@ function WebhookForm({
   const onFailure = (failure: unknown) => {
     const message = getErrorMessage(failure, translate('webhooks.form.saveFailed'));
     // URL refusals (https, private address, unknown host) belong beside the URL.
-    if (/url|address|resolve|https?:\/\//i.test(message)) form.setFieldError('url', message);
+    if (/url|address|adresse|resolve|résou|https?:\/\//i.test(message))
+      form.setFieldError('url', message);
     else setError(message);
   };
 
