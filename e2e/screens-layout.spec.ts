@@ -15,12 +15,13 @@ async function signInWithLocale(browser: Browser, baseUrl: string, locale: strin
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/^Email/).fill(SALES_EMAIL);
+  // The page speaks the browser's language before anyone signs in (issue 15).
+  await page.getByLabel(/^(Email|E-mail)/).fill(SALES_EMAIL);
   await page
-    .getByLabel(/^Password/)
+    .getByLabel(/^(Password|Mot de passe)/)
     .first()
     .fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: /^(Sign In|Se connecter)$/ }).click();
   await page.waitForURL('**/softeamboard');
   return { context, page };
 }

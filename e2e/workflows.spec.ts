@@ -150,7 +150,7 @@ describe('workflow request journeys', () => {
     await page.waitForURL((url) => url.pathname === `/admin/workflows/${list.items[0]!.id}`);
     const businessContext = page.getByRole('region', { name: 'Business context' });
     await businessContext.getByRole('link', { name: TITLE }).waitFor();
-    await businessContext.getByText('650 €/day').waitFor();
+    await businessContext.getByText('€650.00/day').waitFor();
     await screenshot(page, 'workflows-03-detail');
     await context.close();
 
