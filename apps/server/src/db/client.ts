@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -57,6 +56,12 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  // Loaded only for the embedded database: a server on PostgreSQL never carries PGlite's code
+  // (issue 12: idle memory).
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   const client = new PGlite({
     // The search columns' trigram indexes (migration 0010), as on PostgreSQL.
     extensions: { pg_trgm },
