@@ -13,13 +13,16 @@ import { getTableColumns } from 'drizzle-orm';
 import pg from 'pg';
 import { WebSocketServer, type WebSocket } from 'ws';
 import {
+  DEFAULT_FOLLOW_UP_DAYS,
   findNoGoStep,
+  followUpOf,
   foldSearchText,
   getStepDetailKey,
   NEED_COLUMNS,
   NEED_LIMITS,
   NEEDS_CSV_COLUMNS,
   neutraliseCsvCell,
+  type TFollowUpStep,
   type TLatestStep,
   ZNeed,
 } from '@staffing/domain';
@@ -232,6 +235,7 @@ export function createBaseline(options: { databaseUrl: string; jwtSecret: string
       if (found) noGo.set(`${r['needId']}:${r['candidateId']}`, found);
     }
     const out: Record<string, unknown[]> = Object.fromEntries(needIds.map((id) => [id, []]));
+    const now = new Date();
     for (const r of rows) {
       const raw = r['step'] as Record<string, unknown> | null;
       // to_jsonb gives dates as text: back to Date, as pg gives them for the other rows.
@@ -254,6 +258,11 @@ export function createBaseline(options: { databaseUrl: string; jwtSecret: string
         ),
         latestStep: latestStep(step),
         noGoStep: noGo.get(`${r['forNeed']}:${r['id']}`) ?? null,
+        followUp: followUpOf(
+          step ? [step as unknown as TFollowUpStep] : [],
+          now,
+          DEFAULT_FOLLOW_UP_DAYS,
+        ),
       });
     }
     return out;

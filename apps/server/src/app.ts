@@ -112,6 +112,8 @@ export type TAppContext = {
   database: TDatabase;
   db: TDb;
   bus: TEventBus;
+  /** Resolves once the publish hooks (webhook deliveries) of every event published so far have run. */
+  publishHooksSettled: () => Promise<void>;
   signer: TTokenSigner;
   users: ReturnType<typeof createUsersRepository>;
   /** Signed-in users and API keys kept between requests (invalidated on every relevant write). */
@@ -221,6 +223,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     database,
     db,
     bus,
+    publishHooksSettled: tapped.settled,
     signer,
     users: usersRepo,
     actors,
@@ -357,7 +360,9 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   await jobs.start();
 
   app.addHook('onClose', async () => {
-    // The workers finish their current stage before the bus they publish on closes.
+    // Webhook deliveries of what was published are recorded while the queue still runs; the
+    // workers finish their current stage before the bus they publish on closes.
+    await tapped.settled();
     await jobs.stop(config.SHUTDOWN_TIMEOUT_MS);
     await ctx.rpa?.close();
     await hub.close();

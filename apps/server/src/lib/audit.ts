@@ -9,9 +9,14 @@ export type TAuditEntry = {
   changes?: Record<string, unknown>;
 };
 
+/** The insert of an audit record, for a statement that writes it beside its change. */
+export function auditInsert(tx: TExecutor, entry: TAuditEntry) {
+  return tx.insert(auditLog).values({ ...entry, changes: entry.changes ?? null });
+}
+
 /** Written in the same transaction as the change it records. */
 export async function writeAudit(tx: TExecutor, entry: TAuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({ ...entry, changes: entry.changes ?? null });
+  await auditInsert(tx, entry);
 }
 
 const MAX_AUDIT_TEXT = 500;

@@ -22,8 +22,15 @@ import { z } from 'zod';
  * refused with a 500 (fast-json-stringify still omits every field the schema does not name).
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
-  const fast = compileFast(route.schema);
-  return fast ?? zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  // Compiled on the route's first reply, not at start: most routes of an idle server never answer,
+  // and each compiled serializer (source text and code) costs memory (issue 12's idle RSS).
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??=
+      compileFast(route.schema) ??
+      zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+    return serialize(data);
+  };
 };
 
 /** The fast serializer of a schema, or null when its output could differ from zod's. */

@@ -32,17 +32,15 @@ const ZOpenApiDocument = z
   .meta({ description: 'The OpenAPI 3.1 document of this API.' });
 
 /**
- * `GET /api/v1/openapi.json` (the document generated at start from the routes' zod schemas) and
+ * `GET /api/v1/openapi.json` (the document generated from the routes' zod schemas, on its first request) and
  * the interactive reference at `/api/docs`. The document needs a signed-in user unless
  * PUBLIC_API_DOCS=true; the page itself holds nothing of the API (it fetches the document with
  * the reader's session) and is public.
  */
 export function registerApiDocsRoutes(app: TApp, deps: { publicDocs: boolean }) {
   tagRoutes(app, 'API docs');
+  // Generated on the first request rather than at start: an idle server need not hold it.
   let document: string | undefined;
-  app.addHook('onReady', async () => {
-    document = JSON.stringify(app.swagger());
-  });
 
   app.get(
     OPENAPI_PATH,
@@ -57,7 +55,7 @@ export function registerApiDocsRoutes(app: TApp, deps: { publicDocs: boolean }) 
     async (_request, reply) =>
       reply
         .type('application/json; charset=utf-8')
-        .send((document ?? JSON.stringify(app.swagger())) as never),
+        .send((document ??= JSON.stringify(app.swagger())) as never),
   );
 
   const page = fs.readFileSync(path.join(PAGE_DIR, 'index.html'));

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { foldSearchText, UNSPECIFIED_VALUES, type TCandidateListQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
+import { withCompiledRowMapper } from '../../db/compiled-row-mapper.ts';
 import {
   candidateReadColumns,
   candidates,
@@ -124,9 +125,15 @@ export function createCandidatesRepository(db: TExecutor) {
   function prepare() {
     const ids = sql.placeholder('ids');
     return {
-      bulk: forNeedsQuery(db, anyUuid, ids, false).prepare('candidates_for_needs'),
-      goNoGo: goNoGoQuery(db, anyUuid, ids).prepare('go_nogo_steps_for_needs'),
-      needLinks: needLinksQuery(db, anyUuid, ids).prepare('need_links_for_candidates'),
+      bulk: withCompiledRowMapper(
+        forNeedsQuery(db, anyUuid, ids, false).prepare('candidates_for_needs'),
+      ),
+      goNoGo: withCompiledRowMapper(
+        goNoGoQuery(db, anyUuid, ids).prepare('go_nogo_steps_for_needs'),
+      ),
+      needLinks: withCompiledRowMapper(
+        needLinksQuery(db, anyUuid, ids).prepare('need_links_for_candidates'),
+      ),
     };
   }
   const prepared = () => (statements ??= prepare());

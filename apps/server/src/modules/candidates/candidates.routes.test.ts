@@ -295,6 +295,8 @@ describe('candidates', () => {
     }
     // Statements sent to the database per request: the same for one need as for four.
     const countSelects = async (ids: string[]) => {
+      // The writes' webhook hooks run after their replies: none may query during the count.
+      await t.app.ctx.publishHooksSettled();
       const { pglite, pool } = t.app.ctx.database;
       const spy = pglite ? vi.spyOn(pglite, 'query') : vi.spyOn(pool!, 'query');
       const res = await t.app.inject({

@@ -295,32 +295,33 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       if (!row) throw notFound(NEED_MESSAGES.needNotFound);
       assertVersion(row, options.expected ?? {});
       const values = await build(row, tx);
+      // An undefined value is not written (drizzle leaves the column as it is): not a change.
       const changed = Object.keys(values).filter(
-        (k) => !isSameValue(values[k as keyof TNeedInsert], row[k as keyof TNeedRow]),
+        (k) =>
+          values[k as keyof TNeedInsert] !== undefined &&
+          !isSameValue(values[k as keyof TNeedInsert], row[k as keyof TNeedRow]),
       ) as (keyof TNeedInsert)[];
       if (changed.length === 0) {
         const need = await serializeIn(row, tx);
         return { before: row, after: row, changed, need, events: [] as TLiveEvent[] };
       }
       const update = Object.fromEntries(changed.map((k) => [k, values[k]]));
-      const after = await repo.update(id, update, tx);
-      if (!after) throw notFound(NEED_MESSAGES.needNotFound);
-      await writeAudit(tx, {
+      // The record says what was written: `to` is the value sent to the database, which reads
+      // back the same (the audit's jsonb orders object keys as the need's own jsonb columns do).
+      const after = await repo.update(id, update, tx, {
         entityType: 'need',
         entityId: id,
         action,
         actorId,
         changes: {
           ...Object.fromEntries(
-            changed.map((k) => [
-              k,
-              { from: row[k as keyof TNeedRow], to: after[k as keyof TNeedRow] },
-            ]),
+            changed.map((k) => [k, { from: row[k as keyof TNeedRow], to: update[k] }]),
           ),
           ...options.audit,
         },
       });
-      const need = await serializeIn(after, tx);
+      if (!after) throw notFound(NEED_MESSAGES.needNotFound);
+      const need = serializeNeed(after);
       const payload: Record<string, unknown> = {};
       for (const key of changed) payload[key] = need[key as keyof TNeed];
       if (changed.includes('column')) payload.status = need.status;

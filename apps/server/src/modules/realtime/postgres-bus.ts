@@ -63,6 +63,7 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
   // not overtake a small one sent after it.
   let inbox: Promise<void> = Promise.resolve();
   let pruning: Promise<void> = Promise.resolve();
+  let outbox: Promise<void> = Promise.resolve();
   let sent = 0;
   // Per awaited publish: how many acknowledgements are still missing, and what to call then.
   const awaitingAcks = new Map<number, { missing: number; done: () => void }>();
@@ -219,20 +220,30 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
     throw err;
   }
 
-  return {
-    async publish(event, publishOptions) {
-      deliver(event);
-      try {
-        if (publishOptions?.awaitDelivery) await notifyAndAwaitAcks(event);
-        else await notify(event);
-      } catch (err) {
+  /**
+   * Sends to the other processes one event after the other, in publish order. A plain publish
+   * does not wait for it: this process's own sockets have the event already, and the request
+   * that caused it need not spend a database round trip on the others (issue 12).
+   */
+  function send(event: TLiveEvent, awaitDelivery: boolean): Promise<void> {
+    outbox = outbox
+      .then(() => (awaitDelivery ? notifyAndAwaitAcks(event) : notify(event)))
+      .catch((err: unknown) => {
         // The change is committed already: failing the request would misreport it. Other
         // instances miss this event; their clients catch up on their next refresh.
         logger.error(
           { err, eventType: event.event_type },
           'live event not sent to other instances',
         );
-      }
+      });
+    return outbox;
+  }
+
+  return {
+    async publish(event, publishOptions) {
+      deliver(event);
+      const sent = send(event, publishOptions?.awaitDelivery === true);
+      if (publishOptions?.awaitDelivery) await sent;
     },
     subscribe(fn) {
       listeners.add(fn);
@@ -244,6 +255,8 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
     },
     async close() {
       isClosed = true;
+      // What this process published reaches the others before its connection goes.
+      await outbox;
       gapListeners.clear();
       clearInterval(pruneTimer);
       if (reconnectTimer) clearTimeout(reconnectTimer);
