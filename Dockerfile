@@ -56,4 +56,4 @@ HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # tini forwards SIGTERM to node, which drains (SHUTDOWN_TIMEOUT_MS) before it exits.
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--max-semi-space-size=4", "apps/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "apps/server/dist/main.js"]

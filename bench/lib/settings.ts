@@ -23,7 +23,7 @@ export const settings = {
   growthSmall: num('BENCH_GROWTH_SMALL', 1000),
   growthLarge: num('BENCH_GROWTH_LARGE', quick ? 10_000 : 100_000),
   liveRounds: num('BENCH_LIVE_ROUNDS', quick ? 20 : 100),
-  idleSeconds: num('BENCH_IDLE_SECONDS', quick ? 3 : 15),
+  idleSeconds: num('BENCH_IDLE_SECONDS', quick ? 3 : 30),
   boardNeeds: num('BENCH_BOARD_NEEDS', quick ? 300 : 2000),
   boardCandidates: num('BENCH_BOARD_CANDIDATES', quick ? 900 : 6000),
   /** Comma-separated figure groups to run: reads,export,live,memory,growth,board,analytics (default all). */

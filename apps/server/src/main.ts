@@ -16,11 +16,8 @@ import { createUsersRepository } from './modules/users/users.repository.ts';
 function collectStartupGarbage() {
   v8.setFlagsFromString('--expose-gc');
   // 'last-resort' is V8's memory-reducing collection: it also gives the freed pages back.
-  (vm.runInNewContext('gc') as (options: object) => void)({
-    type: 'major',
-    execution: 'sync',
-    flavor: 'last-resort',
-  });
+  const gc = vm.runInNewContext('gc') as (options: object) => void;
+  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
 async function main() {

@@ -59,8 +59,10 @@ export const needs = pgTable(
     index('needs_updated_at_idx').on(t.updatedAt),
     index('needs_created_at_idx').on(t.createdAt),
     index('needs_client_idx').on(t.client),
-    // The needs list sorts by title, case-insensitively, by default.
-    index('needs_title_lower_idx').on(sql`lower(${t.title})`),
+    // The needs list sorts by title, case-insensitively, then id, by default: a page is read from
+    // the index in order (lower(title) alone left the planner sorting every need of the first
+    // titles, a cost that grew with the table, issue 12).
+    index('needs_title_order_idx').on(sql`lower(${t.title})`, t.id),
     index('needs_consultants_idx').using('gin', t.consultants),
     // Trigrams serve the search's '%text%' patterns (pg_trgm on both drivers).
     index('needs_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),

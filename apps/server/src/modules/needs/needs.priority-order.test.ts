@@ -11,7 +11,7 @@ import { buildOrder } from './needs.repository.ts';
  * read and sort the whole table again. Sequential scans are switched off so that the plan says
  * whether the index can serve the ORDER BY at all, whatever the table's size.
  */
-describe('needs sorted by priority', () => {
+describe('needs sorted by priority or title', () => {
   let database: TDatabase;
   beforeEach(async () => {
     database = await openTestDatabase();
@@ -20,19 +20,31 @@ describe('needs sorted by priority', () => {
     await database.close();
   });
 
-  it('is read in order from the priority index', async () => {
+  async function planOf(sort: Parameters<typeof buildOrder>[0]) {
     const page = database.db
       .select({ id: needs.id })
       .from(needs)
-      .orderBy(...buildOrder({ sortBy: 'priority', sortOrder: 'asc' }))
+      .orderBy(...buildOrder(sort))
       .limit(100);
-    const plan = await database.db.transaction(async (tx) => {
+    return database.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
       await tx.execute(sql`SET LOCAL enable_sort = off`);
       const result = await tx.execute(sql`EXPLAIN ${page.getSQL()}`);
       return JSON.stringify(result.rows ?? result);
     });
+  }
+
+  it('is read in order from the priority index', async () => {
+    const plan = await planOf({ sortBy: 'priority', sortOrder: 'asc' });
     expect(plan).toContain('needs_priority_order_idx');
+    expect(plan).not.toMatch(/Sort Key/);
+  });
+
+  // The default order: lower(title) alone left an incremental sort of every need sharing the first
+  // titles, which grew with the table (migration 0017).
+  it('reads the default title order from its index, id included', async () => {
+    const plan = await planOf({ sortBy: 'title', sortOrder: 'asc' });
+    expect(plan).toContain('needs_title_order_idx');
     expect(plan).not.toMatch(/Sort Key/);
   });
 });
