@@ -114,6 +114,8 @@ async function seed() {
     headers,
     payload: { title: 'Fuzzing target, renamed' },
   });
+  // The delivery is recorded by the publish hooks, which run after the PATCH's reply.
+  await t.app.ctx.publishHooksSettled();
   const deliveries = await t.app.inject({
     url: `/api/v1/admin/webhooks/${webhookId}/deliveries`,
     headers: t.auth(users.Admin),
