@@ -34,7 +34,7 @@ export function registerWebhooks(
     isDevelopment: config.NODE_ENV === 'development',
     resolve: options?.resolve,
   };
-  const webhooks = createWebhooksService({ db, jobs, guard, logger });
+  const webhooks = createWebhooksService({ db, bus, jobs, guard, logger });
   jobs.register(
     createWebhookDeliveryJob({
       db,

@@ -21,7 +21,8 @@ import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
-import type { TLiveEvent } from '../realtime/event-bus.ts';
+import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
+import { createEnabledEndpointsCache } from './enabled-endpoints-cache.ts';
 import { WEBHOOK_JOB, WEBHOOK_QUEUE } from './webhook-delivery.job.ts';
 import { toWebhookEvents, type TWebhookEvent } from './webhook-events.ts';
 import { checkWebhookTarget, WebhookUrlError, type TUrlGuardOptions } from './url-guard.ts';
@@ -38,6 +39,7 @@ const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${crypto.randomBytes(24).toStri
 
 export type TWebhooksServiceDeps = {
   db: TDb;
+  bus: TEventBus;
   jobs: TJobs;
   guard: TUrlGuardOptions;
   logger: FastifyBaseLogger;
@@ -46,6 +48,10 @@ export type TWebhooksServiceDeps = {
 export function createWebhooksService(deps: TWebhooksServiceDeps) {
   const { db, jobs, guard, logger } = deps;
   const repo = createWebhooksRepository(db);
+  const enabledEndpoints = createEnabledEndpointsCache({
+    load: () => repo.listEnabledEndpoints(),
+    bus: deps.bus,
+  });
 
   function requireAdmin(actor: TActor) {
     if (!can.manageWebhooks(actor.role)) throw forbidden(WEBHOOK_MESSAGES.adminRequired);
@@ -134,7 +140,7 @@ export function createWebhooksService(deps: TWebhooksServiceDeps) {
     async onEvent(event: TLiveEvent): Promise<void> {
       const events = toWebhookEvents(event);
       if (events.length === 0) return;
-      const endpoints = await repo.listEnabledEndpoints();
+      const endpoints = await enabledEndpoints.get();
       for (const webhookEvent of events) {
         const targets = endpoints.filter((e) => e.events.includes(webhookEvent.type));
         if (targets.length > 0) await createDeliveries(webhookEvent, targets);
@@ -177,6 +183,7 @@ export function createWebhooksService(deps: TWebhooksServiceDeps) {
         });
         return created;
       });
+      await enabledEndpoints.changed(row.id);
       return { ...serializeEndpoint(row, undefined), secret: row.secret };
     },
 
@@ -222,6 +229,7 @@ export function createWebhooksService(deps: TWebhooksServiceDeps) {
         });
         return updated;
       });
+      await enabledEndpoints.changed(id);
       return endpointShape(row);
     },
 
@@ -238,6 +246,7 @@ export function createWebhooksService(deps: TWebhooksServiceDeps) {
           changes: { url: deleted.url },
         });
       });
+      await enabledEndpoints.changed(id);
     },
 
     /** The signing secret, on request; each reading is audited. */
