@@ -298,26 +298,24 @@ export function createNeedsRepository(db: TExecutor) {
     },
 
     /**
-     * Writes the changes, bumping version and updatedAt, and its audit record when given, and
-     * returns the need as reads see it (with its candidate ids and consultants): one statement
-     * where a write used to take four round trips (issue 12's PATCH → need_updated).
+     * Writes the changes, bumping version and updatedAt, with their audit record, and returns the
+     * need as reads see it (with its candidate ids and consultants): one statement where a write
+     * used to take four round trips (issue 12's PATCH → need_updated).
      */
     async update(
       id: string,
       values: Partial<TNeedInsert>,
+      audit: TAuditEntry,
       tx: TExecutor = db,
-      audit?: TAuditEntry,
     ): Promise<TNeedRecord | undefined> {
-      const updating = tx
-        .update(needs)
-        .set({ ...values, version: sql`${needs.version} + 1`, updatedAt: new Date() })
-        .where(eq(needs.id, id));
-      if (!audit) {
-        const [row] = await updating.returning(needRecord);
-        return row as TNeedRecord | undefined;
-      }
+      const updated = tx.$with('updated').as(
+        tx
+          .update(needs)
+          .set({ ...values, version: sql`${needs.version} + 1`, updatedAt: new Date() })
+          .where(eq(needs.id, id))
+          .returning(needRecordAliased),
+      );
       // A data-modifying WITH runs once whether or not the outer select reads it.
-      const updated = tx.$with('updated').as(updating.returning(needRecordAliased));
       const audited = tx.$with('audited').as(auditInsert(tx, audit).returning({ id: auditLog.id }));
       const [row] = await tx.with(updated, audited).select().from(updated);
       return row as TNeedRecord | undefined;

@@ -308,18 +308,23 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       const update = Object.fromEntries(changed.map((k) => [k, values[k]]));
       // The record says what was written: `to` is the value sent to the database, which reads
       // back the same (the audit's jsonb orders object keys as the need's own jsonb columns do).
-      const after = await repo.update(id, update, tx, {
-        entityType: 'need',
-        entityId: id,
-        action,
-        actorId,
-        changes: {
-          ...Object.fromEntries(
-            changed.map((k) => [k, { from: row[k as keyof TNeedRow], to: update[k] }]),
-          ),
-          ...options.audit,
+      const after = await repo.update(
+        id,
+        update,
+        {
+          entityType: 'need',
+          entityId: id,
+          action,
+          actorId,
+          changes: {
+            ...Object.fromEntries(
+              changed.map((k) => [k, { from: row[k as keyof TNeedRow], to: update[k] }]),
+            ),
+            ...options.audit,
+          },
         },
-      });
+        tx,
+      );
       if (!after) throw notFound(NEED_MESSAGES.needNotFound);
       const need = serializeNeed(after);
       const payload: Record<string, unknown> = {};
