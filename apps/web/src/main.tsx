@@ -7,7 +7,7 @@ import { startRouteLoads } from './app/start-route-loads.ts';
 import { activateLocale, resolveLocale } from './i18n/locale.ts';
 import { getStoredUser } from './shared/session/session-store.ts';
 
-startRouteLoads(window.location);
+const routeLoads = startRouteLoads(window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -22,6 +22,15 @@ function render() {
 }
 
 // The first paint is already in the user's language (a French user sees no English flash); if
-// the French chunk cannot load, English it is, rather than a blank page.
+// the French chunk cannot load, English it is, rather than a blank page. It also waits (a while
+// at most) for the page's chunks, so that it shows the page rather than a loader.
+const PAGE_CHUNKS_WAIT_MS = 1500;
 const storedUser = getStoredUser();
-void activateLocale(resolveLocale(storedUser?.language)).then(render, render);
+const pageChunks = Promise.race([
+  routeLoads,
+  new Promise<void>((resolve) => setTimeout(resolve, PAGE_CHUNKS_WAIT_MS)),
+]);
+void Promise.all([activateLocale(resolveLocale(storedUser?.language)), pageChunks]).then(
+  render,
+  render,
+);

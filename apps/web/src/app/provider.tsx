@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import type { NotificationsProps } from '@mantine/notifications';
 import {
   MantineProvider,
   mergeThemeOverrides,
@@ -28,11 +29,28 @@ export function createAppTheme({ isNarrow }: { isNarrow: boolean }): MantineThem
   });
 }
 
-// The toasts' container (and its portal) loads after the first paint: /login shows none, and a
-// toast raised before it mounts waits in the store (issue 12: /login ≤ 120 KiB of JS).
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+/**
+ * The toasts' container (and its portal) loads after the first paint: /login shows none, and a
+ * toast raised before it mounts waits in the store (issue 12: /login ≤ 120 KiB of JS). It mounts
+ * once its chunk is here rather than through Suspense: a fallback shown, even an empty one, makes
+ * React hold back every page that replaces a fallback for 300 ms after it.
+ */
+function DeferredNotifications(props: NotificationsProps) {
+  const [Notifications, setNotifications] = useState<ComponentType<NotificationsProps> | null>(
+    null,
+  );
+  useEffect(() => {
+    let isCurrent = true;
+    void import('@mantine/notifications').then(
+      (module) => isCurrent && setNotifications(() => module.Notifications),
+      () => undefined,
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return Notifications ? <Notifications {...props} /> : null;
+}
 
 /** Toasts stay 5 s and fade in 300 ms (spec 000 §9). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
@@ -60,14 +78,12 @@ export function AppProvider({ children }: { children: ReactNode }) {
         defaultColorScheme="light"
       >
         {/* Bottom right: the top bar's Create Need and a page's Edit and AI Mail stay visible. */}
-        <Suspense fallback={null}>
-          <Notifications
-            autoClose={TOAST_AUTO_CLOSE_MS}
-            transitionDuration={300}
-            position="bottom-right"
-            limit={TOAST_LIMIT}
-          />
-        </Suspense>
+        <DeferredNotifications
+          autoClose={TOAST_AUTO_CLOSE_MS}
+          transitionDuration={300}
+          position="bottom-right"
+          limit={TOAST_LIMIT}
+        />
         <ErrorBoundary>
           <QueryClientProvider client={queryClient}>
             <ViewSearchProvider>

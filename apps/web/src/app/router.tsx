@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { matchPath, Navigate, Route, Routes, useParams } from 'react-router';
 import { can } from '@staffing/domain';
 import { lazyPage } from '../shared/utils/lazy-page.ts';
 import { PageLoader } from '../shared/ui/page-loader.tsx';
@@ -37,6 +37,47 @@ const AnalyticsRoute = lazyPage(() => import('./routes/analytics.tsx'), 'Analyti
 const GdprRoute = lazyPage(() => import('./routes/gdpr.tsx'), 'GdprRoute');
 
 export const BOARD_PATH = '/softeamboard';
+
+// The page each path shows (as the route table below), for loading a direct visit's chunks
+// before the first render. The signed-in ones come with the layout.
+const PUBLIC_PAGES = [
+  ['/login', LoginRoute],
+  ['/setup', SetupRoute],
+] as const;
+const SIGNED_IN_PAGES = [
+  ['/softeamboard', BoardRoute],
+  ['/softeamboard/needs', NeedsListRoute],
+  ['/softeamboard/finished', FinishedNeedsRoute],
+  ['/softeamboard/need/:needId', NeedDetailRoute],
+  ['/candidates', CandidatesRoute],
+  ['/follow-ups', FollowUpsRoute],
+  ['/admin/workflows', WorkflowsRoute],
+  ['/admin/workflows/:id', WorkflowDetailRoute],
+  ['/analytics', AnalyticsRoute],
+  ['/admin/users', UsersRoute],
+  ['/admin/api-keys', ApiKeysRoute],
+  ['/admin/flows', FlowsRoute],
+  ['/admin/crm-health', CrmHealthRoute],
+  ['/admin/webhooks', WebhooksRoute],
+  ['/admin/gdpr', GdprRoute],
+] as const;
+
+/**
+ * Loads the chunks of the page at `pathname` (and the signed-in layout around it), so that the
+ * first render shows the page without suspending on them. Any other path leads to the board when
+ * signed in, else to /login (the route table's redirects). Resolves when the chunks are here; a
+ * chunk that fails resolves too, and the page's own loading then reaches the error boundary.
+ */
+export function preloadPage(pathname: string, isSignedIn: boolean): Promise<void> {
+  const matches = ([pattern]: readonly [string, unknown]) => matchPath(pattern, pathname);
+  const loads = isSignedIn
+    ? [(SIGNED_IN_PAGES.find(matches)?.[1] ?? BoardRoute).preload(), AppLayout.preload()]
+    : [(PUBLIC_PAGES.find(matches)?.[1] ?? LoginRoute).preload()];
+  return Promise.all(loads).then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /** The tracking link of a workflow request opens its detail page. */
 function WorkflowRequestRedirect() {

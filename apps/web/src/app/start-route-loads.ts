@@ -1,17 +1,20 @@
 import { getAccessToken } from '../shared/session/index.ts';
+import { preloadPage } from './router.tsx';
 
 /**
- * A signed-in visit that opens the board directly: its chunks and its data are asked for at once,
- * side by side, rather than one after the other as the router reaches them (issue 12: the board
- * renders in ≤ 3× a static page). Anything else loads as the router decides.
+ * What a visit needs first is asked for at once, side by side, rather than one after the other
+ * as the router reaches it: the page's chunks (and the layout's when signed in) and, on the board,
+ * its data (issue 12: the board renders in ≤ 3× a static page). Resolves when the chunks are here,
+ * so that the first render does not suspend on them.
  */
-export function startRouteLoads(location: Pick<Location, 'pathname' | 'search'>): void {
-  const path = location.pathname.replace(/\/+$/, '');
-  if (path !== '/softeamboard' || !getAccessToken()) return;
-  void import('./layout/app-layout.tsx');
-  void import('./routes/board.tsx');
-  const search = new URLSearchParams(location.search).get('search') ?? '';
-  void import('../features/needs/api/get-board.ts').then(({ prefetchBoard }) =>
-    prefetchBoard(search),
-  );
+export function startRouteLoads(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+  const path = location.pathname.replace(/\/+$/, '') || '/';
+  const isSignedIn = Boolean(getAccessToken());
+  if (path === '/softeamboard' && isSignedIn) {
+    const search = new URLSearchParams(location.search).get('search') ?? '';
+    void import('../features/needs/api/get-board.ts').then(({ prefetchBoard }) =>
+      prefetchBoard(search),
+    );
+  }
+  return preloadPage(path, isSignedIn);
 }
