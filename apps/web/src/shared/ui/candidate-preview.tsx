@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { getInitials, truncateText, type TStageChipKey } from '@staffing/domain';
 import { useT } from '../../i18n/i18n.ts';
+import { HoverTooltip } from './hover-tooltip.tsx';
 import type { TMessageKey } from '../../i18n/keys.ts';
 
 const CHIP_COLORS: Record<TStageChipKey, string> = {
@@ -38,7 +39,7 @@ export function StageChipBadges({
   return (
     <Group gap={4} aria-label={t('app.candidates.byStage')}>
       {chips.map((chip) => (
-        <Tooltip
+        <HoverTooltip
           key={chip.key}
           label={t('app.candidates.chip', {
             label: CHIP_LABEL_KEYS[chip.key] ? t(CHIP_LABEL_KEYS[chip.key]) : chip.label,
@@ -53,7 +54,7 @@ export function StageChipBadges({
           >
             {chip.key} {chip.count}
           </Badge>
-        </Tooltip>
+        </HoverTooltip>
       ))}
     </Group>
   );

@@ -167,7 +167,7 @@ export const BoardColumn = memo(function BoardColumn({
         <VirtualCardList
           needs={needs}
           estimateSize={150}
-          overscan={6}
+          overscan={2}
           maxHeight={maxBodyHeight}
           testId="virtual-column"
           renderCard={(need) => <DraggableCard need={need} isReadOnly={isReadOnly} {...card} />}

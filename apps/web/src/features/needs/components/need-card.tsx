@@ -12,7 +12,6 @@ import {
   Progress,
   Stack,
   Text,
-  Tooltip,
 } from '@mantine/core';
 import {
   IconChevronDown,
@@ -36,6 +35,7 @@ import {
   type TNeedBoardCard,
 } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
+import { HoverTooltip } from '../../../shared/ui/hover-tooltip.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { useNeed } from '../api/get-need.ts';
 import { getJdDetails, hasJdAnalysis } from '../utils/need-display.ts';
@@ -116,7 +116,7 @@ export const NeedCard = memo(function NeedCard({
       }}
     >
       {flag ? (
-        <Tooltip label={t('needs.card.urgency', { urgency })}>
+        <HoverTooltip label={t('needs.card.urgency', { urgency })}>
           <Box
             aria-label={t('needs.card.urgency', { urgency })}
             data-testid="urgency-flag"
@@ -130,7 +130,7 @@ export const NeedCard = memo(function NeedCard({
               borderLeft: '18px solid transparent',
             }}
           />
-        </Tooltip>
+        </HoverTooltip>
       ) : null}
       <Stack gap={6}>
         <Group gap={4} wrap="nowrap" justify="space-between">
@@ -149,7 +149,7 @@ export const NeedCard = memo(function NeedCard({
               </Badge>
             ) : null}
           </Group>
-          <Tooltip label={isExpanded ? t('needs.card.minimize') : t('needs.card.expand')}>
+          <HoverTooltip label={isExpanded ? t('needs.card.minimize') : t('needs.card.expand')}>
             <ActionIcon
               size="sm"
               variant="subtle"
@@ -165,7 +165,7 @@ export const NeedCard = memo(function NeedCard({
             >
               {isExpanded ? <IconMinimize size={14} /> : <IconMaximize size={14} />}
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         </Group>
 
         <Box>
@@ -182,7 +182,7 @@ export const NeedCard = memo(function NeedCard({
             {formatDate(need.createdAt)}
           </Text>
           {ownerName ? (
-            <Tooltip label={t('needs.card.sales', { name: ownerName })}>
+            <HoverTooltip label={t('needs.card.sales', { name: ownerName })}>
               <Avatar
                 size={22}
                 radius="xl"
@@ -191,7 +191,7 @@ export const NeedCard = memo(function NeedCard({
               >
                 {getInitials(ownerName)}
               </Avatar>
-            </Tooltip>
+            </HoverTooltip>
           ) : null}
         </Group>
 

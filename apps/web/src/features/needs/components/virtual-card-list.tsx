@@ -30,6 +30,9 @@ export function VirtualCardList({
     estimateSize: () => estimateSize,
     overscan,
     getItemKey: (index) => needs[index]!.id,
+    // Before the list is measured, it is taken as tall as the window: the first render then
+    // mounts what will be in view, not only the overscan (and a second pass for the rest).
+    initialRect: { width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight },
   });
   return (
     <Box ref={parentRef} data-testid={testId} style={{ maxHeight, overflowY: 'auto' }}>
