@@ -170,23 +170,34 @@ async function main() {
 
   if (wants('growth')) {
     console.log('Growth:');
-    const p50At = async (needs: number, name: string) => {
-      const url = await seeded(name, {
+    const seed = (needs: number, name: string) =>
+      seeded(name, {
         needs,
         candidates: Math.max(5, Math.min(needs * 3, 30_000)),
         finishedShare: 0.25,
       });
-      const server = await startOurServer({ DATABASE_URL: url, JWT_SECRET: settings.jwtSecret });
-      try {
-        const { token } = await signIn(server.url);
-        return await listP50(server, token, settings.seconds, settings.runs);
-      } finally {
-        await server.stop();
+    const smallUrl = await seed(settings.growthSmall, 'small');
+    const largeUrl = await seed(settings.growthLarge, 'large');
+    const env = (url: string) => ({ DATABASE_URL: url, JWT_SECRET: settings.jwtSecret });
+    const smallServer = await startOurServer(env(smallUrl), 'ours-small');
+    const largeServer = await startOurServer(env(largeUrl), 'ours-large').catch(async (err) => {
+      await smallServer.stop();
+      throw err;
+    });
+    let small: number[];
+    let large: number[];
+    try {
+      [small, large] = await listP50(
+        { server: smallServer, token: (await signIn(smallServer.url)).token },
+        { server: largeServer, token: (await signIn(largeServer.url)).token },
+        settings.seconds,
+        settings.runs,
+      );
+    } finally {
+      await Promise.all([smallServer.stop(), largeServer.stop()]);
+      for (const name of ['small', 'large'])
         await dropDatabase(settings.adminUrl, `${prefix}_${name}`);
-      }
-    };
-    const small = await p50At(settings.growthSmall, 'small');
-    const large = await p50At(settings.growthLarge, 'large');
+    }
     figures.push(...growthFigures(small, large, [settings.growthSmall, settings.growthLarge]));
   }
 

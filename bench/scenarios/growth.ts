@@ -11,19 +11,27 @@ export const GROWTH_PATHS = [
   },
 ];
 
-/** p50 latency of one connection asking again and again (no queueing in the figure). */
+type TSignedIn = { server: TServer; token: string };
+
+/**
+ * p50 latency of one connection asking again and again (no queueing in the figure), on the small
+ * and the large database, runs interleaved (small, large, small, large…) so that the machine's
+ * own drift falls on both alike. Medians of the runs, per path: [small[], large[]].
+ */
 export async function listP50(
-  server: TServer,
-  token: string,
+  small: TSignedIn,
+  large: TSignedIn,
   seconds: number,
   runs: number,
-): Promise<number[]> {
-  const out: number[] = [];
+): Promise<[number[], number[]]> {
+  const out: [number[], number[]] = [[], []];
   for (const { path } of GROWTH_PATHS) {
-    const p50s: number[] = [];
+    const p50s: [number[], number[]] = [[], []];
     for (let i = 0; i < runs; i++)
-      p50s.push((await runLoad(server.url + path, token, seconds, 1)).p50Ms);
-    out.push(median(p50s));
+      for (const [side, { server, token }] of [small, large].entries())
+        p50s[side]!.push((await runLoad(server.url + path, token, seconds, 1)).p50Ms);
+    out[0].push(median(p50s[0]));
+    out[1].push(median(p50s[1]));
   }
   return out;
 }
