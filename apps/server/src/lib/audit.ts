@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
@@ -9,14 +10,35 @@ export type TAuditEntry = {
   changes?: Record<string, unknown>;
 };
 
-/** The insert of an audit record, for a statement that writes it beside its change. */
-export function auditInsert(tx: TExecutor, entry: TAuditEntry) {
-  return tx.insert(auditLog).values({ ...entry, changes: entry.changes ?? null });
+/** An audit record's values as a statement takes them: values, or placeholders of a prepared one. */
+export type TAuditValues = {
+  entityType: unknown;
+  entityId: unknown;
+  action: unknown;
+  actorId: unknown;
+  /** The changes as JSON text (`auditChangesJson`), or null. */
+  changesJson: unknown;
+};
+
+/** `changes` as jsonb takes it, stored as drizzle stores jsonb (JSON.stringify). */
+export const auditChangesJson = (changes: TAuditEntry['changes']): string | null =>
+  changes == null ? null : JSON.stringify(changes);
+
+/**
+ * The insert of an audit record for each row of `source` (a WITH query of the same statement,
+ * named as SQL renders it): a change and its record written by one statement, the record only
+ * when the change found its row.
+ */
+export function auditInsertFor(values: TAuditValues, source: SQL): SQL {
+  const column = (c: { name: string }) => sql.identifier(c.name);
+  return sql`insert into ${auditLog} (${column(auditLog.entityType)}, ${column(auditLog.entityId)}, ${column(auditLog.action)}, ${column(auditLog.actorId)}, ${column(auditLog.changes)})
+    select ${values.entityType}, ${values.entityId}, ${values.action}, ${values.actorId}::uuid, ${values.changesJson}::jsonb
+    from ${source} returning ${column(auditLog.id)}`;
 }
 
 /** Written in the same transaction as the change it records. */
 export async function writeAudit(tx: TExecutor, entry: TAuditEntry): Promise<void> {
-  await auditInsert(tx, entry);
+  await tx.insert(auditLog).values({ ...entry, changes: entry.changes ?? null });
 }
 
 const MAX_AUDIT_TEXT = 500;

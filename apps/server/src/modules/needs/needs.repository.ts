@@ -23,9 +23,8 @@ import {
 } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import { withCompiledRowMapper } from '../../db/compiled-row-mapper.ts';
-import { auditInsert, type TAuditEntry } from '../../lib/audit.ts';
+import { auditChangesJson, auditInsertFor, type TAuditEntry } from '../../lib/audit.ts';
 import {
-  auditLog,
   candidates,
   needCandidates,
   needReadColumns,
@@ -159,6 +158,9 @@ const needRecordAliased = {
   consultantUsers: consultantUsersSql.as('consultant_users'),
 };
 
+/** Distinct sets of fields whose update is prepared; the rare others are built each time. */
+const MAX_PREPARED_UPDATES = 64;
+
 export function createNeedsRepository(db: TExecutor) {
   async function withCandidateIds(rows: TNeedRow[], tx: TExecutor): Promise<TNeedRecord[]> {
     if (rows.length === 0) return [];
@@ -207,6 +209,61 @@ export function createNeedsRepository(db: TExecutor) {
     );
   }
 
+  // A route's write to a need sets a few fields, mostly the same few: its statement is built and
+  // prepared once per set of fields (drizzle's building of this statement, and the database's
+  // parsing and planning of it, were most of a PATCH's time after the round trips, issue 12).
+  const guardedUpdates = new Map<string, ReturnType<typeof prepareGuardedUpdate>>();
+  function prepareGuardedUpdate(columns: readonly (keyof TNeedInsert)[], name: string) {
+    // drizzle binds a placeholder in `set` to its column's encoder, though its types say otherwise.
+    const set = Object.fromEntries([
+      ...columns.map((c) => [c, sql.placeholder(`set_${c}`)]),
+      ['updatedAt', sql.placeholder('updatedAt')],
+    ]) as Partial<TNeedInsert>;
+    const updated = db.$with('updated').as(
+      db
+        .update(needs)
+        .set({ ...set, version: sql`${needs.version} + 1` })
+        .where(
+          and(eq(needs.id, sql.placeholder('id')), eq(needs.version, sql.placeholder('version'))),
+        )
+        .returning(needRecordAliased),
+    );
+    const audited = db.$with('audited', { id: sql<number>`id` }).as(
+      auditInsertFor(
+        {
+          entityType: 'need',
+          entityId: sql.placeholder('id'),
+          action: sql.placeholder('action'),
+          actorId: sql.placeholder('actorId'),
+          changesJson: sql.placeholder('changes'),
+        },
+        sql`${updated}`,
+      ),
+    );
+    return withCompiledRowMapper(db.with(updated, audited).select().from(updated).prepare(name));
+  }
+  function guardedUpdateStatement(columns: readonly (keyof TNeedInsert)[]) {
+    const key = [...columns].sort().join(',');
+    let statement = guardedUpdates.get(key);
+    if (!statement && guardedUpdates.size < MAX_PREPARED_UPDATES) {
+      statement = prepareGuardedUpdate(columns, `need_update_${guardedUpdates.size + 1}`);
+      guardedUpdates.set(key, statement);
+    }
+    return statement;
+  }
+
+  // A route's write reads its need first, unlocked (see `update`'s `expectedVersion`).
+  let forChangeStatement: ReturnType<typeof prepareForChange> | undefined;
+  function prepareForChange() {
+    return withCompiledRowMapper(
+      db
+        .select(needReadColumns)
+        .from(needs)
+        .where(eq(needs.id, sql.placeholder('id')))
+        .prepare('need_for_change'),
+    );
+  }
+
   return {
     withCandidateIds,
 
@@ -217,6 +274,13 @@ export function createNeedsRepository(db: TExecutor) {
       }
       byIdStatement ??= prepareById();
       const [row] = (await byIdStatement.execute({ id })) as TNeedRecord[];
+      return row;
+    },
+
+    /** The need as a write starts from, without a lock: its update then names the version it read. */
+    async findForChange(id: string): Promise<TNeedRow | undefined> {
+      forChangeStatement ??= prepareForChange();
+      const [row] = (await forChangeStatement.execute({ id })) as TNeedRow[];
       return row;
     },
 
@@ -300,23 +364,53 @@ export function createNeedsRepository(db: TExecutor) {
     /**
      * Writes the changes, bumping version and updatedAt, with their audit record, and returns the
      * need as reads see it (with its candidate ids and consultants): one statement where a write
-     * used to take four round trips (issue 12's PATCH → need_updated).
+     * used to take four round trips (issue 12's PATCH → need_updated). With `expectedVersion`, only
+     * while the need is still at that version: undefined (and no audit record) once another write
+     * came first, or the need is gone.
      */
     async update(
       id: string,
       values: Partial<TNeedInsert>,
       audit: TAuditEntry,
       tx: TExecutor = db,
+      expectedVersion?: number,
     ): Promise<TNeedRecord | undefined> {
+      if (tx === db && expectedVersion !== undefined) {
+        const statement = guardedUpdateStatement(Object.keys(values) as (keyof TNeedInsert)[]);
+        if (statement) {
+          const [row] = (await statement.execute({
+            ...Object.fromEntries(Object.entries(values).map(([c, v]) => [`set_${c}`, v])),
+            id,
+            version: expectedVersion,
+            updatedAt: new Date(),
+            action: audit.action,
+            actorId: audit.actorId,
+            changes: auditChangesJson(audit.changes),
+          })) as TNeedRecord[];
+          return row;
+        }
+      }
       const updated = tx.$with('updated').as(
         tx
           .update(needs)
           .set({ ...values, version: sql`${needs.version} + 1`, updatedAt: new Date() })
-          .where(eq(needs.id, id))
+          .where(
+            and(
+              eq(needs.id, id),
+              expectedVersion === undefined ? undefined : eq(needs.version, expectedVersion),
+            ),
+          )
           .returning(needRecordAliased),
       );
       // A data-modifying WITH runs once whether or not the outer select reads it.
-      const audited = tx.$with('audited').as(auditInsert(tx, audit).returning({ id: auditLog.id }));
+      const audited = tx
+        .$with('audited', { id: sql<number>`id` })
+        .as(
+          auditInsertFor(
+            { ...audit, changesJson: auditChangesJson(audit.changes) },
+            sql`${updated}`,
+          ),
+        );
       const [row] = await tx.with(updated, audited).select().from(updated);
       return row as TNeedRecord | undefined;
     },

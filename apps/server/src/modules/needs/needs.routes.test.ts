@@ -493,6 +493,40 @@ describe('needs API', () => {
     });
   });
 
+  it('applies concurrent edits one after the other: none lost, one audit record each, chained', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales, { description: 'start' });
+    const events = recordEvents();
+    const writes = Array.from({ length: 8 }, (_, i) => `edit ${i}`);
+    const replies = await Promise.all(
+      writes.map((description) => patch(sales, need.id, { description })),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(writes.map(() => 200));
+    expect(new Set(replies.map((r) => (r.json() as TNeed).version))).toEqual(
+      new Set(writes.map((_, i) => i + 2)),
+    );
+
+    const audit = await t.database.query<{
+      changes: { description: { from: string; to: string } };
+    }>(`SELECT changes FROM audit_log WHERE entity_id = $1 AND action = 'update' ORDER BY id`, [
+      need.id,
+    ]);
+    // Each record starts from what the one before wrote: no write built on a stale read.
+    const chain = audit.rows.map((r) => r.changes.description);
+    expect(chain).toHaveLength(writes.length);
+    expect(chain[0]!.from).toBe('start');
+    for (let i = 1; i < chain.length; i++) expect(chain[i]!.from).toBe(chain[i - 1]!.to);
+    expect(new Set(chain.map((c) => c.to))).toEqual(new Set(writes));
+    const last = chain[chain.length - 1]!.to;
+    const current = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/needs/${need.id}`,
+      headers: t.auth(sales),
+    });
+    expect(current.json()).toMatchObject({ description: last, version: writes.length + 1 });
+    expect(events.filter((e) => e.event.event_type === 'need_updated')).toHaveLength(writes.length);
+  });
+
   it('bounds lists and strings and accepts only existing Sales users as consultants (issue 11)', async () => {
     const sales = await t.createUser('Sales');
     const recruiter = await t.createUser('Recruiter');

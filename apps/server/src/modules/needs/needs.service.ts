@@ -92,6 +92,15 @@ function requireNeedId(id: string) {
   if (!isUuid(id)) throw notFound(NEED_MESSAGES.needNotFound);
 }
 
+/** What a write sets, worked out from the need as it is (only reads through `tx`). */
+type TBuildChange = (
+  row: TNeedRow,
+  tx: TExecutor,
+) => Partial<TNeedInsert> | Promise<Partial<TNeedInsert>>;
+
+/** Tries of an unlocked write before it takes the row's lock instead. */
+const OPTIMISTIC_ATTEMPTS = 3;
+
 function assertVersion(row: TNeedRow, expected: TExpectedVersion) {
   const versions = [expected.version, readIfMatch(expected.ifMatch, 'need')].filter(
     (v): v is number => v !== undefined,
@@ -288,58 +297,103 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       actorId: string | null,
       id: string,
       action: string,
-      build: (row: TNeedRow, tx: TExecutor) => Partial<TNeedInsert> | Promise<Partial<TNeedInsert>>,
+      build: TBuildChange,
       options: { expected?: TExpectedVersion; audit?: Record<string, unknown> } = {},
     ) {
       const row = await repo.findForUpdate(id, tx);
       if (!row) throw notFound(NEED_MESSAGES.needNotFound);
-      assertVersion(row, options.expected ?? {});
-      const values = await build(row, tx);
-      // An undefined value is not written (drizzle leaves the column as it is): not a change.
-      const changed = Object.keys(values).filter(
-        (k) =>
-          values[k as keyof TNeedInsert] !== undefined &&
-          !isSameValue(values[k as keyof TNeedInsert], row[k as keyof TNeedRow]),
-      ) as (keyof TNeedInsert)[];
-      if (changed.length === 0) {
-        const need = await serializeIn(row, tx);
-        return { before: row, after: row, changed, need, events: [] as TLiveEvent[] };
-      }
-      const update = Object.fromEntries(changed.map((k) => [k, values[k]]));
-      // The record says what was written: `to` is the value sent to the database, which reads
-      // back the same (the audit's jsonb orders object keys as the need's own jsonb columns do).
-      const after = await repo.update(
-        id,
-        update,
-        {
-          entityType: 'need',
-          entityId: id,
-          action,
-          actorId,
-          changes: {
-            ...Object.fromEntries(
-              changed.map((k) => [k, { from: row[k as keyof TNeedRow], to: update[k] }]),
-            ),
-            ...options.audit,
-          },
-        },
-        tx,
-      );
-      if (!after) throw notFound(NEED_MESSAGES.needNotFound);
-      const need = serializeNeed(after);
-      const payload: Record<string, unknown> = {};
-      for (const key of changed) payload[key] = need[key as keyof TNeed];
-      if (changed.includes('column')) payload.status = need.status;
-      Object.assign(payload, { version: need.version, updatedAt: need.updatedAt, need });
-      return {
-        before: row,
-        after,
-        changed,
-        need,
-        events: [liveEvent('need_updated', id, payload)],
-      };
+      const result = await applyChange(tx, actorId, row, action, build, options, false);
+      if (!result) throw notFound(NEED_MESSAGES.needNotFound);
+      return result;
     },
   };
+
+  /**
+   * Checks the version the caller names, builds the values from `row` and writes what really
+   * changed. `guarded`: `row` was read without a lock, so the write applies only while the need is
+   * still at the version read, and null says another write came first.
+   */
+  async function applyChange(
+    tx: TExecutor,
+    actorId: string | null,
+    row: TNeedRow,
+    action: string,
+    build: TBuildChange,
+    options: { expected?: TExpectedVersion; audit?: Record<string, unknown> },
+    guarded: boolean,
+  ) {
+    assertVersion(row, options.expected ?? {});
+    const values = await build(row, tx);
+    // An undefined value is not written (drizzle leaves the column as it is): not a change.
+    const changed = Object.keys(values).filter(
+      (k) =>
+        values[k as keyof TNeedInsert] !== undefined &&
+        !isSameValue(values[k as keyof TNeedInsert], row[k as keyof TNeedRow]),
+    ) as (keyof TNeedInsert)[];
+    if (changed.length === 0) {
+      const need = await serializeIn(row, tx);
+      return { before: row, after: row, changed, need, events: [] as TLiveEvent[] };
+    }
+    const update = Object.fromEntries(changed.map((k) => [k, values[k]]));
+    // The record says what was written: `to` is the value sent to the database, which reads
+    // back the same (the audit's jsonb orders object keys as the need's own jsonb columns do).
+    const after = await repo.update(
+      row.id,
+      update,
+      {
+        entityType: 'need',
+        entityId: row.id,
+        action,
+        actorId,
+        changes: {
+          ...Object.fromEntries(
+            changed.map((k) => [k, { from: row[k as keyof TNeedRow], to: update[k] }]),
+          ),
+          ...options.audit,
+        },
+      },
+      tx,
+      guarded ? row.version : undefined,
+    );
+    if (!after) return null;
+    const need = serializeNeed(after);
+    const payload: Record<string, unknown> = {};
+    for (const key of changed) payload[key] = need[key as keyof TNeed];
+    if (changed.includes('column')) payload.status = need.status;
+    Object.assign(payload, { version: need.version, updatedAt: need.updatedAt, need });
+    return {
+      before: row,
+      after,
+      changed,
+      need,
+      events: [liveEvent('need_updated', row.id, payload)],
+    };
+  }
+
+  /**
+   * A route's write: read, build, write only if nobody wrote in between, else read again. Two
+   * round trips where a locked transaction takes four (issue 12's PATCH → need_updated), with the
+   * same outcome: writes apply one after the other, and a stale version the caller names is 409.
+   */
+  async function changeOptimistically(
+    actor: TActor,
+    id: string,
+    expected: TExpectedVersion,
+    action: string,
+    build: TBuildChange,
+  ) {
+    for (let attempt = 1; ; attempt++) {
+      const row = await repo.findForChange(id);
+      if (!row) throw notFound(NEED_MESSAGES.needNotFound);
+      const result = await applyChange(db, actor.id, row, action, build, { expected }, true);
+      if (result) return result;
+      // Writes to one need this close together are rare; a need written on and on is locked.
+      if (attempt === OPTIMISTIC_ATTEMPTS)
+        return db.transaction((tx) =>
+          commands.change(tx, actor.id, id, action, build, { expected }),
+        );
+    }
+  }
 
   /** A route's write to an existing need; the column hook runs after the event is published. */
   async function mutate(
@@ -347,13 +401,11 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
     id: string,
     expected: TExpectedVersion,
     action: string,
-    build: (row: TNeedRow, tx: TExecutor) => Partial<TNeedInsert> | Promise<Partial<TNeedInsert>>,
+    build: TBuildChange,
   ): Promise<TNeed> {
     requireMutate(actor);
     requireNeedId(id);
-    const result = await db.transaction((tx) =>
-      commands.change(tx, actor.id, id, action, build, { expected }),
-    );
+    const result = await changeOptimistically(actor, id, expected, action, build);
     for (const event of result.events) await bus.publish(event);
     if (result.changed.includes('column')) {
       await runColumnHook({
