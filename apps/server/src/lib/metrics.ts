@@ -101,12 +101,28 @@ export function registerMetrics(
     registers: [metrics.registry],
   });
 
+  // The series of one method, route and status, looked up once: prom-client otherwise checks and
+  // hashes the labels on every observation (issue 12). Bounded by the routes and statuses.
+  const series = new Map<string, { count: () => void; observe: (seconds: number) => void }>();
+  function seriesOf(method: string, route: string, status: number) {
+    const key = `${method} ${status} ${route}`;
+    let found = series.get(key);
+    if (!found) {
+      const labels = [method, route, String(status)];
+      const counter = requests.labels(...labels);
+      const histogram = durations.labels(...labels);
+      found = { count: () => counter.inc(), observe: (seconds) => histogram.observe(seconds) };
+      series.set(key, found);
+    }
+    return found;
+  }
+
   app.addHook('onResponse', (request, reply, done) => {
     // An unmatched URL (404) has no pattern: one label for all of them.
     const route = request.routeOptions.url ?? 'unmatched';
-    const labels = { method: request.method, route, status: String(reply.statusCode) };
-    requests.inc(labels);
-    durations.observe(labels, reply.elapsedTime / 1000);
+    const found = seriesOf(request.method, route, reply.statusCode);
+    found.count();
+    found.observe(reply.elapsedTime / 1000);
     done();
   });
 
