@@ -22,7 +22,7 @@ export const settings = {
   /** Growth: needs of the small and the large database. */
   growthSmall: num('BENCH_GROWTH_SMALL', 1000),
   growthLarge: num('BENCH_GROWTH_LARGE', quick ? 10_000 : 100_000),
-  liveRounds: num('BENCH_LIVE_ROUNDS', quick ? 20 : 100),
+  liveRounds: num('BENCH_LIVE_ROUNDS', quick ? 20 : 400),
   idleSeconds: num('BENCH_IDLE_SECONDS', quick ? 3 : 30),
   boardNeeds: num('BENCH_BOARD_NEEDS', quick ? 300 : 2000),
   boardCandidates: num('BENCH_BOARD_CANDIDATES', quick ? 900 : 6000),
