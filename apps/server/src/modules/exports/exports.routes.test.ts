@@ -164,6 +164,18 @@ describe('needs CSV export', () => {
       .slice(1)
       .map((l) => l.split(',')[0]);
     expect(ids).toEqual(created);
+
+    // The prepared batch statement reads what the one built in a transaction reads.
+    const prepared = await repo.listBatch({ scope: 'all' }, null, 4);
+    const built = await t.app.ctx.db.transaction((tx) =>
+      repo.listBatch({ scope: 'all' }, null, 4, tx),
+    );
+    expect(prepared).toEqual(built);
+    expect(await repo.listBatch({ scope: 'all' }, prepared.next, 4)).toEqual(
+      await t.app.ctx.db.transaction((tx) =>
+        repo.listBatch({ scope: 'all' }, prepared.next, 4, tx),
+      ),
+    );
   });
 
   it('answers a bad query with a JSON 4xx before any byte of the file', async () => {

@@ -158,6 +158,38 @@ const needRecordAliased = {
   consultantUsers: consultantUsersSql.as('consultant_users'),
 };
 
+/** Export filters whose batch statement is prepared; the rare others are built each time. */
+const MAX_PREPARED_EXPORTS = 16;
+/** Below every id: the first export batch starts after it (and after -infinity). */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * An export batch: the needs after the keyset cursor in creation order. The cursor keeps the
+ * database's own timestamp text (microseconds), which a JavaScript Date would round to
+ * milliseconds.
+ */
+function exportBatchSelect(
+  tx: TExecutor,
+  filter: TNeedFilter,
+  after: { createdAt: unknown; id: unknown } | null,
+) {
+  const keyset = after
+    ? sql`(${needs.createdAt}, ${needs.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return tx
+    .select({ need: needRecord, createdAtText: sql<string>`${needs.createdAt}::text` })
+    .from(needs)
+    .where(and(buildWhere(filter), keyset))
+    .orderBy(asc(needs.createdAt), asc(needs.id));
+}
+
+const exportBatchQuery = (
+  tx: TExecutor,
+  filter: TNeedFilter,
+  cursor: TNeedCursor | null,
+  limit: number,
+) => exportBatchSelect(tx, filter, cursor).limit(limit);
+
 /** Distinct sets of fields whose update is prepared; the rare others are built each time. */
 const MAX_PREPARED_UPDATES = 64;
 
@@ -252,6 +284,29 @@ export function createNeedsRepository(db: TExecutor) {
     return statement;
   }
 
+  // An export reads hundreds of batches with one filter: its statement is built and prepared once
+  // per filter, its rows mapped by a compiled mapper (issue 12: the export's wall time).
+  const exportBatches = new Map<string, ReturnType<typeof prepareExportBatch>>();
+  function prepareExportBatch(filter: TNeedFilter, name: string) {
+    return withCompiledRowMapper(
+      exportBatchSelect(db, filter, {
+        createdAt: sql.placeholder('afterAt'),
+        id: sql.placeholder('afterId'),
+      })
+        .limit(sql.placeholder('limit'))
+        .prepare(name),
+    );
+  }
+  function exportBatchStatement(filter: TNeedFilter) {
+    const key = JSON.stringify(filter);
+    let statement = exportBatches.get(key);
+    if (!statement && exportBatches.size < MAX_PREPARED_EXPORTS) {
+      statement = prepareExportBatch(filter, `need_export_batch_${exportBatches.size + 1}`);
+      exportBatches.set(key, statement);
+    }
+    return statement;
+  }
+
   // A route's write reads its need first, unlocked (see `update`'s `expectedVersion`).
   let forChangeStatement: ReturnType<typeof prepareForChange> | undefined;
   function prepareForChange() {
@@ -327,16 +382,14 @@ export function createNeedsRepository(db: TExecutor) {
       limit: number,
       tx: TExecutor = db,
     ): Promise<{ rows: TNeedRecord[]; next: TNeedCursor | null }> {
-      const where = buildWhere(filter);
-      const keyset = cursor
-        ? sql`(${needs.createdAt}, ${needs.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-        : undefined;
-      const found = await tx
-        .select({ need: needRecord, createdAtText: sql<string>`${needs.createdAt}::text` })
-        .from(needs)
-        .where(and(where, keyset))
-        .orderBy(asc(needs.createdAt), asc(needs.id))
-        .limit(limit);
+      const statement = tx === db ? exportBatchStatement(filter) : undefined;
+      const found = statement
+        ? ((await statement.execute({
+            afterAt: cursor?.createdAt ?? '-infinity',
+            afterId: cursor?.id ?? NO_ID,
+            limit,
+          })) as { need: TNeedRecord; createdAtText: string }[])
+        : await exportBatchQuery(tx, filter, cursor, limit);
       const last = found[found.length - 1];
       return {
         rows: found.map((f) => f.need),
