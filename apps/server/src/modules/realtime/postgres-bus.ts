@@ -52,6 +52,9 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
   const minDelay = options.reconnectDelayMs ?? 500;
   const maxDelay = options.maxReconnectDelayMs ?? 30_000;
   const origin = crypto.randomUUID();
+  // Every envelope this process sends starts so (`o` is written first): its own, heard back on
+  // the channel, are dropped unread instead of parsed (a need's event carries the whole need).
+  const ownPrefix = `{"o":${JSON.stringify(origin)},`;
   const listeners = new Set<TLiveListener>();
   const gapListeners = new Set<() => void>();
 
@@ -79,6 +82,7 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
   }
 
   async function receive(text: string) {
+    if (text.startsWith(ownPrefix)) return;
     let envelope: TEnvelope;
     try {
       envelope = JSON.parse(text) as TEnvelope;
