@@ -193,6 +193,28 @@ const exportBatchQuery = (
 /** Distinct sets of fields whose update is prepared; the rare others are built each time. */
 const MAX_PREPARED_UPDATES = 64;
 
+/**
+ * Statements prepared on demand, one per key (named `<prefix>_<n>`), at most `max` of them: past
+ * that, `get` answers undefined and the caller builds its query each time.
+ */
+function preparedPerKey<TInput, TStatement>(
+  max: number,
+  prefix: string,
+  prepare: (input: TInput, name: string) => TStatement,
+) {
+  const statements = new Map<string, TStatement>();
+  return {
+    get(key: string, input: TInput): TStatement | undefined {
+      let statement = statements.get(key);
+      if (!statement && statements.size < max) {
+        statement = prepare(input, `${prefix}_${statements.size + 1}`);
+        statements.set(key, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 export function createNeedsRepository(db: TExecutor) {
   async function withCandidateIds(rows: TNeedRow[], tx: TExecutor): Promise<TNeedRecord[]> {
     if (rows.length === 0) return [];
@@ -228,23 +250,27 @@ export function createNeedsRepository(db: TExecutor) {
     }));
   }
 
-  // A need by id is the most frequent read: its statement is built once (drizzle's query building
-  // was a tenth of the read's CPU, issue 12) and prepared once per connection by the database.
-  let byIdStatement: ReturnType<typeof prepareById> | undefined;
-  function prepareById() {
+  /** A need by id through a statement built once and prepared once per connection. */
+  function prepareSelectById<T extends typeof needRecord | typeof needReadColumns>(
+    selection: T,
+    name: string,
+  ) {
     return withCompiledRowMapper(
       db
-        .select(needRecord)
+        .select(selection)
         .from(needs)
         .where(eq(needs.id, sql.placeholder('id')))
-        .prepare('need_by_id'),
+        .prepare(name),
     );
   }
+
+  // A need by id is the most frequent read: its statement is built once (drizzle's query building
+  // was a tenth of the read's CPU, issue 12) and prepared once per connection by the database.
+  let byIdStatement: ReturnType<typeof prepareSelectById<typeof needRecord>> | undefined;
 
   // A route's write to a need sets a few fields, mostly the same few: its statement is built and
   // prepared once per set of fields (drizzle's building of this statement, and the database's
   // parsing and planning of it, were most of a PATCH's time after the round trips, issue 12).
-  const guardedUpdates = new Map<string, ReturnType<typeof prepareGuardedUpdate>>();
   function prepareGuardedUpdate(columns: readonly (keyof TNeedInsert)[], name: string) {
     // drizzle binds a placeholder in `set` to its column's encoder, though its types say otherwise.
     const set = Object.fromEntries([
@@ -274,19 +300,10 @@ export function createNeedsRepository(db: TExecutor) {
     );
     return withCompiledRowMapper(db.with(updated, audited).select().from(updated).prepare(name));
   }
-  function guardedUpdateStatement(columns: readonly (keyof TNeedInsert)[]) {
-    const key = [...columns].sort().join(',');
-    let statement = guardedUpdates.get(key);
-    if (!statement && guardedUpdates.size < MAX_PREPARED_UPDATES) {
-      statement = prepareGuardedUpdate(columns, `need_update_${guardedUpdates.size + 1}`);
-      guardedUpdates.set(key, statement);
-    }
-    return statement;
-  }
+  const guardedUpdates = preparedPerKey(MAX_PREPARED_UPDATES, 'need_update', prepareGuardedUpdate);
 
   // An export reads hundreds of batches with one filter: its statement is built and prepared once
   // per filter, its rows mapped by a compiled mapper (issue 12: the export's wall time).
-  const exportBatches = new Map<string, ReturnType<typeof prepareExportBatch>>();
   function prepareExportBatch(filter: TNeedFilter, name: string) {
     return withCompiledRowMapper(
       exportBatchSelect(db, filter, {
@@ -297,27 +314,14 @@ export function createNeedsRepository(db: TExecutor) {
         .prepare(name),
     );
   }
-  function exportBatchStatement(filter: TNeedFilter) {
-    const key = JSON.stringify(filter);
-    let statement = exportBatches.get(key);
-    if (!statement && exportBatches.size < MAX_PREPARED_EXPORTS) {
-      statement = prepareExportBatch(filter, `need_export_batch_${exportBatches.size + 1}`);
-      exportBatches.set(key, statement);
-    }
-    return statement;
-  }
+  const exportBatches = preparedPerKey(
+    MAX_PREPARED_EXPORTS,
+    'need_export_batch',
+    prepareExportBatch,
+  );
 
   // A route's write reads its need first, unlocked (see `update`'s `expectedVersion`).
-  let forChangeStatement: ReturnType<typeof prepareForChange> | undefined;
-  function prepareForChange() {
-    return withCompiledRowMapper(
-      db
-        .select(needReadColumns)
-        .from(needs)
-        .where(eq(needs.id, sql.placeholder('id')))
-        .prepare('need_for_change'),
-    );
-  }
+  let forChangeStatement: ReturnType<typeof prepareSelectById<typeof needReadColumns>> | undefined;
 
   return {
     withCandidateIds,
@@ -327,14 +331,14 @@ export function createNeedsRepository(db: TExecutor) {
         const [row] = await tx.select(needRecord).from(needs).where(eq(needs.id, id));
         return row;
       }
-      byIdStatement ??= prepareById();
+      byIdStatement ??= prepareSelectById(needRecord, 'need_by_id');
       const [row] = (await byIdStatement.execute({ id })) as TNeedRecord[];
       return row;
     },
 
     /** The need as a write starts from, without a lock: its update then names the version it read. */
     async findForChange(id: string): Promise<TNeedRow | undefined> {
-      forChangeStatement ??= prepareForChange();
+      forChangeStatement ??= prepareSelectById(needReadColumns, 'need_for_change');
       const [row] = (await forChangeStatement.execute({ id })) as TNeedRow[];
       return row;
     },
@@ -382,7 +386,7 @@ export function createNeedsRepository(db: TExecutor) {
       limit: number,
       tx: TExecutor = db,
     ): Promise<{ rows: TNeedRecord[]; next: TNeedCursor | null }> {
-      const statement = tx === db ? exportBatchStatement(filter) : undefined;
+      const statement = tx === db ? exportBatches.get(JSON.stringify(filter), filter) : undefined;
       const found = statement
         ? ((await statement.execute({
             afterAt: cursor?.createdAt ?? '-infinity',
@@ -429,7 +433,8 @@ export function createNeedsRepository(db: TExecutor) {
       expectedVersion?: number,
     ): Promise<TNeedRecord | undefined> {
       if (tx === db && expectedVersion !== undefined) {
-        const statement = guardedUpdateStatement(Object.keys(values) as (keyof TNeedInsert)[]);
+        const columns = Object.keys(values) as (keyof TNeedInsert)[];
+        const statement = guardedUpdates.get([...columns].sort().join(','), columns);
         if (statement) {
           const [row] = (await statement.execute({
             ...Object.fromEntries(Object.entries(values).map(([c, v]) => [`set_${c}`, v])),
