@@ -256,13 +256,14 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   });
   metrics.setSocketCount(hub.size);
 
-  const users = createUsersService(db, { actors });
+  const users = createUsersService(db, { actors, bus });
   const auth = createAuthService({
     db,
     users: usersRepo,
     signer,
     refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
     actors,
+    bus,
     loginLimits: { perAddress: config.LOGIN_RATE_LIMIT, global: config.LOGIN_GLOBAL_RATE_LIMIT },
   });
   const setup = createSetupService({ db, users: usersRepo });

@@ -24,17 +24,20 @@ export function readBearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** A signed-in user and when the access token that proved it expires (epoch milliseconds). */
+export type TTokenSession = { actor: TActor; expiresAt: number };
+
 /**
  * Resolves a token to the current user row and its live session in one query, so a deleted user,
  * a changed role or a revoked session takes effect at once. With a cache, the row is read once per
  * session until a write that changes it invalidates it (see actor-cache.ts).
  */
-export async function resolveActor(
+export async function resolveTokenSession(
   token: string | undefined,
   signer: TTokenSigner,
   users: TUsersRepository,
   cache?: TActorCache,
-): Promise<TActor | null> {
+): Promise<TTokenSession | null> {
   if (!token) return null;
   const claims = await signer.verifyAccess(token);
   if (!claims) return null;
@@ -54,7 +57,17 @@ export async function resolveActor(
   // A session belongs to one user: a token naming another is not this session's.
   if (!actor || actor.id !== claims.sub) return null;
   // A copy: handlers may not change what the next request sees.
-  return { ...actor };
+  return { actor: { ...actor }, expiresAt: claims.exp * 1000 };
+}
+
+/** The user a token signs in, or null (see resolveTokenSession). */
+export async function resolveActor(
+  token: string | undefined,
+  signer: TTokenSigner,
+  users: TUsersRepository,
+  cache?: TActorCache,
+): Promise<TActor | null> {
+  return (await resolveTokenSession(token, signer, users, cache))?.actor ?? null;
 }
 
 export const authPlugin = fp(

@@ -7,11 +7,13 @@ import { sha256 } from '../../lib/secrets.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import { serializeUser } from '../users/users.serializer.ts';
 import type { TUserRow } from '../users/users.repository.ts';
+import type { TEventBus } from '../realtime/event-bus.ts';
 import type { TActorCache } from './actor-cache.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { serializeSession } from './auth.serializer.ts';
 import type { TClientInfo } from './client-info.ts';
 import { createLoginThrottle, type TLoginLimits } from './login-throttle.ts';
+import { announceSessionEnded } from './session-ended.ts';
 import { newRefreshToken, type TTokenSigner } from './tokens.ts';
 
 const REFRESH_REJECTED = 'Invalid or expired refresh token';
@@ -25,6 +27,8 @@ export function createAuthService(deps: {
   loginLimits: TLoginLimits;
   /** Told of every revoked session, so that its next request is refused (in every process). */
   actors?: TActorCache;
+  /** Carries the end of a session to the sockets opened with it (every process). */
+  bus?: TEventBus;
 }) {
   const repo = createAuthRepository(deps.db);
   const throttle = createLoginThrottle(deps.db, deps.loginLimits);
@@ -78,7 +82,7 @@ export function createAuthService(deps: {
       // A token presented twice means it leaked: the whole family goes.
       if (row.rotatedAt || !(await repo.markRotated(row.id))) {
         await repo.revokeFamily(row.familyId);
-        await deps.actors?.invalidate({ sessionId: row.familyId });
+        await announceSessionEnded(deps, { reason: 'revoked', sessionId: row.familyId });
         throw unauthorized(REFRESH_REJECTED);
       }
       const user = await deps.users.findById(row.userId);
@@ -100,7 +104,7 @@ export function createAuthService(deps: {
       const row = await repo.findByHash(sha256(refreshToken));
       if (!row) return;
       await repo.revokeFamily(row.familyId);
-      await deps.actors?.invalidate({ sessionId: row.familyId });
+      await announceSessionEnded(deps, { reason: 'signedOut', sessionId: row.familyId });
     },
 
     async listSessions(actor: TActor) {
@@ -113,12 +117,12 @@ export function createAuthService(deps: {
     /** Only the caller's own sessions: anyone else's answers 404 as if it did not exist. */
     async revokeSession(actor: TActor, sessionId: string) {
       if (!(await repo.revokeUserSession(actor.id, sessionId))) throw notFound(SESSION_NOT_FOUND);
-      await deps.actors?.invalidate({ sessionId });
+      await announceSessionEnded(deps, { reason: 'revoked', sessionId });
     },
 
     async logoutAll(actor: TActor) {
       await repo.revokeUserSessions(actor.id);
-      await deps.actors?.invalidate({ userId: actor.id });
+      await announceSessionEnded(deps, { reason: 'signedOutEverywhere', userId: actor.id });
     },
   };
 }

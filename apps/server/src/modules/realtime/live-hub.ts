@@ -6,6 +6,15 @@ import { withoutCost } from '../../lib/confidential-fields.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from './event-bus.ts';
 import { parseClientCommand, readEventJobId, serializeLiveEvent } from './live-message.ts';
 import {
+  createRecentSessionEnds,
+  readSessionEndFor,
+  SIGN_IN_CLOSE,
+  TOKEN_EXPIRED_REASON,
+  watchTokenExpiry,
+  type TAuthenticateSocket,
+  type TSocketIdentity,
+} from './socket-sign-in.ts';
+import {
   createPresenceTracker,
   DEFAULT_PRESENCE_LIMITS,
   type TCanWatchNeed,
@@ -18,7 +27,10 @@ export const LIVE_CLOSE = {
   serviceRestart: 1012,
   tryAgainLater: 1013,
   serverError: 4000,
-  authFailed: 4001,
+  /** A bad token, or one that expired while the socket was open (reason 'Token expired'). */
+  authFailed: SIGN_IN_CLOSE.authFailed,
+  /** The socket's session ended (revoked, signed out everywhere, password or role changed...). */
+  sessionEnded: SIGN_IN_CLOSE.sessionEnded,
 } as const;
 
 export type TLiveLimits = TPresenceLimits & {
@@ -52,14 +64,21 @@ export const DEFAULT_LIVE_LIMITS: TLiveLimits = {
 type TClient = {
   socket: WebSocket;
   actor: TActor | null;
+  authenticate: TAuthenticateSocket;
+  /** When the newest access token the socket presented expires (epoch ms). */
+  expiresAt: number;
+  stopExpiry?: () => void;
   jobs: Set<string>;
   pending: number;
   isAlive: boolean;
 };
 
 export type TLiveHub = {
-  /** Takes over a freshly upgraded socket; `authenticate` resolves its token to a user or null. */
-  accept: (socket: WebSocket, authenticate: () => Promise<TActor | null>) => void;
+  /**
+   * Takes over a freshly upgraded socket opened with `token`; `authenticate` resolves a token to
+   * a user and its expiry, or null (for this token and for those the client sends later).
+   */
+  accept: (socket: WebSocket, token: string | undefined, authenticate: TAuthenticateSocket) => void;
   /** Number of signed-in sockets (for health and tests). */
   size: () => number;
   /** Closes every socket with 1012 (service restart) and stops listening to the bus. */
@@ -91,6 +110,7 @@ export function createLiveHub(deps: {
   });
 
   function forget(client: TClient) {
+    client.stopExpiry?.();
     clients.delete(client);
     signedIn.delete(client);
     presence.drop(client);
@@ -155,10 +175,39 @@ export function createLiveHub(deps: {
     }
   }
 
+  /** Signs a socket in, or keeps it signed in with a newer token (a later expiry). */
+  function signIn(client: TClient, identity: TSocketIdentity) {
+    client.actor = identity.actor;
+    client.expiresAt = Math.max(client.expiresAt, identity.expiresAt);
+    client.stopExpiry ??= watchTokenExpiry(
+      () => client.expiresAt,
+      () => closeSocket(client, LIVE_CLOSE.authFailed, TOKEN_EXPIRED_REASON),
+    );
+  }
+
+  /** A refreshed token sent over the socket: the same user, or the socket goes. */
+  function reauthenticate(client: TClient, token: string) {
+    const mark = recentEnds.mark();
+    client.authenticate(token).then(
+      (identity) => {
+        if (!signedIn.has(client)) return;
+        if (!identity || identity.actor.id !== client.actor!.id) {
+          closeSocket(client, LIVE_CLOSE.authFailed, 'Authentication failed');
+          return;
+        }
+        const ended = recentEnds.endedSince(mark, identity.actor);
+        if (ended) closeSocket(client, LIVE_CLOSE.sessionEnded, ended);
+        else signIn(client, identity);
+      },
+      (err: unknown) => logger.warn({ err }, 'live re-authentication failed'),
+    );
+  }
+
   function handleMessage(client: TClient, data: string) {
     const command = parseClientCommand(data);
     if (!command) return;
-    if (command.kind === 'presence') {
+    if (command.kind === 'authenticate') reauthenticate(client, command.token);
+    else if (command.kind === 'presence') {
       const actor = client.actor!;
       presence
         .handle(client, actor, command, () => signedIn.has(client))
@@ -167,7 +216,19 @@ export function createLiveHub(deps: {
     else if (client.jobs.size < limits.maxJobsPerSocket) client.jobs.add(command.jobId);
   }
 
+  // Sessions ended anywhere (this process or another, through the bus): their sockets go.
+  const recentEnds = createRecentSessionEnds();
+  function endSessions(event: TLiveEvent) {
+    recentEnds.record(event);
+    if (signedIn.size === 0) return;
+    for (const client of [...signedIn]) {
+      const reason = readSessionEndFor(event, client.actor!);
+      if (reason) closeSocket(client, LIVE_CLOSE.sessionEnded, reason);
+    }
+  }
+
   const unsubscribe = bus.subscribe(deliver);
+  const stopEnds = bus.subscribe(endSessions);
   // A gap in the feed from other processes (their NOTIFYs arrived while this process's LISTEN
   // connection was down): every socket is told to reconnect (1012), and the web client refetches
   // what it shows after any reconnection, so no board silently misses a change.
@@ -190,8 +251,38 @@ export function createLiveHub(deps: {
   }, limits.pingIntervalMs);
   pingTimer.unref();
 
-  function accept(socket: WebSocket, authenticate: () => Promise<TActor | null>) {
-    const client: TClient = { socket, actor: null, jobs: new Set(), pending: 0, isAlive: true };
+  /** The outcome of a new socket's token check. */
+  function admit(client: TClient, identity: TSocketIdentity | null, mark: number, early: string[]) {
+    if (!clients.has(client)) return;
+    if (!identity) {
+      closeSocket(client, LIVE_CLOSE.authFailed, 'Authentication failed');
+      return;
+    }
+    const { actor } = identity;
+    const ended = recentEnds.endedSince(mark, actor);
+    if (ended) {
+      closeSocket(client, LIVE_CLOSE.sessionEnded, ended);
+      return;
+    }
+    signedIn.add(client);
+    signIn(client, identity);
+    // A token that expired during the check has closed the socket already.
+    if (!signedIn.has(client)) return;
+    send(client, JSON.stringify(liveEvent('connection_test', '', { user_id: actor.id })));
+    for (const text of early.splice(0)) handleMessage(client, text);
+  }
+
+  function accept(socket: WebSocket, token: string | undefined, authenticate: TAuthenticateSocket) {
+    const client: TClient = {
+      socket,
+      actor: null,
+      authenticate,
+      expiresAt: 0,
+      jobs: new Set(),
+      pending: 0,
+      isAlive: true,
+    };
+    const mark = recentEnds.mark();
     if (isClosing) {
       socket.close(LIVE_CLOSE.serviceRestart, 'Server shutting down');
       return;
@@ -218,18 +309,8 @@ export function createLiveHub(deps: {
       logger.debug({ err }, 'live socket error');
     });
 
-    authenticate().then(
-      (actor) => {
-        if (!clients.has(client)) return;
-        if (!actor) {
-          closeSocket(client, LIVE_CLOSE.authFailed, 'Authentication failed');
-          return;
-        }
-        client.actor = actor;
-        signedIn.add(client);
-        send(client, JSON.stringify(liveEvent('connection_test', '', { user_id: actor.id })));
-        for (const text of early.splice(0)) handleMessage(client, text);
-      },
+    authenticate(token).then(
+      (identity) => admit(client, identity, mark, early),
       (err: unknown) => {
         logger.error({ err }, 'live connection failed');
         if (clients.has(client))
@@ -246,6 +327,7 @@ export function createLiveHub(deps: {
       clearInterval(pingTimer);
       presence.close();
       unsubscribe();
+      stopEnds();
       stopGap?.();
       const closing = [...clients].map(
         (client) =>

@@ -4,9 +4,14 @@ import type { TLiveEvent } from './event-bus.ts';
 /** What a client may ask for over the socket. */
 export type TClientCommand =
   | { kind: 'subscribe_job' | 'unsubscribe_job'; jobId: string }
-  | { kind: 'presence'; needId: string; state: TPresenceMessage['state'] };
+  | { kind: 'presence'; needId: string; state: TPresenceMessage['state'] }
+  | { kind: 'authenticate'; token: string };
 
 const MAX_JOB_ID_LENGTH = 200;
+/** As long as the token the socket URL may carry. */
+const MAX_TOKEN_LENGTH = 4096;
+/** A client's new access token (after a refresh), so that its socket outlives the old one. */
+export const AUTHENTICATE_COMMAND = 'authenticate';
 
 // Job events carry progress of one background job; only sockets that asked for the job get them.
 // scoring_analysis_complete is deliberately absent: it updates scores on every board.
@@ -41,8 +46,9 @@ export function readEventJobId(event: TLiveEvent): string | null {
 
 /**
  * Reads one client message. The spec names the command in `type`; `action` and `event_type` are
- * accepted too. Anything else (not JSON, unknown command, no job id, a presence message that is
- * not exactly its shape) yields null and is ignored.
+ * accepted too. `{ type: 'authenticate', token }` hands over a refreshed access token. Anything
+ * else (not JSON, unknown command, no job id, a presence message that is not exactly its shape)
+ * yields null and is ignored.
  */
 export function parseClientCommand(data: string): TClientCommand | null {
   let message: unknown;
@@ -58,6 +64,12 @@ export function parseClientCommand(data: string): TClientCommand | null {
     const parsed = ZPresenceMessage.safeParse(message);
     return parsed.success
       ? { kind: 'presence', needId: parsed.data.needId.toLowerCase(), state: parsed.data.state }
+      : null;
+  }
+  if (name === AUTHENTICATE_COMMAND) {
+    const token = message.token;
+    return typeof token === 'string' && token !== '' && token.length <= MAX_TOKEN_LENGTH
+      ? { kind: 'authenticate', token }
       : null;
   }
   if (name !== 'subscribe_job' && name !== 'unsubscribe_job') return null;

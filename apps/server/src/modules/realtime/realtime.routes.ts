@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
-import { resolveActor } from '../auth/auth.plugin.ts';
+import { resolveTokenSession } from '../auth/auth.plugin.ts';
 import type { TTokenSigner } from '../auth/tokens.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import type { TLiveHub } from './live-hub.ts';
@@ -12,6 +12,8 @@ const ZLiveQuery = z.object({ token: z.string().max(4096).optional() });
 /**
  * GET /api/v1/ws?token=<access token>. The upgrade is always accepted so that a bad token can be
  * answered with close code 4001, which the client acts on (an HTTP 401 would only read as 1006).
+ * The socket lives as long as its session and token: 4002 when the session ends, 4001 when the
+ * token expires unless the client sent `{ type: 'authenticate', token }` with a newer one.
  */
 export function registerRealtimeRoutes(
   app: TApp,
@@ -26,7 +28,7 @@ export function registerRealtimeRoutes(
     (socket, request) => {
       const parsed = ZLiveQuery.safeParse(request.query);
       const token = parsed.success ? parsed.data.token : undefined;
-      hub.accept(socket, () => resolveActor(token, signer, users));
+      hub.accept(socket, token, (presented) => resolveTokenSession(presented, signer, users));
     },
   );
 }

@@ -9,10 +9,16 @@ import {
   ZTwofaCodeInput,
   type TRpaStreamMessage,
 } from '@staffing/domain';
-import type { TActor } from '../../lib/actor.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import { FLOW_EVENT } from '../jobs/jobs.ts';
-import type { TEventBus } from '../realtime/event-bus.ts';
+import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
+import {
+  readSessionEndFor,
+  SIGN_IN_CLOSE,
+  TOKEN_EXPIRED_REASON,
+  watchTokenExpiry,
+  type TAuthenticateSocket,
+} from '../realtime/socket-sign-in.ts';
 import type { TLiveRelay } from './live-relay.ts';
 import type { TTwofaCodesRepository } from './twofa-codes.repository.ts';
 
@@ -20,7 +26,10 @@ import type { TTwofaCodesRepository } from './twofa-codes.repository.ts';
 export const STREAM_CLOSE = {
   finished: 1000,
   goingAway: 1001,
-  authFailed: 4001,
+  /** A bad token, or one that expired while watching (the viewer refreshes and reconnects). */
+  authFailed: SIGN_IN_CLOSE.authFailed,
+  /** The viewer's session ended (revoked, signed out everywhere, password or role changed...). */
+  sessionEnded: SIGN_IN_CLOSE.sessionEnded,
   notAdmin: 4003,
   notFound: 4004,
   serverError: 4000,
@@ -59,13 +68,15 @@ export function acceptStreamViewer(
   deps: TStreamDeps,
   socket: WebSocket,
   flowId: string | null,
-  authenticate: () => Promise<TActor | null>,
+  token: string | undefined,
+  authenticate: TAuthenticateSocket,
 ): void {
   const { bus, relay, codes, logger } = deps;
   let flow: TFlowRow | undefined;
   let last = { status: '', message: null as string | null };
   let leave: (() => Promise<void>) | undefined;
   let unsubscribe: (() => void) | undefined;
+  let stopExpiry: (() => void) | undefined;
   let isClosed = false;
   const early: string[] = [];
 
@@ -73,6 +84,7 @@ export function acceptStreamViewer(
     if (isClosed) return;
     isClosed = true;
     unsubscribe?.();
+    stopExpiry?.();
     void leave?.();
   }
 
@@ -123,9 +135,11 @@ export function acceptStreamViewer(
   socket.on('error', (err) => logger.debug({ err }, 'rpa stream socket error'));
 
   (async () => {
-    const actor = await authenticate();
+    const identity = await authenticate(token);
     if (isClosed) return;
-    if (!actor) return close(socket, STREAM_CLOSE.authFailed, RPA_MESSAGES.authenticationRequired);
+    if (!identity)
+      return close(socket, STREAM_CLOSE.authFailed, RPA_MESSAGES.authenticationRequired);
+    const { actor } = identity;
     if (actor.role !== 'Admin')
       return close(socket, STREAM_CLOSE.notAdmin, RPA_MESSAGES.streamAdminOnly);
     const found = flowId ? await deps.findFlow(flowId) : undefined;
@@ -136,8 +150,17 @@ export function acceptStreamViewer(
       return close(socket, STREAM_CLOSE.notFound, RPA_MESSAGES.streamNotRpa);
     flow = found;
     // Subscribed before the first message, so no change between the read and now is lost.
+    const endSession = (event: TLiveEvent) => {
+      const reason = readSessionEndFor(event, actor);
+      if (reason) close(socket, STREAM_CLOSE.sessionEnded, reason);
+      return reason !== null;
+    };
+    stopExpiry = watchTokenExpiry(
+      () => identity.expiresAt,
+      () => close(socket, STREAM_CLOSE.authFailed, TOKEN_EXPIRED_REASON),
+    );
     unsubscribe = bus.subscribe((event) => {
-      if (event.event_type !== FLOW_EVENT || event.entity_id !== flowId) return;
+      if (endSession(event) || event.event_type !== FLOW_EVENT || event.entity_id !== flowId) return;
       const p = event.payload as {
         status?: string;
         message?: string | null;

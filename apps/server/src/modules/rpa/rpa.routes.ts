@@ -12,7 +12,7 @@ import {
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
-import { resolveActor } from '../auth/auth.plugin.ts';
+import { resolveTokenSession } from '../auth/auth.plugin.ts';
 import type { TTokenSigner } from '../auth/tokens.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import { acceptStreamViewer, type TStreamDeps } from './rpa-stream.ts';
@@ -125,7 +125,8 @@ export function registerRpaRoutes(
         { ...deps.stream, logger: request.log },
         socket,
         params.success ? params.data.id : null,
-        () => resolveActor(token, deps.signer, deps.users),
+        token,
+        (presented) => resolveTokenSession(presented, deps.signer, deps.users),
       );
     },
   );

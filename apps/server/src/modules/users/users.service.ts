@@ -13,6 +13,8 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/err
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { TActorCache } from '../auth/actor-cache.ts';
 import { createAuthRepository } from '../auth/auth.repository.ts';
+import { announceSessionEnded } from '../auth/session-ended.ts';
+import type { TEventBus } from '../realtime/event-bus.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { serializeSalesUser, serializeUser } from './users.serializer.ts';
 
@@ -20,8 +22,14 @@ function requireAdmin(actor: TActor) {
   if (!can.manageUsers(actor.role)) throw forbidden(USER_MESSAGES.adminRequired);
 }
 
-/** `actors`: told of each change to a user, so that their next request sees it (every process). */
-export function createUsersService(db: TDb, deps: { actors?: TActorCache } = {}) {
+/**
+ * `actors`: told of each change to a user, so that their next request sees it (every process);
+ * `bus`: carries the sessions a change ends to the sockets opened with them.
+ */
+export function createUsersService(
+  db: TDb,
+  deps: { actors?: TActorCache; bus?: TEventBus } = {},
+) {
   const repo = createUsersRepository(db);
   const sessions = createAuthRepository(db);
 
@@ -123,7 +131,13 @@ export function createUsersService(db: TDb, deps: { actors?: TActorCache } = {})
         });
         return updated;
       });
-      await deps.actors?.invalidate({ userId: id });
+      if (changes.passwordHash || changes.role)
+        await announceSessionEnded(deps, {
+          reason: changes.role ? 'roleChanged' : 'passwordChanged',
+          userId: id,
+          keepSessionId: isSelf && !changes.role ? actor.sessionId : undefined,
+        });
+      else await deps.actors?.invalidate({ userId: id });
       return serializeUser(row);
     },
 
@@ -140,7 +154,7 @@ export function createUsersService(db: TDb, deps: { actors?: TActorCache } = {})
           actorId: actor.id,
         });
       });
-      await deps.actors?.invalidate({ userId: id });
+      await announceSessionEnded(deps, { reason: 'userDeleted', userId: id });
     },
   };
 }
