@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { connectLive, type TLiveClient } from '../../../test/live-client.ts';
+import { serverProcess } from '../../../test/server-process.ts';
 import { createTestContext, type TTestContext } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase, type TDatabase } from '../../db/client.ts';
@@ -303,5 +304,31 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
     child.kill('SIGTERM');
     expect(await onChild.closed).toEqual({ code: 1012, reason: 'Server shutting down' });
     expect(await exited).toBe(0);
+  });
+
+  it('closes a socket held by another server process when its session is revoked in this one', async () => {
+    const a = await startPrimary();
+    const user = await a.createUser('Sales');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-live-ended-'));
+    const b = await serverProcess({
+      NODE_ENV: 'test',
+      DATABASE_URL: a.url,
+      JWT_SECRET: a.config.JWT_SECRET!,
+      DATA_DIR: dataDir,
+    });
+    cleanups.push(async () => {
+      await b.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+    await b.start();
+    const onB = await signedIn(b.url, user.token);
+
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout-all',
+      headers: a.auth(user),
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await onB.closed).toEqual({ code: 4002, reason: 'Signed out everywhere' });
   });
 });

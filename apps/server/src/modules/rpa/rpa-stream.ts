@@ -160,7 +160,8 @@ export function acceptStreamViewer(
       () => close(socket, STREAM_CLOSE.authFailed, TOKEN_EXPIRED_REASON),
     );
     unsubscribe = bus.subscribe((event) => {
-      if (endSession(event) || event.event_type !== FLOW_EVENT || event.entity_id !== flowId) return;
+      if (endSession(event) || event.event_type !== FLOW_EVENT || event.entity_id !== flowId)
+        return;
       const p = event.payload as {
         status?: string;
         message?: string | null;

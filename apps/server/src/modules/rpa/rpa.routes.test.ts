@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RPA_MESSAGES, TWOFA_VERIFICATION_NEED_ID } from '@staffing/domain';
 import { useTestContext, type TTestContext, type TTestUser } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { createTokenSigner } from '../auth/tokens.ts';
 import { connectStream } from './test-support/stream-client.ts';
 
 const RPA = '/api/v1/admin/flows/rpa';
@@ -220,6 +221,34 @@ describe('RPA launch (no workers)', () => {
       await viewer.waitFor((m) => m.type === 'status_update' && m.status === 'cancelled'),
     ).toBeTruthy();
     expect((await viewer.closed).code).toBe(1000);
+  });
+
+  it("closes a viewer's stream when their session ends (4002) or their token expires (4001)", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = t.app.ctx.selfUrl()!;
+    const admin = await t.createUser('Admin');
+    const needId = await createNeed(t, admin);
+    const flowId = (await launch(t, admin, `opportunity/${needId}`, {})).json().flow_id as string;
+    const sessionId = (await t.app.ctx.signer.verifyAccess(admin.token))!.sid;
+    const short = await createTokenSigner(t.config.JWT_SECRET!, 2).signAccess({
+      id: admin.id,
+      role: 'Admin',
+      sessionId,
+    });
+
+    const expiring = connectStream(base, flowId, short);
+    await expiring.waitFor((m) => m.type === 'connection_established');
+    expect(await expiring.closed).toEqual({ code: 4001, reason: 'Token expired' });
+
+    const viewer = connectStream(base, flowId, admin.token);
+    await viewer.waitFor((m) => m.type === 'connection_established');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/auth/sessions/${sessionId}`,
+      headers: t.auth(admin),
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await viewer.closed).toEqual({ code: 4002, reason: 'Session revoked' });
   });
 
   it('tells a viewer of an API run that there is no browser to watch', async () => {

@@ -26,10 +26,7 @@ function requireAdmin(actor: TActor) {
  * `actors`: told of each change to a user, so that their next request sees it (every process);
  * `bus`: carries the sessions a change ends to the sockets opened with them.
  */
-export function createUsersService(
-  db: TDb,
-  deps: { actors?: TActorCache; bus?: TEventBus } = {},
-) {
+export function createUsersService(db: TDb, deps: { actors?: TActorCache; bus?: TEventBus } = {}) {
   const repo = createUsersRepository(db);
   const sessions = createAuthRepository(db);
 
