@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { queryClient } from '../shared/api/index.ts';
+import { queryClient, refreshSession } from '../shared/api/index.ts';
 import { LiveConnectionContext, createLiveConnection } from '../shared/live/index.ts';
 import {
   getAccessToken,
@@ -8,10 +8,15 @@ import {
   useSession,
 } from '../shared/session/index.ts';
 
-/** The browser's one live connection, fed by the session's access token. */
+/**
+ * The browser's one live connection, fed by the session's access token. When the server ends the
+ * socket's session (4002) or refuses its token (4001), the refresh token is tried: a refusal
+ * clears the session, and the sign-in page follows.
+ */
 const liveConnection = createLiveConnection({
   getToken: getAccessToken,
   refreshToken: refreshIfExpiringSoon,
+  renewSession: refreshSession,
 });
 
 /** While signed in and cut off (server restarting longer than the back-off lasts), try again. */
@@ -50,7 +55,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     window.addEventListener('online', onOnline);
 
     const stop = subscribeToTokens((token) => {
-      if (!token) liveConnection.disconnect();
+      if (token) liveConnection.tokenChanged();
+      else liveConnection.disconnect();
     });
     return () => {
       stop();

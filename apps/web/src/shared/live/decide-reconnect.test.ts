@@ -43,6 +43,14 @@ describe('decideReconnect', () => {
     });
   });
 
+  it('tries a refreshed token at once when the server ended the session (4002)', () => {
+    expect(decideReconnect({ ...base, code: 4002, attempts: 2 })).toEqual({
+      action: 'retry',
+      delayMs: 0,
+      isAuthRetry: true,
+    });
+  });
+
   it('never retries an internal server error', () => {
     expect(decideReconnect({ ...base, code: 4000 })).toMatchObject({ action: 'stop' });
   });

@@ -22,6 +22,7 @@ export function getBackoffDelay(baseDelayMs: number, attempts: number): number {
  * back-off codes and rules out only 4000; other closes (1001 when the server restarts, 1005
  * without a status) are network-level too, so they back off the same way rather than leave the
  * page silently offline. 1012 (service restart: the server drains on SIGTERM) reconnects at once.
+ * 4001 (token refused or expired) and 4002 (session ended) reconnect with a refreshed token.
  */
 export function decideReconnect({
   code,
@@ -37,6 +38,8 @@ export function decideReconnect({
   }
   if (code === CLOSE_CODES.authFailed)
     return { action: 'retry', delayMs: timing.baseDelayMs, isAuthRetry: true };
+  // Nothing is wrong with the server: what the refresh answers decides at once.
+  if (code === CLOSE_CODES.sessionEnded) return { action: 'retry', delayMs: 0, isAuthRetry: true };
   // A draining server (1012) is not a failing one: the first try goes at once, to another
   // instance behind the proxy; should that fail too, the usual back-off follows.
   if (code === CLOSE_CODES.serviceRestart && attempts === 0)

@@ -19,16 +19,13 @@ import {
 } from './live-timing.ts';
 import { parseLiveMessage } from './parse-live-message.ts';
 import { createSeenMessages } from './seen-messages.ts';
+import { findTokenAfterRefusal, refreshQuietly, type LiveTokenSource } from './live-token.ts';
 
 export type LiveState = 'disconnected' | 'connecting' | 'connected';
 
 export type LiveLogger = Pick<Console, 'info' | 'warn' | 'error'>;
 
-export interface LiveConnectionDeps {
-  /** The current access token from the session, read at every connection attempt. */
-  getToken: () => string | null | undefined;
-  /** Asks the session to refresh its access token; a failure keeps the existing token. */
-  refreshToken?: () => Promise<unknown>;
+export interface LiveConnectionDeps extends LiveTokenSource {
   /** Socket endpoint without the token; defaults to /api/v1/ws on the page's host. */
   url?: () => string;
   WebSocketImpl?: LiveSocketConstructor;
@@ -51,6 +48,11 @@ export interface LiveConnection {
   subscribeJob(jobId: string, handler: LiveEventHandler): () => void;
   /** Sends a client message now, or when the socket next opens. */
   send(message: object): void;
+  /**
+   * The session holds a new access token (refreshed anywhere in the page): the open socket is
+   * handed it, since the server closes a socket whose token expires.
+   */
+  tokenChanged(): void;
 }
 
 interface PendingConnect {
@@ -154,14 +156,8 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     reconnectTimer = null;
   }
 
-  async function refreshTokenSafely(): Promise<void> {
-    if (!deps.refreshToken) return;
-    try {
-      await deps.refreshToken();
-      token = deps.getToken() || token;
-    } catch (error) {
-      logger.warn('Live connection token refresh failed; keeping the current token', error);
-    }
+  function warn(message: string, error: unknown): void {
+    logger.warn(message, error);
   }
 
   function sendNow(text: string): boolean {
@@ -173,6 +169,18 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       logger.warn('Live connection could not send a message', error);
       return false;
     }
+  }
+
+  /** Hands a newer session token to the open socket, before the one it opened with expires. */
+  function handOverToken(): void {
+    const next = deps.getToken();
+    if (!next || next === token || state !== 'connected') return;
+    if (sendNow(JSON.stringify({ type: 'authenticate', token: next }))) token = next;
+  }
+
+  async function refreshTokenSafely(): Promise<void> {
+    await refreshQuietly(deps, warn);
+    handOverToken();
   }
 
   function enqueue(text: string): void {
@@ -232,6 +240,8 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
     attempts = 0;
     setState('connected');
     refreshTimer = timers.setInterval(() => void refreshTokenSafely(), timing.tokenCheckIntervalMs);
+    // The session may have refreshed while this socket was opening with the older token.
+    handOverToken();
     for (const jobId of jobRegistrations.keys()) sendSubscribe(jobId);
     flushOutbox();
     pending?.resolve();
@@ -256,14 +266,11 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
         reconnect();
         return;
       }
-      void refreshTokenSafely().then(() => {
-        // Retrying with the token the server just rejected would only fail again.
-        const nextToken = deps.getToken();
-        if (!nextToken || nextToken === rejectedToken) {
-          logger.warn(AUTH_FAILED_MESSAGE);
-          return;
-        }
-        reconnect();
+      // Retrying with the token the server just rejected would only fail again; without another,
+      // the session is signed out (the sign-in page follows) or the refresh failed.
+      void findTokenAfterRefusal(deps, rejectedToken, warn).then((nextToken) => {
+        if (nextToken) reconnect();
+        else logger.warn(AUTH_FAILED_MESSAGE);
       });
     }, decision.delayMs);
   }
@@ -366,5 +373,6 @@ export function createLiveConnection(deps: LiveConnectionDeps): LiveConnection {
       enqueue(JSON.stringify(message));
       flushOutbox();
     },
+    tokenChanged: handOverToken,
   };
 }

@@ -32,7 +32,13 @@ export const CLOSE_CODES = {
   /** The server is draining (deploy, scale-in): reconnect at once, the proxy picks a peer. */
   serviceRestart: 1012,
   serverError: 4000,
+  /** The token was refused or expired: refresh it and reconnect. */
   authFailed: 4001,
+  /**
+   * The session ended (revoked, signed out everywhere, password or role changed, user deleted):
+   * try the refresh token at once; when the server refuses it, the session store signs out.
+   */
+  sessionEnded: 4002,
 } as const;
 
 export const NO_TOKEN_MESSAGE = 'No authentication token available. Please login.';

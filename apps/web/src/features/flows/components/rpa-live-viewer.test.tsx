@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { RPA_TIMINGS } from '@staffing/domain';
 import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { clearSession } from '../../../shared/session/index.ts';
+import { clearSession, getAccessToken } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
 import { FakeRpaSocket } from '../test/fake-rpa-socket.ts';
 import { RpaLiveViewer } from './rpa-live-viewer.tsx';
@@ -159,6 +159,39 @@ describe('RpaLiveViewer', () => {
     // A second refusal is final.
     await server((s) => s.drop(4001, 'Token expired'));
     expect(screen.getByRole('alert')).toHaveTextContent('Authentication required');
+  });
+
+  it('refreshes again for a later expiry once the server had greeted the viewer', async () => {
+    installFakeFetch({
+      'POST /auth/refresh': () => ({
+        status: 200,
+        body: { access_token: makeToken(15 * 60_000), refresh_token: 'r2' },
+      }),
+    });
+    renderViewer();
+    await advance(RPA_TIMINGS.viewerConnectDelayMs);
+    for (const expected of [2, 3]) {
+      await server((s) => {
+        s.open();
+        s.receive({ type: 'connection_established', flow_id: 'rpa_live_1', status: 'processing' });
+      });
+      await server((s) => s.drop(4001, 'Token expired'));
+      await vi.waitFor(() => expect(FakeRpaSocket.instances).toHaveLength(expected));
+    }
+  });
+
+  it('signs out when the server ended the session (4002) and the refresh is refused', async () => {
+    installFakeFetch({
+      'POST /auth/refresh': () => ({ status: 401, body: { detail: 'Invalid refresh token' } }),
+    });
+    renderViewer();
+    await connectAndOpen();
+    await server((s) => s.drop(4002, 'Signed out everywhere'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Authentication required'),
+    );
+    expect(getAccessToken()).toBeNull();
+    expect(FakeRpaSocket.instances).toHaveLength(1);
   });
 
   it('stops when the server says the flow does not exist', async () => {

@@ -7,8 +7,14 @@ import { parseRpaStreamMessage } from '../utils/parse-rpa-stream-message.ts';
 import { buildRpaStreamUrl } from '../utils/rpa-stream-url.ts';
 import { initialRpaViewerState, reduceRpaViewer } from '../utils/rpa-viewer-state.ts';
 
-/** Close codes of the stream: bad or expired token, not an Admin, no such flow. */
-export const RPA_STREAM_CLOSE = { normal: 1000, auth: 4001, forbidden: 4003, notFound: 4004 };
+/** Close codes of the stream: bad or expired token, session ended, not an Admin, no such flow. */
+export const RPA_STREAM_CLOSE = {
+  normal: 1000,
+  auth: 4001,
+  sessionEnded: 4002,
+  forbidden: 4003,
+  notFound: 4004,
+};
 
 const RECONNECT_BASE_MS = 1_000;
 /** WebSocket.OPEN, read without the global so any socket class will do. */
@@ -87,6 +93,8 @@ export function useRpaStream({
         if (isStopped) return;
         const message = parseRpaStreamMessage(event.data);
         if (!message) return;
+        // The server greets only a viewer it signed in: a later expiry gets its own refresh.
+        if (message.type === 'connection_established') hasAuthRetried = false;
         if (message.type === 'screencast_frame') {
           hasFrame = true;
           clearFrameTimer();
@@ -98,7 +106,7 @@ export function useRpaStream({
         if (socketRef.current === socket) socketRef.current = null;
         if (isStopped) return;
         const code = event.code;
-        if (code === RPA_STREAM_CLOSE.auth) {
+        if (code === RPA_STREAM_CLOSE.auth || code === RPA_STREAM_CLOSE.sessionEnded) {
           if (hasAuthRetried) {
             dispatch({
               type: 'closed',
@@ -107,7 +115,8 @@ export function useRpaStream({
             });
             return;
           }
-          // An expired token: one refresh, then one more try with the new one.
+          // An expired token or an ended session: one refresh (a refused one signs out), then one
+          // more try with the new token.
           hasAuthRetried = true;
           dispatch({ type: 'closed', willRetry: true });
           void refreshSession().then((outcome) => {
