@@ -37,6 +37,15 @@ describe('parseClientCommand', () => {
       expect(parseClientCommand(JSON.stringify(message))).toBeNull();
   });
 
+  it('reads a refreshed access token, and refuses an empty or oversized one', () => {
+    expect(parseClientCommand('{"type":"authenticate","token":"abc.def.ghi"}')).toEqual({
+      kind: 'authenticate',
+      token: 'abc.def.ghi',
+    });
+    for (const token of ['', 42, null, 'x'.repeat(4097)])
+      expect(parseClientCommand(JSON.stringify({ type: 'authenticate', token }))).toBeNull();
+  });
+
   it('ignores anything else', () => {
     for (const text of [
       '',
