@@ -40,6 +40,7 @@ import {
 } from './crm-pages.ts';
 import { resolveCrmTarget, type TCrmCredentials, type TCrmTarget } from './crm-target.ts';
 import type { TLiveRelay } from './live-relay.ts';
+import type { TRpaScreenshots } from './rpa-screenshots.ts';
 import { passVerification } from './pass-verification.ts';
 import { batchOf } from './rpa.repository.ts';
 import type { TTwofaCodesRepository } from './twofa-codes.repository.ts';
@@ -53,6 +54,8 @@ export type TRpaFlowPayload = {
   /** YYYY-MM-DD and HH:MM. */
   interviewDate: string | null;
   interviewTime: string | null;
+  /** A retention's projected start, YYYY-MM-DD (absent on runs launched before it was asked). */
+  projectedStartDate?: string | null;
   headless: boolean;
   /** The record's business key (`<needId>:<action>[:<candidate>]`); null for the device check. */
   externalKey: string | null;
@@ -95,6 +98,8 @@ export type TRpaJobsDeps = {
   selfUrl: () => string | null;
   sandboxCredentials: () => TCrmCredentials;
   timings: TRpaTimings;
+  /** Keeps the page a run ended on (a failed stage, the saved record): metadata.screenshotUrl. */
+  screenshots?: TRpaScreenshots;
   /** A later run of a sequential batch whose turn has not come (the sweep leaves it alone). */
   isHeld: (flow: TFlowRow) => Promise<boolean>;
   /** Runs when a browser run ends (completed, error, cancelled): batches, workflow requests. */
@@ -235,6 +240,7 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
           ...(payload.expectedTjm != null ? { expectedTjm: payload.expectedTjm } : {}),
           ...(payload.interviewDate ? { interviewDate: payload.interviewDate } : {}),
           ...(payload.interviewTime ? { interviewTime: payload.interviewTime } : {}),
+          ...(payload.projectedStartDate ? { projectedStartDate: payload.projectedStartDate } : {}),
         },
       },
       deps.mapping,
@@ -292,6 +298,7 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
         [],
         true,
       );
+    await deps.screenshots?.capture(flow.id, session.page);
     return {
       object: write.object,
       id,
@@ -331,16 +338,28 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
       return w ? `${w.object} ${w.externalKey}` : null;
     },
   };
+  /** A browser stage that fails leaves a screenshot of the page it failed on. */
+  const shot =
+    <T>(run: (ctx: TStageContext) => Promise<T>) =>
+    async (ctx: TStageContext): Promise<T> => {
+      try {
+        return await run(ctx);
+      } catch (err) {
+        const session = sessions.get(ctx.flow.id);
+        if (session) await deps.screenshots?.capture(ctx.flow.id, session.page).catch(() => false);
+        throw err;
+      }
+    };
   const browserStages: TStageDefinition[] = [
-    { name: 'login', role: 'classify', progress: 15, run: login },
-    { name: 'open', role: 'classify', progress: 35, run: open },
-    { name: 'fill', role: 'classify', progress: 50, run: fill },
-    { name: 'save', role: 'classify', progress: 65, run: save },
+    { name: 'login', role: 'classify', progress: 15, run: shot(login) },
+    { name: 'open', role: 'classify', progress: 35, run: shot(open) },
+    { name: 'fill', role: 'classify', progress: 50, run: shot(fill) },
+    { name: 'save', role: 'classify', progress: 65, run: shot(save) },
     {
       name: 'readback',
       role: 'classify',
       progress: 80,
-      run: readback,
+      run: shot(readback),
       summariseOutput: (o) => `${(o as TCrmRecord).object} ${(o as TCrmRecord).id}`,
     },
     { name: 'apply', role: 'apply', progress: 90, run: apply },
