@@ -103,6 +103,20 @@ describe('Workflow request detail', () => {
     expect(screen.queryByRole('link', { name: 'Watch Live' })).toBeNull();
   });
 
+  it('shows Sales no raw payload and no hand-set status or last error', async () => {
+    signInAs('Sales');
+    const request = makeRequest({ status: 'FAILED', lastError: 'CRM refused' });
+    installFakeFetch({
+      [`GET /workflow-requests/${request.id}`]: () => ({ status: 200, body: makeDetail(request) }),
+    });
+    renderWorkflows(<WorkflowRequestDetail id={request.id} />);
+    await screen.findByRole('region', { name: 'Business context' });
+    expect(screen.queryByRole('region', { name: 'Payload' })).toBeNull();
+    const form = screen.getByRole('region', { name: 'Edit workflow request' });
+    expect(within(form).queryByRole('textbox', { name: 'Status' })).toBeNull();
+    expect(within(form).queryByRole('textbox', { name: 'Last error' })).toBeNull();
+  });
+
   it('configures a proposition: the spec messages until a candidate and TJM are set, then a PATCH of what changed', async () => {
     const user = userEvent.setup();
     const request = makeRequest({ type: 'salesforce_proposition_create', status: 'NEW' });
@@ -238,6 +252,32 @@ describe('Workflow request detail', () => {
     } finally {
       await live.stop();
     }
+  });
+
+  it('a refused start shows the request FAILED with its error at once, offering Start and Retry', async () => {
+    const request = makeRequest({ status: 'NEW', lastError: null, flowId: null });
+    const refusal =
+      'Cannot create opportunity. Missing required data: TJM (daily rate) above 0. Please add this information first.';
+    let triggered = false;
+    // After the refusal the page's reload never comes back: what it shows is its own doing.
+    const server = installFakeFetch({
+      [`GET /workflow-requests/${request.id}`]: () =>
+        triggered ? new Promise(() => {}) : { status: 200, body: makeDetail(request) },
+      [`POST /workflow-requests/${request.id}/trigger`]: () => {
+        triggered = true;
+        return { status: 422, body: { detail: refusal, code: 'MISSING_CRM_DATA' } };
+      },
+    });
+    renderWorkflows(<WorkflowRequestDetail id={request.id} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('workflow-status')[0]).toHaveTextContent('Failed'),
+    );
+    expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
+    const actions = screen.getByRole('group', { name: 'Actions' });
+    expect(within(actions).getByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(within(actions).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(server.count(`POST /workflow-requests/${request.id}/trigger`)).toBe(1);
   });
 
   it('cancels: the page shows CANCELLED and reads the request again', async () => {

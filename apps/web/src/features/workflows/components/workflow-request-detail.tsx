@@ -186,11 +186,12 @@ export function WorkflowRequestDetail({ id }: { id: string }) {
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
             <BusinessContextPanel detail={detail} />
-            <PayloadView payload={request.payload} />
+            {/* The raw payload and a hand-set status are Admin tools; Sales use the fields. */}
+            {canOpenFlows ? <PayloadView payload={request.payload} /> : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <WorkflowEditForm key={request.id} request={request} />
+          <WorkflowEditForm key={request.id} request={request} canSetStatus={canOpenFlows} />
         </Grid.Col>
       </Grid>
 
