@@ -2705,6 +2705,8 @@ export interface components {
             payload: {
                 [key: string]: unknown;
             };
+            /** @description The user who created the request (who may watch its run live). */
+            createdBy?: string | null;
             /** @description Grows on every change; an edit sent with an older one is refused (409 STALE_UPDATE). */
             version: number;
         };
@@ -2741,6 +2743,8 @@ export interface components {
             payload: {
                 [key: string]: unknown;
             };
+            /** @description The user who created the request (who may watch its run live). */
+            createdBy?: string | null;
             /** @description Grows on every change; an edit sent with an older one is refused (409 STALE_UPDATE). */
             version: number;
             context: components["schemas"]["WorkflowRequestContext"];

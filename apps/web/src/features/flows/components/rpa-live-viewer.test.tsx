@@ -171,6 +171,24 @@ describe('RpaLiveViewer', () => {
     expect(screen.getByText('Attempt 1/5')).toBeInTheDocument();
   });
 
+  it('read-only (a Sales user on their own run): the frames and statuses, no code entry', async () => {
+    renderWithProviders(
+      <RpaLiveViewer
+        flowId="rpa_live_1"
+        needId={NEED}
+        flowStatus="processing"
+        readOnly
+        onClose={() => {}}
+      />,
+    );
+    await connectAndOpen();
+    await server((s) => s.receive({ type: 'screencast_frame', data: 'QUJD', timestamp: 'x' }));
+    expect(screen.getByRole('img', { name: 'Live view of the RPA browser' })).toBeInTheDocument();
+    await server((s) => s.receive({ type: 'twofa_code_request', message: 'Code please' }));
+    expect(screen.queryByRole('region', { name: 'Verification code required' })).toBeNull();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+  });
+
   it("says 'Authentication required' without a token", async () => {
     clearSession();
     renderViewer();

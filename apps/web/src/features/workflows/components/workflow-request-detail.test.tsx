@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WORKFLOW_MESSAGES } from '@staffing/domain';
-import { clearSession } from '../../../shared/session/index.ts';
+import { clearSession, getSessionSnapshot } from '../../../shared/session/index.ts';
 import { installFakeFetch } from '../../../test/fake-server.ts';
 import {
   CANDIDATE_ID,
@@ -101,6 +101,30 @@ describe('Workflow request detail', () => {
     renderWorkflows(<WorkflowRequestDetail id={request.id} />);
     await screen.findByRole('region', { name: 'Business context' });
     expect(screen.queryByRole('link', { name: 'Watch Live' })).toBeNull();
+  });
+
+  it('offers Watch Live to the Sales user on their own running request, read-only in place', async () => {
+    signInAs('Sales');
+    const me = getSessionSnapshot().user!;
+    const request = makeRequest({ status: 'IN_PROGRESS', flowId: 'rpa_mine', createdBy: me.id });
+    installFakeFetch({
+      [`GET /workflow-requests/${request.id}`]: () => ({ status: 200, body: makeDetail(request) }),
+    });
+    const watched: string[] = [];
+    renderWorkflows(
+      <WorkflowRequestDetail
+        id={request.id}
+        renderWatchLive={({ flowId }) => {
+          watched.push(flowId);
+          return <section aria-label={`Viewer of ${flowId}`} />;
+        }}
+      />,
+    );
+    const button = await screen.findByRole('button', { name: 'Watch Live' });
+    expect(screen.queryByRole('link', { name: 'Watch Live' })).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByRole('region', { name: 'Viewer of rpa_mine' })).toBeInTheDocument();
+    expect(watched.at(-1)).toBe('rpa_mine');
   });
 
   it('shows Sales no raw payload and no hand-set status or last error', async () => {
