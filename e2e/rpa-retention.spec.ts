@@ -114,4 +114,26 @@ describe('Run RPA: a retention with its projected start date', () => {
     expect(await download.getAttribute('download')).toBe(`${flowId}.png`);
     await context.close();
   });
+
+  it('a Sales user starts two requests at once from the Workflow Requests page', async () => {
+    const api = apiClient(server.url);
+    const sam = await api.login('sam@example.com', 'password123');
+    for (const type of ['salesforce_product_add', 'salesforce_mission_create'])
+      await api.post(sam.access_token, '/api/v1/workflow-requests', {
+        type,
+        payload: { needId },
+      });
+    const { context, page } = await signIn(browser, server.url, 'sam@example.com');
+    await page.goto(`${server.url}/admin/workflows`);
+    await page.getByRole('checkbox', { name: /^Select product request/ }).check();
+    await page.getByRole('checkbox', { name: /^Select mission request/ }).check();
+    await screenshot(page, 'rpa-retention-03-workflows-batch');
+    await page.getByRole('button', { name: 'Start selected (2)' }).click();
+    await page.getByText('Started 2/2 workflows').waitFor();
+    await page.getByText(/^(Batch workflows completed|Some workflows may have failed)$/).waitFor({
+      timeout: 20_000,
+    });
+    await screenshot(page, 'rpa-retention-04-workflows-batch-done');
+    await context.close();
+  });
 });
