@@ -75,3 +75,20 @@ export function createRpaScreenshots(deps: {
 }
 
 export type TRpaScreenshots = ReturnType<typeof createRpaScreenshots>;
+
+/** A browser stage that fails leaves a screenshot of the page it failed on, then fails as it did. */
+export function withFailureScreenshot<C extends { flow: { id: string } }, T>(
+  screenshots: TRpaScreenshots | undefined,
+  pageOf: (flowId: string) => Page | undefined,
+  run: (ctx: C) => Promise<T>,
+): (ctx: C) => Promise<T> {
+  return async (ctx) => {
+    try {
+      return await run(ctx);
+    } catch (err) {
+      const page = pageOf(ctx.flow.id);
+      if (page && screenshots) await screenshots.capture(ctx.flow.id, page).catch(() => false);
+      throw err;
+    }
+  };
+}

@@ -5,7 +5,6 @@ import {
   RPA_MESSAGES,
   RPA_TWOFA_FLOW_TYPE,
   type TRpaAction,
-  type TRpaLaunchAction,
 } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
@@ -40,31 +39,13 @@ import {
 } from './crm-pages.ts';
 import { resolveCrmTarget, type TCrmCredentials, type TCrmTarget } from './crm-target.ts';
 import type { TLiveRelay } from './live-relay.ts';
-import type { TRpaScreenshots } from './rpa-screenshots.ts';
+import type { TRpaFlowPayload } from './rpa-flow-payload.ts';
+import { withFailureScreenshot, type TRpaScreenshots } from './rpa-screenshots.ts';
 import { passVerification } from './pass-verification.ts';
 import { batchOf } from './rpa.repository.ts';
 import type { TTwofaCodesRepository } from './twofa-codes.repository.ts';
 
-/** What a browser run's flow carries (DECISIONS: browser runs). */
-export type TRpaFlowPayload = {
-  action: TRpaLaunchAction;
-  needId: string;
-  candidateId: string | null;
-  expectedTjm: number | null;
-  /** YYYY-MM-DD and HH:MM. */
-  interviewDate: string | null;
-  interviewTime: string | null;
-  /** A retention's projected start, YYYY-MM-DD (absent on runs launched before it was asked). */
-  projectedStartDate?: string | null;
-  headless: boolean;
-  /** The record's business key (`<needId>:<action>[:<candidate>]`); null for the device check. */
-  externalKey: string | null;
-  batch?: { id: string; index: number; size: number } | null;
-  /** Set when a workflow request (CRM_MODE rpa) started the run: the request follows it. */
-  workflowRequestId?: string | null;
-  /** The request's payload (projected start, end date, ...), read by the mapped write. */
-  requestPayload?: Record<string, unknown> | null;
-};
+export type { TRpaFlowPayload } from './rpa-flow-payload.ts';
 
 /** The write the poll stage prepared: exactly what the form gets. */
 type TPreparedWrite = { object: string; externalKey: string; fields: Record<string, unknown> };
@@ -338,18 +319,8 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
       return w ? `${w.object} ${w.externalKey}` : null;
     },
   };
-  /** A browser stage that fails leaves a screenshot of the page it failed on. */
-  const shot =
-    <T>(run: (ctx: TStageContext) => Promise<T>) =>
-    async (ctx: TStageContext): Promise<T> => {
-      try {
-        return await run(ctx);
-      } catch (err) {
-        const session = sessions.get(ctx.flow.id);
-        if (session) await deps.screenshots?.capture(ctx.flow.id, session.page).catch(() => false);
-        throw err;
-      }
-    };
+  const shot = <T>(run: (ctx: TStageContext) => Promise<T>) =>
+    withFailureScreenshot(deps.screenshots, (id) => sessions.get(id)?.page, run);
   const browserStages: TStageDefinition[] = [
     { name: 'login', role: 'classify', progress: 15, run: shot(login) },
     { name: 'open', role: 'classify', progress: 35, run: shot(open) },
