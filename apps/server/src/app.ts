@@ -334,6 +334,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     sandboxCredentials: () => getSandboxCrmCredentials(config),
     logger: app.log,
     options: options.rpa,
+    storage: () => ctx.documents?.storage,
   });
   ctx.workflowRequests = registerWorkflowRequests(app, {
     db,

@@ -1456,6 +1456,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/flows/{id}/screenshot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin (a bearer token: a session access token or an API key). */
+        get: operations["getAdminFlowsByIdScreenshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workflow-requests": {
         parameters: {
             query?: never;
@@ -2688,6 +2705,8 @@ export interface components {
             payload: {
                 [key: string]: unknown;
             };
+            /** @description The user who created the request (who may watch its run live). */
+            createdBy?: string | null;
             /** @description Grows on every change; an edit sent with an older one is refused (409 STALE_UPDATE). */
             version: number;
         };
@@ -2724,6 +2743,8 @@ export interface components {
             payload: {
                 [key: string]: unknown;
             };
+            /** @description The user who created the request (who may watch its run live). */
+            createdBy?: string | null;
             /** @description Grows on every change; an edit sent with an older one is refused (409 STALE_UPDATE). */
             version: number;
             context: components["schemas"]["WorkflowRequestContext"];
@@ -12430,6 +12451,7 @@ export interface operations {
                         expectedTjm?: number | null;
                         interviewDate?: string | null;
                         interviewTime?: string | null;
+                        projectedStartDate?: string | null;
                     }[];
                     headless?: boolean;
                     concurrent?: boolean;
@@ -12548,6 +12570,7 @@ export interface operations {
                     expectedTjm?: number | null;
                     interviewDate?: string | null;
                     interviewTime?: string | null;
+                    projectedStartDate?: string | null;
                 };
             };
         };
@@ -12608,6 +12631,82 @@ export interface operations {
             };
             /** @description Unsupported content type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminFlowsByIdScreenshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last page the browser run showed (a failed stage, or the saved record). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

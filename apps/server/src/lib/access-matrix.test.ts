@@ -155,6 +155,7 @@ const EXPECTED: Record<string, TExpected> = {
   'POST /api/v1/admin/flows/rpa/:action/:needId': ADMIN,
   // The stream checks its token itself (close codes 4001/4003): Admin only.
   'GET /api/v1/admin/flows/:id/stream': 'link',
+  'GET /api/v1/admin/flows/:id/screenshot': ADMIN,
 
   // Workflow requests: Admin and Sales; the Recruiter is refused everywhere.
   'GET /api/v1/workflow-requests': WRITE,

@@ -281,6 +281,7 @@ EXAMPLES['POST /api/v1/admin/flows/rpa/:action/:needId'] = {
   expectedTjm: 600,
   interviewDate: '15/03/2027',
   interviewTime: '14:00',
+  projectedStartDate: '15/03/2030',
 };
 EXAMPLES['POST /api/v1/admin/flows/rpa/batch'] = {
   flows: [

@@ -85,7 +85,8 @@ export function isValidCvUrl(value: string): boolean {
  * The shape of the keys the server gives stored objects: a prefix of ids and a uuid, never a name
  * a user chose (`candidates/<id>/cv/<uuid>.pdf`, `needs/<id>/jd/<uuid>.docx`).
  */
-export const STORAGE_KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.(pdf|docx|doc|json)$/;
+export const STORAGE_KEY_PATTERN =
+  /^[a-z0-9-]+(\/[a-z0-9-]+)*\/[a-z0-9-]+\.(pdf|docx|doc|json|png)$/;
 
 /**
  * What a client may write into cvUrl: any valid CV URL except one of the server's storage keys,

@@ -502,6 +502,9 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'No need ID found for RPA retry': 'Aucun ID de besoin trouvé pour la relance RPA',
   'interviewDate must be a date in DD/MM/YYYY format':
     'interviewDate doit être une date au format JJ/MM/AAAA',
+  'No screenshot for this flow': "Aucune capture d'écran pour ce flux",
+  'projectedStartDate must be a date in DD/MM/YYYY format':
+    'projectedStartDate doit être une date au format JJ/MM/AAAA',
   'interviewTime must be a time in HH:MM format':
     'interviewTime doit être une heure au format HH:MM',
   'flows must name at least one RPA run': 'flows doit désigner au moins une exécution RPA',

@@ -1,6 +1,8 @@
 import { getMissingCrmData } from '../needs/need.rules.ts';
 import {
+  getProjectedStartDateError,
   parseDdMmYyyy,
+  readRunDate,
   isValidHhMm,
   RPA_ACTIONS,
   RPA_MESSAGES,
@@ -44,6 +46,8 @@ export type TRpaLaunchForm = {
   /** DD/MM/YYYY and HH:MM as typed. */
   interviewDate: string | null;
   interviewTime: string | null;
+  /** DD/MM/YYYY as typed (retention). */
+  projectedStartDate?: string | null;
 };
 
 const positive = (v: string | number | null) => {
@@ -52,7 +56,7 @@ const positive = (v: string | number | null) => {
 };
 
 /** The first message of the launch form, in the spec's order; null when the form may launch. */
-export function getRpaLaunchFormError(form: TRpaLaunchForm): string | null {
+export function getRpaLaunchFormError(form: TRpaLaunchForm, now = new Date()): string | null {
   if (form.action === 'twofa_verification') return null;
   if (!isUsableNeedId(form.needId)) return RPA_MESSAGES.selectNeed;
   if (form.action === 'proposition') {
@@ -69,8 +73,10 @@ export function getRpaLaunchFormError(form: TRpaLaunchForm): string | null {
     )
       return RPA_MESSAGES.interviewDateTimeRequired;
   }
-  if (form.action === 'retention' && !form.candidateId)
-    return RPA_MESSAGES.selectRetentionCandidate;
+  if (form.action === 'retention') {
+    if (!form.candidateId) return RPA_MESSAGES.selectRetentionCandidate;
+    return getProjectedStartDateError(form.projectedStartDate, now);
+  }
   return null;
 }
 
@@ -196,6 +202,7 @@ export type TRpaRelaunch = {
     expectedTjm?: number;
     interviewDate?: string;
     interviewTime?: string;
+    projectedStartDate?: string;
   };
 };
 
@@ -235,6 +242,12 @@ function toInterviewFields(
   return out;
 }
 
+/** A stored projected start (YYYY-MM-DD, or a timestamp) as the launch takes it (DD/MM/YYYY). */
+function toStartDateField(date: string | null): { projectedStartDate?: string } {
+  const iso = date ? readRunDate(date.slice(0, 10)) : null;
+  return iso ? { projectedStartDate: iso.split('-').reverse().join('/') } : {};
+}
+
 /**
  * What a Retry of a crm_rpa flow launches again (spec 001 'RPA retry'): the action of the flow's
  * type, its need, and the candidate, expected TJM and interview of its payload, read from either
@@ -248,7 +261,8 @@ export function getRpaRelaunch(flow: {
 }): { ok: true; launch: TRpaRelaunch } | { ok: false; error: string } {
   const top = asRecord(flow.payload) ?? {};
   const inner = asRecord(top.payload) ?? {};
-  const read = (key: string) => top[key] ?? inner[key];
+  const request = asRecord(top.requestPayload) ?? {};
+  const read = (key: string) => top[key] ?? inner[key] ?? request[key];
   const needId = asText(flow.needId) ?? asText(read('needId')) ?? asText(read('need_id'));
   if (!needId) return { ok: false, error: RPA_MESSAGES.noNeedIdForRetry };
   const fromType = getRpaActionOfFlowType(flow.type);
@@ -279,6 +293,7 @@ export function getRpaRelaunch(flow: {
           asText(read('interviewDate') ?? read('interview_date')),
           asText(read('interviewTime') ?? read('interview_time')),
         ),
+        ...toStartDateField(asText(read('projectedStartDate') ?? read('projected_start_date'))),
       },
     },
   };

@@ -37,6 +37,9 @@ export const RPA_MESSAGES = {
   propositionCandidateRequired: 'candidateId is required for proposition creation',
   propositionTjmRequired: 'expectedTjm is required for proposition creation',
   retentionCandidateRequired: 'candidateId is required for retention update',
+  retentionStartDateRequired: 'Projected start date is required',
+  invalidProjectedStartDate: 'projectedStartDate must be a date in DD/MM/YYYY format',
+  projectedStartInPast: 'Projected start date cannot be in the past',
   noNeedIdForRetry: 'No need ID found for RPA retry',
   invalidInterviewDate: 'interviewDate must be a date in DD/MM/YYYY format',
   invalidInterviewTime: 'interviewTime must be a time in HH:MM format',
@@ -162,22 +165,30 @@ export function isValidHhMm(value: string): boolean {
   return HH_MM.test(value.trim());
 }
 
+/** A run's date as typed (DD/MM/YYYY, or YYYY-MM-DD), as YYYY-MM-DD; null when not a date. */
+export function readRunDate(value: string): string | null {
+  const v = value.trim();
+  return /^\d{4}-\d{2}-\d{2}$/.test(v)
+    ? parseDdMmYyyy(v.split('-').reverse().join('/'))
+    : parseDdMmYyyy(v);
+}
+
 /** The date and time fields of a run are DD/MM/YYYY and HH:MM (an ISO date is accepted too). */
-const ZInterviewDate = z
-  .string()
-  .trim()
-  .max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong('interviewDate', INPUT_LIMITS.idMax))
-  .transform((v, ctx) => {
-    if (v === '') return null;
-    const iso = /^\d{4}-\d{2}-\d{2}$/.test(v)
-      ? parseDdMmYyyy(v.split('-').reverse().join('/'))
-      : parseDdMmYyyy(v);
-    if (!iso) {
-      ctx.addIssue({ code: 'custom', message: RPA_MESSAGES.invalidInterviewDate });
-      return z.NEVER;
-    }
-    return iso;
-  });
+const runDate = (field: string, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong(field, INPUT_LIMITS.idMax))
+    .transform((v, ctx) => {
+      if (v === '') return null;
+      const iso = readRunDate(v);
+      if (!iso) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return iso;
+    });
+const ZInterviewDate = runDate('interviewDate', RPA_MESSAGES.invalidInterviewDate);
 const ZInterviewTime = z
   .string()
   .trim()
@@ -211,6 +222,11 @@ const runFields = {
   /** Stored as YYYY-MM-DD once read. */
   interviewDate: ZInterviewDate.nullish(),
   interviewTime: ZInterviewTime.nullish(),
+  /** A retention's projected start (DD/MM/YYYY), stored as YYYY-MM-DD once read. */
+  projectedStartDate: runDate(
+    'projectedStartDate',
+    RPA_MESSAGES.invalidProjectedStartDate,
+  ).nullish(),
 };
 
 /** The launch body (camelCase or snake_case); every field optional, checked by action below. */
@@ -218,19 +234,42 @@ export const ZRpaLaunchBody = z.preprocess((v) => camelizeKeys(v ?? {}), z.objec
 export type TRpaLaunchBody = z.infer<typeof ZRpaLaunchBody>;
 
 /**
+ * A retention's projected start date (spec 001 'Configure dialog' and the go/no-go date rule):
+ * required, a real DD/MM/YYYY date, not before today. Null when it may start.
+ */
+export function getProjectedStartDateError(
+  value: string | null | undefined,
+  now: Date = new Date(),
+): string | null {
+  if (!value || value.trim() === '') return RPA_MESSAGES.retentionStartDateRequired;
+  const iso = readRunDate(value);
+  if (!iso) return RPA_MESSAGES.invalidProjectedStartDate;
+  return iso < now.toISOString().slice(0, 10) ? RPA_MESSAGES.projectedStartInPast : null;
+}
+
+/**
  * The server's 400 for a launch (spec 001 'RPA retry'): a proposition names a candidate and an
- * expected TJM above 0, a retention a candidate. Null when the run may start.
+ * expected TJM above 0, a retention a candidate and its projected start date. Null when the run
+ * may start.
  */
 export function getRpaLaunchError(
   action: TRpaLaunchAction,
-  body: { candidateId?: string | null; expectedTjm?: number | null },
+  body: {
+    candidateId?: string | null;
+    expectedTjm?: number | null;
+    projectedStartDate?: string | null;
+  },
+  now: Date = new Date(),
 ): string | null {
   if (action === 'proposition') {
     if (!body.candidateId) return RPA_MESSAGES.propositionCandidateRequired;
     if (!(typeof body.expectedTjm === 'number' && body.expectedTjm > 0))
       return RPA_MESSAGES.propositionTjmRequired;
   }
-  if (action === 'retention' && !body.candidateId) return RPA_MESSAGES.retentionCandidateRequired;
+  if (action === 'retention') {
+    if (!body.candidateId) return RPA_MESSAGES.retentionCandidateRequired;
+    return getProjectedStartDateError(body.projectedStartDate, now);
+  }
   return null;
 }
 

@@ -223,6 +223,11 @@ export const ZWorkflowRequest = z
     lastError: z.string().nullable(),
     flowId: z.string().nullable(),
     payload: z.record(z.string(), z.unknown()),
+    createdBy: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'The user who created the request (who may watch its run live).' }),
     version: z.number().int().meta({
       description:
         'Grows on every change; an edit sent with an older one is refused (409 STALE_UPDATE).',

@@ -13,6 +13,7 @@ const CONTENT_TYPES: Record<string, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   json: 'application/json',
+  png: 'image/png',
 };
 
 export function contentTypeOf(filename: string): string {

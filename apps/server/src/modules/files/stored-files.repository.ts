@@ -2,8 +2,8 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 
-export type TFileOwnerType = 'need' | 'candidate';
-export type TFileKind = 'jd' | 'jd_analysis' | 'cv';
+export type TFileOwnerType = 'need' | 'candidate' | 'flow';
+export type TFileKind = 'jd' | 'jd_analysis' | 'cv' | 'screenshot';
 export type TStoredFile = typeof storedFiles.$inferSelect;
 type TOwner = { ownerType: TFileOwnerType; ownerId: string; kind: TFileKind };
 

@@ -70,7 +70,11 @@ export function createFlowsRepository(db: TExecutor) {
     async listUnfinished(tx: TExecutor = db): Promise<TFlowRow[]> {
       return tx.select().from(flows).where(inArray(flows.status, UNFINISHED));
     },
-    async update(id: string, patch: TFlowPatch, tx: TExecutor = db): Promise<TFlowRow | undefined> {
+    async update(
+      id: string,
+      patch: TFlowPatch | TFlowSqlPatch,
+      tx: TExecutor = db,
+    ): Promise<TFlowRow | undefined> {
       const [row] = await tx
         .update(flows)
         .set({ ...patch, updatedAt: new Date() })

@@ -17,6 +17,8 @@ import type { TCrmCredentials } from './crm-target.ts';
 import { createLiveRelay, type TRelayLimits } from './live-relay.ts';
 import { registerRpaJobs, type TRpaOutcome, type TRpaTimings } from './rpa.jobs.ts';
 import { registerRpaRoutes } from './rpa.routes.ts';
+import { createRpaScreenshots } from './rpa-screenshots.ts';
+import type { TStorage } from '../files/storage.ts';
 import { createRpaService } from './rpa.service.ts';
 import { createTwofaCodesRepository } from './twofa-codes.repository.ts';
 
@@ -47,6 +49,8 @@ export function registerRpa(
     sandboxCredentials?: () => TCrmCredentials;
     logger: FastifyBaseLogger;
     options?: TRpaOptions;
+    /** Where screenshots of runs are kept (the documents' storage). */
+    storage?: () => TStorage | undefined;
   },
 ) {
   const { config, db, bus, jobs, needs, candidates } = deps;
@@ -54,6 +58,11 @@ export function registerRpa(
   const relay = createLiveRelay({ limits: deps.options?.relay });
   const sessions = createBrowserSessions({ config });
   const service = createRpaService({ db, jobs, needs: needs.repo, candidates: candidates.repo });
+  const screenshots = createRpaScreenshots({
+    db,
+    jobs,
+    storage: deps.storage ?? (() => undefined),
+  });
   const followers: ((flow: TFlowRow, outcome: TRpaOutcome) => Promise<void>)[] = [];
 
   registerRpaJobs({
@@ -73,6 +82,7 @@ export function registerRpa(
       twofaTimeoutMs: deps.options?.twofaTimeoutMs ?? RPA_TIMINGS.twofaTimeoutMs,
       twofaPollMs: deps.options?.twofaPollMs ?? 500,
     },
+    screenshots,
     isHeld: (flow) => service.isHeld(flow),
     async onEnded(flow, outcome) {
       for (const follow of followers) {
@@ -88,6 +98,7 @@ export function registerRpa(
 
   registerRpaRoutes(app, {
     rpa: service,
+    screenshots,
     stream: { bus, relay, codes, findFlow: (id) => jobs.flows.findById(id) },
     signer: deps.signer,
     users: deps.users,

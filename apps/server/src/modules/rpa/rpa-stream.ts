@@ -59,7 +59,8 @@ const send = (socket: WebSocket, message: TRpaStreamMessage) => {
 };
 
 /**
- * One viewer of a browser run: checked (a token of a live Admin session, an RPA flow), then
+ * One viewer of a browser run: checked (a token of a live Admin session, or of the Sales user
+ * whose request started the run, who watches without typing codes; an RPA flow), then
  * connection_established, status_update on every change of the flow's status or message (from
  * the event bus, so from any process), the run's frames and 2FA prompts (from the relay of this
  * process), and the codes it types stored for the run. Closed after the final status_update.
@@ -78,6 +79,8 @@ export function acceptStreamViewer(
   let unsubscribe: (() => void) | undefined;
   let stopExpiry: (() => void) | undefined;
   let isClosed = false;
+  /** A Sales user watching their own run: frames and statuses, never a code. */
+  let isReadOnly = true;
   const early: string[] = [];
 
   function cleanup() {
@@ -103,7 +106,7 @@ export function acceptStreamViewer(
       return;
     }
     const input = ZTwofaCodeInput.safeParse(data);
-    if (!input.success || !flow) return;
+    if (!input.success || !flow || isReadOnly) return;
     const refusal = getTwofaCodeError(input.data.code);
     if (refusal) {
       send(socket, {
@@ -140,10 +143,14 @@ export function acceptStreamViewer(
     if (!identity)
       return close(socket, STREAM_CLOSE.authFailed, RPA_MESSAGES.authenticationRequired);
     const { actor } = identity;
-    if (actor.role !== 'Admin')
+    if (actor.role !== 'Admin' && actor.role !== 'Sales')
       return close(socket, STREAM_CLOSE.notAdmin, RPA_MESSAGES.streamAdminOnly);
     const found = flowId ? await deps.findFlow(flowId) : undefined;
     if (isClosed) return;
+    // Spec 001 §4: Watch Live is offered to the Sales user on the run of their own request.
+    if (actor.role !== 'Admin' && found?.createdBy !== actor.id)
+      return close(socket, STREAM_CLOSE.notAdmin, RPA_MESSAGES.streamAdminOnly);
+    isReadOnly = actor.role !== 'Admin';
     if (!found || !flowId)
       return close(socket, STREAM_CLOSE.notFound, RPA_MESSAGES.streamFlowNotFound);
     if (found.category !== 'crm_rpa' || !found.type.startsWith('rpa_'))

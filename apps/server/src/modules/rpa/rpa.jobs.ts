@@ -5,7 +5,6 @@ import {
   RPA_MESSAGES,
   RPA_TWOFA_FLOW_TYPE,
   type TRpaAction,
-  type TRpaLaunchAction,
 } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
@@ -40,28 +39,13 @@ import {
 } from './crm-pages.ts';
 import { resolveCrmTarget, type TCrmCredentials, type TCrmTarget } from './crm-target.ts';
 import type { TLiveRelay } from './live-relay.ts';
+import type { TRpaFlowPayload } from './rpa-flow-payload.ts';
+import { withFailureScreenshot, type TRpaScreenshots } from './rpa-screenshots.ts';
 import { passVerification } from './pass-verification.ts';
 import { batchOf } from './rpa.repository.ts';
 import type { TTwofaCodesRepository } from './twofa-codes.repository.ts';
 
-/** What a browser run's flow carries (DECISIONS: browser runs). */
-export type TRpaFlowPayload = {
-  action: TRpaLaunchAction;
-  needId: string;
-  candidateId: string | null;
-  expectedTjm: number | null;
-  /** YYYY-MM-DD and HH:MM. */
-  interviewDate: string | null;
-  interviewTime: string | null;
-  headless: boolean;
-  /** The record's business key (`<needId>:<action>[:<candidate>]`); null for the device check. */
-  externalKey: string | null;
-  batch?: { id: string; index: number; size: number } | null;
-  /** Set when a workflow request (CRM_MODE rpa) started the run: the request follows it. */
-  workflowRequestId?: string | null;
-  /** The request's payload (projected start, end date, ...), read by the mapped write. */
-  requestPayload?: Record<string, unknown> | null;
-};
+export type { TRpaFlowPayload } from './rpa-flow-payload.ts';
 
 /** The write the poll stage prepared: exactly what the form gets. */
 type TPreparedWrite = { object: string; externalKey: string; fields: Record<string, unknown> };
@@ -95,6 +79,8 @@ export type TRpaJobsDeps = {
   selfUrl: () => string | null;
   sandboxCredentials: () => TCrmCredentials;
   timings: TRpaTimings;
+  /** Keeps the page a run ended on (a failed stage, the saved record): metadata.screenshotUrl. */
+  screenshots?: TRpaScreenshots;
   /** A later run of a sequential batch whose turn has not come (the sweep leaves it alone). */
   isHeld: (flow: TFlowRow) => Promise<boolean>;
   /** Runs when a browser run ends (completed, error, cancelled): batches, workflow requests. */
@@ -235,6 +221,7 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
           ...(payload.expectedTjm != null ? { expectedTjm: payload.expectedTjm } : {}),
           ...(payload.interviewDate ? { interviewDate: payload.interviewDate } : {}),
           ...(payload.interviewTime ? { interviewTime: payload.interviewTime } : {}),
+          ...(payload.projectedStartDate ? { projectedStartDate: payload.projectedStartDate } : {}),
         },
       },
       deps.mapping,
@@ -292,6 +279,7 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
         [],
         true,
       );
+    await deps.screenshots?.capture(flow.id, session.page);
     return {
       object: write.object,
       id,
@@ -331,16 +319,18 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
       return w ? `${w.object} ${w.externalKey}` : null;
     },
   };
+  const shot = <T>(run: (ctx: TStageContext) => Promise<T>) =>
+    withFailureScreenshot(deps.screenshots, (id) => sessions.get(id)?.page, run);
   const browserStages: TStageDefinition[] = [
-    { name: 'login', role: 'classify', progress: 15, run: login },
-    { name: 'open', role: 'classify', progress: 35, run: open },
-    { name: 'fill', role: 'classify', progress: 50, run: fill },
-    { name: 'save', role: 'classify', progress: 65, run: save },
+    { name: 'login', role: 'classify', progress: 15, run: shot(login) },
+    { name: 'open', role: 'classify', progress: 35, run: shot(open) },
+    { name: 'fill', role: 'classify', progress: 50, run: shot(fill) },
+    { name: 'save', role: 'classify', progress: 65, run: shot(save) },
     {
       name: 'readback',
       role: 'classify',
       progress: 80,
-      run: readback,
+      run: shot(readback),
       summariseOutput: (o) => `${(o as TCrmRecord).object} ${(o as TCrmRecord).id}`,
     },
     { name: 'apply', role: 'apply', progress: 90, run: apply },

@@ -251,6 +251,36 @@ describe('RPA launch (no workers)', () => {
     expect(await viewer.closed).toEqual({ code: 4002, reason: 'Session revoked' });
   });
 
+  it("lets a Sales user watch the run of their own request, and no one else's", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = t.app.ctx.selfUrl()!;
+    const admin = await t.createUser('Admin');
+    const owner = await t.createUser('Sales');
+    const other = await t.createUser('Sales');
+    const needId = await createNeed(t, admin);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/workflow-requests',
+      headers: t.auth(owner),
+      payload: { type: 'salesforce_opportunity_create', payload: { needId } },
+    });
+    const triggered = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/workflow-requests/${created.json().id}/trigger`,
+      headers: t.auth(owner),
+      payload: {},
+    });
+    const flowId = triggered.json().flowId as string;
+    const viewer = connectStream(base, flowId, owner.token);
+    expect(await viewer.waitFor((m) => m.type === 'connection_established')).toMatchObject({
+      flow_id: flowId,
+    });
+    viewer.close();
+    expect((await connectStream(base, flowId, other.token).closed).code).toBe(4003);
+    const launched = (await launch(t, admin, `opportunity/${needId}`, {})).json().flow_id;
+    expect((await connectStream(base, launched, owner.token).closed).code).toBe(4003);
+  });
+
   it('tells a viewer of an API run that there is no browser to watch', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const admin = await t.createUser('Admin');

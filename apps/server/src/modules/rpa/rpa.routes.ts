@@ -17,6 +17,9 @@ import type { TTokenSigner } from '../auth/tokens.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import { acceptStreamViewer, type TStreamDeps } from './rpa-stream.ts';
 import { launchRefused, type TRpaService } from './rpa.service.ts';
+import type { TRpaScreenshots } from './rpa-screenshots.ts';
+import { sendDownload } from '../files/files.routes.ts';
+import { NOT_FOUND_MESSAGES, ZPathKey } from '../../lib/path-params.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
 
 const ADMIN_ONLY = 'Only administrators can manage flows';
@@ -28,6 +31,10 @@ const ZStreamQuery = z.object({ token: z.string().max(4096).optional() });
  * 422: the need lacks the CRM data the action needs (`missing` names it).
  */
 const launchErrors = { 400: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
+const screenshotDownload = {
+  description: 'The last page the browser run showed (a failed stage, or the saved record).',
+  content: { 'image/png': { schema: z.string().meta({ format: 'binary' }) } },
+};
 
 /** The first message of the first part that fails, checked in the spec's order. */
 function firstRefusal(parts: [z.ZodType, unknown][]): string {
@@ -54,6 +61,7 @@ export function registerRpaRoutes(
   app: TApp,
   deps: {
     rpa: TRpaService;
+    screenshots: TRpaScreenshots;
     stream: Omit<TStreamDeps, 'logger'>;
     signer: TTokenSigner;
     users: TUsersRepository;
@@ -106,6 +114,19 @@ export function registerRpaRoutes(
       );
       return reply.status(202).send(result);
     },
+  );
+
+  app.get(
+    '/api/v1/admin/flows/:id/screenshot',
+    {
+      config: { access: admin },
+      schema: {
+        params: z.object({ id: ZPathKey(NOT_FOUND_MESSAGES.flow) }),
+        response: { 200: screenshotDownload, 404: ZErrorBody },
+      },
+    },
+    async (request, reply) =>
+      sendDownload(reply, await deps.screenshots.download(request.params.id)),
   );
 
   // The token travels in the URL: keep this route out of the request log (info level).

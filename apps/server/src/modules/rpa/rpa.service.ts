@@ -82,6 +82,7 @@ export function createRpaService(deps: {
       expectedTjm: run.expectedTjm ?? null,
       interviewDate: run.interviewDate ?? null,
       interviewTime: run.interviewTime ?? null,
+      projectedStartDate: run.projectedStartDate ?? null,
       headless: run.headless,
       externalKey: isCrmAction(run.action)
         ? crmIdempotencyKey({
@@ -207,6 +208,7 @@ export function createRpaService(deps: {
         expectedTjm: num(p.expectedTjm),
         interviewDate: null,
         interviewTime: null,
+        projectedStartDate: null,
         headless: p.headless !== false,
       };
       return createFlow({ run, need: input.need, candidate: input.candidate }, input.actorId, tx, {

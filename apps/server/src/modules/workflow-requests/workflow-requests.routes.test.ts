@@ -425,8 +425,15 @@ describe('workflow requests (no workers: the status machine alone)', () => {
         'Cannot add product. Missing required data: TJM (daily rate) above 0. Please add this information first.',
       code: 'MISSING_CRM_DATA',
     });
+    // Spec 001 §4: a refused start leaves the request FAILED with the error, for every screen.
     const row = await readRequest(t, sales, id);
-    expect(row).toMatchObject({ status: 'NEW', attempts: 0, flowId: null });
+    expect(row).toMatchObject({
+      status: 'FAILED',
+      attempts: 0,
+      flowId: null,
+      lastError:
+        'Cannot create opportunity. Missing required data: order client contacts, TJM (daily rate) above 0, a priority sales consultant. Please add this information first.',
+    });
 
     // The Configure dialog's checks: the first missing field's message.
     const proposition = await createRequest(t, sales, 'salesforce_proposition_create', {

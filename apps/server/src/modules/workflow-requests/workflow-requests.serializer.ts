@@ -20,6 +20,7 @@ export function serializeWorkflowRequest(row: TWorkflowRequestRow): TWorkflowReq
     updatedAt: row.updatedAt.toISOString(),
     lastError: row.lastError,
     flowId: row.flowId,
+    createdBy: row.createdBy ?? null,
     payload: row.payload,
     version: row.version,
   };

@@ -35,6 +35,7 @@ import { readIfMatch } from '../../lib/if-match.ts';
 import type { TCandidateRow, TCandidatesRepository } from '../candidates/candidates.repository.ts';
 import type { TNeedRow, TNeedsRepository } from '../needs/needs.repository.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
+import { recordRefusedStart } from './workflow-start-refusal.ts';
 import {
   createWorkflowRequestsRepository,
   type TWorkflowRequestRow,
@@ -180,6 +181,23 @@ export function createWorkflowRequestsService(deps: TWorkflowRequestsServiceDeps
     return row;
   }
 
+  /** The payload, need and candidate a start needs; the spec's refusal otherwise. */
+  async function checkStart(current: TWorkflowRequestRow, payload: Record<string, unknown>) {
+    const type = current.type as TWorkflowRequestType;
+    const payloadError = Object.values(
+      getWorkflowPayloadErrors(type, payload as TWorkflowPayloadFacts),
+    )[0];
+    if (payloadError) throw badInput(payloadError);
+    const need = await findNeed(payload.needId);
+    const candidate = await findCandidate(payload.candidateId);
+    const missing = getWorkflowRequestMissingNeedData(type, need);
+    if (missing.message)
+      throw new AppError(ErrorCode.MISSING_CRM_DATA, missing.message, 422, {
+        missing: missing.missing,
+      });
+    return { need, candidate };
+  }
+
   /**
    * Trigger and retry: checks the payload and the need first, then claims the request in one
    * UPDATE (status in the action's allowed list → IN_PROGRESS, attempts + 1) and writes its new
@@ -195,19 +213,11 @@ export function createWorkflowRequestsService(deps: TWorkflowRequestsServiceDeps
     const current = await load(id);
     const refusal = getWorkflowRequestRefusal(action, current.status as TWorkflowRequestStatus);
     if (refusal) throw conflict(refusal);
-    const type = current.type as TWorkflowRequestType;
     const payload = patch ? mergeWorkflowRequestPayload(current.payload, patch) : current.payload;
-    const payloadError = Object.values(
-      getWorkflowPayloadErrors(type, payload as TWorkflowPayloadFacts),
-    )[0];
-    if (payloadError) throw badInput(payloadError);
-    const need = await findNeed(payload.needId);
-    const candidate = await findCandidate(payload.candidateId);
-    const missing = getWorkflowRequestMissingNeedData(type, need);
-    if (missing.message)
-      throw new AppError(ErrorCode.MISSING_CRM_DATA, missing.message, 422, {
-        missing: missing.missing,
-      });
+    const { need, candidate } = await checkStart(current, payload).catch(async (err: unknown) => {
+      await recordRefusedStart({ db, repo, updated }, actor, current, action, err);
+      throw err;
+    });
 
     const { row, flowId, enqueue } = await db.transaction(async (tx) => {
       const claimed = await repo.transition(

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Box, Burger, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutKanban } from '@tabler/icons-react';
-import { openPalette } from '../../features/palette/index.ts';
+import { openPalette, TopBarSearch } from '../../features/palette/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { NARROW_QUERY } from '../../shared/layout/breakpoints.ts';
 import { useTopBarSlotTargets } from '../../shared/layout/top-bar-slots.tsx';
@@ -68,6 +68,7 @@ export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
         <div ref={setFilterTarget} style={{ display: 'contents' }} />
         <Logo compact={false} />
         <ViewSwitcher />
+        <TopBarSearch w={300} />
         <Group gap="xs" wrap="nowrap" ml="auto" ref={setActionsTarget} />
         <UserButton onClick={onOpenProfile} showName />
       </Group>
@@ -85,6 +86,7 @@ export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
         />
         {slotsInMenu ? null : <div ref={setFilterTarget} style={{ display: 'contents' }} />}
         <Logo compact />
+        {slotsInMenu ? null : <TopBarSearch w={240} />}
         <Box style={{ flex: 1 }} />
         {slotsInMenu ? null : <Group gap="xs" wrap="nowrap" ref={setActionsTarget} />}
         <UserButton onClick={onOpenProfile} showName={false} />

@@ -5,6 +5,8 @@ import { useSyncExternalStore } from 'react';
  * before its code has loaded (the palette is its own chunk, fetched on first use or when idle).
  */
 let opened = false;
+/** What was typed into the top bar's search box before the palette took over. */
+let initialQuery = '';
 const listeners = new Set<() => void>();
 
 function set(next: boolean) {
@@ -13,7 +15,16 @@ function set(next: boolean) {
   for (const listener of listeners) listener();
 }
 
-export const openPalette = () => set(true);
+export const openPalette = (query = '') => {
+  initialQuery = query;
+  set(true);
+};
+/** The text the palette starts with (read once, when it opens). */
+export const takePaletteQuery = () => {
+  const query = initialQuery;
+  initialQuery = '';
+  return query;
+};
 export const closePalette = () => set(false);
 
 function subscribe(listener: () => void) {

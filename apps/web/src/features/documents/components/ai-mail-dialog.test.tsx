@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { activateLocale } from '../../../i18n/locale.ts';
 import { installFakeFetch } from '../../../test/fake-server.ts';
 import {
   CANDIDATE_ID,
@@ -69,6 +70,35 @@ describe('AiMailDialog', () => {
         [OTHER_ID]: { tjm: 600, availability: 'ASAP' },
       },
     });
+  });
+
+  it('says its checks in French in the French interface', async () => {
+    await activateLocale('fr');
+    try {
+      installFakeFetch({
+        [`GET /needs/${NEED_ID}/candidates`]: () => ({
+          status: 200,
+          body: [candidate(CANDIDATE_ID, 'Jean Dupont')],
+        }),
+      });
+      renderDocuments(
+        <AiMailDialog
+          need={{ id: NEED_ID, title: 'Kotlin developer' }}
+          opened
+          onClose={() => {}}
+        />,
+      );
+      const generate = await screen.findByRole('button', { name: "Générer l'e-mail" });
+      await userEvent.click(generate);
+      expect(await screen.findByText('Veuillez sélectionner au moins un candidat')).toBeVisible();
+      await userEvent.click(screen.getByRole('checkbox', { name: /Jean Dupont/ }));
+      await userEvent.click(generate);
+      expect(await screen.findByText('Le TJM est obligatoire')).toBeVisible();
+      expect(screen.getByText('La disponibilité est obligatoire')).toBeVisible();
+      expect(screen.queryByText('Availability is required')).toBeNull();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('shows the error state with Try Again and Close when generation cannot start', async () => {

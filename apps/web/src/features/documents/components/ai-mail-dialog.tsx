@@ -23,6 +23,7 @@ import {
   type TCvMailErrors,
   type TCvMailSelection,
 } from '@staffing/domain';
+import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { useMailCandidates } from '../api/get-need-candidates.ts';
 import { useMailGeneration } from '../hooks/use-mail-generation.ts';
@@ -97,7 +98,7 @@ function CvMailForm({
                   decimalScale={2}
                   value={entry.tjm}
                   onChange={(v) => update(c, { tjm: v })}
-                  error={fieldErrors?.tjm}
+                  error={fieldErrors?.tjm ? translateDomainMessage(fieldErrors.tjm) : undefined}
                   withAsterisk
                 />
                 <TextInput
@@ -105,7 +106,11 @@ function CvMailForm({
                   placeholder={t('documents.mail.availabilityPlaceholder')}
                   value={entry.availability}
                   onChange={(e) => update(c, { availability: e.currentTarget.value })}
-                  error={fieldErrors?.availability}
+                  error={
+                    fieldErrors?.availability
+                      ? translateDomainMessage(fieldErrors.availability)
+                      : undefined
+                  }
                   withAsterisk
                 />
               </Group>
@@ -115,7 +120,7 @@ function CvMailForm({
       })}
       {errors?.form ? (
         <Alert color="red" role="alert" py={6}>
-          {errors.form}
+          {translateDomainMessage(errors.form)}
         </Alert>
       ) : null}
       <Group justify="flex-end">

@@ -12,6 +12,8 @@ export type TRpaLaunchInput = {
     /** DD/MM/YYYY and HH:MM. */
     interviewDate?: string;
     interviewTime?: string;
+    /** DD/MM/YYYY (retention). */
+    projectedStartDate?: string;
   };
 };
 

@@ -42,6 +42,7 @@ import {
   getRetryableStages,
 } from '../utils/flow-display.ts';
 import type { TFlowBusy } from '../hooks/use-flow-actions.ts';
+import { FlowScreenshot } from './flow-screenshot.tsx';
 import { FlowStageTimeline } from './flow-stage-timeline.tsx';
 import { FlowStatusBadge } from './flows-table.tsx';
 
@@ -229,6 +230,7 @@ export function FlowDetailsDialog({
             </Alert>
           ) : null}
           {renderWatchLive && canWatchFlowLive(flow) ? renderWatchLive(flow) : null}
+          <FlowScreenshot flow={flow} />
 
           <Divider label={t('flows.details.timeline')} labelPosition="left" />
           {isLoading && !detail ? (

@@ -14,6 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  formatDdMmYyyy,
   getDefaultInterviewSlot,
   getRpaLaunchFormError,
   getRpaMissingNeedData,
@@ -41,6 +42,8 @@ import { RpaNeedSelect } from './rpa-need-select.tsx';
 const TOAST_MS = 5000;
 /** The candidate picker shows 3 skills (spec 001 §9). */
 const PICKER_SKILLS = 3;
+const PROJECTED_START_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type TEditNeed = (need: TNeed, onSaved: (saved: TNeed) => void) => void;
 
@@ -80,6 +83,10 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
   // null: the suggested slot (the latest interview, else tomorrow at 14:00) until typed over.
   const [interviewDate, setInterviewDate] = useState<string | null>(null);
   const [interviewTime, setInterviewTime] = useState<string | null>(null);
+  // Spec 001 §9: a projected start defaults to 14 days ahead.
+  const [projectedStartDate, setProjectedStartDate] = useState(() =>
+    formatDdMmYyyy(new Date(Date.now() + PROJECTED_START_DAYS * DAY_MS)),
+  );
   const [headless, setHeadless] = useState(true);
   const [formError, setFormError] = useState<string | null>(null);
   const [missingMessage, setMissingMessage] = useState<string | null>(null);
@@ -119,6 +126,7 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
       expectedTjm,
       interviewDate: slotDate,
       interviewTime: slotTime,
+      projectedStartDate,
     };
     const error = getRpaLaunchFormError(form);
     setFormError(error);
@@ -243,6 +251,16 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
               onChange={(e) => setInterviewTime(e.currentTarget.value)}
             />
           </SimpleGrid>
+        ) : null}
+        {action === 'retention' ? (
+          <TextInput
+            label={t('flows.launch.projectedStartDate')}
+            description={t('flows.launch.dateFormat')}
+            placeholder={t('flows.launch.dateFormat')}
+            required
+            value={projectedStartDate}
+            onChange={(e) => setProjectedStartDate(e.currentTarget.value)}
+          />
         ) : null}
         <Checkbox
           label={t('flows.launch.headless')}

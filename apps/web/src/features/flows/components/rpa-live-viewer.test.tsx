@@ -135,6 +135,60 @@ describe('RpaLiveViewer', () => {
     expect(FakeRpaSocket.instances).toHaveLength(5);
   });
 
+  it('counts a stream that opens and drops at once as a failed attempt: 5 of them, then it gives up', async () => {
+    renderViewer();
+    await advance(RPA_TIMINGS.viewerConnectDelayMs);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(FakeRpaSocket.instances).toHaveLength(attempt);
+      expect(screen.getByText(`Attempt ${attempt}/5`)).toBeInTheDocument();
+      await server((s) => {
+        s.open();
+        s.receive({ type: 'connection_established', flow_id: 'rpa_live_1' });
+        s.drop(1006);
+      });
+      if (attempt < 5) await advance(8_000);
+    }
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to connect to RPA stream');
+    await advance(60_000);
+    expect(FakeRpaSocket.instances).toHaveLength(5);
+  });
+
+  it('starts counting again once a frame or a status came through', async () => {
+    renderViewer();
+    await advance(RPA_TIMINGS.viewerConnectDelayMs);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await server((s) => s.drop(1006));
+      await advance(8_000);
+    }
+    expect(screen.getByText('Attempt 5/5')).toBeInTheDocument();
+    await server((s) => {
+      s.open();
+      s.receive({ type: 'status_update', status: 'processing', message: 'Saving' });
+      s.drop(1006);
+    });
+    await advance(8_000);
+    expect(FakeRpaSocket.instances).toHaveLength(6);
+    expect(screen.getByText('Attempt 1/5')).toBeInTheDocument();
+  });
+
+  it('read-only (a Sales user on their own run): the frames and statuses, no code entry', async () => {
+    renderWithProviders(
+      <RpaLiveViewer
+        flowId="rpa_live_1"
+        needId={NEED}
+        flowStatus="processing"
+        readOnly
+        onClose={() => {}}
+      />,
+    );
+    await connectAndOpen();
+    await server((s) => s.receive({ type: 'screencast_frame', data: 'QUJD', timestamp: 'x' }));
+    expect(screen.getByRole('img', { name: 'Live view of the RPA browser' })).toBeInTheDocument();
+    await server((s) => s.receive({ type: 'twofa_code_request', message: 'Code please' }));
+    expect(screen.queryByRole('region', { name: 'Verification code required' })).toBeNull();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+  });
+
   it("says 'Authentication required' without a token", async () => {
     clearSession();
     renderViewer();

@@ -34,6 +34,8 @@ export type TRpaLiveViewerProps = {
   needId: string | null;
   /** The run's status as the page knows it, to say when there may be nothing to watch. */
   flowStatus?: string | null;
+  /** A Sales user watching their own request's run: the frames and statuses, no code entry. */
+  readOnly?: boolean;
   onClose: () => void;
 };
 
@@ -144,7 +146,13 @@ function TwofaEntry({
  * The live viewer of an RPA run (spec 001 'Live viewer'): the browser's latest frame, the run's
  * status lines and, when the CRM asks for it, the 2FA code entry.
  */
-export function RpaLiveViewer({ flowId, needId, flowStatus, onClose }: TRpaLiveViewerProps) {
+export function RpaLiveViewer({
+  flowId,
+  needId,
+  flowStatus,
+  readOnly = false,
+  onClose,
+}: TRpaLiveViewerProps) {
   const t = useT();
   const { state, sendCode, reconnect } = useRpaStream({ flowId, needId, enabled: true });
   const latest = state.frames.at(-1);
@@ -199,7 +207,7 @@ export function RpaLiveViewer({ flowId, needId, flowStatus, onClose }: TRpaLiveV
           </Alert>
         ) : null}
 
-        {isTwofaEntryOpen(state.twofa.state) ? (
+        {!readOnly && isTwofaEntryOpen(state.twofa.state) ? (
           <TwofaEntry twofa={state.twofa} canSend={canSend} onSend={sendCode} />
         ) : null}
         {state.twofa.state === 'success' ? (

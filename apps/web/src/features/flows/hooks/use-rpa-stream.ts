@@ -81,7 +81,6 @@ export function useRpaStream({
       let hasFrame = false;
       socket.onopen = () => {
         if (isStopped) return;
-        attempt = 0;
         dispatch({ type: 'opened' });
         clearFrameTimer();
         frameTimer = setTimeout(() => {
@@ -99,6 +98,8 @@ export function useRpaStream({
           hasFrame = true;
           clearFrameTimer();
         }
+        // An open that drops at once is still a failed attempt: only the run's own news counts.
+        if (message.type === 'screencast_frame' || message.type === 'status_update') attempt = 0;
         dispatch({ type: 'message', message });
       };
       socket.onclose = (event: CloseEvent) => {

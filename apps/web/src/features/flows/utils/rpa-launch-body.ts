@@ -56,5 +56,7 @@ export function toRpaLaunchInput(form: TRpaLaunchForm, headless: boolean): TRpaL
     if (form.interviewDate?.trim()) body.interviewDate = form.interviewDate.trim();
     if (form.interviewTime?.trim()) body.interviewTime = form.interviewTime.trim();
   }
+  if (form.action === 'retention' && form.projectedStartDate?.trim())
+    body.projectedStartDate = form.projectedStartDate.trim();
   return { action: form.action, needId: form.needId ?? '', headless, body };
 }

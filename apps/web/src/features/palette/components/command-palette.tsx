@@ -14,6 +14,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { foldSearchText } from '@staffing/domain';
+import { takePaletteQuery } from '../palette-store.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { useSession } from '../../../shared/session/index.ts';
@@ -112,6 +113,7 @@ export function CommandPalette({ opened, onClose, onOpenProfile }: TCommandPalet
   useEffect(() => {
     if (opened) {
       setRecent(readRecent(userId));
+      setQuery(takePaletteQuery());
       spotlight.open();
     } else {
       spotlight.close();

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWorkflowRequest, TWorkflowRequestStarted } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { api, getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { applyWorkflowChange } from './workflow-cache.ts';
 import { workflowKeys } from './workflow-keys.ts';
 
@@ -17,7 +18,7 @@ export function triggerWorkflowRequest(
 
 /**
  * Start/Execute. The request shows IN_PROGRESS at once with no flow id (spec 001 §4); the
- * answer fills the new flow id. A refusal puts the server's state back by refetching.
+ * answer fills the new flow id.
  */
 export function useTriggerWorkflowRequest() {
   const queryClient = useQueryClient();
@@ -41,6 +42,21 @@ export function useTriggerWorkflowRequest() {
         request: { ...request, status: started.status, flowId: started.flowId, lastError: null },
       });
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: workflowKeys.all }),
+    onError: (error, { request }) => {
+      // Spec 001 §4: on failure the request shows FAILED with the error (the server records the
+      // same); a 409 means it was not ours to start, so the server's state is put back instead.
+      if (!(isApiError(error) && error.status === 409))
+        applyWorkflowChange(queryClient, {
+          kind: 'upsert',
+          request: {
+            ...request,
+            status: 'FAILED',
+            flowId: null,
+            lastError: getErrorMessage(error, t('workflows.errors.triggerFailed')),
+          },
+        });
+      // Not awaited: the buttons come back at once, whatever the reload takes.
+      void queryClient.invalidateQueries({ queryKey: workflowKeys.all });
+    },
   });
 }

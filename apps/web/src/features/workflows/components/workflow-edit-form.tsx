@@ -44,7 +44,14 @@ const PICKER_SKILLS = 3;
  * The detail's edit form (spec 001 §4 and 'Configure dialog per workflow type'): status and last
  * error, and the configure fields of the request's type, checked by getWorkflowPayloadErrors.
  */
-export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
+export function WorkflowEditForm({
+  request,
+  canSetStatus,
+}: {
+  request: TWorkflowRequest;
+  /** Status and last error by hand: Admins only (Sales follow the status machine's actions). */
+  canSetStatus: boolean;
+}) {
   const t = useT();
   const update = useUpdateWorkflowRequest();
   const queryClient = useQueryClient();
@@ -135,25 +142,29 @@ export function WorkflowEditForm({ request }: { request: TWorkflowRequest }) {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Select
-            label={t('workflows.fields.status')}
-            data={statusOptions}
-            placeholder={
-              request.status === 'CANCELLED' ? t('workflows.status.CANCELLED') : undefined
-            }
-            allowDeselect={false}
-            {...form.getInputProps('status')}
-            onChange={(value) =>
-              form.setFieldValue('status', (value ?? '') as TWorkflowEditValues['status'])
-            }
-          />
-          <Textarea
-            label={t('workflows.fields.lastError')}
-            autosize
-            minRows={2}
-            maxRows={6}
-            {...form.getInputProps('lastError')}
-          />
+          {canSetStatus ? (
+            <>
+              <Select
+                label={t('workflows.fields.status')}
+                data={statusOptions}
+                placeholder={
+                  request.status === 'CANCELLED' ? t('workflows.status.CANCELLED') : undefined
+                }
+                allowDeselect={false}
+                {...form.getInputProps('status')}
+                onChange={(value) =>
+                  form.setFieldValue('status', (value ?? '') as TWorkflowEditValues['status'])
+                }
+              />
+              <Textarea
+                label={t('workflows.fields.lastError')}
+                autosize
+                minRows={2}
+                maxRows={6}
+                {...form.getInputProps('lastError')}
+              />
+            </>
+          ) : null}
 
           <Title order={5} mt="xs">
             {t('workflows.edit.configuration')}

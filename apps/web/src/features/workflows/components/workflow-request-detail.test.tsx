@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WORKFLOW_MESSAGES } from '@staffing/domain';
-import { clearSession } from '../../../shared/session/index.ts';
+import { clearSession, getSessionSnapshot } from '../../../shared/session/index.ts';
 import { installFakeFetch } from '../../../test/fake-server.ts';
 import {
   CANDIDATE_ID,
@@ -101,6 +101,44 @@ describe('Workflow request detail', () => {
     renderWorkflows(<WorkflowRequestDetail id={request.id} />);
     await screen.findByRole('region', { name: 'Business context' });
     expect(screen.queryByRole('link', { name: 'Watch Live' })).toBeNull();
+  });
+
+  it('offers Watch Live to the Sales user on their own running request, read-only in place', async () => {
+    signInAs('Sales');
+    const me = getSessionSnapshot().user!;
+    const request = makeRequest({ status: 'IN_PROGRESS', flowId: 'rpa_mine', createdBy: me.id });
+    installFakeFetch({
+      [`GET /workflow-requests/${request.id}`]: () => ({ status: 200, body: makeDetail(request) }),
+    });
+    const watched: string[] = [];
+    renderWorkflows(
+      <WorkflowRequestDetail
+        id={request.id}
+        renderWatchLive={({ flowId }) => {
+          watched.push(flowId);
+          return <section aria-label={`Viewer of ${flowId}`} />;
+        }}
+      />,
+    );
+    const button = await screen.findByRole('button', { name: 'Watch Live' });
+    expect(screen.queryByRole('link', { name: 'Watch Live' })).toBeNull();
+    fireEvent.click(button);
+    expect(await screen.findByRole('region', { name: 'Viewer of rpa_mine' })).toBeInTheDocument();
+    expect(watched.at(-1)).toBe('rpa_mine');
+  });
+
+  it('shows Sales no raw payload and no hand-set status or last error', async () => {
+    signInAs('Sales');
+    const request = makeRequest({ status: 'FAILED', lastError: 'CRM refused' });
+    installFakeFetch({
+      [`GET /workflow-requests/${request.id}`]: () => ({ status: 200, body: makeDetail(request) }),
+    });
+    renderWorkflows(<WorkflowRequestDetail id={request.id} />);
+    await screen.findByRole('region', { name: 'Business context' });
+    expect(screen.queryByRole('region', { name: 'Payload' })).toBeNull();
+    const form = screen.getByRole('region', { name: 'Edit workflow request' });
+    expect(within(form).queryByRole('textbox', { name: 'Status' })).toBeNull();
+    expect(within(form).queryByRole('textbox', { name: 'Last error' })).toBeNull();
   });
 
   it('configures a proposition: the spec messages until a candidate and TJM are set, then a PATCH of what changed', async () => {
@@ -238,6 +276,32 @@ describe('Workflow request detail', () => {
     } finally {
       await live.stop();
     }
+  });
+
+  it('a refused start shows the request FAILED with its error at once, offering Start and Retry', async () => {
+    const request = makeRequest({ status: 'NEW', lastError: null, flowId: null });
+    const refusal =
+      'Cannot create opportunity. Missing required data: TJM (daily rate) above 0. Please add this information first.';
+    let triggered = false;
+    // After the refusal the page's reload never comes back: what it shows is its own doing.
+    const server = installFakeFetch({
+      [`GET /workflow-requests/${request.id}`]: () =>
+        triggered ? new Promise(() => {}) : { status: 200, body: makeDetail(request) },
+      [`POST /workflow-requests/${request.id}/trigger`]: () => {
+        triggered = true;
+        return { status: 422, body: { detail: refusal, code: 'MISSING_CRM_DATA' } };
+      },
+    });
+    renderWorkflows(<WorkflowRequestDetail id={request.id} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('workflow-status')[0]).toHaveTextContent('Failed'),
+    );
+    expect(screen.getAllByText(refusal).length).toBeGreaterThan(0);
+    const actions = screen.getByRole('group', { name: 'Actions' });
+    expect(within(actions).getByRole('button', { name: 'Start' })).toBeEnabled();
+    expect(within(actions).getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(server.count(`POST /workflow-requests/${request.id}/trigger`)).toBe(1);
   });
 
   it('cancels: the page shows CANCELLED and reads the request again', async () => {

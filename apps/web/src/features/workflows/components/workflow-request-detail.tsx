@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconEye, IconRefresh } from '@tabler/icons-react';
@@ -47,10 +47,24 @@ function BackButton() {
  * payload and the edit form. Live events keep it current; it also refreshes every 15 s while
  * PENDING or IN_PROGRESS and reloads 1 s after a trigger or cancel.
  */
-export function WorkflowRequestDetail({ id }: { id: string }) {
+export type TRenderWatchLive = (run: {
+  flowId: string;
+  request: TWorkflowRequest;
+  onClose: () => void;
+}) => ReactNode;
+
+export function WorkflowRequestDetail({
+  id,
+  renderWatchLive,
+}: {
+  id: string;
+  /** The read-only live viewer a Sales user opens on their own request's run (the page composes it). */
+  renderWatchLive?: TRenderWatchLive;
+}) {
   const t = useT();
   const navigate = useNavigate();
-  const { role } = useSession();
+  const { role, user } = useSession();
+  const [isWatching, setWatching] = useState(false);
   const query = useWorkflowRequest(id);
   useWorkflowLiveUpdates();
   const reloadTimer = useRef<number | undefined>(undefined);
@@ -101,6 +115,11 @@ export function WorkflowRequestDetail({ id }: { id: string }) {
   const canOpenFlows = Boolean(role && can.administerFlows(role));
   // Watch Live opens the run in Flow Administration, which only Admins may open.
   const canWatch = canOpenFlows && canWatchWorkflowRequestLive(request);
+  // Sales watch their own request's run in place, read-only (the page composes the viewer).
+  const canWatchOwn =
+    !canOpenFlows &&
+    Boolean(renderWatchLive && user && request.createdBy === user.id) &&
+    canWatchWorkflowRequestLive(request);
   const onAction = (action: TWorkflowRowAction) => {
     if (action === 'delete') setDeleting(true);
     else actions.run(action, request);
@@ -160,6 +179,19 @@ export function WorkflowRequestDetail({ id }: { id: string }) {
             {t('workflows.detail.watchLive')}
           </Button>
         ) : null}
+        {canWatchOwn && request.flowId ? (
+          <Button
+            variant="filled"
+            color="grape"
+            leftSection={<IconEye size={16} />}
+            onClick={() => setWatching(true)}
+          >
+            {t('workflows.detail.watchLive')}
+          </Button>
+        ) : null}
+        {isWatching && request.flowId && renderWatchLive
+          ? renderWatchLive({ flowId: request.flowId, request, onClose: () => setWatching(false) })
+          : null}
         {request.flowId && canOpenFlows && !canWatch ? (
           <Tooltip label={t('workflows.detail.openRun')}>
             <Anchor
@@ -186,11 +218,12 @@ export function WorkflowRequestDetail({ id }: { id: string }) {
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <Stack gap="md">
             <BusinessContextPanel detail={detail} />
-            <PayloadView payload={request.payload} />
+            {/* The raw payload and a hand-set status are Admin tools; Sales use the fields. */}
+            {canOpenFlows ? <PayloadView payload={request.payload} /> : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <WorkflowEditForm key={request.id} request={request} />
+          <WorkflowEditForm key={request.id} request={request} canSetStatus={canOpenFlows} />
         </Grid.Col>
       </Grid>
 

@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { clearSession } from '../../../shared/session/index.ts';
 import { installFakeFetch } from '../../../test/fake-server.ts';
 import {
+  makeDetail,
   makeRequest,
   page,
   renderWorkflows,
@@ -79,7 +80,8 @@ describe('Workflow Requests page', () => {
     );
     expect(failedRow.getByRole('button', { name: /^Retry / })).toBeInTheDocument();
     expect(failedRow.getByRole('button', { name: /^Delete / })).toBeInTheDocument();
-    expect(failedRow.queryByRole('button', { name: /^Start / })).toBeNull();
+    // Spec 001 §4: Start/Execute is allowed for FAILED too, beside Retry.
+    expect(failedRow.getByRole('button', { name: /^Start / })).toBeInTheDocument();
 
     const runningRow = within(rowOf(running.id));
     expect(runningRow.getByRole('button', { name: /^Cancel / })).toBeInTheDocument();
@@ -178,6 +180,76 @@ describe('Workflow Requests page', () => {
     );
     await waitFor(() => expect(server.count('GET /workflow-requests')).toBe(2));
     expect(within(rowOf(request.id)).getByTestId('workflow-status')).toHaveTextContent('Pending');
+  });
+
+  it('starts the selected requests as a batch: Started n/m, busy 8 s, then the outcome', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const one = makeRequest({ status: 'NEW' });
+      const two = makeRequest({ status: 'FAILED', lastError: 'CRM down' });
+      const refused = makeRequest({ status: 'NEW' });
+      const running = makeRequest({ status: 'IN_PROGRESS', flowId: 'rpa_run' });
+      const after: Record<string, string> = { [one.id]: 'COMPLETED', [two.id]: 'FAILED' };
+      const routes: Parameters<typeof installFakeFetch>[0] = {
+        'GET /workflow-requests': () => ({
+          status: 200,
+          body: page([one, two, refused, running]),
+        }),
+        [`POST /workflow-requests/${refused.id}/trigger`]: () => ({
+          status: 422,
+          body: { detail: 'Need ID is required', code: 'VALIDATION' },
+        }),
+      };
+      for (const r of [one, two]) {
+        routes[`POST /workflow-requests/${r.id}/trigger`] = () => ({
+          status: 202,
+          body: { id: r.id, flowId: `rpa_${r.id}`, status: 'IN_PROGRESS' },
+        });
+        routes[`GET /workflow-requests/${r.id}`] = () => ({
+          status: 200,
+          body: makeDetail({ ...r, status: after[r.id] as 'COMPLETED' }),
+        });
+      }
+      const server = installFakeFetch(routes);
+      const show = vi.spyOn(notifications, 'show');
+      renderWorkflows(<WorkflowRequestsPage />);
+      await screen.findAllByTestId('workflow-row');
+      for (const r of [one, two, refused, running])
+        fireEvent.click(within(rowOf(r.id)).getByRole('checkbox'));
+      // A running request cannot start: three of the four selected go.
+      const button = screen.getByRole('button', { name: 'Start selected (3)' });
+      fireEvent.click(button);
+      await waitFor(() =>
+        expect(show).toHaveBeenCalledWith(
+          expect.objectContaining({ message: 'Started 2/3 workflows' }),
+        ),
+      );
+      expect(server.count(`POST /workflow-requests/${running.id}/trigger`)).toBe(0);
+      const busy = screen.getByRole('button', { name: /Start selected/ });
+      expect(busy).toHaveAttribute('data-loading', 'true');
+      await act(async () => {
+        vi.advanceTimersByTime(8_000);
+      });
+      await waitFor(() =>
+        expect(show).toHaveBeenCalledWith(
+          expect.objectContaining({ message: 'Some workflows may have failed' }),
+        ),
+      );
+      expect(screen.getByRole('button', { name: /Start selected/ })).not.toHaveAttribute(
+        'data-loading',
+      );
+
+      // Every one refused: the batch failed, with the first reason.
+      fireEvent.click(within(rowOf(refused.id)).getByRole('checkbox'));
+      fireEvent.click(screen.getByRole('button', { name: 'Start selected (1)' }));
+      await waitFor(() =>
+        expect(show).toHaveBeenCalledWith(
+          expect.objectContaining({ message: 'Batch workflow failed: Need ID is required' }),
+        ),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('deletes only after confirmation', async () => {

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconPlayerPlay, IconRefresh, IconSearch } from '@tabler/icons-react';
 import {
   WORKFLOW_REQUEST_STATUSES,
   WORKFLOW_REQUEST_TYPES,
@@ -32,6 +32,7 @@ import { useSession } from '../../../shared/session/index.ts';
 import { useWorkflowRequests } from '../api/get-workflow-requests.ts';
 import { useWorkflowLiveUpdates } from '../hooks/use-workflow-live-updates.ts';
 import { useWorkflowRequestActions } from '../hooks/use-workflow-request-actions.ts';
+import { startableOf, useBatchWorkflowStart } from '../hooks/use-batch-workflow-start.ts';
 import { workflowStatusLabel, workflowTypeDescription } from '../utils/workflow-display.ts';
 import {
   readWorkflowFilters,
@@ -67,6 +68,16 @@ export function WorkflowRequestsPage() {
   });
   useWorkflowLiveUpdates({ enabled: autoRefresh });
   const actions = useWorkflowRequestActions();
+  const batch = useBatchWorkflowStart();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const select = (ids: string[], isSelected: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids)
+        if (isSelected) next.add(id);
+        else next.delete(id);
+      return next;
+    });
 
   const update = (patch: Partial<TWorkflowListFilters>) => {
     // A filter change starts again at page 1.
@@ -86,6 +97,11 @@ export function WorkflowRequestsPage() {
   };
 
   const items = query.data?.items ?? [];
+  const startable = startableOf(items.filter((r) => selected.has(r.id)));
+  const startSelected = () => {
+    void batch.start(startable);
+    setSelected(new Set());
+  };
   const pages = query.data?.pages ?? 1;
   const total = query.data?.total ?? 0;
   const hasFilters = Boolean(filters.status || filters.type || filters.search);
@@ -116,6 +132,14 @@ export function WorkflowRequestsPage() {
             checked={autoRefresh}
             onChange={(event) => setAutoRefresh(event.currentTarget.checked)}
           />
+          <Button
+            leftSection={<IconPlayerPlay size={16} />}
+            disabled={startable.length === 0 && !batch.isBusy}
+            loading={batch.isBusy}
+            onClick={startSelected}
+          >
+            {t('workflows.page.startSelected', { count: startable.length })}
+          </Button>
           <Button
             variant="default"
             leftSection={<IconRefresh size={16} />}
@@ -194,6 +218,8 @@ export function WorkflowRequestsPage() {
             canOpenFlows={Boolean(role && can.administerFlows(role))}
             isPending={actions.isPending}
             onAction={onAction}
+            selected={selected}
+            onSelect={select}
           />
         )}
       </Paper>

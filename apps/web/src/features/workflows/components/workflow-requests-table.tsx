@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Checkbox, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { shortId, type TWorkflowRequest } from '@staffing/domain';
 import { useT, type TTranslate } from '../../../i18n/i18n.ts';
@@ -19,6 +19,9 @@ type TProps = {
   canOpenFlows: boolean;
   isPending: (id: string) => boolean;
   onAction: (action: TWorkflowRowAction, request: TWorkflowRequest) => void;
+  /** The requests chosen for a batch start (by id). */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], isSelected: boolean) => void;
 };
 
 /** The accessible name of a request: its action and need, else its short id. */
@@ -30,7 +33,14 @@ export function getWorkflowRequestName(t: TTranslate, request: TWorkflowRequest)
     : t('workflows.requestName.byId', { action, id: shortId(request.id) });
 }
 
-export function WorkflowRequestsTable({ requests, canOpenFlows, isPending, onAction }: TProps) {
+export function WorkflowRequestsTable({
+  requests,
+  canOpenFlows,
+  isPending,
+  onAction,
+  selected,
+  onSelect,
+}: TProps) {
   const t = useT();
   const navigate = useNavigate();
   return (
@@ -38,6 +48,22 @@ export function WorkflowRequestsTable({ requests, canOpenFlows, isPending, onAct
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={40}>
+              <Checkbox
+                aria-label={t('workflows.table.selectAll')}
+                checked={requests.length > 0 && requests.every((r) => selected.has(r.id))}
+                indeterminate={
+                  requests.some((r) => selected.has(r.id)) &&
+                  !requests.every((r) => selected.has(r.id))
+                }
+                onChange={(event) =>
+                  onSelect(
+                    requests.map((r) => r.id),
+                    event.currentTarget.checked,
+                  )
+                }
+              />
+            </Table.Th>
             <Table.Th>{t('workflows.table.type')}</Table.Th>
             <Table.Th>{t('workflows.fields.need')}</Table.Th>
             <Table.Th>{t('workflows.fields.client')}</Table.Th>
@@ -62,6 +88,15 @@ export function WorkflowRequestsTable({ requests, canOpenFlows, isPending, onAct
                 style={{ cursor: 'pointer' }}
                 onClick={() => void navigate(detailPath)}
               >
+                <Table.Td onClick={(event) => event.stopPropagation()}>
+                  <Checkbox
+                    aria-label={t('workflows.table.select', {
+                      name: getWorkflowRequestName(t, request),
+                    })}
+                    checked={selected.has(request.id)}
+                    onChange={(event) => onSelect([request.id], event.currentTarget.checked)}
+                  />
+                </Table.Td>
                 <Table.Td>
                   <Stack gap={0}>
                     <Text size="sm" fw={500}>

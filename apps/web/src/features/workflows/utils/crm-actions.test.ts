@@ -64,12 +64,12 @@ describe('tracker CRM actions', () => {
 });
 
 describe('row actions by status', () => {
-  it('follows the status machine, with Retry in place of Start for a failed request', () => {
+  it('follows the status machine, with Start and Retry for a failed request', () => {
     expect(getWorkflowRowActions('NEW')).toEqual(['start', 'delete']);
     expect(getWorkflowRowActions('PENDING')).toEqual(['start', 'cancel', 'delete']);
     expect(getWorkflowRowActions('IN_PROGRESS')).toEqual(['cancel']);
     expect(getWorkflowRowActions('COMPLETED')).toEqual(['delete']);
-    expect(getWorkflowRowActions('FAILED')).toEqual(['retry', 'delete']);
+    expect(getWorkflowRowActions('FAILED')).toEqual(['start', 'retry', 'delete']);
     expect(getWorkflowRowActions('CANCELLED')).toEqual(['start', 'delete']);
   });
 });
