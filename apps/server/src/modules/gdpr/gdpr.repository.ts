@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import {
   auditLog,
@@ -121,7 +121,8 @@ export function createGdprRepository(db: TExecutor) {
     },
 
     /** Deadlines within the warning window, not yet warned (and not past: those are erased). */
-    async dueForWarning(now: Date, until: Date, tx: TExecutor = db) {
+    /** Deadlines up to `until` not warned yet, past ones included: they are warned, not erased. */
+    async dueForWarning(until: Date, tx: TExecutor = db) {
       return tx
         .select({
           id: candidates.id,
@@ -131,7 +132,6 @@ export function createGdprRepository(db: TExecutor) {
         .from(candidates)
         .where(
           and(
-            gt(candidates.retentionDeadline, now),
             lte(candidates.retentionDeadline, until),
             isNull(candidates.retentionWarnedAt),
           ),
@@ -146,13 +146,19 @@ export function createGdprRepository(db: TExecutor) {
         .where(and(eq(candidates.id, id), isNull(candidates.retentionWarnedAt)));
     },
 
-    async dueForErasure(now: Date, tx: TExecutor = db): Promise<string[]> {
-      const rows = await tx
-        .select({ id: candidates.id })
+    /** Deadlines passed whose owner was warned; the caller applies the warning period. */
+    async dueForErasure(now: Date, tx: TExecutor = db) {
+      return tx
+        .select({
+          id: candidates.id,
+          retentionDeadline: candidates.retentionDeadline,
+          retentionWarnedAt: candidates.retentionWarnedAt,
+        })
         .from(candidates)
-        .where(lte(candidates.retentionDeadline, now))
+        .where(
+          and(lte(candidates.retentionDeadline, now), isNotNull(candidates.retentionWarnedAt)),
+        )
         .orderBy(asc(candidates.retentionDeadline));
-      return rows.map((r) => r.id);
     },
 
     async countsByBasis(tx: TExecutor = db) {

@@ -5,6 +5,7 @@ import {
   GDPR_REGISTER_DAYS,
   GDPR_WARNING_EVENT,
   GDPR_RETENTION_REASON,
+  isErasureDue,
   LEGAL_BASES,
   toJsonResume,
   type TErasureResult,
@@ -16,7 +17,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import {
   candidatesWithoutDeadline,
   recomputeRetention,
@@ -113,7 +114,7 @@ export function createGdprService(deps: TGdprDeps) {
     for (const id of await candidatesWithoutDeadline(db))
       await db.transaction((tx) => recomputeRetention(tx, id, durations));
     const until = new Date(now.getTime() + durations.warnDays * DAY_MS);
-    const due = await repo.dueForWarning(now, until);
+    const due = await repo.dueForWarning(until);
     const warned: string[] = [];
     for (const candidate of due) {
       const owners = await db.transaction(async (tx) => {
@@ -150,7 +151,8 @@ export function createGdprService(deps: TGdprDeps) {
 
   /** Erase stage: every candidate whose deadline has passed. */
   async function eraseDue(now: Date = clock()) {
-    const ids = await repo.dueForErasure(now);
+    const due = await repo.dueForErasure(now);
+    const ids = due.filter((c) => isErasureDue(c, now, durations.warnDays)).map((c) => c.id);
     let erased = 0;
     for (const id of ids) {
       try {
@@ -158,7 +160,7 @@ export function createGdprService(deps: TGdprDeps) {
         erased += 1;
       } catch (err) {
         // Erased meanwhile (by an Admin): nothing left to do for this one.
-        if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+        if (!(err instanceof AppError && err.status === 404)) throw err;
       }
     }
     return { erased };
