@@ -603,6 +603,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   '{type} for workflow request {id}': '{type} pour la demande de workflow {id}',
   'Cannot {verb} a workflow request that is {status}: allowed only when {allowed}':
     'Impossible de faire « {verb} » sur une demande de workflow à l’état {status} : permis seulement à l’état {allowed}',
+  'Cannot set a workflow request that is {from} to {to}: only {allowed} may be set by hand':
+    'Impossible de passer une demande de workflow de l’état {from} à {to} : seuls {allowed} peuvent être choisis à la main',
   'Cannot edit the payload of a workflow request that is IN_PROGRESS':
     'Impossible de modifier le contenu d’une demande de workflow IN_PROGRESS',
   'needId is required and must be a string':

@@ -184,15 +184,16 @@ describe('getWorkflowPayloadErrors (Configure dialog)', () => {
 });
 
 describe('status set by hand', () => {
-  it('never sets IN_PROGRESS or COMPLETED, never leaves IN_PROGRESS', () => {
+  it('never sets IN_PROGRESS or COMPLETED; a running request only to FAILED', () => {
     for (const from of WORKFLOW_REQUEST_STATUSES) {
       if (from !== 'COMPLETED') expect(canSetWorkflowRequestStatus(from, 'COMPLETED')).toBe(false);
       if (from !== 'IN_PROGRESS')
         expect(canSetWorkflowRequestStatus(from, 'IN_PROGRESS')).toBe(false);
     }
     expect(canSetWorkflowRequestStatus('IN_PROGRESS', 'NEW')).toBe(false);
+    expect(canSetWorkflowRequestStatus('IN_PROGRESS', 'FAILED')).toBe(true);
     expect(getWorkflowRequestStatusRefusal('NEW', 'COMPLETED')).toBe(
-      'Cannot set a workflow request that is NEW to COMPLETED: only PENDING may be set by hand',
+      'Cannot set a workflow request that is NEW to COMPLETED: only PENDING or FAILED may be set by hand',
     );
     expect(getWorkflowRequestStatusRefusal('NEW', 'PENDING')).toBeNull();
   });

@@ -69,16 +69,17 @@ export function getWorkflowRequestRefusal(
 /**
  * The status changes a person may make in the edit form. IN_PROGRESS and COMPLETED say a run
  * happened: only a run sets them (a request marked COMPLETED by hand would report a CRM record
- * that was never written). A running request leaves IN_PROGRESS by its run or by cancel; a
- * completed one may be marked FAILED so that a retry writes its CRM record again.
+ * that was never written). A person may always record a failure (a stuck run, a CRM record found
+ * wrong: a retry then writes it again), and put a request that is not running back to NEW or
+ * PENDING; a running request otherwise leaves IN_PROGRESS by its run or by cancel.
  */
 export const WORKFLOW_REQUEST_STATUS_EDITS = {
-  NEW: ['PENDING'],
-  PENDING: ['NEW'],
-  IN_PROGRESS: [],
+  NEW: ['PENDING', 'FAILED'],
+  PENDING: ['NEW', 'FAILED'],
+  IN_PROGRESS: ['FAILED'],
   COMPLETED: ['FAILED'],
   FAILED: ['NEW', 'PENDING'],
-  CANCELLED: ['NEW', 'PENDING'],
+  CANCELLED: ['NEW', 'PENDING', 'FAILED'],
 } as const satisfies Record<TWorkflowRequestStatus, readonly TWorkflowRequestStatus[]>;
 
 export function canSetWorkflowRequestStatus(
@@ -96,10 +97,8 @@ export function getWorkflowRequestStatusRefusal(
   to: TWorkflowRequestStatus,
 ): string | null {
   if (canSetWorkflowRequestStatus(from, to)) return null;
-  const allowed: readonly string[] = WORKFLOW_REQUEST_STATUS_EDITS[from];
-  return `Cannot set a workflow request that is ${from} to ${to}: ${
-    allowed.length ? `only ${allowed.join(' or ')} may be set by hand` : 'its run or cancel changes it'
-  }`;
+  const allowed = WORKFLOW_REQUEST_STATUS_EDITS[from].join(' or ');
+  return `Cannot set a workflow request that is ${from} to ${to}: only ${allowed} may be set by hand`;
 }
 
 /** The statuses an edit's guarded UPDATE accepts: the payload's rule and the status change's. */

@@ -44,6 +44,7 @@ describe('workflow requests: a status is set by hand only within the status mach
       ['PENDING', 'IN_PROGRESS'],
       ['IN_PROGRESS', 'NEW'],
       ['IN_PROGRESS', 'COMPLETED'],
+      ['COMPLETED', 'NEW'],
     ] as const) {
       const id = await requestIn(sales, from);
       const res = await patch(sales, id, to);
@@ -55,13 +56,14 @@ describe('workflow requests: a status is set by hand only within the status mach
     }
   });
 
-  it('lets a person queue, reset or mark a completed request for a retry', async () => {
+  it('lets a person queue, reset or record a failure', async () => {
     const sales = await t.createUser('Sales');
     for (const [from, to] of [
       ['NEW', 'PENDING'],
       ['FAILED', 'NEW'],
       ['CANCELLED', 'PENDING'],
       ['COMPLETED', 'FAILED'],
+      ['IN_PROGRESS', 'FAILED'],
       ['COMPLETED', 'COMPLETED'],
     ] as const) {
       const id = await requestIn(sales, from);
