@@ -47,6 +47,8 @@ export type TGdprWarningNotice = {
 
 /** Why the retention job erased a profile (kept in the anonymous audit line). */
 export const GDPR_RETENTION_REASON = 'retention deadline reached';
+/** Why an Admin's delete removed a profile (the register lists it beside the erasures). */
+export const CANDIDATE_DELETE_REASON = 'deleted by an Admin';
 
 export const GDPR_MESSAGES = {
   adminRequired: 'Only Admins can manage personal data (GDPR)',

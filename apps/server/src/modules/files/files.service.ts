@@ -371,6 +371,11 @@ export function createFilesService(deps: TDeps) {
       return stored.releaseAll({ ownerType: 'candidate', ownerId: candidateId }, tx);
     },
 
+    /** A need's hard delete: forgets its files (JD, analysis) in the caller's transaction. */
+    releaseNeedFiles(tx: TExecutor, needId: string): Promise<string[]> {
+      return stored.releaseAll({ ownerType: 'need', ownerId: needId }, tx);
+    },
+
     /** Deletes released objects from storage (after the transaction committed). */
     removeStored: removeQuietly,
 

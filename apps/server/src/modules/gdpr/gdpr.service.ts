@@ -23,6 +23,7 @@ import {
   recomputeRetention,
 } from '../candidates/candidate-retention.ts';
 import { CANDIDATE_API_MESSAGES } from '../candidates/candidate-access.ts';
+import { removeCandidateData } from '../candidates/remove-candidate.ts';
 import type { TFilesService } from '../files/files.service.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
 import { createGdprRepository, GDPR_ERASED_ACTION, GDPR_WARNED_ACTION } from './gdpr.repository.ts';
@@ -74,9 +75,9 @@ export function createGdprService(deps: TGdprDeps) {
     const result = await db.transaction(async (tx) => {
       const row = await repo.findCandidate(candidateId, tx);
       if (!row) throw notFound(CANDIDATE_API_MESSAGES.candidateNotFound);
-      const needIds = await repo.needIdsOf(candidateId, tx);
-      const keys = await files.releaseCandidateFiles(tx, candidateId);
-      const { stepIds } = await repo.deleteEverything(candidateId, tx);
+      const removed = await removeCandidateData(tx, candidateId, files);
+      if (!removed) throw notFound(CANDIDATE_API_MESSAGES.candidateNotFound);
+      const { keys, needIds, stepIds } = removed;
       await repo.scrubAudit(candidateId, stepIds, tx);
       await writeAudit(tx, {
         entityType: 'candidate',
