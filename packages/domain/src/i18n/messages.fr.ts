@@ -163,7 +163,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Email is required': 'L’e-mail est obligatoire',
   'Please enter a valid email address': 'Veuillez saisir une adresse e-mail valide',
   'Language must be en, fr or null': 'La langue doit être en, fr ou null',
-  'Avatar URL must be an http or https address': 'L’URL de l’avatar doit être une adresse http ou https',
+  'Avatar URL must be an http or https address':
+    'L’URL de l’avatar doit être une adresse http ou https',
 
   // API keys
   'Choose a role: Sales, Recruiter or Read-only (ReadOnly)':

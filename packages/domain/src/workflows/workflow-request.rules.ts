@@ -86,9 +86,7 @@ export function canSetWorkflowRequestStatus(
   from: TWorkflowRequestStatus,
   to: TWorkflowRequestStatus,
 ): boolean {
-  return (
-    from === to || (WORKFLOW_REQUEST_STATUS_EDITS[from] as readonly string[]).includes(to)
-  );
+  return from === to || (WORKFLOW_REQUEST_STATUS_EDITS[from] as readonly string[]).includes(to);
 }
 
 /** The 409 detail for a status a person may not set from the current one; null when allowed. */

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import {
   auditLog,
@@ -10,8 +23,6 @@ import {
   scores,
   steps,
   users,
-  webhookDeliveries,
-  workflowRequests,
 } from '../../db/schema/index.ts';
 
 export const GDPR_ERASED_ACTION = 'gdpr_erased';
@@ -105,12 +116,7 @@ export function createGdprRepository(db: TExecutor) {
           retentionDeadline: candidates.retentionDeadline,
         })
         .from(candidates)
-        .where(
-          and(
-            lte(candidates.retentionDeadline, until),
-            isNull(candidates.retentionWarnedAt),
-          ),
-        )
+        .where(and(lte(candidates.retentionDeadline, until), isNull(candidates.retentionWarnedAt)))
         .orderBy(asc(candidates.retentionDeadline));
     },
 
@@ -130,9 +136,7 @@ export function createGdprRepository(db: TExecutor) {
           retentionWarnedAt: candidates.retentionWarnedAt,
         })
         .from(candidates)
-        .where(
-          and(lte(candidates.retentionDeadline, now), isNotNull(candidates.retentionWarnedAt)),
-        )
+        .where(and(lte(candidates.retentionDeadline, now), isNotNull(candidates.retentionWarnedAt)))
         .orderBy(asc(candidates.retentionDeadline));
     },
 

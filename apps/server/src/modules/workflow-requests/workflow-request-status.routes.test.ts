@@ -30,7 +30,12 @@ describe('workflow requests: a status is set by hand only within the status mach
   }
 
   const patch = (user: TTestUser, id: string, status: string) =>
-    t.app.inject({ method: 'PATCH', url: `${BASE}/${id}`, headers: t.auth(user), payload: { status } });
+    t.app.inject({
+      method: 'PATCH',
+      url: `${BASE}/${id}`,
+      headers: t.auth(user),
+      payload: { status },
+    });
 
   const statusOf = async (id: string) =>
     (await t.database.db.select().from(workflowRequests).where(eq(workflowRequests.id, id)))[0]

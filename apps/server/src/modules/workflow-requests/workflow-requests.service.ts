@@ -328,10 +328,7 @@ export function createWorkflowRequestsService(deps: TWorkflowRequestsServiceDeps
       const statusRefusal =
         input.status === undefined
           ? null
-          : getWorkflowRequestStatusRefusal(
-              current.status as TWorkflowRequestStatus,
-              input.status,
-            );
+          : getWorkflowRequestStatusRefusal(current.status as TWorkflowRequestStatus, input.status);
       if (statusRefusal) throw conflict(statusRefusal);
       const patch: Parameters<typeof repo.transition>[2] = {};
       if (input.status !== undefined) patch.status = input.status;
