@@ -115,7 +115,7 @@ describe('GDPR (issue 14)', () => {
         headers: t.auth(sales),
       })
     ).json();
-    const expected = addMonths(new Date(noGo.json().date), 3).toISOString();
+    const expected = addMonths(new Date(noGo.json().createdAt), 3).toISOString();
     expect(afterNoGo.retentionDeadline).toBe(expected);
 
     const consent = await t.app.inject({
