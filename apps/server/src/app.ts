@@ -287,6 +287,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   const needs = createNeedsService({
     db,
     bus,
+    files: () => ctx.documents?.files,
     log: app.log,
     onColumnChanged: createColumnPropagation({ db, bus, log: app.log, retention }),
   });
@@ -299,6 +300,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     bus,
     followUpDays: config.FOLLOW_UP_DAYS,
     retention,
+    files: () => ctx.documents?.files,
   });
   registerCandidatesRoutes(app, { candidates });
   registerFollowUpsRoutes(app, {

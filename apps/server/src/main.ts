@@ -8,6 +8,7 @@ import { migrateDatabase, openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { createSetupService } from './modules/setup/setup.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { keepNewFilesPrivate, restrictExistingFiles } from './lib/private-files.ts';
 
 /**
  * Start-up leaves garbage that an idle server never gets round to collecting (on a new data folder
@@ -35,6 +36,8 @@ async function main() {
   // CPU (issue 12); pino flushes what is left when the process exits.
   const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ dest: 1, sync: false }));
   const dataDir = path.resolve(config.DATA_DIR);
+  keepNewFilesPrivate();
+  restrictExistingFiles(dataDir);
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(dataDir);
 
   const database = config.DATABASE_URL

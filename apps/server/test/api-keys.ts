@@ -1,12 +1,12 @@
 import { expect } from 'vitest';
-import { ZCreatedApiKey, type TRole } from '@staffing/domain';
+import { ZCreatedApiKey, type TApiKeyRole } from '@staffing/domain';
 import type { TTestContext, TTestUser } from './test-app.ts';
 
 /** An API key created over HTTP by an admin, as an integration would be given one. */
 export async function createApiKey(
   t: TTestContext,
   admin: TTestUser,
-  payload: { name?: string; role?: TRole; expiresInDays?: number } = {},
+  payload: { name?: string; role?: TApiKeyRole; expiresInDays?: number } = {},
 ): Promise<{ id: string; key: string }> {
   const created = await t.app.inject({
     method: 'POST',

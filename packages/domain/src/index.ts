@@ -7,6 +7,7 @@ export * from './common/search-text.ts';
 export * from './users/user.constants.ts';
 export * from './users/user.schema.ts';
 export * from './users/permissions.ts';
+export * from './users/confidential-fields.ts';
 export * from './presence/presence.constants.ts';
 export * from './presence/presence.ts';
 export * from './users/session.rules.ts';

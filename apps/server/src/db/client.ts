@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { PRIVATE_DIR_MODE, restrictExistingFiles } from '../lib/private-files.ts';
 
 export type TSchema = typeof schema;
 // Both drivers produce this type, so repositories never know which database they run on.
@@ -55,7 +56,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Loaded only for the embedded database: a server on PostgreSQL never carries PGlite's code
   // (issue 12: idle memory).
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
@@ -73,6 +74,9 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.waitReady;
+  // PGlite unpacks a new cluster with chmod 0666, which no umask narrows; what PostgreSQL itself
+  // creates afterwards is 0600 already.
+  if (options.dataDir) restrictExistingFiles(options.dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     db,

@@ -45,7 +45,7 @@ function isHeld(pid: number, lockWrittenAt: number): boolean {
  * lock left by a process that died (SIGKILL, power loss) is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, 'server.lock');
   for (let attempt = 0; ; attempt++) {
     try {

@@ -40,4 +40,18 @@ describe('request log', () => {
     });
     expect(typeof requestLines[0]!.responseTime).toBe('number');
   });
+
+  it('never writes a signed link token or a ?token= value', async () => {
+    lines.length = 0;
+    const secret = 'eyJzZWNyZXQiOiJkb3dubG9hZCJ9.c2lnbmF0dXJlLXZhbHVl';
+    await app.inject({ method: 'GET', url: `/api/v1/files/download/${secret}` });
+    await app.inject({ method: 'PUT', url: `/api/v1/files/upload/${secret}`, payload: 'x' });
+    await app.inject({ method: 'GET', url: `/api/v1/needs?token=${secret}&x=1` });
+    await app.inject({ method: 'GET', url: `/api/v1/nowhere?token=${secret}` });
+    expect(lines.filter((line) => line.reqId !== undefined)).toHaveLength(4);
+    const written = JSON.stringify(lines);
+    expect(written).not.toContain(secret);
+    expect(written).toContain('/api/v1/files/download/[redacted]');
+    expect(written).toContain('/api/v1/needs?token=[redacted]&x=1');
+  });
 });

@@ -32,9 +32,13 @@ export const API_KEY_STATUS_LABELS: Record<TApiKeyStatus, string> = {
   revoked: 'Revoked',
 };
 
-/** Expiry is required and at most a year: a forgotten key stops working by itself. */
+/**
+ * Expiry is required, from a month to a year: a forgotten key stops working by itself, and a key
+ * made for a script is not one that dies before anyone notices.
+ */
+export const API_KEY_MIN_DAYS = 30;
 export const API_KEY_MAX_DAYS = 365;
-/** The choices the web offers; the API accepts any whole number of days up to the maximum. */
+/** The choices the web offers; the API accepts any whole number of days between the bounds. */
 export const API_KEY_EXPIRY_CHOICES = [30, 90, 180, 365] as const;
 
 export const API_KEY_MESSAGES = {
@@ -42,7 +46,7 @@ export const API_KEY_MESSAGES = {
   nameTooShort: 'Name must be at least 2 characters',
   nameTooLong: 'Name must be at most 100 characters',
   nameTaken: 'An active API key already has this name: choose another or revoke that key first',
-  expiryRequired: `Expiry is required: a number of days between 1 and ${API_KEY_MAX_DAYS}`,
+  expiryRequired: `Expiry is required: a number of days between ${API_KEY_MIN_DAYS} and ${API_KEY_MAX_DAYS}`,
   adminRequired: 'Access denied: only an Admin can manage API keys',
   notFound: 'API key not found',
   invalid:
@@ -68,7 +72,7 @@ export const ZCreateApiKey = z.object({
   expiresInDays: z
     .number({ message: API_KEY_MESSAGES.expiryRequired })
     .int(API_KEY_MESSAGES.expiryRequired)
-    .min(1, API_KEY_MESSAGES.expiryRequired)
+    .min(API_KEY_MIN_DAYS, API_KEY_MESSAGES.expiryRequired)
     .max(API_KEY_MAX_DAYS, API_KEY_MESSAGES.expiryRequired),
 });
 export type TCreateApiKey = z.infer<typeof ZCreateApiKey>;

@@ -3,6 +3,7 @@ import {
   addMonths,
   isConsentDateMissing,
   processStateOf,
+  isErasureDue,
   retentionDeadlineOf,
   retentionStatusOf,
   warnDateOf,
@@ -73,6 +74,22 @@ describe('retentionDeadlineOf', () => {
 });
 
 describe('processStateOf', () => {
+  it('a back-dated refusal ends the pair when it was recorded, not on the date typed', () => {
+    const state = processStateOf([
+      {
+        needColumn: 'GO_NOGO',
+        steps: [
+          {
+            type: 'GO_NOGO',
+            detail: { decision: 'NO_GO' },
+            date: '2019-01-01T00:00:00Z',
+            createdAt: '2026-06-01T10:00:00Z',
+          },
+        ],
+      },
+    ]);
+    expect(state.processEndedAt?.toISOString()).toBe('2026-06-01T10:00:00.000Z');
+  });
   it('a NO GO decision ends the pair on its date', () => {
     const state = processStateOf([
       {
@@ -165,5 +182,29 @@ describe('ZEraseCandidateRequest', () => {
     const r = ZEraseCandidateRequest.safeParse({ reason: '  ' });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe('A reason is required to erase a candidate');
+  });
+});
+
+describe('isErasureDue', () => {
+  const now = new Date('2026-06-15T00:00:00Z');
+  const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+  it('never erases a profile whose owner was not warned', () => {
+    expect(isErasureDue({ retentionDeadline: daysAgo(400), retentionWarnedAt: null }, now)).toBe(
+      false,
+    );
+  });
+  it('waits for the whole warning period after the warning', () => {
+    const deadline = daysAgo(1);
+    expect(isErasureDue({ retentionDeadline: deadline, retentionWarnedAt: daysAgo(29) }, now)).toBe(
+      false,
+    );
+    expect(isErasureDue({ retentionDeadline: deadline, retentionWarnedAt: daysAgo(30) }, now)).toBe(
+      true,
+    );
+  });
+  it('never erases before the deadline', () => {
+    expect(
+      isErasureDue({ retentionDeadline: daysAgo(-1), retentionWarnedAt: daysAgo(60) }, now),
+    ).toBe(false);
   });
 });

@@ -47,6 +47,8 @@ export type TGdprWarningNotice = {
 
 /** Why the retention job erased a profile (kept in the anonymous audit line). */
 export const GDPR_RETENTION_REASON = 'retention deadline reached';
+/** Why an Admin's delete removed a profile (the register lists it beside the erasures). */
+export const CANDIDATE_DELETE_REASON = 'deleted by an Admin';
 
 export const GDPR_MESSAGES = {
   adminRequired: 'Only Admins can manage personal data (GDPR)',
@@ -136,7 +138,11 @@ export type TProcessLink = {
 };
 
 const REFUSAL_STEPS = new Set(['CANCELED', 'DELETED']);
-const stepTime = (s: TProcessStep) => toDate(s.date as TDateLike) ?? toDate(s.createdAt);
+/**
+ * When a step was recorded, not the date typed on it: a refusal back-dated to years ago must not
+ * start (or end) the retention clock in the past and have the profile erased at once.
+ */
+const stepTime = (s: TProcessStep) => toDate(s.createdAt) ?? toDate(s.date as TDateLike);
 
 /** STEP_SOURCES.system (common/labels.ts, which cannot be imported here without a cycle). */
 const SYSTEM_SOURCE = 'system';
@@ -155,7 +161,7 @@ function isPlaced(link: TProcessLink): boolean {
 
 /**
  * Whether a process is open for the candidate, and when the last one ended. A pair ends with a
- * NO GO decision or a CANCELED/DELETED step (its date), or when its need is finished (sold,
+ * NO GO decision or a CANCELED/DELETED step (when it was recorded), or when its need is finished (sold,
  * canceled, deleted) without the candidate placed (the need's last change). A placed candidate
  * is on a mission: the process counts as open, recruitment retention does not apply.
  */
@@ -194,6 +200,22 @@ export function isConsentDateMissing(
   existingConsentGivenAt?: TDateLike,
 ): boolean {
   return change.legalBasis === 'consent' && !change.consentGivenAt && !existingConsentGivenAt;
+}
+
+/**
+ * Whether the retention run may erase now: the deadline has passed and the owner was warned at
+ * least `warnDays` before. A deadline that came without a warning (moved, or computed late) waits
+ * for its warning period first.
+ */
+export function isErasureDue(
+  candidate: { retentionDeadline: TDateLike; retentionWarnedAt: TDateLike },
+  now: Date,
+  warnDays: number = GDPR_DEFAULTS.warnDays,
+): boolean {
+  const deadline = toDate(candidate.retentionDeadline);
+  const warnedAt = toDate(candidate.retentionWarnedAt);
+  if (!deadline || !warnedAt || deadline > now) return false;
+  return warnedAt.getTime() + warnDays * 86_400_000 <= now.getTime();
 }
 
 /** Where a deadline stands on `now`: none, far, to warn (within warnDays), or past. */

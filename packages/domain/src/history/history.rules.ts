@@ -297,10 +297,16 @@ function summaryOf(row: THistoryAuditRow, kind: THistoryKind, changes: THistoryC
   }
 }
 
-/** One audit record as a timeline entry. */
-export function toHistoryEntry(row: THistoryAuditRow): THistoryEntry {
+/**
+ * One audit record as a timeline entry. `canSee` says which fields the reader may receive: a
+ * change of a confidential field is left out of the changes and so of the summary.
+ */
+export function toHistoryEntry(
+  row: THistoryAuditRow,
+  canSee: (field: string) => boolean = () => true,
+): THistoryEntry {
   const kind = historyKindOf(row.entityType, row.action);
-  const changes = historyChangesOf(row);
+  const changes = historyChangesOf(row).filter((change) => canSee(change.field));
   return {
     id: String(row.id),
     at: new Date(row.createdAt).toISOString(),

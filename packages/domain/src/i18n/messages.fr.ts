@@ -163,14 +163,16 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Email is required': 'L’e-mail est obligatoire',
   'Please enter a valid email address': 'Veuillez saisir une adresse e-mail valide',
   'Language must be en, fr or null': 'La langue doit être en, fr ou null',
+  'Avatar URL must be an http or https address':
+    'L’URL de l’avatar doit être une adresse http ou https',
 
   // API keys
   'Choose a role: Sales, Recruiter or Read-only (ReadOnly)':
     'Choisissez un rôle : Sales, Recruiter ou Lecture seule (ReadOnly)',
   'An active API key already has this name: choose another or revoke that key first':
     'Une clé d’API active porte déjà ce nom : choisissez-en un autre ou révoquez d’abord cette clé',
-  'Expiry is required: a number of days between 1 and {API_KEY_MAX_DAYS}':
-    'L’expiration est obligatoire : un nombre de jours entre 1 et {API_KEY_MAX_DAYS}',
+  'Expiry is required: a number of days between {API_KEY_MIN_DAYS} and {API_KEY_MAX_DAYS}':
+    'L’expiration est obligatoire : un nombre de jours entre {API_KEY_MIN_DAYS} et {API_KEY_MAX_DAYS}',
   'Access denied: only an Admin can manage API keys':
     'Accès refusé : seul un Admin peut gérer les clés d’API',
   'This API key is not valid: check that the whole key was copied, or ask an Admin for a new one':
@@ -605,6 +607,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   '{type} for workflow request {id}': '{type} pour la demande de workflow {id}',
   'Cannot {verb} a workflow request that is {status}: allowed only when {allowed}':
     'Impossible de faire « {verb} » sur une demande de workflow à l’état {status} : permis seulement à l’état {allowed}',
+  'Cannot set a workflow request that is {from} to {to}: only {allowed} may be set by hand':
+    'Impossible de passer une demande de workflow de l’état {from} à {to} : seuls {allowed} peuvent être choisis à la main',
   'Cannot edit the payload of a workflow request that is IN_PROGRESS':
     'Impossible de modifier le contenu d’une demande de workflow IN_PROGRESS',
   'needId is required and must be a string':

@@ -20,6 +20,7 @@ export const USER_MESSAGES = {
   loginFieldsRequired: 'Please fill in all fields',
   invalidCredentials: 'Invalid email or password',
   languageInvalid: 'Language must be en, fr or null',
+  avatarUrlInvalid: 'Avatar URL must be an http or https address',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -32,4 +33,18 @@ export function isRole(value: unknown): value is TRoleName {
 /** Spec 001 §5, Login: both fields are required ('Please fill in all fields'). */
 export function isLoginFilled(email: string, password: string): boolean {
   return email.trim().length > 0 && password.length > 0;
+}
+
+/**
+ * An avatar is shown as an image source to every user: only a web address, never `javascript:`,
+ * `data:` or a local file.
+ */
+export function isHttpUrl(value: string): boolean {
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
 }

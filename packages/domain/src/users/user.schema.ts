@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { zPage } from '../common/pagination.schema.ts';
 import { LOCALES } from '../i18n/locale.ts';
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, ROLES, USER_MESSAGES } from './user.constants.ts';
+import {
+  isHttpUrl,
+  NAME_MIN_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLES,
+  USER_MESSAGES,
+} from './user.constants.ts';
 
 export const ZRole = z.enum(ROLES, { message: 'Role must be Admin, Sales or Recruiter' });
 export type TRole = z.infer<typeof ZRole>;
@@ -111,7 +117,12 @@ export const ZUpdateUser = z
       .string()
       .max(INPUT_LIMITS.passwordMax, USER_MESSAGES.currentPasswordWrong)
       .optional(),
-    avatarUrl: z.string().max(2000).nullable().optional(),
+    avatarUrl: z
+      .string()
+      .max(2000, USER_MESSAGES.avatarUrlInvalid)
+      .refine((v) => v === '' || isHttpUrl(v), USER_MESSAGES.avatarUrlInvalid)
+      .nullable()
+      .optional(),
     language: ZUserLanguage.optional(),
   })
   .transform(({ current_password, currentPassword, ...rest }) => ({

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   canEditWorkflowRequestPayload,
+  canSetWorkflowRequestStatus,
   canWatchWorkflowRequestLive,
   getAllowedWorkflowRequestActions,
   getWorkflowAction,
   getWorkflowPayloadErrors,
   getWorkflowRequestMissingNeedData,
+  getWorkflowRequestEditableFrom,
   getWorkflowRequestRefusal,
+  getWorkflowRequestStatusRefusal,
   isWorkflowRequestActionAllowed,
   WORKFLOW_REQUEST_ACTION_TARGET,
   WORKFLOW_REQUEST_ACTIONS,
@@ -177,5 +180,30 @@ describe('getWorkflowPayloadErrors (Configure dialog)', () => {
       'presentation',
       'retention',
     ]);
+  });
+});
+
+describe('status set by hand', () => {
+  it('never sets IN_PROGRESS or COMPLETED; a running request only to FAILED', () => {
+    for (const from of WORKFLOW_REQUEST_STATUSES) {
+      if (from !== 'COMPLETED') expect(canSetWorkflowRequestStatus(from, 'COMPLETED')).toBe(false);
+      if (from !== 'IN_PROGRESS')
+        expect(canSetWorkflowRequestStatus(from, 'IN_PROGRESS')).toBe(false);
+    }
+    expect(canSetWorkflowRequestStatus('IN_PROGRESS', 'NEW')).toBe(false);
+    expect(canSetWorkflowRequestStatus('IN_PROGRESS', 'FAILED')).toBe(true);
+    expect(getWorkflowRequestStatusRefusal('NEW', 'COMPLETED')).toBe(
+      'Cannot set a workflow request that is NEW to COMPLETED: only PENDING or FAILED may be set by hand',
+    );
+    expect(getWorkflowRequestStatusRefusal('NEW', 'PENDING')).toBeNull();
+  });
+  it('an edit with a status change is guarded by the statuses that allow it', () => {
+    expect(getWorkflowRequestEditableFrom({ status: 'PENDING' })).toEqual([
+      'NEW',
+      'PENDING',
+      'FAILED',
+      'CANCELLED',
+    ]);
+    expect(getWorkflowRequestEditableFrom({ payload: {} })).not.toContain('IN_PROGRESS');
   });
 });

@@ -66,6 +66,51 @@ export function getWorkflowRequestRefusal(
   return `Cannot ${ACTION_VERBS[action]} a workflow request that is ${status}: allowed only when ${allowed}`;
 }
 
+/**
+ * The status changes a person may make in the edit form. IN_PROGRESS and COMPLETED say a run
+ * happened: only a run sets them (a request marked COMPLETED by hand would report a CRM record
+ * that was never written). A person may always record a failure (a stuck run, a CRM record found
+ * wrong: a retry then writes it again), and put a request that is not running back to NEW or
+ * PENDING; a running request otherwise leaves IN_PROGRESS by its run or by cancel.
+ */
+export const WORKFLOW_REQUEST_STATUS_EDITS = {
+  NEW: ['PENDING', 'FAILED'],
+  PENDING: ['NEW', 'FAILED'],
+  IN_PROGRESS: ['FAILED'],
+  COMPLETED: ['FAILED'],
+  FAILED: ['NEW', 'PENDING'],
+  CANCELLED: ['NEW', 'PENDING', 'FAILED'],
+} as const satisfies Record<TWorkflowRequestStatus, readonly TWorkflowRequestStatus[]>;
+
+export function canSetWorkflowRequestStatus(
+  from: TWorkflowRequestStatus,
+  to: TWorkflowRequestStatus,
+): boolean {
+  return from === to || (WORKFLOW_REQUEST_STATUS_EDITS[from] as readonly string[]).includes(to);
+}
+
+/** The 409 detail for a status a person may not set from the current one; null when allowed. */
+export function getWorkflowRequestStatusRefusal(
+  from: TWorkflowRequestStatus,
+  to: TWorkflowRequestStatus,
+): string | null {
+  if (canSetWorkflowRequestStatus(from, to)) return null;
+  const allowed = WORKFLOW_REQUEST_STATUS_EDITS[from].join(' or ');
+  return `Cannot set a workflow request that is ${from} to ${to}: only ${allowed} may be set by hand`;
+}
+
+/** The statuses an edit's guarded UPDATE accepts: the payload's rule and the status change's. */
+export function getWorkflowRequestEditableFrom(edit: {
+  status?: TWorkflowRequestStatus | undefined;
+  payload?: unknown;
+}): TWorkflowRequestStatus[] {
+  const from = WORKFLOW_REQUEST_ACTION_FROM.edit.filter(
+    (status) => !edit.payload || canEditWorkflowRequestPayload(status),
+  );
+  const to = edit.status;
+  return to === undefined ? from : from.filter((status) => canSetWorkflowRequestStatus(status, to));
+}
+
 /** The payload may not change under a running request. */
 export function canEditWorkflowRequestPayload(status: TWorkflowRequestStatus): boolean {
   return status !== 'IN_PROGRESS';

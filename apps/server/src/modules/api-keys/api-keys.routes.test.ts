@@ -67,6 +67,24 @@ describe('API keys', () => {
     ]);
   });
 
+  it('gives a key a lifetime of 30 to 365 days, as the README says', async () => {
+    const admin = await t.createUser('Admin');
+    const create = (expiresInDays: number, name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/api-keys',
+        headers: t.auth(admin),
+        payload: { name, role: 'Sales', expiresInDays },
+      });
+    for (const days of [1, 29, 366]) {
+      const refused = await create(days, `Short ${days}`);
+      expect(refused.statusCode, `${days} days`).toBe(422);
+      expect(refused.json().detail).toBe(API_KEY_MESSAGES.expiryRequired);
+    }
+    expect(API_KEY_MESSAGES.expiryRequired).toContain('between 30 and 365');
+    for (const days of [30, 365]) expect((await create(days, `Key ${days}`)).statusCode).toBe(201);
+  });
+
   it('refuses a second active key with the same name', async () => {
     const admin = await t.createUser('Admin');
     await createKey(t, admin, 'Sales', 'Zapier');

@@ -1,4 +1,5 @@
 import {
+  CANDIDATE_DELETE_REASON,
   can,
   CANDIDATE_ANALYSED_FIELDS,
   DEFAULT_FOLLOW_UP_DAYS,
@@ -34,6 +35,7 @@ import { serializeStep } from '../steps/steps.serializer.ts';
 import { addIdentifiedStep, stepEvent } from '../steps/steps.service.ts';
 import type { TStepRow } from '../steps/steps.repository.ts';
 import { getFieldsFromCvAnalysis, type TCandidateAnalysisUpdate } from './candidate-analysis.ts';
+import { NO_FILES, removeCandidateData, type TCandidateFiles } from './remove-candidate.ts';
 import {
   gdprDateColumns,
   recomputeRetention,
@@ -128,6 +130,8 @@ export function createCandidatesService(deps: {
   followUpDays?: number;
   /** GDPR retention durations (config); the domain defaults without. */
   retention?: TRetentionConfig;
+  /** The stored files, registered after this service (hence read when a candidate is deleted). */
+  files?: () => TCandidateFiles | undefined;
 }) {
   const { db, bus } = deps;
   const followUpDays = deps.followUpDays ?? DEFAULT_FOLLOW_UP_DAYS;
@@ -694,20 +698,31 @@ export function createCandidatesService(deps: {
       return result.candidate;
     },
 
+    /** The Admin's delete: the same removal as an erasure (files, flows, requests), audited. */
     async remove(actor: TActor, id: string): Promise<void> {
       if (!can.deleteCandidate(actor.role)) throw forbidden(M.deleteAdminOnly);
       const existing = await requireCandidate(id);
       const before = await serializeOne(existing);
-      await db.transaction(async (tx) => {
-        if (!(await repo.delete(id, tx))) throw notFound(M.candidateNotFound);
+      const files = deps.files?.() ?? NO_FILES;
+      const removed = await db.transaction(async (tx) => {
+        const out = await removeCandidateData(tx, id, files);
+        if (!out) throw notFound(M.candidateNotFound);
         await writeAudit(tx, {
           entityType: 'candidate',
           entityId: id,
           action: 'delete',
           actorId: actor.id,
-          changes: { name: existing.name },
+          changes: {
+            name: existing.name,
+            reason: CANDIDATE_DELETE_REASON,
+            basis: existing.legalBasis,
+            deadline: existing.retentionDeadline?.toISOString() ?? null,
+            files: out.keys.length,
+          },
         });
+        return out;
       });
+      await files.removeStored(removed.keys);
       await publish(candidateUpdatedEvents(before, 'DELETED'));
     },
   };

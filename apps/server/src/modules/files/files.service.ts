@@ -363,13 +363,13 @@ export function createFilesService(deps: TDeps) {
       return out;
     },
 
-    /**
-     * GDPR erasure: forgets every file the candidate owns, in the caller's transaction; pass the
-     * keys to `removeStored` once it has committed.
-     */
-    releaseCandidateFiles(tx: TExecutor, candidateId: string): Promise<string[]> {
-      return stored.releaseAll({ ownerType: 'candidate', ownerId: candidateId }, tx);
-    },
+    /** A candidate's removal: forgets its files in the caller's tx; `removeStored` the keys after. */
+    releaseCandidateFiles: (tx: TExecutor, candidateId: string): Promise<string[]> =>
+      stored.releaseAll({ ownerType: 'candidate', ownerId: candidateId }, tx),
+
+    /** A need's hard delete: forgets its files (JD, analysis) in the caller's transaction. */
+    releaseNeedFiles: (tx: TExecutor, needId: string): Promise<string[]> =>
+      stored.releaseAll({ ownerType: 'need', ownerId: needId }, tx),
 
     /** Deletes released objects from storage (after the transaction committed). */
     removeStored: removeQuietly,

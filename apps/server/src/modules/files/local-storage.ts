@@ -5,6 +5,7 @@ import path from 'node:path';
 import { isValidObjectKey } from './object-keys.ts';
 import type { TFileTokenSigner } from './signed-token.ts';
 import { DOWNLOAD_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS, type TStorage } from './storage.ts';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
 export const LOCAL_UPLOAD_PATH = '/api/v1/files/upload';
 export const LOCAL_DOWNLOAD_PATH = '/api/v1/files/download';
@@ -53,10 +54,10 @@ export function createLocalStorage(options: { root: string; signer: TFileTokenSi
 
     async put(objectKey, bytes) {
       const file = fileOf(objectKey);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       // Written beside and renamed, so a reader never sees half a file.
       const temp = `${file}.${crypto.randomBytes(6).toString('hex')}.part`;
-      await fs.writeFile(temp, bytes);
+      await fs.writeFile(temp, bytes, { mode: PRIVATE_FILE_MODE });
       await fs.rename(temp, file);
     },
 
@@ -79,7 +80,7 @@ export function createLocalStorage(options: { root: string; signer: TFileTokenSi
     },
 
     async check() {
-      await fs.mkdir(root, { recursive: true });
+      await fs.mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
       await fs.access(root, fsConstants.W_OK);
     },
 

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, like, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import {
   auditLog,
@@ -10,14 +23,13 @@ import {
   scores,
   steps,
   users,
-  webhookDeliveries,
-  workflowRequests,
 } from '../../db/schema/index.ts';
 
 export const GDPR_ERASED_ACTION = 'gdpr_erased';
 export const GDPR_WARNED_ACTION = 'gdpr_warned';
-/** What a webhook delivery that carried an erased candidate holds instead. */
-export const ERASED_DELIVERY_BODY = JSON.stringify({ erased: 'personal data erased (GDPR)' });
+/** The Admin's delete of a candidate (a merge's removal of the duplicate carries `mergedInto`). */
+export const CANDIDATE_DELETED_ACTION = 'delete';
+export { ERASED_DELIVERY_BODY } from '../candidates/remove-candidate.ts';
 
 /** The only file of the GDPR module that touches Drizzle. */
 export function createGdprRepository(db: TExecutor) {
@@ -74,31 +86,6 @@ export function createGdprRepository(db: TExecutor) {
     },
 
     /**
-     * Everything held about the candidate except files and the audit: steps, scores, need links,
-     * the flows run for them (CV analyses, scorings, generated e-mails), CRM workflow requests,
-     * then the record itself.
-     */
-    async deleteEverything(candidateId: string, tx: TExecutor = db) {
-      const removedSteps = await tx
-        .delete(steps)
-        .where(eq(steps.candidateId, candidateId))
-        .returning({ id: steps.id });
-      await tx.delete(scores).where(eq(scores.candidateId, candidateId));
-      await tx.delete(needCandidates).where(eq(needCandidates.candidateId, candidateId));
-      await tx.delete(flows).where(eq(flows.candidateId, candidateId));
-      await tx.delete(workflowRequests).where(eq(workflowRequests.candidateId, candidateId));
-      await tx.delete(candidates).where(eq(candidates.id, candidateId));
-      // A webhook delivery keeps the exact JSON it sent (candidate.linked carries the profile):
-      // the delivery stays in the log (when, where, status), the candidate's copy goes, and a
-      // delivery not yet sent sends no personal data.
-      await tx
-        .update(webhookDeliveries)
-        .set({ body: ERASED_DELIVERY_BODY })
-        .where(like(webhookDeliveries.body, `%${candidateId}%`));
-      return { stepIds: removedSteps.map((s) => s.id) };
-    },
-
-    /**
      * Removes personal data from the candidate's earlier audit lines (their changes: names,
      * fields), and from those of its steps; the lines themselves (who did what, when) stay.
      */
@@ -120,8 +107,8 @@ export function createGdprRepository(db: TExecutor) {
         );
     },
 
-    /** Deadlines within the warning window, not yet warned (and not past: those are erased). */
-    async dueForWarning(now: Date, until: Date, tx: TExecutor = db) {
+    /** Deadlines up to `until` not warned yet, past ones included: they are warned, not erased. */
+    async dueForWarning(until: Date, tx: TExecutor = db) {
       return tx
         .select({
           id: candidates.id,
@@ -129,13 +116,7 @@ export function createGdprRepository(db: TExecutor) {
           retentionDeadline: candidates.retentionDeadline,
         })
         .from(candidates)
-        .where(
-          and(
-            gt(candidates.retentionDeadline, now),
-            lte(candidates.retentionDeadline, until),
-            isNull(candidates.retentionWarnedAt),
-          ),
-        )
+        .where(and(lte(candidates.retentionDeadline, until), isNull(candidates.retentionWarnedAt)))
         .orderBy(asc(candidates.retentionDeadline));
     },
 
@@ -146,13 +127,17 @@ export function createGdprRepository(db: TExecutor) {
         .where(and(eq(candidates.id, id), isNull(candidates.retentionWarnedAt)));
     },
 
-    async dueForErasure(now: Date, tx: TExecutor = db): Promise<string[]> {
-      const rows = await tx
-        .select({ id: candidates.id })
+    /** Deadlines passed whose owner was warned; the caller applies the warning period. */
+    async dueForErasure(now: Date, tx: TExecutor = db) {
+      return tx
+        .select({
+          id: candidates.id,
+          retentionDeadline: candidates.retentionDeadline,
+          retentionWarnedAt: candidates.retentionWarnedAt,
+        })
         .from(candidates)
-        .where(lte(candidates.retentionDeadline, now))
+        .where(and(lte(candidates.retentionDeadline, now), isNotNull(candidates.retentionWarnedAt)))
         .orderBy(asc(candidates.retentionDeadline));
-      return rows.map((r) => r.id);
     },
 
     async countsByBasis(tx: TExecutor = db) {
@@ -192,7 +177,15 @@ export function createGdprRepository(db: TExecutor) {
         .where(
           and(
             eq(auditLog.entityType, 'candidate'),
-            eq(auditLog.action, GDPR_ERASED_ACTION),
+            // An Admin's delete removes the same data: the register lists it too (a merge's
+            // delete of the duplicate keeps the person, in the merged record, and is not listed).
+            or(
+              eq(auditLog.action, GDPR_ERASED_ACTION),
+              and(
+                eq(auditLog.action, CANDIDATE_DELETED_ACTION),
+                sql`${auditLog.changes} ->> 'mergedInto' is null`,
+              ),
+            ),
             since ? gte(auditLog.createdAt, since) : undefined,
           ),
         )

@@ -115,7 +115,7 @@ describe('GDPR (issue 14)', () => {
         headers: t.auth(sales),
       })
     ).json();
-    const expected = addMonths(new Date(noGo.json().date), 3).toISOString();
+    const expected = addMonths(new Date(noGo.json().createdAt), 3).toISOString();
     expect(afterNoGo.retentionDeadline).toBe(expected);
 
     const consent = await t.app.inject({
@@ -208,6 +208,11 @@ describe('GDPR (issue 14)', () => {
     expect(refused.cand.retentionDeadline?.toISOString()).toBe(
       addMonths(refusedAt, 3).toISOString(),
     );
+    // Its owner was warned a warning period before: the erasure may happen.
+    await db()
+      .update(candidates)
+      .set({ retentionWarnedAt: new Date(NOW.getTime() - 31 * DAY) })
+      .where(eq(candidates.id, refused.cand.id));
     // A NO GO 20 days short of three months ago: the deadline is 20 days away.
     const near = await seedCandidate({
       name: 'Near Person',

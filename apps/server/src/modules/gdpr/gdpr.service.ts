@@ -5,6 +5,7 @@ import {
   GDPR_REGISTER_DAYS,
   GDPR_WARNING_EVENT,
   GDPR_RETENTION_REASON,
+  isErasureDue,
   LEGAL_BASES,
   toJsonResume,
   type TErasureResult,
@@ -16,12 +17,13 @@ import {
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import {
   candidatesWithoutDeadline,
   recomputeRetention,
 } from '../candidates/candidate-retention.ts';
 import { CANDIDATE_API_MESSAGES } from '../candidates/candidate-access.ts';
+import { removeCandidateData } from '../candidates/remove-candidate.ts';
 import type { TFilesService } from '../files/files.service.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
 import { createGdprRepository, GDPR_ERASED_ACTION, GDPR_WARNED_ACTION } from './gdpr.repository.ts';
@@ -73,9 +75,9 @@ export function createGdprService(deps: TGdprDeps) {
     const result = await db.transaction(async (tx) => {
       const row = await repo.findCandidate(candidateId, tx);
       if (!row) throw notFound(CANDIDATE_API_MESSAGES.candidateNotFound);
-      const needIds = await repo.needIdsOf(candidateId, tx);
-      const keys = await files.releaseCandidateFiles(tx, candidateId);
-      const { stepIds } = await repo.deleteEverything(candidateId, tx);
+      const removed = await removeCandidateData(tx, candidateId, files);
+      if (!removed) throw notFound(CANDIDATE_API_MESSAGES.candidateNotFound);
+      const { keys, needIds, stepIds } = removed;
       await repo.scrubAudit(candidateId, stepIds, tx);
       await writeAudit(tx, {
         entityType: 'candidate',
@@ -113,7 +115,7 @@ export function createGdprService(deps: TGdprDeps) {
     for (const id of await candidatesWithoutDeadline(db))
       await db.transaction((tx) => recomputeRetention(tx, id, durations));
     const until = new Date(now.getTime() + durations.warnDays * DAY_MS);
-    const due = await repo.dueForWarning(now, until);
+    const due = await repo.dueForWarning(until);
     const warned: string[] = [];
     for (const candidate of due) {
       const owners = await db.transaction(async (tx) => {
@@ -150,7 +152,8 @@ export function createGdprService(deps: TGdprDeps) {
 
   /** Erase stage: every candidate whose deadline has passed. */
   async function eraseDue(now: Date = clock()) {
-    const ids = await repo.dueForErasure(now);
+    const due = await repo.dueForErasure(now);
+    const ids = due.filter((c) => isErasureDue(c, now, durations.warnDays)).map((c) => c.id);
     let erased = 0;
     for (const id of ids) {
       try {
@@ -158,7 +161,7 @@ export function createGdprService(deps: TGdprDeps) {
         erased += 1;
       } catch (err) {
         // Erased meanwhile (by an Admin): nothing left to do for this one.
-        if ((err as { statusCode?: number }).statusCode !== 404) throw err;
+        if (!(err instanceof AppError && err.status === 404)) throw err;
       }
     }
     return { erased };

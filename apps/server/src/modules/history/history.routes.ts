@@ -20,7 +20,8 @@ export function registerHistoryRoutes(app: TApp, deps: { history: THistoryServic
         response: { 200: ZHistoryPage, 404: ZErrorBody },
       },
     },
-    async (request) => history.list({ entity: 'need', id: request.params.id }, request.query),
+    async (request) =>
+      history.list({ entity: 'need', id: request.params.id }, request.query, request.actor.role),
   );
 
   app.get(
@@ -33,6 +34,11 @@ export function registerHistoryRoutes(app: TApp, deps: { history: THistoryServic
         response: { 200: ZHistoryPage, 404: ZErrorBody },
       },
     },
-    async (request) => history.list({ entity: 'candidate', id: request.params.id }, request.query),
+    async (request) =>
+      history.list(
+        { entity: 'candidate', id: request.params.id },
+        request.query,
+        request.actor.role,
+      ),
   );
 }

@@ -1,4 +1,10 @@
-import { toHistoryEntry, type THistoryPage, type THistoryQuery } from '@staffing/domain';
+import {
+  canSeeField,
+  toHistoryEntry,
+  type THistoryPage,
+  type THistoryQuery,
+  type TRole,
+} from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
@@ -8,7 +14,7 @@ import { createHistoryRepository, type THistoryScope } from './history.repositor
 export function createHistoryService(deps: { db: TExecutor }) {
   const repo = createHistoryRepository(deps.db);
   return {
-    async list(scope: THistoryScope, query: THistoryQuery): Promise<THistoryPage> {
+    async list(scope: THistoryScope, query: THistoryQuery, role: TRole): Promise<THistoryPage> {
       if (!(await repo.exists(scope))) throw notFound(NOT_FOUND_MESSAGES[scope.entity]);
       const rows = await repo.list(scope, {
         kinds: query.kind,
@@ -18,7 +24,7 @@ export function createHistoryService(deps: { db: TExecutor }) {
       });
       const page = rows.slice(0, query.limit);
       return {
-        items: page.map(toHistoryEntry),
+        items: page.map((row) => toHistoryEntry(row, (field) => canSeeField(role, field))),
         nextBefore: rows.length > query.limit ? String(page[page.length - 1]!.id) : null,
       };
     },

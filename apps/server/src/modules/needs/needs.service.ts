@@ -28,6 +28,7 @@ import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
 import { readIfMatch } from '../../lib/if-match.ts';
+import type { TFilesService } from '../files/files.service.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
 import { createNeedsCountCache } from './needs-count-cache.ts';
 import {
@@ -56,6 +57,8 @@ export type TNeedsServiceDeps = {
   bus: TEventBus;
   log?: Pick<FastifyBaseLogger, 'error'>;
   onColumnChanged?: TColumnChangedHook;
+  /** The stored files, registered after this service (read when a need is hard deleted). */
+  files?: () => Pick<TFilesService, 'releaseNeedFiles' | 'removeStored'> | undefined;
 };
 
 /** The versions a write was based on: body `version` and/or the `If-Match` header. */
@@ -534,7 +537,9 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
     async hardDelete(actor: TActor, id: string): Promise<void> {
       if (!can.hardDeleteNeed(actor.role)) throw forbidden(NEED_MESSAGES.hardDeleteForbidden);
       requireNeedId(id);
-      await db.transaction(async (tx) => {
+      const files = deps.files?.();
+      const keys = await db.transaction(async (tx) => {
+        const released = (await files?.releaseNeedFiles(tx, id)) ?? [];
         const deleted = await repo.delete(id, tx);
         if (!deleted) throw notFound(NEED_MESSAGES.needNotFound);
         await writeAudit(tx, {
@@ -544,7 +549,9 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
           actorId: actor.id,
           changes: { title: deleted.title, client: deleted.client, column: deleted.column },
         });
+        return released;
       });
+      await files?.removeStored(keys);
       await bus.publish(liveEvent('need_deleted', id, { id }));
     },
   };

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TActor } from '../../lib/actor.ts';
-import { can } from '@staffing/domain';
+import { hasHiddenFields } from '@staffing/domain';
 import { withoutCost } from '../../lib/confidential-fields.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from './event-bus.ts';
 import { parseClientCommand, readEventJobId, serializeLiveEvent } from './live-message.ts';
@@ -162,7 +162,7 @@ export function createLiveHub(deps: {
     // Issue 14: a role that may not see the consultant cost gets the event without it.
     let hiddenCostText: string | undefined;
     const textFor = (role: TActor['role']) => {
-      if (can.seeMargin(role)) return text;
+      if (!hasHiddenFields(role)) return text;
       if (hiddenCostText === undefined) {
         const shown = withoutCost(event);
         hiddenCostText = shown === event ? text : serializeLiveEvent(shown, jobId);

@@ -162,6 +162,28 @@ describe('users', () => {
     ]);
   });
 
+  it('accepts only an http(s) address as avatar', async () => {
+    const sales = await t.createUser('Sales');
+    const url = `/api/v1/users/${sales.id}`;
+    const patch = (avatarUrl: string | null) =>
+      t.app.inject({ method: 'PATCH', url, headers: t.auth(sales), payload: { avatarUrl } });
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      'file:///etc/passwd',
+      '//evil.example/a.png',
+      'https://',
+    ]) {
+      const res = await patch(bad);
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json().detail).toBe('Avatar URL must be an http or https address');
+    }
+    const ok = await patch('https://cdn.example.com/me.png');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().avatarUrl).toBe('https://cdn.example.com/me.png');
+    expect((await patch(null)).json().avatarUrl).toBeNull();
+  });
+
   it('every user changes their own name, and their password only with the current one', async () => {
     const sales = await t.createUser('Sales');
     const url = `/api/v1/users/${sales.id}`;

@@ -32,6 +32,10 @@ describe('classifyAddress', () => {
     ['224.0.0.1', 'never'],
     ['169.254.169.254', 'never'],
     ['::ffff:169.254.169.254', 'never'],
+    ['::169.254.169.254', 'never'],
+    ['::a9fe:a9fe', 'never'],
+    ['::10.0.0.1', 'never'],
+    ['::93.184.215.14', 'never'],
     ['not-an-ip', 'never'],
   ])('%s is %s', (address, reach) => {
     expect(classifyAddress(address)).toBe(reach);
@@ -60,6 +64,8 @@ describe('checkWebhookTarget', () => {
     'https://127.0.0.1/in',
     'https://[::1]/in',
     'https://[::ffff:192.168.0.1]/in',
+    'https://[::a9fe:a9fe]/latest/meta-data',
+    'https://[::169.254.169.254]/latest/meta-data',
     'https://169.254.169.254/latest/meta-data',
     'https://0.0.0.0/',
   ])('refuses %s', async (url) => {
@@ -71,6 +77,9 @@ describe('checkWebhookTarget', () => {
     await expect(checkWebhookTarget('http://127.0.0.1:8080/in', allow)).resolves.toBeTruthy();
     await expect(checkWebhookTarget('https://10.0.0.7/in', allow)).resolves.toBeTruthy();
     await expect(checkWebhookTarget('http://169.254.169.254/', allow)).rejects.toThrow(
+      /may not reach/,
+    );
+    await expect(checkWebhookTarget('http://[::a9fe:a9fe]/', allow)).rejects.toThrow(
       /may not reach/,
     );
   });

@@ -26,8 +26,21 @@ export type TAddressReach = 'public' | 'internal' | 'never';
 
 const METADATA = new Set(['169.254.169.254', 'fd00:ec2::254', '100.100.100.200']);
 
+/**
+ * `::a.b.c.d` or `::xxxx:xxxx`, but not `::` or `::1`. Read from the WHATWG form of the address
+ * (`::10.0.0.1` becomes `::a00:1`): ipaddr.js takes the dotted form for IPv4-mapped.
+ */
+function isIpv4Compatible(address: string): boolean {
+  const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
+  const parts = ipaddr.IPv6.parse(canonical).parts;
+  return parts.slice(0, 6).every((p) => p === 0) && (parts[6] !== 0 || parts[7]! > 1);
+}
+
 export function classifyAddress(address: string): TAddressReach {
   if (!ipaddr.isValid(address)) return 'never';
+  // IPv4-compatible IPv6 (::/96, deprecated) reaches the IPv4 address it carries on some stacks
+  // (::a9fe:a9fe is the metadata service): never a receiver's address.
+  if (net.isIPv6(address) && isIpv4Compatible(address)) return 'never';
   // IPv4-mapped IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it carries.
   const parsed = ipaddr.process(address);
   if (METADATA.has(parsed.toString())) return 'never';

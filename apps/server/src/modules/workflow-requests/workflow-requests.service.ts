@@ -5,7 +5,9 @@ import {
   ErrorCode,
   getWorkflowPayloadErrors,
   getWorkflowRequestMissingNeedData,
+  getWorkflowRequestEditableFrom,
   getWorkflowRequestRefusal,
+  getWorkflowRequestStatusRefusal,
   isUuid,
   mergeWorkflowRequestPayload,
   NEED_MESSAGES,
@@ -14,7 +16,6 @@ import {
   WORKFLOW_PAYLOAD_LOCKED_MESSAGE,
   WORKFLOW_REQUEST_ACTION_FROM,
   WORKFLOW_REQUEST_ACTION_TARGET,
-  WORKFLOW_REQUEST_STATUSES,
   type TCreateWorkflowRequest,
   type TTriggerWorkflowRequest,
   type TUpdateWorkflowRequest,
@@ -48,8 +49,6 @@ import {
 /** Workflow request events reach Admin and Sales sockets only (Recruiters never see them). */
 export const WORKFLOW_REQUEST_AUDIENCE = ['Admin', 'Sales'] as const;
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
-const ALL_STATUSES: readonly TWorkflowRequestStatus[] = WORKFLOW_REQUEST_STATUSES;
-const PAYLOAD_EDITABLE = ALL_STATUSES.filter(canEditWorkflowRequestPayload);
 
 /**
  * How a request's run is started, queued and cancelled: the jobs wiring
@@ -336,6 +335,11 @@ export function createWorkflowRequestsService(deps: TWorkflowRequestsServiceDeps
       if (expected !== undefined && expected !== current.version) throw stale(current.version);
       if (input.payload && !canEditWorkflowRequestPayload(current.status as TWorkflowRequestStatus))
         throw conflict(WORKFLOW_PAYLOAD_LOCKED_MESSAGE);
+      const statusRefusal =
+        input.status === undefined
+          ? null
+          : getWorkflowRequestStatusRefusal(current.status as TWorkflowRequestStatus, input.status);
+      if (statusRefusal) throw conflict(statusRefusal);
       const patch: Parameters<typeof repo.transition>[2] = {};
       if (input.status !== undefined) patch.status = input.status;
       if (input.lastError !== undefined) patch.lastError = input.lastError;
@@ -348,7 +352,7 @@ export function createWorkflowRequestsService(deps: TWorkflowRequestsServiceDeps
       const row = await db.transaction(async (tx) => {
         const changed = await repo.transition(
           id,
-          input.payload ? PAYLOAD_EDITABLE : WORKFLOW_REQUEST_ACTION_FROM.edit,
+          getWorkflowRequestEditableFrom(input),
           patch,
           tx,
           expected,
