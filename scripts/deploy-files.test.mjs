@@ -72,6 +72,7 @@ describe('compose.yaml', () => {
     // Its default is the bucket minio-init creates.
     expect(env.S3_BUCKET).toBe(services['minio-init'].environment.S3_BUCKET);
     expect(env.JWT_SECRET).toBeTruthy();
+    expect(env.WEBHOOK_SECRET_KEY).toBeTruthy();
     expect(env.HOST).toBe('0.0.0.0');
     // Forwarded headers are believed from the proxy's fixed address only.
     expect(env.TRUST_PROXY).toBe(services.proxy.networks.staffing.ipv4_address);

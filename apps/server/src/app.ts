@@ -349,7 +349,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     rpa: ctx.rpa,
   });
 
-  ctx.webhooks = registerWebhooks(app, {
+  ctx.webhooks = await registerWebhooks(app, {
     db,
     bus,
     jobs,

@@ -169,6 +169,7 @@ const ZEnv = z.object({
    * addresses, and use plain http there: for receivers inside the company network, and tests.
    */
   WEBHOOK_ALLOW_PRIVATE: ZBool.default(false),
+  WEBHOOK_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Wait before the first webhook retry; each later one doubles (with jitter, by pg-boss). */
   WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Attempts of one webhook delivery; with the default base, 11 span about a day. */
@@ -234,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 /** Config values that must never reach a response or a log line. */
 export const SECRET_CONFIG_KEYS = [
   'JWT_SECRET',
+  'WEBHOOK_SECRET_KEY',
   'SEED_ADMIN_PASSWORD',
   'S3_SECRET_ACCESS_KEY',
   'AI_API_KEY',

@@ -16,8 +16,11 @@ const MANIFEST = 'backup.json';
 const PGLITE_DUMP = 'database.tar.gz';
 const POSTGRES_DUMP = 'database.dump';
 const FILES_DIR = 'files';
-/** Kept so that sessions and signed links survive a restore (when JWT_SECRET is not set). */
-const SECRET_FILES = ['jwt-secret'];
+/**
+ * Kept so that sessions, signed links and webhook signing secrets survive a restore (when
+ * JWT_SECRET and WEBHOOK_SECRET_KEY are not set).
+ */
+const SECRET_FILES = ['jwt-secret', 'webhook-secret-key'];
 
 export type TBackupTarget = {
   /** DATA_DIR, resolved. */
@@ -271,7 +274,7 @@ export async function createBackup(
 // Restore
 
 const ALLOWED_ENTRY =
-  /^(?:\.\/)?(?:backup\.json|database\.tar\.gz|database\.dump|jwt-secret|files(?:\/.*)?)$/;
+  /^(?:\.\/)?(?:backup\.json|database\.tar\.gz|database\.dump|jwt-secret|webhook-secret-key|files(?:\/.*)?)$/;
 
 async function readManifest(archive: string, staging: string): Promise<TManifest> {
   if (!fs.existsSync(archive)) throw new BackupError(`${archive} does not exist.`);

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
+import { createSecretBox } from '../../lib/secret-box.ts';
+import { loadOrCreateSecret } from '../../lib/secrets.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
@@ -16,8 +18,11 @@ export type TWebhooksOptions = {
   resolve?: TUrlGuardOptions['resolve'];
 };
 
-/** Webhooks: the routes, the delivery job, and the hook that turns live events into deliveries. */
-export function registerWebhooks(
+/**
+ * Webhooks: the routes, the delivery job, and the hook that turns live events into deliveries.
+ * Signing secrets are encrypted at rest with a key kept apart from the database, like the JWT secret.
+ */
+export async function registerWebhooks(
   app: TApp,
   deps: {
     db: TDb;
@@ -34,7 +39,18 @@ export function registerWebhooks(
     isDevelopment: config.NODE_ENV === 'development',
     resolve: options?.resolve,
   };
-  const webhooks = createWebhooksService({ db, bus, jobs, guard, logger });
+  const secretKey =
+    config.WEBHOOK_SECRET_KEY ?? loadOrCreateSecret(config.DATA_DIR, WEBHOOK_KEY_FILE);
+  const webhooks = createWebhooksService({
+    db,
+    bus,
+    jobs,
+    guard,
+    logger,
+    secretBox: createSecretBox(secretKey),
+  });
+  const sealedNow = await webhooks.repo.sealPlainSecrets();
+  if (sealedNow > 0) logger.info({ count: sealedNow }, 'webhook signing secrets encrypted at rest');
   jobs.register(
     createWebhookDeliveryJob({
       db,
@@ -50,4 +66,7 @@ export function registerWebhooks(
   return webhooks;
 }
 
-export type TWebhooksModule = ReturnType<typeof registerWebhooks>;
+/** The data-folder file that holds the key when WEBHOOK_SECRET_KEY is not set. */
+export const WEBHOOK_KEY_FILE = 'webhook-secret-key';
+
+export type TWebhooksModule = Awaited<ReturnType<typeof registerWebhooks>>;

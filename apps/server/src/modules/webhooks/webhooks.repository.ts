@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
+import { isSealed, type TSecretBox } from '../../lib/secret-box.ts';
 import {
   webhookDeliveries,
   webhookDeliveryAttempts,
@@ -13,10 +14,36 @@ export type TWebhookDeliveryInsert = typeof webhookDeliveries.$inferInsert;
 export type TWebhookAttemptRow = typeof webhookDeliveryAttempts.$inferSelect;
 export type TWebhookAttemptInsert = typeof webhookDeliveryAttempts.$inferInsert;
 
-export function createWebhooksRepository(db: TExecutor) {
+/** Signing secrets are sealed on their way in and opened on their way out: only this file sees both. */
+export function createWebhooksRepository(db: TExecutor, box: TSecretBox) {
+  function opened<T extends TWebhookEndpointRow | undefined>(row: T): T {
+    return (row ? { ...row, secret: box.open(row.secret) } : row) as T;
+  }
+  function sealed<T extends Partial<TWebhookEndpointInsert>>(values: T): T {
+    return values.secret === undefined ? values : { ...values, secret: box.seal(values.secret) };
+  }
+
   return {
     async listEndpoints(tx: TExecutor = db): Promise<TWebhookEndpointRow[]> {
-      return tx.select().from(webhookEndpoints).orderBy(asc(webhookEndpoints.createdAt));
+      const rows = await tx
+        .select()
+        .from(webhookEndpoints)
+        .orderBy(asc(webhookEndpoints.createdAt));
+      return rows.map(opened);
+    },
+
+    /** Seals the secrets of endpoints registered before secrets were encrypted at rest. */
+    async sealPlainSecrets(tx: TExecutor = db): Promise<number> {
+      const rows = await tx
+        .select({ id: webhookEndpoints.id, secret: webhookEndpoints.secret })
+        .from(webhookEndpoints);
+      const plain = rows.filter((row) => !isSealed(row.secret));
+      for (const row of plain)
+        await tx
+          .update(webhookEndpoints)
+          .set({ secret: box.seal(row.secret) })
+          .where(eq(webhookEndpoints.id, row.id));
+      return plain.length;
     },
 
     async countEndpoints(tx: TExecutor = db): Promise<number> {
@@ -25,26 +52,30 @@ export function createWebhooksRepository(db: TExecutor) {
     },
 
     async listEnabledEndpoints(tx: TExecutor = db): Promise<TWebhookEndpointRow[]> {
-      return tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.enabled, true));
+      const rows = await tx
+        .select()
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.enabled, true));
+      return rows.map(opened);
     },
 
     async findEndpoint(id: string, tx: TExecutor = db) {
       const [row] = await tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-      return row;
+      return opened(row);
     },
 
     async insertEndpoint(values: TWebhookEndpointInsert, tx: TExecutor = db) {
-      const [row] = await tx.insert(webhookEndpoints).values(values).returning();
-      return row!;
+      const [row] = await tx.insert(webhookEndpoints).values(sealed(values)).returning();
+      return opened(row!);
     },
 
     async updateEndpoint(id: string, values: Partial<TWebhookEndpointInsert>, tx: TExecutor = db) {
       const [row] = await tx
         .update(webhookEndpoints)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...sealed(values), updatedAt: new Date() })
         .where(eq(webhookEndpoints.id, id))
         .returning();
-      return row;
+      return opened(row);
     },
 
     async deleteEndpoint(id: string, tx: TExecutor = db) {
@@ -52,7 +83,7 @@ export function createWebhooksRepository(db: TExecutor) {
         .delete(webhookEndpoints)
         .where(eq(webhookEndpoints.id, id))
         .returning();
-      return row;
+      return opened(row);
     },
 
     /** A failed attempt: one more in a row; returns the count. A success starts again from zero. */
@@ -79,7 +110,7 @@ export function createWebhooksRepository(db: TExecutor) {
         })
         .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.enabled, true)))
         .returning();
-      return row;
+      return opened(row);
     },
 
     /** Inserts a delivery; undefined when its dedupe key was already sent to this endpoint. */

@@ -26,6 +26,7 @@ import { createEnabledEndpointsCache } from './enabled-endpoints-cache.ts';
 import { WEBHOOK_JOB, WEBHOOK_QUEUE } from './webhook-delivery.job.ts';
 import { toWebhookEvents, type TWebhookEvent } from './webhook-events.ts';
 import { checkWebhookTarget, WebhookUrlError, type TUrlGuardOptions } from './url-guard.ts';
+import type { TSecretBox } from '../../lib/secret-box.ts';
 import { createWebhooksRepository, type TWebhookEndpointRow } from './webhooks.repository.ts';
 import { serializeDelivery, serializeEndpoint } from './webhooks.serializer.ts';
 
@@ -43,11 +44,12 @@ export type TWebhooksServiceDeps = {
   jobs: TJobs;
   guard: TUrlGuardOptions;
   logger: FastifyBaseLogger;
+  secretBox: TSecretBox;
 };
 
 export function createWebhooksService(deps: TWebhooksServiceDeps) {
   const { db, jobs, guard, logger } = deps;
-  const repo = createWebhooksRepository(db);
+  const repo = createWebhooksRepository(db, deps.secretBox);
   const enabledEndpoints = createEnabledEndpointsCache({
     load: () => repo.listEnabledEndpoints(),
     bus: deps.bus,
