@@ -19,17 +19,17 @@ export type TNeedsTableColumn = (typeof NEEDS_TABLE_COLUMNS)[number];
  * gets room before anything else: it is what a person scans the list for.
  */
 const COLUMN_SPECS: Record<TNeedsTableColumn, { minWidth: number; priority: number }> = {
-  title: { minWidth: 240, priority: 1 },
-  actions: { minWidth: 84, priority: 1 },
-  client: { minWidth: 130, priority: 2 },
-  status: { minWidth: 150, priority: 3 },
-  priority: { minWidth: 80, priority: 4 },
-  candidates: { minWidth: 170, priority: 5 },
-  tjm: { minWidth: 100, priority: 6 },
-  updatedAt: { minWidth: 110, priority: 7 },
-  analysis: { minWidth: 130, priority: 8 },
-  createdAt: { minWidth: 110, priority: 9 },
-  orderClients: { minWidth: 170, priority: 10 },
+  title: { minWidth: 220, priority: 1 },
+  actions: { minWidth: 80, priority: 1 },
+  client: { minWidth: 120, priority: 2 },
+  status: { minWidth: 130, priority: 3 },
+  priority: { minWidth: 70, priority: 4 },
+  candidates: { minWidth: 150, priority: 5 },
+  tjm: { minWidth: 90, priority: 6 },
+  updatedAt: { minWidth: 100, priority: 7 },
+  analysis: { minWidth: 110, priority: 8 },
+  createdAt: { minWidth: 100, priority: 9 },
+  orderClients: { minWidth: 150, priority: 10 },
 };
 
 /**
