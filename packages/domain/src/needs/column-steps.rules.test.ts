@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { TStepType } from '../steps/step-type.ts';
 import { planColumnSteps, toColumnStepCandidates } from './column-steps.rules.ts';
 
-const step = (candidateId: string, type: string, createdAt: string) =>
-  ({ candidateId, type, createdAt }) as const;
+const step = (candidateId: string, type: TStepType, createdAt: string) => ({
+  candidateId,
+  type,
+  createdAt,
+});
 
 describe('planColumnSteps', () => {
   const candidates = toColumnStepCandidates(

@@ -129,7 +129,7 @@ function OrderClientsCell({ need }: { need: TNeed }) {
     <Group gap={4} wrap="nowrap">
       {shown.map((name) => (
         <Tooltip key={name} label={name}>
-          <Badge size="sm" variant="outline" tt="none">
+          <Badge size="sm" variant="outline" tt="none" miw="max-content">
             {truncateChip(name)}
           </Badge>
         </Tooltip>
