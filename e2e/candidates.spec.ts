@@ -133,7 +133,9 @@ describe('candidates journeys', () => {
     await addStep(
       'GO/NOGO',
       async (d) => {
-        expect(await d.getByRole('textbox', { name: /Decision/ }).inputValue()).toBe('GO');
+        // No decision is preselected: the person states GO or NO GO.
+        expect(await d.getByRole('textbox', { name: /Decision/ }).inputValue()).toBe('');
+        await choose(page, d, /Decision/, 'GO');
         await d.getByLabel(/^TJM/).fill('640');
       },
       'candidates-07-step-gonogo',

@@ -176,7 +176,7 @@ describe('flow administration journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Flow details' });
     const failedAttempt = dialog
       .getByTestId('stage-attempt')
-      .filter({ hasText: 'classify' })
+      .filter({ hasText: 'Classification' })
       .last();
     await failedAttempt.getByText(/Create the opportunity first: /).waitFor();
     await screenshot(page, 'flows-03-crm-failed');

@@ -5182,16 +5182,11 @@ export interface operations {
         };
         requestBody: {
             content: {
-                /**
-                 * @example {
-                 *       "column": "CANDIDATE_SENT",
-                 *       "version": 3
-                 *     }
-                 */
                 "application/json": {
                     /** @enum {string} */
                     column: "NO_CANDIDATE" | "CANDIDATE_IDENTIFIED" | "CANDIDATE_SENT" | "CANDIDATE_INTERVIEW" | "GO_NOGO" | "SALE" | "CANCELED" | "DELETED" | "FROZEN" | "PUSH";
                     version?: number;
+                    skipCandidateIds?: string[];
                 };
             };
         };
@@ -5202,7 +5197,77 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Need"];
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        client: string;
+                        priority: string;
+                        description: string | null;
+                        category: string | null;
+                        quantity: number;
+                        consultants: string[];
+                        consultantUsers?: {
+                            id: string;
+                            name: string;
+                            email: string;
+                        }[];
+                        candidates: string[];
+                        orderClients: string[];
+                        orderClientsEmail: string[];
+                        /** @enum {string} */
+                        column: "NO_CANDIDATE" | "CANDIDATE_IDENTIFIED" | "CANDIDATE_SENT" | "CANDIDATE_INTERVIEW" | "GO_NOGO" | "SALE" | "CANCELED" | "DELETED" | "FROZEN" | "PUSH";
+                        /** @enum {string} */
+                        status: "no-candidate" | "candidate-identified" | "candidate-sent" | "candidate-interview" | "go-nogo" | "sold" | "canceled" | "deleted" | "frozen" | "push" | "mission-completed";
+                        previousColumn: ("NO_CANDIDATE" | "CANDIDATE_IDENTIFIED" | "CANDIDATE_SENT" | "CANDIDATE_INTERVIEW" | "GO_NOGO" | "SALE" | "CANCELED" | "DELETED" | "FROZEN" | "PUSH") | null;
+                        progressPct: number;
+                        tjm: number | null;
+                        jobDescriptionFile: string | null;
+                        opportunitySalesforceUrl: string | null;
+                        opportunitySalesforceId: string | null;
+                        opportunityCreatedAt: string | null;
+                        missionSalesforceUrl: string | null;
+                        missionCreatedAt: string | null;
+                        propositionSalesforceId: string | null;
+                        propositionSalesforceUrl: string | null;
+                        propositionCreatedAt: string | null;
+                        jdS3Url: string | null;
+                        jdAnalysisS3Url: string | null;
+                        jdAnalysisStatus: ("PENDING" | "READY" | "COMPLETED" | "ERROR") | null;
+                        jdAnalysis: ({
+                            seniority?: string | null;
+                            team?: string | null;
+                            projectname?: string | null;
+                            location?: string | null;
+                            education?: string | null;
+                            experienceyears?: string | number | null;
+                            company?: string | null;
+                            requiredskills?: string[] | null;
+                            desiredskills?: string[] | null;
+                            soft_skills?: string[] | null;
+                            responsibilities?: string[] | null;
+                            jd_s3_url?: string | null;
+                            jd_analysis_s3_url?: string | null;
+                        } & {
+                            [key: string]: unknown;
+                        }) | null;
+                        jdSeniority: string | null;
+                        jdTeam: string | null;
+                        jdProjectName: string | null;
+                        jdCompany: string | null;
+                        jdLocation: string | null;
+                        jdEducation: string | null;
+                        jdExperienceYears: number | null;
+                        jdResponsibilities: string[];
+                        jdRequiredSkills: string[];
+                        jdDesiredSkills: string[];
+                        jdSoftSkills: string[];
+                        manualFields?: string[];
+                        createdAt: string;
+                        updatedAt: string;
+                        version: number;
+                        candidateCount: number;
+                        addedStepIds: string[];
+                    };
                 };
             };
             /** @description The body is not valid JSON */

@@ -196,6 +196,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'URL must be less than 2000 characters': 'L’URL doit contenir moins de 2000 caractères',
   'jdAnalysis must be an object': 'jdAnalysis doit être un objet',
   'Invalid column selection': 'Sélection de colonne invalide',
+  'skipCandidateIds must hold candidate ids':
+    'skipCandidateIds doit contenir des identifiants de candidats',
   'Invalid column': 'Colonne invalide',
   'Invalid column: {value}': 'Colonne invalide : {value}',
   'Priority must be P1, P2, or P3': 'La priorité doit être P1, P2 ou P3',

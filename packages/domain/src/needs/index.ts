@@ -8,3 +8,4 @@ export * from './need-progress.rules.ts';
 export * from './need-analysis.rules.ts';
 export * from './need-analysis.schema.ts';
 export * from './need-board.schema.ts';
+export * from './column-steps.rules.ts';

@@ -8,6 +8,7 @@ import {
   isWithinJsonLimit,
   LIMIT_MESSAGES,
 } from '../common/limits.ts';
+import { ZUuid } from '../common/uuid.ts';
 import { camelizeKeys, cleanStringList } from './case-keys.ts';
 import {
   COLUMN_TO_STATUS,
@@ -35,6 +36,7 @@ export const NEED_MESSAGES = {
   tjmNotNegative: 'TJM must be greater than or equal to 0',
   priorityInvalid: 'Priority must be P1, P2, or P3',
   columnInvalid: 'Invalid column selection',
+  skipCandidateInvalid: 'skipCandidateIds must hold candidate ids',
   experienceYearsRange: 'Experience years must be between 0 and 50',
   // Server 422 details of PATCH /needs/{id} (section 8).
   titleEmpty: 'Title cannot be empty',
@@ -481,10 +483,35 @@ export type TEditNeedForm = z.infer<typeof ZEditNeedForm>;
 export const ZMoveNeedRequest = z.object({
   column: ZNeedColumn,
   version: z.number().int().min(0).optional(),
+  /**
+   * Linked candidates the move must not give its step to (Confirm Move lets the person untick
+   * them). Left out, every candidate the column rule names gets it, as before.
+   */
+  skipCandidateIds: z
+    .array(ZUuid(NEED_MESSAGES.skipCandidateInvalid))
+    .max(
+      INPUT_LIMITS.idListMax,
+      LIMIT_MESSAGES.tooManyItems('skipCandidateIds', INPUT_LIMITS.idListMax),
+    )
+    .optional(),
 });
 export type TMoveNeedRequest = z.infer<typeof ZMoveNeedRequest>;
+
+/**
+ * PATCH /needs/{id}/column's answer: the need as it now is, and the ids of the steps the move
+ * gave its linked candidates, so that an Undo removes exactly those.
+ */
+export const ZMovedNeed = ZNeed.extend({ addedStepIds: z.array(z.string()) });
+export type TMovedNeed = z.infer<typeof ZMovedNeed>;
 ZMoveNeedRequest.register(z.globalRegistry, {
-  examples: [{ column: 'CANDIDATE_SENT', version: 3 }],
+  examples: [
+    { column: 'CANDIDATE_SENT', version: 3 },
+    {
+      column: 'CANDIDATE_SENT',
+      version: 3,
+      skipCandidateIds: ['3f1c2b9e-5d2a-4c1e-9a7b-2e4d6f8a0b1c'],
+    },
+  ],
 });
 
 // ---- GET /needs ------------------------------------------------------------------------------

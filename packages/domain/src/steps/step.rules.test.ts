@@ -363,7 +363,6 @@ describe('getStepDefaults', () => {
       getStepDefaults('CANDIDATE_INTERVIEW', now).detailCandidateInterview?.interviewDate,
     ).toBe(day(3));
     expect(getStepDefaults('GO_NOGO', now).detailGoNoGo).toEqual({
-      decision: 'GO',
       projectedStartDate: day(14),
       endDate: day(365),
     });

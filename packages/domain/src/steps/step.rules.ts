@@ -303,7 +303,10 @@ export function isDeletableStep(type: TStepType): boolean {
 const DAY_MS = 86_400_000;
 const addDays = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS).toISOString();
 
-/** Create Step defaults (spec 001 section 9). */
+/**
+ * Create Step defaults (spec 001 section 9). No GO/NOGO decision is preselected: a first click
+ * that only meant to see the form's checks would otherwise record a GO.
+ */
 export function getStepDefaults(type: TStepType, now: Date) {
   const date = now.toISOString();
   switch (type) {
@@ -318,7 +321,6 @@ export function getStepDefaults(type: TStepType, now: Date) {
       return {
         date,
         detailGoNoGo: {
-          decision: 'GO' as const,
           projectedStartDate: addDays(now, 14),
           endDate: addDays(now, 365),
         },

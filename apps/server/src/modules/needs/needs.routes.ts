@@ -4,6 +4,7 @@ import {
   NEED_MESSAGES,
   ZCreateNeedRequest,
   ZErrorBody,
+  ZMovedNeed,
   ZMoveNeedRequest,
   ZNeed,
   ZNeedClients,
@@ -25,6 +26,8 @@ import { tagRoutes } from '../../lib/openapi.ts';
 const ZMoveBody = z.preprocess((v) => v ?? {}, ZMoveNeedRequest);
 // A change answers the need as it now is; an unknown id is 404, a stale version 409.
 const changedNeedResponses = { 200: ZNeed, 404: ZErrorBody, 409: ZErrorBody };
+// A move also names the steps it gave the need's candidates (an Undo removes exactly those).
+const movedNeedResponses = { ...changedNeedResponses, 200: ZMovedNeed };
 
 export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
   tagRoutes(app, 'Needs');
@@ -80,7 +83,7 @@ export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
     '/api/v1/needs/:id/column',
     {
       ...mutation,
-      schema: { params: ZNeedIdParams, body: ZMoveBody, response: changedNeedResponses },
+      schema: { params: ZNeedIdParams, body: ZMoveBody, response: movedNeedResponses },
     },
     async (request) =>
       needs.move(request.actor, request.params.id, request.body, request.headers['if-match']),

@@ -16,6 +16,7 @@ import {
   type TCreateNeedRequest,
   type TJdFlatFields,
   type TMoveNeedRequest,
+  type TMovedNeed,
   type TNeed,
   type TNeedColumn,
   withoutServerWrittenJdKeys,
@@ -50,7 +51,10 @@ export type TColumnChangedHook = (args: {
   from: TNeedColumn;
   to: TNeedColumn;
   actor: TActor;
-}) => Promise<void>;
+  /** Linked candidates the person moving the need left out (Confirm Move). */
+  skipCandidateIds?: readonly string[] | undefined;
+  /** The ids of the steps it wrote, when it tells them (Undo removes exactly those). */
+}) => Promise<string[] | void>;
 
 export type TNeedsServiceDeps = {
   db: TDb;
@@ -201,6 +205,11 @@ function manualAfter(
   );
 }
 
+/** The need alone: only the column route answers the steps a move added. */
+function withoutAddedSteps({ addedStepIds: _added, ...need }: TMovedNeed): TNeed {
+  return need;
+}
+
 /** Column, remembered column and progress after a move (progress follows the stage unless sent). */
 function buildColumnValues(
   row: TNeedRow,
@@ -239,15 +248,16 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
   }
   const onColumnChanged: TColumnChangedHook = deps.onColumnChanged ?? (async () => {});
 
-  async function runColumnHook(args: Parameters<TColumnChangedHook>[0]) {
+  async function runColumnHook(args: Parameters<TColumnChangedHook>[0]): Promise<string[]> {
     try {
-      await onColumnChanged(args);
+      return (await onColumnChanged(args)) ?? [];
     } catch (err) {
       // The move has committed; a failed propagation is only logged (spec 000 section 4).
       deps.log?.error(
         { err, needId: args.needId, from: args.from, to: args.to },
         'column change propagation failed',
       );
+      return [];
     }
   }
 
@@ -398,27 +408,31 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
     }
   }
 
-  /** A route's write to an existing need; the column hook runs after the event is published. */
+  /**
+   * A route's write to an existing need; the column hook runs after the event is published and
+   * its steps' ids come back with the need.
+   */
   async function mutate(
     actor: TActor,
     id: string,
     expected: TExpectedVersion,
     action: string,
     build: TBuildChange,
-  ): Promise<TNeed> {
+    skipCandidateIds?: readonly string[],
+  ): Promise<TMovedNeed> {
     requireMutate(actor);
     requireNeedId(id);
     const result = await changeOptimistically(actor, id, expected, action, build);
     for (const event of result.events) await bus.publish(event);
-    if (result.changed.includes('column')) {
-      await runColumnHook({
-        needId: id,
-        from: result.before.column as TNeedColumn,
-        to: result.after.column as TNeedColumn,
-        actor,
-      });
-    }
-    return result.need;
+    if (!result.changed.includes('column')) return { ...result.need, addedStepIds: [] };
+    const addedStepIds = await runColumnHook({
+      needId: id,
+      from: result.before.column as TNeedColumn,
+      to: result.after.column as TNeedColumn,
+      actor,
+      skipCandidateIds,
+    });
+    return { ...result.need, addedStepIds };
   }
 
   return {
@@ -490,7 +504,7 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       ifMatch?: string | string[],
     ): Promise<TNeed> {
       const { version, column, progressPct, ...fields } = input;
-      return mutate(actor, id, { version, ifMatch }, 'update', async (row, tx) => {
+      const changed = mutate(actor, id, { version, ifMatch }, 'update', async (row, tx) => {
         await assertConsultants(fields.consultants, row.consultants, tx);
         const values = buildFieldValues(fields as TFieldInput, row, { createObject: false });
         values.manualFields = manualAfter(row, fields as TFieldInput, values);
@@ -504,6 +518,7 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
         else if (progressPct !== undefined) values.progressPct = Math.round(progressPct);
         return values;
       });
+      return withoutAddedSteps(await changed);
     },
 
     /** PATCH /needs/{id}/column: board moves and process actions (Freeze remembers, Unfreeze forgets). */
@@ -512,9 +527,14 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       id: string,
       input: TMoveNeedRequest,
       ifMatch?: string | string[],
-    ): Promise<TNeed> {
-      return mutate(actor, id, { version: input.version, ifMatch }, 'move', (row) =>
-        buildColumnValues(row, input.column),
+    ): Promise<TMovedNeed> {
+      return mutate(
+        actor,
+        id,
+        { version: input.version, ifMatch },
+        'move',
+        (row) => buildColumnValues(row, input.column),
+        input.skipCandidateIds,
       );
     },
 
@@ -526,11 +546,12 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
       ifMatch?: string | string[],
     ): Promise<TNeed> {
       const { version, ...fields } = input;
-      return mutate(actor, id, { version, ifMatch }, 'update_analysis', (row) => {
+      const changed = mutate(actor, id, { version, ifMatch }, 'update_analysis', (row) => {
         const values = buildFieldValues(fields as TFieldInput, row, { createObject: true });
         values.manualFields = manualAfter(row, fields as TFieldInput, values);
         return values;
       });
+      return withoutAddedSteps(await changed);
     },
 
     /** Permanent deletion, Admin only; soft deletion is a move to DELETED. */

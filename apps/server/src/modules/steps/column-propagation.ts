@@ -1,7 +1,6 @@
 import {
-  canPropagateStep,
   NEED_COLUMNS,
-  shouldPropagateColumn,
+  planColumnSteps,
   STEP_COMMENTS,
   type TNeedColumn,
   type TStepType,
@@ -19,14 +18,17 @@ export type TColumnChange = {
   from: string | null | undefined;
   to: string;
   actor: { id: string } | null | undefined;
+  /** Linked candidates the person moving the need left out (Confirm Move). */
+  skipCandidateIds?: readonly string[] | undefined;
 };
 
 type TLog = { error: (obj: object, msg?: string) => void };
 
 /**
  * After a need's column changed (DECISIONS.md): every linked candidate whose latest step ranks
- * lower than the new column gets a step of that type, unless the pair already has one. Runs after
- * the move has committed; a failure is logged and never undoes the move.
+ * lower than the new column gets a step of that type, unless the pair already has one or the
+ * candidate was left out (`planColumnSteps`). Runs after the move has committed; a failure is logged
+ * and never undoes the move. Answers the ids of the steps it wrote, so the move can be undone whole.
  */
 export function createColumnPropagation(deps: {
   db: TDb;
@@ -38,32 +40,32 @@ export function createColumnPropagation(deps: {
   const { db, bus, log } = deps;
   const repo = createStepsRepository(db);
 
-  return async function propagateColumn(change: TColumnChange): Promise<void> {
+  return async function propagateColumn(change: TColumnChange): Promise<string[]> {
     const { needId, from, to, actor } = change;
-    if (from === to || !(NEED_COLUMNS as readonly string[]).includes(to)) return;
+    if (from === to || !(NEED_COLUMNS as readonly string[]).includes(to)) return [];
     const column = to as TNeedColumn;
     try {
       const created = await db.transaction(async (tx) => {
         const now = new Date();
         const pairs = await repo.latestStepsForNeed(needId, tx);
-        const values = pairs
-          .filter(
-            (p) =>
-              shouldPropagateColumn((p.latest?.type ?? null) as TStepType | null, column) &&
-              canPropagateStep(
-                p.types.map((type) => ({ type: type as TStepType })),
-                column as TStepType,
-              ),
-          )
-          .map((p) => ({
-            needId,
+        const planned = planColumnSteps(
+          pairs.map((p) => ({
             candidateId: p.candidateId,
-            type: column,
-            status: 'COMPLETED',
-            date: now,
-            comment: STEP_COMMENTS.propagated,
-            source: SYSTEM_STEP_SOURCE,
-          }));
+            latestType: (p.latest?.type ?? null) as TStepType | null,
+            types: p.types as TStepType[],
+          })),
+          column,
+          change.skipCandidateIds,
+        );
+        const values = planned.map((p) => ({
+          needId,
+          candidateId: p.candidateId,
+          type: p.type,
+          status: 'COMPLETED',
+          date: now,
+          comment: STEP_COMMENTS.propagated,
+          source: SYSTEM_STEP_SOURCE,
+        }));
         // A step of that type added meanwhile by someone else wins; ours is skipped.
         const inserted = await repo.insertIgnoringDuplicates(values, tx);
         for (const p of pairs) await recomputeRetention(tx, p.candidateId, deps.retention);
@@ -84,8 +86,10 @@ export function createColumnPropagation(deps: {
         return inserted;
       });
       for (const row of created) await bus.publish(stepEvent('step_created', serializeStep(row)));
+      return created.map((row) => row.id);
     } catch (err) {
       log?.error({ err, needId, from, to }, 'column propagation to candidates failed');
+      return [];
     }
   };
 }

@@ -11,4 +11,8 @@ export {
 } from './api-client.ts';
 export { ApiError, getErrorMessage, isApiError } from './api-error.ts';
 export { queryClient } from './query-client.ts';
-export { INVALIDATION_COALESCING, invalidateCoalesced } from './invalidation-coalescer.ts';
+export {
+  INVALIDATION_COALESCING,
+  createCoalescer,
+  invalidateCoalesced,
+} from './invalidation-coalescer.ts';

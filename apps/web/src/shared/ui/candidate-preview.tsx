@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { getInitials, truncateText, type TStageChipKey } from '@staffing/domain';
 import { useT } from '../../i18n/i18n.ts';
 import { HoverTooltip } from './hover-tooltip.tsx';
@@ -28,6 +28,12 @@ const CHIP_LABEL_KEYS: Record<TStageChipKey, TMessageKey> = {
   NO: 'app.stageChip.NO',
 };
 
+/**
+ * Chips on a card are read at arm's length: 11 px text at least (Mantine's `md` badge), never
+ * the 9–10 px of `xs`/`sm`. A chip that does not fit wraps to the next line instead of being cut.
+ */
+export const CARD_CHIP_SIZE = 'md';
+
 /** A need card's per-stage chips ("P 2"), in the order given; nothing when there is none. */
 export function StageChipBadges({
   chips,
@@ -47,7 +53,7 @@ export function StageChipBadges({
           })}
         >
           <Badge
-            size="xs"
+            size={CARD_CHIP_SIZE}
             variant="light"
             color={CHIP_COLORS[chip.key]}
             data-testid={`stage-chip-${chip.key}`}
@@ -60,7 +66,10 @@ export function StageChipBadges({
   );
 }
 
-/** One candidate on a need card: an initial, the name and up to two skills. */
+/**
+ * One candidate on a need card: an initial and the whole name (it wraps, never cut), then up to
+ * two skills on the line below, each whole when it fits the card and legible.
+ */
 export function CandidatePreviewRow({
   name,
   skills,
@@ -71,9 +80,9 @@ export function CandidatePreviewRow({
   onOpen?: (() => void) | undefined;
 }) {
   return (
-    <Group
-      gap={6}
-      wrap="nowrap"
+    <Stack
+      gap={2}
+      data-testid="candidate-preview"
       onClick={
         onOpen
           ? (e) => {
@@ -84,18 +93,32 @@ export function CandidatePreviewRow({
       }
       style={onOpen ? { cursor: 'pointer' } : undefined}
     >
-      <Badge size="xs" circle variant="filled" color="blue">
-        {getInitials(name).slice(0, 1)}
-      </Badge>
-      <Text size="xs" truncate fw={500} title={name}>
-        {name}
-      </Text>
-      {skills.slice(0, 2).map((s) => (
-        <Badge key={s} size="xs" variant="outline" tt="none" title={s}>
-          {truncateText(s, 14)}
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <Badge size="sm" circle variant="filled" color="blue" style={{ flexShrink: 0 }}>
+          {getInitials(name).slice(0, 1)}
         </Badge>
-      ))}
-    </Group>
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="candidate-name">
+          {name}
+        </Text>
+      </Group>
+      {skills.length ? (
+        <Group gap={4} pl={24}>
+          {skills.slice(0, 2).map((s) => (
+            <Badge
+              key={s}
+              size={CARD_CHIP_SIZE}
+              variant="outline"
+              tt="none"
+              title={s}
+              maw="100%"
+              data-testid="candidate-skill"
+            >
+              {truncateText(s, 24)}
+            </Badge>
+          ))}
+        </Group>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -147,4 +147,47 @@ describe('Add New Step modal', () => {
       comment: 'Found on LinkedIn',
     });
   });
+
+  it('preselects no GO/NOGO decision: a first click only shows what is missing', async () => {
+    const server = installFakeFetch({
+      [STEPS]: () => ({ status: 200, body: [makeStep('CANDIDATE_IDENTIFIED')] }),
+    });
+    open();
+    await typeSelectOptions();
+    await userEvent.click(screen.getByRole('option', { name: 'GO/NOGO', hidden: true }));
+    expect(screen.getByRole('textbox', { name: /Decision/ })).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Step' }));
+    expect(screen.getByText('Decision is required')).toBeInTheDocument();
+    expect(server.count(CREATE)).toBe(0);
+  });
+
+  it("starts a Sale at the need's TJM, then offers Mark as Sold at once", async () => {
+    const server = installFakeFetch({
+      [STEPS]: () => ({ status: 200, body: [makeStep('CANDIDATE_IDENTIFIED')] }),
+      [`GET /needs/${NEED_ID}`]: () => ({
+        status: 200,
+        body: { id: NEED_ID, title: 'Java', column: 'CANDIDATE_IDENTIFIED', tjm: 650 },
+      }),
+      [CREATE]: () => ({ status: 201, body: makeStep('SALE') }),
+      [`PATCH /needs/${NEED_ID}/column`]: () => ({
+        status: 200,
+        body: { id: NEED_ID, title: 'Java', column: 'SALE', tjm: 650 },
+      }),
+    });
+    const { onClose } = open();
+    await waitFor(() => expect(server.count(`GET /needs/${NEED_ID}`)).toBe(1));
+    await typeSelectOptions();
+    await userEvent.click(screen.getByRole('option', { name: 'Sale', hidden: true }));
+    expect(screen.getByLabelText(/TJM/)).toHaveValue(650);
+    await userEvent.click(screen.getByRole('button', { name: 'Create Step' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      type: 'SALE',
+      detailSale: { tjm: 650 },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as Sold' }));
+    await waitFor(() => expect(server.count(`PATCH /needs/${NEED_ID}/column`)).toBe(1));
+    expect(server.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ column: 'SALE' });
+    expect(await screen.findByText('Need marked as SOLD successfully!')).toBeInTheDocument();
+  });
 });

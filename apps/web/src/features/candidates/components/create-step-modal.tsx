@@ -27,6 +27,8 @@ import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useCreateStep } from '../api/create-step.ts';
 import { useSteps } from '../api/get-steps.ts';
+import { useStepNeed } from '../api/need-sale.ts';
+import { offerMarkSold } from '../utils/offer-mark-sold.tsx';
 import {
   buildStepBody,
   collectStepErrors,
@@ -79,9 +81,18 @@ function CreateStepForm({
   const existingTypes = existing?.map((s) => s.type) ?? null;
   const allowed = getCreatableStepTypes(existingTypes);
   const current = pickLatestStep(existing ?? []);
+  const need = useStepNeed(needId).data;
+  const needTjm = need?.tjm ?? null;
   const [values, setValues] = useState<TStepFormValues>(() =>
-    getCreateStepValues(getDefaultStepType(existingTypes), new Date()),
+    getCreateStepValues(getDefaultStepType(existingTypes), new Date(), { needTjm }),
   );
+  // The need may arrive after the form opened on a Sale: its TJM fills a still-empty field.
+  const [filledTjm, setFilledTjm] = useState(needTjm !== null);
+  if (!filledTjm && needTjm !== null) {
+    setFilledTjm(true);
+    if (values.type === 'SALE' && !values.detail.tjm)
+      setValues((v) => ({ ...v, detail: { ...v.detail, tjm: String(needTjm) } }));
+  }
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const create = useCreateStep();
@@ -91,7 +102,7 @@ function CreateStepForm({
   const changeType = (type: TStepType | null) => {
     // A new type starts from its own defaults; the comment and URL typed so far are kept.
     setValues((v) => ({
-      ...getCreateStepValues(type, new Date()),
+      ...getCreateStepValues(type, new Date(), { needTjm }),
       comment: v.comment,
       propositionUrl: v.propositionUrl,
     }));
@@ -109,6 +120,7 @@ function CreateStepForm({
         onSuccess: (step) => {
           onCreated?.(step);
           onClose();
+          if (step.type === 'SALE' && need?.column !== 'SALE') offerMarkSold(needId);
         },
         onError: (error) => {
           const detail = getErrorMessage(error, '');

@@ -17,7 +17,7 @@ describe('step form', () => {
       interviewDate: '2026-03-05',
     });
     expect(getCreateStepValues('GO_NOGO', NOW).detail).toMatchObject({
-      decision: 'GO',
+      decision: '',
       projectedStartDate: '2026-03-16',
       endDate: '2027-03-02',
     });
@@ -31,6 +31,12 @@ describe('step form', () => {
       comment: '',
       detail: {},
     });
+  });
+
+  it("starts a Sale at the need's TJM when it has one", () => {
+    expect(getCreateStepValues('SALE', NOW, { needTjm: 650 }).detail.tjm).toBe('650');
+    expect(getCreateStepValues('SALE', NOW, { needTjm: null }).detail.tjm).toBe('');
+    expect(getCreateStepValues('GO_NOGO', NOW, { needTjm: 650 }).detail.tjm).toBe('');
   });
 
   it('reports every missing field of a create, each under its field', () => {
@@ -55,6 +61,7 @@ describe('step form', () => {
       'detail.clientEmail': STEP_RULE_MESSAGES.clientEmailInvalid,
     });
     const goNoGo = getCreateStepValues('GO_NOGO', NOW);
+    goNoGo.detail.decision = 'GO';
     goNoGo.detail.tjm = '-450';
     goNoGo.detail.commercialConcession = '-5';
     expect(collectStepErrors(goNoGo, 'create', NOW)).toEqual({
@@ -96,6 +103,7 @@ describe('step form', () => {
       'detail.followUpDate': STEP_RULE_MESSAGES.followUpBeforeMailSent,
     });
     const go = getCreateStepValues('GO_NOGO', NOW);
+    go.detail.decision = 'GO';
     go.detail.projectedStartDate = '2026-03-01';
     expect(collectStepErrors(go, 'create', NOW)).toEqual({
       'detail.projectedStartDate': STEP_RULE_MESSAGES.projectedStartInPast,

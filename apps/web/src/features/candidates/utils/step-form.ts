@@ -176,13 +176,21 @@ function detailToInputs(
   return out;
 }
 
-/** Create Step values of a type: date now and the type's defaults (spec 001 section 9). */
-export function getCreateStepValues(type: TStepType | null, now: Date): TStepFormValues {
+/**
+ * Create Step values of a type: date now and the type's defaults (spec 001 section 9). A Sale
+ * starts at the need's TJM, the rate it is usually sold at.
+ */
+export function getCreateStepValues(
+  type: TStepType | null,
+  now: Date,
+  need: { needTjm?: number | null } = {},
+): TStepFormValues {
   const defaults = type ? getStepDefaults(type, now) : { date: now.toISOString() };
   const key = type ? getStepDetailKey(type) : null;
-  const detail = key
+  let detail = key
     ? ((defaults as Record<string, unknown>)[key] as Record<string, unknown> | undefined)
     : undefined;
+  if (type === 'SALE' && need.needTjm != null) detail = { ...detail, tjm: need.needTjm };
   return {
     type,
     status: 'COMPLETED',

@@ -379,8 +379,9 @@ describe('FlowAdminPage', () => {
     const dialog = await screen.findByRole('dialog');
     const attempts = await within(dialog).findAllByTestId('stage-attempt');
     expect(attempts).toHaveLength(2);
-    expect(within(attempts[1]!).getByText('crm_write')).toBeInTheDocument();
-    expect(within(attempts[1]!).getByText('classify')).toBeInTheDocument();
+    // Stages read as words in the interface's language, never as their keys.
+    expect(within(attempts[1]!).getByText('Crm write')).toBeInTheDocument();
+    expect(within(attempts[1]!).getByText('Classification')).toBeInTheDocument();
     expect(within(attempts[1]!).getByText('attempt 1')).toBeInTheDocument();
     expect(within(dialog).getByText(/queue wait 1\.2 s · duration 300 ms/)).toBeInTheDocument();
     expect(within(dialog).getByText('Output:')).toBeInTheDocument();
@@ -412,7 +413,7 @@ describe('FlowAdminPage', () => {
     row.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('analyse')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Analyse document')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/flows');
   });
 
@@ -535,7 +536,7 @@ describe('FlowAdminPage', () => {
       );
       await act(() => connection.connect());
       const dialog = await screen.findByRole('dialog');
-      await within(dialog).findByText('extract');
+      await within(dialog).findAllByText('Extract text');
       const listCalls = server.count('GET /admin/flows');
 
       live.send({

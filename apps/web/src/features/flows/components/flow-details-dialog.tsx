@@ -34,6 +34,7 @@ import {
   canRetryFlow,
   formatDateTime,
   formatDuration,
+  flowStageNameLabel,
   flowTypeLabel,
   getFlowDuration,
   getFlowRetry,
@@ -207,7 +208,7 @@ export function FlowDetailsDialog({
                 ? t(FLOW_CATEGORY_KEYS[flow.category])
                 : flow.category}
             </Field>
-            <Field label={t('flows.table.stage')}>{flow.stage}</Field>
+            <Field label={t('flows.table.stage')}>{flowStageNameLabel(t, flow.stage)}</Field>
             <Field label={t('flows.table.need')}>{flow.needName}</Field>
             <Field label={t('flows.table.candidate')}>
               {flow.candidateName}

@@ -2,7 +2,12 @@ import { Badge, Button, Group, Paper, Stack, Text, Timeline } from '@mantine/cor
 import type { TFlowStageAttempt, TFlowStageRole } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
-import { flowStageLabel, formatDateTime, formatDuration } from '../utils/flow-display.ts';
+import {
+  flowStageLabel,
+  flowStageNameLabel,
+  formatDateTime,
+  formatDuration,
+} from '../utils/flow-display.ts';
 
 const ATTEMPT_COLORS: Record<TFlowStageAttempt['status'], string> = {
   running: 'blue',
@@ -66,17 +71,22 @@ export function FlowStageTimeline({
             title={
               <Group gap="xs" wrap="wrap">
                 <Text fw={600} size="sm">
-                  {attempt.stage}
+                  {flowStageNameLabel(t, attempt.stage)}
                 </Text>
                 {attempt.role ? (
-                  <Badge size="xs" variant="outline">
-                    {attempt.role}
+                  <Badge size="sm" variant="outline" tt="none" miw="max-content">
+                    {flowStageLabel(t, attempt.role)}
                   </Badge>
                 ) : null}
                 <Text size="xs" c="dimmed">
                   {t('flows.timeline.attempt', { attempt: attempt.attempt })}
                 </Text>
-                <Badge size="xs" variant="light" color={ATTEMPT_COLORS[attempt.status]}>
+                <Badge
+                  size="sm"
+                  variant="light"
+                  color={ATTEMPT_COLORS[attempt.status]}
+                  miw="max-content"
+                >
                   {t(`flows.attemptStatus.${attempt.status}` as TMessageKey)}
                 </Badge>
               </Group>

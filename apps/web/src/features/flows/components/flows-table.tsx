@@ -21,6 +21,7 @@ import {
   canRetryFlow,
   formatDateTime,
   formatDuration,
+  flowStageNameLabel,
   flowStatusLabel,
   flowTypeLabel,
   getFlowDuration,
@@ -45,10 +46,17 @@ export type TFlowsTableProps = {
 
 const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
 
+/** A status reads whole: the badge keeps its text's width and never ends in an ellipsis. */
 export function FlowStatusBadge({ status, testId }: { status: string; testId?: string }) {
   const t = useT();
   return (
-    <Badge variant="light" color={FLOW_STATUS_COLORS[status] ?? 'gray'} data-testid={testId}>
+    <Badge
+      variant="light"
+      color={FLOW_STATUS_COLORS[status] ?? 'gray'}
+      data-testid={testId ?? 'flow-status-badge'}
+      miw="max-content"
+      style={{ overflow: 'visible' }}
+    >
       {flowStatusLabel(t, status)}
     </Badge>
   );
@@ -168,7 +176,9 @@ export function FlowsTable({
                   </Group>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{flow.stage ?? '—'}</Text>
+                  <Text size="sm" data-testid="flow-stage">
+                    {flowStageNameLabel(t, flow.stage)}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{formatDateTime(flow.startedAt ?? flow.createdAt)}</Text>

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import '../../../i18n/app-catalogs.ts';
+import { t } from '../../../i18n/i18n.ts';
+import { activateLocale } from '../../../i18n/locale.ts';
 import { makeAttempt, makeFlow } from '../test/flow-fixture.ts';
 import {
   canCancelFlow,
   canRetryFlow,
+  flowStageNameLabel,
   formatDuration,
   formatFlowType,
   getFailedStageRole,
@@ -68,5 +71,21 @@ describe('flow display', () => {
     ]);
     expect(getFailedStageRole(stages)).toBe('classify');
     expect(getFailedStageRole([makeAttempt()])).toBeNull();
+  });
+});
+
+describe('flowStageNameLabel', () => {
+  it('reads each stage as words, in English and French, never as its key', async () => {
+    expect(flowStageNameLabel(t, 'erase')).toBe('Erase data');
+    expect(flowStageNameLabel(t, 'apply')).toBe('Apply results');
+    expect(flowStageNameLabel(t, 'crm_write')).toBe('Crm write');
+    expect(flowStageNameLabel(t, null)).toBe('—');
+    await activateLocale('fr');
+    try {
+      expect(flowStageNameLabel(t, 'erase')).toBe('Effacement des données');
+      expect(flowStageNameLabel(t, 'extract')).toBe('Extraction du texte');
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

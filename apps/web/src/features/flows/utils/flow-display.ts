@@ -142,6 +142,38 @@ export function flowStageLabel(translate: TTranslate, role: TFlowStageRole): str
   return translate(`flows.stageRole.${role}` as TMessageKey);
 }
 
+/** The stage names the server's jobs declare, each with its label in the catalogues. */
+const FLOW_STAGE_NAMES = [
+  'analyse',
+  'apply',
+  'classify',
+  'collect',
+  'compose',
+  'deliver',
+  'erase',
+  'extract',
+  'fill',
+  'login',
+  'open',
+  'poll',
+  'readback',
+  'save',
+  'score',
+  'warn',
+] as const;
+
+/**
+ * A stage's name as a person reads it ('erase' → 'Erase data'). A stage this screen does not
+ * know yet still reads as words, not as a key ('crm_write' → 'Crm write').
+ */
+export function flowStageNameLabel(translate: TTranslate, name: string | null | undefined): string {
+  if (!name) return '—';
+  if ((FLOW_STAGE_NAMES as readonly string[]).includes(name))
+    return translate(`flows.stageName.${name}` as TMessageKey);
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /**
  * The Retry button of a flow (spec 001 §4 retry mapping through getFlowRetryKind): mail polls
  * again, analyses classify again, updates apply again, crm_rpa runs restart through a new launch.

@@ -3,6 +3,7 @@ import {
   columnToStatus,
   getColumnChange,
   getProgressAfterMove,
+  type TMovedNeed,
   type TNeed,
   type TNeedColumn,
 } from '@staffing/domain';
@@ -15,11 +16,28 @@ export type TMovableNeed = Pick<
   TNeed,
   'id' | 'title' | 'column' | 'previousColumn' | 'progressPct' | 'version'
 >;
-export type TMoveNeedInput = { need: TMovableNeed; column: TNeedColumn };
+export type TMoveNeedInput = {
+  need: TMovableNeed;
+  column: TNeedColumn;
+  /** Candidates the person unticked in Confirm Move: they get no step from this move. */
+  skipCandidateIds?: readonly string[];
+};
 
-/** PATCH /needs/{id}/column with the version we saw; the reply replaces the need (spec 000 §4). */
-export function moveNeed(id: string, column: TNeedColumn, version?: number): Promise<TNeed> {
-  return api.patch<TNeed>(`/needs/${encodeURIComponent(id)}/column`, { column, version });
+/**
+ * PATCH /needs/{id}/column with the version we saw; the reply replaces the need (spec 000 §4) and
+ * names the steps the move gave its candidates.
+ */
+export function moveNeed(
+  id: string,
+  column: TNeedColumn,
+  version?: number,
+  skipCandidateIds?: readonly string[],
+): Promise<TMovedNeed> {
+  return api.patch<TMovedNeed>(`/needs/${encodeURIComponent(id)}/column`, {
+    column,
+    version,
+    ...(skipCandidateIds?.length ? { skipCandidateIds } : {}),
+  });
 }
 
 /** What the need looks like right after the move, before the server answers. */
@@ -42,7 +60,8 @@ export function getOptimisticMove(need: TMovableNeed, column: TNeedColumn): Part
 export function useMoveNeed() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ need, column }: TMoveNeedInput) => moveNeed(need.id, column, need.version),
+    mutationFn: ({ need, column, skipCandidateIds }: TMoveNeedInput) =>
+      moveNeed(need.id, column, need.version, skipCandidateIds),
     onMutate: async ({ need, column }) => {
       await queryClient.cancelQueries({ queryKey: needsKeys.all });
       const rollback = snapshotNeedCaches(queryClient, need.id);
@@ -51,6 +70,6 @@ export function useMoveNeed() {
       return { rollback };
     },
     onError: (_error, _input, context) => context?.rollback(),
-    onSuccess: (need) => putNeedInCache(queryClient, need),
+    onSuccess: ({ addedStepIds: _added, ...need }) => putNeedInCache(queryClient, need),
   });
 }

@@ -25,6 +25,8 @@ type TBoardColumnProps = TCardCommon & {
   column: TBoardColumn;
   needs: readonly TNeedBoardCard[];
   isReadOnly: boolean;
+  /** A search is typed, filters are on or the last refresh failed: empty means no match. */
+  isNarrowed?: boolean;
   /** The add button of the first column; absent when the user cannot create. */
   onCreate?: (() => void) | undefined;
   /** Column height is bounded so long columns scroll inside themselves. */
@@ -75,6 +77,7 @@ export const BoardColumn = memo(function BoardColumn({
   column,
   needs,
   isReadOnly,
+  isNarrowed = false,
   onCreate,
   maxBodyHeight,
   ...card
@@ -137,7 +140,11 @@ export const BoardColumn = memo(function BoardColumn({
       </Group>
       {needs.length === 0 ? (
         <Stack align="center" gap={4} py="lg">
-          {isFirst ? (
+          {isFirst && isNarrowed ? (
+            <Text size="sm" fw={500}>
+              {t('needs.board.noMatch')}
+            </Text>
+          ) : isFirst ? (
             <>
               <Text size="sm" fw={500}>
                 {t('needs.board.noNeeds')}

@@ -1,18 +1,39 @@
+import { useState } from 'react';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
+import { useMovePlan } from '../api/get-move-plan.ts';
 import type { TPendingMove } from '../hooks/use-move-flow.ts';
+import { ConfirmMoveSteps } from './confirm-move-steps.tsx';
 
 type TConfirmMoveModalProps = {
   pending: TPendingMove | null;
-  onConfirm: () => void;
+  /** The candidates the person unticked: the move gives them no step. */
+  onConfirm: (skipCandidateIds: string[]) => void;
   onCancel: () => void;
 };
 
-/** Every drop asks first (spec 000 §2 Board). */
+/**
+ * Every drop asks first (spec 000 §2 Board), and says which candidates the move gives a step to,
+ * so nothing is written to their funnel unseen.
+ */
 export function ConfirmMoveModal({ pending, onConfirm, onCancel }: TConfirmMoveModalProps) {
   const t = useT();
+  const plan = useMovePlan(pending?.need.id ?? null, pending?.to ?? null);
+  const [skipped, setSkipped] = useState<{ move: TPendingMove | null; ids: Set<string> }>({
+    move: pending,
+    ids: new Set(),
+  });
+  // A new move starts with every candidate ticked.
+  if (skipped.move !== pending) setSkipped({ move: pending, ids: new Set() });
+  const toggle = (id: string) =>
+    setSkipped((s) => {
+      const ids = new Set(s.ids);
+      if (ids.has(id)) ids.delete(id);
+      else ids.add(id);
+      return { ...s, ids };
+    });
   return (
     <Modal
       opened={pending !== null}
@@ -44,11 +65,18 @@ export function ConfirmMoveModal({ pending, onConfirm, onCancel }: TConfirmMoveM
               </Badge>
             </Stack>
           </Group>
+          <ConfirmMoveSteps
+            plan={plan.data}
+            isLoading={plan.isLoading}
+            isError={plan.isError}
+            skipped={skipped.ids}
+            onToggle={toggle}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               {t('common.actions.cancel')}
             </Button>
-            <Button onClick={onConfirm} data-autofocus>
+            <Button onClick={() => onConfirm([...skipped.ids])} data-autofocus>
               {t('needs.move.title')}
             </Button>
           </Group>

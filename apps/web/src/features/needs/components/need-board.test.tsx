@@ -151,4 +151,29 @@ describe('NeedBoard', () => {
     expect(screen.queryByRole('button', { name: 'Add need' })).toBeNull();
     expect(screen.queryByText(/Press Space to move/)).toBeNull();
   });
+
+  it("says 'No need matches' in the first column while a search finds nothing", async () => {
+    signIn('Sales');
+    installFakeFetch({
+      'GET /needs/board': () => ({ status: 200, body: { items: [], columnCounts: {} } }),
+      'GET /needs/clients': () => ({ status: 200, body: [] }),
+    });
+    renderWithProviders(<NeedBoard />, { route: '/?search=nothing-like-this' });
+    const first = within(await screen.findByTestId('column-no-candidate'));
+    expect(await first.findByText('No need matches')).toBeInTheDocument();
+    expect(first.queryByText('No needs yet')).toBeNull();
+    expect(first.queryByText('Create your first need')).toBeNull();
+  });
+
+  it("keeps 'No needs yet' for a board that is really empty", async () => {
+    signIn('Sales');
+    installFakeFetch({
+      'GET /needs/board': () => ({ status: 200, body: { items: [], columnCounts: {} } }),
+      'GET /needs/clients': () => ({ status: 200, body: [] }),
+    });
+    renderWithProviders(<NeedBoard />);
+    const first = within(await screen.findByTestId('column-no-candidate'));
+    expect(await first.findByText('No needs yet')).toBeInTheDocument();
+    expect(first.queryByText('No need matches')).toBeNull();
+  });
 });

@@ -50,11 +50,11 @@ import { useBoardLiveUpdates } from '../hooks/use-board-live-updates.ts';
 import { useMoveFlow } from '../hooks/use-move-flow.ts';
 import { columnKeyboardCoordinates } from '../utils/board-keyboard.ts';
 import { toastError, toastSuccess } from '../utils/toasts.ts';
+import { getBoardEmptyKey, isBoardNarrowed } from '../utils/board-empty-text.ts';
 import { BoardColumn } from './board-column.tsx';
 import {
   EMPTY_BOARD_FILTERS,
   countPanelFilters,
-  hasBoardFilters,
   readBoardFilters,
   writeBoardFilters,
   type TBoardFilters,
@@ -202,6 +202,7 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   };
 
   const activeFilterCount = countPanelFilters(filters);
+  const isNarrowed = isBoardNarrowed(filters, searchText, board.isRefetchError);
   const cardProps = { now, onOpen: openNeed, onEdit: editNeed, renderCandidates };
   const maxBodyHeight = 'calc(100vh - 230px)';
 
@@ -215,7 +216,7 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
           onChange={setSearchText}
           w={isMobile ? '100%' : 400}
         />
-        {hasBoardFilters(filters) || searchText.trim() ? (
+        {isBoardNarrowed(filters, searchText, false) ? (
           <Button variant="subtle" size="sm" onClick={clearAll}>
             {t('needs.search.clearAll')}
           </Button>
@@ -276,7 +277,7 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     body =
       visible.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg" data-testid="board-list">
-          {view === 'workflow' ? t('needs.board.noNeeds') : t('needs.board.noFrozen')}
+          {t(getBoardEmptyKey(isNarrowed, view))}
         </Text>
       ) : (
         <BoardList needs={visible} maxHeight={maxBodyHeight} {...cardProps} />
@@ -329,6 +330,7 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
                 key={column.id}
                 column={column}
                 needs={byColumn.get(column.column) ?? NO_CARDS}
+                isNarrowed={isNarrowed}
                 isReadOnly={isReadOnly}
                 onCreate={openCreate}
                 maxBodyHeight={maxBodyHeight}

@@ -36,6 +36,7 @@ import {
 } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { HoverTooltip } from '../../../shared/ui/hover-tooltip.tsx';
+import { CARD_CHIP_SIZE } from '../../../shared/ui/candidate-preview.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { useNeed } from '../api/get-need.ts';
 import { getJdDetails, hasJdAnalysis } from '../utils/need-display.ts';
@@ -275,12 +276,12 @@ function ExpandedDetails({
       {skills.shown.length ? (
         <Group gap={4}>
           {skills.shown.map((skill) => (
-            <Badge key={skill} size="xs" variant="light" color="blue" tt="none">
+            <Badge key={skill} size={CARD_CHIP_SIZE} variant="light" color="blue" tt="none">
               {skill}
             </Badge>
           ))}
           {skills.more ? (
-            <Badge size="xs" variant="outline" color="gray">
+            <Badge size={CARD_CHIP_SIZE} variant="outline" color="gray">
               +{skills.more}
             </Badge>
           ) : null}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useElementSize } from '@mantine/hooks';
 import {
   ActionIcon,
   Badge,
+  Box,
   Group,
   Loader,
   Table,
@@ -30,6 +32,11 @@ import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { formatEuros, formatNumber } from '../../../shared/utils/format-number.ts';
 import type { TNeedSortField, TSortOrder } from '../utils/need-list-params.ts';
+import {
+  getTableMinWidth,
+  getVisibleTableColumns,
+  type TNeedsTableColumn,
+} from '../utils/needs-table-columns.ts';
 
 /** What the candidates feature shows in a row: plain text (truncated here) or its own node. */
 export type TRenderCandidatesCell = (need: TNeed) => ReactNode;
@@ -122,7 +129,7 @@ function OrderClientsCell({ need }: { need: TNeed }) {
     <Group gap={4} wrap="nowrap">
       {shown.map((name) => (
         <Tooltip key={name} label={name}>
-          <Badge size="sm" variant="outline" tt="none">
+          <Badge size="sm" variant="outline" tt="none" miw="max-content">
             {truncateChip(name)}
           </Badge>
         </Tooltip>
@@ -155,7 +162,11 @@ export function CandidatesCell({
   );
 }
 
-/** The needs tables (active list and Finished Needs): server-sorted rows, a click opens the need. */
+/**
+ * The needs tables (active list and Finished Needs): server-sorted rows, a click opens the need.
+ * Columns have priorities: on a narrow screen the less important ones fold away so the title
+ * keeps room to be read.
+ */
 export function NeedsTable({
   needs,
   sortBy,
@@ -169,111 +180,142 @@ export function NeedsTable({
 }: TNeedsTableProps) {
   const t = useT();
   const sortProps = { sortBy, sortOrder, onSort };
-  const hasActions = Boolean(onEdit || onDelete);
+  const { ref, width } = useElementSize();
+  const shown = getVisibleTableColumns(width, { variant, hasActions: Boolean(onEdit || onDelete) });
+  const show = (column: TNeedsTableColumn) => shown.has(column);
+  const hasActions = show('actions');
   return (
-    <Table.ScrollContainer minWidth={variant === 'active' ? 1100 : 800}>
-      <Table highlightOnHover verticalSpacing="xs" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <SortHeader label={t('needs.fields.title')} field="title" {...sortProps} />
-            <SortHeader label={t('needs.fields.client')} field="client" {...sortProps} />
-            <SortHeader label={t('needs.fields.priority')} field="priority" {...sortProps} />
-            <SortHeader label={t('needs.detail.status')} field="status" {...sortProps} />
-            <SortHeader label={t('needs.detail.tjm')} field="tjm" {...sortProps} />
-            {variant === 'active' ? <Table.Th>{t('needs.table.analysis')}</Table.Th> : null}
-            {variant === 'active' ? <Table.Th>{t('needs.table.orderClients')}</Table.Th> : null}
-            <Table.Th>{t('needs.detail.candidates')}</Table.Th>
-            <SortHeader label={t('needs.detail.created')} field="createdAt" {...sortProps} />
-            <SortHeader label={t('needs.table.updated')} field="updatedAt" {...sortProps} />
-            {hasActions ? <Table.Th aria-label={t('needs.table.actions')} /> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {needs.map((need) => (
-            <Table.Tr
-              key={need.id}
-              onClick={() => onOpen(need)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(need);
-              }}
-              tabIndex={0}
-              style={{ cursor: 'pointer' }}
-              data-testid="need-row"
-            >
-              <Table.Td>
-                <Text size="sm" fw={500} lineClamp={2} title={need.title}>
-                  {need.title}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" title={need.client}>
-                  {need.client}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge color={getPriorityColor(need.priority)} size="sm">
-                  {need.priority}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <NeedStatusBadge column={need.column} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatEuros(need.tjm)}</Text>
-              </Table.Td>
-              {variant === 'active' ? (
-                <Table.Td>
-                  <AnalysisCell need={need} />
-                </Table.Td>
+    <Box ref={ref}>
+      <Table.ScrollContainer minWidth={getTableMinWidth(shown)}>
+        <Table highlightOnHover verticalSpacing="xs" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <SortHeader label={t('needs.fields.title')} field="title" {...sortProps} />
+              {show('client') ? (
+                <SortHeader label={t('needs.fields.client')} field="client" {...sortProps} />
               ) : null}
-              {variant === 'active' ? (
-                <Table.Td>
-                  <OrderClientsCell need={need} />
-                </Table.Td>
+              {show('priority') ? (
+                <SortHeader label={t('needs.fields.priority')} field="priority" {...sortProps} />
               ) : null}
-              <Table.Td>
-                <CandidatesCell need={need} render={renderCandidatesCell} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatDate(need.createdAt)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatDate(need.updatedAt)}</Text>
-              </Table.Td>
-              {hasActions ? (
-                <Table.Td onClick={(e) => e.stopPropagation()}>
-                  <Group gap={4} wrap="nowrap">
-                    {onEdit ? (
-                      <Tooltip label={t('needs.card.editNeed')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('needs.table.editNamed', { title: need.title })}
-                          onClick={() => onEdit(need)}
-                        >
-                          <IconEdit size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    ) : null}
-                    {onDelete ? (
-                      <Tooltip label={t('needs.table.deletePermanently')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('needs.table.deleteNamed', { title: need.title })}
-
-                          onClick={() => onDelete(need)}
-                        >
-                          <IconTrash size={16} />
-                        </ActionIcon>
-                      </Tooltip>
-                    ) : null}
-                  </Group>
-                </Table.Td>
+              {show('status') ? (
+                <SortHeader label={t('needs.detail.status')} field="status" {...sortProps} />
               ) : null}
+              {show('tjm') ? (
+                <SortHeader label={t('needs.detail.tjm')} field="tjm" {...sortProps} />
+              ) : null}
+              {show('analysis') ? <Table.Th>{t('needs.table.analysis')}</Table.Th> : null}
+              {show('orderClients') ? <Table.Th>{t('needs.table.orderClients')}</Table.Th> : null}
+              {show('candidates') ? <Table.Th>{t('needs.detail.candidates')}</Table.Th> : null}
+              {show('createdAt') ? (
+                <SortHeader label={t('needs.detail.created')} field="createdAt" {...sortProps} />
+              ) : null}
+              {show('updatedAt') ? (
+                <SortHeader label={t('needs.table.updated')} field="updatedAt" {...sortProps} />
+              ) : null}
+              {hasActions ? <Table.Th aria-label={t('needs.table.actions')} /> : null}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Thead>
+          <Table.Tbody>
+            {needs.map((need) => (
+              <Table.Tr
+                key={need.id}
+                onClick={() => onOpen(need)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' && e.target === e.currentTarget) onOpen(need);
+                }}
+                tabIndex={0}
+                style={{ cursor: 'pointer' }}
+                data-testid="need-row"
+              >
+                <Table.Td>
+                  <Text size="sm" fw={500} lineClamp={2} title={need.title}>
+                    {need.title}
+                  </Text>
+                </Table.Td>
+                {show('client') ? (
+                  <Table.Td>
+                    <Text size="sm" title={need.client}>
+                      {need.client}
+                    </Text>
+                  </Table.Td>
+                ) : null}
+                {show('priority') ? (
+                  <Table.Td>
+                    <Badge color={getPriorityColor(need.priority)} size="sm">
+                      {need.priority}
+                    </Badge>
+                  </Table.Td>
+                ) : null}
+                {show('status') ? (
+                  <Table.Td>
+                    <NeedStatusBadge column={need.column} />
+                  </Table.Td>
+                ) : null}
+                {show('tjm') ? (
+                  <Table.Td>
+                    <Text size="sm">{formatEuros(need.tjm)}</Text>
+                  </Table.Td>
+                ) : null}
+                {show('analysis') ? (
+                  <Table.Td>
+                    <AnalysisCell need={need} />
+                  </Table.Td>
+                ) : null}
+                {show('orderClients') ? (
+                  <Table.Td>
+                    <OrderClientsCell need={need} />
+                  </Table.Td>
+                ) : null}
+                {show('candidates') ? (
+                  <Table.Td>
+                    <CandidatesCell need={need} render={renderCandidatesCell} />
+                  </Table.Td>
+                ) : null}
+                {show('createdAt') ? (
+                  <Table.Td>
+                    <Text size="sm">{formatDate(need.createdAt)}</Text>
+                  </Table.Td>
+                ) : null}
+                {show('updatedAt') ? (
+                  <Table.Td>
+                    <Text size="sm">{formatDate(need.updatedAt)}</Text>
+                  </Table.Td>
+                ) : null}
+                {hasActions ? (
+                  <Table.Td onClick={(e) => e.stopPropagation()}>
+                    <Group gap={4} wrap="nowrap">
+                      {onEdit ? (
+                        <Tooltip label={t('needs.card.editNeed')}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('needs.table.editNamed', { title: need.title })}
+                            onClick={() => onEdit(need)}
+                          >
+                            <IconEdit size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                      {onDelete ? (
+                        <Tooltip label={t('needs.table.deletePermanently')}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('needs.table.deleteNamed', { title: need.title })}
+
+                            onClick={() => onDelete(need)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      ) : null}
+                    </Group>
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Box>
   );
 }

@@ -153,4 +153,41 @@ describe('board move flow', () => {
     );
     expect(boardColumn()).toBe('NO_CANDIDATE');
   });
+
+  it('sends the unticked candidates, and Undo deletes exactly the steps the move added', async () => {
+    const server = installFakeFetch({
+      [`PATCH /needs/${need.id}/column`]: ({ body }) => {
+        const column = (body as { column: string }).column;
+        const forward = column === 'CANDIDATE_SENT';
+        return {
+          status: 200,
+          body: {
+            ...need,
+            column,
+            version: forward ? 5 : 6,
+            addedStepIds: forward ? ['step-a', 'step-b'] : [],
+          },
+        };
+      },
+      'DELETE /steps/step-a': () => ({ status: 204 }),
+      'DELETE /steps/step-b': () => ({ status: 204 }),
+    });
+    const { hook, boardColumn } = setup();
+    act(() => hook.result.current.request(need, 'CANDIDATE_SENT'));
+    act(() => hook.result.current.confirm(['skip-me']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('"Kotlin dev" moved back to No Candidate')).toBeInTheDocument();
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PATCH /needs/${need.id}/column`,
+      `PATCH /needs/${need.id}/column`,
+      'DELETE /steps/step-a',
+      'DELETE /steps/step-b',
+    ]);
+    expect(server.requests[0]?.body).toEqual({
+      column: 'CANDIDATE_SENT',
+      version: 4,
+      skipCandidateIds: ['skip-me'],
+    });
+    expect(boardColumn()).toBe('NO_CANDIDATE');
+  });
 });

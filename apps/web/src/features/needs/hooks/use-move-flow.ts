@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import type { TNeed, TNeedColumn } from '@staffing/domain';
+import type { TMovedNeed, TNeedColumn } from '@staffing/domain';
 import { t } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { deleteMoveSteps } from '../api/delete-move-steps.ts';
 import { useMoveNeed, type TMovableNeed } from '../api/move-need.ts';
 import { showUndoToast } from '../utils/show-undo-toast.tsx';
 import { toastError, toastSuccess } from '../utils/toasts.ts';
@@ -15,8 +16,9 @@ export type TPendingMove = { need: TMovableNeed; from: TNeedColumn; to: TNeedCol
 
 /**
  * A drop asks first ('Confirm Move'); confirming moves the card at once and the server's answer
- * either keeps it there or puts it back with 'Failed to move need'. The success toast offers Undo,
- * an ordinary move back with the version the move returned.
+ * either keeps it there or puts it back with 'Failed to move need'. The candidates unticked in the
+ * dialog get no step. The success toast offers Undo: a move back with the version the move returned,
+ * then the steps the move added are deleted, so the funnel is as it was.
  */
 export function useMoveFlow() {
   const move = useMoveNeed();
@@ -28,26 +30,32 @@ export function useMoveFlow() {
     setPending({ need, from: need.column, to });
   }, []);
 
-  const confirm = () => {
+  const confirm = (skipCandidateIds: readonly string[] = []) => {
     if (!pending) return;
     const { need, from, to } = pending;
     setPending(null);
-    const undo = (moved: TNeed) =>
+    const undo = (moved: TMovedNeed) =>
       move.mutate(
         { need: moved, column: from },
         {
           onSuccess: (back) =>
-            toastSuccess(
-              t('needs.move.movedBack', {
-                title: back.title,
-                column: labelOf(t, 'needColumn', from),
-              }),
-            ),
+            deleteMoveSteps(moved.addedStepIds ?? [])
+              .then(() =>
+                toastSuccess(
+                  t('needs.move.movedBack', {
+                    title: back.title,
+                    column: labelOf(t, 'needColumn', from),
+                  }),
+                ),
+              )
+              .catch((error: unknown) =>
+                toastError(t('needs.move.undoStepsFailed'), getErrorMessage(error, '')),
+              ),
           onError: (error) => toastError(t(MOVE_FAILED), getErrorMessage(error, '')),
         },
       );
     move.mutate(
-      { need, column: to },
+      { need, column: to, skipCandidateIds },
       {
         onSuccess: (moved) =>
           showUndoToast(
