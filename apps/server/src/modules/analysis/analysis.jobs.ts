@@ -1,12 +1,4 @@
-import {
-  detectDocumentType,
-  extractText,
-  findDescription,
-  findJobTitle,
-  isAnalyzerError,
-  numberLines,
-  type Analyzer,
-} from '@staffing/analyzer';
+import { findDescription, findJobTitle, numberLines, type Analyzer } from '@staffing/analyzer';
 import {
   canAnalysisFill,
   CANDIDATE_ANALYSED_FIELDS,
@@ -26,13 +18,7 @@ import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import { keyPrefix } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
-import {
-  defineJob,
-  PermanentJobError,
-  type TJobDefinition,
-  type TStageContext,
-  type TStageDefinition,
-} from '../jobs/job-definition.ts';
+import { defineJob, PermanentJobError, type TJobDefinition } from '../jobs/job-definition.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
@@ -47,6 +33,8 @@ import {
   guessJobTitle,
   needFieldsFromJdAnalysis,
 } from './apply-analysis.ts';
+import type { TReadText } from './document-text.ts';
+import { extractStage, isPermanent } from './extract-stage.ts';
 
 export const JOB_TYPES = { jd: 'jd_analysis', cv: 'cv_analysis' } as const;
 export const UNKNOWN_CLIENT = 'Unknown client';
@@ -76,44 +64,18 @@ type TDeps = {
   bus: TEventBus;
   storage: TStorage;
   analyzer: Analyzer;
+  /** Reads the stored upload's text off the main thread, within the reading limits. */
+  readText: TReadText;
   runner: TJobs;
   /** The owning modules: every write to a need, candidate or step goes through their commands. */
   needs: Pick<TNeedsService, 'commands' | 'repo'>;
   candidates: Pick<TCandidatesService, 'commands' | 'repo'>;
 };
 
-/**
- * A bad document stays bad; an unreachable AI endpoint or a malformed reply is worth another
- * attempt (the platform's retry is the only one: the jobs' analyzer does not retry itself).
- */
-function isPermanent(err: unknown): boolean {
-  return isAnalyzerError(err) && !['AI_ENDPOINT_FAILED', 'AI_INVALID_REPLY'].includes(err.code);
-}
-
 /** A record gone while its job ran (a 404 from a command) cannot come back on a retry. */
 function permanentIfGone(err: unknown): never {
   if (err instanceof AppError && err.status === 404) throw new PermanentJobError(err.message);
   throw err;
-}
-
-function extractStage(storage: TStorage): TStageDefinition {
-  return {
-    name: 'extract',
-    role: 'poll',
-    progress: 10,
-    summariseInput: ({ flow }) => (flow.payload as { filename?: string }).filename ?? null,
-    summariseOutput: (output) => {
-      const { text, type } = output as { text: string; type: string };
-      return `${type}, ${text.length} characters`;
-    },
-    async run({ flow }: TStageContext) {
-      const { objectKey } = flow.payload as { objectKey: string };
-      const bytes = await storage.get(objectKey);
-      if (!bytes) throw new PermanentJobError('The uploaded file is no longer available');
-      const type = await detectDocumentType(bytes, objectKey);
-      return { text: await extractText(bytes, type), type };
-    },
-  };
 }
 
 const textOf = (outputs: Record<string, unknown>) => (outputs.extract as { text: string }).text;
@@ -133,7 +95,7 @@ type TCvApplied = { candidateId: string; mergedFrom: string | null };
  * once per flow (`commitStageOnce`): a retried or duplicated apply writes nothing twice.
  */
 export function registerAnalysisJobs(deps: TDeps) {
-  const { db, bus, storage, analyzer, runner, needs, candidates } = deps;
+  const { db, bus, storage, analyzer, readText, runner, needs, candidates } = deps;
   const stored = createStoredFilesRepository(db);
 
   async function publishAll(events: TLiveEvent[]) {
@@ -365,7 +327,7 @@ export function registerAnalysisJobs(deps: TDeps) {
     ...ANALYSIS_RUN,
     isPermanent,
     stages: [
-      extractStage(storage),
+      extractStage(storage, readText, 'jd'),
       {
         name: 'analyse',
         role: 'classify',
@@ -426,7 +388,7 @@ export function registerAnalysisJobs(deps: TDeps) {
     ...ANALYSIS_RUN,
     isPermanent,
     stages: [
-      extractStage(storage),
+      extractStage(storage, readText, 'cv'),
       {
         name: 'analyse',
         role: 'classify',
