@@ -3,7 +3,7 @@
 // PostgreSQL database, same URLs, byte-identical answers (checked first), wrk at 32 connections,
 // interleaved runs, medians. Prints a Markdown table and writes bench/results/latest.json.
 // BENCH_QUICK=1 seeds small and runs 2 s per figure (to check the bench, not to quote it);
-// BENCH_ONLY=reads,export,live,memory,growth,board,analytics picks groups. See bench/README.md.
+// BENCH_ONLY=reads,export,live,memory,growth,board,analytics,hostile picks groups. See bench/README.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,7 @@ import { addColumnHistory, measureAnalytics } from './scenarios/analytics.ts';
 import { measureBoard } from './scenarios/board.ts';
 import { measureExport } from './scenarios/export.ts';
 import { growthFigures, listP50 } from './scenarios/growth.ts';
+import { measureHostileDocuments } from './scenarios/hostile.ts';
 import { measureLive } from './scenarios/live.ts';
 import { measureIdleRss } from './scenarios/memory.ts';
 import { measureReads, type TRead } from './scenarios/reads.ts';
@@ -219,6 +220,25 @@ async function main() {
     try {
       const { token } = await signIn(server.url);
       figures.push(...(await measureBoard(server, token, settings.runs)));
+    } finally {
+      await server.stop();
+    }
+  }
+
+  if (wants('hostile')) {
+    console.log('Hostile documents:');
+    const url = await seeded('hostile', {
+      needs: settings.growthSmall,
+      candidates: settings.growthSmall * 3,
+      finishedShare: 0.25,
+    });
+    const server = await startOurServer(
+      { DATABASE_URL: url, JWT_SECRET: settings.jwtSecret },
+      'ours-hostile',
+    );
+    try {
+      const { token } = await signIn(server.url);
+      figures.push(...(await measureHostileDocuments(server, token)));
     } finally {
       await server.stop();
     }

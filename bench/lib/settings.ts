@@ -26,7 +26,7 @@ export const settings = {
   idleSeconds: num('BENCH_IDLE_SECONDS', quick ? 3 : 30),
   boardNeeds: num('BENCH_BOARD_NEEDS', quick ? 300 : 2000),
   boardCandidates: num('BENCH_BOARD_CANDIDATES', quick ? 900 : 6000),
-  /** Comma-separated figure groups to run: reads,export,live,memory,growth,board,analytics (default all). */
+  /** Comma-separated figure groups to run: reads,export,live,memory,growth,board,analytics,hostile (default all). */
   only: (env.BENCH_ONLY ?? '').split(',').filter(Boolean),
   jwtSecret: 'bench-secret-bench-secret-bench-secret-0123456789',
 };

@@ -8,6 +8,20 @@ import { build } from 'esbuild';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = path.join(serverDir, 'dist', 'main.js');
+/**
+ * Documents are read on worker threads, which load their own script: it is built beside the
+ * server, and the reader (which finds it through its source URL) is told where, relative to it.
+ */
+const readerSource = path.resolve(
+  serverDir,
+  '../../packages/analyzer/src/extract/reader/document-reader.ts',
+);
+const workerSource = path.join(path.dirname(readerSource), 'extract-worker.ts');
+const workerOutfile = path.join(serverDir, 'dist', 'extract-worker.js');
+const workerFromReader = path
+  .relative(path.dirname(readerSource), workerOutfile)
+  .split(path.sep)
+  .join('/');
 
 /**
  * Source files find their neighbours through `import.meta.url` (migrations, the SPA's dist, the
@@ -44,9 +58,7 @@ const externalPackages = {
 };
 
 const started = Date.now();
-const result = await build({
-  entryPoints: [path.join(serverDir, 'src', 'main.ts')],
-  outfile,
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -56,7 +68,14 @@ const result = await build({
   logLevel: 'warning',
   metafile: true,
   plugins: [externalPackages, sourceFileUrls],
+};
+const result = await build({
+  ...common,
+  entryPoints: [path.join(serverDir, 'src', 'main.ts')],
+  outfile,
+  define: { BUNDLED_EXTRACT_WORKER: JSON.stringify(workerFromReader) },
 });
+await build({ ...common, entryPoints: [workerSource], outfile: workerOutfile });
 const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
 console.log(
   `server built: ${path.relative(process.cwd(), outfile)} (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms`,

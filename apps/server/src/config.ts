@@ -122,6 +122,20 @@ const ZEnv = z.object({
    */
   AI_MAIL_TIMEOUT_MS: z.coerce.number().int().min(1000).max(240_000).default(20_000),
   PUBLIC_URL: z.string().url().optional(),
+  /** Pages read of a CV; a longer one is refused with a plain message (422, or the flow fails). */
+  EXTRACT_MAX_PAGES_CV: z.coerce.number().int().min(1).max(100_000).default(30),
+  /** Pages read of a job description or call for tender. */
+  EXTRACT_MAX_PAGES_JD: z.coerce.number().int().min(1).max(100_000).default(300),
+  /** Characters of text read from one document, whatever its kind. */
+  EXTRACT_MAX_CHARACTERS: z.coerce.number().int().min(1000).max(50_000_000).default(1_000_000),
+  /** Wall time of reading one document in its reader process; past it the reader is killed. */
+  EXTRACT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** Heap of one reader process (MB); a document needing more ends its reader, not the server. */
+  EXTRACT_MEMORY_MB: z.coerce.number().int().min(32).max(8192).default(256),
+  /** Documents read at once, each in its own reader process (requests and jobs share them). */
+  EXTRACT_PROCESSES: z.coerce.number().int().min(1).max(64).default(2),
+  /** Documents waiting for a reader; past it a preview answers 503 and a job retries. */
+  EXTRACT_QUEUE: z.coerce.number().int().min(1).max(10_000).default(100),
   /** Run the background job workers in this process (an API-only instance sets false). */
   JOBS_WORKERS: ZBool.default(true),
   /** Finished flows (and their stage attempts) are deleted this many days after they ended. */

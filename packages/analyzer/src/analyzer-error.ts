@@ -4,6 +4,10 @@ export const AnalyzerErrorCode = {
   ZIP_BOMB: 'ZIP_BOMB',
   CORRUPT_DOCUMENT: 'CORRUPT_DOCUMENT',
   NO_TEXT: 'NO_TEXT',
+  /** A bound on reading one document (pages, characters, time, memory) was reached. */
+  DOCUMENT_LIMIT: 'DOCUMENT_LIMIT',
+  /** Every reader is busy and the waiting line is full; worth another try later. */
+  READER_BUSY: 'READER_BUSY',
   AI_ENDPOINT_FAILED: 'AI_ENDPOINT_FAILED',
   AI_INVALID_REPLY: 'AI_INVALID_REPLY',
 } as const;
@@ -11,7 +15,8 @@ export const AnalyzerErrorCode = {
 export type TAnalyzerErrorCode = (typeof AnalyzerErrorCode)[keyof typeof AnalyzerErrorCode];
 
 // One error type for the whole package so the server can map `code` to an HTTP status in one place
-// (UNSUPPORTED_TYPE/ZIP_BOMB/NO_TEXT → 422, TOO_LARGE → 413, AI_* → 502).
+// (UNSUPPORTED_TYPE/ZIP_BOMB/NO_TEXT/DOCUMENT_LIMIT → 422, TOO_LARGE → 413, READER_BUSY → 503,
+// AI_* → 502).
 export class AnalyzerError extends Error {
   readonly code: TAnalyzerErrorCode;
 

@@ -1,18 +1,26 @@
 import { readDocxLines } from './docx/read-docx-lines.ts';
 import { readZipTexts } from './docx/read-zip-texts.ts';
+import { assertPageCount, type ExtractLimits } from './extract-limits.ts';
 import { isPageNumberLine } from './page-number-line.ts';
 
 const DOCUMENT = 'word/document.xml';
 const RELATIONSHIPS = 'word/_rels/document.xml.rels';
 const PART = /^word\/(?:document|header\d*|footer\d*)\.xml$/;
+// Word and LibreOffice write the page count of the last layout here.
+const PROPERTIES = 'docProps/app.xml';
 
 /**
  * The lines of a DOCX in reading order: the headers (CVs often keep the name and contact lines
  * there), the body with its tables and text boxes, then the footers. A header repeated by every
  * section, or on first and other pages, is read once; page numbers are dropped.
  */
-export async function extractDocxText(bytes: Uint8Array): Promise<string> {
-  const parts = await readZipTexts(bytes, (name) => name === RELATIONSHIPS || PART.test(name));
+export async function extractDocxText(bytes: Uint8Array, limits?: ExtractLimits): Promise<string> {
+  const parts = await readZipTexts(
+    bytes,
+    (name) => name === RELATIONSHIPS || name === PROPERTIES || PART.test(name),
+  );
+  const pages = /<Pages>\s*(\d+)\s*<\/Pages>/.exec(parts.get(PROPERTIES) ?? '')?.[1];
+  if (pages !== undefined) assertPageCount('docx', Number(pages), limits);
   const body = parts.get(DOCUMENT);
   if (body === undefined) throw new Error('No word/document.xml in the DOCX');
   const targets = referencedParts(body, parts.get(RELATIONSHIPS) ?? '');

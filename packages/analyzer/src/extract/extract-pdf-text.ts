@@ -1,4 +1,5 @@
 import { getDocumentProxy } from 'unpdf';
+import { assertCharacterCount, assertPageCount, type ExtractLimits } from './extract-limits.ts';
 import { joinHyphenatedLines } from './join-hyphenated-lines.ts';
 import { dropRunningLines, type PdfPageLines } from './pdf/drop-running-lines.ts';
 import { readPageLines, type PdfTextItem } from './pdf/read-page-lines.ts';
@@ -6,19 +7,24 @@ import { readPageLines, type PdfTextItem } from './pdf/read-page-lines.ts';
 /**
  * A PDF's lines rebuilt from where pdf.js places the text (pdf.js's own text order follows the
  * drawing order, which mixes columns and loses lines): page by page, column by column, running
- * headers, footers and page numbers left out, hyphenated line ends joined.
+ * headers, footers and page numbers left out, hyphenated line ends joined. The page count is
+ * known before any page is read, and the text is counted page by page, so a document past its
+ * limits costs little.
  */
-export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+export async function extractPdfText(bytes: Uint8Array, limits?: ExtractLimits): Promise<string> {
   // pdf.js transfers (detaches) the buffer it is given; hand it a copy so the caller's bytes survive.
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {
+    assertPageCount('pdf', pdf.numPages, limits);
     const pages: PdfPageLines[] = [];
+    let characters = 0;
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await pdf.getPage(number);
       const content = await page.getTextContent();
       const items: PdfTextItem[] = [];
       for (const item of content.items) {
         if (!('str' in item)) continue;
+        characters += item.str.length;
         const [, , c = 0, d = 0, x = 0, y = 0] = item.transform as number[];
         items.push({
           text: item.str,
@@ -28,6 +34,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
           fontSize: Math.hypot(c, d) || item.height || 10,
         });
       }
+      assertCharacterCount(characters, limits);
       pages.push({ lines: readPageLines(items), height: page.getViewport({ scale: 1 }).height });
       page.cleanup();
     }

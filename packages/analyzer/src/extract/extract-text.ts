@@ -1,7 +1,8 @@
-import { AnalyzerError } from '../analyzer-error.ts';
+import { AnalyzerError, isAnalyzerError } from '../analyzer-error.ts';
 import type { TDocumentType } from '../files/detect-document-type.ts';
 import { extractDocText } from './extract-doc-text.ts';
 import { extractDocxText } from './extract-docx-text.ts';
+import { assertCharacterCount, type ExtractLimits } from './extract-limits.ts';
 import { extractPdfText } from './extract-pdf-text.ts';
 import { normalizeText } from './normalize-text.ts';
 
@@ -12,23 +13,36 @@ export const NO_TEXT_MESSAGE =
 // stray header on a scanned CV are not a CV).
 const MIN_LETTERS = 20;
 
-const extractors: Record<TDocumentType, (bytes: Uint8Array) => Promise<string>> = {
+const extractors: Record<
+  TDocumentType,
+  (bytes: Uint8Array, limits?: ExtractLimits) => Promise<string>
+> = {
   pdf: extractPdfText,
   docx: extractDocxText,
   doc: extractDocText,
 };
 
-export async function extractText(bytes: Uint8Array, type: TDocumentType): Promise<string> {
+/**
+ * The text of a document. With `limits`, a document past one of them is refused (DOCUMENT_LIMIT)
+ * as soon as the excess is seen; time and memory are bounded by the reader pool around it.
+ */
+export async function extractText(
+  bytes: Uint8Array,
+  type: TDocumentType,
+  limits?: ExtractLimits,
+): Promise<string> {
   let raw: string;
   try {
-    raw = await extractors[type](bytes);
+    raw = await extractors[type](bytes, limits);
   } catch (error) {
+    if (isAnalyzerError(error)) throw error;
     throw new AnalyzerError(
       'CORRUPT_DOCUMENT',
       `The ${type.toUpperCase()} file could not be read`,
       { cause: error },
     );
   }
+  assertCharacterCount(raw.length, limits);
   const text = normalizeText(raw);
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
   if (letters < MIN_LETTERS) throw new AnalyzerError('NO_TEXT', NO_TEXT_MESSAGE);

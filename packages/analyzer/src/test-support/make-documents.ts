@@ -109,3 +109,4 @@ export function makeZipBomb(uncompressedBytes: number): Uint8Array {
   end.writeUInt32LE(centralOffset, 16);
   return new Uint8Array(Buffer.concat([local, name, data, central, name, end]));
 }
+export * from './hostile-documents.ts';

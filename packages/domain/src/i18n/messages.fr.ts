@@ -126,6 +126,20 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'The document is compressed suspiciously well and was refused':
     'Le document est compressé de façon suspecte et a été refusé',
   'Please upload a PDF, DOC, or DOCX file': 'Veuillez envoyer un fichier PDF, DOC ou DOCX',
+  'This {type} has {pages} pages; CVs are read up to {max} pages':
+    'Ce {type} compte {pages} pages ; les CV sont lus jusqu’à {max} pages',
+  'This {type} has {pages} pages; job descriptions are read up to {max} pages':
+    'Ce {type} compte {pages} pages ; les fiches de poste sont lues jusqu’à {max} pages',
+  'This document has more than {max} characters of text; documents are read up to {max} characters':
+    'Ce document contient plus de {max} caractères de texte ; les documents sont lus jusqu’à {max} caractères',
+  'This document took longer than {seconds} seconds to read and was stopped':
+    'La lecture de ce document a pris plus de {seconds} secondes et a été arrêtée',
+  'This document needed more than {memory} MB of memory to read and was stopped':
+    'La lecture de ce document demandait plus de {memory} Mo de mémoire et a été arrêtée',
+  'Too many documents are being read at the moment; please try again in a minute':
+    'Trop de documents sont en cours de lecture ; réessayez dans une minute',
+  'The document reader stopped unexpectedly ({reason})':
+    'Le lecteur de documents s’est arrêté de façon inattendue ({reason})',
   'Mail written by the AI provider ({model})': 'E-mail rédigé par le fournisseur d’IA ({model})',
   'Mail drafted from the template: {message}': 'E-mail rédigé à partir du modèle : {message}',
 

@@ -1,38 +1,19 @@
-import {
-  detectDocumentType,
-  extractText,
-  findDescription,
-  findJobTitle,
-  isAnalyzerError,
-  numberLines,
-  type Analyzer,
-} from '@staffing/analyzer';
+import { findDescription, findJobTitle, numberLines, type Analyzer } from '@staffing/analyzer';
 import {
   canAnalysisFill,
-  CANDIDATE_ANALYSED_FIELDS,
-  alignCvAnalysisWithRecord,
   JD_FLAT_TO_ANALYSIS_KEY,
   keepFillableByAnalysis,
   NEED_ANALYSED_FIELDS,
-  phoneFromDocument,
-  type TCvAnalysis,
   type TJdAnalysis,
 } from '@staffing/domain';
-import type { TDb, TExecutor } from '../../db/client.ts';
+import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { TCandidateInsert } from '../candidates/candidates.repository.ts';
 import { serializeCandidate } from '../candidates/candidates.serializer.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import { keyPrefix } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
-import {
-  defineJob,
-  PermanentJobError,
-  type TJobDefinition,
-  type TStageContext,
-  type TStageDefinition,
-} from '../jobs/job-definition.ts';
+import { defineJob, PermanentJobError, type TJobDefinition } from '../jobs/job-definition.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
@@ -41,12 +22,10 @@ import { commitStageOnce } from '../jobs/stage-commit.ts';
 import { serializeNeed } from '../needs/needs.serializer.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
-import { findMissingSkills } from '../scoring/score-relevance.ts';
-import {
-  candidateFieldsFromCvAnalysis,
-  guessJobTitle,
-  needFieldsFromJdAnalysis,
-} from './apply-analysis.ts';
+import { guessJobTitle, needFieldsFromJdAnalysis } from './apply-analysis.ts';
+import type { TReadText } from './document-text.ts';
+import { createApplyCv, type TCvApplied } from './apply-cv.ts';
+import { extractStage, isPermanent } from './extract-stage.ts';
 
 export const JOB_TYPES = { jd: 'jd_analysis', cv: 'cv_analysis' } as const;
 export const UNKNOWN_CLIENT = 'Unknown client';
@@ -76,44 +55,18 @@ type TDeps = {
   bus: TEventBus;
   storage: TStorage;
   analyzer: Analyzer;
+  /** Reads the stored upload's text off the main thread, within the reading limits. */
+  readText: TReadText;
   runner: TJobs;
   /** The owning modules: every write to a need, candidate or step goes through their commands. */
   needs: Pick<TNeedsService, 'commands' | 'repo'>;
   candidates: Pick<TCandidatesService, 'commands' | 'repo'>;
 };
 
-/**
- * A bad document stays bad; an unreachable AI endpoint or a malformed reply is worth another
- * attempt (the platform's retry is the only one: the jobs' analyzer does not retry itself).
- */
-function isPermanent(err: unknown): boolean {
-  return isAnalyzerError(err) && !['AI_ENDPOINT_FAILED', 'AI_INVALID_REPLY'].includes(err.code);
-}
-
 /** A record gone while its job ran (a 404 from a command) cannot come back on a retry. */
-function permanentIfGone(err: unknown): never {
+export function permanentIfGone(err: unknown): never {
   if (err instanceof AppError && err.status === 404) throw new PermanentJobError(err.message);
   throw err;
-}
-
-function extractStage(storage: TStorage): TStageDefinition {
-  return {
-    name: 'extract',
-    role: 'poll',
-    progress: 10,
-    summariseInput: ({ flow }) => (flow.payload as { filename?: string }).filename ?? null,
-    summariseOutput: (output) => {
-      const { text, type } = output as { text: string; type: string };
-      return `${type}, ${text.length} characters`;
-    },
-    async run({ flow }: TStageContext) {
-      const { objectKey } = flow.payload as { objectKey: string };
-      const bytes = await storage.get(objectKey);
-      if (!bytes) throw new PermanentJobError('The uploaded file is no longer available');
-      const type = await detectDocumentType(bytes, objectKey);
-      return { text: await extractText(bytes, type), type };
-    },
-  };
 }
 
 const textOf = (outputs: Record<string, unknown>) => (outputs.extract as { text: string }).text;
@@ -125,7 +78,6 @@ type TJdApplied = {
   client: string;
   description: string | null;
 };
-type TCvApplied = { candidateId: string; mergedFrom: string | null };
 
 /**
  * The analysis jobs. Their apply stages write through the needs and candidates commands (the
@@ -133,7 +85,7 @@ type TCvApplied = { candidateId: string; mergedFrom: string | null };
  * once per flow (`commitStageOnce`): a retried or duplicated apply writes nothing twice.
  */
 export function registerAnalysisJobs(deps: TDeps) {
-  const { db, bus, storage, analyzer, runner, needs, candidates } = deps;
+  const { db, bus, storage, analyzer, readText, runner, needs, candidates } = deps;
   const stored = createStoredFilesRepository(db);
 
   async function publishAll(events: TLiveEvent[]) {
@@ -245,127 +197,14 @@ export function registerAnalysisJobs(deps: TDeps) {
     return committed.output;
   }
 
-  /**
-   * The CV apply: the analysis onto the candidate, or, when a CV uploaded as a new record carries
-   * the e-mail of a known candidate, the merge of that record into theirs (DECISIONS.md).
-   */
-  async function applyCv(flow: TFlowRow, outputs: Record<string, unknown>) {
-    const payload = flow.payload as TCvPayload;
-    const committed = await commitStageOnce(
-      db,
-      flow.id,
-      'apply',
-      async (tx: TExecutor) => {
-        const analysis = { ...(outputs.analyse as TCvAnalysis) };
-        const audit = { source: JOB_TYPES.cv, flowId: flow.id };
-        const candidate = await candidates.repo.findById(flow.candidateId!, tx);
-        if (!candidate) throw new PermanentJobError('Candidate not found');
-        const need = flow.needId ? await needs.repo.findById(flow.needId, tx) : undefined;
-        if (need && need.jdRequiredSkills.length > 0 && analysis.missingskills.length === 0) {
-          analysis.missingskills = findMissingSkills(need.jdRequiredSkills, analysis.hardskills);
-        }
-        // Hand-entered values win (DECISIONS.md "Reviewed imports"): the analysis fills only
-        // empty fields no person set.
-        const manual = candidate.manualFields ?? [];
-        const current = candidate as unknown as Record<string, unknown>;
-        const fields: Partial<TCandidateInsert> = {
-          ...keepFillableByAnalysis(
-            candidateFieldsFromCvAnalysis(analysis),
-            current,
-            manual,
-            CANDIDATE_ANALYSED_FIELDS,
-          ),
-          cvAnalysisStatus: 'READY',
-        };
-        const isPlaceholder =
-          payload.createdCandidate && candidate.name === payload.placeholderName;
-        if (analysis.name && !manual.includes('name') && (isPlaceholder || !candidate.name))
-          fields.name = analysis.name.slice(0, 200);
-        const phone = analysis.phone ? phoneFromDocument(analysis.phone) : null;
-        if (phone && canAnalysisFill('phone', candidate.phone, manual)) fields.phone = phone;
-        const email = analysis.email?.trim() || null;
-        const found = email ? await candidates.repo.findByEmail(email, tx) : undefined;
-        const owner = found && found.id !== candidate.id ? found : undefined;
-
-        if (owner && payload.createdCandidate) {
-          // The CV belongs to someone we already know: the new record folds into theirs, by the
-          // rule of a manual add; the name they already have stays.
-          const values: Partial<TCandidateInsert> = {
-            ...fields,
-            cvUrl: candidate.cvUrl,
-            cvFileKey: candidate.cvFileKey,
-            cvFileName: candidate.cvFileName,
-          };
-          if (owner.name) delete values.name;
-          // What a person typed on the known candidate stays: the CV fills only its gaps.
-          const kept = keepFillableByAnalysis(
-            values,
-            owner as unknown as Record<string, unknown>,
-            owner.manualFields ?? [],
-            CANDIDATE_ANALYSED_FIELDS,
-          );
-          for (const key of Object.keys(values) as (keyof typeof values)[])
-            if (!(key in kept)) delete values[key];
-          values.cvAnalysis = alignCvAnalysisWithRecord(
-            analysis,
-            owner as unknown as Record<string, unknown>,
-            values,
-          );
-          // The CV goes with the merge: the ledger hands it to the existing candidate.
-          let released: string[] = [];
-          if (candidate.cvFileKey) {
-            const cvOwner = { ownerType: 'candidate', ownerId: owner.id, kind: 'cv' } as const;
-            released = await stored.release(cvOwner, candidate.cvFileKey, tx);
-            await stored.reassign(candidate.cvFileKey, owner.id, tx);
-          }
-          const merged = await candidates.commands.mergeInto(
-            tx,
-            flow.createdBy,
-            { fromId: candidate.id, intoId: owner.id, values, needId: flow.needId },
-            audit,
-          );
-          // The run now names the candidate it ended on (Flow Administration's search and row).
-          await runner.flows.update(
-            flow.id,
-            {
-              candidateId: owner.id,
-              candidateName: merged.row.name,
-              candidateEmail: merged.row.email,
-            },
-            tx,
-          );
-          const applied: TCvApplied = { candidateId: owner.id, mergedFrom: candidate.id };
-          return { applied, events: merged.events, released };
-        }
-        if (email && !owner && canAnalysisFill('email', candidate.email, manual))
-          fields.email = email;
-        fields.cvAnalysis = alignCvAnalysisWithRecord(analysis, current, fields);
-        const result = await candidates.commands
-          .applyAnalysis(tx, flow.createdBy, candidate.id, fields, audit)
-          .catch(permanentIfGone);
-        await runner.flows.update(
-          flow.id,
-          { candidateName: result.row.name, candidateEmail: result.row.email },
-          tx,
-        );
-        const applied: TCvApplied = { candidateId: candidate.id, mergedFrom: null };
-        return { applied, events: result.events, released: [] as string[] };
-      },
-      (work) => work.applied,
-    );
-    if (committed.applied) {
-      await deleteQuietly(committed.work.released);
-      await publishAll(committed.work.events);
-    }
-    return committed.output;
-  }
+  const applyCv = createApplyCv({ db, runner, needs, candidates, publishAll, deleteQuietly });
 
   const jd: TJobDefinition = defineJob({
     type: JOB_TYPES.jd,
     ...ANALYSIS_RUN,
     isPermanent,
     stages: [
-      extractStage(storage),
+      extractStage(storage, readText, 'jd'),
       {
         name: 'analyse',
         role: 'classify',
@@ -426,7 +265,7 @@ export function registerAnalysisJobs(deps: TDeps) {
     ...ANALYSIS_RUN,
     isPermanent,
     stages: [
-      extractStage(storage),
+      extractStage(storage, readText, 'cv'),
       {
         name: 'analyse',
         role: 'classify',

@@ -1,12 +1,5 @@
 import crypto from 'node:crypto';
-import {
-  buildDocumentPreview,
-  extractText,
-  MAX_ANALYSIS_FILE_BYTES,
-  unreadablePreview,
-  type Analyzer,
-  type TDocumentType,
-} from '@staffing/analyzer';
+import { MAX_ANALYSIS_FILE_BYTES, type Analyzer } from '@staffing/analyzer';
 import {
   can,
   type TAnalyzeTextResult,
@@ -17,7 +10,7 @@ import {
 } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { checkDocument } from '../files/check-document.ts';
 import { contentTypeOf } from '../files/content-disposition.ts';
 import type { TAnalysisStarter } from '../files/files.service.ts';
@@ -32,6 +25,8 @@ import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
 import { nameFromFilename, titleFromFilename } from './apply-analysis.ts';
 import { JOB_TYPES, UNKNOWN_CLIENT, type TCvPayload, type TJdPayload } from './analysis.jobs.ts';
+import type { TReadText } from './document-text.ts';
+import { previewDocument } from './preview-document.ts';
 
 export type TUploadedFile = { filename: string; bytes: Buffer };
 export type TFileType = 'jd' | 'cv';
@@ -41,6 +36,8 @@ type TDeps = {
   bus: TEventBus;
   storage: TStorage;
   analyzer: Analyzer;
+  /** Reads an upload's text off the main thread, within the reading limits. */
+  readText: TReadText;
   runner: TJobs;
   /** The owning modules: needs, candidates and steps are written through their commands only. */
   needs: Pick<TNeedsService, 'commands' | 'repo'>;
@@ -63,7 +60,7 @@ function requireFor(actor: TActor, type: TFileType) {
 }
 
 export function createAnalysisService(deps: TDeps) {
-  const { db, bus, storage, analyzer, runner, needs, candidates } = deps;
+  const { db, bus, storage, analyzer, readText, runner, needs, candidates } = deps;
   const stored = createStoredFilesRepository(db);
 
   async function publishAll(events: TLiveEvent[]) {
@@ -305,36 +302,6 @@ export function createAnalysisService(deps: TDeps) {
     },
   };
 
-  /**
-   * The review of one file: its text read and analysed, nothing written. A file that says it is
-   * a PDF, DOC or DOCX but whose content cannot be read (damaged, empty, a scan) is answered as
-   * unreadable rather than refused: the person fills the fields by hand.
-   */
-  async function previewFile(file: TUploadedFile, expectedKind: TFileType) {
-    let type: TDocumentType;
-    try {
-      type = await checkDocument(file.bytes, file.filename, MAX_ANALYSIS_FILE_BYTES);
-    } catch (err) {
-      const damaged =
-        err instanceof AppError &&
-        err.code === 'UNSUPPORTED_MEDIA_TYPE' &&
-        /\.(?:pdf|docx?)$/i.test(file.filename);
-      if (damaged) return unreadablePreview(file.filename, expectedKind);
-      throw err;
-    }
-    let text: string;
-    try {
-      text = await extractText(file.bytes, type);
-    } catch {
-      return unreadablePreview(file.filename, expectedKind);
-    }
-    const analysis =
-      expectedKind === 'jd'
-        ? await analyzer.analyzeJobDescription(text)
-        : await analyzer.analyzeCv(text);
-    return buildDocumentPreview({ filename: file.filename, expectedKind, text, analysis });
-  }
-
   return {
     ...starter,
 
@@ -352,7 +319,7 @@ export function createAnalysisService(deps: TDeps) {
       input.types.forEach((type) => requireFor(actor, type));
       const previews: TDocumentPreview[] = [];
       for (const [index, file] of input.files.entries())
-        previews.push(await previewFile(file, input.types[index]!));
+        previews.push(await previewDocument({ analyzer, readText }, file, input.types[index]!));
       return { previews };
     },
 

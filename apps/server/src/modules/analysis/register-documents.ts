@@ -17,6 +17,7 @@ import { registerAnalysisJobs } from './analysis.jobs.ts';
 import { registerAnalysisRoutes } from './analysis.routes.ts';
 import { createAnalysisService } from './analysis.service.ts';
 import { createAnalyzer, createMailWriter } from './create-analyzer.ts';
+import { createTextReader } from './document-text.ts';
 
 /**
  * Documents and AI: file storage and the jobs of analysis, scoring and mail, registered on the
@@ -42,9 +43,20 @@ export async function registerDocumentsAndAi(
   const runner = deps.jobs;
   const queue = runner.queue;
   const analyzer = createAnalyzer(config);
+  const reader = createTextReader(config);
+  app.addHook('onClose', () => reader.close());
 
   // The jobs and the routes' service write through the same modules.
-  const analysisDeps = { db, bus, storage, analyzer, runner, needs, candidates };
+  const analysisDeps = {
+    db,
+    bus,
+    storage,
+    analyzer,
+    readText: reader.readText,
+    runner,
+    needs,
+    candidates,
+  };
   const analysisJobs = registerAnalysisJobs({
     ...analysisDeps,
     analyzer: createAnalyzer(config, { retries: 0 }),

@@ -4,6 +4,11 @@ import * as documents from '@staffing/analyzer/test-support';
 export const makePdf = async (lines: string[]) => Buffer.from(await documents.makePdf(lines));
 export const makeScannedPdf = async () => Buffer.from(await documents.makeScannedPdf());
 export const makeDocx = async (lines: string[]) => Buffer.from(await documents.makeDocx(lines));
+/** A hand-written PDF of `pages` pages (20,000 weigh about 2.5 MB). */
+export const makeManyPagePdf = (pages: number) => Buffer.from(documents.makeManyPagePdf(pages));
+/** A DOCX whose body is `megabytes` MB of text-like XML; it passes the zip checks. */
+export const makeHugeDocx = (megabytes: number, pages?: number) =>
+  Buffer.from(documents.makeHugeDocx(megabytes, pages));
 /** A zip whose word/document.xml inflates to `size` zero bytes. */
 export const makeDocxBomb = (size = 200 * 1024 * 1024) => Buffer.from(documents.makeZipBomb(size));
 

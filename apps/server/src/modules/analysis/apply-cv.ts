@@ -1,0 +1,149 @@
+import {
+  alignCvAnalysisWithRecord,
+  canAnalysisFill,
+  CANDIDATE_ANALYSED_FIELDS,
+  keepFillableByAnalysis,
+  phoneFromDocument,
+  type TCvAnalysis,
+} from '@staffing/domain';
+import type { TDb, TExecutor } from '../../db/client.ts';
+import type { TCandidateInsert } from '../candidates/candidates.repository.ts';
+import type { TCandidatesService } from '../candidates/candidates.service.ts';
+import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
+import { PermanentJobError } from '../jobs/job-definition.ts';
+import type { TFlowRow } from '../jobs/flows.repository.ts';
+import type { TJobs } from '../jobs/jobs.ts';
+import { commitStageOnce } from '../jobs/stage-commit.ts';
+import type { TNeedsService } from '../needs/needs.service.ts';
+import type { TLiveEvent } from '../realtime/event-bus.ts';
+import { findMissingSkills } from '../scoring/score-relevance.ts';
+import { candidateFieldsFromCvAnalysis } from './apply-analysis.ts';
+import { JOB_TYPES, permanentIfGone, type TCvPayload } from './analysis.jobs.ts';
+
+export type TCvApplied = { candidateId: string; mergedFrom: string | null };
+
+/**
+ * The CV apply: the analysis onto the candidate, or, when a CV uploaded as a new record carries
+ * the e-mail of a known candidate, the merge of that record into theirs (DECISIONS.md).
+ */
+export function createApplyCv(deps: {
+  db: TDb;
+  runner: TJobs;
+  needs: Pick<TNeedsService, 'repo'>;
+  candidates: Pick<TCandidatesService, 'commands' | 'repo'>;
+  publishAll: (events: TLiveEvent[]) => Promise<void>;
+  deleteQuietly: (keys: string[]) => Promise<void>;
+}) {
+  const { db, runner, needs, candidates, publishAll, deleteQuietly } = deps;
+  const stored = createStoredFilesRepository(db);
+  return async function applyCv(flow: TFlowRow, outputs: Record<string, unknown>) {
+    const payload = flow.payload as TCvPayload;
+    const committed = await commitStageOnce(
+      db,
+      flow.id,
+      'apply',
+      async (tx: TExecutor) => {
+        const analysis = { ...(outputs.analyse as TCvAnalysis) };
+        const audit = { source: JOB_TYPES.cv, flowId: flow.id };
+        const candidate = await candidates.repo.findById(flow.candidateId!, tx);
+        if (!candidate) throw new PermanentJobError('Candidate not found');
+        const need = flow.needId ? await needs.repo.findById(flow.needId, tx) : undefined;
+        if (need && need.jdRequiredSkills.length > 0 && analysis.missingskills.length === 0) {
+          analysis.missingskills = findMissingSkills(need.jdRequiredSkills, analysis.hardskills);
+        }
+        // Hand-entered values win (DECISIONS.md "Reviewed imports"): the analysis fills only
+        // empty fields no person set.
+        const manual = candidate.manualFields ?? [];
+        const current = candidate as unknown as Record<string, unknown>;
+        const fields: Partial<TCandidateInsert> = {
+          ...keepFillableByAnalysis(
+            candidateFieldsFromCvAnalysis(analysis),
+            current,
+            manual,
+            CANDIDATE_ANALYSED_FIELDS,
+          ),
+          cvAnalysisStatus: 'READY',
+        };
+        const isPlaceholder =
+          payload.createdCandidate && candidate.name === payload.placeholderName;
+        if (analysis.name && !manual.includes('name') && (isPlaceholder || !candidate.name))
+          fields.name = analysis.name.slice(0, 200);
+        const phone = analysis.phone ? phoneFromDocument(analysis.phone) : null;
+        if (phone && canAnalysisFill('phone', candidate.phone, manual)) fields.phone = phone;
+        const email = analysis.email?.trim() || null;
+        const found = email ? await candidates.repo.findByEmail(email, tx) : undefined;
+        const owner = found && found.id !== candidate.id ? found : undefined;
+
+        if (owner && payload.createdCandidate) {
+          // The CV belongs to someone we already know: the new record folds into theirs, by the
+          // rule of a manual add; the name they already have stays.
+          const values: Partial<TCandidateInsert> = {
+            ...fields,
+            cvUrl: candidate.cvUrl,
+            cvFileKey: candidate.cvFileKey,
+            cvFileName: candidate.cvFileName,
+          };
+          if (owner.name) delete values.name;
+          // What a person typed on the known candidate stays: the CV fills only its gaps.
+          const kept = keepFillableByAnalysis(
+            values,
+            owner as unknown as Record<string, unknown>,
+            owner.manualFields ?? [],
+            CANDIDATE_ANALYSED_FIELDS,
+          );
+          for (const key of Object.keys(values) as (keyof typeof values)[])
+            if (!(key in kept)) delete values[key];
+          values.cvAnalysis = alignCvAnalysisWithRecord(
+            analysis,
+            owner as unknown as Record<string, unknown>,
+            values,
+          );
+          // The CV goes with the merge: the ledger hands it to the existing candidate.
+          let released: string[] = [];
+          if (candidate.cvFileKey) {
+            const cvOwner = { ownerType: 'candidate', ownerId: owner.id, kind: 'cv' } as const;
+            released = await stored.release(cvOwner, candidate.cvFileKey, tx);
+            await stored.reassign(candidate.cvFileKey, owner.id, tx);
+          }
+          const merged = await candidates.commands.mergeInto(
+            tx,
+            flow.createdBy,
+            { fromId: candidate.id, intoId: owner.id, values, needId: flow.needId },
+            audit,
+          );
+          // The run now names the candidate it ended on (Flow Administration's search and row).
+          await runner.flows.update(
+            flow.id,
+            {
+              candidateId: owner.id,
+              candidateName: merged.row.name,
+              candidateEmail: merged.row.email,
+            },
+            tx,
+          );
+          const applied: TCvApplied = { candidateId: owner.id, mergedFrom: candidate.id };
+          return { applied, events: merged.events, released };
+        }
+        if (email && !owner && canAnalysisFill('email', candidate.email, manual))
+          fields.email = email;
+        fields.cvAnalysis = alignCvAnalysisWithRecord(analysis, current, fields);
+        const result = await candidates.commands
+          .applyAnalysis(tx, flow.createdBy, candidate.id, fields, audit)
+          .catch(permanentIfGone);
+        await runner.flows.update(
+          flow.id,
+          { candidateName: result.row.name, candidateEmail: result.row.email },
+          tx,
+        );
+        const applied: TCvApplied = { candidateId: candidate.id, mergedFrom: null };
+        return { applied, events: result.events, released: [] as string[] };
+      },
+      (work) => work.applied,
+    );
+    if (committed.applied) {
+      await deleteQuietly(committed.work.released);
+      await publishAll(committed.work.events);
+    }
+    return committed.output;
+  };
+}

@@ -1,0 +1,48 @@
+import {
+  buildDocumentPreview,
+  MAX_ANALYSIS_FILE_BYTES,
+  unreadablePreview,
+  type Analyzer,
+  type TDocumentType,
+} from '@staffing/analyzer';
+import type { TDocumentPreview } from '@staffing/domain';
+import { AppError } from '../../lib/errors.ts';
+import { checkDocument } from '../files/check-document.ts';
+import { readingRefusal, type TDocumentKind, type TReadText } from './document-text.ts';
+
+/**
+ * The review of one file: its text read and analysed, nothing written. A file that says it is
+ * a PDF, DOC or DOCX but whose content cannot be read (damaged, empty, a scan) is answered as
+ * unreadable rather than refused: the person fills the fields by hand. A document past a reading
+ * limit (pages, characters, time, memory) is refused with the limit in plain words.
+ */
+export async function previewDocument(
+  deps: { analyzer: Analyzer; readText: TReadText },
+  file: { filename: string; bytes: Buffer },
+  expectedKind: TDocumentKind,
+): Promise<TDocumentPreview> {
+  let type: TDocumentType;
+  try {
+    type = await checkDocument(file.bytes, file.filename, MAX_ANALYSIS_FILE_BYTES);
+  } catch (err) {
+    const damaged =
+      err instanceof AppError &&
+      err.code === 'UNSUPPORTED_MEDIA_TYPE' &&
+      /\.(?:pdf|docx?)$/i.test(file.filename);
+    if (damaged) return unreadablePreview(file.filename, expectedKind);
+    throw err;
+  }
+  let text: string;
+  try {
+    text = await deps.readText(file.bytes, type, expectedKind);
+  } catch (err) {
+    const refusal = readingRefusal(err);
+    if (refusal) throw refusal;
+    return unreadablePreview(file.filename, expectedKind);
+  }
+  const analysis =
+    expectedKind === 'jd'
+      ? await deps.analyzer.analyzeJobDescription(text)
+      : await deps.analyzer.analyzeCv(text);
+  return buildDocumentPreview({ filename: file.filename, expectedKind, text, analysis });
+}
