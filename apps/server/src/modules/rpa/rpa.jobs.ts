@@ -85,6 +85,8 @@ export type TRpaJobsDeps = {
     | 'SALESFORCE_LOGIN_URL'
     | 'SALESFORCE_USERNAME'
     | 'SALESFORCE_PASSWORD'
+    | 'SANDBOX_CRM_PORT'
+    | 'SANDBOX_CRM_PUBLIC_URL'
   >;
   needs: Pick<TNeedsService, 'commands' | 'repo'>;
   candidates: Pick<TCandidatesService, 'repo'>;
@@ -92,7 +94,6 @@ export type TRpaJobsDeps = {
   sessions: TBrowserSessions;
   relay: TLiveRelay;
   codes: TTwofaCodesRepository;
-  selfUrl: () => string | null;
   sandboxCredentials: () => TCrmCredentials;
   timings: TRpaTimings;
   /** A later run of a sequential batch whose turn has not come (the sweep leaves it alone). */
@@ -138,7 +139,6 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
   function targetOf(session: TBrowserSession): TCrmTarget {
     return resolveCrmTarget({
       config,
-      selfUrl: deps.selfUrl,
       sandboxCredentials: deps.sandboxCredentials,
       lightningOrigin: session.lightningOrigin,
     });
