@@ -19,7 +19,9 @@ async function main() {
   });
   logger.info(`Sandbox CRM ready on ${sandbox.url}/sandbox-crm`);
   if (env.NODE_ENV === 'production')
-    logger.warn('The sandbox CRM is a demonstration CRM: set CRM_PROVIDER=salesforce in production');
+    logger.warn(
+      'The sandbox CRM is a demonstration CRM: set CRM_PROVIDER=salesforce in production',
+    );
   const stop = () => void sandbox.close().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

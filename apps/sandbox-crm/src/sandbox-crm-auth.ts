@@ -40,10 +40,7 @@ export function getSandboxCrmJwtKey(dataDir: string): string {
 export class SandboxOAuthError extends Error {
   constructor(
     readonly error:
-      | 'invalid_grant'
-      | 'invalid_client'
-      | 'unsupported_grant_type'
-      | 'invalid_request',
+      'invalid_grant' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_request',
     readonly description: string,
     readonly status = 400,
   ) {
@@ -241,8 +238,7 @@ export function createSandboxCrmAuth(deps: {
      */
     async startBrowserSession(username: string, deviceToken: string | undefined) {
       const needsCode =
-        Boolean(deps.twoFactorCode) &&
-        !(await this.isKnownDevice(deviceToken, username));
+        Boolean(deps.twoFactorCode) && !(await this.isKnownDevice(deviceToken, username));
       await repo.deleteExpiredSessions(now());
       const token = await issue(needsCode ? 'pending' : 'browser', username);
       return { token, needsCode };

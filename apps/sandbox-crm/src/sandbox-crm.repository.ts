@@ -1,10 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
 import type { TExecutor } from './sandbox-crm.storage.ts';
-import {
-  crmSandboxRecords,
-  crmSandboxSessions,
-  crmSandboxSettings,
-} from './sandbox-crm.schema.ts';
+import { crmSandboxRecords, crmSandboxSessions, crmSandboxSettings } from './sandbox-crm.schema.ts';
 
 export type TSandboxRecordRow = typeof crmSandboxRecords.$inferSelect;
 export type TSandboxSessionRow = typeof crmSandboxSessions.$inferSelect;

@@ -432,7 +432,12 @@ describe('sandbox CRM REST surface', () => {
 
   it('slows the next saves down when one of its users asks, only with a token', async () => {
     const put = (headers: Record<string, string>, payload: object) =>
-      t.app.inject({ method: 'PUT', url: '/sandbox-crm/services/data/v62.0/faults', headers, payload });
+      t.app.inject({
+        method: 'PUT',
+        url: '/sandbox-crm/services/data/v62.0/faults',
+        headers,
+        payload,
+      });
     expect((await put({}, { saveDelayMs: 10, count: 1 })).statusCode).toBe(401);
     const token = await signIn(t);
     const bearer = { authorization: `Bearer ${token}` };

@@ -42,16 +42,16 @@ export function registerSandboxRestRoutes(
   const handlers = createSandboxRestHandlers(service);
 
   scope.post('/services/oauth2/token', async (request, reply) => {
-      const form =
-        request.body && typeof request.body === 'object'
-          ? Object.fromEntries(
-              Object.entries(request.body as Record<string, unknown>).filter(
-                (e): e is [string, string] => typeof e[1] === 'string',
-              ),
-            )
-          : {};
-      const origin = `${request.protocol}://${request.host}/sandbox-crm`;
-      return reply.header('cache-control', 'no-store').send(await auth.grant(form, origin));
+    const form =
+      request.body && typeof request.body === 'object'
+        ? Object.fromEntries(
+            Object.entries(request.body as Record<string, unknown>).filter(
+              (e): e is [string, string] => typeof e[1] === 'string',
+            ),
+          )
+        : {};
+    const origin = `${request.protocol}://${request.host}/sandbox-crm`;
+    return reply.header('cache-control', 'no-store').send(await auth.grant(form, origin));
   });
 
   void scope.register(async (api) => {

@@ -25,7 +25,9 @@ export type TTestSandboxCrm = Awaited<ReturnType<typeof startTestSandboxCrm>>;
  * its credentials in `dataDir` (a new folder, removed on close, when none is given).
  */
 export async function startTestSandboxCrm(
-  options: Omit<TSandboxCrmOptions, 'inMemory' | 'template' | 'dataDir'> & { dataDir?: string } = {},
+  options: Omit<TSandboxCrmOptions, 'inMemory' | 'template' | 'dataDir'> & {
+    dataDir?: string;
+  } = {},
 ) {
   const own = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-crm-test-'));

@@ -100,8 +100,7 @@ export type TTestContextOptions = {
    * `npm start` does, with the verification code of CRM_SANDBOX_2FA_CODE.
    */
   sandboxCrm?:
-    | boolean
-    | { limits?: NonNullable<Parameters<typeof startTestSandboxCrm>[0]>['limits'] };
+    boolean | { limits?: NonNullable<Parameters<typeof startTestSandboxCrm>[0]>['limits'] };
 };
 
 export async function createTestContext(

@@ -4,7 +4,6 @@ import { readSandboxCrmCredentials, type TSandboxCrmCredentials } from '@staffin
 import type { TConfig } from '../../config.ts';
 import { CrmError } from './crm-connector.ts';
 
-
 export const SANDBOX_LINK_MESSAGES = {
   notStarted:
     'The sandbox CRM has not started: its credentials are not in the data folder (DATA_DIR/sandbox-crm)',

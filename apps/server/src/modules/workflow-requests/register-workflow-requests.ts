@@ -34,8 +34,7 @@ export function registerWorkflowRequests(
   },
 ) {
   const { db, bus, jobs: runner, needs, candidates } = deps;
-  const connector =
-    deps.connector ?? createAppCrmConnector({ config: deps.config });
+  const connector = deps.connector ?? createAppCrmConnector({ config: deps.config });
   const jobs = registerWorkflowRequestJobs({
     db,
     bus,
