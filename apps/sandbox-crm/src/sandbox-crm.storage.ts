@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle } from 'drizzle-orm/pglite';
+import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
 import * as schema from './sandbox-crm.schema.ts';
 
-export type TSandboxDb = PgDatabase<PgQueryResultHKT & any, typeof schema>;
+export type TSandboxDb = PgliteDatabase<typeof schema>;
 export type TSandboxTx = Parameters<Parameters<TSandboxDb['transaction']>[0]>[0];
 export type TExecutor = TSandboxDb | TSandboxTx;
 
@@ -69,7 +68,7 @@ export async function openSandboxStorage(
   await client.waitReady;
   await client.exec(TABLES);
   return {
-    db: drizzle(client, { schema }) as unknown as TSandboxDb,
+    db: drizzle(client, { schema }),
     query: async (text, params) => {
       const res = await client.query(text, params as unknown[]);
       return { rows: res.rows as never[] };

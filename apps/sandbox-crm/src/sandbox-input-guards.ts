@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { SandboxCrmError } from './sandbox-record-rules.ts';
 
 /** A NUL or a lone UTF-16 surrogate: neither can be stored as PostgreSQL text or JSON. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const isUnstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** Where such a character hides in parsed input, as a field path (`fields.Name`), or null. */
 export function findUnstorableField(value: unknown, path: string[] = [], depth = 0): string | null {
-  if (typeof value === 'string') return UNSTORABLE.test(value) ? path.join('.') || 'value' : null;
+  if (typeof value === 'string') return isUnstorable(value) ? path.join('.') || 'value' : null;
   if (value === null || typeof value !== 'object' || depth > 64) return null;
   for (const [key, item] of Object.entries(value)) {
     const here = [...path, key];
-    if (UNSTORABLE.test(key)) return here.join('.');
+    if (isUnstorable(key)) return here.join('.');
     const found = findUnstorableField(item, here, depth + 1);
     if (found) return found;
   }
