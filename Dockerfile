@@ -14,6 +14,7 @@ ENV CI=true
 COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/sandbox-crm/package.json apps/sandbox-crm/
 COPY packages/domain/package.json packages/domain/
 COPY packages/analyzer/package.json packages/analyzer/
 COPY packages/api-client/package.json packages/api-client/
@@ -45,6 +46,8 @@ COPY --from=build /app/apps/server/package.json ./apps/server/package.json
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/drizzle ./apps/server/drizzle
 COPY --from=build /app/apps/web/package.json ./apps/web/package.json
+# The sandbox CRM is bundled into main.js; its manifest keeps the workspace list whole.
+COPY --from=build /app/apps/sandbox-crm/package.json ./apps/sandbox-crm/package.json
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 # The image's `node` user (uid 1000) runs the server; it owns only its data folder.
 RUN mkdir -p /data && chown node:node /data

@@ -31,6 +31,16 @@ export default defineConfig({
         },
       },
       ...serverProjects,
+      // The sandbox CRM, a separate application (its own PGlite, in memory for the tests).
+      {
+        test: {
+          name: 'sandbox-crm',
+          root: './apps/sandbox-crm',
+          include: ['src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       // The repository's own scripts (bundle budget check).
       { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'] } },
       './apps/web/vitest.config.ts',

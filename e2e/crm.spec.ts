@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFlow, TNeed, TPage, TWorkflowRequest } from '@staffing/domain';
@@ -20,10 +22,21 @@ async function waitForFlowEnd(server: TServer, token: string, flowId: string): P
   }
 }
 
-/** Signs in to the sandbox CRM's own pages as a person would (with the code on a new browser). */
-async function signInToSandbox(page: Page, email: string) {
-  await page.locator('#username').fill(email);
-  await page.locator('#password').fill('password123');
+/** The sandbox CRM's own accounts, generated into the server's data folder at its first start. */
+function sandboxCredentials(server: TServer) {
+  const file = path.join(server.dataDir, 'sandbox-crm', 'credentials.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    demo: { username: string; password: string };
+    clientId: string;
+    clientSecret: string;
+  };
+}
+
+/** Signs in to the sandbox CRM's own pages as its demo user (with the code on a new browser). */
+async function signInToSandbox(page: Page, server: TServer) {
+  const { demo } = sandboxCredentials(server);
+  await page.locator('#username').fill(demo.username);
+  await page.locator('#password').fill(demo.password);
   await page.locator('#Login').click();
   await page.locator('#emc').fill(CODE);
   await page.locator('#save').click();
@@ -128,7 +141,7 @@ describe('CRM write-back journeys', () => {
     opportunityId = need.opportunitySalesforceId!;
     expect(opportunityId).toMatch(/^006[0-9A-Za-z]{15}$/);
     expect(need.opportunitySalesforceUrl).toBe(
-      `/sandbox-crm/lightning/r/Opportunity/${opportunityId}/view`,
+      `${server.sandboxCrmUrl}/sandbox-crm/lightning/r/Opportunity/${opportunityId}/view`,
     );
     await screenshot(page, 'crm-05-need-opportunity');
     await context.close();
@@ -163,8 +176,8 @@ describe('CRM write-back journeys', () => {
     expect(need.opportunitySalesforceId).toBe(opportunityId);
 
     // A person opens the sandbox's list of opportunities for the need: one record.
-    await page.goto(`${server.url}/sandbox-crm/lightning/o/Opportunity/list?q=${needId}`);
-    await signInToSandbox(page, 'sam@example.com');
+    await page.goto(`${server.sandboxCrmUrl}/sandbox-crm/lightning/o/Opportunity/list?q=${needId}`);
+    await signInToSandbox(page, server);
     await page.waitForURL((url) => url.pathname.endsWith('/lightning/o/Opportunity/list'));
     expect(await page.locator(`a[href*="/lightning/r/Opportunity/"]`).count()).toBe(1);
     await screenshot(page, 'crm-07-sandbox-one-opportunity');
@@ -173,11 +186,22 @@ describe('CRM write-back journeys', () => {
 
   it('a CRM that times out fails the run with a clear error, and its Retry succeeds without a duplicate record', async () => {
     const api = apiClient(server.url);
-    await fetch(`${server.url}/api/v1/admin/sandbox-crm/faults`, {
+    // The sandbox's faults, set as its own client (a token of the sandbox, not of the product).
+    const { clientId, clientSecret } = sandboxCredentials(server);
+    const grant = await fetch(`${server.sandboxCrmUrl}/sandbox-crm/services/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: clientSecret,
+      }).toString(),
+    }).then((r) => r.json() as Promise<{ access_token: string }>);
+    await fetch(`${server.sandboxCrmUrl}/sandbox-crm/services/data/v62.0/faults`, {
       method: 'PUT',
       headers: {
         'content-type': 'application/json',
-        authorization: `Bearer ${admin.access_token}`,
+        authorization: `Bearer ${grant.access_token}`,
       },
       body: JSON.stringify({ saveDelayMs: 12_000, count: 1 }),
     }).then((r) => expect(r.status).toBe(200));
@@ -209,9 +233,11 @@ describe('CRM write-back journeys', () => {
     expect(retried.status, retried.error ?? '').toBe('completed');
 
     const need = await api.get<TNeed>(admin.access_token, `/api/v1/needs/${needId}`);
-    expect(need.missionSalesforceUrl).toMatch(/^\/sandbox-crm\/lightning\/r\/Mission__c\//);
-    await page.goto(`${server.url}/sandbox-crm/lightning/o/Mission__c/list?q=${needId}`);
-    await signInToSandbox(page, 'ada@example.com');
+    expect(need.missionSalesforceUrl).toMatch(
+      new RegExp(`^${server.sandboxCrmUrl}/sandbox-crm/lightning/r/Mission__c/`),
+    );
+    await page.goto(`${server.sandboxCrmUrl}/sandbox-crm/lightning/o/Mission__c/list?q=${needId}`);
+    await signInToSandbox(page, server);
     await page.waitForURL((url) => url.pathname.endsWith('/lightning/o/Mission__c/list'));
     expect(await page.locator(`a[href*="/lightning/r/Mission__c/"]`).count()).toBe(1);
     await screenshot(page, 'crm-09-sandbox-one-mission');
@@ -229,7 +255,7 @@ describe('CRM write-back journeys', () => {
     await screenshot(page, 'crm-10-launcher-768');
     await context.close();
     const narrow = await newPage(browser, { width: 768, height: 900 });
-    await narrow.page.goto(`${server.url}/sandbox-crm/login`);
+    await narrow.page.goto(`${server.sandboxCrmUrl}/sandbox-crm/login`);
     await narrow.page.locator('#username').waitFor();
     await screenshot(narrow.page, 'crm-11-sandbox-login-768');
     await narrow.context.close();

@@ -12,6 +12,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export type TServer = {
   url: string;
   port: number;
+  /** The sandbox CRM the server starts beside itself (CRM_PROVIDER=sandbox, the default). */
+  sandboxCrmUrl: string;
   dataDir: string;
   stop: () => Promise<void>;
   restart: () => Promise<void>;
@@ -34,7 +36,8 @@ async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Two databases open at a first start (the product's and the sandbox CRM's, each an initdb).
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
@@ -94,6 +97,7 @@ export async function startServer(
   const database = options.driver === 'postgres' ? await createDatabase() : undefined;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const sandboxCrmPort = await freePort();
   let output = '';
   let child: ChildProcess;
 
@@ -107,6 +111,7 @@ export async function startServer(
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: database?.url ?? '',
+        SANDBOX_CRM_PORT: String(sandboxCrmPort),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -125,6 +130,7 @@ export async function startServer(
   return {
     url,
     port,
+    sandboxCrmUrl: `http://127.0.0.1:${sandboxCrmPort}`,
     dataDir,
     stop: async () => {
       await stop();

@@ -68,11 +68,7 @@ import { createSetupService } from './modules/setup/setup.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { registerUsersRoutes } from './modules/users/users.routes.ts';
 import { createUsersService } from './modules/users/users.service.ts';
-import {
-  registerSandboxCrm,
-  type TSandboxCrmModule,
-} from './modules/sandbox-crm/register-sandbox-crm.ts';
-import { getSandboxCrmCredentials } from './modules/sandbox-crm/sandbox-crm-auth.ts';
+import { sandboxCrmCredentials } from './modules/crm/sandbox-crm-link.ts';
 import { registerStepsRoutes } from './modules/steps/steps.routes.ts';
 import { registerHistoryRoutes } from './modules/history/history.routes.ts';
 import { createHistoryService } from './modules/history/history.service.ts';
@@ -124,8 +120,6 @@ export type TAppContext = {
   workflowRequests?: TWorkflowRequestsModule;
   /** Browser runs (RPA) and their live view (set once their routes are registered). */
   rpa?: TRpaModule;
-  /** The embedded sandbox CRM (its REST surface and pages when CRM_PROVIDER=sandbox). */
-  sandboxCrm?: TSandboxCrmModule;
   /** Webhook endpoints and deliveries (set once their routes are registered). */
   webhooks?: TWebhooksModule;
   /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
@@ -133,9 +127,7 @@ export type TAppContext = {
   /** GDPR: erasure, access export, the register and the retention job (issue 14). */
   gdpr?: TGdprModule;
   /**
-   * This process's own address once it listens (`http://127.0.0.1:<port>`), null before: the
-   * embedded sandbox CRM is reached through it, by the API connector and the browser runner
-   * alike, exactly as a Salesforce org would be.
+   * This process's own address once it listens (`http://127.0.0.1:<port>`), null before.
    */
   selfUrl: () => string | null;
   /** Prometheus metrics of this process (`/metrics`). */
@@ -322,7 +314,6 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   });
   registerFlowsRoutes(app, { flows: createFlowsService({ db, jobs }) });
   registerCrmHealthRoutes(app, { crmHealth: createCrmHealthService({ db }) });
-  ctx.sandboxCrm = registerSandboxCrm(app, { db, config, users: usersRepo });
   ctx.rpa = registerRpa(app, {
     config,
     db,
@@ -332,8 +323,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     candidates,
     signer,
     users: usersRepo,
-    selfUrl,
-    sandboxCredentials: () => getSandboxCrmCredentials(config),
+    sandboxCredentials: () => sandboxCrmCredentials(config).demo,
     logger: app.log,
     options: options.rpa,
     storage: () => ctx.documents?.storage,
@@ -345,7 +335,6 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     needs,
     candidates,
     config,
-    selfUrl,
     rpa: ctx.rpa,
   });
 

@@ -150,8 +150,15 @@ const ZEnv = z.object({
   GDPR_WARN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Queue the GDPR retention run once a day (off: only the register's "Run retention now"). */
   GDPR_RETENTION_DAILY: ZBool.default(true),
-  /** Where CRM writes go: the embedded sandbox CRM (/sandbox-crm) or a Salesforce org. */
+  /**
+   * Where CRM writes go: the sandbox CRM (a separate application that `npm start` starts beside
+   * the product on 127.0.0.1:SANDBOX_CRM_PORT) or a Salesforce org.
+   */
   CRM_PROVIDER: z.enum(['sandbox', 'salesforce']).default('sandbox'),
+  /** The sandbox CRM's own port, on 127.0.0.1 (CRM_PROVIDER=sandbox). */
+  SANDBOX_CRM_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+  /** Where a person reaches the sandbox CRM, when it is served elsewhere (compose, a demo host). */
+  SANDBOX_CRM_PUBLIC_URL: z.string().url().optional(),
   CRM_MODE: z.string().default('api').pipe(ZCrmMode),
   SALESFORCE_LOGIN_URL: z.string().url().default('https://login.salesforce.com'),
   SALESFORCE_CLIENT_ID: z.string().optional(),

@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
+import { startSandboxCrmBeside } from './sandbox-crm-beside.ts';
 import { createSetupService } from './modules/setup/setup.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { keepNewFilesPrivate, restrictExistingFiles } from './lib/private-files.ts';
@@ -56,6 +57,7 @@ async function main() {
   });
   if (seeded) logger.info({ email: seeded.email }, 'seed admin created');
 
+  const sandboxCrm = await startSandboxCrmBeside({ ...config, DATA_DIR: dataDir }, logger);
   const app = await buildApp({
     config: { ...config, DATA_DIR: dataDir },
     database,
@@ -84,6 +86,7 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      await sandboxCrm?.close();
       await database.close();
       logger.info('drained');
     } finally {

@@ -5,11 +5,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, inject } from 'vitest';
 import type { TRole } from '@staffing/domain';
+import { startTestSandboxCrm, type TTestSandboxCrm } from '@staffing/sandbox-crm/testing';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type TConfig } from '../src/config.ts';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import type { TApp } from '../src/lib/types.ts';
+import { sandboxCrmDataDir } from '../src/modules/crm/sandbox-crm-link.ts';
 import type { TEventBus } from '../src/modules/realtime/event-bus.ts';
 import type { TLiveLimits } from '../src/modules/realtime/live-hub.ts';
 import type { TRpaOptions } from '../src/modules/rpa/register-rpa.ts';
@@ -81,6 +83,8 @@ export type TTestContext = {
     overrides?: Partial<{ name: string; email: string; password: string }>,
   ) => Promise<TTestUser>;
   auth: (user: { token: string }) => { authorization: string };
+  /** The sandbox CRM beside the app, when the test asked for one (`sandboxCrm`). */
+  sandboxCrm: TTestSandboxCrm | null;
 };
 
 export type TTestContextOptions = {
@@ -91,6 +95,12 @@ export type TTestContextOptions = {
   rpa?: TRpaOptions;
   /** On PostgreSQL, sets DATABASE_URL to the test database as a scaled deployment does. */
   useDatabaseUrl?: boolean;
+  /**
+   * Starts the sandbox CRM (a separate application) on a free port, in the app's data folder as
+   * `npm start` does, with the verification code of CRM_SANDBOX_2FA_CODE.
+   */
+  sandboxCrm?:
+    boolean | { limits?: NonNullable<Parameters<typeof startTestSandboxCrm>[0]>['limits'] };
 };
 
 export async function createTestContext(
@@ -101,6 +111,14 @@ export async function createTestContext(
     ...options.env,
     ...(options.useDatabaseUrl && database.url ? { DATABASE_URL: database.url } : {}),
   });
+  const sandboxCrm = options.sandboxCrm
+    ? await startTestSandboxCrm({
+        dataDir: sandboxCrmDataDir(config),
+        twoFactorCode: config.CRM_SANDBOX_2FA_CODE,
+        limits: typeof options.sandboxCrm === 'object' ? options.sandboxCrm.limits : undefined,
+      })
+    : null;
+  if (sandboxCrm) config.SANDBOX_CRM_PORT = sandboxCrm.port;
   const app = await buildApp({
     config,
     database,
@@ -115,6 +133,7 @@ export async function createTestContext(
     app,
     database,
     config,
+    sandboxCrm,
     auth: (user) => ({ authorization: `Bearer ${user.token}` }),
     async createUser(role, overrides = {}) {
       counter += 1;
@@ -148,6 +167,7 @@ export async function createTestContext(
     },
     async close() {
       await app.close();
+      await sandboxCrm?.close();
       await database.close();
       fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
     },

@@ -132,8 +132,6 @@ const EXPECTED: Record<string, TExpected> = {
 
   // Flow Administration: Admin only.
   'GET /api/v1/admin/flows': ADMIN,
-  'GET /api/v1/admin/sandbox-crm/faults': ADMIN,
-  'PUT /api/v1/admin/sandbox-crm/faults': ADMIN,
   'GET /api/v1/admin/flows/metrics': ADMIN,
   'GET /api/v1/admin/flows/:id': ADMIN,
   'POST /api/v1/admin/flows/:id/retry-poll': ADMIN,

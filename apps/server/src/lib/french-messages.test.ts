@@ -12,10 +12,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
  */
 const NOT_FOR_USERS = [
   'apps/server/src/config.ts',
-  'apps/server/src/modules/sandbox-crm/sandbox-record-rules.ts',
-  'apps/server/src/modules/sandbox-crm/sandbox-rest.handlers.ts',
-  'apps/server/src/modules/sandbox-crm/sandbox-pages.ts',
-  'apps/server/src/modules/sandbox-crm/register-sandbox-crm.ts',
+  'apps/sandbox-crm/src/sandbox-record-rules.ts',
+  'apps/sandbox-crm/src/sandbox-rest.handlers.ts',
+  'apps/sandbox-crm/src/sandbox-pages.ts',
+  'apps/sandbox-crm/src/sandbox-crm-app.ts',
 ];
 /** Literals the scan finds that are values, not sentences. */
 const NOT_MESSAGES = new Set(['error', 'Json']);

@@ -296,7 +296,6 @@ EXAMPLES['POST /api/v1/admin/flows/rpa/batch'] = {
   headless: true,
   concurrent: false,
 };
-EXAMPLES['PUT /api/v1/admin/sandbox-crm/faults'] = { saveDelayMs: 0, count: 0 };
 // An address literal, so the URL guard needs no DNS (there is no network here).
 EXAMPLES['POST /api/v1/admin/webhooks'] = {
   url: 'https://93.184.215.14/hooks',

@@ -57,7 +57,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       // HEAD is what link checkers and uptime probes send; it answers as GET would, bodiless.
       (request.method !== 'GET' && request.method !== 'HEAD') ||
       url.startsWith('/api/') ||
-      // The sandbox CRM answers its own paths; when it is off they are not SPA routes either.
+      // The sandbox CRM is a separate application: its old paths here are no SPA routes.
       url.startsWith('/sandbox-crm/') ||
       url === '/healthz' ||
       path.extname(url)

@@ -480,6 +480,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   // CRM, CRM health, RPA
   'The CRM did not answer within {seconds} s': 'Le CRM n’a pas répondu dans les {seconds} s',
   'The CRM at {host} could not be reached': 'Le CRM à l’adresse {host} est injoignable',
+  'The sandbox CRM has not started: its credentials are not in the data folder (DATA_DIR/sandbox-crm)':
+    'Le CRM sandbox n’a pas démarré : ses identifiants ne sont pas dans le dossier de données (DATA_DIR/sandbox-crm)',
   'The CRM answered HTTP {status}: try again later':
     'Le CRM a répondu HTTP {status} : réessayez plus tard',
   'The CRM refused the sign-in ({error}): {description}':

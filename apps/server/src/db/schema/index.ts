@@ -7,7 +7,6 @@ export * from './flows.ts';
 export * from './live-events.ts';
 export * from './files.ts';
 export * from './workflow-requests.ts';
-export * from './crm.ts';
 export * from './rpa.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { CRM_ERROR_KINDS, ZCrmHealth, type TCrmHealth } from '@staffing/domain';
 import { flows } from '../../db/schema/index.ts';
 import { useTestContext, type TTestUser } from '../../../test/test-app.ts';
-import { CRM_SANDBOX_MESSAGES } from '../crm/sandbox-connector.ts';
+import { CRM_WRITE_MESSAGES as CRM_SANDBOX_MESSAGES } from '../crm/crm-mapping.ts';
 import type { TFlowInsert } from '../jobs/flows.repository.ts';
 
-const t = useTestContext();
+// One test writes to the CRM: every test has the sandbox CRM beside its app.
+const t = useTestContext({ sandboxCrm: true });
 const URL = '/api/v1/admin/crm/health';
 const DAY = 86_400_000;
 

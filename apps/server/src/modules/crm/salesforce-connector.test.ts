@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { crmSandboxRecords, crmSandboxSessions, flows } from '../../db/schema/index.ts';
+import { getSandboxCrmJwtKey } from '@staffing/sandbox-crm';
+import { flows } from '../../db/schema/index.ts';
 import { useTestContext, type TTestContext } from '../../../test/test-app.ts';
-import { getSandboxCrmCredentials, getSandboxCrmJwtKey } from '../sandbox-crm/sandbox-crm-auth.ts';
 import { CrmError, crmIdempotencyKey, type TCrmWriteInput } from './crm-connector.ts';
 import { DEFAULT_CRM_MAPPING } from './crm-mapping.ts';
 import {
@@ -51,16 +51,21 @@ async function refusal(p: Promise<unknown>): Promise<CrmError> {
 }
 
 describe('lightningRecordUrl', () => {
-  it('turns a My Domain API host into its Lightning host, and keeps sandbox links relative', () => {
+  it('turns a My Domain API host into its Lightning host, and puts sandbox links at its public address', () => {
     expect(lightningRecordUrl('https://acme.my.salesforce.com', 'Opportunity', '006x')).toBe(
       'https://acme.lightning.force.com/lightning/r/Opportunity/006x/view',
     );
     expect(
       lightningRecordUrl('https://acme--uat.sandbox.my.salesforce.com', 'Mission__c', 'a01x'),
     ).toBe('https://acme--uat.sandbox.lightning.force.com/lightning/r/Mission__c/a01x/view');
-    expect(lightningRecordUrl('http://127.0.0.1:4321/sandbox-crm', 'Opportunity', '006x')).toBe(
-      '/sandbox-crm/lightning/r/Opportunity/006x/view',
-    );
+    expect(
+      lightningRecordUrl(
+        'http://127.0.0.1:4321/sandbox-crm',
+        'Opportunity',
+        '006x',
+        'https://crm.demo.example/sandbox-crm',
+      ),
+    ).toBe('https://crm.demo.example/sandbox-crm/lightning/r/Opportunity/006x/view');
   });
 });
 
@@ -129,14 +134,21 @@ describe('checkCompositeResults', () => {
 });
 
 describe('salesforce connector against the sandbox CRM over HTTP (contract)', () => {
-  const t = useTestContext({ env: { CRM_TIMEOUT_SECONDS: '1' } });
+  const t = useTestContext({ env: { CRM_TIMEOUT_SECONDS: '1' }, sandboxCrm: true });
   let settings: TSalesforceSettings;
+  const sandboxRows = (key: string) =>
+    t
+      .sandboxCrm!.storage.query<{ id: string; fields: Record<string, unknown> }>(
+        'SELECT id, fields FROM crm_sandbox_records WHERE external_key = $1',
+        [key],
+      )
+      .then((r) => r.rows);
 
   beforeEach(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { clientId, clientSecret } = getSandboxCrmCredentials(t.config);
+    const { clientId, clientSecret } = t.sandboxCrm!.credentials;
     settings = {
-      loginUrl: `${t.app.ctx.selfUrl()}/sandbox-crm`,
+      loginUrl: `${t.sandboxCrm!.url}/sandbox-crm`,
+      recordBaseUrl: `${t.sandboxCrm!.url}/sandbox-crm`,
       apiVersion: '62.0',
       clientId,
       clientSecret,
@@ -158,7 +170,9 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
     const first = await crm.createOpportunity(input);
     expect(first).toMatchObject({ object: 'Opportunity', created: true, via: 'api' });
     expect(first.id).toMatch(/^006[0-9A-Za-z]{15}$/);
-    expect(first.url).toBe(`/sandbox-crm/lightning/r/Opportunity/${first.id}/view`);
+    expect(first.url).toBe(
+      `${t.sandboxCrm!.url}/sandbox-crm/lightning/r/Opportunity/${first.id}/view`,
+    );
     expect(Date.parse(first.createdAt)).not.toBeNaN();
 
     const again = await connector().createOpportunity({
@@ -166,10 +180,7 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
       need: { ...input.need, tjm: 650 },
     });
     expect(again).toMatchObject({ id: first.id, created: false, createdAt: first.createdAt });
-    const rows = await t.database.db
-      .select()
-      .from(crmSandboxRecords)
-      .where(eq(crmSandboxRecords.externalKey, input.idempotencyKey));
+    const rows = await sandboxRows(input.idempotencyKey);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.fields).toMatchObject({ Amount: 1300, NeedId__c: input.need.id });
 
@@ -228,15 +239,15 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
   });
 
   it('signs in with the JWT bearer flow, and again once when the session expired', async () => {
-    const { username } = getSandboxCrmCredentials(t.config);
+    const { username } = t.sandboxCrm!.credentials.integration;
     const crm = connector({
       clientSecret: undefined,
-      privateKey: getSandboxCrmJwtKey(t.config),
+      privateKey: getSandboxCrmJwtKey(t.sandboxCrm!.dataDir),
       username,
     });
     await crm.createOpportunity(opportunityInput());
     // Every token revoked: the next call meets INVALID_SESSION_ID, signs in again, succeeds.
-    await t.database.db.delete(crmSandboxSessions);
+    await t.sandboxCrm!.storage.query('DELETE FROM crm_sandbox_sessions');
     const record = await crm.createOpportunity(opportunityInput());
     expect(record.created).toBe(true);
   });
@@ -244,7 +255,7 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
   it('gives up after CRM_TIMEOUT_SECONDS with a transient TIMEOUT; a re-run stays idempotent', async () => {
     const crm = connector();
     await crm.signIn();
-    await t.app.ctx.sandboxCrm!.service.setFaults({ saveDelayMs: 2500, count: 1 });
+    await t.sandboxCrm!.service.setFaults({ saveDelayMs: 2500, count: 1 });
     const input = opportunityInput();
     const err = await refusal(crm.createOpportunity(input));
     expect(err).toMatchObject({
@@ -255,17 +266,14 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
     // The slow save still lands; the retry finds it instead of making a second record.
     await new Promise((r) => setTimeout(r, 2000));
     const retried = await crm.createOpportunity(input);
-    const rows = await t.database.db
-      .select()
-      .from(crmSandboxRecords)
-      .where(eq(crmSandboxRecords.externalKey, input.idempotencyKey));
+    const rows = await sandboxRows(input.idempotencyKey);
     expect(rows).toHaveLength(1);
     expect(retried.id).toBe(rows[0]!.id);
   });
 });
 
-describe('a workflow request in a listening app', () => {
-  const t = useTestContext();
+describe('a workflow request beside the sandbox CRM', () => {
+  const t = useTestContext({ sandboxCrm: true });
 
   async function createNeed(tt: TTestContext, token: { token: string }, id: string) {
     const res = await tt.app.inject({
@@ -287,7 +295,6 @@ describe('a workflow request in a listening app', () => {
   }
 
   it('completes through the API path (jsforce over HTTP to the sandbox)', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
     const sales = await t.createUser('Sales');
     const needId = await createNeed(t, sales, sales.id);
     const created = await t.app.inject({
@@ -319,7 +326,7 @@ describe('a workflow request in a listening app', () => {
       await t.app.inject({ method: 'GET', url: `/api/v1/needs/${needId}`, headers: t.auth(sales) })
     ).json();
     expect(need.opportunitySalesforceUrl).toBe(
-      `/sandbox-crm/lightning/r/Opportunity/${need.opportunitySalesforceId}/view`,
+      `${t.sandboxCrm!.url}/sandbox-crm/lightning/r/Opportunity/${need.opportunitySalesforceId}/view`,
     );
   });
 });

@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import type { Connection } from 'jsforce';
 import type { Transport } from 'jsforce/lib/transport.js';
 import type { HttpRequest, HttpRequestOptions } from 'jsforce/lib/types/common.js';
-import { SANDBOX_CRM_BASE_PATH } from '@staffing/domain';
-import { sandboxRecordUrl } from '../sandbox-crm/sandbox-ids.ts';
 import {
   CrmError,
   type TCrmAction,
@@ -26,6 +24,8 @@ export type TSalesforceSettings = {
   username?: string;
   password?: string;
   timeoutMs: number;
+  /** Where a person opens the records, when not the Lightning host of the instance (the sandbox CRM). */
+  recordBaseUrl?: string;
 };
 
 type TSession = { accessToken: string; instanceUrl: string };
@@ -45,10 +45,14 @@ export const SALESFORCE_MESSAGES = {
 } as const;
 
 /** The Lightning record page of a record: the sandbox's is relative, so it works from any host. */
-export function lightningRecordUrl(instanceUrl: string, object: string, id: string): string {
+export function lightningRecordUrl(
+  instanceUrl: string,
+  object: string,
+  id: string,
+  recordBaseUrl?: string,
+): string {
+  if (recordBaseUrl) return `${recordBaseUrl.replace(/\/$/, '')}/lightning/r/${object}/${id}/view`;
   const url = new URL(instanceUrl);
-  if (url.pathname.replace(/\/$/, '') === SANDBOX_CRM_BASE_PATH)
-    return sandboxRecordUrl(object, id);
   const host = url.host.replace(/\.my\.salesforce\.com$/, '.lightning.force.com');
   return `${url.protocol}//${host}/lightning/r/${object}/${id}/view`;
 }
@@ -405,7 +409,7 @@ export function createSalesforceConnector(deps: {
       return {
         object: write.object,
         id,
-        url: lightningRecordUrl(s.instanceUrl, write.object, id),
+        url: lightningRecordUrl(s.instanceUrl, write.object, id, settings.recordBaseUrl),
         createdAt: new Date(
           String((read as { CreatedDate: string }).CreatedDate).replace(/\+0000$/, 'Z'),
         ).toISOString(),

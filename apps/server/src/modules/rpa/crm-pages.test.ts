@@ -39,15 +39,16 @@ describe('CRM pages', () => {
     ).toBe(true);
   });
 
-  it('addresses the sandbox through this process, its links relative', () => {
+  it('addresses the sandbox on its own port, its links at its public address', () => {
     const target = resolveCrmTarget({
       config: {
         CRM_PROVIDER: 'sandbox',
         SALESFORCE_LOGIN_URL: 'https://login.salesforce.com',
         SALESFORCE_USERNAME: undefined,
         SALESFORCE_PASSWORD: undefined,
+        SANDBOX_CRM_PORT: 4321,
+        SANDBOX_CRM_PUBLIC_URL: 'https://crm.demo.example',
       },
-      selfUrl: () => 'http://127.0.0.1:4321',
       sandboxCredentials: () => ({ username: 'u', password: 'p' }),
     });
     expect(target.loginUrl).toBe('http://127.0.0.1:4321/sandbox-crm/login');
@@ -62,7 +63,7 @@ describe('CRM pages', () => {
       target.recordIdInUrl(`${target.base}/lightning/r/Opportunity/${id}/view`, 'Opportunity'),
     ).toBe(id);
     expect(target.recordLink('Opportunity', id)).toBe(
-      `/sandbox-crm/lightning/r/Opportunity/${id}/view`,
+      `https://crm.demo.example/sandbox-crm/lightning/r/Opportunity/${id}/view`,
     );
   });
 });

@@ -1,13 +1,12 @@
-import { RPA_MESSAGES, SANDBOX_CRM_BASE_PATH } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
-import { CrmError } from '../crm/crm-connector.ts';
+import { sandboxCrmAddress } from '../crm/sandbox-crm-link.ts';
 
 export type TCrmCredentials = { username: string; password: string };
 
 /** Where a browser run signs in and writes, and how its pages are addressed. */
 export type TCrmTarget = {
   provider: TConfig['CRM_PROVIDER'];
-  /** The origin + base path every page hangs under (`http://127.0.0.1:3000/sandbox-crm`). */
+  /** The origin + base path every page hangs under (`http://127.0.0.1:3001/sandbox-crm`). */
   base: string;
   loginUrl: string;
   credentials: TCrmCredentials;
@@ -15,7 +14,7 @@ export type TCrmTarget = {
   listUrl: (object: string, externalKey: string) => string;
   /** The record id in a record page's URL, or null when the URL is not one. */
   recordIdInUrl: (url: string, object: string) => string | null;
-  /** The link stored on the need: relative for the sandbox, absolute for an org. */
+  /** The link stored on the need: where a person opens the record. */
   recordLink: (object: string, id: string) => string;
 };
 
@@ -42,25 +41,27 @@ function recordIdIn(url: string, object: string): string | null {
 }
 
 /**
- * The CRM a browser run drives: the embedded sandbox CRM through this process's own address
- * (CRM_PROVIDER=sandbox), or a Salesforce org's Lightning pages (login at SALESFORCE_LOGIN_URL;
+ * The CRM a browser run drives: the sandbox CRM on its own port (CRM_PROVIDER=sandbox), its
+ * links at its public address, or a Salesforce org's Lightning pages (login at SALESFORCE_LOGIN_URL;
  * after sign-in the pages live on the org's own domain, read from the page the login lands on).
  */
 export function resolveCrmTarget(deps: {
   config: Pick<
     TConfig,
-    'CRM_PROVIDER' | 'SALESFORCE_LOGIN_URL' | 'SALESFORCE_USERNAME' | 'SALESFORCE_PASSWORD'
+    | 'CRM_PROVIDER'
+    | 'SALESFORCE_LOGIN_URL'
+    | 'SALESFORCE_USERNAME'
+    | 'SALESFORCE_PASSWORD'
+    | 'SANDBOX_CRM_PORT'
+    | 'SANDBOX_CRM_PUBLIC_URL'
   >;
-  selfUrl: () => string | null;
   sandboxCredentials: () => TCrmCredentials;
   /** The org's Lightning origin once signed in (salesforce only). */
   lightningOrigin?: string | null;
 }): TCrmTarget {
   const { config } = deps;
   if (config.CRM_PROVIDER === 'sandbox') {
-    const self = deps.selfUrl();
-    if (!self) throw new CrmError('UNAVAILABLE', RPA_MESSAGES.notListening, [], true);
-    const base = `${self}${SANDBOX_CRM_BASE_PATH}`;
+    const { apiBase: base, publicBase } = sandboxCrmAddress(config);
     return {
       provider: 'sandbox',
       base,
@@ -69,7 +70,7 @@ export function resolveCrmTarget(deps: {
       newRecordUrl: (object) => `${base}/lightning/o/${object}/new`,
       listUrl: (object, key) => `${base}/lightning/o/${object}/list?q=${encodeURIComponent(key)}`,
       recordIdInUrl: recordIdIn,
-      recordLink: (object, id) => `${SANDBOX_CRM_BASE_PATH}/lightning/r/${object}/${id}/view`,
+      recordLink: (object, id) => `${publicBase}/lightning/r/${object}/${id}/view`,
     };
   }
   const base = (deps.lightningOrigin ?? config.SALESFORCE_LOGIN_URL).replace(/\/$/, '');

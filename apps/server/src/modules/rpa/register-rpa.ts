@@ -44,8 +44,7 @@ export function registerRpa(
     candidates: TCandidatesService;
     signer: TTokenSigner;
     users: TUsersRepository;
-    selfUrl: () => string | null;
-    /** The sandbox CRM's integration user (CRM_PROVIDER=sandbox). */
+    /** The sandbox CRM's demo user, who signs in to its pages (CRM_PROVIDER=sandbox). */
     sandboxCredentials?: () => TCrmCredentials;
     logger: FastifyBaseLogger;
     options?: TRpaOptions;
@@ -76,7 +75,6 @@ export function registerRpa(
     sessions,
     relay,
     codes,
-    selfUrl: deps.selfUrl,
     sandboxCredentials: deps.sandboxCredentials ?? noSandboxPages,
     timings: {
       twofaTimeoutMs: deps.options?.twofaTimeoutMs ?? RPA_TIMINGS.twofaTimeoutMs,

@@ -6,7 +6,7 @@ import { storageStatePath } from './browser-session.ts';
 import { connectStream } from './test-support/stream-client.ts';
 
 /**
- * Browser runs end to end: a listening app, its embedded sandbox CRM's pages, and Debian's
+ * Browser runs end to end: a listening app, the sandbox CRM's pages beside it, and Debian's
  * Chromium (headless) driven by the runner, watched through the stream as the live viewer does.
  */
 
@@ -60,7 +60,7 @@ const readNeed = async (t: TTestContext, admin: TTestUser, needId: string) =>
   (await t.app.inject({ url: `/api/v1/needs/${needId}`, headers: t.auth(admin) })).json();
 
 async function recordsOfKey(t: TTestContext, key: string) {
-  const { rows } = await t.database.query<{ id: string }>(
+  const { rows } = await t.sandboxCrm!.storage.query<{ id: string }>(
     'SELECT id FROM crm_sandbox_records WHERE external_key = $1',
     [key],
   );
@@ -69,6 +69,7 @@ async function recordsOfKey(t: TTestContext, key: string) {
 
 describe('browser run with the 2FA relay', () => {
   const t = useTestContext({
+    sandboxCrm: true,
     env: { CRM_SANDBOX_2FA_CODE: CODE, CRM_TIMEOUT_SECONDS: '20' },
     rpa: { twofaPollMs: 100 },
   });
@@ -108,7 +109,7 @@ describe('browser run with the 2FA relay', () => {
     const need = await readNeed(t, admin, needId);
     expect(need.opportunitySalesforceId).toMatch(/^006[A-Za-z0-9]{15}$/);
     expect(need.opportunitySalesforceUrl).toBe(
-      `/sandbox-crm/lightning/r/Opportunity/${need.opportunitySalesforceId}/view`,
+      `${t.sandboxCrm!.url}/sandbox-crm/lightning/r/Opportunity/${need.opportunitySalesforceId}/view`,
     );
     expect(await recordsOfKey(t, `${needId}:opportunity`)).toEqual([need.opportunitySalesforceId]);
 
@@ -129,24 +130,22 @@ describe('browser run with the 2FA relay', () => {
 });
 
 describe('browser run against a slow CRM', () => {
-  const t = useTestContext({ env: { CRM_TIMEOUT_SECONDS: '3' } });
+  const t = useTestContext({ sandboxCrm: true, env: { CRM_TIMEOUT_SECONDS: '3' } });
 
   it('fails with a clear timeout, and a new launch succeeds without a second record', async () => {
     const { admin, needId } = await setUp(t);
-    const faults = (body: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: '/api/v1/admin/sandbox-crm/faults',
-        headers: t.auth(admin),
-        payload: body,
-      });
-    expect((await faults({ saveDelayMs: 6_000, count: 1 })).statusCode).toBe(200);
+    const faults = (body: { saveDelayMs: number; count: number }) =>
+      t.sandboxCrm!.service.setFaults(body);
+    expect(await faults({ saveDelayMs: 6_000, count: 1 })).toEqual({
+      saveDelayMs: 6_000,
+      count: 1,
+    });
 
     const failed = await waitForEnd(t, admin, await launchOpportunity(t, admin, needId));
     expect(failed.status).toBe('error');
     expect(failed.error).toBe('The CRM did not answer within 3 s while saving the Opportunity');
 
-    expect((await faults({ saveDelayMs: 0, count: 0 })).statusCode).toBe(200);
+    expect(await faults({ saveDelayMs: 0, count: 0 })).toEqual({ saveDelayMs: 0, count: 0 });
     // The slow save still lands in the CRM after the run gave up on it.
     const deadline = Date.now() + 20_000;
     while ((await recordsOfKey(t, `${needId}:opportunity`)).length === 0) {
@@ -163,7 +162,10 @@ describe('browser run against a slow CRM', () => {
 });
 
 describe('workflow requests when CRM_MODE writes through the browser', () => {
-  const t = useTestContext({ env: { CRM_MODE: 'opportunity:rpa', CRM_TIMEOUT_SECONDS: '20' } });
+  const t = useTestContext({
+    sandboxCrm: true,
+    env: { CRM_MODE: 'opportunity:rpa', CRM_TIMEOUT_SECONDS: '20' },
+  });
 
   it('a Sales user request starts a browser run, and the request follows it', async () => {
     const { admin, needId } = await setUp(t);
@@ -204,6 +206,7 @@ describe('workflow requests when CRM_MODE writes through the browser', () => {
 
 describe('browser run waiting for a code', () => {
   const t = useTestContext({
+    sandboxCrm: true,
     env: { CRM_SANDBOX_2FA_CODE: CODE, CRM_TIMEOUT_SECONDS: '20' },
     rpa: { twofaTimeoutMs: 2_000, twofaPollMs: 100 },
   });
@@ -246,7 +249,7 @@ describe('browser run waiting for a code', () => {
 });
 
 describe('browser run taken up by another process', () => {
-  const t = useTestContext({ env: { CRM_TIMEOUT_SECONDS: '20' } });
+  const t = useTestContext({ sandboxCrm: true, env: { CRM_TIMEOUT_SECONDS: '20' } });
 
   /**
    * A run whose earlier stages were done by a process that died (their outputs saved, its

@@ -69,6 +69,8 @@ export type TRpaJobsDeps = {
     | 'SALESFORCE_LOGIN_URL'
     | 'SALESFORCE_USERNAME'
     | 'SALESFORCE_PASSWORD'
+    | 'SANDBOX_CRM_PORT'
+    | 'SANDBOX_CRM_PUBLIC_URL'
   >;
   needs: Pick<TNeedsService, 'commands' | 'repo'>;
   candidates: Pick<TCandidatesService, 'repo'>;
@@ -76,7 +78,6 @@ export type TRpaJobsDeps = {
   sessions: TBrowserSessions;
   relay: TLiveRelay;
   codes: TTwofaCodesRepository;
-  selfUrl: () => string | null;
   sandboxCredentials: () => TCrmCredentials;
   timings: TRpaTimings;
   /** Keeps the page a run ended on (a failed stage, the saved record): metadata.screenshotUrl. */
@@ -124,7 +125,6 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
   function targetOf(session: TBrowserSession): TCrmTarget {
     return resolveCrmTarget({
       config,
-      selfUrl: deps.selfUrl,
       sandboxCredentials: deps.sandboxCredentials,
       lightningOrigin: session.lightningOrigin,
     });

@@ -28,16 +28,13 @@ export function registerWorkflowRequests(
     needs: TNeedsService;
     candidates: TCandidatesService;
     config: TConfig;
-    /** The app's own address once it listens (the sandbox CRM is reached through it). */
-    selfUrl: () => string | null;
     connector?: TCrmConnector;
     /** Browser runs, for the actions CRM_MODE writes through the browser. */
     rpa?: TRpaModule;
   },
 ) {
   const { db, bus, jobs: runner, needs, candidates } = deps;
-  const connector =
-    deps.connector ?? createAppCrmConnector({ config: deps.config, db, selfUrl: deps.selfUrl });
+  const connector = deps.connector ?? createAppCrmConnector({ config: deps.config });
   const jobs = registerWorkflowRequestJobs({
     db,
     bus,

@@ -12,7 +12,7 @@ import {
 import { auditLog, flows, workflowRequests } from '../../db/schema/index.ts';
 import { useTestContext, type TTestContext, type TTestUser } from '../../../test/test-app.ts';
 import { recordEvents } from '../analysis/test-support/events.ts';
-import { CRM_SANDBOX_MESSAGES } from '../crm/sandbox-connector.ts';
+import { CRM_WRITE_MESSAGES as CRM_SANDBOX_MESSAGES } from '../crm/crm-mapping.ts';
 
 const BASE = '/api/v1/workflow-requests';
 
@@ -488,7 +488,7 @@ describe('workflow requests (no workers: the status machine alone)', () => {
 });
 
 describe('workflow requests run against the sandbox CRM', () => {
-  const t = useTestContext();
+  const t = useTestContext({ sandboxCrm: true });
 
   it('an opportunity request reaches COMPLETED and the need gets its CRM fields', async () => {
     const sales = await t.createUser('Sales');
@@ -503,7 +503,7 @@ describe('workflow requests run against the sandbox CRM', () => {
     const need = (await call(t, sales, 'GET', `/api/v1/needs/${needId}`)).json();
     expect(need.opportunitySalesforceId).toMatch(/^006[0-9A-Za-z]{15}$/);
     expect(need.opportunitySalesforceUrl).toBe(
-      `/sandbox-crm/lightning/r/Opportunity/${need.opportunitySalesforceId}/view`,
+      `${t.sandboxCrm!.url}/sandbox-crm/lightning/r/Opportunity/${need.opportunitySalesforceId}/view`,
     );
     expect(Date.parse(need.opportunityCreatedAt)).not.toBeNaN();
     expect(
@@ -543,8 +543,10 @@ describe('workflow requests run against the sandbox CRM', () => {
     }
     const need = (await call(t, sales, 'GET', `/api/v1/needs/${needId}`)).json();
     expect(need.opportunitySalesforceId).toMatch(/^006/);
-    expect(need.missionSalesforceUrl).toMatch(/^\/sandbox-crm\/lightning\/r\/Mission__c\//);
-    const { rows } = await t.database.query<{ object: string; external_key: string }>(
+    expect(need.missionSalesforceUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/sandbox-crm\/lightning\/r\/Mission__c\//,
+    );
+    const { rows } = await t.sandboxCrm!.storage.query<{ object: string; external_key: string }>(
       `SELECT object, external_key FROM crm_sandbox_records WHERE external_key LIKE $1 ORDER BY object`,
       [`${needId}:%`],
     );
@@ -584,7 +586,7 @@ describe('workflow requests run against the sandbox CRM', () => {
     expect(done).toMatchObject({ attempts: 2, lastError: null });
     const need = (await call(t, sales, 'GET', `/api/v1/needs/${needId}`)).json();
     expect(need.missionSalesforceUrl).toMatch(
-      /^\/sandbox-crm\/lightning\/r\/Mission__c\/a01\w{15}\/view$/,
+      /^http:\/\/127\.0\.0\.1:\d+\/sandbox-crm\/lightning\/r\/Mission__c\/a01\w{15}\/view$/,
     );
     expect(need.missionCreatedAt).not.toBeNull();
 
@@ -606,13 +608,8 @@ describe('workflow requests run against the sandbox CRM', () => {
       const sales = await t.createUser('Sales');
       const needId = await createNeed(t, sales);
       const id = await createRequest(t, sales, 'salesforce_opportunity_create', { needId });
-      // An uncommitted row with the request's key makes the connector's upsert wait for it.
-      const holder = await t.database.pool!.connect();
-      await holder.query('BEGIN');
-      await holder.query(
-        `INSERT INTO crm_sandbox_records (id, object, external_key) VALUES ('held', 'Opportunity', $1)`,
-        [`${needId}:opportunity`],
-      );
+      // The sandbox's slow save holds the connector's upsert in place.
+      await t.sandboxCrm!.service.setFaults({ saveDelayMs: 3000, count: 1 });
       const { flowId } = (await call(t, sales, 'POST', `${BASE}/${id}/trigger`)).json();
       await until(async () => {
         const [flow] = await t.database.db.select().from(flows).where(eq(flows.id, flowId));
@@ -620,8 +617,6 @@ describe('workflow requests run against the sandbox CRM', () => {
       });
       const cancelled = await call(t, sales, 'POST', `${BASE}/${id}/cancel`);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
-      await holder.query('ROLLBACK');
-      holder.release();
 
       const job = await until(async () => {
         const { rows } = await t.database.query<{ state: string }>(

@@ -1,4 +1,4 @@
-import type { TExecutor } from '../../db/client.ts';
+import type { TExecutor } from './sandbox-crm.storage.ts';
 import type { TSandboxCrmService, TSandboxWriteOptions } from './sandbox-crm.service.ts';
 import { SANDBOX_MESSAGES, SandboxCrmError } from './sandbox-record-rules.ts';
 import { serializeRecord } from './sandbox-rest.serializer.ts';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useTestContext, type TTestContext } from '../../../test/test-app.ts';
-import { getSandboxCrmCredentials } from './sandbox-crm-auth.ts';
+import {
+  integrationCredentials,
+  useSandboxCrm,
+  type TSandboxTestContext as TTestContext,
+} from './sandbox-test-context.ts';
 
 /** A browser for inject: keeps the cookies the sandbox sets, sends them back. */
 function browser(t: TTestContext) {
@@ -45,7 +48,7 @@ function fieldHtml(body: string, object: string, field: string): string {
 }
 
 describe('sandbox CRM pages', () => {
-  const t = useTestContext();
+  const t = useSandboxCrm();
 
   it('sends an unsigned browser to the login with startURL, then back there', async () => {
     const b = browser(t);
@@ -71,7 +74,7 @@ describe('sandbox CRM pages', () => {
     expect(bad.body).toContain('id="error"');
     expect(b.jar.has('sid')).toBe(false);
 
-    const { username, password } = getSandboxCrmCredentials(t.config);
+    const { username, password } = integrationCredentials(t);
     const good = await b.post('/sandbox-crm/login', {
       username,
       password,
@@ -84,29 +87,28 @@ describe('sandbox CRM pages', () => {
     expect((await b.get('/sandbox-crm/lightning/o/Opportunity/new')).statusCode).toBe(200);
   });
 
-  it('lets the app’s Admin and Sales users in, not a Recruiter, and never elsewhere', async () => {
-    const sales = await t.createUser('Sales');
-    const recruiter = await t.createUser('Recruiter');
+  it('lets its own demo user in, never elsewhere, and no one else', async () => {
+    const { demo } = t.credentials;
     const b = browser(t);
     const refused = await b.post('/sandbox-crm/login', {
-      username: recruiter.email,
-      password: recruiter.password,
+      username: 'ada@example.com',
+      password: 'password123',
     });
     expect(refused.body).toContain('id="error"');
     const res = await b.post('/sandbox-crm/login', {
-      username: sales.email.toUpperCase(),
-      password: sales.password,
+      username: demo.username.toUpperCase(),
+      password: demo.password,
       startURL: 'https://evil.example/steal',
     });
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe('/sandbox-crm/lightning/page/home');
     const home = await b.get('/sandbox-crm/lightning/page/home');
-    expect(home.body).toContain(sales.email);
+    expect(home.body).toContain(demo.username);
   });
 
   it('saves a form, redirects to the record page; the same key again updates that record', async () => {
     const b = browser(t);
-    const { username, password } = getSandboxCrmCredentials(t.config);
+    const { username, password } = integrationCredentials(t);
     await b.post('/sandbox-crm/login', { username, password });
     const form = await b.get('/sandbox-crm/lightning/o/Mission__c/new');
     for (const field of ['Name', 'Opportunity__c', 'StartDate__c', 'External_Key__c']) {
@@ -154,7 +156,7 @@ describe('sandbox CRM pages', () => {
 
   it('keeps what was typed on a refused save, with the error code and the fields marked', async () => {
     const b = browser(t);
-    const { username, password } = getSandboxCrmCredentials(t.config);
+    const { username, password } = integrationCredentials(t);
     await b.post('/sandbox-crm/login', { username, password });
     const res = await b.post('/sandbox-crm/lightning/o/Opportunity/new', {
       Name: 'ACME <Java>',
@@ -182,11 +184,11 @@ describe('sandbox CRM pages', () => {
 });
 
 describe('sandbox CRM record edit page', () => {
-  const t = useTestContext();
+  const t = useSandboxCrm();
 
   it('shows the values, clears a blanked field, and keeps the input of a refused save', async () => {
     const b = browser(t);
-    const { username, password } = getSandboxCrmCredentials(t.config);
+    const { username, password } = integrationCredentials(t);
     await b.post('/sandbox-crm/login', { username, password });
     const saved = await b.post('/sandbox-crm/lightning/o/Proposition__c/new', {
       Name: 'Ada - Java',
@@ -221,11 +223,11 @@ describe('sandbox CRM record edit page', () => {
 });
 
 describe('sandbox CRM pages with a verification code', () => {
-  const t = useTestContext({ env: { CRM_SANDBOX_2FA_CODE: '482913' } });
+  const t = useSandboxCrm({ twoFactorCode: '482913' });
 
   it('asks a new browser once for the code, refuses any other, remembers the device', async () => {
     const b = browser(t);
-    const { username, password } = getSandboxCrmCredentials(t.config);
+    const { username, password } = integrationCredentials(t);
     const start = '/sandbox-crm/lightning/o/Opportunity/new';
     const login = await b.post('/sandbox-crm/login', { username, password, startURL: start });
     expect(login.headers.location).toBe(`${VERIFY}?startURL=${encodeURIComponent(start)}`);

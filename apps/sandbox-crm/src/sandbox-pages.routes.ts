@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SANDBOX_CRM_BASE_PATH } from '@staffing/domain';
-import type { TConfig } from '../../config.ts';
 import {
   clearCookie,
   DEVICE_COOKIE,
@@ -29,6 +28,7 @@ import {
   SANDBOX_PAGE_PATHS,
 } from './sandbox-pages.ts';
 import { SandboxCrmError } from './sandbox-record-rules.ts';
+import { SignInLimitedError } from './sandbox-sign-in-limits.ts';
 
 const ZLoginForm = z.object({
   username: z.string().max(320).default(''),
@@ -88,11 +88,9 @@ function typedValues(object: TSandboxObject, body: Record<string, string>) {
  */
 export function registerSandboxPagesRoutes(
   scope: FastifyInstance,
-  deps: { service: TSandboxCrmService; auth: TSandboxCrmAuth; config: TConfig },
+  deps: { service: TSandboxCrmService; auth: TSandboxCrmAuth },
 ) {
-  const { service, auth, config } = deps;
-  // Per address, every attempt counted: generous enough for a batch of browser runs signing in.
-  const loginLimit = { rateLimit: { max: config.LOGIN_RATE_LIMIT * 6, timeWindow: 60_000 } };
+  const { service, auth } = deps;
 
   /** The signed-in user, or a redirect (to the login, or the verification code) and null. */
   async function pageUser(request: FastifyRequest, reply: FastifyReply): Promise<string | null> {
@@ -127,20 +125,23 @@ export function registerSandboxPagesRoutes(
     ),
   );
 
-  scope.post('/login', { config: loginLimit }, async (request, reply) => {
+  scope.post('/login', async (request, reply) => {
     const form = ZLoginForm.safeParse(request.body ?? {});
     const input = form.success ? form.data : { username: '', password: '', startURL: undefined };
-    const username = form.success ? await auth.checkPerson(input.username, input.password) : null;
-    if (!username)
-      return html(
+    const again = (error: string, status: number) =>
+      html(
         reply,
-        renderLoginPage({
-          username: input.username,
-          startURL: input.startURL,
-          error: SANDBOX_PAGE_MESSAGES.badLogin,
-        }),
-        200,
+        renderLoginPage({ username: input.username, startURL: input.startURL, error }),
+        status,
       );
+    let username: string | null = null;
+    try {
+      username = form.success ? await auth.checkPerson(input.username, input.password) : null;
+    } catch (err) {
+      if (err instanceof SignInLimitedError) return again(err.message, 429);
+      throw err;
+    }
+    if (!username) return again(SANDBOX_PAGE_MESSAGES.badLogin, 200);
     const cookies = readCookies(request);
     await auth.endBrowserSession(cookies[SESSION_COOKIE]);
     const session = await auth.startBrowserSession(username, cookies[DEVICE_COOKIE]);
@@ -161,15 +162,19 @@ export function registerSandboxPagesRoutes(
     return html(reply, renderVerificationPage({ startURL }));
   });
 
-  scope.post(verificationPath, { config: loginLimit }, async (request, reply) => {
+  scope.post(verificationPath, async (request, reply) => {
     const form = ZCodeForm.safeParse(request.body ?? {});
     const startURL = safeStartUrl(form.success ? form.data.startURL : undefined);
     const token = readCookies(request)[SESSION_COOKIE];
     const session = await auth.readBrowserSession(token);
     if (!session) return reply.redirect(withStart(SANDBOX_PAGE_PATHS.login, startURL), 303);
     if (!session.pending) return reply.redirect(startURL, 303);
-    const verified = form.success ? await auth.verifyCode(token!, form.data.emc) : null;
-    if (!verified)
+    const verified = form.success ? await auth.verifyCode(token!, form.data.emc) : 'wrong';
+    if (verified === 'ended') {
+      clearCookie(request, reply, SESSION_COOKIE);
+      return reply.redirect(withStart(SANDBOX_PAGE_PATHS.login, startURL), 303);
+    }
+    if (!verified || verified === 'wrong')
       return html(
         reply,
         renderVerificationPage({ startURL, error: SANDBOX_PAGE_MESSAGES.badCode }),

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
+import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TDatabase } from '../../db/client.ts';
-import { crmSandboxRecords } from '../../db/schema/index.ts';
-import { openTestDatabase } from '../../../test/test-app.ts';
+import { toSalesforceId18 } from '@staffing/sandbox-crm';
+import { startTestSandboxCrm, type TTestSandboxCrm } from '@staffing/sandbox-crm/testing';
+import type { TConfig } from '../../config.ts';
+import { testConfig } from '../../../test/test-app.ts';
+import { createAppCrmConnector } from './choose-connector.ts';
 import { CrmError, crmIdempotencyKey, type TCrmWriteInput } from './crm-connector.ts';
-import {
-  CRM_SANDBOX_MESSAGES,
-  createSandboxCrmConnector,
-  toSalesforceId18,
-} from './sandbox-connector.ts';
+import { CRM_WRITE_MESSAGES as CRM_SANDBOX_MESSAGES } from './crm-mapping.ts';
+import { sandboxCrmDataDir } from './sandbox-crm-link.ts';
 
 const need: TCrmWriteInput['need'] = {
   id: '3f1c2a4e-0000-4000-8000-000000000001',
@@ -27,17 +26,23 @@ const need: TCrmWriteInput['need'] = {
 };
 const requestId = '3f1c2a4e-0000-4000-8000-0000000000aa';
 
+/** The product's connector for CRM_PROVIDER=sandbox: over HTTP to the sandbox application. */
 describe('sandbox CRM connector', () => {
-  let database: TDatabase;
+  let sandbox: TTestSandboxCrm;
+  let config: TConfig;
+  const createSandboxCrmConnector = () => createAppCrmConnector({ config });
   beforeEach(async () => {
-    database = await openTestDatabase();
+    config = testConfig({ SANDBOX_CRM_PUBLIC_URL: 'http://crm.demo.test:8443' });
+    sandbox = await startTestSandboxCrm({ dataDir: sandboxCrmDataDir(config) });
+    config.SANDBOX_CRM_PORT = sandbox.port;
   });
   afterEach(async () => {
-    await database.close();
+    await sandbox.close();
+    fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
   });
 
   it('upserts by idempotency key: the same key twice gives the same record', async () => {
-    const crm = createSandboxCrmConnector({ db: database.db });
+    const crm = createSandboxCrmConnector();
     const key = crmIdempotencyKey({ action: 'opportunity', needId: need.id, candidate: null });
     expect(key).toBe(`${need.id}:opportunity`);
     const first = await crm.createOpportunity({
@@ -56,11 +61,13 @@ describe('sandbox CRM connector', () => {
     expect(second).toMatchObject({ id: first.id, createdAt: first.createdAt, created: false });
     expect(first.id).toMatch(/^006[0-9A-Za-z]{15}$/);
     expect(toSalesforceId18(first.id.slice(0, 15))).toBe(first.id);
-    expect(first.url).toBe(`/sandbox-crm/lightning/r/Opportunity/${first.id}/view`);
-    const rows = await database.db
-      .select()
-      .from(crmSandboxRecords)
-      .where(eq(crmSandboxRecords.externalKey, key));
+    expect(first.url).toBe(
+      `http://crm.demo.test:8443/sandbox-crm/lightning/r/Opportunity/${first.id}/view`,
+    );
+    const { rows } = await sandbox.storage.query<{ fields: Record<string, unknown> }>(
+      'SELECT fields FROM crm_sandbox_records WHERE external_key = $1',
+      [key],
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.fields).toMatchObject({ Name: 'ACME - Java lead', Amount: 1200 });
     // Another key is another record.
@@ -82,7 +89,7 @@ describe('sandbox CRM connector', () => {
   });
 
   it('refuses as Salesforce would: opportunity data, the opportunity first, a candidate', async () => {
-    const crm = createSandboxCrmConnector({ db: database.db });
+    const crm = createSandboxCrmConnector();
     const input = (action: string, overrides: Partial<TCrmWriteInput> = {}): TCrmWriteInput => ({
       idempotencyKey: `${requestId}:${action}`,
       need,
@@ -135,7 +142,9 @@ describe('sandbox CRM connector', () => {
     const product = await crm.addProduct(input('product', { need: withOpportunity }));
     expect(product.id).toMatch(/^00k/);
     const mission = await crm.createMission(input('mission', { need: withOpportunity }));
-    expect(mission.url).toBe(`/sandbox-crm/lightning/r/Mission__c/${mission.id}/view`);
+    expect(mission.url).toBe(
+      `http://crm.demo.test:8443/sandbox-crm/lightning/r/Mission__c/${mission.id}/view`,
+    );
     const proposition = await crm.createProposition(
       input('proposition', { candidate, payload: { expectedTjm: 600 } }),
     );

@@ -1,4 +1,4 @@
-import type { TDb, TExecutor } from '../../db/client.ts';
+import type { TExecutor, TSandboxDb as TDb } from './sandbox-crm.storage.ts';
 import { createSandboxCrmRepository, type TSandboxRecordRow } from './sandbox-crm.repository.ts';
 import { newSandboxId } from './sandbox-ids.ts';
 import {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TConfig } from '../../config.ts';
 import type { TSandboxCrmAuth } from './sandbox-crm-auth.ts';
 import type { TSandboxCrmService, TSandboxWriteOptions } from './sandbox-crm.service.ts';
 import { SANDBOX_OBJECTS } from './sandbox-objects.ts';
@@ -10,6 +9,7 @@ import {
   runCompositeCreate,
   type TRestResult,
 } from './sandbox-rest.handlers.ts';
+import { registerSandboxFaultsRoutes } from './sandbox-faults.routes.ts';
 import { describeObject, sobjectUrl } from './sandbox-rest.serializer.ts';
 
 /** Salesforce's daily API budget, shown in Sforce-Limit-Info as Salesforce does. */
@@ -36,27 +36,23 @@ function send(reply: FastifyReply, result: TRestResult) {
  */
 export function registerSandboxRestRoutes(
   scope: FastifyInstance,
-  deps: { service: TSandboxCrmService; auth: TSandboxCrmAuth; config: TConfig },
+  deps: { service: TSandboxCrmService; auth: TSandboxCrmAuth },
 ) {
   const { service, auth } = deps;
   const handlers = createSandboxRestHandlers(service);
 
-  scope.post(
-    '/services/oauth2/token',
-    { config: { rateLimit: { max: deps.config.LOGIN_RATE_LIMIT * 6, timeWindow: 60_000 } } },
-    async (request, reply) => {
-      const form =
-        request.body && typeof request.body === 'object'
-          ? Object.fromEntries(
-              Object.entries(request.body as Record<string, unknown>).filter(
-                (e): e is [string, string] => typeof e[1] === 'string',
-              ),
-            )
-          : {};
-      const origin = `${request.protocol}://${request.host}/sandbox-crm`;
-      return reply.header('cache-control', 'no-store').send(await auth.grant(form, origin));
-    },
-  );
+  scope.post('/services/oauth2/token', async (request, reply) => {
+    const form =
+      request.body && typeof request.body === 'object'
+        ? Object.fromEntries(
+            Object.entries(request.body as Record<string, unknown>).filter(
+              (e): e is [string, string] => typeof e[1] === 'string',
+            ),
+          )
+        : {};
+    const origin = `${request.protocol}://${request.host}/sandbox-crm`;
+    return reply.header('cache-control', 'no-store').send(await auth.grant(form, origin));
+  });
 
   void scope.register(async (api) => {
     api.addHook('onRequest', async (request, reply) => {
@@ -69,6 +65,7 @@ export function registerSandboxRestRoutes(
     });
 
     const base = '/services/data/:version';
+    registerSandboxFaultsRoutes(api, { service, base });
 
     api.get<{ Params: TParams }>(`${base}/sobjects`, async (request) => ({
       encoding: 'UTF-8',

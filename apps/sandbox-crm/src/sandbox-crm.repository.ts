@@ -1,10 +1,6 @@
 import { and, asc, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
-import type { TExecutor } from '../../db/client.ts';
-import {
-  crmSandboxRecords,
-  crmSandboxSessions,
-  crmSandboxSettings,
-} from '../../db/schema/index.ts';
+import type { TExecutor } from './sandbox-crm.storage.ts';
+import { crmSandboxRecords, crmSandboxSessions, crmSandboxSettings } from './sandbox-crm.schema.ts';
 
 export type TSandboxRecordRow = typeof crmSandboxRecords.$inferSelect;
 export type TSandboxSessionRow = typeof crmSandboxSessions.$inferSelect;
@@ -174,6 +170,15 @@ export function createSandboxCrmRepository(db: TExecutor) {
         .update(crmSandboxSessions)
         .set({ kind, expiresAt })
         .where(eq(crmSandboxSessions.tokenHash, tokenHash));
+    },
+    /** One more wrong verification code on a pending session: the count so far. */
+    async countCodeAttempt(tokenHash: string, tx: TExecutor = db): Promise<number> {
+      const [row] = await tx
+        .update(crmSandboxSessions)
+        .set({ codeAttempts: sql`${crmSandboxSessions.codeAttempts} + 1` })
+        .where(eq(crmSandboxSessions.tokenHash, tokenHash))
+        .returning({ codeAttempts: crmSandboxSessions.codeAttempts });
+      return row?.codeAttempts ?? Number.MAX_SAFE_INTEGER;
     },
     async deleteSession(tokenHash: string, tx: TExecutor = db): Promise<void> {
       await tx.delete(crmSandboxSessions).where(eq(crmSandboxSessions.tokenHash, tokenHash));

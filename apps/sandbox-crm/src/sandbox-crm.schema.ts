@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ts, updatedAt } from './columns.ts';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+const updatedAt = () => ts('updated_at').notNull().defaultNow();
 
 /**
  * Records of the embedded sandbox CRM: one row per CRM record, its fields by API name. The
@@ -36,6 +39,8 @@ export const crmSandboxSessions = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     kind: text('kind').$type<'api' | 'refresh' | 'browser' | 'pending' | 'device'>().notNull(),
     username: text('username').notNull(),
+    /** Wrong verification codes given on a pending session. */
+    codeAttempts: integer('code_attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
   },

@@ -1,52 +1,29 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { TConfig } from '../../config.ts';
-import type { TDb } from '../../db/client.ts';
-import { getDummyHash, verifyPassword } from '../../lib/passwords.ts';
-import { loadOrCreateSecret, sha256 } from '../../lib/secrets.ts';
-import type { TUsersRepository } from '../users/users.repository.ts';
 import { createSandboxCrmRepository } from './sandbox-crm.repository.ts';
+import type { TSandboxDb } from './sandbox-crm.storage.ts';
 import { SANDBOX_MESSAGES, SandboxCrmError } from './sandbox-record-rules.ts';
+import {
+  createSignInLimits,
+  SignInLimitedError,
+  type TSignInLimitOptions,
+} from './sandbox-sign-in-limits.ts';
+import { sha256, type TSandboxCrmCredentials } from './sandbox-users.ts';
 
-export const SANDBOX_CRM_USERNAME = 'integration@sandbox-crm.local';
-export const SANDBOX_CRM_CLIENT_ID = 'sandbox-crm';
-const PASSWORD_FILE = 'sandbox-crm-password';
-const JWT_KEY_FILE = 'sandbox-crm-jwt-key.pem';
+const JWT_KEY_FILE = 'jwt-key.pem';
 /** A fixed org and user id, shaped like Salesforce's, for the token's identity URL. */
 const ORG_ID = '00D000000000001AAA';
 const USER_ID = '005000000000001AAA';
-
-export type TSandboxCrmCredentials = {
-  username: string;
-  password: string;
-  clientId: string;
-  clientSecret: string;
-};
-
-/**
- * The sandbox's integration user and OAuth client: the password is generated once into the data
- * folder (DATA_DIR/sandbox-crm-password) and is also the client secret. The server's own
- * connectors and the browser runner sign in with these, as they would with a Salesforce org.
- */
-export function getSandboxCrmCredentials(
-  config: Pick<TConfig, 'DATA_DIR'>,
-): TSandboxCrmCredentials {
-  const password = loadOrCreateSecret(config.DATA_DIR, PASSWORD_FILE);
-  return {
-    username: SANDBOX_CRM_USERNAME,
-    password,
-    clientId: SANDBOX_CRM_CLIENT_ID,
-    clientSecret: password,
-  };
-}
+/** Wrong verification codes a pending sign-in takes before it ends. */
+export const CODE_ATTEMPTS_MAX = 5;
 
 /**
  * The private key (PEM) the sandbox's connected app trusts for the JWT bearer flow, made on
- * first use into the data folder; its public half checks the assertions.
+ * first use into the sandbox's data folder; its public half checks the assertions.
  */
-export function getSandboxCrmJwtKey(config: Pick<TConfig, 'DATA_DIR'>): string {
-  const file = path.join(config.DATA_DIR, JWT_KEY_FILE);
+export function getSandboxCrmJwtKey(dataDir: string): string {
+  const file = path.join(dataDir, JWT_KEY_FILE);
   try {
     return fs.readFileSync(file, 'utf8');
   } catch (err) {
@@ -54,7 +31,7 @@ export function getSandboxCrmJwtKey(config: Pick<TConfig, 'DATA_DIR'>): string {
   }
   const { privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, pem, { mode: 0o600 });
   return pem;
 }
@@ -98,16 +75,20 @@ function decodeJwtPart(part: string): Record<string, unknown> | null {
  * credential is stored as its SHA-256 only.
  */
 export function createSandboxCrmAuth(deps: {
-  db: TDb;
-  config: TConfig;
-  users: Pick<TUsersRepository, 'findByEmail'>;
+  db: TSandboxDb;
+  dataDir: string;
+  credentials: TSandboxCrmCredentials;
+  /** When set, a browser signing in for the first time is asked for this code. */
+  twoFactorCode?: string;
+  limits?: Partial<TSignInLimitOptions>;
   now?: () => Date;
   /** Tests shorten the API token's life. */
   apiTokenTtlMs?: number;
 }) {
   const repo = createSandboxCrmRepository(deps.db);
   const now = deps.now ?? (() => new Date());
-  const credentials = () => getSandboxCrmCredentials(deps.config);
+  const credentials = () => deps.credentials;
+  const limits = createSignInLimits({ ...deps.limits, now: () => now().getTime() });
   const ttl = { ...TTL, api: deps.apiTokenTtlMs ?? TTL.api };
 
   async function issue(kind: keyof typeof TTL, username: string, prefix = ''): Promise<string> {
@@ -122,20 +103,24 @@ export function createSandboxCrmAuth(deps: {
   }
 
   /**
-   * The integration user, or one of the staffing app's Admin and Sales users (their e-mail and
-   * password), so a person who follows a record link can sign in. Null when neither matches.
+   * The sandbox's own users only (the integration user and the demo user), never the product's.
+   * Sign-in attempts are limited per account and globally: while a limit holds, even the right
+   * password is refused with 429, and the password is not looked at.
    */
   async function checkPerson(username: string, password: string): Promise<string | null> {
     const name = username.trim().toLowerCase();
-    if (name === SANDBOX_CRM_USERNAME)
-      return sameSecret(password, credentials().password) ? SANDBOX_CRM_USERNAME : null;
-    const user = name ? await deps.users.findByEmail(name) : undefined;
-    if (!user || (user.role !== 'Admin' && user.role !== 'Sales')) {
-      // The same work for an unknown name, so timing does not tell which names exist.
-      await verifyPassword(await getDummyHash(), password);
+    limits.check(name);
+    const user = [deps.credentials.integration, deps.credentials.demo].find(
+      (u) => u.username === name,
+    );
+    // The same comparison for an unknown name, so timing does not tell which names exist.
+    const matches = sameSecret(password, user?.password ?? crypto.randomBytes(24).toString('hex'));
+    if (!user || !matches) {
+      limits.failed(name);
       return null;
     }
-    return (await verifyPassword(user.passwordHash, password)) ? user.email : null;
+    limits.succeeded(name);
+    return user.username;
   }
 
   function checkClient(form: Record<string, string>) {
@@ -156,7 +141,7 @@ export function createSandboxCrmAuth(deps: {
     const header = decodeJwtPart(headerPart);
     const claims = decodeJwtPart(payloadPart);
     if (header?.alg !== 'RS256' || !claims) throw invalid();
-    const publicKey = crypto.createPublicKey(getSandboxCrmJwtKey(deps.config));
+    const publicKey = crypto.createPublicKey(getSandboxCrmJwtKey(deps.dataDir));
     const valid = crypto.verify(
       'RSA-SHA256',
       Buffer.from(`${headerPart}.${payloadPart}`),
@@ -168,9 +153,10 @@ export function createSandboxCrmAuth(deps: {
       throw new SandboxOAuthError('invalid_client', 'client identifier invalid');
     if (typeof claims.exp !== 'number' || claims.exp * 1000 < now().getTime())
       throw new SandboxOAuthError('invalid_grant', 'expired authorization code');
-    if (typeof claims.sub !== 'string' || claims.sub.toLowerCase() !== SANDBOX_CRM_USERNAME)
+    const integration = credentials().integration.username;
+    if (typeof claims.sub !== 'string' || claims.sub.toLowerCase() !== integration)
       throw new SandboxOAuthError('invalid_grant', "user hasn't approved this consumer");
-    return SANDBOX_CRM_USERNAME;
+    return integration;
   }
 
   return {
@@ -184,12 +170,16 @@ export function createSandboxCrmAuth(deps: {
         case 'client_credentials': {
           if (!checkClient(form))
             throw new SandboxOAuthError('invalid_client', 'invalid client credentials');
-          username = SANDBOX_CRM_USERNAME;
+          username = credentials().integration.username;
           break;
         }
         case 'password': {
           checkClient(form);
-          const who = await checkPerson(form.username ?? '', form.password ?? '');
+          const who = await checkPerson(form.username ?? '', form.password ?? '').catch((err) => {
+            if (err instanceof SignInLimitedError)
+              throw new SandboxOAuthError('invalid_grant', err.message, 429);
+            throw err;
+          });
           if (!who) throw new SandboxOAuthError('invalid_grant', 'authentication failure');
           username = who;
           withRefresh = true;
@@ -248,8 +238,7 @@ export function createSandboxCrmAuth(deps: {
      */
     async startBrowserSession(username: string, deviceToken: string | undefined) {
       const needsCode =
-        Boolean(deps.config.CRM_SANDBOX_2FA_CODE) &&
-        !(await this.isKnownDevice(deviceToken, username));
+        Boolean(deps.twoFactorCode) && !(await this.isKnownDevice(deviceToken, username));
       await repo.deleteExpiredSessions(now());
       const token = await issue(needsCode ? 'pending' : 'browser', username);
       return { token, needsCode };
@@ -265,11 +254,23 @@ export function createSandboxCrmAuth(deps: {
       if (!row || (row.kind !== 'browser' && row.kind !== 'pending')) return null;
       return { username: row.username, pending: row.kind === 'pending' };
     },
-    /** The verification code of a pending session: the session becomes full, the device known. */
-    async verifyCode(token: string, code: string): Promise<{ deviceToken: string } | null> {
-      const expected = deps.config.CRM_SANDBOX_2FA_CODE;
+    /**
+     * The verification code of a pending session: the session becomes full, the device known.
+     * Each wrong code counts; the fifth ends the pending sign-in ('ended': sign in again).
+     */
+    async verifyCode(
+      token: string,
+      code: string,
+    ): Promise<{ deviceToken: string } | 'wrong' | 'ended' | null> {
+      const expected = deps.twoFactorCode;
       const session = await this.readBrowserSession(token);
-      if (!session?.pending || !expected || !sameSecret(code.trim(), expected)) return null;
+      if (!session?.pending || !expected) return null;
+      if (!sameSecret(code.trim(), expected)) {
+        const attempts = await repo.countCodeAttempt(sha256(token));
+        if (attempts < CODE_ATTEMPTS_MAX) return 'wrong';
+        await repo.deleteSession(sha256(token));
+        return 'ended';
+      }
       await repo.promoteSession(sha256(token), 'browser', new Date(now().getTime() + ttl.browser));
       return { deviceToken: await issue('device', session.username) };
     },

@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import { startSandboxCrm } from '@staffing/sandbox-crm';
+import type { TConfig } from './config.ts';
+import { sandboxCrmDataDir } from './modules/crm/sandbox-crm-link.ts';
+
+export const SANDBOX_PRODUCTION_WARNING =
+  'The sandbox CRM is a demonstration CRM with its own accounts: set CRM_PROVIDER=salesforce in production';
+
+/**
+ * CRM_PROVIDER=sandbox: the sandbox CRM, a separate application, started beside the product in
+ * this process on its own port of 127.0.0.1, with its own folder (DATA_DIR/sandbox-crm) and
+ * accounts. The product's HTTP surface serves none of it.
+ */
+export async function startSandboxCrmBeside(config: TConfig, logger: Logger) {
+  if (config.CRM_PROVIDER !== 'sandbox') return null;
+  if (config.NODE_ENV === 'production') logger.warn(SANDBOX_PRODUCTION_WARNING);
+  const sandbox = await startSandboxCrm({
+    dataDir: sandboxCrmDataDir(config),
+    port: config.SANDBOX_CRM_PORT,
+    host: '127.0.0.1',
+    twoFactorCode: config.CRM_SANDBOX_2FA_CODE,
+    logger: logger.child({ app: 'sandbox-crm' }),
+  });
+  logger.info(`Sandbox CRM ready on ${sandbox.url}/sandbox-crm`);
+  return sandbox;
+}
