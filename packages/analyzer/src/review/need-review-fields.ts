@@ -140,17 +140,6 @@ export function findDescription(lines: TLine[]): TFound<string> | null {
   return prose ? { value: cap(prose.text), at: prose } : null;
 }
 
-// A place name: capitalised words, no sentence; "rchitecture" and other fragments are not one.
-const PLACE = /^\p{Lu}[\p{L}'’. -]*(?:\s*\(\d{2,5}\))?$/u;
-
-/** The analysis's location when it reads as a place name, with its line. */
-function findPlace(lines: TLine[], location: string | null): TFound<string> | null {
-  const value = location?.trim().replace(/[.,;:]+$/, '') ?? '';
-  if (!value || value.length > 80 || !PLACE.test(value)) return null;
-  const at = findLineOf(lines, value);
-  return at ? { value, at } : null;
-}
-
 const foundField = <V extends TReviewField['value']>(key: string, found: TFound<V> | null) =>
   field(key, found?.value ?? null, found?.at ?? null);
 
@@ -175,7 +164,7 @@ export function buildNeedReviewFields(text: string, analysis: TJdAnalysis): TRev
     foundField('title', findJobTitle(lines)),
     foundField('client', findClient(lines)),
     foundField('tjm', findDailyRate(lines)),
-    foundField('location', findPlace(lines, analysis.location)),
+    located(lines, 'location', analysis.location),
     located(lines, 'seniority', analysis.seniority),
     field('experienceYears', years, yearsAt),
     located(lines, 'company', analysis.company),

@@ -236,3 +236,14 @@ describe('candidate review fields', () => {
     expect(personNameFromFilename('CV_jean_dupont.pdf')).toBe('Jean Dupont');
   });
 });
+
+describe('the review shows what the analysis saves', () => {
+  it('shows « Lieu : Rennes (35) » as the location the need gets, with its line', () => {
+    const text = ['Développeur Python (H/F)', '« Lieu : Rennes (35) »', 'TJM : 500 €'];
+    const analysis = analyzeJobDescription(text.join('\n'));
+    const fields = needFields(text);
+    expect(fields.location).toMatchObject({ value: analysis.location, line: 2 });
+    expect(fields.location?.value).toBe('Rennes (35)');
+    expect(fields.seniority?.value ?? null).toBe(analysis.seniority);
+  });
+});
