@@ -14,7 +14,7 @@ import {
   JD_FLAT_TO_ANALYSIS_KEY,
   keepFillableByAnalysis,
   NEED_ANALYSED_FIELDS,
-  phoneFromDocument,
+  toE164Phone,
   type TCvAnalysis,
   type TJdAnalysis,
 } from '@staffing/domain';
@@ -281,7 +281,7 @@ export function registerAnalysisJobs(deps: TDeps) {
           payload.createdCandidate && candidate.name === payload.placeholderName;
         if (analysis.name && !manual.includes('name') && (isPlaceholder || !candidate.name))
           fields.name = analysis.name.slice(0, 200);
-        const phone = analysis.phone ? phoneFromDocument(analysis.phone) : null;
+        const phone = analysis.phone ? toE164Phone(analysis.phone) : null;
         if (phone && canAnalysisFill('phone', candidate.phone, manual)) fields.phone = phone;
         const email = analysis.email?.trim() || null;
         const found = email ? await candidates.repo.findByEmail(email, tx) : undefined;

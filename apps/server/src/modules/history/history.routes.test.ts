@@ -93,7 +93,7 @@ describe('history API', () => {
     const page = await history(recruiter, `/api/v1/candidates/${candidate.id}/history`);
     expect(find(page.items, 'Phone — → +33 6 12 34 56 78')).toMatchObject({
       kind: 'field',
-      changes: [{ field: 'phone', before: null, after: '+33 6 12 34 56 78' }],
+      changes: [{ field: 'phone', before: null, after: '+33612345678' }],
     });
     expect(find(page.items, 'Step Candidate Sent added')).toBeTruthy();
     expect(find(page.items, 'Candidate created')?.kind).toBe('created');
