@@ -1,5 +1,4 @@
-import type { JD_ANALYSIS_STATUSES } from './need-column.ts';
-import { type TNeedColumn } from './need-column.ts';
+import type { JD_ANALYSIS_STATUSES, TNeedColumn } from './need-column.ts';
 import type { TNeed } from './need.schema.ts';
 import type { TLocale } from '../i18n/locale.ts';
 import { NEEDS_CSV_COLUMNS, type TNeedsCsvColumn } from './need-csv.ts';
