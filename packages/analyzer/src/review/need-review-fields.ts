@@ -140,6 +140,40 @@ export function findDescription(lines: TLine[]): TFound<string> | null {
   return prose ? { value: cap(prose.text), at: prose } : null;
 }
 
+// "Contact : Marie Dupont - marie.dupont@acme.fr", "Interlocuteur : ...", "Hiring manager: ...".
+const CONTACT_LABEL =
+  /^(?:contacts?(?: client)?|votre contact|interlocut(?:eur|rice)|manager|hiring manager|responsable(?: du recrutement| hi[ée]rarchique)?|donneur d['’]ordre|demandeur)\s*[:：]\s*(.+)$/i;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+
+/**
+ * The client's contact the document names (the need's order client): the person of a "Contact :"
+ * line and the e-mail on it or on the next line.
+ */
+export function findOrderContact(lines: TLine[]): {
+  name: TFound<string> | null;
+  email: TFound<string> | null;
+} {
+  for (const [index, line] of lines.entries()) {
+    const match = stripBullet(line.text).match(CONTACT_LABEL);
+    if (!match?.[1]) continue;
+    const rest = match[1];
+    const emailLine = [line, lines[index + 1]].find((l) => l && EMAIL.test(l.text));
+    const email = emailLine?.text.match(EMAIL)?.[0] ?? null;
+    const name = rest
+      .replace(EMAIL, '')
+      .replace(/(?:\+|\b0)[\d .()-]{8,}/g, '')
+      .replace(/\(\s*\)|[<>]/g, '')
+      .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
+      .trim();
+    const hasName = /\p{L}{2}/u.test(name) && name.length <= 100;
+    return {
+      name: hasName ? { value: name, at: line } : null,
+      email: email && emailLine ? { value: email, at: emailLine } : null,
+    };
+  }
+  return { name: null, email: null };
+}
+
 const foundField = <V extends TReviewField['value']>(key: string, found: TFound<V> | null) =>
   field(key, found?.value ?? null, found?.at ?? null);
 
@@ -160,9 +194,12 @@ export function buildNeedReviewFields(text: string, analysis: TJdAnalysis): TRev
             line.text,
           ),
         ) ?? findLineOf(lines, analysis.experienceyears));
+  const contact = findOrderContact(lines);
   return placeInSections(lines, JD_HEADINGS, [
     foundField('title', findJobTitle(lines)),
     foundField('client', findClient(lines)),
+    foundField('orderClientName', contact.name),
+    foundField('orderClientEmail', contact.email),
     foundField('tjm', findDailyRate(lines)),
     located(lines, 'location', analysis.location),
     located(lines, 'seniority', analysis.seniority),

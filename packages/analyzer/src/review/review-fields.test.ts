@@ -247,3 +247,19 @@ describe('the review shows what the analysis saves', () => {
     expect(fields.seniority?.value ?? null).toBe(analysis.seniority);
   });
 });
+
+describe('the order client the document names', () => {
+  it('offers the contact of a "Contact :" line, with the e-mail on it or below', () => {
+    const fields = needFields([
+      'Chef de projet Data (H/F)',
+      'Client : Acme',
+      'Contact : Marie Dupont - marie.dupont@acme.fr',
+    ]);
+    expect(fields.orderClientName).toMatchObject({ value: 'Marie Dupont', line: 3 });
+    expect(fields.orderClientEmail).toMatchObject({ value: 'marie.dupont@acme.fr', line: 3 });
+    const below = needFields(['Data Engineer', 'Interlocuteur : Paul Martin', 'paul@acme.fr']);
+    expect(below.orderClientName?.value).toBe('Paul Martin');
+    expect(below.orderClientEmail).toMatchObject({ value: 'paul@acme.fr', line: 3 });
+    expect(needFields(['Data Engineer', 'Lieu : Lyon']).orderClientName?.value).toBeNull();
+  });
+});

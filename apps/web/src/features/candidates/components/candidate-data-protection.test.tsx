@@ -71,6 +71,8 @@ describe('CandidateDataProtection', () => {
         body: { id: candidate.id, erasedAt: new Date().toISOString(), filesDeleted: 0 },
       }),
     });
+    // jsdom has no layout: the legal basis list scrolls its option into view.
+    Element.prototype.scrollIntoView ??= () => {};
     const onErased = vi.fn();
     renderWithProviders(
       <CandidateDataProtection candidate={candidate} role="Admin" canMutate onErased={onErased} />,
