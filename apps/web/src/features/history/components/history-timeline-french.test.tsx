@@ -80,6 +80,7 @@ describe('HistoryTimeline in French', () => {
         summary: 'Moved from No Candidate to Candidate Sent',
         changes: [
           { field: 'column', label: 'Status', before: 'NO_CANDIDATE', after: 'CANDIDATE_SENT' },
+          { field: 'progressPct', label: 'Progress (%)', before: 0, after: 40 },
         ],
         message: { code: 'needMoved', params: { from: 'NO_CANDIDATE', to: 'CANDIDATE_SENT' } },
       },
@@ -104,6 +105,9 @@ describe('HistoryTimeline in French', () => {
       await screen.findByText('Étape Candidat envoyé ajoutée pour Jean Dupont (besoin déplacé)'),
     ).toBeInTheDocument();
     expect(screen.getByText('Déplacé de Aucun candidat à Candidat envoyé')).toBeInTheDocument();
+    expect(
+      screen.getByText('Colonne de statut Aucun candidat → Candidat envoyé'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Moved from/)).toBeNull();
     expect(screen.queryByText(new RegExp(contact.slice(0, 16)))).toBeNull();
   });

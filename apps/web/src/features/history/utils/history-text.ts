@@ -1,11 +1,10 @@
 import {
-  describeHistoryChange,
   formatHistoryValue,
   historyFieldLabel,
   type THistoryChange,
   type THistoryEntry,
 } from '@staffing/domain';
-import type { TTranslate } from '../../../i18n/i18n.ts';
+import { i18n, type TTranslate } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
@@ -41,9 +40,14 @@ function valueText(t: TTranslate, field: string, value: unknown): string {
   return formatHistoryValue(field, value);
 }
 
-/** "TJM 550 → 600", with labels and local times; field names stay as the domain names them. */
+/** The field's name in the interface's language; a field the catalogues do not know, the domain's. */
+function fieldLabel(t: TTranslate, field: string): string {
+  const key = `history.field.${field}`;
+  return i18n.messages[key] === undefined ? historyFieldLabel(field) : t(key as TMessageKey);
+}
+
+/** "TJM 550 → 600", with the field, labels and local times in the interface's language. */
 export function historyChangeText(t: TTranslate, change: THistoryChange): string {
-  const label = historyFieldLabel(change.field);
-  if (!label) return describeHistoryChange(change);
+  const label = fieldLabel(t, change.field);
   return `${label} ${valueText(t, change.field, change.before)} → ${valueText(t, change.field, change.after)}`;
 }
