@@ -1,59 +1,92 @@
-import {
-  isSupportedCountry,
-  parsePhoneNumberFromString,
-  type CountryCode,
-  type PhoneNumber,
-} from 'libphonenumber-js/min';
+/**
+ * Phone numbers: typed the national way in the firm's country ("06 12 34 56 78") or with their
+ * international prefix ("+44 20 7946 0958", "0033 6 ..."), stored as E.164 ("+33612345678").
+ * A small table of the countries a firm may choose keeps a full numbering-plan library (and its
+ * metadata) off the board's first load.
+ */
+const COUNTRIES = {
+  FR: { code: '33', national: /^0[1-9]\d{8}$/ },
+  BE: { code: '32', national: /^0[1-9]\d{7,8}$/ },
+  CH: { code: '41', national: /^0[1-9]\d{8}$/ },
+  LU: { code: '352', national: /^[1-9]\d{5,10}$/ },
+  GB: { code: '44', national: /^0[1-9]\d{8,9}$/ },
+  DE: { code: '49', national: /^0[1-9]\d{5,12}$/ },
+  NL: { code: '31', national: /^0[1-9]\d{8}$/ },
+} as const;
+type TPhoneCountry = keyof typeof COUNTRIES;
 
 /** The country a number typed without its international prefix belongs to, unless set otherwise. */
 export const DEFAULT_PHONE_COUNTRY = 'FR';
+export const PHONE_COUNTRIES = Object.keys(COUNTRIES) as TPhoneCountry[];
 
 /**
- * The firm's country for national numbers ("06 12 34 56 78"). One value per process: the server
- * sets it from its configuration when it starts; the web keeps France.
+ * The firm's country for national numbers. One value per process: the server sets it from its
+ * configuration when it starts; the web keeps France.
  */
-let firmCountry: CountryCode = DEFAULT_PHONE_COUNTRY;
+let firmCountry: TPhoneCountry = DEFAULT_PHONE_COUNTRY;
 
 export function isPhoneCountry(code: string): boolean {
-  return isSupportedCountry(code);
+  return code in COUNTRIES;
 }
 export function setDefaultPhoneCountry(code: string): void {
-  if (!isSupportedCountry(code)) throw new Error(`Unknown phone country "${code}"`);
-  firmCountry = code;
+  if (!isPhoneCountry(code)) throw new Error(`Unknown phone country "${code}"`);
+  firmCountry = code as TPhoneCountry;
 }
 export function getDefaultPhoneCountry(): string {
   return firmCountry;
 }
 
-function parsePhone(phone: string): PhoneNumber | undefined {
+const INTERNATIONAL = /^[1-9]\d{7,14}$/;
+
+/** The stored form: E.164 ("+33612345678"); null when the text is not a valid number. */
+export function toE164Phone(phone: string): string | null {
   const text = phone.trim();
-  // "0033 6 ..." is the international prefix dialled from France: read as "+33 6 ...".
-  const international = text.startsWith('00') ? `+${text.slice(2)}` : text;
-  const parsed = parsePhoneNumberFromString(international, firmCountry);
-  return parsed?.isValid() ? parsed : undefined;
+  const digits = text.replace(/[\s\-().[\]/]/g, '');
+  const international = digits.startsWith('+')
+    ? digits.slice(1)
+    : digits.startsWith('00')
+      ? digits.slice(2)
+      : null;
+  if (international !== null) {
+    if (!INTERNATIONAL.test(international)) return null;
+    // A number of a known country is checked against its plan ("+33 6 12" is too short).
+    const known = Object.values(COUNTRIES).find((c) => international.startsWith(c.code));
+    if (known && !known.national.test(`0${international.slice(known.code.length)}`)) {
+      if (known.national.test(international.slice(known.code.length))) return `+${international}`;
+      return null;
+    }
+    return `+${international}`;
+  }
+  const country = COUNTRIES[firmCountry];
+  if (!/^\d+$/.test(digits) || !country.national.test(digits)) return null;
+  return `+${country.code}${digits.replace(/^0/, '')}`;
 }
 
 /** National ("06 12 34 56 78", in the firm's country) or international ("+44 20 7946 0958"). */
 export function isValidPhone(phone: string): boolean {
-  return parsePhone(phone) !== undefined;
+  return toE164Phone(phone) !== null;
 }
 
-/** The stored form: E.164 ("+33612345678"); null when the text is not a valid number. */
-export function toE164Phone(phone: string): string | null {
-  return parsePhone(phone)?.number ?? null;
+/** How a stored number is shown: the national way in the firm's country, else as stored. */
+export function formatPhoneForDisplay(phone: string): string {
+  const e164 = toE164Phone(phone);
+  if (!e164) return phone;
+  const country = COUNTRIES[firmCountry];
+  if (!e164.startsWith(`+${country.code}`)) return e164;
+  const rest = e164.slice(1 + country.code.length);
+  const national = country.national.test(`0${rest}`) ? `0${rest}` : rest;
+  // French numbers are read in pairs: 06 12 34 56 78.
+  return firmCountry === 'FR' ? national.replace(/(\d{2})(?=\d)/g, '$1 ') : national;
 }
 
 /**
- * A phone number read from a document, in a form the candidate rule accepts, written the
- * international way ("+33 6 12 34 56 78"); null when it is not a number the form would accept.
+ * A phone number read from a document, in a form the candidate rule accepts: a French number
+ * written "+33 6 12 34 56 78", any other valid one as written; null when the form would refuse it.
  */
 export function phoneFromDocument(phone: string): string | null {
-  return parsePhone(phone)?.formatInternational() ?? null;
-}
-
-/** How a stored number is shown: the national way in the firm's country, else international. */
-export function formatPhoneForDisplay(phone: string): string {
-  const parsed = parsePhone(phone);
-  if (!parsed) return phone;
-  return parsed.country === firmCountry ? parsed.formatNational() : parsed.formatInternational();
+  const e164 = toE164Phone(phone);
+  if (!e164) return null;
+  return e164.startsWith('+33') && e164.length === 12
+    ? `+33 ${e164.slice(3, 4)} ${e164.slice(4).replace(/(\d{2})(?=\d)/g, '$1 ')}`
+    : phone.trim();
 }
