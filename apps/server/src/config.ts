@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   DEFAULT_PHONE_COUNTRY,
   isPhoneCountry,
+  PHONE_COUNTRIES,
   isRpaAction,
   RPA_ACTIONS,
   type TRpaAction,
@@ -191,7 +192,7 @@ const ZEnv = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .refine(isPhoneCountry, 'must be a country code such as FR, BE or GB')
+    .refine(isPhoneCountry, `must be one of ${PHONE_COUNTRIES.join(', ')}`)
     .default(DEFAULT_PHONE_COUNTRY),
   /** Bearer token for GET /metrics; unset: /metrics answers only callers on loopback. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
