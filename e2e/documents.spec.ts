@@ -184,6 +184,8 @@ describe('documents journeys', () => {
     const jdReview = create.getByTestId('document-review');
     await jdReview.waitFor({ timeout: 60_000 });
     await screenshot(page, 'documents-02-jd-review');
+    // The need is owned by its creator unless the review says otherwise.
+    expect(await jdReview.getByRole('textbox', { name: 'Owner' }).inputValue()).toBe('Sam Sales');
     await jdReview.getByLabel(/^TJM/).fill('650');
     await jdReview.getByRole('button', { name: 'Confirm and create need' }).click();
     await create.waitFor({ state: 'hidden', timeout: 60_000 });
@@ -207,6 +209,7 @@ describe('documents journeys', () => {
     await jd.getByText('JD Analysis Complete').waitFor();
     await jd.getByRole('button', { name: 'Download Job Description' }).waitFor();
     await jd.getByRole('button', { name: 'Download Analysis JSON' }).waitFor();
+    expect(await page.getByTestId('need-owner').textContent()).toContain('Sam Sales');
     const downloaded = page.waitForEvent('download');
     await jd.getByRole('button', { name: 'Download Job Description' }).click();
     expect((await downloaded).suggestedFilename()).toBe('nordwave-fullstack-developer.pdf');

@@ -97,6 +97,54 @@ describe.each(e2eDriver('embedded'))('a French working day (%s database)', (driv
     await context.close();
   });
 
+  it('writes history lines in French with the candidate, and exports the needs for a French Excel', async () => {
+    const jean = await api().post<{ id: string }>(
+      sales.access_token,
+      `/api/v1/needs/${needId}/candidates`,
+      { name: 'Jean Dupont', email: 'jean.dupont@example.com' },
+    );
+    expect(jean.id).toBeTruthy();
+    await api().patch(sales.access_token, `/api/v1/needs/${needId}/column`, {
+      column: 'CANDIDATE_SENT',
+    });
+    // Sam chose French in the first journey: the interface opens in French.
+    const { context, page } = await signIn(browser, server.url, 'sam@example.com', {
+      width: 1440,
+      height: 1000,
+    });
+    await page.goto(`${server.url}/softeamboard/need/${needId}`);
+    await page.getByRole('heading', { name: 'Lead développeur Java' }).waitFor();
+    await page.getByRole('tab', { name: fr['history.title'] }).click();
+    const history = page.getByRole('region', { name: fr['history.title'] });
+    await history.getByText('Déplacé de Aucun candidat à Candidat envoyé').waitFor();
+    await history
+      .getByText('Étape Candidat envoyé ajoutée pour Jean Dupont (besoin déplacé)')
+      .waitFor();
+    expect(await history.getByText(/Moved from|Step .* added/).count()).toBe(0);
+    await screenshot(page, 'french-history');
+
+    await page.goto(`${server.url}/softeamboard/needs`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: fr['needs.list.export'] }).click();
+    const file = await download;
+    const csv = await new Promise<string>((resolve, reject) => {
+      file
+        .createReadStream()
+        .then((stream) => {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          stream.on('error', reject);
+        })
+        .catch(reject);
+    });
+    const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(/^Identifiant;Titre;Client;Priorité;Statut;/);
+    expect(row).toContain(';Lead développeur Java;Banque Acme;Priorité haute;Candidat envoyé;');
+    expect(row).not.toContain('CANDIDATE_SENT');
+    await context.close();
+  });
+
   it('greets a French browser in French before anyone signs in', async () => {
     const { context, page } = await newPage(browser, { locale: 'fr-FR' });
     await page.goto(`${server.url}/login`);

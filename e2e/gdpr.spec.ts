@@ -129,4 +129,48 @@ describe.each(e2eDriver('postgres'))('GDPR register and access export (%s databa
     });
     await context.close();
   });
+
+  it('lets an Admin erase a candidate from its detail, with the reason and the legal basis in the register', async () => {
+    const erin = await api().post<{ id: string; phone: string }>(
+      sales.access_token,
+      '/api/v1/candidates',
+      { name: 'Erin Erase', email: 'erin.erase@example.com', phone: '06 12 34 56 78' },
+    );
+    // Typed the French way, kept as E.164.
+    expect(erin.phone).toBe('+33612345678');
+    const { context, page } = await signIn(browser, server.url, 'ada@example.com', {
+      width: 1440,
+      height: 1000,
+    });
+    await page.goto(`${server.url}/candidates`);
+    await page.getByRole('button', { name: 'View Erin Erase' }).click();
+    const detail = page.getByRole('dialog').filter({ hasText: 'Data protection' });
+    // Shown the national way.
+    await detail.getByRole('link', { name: '06 12 34 56 78' }).first().waitFor();
+    await detail.getByRole('button', { name: 'Erase data (GDPR)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this candidate (right to erasure)' });
+    await dialog.getByRole('textbox', { name: 'Legal basis' }).click();
+    await page.getByRole('option', { name: 'Objection to processing (art. 17(1)(c))' }).click();
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Asked by phone on Monday');
+    await dialog
+      .getByRole('checkbox', { name: 'I understand the erasure cannot be undone' })
+      .check();
+    await screenshot(page, `gdpr-erase-from-detail-1440-${driver}`);
+    await dialog.getByRole('button', { name: 'Erase for good' }).click();
+    await page.getByText('Erin Erase was erased').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const list = await api().get<{ items: { name: string }[] }>(
+      admin.access_token,
+      '/api/v1/candidates?search=Erin',
+    );
+    expect(list.items).toHaveLength(0);
+    await page.goto(`${server.url}/admin/gdpr`);
+    await page.getByRole('heading', { name: 'GDPR register' }).waitFor();
+    await page
+      .getByTestId('gdpr-erasure-row')
+      .filter({ hasText: 'Asked by phone on Monday (GDPR art. 17(1)(c))' })
+      .waitFor();
+    await context.close();
+  });
 });

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { setDefaultPhoneCountry } from '@staffing/domain';
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { registerAccessControl } from './lib/access.ts';
@@ -188,6 +189,8 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   });
 
   const db = database.db;
+  // National numbers ("06 12 34 56 78") are read in the firm's country, for every rule of the domain.
+  setDefaultPhoneCountry(config.DEFAULT_PHONE_COUNTRY);
   // Webhooks hook the publishing side (once per event), never the subscribers (every process).
   const tapped = tapPublishes(
     options.bus ?? (await createEventBus({ config, database, logger: app.log })),

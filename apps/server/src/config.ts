@@ -1,6 +1,13 @@
 import net from 'node:net';
 import { z } from 'zod';
-import { isRpaAction, RPA_ACTIONS, type TRpaAction } from '@staffing/domain';
+import {
+  DEFAULT_PHONE_COUNTRY,
+  isPhoneCountry,
+  PHONE_COUNTRIES,
+  isRpaAction,
+  RPA_ACTIONS,
+  type TRpaAction,
+} from '@staffing/domain';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -202,6 +209,13 @@ const ZEnv = z.object({
    * process exits anyway.
    */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  /** Country (ISO 3166 code) of the phone numbers people type without +: "06 12 34 56 78" in FR. */
+  DEFAULT_PHONE_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isPhoneCountry, `must be one of ${PHONE_COUNTRIES.join(', ')}`)
+    .default(DEFAULT_PHONE_COUNTRY),
   /** Bearer token for GET /metrics; unset: /metrics answers only callers on loopback. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });

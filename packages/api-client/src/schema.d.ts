@@ -3005,6 +3005,14 @@ export interface components {
                 manual: boolean;
             }[];
         };
+        HistoryMessage: {
+            /** @enum {string} */
+            code: "needCreated" | "needMoved" | "candidateCreated" | "candidateLinked" | "candidateDetached" | "stepAdded" | "stepAddedByMove" | "stepRemoved" | "stepUpdated";
+            /** @description Values as stored: columns and step types as their keys. */
+            params: {
+                [key: string]: string;
+            };
+        };
         HistoryEntry: {
             /** @description The audit record id; the `before` cursor of the next page. */
             id: string;
@@ -3026,7 +3034,15 @@ export interface components {
                 before: unknown;
                 after: unknown;
             }[];
+            /** @description The entry in English words. */
             summary: string;
+            /** @description The summary as a code and its values; null where only `summary` says it. */
+            message: components["schemas"]["HistoryMessage"] | null;
+            /** @description The candidate a step or a link is about, with their name. */
+            candidate: {
+                id: string;
+                name: string;
+            } | null;
         };
         HistoryPage: {
             items: components["schemas"]["HistoryEntry"][];

@@ -358,3 +358,27 @@ describe('business domain', () => {
     ).toEqual(expect.arrayContaining(['Entertainment', 'Gaming']));
   });
 });
+
+describe('seniority and location read about the role, the way they are saved', () => {
+  it('never reads a level from the company describing itself', () => {
+    const result = analyzeJobDescription(`About us
+We are the leading service company in Europe and our experts lead the digital transformation of our clients.
+
+Java Developer
+We are looking for a Java developer to join the Payments team.`);
+    expect(result.seniority).toBeNull();
+  });
+
+  it('reads a level next to the role or on its own labelled line', () => {
+    expect(analyzeJobDescription('Tech Lead Java (H/F)\nMission longue').seniority).toBe('Lead');
+    const french =
+      'Ingénieur DevOps confirmé (H/F)\nVous rejoindrez une équipe de la région de Nantes.';
+    expect(analyzeJobDescription(french).seniority).toBe('Confirmé');
+    expect(analyzeJobDescription('Data Engineer\nSeniority: Junior').seniority).toBe('Junior');
+  });
+
+  it('reads « Lieu : Rennes (35) » without its quotes', () => {
+    const text = 'Développeur Python (H/F)\n« Lieu : Rennes (35) »\nTJM : 500 €';
+    expect(analyzeJobDescription(text).location).toBe('Rennes (35)');
+  });
+});

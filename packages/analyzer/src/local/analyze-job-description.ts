@@ -3,6 +3,7 @@ import { classifyJdSkills } from './classify-jd-skills.ts';
 import { detectLanguage } from './detect-language.ts';
 import { findStatedExperienceYears } from './extract-cv-details.ts';
 import { findContractTerms } from './find-contract-terms.ts';
+import { findSeniorityWord } from './find-seniority.ts';
 import { JD_HEADINGS } from './jd-headings.ts';
 import { splitSections, stripBullet, type Section } from './split-sections.ts';
 import type { TJdSection } from './jd-headings.ts';
@@ -14,7 +15,7 @@ export function analyzeJobDescription(text: string): TJdAnalysis {
   const { required, desired, soft } = classifyJdSkills(sections, language);
   const years = findRequiredYears(text);
   return {
-    seniority: findSeniority(text, years, language),
+    seniority: findSeniority(text, sections, years, language),
     team: findLabelled(
       text,
       /(?:[ée]quipe|team)\s*[:：]\s*([^\n]+)|au sein (?:de l['’]|d['’]une |de la |du )?[ée]quipe ([^\n,.;]+)|join (?:the |our )?([^\n,.;]{2,40}?) team/i,
@@ -25,9 +26,11 @@ export function analyzeJobDescription(text: string): TJdAnalysis {
         /(?:projet|project(?: name)?|nom du projet)\s*[:：]\s*([^\n]+)|(?:le |du |au |the )(?:projet|project) ["«“]\s*([^"»”\n]{2,40})/i,
       ) ?? findNamedProject(text),
     location:
-      findLabelled(
-        text,
-        /(?<![\p{L}\p{N}])(?:lieu|localisation|location|ville|site|lieu de travail|based in|bas[ée] [àa])\s*[:：]\s*([^\n|•;]+)|(?<![\p{L}\p{N}])(?:based in|bas[ée] [àa])\s+([^\n|•;,.]+)|\b(?:[0-9]{5})\s+(\p{Lu}[\p{L}-]+)/iu,
+      placeName(
+        findLabelled(
+          text,
+          /(?<![\p{L}\p{N}])(?:lieu|localisation|location|ville|site|lieu de travail|based in|bas[ée] [àa])\s*[:：]\s*([^\n|•;]+)|(?<![\p{L}\p{N}])(?:based in|bas[ée] [àa])\s+([^\n|•;,.]+)|\b(?:[0-9]{5})\s+(\p{Lu}[\p{L}-]+)/iu,
+        ),
       ) ?? findKnownCity(text),
     education: findEducationRequirement(text),
     experienceyears: years,
@@ -45,6 +48,16 @@ function findLabelled(text: string, pattern: RegExp): string | null {
   const value = match?.slice(1).find((group) => group !== undefined);
   const cleaned = value?.trim().replace(/[.,;:]$/, '');
   return cleaned && cleaned.length <= 80 ? cleaned : null;
+}
+
+// A place name: capitalised words, a department in brackets; "rchitecture" (from "database
+// architecture") and sentences are not one.
+const PLACE = /^\p{Lu}[\p{L}'’. ,/-]*(?:\s*\(\d{2,5}\))?$/u;
+
+/** A labelled place without the quotes around it ("« Lieu : Rennes (35) »"), when it is one. */
+function placeName(value: string | null): string | null {
+  const bare = value?.replace(/^[\s«"“'‘]+|[\s»"”'’.,;:]+$/gu, '').trim();
+  return bare && bare.length <= 80 && PLACE.test(bare) ? bare : null;
 }
 
 const RANGE_YEARS = /(\d{1,2})\s*(?:à|a|-|–|to)\s*(\d{1,2})\s*(?:ans|années|years?)/i;
@@ -65,10 +78,13 @@ function findRequiredYears(text: string): string | null {
   return stated === null ? null : String(stated);
 }
 
-function findSeniority(text: string, years: string | null, language: 'fr' | 'en'): string | null {
-  const explicit = text.match(
-    /\b(junior|confirm[ée]e?|senior|expert|lead|principal|interm[ée]diaire|mid[- ]level|d[ée]butant|stagiaire|intern(ship)?|alternance|staff)\b/i,
-  )?.[1];
+function findSeniority(
+  text: string,
+  sections: Section<TJdSection>[],
+  years: string | null,
+  language: 'fr' | 'en',
+): string | null {
+  const explicit = findSeniorityWord(text, sections);
   if (explicit) return normaliseSeniority(explicit, language);
   const minimum = years ? Number(years.split('-')[0]) : NaN;
   if (Number.isNaN(minimum)) return null;

@@ -140,15 +140,38 @@ export function findDescription(lines: TLine[]): TFound<string> | null {
   return prose ? { value: cap(prose.text), at: prose } : null;
 }
 
-// A place name: capitalised words, no sentence; "rchitecture" and other fragments are not one.
-const PLACE = /^\p{Lu}[\p{L}'’. -]*(?:\s*\(\d{2,5}\))?$/u;
+// "Contact : Marie Dupont - marie.dupont@acme.fr", "Interlocuteur : ...", "Hiring manager: ...".
+const CONTACT_LABEL =
+  /^(?:contacts?(?: client)?|votre contact|interlocut(?:eur|rice)|manager|hiring manager|responsable(?: du recrutement| hi[ée]rarchique)?|donneur d['’]ordre|demandeur)\s*[:：]\s*(.+)$/i;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 
-/** The analysis's location when it reads as a place name, with its line. */
-function findPlace(lines: TLine[], location: string | null): TFound<string> | null {
-  const value = location?.trim().replace(/[.,;:]+$/, '') ?? '';
-  if (!value || value.length > 80 || !PLACE.test(value)) return null;
-  const at = findLineOf(lines, value);
-  return at ? { value, at } : null;
+/**
+ * The client's contact the document names (the need's order client): the person of a "Contact :"
+ * line and the e-mail on it or on the next line.
+ */
+export function findOrderContact(lines: TLine[]): {
+  name: TFound<string> | null;
+  email: TFound<string> | null;
+} {
+  for (const [index, line] of lines.entries()) {
+    const match = stripBullet(line.text).match(CONTACT_LABEL);
+    if (!match?.[1]) continue;
+    const rest = match[1];
+    const emailLine = [line, lines[index + 1]].find((l) => l && EMAIL.test(l.text));
+    const email = emailLine?.text.match(EMAIL)?.[0] ?? null;
+    const name = rest
+      .replace(EMAIL, '')
+      .replace(/(?:\+|\b0)[\d .()-]{8,}/g, '')
+      .replace(/\(\s*\)|[<>]/g, '')
+      .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')
+      .trim();
+    const hasName = /\p{L}{2}/u.test(name) && name.length <= 100;
+    return {
+      name: hasName ? { value: name, at: line } : null,
+      email: email && emailLine ? { value: email, at: emailLine } : null,
+    };
+  }
+  return { name: null, email: null };
 }
 
 const foundField = <V extends TReviewField['value']>(key: string, found: TFound<V> | null) =>
@@ -171,11 +194,14 @@ export function buildNeedReviewFields(text: string, analysis: TJdAnalysis): TRev
             line.text,
           ),
         ) ?? findLineOf(lines, analysis.experienceyears));
+  const contact = findOrderContact(lines);
   return placeInSections(lines, JD_HEADINGS, [
     foundField('title', findJobTitle(lines)),
     foundField('client', findClient(lines)),
+    foundField('orderClientName', contact.name),
+    foundField('orderClientEmail', contact.email),
     foundField('tjm', findDailyRate(lines)),
-    foundField('location', findPlace(lines, analysis.location)),
+    located(lines, 'location', analysis.location),
     located(lines, 'seniority', analysis.seniority),
     field('experienceYears', years, yearsAt),
     located(lines, 'company', analysis.company),

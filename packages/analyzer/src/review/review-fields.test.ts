@@ -236,3 +236,30 @@ describe('candidate review fields', () => {
     expect(personNameFromFilename('CV_jean_dupont.pdf')).toBe('Jean Dupont');
   });
 });
+
+describe('the review shows what the analysis saves', () => {
+  it('shows « Lieu : Rennes (35) » as the location the need gets, with its line', () => {
+    const text = ['Développeur Python (H/F)', '« Lieu : Rennes (35) »', 'TJM : 500 €'];
+    const analysis = analyzeJobDescription(text.join('\n'));
+    const fields = needFields(text);
+    expect(fields.location).toMatchObject({ value: analysis.location, line: 2 });
+    expect(fields.location?.value).toBe('Rennes (35)');
+    expect(fields.seniority?.value ?? null).toBe(analysis.seniority);
+  });
+});
+
+describe('the order client the document names', () => {
+  it('offers the contact of a "Contact :" line, with the e-mail on it or below', () => {
+    const fields = needFields([
+      'Chef de projet Data (H/F)',
+      'Client : Acme',
+      'Contact : Marie Dupont - marie.dupont@acme.fr',
+    ]);
+    expect(fields.orderClientName).toMatchObject({ value: 'Marie Dupont', line: 3 });
+    expect(fields.orderClientEmail).toMatchObject({ value: 'marie.dupont@acme.fr', line: 3 });
+    const below = needFields(['Data Engineer', 'Interlocuteur : Paul Martin', 'paul@acme.fr']);
+    expect(below.orderClientName?.value).toBe('Paul Martin');
+    expect(below.orderClientEmail).toMatchObject({ value: 'paul@acme.fr', line: 3 });
+    expect(needFields(['Data Engineer', 'Lieu : Lyon']).orderClientName?.value).toBeNull();
+  });
+});

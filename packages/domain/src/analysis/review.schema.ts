@@ -20,6 +20,8 @@ export type TDetectedKind = z.infer<typeof ZDetectedKind>;
 export const NEED_REVIEW_FIELDS = [
   'title',
   'client',
+  'orderClientName',
+  'orderClientEmail',
   'tjm',
   'location',
   'seniority',

@@ -5,6 +5,7 @@ import { camelizeKeys, cleanStringList } from '../needs/case-keys.ts';
 import { ZNeedColumn } from '../needs/need-column.ts';
 import { ZLegalBasis } from '../gdpr/gdpr.rules.ts';
 import { gdprCandidateFields } from '../gdpr/gdpr.schema.ts';
+import { isValidPhone, toE164Phone } from './phone.ts';
 
 export const CANDIDATE_MESSAGES = {
   nameRequired: 'Name is required',
@@ -37,27 +38,6 @@ export const CV_ANALYSIS_STATUSES = ['PENDING', 'READY', 'ERROR'] as const;
 export const ZCvAnalysisStatus = z.enum(CV_ANALYSIS_STATUSES);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Optional '+', then up to 16 digits, the first not 0; spaces, dashes, dots and brackets ignored. */
-const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
-
-export function normalisePhone(phone: string): string {
-  return phone.replace(/[\s\-().[\]]/g, '');
-}
-export function isValidPhone(phone: string): boolean {
-  return PHONE_PATTERN.test(normalisePhone(phone));
-}
-/**
- * A phone number read from a document, in a form the rule above accepts: a French national number
- * ("06 12 34 56 78", the way French CVs write it) becomes +33 6 12 34 56 78; a number already
- * valid stays as written; anything else is null, so an analysis never stores what the candidate
- * form would refuse.
- */
-export function phoneFromDocument(phone: string): string | null {
-  const digits = normalisePhone(phone);
-  const national = /^0([1-9])(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(digits);
-  if (national) return `+33 ${national.slice(1).join(' ')}`;
-  return isValidPhone(phone) ? phone.trim() : null;
-}
 export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email.trim());
 }
@@ -287,7 +267,7 @@ const ZPhone = z
     z
       .string()
       .refine(isValidPhone, CANDIDATE_MESSAGES.phoneInvalid)
-      .transform((p) => p.trim())
+      .transform((p) => toE164Phone(p) ?? p.trim())
       .nullable(),
   )
   .optional()
@@ -385,7 +365,11 @@ export const ZUpdateCandidateRequest = z.preprocess(
         .optional(),
       phone: z.preprocess(
         blankToUndefined,
-        z.string().refine(isValidPhone, CANDIDATE_MESSAGES.phoneInvalid).optional(),
+        z
+          .string()
+          .refine(isValidPhone, CANDIDATE_MESSAGES.phoneInvalid)
+          .transform((p) => toE164Phone(p) ?? p.trim())
+          .optional(),
       ),
       skills: ZSkills.optional(),
       expectedTjm: ZExpectedTjm,

@@ -2,3 +2,4 @@ export * from './candidate.schema.ts';
 export * from './candidate.rules.ts';
 export * from './candidate-api.schema.ts';
 export * from './margin.rules.ts';
+export * from './phone.ts';

@@ -38,6 +38,8 @@ describe('history entries', () => {
         { field: 'title', label: 'Title', before: 'Java', after: 'Java dev' },
       ],
       summary: 'TJM 550 → 600; Title Java → Java dev',
+      message: null,
+      candidate: null,
     });
   });
 
@@ -47,6 +49,10 @@ describe('history entries', () => {
     );
     expect(entry.kind).toBe('move');
     expect(entry.summary).toBe('Moved from No Candidate to Sold');
+    expect(entry.message).toEqual({
+      code: 'needMoved',
+      params: { from: 'NO_CANDIDATE', to: 'SALE' },
+    });
   });
 
   it('steps: added (by hand or by a move), edited with before/after, removed', () => {

@@ -6,7 +6,12 @@ import {
   STEP_TYPE_LABELS,
   humanizeValue,
 } from '../common/labels.ts';
-import type { THistoryChange, THistoryEntry, THistoryKind } from './history.schema.ts';
+import type {
+  THistoryChange,
+  THistoryEntry,
+  THistoryKind,
+  THistoryMessage,
+} from './history.schema.ts';
 
 /**
  * Which kind an audit record is, by its entity type and action (first match wins; the server
@@ -161,6 +166,9 @@ export type THistoryAuditRow = {
   createdAt: Date | string;
   /** The step's type, for a step record that does not hold it (an edit). */
   stepType?: string | null;
+  /** The candidate of a step or of a link, when it still exists. */
+  candidateId?: string | null;
+  candidateName?: string | null;
 };
 
 /** Keys a record carries beside its field changes; never shown as a change. */
@@ -297,6 +305,42 @@ function summaryOf(row: THistoryAuditRow, kind: THistoryKind, changes: THistoryC
   }
 }
 
+function stepType(row: THistoryAuditRow): string {
+  return str(row.changes?.type) ?? row.stepType ?? '';
+}
+
+/** The summary as a code and its values (columns and step types as keys), where it has one. */
+export function historyMessageOf(
+  row: THistoryAuditRow,
+  changes: THistoryChange[],
+): THistoryMessage | null {
+  const candidate = row.candidateName ?? '';
+  const message = (code: THistoryMessage['code'], params: Record<string, string> = {}) => ({
+    code,
+    params,
+  });
+  const key = `${row.entityType}:${row.action}`;
+  if (key === 'need:create') return message('needCreated');
+  if (key === 'candidate:create') return message('candidateCreated');
+  if (key === 'need:move') {
+    const col = changes.find((x) => x.field === 'column');
+    return col
+      ? message('needMoved', { from: String(col.before ?? ''), to: String(col.after ?? '') })
+      : null;
+  }
+  if (key === 'need_candidate:link') return message('candidateLinked', { candidate });
+  if (key === 'need_candidate:unlink') return message('candidateDetached', { candidate });
+  if (row.entityType !== 'step') return null;
+  const params = { type: stepType(row), candidate };
+  if (row.action === 'create')
+    return message(
+      row.changes?.reason === 'need_column_change' ? 'stepAddedByMove' : 'stepAdded',
+      params,
+    );
+  if (row.action === 'delete') return message('stepRemoved', params);
+  return message('stepUpdated', params);
+}
+
 /**
  * One audit record as a timeline entry. `canSee` says which fields the reader may receive: a
  * change of a confidential field is left out of the changes and so of the summary.
@@ -317,5 +361,10 @@ export function toHistoryEntry(
     entityId: row.entityId,
     changes,
     summary: summaryOf(row, kind, changes),
+    message: historyMessageOf(row, changes),
+    candidate:
+      row.candidateId && row.candidateName
+        ? { id: row.candidateId, name: row.candidateName }
+        : null,
   };
 }

@@ -46,6 +46,29 @@ export type THistoryChange = z.infer<typeof ZHistoryChange>;
 
 export const ZHistoryActor = z.object({ id: z.string(), name: z.string() });
 
+/** What the summary says, as a code and its values, for screens that write it in their language. */
+export const HISTORY_MESSAGE_CODES = [
+  'needCreated',
+  'needMoved',
+  'candidateCreated',
+  'candidateLinked',
+  'candidateDetached',
+  'stepAdded',
+  'stepAddedByMove',
+  'stepRemoved',
+  'stepUpdated',
+] as const;
+export type THistoryMessageCode = (typeof HISTORY_MESSAGE_CODES)[number];
+export const ZHistoryMessage = z
+  .object({
+    code: z.enum(HISTORY_MESSAGE_CODES),
+    params: z
+      .record(z.string(), z.string())
+      .meta({ description: 'Values as stored: columns and step types as their keys.' }),
+  })
+  .meta({ id: 'HistoryMessage' });
+export type THistoryMessage = z.infer<typeof ZHistoryMessage>;
+
 export const ZHistoryEntry = z
   .object({
     id: z
@@ -58,7 +81,13 @@ export const ZHistoryEntry = z
     entityType: z.string(),
     entityId: z.string(),
     changes: z.array(ZHistoryChange),
-    summary: z.string(),
+    summary: z.string().meta({ description: 'The entry in English words.' }),
+    message: ZHistoryMessage.nullable().meta({
+      description: 'The summary as a code and its values; null where only `summary` says it.',
+    }),
+    candidate: ZHistoryActor.nullable().meta({
+      description: 'The candidate a step or a link is about, with their name.',
+    }),
   })
   .meta({ id: 'HistoryEntry' });
 export type THistoryEntry = z.infer<typeof ZHistoryEntry>;

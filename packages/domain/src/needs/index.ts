@@ -4,6 +4,7 @@ export * from './need.schema.ts';
 export * from './need.rules.ts';
 export * from './need-display.rules.ts';
 export * from './need-csv.ts';
+export * from './need-csv-french.ts';
 export * from './need-progress.rules.ts';
 export * from './need-analysis.rules.ts';
 export * from './need-analysis.schema.ts';

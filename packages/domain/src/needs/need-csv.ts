@@ -3,12 +3,10 @@ import type { TNeed } from './need.schema.ts';
 export const NEEDS_CSV_FILE_NAME = 'besoins_export.csv';
 
 type TCsvContext = { consultantNames: (ids: readonly string[]) => string[] };
+export type TNeedsCsvColumn = { header: string; value: (need: TNeed, ctx: TCsvContext) => string };
 
 /** Columns of the needs export, in order (DECISIONS.md). */
-export const NEEDS_CSV_COLUMNS: readonly {
-  header: string;
-  value: (need: TNeed, ctx: TCsvContext) => string;
-}[] = [
+export const NEEDS_CSV_COLUMNS: readonly TNeedsCsvColumn[] = [
   { header: 'id', value: (n) => n.id },
   { header: 'title', value: (n) => n.title },
   { header: 'client', value: (n) => n.client },

@@ -45,6 +45,13 @@ export const STEP_COMMENTS = {
   propagated: 'Status updated to match need status change',
   quickNoGo: 'Candidate rejected',
 } as const;
+export type TStepCommentCode = keyof typeof STEP_COMMENTS;
+
+/** Which of the server's own comments a step carries, so a screen can write it in its language. */
+export function stepCommentCode(comment: string | null | undefined): TStepCommentCode | null {
+  const found = Object.entries(STEP_COMMENTS).find(([, text]) => text === comment);
+  return found ? (found[0] as TStepCommentCode) : null;
+}
 
 /**
  * Types that may be created given the types already present (spec 001 section 4): the first

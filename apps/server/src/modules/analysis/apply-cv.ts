@@ -3,7 +3,7 @@ import {
   canAnalysisFill,
   CANDIDATE_ANALYSED_FIELDS,
   keepFillableByAnalysis,
-  phoneFromDocument,
+  toE164Phone,
   type TCvAnalysis,
 } from '@staffing/domain';
 import type { TDb, TExecutor } from '../../db/client.ts';
@@ -68,7 +68,7 @@ export function createApplyCv(deps: {
           payload.createdCandidate && candidate.name === payload.placeholderName;
         if (analysis.name && !manual.includes('name') && (isPlaceholder || !candidate.name))
           fields.name = analysis.name.slice(0, 200);
-        const phone = analysis.phone ? phoneFromDocument(analysis.phone) : null;
+        const phone = analysis.phone ? toE164Phone(analysis.phone) : null;
         if (phone && canAnalysisFill('phone', candidate.phone, manual)) fields.phone = phone;
         const email = analysis.email?.trim() || null;
         const found = email ? await candidates.repo.findByEmail(email, tx) : undefined;

@@ -132,7 +132,7 @@ describe('hand-entered values win over an analysis', () => {
       cvRole: 'Senior Java Developer',
       cvAnalysisStatus: 'READY',
     });
-    expect(candidate.phone).toBe('+33 6 12 34 56 78');
+    expect(candidate.phone).toBe('+33612345678');
     expect(JSON.parse(candidate.cvHardSkillsJson)).toEqual(expect.arrayContaining(['Java']));
     expect(candidate.manualFields).toEqual(['name', 'email', 'skills', 'cvCity']);
     recorder.stop();

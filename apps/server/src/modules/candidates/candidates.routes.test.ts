@@ -11,6 +11,24 @@ describe('candidates', () => {
   const t = useTestContext();
   const kit = candidateTestKit(t);
 
+  it('accepts a phone typed the French way and keeps it as E.164', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await kit.createNeed();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/needs/${need.id}/candidates`,
+      headers: t.auth(sales),
+      payload: { name: 'Paul Martin', email: 'paul@example.com', phone: '06 12 34 56 78' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().phone).toBe('+33612345678');
+    const [row] = await t.app.ctx.db
+      .select({ phone: candidates.phone })
+      .from(candidates)
+      .where(eq(candidates.id, res.json().id));
+    expect(row?.phone).toBe('+33612345678');
+  });
+
   it('creates a candidate for a need with its CANDIDATE_IDENTIFIED step in the same transaction', async () => {
     const sales = await t.createUser('Sales');
     const need = await kit.createNeed();

@@ -32,11 +32,11 @@ describe('needs CSV export', () => {
     return res.json();
   }
 
-  async function exportCsv(user: TTestUser, query = '') {
+  async function exportCsv(user: TTestUser, query = '', language?: string) {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/v1/exports/needs.csv${query}`,
-      headers: t.auth(user),
+      headers: { ...t.auth(user), ...(language ? { 'accept-language': language } : {}) },
     });
     expect(res.statusCode, res.body).toBe(200);
     const text = res.rawPayload.toString('utf8');
@@ -86,6 +86,55 @@ describe('needs CSV export', () => {
         need.updatedAt,
       ].join(','),
     );
+  });
+
+  it('writes for a French Excel when the interface is French: semicolons, French headers and labels, Paris times', async () => {
+    const sales = await t.createUser('Sales', { name: 'Zoé Ventes' });
+    const need = await createNeed(sales, {
+      client: 'Société Générale',
+      priority: 'P1',
+      tjm: 512.5,
+      consultants: [sales.id],
+      orderClients: [{ name: 'Alice, Jr', email: 'alice@sg.fr' }, { name: 'Bob' }],
+      jd_required_skills: ['Java', 'SQL'],
+    });
+    const paris = (iso: string) =>
+      new Intl.DateTimeFormat('fr-FR', {
+        timeZone: 'Europe/Paris',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      })
+        .format(new Date(iso))
+        .replace(',', '');
+
+    const { text, lines } = await exportCsv(sales, '', 'fr-FR,fr;q=0.9,en;q=0.8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(lines[0]).toBe(
+      "Identifiant;Titre;Client;Priorité;Statut;Consultants;Quantité;TJM;Clients donneurs d'ordre;E-mails des clients donneurs d'ordre;Analyse de la fiche de poste;Compétences requises;Créé le;Mis à jour le",
+    );
+    expect(lines[1]).toBe(
+      [
+        need.id,
+        'Java developer',
+        'Société Générale',
+        'Priorité haute',
+        'Aucun candidat',
+        'Zoé Ventes',
+        '1',
+        '512,5',
+        '"Alice, Jr; Bob"',
+        'alice@sg.fr',
+        '',
+        '"Java; SQL"',
+        paris(need.createdAt),
+        paris(need.updatedAt),
+      ].join(';'),
+    );
+    expect(lines[1]).not.toContain('NO_CANDIDATE');
+    // English, asked for or not, stays the comma-separated file of the API's keys.
+    const english = await exportCsv(sales, '', 'en-GB,en;q=0.9');
+    expect(english.text).toBe((await exportCsv(sales)).text);
+    expect(english.lines[0]).toBe(HEADER);
   });
 
   it('applies the spec filters (consultant_id, consultantId, client, priority, search) and the list filters', async () => {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { NEEDS_CSV_FILE_NAME, ZNeedsExportQuery } from '@staffing/domain';
+import { NEEDS_CSV_FILE_NAME, pickLocale, ZNeedsExportQuery } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { formatNeedsSchemaError } from '../needs/needs.schemas.ts';
@@ -63,7 +63,9 @@ export function registerExportsRoutes(app: TApp, deps: { exports: TExportsServic
     },
     async (request, reply) => {
       // The query is validated and its first batch read before the first byte is sent.
-      const chunks = await exports.openNeedsCsv(request.actor, request.query);
+      // The reader's language (the web client sends the interface's): French Excel or English.
+      const locale = pickLocale(request.headers['accept-language']);
+      const chunks = await exports.openNeedsCsv(request.actor, request.query, locale);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${NEEDS_CSV_FILE_NAME}"`)

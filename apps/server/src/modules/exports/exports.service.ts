@@ -1,4 +1,4 @@
-import { NEEDS_CSV_COLUMNS, type TNeedsExportQuery } from '@staffing/domain';
+import { needsCsvLayout, type TLocale, type TNeedsExportQuery } from '@staffing/domain';
 import { CSV_BOM, toCsvLines } from '../../lib/csv.ts';
 import type { TActor } from '../../lib/actor.ts';
 import type {
@@ -29,7 +29,12 @@ export function createExportsService(deps: { needsRepo: TNeedsRepository; batchS
      * a BOM, the header and that batch, then one chunk per further batch, so a large export never
      * sits in memory whole.
      */
-    async openNeedsCsv(_actor: TActor, query: TNeedsExportQuery): Promise<AsyncGenerator<string>> {
+    async openNeedsCsv(
+      _actor: TActor,
+      query: TNeedsExportQuery,
+      locale: TLocale = 'en',
+    ): Promise<AsyncGenerator<string>> {
+      const { delimiter, columns } = needsCsvLayout(locale);
       const filter: TNeedFilter = {
         search: query.search,
         priorities: query.priorities,
@@ -45,7 +50,7 @@ export function createExportsService(deps: { needsRepo: TNeedsRepository; batchS
       const rowsOf = (rows: TNeedRecord[]) =>
         rows.map((row) => {
           const need = serializeNeed(row);
-          return NEEDS_CSV_COLUMNS.map((c) => c.value(need, ctx));
+          return columns.map((c) => c.value(need, ctx));
         });
       const first: { rows: TNeedRecord[]; next: TNeedCursor | null } = await needsRepo.listBatch(
         filter,
@@ -54,12 +59,14 @@ export function createExportsService(deps: { needsRepo: TNeedsRepository; batchS
       );
 
       return (async function* () {
-        yield CSV_BOM + toCsvLines([NEEDS_CSV_COLUMNS.map((c) => c.header), ...rowsOf(first.rows)]);
+        yield (
+          CSV_BOM + toCsvLines([columns.map((c) => c.header), ...rowsOf(first.rows)], delimiter)
+        );
         let cursor = first.next;
         while (cursor) {
           const batch: { rows: TNeedRecord[]; next: TNeedCursor | null } =
             await needsRepo.listBatch(filter, cursor, batchSize);
-          if (batch.rows.length > 0) yield toCsvLines(rowsOf(batch.rows));
+          if (batch.rows.length > 0) yield toCsvLines(rowsOf(batch.rows), delimiter);
           cursor = batch.next;
         }
       })();

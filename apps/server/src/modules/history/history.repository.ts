@@ -87,27 +87,36 @@ export function createHistoryRepository(db: TExecutor) {
       if (filter.kinds?.length) conditions.push(inArray(kindExpression(), filter.kinds));
       if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
       if (filter.before) conditions.push(lt(auditLog.id, Number(filter.before)));
-      return tx
-        .select({
-          id: auditLog.id,
-          entityType: auditLog.entityType,
-          entityId: auditLog.entityId,
-          action: auditLog.action,
-          actorId: auditLog.actorId,
-          actorName: users.name,
-          changes: auditLog.changes,
-          createdAt: auditLog.createdAt,
-          stepType: steps.type,
-        })
-        .from(auditLog)
-        .leftJoin(users, eq(users.id, auditLog.actorId))
-        .leftJoin(
-          steps,
-          and(eq(auditLog.entityType, 'step'), sql`${steps.id}::text = ${auditLog.entityId}`),
-        )
-        .where(and(...conditions))
-        .orderBy(desc(auditLog.id))
-        .limit(filter.limit + 1);
+      return (
+        tx
+          .select({
+            id: auditLog.id,
+            entityType: auditLog.entityType,
+            entityId: auditLog.entityId,
+            action: auditLog.action,
+            actorId: auditLog.actorId,
+            actorName: users.name,
+            changes: auditLog.changes,
+            createdAt: auditLog.createdAt,
+            stepType: steps.type,
+            candidateId: candidates.id,
+            candidateName: candidates.name,
+          })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.actorId))
+          .leftJoin(
+            steps,
+            and(eq(auditLog.entityType, 'step'), sql`${steps.id}::text = ${auditLog.entityId}`),
+          )
+          // The candidate a step or a link ('<needId>:<candidateId>') is about.
+          .leftJoin(
+            candidates,
+            sql`${candidates.id}::text = coalesce(${steps.candidateId}::text, case when ${auditLog.entityType} = 'need_candidate' then split_part(${auditLog.entityId}, ':', 2) end)`,
+          )
+          .where(and(...conditions))
+          .orderBy(desc(auditLog.id))
+          .limit(filter.limit + 1)
+      );
     },
   };
 }

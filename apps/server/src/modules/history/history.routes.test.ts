@@ -91,9 +91,9 @@ describe('history API', () => {
     const { need, candidate } = await seed();
     const recruiter = await t.createUser('Recruiter');
     const page = await history(recruiter, `/api/v1/candidates/${candidate.id}/history`);
-    expect(find(page.items, 'Phone — → +33 6 12 34 56 78')).toMatchObject({
+    expect(find(page.items, 'Phone — → +33612345678')).toMatchObject({
       kind: 'field',
-      changes: [{ field: 'phone', before: null, after: '+33 6 12 34 56 78' }],
+      changes: [{ field: 'phone', before: null, after: '+33612345678' }],
     });
     expect(find(page.items, 'Step Candidate Sent added')).toBeTruthy();
     expect(find(page.items, 'Candidate created')?.kind).toBe('created');
@@ -109,6 +109,26 @@ describe('history API', () => {
       summary: `Step Candidate Sent: Comment ${sent.comment ?? '—'} → Called back`,
       changes: [{ field: 'comment', before: sent.comment ?? null, after: 'Called back' }],
     });
+  });
+
+  it('names the candidate of each step and link, and gives each line as a code to translate', async () => {
+    const { sales, need, candidate } = await seed();
+    const page = await history(sales, `/api/v1/needs/${need.id}/history`);
+    const moved = page.items.find((e) => e.action === 'move');
+    expect(moved?.message).toEqual({
+      code: 'needMoved',
+      params: { from: 'NO_CANDIDATE', to: 'FROZEN' },
+    });
+    const sent = page.items.find((e) => e.summary === 'Step Candidate Sent added');
+    expect(sent).toMatchObject({
+      candidate: { id: candidate.id, name: 'Alan Turing' },
+      message: { code: 'stepAdded', params: { type: 'CANDIDATE_SENT', candidate: 'Alan Turing' } },
+    });
+    const linked = page.items.find((e) => e.entityType === 'need_candidate');
+    expect(linked?.candidate).toEqual({ id: candidate.id, name: 'Alan Turing' });
+    expect(
+      page.items.find((e) => e.action === 'update' && e.entityType === 'need')?.message,
+    ).toBeNull();
   });
 
   it('filters by kind (repeated or comma list) and by actor', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { ZCandidate } from '@staffing/domain';
@@ -62,5 +62,47 @@ describe('CandidateDataProtection', () => {
       <CandidateDataProtection candidate={candidate} role="Recruiter" canMutate={false} />,
     );
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('lets an Admin erase the candidate with the reason and the legal basis, once confirmed', async () => {
+    const server = installFakeFetch({
+      [`POST /candidates/${candidate.id}/erase`]: () => ({
+        status: 200,
+        body: { id: candidate.id, erasedAt: new Date().toISOString(), filesDeleted: 0 },
+      }),
+    });
+    // jsdom has no layout: the legal basis list scrolls its option into view.
+    Element.prototype.scrollIntoView ??= () => {};
+    const onErased = vi.fn();
+    renderWithProviders(
+      <CandidateDataProtection candidate={candidate} role="Admin" canMutate onErased={onErased} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Erase data (GDPR)' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Erase this candidate (right to erasure)',
+    });
+    const submit = within(dialog).getByRole('button', { name: 'Erase for good' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Legal basis' }));
+    await userEvent.click(
+      await within(dialog).findByRole('option', {
+        name: 'Objection to processing (art. 17(1)(c))',
+        hidden: true,
+      }),
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Asked by phone');
+    expect(submit).toBeDisabled();
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'I understand the erasure cannot be undone' }),
+    );
+    await userEvent.click(submit);
+    await waitFor(() => expect(onErased).toHaveBeenCalled());
+    const post = server.requests.find((r) => r.method === 'POST');
+    expect(post?.body).toEqual({ reason: 'Asked by phone (GDPR art. 17(1)(c))' });
+  });
+
+  it('never offers the erasure to Sales', () => {
+    renderWithProviders(<CandidateDataProtection candidate={candidate} role="Sales" canMutate />);
+    expect(screen.queryByRole('button', { name: 'Erase data (GDPR)' })).toBeNull();
   });
 });

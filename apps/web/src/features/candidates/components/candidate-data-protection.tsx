@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconFileZip, IconRefresh, IconShieldLock } from '@tabler/icons-react';
+import { IconFileZip, IconRefresh, IconShieldLock, IconTrash } from '@tabler/icons-react';
 import { can, type TCandidate, type TRole } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
@@ -8,22 +9,27 @@ import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { useExportCandidateData } from '../api/export-candidate-data.ts';
 import { useUpdateCandidate } from '../api/update-candidate.ts';
+import { CandidateErasureModal } from './candidate-erasure-modal.tsx';
 
 /**
  * The candidate's GDPR status: legal basis, consent, last contact, the retention deadline (and
  * the warning once given); Renew (Admin, Sales) records consent and a contact today; Export data
- * (Admin) downloads everything held about the candidate.
+ * (Admin) downloads everything held about the candidate; Erase (Admin) erases it for good.
  */
 export function CandidateDataProtection({
   candidate: c,
   role,
   canMutate,
+  onErased,
 }: {
   candidate: TCandidate;
   role: TRole | null;
   canMutate: boolean;
+  /** Called once the Admin erased the candidate (the detail closes: there is nothing left). */
+  onErased?: () => void;
 }) {
   const t = useT();
+  const [erasing, setErasing] = useState(false);
   const update = useUpdateCandidate();
   const exportData = useExportCandidateData();
   const isAdmin = !!role && can.manageGdpr(role);
@@ -116,7 +122,26 @@ export function CandidateDataProtection({
               {t('candidates.dataProtection.export')}
             </Button>
           ) : null}
+          {isAdmin ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setErasing(true)}
+            >
+              {t('candidates.erasure.open')}
+            </Button>
+          ) : null}
         </Group>
+      ) : null}
+      {isAdmin ? (
+        <CandidateErasureModal
+          candidate={c}
+          opened={erasing}
+          onClose={() => setErasing(false)}
+          onErased={onErased}
+        />
       ) : null}
     </Stack>
   );

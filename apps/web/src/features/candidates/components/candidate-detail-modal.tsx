@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   Alert,
-  Anchor,
   Avatar,
   Badge,
   Button,
@@ -17,8 +16,15 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconEdit, IconMail, IconPhone } from '@tabler/icons-react';
-import { can, getCvState, getPriorityColor, hasCv, type TCandidate } from '@staffing/domain';
+import { IconDownload, IconEdit } from '@tabler/icons-react';
+import {
+  can,
+  formatPhoneForDisplay,
+  getCvState,
+  getPriorityColor,
+  hasCv,
+  type TCandidate,
+} from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { labelOf } from '../../../i18n/labels.ts';
@@ -37,6 +43,8 @@ import {
   showText,
   type TExperience,
 } from '../utils/candidate-profile.ts';
+import { CandidateContactLinks } from './candidate-contact-links.tsx';
+import { Chips, Field, Section } from './candidate-detail-parts.tsx';
 import { CandidateDataProtection } from './candidate-data-protection.tsx';
 import { CandidateStepsSection } from './candidate-steps-section.tsx';
 import { EditCandidateModal } from './edit-candidate-modal.tsx';
@@ -99,6 +107,7 @@ export function CandidateDetailModal({
           readOnlyProp={!!readOnly}
           renderCvUpload={renderCvUpload}
           renderHistory={renderHistory}
+          onErased={onClose}
         />
       )}
     </Modal>
@@ -117,58 +126,18 @@ export async function downloadCandidateCv(candidate: Pick<TCandidate, 'id' | 'cv
   }
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="sm" radius="md">
-      <Title order={6} mb={6}>
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
-function Chips({ items, color, empty }: { items: string[]; color: string; empty?: string }) {
-  const t = useT();
-  if (!items.length)
-    return (
-      <Text size="sm" c="dimmed">
-        {empty ?? t('candidates.detail.noneListed')}
-      </Text>
-    );
-  return (
-    <Group gap={6}>
-      {items.map((s) => (
-        <Badge key={s} variant="light" color={color} tt="none">
-          {s}
-        </Badge>
-      ))}
-    </Group>
-  );
-}
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  const t = useT();
-  return (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" miw={110}>
-        {label}
-      </Text>
-      <Text size="sm">{value ?? t('common.notSpecified')}</Text>
-    </Group>
-  );
-}
-
 function CandidateDetail({
   candidate: c,
   needId,
   readOnlyProp,
   renderCvUpload,
   renderHistory,
+  onErased,
 }: {
   candidate: TCandidate;
   needId: string | null;
   readOnlyProp: boolean;
+  onErased: () => void;
   renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
   renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
 }) {
@@ -204,24 +173,7 @@ function CandidateDetail({
               {[role_, experience, showText(c.cvTrigramme), location].filter(Boolean).join(' · ') ||
                 t('candidates.detail.noProfile')}
             </Text>
-            <Group gap="md" mt={4}>
-              {c.email ? (
-                <Anchor href={`mailto:${c.email}`} size="sm">
-                  <Group gap={4}>
-                    <IconMail size={14} />
-                    {c.email}
-                  </Group>
-                </Anchor>
-              ) : null}
-              {c.phone ? (
-                <Anchor href={`tel:${c.phone}`} size="sm">
-                  <Group gap={4}>
-                    <IconPhone size={14} />
-                    {c.phone}
-                  </Group>
-                </Anchor>
-              ) : null}
-            </Group>
+            <CandidateContactLinks email={c.email} phone={c.phone} />
           </div>
         </Group>
         <Group gap="xs">
@@ -353,7 +305,10 @@ function CandidateDetail({
           <Section title={t('candidates.detail.contactInfo')}>
             <Stack gap={2}>
               <Field label={t('candidates.detail.email')} value={c.email} />
-              <Field label={t('candidates.detail.phone')} value={c.phone} />
+              <Field
+                label={t('candidates.detail.phone')}
+                value={c.phone ? formatPhoneForDisplay(c.phone) : null}
+              />
               <Field label={t('candidates.detail.location')} value={location} />
             </Stack>
           </Section>
@@ -382,7 +337,12 @@ function CandidateDetail({
             </Stack>
           </Section>
           <Section title={t('candidates.detail.dataProtection')}>
-            <CandidateDataProtection candidate={c} role={role} canMutate={canMutate} />
+            <CandidateDataProtection
+              candidate={c}
+              role={role}
+              canMutate={canMutate}
+              onErased={onErased}
+            />
           </Section>
         </Stack>
       </SimpleGrid>

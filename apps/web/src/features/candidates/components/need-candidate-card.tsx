@@ -30,6 +30,7 @@ import {
   getPriorityColor,
   getScoreColor,
   getStageProgress,
+  formatPhoneForDisplay,
   hasCv,
 } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
@@ -230,7 +231,9 @@ export function NeedCandidateCard({
           {availability ? <Line icon={<IconCalendar size={12} />}>{availability}</Line> : null}
           {location ? <Line icon={<IconMapPin size={12} />}>{location}</Line> : null}
           {c.email ? <Line icon={<IconMail size={12} />}>{c.email}</Line> : null}
-          {c.phone ? <Line icon={<IconPhone size={12} />}>{c.phone}</Line> : null}
+          {c.phone ? (
+            <Line icon={<IconPhone size={12} />}>{formatPhoneForDisplay(c.phone)}</Line>
+          ) : null}
         </Stack>
 
         {technical.length ? (

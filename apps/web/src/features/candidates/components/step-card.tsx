@@ -11,8 +11,10 @@ import {
   shortId,
   type TStep,
   type TStepStatus,
+  stepCommentCode,
 } from '@staffing/domain';
 import { t as translate, useT, type TTranslate } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
@@ -27,6 +29,12 @@ const STATUS_COLORS: Record<TStepStatus, string> = {
   PENDING: 'yellow',
   FAILED: 'red',
 };
+
+/** The server's own comments in the interface's language; a person's comment as written. */
+function stepCommentText(t: TTranslate, comment: string): string {
+  const code = stepCommentCode(comment);
+  return code ? t(`candidates.stepComment.${code}` as TMessageKey) : comment;
+}
 
 function formatDetailValue(t: TTranslate, field: TDetailField, value: unknown): string {
   const { kind } = field;
@@ -116,7 +124,7 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
       </Group>
       {step.comment ? (
         <Text size="sm" mt={6}>
-          {step.comment}
+          {stepCommentText(t, step.comment)}
         </Text>
       ) : null}
       {detail ? (

@@ -56,6 +56,54 @@ describe('the AI Analysis tab reviews a document before anything is created', ()
     });
   });
 
+  it('gives the new need its creator as owner, the chosen priority and the contact the document names', async () => {
+    signInAs('Sales');
+    // jsdom has no layout: the priority list scrolls its option into view.
+    Element.prototype.scrollIntoView ??= () => {};
+    const preview = makeJdPreview();
+    preview.fields.push(
+      {
+        key: 'orderClientName',
+        value: 'Marie Dupont',
+        line: 7,
+        source: 'Contact : Marie Dupont',
+        section: null,
+      },
+      {
+        key: 'orderClientEmail',
+        value: 'marie@alpine.fr',
+        line: 8,
+        source: 'marie@alpine.fr',
+        section: null,
+      },
+    );
+    const server = installFakeFetch({
+      'POST /analysisIA/files/analyze': previewReply(preview),
+      'GET /users': () => ({ status: 200, body: { items: [], total: 0 } }),
+      'POST /needs': (req) => ({ status: 201, body: { id: NEED_ID, ...(req.body as object) } }),
+    });
+    const onNeedCreated = vi.fn();
+    renderDocuments(<DocumentImportPanel kind="jd" onNeedCreated={onNeedCreated} />);
+    await dropAndAnalyze();
+
+    const review = await screen.findByTestId('document-review');
+    expect(within(review).getByRole('textbox', { name: 'Owner' })).toHaveValue('Ada Admin');
+    expect(within(review).getByLabelText(/Order client \(contact\)/)).toHaveValue('Marie Dupont');
+    await userEvent.click(within(review).getByRole('textbox', { name: 'Priority' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'High priority', hidden: true }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and create need' }));
+    await vi.waitFor(() => expect(onNeedCreated).toHaveBeenCalled());
+    const created = server.requests.find((r) => r.method === 'POST' && r.path === '/needs');
+    expect(created?.body).toMatchObject({
+      consultants: ['11111111-1111-4111-8111-111111111111'],
+      priority: 'P1',
+      orderClients: ['Marie Dupont'],
+      orderClientsEmail: ['marie@alpine.fr'],
+    });
+  });
+
   it('refuses to confirm without the required fields, as the manual form does', async () => {
     signInAs('Sales');
     const server = installFakeFetch({

@@ -3,6 +3,7 @@ import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import type { TDocumentPreview } from '@staffing/domain';
 import {
+  NEED_ASSIGNMENT_KEYS,
   getInitialReviewValues,
   getReviewFieldSpecs,
   getUnknownFieldKeys,
@@ -11,6 +12,8 @@ import {
   type TReviewValues,
 } from '../utils/review-fields.ts';
 import { t, useT } from '../../../i18n/i18n.ts';
+import { useSession } from '../../../shared/session/index.ts';
+import { NeedAssignmentFields } from './need-assignment-fields.tsx';
 import { ReviewFieldInput } from './review-field-input.tsx';
 
 /** The review form's texts in the interface's language, read from the catalogues when used. */
@@ -60,7 +63,13 @@ export function DocumentReviewForm({
   const specs = getReviewFieldSpecs(kind);
   const unknown = useMemo(() => getUnknownFieldKeys(preview), [preview]);
   const sources = useMemo(() => new Map(preview.fields.map((f) => [f.key, f])), [preview]);
-  const [values, setValues] = useState<TReviewValues>(() => getInitialReviewValues(preview));
+  const { user } = useSession();
+  const [values, setValues] = useState<TReviewValues>(() => ({
+    ...getInitialReviewValues(preview),
+    ...(kind === 'jd'
+      ? { [NEED_ASSIGNMENT_KEYS.owner]: user?.id ?? '', [NEED_ASSIGNMENT_KEYS.priority]: 'P2' }
+      : {}),
+  }));
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [hasTriedConfirm, setTriedConfirm] = useState(false);
   const errors = validateReview(kind, values);
@@ -112,6 +121,15 @@ export function DocumentReviewForm({
           </Text>
         ) : null}
       </Alert>
+      {kind === 'jd' ? (
+        <NeedAssignmentFields
+          owner={String(values[NEED_ASSIGNMENT_KEYS.owner] ?? '')}
+          priority={String(values[NEED_ASSIGNMENT_KEYS.priority] ?? 'P2')}
+          onOwner={(id) => change(NEED_ASSIGNMENT_KEYS.owner, id)}
+          onPriority={(p) => change(NEED_ASSIGNMENT_KEYS.priority, p)}
+          disabled={isSaving}
+        />
+      ) : null}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="xs">
         {narrow.map((s) => renderField(s.key))}
       </SimpleGrid>

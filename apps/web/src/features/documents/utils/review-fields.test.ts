@@ -11,6 +11,8 @@ import {
   validateReview,
 } from './review-fields.ts';
 
+const OWNER = '22222222-2222-4222-8222-222222222222';
+
 describe('the review of a new record', () => {
   it('starts from what the document said and leaves the rest empty and marked unknown', () => {
     const preview = makeJdPreview();
@@ -39,6 +41,23 @@ describe('the review of a new record', () => {
       jdAnalysisStatus: 'READY',
     });
     expect(body.jdAnalysis).toEqual(preview.analysis);
+  });
+
+  it('gives the need its owner, its priority and the order client the document names', () => {
+    const preview = makeJdPreview();
+    preview.fields.push(
+      { key: 'orderClientName', value: 'Marie Dupont', line: 7, source: null, section: null },
+      { key: 'orderClientEmail', value: 'marie@alpine.fr', line: 7, source: null, section: null },
+    );
+    const values = { ...getInitialReviewValues(preview), owner: OWNER, priority: 'P1' };
+    const body = toNeedCreateInput(values, preview);
+    expect(body).toMatchObject({
+      consultants: [OWNER],
+      priority: 'P1',
+      orderClients: [{ name: 'Marie Dupont', email: 'marie@alpine.fr' }],
+    });
+    expect(body).not.toHaveProperty('orderClientName');
+    expect(validateReview('jd', values)).toEqual({});
   });
 
   it('checks a need with the manual form schema: title, client and a TJM above 0', () => {

@@ -32,6 +32,16 @@ type TCandidateKey = (typeof CANDIDATE_REVIEW_FIELDS)[number];
 const NEED_SPECS: Record<TNeedKey, Omit<TReviewFieldSpec, 'key'>> = {
   title: { labelKey: 'documents.fields.title', input: 'text', target: 'title', required: true },
   client: { labelKey: 'documents.fields.client', input: 'text', target: 'client', required: true },
+  orderClientName: {
+    labelKey: 'documents.fields.orderClientName',
+    input: 'text',
+    target: 'orderClientName',
+  },
+  orderClientEmail: {
+    labelKey: 'documents.fields.orderClientEmail',
+    input: 'text',
+    target: 'orderClientEmail',
+  },
   tjm: { labelKey: 'documents.fields.tjm', input: 'number', target: 'tjm', required: true },
   location: { labelKey: 'documents.fields.location', input: 'text', target: 'jdLocation' },
   seniority: { labelKey: 'documents.fields.seniority', input: 'text', target: 'jdSeniority' },
@@ -157,6 +167,21 @@ function toRecordValue(spec: TReviewFieldSpec, value: TReviewValue | undefined):
   return value;
 }
 
+/** Values of the review that are not read from the document: who owns the need and its priority. */
+export const NEED_ASSIGNMENT_KEYS = { owner: 'owner', priority: 'priority' } as const;
+
+/** The owner (first consultant), the priority and the order client the review chose. */
+function toNeedAssignment(body: Record<string, unknown>, values: TReviewValues) {
+  const name = String(body.orderClientName ?? '').trim();
+  const email = String(body.orderClientEmail ?? '').trim();
+  const owner = String(values[NEED_ASSIGNMENT_KEYS.owner] ?? '');
+  return {
+    priority: String(values[NEED_ASSIGNMENT_KEYS.priority] ?? '') || 'P2',
+    consultants: owner ? [owner] : [],
+    orderClients: name ? [{ name, email: email || null }] : [],
+  };
+}
+
 /** The body of POST /needs from a reviewed job description (a new need starts on the board's first column). */
 export function toNeedCreateInput(values: TReviewValues, preview: TDocumentPreview | null) {
   const body: Record<string, unknown> = {
@@ -169,6 +194,9 @@ export function toNeedCreateInput(values: TReviewValues, preview: TDocumentPrevi
   };
   for (const spec of getReviewFieldSpecs('jd'))
     body[spec.target] = toRecordValue(spec, values[spec.key]);
+  Object.assign(body, toNeedAssignment(body, values));
+  delete body.orderClientName;
+  delete body.orderClientEmail;
   // The analysis object the need keeps, as the analysis route would have stored it.
   if (preview?.analysis && preview.expectedKind === 'jd') {
     body.jdAnalysis = preview.analysis;
@@ -195,7 +223,13 @@ function mapIssues(kind: TDocumentKind, result: TParsed): Record<string, string>
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const target = String(issue.path[0] ?? '');
-    const key = byTarget.get(target) ?? (target === 'cvHardSkillsJson' ? 'hardSkills' : target);
+    const key =
+      byTarget.get(target) ??
+      (target === 'cvHardSkillsJson'
+        ? 'hardSkills'
+        : target === 'orderClients'
+          ? 'orderClientName'
+          : target);
     if (!(key in errors)) errors[key] = issue.message;
   }
   return errors;

@@ -36,6 +36,8 @@ const entry = (over: Partial<THistoryEntry>): THistoryEntry => ({
   entityId: NEED_ID,
   changes: [{ field: 'tjm', label: 'TJM', before: 550, after: 600 }],
   summary: 'TJM 550 → 600',
+  message: null,
+  candidate: null,
   ...over,
 });
 

@@ -28,12 +28,13 @@ import {
   type THistoryEntry,
   type THistoryKind,
 } from '@staffing/domain';
-import { useT } from '../../../i18n/i18n.ts';
+import { useT, type TTranslate } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage, invalidateCoalesced } from '../../../shared/api/index.ts';
 import { useLiveEvent, type LiveEvent } from '../../../shared/live/index.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { historyKeys, useHistory, type THistorySubject } from '../api/get-history.ts';
+import { historyChangeText, historySummaryText } from '../utils/history-text.ts';
 import { formatRelativeTime } from '../utils/relative-time.ts';
 // Only this lazy panel renders a Chip: its styles load with it, not on the first page.
 import '@mantine/core/styles/Chip.css';
@@ -101,18 +102,27 @@ function concerns(event: LiveEvent, subject: THistorySubject): boolean {
   return keys.some((key) => payload[key] === subject.id);
 }
 
+/** The summary in the interface's language: its message, else its changes, else the server's words. */
+function summaryOf(t: TTranslate, entry: THistoryEntry): string {
+  if (entry.message) return historySummaryText(t, entry);
+  const listed = entry.changes.map(describeHistoryChange).join('; ');
+  if (entry.changes.length && entry.summary === listed)
+    return entry.changes.map((change) => historyChangeText(t, change)).join('; ');
+  return entry.summary;
+}
+
 function Entry({ entry }: { entry: THistoryEntry }) {
   const t = useT();
   return (
     <Stack gap={2}>
       <Text size="sm" fw={500} style={{ wordBreak: 'break-word' }}>
-        {entry.summary}
+        {summaryOf(t, entry)}
       </Text>
       {entry.changes.length > 1 ? (
         <Stack gap={0} component="ul" style={{ margin: 0, paddingLeft: 18 }}>
           {entry.changes.map((change) => (
             <Text key={change.field} component="li" size="xs" style={{ wordBreak: 'break-word' }}>
-              {describeHistoryChange(change)}
+              {historyChangeText(t, change)}
             </Text>
           ))}
         </Stack>

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TErasureResult } from '@staffing/domain';
+import { api } from '../../../shared/api/index.ts';
+import { candidateKeys } from './candidate-keys.ts';
+
+/** POST /candidates/{id}/erase (Admin): the candidate, their steps and files, erased for good. */
+export function eraseCandidate({ id, reason }: { id: string; reason: string }) {
+  return api.post<TErasureResult>(`/candidates/${encodeURIComponent(id)}/erase`, { reason });
+}
+
+export function useEraseCandidate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: eraseCandidate,
+    onSuccess: (result) => {
+      queryClient.removeQueries({ queryKey: candidateKeys.detail(result.id) });
+      // Every list that showed the candidate (needs' candidate tabs and counts among them).
+      return queryClient.invalidateQueries();
+    },
+  });
+}
