@@ -3,7 +3,7 @@ import { formatDdMmYyyy, RPA_MESSAGES } from '@staffing/domain';
 import { useTestContext, type TTestContext, type TTestUser } from '../../../test/test-app.ts';
 
 /**
- * A retention run launched with its projected start date, against the embedded sandbox CRM with
+ * A retention run launched with its projected start date, against the sandbox CRM beside the app with
  * Debian's Chromium, and the screenshot a run keeps of its last page (spec 001 §3 Flow
  * `metadata.screenshotUrl`), downloadable by Admins only.
  */
@@ -71,7 +71,7 @@ const screenshot = (t: TTestContext, user: TTestUser, flowId: string) =>
   t.app.inject({ url: `/api/v1/admin/flows/${flowId}/screenshot`, headers: t.auth(user) });
 
 describe('retention run from Run RPA', () => {
-  const t = useTestContext({ env: { CRM_TIMEOUT_SECONDS: '20' } });
+  const t = useTestContext({ sandboxCrm: true, env: { CRM_TIMEOUT_SECONDS: '20' } });
 
   it('refuses a launch without a usable projected start date, with the spec words', async () => {
     const { admin, needId, candidateId } = await setUp(t);
@@ -102,7 +102,7 @@ describe('retention run from Run RPA', () => {
     expect(flow.status, flow.error).toBe('completed');
     expect(flow.payload.projectedStartDate).toBe(start.toISOString().slice(0, 10));
 
-    const { rows } = await t.database.query<{ fields: Record<string, unknown> }>(
+    const { rows } = await t.sandboxCrm!.storage.query<{ fields: Record<string, unknown> }>(
       'SELECT fields FROM crm_sandbox_records WHERE external_key = $1',
       [`${needId}:retention:${candidateId}`],
     );
@@ -119,17 +119,14 @@ describe('retention run from Run RPA', () => {
 });
 
 describe('a browser stage that fails', () => {
-  const t = useTestContext({ env: { CRM_TIMEOUT_SECONDS: '3' } });
+  const t = useTestContext({ sandboxCrm: true, env: { CRM_TIMEOUT_SECONDS: '3' } });
 
   it('keeps a screenshot of the page it failed on; a flow without one answers 404', async () => {
     const { admin, needId } = await setUp(t);
-    const fault = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/sandbox-crm/faults',
-      headers: t.auth(admin),
-      payload: { saveDelayMs: 6_000, count: 1 },
+    expect(await t.sandboxCrm!.service.setFaults({ saveDelayMs: 6_000, count: 1 })).toEqual({
+      saveDelayMs: 6_000,
+      count: 1,
     });
-    expect(fault.statusCode).toBe(200);
     const failed = await runOpportunity(t, admin, needId);
     expect(failed.status).toBe('error');
     expect(failed.metadata.screenshotUrl).toBe(`/api/v1/admin/flows/${failed.flowId}/screenshot`);
