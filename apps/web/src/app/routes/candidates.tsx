@@ -1,3 +1,4 @@
+import '../../i18n/more-catalogs.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { candidateKeys } from '../../features/candidates/api/candidate-keys.ts';
 import { CandidatesPage } from '../../features/candidates/index.ts';
