@@ -96,6 +96,8 @@ export async function startOurServer(
       // the first daily GDPR run would spend minutes computing 150,000 of them, one transaction
       // each, during the measurements (a backfill that only imported data needs).
       GDPR_RETENTION_DAILY: 'false',
+      // Servers measured side by side each start their sandbox CRM on a port of their own.
+      SANDBOX_CRM_PORT: String(await freePort()),
     } as Record<string, string>,
     port,
   );

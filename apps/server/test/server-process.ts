@@ -38,6 +38,8 @@ export type TServerProcess = {
  */
 export async function serverProcess(env: Record<string, string>): Promise<TServerProcess> {
   const port = await freePort();
+  // The sandbox CRM starts beside each server on a port of its own: never the shared default.
+  const sandboxCrmPort = env.SANDBOX_CRM_PORT ?? String(await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   let child: ChildProcess | undefined;
@@ -71,6 +73,7 @@ export async function serverProcess(env: Record<string, string>): Promise<TServe
           NODE_ENV: 'production',
           HOST: '127.0.0.1',
           PORT: String(port),
+          SANDBOX_CRM_PORT: sandboxCrmPort,
           LOG_LEVEL: 'warn',
           DATABASE_URL: '',
           ...env,

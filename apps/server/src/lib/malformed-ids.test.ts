@@ -80,6 +80,7 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'POST /api/v1/admin/flows/:id/retry-apply': flow,
   'POST /api/v1/admin/flows/:id/cancel': flow,
   'POST /api/v1/admin/flows/:id/verify-step': flow,
+  'GET /api/v1/admin/flows/:id/screenshot': flow,
 
   'GET /api/v1/workflow-requests/:id': workflowRequest,
   'PATCH /api/v1/workflow-requests/:id': workflowRequest,

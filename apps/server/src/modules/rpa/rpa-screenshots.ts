@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
+import { isUuid } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import { withMetadataKey } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import { makeObjectKey } from '../files/object-keys.ts';
@@ -65,8 +67,11 @@ export function createRpaScreenshots(deps: {
 
     /** The flow's screenshot, reached through the flow that owns it. */
     async download(flowId: string): Promise<TDownload> {
+      const owner = ownerOf(flowId);
+      // A key that names no flow at all is the flow's 404, like every other flow route.
+      if (!isUuid(owner.ownerId)) throw notFound(NOT_FOUND_MESSAGES.flow);
       const storage = deps.storage();
-      const file = await files.current(ownerOf(flowId));
+      const file = await files.current(owner);
       const bytes = file && storage ? await storage.get(file.key) : null;
       if (!file || !bytes) throw notFound(SCREENSHOT_MESSAGES.notFound);
       return { bytes, filename: file.filename ?? `${flowId}.png` };

@@ -100,6 +100,8 @@ describe('webhooks, delivered to a real receiver', () => {
     },
     // On PostgreSQL, live events go through LISTEN/NOTIFY as with several processes.
     useDatabaseUrl: true,
+    // A workflow request's run writes to the sandbox CRM, a separate application.
+    sandboxCrm: true,
   });
 
   it('delivers a need created with a Sales API key, signed, once, after the receiver failed twice', async () => {
