@@ -103,8 +103,9 @@ describe.each(e2eDriver('embedded'))('history timeline (%s database)', (driver) 
     await page.getByTestId('need-candidate-card').filter({ hasText: 'Jean Dupont' }).click();
     const detail = page.getByRole('dialog').filter({ hasText: 'Recruitment Steps' });
     const candidateHistory = detail.getByRole('region', { name: 'History' });
-    await candidateHistory.getByText('Phone — → +33 6 12 34 56 78').waitFor();
-    await candidateHistory.getByText('Step Candidate Identified added').waitFor();
+    // Stored in E.164, shown the national way; each step line names its candidate.
+    await candidateHistory.getByText('Phone — → 06 12 34 56 78').waitFor();
+    await candidateHistory.getByText('Step Candidate Identified added for Jean Dupont').waitFor();
     expect(await candidateHistory.getByRole('button').count()).toBe(0);
     await candidateHistory.scrollIntoViewIfNeeded();
     await screenshot(page, `history-03-candidate-768-recruiter-${driver}`);

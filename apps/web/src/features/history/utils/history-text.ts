@@ -1,5 +1,6 @@
 import {
   formatHistoryValue,
+  formatPhoneForDisplay,
   historyFieldLabel,
   type THistoryChange,
   type THistoryEntry,
@@ -35,6 +36,8 @@ export function historySummaryText(t: TTranslate, entry: THistoryEntry): string 
 
 function valueText(t: TTranslate, field: string, value: unknown): string {
   if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
+  // Stored in E.164, read the way the firm's country writes it, as everywhere else on screen.
+  if (field === 'phone' && typeof value === 'string' && value) return formatPhoneForDisplay(value);
   const set = VALUE_SETS[field];
   if (set && typeof value === 'string' && value) return labelOf(t, set, value);
   return formatHistoryValue(field, value);
