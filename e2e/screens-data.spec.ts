@@ -11,7 +11,9 @@ const NEEDS_SCOPE = 'Search needs by title, client or description...';
 const CANDIDATES_SCOPE = 'Search candidates by name, email, role, trigramme or skills...';
 
 /** Every search box a person can see on the page (whatever page or top bar it sits in). */
-const visibleSearchBoxes = (page: Page) => page.locator('input[placeholder^="Search"]:visible');
+/** A view's own search boxes: the top bar's global search (it opens the palette) is apart. */
+const visibleSearchBoxes = (page: Page) =>
+  page.locator('input[placeholder^="Search"]:not([placeholder$="(⌘K)"]):visible');
 
 const card = (page: Page, title: string) =>
   page.getByTestId('need-card').filter({ hasText: title });
@@ -96,8 +98,9 @@ describe.each(e2eDriver('postgres'))(
       await card(page, alpha).waitFor();
       await card(page, beta).waitFor();
 
-      // The board: one search box, saying what it searches.
+      // The board: one search box, saying what it searches, beside the top bar's global search.
       expect(await visibleSearchBoxes(page).count()).toBe(1);
+      expect(await page.getByPlaceholder('Search needs, clients... (⌘K)').count()).toBe(1);
       const boardSearch = page.getByRole('textbox', { name: 'Search needs' });
       expect(await boardSearch.getAttribute('placeholder')).toBe(NEEDS_SCOPE);
 
