@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDdMmYyyy, type TFlow } from '@staffing/domain';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
@@ -11,13 +11,15 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Polls the flow through the API until it ends (the journey reads it in the page after). */
 async function waitForFlowEnd(server: TServer, token: string, flowId: string): Promise<TFlow> {
   const api = apiClient(server.url);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const flow = await api.get<TFlow>(token, `/api/v1/admin/flows/${flowId}`);
-    if (['completed', 'error', 'cancelled'].includes(flow.status)) return flow;
-    if (Date.now() > deadline) throw new Error(`flow ${flowId} still ${flow.status}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  return vi.waitFor(
+    async () => {
+      const flow = await api.get<TFlow>(token, `/api/v1/admin/flows/${flowId}`);
+      if (!['completed', 'error', 'cancelled'].includes(flow.status))
+        throw new Error(`flow ${flowId} still ${flow.status}`);
+      return flow;
+    },
+    { timeout: 90_000, interval: 500 },
+  );
 }
 
 describe('Run RPA: a retention with its projected start date', () => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it, vi } from 'vitest';
 import {
   createScratchDatabase,
   serverProcess,
@@ -48,12 +48,12 @@ async function flowOf(token: string, flowId: string) {
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}\n${server?.logs()}`);
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`timed out waiting for ${what}\n${server?.logs()}`);
+    },
+    { timeout: timeoutMs, interval: 250 },
+  );
 }
 
 /** Jobs of the flow that a worker would still take (waiting, to retry, or running). */

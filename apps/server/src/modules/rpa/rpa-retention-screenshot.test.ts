@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDdMmYyyy, RPA_MESSAGES } from '@staffing/domain';
 import { useTestContext, type TTestContext, type TTestUser } from '../../../test/test-app.ts';
 
@@ -50,15 +50,17 @@ const launch = async (t: TTestContext, admin: TTestUser, path: string, payload =
   });
 
 async function waitForEnd(t: TTestContext, admin: TTestUser, flowId: string) {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const flow = (
-      await t.app.inject({ url: `/api/v1/admin/flows/${flowId}`, headers: t.auth(admin) })
-    ).json();
-    if (['completed', 'error', 'cancelled'].includes(flow.status)) return flow;
-    if (Date.now() > deadline) throw new Error(`flow still ${flow.status}: ${flow.message}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return vi.waitFor(
+    async () => {
+      const flow = (
+        await t.app.inject({ url: `/api/v1/admin/flows/${flowId}`, headers: t.auth(admin) })
+      ).json();
+      if (!['completed', 'error', 'cancelled'].includes(flow.status))
+        throw new Error(`flow still ${flow.status}: ${flow.message}`);
+      return flow;
+    },
+    { timeout: 90_000, interval: 100 },
+  );
 }
 
 async function runOpportunity(t: TTestContext, admin: TTestUser, needId: string) {
