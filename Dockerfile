@@ -46,11 +46,13 @@ COPY --from=build /app/apps/server/package.json ./apps/server/package.json
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/drizzle ./apps/server/drizzle
 COPY --from=build /app/apps/web/package.json ./apps/web/package.json
-# The sandbox CRM is bundled into main.js; its manifest keeps the workspace list whole.
+# The sandbox CRM is bundled into main.js (beside the server) and dist/sandbox-crm.js (on its
+# own, compose); its manifest keeps the workspace list whole.
 COPY --from=build /app/apps/sandbox-crm/package.json ./apps/sandbox-crm/package.json
 COPY --from=build /app/apps/web/dist ./apps/web/dist
-# The image's `node` user (uid 1000) runs the server; it owns only its data folder.
-RUN mkdir -p /data && chown node:node /data
+# The image's `node` user (uid 1000) runs the server; it owns only its data folder (and the
+# sandbox CRM's, when compose runs it apart from the instances).
+RUN mkdir -p /data /sandbox-crm && chown node:node /data /sandbox-crm
 USER node
 VOLUME ["/data"]
 EXPOSE 3000

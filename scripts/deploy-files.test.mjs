@@ -99,6 +99,33 @@ describe('compose.yaml', () => {
   });
 });
 
+describe('compose.yaml: one sandbox CRM for every instance', () => {
+  const sandbox = services['sandbox-crm'];
+
+  it('runs the sandbox CRM as its own service from the built bundle, on loopback only', () => {
+    expect(sandbox.command.join(' ')).toBe('node apps/server/dist/sandbox-crm.js');
+    expect(read('apps/server/scripts/build.mjs')).toContain("'../sandbox-crm/src/main.ts'");
+    expect(envOf(sandbox).SANDBOX_CRM_DATA_DIR).toBe('/sandbox-crm');
+    expect(sandbox.volumes).toContain('sandbox-crm-data:/sandbox-crm');
+    for (const port of sandbox.ports) expect(port).toMatch(/^127\.0\.0\.1:/);
+    expect(sandbox.healthcheck.test.join(' ')).toContain('/sandbox-crm/login');
+  });
+
+  it('points every app at it (none starts its own) and lets them read its accounts only', () => {
+    for (const name of appNames) {
+      const env = envOf(services[name]);
+      expect(env.SANDBOX_CRM_URL).toBe(`http://sandbox-crm:${envOf(sandbox).SANDBOX_CRM_PORT}`);
+      expect(env.SANDBOX_CRM_DATA_DIR).toBe(envOf(sandbox).SANDBOX_CRM_DATA_DIR);
+      expect(services[name].volumes).toContain('sandbox-crm-data:/sandbox-crm:ro');
+      expect(env.SANDBOX_CRM_PUBLIC_URL).toMatch(
+        /^\$\{SANDBOX_CRM_PUBLIC_URL:-http:\/\/localhost:/,
+      );
+    }
+    // The image makes the folder the node user owns, so the named volume starts writable.
+    expect(dockerfile).toMatch(/chown node:node \/data \/sandbox-crm/);
+  });
+});
+
 describe('deploy/nginx.conf', () => {
   const locations = nginxLocations(nginx);
 

@@ -76,6 +76,12 @@ const result = await build({
   define: { BUNDLED_EXTRACT_WORKER: JSON.stringify(workerFromReader) },
 });
 await build({ ...common, entryPoints: [workerSource], outfile: workerOutfile });
+// The sandbox CRM on its own, for a deployment that serves it apart (compose's sandbox-crm).
+await build({
+  ...common,
+  entryPoints: [path.resolve(serverDir, '../sandbox-crm/src/main.ts')],
+  outfile: path.join(serverDir, 'dist', 'sandbox-crm.js'),
+});
 const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
 console.log(
   `server built: ${path.relative(process.cwd(), outfile)} (${Math.round(bytes / 1024)} KiB) in ${Date.now() - started} ms`,

@@ -166,6 +166,13 @@ const ZEnv = z.object({
   SANDBOX_CRM_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
   /** Where a person reaches the sandbox CRM, when it is served elsewhere (compose, a demo host). */
   SANDBOX_CRM_PUBLIC_URL: z.string().url().optional(),
+  /**
+   * A sandbox CRM already running elsewhere (compose's sandbox-crm service): the product reaches
+   * it there and starts none beside itself. Every instance of a deployment then shares one.
+   */
+  SANDBOX_CRM_URL: z.string().url().optional(),
+  /** The sandbox CRM's folder, where it writes its accounts; default DATA_DIR/sandbox-crm. */
+  SANDBOX_CRM_DATA_DIR: z.string().optional(),
   CRM_MODE: z.string().default('api').pipe(ZCrmMode),
   SALESFORCE_LOGIN_URL: z.string().url().default('https://login.salesforce.com'),
   SALESFORCE_CLIENT_ID: z.string().optional(),

@@ -9,11 +9,16 @@ export const SANDBOX_PRODUCTION_WARNING =
 /**
  * CRM_PROVIDER=sandbox: the sandbox CRM, a separate application, started beside the product in
  * this process on its own port of 127.0.0.1, with its own folder (DATA_DIR/sandbox-crm) and
- * accounts. The product's HTTP surface serves none of it.
+ * accounts. The product's HTTP surface serves none of it. With SANDBOX_CRM_URL the sandbox runs
+ * on its own (compose), shared by every instance, and none is started here.
  */
 export async function startSandboxCrmBeside(config: TConfig, logger: Logger) {
   if (config.CRM_PROVIDER !== 'sandbox') return null;
   if (config.NODE_ENV === 'production') logger.warn(SANDBOX_PRODUCTION_WARNING);
+  if (config.SANDBOX_CRM_URL) {
+    logger.info(`Sandbox CRM expected at ${config.SANDBOX_CRM_URL}/sandbox-crm`);
+    return null;
+  }
   const sandbox = await startSandboxCrm({
     dataDir: sandboxCrmDataDir(config),
     port: config.SANDBOX_CRM_PORT,

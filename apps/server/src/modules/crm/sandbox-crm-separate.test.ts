@@ -1,10 +1,15 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import { Writable } from 'node:stream';
+import os from 'node:os';
+import path from 'node:path';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandboxCrm } from '@staffing/sandbox-crm/testing';
 import { testConfig, useTestContext } from '../../../test/test-app.ts';
 import { SANDBOX_PRODUCTION_WARNING, startSandboxCrmBeside } from '../../sandbox-crm-beside.ts';
+import { createAppCrmConnector } from './choose-connector.ts';
+import { sandboxCrmAddress } from './sandbox-crm-link.ts';
 
 const form = (body: Record<string, string>) => ({
   method: 'POST',
@@ -108,5 +113,57 @@ describe('starting the sandbox CRM with the product', () => {
     });
     expect(await startSandboxCrmBeside(salesforce, logger)).toBeNull();
     fs.rmSync(salesforce.DATA_DIR, { recursive: true, force: true });
+  });
+});
+
+describe('a sandbox CRM served apart (compose: one for every instance)', () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-apart-'));
+  let sandbox: Awaited<ReturnType<typeof startTestSandboxCrm>>;
+  beforeAll(async () => {
+    sandbox = await startTestSandboxCrm({ dataDir: folder });
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('is reached at SANDBOX_CRM_URL with the accounts of SANDBOX_CRM_DATA_DIR, and none starts beside', async () => {
+    const config = testConfig({
+      SANDBOX_CRM_URL: sandbox.url,
+      SANDBOX_CRM_DATA_DIR: folder,
+      SANDBOX_CRM_PUBLIC_URL: 'http://localhost:3001',
+    });
+    try {
+      expect(await startSandboxCrmBeside(config, pino({ level: 'silent' }))).toBeNull();
+      expect(fs.existsSync(path.join(config.DATA_DIR, 'sandbox-crm'))).toBe(false);
+      expect(sandboxCrmAddress(config)).toEqual({
+        apiBase: `${sandbox.url}/sandbox-crm`,
+        publicBase: 'http://localhost:3001/sandbox-crm',
+      });
+      const written = await createAppCrmConnector({ config }).createOpportunity({
+        idempotencyKey: 'apart:opportunity',
+        need: {
+          id: '3f1c2a4e-0000-4000-8000-000000000002',
+          title: 'Data engineer',
+          client: 'ACME',
+          tjm: 650,
+          quantity: 1,
+          description: null,
+          orderClients: ['Jane Buyer'],
+          orderClientsEmail: ['jane@acme.fr'],
+          consultants: ['Sam Sales'],
+          opportunitySalesforceId: null,
+          opportunitySalesforceUrl: null,
+          missionSalesforceUrl: null,
+          propositionSalesforceId: null,
+        },
+        candidate: null,
+        payload: {},
+      });
+      expect(written).toMatchObject({ object: 'Opportunity', created: true });
+      expect(written.url).toMatch(/^http:\/\/localhost:3001\/sandbox-crm\/lightning\/r\//);
+    } finally {
+      fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
+    }
   });
 });

@@ -53,6 +53,7 @@ export function resolveCrmTarget(deps: {
     | 'SALESFORCE_USERNAME'
     | 'SALESFORCE_PASSWORD'
     | 'SANDBOX_CRM_PORT'
+    | 'SANDBOX_CRM_URL'
     | 'SANDBOX_CRM_PUBLIC_URL'
   >;
   sandboxCredentials: () => TCrmCredentials;

@@ -70,6 +70,7 @@ export type TRpaJobsDeps = {
     | 'SALESFORCE_USERNAME'
     | 'SALESFORCE_PASSWORD'
     | 'SANDBOX_CRM_PORT'
+    | 'SANDBOX_CRM_URL'
     | 'SANDBOX_CRM_PUBLIC_URL'
   >;
   needs: Pick<TNeedsService, 'commands' | 'repo'>;
