@@ -294,7 +294,7 @@ describe.each(e2eDriver('postgres'))(
       });
 
       // Ada moves the 40 needs in about two seconds.
-      await paced(ids, ids.length * 30, (id) =>
+      await paced(ids, 2_000, (id) =>
         api.patch(admin.access_token, `/api/v1/needs/${id}/column`, { column: 'CANDIDATE_SENT' }),
       );
 
