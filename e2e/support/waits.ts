@@ -2,10 +2,19 @@ import type { Page } from 'playwright-core';
 
 export { until } from '../../apps/server/test/until.ts';
 
-/** Resolves once every CSS animation and transition on the page has ended (a modal's fade). */
+/**
+ * Resolves once every finite CSS animation and transition on the page has ended (a modal's
+ * fade); an endless one (a spinner, a pulsing dot) never ends and is not waited for.
+ */
 export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
   );
 }
 
