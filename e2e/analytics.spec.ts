@@ -4,26 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { createSignedInTeam, RITA, SAM } from './support/team.ts';
 
 type TId = { id: string };
 
 describe.each(e2eDriver('postgres'))('analytics for a sales director (%s database)', (driver) => {
   let server: TServer;
   let browser: Browser;
-  let admin: TSession;
   let sales: TSession;
   const api = () => apiClient(server.url);
 
   beforeAll(async () => {
     server = await startServer({}, { driver });
     browser = await launchBrowser();
-    ({ admin, sales } = await api().createTeam());
-    await api().createUser(admin.access_token, {
-      name: 'Rita Recruiter',
-      email: 'rita@example.com',
-      password: 'password123',
-      role: 'Recruiter',
-    });
+    ({ sales } = await createSignedInTeam(server.url, [SAM, RITA]));
 
     // This quarter: two needs of Sam's; one reaches a sale through its steps, one stays open.
     const token = sales.access_token;

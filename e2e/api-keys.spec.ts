@@ -4,6 +4,7 @@ import { API_KEY_MESSAGES } from '@staffing/domain';
 import { apiClient } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { createTeam } from './support/team.ts';
 
 describe.each(e2eDriver('embedded'))('API keys journey (%s)', (driver) => {
   let server: TServer;
@@ -20,11 +21,7 @@ describe.each(e2eDriver('embedded'))('API keys journey (%s)', (driver) => {
 
   it('an Admin creates a key, reads it once, an integration lists needs with it, then it is revoked', async () => {
     const api = apiClient(server.url);
-    const admin = await api.setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
+    const { admin } = await createTeam(server.url, { members: [] });
     await api.post(admin.access_token, '/api/v1/needs', {
       title: 'Platform engineer',
       client: 'ACME',

@@ -1,8 +1,9 @@
-import { setTimeout as sleepFor } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { paced } from './support/pace.ts';
+import { createTeam } from './support/team.ts';
 import type { Browser } from 'playwright-core';
 
 type TNeed = { id: string };
@@ -19,18 +20,7 @@ describe('board under a burst of moves by another user', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const api = apiClient(server.url);
-    admin = await api.setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
-    await api.createUser(admin.access_token, {
-      name: 'Sam Sales',
-      email: 'sam@example.com',
-      password: 'password123',
-      role: 'Sales',
-    });
+    ({ admin } = await createTeam(server.url));
   });
   afterAll(async () => {
     await browser?.close();
@@ -65,13 +55,9 @@ describe('board under a burst of moves by another user', () => {
 
     // Ada moves the 40 needs over 3 s: the pace is the other user's, the browser is not waited on.
     const start = Date.now();
-    for (const [i, id] of ids.entries()) {
-      const due = start + (i * BURST_MS) / BURST_MOVES - Date.now();
-      if (due > 0) await sleepFor(due);
-      await api.patch(admin.access_token, `/api/v1/needs/${id}/column`, {
-        column: 'CANDIDATE_SENT',
-      });
-    }
+    await paced(ids, BURST_MS, (id) =>
+      api.patch(admin.access_token, `/api/v1/needs/${id}/column`, { column: 'CANDIDATE_SENT' }),
+    );
 
     const after = page.getByTestId('column-candidate-sent');
     await after.getByTestId('column-count').filter({ hasText: /^40$/ }).waitFor();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { createTeam } from './support/team.ts';
 
 const WIDTHS = [768, 1440] as const;
 const NAMES = ['Thibault Mercier-Lefebvre', 'Hélène Castellane-Dubois'];
@@ -34,11 +35,7 @@ describe('board, needs table and Flow Administration at 768 and 1440 px', () => 
     server = await startServer();
     browser = await launchBrowser();
     const api = apiClient(server.url);
-    admin = await api.setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
+    ({ admin } = await createTeam(server.url, { members: [] }));
     for (const [i, name] of NAMES.entries()) {
       const need = await api.post<{ id: string }>(admin.access_token, '/api/v1/needs', {
         title: `Senior full-stack developer for the payments platform ${i + 1}`,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
 import { launchBrowser, newPage, screenshot, signIn as signInAs } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { createTeam } from './support/team.ts';
 
 type TNeed = { id: string };
 
@@ -32,11 +33,7 @@ describe('candidates journeys', () => {
 
   it('adds a candidate to a need and takes it from Identified to Sale; a No Go lands under Rejected', async () => {
     const api = apiClient(server.url);
-    const admin = await api.setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
+    const { admin } = await createTeam(server.url, { members: [] });
     const need = await api.post<TNeed>(admin.access_token, '/api/v1/needs', {
       title: 'Senior Java Developer',
       client: 'Acme Bank',

@@ -2,10 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TFlow, TNeed, TPage, TWorkflowRequest } from '@staffing/domain';
+import {
+  getCrmExternalKey,
+  type TFlow,
+  type TNeed,
+  type TPage,
+  type TWorkflowRequest,
+} from '@staffing/domain';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { until } from './support/waits.ts';
+import { createTeam } from './support/team.ts';
 
 const TITLE = 'E2E CRM Kotlin lead';
 const CODE = '246810';
@@ -13,13 +21,15 @@ const CODE = '246810';
 /** Polls the flow through the API until it ends (the journeys watch it in the page too). */
 async function waitForFlowEnd(server: TServer, token: string, flowId: string): Promise<TFlow> {
   const api = apiClient(server.url);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const flow = await api.get<TFlow>(token, `/api/v1/admin/flows/${flowId}`);
-    if (['completed', 'error', 'cancelled'].includes(flow.status)) return flow;
-    if (Date.now() > deadline) throw new Error(`flow ${flowId} still ${flow.status}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
+  let status = '';
+  return until(
+    async () => {
+      const flow = await api.get<TFlow>(token, `/api/v1/admin/flows/${flowId}`);
+      status = flow.status;
+      return ['completed', 'error', 'cancelled'].includes(flow.status) && flow;
+    },
+    { timeout: 90_000, interval: 500, message: () => `flow ${flowId} still ${status}` },
+  );
 }
 
 /** The sandbox CRM's own accounts, generated into the server's data folder at its first start. */
@@ -54,17 +64,9 @@ describe('CRM write-back journeys', () => {
     server = await startServer({ CRM_SANDBOX_2FA_CODE: CODE, CRM_TIMEOUT_SECONDS: '10' });
     browser = await launchBrowser();
     const api = apiClient(server.url);
-    admin = await api.setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
-    const sam = await api.createUser(admin.access_token, {
-      name: 'Sam Sales',
-      email: 'sam@example.com',
-      password: 'password123',
-      role: 'Sales',
-    });
+    const team = await createTeam(server.url);
+    admin = team.admin;
+    const sam = team.members[0]!;
     const need = await api.post<{ id: string }>(admin.access_token, '/api/v1/needs', {
       title: TITLE,
       client: 'Initech',
@@ -224,7 +226,17 @@ describe('CRM write-back journeys', () => {
     await screenshot(page, 'crm-08-timeout-details');
     await page.keyboard.press('Escape');
     // The slowed save ends on the CRM side after the run gave up: the retry must find it.
-    await new Promise((r) => setTimeout(r, 3_000));
+    const missionKey = getCrmExternalKey({ action: 'mission', needId });
+    await until(
+      async () =>
+        (
+          await fetch(
+            `${server.sandboxCrmUrl}/sandbox-crm/services/data/v62.0/sobjects/Mission__c/External_Key__c/${encodeURIComponent(missionKey)}`,
+            { headers: { authorization: `Bearer ${grant.access_token}` } },
+          )
+        ).ok,
+      { timeout: 30_000, message: 'the slowed save never landed in the CRM' },
+    );
     await page.getByRole('button', { name: new RegExp(`^Retry .*${failedId}`) }).click();
     const toast = page.getByText(/RPA mission flow restarted successfully! Flow ID: rpa_/);
     await toast.waitFor({ timeout: 15_000 });

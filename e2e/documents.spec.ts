@@ -2,9 +2,10 @@ import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } fro
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from './support/api.ts';
 import { launchBrowser, newPage, screenshot } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { animationsSettled } from './support/waits.ts';
+import { createTeam } from './support/team.ts';
 
 const JOB_POSTING = [
   'Senior Full-Stack Developer (React / Node.js)',
@@ -141,18 +142,7 @@ describe('documents journeys', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const api = apiClient(server.url);
-    const admin = await api.setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
-    await api.createUser(admin.access_token, {
-      name: 'Sam Sales',
-      email: 'sam@example.com',
-      password: 'password123',
-      role: 'Sales',
-    });
+    await createTeam(server.url);
   });
   afterAll(async () => {
     await browser?.close();
@@ -198,7 +188,7 @@ describe('documents journeys', () => {
     await card.getByRole('button', { name: 'AI Analysis Available' }).click();
     await card.getByText('Seniority').waitFor();
     await card.getByText('Node.js', { exact: true }).waitFor();
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     await screenshot(page, 'documents-03-board-card-with-analysis');
 
     // Need detail: the job description section with its file and analysis badge.

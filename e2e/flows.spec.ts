@@ -5,6 +5,8 @@ import type { TFlow, TNeed, TWorkflowRequest, TWorkflowRequestStarted } from '@s
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { until } from './support/waits.ts';
+import { createTeam } from './support/team.ts';
 
 /** A short DOCX CV, written with the docx package. */
 async function makeCvDocx(): Promise<Buffer> {
@@ -29,14 +31,19 @@ async function makeCvDocx(): Promise<Buffer> {
 
 /** Reads until `isDone` holds; background runs end when they end, so this waits, never asserts time. */
 async function waitUntil<T>(read: () => Promise<T>, isDone: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`gave up waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  let last: T | undefined;
+  const done = await until(
+    async () => {
+      last = await read();
+      return isDone(last) && { value: last };
+    },
+    {
+      timeout: 90_000,
+      interval: 300,
+      message: () => `gave up waiting; last value: ${JSON.stringify(last)}`,
+    },
+  );
+  return done.value;
 }
 
 describe('flow administration journeys', () => {
@@ -49,17 +56,9 @@ describe('flow administration journeys', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    admin = await api().setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
-    const sales = await api().createUser(admin.access_token, {
-      name: 'Sam Sales',
-      email: 'sam@example.com',
-      password: 'password123',
-      role: 'Sales',
-    });
+    const team = await createTeam(server.url);
+    admin = team.admin;
+    const sales = team.members[0]!;
     salesId = sales.id;
   });
   afterAll(async () => {

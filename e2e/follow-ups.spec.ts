@@ -4,6 +4,8 @@ import type { TCandidate, TNeed } from '@staffing/domain';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { animationsSettled } from './support/waits.ts';
+import { createSignedInTeam } from './support/team.ts';
 
 const DAY = 86_400_000;
 
@@ -17,7 +19,7 @@ describe.each(e2eDriver('embedded'))('margin and follow-ups (issue 14, %s databa
   beforeAll(async () => {
     server = await startServer({}, { driver });
     browser = await launchBrowser();
-    ({ admin, sales } = await api().createTeam());
+    ({ admin, sales } = await createSignedInTeam(server.url));
   });
   afterAll(async () => {
     await browser?.close();
@@ -111,7 +113,7 @@ describe.each(e2eDriver('embedded'))('margin and follow-ups (issue 14, %s databa
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     // The modal's fade-out, so the picture shows the list alone.
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     await screenshot(page, 'follow-ups-04-list-768');
     await context.close();
   });

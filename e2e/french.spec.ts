@@ -5,6 +5,7 @@ import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, newPage, screenshot, signIn } from './support/browser.ts';
 import { readCatalog, visibleEnglish } from './support/i18n.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { createSignedInTeam } from './support/team.ts';
 
 const fr = readCatalog('fr');
 // Intl writes French amounts with no-break spaces: compare on plain ones.
@@ -25,7 +26,7 @@ describe.each(e2eDriver('embedded'))('a French working day (%s database)', (driv
   beforeAll(async () => {
     server = await startServer({}, { driver });
     browser = await launchBrowser();
-    ({ sales } = await api().createTeam());
+    ({ sales } = await createSignedInTeam(server.url));
     ({ id: needId } = await api().post<{ id: string }>(sales.access_token, '/api/v1/needs', {
       title: 'Lead développeur Java',
       client: 'Banque Acme',

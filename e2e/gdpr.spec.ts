@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, screenshotDir, signIn } from './support/browser.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { animationsSettled } from './support/waits.ts';
+import { createSignedInTeam } from './support/team.ts';
 
 const DAY = 86_400_000;
 
@@ -25,7 +27,7 @@ describe.each(e2eDriver('postgres'))('GDPR register and access export (%s databa
   beforeAll(async () => {
     server = await startServer({ GDPR_RETENTION_DAILY: 'false' }, { driver });
     browser = await launchBrowser();
-    ({ admin, sales } = await api().createTeam());
+    ({ admin, sales } = await createSignedInTeam(server.url));
   });
   afterAll(async () => {
     await browser?.close();
@@ -108,7 +110,7 @@ describe.each(e2eDriver('postgres'))('GDPR register and access export (%s databa
     );
     // The modal has finished opening; the section is scrolled into view for the picture.
     await detail.getByTestId('retention-deadline').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    await animationsSettled(page);
     await page.screenshot({
       path: `${screenshotDir}/gdpr-candidate-detail-1440-${driver}.png`,
     });

@@ -4,6 +4,7 @@ import type { TNeed } from '@staffing/domain';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { createSignedInTeam, RITA, SAM } from './support/team.ts';
 
 /*
  * History (issue 14): the audit records become a timeline on the need detail. A Sales user edits
@@ -13,7 +14,6 @@ import { e2eDriver, startServer, type TServer } from './support/server.ts';
 describe.each(e2eDriver('embedded'))('history timeline (%s database)', (driver) => {
   let server: TServer;
   let browser: Browser;
-  let admin: TSession;
   let sales: TSession;
   let need: TNeed;
   const api = () => apiClient(server.url);
@@ -21,13 +21,7 @@ describe.each(e2eDriver('embedded'))('history timeline (%s database)', (driver) 
   beforeAll(async () => {
     server = await startServer({}, { driver });
     browser = await launchBrowser();
-    ({ admin, sales } = await api().createTeam());
-    await api().createUser(admin.access_token, {
-      name: 'Rita Recruiter',
-      email: 'rita@example.com',
-      password: 'password123',
-      role: 'Recruiter',
-    });
+    ({ sales } = await createSignedInTeam(server.url, [SAM, RITA]));
     need = await api().post<TNeed>(sales.access_token, '/api/v1/needs', {
       title: `Kotlin backend ${driver}`,
       client: 'Banque Alpine',

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn as signInAs } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { liveReconnected } from './support/waits.ts';
+import { createTeam } from './support/team.ts';
 
 function signIn(browser: Browser, server: TServer, email: string) {
   return signInAs(browser, server.url, email);
@@ -18,18 +20,7 @@ describe('live connection journeys', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const api = apiClient(server.url);
-    admin = await api.setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
-    await api.createUser(admin.access_token, {
-      name: 'Sam Sales',
-      email: 'sam@example.com',
-      password: 'password123',
-      role: 'Sales',
-    });
+    ({ admin } = await createTeam(server.url));
   });
   afterAll(async () => {
     await browser?.close();
@@ -71,8 +62,9 @@ describe('live connection journeys', () => {
     await screenshot(sam.page, 'live-01-moved-by-other-user');
 
     // After a restart both reconnect by themselves and keep receiving.
+    const reconnected = [liveReconnected(ada.page), liveReconnected(sam.page)];
     await server.restart();
-    await sam.page.waitForTimeout(1500);
+    await Promise.all(reconnected);
     const again = await api.login('sam@example.com', 'password123');
     await api.post(again.access_token, '/api/v1/needs', {
       title: 'After restart need',

@@ -4,6 +4,7 @@ import { apiClient } from './support/api.ts';
 import { dragCardTo } from './support/board.ts';
 import { launchBrowser, screenshot, signIn as signInAs } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { createTeam, RITA, SAM } from './support/team.ts';
 
 const TITLE = 'E2E Kotlin backend developer';
 
@@ -23,24 +24,7 @@ describe('needs journeys', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const api = apiClient(server.url);
-    const admin = await api.setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
-    await api.createUser(admin.access_token, {
-      name: 'Sam Sales',
-      email: 'sam@example.com',
-      password: 'password123',
-      role: 'Sales',
-    });
-    await api.createUser(admin.access_token, {
-      name: 'Rita Recruiter',
-      email: 'rita@example.com',
-      password: 'password123',
-      role: 'Recruiter',
-    });
+    await createTeam(server.url, { members: [SAM, RITA] });
   });
   afterAll(async () => {
     await browser?.close();

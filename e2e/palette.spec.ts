@@ -4,6 +4,7 @@ import type { TNeed } from '@staffing/domain';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { createSignedInTeam } from './support/team.ts';
 
 const TITLE = 'Palette Lead Architect';
 
@@ -16,7 +17,7 @@ describe.each(e2eDriver('embedded'))('command palette (issue 15, %s database)', 
   beforeAll(async () => {
     server = await startServer({}, { driver });
     browser = await launchBrowser();
-    ({ sales } = await api().createTeam());
+    ({ sales } = await createSignedInTeam(server.url));
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { createTeam } from './support/team.ts';
 
 /** Issue 15: two browsers see each other on one need, and who is editing it. */
 describe('presence on a need', () => {
@@ -13,18 +14,10 @@ describe('presence on a need', () => {
   beforeAll(async () => {
     server = await startServer();
     browser = await launchBrowser();
-    const api = apiClient(server.url);
-    admin = await api.setup({
-      name: 'Camille Martin',
-      email: 'camille@example.com',
-      password: 'password123',
-    });
-    await api.createUser(admin.access_token, {
-      name: 'Paul Durand',
-      email: 'paul@example.com',
-      password: 'password123',
-      role: 'Sales',
-    });
+    ({ admin } = await createTeam(server.url, {
+      admin: { name: 'Camille Martin', email: 'camille@example.com' },
+      members: [{ name: 'Paul Durand', email: 'paul@example.com', role: 'Sales' }],
+    }));
   });
   afterAll(async () => {
     await browser?.close();

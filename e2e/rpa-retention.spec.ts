@@ -4,6 +4,7 @@ import { formatDdMmYyyy, type TFlow } from '@staffing/domain';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { createTeam } from './support/team.ts';
 
 const TITLE = 'E2E Retention Rust lead';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,17 +33,9 @@ describe('Run RPA: a retention with its projected start date', () => {
     server = await startServer({ CRM_TIMEOUT_SECONDS: '15' });
     browser = await launchBrowser();
     const api = apiClient(server.url);
-    admin = await api.setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
-    const sam = await api.createUser(admin.access_token, {
-      name: 'Sam Sales',
-      email: 'sam@example.com',
-      password: 'password123',
-      role: 'Sales',
-    });
+    const team = await createTeam(server.url);
+    admin = team.admin;
+    const sam = team.members[0]!;
     const need = await api.post<{ id: string }>(admin.access_token, '/api/v1/needs', {
       title: TITLE,
       client: 'Initech',

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { paced } from './support/pace.ts';
+import { until } from './support/waits.ts';
+import { createTeam } from './support/team.ts';
 
 type TNeed = { id: string; title: string };
 
@@ -38,7 +41,11 @@ async function waitForQuietNetwork(page: Page, quietMs = 1500): Promise<void> {
   page.on('requestfinished', end);
   page.on('requestfailed', end);
   try {
-    while (inFlight > 0 || Date.now() - last < quietMs) await page.waitForTimeout(100);
+    await until(() => inFlight === 0 && Date.now() - last >= quietMs, {
+      timeout: 60_000,
+      interval: 100,
+      message: 'the network never went quiet',
+    });
   } finally {
     page.off('request', start);
     page.off('requestfinished', end);
@@ -58,17 +65,7 @@ describe.each(e2eDriver('postgres'))(
       server = await startServer({}, { driver });
       browser = await launchBrowser();
       const api = apiClient(server.url);
-      admin = await api.setup({
-        name: 'Ada Admin',
-        email: 'ada@example.com',
-        password: 'password123',
-      });
-      await api.createUser(admin.access_token, {
-        name: 'Sam Sales',
-        email: 'sam@example.com',
-        password: 'password123',
-        role: 'Sales',
-      });
+      ({ admin } = await createTeam(server.url));
       sales = await api.login('sam@example.com', 'password123');
     });
     afterAll(async () => {
@@ -297,12 +294,9 @@ describe.each(e2eDriver('postgres'))(
       });
 
       // Ada moves the 40 needs in about two seconds.
-      for (const id of ids) {
-        await api.patch(admin.access_token, `/api/v1/needs/${id}/column`, {
-          column: 'CANDIDATE_SENT',
-        });
-        await new Promise((resolve) => setTimeout(resolve, 30));
-      }
+      await paced(ids, 2_000, (id) =>
+        api.patch(admin.access_token, `/api/v1/needs/${id}/column`, { column: 'CANDIDATE_SENT' }),
+      );
 
       const after = page.getByTestId('column-candidate-sent');
       await after.getByTestId('column-count').filter({ hasText: /^40$/ }).waitFor();

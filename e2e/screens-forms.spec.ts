@@ -8,6 +8,7 @@ import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { dragCardTo } from './support/board.ts';
 import { makePdf } from './support/documents.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { createSignedInTeam } from './support/team.ts';
 
 /**
  * A stand-in for the AI endpoint (AI_PROVIDER=openai) that keeps every analysis waiting until the
@@ -181,7 +182,7 @@ describe.each(e2eDriver('postgres'))(
         { driver },
       );
       browser = await launchBrowser();
-      ({ sales } = await api().createTeam());
+      ({ sales } = await createSignedInTeam(server.url));
     });
     afterAll(async () => {
       await browser?.close();

@@ -4,6 +4,7 @@ import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { makePdf } from './support/documents.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { createTeam } from './support/team.ts';
 
 type TNeed = { id: string; title: string };
 type TCandidate = { id: string; name: string };
@@ -55,17 +56,11 @@ describe.each(e2eDriver('postgres'))(
     beforeAll(async () => {
       server = await startServer({}, { driver });
       browser = await launchBrowser();
-      admin = await api().setup({
-        name: 'Ada Admin',
-        email: 'ada@example.com',
-        password: 'password123',
+      const team = await createTeam(server.url, {
+        members: [{ name: 'Sally Sales', email: 'sally@example.com', role: 'Sales' }],
       });
-      sales = await api().createUser(admin.access_token, {
-        name: 'Sally Sales',
-        email: 'sally@example.com',
-        password: 'password123',
-        role: 'Sales',
-      });
+      admin = team.admin;
+      sales = team.members[0]!;
     });
     afterAll(async () => {
       await browser?.close();

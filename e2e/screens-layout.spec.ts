@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { ADA, createTeam } from './support/team.ts';
 
 type TNeed = { id: string; title: string; createdAt: string };
 
@@ -57,19 +58,11 @@ describe.each(e2eDriver('embedded'))('screens: layout, icon and dates (%s databa
   beforeAll(async () => {
     server = await startServer({}, { driver });
     browser = await launchBrowser();
-    const api = apiClient(server.url);
-    const admin = await api.setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: PASSWORD,
+    const team = await createTeam(server.url, {
+      admin: { ...ADA, password: PASSWORD },
+      members: [{ name: 'Sophie Bernard', email: SALES_EMAIL, password: PASSWORD, role: 'Sales' }],
     });
-    await api.createUser(admin.access_token, {
-      name: 'Sophie Bernard',
-      email: SALES_EMAIL,
-      password: PASSWORD,
-      role: 'Sales',
-    });
-    token = (await api.login(SALES_EMAIL, PASSWORD)).access_token;
+    token = (await team.signIn(team.members[0]!)).access_token;
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,6 +6,7 @@ import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { makePdf } from './support/documents.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { createSignedInTeam } from './support/team.ts';
 
 /*
  * Reviewed imports (issue 19, DECISIONS.md): a dropped job description or CV is read without
@@ -110,7 +111,7 @@ describe.each(e2eDriver('embedded'))('reviewed document imports (%s database)', 
   beforeAll(async () => {
     server = await startServer({}, { driver });
     browser = await launchBrowser();
-    ({ sales } = await api().createTeam());
+    ({ sales } = await createSignedInTeam(server.url));
     [jdPdf, cvDocx] = await Promise.all([makePdf(JD_LINES), makeCvDocx()]);
   });
   afterAll(async () => {

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { createTeam } from './support/team.ts';
 
 /** Collects what the browser reports about the Content-Security-Policy. */
 function watchCsp(page: Page): string[] {
@@ -27,18 +27,7 @@ describe('sessions journeys', () => {
   });
 
   it('revokes the other browser from the profile, then signs out everywhere', async () => {
-    const api = apiClient(server.url);
-    const admin = await api.setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
-    await api.createUser(admin.access_token, {
-      name: 'Sam Sales',
-      email: 'sam@example.com',
-      password: 'password123',
-      role: 'Sales',
-    });
+    await createTeam(server.url);
 
     const laptop = await signIn(browser, server.url, 'sam@example.com');
     const phone = await signIn(browser, server.url, 'sam@example.com');

@@ -6,6 +6,7 @@ import { verifyWebhook } from '@staffing/domain';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { createSignedInTeam } from './support/team.ts';
 
 /** A receiver that fails its first request (HTTP 500) and accepts the others. */
 async function startReceiver() {
@@ -46,7 +47,7 @@ describe.each(e2eDriver('postgres'))(
         { driver },
       );
       browser = await launchBrowser();
-      ({ sales } = await api().createTeam());
+      ({ sales } = await createSignedInTeam(server.url));
     });
     afterAll(async () => {
       await browser?.close();

@@ -4,6 +4,7 @@ import type { TPage, TWorkflowRequest } from '@staffing/domain';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
+import { createTeam, RITA, SAM } from './support/team.ts';
 
 const TITLE = 'E2E Salesforce-ready Java developer';
 
@@ -17,23 +18,9 @@ describe('workflow request journeys', () => {
     server = await startServer();
     browser = await launchBrowser();
     const api = apiClient(server.url);
-    admin = await api.setup({
-      name: 'Ada Admin',
-      email: 'ada@example.com',
-      password: 'password123',
-    });
-    const sam = await api.createUser(admin.access_token, {
-      name: 'Sam Sales',
-      email: 'sam@example.com',
-      password: 'password123',
-      role: 'Sales',
-    });
-    await api.createUser(admin.access_token, {
-      name: 'Rita Recruiter',
-      email: 'rita@example.com',
-      password: 'password123',
-      role: 'Recruiter',
-    });
+    const team = await createTeam(server.url, { members: [SAM, RITA] });
+    admin = team.admin;
+    const sam = team.members[0]!;
     // A need complete for CRM actions: order client contacts, a TJM above 0, a sales consultant.
     const need = await api.post<{ id: string }>(admin.access_token, '/api/v1/needs', {
       title: TITLE,

@@ -22,7 +22,7 @@ async function call<T>(url: string, init: RequestInit & { token?: string } = {})
 
 /** Shortcuts for arranging a journey's starting point through the real API. */
 export function apiClient(baseUrl: string) {
-  const client = {
+  return {
     setup: (body: { name: string; email: string; password: string }) =>
       call<TSession>(`${baseUrl}/api/v1/setup`, { method: 'POST', body: JSON.stringify(body) }),
     login: (email: string, password: string) =>
@@ -44,23 +44,5 @@ export function apiClient(baseUrl: string) {
     patch: <T>(token: string, p: string, body: unknown) =>
       call<T>(`${baseUrl}${p}`, { method: 'PATCH', body: JSON.stringify(body), token }),
     get: <T>(token: string, p: string) => call<T>(`${baseUrl}${p}`, { token }),
-  };
-  return {
-    ...client,
-    /** The usual cast on a new server: first-run Admin Ada and Sales user Sam, both signed in. */
-    createTeam: async () => {
-      const admin = await client.setup({
-        name: 'Ada Admin',
-        email: 'ada@example.com',
-        password: 'password123',
-      });
-      await client.createUser(admin.access_token, {
-        name: 'Sam Sales',
-        email: 'sam@example.com',
-        password: 'password123',
-        role: 'Sales',
-      });
-      return { admin, sales: await client.login('sam@example.com', 'password123') };
-    },
   };
 }

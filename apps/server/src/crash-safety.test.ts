@@ -10,6 +10,7 @@ import {
   type TScratchDatabase,
   type TServerProcess,
 } from '../test/server-process.ts';
+import { until } from '../test/until.ts';
 import { ENGLISH_CV, FRENCH_JD, makePdf } from './modules/analysis/test-support/documents.ts';
 import { openDatabase } from './db/client.ts';
 
@@ -88,12 +89,11 @@ async function queueAnalyses(token: string, needId: string) {
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}\n${server?.logs() ?? ''}`);
+  await until(check, {
+    timeout: timeoutMs,
+    interval: 250,
+    message: () => `timed out waiting for ${what}\n${server?.logs() ?? ''}`,
+  });
 }
 
 describe('crash safety of the server process', () => {

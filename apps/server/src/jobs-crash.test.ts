@@ -10,6 +10,7 @@ import {
   type TScratchDatabase,
   type TServerProcess,
 } from '../test/server-process.ts';
+import { until } from '../test/until.ts';
 import { openDatabase } from './db/client.ts';
 import { ENGLISH_CV, makePdf } from './modules/analysis/test-support/documents.ts';
 
@@ -105,12 +106,11 @@ async function uploadCvs(server: TServerProcess, token: string, needId: string, 
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${what}\n${servers.map((s) => s.logs()).join('\n')}`);
+  await until(check, {
+    timeout: timeoutMs,
+    interval: 250,
+    message: () => `timed out waiting for ${what}\n${servers.map((s) => s.logs()).join('\n')}`,
+  });
 }
 
 type TStage = { stage: string; attempt: number; status: string; error: string | null };

@@ -14,6 +14,7 @@ import {
   type TScratchDatabase,
   type TServerProcess,
 } from '../test/server-process.ts';
+import { until } from '../test/until.ts';
 import { MIGRATIONS_DIR, openDatabase, type TDatabase } from './db/client.ts';
 import { ENGLISH_CV, makePdf } from './modules/analysis/test-support/documents.ts';
 
@@ -160,12 +161,11 @@ async function call(base: string, token: string, method: string, url: string, bo
 }
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}\n${servers.map((s) => s.logs()).join('\n')}`);
+  await until(check, {
+    timeout: timeoutMs,
+    interval: 200,
+    message: () => `timed out waiting for ${what}\n${servers.map((s) => s.logs()).join('\n')}`,
+  });
 }
 
 type TStage = { stage: string; attempt: number; status: string };
@@ -345,6 +345,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three server processes behind o
     const victim = Number(/\/instance(\d)\//.exec(ai.paths().at(-1)!)![1]);
 
     const acknowledged: string[] = [];
+    let failed = 0;
     let writing = true;
     const writers = Array.from({ length: 4 }, async (_, w) => {
       for (let n = 0; writing; n++) {
@@ -354,14 +355,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three server processes behind o
           body: JSON.stringify({ title: `Write ${w}-${n}`, client: 'Kill client', tjm: 500 }),
         }).catch(() => undefined);
         if (res?.ok) acknowledged.push(((await res.json()) as { id: string }).id);
-        else await res?.text();
+        else {
+          failed += 1;
+          await res?.text();
+        }
       }
     });
-    await new Promise((r) => setTimeout(r, 500));
+    // The writes flow through all three instances, then one dies under them.
+    await until(() => acknowledged.length >= 5, { message: 'no write was acknowledged' });
     await servers[victim]!.kill('SIGKILL');
-    await new Promise((r) => setTimeout(r, 300));
+    // Until the health check takes it out, the proxy sends every third write to the dead one.
+    const failedBefore = failed;
+    await until(() => failed > failedBefore, { message: 'no write met the dead instance' });
     proxy.remove(victim);
-    await new Promise((r) => setTimeout(r, 700));
+    // The two survivors then take the writes alone.
+    const acknowledgedBefore = acknowledged.length;
+    await until(() => acknowledged.length >= acknowledgedBefore + 5, {
+      message: 'the survivors acknowledged no writes',
+    });
     writing = false;
     await Promise.all(writers);
     expect(acknowledged.length).toBeGreaterThan(10);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { testDatabasePrefix, withDatabase } from './global-setup.ts';
+import { until } from './until.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -46,19 +47,22 @@ export async function serverProcess(env: Record<string, string>): Promise<TServe
   let exited: Promise<void> = Promise.resolve();
 
   async function waitForHealth(current: ChildProcess) {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline) {
-      if (current.exitCode !== null || current.signalCode !== null)
-        throw new Error(`server exited early:\n${output}`);
-      try {
-        const res = await fetch(`${url}/healthz`);
-        if (res.ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`server did not become healthy:\n${output}`);
+    await until(
+      async () => {
+        if (current.exitCode !== null || current.signalCode !== null)
+          throw new Error(`server exited early:\n${output}`);
+        // Refused while not listening yet.
+        return fetch(`${url}/healthz`).then(
+          (res) => res.ok,
+          () => false,
+        );
+      },
+      {
+        timeout: 60_000,
+        interval: 100,
+        message: () => `server did not become healthy:\n${output}`,
+      },
+    );
   }
 
   return {

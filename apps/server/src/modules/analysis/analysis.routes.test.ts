@@ -21,6 +21,7 @@ import {
   makeScannedPdf,
   multipartBody,
 } from './test-support/documents.ts';
+import { until } from '../../../test/until.ts';
 
 const URL = '/api/v1/analysisIA/files/analyze';
 
@@ -372,7 +373,7 @@ describe('jobs across a restart', () => {
       });
       const recorder = recordEvents(second.ctx.bus);
       await second.ready();
-      await waitUntil(
+      await until(
         async () =>
           (await first.database.db.select().from(flows).where(eq(flows.id, result.entity_id)))[0]!
             .status === 'completed',
@@ -415,7 +416,7 @@ describe('jobs across a restart', () => {
         database: first.database,
       });
       await second.ready();
-      await waitUntil(
+      await until(
         async () =>
           (await first.database.db.select().from(flows).where(eq(flows.id, flow.id)))[0]!.status ===
           'completed',
@@ -475,11 +476,11 @@ describe('jobs across a restart', () => {
       });
       await second.ready();
       if (first.database.kind === 'postgres') await second.ctx.documents!.queue.boss.maintain();
-      await waitUntil(
+      await until(
         async () =>
           (await first.database.db.select().from(flows).where(eq(flows.id, result.entity_id)))[0]!
             .status === 'completed',
-        60_000,
+        { timeout: 60_000 },
       );
       const [need] = await first.database.db
         .select()
@@ -492,11 +493,3 @@ describe('jobs across a restart', () => {
     }
   });
 });
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

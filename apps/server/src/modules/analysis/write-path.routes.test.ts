@@ -15,6 +15,7 @@ import { createTestContext, useTestContext, type TTestContext } from '../../../t
 import type { TLiveEvent } from '../realtime/event-bus.ts';
 import { ENGLISH_CV, FRENCH_JD, makePdf, multipartBody } from './test-support/documents.ts';
 import { recordEvents } from './test-support/events.ts';
+import { until } from '../../../test/until.ts';
 
 const URL = '/api/v1/analysisIA/files/analyze';
 const CV_EMAIL = 'jane.doe@example.com';
@@ -209,14 +210,6 @@ async function seedKnownCandidate(db: TDb) {
   return { need: need!, known: known! };
 }
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('the apply stage run twice', () => {
   it('ends a CV merge that crashed half-way, then was retried, in the state of one clean run', async () => {
     // One clean run, for reference.
@@ -292,10 +285,11 @@ describe('the apply stage run twice', () => {
         database: first.database,
       });
       await second.ready();
-      await waitUntil(
+      await until(
         async () =>
           (await db.select().from(flows).where(eq(flows.id, result.entity_id)))[0]!.status ===
           'completed',
+        { timeout: 60_000 },
       );
       const state = await cvMergeState(db, {
         need: need.id,

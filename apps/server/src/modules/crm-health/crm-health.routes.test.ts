@@ -6,6 +6,7 @@ import { flows } from '../../db/schema/index.ts';
 import { useTestContext, type TTestUser } from '../../../test/test-app.ts';
 import { CRM_WRITE_MESSAGES as CRM_SANDBOX_MESSAGES } from '../crm/crm-mapping.ts';
 import type { TFlowInsert } from '../jobs/flows.repository.ts';
+import { until } from '../../../test/until.ts';
 
 // One test writes to the CRM: every test has the sandbox CRM beside its app.
 const t = useTestContext({ sandboxCrm: true });
@@ -20,16 +21,6 @@ async function health(user: TTestUser, query = ''): Promise<TCrmHealth> {
   const res = await get(user, `${URL}${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return ZCrmHealth.parse(res.json());
-}
-
-async function until<T>(read: () => Promise<T | undefined | null | false>): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 async function createNeed(user: TTestUser, title: string) {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { getSandboxCrmJwtKey } from '@staffing/sandbox-crm';
 import { flows } from '../../db/schema/index.ts';
 import { useTestContext, type TTestContext } from '../../../test/test-app.ts';
+import { until } from '../../../test/until.ts';
 import { CrmError, crmIdempotencyKey, type TCrmWriteInput } from './crm-connector.ts';
 import { DEFAULT_CRM_MAPPING } from './crm-mapping.ts';
 import {
@@ -264,7 +265,9 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
       permanent: false,
     });
     // The slow save still lands; the retry finds it instead of making a second record.
-    await new Promise((r) => setTimeout(r, 2000));
+    await until(async () => (await sandboxRows(input.idempotencyKey)).length > 0, {
+      message: 'the slow save never landed',
+    });
     const retried = await crm.createOpportunity(input);
     const rows = await sandboxRows(input.idempotencyKey);
     expect(rows).toHaveLength(1);
@@ -311,16 +314,15 @@ describe('a workflow request beside the sandbox CRM', () => {
     });
     expect(triggered.statusCode, triggered.body).toBe(202);
     const flowId = triggered.json().flowId as string;
-    const deadline = Date.now() + 30_000;
-    let flow;
-    for (;;) {
-      [flow] = await t.database.db.select().from(flows).where(eq(flows.id, flowId));
-      if (flow && ['completed', 'error'].includes(flow.status)) break;
-      if (Date.now() > deadline) throw new Error(`flow still ${flow?.status}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    expect(flow!.status, JSON.stringify(flow!.result)).toBe('completed');
-    const stages = (flow!.result as { stages: Record<string, Record<string, unknown>> }).stages;
+    const flow = await until(
+      async () => {
+        const [row] = await t.database.db.select().from(flows).where(eq(flows.id, flowId));
+        return row && ['completed', 'error'].includes(row.status) ? row : null;
+      },
+      { message: 'the flow never ended' },
+    );
+    expect(flow.status, JSON.stringify(flow.result)).toBe('completed');
+    const stages = (flow.result as { stages: Record<string, Record<string, unknown>> }).stages;
     expect(stages.classify).toMatchObject({ object: 'Opportunity', via: 'api', created: true });
     const need = (
       await t.app.inject({ method: 'GET', url: `/api/v1/needs/${needId}`, headers: t.auth(sales) })

@@ -2,17 +2,10 @@ import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestContext, type TTestUser } from '../../../test/test-app.ts';
 import type { TFlowInsert } from '../jobs/flows.repository.ts';
+import { until } from '../../../test/until.ts';
 
 const t = useTestContext();
 const URL = '/api/v1/admin/flows';
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /** A flow row as another run left it (the worker never touches these types). */
 async function seedFlow(values: Partial<TFlowInsert> = {}) {
@@ -160,9 +153,7 @@ describe('Flow Administration', () => {
       job_analysis_key: need.id,
     });
     const flowId = started.json().need_mail_job_id as string;
-    await waitUntil(
-      async () => (await get(admin, `${URL}/${flowId}`)).json().status === 'completed',
-    );
+    await until(async () => (await get(admin, `${URL}/${flowId}`)).json().status === 'completed');
     const detail = (await get(admin, `${URL}/${flowId}`)).json();
     expect(detail).toMatchObject({
       id: flowId,
@@ -217,7 +208,7 @@ describe('Flow Administration', () => {
     const retried = await post(admin, `${URL}/${failed.id}/retry-poll`, { reason: 'Need is back' });
     expect(retried.statusCode, retried.body).toBe(202);
     expect(retried.json()).toMatchObject({ id: failed.id, status: 'pending', error: null });
-    await waitUntil(
+    await until(
       async () => (await get(admin, `${URL}/${failed.id}`)).json().status === 'completed',
     );
     const after = (await get(admin, `${URL}/${failed.id}`)).json();

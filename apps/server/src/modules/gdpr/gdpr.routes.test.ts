@@ -15,6 +15,7 @@ import {
   webhookEndpoints,
 } from '../../db/schema/index.ts';
 import { useTestContext } from '../../../test/test-app.ts';
+import { until } from '../../../test/until.ts';
 import { recomputeRetention } from '../candidates/candidate-retention.ts';
 import { candidateTestKit } from '../candidates/candidates.test-helpers.ts';
 import { keyPrefix, makeObjectKey } from '../files/object-keys.ts';
@@ -186,15 +187,15 @@ describe('GDPR (issue 14)', () => {
       payload: { column: 'CANCELED' },
     });
     expect(moved.statusCode, moved.body).toBe(200);
-    let deadline: Date | null = null;
-    for (let i = 0; i < 50 && !deadline; i++) {
-      const [row] = await db().select().from(candidates).where(eq(candidates.id, created.id));
-      deadline = row?.retentionDeadline ?? null;
-      if (!deadline) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(deadline).not.toBeNull();
+    const deadline = await until(
+      async () => {
+        const [row] = await db().select().from(candidates).where(eq(candidates.id, created.id));
+        return row?.retentionDeadline ?? null;
+      },
+      { timeout: 5_000, message: 'the candidate never got a retention deadline' },
+    );
     // Three months from now, give or take the seconds of the test.
-    expect(Math.abs(deadline!.getTime() - addMonths(new Date(), 3).getTime())).toBeLessThan(60_000);
+    expect(Math.abs(deadline.getTime() - addMonths(new Date(), 3).getTime())).toBeLessThan(60_000);
   });
 
   it('retention on a fixed clock: erases the refused, warns the near, keeps the consented', async () => {
@@ -235,13 +236,13 @@ describe('GDPR (issue 14)', () => {
       trigger: 'admin',
       now: NOW,
     });
-    const deadline = Date.now() + 30_000;
-    let flow: typeof flows.$inferSelect | undefined;
-    while (Date.now() < deadline) {
-      [flow] = await db().select().from(flows).where(eq(flows.id, flowId));
-      if (flow && ['completed', 'error'].includes(flow.status)) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const flow = await until(
+      async () => {
+        const [row] = await db().select().from(flows).where(eq(flows.id, flowId));
+        return row && ['completed', 'error'].includes(row.status) ? row : null;
+      },
+      { message: 'the retention run never ended' },
+    );
     expect(flow).toMatchObject({
       status: 'completed',
       category: 'data_protection',

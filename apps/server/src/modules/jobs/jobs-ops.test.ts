@@ -9,14 +9,7 @@ import { genRequestId, registerRequestId } from '../../lib/request-id.ts';
 import { createInProcessBus } from '../realtime/event-bus.ts';
 import { defineJob } from './job-definition.ts';
 import { createJobs, type TJobs } from './jobs.ts';
-
-async function waitUntil(check: () => Promise<boolean> | boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { until } from '../../../test/until.ts';
 
 let database: TDatabase;
 const started: TJobs[] = [];
@@ -86,7 +79,7 @@ describe('jobs: operations', () => {
     const jobs = await startJobs(def, { metrics });
     const flow = await jobs.create({ type: def.type, payload: {} });
     await jobs.enqueue(flow);
-    await waitUntil(async () => (await jobs.flows.findById(flow.id))?.status === 'completed');
+    await until(async () => (await jobs.flows.findById(flow.id))?.status === 'completed');
     const text = await metrics.registry.metrics();
     expect(text).toMatch(
       /staffing_job_stage_duration_seconds_count\{type="ops_job",stage="first",outcome="completed"\} 1/,
@@ -154,8 +147,8 @@ describe('jobs: operations', () => {
     expect((await jobs.flows.findById(id))?.metadata).toMatchObject({
       requestId: 'req-from-proxy-42',
     });
-    await waitUntil(async () => (await jobs.flows.findById(id))?.status === 'error');
-    await waitUntil(() => lines.some((l) => l.msg === 'job failed'));
+    await until(async () => (await jobs.flows.findById(id))?.status === 'error');
+    await until(() => lines.some((l) => l.msg === 'job failed'));
     expect(lines.find((l) => l.msg === 'job failed')).toMatchObject({
       reqId: 'req-from-proxy-42',
       flowId: id,
@@ -171,7 +164,7 @@ describe('jobs: operations', () => {
     const first = await startJobs(def);
     const flow = await first.create({ type: def.type, payload: {} });
     await first.enqueue(flow);
-    await waitUntil(() => runs.first === 1);
+    await until(() => runs.first === 1);
 
     // SIGTERM: the queue stops while the first stage runs; the stage finishes within the bound.
     const stopping = first.stop(10_000);
@@ -185,7 +178,7 @@ describe('jobs: operations', () => {
 
     // Another instance takes the new job and runs only what was left, with no attempt spent.
     const second = await startJobs(def);
-    await waitUntil(async () => (await second.flows.findById(flow.id))?.status === 'completed');
+    await until(async () => (await second.flows.findById(flow.id))?.status === 'completed');
     expect(runs).toEqual({ first: 1, second: 1 });
     const attempts = await second.flows.listAttempts(flow.id);
     expect(attempts.map((a) => [a.stage, a.status])).toEqual([

@@ -8,20 +8,13 @@ import { CrmError } from '../crm/crm-connector.ts';
 import { createInProcessBus, type TLiveEvent } from '../realtime/event-bus.ts';
 import { defineJob, PermanentJobError, type TJobDefinition } from './job-definition.ts';
 import { createJobs, type TJobs } from './jobs.ts';
+import { until } from '../../../test/until.ts';
 
 /** A gate a test opens when it wants a stage to finish. */
 function gate() {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { open, opened };
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 let database: TDatabase;
@@ -164,7 +157,7 @@ describe('the jobs platform', () => {
     const { def, runs, hooks } = testJob();
     await startJobs([def]);
     const flow = await startFlow();
-    await waitUntil(async () => (await statusOf(flow.id)) === 'completed');
+    await until(async () => (await statusOf(flow.id)) === 'completed');
     expect(runs).toEqual({ poll: 1, classify: 1, apply: 1 });
     expect(hooks.complete).toBe(1);
     const attempts = await jobs.flows.listAttempts(flow.id);
@@ -190,13 +183,13 @@ describe('the jobs platform', () => {
     const { def, runs, hooks } = testJob({ hold: { poll: release.opened } });
     await startJobs([def]);
     const flow = await startFlow();
-    await waitUntil(async () => runs.poll === 1);
+    await until(async () => runs.poll === 1);
     const cancelling = await jobs.cancel(flow.id, { actorId: null, reason: 'Wrong document' });
     // A stage is running: the flag is set, the run ends at its next boundary.
     expect(cancelling.status).toBe('processing');
     expect(cancelling.cancelRequestedAt).not.toBeNull();
     release.open();
-    await waitUntil(async () => (await statusOf(flow.id)) === 'cancelled');
+    await until(async () => (await statusOf(flow.id)) === 'cancelled');
     expect(runs).toEqual({ poll: 1, classify: 0, apply: 0 });
     expect(hooks).toMatchObject({ cancel: 1, complete: 0, error: 0 });
     const attempts = await jobs.flows.listAttempts(flow.id);
@@ -223,11 +216,11 @@ describe('the jobs platform', () => {
     const { def, runs, hooks } = testJob({ failClassifyOnce: true });
     await startJobs([def]);
     const flow = await startFlow();
-    await waitUntil(async () => (await statusOf(flow.id)) === 'error');
+    await until(async () => (await statusOf(flow.id)) === 'error');
     expect(hooks.error).toBe(1);
     expect((await jobs.flows.findById(flow.id))!.error).toBe('The classifier broke');
     await expect(jobs.restartFrom(flow.id, 'apply', { actorId: null })).resolves.toBeDefined();
-    await waitUntil(async () => (await statusOf(flow.id)) === 'completed');
+    await until(async () => (await statusOf(flow.id)) === 'completed');
     // From apply: load and think kept... but think had failed, so there was no think output:
     // the run redoes think (not load) before apply.
     expect(runs).toEqual({ poll: 1, classify: 2, apply: 1 });
@@ -245,7 +238,7 @@ describe('the jobs platform', () => {
     );
     await database.db.execute(sql`UPDATE flows SET status = 'error' WHERE id = ${flow.id}`);
     await jobs.restartFrom(flow.id, 'classify', { actorId: null, reason: 'Model fixed' });
-    await waitUntil(async () => (await statusOf(flow.id)) === 'completed');
+    await until(async () => (await statusOf(flow.id)) === 'completed');
     expect(runs).toEqual({ poll: 1, classify: 3, apply: 2 });
     const outputs = (await jobs.flows.findById(flow.id))!.result!.stages;
     expect(outputs).toEqual({
@@ -283,7 +276,7 @@ describe('the jobs platform', () => {
     });
     await startJobs([def]);
     const flow = await startFlow(def.type);
-    await waitUntil(async () => (await statusOf(flow.id)) === 'error');
+    await until(async () => (await statusOf(flow.id)) === 'error');
     const failed = (await jobs.flows.findById(flow.id))!;
     expect(failed.error).toBe('Use one of these records?');
     expect(failed.metadata?.crmError).toEqual({
@@ -296,7 +289,7 @@ describe('the jobs platform', () => {
     expect(Date.parse(String((failed.metadata?.crmError as { at: string }).at))).not.toBeNaN();
 
     await jobs.restartFrom(flow.id, 'classify', { actorId: null, reason: 'Merged the duplicate' });
-    await waitUntil(async () => (await statusOf(flow.id)) === 'error');
+    await until(async () => (await statusOf(flow.id)) === 'error');
     const again = (await jobs.flows.findById(flow.id))!;
     expect(again.error).toBe('The browser crashed');
     expect(again.metadata).not.toHaveProperty('crmError');
@@ -307,13 +300,13 @@ describe('the jobs platform', () => {
 
     outcomes.unshift(new CrmError('UNABLE_TO_LOCK_ROW', 'Record locked', []));
     await jobs.restartFrom(flow.id, 'classify', { actorId: null });
-    await waitUntil(async () => (await statusOf(flow.id)) === 'error');
+    await until(async () => (await statusOf(flow.id)) === 'error');
     expect((await jobs.flows.findById(flow.id))!.metadata?.crmError).toMatchObject({
       errorCode: 'UNABLE_TO_LOCK_ROW',
       fields: [],
     });
     await jobs.restartFrom(flow.id, 'classify', { actorId: null });
-    await waitUntil(async () => (await statusOf(flow.id)) === 'completed');
+    await until(async () => (await statusOf(flow.id)) === 'completed');
     expect((await jobs.flows.findById(flow.id))!.metadata).not.toHaveProperty('crmError');
   });
 
@@ -341,7 +334,7 @@ describe('the jobs platform', () => {
     });
     await startJobs([strict]);
     const flow = await startFlow('strict_job');
-    await waitUntil(async () => (await statusOf(flow.id)) === 'error');
+    await until(async () => (await statusOf(flow.id)) === 'error');
     const after = await jobs.flows.findById(flow.id);
     expect(after!.error).toMatch(/^Stage load output is invalid/);
     expect(after!.result!.stages).toEqual({});
@@ -352,7 +345,7 @@ describe('the jobs platform', () => {
     await startJobs([def]);
     const old = await startFlow();
     const recent = await startFlow();
-    await waitUntil(
+    await until(
       async () =>
         (await statusOf(old.id)) === 'completed' && (await statusOf(recent.id)) === 'completed',
     );

@@ -6,6 +6,8 @@ import { openDatabase } from '../../db/client.ts';
 import { needs } from '../../db/schema/index.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TLiveLimits } from './live-hub.ts';
+import { PRESENCE_SYNC_EVENT } from './presence-tracker.ts';
+import { until } from '../../../test/until.ts';
 
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -89,8 +91,16 @@ describe.skipIf(!inject('postgresTemplate'))('presence across processes (issue 1
     onB.send({ type: 'presence', needId, state: 'viewing' });
     await listBecomes(onA, needId, ['Camille Martin:viewing', 'Paul Durand:viewing']);
 
-    // Refreshes keep Paul listed past the expiry time (with a margin for a slow machine).
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Refreshes keep Paul listed past the expiry time: A hears 15 of B's refreshes, 200 ms
+    // apart, so over 2.8 s go by, more than the 2.5 s after which an unrefreshed list goes.
+    let refreshesFromB = 0;
+    const stopCounting = a.app.ctx.bus.subscribe((event) => {
+      const entries = (event.payload.entries ?? []) as { userId: string }[];
+      if (event.event_type === PRESENCE_SYNC_EVENT && entries.some((e) => e.userId === paul.id))
+        refreshesFromB += 1;
+    });
+    cleanups.push(async () => stopCounting());
+    await until(() => refreshesFromB >= 15, { message: "B's refreshes never reached A" });
     onA.received.splice(0);
     await onA.flush();
     expect(onA.received.filter((m) => m.event_type === 'presence')).toEqual([]);

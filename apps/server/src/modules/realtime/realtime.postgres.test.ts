@@ -14,6 +14,7 @@ import type { TApp } from '../../lib/types.ts';
 import { liveEvent, type TEventBus } from './event-bus.ts';
 import { createLiveEventsRepository } from './live-events.repository.ts';
 import { createPostgresBus, MAX_NOTIFY_BYTES } from './postgres-bus.ts';
+import { until } from '../../../test/until.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const cleanups: (() => Promise<void>)[] = [];
@@ -73,12 +74,10 @@ async function freePort(): Promise<number> {
 }
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+  await until(() => check().catch(() => false), {
+    timeout: timeoutMs,
+    message: `timed out waiting for ${what}`,
+  });
 }
 
 /** Listener connections that have run their LISTEN: a connection alone would not hear yet. */
@@ -129,8 +128,16 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
         'marker-b',
       ]);
     }
-    // Nothing arrives twice (a process skips its own notifications).
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing arrives twice (a process skips its own notifications): a last marker from each
+    // process is notified after every event above, so a duplicate would come before it.
+    await a.app.ctx.bus.publish(liveEvent('step_created', 'end-a', {}));
+    await b.ctx.bus.publish(liveEvent('step_created', 'end-b', {}));
+    for (const client of [onA, onB]) {
+      const late: string[] = [];
+      while (!(late.includes('end-a') && late.includes('end-b')))
+        late.push((await client.next()).entity_id);
+      expect(late.filter((id) => id !== 'end-a' && id !== 'end-b')).toEqual([]);
+    }
     expect([...onA.received, ...onB.received]).toEqual([]);
 
     onB.send({ type: 'subscribe_job', job_id: 'job-1' });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
 import { createLiveRelay } from './live-relay.ts';
 
@@ -14,22 +14,29 @@ function fakeSocket() {
   return { socket: socket as unknown as WebSocket & { bufferedAmount: number }, sent };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 type TSent = { type: string; data?: string; message?: string };
 const frames = (sent: TSent[]) => sent.filter((m) => m.type === 'screencast_frame');
 
 describe('live relay', () => {
+  // The relay paces frames on its own timer: the tests move that clock rather than wait on it.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('caps the frame rate and sends only the latest frame', async () => {
     const relay = createLiveRelay({ limits: { maxFramesPerSecond: 10 } });
     const viewer = fakeSocket();
     await relay.addViewer('rpa_1', viewer.socket);
     for (let i = 0; i < 50; i++) relay.takeFrame('rpa_1', `frame-${i}`);
-    await sleep(250);
+    await vi.advanceTimersByTimeAsync(250);
     const got = frames(viewer.sent);
     expect(got.length).toBe(1);
     expect(got[0]!.data).toBe('frame-49');
     // A static page sends nothing new: nothing more is sent.
-    await sleep(250);
+    await vi.advanceTimersByTimeAsync(250);
     expect(frames(viewer.sent).length).toBe(1);
     await relay.close();
   });
@@ -42,13 +49,13 @@ describe('live relay', () => {
     await relay.addViewer('rpa_2', slow.socket);
     slow.socket.bufferedAmount = 10 * 1024 * 1024;
     relay.takeFrame('rpa_2', 'a');
-    await sleep(120);
+    await vi.advanceTimersByTimeAsync(120);
     relay.takeFrame('rpa_2', 'b');
-    await sleep(120);
+    await vi.advanceTimersByTimeAsync(120);
     expect(frames(fast.sent).map((f) => f.data)).toEqual(['a', 'b']);
     expect(frames(slow.sent)).toEqual([]);
     slow.socket.bufferedAmount = 0;
-    await sleep(120);
+    await vi.advanceTimersByTimeAsync(120);
     expect(frames(slow.sent).map((f) => f.data)).toEqual(['b']);
     await relay.close();
   });
@@ -62,7 +69,7 @@ describe('live relay', () => {
     expect(first.sent.at(-1)).toEqual({ type: 'twofa_code_request', message: 'code?' });
     const late = fakeSocket();
     await relay.addViewer('rpa_3', late.socket);
-    await sleep(120);
+    await vi.advanceTimersByTimeAsync(120);
     expect(late.sent[0]).toEqual({ type: 'twofa_code_request', message: 'code?' });
     expect(frames(late.sent).map((f) => f.data)).toEqual(['last']);
     relay.setPendingTwofa('rpa_3', null);

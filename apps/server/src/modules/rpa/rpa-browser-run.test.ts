@@ -4,6 +4,7 @@ import { RPA_MESSAGES } from '@staffing/domain';
 import { useTestContext, type TTestContext, type TTestUser } from '../../../test/test-app.ts';
 import { storageStatePath } from './browser-session.ts';
 import { connectStream } from './test-support/stream-client.ts';
+import { until } from '../../../test/until.ts';
 
 /**
  * Browser runs end to end: a listening app, the sandbox CRM's pages beside it, and Debian's
@@ -44,16 +45,17 @@ const launchOpportunity = async (t: TTestContext, admin: TTestUser, needId: stri
   return res.json().flow_id as string;
 };
 
+const readFlow = async (t: TTestContext, admin: TTestUser, flowId: string) =>
+  (await t.app.inject({ url: `/api/v1/admin/flows/${flowId}`, headers: t.auth(admin) })).json();
+
 async function waitForEnd(t: TTestContext, admin: TTestUser, flowId: string) {
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const flow = (
-      await t.app.inject({ url: `/api/v1/admin/flows/${flowId}`, headers: t.auth(admin) })
-    ).json();
-    if (['completed', 'error', 'cancelled'].includes(flow.status)) return flow;
-    if (Date.now() > deadline) throw new Error(`flow still ${flow.status}: ${flow.message}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return until(
+    async () => {
+      const flow = await readFlow(t, admin, flowId);
+      return ['completed', 'error', 'cancelled'].includes(flow.status) ? flow : null;
+    },
+    { timeout: 90_000, interval: 100, message: `flow ${flowId} never ended` },
+  );
 }
 
 const readNeed = async (t: TTestContext, admin: TTestUser, needId: string) =>
@@ -147,11 +149,10 @@ describe('browser run against a slow CRM', () => {
 
     expect(await faults({ saveDelayMs: 0, count: 0 })).toEqual({ saveDelayMs: 0, count: 0 });
     // The slow save still lands in the CRM after the run gave up on it.
-    const deadline = Date.now() + 20_000;
-    while ((await recordsOfKey(t, `${needId}:opportunity`)).length === 0) {
-      if (Date.now() > deadline) throw new Error('the slow save never landed');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await until(async () => (await recordsOfKey(t, `${needId}:opportunity`)).length > 0, {
+      timeout: 20_000,
+      message: 'the slow save never landed',
+    });
     const [landed] = await recordsOfKey(t, `${needId}:opportunity`);
 
     const retried = await waitForEnd(t, admin, await launchOpportunity(t, admin, needId));
@@ -188,16 +189,15 @@ describe('workflow requests when CRM_MODE writes through the browser', () => {
     const flowId = triggered.json().flowId as string;
     const flow = await waitForEnd(t, admin, flowId);
     expect(flow).toMatchObject({ type: 'rpa_browser_opportunity', status: 'completed' });
-    const deadline = Date.now() + 10_000;
-    let request = (
-      await t.app.inject({ url: `/api/v1/workflow-requests/${id}`, headers: t.auth(sales) })
-    ).json();
-    while (request.status !== 'COMPLETED' && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 100));
-      request = (
-        await t.app.inject({ url: `/api/v1/workflow-requests/${id}`, headers: t.auth(sales) })
-      ).json();
-    }
+    const request = await until(
+      async () => {
+        const read = (
+          await t.app.inject({ url: `/api/v1/workflow-requests/${id}`, headers: t.auth(sales) })
+        ).json();
+        return read.status === 'COMPLETED' ? read : null;
+      },
+      { timeout: 10_000, message: 'the workflow request never completed' },
+    );
     expect(request.status).toBe('COMPLETED');
     const need = await readNeed(t, admin, needId);
     expect(await recordsOfKey(t, `${needId}:opportunity`)).toEqual([need.opportunitySalesforceId]);
@@ -225,16 +225,12 @@ describe('browser run waiting for a code', () => {
     });
     expect(res.statusCode, res.body).toBe(202);
     const flowId = res.json().flow_id as string;
-    const deadline = Date.now() + 30_000;
-    let flow;
-    do {
-      await new Promise((r) => setTimeout(r, 50));
-      flow = (
-        await t.app.inject({ url: `/api/v1/admin/flows/${flowId}`, headers: t.auth(admin) })
-      ).json();
-    } while (
-      !String(flow.message).startsWith(RPA_MESSAGES.waitingForCode) &&
-      Date.now() < deadline
+    const flow = await until(
+      async () => {
+        const read = await readFlow(t, admin, flowId);
+        return String(read.message).startsWith(RPA_MESSAGES.waitingForCode) ? read : null;
+      },
+      { message: 'the run never said it waits for a code' },
     );
     expect(flow.message).toBe(`${RPA_MESSAGES.waitingForCode}. ${RPA_MESSAGES.noDisplay}`);
     const cancel = await t.app.inject({

@@ -4,6 +4,7 @@ import { useTestContext, type TTestContext, type TTestUser } from '../../../test
 import { auditLog } from '../../db/schema/index.ts';
 import { createTokenSigner } from '../auth/tokens.ts';
 import { connectStream } from './test-support/stream-client.ts';
+import { until } from '../../../test/until.ts';
 
 const RPA = '/api/v1/admin/flows/rpa';
 
@@ -60,16 +61,6 @@ const launch = (t: TTestContext, user: TTestUser, path: string, payload?: unknow
 
 const getFlow = async (t: TTestContext, admin: TTestUser, id: string) =>
   (await t.app.inject({ url: `/api/v1/admin/flows/${id}`, headers: t.auth(admin) })).json();
-
-async function until<T>(read: () => Promise<T | undefined | null | false>, ms = 60_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('RPA launch (no workers)', () => {
   const t = useTestContext({ env: { JOBS_WORKERS: 'false' } });
@@ -328,10 +319,13 @@ describe('RPA batches (workers on, no Chromium)', () => {
       ['opportunity', needA],
       ['opportunity', needB],
     ]);
-    const [first, second] = await until(async () => {
-      const rows = await Promise.all(flows.map((f) => getFlow(t, admin, f.flow_id)));
-      return rows.every((r) => r.status === 'error') ? rows : null;
-    });
+    const [first, second] = await until(
+      async () => {
+        const rows = await Promise.all(flows.map((f) => getFlow(t, admin, f.flow_id)));
+        return rows.every((r) => r.status === 'error') ? rows : null;
+      },
+      { timeout: 60_000 },
+    );
     expect(first.error).toBe(RPA_MESSAGES.chromiumMissing);
     expect(second.error).toBe(RPA_MESSAGES.chromiumMissing);
     expect(first.metadata.batch).toMatchObject({ index: 0, size: 2, concurrent: false });
@@ -352,10 +346,13 @@ describe('RPA batches (workers on, no Chromium)', () => {
     });
     expect(res.statusCode, res.body).toBe(202);
     const ids = (res.json().flows as { flow_id: string }[]).map((f) => f.flow_id);
-    const rows = await until(async () => {
-      const all = await Promise.all(ids.map((id) => getFlow(t, admin, id)));
-      return all.every((r) => r.status === 'error') ? all : null;
-    });
+    const rows = await until(
+      async () => {
+        const all = await Promise.all(ids.map((id) => getFlow(t, admin, id)));
+        return all.every((r) => r.status === 'error') ? all : null;
+      },
+      { timeout: 60_000 },
+    );
     expect(rows.map((r) => r.type)).toEqual(['rpa_browser_opportunity', 'rpa_browser_product']);
   });
 });

@@ -14,6 +14,7 @@ import {
 } from '@staffing/domain';
 import { auditLog } from '../../db/schema/index.ts';
 import { useTestContext, type TTestContext, type TTestUser } from '../../../test/test-app.ts';
+import { until } from '../../../test/until.ts';
 import { recordEvents } from '../analysis/test-support/events.ts';
 
 const BASE = '/api/v1/admin/webhooks';
@@ -45,18 +46,8 @@ afterEach(async () => {
   );
 });
 
-async function until<T>(
-  read: () => Promise<T | undefined | null | false>,
-  ms = 45_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Deliveries go through the jobs queue with retries: a slow machine gets a wide margin. */
+const untilDelivered = <T>(read: () => Promise<T>) => until(read, { timeout: 45_000 });
 
 async function register(t: TTestContext, admin: TTestUser, url: string, events: string[]) {
   const res = await t.app.inject({
@@ -127,7 +118,9 @@ describe('webhooks, delivered to a real receiver', () => {
     });
     expect(needRes.statusCode, needRes.body).toBe(201);
     const needId = needRes.json().id as string;
-    const delivery = await until(async () => settled((await deliveries(t, admin, endpoint.id))[0]));
+    const delivery = await untilDelivered(async () =>
+      settled((await deliveries(t, admin, endpoint.id))[0]),
+    );
 
     expect(delivery.status).toBe('delivered');
     expect(delivery.attemptCount).toBe(3);
@@ -177,7 +170,7 @@ describe('webhooks, delivered to a real receiver', () => {
       headers: t.auth(admin),
     });
     expect(redeliver.statusCode, redeliver.body).toBe(202);
-    const again = await until(async () => {
+    const again = await untilDelivered(async () => {
       const d = (await deliveries(t, admin, endpoint.id))[0];
       return d && d.attemptCount === 4 && d.status === 'delivered' ? d : undefined;
     });
@@ -216,7 +209,7 @@ describe('webhooks, delivered to a real receiver', () => {
       200,
     );
 
-    const types = await until(async () => {
+    const types = await untilDelivered(async () => {
       const items = await deliveries(t, admin, endpoint.id);
       return items.length >= 6 && items.every((d) => d.status === 'delivered')
         ? items.map((d) => d.eventType).sort()
@@ -240,20 +233,23 @@ describe('webhooks, delivered to a real receiver', () => {
     const sales = await t.createUser('Sales');
     const receiver = await startReceiver([]);
     const endpoint = await register(t, admin, receiver.url, ['workflow_request.finished']);
-    const need = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/needs',
-      headers: t.auth(sales),
-      payload: {
-        title: 'Senior Java developer',
-        client: 'ACME',
-        priority: 'P1',
-        tjm: 650,
-        consultants: [sales.id],
-        orderClients: ['Jane Buyer'],
-        orderClientsEmail: ['jane@acme.fr'],
-      },
-    });
+    const marker = await register(t, admin, (await startReceiver([])).url, ['need.created']);
+    const createNeed = (title: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/needs',
+        headers: t.auth(sales),
+        payload: {
+          title,
+          client: 'ACME',
+          priority: 'P1',
+          tjm: 650,
+          consultants: [sales.id],
+          orderClients: ['Jane Buyer'],
+          orderClientsEmail: ['jane@acme.fr'],
+        },
+      });
+    const need = await createNeed('Senior Java developer');
     const send = (method: string, url: string, payload?: Record<string, unknown>) =>
       t.app.inject({ method: method as 'POST', url, headers: t.auth(sales), payload });
     const created = await send('POST', '/api/v1/workflow-requests', {
@@ -262,7 +258,7 @@ describe('webhooks, delivered to a real receiver', () => {
     });
     const id = created.json().id as string;
     expect((await send('POST', `/api/v1/workflow-requests/${id}/trigger`)).statusCode).toBe(202);
-    const [delivery] = await until(async () => {
+    const [delivery] = await untilDelivered(async () => {
       const items = await deliveries(t, admin, endpoint.id);
       return items.length > 0 && items[0]!.status === 'delivered' ? items : undefined;
     });
@@ -273,7 +269,12 @@ describe('webhooks, delivered to a real receiver', () => {
     // Editing the finished request publishes it again: no second delivery for the same outcome.
     const edit = await send('PATCH', `/api/v1/workflow-requests/${id}`, { lastError: 'noted' });
     expect(edit.statusCode, edit.body).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Deliveries are recorded in publish order: once a need created after the edit has its
+    // delivery, the edit's turn has passed.
+    const later = (await createNeed('Java tech lead')).json().id as string;
+    await untilDelivered(async () =>
+      (await deliveries(t, admin, marker.id)).some((d) => d.body.includes(later)),
+    );
     expect(await deliveries(t, admin, endpoint.id)).toHaveLength(1);
   });
 

@@ -13,6 +13,7 @@ import { auditLog, flows, workflowRequests } from '../../db/schema/index.ts';
 import { useTestContext, type TTestContext, type TTestUser } from '../../../test/test-app.ts';
 import { recordEvents } from '../analysis/test-support/events.ts';
 import { CRM_WRITE_MESSAGES as CRM_SANDBOX_MESSAGES } from '../crm/crm-mapping.ts';
+import { until } from '../../../test/until.ts';
 
 const BASE = '/api/v1/workflow-requests';
 
@@ -68,17 +69,6 @@ async function readRequest(t: TTestContext, user: TTestUser, id: string) {
   const res = await call(t, user, 'GET', `${BASE}/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return ZWorkflowRequestDetail.parse(res.json());
-}
-
-/** Polls the database until `read` gives a value (the run is asynchronous). */
-async function until<T>(read: () => Promise<T | undefined | null | false>): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** Waits for the live event saying the request reached a final status of its run. */

@@ -10,7 +10,7 @@ import {
 } from './live-connection.ts';
 import type { LiveEvent } from './live-event.ts';
 import { startLiveTestServer, type LiveTestServer } from './live-test-server.ts';
-import { defaultLiveTimers, type LiveTimers } from './live-timers.ts';
+import { defaultLiveTimers, type LiveTimers, type TimerHandle } from './live-timers.ts';
 import { AUTH_FAILED_MESSAGE, NO_TOKEN_MESSAGE } from './live-timing.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -33,17 +33,35 @@ function createLogger() {
 
 function createClient(server: LiveTestServer, deps: Partial<LiveConnectionDeps> = {}) {
   const logger = createLogger();
+  const tracked = createTrackedTimers();
+  const sockets = { made: 0 };
+  /** Counts the sockets the connection opens (a constructor call is synchronous, unlike a server's accept). */
+  class CountedWebSocket extends WebSocket {
+    constructor(url: string) {
+      super(url);
+      sockets.made += 1;
+    }
+  }
   const connection = createLiveConnection({
     url: () => server.baseUrl,
     getToken: () => 'token-1',
-    WebSocketImpl: WebSocket,
+    WebSocketImpl: CountedWebSocket,
+    timers: tracked.timers,
     logger,
     ...deps,
     // Short real delays keep reconnect tests fast; the spec's numbers are checked with recorded timers.
     timing: { baseDelayMs: 10, ...deps.timing },
   });
   cleanups.push(() => connection.disconnect());
-  return { connection, logger };
+  return {
+    connection,
+    logger,
+    /** Resolves once no timer of the connection is left: nothing more happens on its own. */
+    settled: tracked.settled,
+    /** Resolves once every socket the connection opened has reached the server. */
+    allSocketsArrived: () =>
+      vi.waitFor(() => expect(server.connections).toHaveLength(sockets.made)),
+  };
 }
 
 function collectEvents(connection: LiveConnection, type = '*'): LiveEvent[] {
@@ -52,20 +70,43 @@ function collectEvents(connection: LiveConnection, type = '*'): LiveEvent[] {
   return events;
 }
 
-/** Real timers that remember every delay asked for and run 100 times faster. */
-function createRecordingTimers(): { timers: LiveTimers; delays: number[] } {
+/**
+ * Real timers that remember every delay asked for and know which timers are still set: once
+ * none is, the connection does nothing more on its own. Timeouts run `speedUp` times faster.
+ */
+function createTrackedTimers(speedUp = 1) {
   const delays: number[] = [];
+  const pending = new Set<TimerHandle>();
   const timers: LiveTimers = {
-    ...defaultLiveTimers,
     setTimeout(callback, ms) {
       delays.push(ms);
-      return globalThis.setTimeout(callback, ms / 100);
+      const handle = defaultLiveTimers.setTimeout(() => {
+        pending.delete(handle);
+        callback();
+      }, ms / speedUp);
+      pending.add(handle);
+      return handle;
+    },
+    clearTimeout(handle) {
+      pending.delete(handle);
+      defaultLiveTimers.clearTimeout(handle);
+    },
+    setInterval(callback, ms) {
+      const handle = defaultLiveTimers.setInterval(callback, ms);
+      pending.add(handle);
+      return handle;
+    },
+    clearInterval(handle) {
+      pending.delete(handle);
+      defaultLiveTimers.clearInterval(handle);
     },
   };
-  return { timers, delays };
+  const settled = () => vi.waitFor(() => expect(pending.size).toBe(0));
+  return { timers, delays, settled };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Tracked timers whose timeouts run 100 times faster: the spec's delays without the wait. */
+const createRecordingTimers = () => createTrackedTimers(100);
 
 function liveMessage(
   event_type: string,
@@ -113,11 +154,11 @@ describe('connecting', () => {
 
   it('lets concurrent callers share one socket and releases them all when it opens', async () => {
     const server = await startServer();
-    const { connection } = createClient(server);
+    const { connection, allSocketsArrived } = createClient(server);
 
     await Promise.all([connection.connect(), connection.connect(), connection.connect()]);
     await connection.connect();
-    await sleep(50);
+    await allSocketsArrived();
 
     expect(server.connections).toHaveLength(1);
     expect(connection.getState()).toBe('connected');
@@ -125,10 +166,13 @@ describe('connecting', () => {
 
   it('refuses to connect without a token', async () => {
     const server = await startServer();
-    const { connection } = createClient(server, { getToken: () => null });
+    const { connection, settled, allSocketsArrived } = createClient(server, {
+      getToken: () => null,
+    });
 
     await expect(connection.connect()).rejects.toThrow(NO_TOKEN_MESSAGE);
-    await sleep(50);
+    await settled();
+    await allSocketsArrived();
 
     expect(connection.getState()).toBe('disconnected');
     expect(server.connections).toHaveLength(0);
@@ -198,27 +242,31 @@ describe('reconnecting', () => {
 
   it('does not retry a 4001 with the token the server just rejected', async () => {
     const server = await startServer({ isValidToken: () => false });
-    const { connection, logger } = createClient(server, { getToken: () => 'revoked' });
+    const { connection, logger, settled, allSocketsArrived } = createClient(server, {
+      getToken: () => 'revoked',
+    });
     collectEvents(connection);
 
     await connection.connect();
 
     await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledWith(AUTH_FAILED_MESSAGE));
-    await sleep(50);
+    await settled();
+    await allSocketsArrived();
     expect(server.connections).toHaveLength(1);
     expect(connection.getState()).toBe('disconnected');
   });
 
   it('does not reconnect after a 4000 internal error', async () => {
     const server = await startServer();
-    const { connection } = createClient(server);
+    const { connection, settled, allSocketsArrived } = createClient(server);
     collectEvents(connection);
     await connection.connect();
 
     server.latest().socket.close(4000, 'Internal error');
 
     await vi.waitFor(() => expect(connection.getState()).toBe('disconnected'));
-    await sleep(80);
+    await settled();
+    await allSocketsArrived();
     expect(server.connections).toHaveLength(1);
   });
 
@@ -259,7 +307,7 @@ describe('reconnecting', () => {
         urls.push(url);
       }
     }
-    const { timers, delays } = createRecordingTimers();
+    const { timers, delays, settled } = createRecordingTimers();
     const { connection, logger } = createClient(server, {
       WebSocketImpl: CountingWebSocket,
       timers,
@@ -277,7 +325,7 @@ describe('reconnecting', () => {
     const reconnectDelays = delays.filter((ms) => ms !== 10_000);
     expect(reconnectDelays).toEqual([1_000, 2_000, 4_000, 8_000, 16_000]);
     expect(urls).toHaveLength(6);
-    await sleep(100);
+    await settled();
     expect(urls).toHaveLength(6);
     expect(connection.getState()).toBe('disconnected');
   });
@@ -300,7 +348,7 @@ describe('reconnecting', () => {
 
   it('does not reconnect when nobody is subscribed', async () => {
     const server = await startServer();
-    const { connection, logger } = createClient(server);
+    const { connection, logger, settled, allSocketsArrived } = createClient(server);
     const unsubscribe = connection.on('need_created', () => {});
     const unsubscribeJob = connection.subscribeJob('job-1', () => {});
     unsubscribe();
@@ -312,7 +360,8 @@ describe('reconnecting', () => {
     await vi.waitFor(() =>
       expect(logger.info).toHaveBeenCalledWith(expect.stringContaining('nobody is subscribed')),
     );
-    await sleep(50);
+    await settled();
+    await allSocketsArrived();
     expect(server.connections).toHaveLength(1);
   });
 
@@ -344,7 +393,7 @@ describe('reconnecting', () => {
 
   it('closes with 1000 on an explicit disconnect and stays disconnected', async () => {
     const server = await startServer();
-    const { connection } = createClient(server);
+    const { connection, settled, allSocketsArrived } = createClient(server);
     collectEvents(connection);
     connection.subscribeJob('job-1', () => {});
     await connection.connect();
@@ -353,7 +402,8 @@ describe('reconnecting', () => {
 
     expect(connection.getState()).toBe('disconnected');
     await vi.waitFor(() => expect(server.latest().closeCode).toBe(1000));
-    await sleep(80);
+    await settled();
+    await allSocketsArrived();
     expect(server.connections).toHaveLength(1);
   });
 
@@ -375,7 +425,7 @@ describe('token refresh', () => {
   it('refreshes on the check interval while open and stops when closed', async () => {
     const server = await startServer();
     const refreshToken = vi.fn(async () => {});
-    const { connection } = createClient(server, {
+    const { connection, settled } = createClient(server, {
       refreshToken,
       timing: { tokenCheckIntervalMs: 15 },
     });
@@ -384,7 +434,7 @@ describe('token refresh', () => {
     await vi.waitFor(() => expect(refreshToken.mock.calls.length).toBeGreaterThanOrEqual(2));
     connection.disconnect();
     const callsAtClose = refreshToken.mock.calls.length;
-    await sleep(60);
+    await settled();
 
     expect(refreshToken).toHaveBeenCalledTimes(callsAtClose);
   });
@@ -451,8 +501,8 @@ describe('receiving events', () => {
     );
     server.send(liveMessage('need_deleted', 'need-1', '2025-01-01T10:00:03.000Z'));
 
-    await vi.waitFor(() => expect(events).toHaveLength(3));
-    await sleep(30);
+    // The last message sent has arrived: the stale one before it has been handled.
+    await vi.waitFor(() => expect(events.at(-1)?.type).toBe('need_deleted'));
     expect(events.map((e) => [e.entityId, e.type, e.payload])).toEqual([
       ['need-1', 'need_updated', { title: 'new' }],
       ['need-2', 'need_updated', { title: 'other need' }],
@@ -588,6 +638,8 @@ describe('receiving events', () => {
   });
 });
 
+const isAfterOpen = (message: unknown) => (message as { type?: string }).type === 'after-open';
+
 describe('sending', () => {
   it('queues messages until the socket opens, then sends them after the job subscriptions', async () => {
     const server = await startServer();
@@ -615,8 +667,10 @@ describe('sending', () => {
     connection.disconnect();
 
     await connection.connect();
-    await sleep(50);
+    // A message sent once open arrives after anything the queue would have sent on opening.
+    connection.send({ type: 'after-open' });
+    await vi.waitFor(() => expect(server.latest().messages).toContainEqual({ type: 'after-open' }));
 
-    expect(server.latest().messages).toEqual([]);
+    expect(server.latest().messages.filter((m) => !isAfterOpen(m))).toEqual([]);
   });
 });

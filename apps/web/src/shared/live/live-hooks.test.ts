@@ -72,13 +72,16 @@ describe('live hooks', () => {
     expect(first).toHaveLength(0);
 
     unmount();
+    // A listener still subscribed hears n2: every listener of n2 has been called by then.
+    const stillListening: LiveEvent[] = [];
+    connection.on('need_created', (event) => stillListening.push(event));
     server.send({
       event_type: 'need_created',
       entity_id: 'n2',
       timestamp: '2025-01-01T00:00:00Z',
       payload: {},
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => expect(stillListening).toHaveLength(1));
     expect(second).toHaveLength(1);
   });
 
