@@ -19,6 +19,8 @@ const status = run('npx', [
   'run',
   '--reporter=default',
   '--reporter=json',
+  // The time of each project and the slowest files, printed after the run.
+  '--reporter=./scripts/project-times-reporter.mjs',
   `--outputFile.json=${report}`,
   ...process.argv.slice(2),
 ]);

@@ -36,8 +36,9 @@ async function waitForHealth(
   child: ChildProcess,
   output: () => string,
 ): Promise<void> {
-  // Two databases open at a first start (the product's and the sandbox CRM's, each an initdb).
-  const deadline = Date.now() + 120_000;
+  // Two databases open at a first start (the product's and the sandbox CRM's, each an initdb),
+  // which takes minutes on a 2-core machine that other work shares.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
@@ -86,14 +87,38 @@ async function createDatabase(): Promise<{ url: string; drop: () => Promise<void
 }
 
 /**
+ * Set by the journeys' global setup: a data folder a server has started on once and stopped
+ * cleanly. Every journey's server starts on a copy of it, which skips the two first-start initdbs
+ * (the product's database and the sandbox CRM's), the bulk of a start on a 2-core machine. The
+ * copy holds no user, need or candidate: to the product it is a first run.
+ */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+
+/**
+ * A fresh data folder, a copy of the template when there is one (but for the product's embedded
+ * database on PostgreSQL, where the product's data lives elsewhere).
+ */
+function freshDataDir(driver: TDriver | undefined): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-e2e-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template && fs.existsSync(template))
+    for (const entry of fs.readdirSync(template)) {
+      if (entry === 'server.lock' || (entry === 'pglite' && driver === 'postgres')) continue;
+      fs.cpSync(path.join(template, entry), path.join(dataDir, entry), { recursive: true });
+    }
+  return dataDir;
+}
+
+/**
  * The real server (`npm start`'s process) on a fresh data folder and a free port, on the embedded
  * database unless `driver` says 'postgres' (then on its own new database of `TEST_DATABASE_URL`).
+ * `keepDataDir` leaves the data folder in place when the server stops.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { driver?: TDriver } = {},
+  options: { driver?: TDriver; keepDataDir?: boolean } = {},
 ): Promise<TServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-e2e-'));
+  const dataDir = freshDataDir(options.driver);
   const database = options.driver === 'postgres' ? await createDatabase() : undefined;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -126,7 +151,15 @@ export async function startServer(
     child.kill('SIGTERM');
     await exited;
   };
-  await launch();
+  try {
+    await launch();
+  } catch (error) {
+    // A server that never became healthy must not outlive the run.
+    await stop();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     port,
@@ -135,7 +168,7 @@ export async function startServer(
     stop: async () => {
       await stop();
       await database?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
     restart: async () => {
       await stop();
