@@ -1,13 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  getFlowActionRefusal,
-  readCrmErrorOf,
-  type TCrmFlowError,
-  type TFlowStageRole,
-  type TRole,
-} from '@staffing/domain';
+import { getFlowActionRefusal, type TFlowStageRole, type TRole } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase, TDb, TExecutor } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -16,15 +10,10 @@ import type { TMetrics } from '../../lib/metrics.ts';
 import { currentRequestId } from '../../lib/request-id.ts';
 import { serializeFlow } from '../flows/flows.serializer.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
-import {
-  PermanentJobError,
-  queueNameOf,
-  summarise,
-  type TJobDefinition,
-  type TStageDefinition,
-} from './job-definition.ts';
+import { queueNameOf, type TJobDefinition } from './job-definition.ts';
 import { safePublish } from './job-events.ts';
-import { createJobQueue, type TQueueJob } from './job-queue.ts';
+import { createJobQueue } from './job-queue.ts';
+import { createJobRun, LEASE_GRACE_SECONDS } from './job-run.ts';
 import {
   createFlowsRepository,
   FLOW_STATUS,
@@ -32,6 +21,7 @@ import {
   type TFlowAction,
   type TFlowRow,
 } from './flows.repository.ts';
+import { savedStagesOf } from './stage-commit.ts';
 
 export type TFlowStart = {
   type: string;
@@ -57,11 +47,8 @@ export const FLOW_EVENT = 'flow_updated';
 /** Flow events reach Admin sockets only. */
 export const FLOW_AUDIENCE: TRole[] = ['Admin'];
 
-const FINISHED = new Set<string>([FLOW_STATUS.completed, FLOW_STATUS.error, FLOW_STATUS.cancelled]);
 /** A flow without a job for this long is stranded even if its first job id was used before. */
 const STRANDED_AFTER_MS = 30_000;
-/** The claim outlives a stage's time limit by this much, so a slow stage keeps it. */
-const LEASE_GRACE_SECONDS = 30;
 /** How often the retention sweep deletes old flows (it runs inside the queue's sweep). */
 const RETENTION_EVERY_MS = 60 * 60_000;
 const INTERRUPTED = 'The server stopped while this stage was running';
@@ -73,53 +60,11 @@ export function newFlowId(prefix: 'flow_' | 'rpa_' = 'flow_'): string {
 /** The first attempt's job id is the flow's uuid, so queueing it twice queues it once. */
 const firstJobId = (flowId: string) => flowId.replace(/^(flow|rpa)_/, '');
 
-function describe(err: unknown): string {
-  return err instanceof Error && err.message ? err.message : 'The job failed';
-}
-
-/** The flow's `metadata.crmError` key: the last failure's CRM refusal (CRM health view). */
-export const CRM_ERROR_KEY = 'crmError';
-
-/**
- * The CRM refusal to keep on the flow after a failed attempt, or null to remove the one an
- * earlier attempt left (this failure is not a CRM refusal).
- */
-function crmErrorOf(
-  def: TJobDefinition,
-  err: unknown,
-  stage: string | null,
-  message: string,
-): TCrmFlowError | null {
-  const detail = (def.describeError ?? readCrmErrorOf)(err);
-  if (!detail) return null;
-  return {
-    errorCode: detail.errorCode,
-    fields: detail.fields,
-    message: (detail.message || message).slice(0, 2000),
-    stage,
-    at: new Date().toISOString(),
-  };
-}
-
-class StageTimeout extends Error {}
-
-/** A stage's time limit: the attempt fails (and is retried); its promise is left behind. */
-function withTimeout<T>(work: Promise<T>, seconds: number, stage: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new StageTimeout(`Stage ${stage} timed out after ${seconds} s`)),
-      seconds * 1000,
-    );
-    timer.unref();
-  });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
-}
+export { CRM_ERROR_KEY } from './job-run.ts';
 
 /**
  * The jobs platform: one per app. Modules register typed job definitions; every run has a flow
- * row and a row per stage attempt; each stage attempt is claimed in the database so no stage runs
- * twice at once, even when pg-boss starts an expired job again or two processes share the queue.
+ * row and a row per stage attempt (see `createJobRun` for how a run goes).
  */
 export function createJobs(deps: {
   db: TDb;
@@ -167,221 +112,18 @@ export function createJobs(deps: {
     if (def?.onCancel) await hook('onCancel', flowId, () => def.onCancel!(ended));
   }
 
-  /** Claims a stage attempt and opens its row, in one transaction. */
-  async function claim(
-    def: TJobDefinition,
-    flow: TFlowRow,
-    stage: TStageDefinition,
-    token: string,
-    job: TQueueJob,
-    isFirst: boolean,
-    outputs: Record<string, unknown>,
-  ) {
-    return db.transaction(async (tx) => {
-      const claimed = await flows.claimStage(
-        {
-          flowId: flow.id,
-          seenLease: flow.lease,
-          token,
-          jobId: job.id,
-          stage: stage.name,
-          progress: stage.progress,
-          leaseSeconds: def.timeoutSeconds + LEASE_GRACE_SECONDS,
-        },
-        tx,
-      );
-      if (!claimed) return undefined;
-      // Any attempt still "running" under another token belonged to a run whose lease ran out.
-      await flows.endStaleAttempts(flow.id, token, 'Its run lost the flow (lease expired)', tx);
-      const inputSummary = stage.summariseInput
-        ? stage.summariseInput({ flow: claimed, outputs })
-        : isFirst
-          ? summarise(claimed.payload)
-          : null;
-      const attempt = await flows.insertAttempt(
-        {
-          flowId: flow.id,
-          stage: stage.name,
-          role: stage.role,
-          token,
-          worker,
-          queuedAt: isFirst ? claimed.queuedAt : null,
-          inputSummary,
-        },
-        tx,
-      );
-      return { flow: claimed, attempt };
-    });
-  }
-
-  async function run(def: TJobDefinition, job: TQueueJob) {
-    const flowId = job.data.flowId;
-    const token = crypto.randomUUID();
-    let flow = await flows.findById(flowId);
-    if (!flow || FINISHED.has(flow.status)) return;
-    // The request that created the flow (if any): its id is on every log line of the run.
-    const requestId = flow.metadata?.requestId;
-    const log = logger.child({
-      flowId,
-      jobType: def.type,
-      ...(typeof requestId === 'string' ? { reqId: requestId } : {}),
-    });
-    const runStarted = performance.now();
-    let stageStarted = runStarted;
-    const seconds = (since: number) => (performance.now() - since) / 1000;
-    if (flow.cancelRequestedAt) return endCancelled(def, flowId, token);
-    const outputs: Record<string, unknown> = {
-      ...((flow.result?.stages as Record<string, unknown>) ?? {}),
-    };
-    let isFirst = true;
-    let attemptId: number | undefined;
-    let stageName: string | null = null;
-    try {
-      for (const stage of def.stages) {
-        // A stage finished by an earlier attempt (or before a restart) is not redone.
-        if (stage.name in outputs) continue;
-        // Draining (SIGTERM): the finished stages are saved; the rest runs on a new job, which
-        // another instance (or this one after its restart) takes. No attempt is spent on it.
-        if (isStopping && !isFirst) {
-          const handed = await flows.release(flowId, token, {
-            message: 'The server stopped between stages; the run continues on another instance',
-            queuedAt: new Date(),
-          });
-          if (!handed) return;
-          await queue.enqueue(queueNameOf(def), crypto.randomUUID(), { flowId });
-          await publishFlow(handed);
-          log.info({ nextStage: stage.name }, 'job handed over at a stage boundary (shutdown)');
-          metrics?.observeJob(def.type, 'handed_over', seconds(runStarted));
-          return;
-        }
-        const claimed = await claim(def, flow, stage, token, job, isFirst, outputs);
-        if (!claimed) {
-          // Cancelled, or another live copy of this run holds the flow: this copy leaves quietly.
-          const now = await flows.findById(flowId);
-          if (now?.cancelRequestedAt) await endCancelled(def, flowId, token);
-          return;
-        }
-        isFirst = false;
-        stageName = stage.name;
-        flow = claimed.flow;
-        attemptId = claimed.attempt.id;
-        if (flow.metadata?.attempts !== job.retryCount + 1)
-          flow =
-            (await flows.update(flowId, {
-              metadata: { ...flow.metadata, attempts: job.retryCount + 1, jobId: job.id },
-            })) ?? flow;
-        await publishFlow(flow);
-        if (def.onProgress)
-          await hook('onProgress', flowId, () =>
-            def.onProgress!(flow!, stage.name, stage.progress),
-          );
-        if (stage.input) {
-          const checked = stage.input.safeParse(flow.payload ?? {});
-          if (!checked.success)
-            throw new PermanentJobError(
-              `Stage ${stage.name} input is invalid: ${checked.error.issues[0]?.message}`,
-            );
-        }
-        stageStarted = performance.now();
-        const output =
-          (await withTimeout(stage.run({ flow, outputs }), def.timeoutSeconds, stage.name)) ?? null;
-        if (stage.output) {
-          const checked = stage.output.safeParse(output);
-          if (!checked.success)
-            throw new PermanentJobError(
-              `Stage ${stage.name} output is invalid: ${checked.error.issues[0]?.message}`,
-            );
-        }
-        const saved = await db.transaction(async (tx) => {
-          const row = await flows.saveStageOutput(flowId, token, stage.name, output, tx);
-          if (!row) return undefined;
-          const summary = stage.summariseOutput ? stage.summariseOutput(output) : summarise(output);
-          await flows.endAttempt(attemptId!, 'completed', { outputSummary: summary }, tx);
-          return row;
-        });
-        // The claim was lost (its lease ran out and another run took the flow): leave quietly.
-        if (!saved) return;
-        metrics?.observeStage(def.type, stage.name, 'completed', seconds(stageStarted));
-        attemptId = undefined;
-        outputs[stage.name] = output;
-        flow = saved;
-      }
-      if (isFirst) {
-        // Every stage was saved before (the run died just before completing): claim to finish.
-        const last = def.stages.at(-1)!;
-        const claimed = await flows.claimStage({
-          flowId,
-          seenLease: flow.lease,
-          token,
-          jobId: job.id,
-          stage: last.name,
-          progress: 100,
-          leaseSeconds: def.timeoutSeconds + LEASE_GRACE_SECONDS,
-        });
-        if (!claimed) {
-          if ((await flows.findById(flowId))?.cancelRequestedAt)
-            await endCancelled(def, flowId, token);
-          return;
-        }
-        flow = claimed;
-      }
-      // The last boundary: a cancel asked during the last stage still ends the flow cancelled.
-      if (flow.cancelRequestedAt || (await flows.findById(flowId))?.cancelRequestedAt)
-        return endCancelled(def, flowId, token);
-      const done = await flows.release(flowId, token, {
-        status: FLOW_STATUS.completed,
-        progress: 100,
-        error: null,
-        message: def.completionMessage?.(outputs)?.slice(0, 2000) ?? null,
-        completedAt: new Date(),
-        metadata: withMetadataKey(CRM_ERROR_KEY, null),
-      });
-      if (!done) {
-        const now = await flows.findById(flowId);
-        if (now?.cancelRequestedAt) await endCancelled(def, flowId, token);
-        return;
-      }
-      await publishFlow(done);
-      metrics?.observeJob(def.type, 'completed', seconds(runStarted));
-      if (def.onComplete) await hook('onComplete', flowId, () => def.onComplete!(done, outputs));
-    } catch (err) {
-      const message = describe(err);
-      const crmError = withMetadataKey(CRM_ERROR_KEY, crmErrorOf(def, err, stageName, message));
-      if (attemptId !== undefined) {
-        await flows.endAttempt(attemptId, 'error', { error: message.slice(0, 2000) });
-        metrics?.observeStage(def.type, stageName ?? 'unknown', 'error', seconds(stageStarted));
-      }
-      const current = await flows.findById(flowId);
-      if (current?.cancelRequestedAt) return endCancelled(def, flowId, token);
-      const isFinal =
-        err instanceof PermanentJobError ||
-        def.isPermanent?.(err) ||
-        job.retryCount >= job.retryLimit;
-      if (!isFinal) {
-        const waiting = await flows.release(flowId, token, {
-          message: `Attempt ${job.retryCount + 1} failed, retrying: ${message}`.slice(0, 2000),
-          queuedAt: new Date(Date.now() + def.retry.backoffSeconds * 1000),
-          metadata: crmError,
-        });
-        await publishFlow(waiting);
-        log.warn({ err }, 'job attempt failed, will retry');
-        metrics?.observeJob(def.type, 'retry', seconds(runStarted));
-        throw err;
-      }
-      log.warn({ err }, 'job failed');
-      metrics?.observeJob(def.type, 'error', seconds(runStarted));
-      const failed = await flows.release(flowId, token, {
-        status: FLOW_STATUS.error,
-        error: message.slice(0, 2000),
-        completedAt: new Date(),
-        metadata: crmError,
-      });
-      // Another copy holds the flow now: it decides how the flow ends.
-      if (!failed) return;
-      await publishFlow(failed);
-      if (def.onError) await hook('onError', flowId, () => def.onError!(failed, message));
-    }
-  }
+  const run = createJobRun({
+    db,
+    flows,
+    queue,
+    logger,
+    metrics,
+    worker,
+    isStopping: () => isStopping,
+    publishFlow,
+    hook,
+    endCancelled,
+  });
 
   /**
    * Queues again the unfinished flows that have no job: the process died between committing the
@@ -498,7 +240,8 @@ export function createJobs(deps: {
     async create(input: TFlowStart, tx: TExecutor = db): Promise<TFlowRow> {
       const def = definitions.get(input.type);
       if (!def) throw new Error(`unknown job type ${input.type}`);
-      if (def.payload) def.payload.parse(input.payload);
+      const fault = def.checkPayload(input.payload);
+      if (fault) throw new Error(`job ${input.type}: the payload is invalid: ${fault}`);
       return flows.insert(
         {
           id: newFlowId(input.idPrefix),
@@ -565,7 +308,7 @@ export function createJobs(deps: {
       const def = definitions.get(flow.type);
       const index = def ? def.stages.findIndex((s) => s.role === role) : -1;
       if (!def || index < 0) throw conflict(`This flow has no ${role} stage`);
-      const stages = { ...((flow.result?.stages as Record<string, unknown>) ?? {}) };
+      const stages = savedStagesOf(flow);
       for (const stage of def.stages.slice(index)) delete stages[stage.name];
       const action = `retry-${role}` as const;
       const restarted = await db.transaction(async (tx) => {
