@@ -322,8 +322,7 @@ describe('the apply stage run twice', () => {
       for (const stage of def.stages) {
         const output = await stage.run(flow, { ...outputs });
         // The same apply again, as a retry that never saw the first one's result.
-        if (stage.name === 'apply')
-          expect(await stage.run(flow, { ...outputs })).toEqual(output);
+        if (stage.name === 'apply') expect(await stage.run(flow, { ...outputs })).toEqual(output);
         outputs[stage.name] = output;
       }
       const [need] = await db.select().from(needs).where(eq(needs.id, result.need_id!));

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { getCrmExternalKey, RPA_ACTIONS, type TRpaAction } from '@staffing/domain';
 
 /**
- * The CRM connector: one method per CRM action of the process tracker. Every write is keyed by
+ * The CRM connector: one `write(action, input)` for every CRM action of the process tracker.
+ * Every write is keyed by
  * an idempotency key (the record's business identity, `<needId>:<action>[:<candidate>]`) and
  * upserts on it, so a retried job finds the record it made before instead of making a second
  * one. Three implementations: the Salesforce API (jsforce), the browser runner (playwright-core)
@@ -128,15 +129,20 @@ export function isPermanentCrmError(err: unknown): boolean {
   return err instanceof CrmError && err.permanent;
 }
 
+/**
+ * What each CRM action takes and gives back. Every action writes one record from the same facts
+ * today; an action that needs more (or answers more) says so here, and `write` follows.
+ */
+export type TCrmWrites = { [A in TCrmAction]: { input: TCrmWriteInput; result: TCrmRecord } };
+
 export interface TCrmConnector {
   /** Shown beside CRM links: 'sandbox' records are local and labelled as such. */
   readonly name: string;
-  createOpportunity(input: TCrmWriteInput): Promise<TCrmRecord>;
-  addProduct(input: TCrmWriteInput): Promise<TCrmRecord>;
-  createMission(input: TCrmWriteInput): Promise<TCrmRecord>;
-  createProposition(input: TCrmWriteInput): Promise<TCrmRecord>;
-  updatePresentation(input: TCrmWriteInput): Promise<TCrmRecord>;
-  updateRetention(input: TCrmWriteInput): Promise<TCrmRecord>;
+  /** Writes (upserts on its idempotency key) the record of one action. */
+  write<A extends TCrmAction>(
+    action: A,
+    input: TCrmWrites[A]['input'],
+  ): Promise<TCrmWrites[A]['result']>;
 }
 
 /**
@@ -154,26 +160,4 @@ export function crmIdempotencyKey(input: {
     candidateId: input.candidate?.id ?? null,
     candidateName: input.candidate?.name ?? null,
   });
-}
-
-/** Runs the connector method of an action. */
-export function writeCrmAction(
-  connector: TCrmConnector,
-  action: TCrmAction,
-  input: TCrmWriteInput,
-): Promise<TCrmRecord> {
-  switch (action) {
-    case 'opportunity':
-      return connector.createOpportunity(input);
-    case 'product':
-      return connector.addProduct(input);
-    case 'mission':
-      return connector.createMission(input);
-    case 'proposition':
-      return connector.createProposition(input);
-    case 'presentation':
-      return connector.updatePresentation(input);
-    case 'retention':
-      return connector.updateRetention(input);
-  }
 }

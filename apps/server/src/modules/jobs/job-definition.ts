@@ -192,10 +192,10 @@ export function defineJob<PS extends z.ZodType, S extends TOutputSchemas>(
       throw new PermanentJobError(`The flow's payload is invalid: ${describeIssue(checked.error)}`);
     return checked.data;
   }
-  const contextOf = (flow: TFlowRow, saved: Record<string, unknown>): TStageContext<
-    z.output<PS>,
-    S
-  > => ({
+  const contextOf = (
+    flow: TFlowRow,
+    saved: Record<string, unknown>,
+  ): TStageContext<z.output<PS>, S> => ({
     flow,
     payload: payloadOf(flow),
     output: (stage) => {
@@ -221,8 +221,7 @@ export function defineJob<PS extends z.ZodType, S extends TOutputSchemas>(
         name: stage.name,
         role: stage.role,
         progress: stage.progress,
-        summariseInput:
-          summariseInput && ((flow, saved) => summariseInput(contextOf(flow, saved))),
+        summariseInput: summariseInput && ((flow, saved) => summariseInput(contextOf(flow, saved))),
         summariseOutput:
           summariseOutput &&
           ((output) => {

@@ -78,7 +78,11 @@ export type TRunDeps = {
   isStopping: () => boolean;
   publishFlow: (flow: TFlowRow | undefined) => Promise<void>;
   hook: (name: string, flowId: string, call: () => Promise<void> | undefined) => Promise<void>;
-  endCancelled: (def: TJobDefinition | undefined, flowId: string, token: string | null) => Promise<void>;
+  endCancelled: (
+    def: TJobDefinition | undefined,
+    flowId: string,
+    token: string | null,
+  ) => Promise<void>;
 };
 
 /** One run of a job: its state while the stages go by. */
@@ -256,7 +260,9 @@ export function createJobRun(deps: TRunDeps) {
     const current = await flows.findById(flowId);
     if (current?.cancelRequestedAt) return endCancelled(def, flowId, token);
     const isFinal =
-      err instanceof PermanentJobError || def.isPermanent?.(err) || job.retryCount >= job.retryLimit;
+      err instanceof PermanentJobError ||
+      def.isPermanent?.(err) ||
+      job.retryCount >= job.retryLimit;
     if (!isFinal) {
       const waiting = await flows.release(flowId, token, {
         message: `Attempt ${job.retryCount + 1} failed, retrying: ${message}`.slice(0, 2000),

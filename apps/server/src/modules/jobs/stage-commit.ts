@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import { createFlowsRepository, type TFlowRow } from './flows.repository.ts';
 
-export type TStageCommit<W, O> = { applied: true; work: W; output: O } | { applied: false; output: O };
+export type TStageCommit<W, O> =
+  { applied: true; work: W; output: O } | { applied: false; output: O };
 
 const ZSavedStages = z.record(z.string(), z.unknown());
 

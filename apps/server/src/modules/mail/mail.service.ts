@@ -65,7 +65,6 @@ export type TCvMailInput = {
   cvDetails: Record<string, { tjm?: unknown; availability?: unknown } | undefined>;
 };
 
-
 /** `idOf` maps each key of the request to its record id (null when it names none). */
 export function checkCvMailInput(
   input: TCvMailInput,
@@ -165,7 +164,10 @@ export function createMailService(deps: {
         need_id: flow.needId,
         [idKey]: flow.id,
       }),
-    onComplete: async (flow: TFlowRow, outputs: Pick<TOutputsOf<typeof CV_MAIL_OUTPUTS>, 'apply'>) =>
+    onComplete: async (
+      flow: TFlowRow,
+      outputs: Pick<TOutputsOf<typeof CV_MAIL_OUTPUTS>, 'apply'>,
+    ) =>
       publishJobEvent(bus, `${prefix}_complete`, flow.needId ?? flow.id, flow.id, {
         progress: 100,
         need_id: flow.needId,

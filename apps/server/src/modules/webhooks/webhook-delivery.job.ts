@@ -61,9 +61,7 @@ export function createWebhookDeliveryJob(deps: TWebhookJobDeps) {
   const { db, repo, bus, config, guard, logger } = deps;
   const timeoutMs = deps.requestTimeoutMs ?? WEBHOOK_DELIVERY_DEFAULTS.timeoutSeconds * 1000;
 
-  async function deliver({
-    payload,
-  }: TStageContext<TWebhookJobPayload, typeof DELIVERY_OUTPUTS>) {
+  async function deliver({ payload }: TStageContext<TWebhookJobPayload, typeof DELIVERY_OUTPUTS>) {
     const delivery = await repo.findDelivery(payload.deliveryId);
     if (!delivery) throw new PermanentJobError('The delivery no longer exists (endpoint deleted)');
     const endpoint = await repo.findEndpoint(delivery.endpointId);

@@ -13,7 +13,6 @@ import {
   crmIdempotencyKey,
   CRM_ACTIONS,
   isPermanentCrmError,
-  writeCrmAction,
   ZCrmCandidateFacts,
   ZCrmNeedFacts,
   ZCrmRecord,
@@ -140,7 +139,7 @@ export function registerWorkflowRequestJobs(deps: {
       propositionSalesforceId: now.propositionSalesforceId,
     };
     const write = (writeAction: TCrmAction, facts: TCrmNeedFacts) =>
-      writeCrmAction(connector, writeAction, {
+      connector.write(writeAction, {
         idempotencyKey: crmIdempotencyKey({
           action: writeAction,
           needId: polled.need.id,
