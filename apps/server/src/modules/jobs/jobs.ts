@@ -17,7 +17,6 @@ import { createJobRun, LEASE_GRACE_SECONDS } from './job-run.ts';
 import {
   createFlowsRepository,
   FLOW_STATUS,
-  withMetadataKey,
   type TFlowAction,
   type TFlowRow,
 } from './flows.repository.ts';
