@@ -1,9 +1,12 @@
 import { findDescription, findJobTitle, numberLines, type Analyzer } from '@staffing/analyzer';
+import { z } from 'zod';
 import {
   canAnalysisFill,
   JD_FLAT_TO_ANALYSIS_KEY,
   keepFillableByAnalysis,
   NEED_ANALYSED_FIELDS,
+  ZCvAnalysis,
+  ZJdAnalysis,
   type TJdAnalysis,
 } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
@@ -13,7 +16,7 @@ import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import { keyPrefix } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
-import { defineJob, PermanentJobError, type TJobDefinition } from '../jobs/job-definition.ts';
+import { defineJob, PermanentJobError } from '../jobs/job-definition.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
@@ -24,24 +27,28 @@ import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
 import { guessJobTitle, needFieldsFromJdAnalysis } from './apply-analysis.ts';
 import type { TReadText } from './document-text.ts';
-import { createApplyCv, type TCvApplied } from './apply-cv.ts';
-import { extractStage, isPermanent } from './extract-stage.ts';
+import { createApplyCv, ZCvApplied } from './apply-cv.ts';
+import { extractStage, isPermanent, ZExtracted } from './extract-stage.ts';
 
 export const JOB_TYPES = { jd: 'jd_analysis', cv: 'cv_analysis' } as const;
 export const UNKNOWN_CLIENT = 'Unknown client';
 
-export type TJdPayload = {
-  objectKey: string;
-  filename: string;
-  createdNeed: boolean;
-  placeholderTitle?: string;
-};
-export type TCvPayload = {
-  objectKey: string;
-  filename: string;
-  createdCandidate: boolean;
-  placeholderName?: string;
-};
+/** A job description to read: the stored upload, and whether its need was made for it. */
+export const ZJdPayload = z.object({
+  objectKey: z.string(),
+  filename: z.string(),
+  createdNeed: z.boolean(),
+  placeholderTitle: z.string().optional(),
+});
+export type TJdPayload = z.infer<typeof ZJdPayload>;
+/** A CV to read: the stored upload, and whether its candidate was made for it. */
+export const ZCvPayload = z.object({
+  objectKey: z.string(),
+  filename: z.string(),
+  createdCandidate: z.boolean(),
+  placeholderName: z.string().optional(),
+});
+export type TCvPayload = z.infer<typeof ZCvPayload>;
 
 /** Three attempts, 5 s apart at first; one stage may take 15 minutes (a slow AI endpoint). */
 const ANALYSIS_RUN = {
@@ -69,15 +76,15 @@ export function permanentIfGone(err: unknown): never {
   throw err;
 }
 
-const textOf = (outputs: Record<string, unknown>) => (outputs.extract as { text: string }).text;
-
-type TJdApplied = {
-  needId: string;
-  version: number;
-  title: string;
-  client: string;
-  description: string | null;
-};
+/** What the JD apply stage keeps: the need as it was written. */
+const ZJdApplied = z.object({
+  needId: z.string(),
+  version: z.number(),
+  title: z.string(),
+  client: z.string(),
+  description: z.string().nullable(),
+});
+type TJdApplied = z.infer<typeof ZJdApplied>;
 
 /**
  * The analysis jobs. Their apply stages write through the needs and candidates commands (the
@@ -109,10 +116,12 @@ export function registerAnalysisJobs(deps: TDeps) {
     };
 
   /** The JD apply: the need's analysis columns, its stored analysis file, one commit per flow. */
-  async function applyJd(flow: TFlowRow, outputs: Record<string, unknown>) {
-    const payload = flow.payload as TJdPayload;
-    const analysis = outputs.analyse as TJdAnalysis;
-    const text = textOf(outputs);
+  async function applyJd(
+    flow: TFlowRow,
+    payload: TJdPayload,
+    analysis: TJdAnalysis,
+    text: string,
+  ): Promise<TJdApplied> {
     const needId = flow.needId!;
     // Kept beside the document, as the S3 layout of the earlier system did; named by flow so a
     // retry overwrites it rather than adding a file.
@@ -189,6 +198,7 @@ export function registerAnalysisJobs(deps: TDeps) {
         client: need.client,
         description: need.description,
       }),
+      ZJdApplied,
     );
     if (committed.applied) {
       await deleteQuietly(committed.work.released);
@@ -199,29 +209,30 @@ export function registerAnalysisJobs(deps: TDeps) {
 
   const applyCv = createApplyCv({ db, runner, needs, candidates, publishAll, deleteQuietly });
 
-  const jd: TJobDefinition = defineJob({
+  const jd = defineJob({
     type: JOB_TYPES.jd,
     ...ANALYSIS_RUN,
     isPermanent,
+    payload: ZJdPayload,
+    outputs: { extract: ZExtracted, analyse: ZJdAnalysis, apply: ZJdApplied },
     stages: [
       extractStage(storage, readText, 'jd'),
       {
         name: 'analyse',
         role: 'classify',
         progress: 40,
-        run: async ({ outputs }) => analyzer.analyzeJobDescription(textOf(outputs)),
+        run: async ({ output }) => analyzer.analyzeJobDescription(output('extract').text),
       },
       {
         name: 'apply',
         role: 'apply',
         progress: 80,
-        run: ({ flow, outputs }) => applyJd(flow, outputs),
+        run: ({ flow, payload, output }) =>
+          applyJd(flow, payload, output('analyse'), output('extract').text),
       },
     ],
     onProgress: progress('need_analysis_progress', (flow) => flow.needId),
-    async onComplete(flow, outputs) {
-      const analysis = outputs.analyse as TJdAnalysis;
-      const applied = outputs.apply as TJdApplied;
+    async onComplete(flow, { analyse: analysis, apply: applied }) {
       const record = await needs.repo.findById(applied.needId);
       if (!record) return;
       const need = serializeNeed(record);
@@ -260,28 +271,29 @@ export function registerAnalysisJobs(deps: TDeps) {
     },
   });
 
-  const cv: TJobDefinition = defineJob({
+  const cv = defineJob({
     type: JOB_TYPES.cv,
     ...ANALYSIS_RUN,
     isPermanent,
+    payload: ZCvPayload,
+    outputs: { extract: ZExtracted, analyse: ZCvAnalysis, apply: ZCvApplied },
     stages: [
       extractStage(storage, readText, 'cv'),
       {
         name: 'analyse',
         role: 'classify',
         progress: 40,
-        run: async ({ outputs }) => analyzer.analyzeCv(textOf(outputs)),
+        run: async ({ output }) => analyzer.analyzeCv(output('extract').text),
       },
       {
         name: 'apply',
         role: 'apply',
         progress: 80,
-        run: ({ flow, outputs }) => applyCv(flow, outputs),
+        run: ({ flow, payload, output }) => applyCv(flow, payload, output('analyse')),
       },
     ],
     onProgress: progress('candidate_analysis_progress', (flow) => flow.candidateId),
-    async onComplete(flow, outputs) {
-      const applied = outputs.apply as TCvApplied;
+    async onComplete(flow, { apply: applied }) {
       const row = await candidates.repo.findById(applied.candidateId);
       if (!row) return;
       const links = await candidates.repo.needLinksFor([row.id]);

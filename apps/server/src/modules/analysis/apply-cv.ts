@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   alignCvAnalysisWithRecord,
   canAnalysisFill,
@@ -20,7 +21,9 @@ import { findMissingSkills } from '../scoring/score-relevance.ts';
 import { candidateFieldsFromCvAnalysis } from './apply-analysis.ts';
 import { JOB_TYPES, permanentIfGone, type TCvPayload } from './analysis.jobs.ts';
 
-export type TCvApplied = { candidateId: string; mergedFrom: string | null };
+/** What the CV apply stage keeps: the candidate written, and the record merged into it. */
+export const ZCvApplied = z.object({ candidateId: z.string(), mergedFrom: z.string().nullable() });
+export type TCvApplied = z.infer<typeof ZCvApplied>;
 
 /**
  * The CV apply: the analysis onto the candidate, or, when a CV uploaded as a new record carries
@@ -36,14 +39,17 @@ export function createApplyCv(deps: {
 }) {
   const { db, runner, needs, candidates, publishAll, deleteQuietly } = deps;
   const stored = createStoredFilesRepository(db);
-  return async function applyCv(flow: TFlowRow, outputs: Record<string, unknown>) {
-    const payload = flow.payload as TCvPayload;
+  return async function applyCv(
+    flow: TFlowRow,
+    payload: TCvPayload,
+    analysed: TCvAnalysis,
+  ): Promise<TCvApplied> {
     const committed = await commitStageOnce(
       db,
       flow.id,
       'apply',
       async (tx: TExecutor) => {
-        const analysis = { ...(outputs.analyse as TCvAnalysis) };
+        const analysis = { ...analysed };
         const audit = { source: JOB_TYPES.cv, flowId: flow.id };
         const candidate = await candidates.repo.findById(flow.candidateId!, tx);
         if (!candidate) throw new PermanentJobError('Candidate not found');
@@ -139,6 +145,7 @@ export function createApplyCv(deps: {
         return { applied, events: result.events, released: [] as string[] };
       },
       (work) => work.applied,
+      ZCvApplied,
     );
     if (committed.applied) {
       await deleteQuietly(committed.work.released);

@@ -1,10 +1,7 @@
 import { detectDocumentType, isAnalyzerError } from '@staffing/analyzer';
 import type { TStorage } from '../files/storage.ts';
-import {
-  PermanentJobError,
-  type TStageContext,
-  type TStageDefinition,
-} from '../jobs/job-definition.ts';
+import { z } from 'zod';
+import { PermanentJobError, type TPayloadStage } from '../jobs/job-definition.ts';
 import type { TDocumentKind, TReadText } from './document-text.ts';
 
 /** Failures another attempt may get past: the AI endpoint, or every reader thread busy. */
@@ -20,23 +17,24 @@ export function isPermanent(err: unknown): boolean {
   return isAnalyzerError(err) && !PASSING.includes(err.code);
 }
 
+/** What the extract stage keeps: the document's text and its detected type. */
+export const ZExtracted = z.object({ text: z.string(), type: z.string() });
+export type TExtracted = z.infer<typeof ZExtracted>;
+
 /** The stored upload's text, read on a reader thread within the limits of its kind. */
 export function extractStage(
   storage: TStorage,
   readText: TReadText,
   kind: TDocumentKind,
-): TStageDefinition {
+): TPayloadStage<{ objectKey: string; filename?: string }, 'extract', TExtracted> {
   return {
     name: 'extract',
     role: 'poll',
     progress: 10,
-    summariseInput: ({ flow }) => (flow.payload as { filename?: string }).filename ?? null,
-    summariseOutput: (output) => {
-      const { text, type } = output as { text: string; type: string };
-      return `${type}, ${text.length} characters`;
-    },
-    async run({ flow }: TStageContext) {
-      const { objectKey } = flow.payload as { objectKey: string };
+    summariseInput: ({ payload }) => payload.filename ?? null,
+    summariseOutput: ({ text, type }) => `${type}, ${text.length} characters`,
+    async run({ payload }) {
+      const { objectKey } = payload;
       const bytes = await storage.get(objectKey);
       if (!bytes) throw new PermanentJobError('The uploaded file is no longer available');
       const type = await detectDocumentType(bytes, objectKey);

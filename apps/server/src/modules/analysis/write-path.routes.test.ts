@@ -249,7 +249,7 @@ describe('the apply stage run twice', () => {
       const flow = (await documents.runner.flows.findById(result.entity_id))!;
       const outputs: Record<string, unknown> = {};
       for (const stage of def.stages.filter((s) => s !== apply))
-        outputs[stage.name] = await stage.run({ flow, outputs });
+        outputs[stage.name] = await stage.run(flow, outputs);
       await documents.runner.flows.update(flow.id, {
         status: 'processing',
         stage: 'apply',
@@ -268,15 +268,15 @@ describe('the apply stage run twice', () => {
           `CREATE TRIGGER crash_on_delete BEFORE DELETE ON candidates FOR EACH ROW EXECUTE FUNCTION crash_now()`,
         ),
       );
-      await expect(apply.run({ flow, outputs: { ...outputs } })).rejects.toThrow();
+      await expect(apply.run(flow, { ...outputs })).rejects.toThrow();
       await db.execute(sql.raw('DROP TRIGGER crash_on_delete ON candidates'));
       await db.execute(sql.raw('DROP FUNCTION crash_now()'));
 
       // Attempt 2 commits apply, then its process dies before the runner saw the result: the
       // next attempt still holds the outputs without apply, and runs it again.
-      const applied = await apply.run({ flow, outputs: { ...outputs } });
+      const applied = await apply.run(flow, { ...outputs });
       expect(applied).toEqual({ candidateId: known.id, mergedFrom: result.candidate_id });
-      expect(await apply.run({ flow, outputs: { ...outputs } })).toEqual(applied);
+      expect(await apply.run(flow, { ...outputs })).toEqual(applied);
       await first.app.close();
 
       // A new process takes the job and finishes the flow from its kept outputs.
@@ -314,10 +314,9 @@ describe('the apply stage run twice', () => {
       const flow = (await documents.runner.flows.findById(result.entity_id))!;
       const outputs: Record<string, unknown> = {};
       for (const stage of def.stages) {
-        const output = await stage.run({ flow, outputs: { ...outputs } });
+        const output = await stage.run(flow, { ...outputs });
         // The same apply again, as a retry that never saw the first one's result.
-        if (stage.name === 'apply')
-          expect(await stage.run({ flow, outputs: { ...outputs } })).toEqual(output);
+        if (stage.name === 'apply') expect(await stage.run(flow, { ...outputs })).toEqual(output);
         outputs[stage.name] = output;
       }
       const [need] = await db.select().from(needs).where(eq(needs.id, result.need_id!));

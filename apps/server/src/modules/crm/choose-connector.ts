@@ -51,13 +51,5 @@ export function createAppCrmConnector(deps: { config: TConfig }): TCrmConnector 
     });
     return connector;
   };
-  return {
-    name: 'sandbox',
-    createOpportunity: async (input) => current().createOpportunity(input),
-    addProduct: async (input) => current().addProduct(input),
-    createMission: async (input) => current().createMission(input),
-    createProposition: async (input) => current().createProposition(input),
-    updatePresentation: async (input) => current().updatePresentation(input),
-    updateRetention: async (input) => current().updateRetention(input),
-  };
+  return { name: 'sandbox', write: async (action, input) => current().write(action, input) };
 }

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { getCrmExternalKey, RPA_ACTIONS, type TRpaAction } from '@staffing/domain';
 
 /**
- * The CRM connector: one method per CRM action of the process tracker. Every write is keyed by
+ * The CRM connector: one `write(action, input)` for every CRM action of the process tracker.
+ * Every write is keyed by
  * an idempotency key (the record's business identity, `<needId>:<action>[:<candidate>]`) and
  * upserts on it, so a retried job finds the record it made before instead of making a second
  * one. Three implementations: the Salesforce API (jsforce), the browser runner (playwright-core)
@@ -11,32 +13,37 @@ import { getCrmExternalKey, RPA_ACTIONS, type TRpaAction } from '@staffing/domai
 /** The CRM actions are the RPA actions of the domain (spec 001 section 9). */
 export const CRM_ACTIONS = RPA_ACTIONS;
 export type TCrmAction = TRpaAction;
+/** A launch action that writes a CRM record (the device check writes none). */
+export const isCrmAction = (action: string): action is TCrmAction =>
+  CRM_ACTIONS.some((known) => known === action);
 
 /** The need as the CRM write sees it (read by the job's poll stage). */
-export type TCrmNeedFacts = {
-  id: string;
-  title: string;
-  client: string;
-  tjm: number | null;
-  quantity: number;
-  description: string | null;
-  orderClients: string[];
-  orderClientsEmail: string[];
+export const ZCrmNeedFacts = z.object({
+  id: z.string(),
+  title: z.string(),
+  client: z.string(),
+  tjm: z.number().nullable(),
+  quantity: z.number(),
+  description: z.string().nullable(),
+  orderClients: z.array(z.string()),
+  orderClientsEmail: z.array(z.string()),
   /** Consultant names (the Sales users of the need), first one the owner. */
-  consultants: string[];
-  opportunitySalesforceId: string | null;
-  opportunitySalesforceUrl: string | null;
-  missionSalesforceUrl: string | null;
-  propositionSalesforceId: string | null;
-};
+  consultants: z.array(z.string()),
+  opportunitySalesforceId: z.string().nullable(),
+  opportunitySalesforceUrl: z.string().nullable(),
+  missionSalesforceUrl: z.string().nullable(),
+  propositionSalesforceId: z.string().nullable(),
+});
+export type TCrmNeedFacts = z.infer<typeof ZCrmNeedFacts>;
 
 /** The candidate named by the request, when it names one (a proposition may name only a name). */
-export type TCrmCandidateFacts = {
-  id: string | null;
-  name: string;
-  email: string | null;
-  salesforceId: string | null;
-};
+export const ZCrmCandidateFacts = z.object({
+  id: z.string().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  salesforceId: z.string().nullable(),
+});
+export type TCrmCandidateFacts = z.infer<typeof ZCrmCandidateFacts>;
 
 export type TCrmWriteInput = {
   /** `<needId>:<action>[:<candidate>]`: the same key twice gives the same record. */
@@ -47,18 +54,19 @@ export type TCrmWriteInput = {
   payload: Record<string, unknown>;
 };
 
-export type TCrmRecord = {
+export const ZCrmRecord = z.object({
   /** The CRM object written (Opportunity, OpportunityLineItem, Mission__c, ...). */
-  object: string;
-  id: string;
-  url: string;
+  object: z.string(),
+  id: z.string(),
+  url: z.string(),
   /** When the record was first created (the same on every later upsert of its key). */
-  createdAt: string;
+  createdAt: z.string(),
   /** False when the key already named a record, which was updated. */
-  created: boolean;
+  created: z.boolean(),
   /** Which path wrote it, for the run's timeline: the REST API, the browser, or in-process. */
-  via?: 'api' | 'rpa' | 'in-process';
-};
+  via: z.enum(['api', 'rpa', 'in-process']).optional(),
+});
+export type TCrmRecord = z.infer<typeof ZCrmRecord>;
 
 /** Salesforce-like error codes the connectors report. */
 export const CRM_ERROR_CODES = [
@@ -121,15 +129,20 @@ export function isPermanentCrmError(err: unknown): boolean {
   return err instanceof CrmError && err.permanent;
 }
 
+/**
+ * What each CRM action takes and gives back. Every action writes one record from the same facts
+ * today; an action that needs more (or answers more) says so here, and `write` follows.
+ */
+export type TCrmWrites = { [A in TCrmAction]: { input: TCrmWriteInput; result: TCrmRecord } };
+
 export interface TCrmConnector {
   /** Shown beside CRM links: 'sandbox' records are local and labelled as such. */
   readonly name: string;
-  createOpportunity(input: TCrmWriteInput): Promise<TCrmRecord>;
-  addProduct(input: TCrmWriteInput): Promise<TCrmRecord>;
-  createMission(input: TCrmWriteInput): Promise<TCrmRecord>;
-  createProposition(input: TCrmWriteInput): Promise<TCrmRecord>;
-  updatePresentation(input: TCrmWriteInput): Promise<TCrmRecord>;
-  updateRetention(input: TCrmWriteInput): Promise<TCrmRecord>;
+  /** Writes (upserts on its idempotency key) the record of one action. */
+  write<A extends TCrmAction>(
+    action: A,
+    input: TCrmWrites[A]['input'],
+  ): Promise<TCrmWrites[A]['result']>;
 }
 
 /**
@@ -147,26 +160,4 @@ export function crmIdempotencyKey(input: {
     candidateId: input.candidate?.id ?? null,
     candidateName: input.candidate?.name ?? null,
   });
-}
-
-/** Runs the connector method of an action. */
-export function writeCrmAction(
-  connector: TCrmConnector,
-  action: TCrmAction,
-  input: TCrmWriteInput,
-): Promise<TCrmRecord> {
-  switch (action) {
-    case 'opportunity':
-      return connector.createOpportunity(input);
-    case 'product':
-      return connector.addProduct(input);
-    case 'mission':
-      return connector.createMission(input);
-    case 'proposition':
-      return connector.createProposition(input);
-    case 'presentation':
-      return connector.updatePresentation(input);
-    case 'retention':
-      return connector.updateRetention(input);
-  }
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TCandidateRow } from '../candidates/candidates.repository.ts';
@@ -15,14 +16,15 @@ import type { TCrmAction, TCrmCandidateFacts, TCrmNeedFacts, TCrmRecord } from '
  * the need, once per flow.
  */
 
-export type TCrmApplied = {
-  needId: string;
-  object: string;
-  crmId: string;
-  crmUrl: string;
-  createdAt: string;
-  needFields: string[];
-};
+export const ZCrmApplied = z.object({
+  needId: z.string(),
+  object: z.string(),
+  crmId: z.string(),
+  crmUrl: z.string(),
+  createdAt: z.string(),
+  needFields: z.array(z.string()),
+});
+export type TCrmApplied = z.infer<typeof ZCrmApplied>;
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
@@ -128,7 +130,7 @@ export async function applyCrmRecordToNeed(
     also?: { action: TCrmAction; record: TCrmRecord }[];
     audit: Record<string, unknown>;
   },
-): Promise<unknown> {
+): Promise<TCrmApplied> {
   const { db, bus, needs } = deps;
   const { flow, stage, needId, action, record } = input;
   const committed = await commitStageOnce(
@@ -155,6 +157,7 @@ export async function applyCrmRecordToNeed(
       createdAt: record.createdAt,
       needFields: work.changed,
     }),
+    ZCrmApplied,
   );
   if (committed.applied)
     for (const event of committed.work.events) await bus.publish(event).catch(() => {});

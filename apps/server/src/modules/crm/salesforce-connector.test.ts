@@ -8,11 +8,11 @@ import { until } from '../../../test/until.ts';
 import { CrmError, crmIdempotencyKey, type TCrmWriteInput } from './crm-connector.ts';
 import { DEFAULT_CRM_MAPPING } from './crm-mapping.ts';
 import {
-  checkCompositeResults,
   createSalesforceConnector,
   lightningRecordUrl,
   type TSalesforceSettings,
 } from './salesforce-connector.ts';
+import { checkCompositeResults } from './salesforce-errors.ts';
 
 function needFacts(overrides: Partial<TCrmWriteInput['need']> = {}): TCrmWriteInput['need'] {
   return {
@@ -168,7 +168,7 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
   it('creates, and a re-run of the same key finds the same record (one row)', async () => {
     const crm = connector();
     const input = opportunityInput();
-    const first = await crm.createOpportunity(input);
+    const first = await crm.write('opportunity', input);
     expect(first).toMatchObject({ object: 'Opportunity', created: true, via: 'api' });
     expect(first.id).toMatch(/^006[0-9A-Za-z]{15}$/);
     expect(first.url).toBe(
@@ -176,7 +176,7 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
     );
     expect(Date.parse(first.createdAt)).not.toBeNaN();
 
-    const again = await connector().createOpportunity({
+    const again = await connector().write('opportunity', {
       ...input,
       need: { ...input.need, tjm: 650 },
     });
@@ -186,7 +186,7 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
     expect(rows[0]!.fields).toMatchObject({ Amount: 1300, NeedId__c: input.need.id });
 
     // A line item under it, through the same upsert path.
-    const product = await crm.addProduct({
+    const product = await crm.write('product', {
       idempotencyKey: crmIdempotencyKey({
         action: 'product',
         needId: input.need.id,
@@ -202,7 +202,7 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
   it('reports a validation rule with its errorCode and fields, permanent', async () => {
     // A clock in the past gives a Close Date in the past, which the org's rule refuses.
     const crm = connector({}, () => new Date('2020-01-01T00:00:00Z'));
-    const err = await refusal(crm.createOpportunity(opportunityInput()));
+    const err = await refusal(crm.write('opportunity', opportunityInput()));
     expect(err).toMatchObject({
       errorCode: 'FIELD_CUSTOM_VALIDATION_EXCEPTION',
       message: 'Close Date cannot be in the past',
@@ -214,17 +214,17 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
   it('reports the duplicate rule, permanent', async () => {
     const crm = connector();
     const need = needFacts();
-    await crm.createOpportunity(opportunityInput(need));
+    await crm.write('opportunity', opportunityInput(need));
     // Another need with the same client and title: another key, the same opportunity name.
     const err = await refusal(
-      crm.createOpportunity(opportunityInput({ ...need, id: crypto.randomUUID() })),
+      crm.write('opportunity', opportunityInput({ ...need, id: crypto.randomUUID() })),
     );
     expect(err).toMatchObject({ errorCode: 'DUPLICATES_DETECTED', permanent: true });
   });
 
   it('reports a refused sign-in without the secret, and an unreachable CRM as transient', async () => {
     const err = await refusal(
-      connector({ clientSecret: 'wrong-secret-value' }).createOpportunity(opportunityInput()),
+      connector({ clientSecret: 'wrong-secret-value' }).write('opportunity', opportunityInput()),
     );
     expect(err).toMatchObject({ errorCode: 'INVALID_LOGIN', permanent: true });
     expect(err.message).toContain('invalid_client');
@@ -232,7 +232,8 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
     expect(err.message).not.toContain(settings.clientSecret!);
 
     const closed = await refusal(
-      connector({ loginUrl: 'http://127.0.0.1:9/sandbox-crm' }).createOpportunity(
+      connector({ loginUrl: 'http://127.0.0.1:9/sandbox-crm' }).write(
+        'opportunity',
         opportunityInput(),
       ),
     );
@@ -246,10 +247,10 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
       privateKey: getSandboxCrmJwtKey(t.sandboxCrm!.dataDir),
       username,
     });
-    await crm.createOpportunity(opportunityInput());
+    await crm.write('opportunity', opportunityInput());
     // Every token revoked: the next call meets INVALID_SESSION_ID, signs in again, succeeds.
     await t.sandboxCrm!.storage.query('DELETE FROM crm_sandbox_sessions');
-    const record = await crm.createOpportunity(opportunityInput());
+    const record = await crm.write('opportunity', opportunityInput());
     expect(record.created).toBe(true);
   });
 
@@ -258,7 +259,7 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
     await crm.signIn();
     await t.sandboxCrm!.service.setFaults({ saveDelayMs: 2500, count: 1 });
     const input = opportunityInput();
-    const err = await refusal(crm.createOpportunity(input));
+    const err = await refusal(crm.write('opportunity', input));
     expect(err).toMatchObject({
       errorCode: 'TIMEOUT',
       message: 'The CRM did not answer within 1 s',
@@ -268,7 +269,7 @@ describe('salesforce connector against the sandbox CRM over HTTP (contract)', ()
     await until(async () => (await sandboxRows(input.idempotencyKey)).length > 0, {
       message: 'the slow save never landed',
     });
-    const retried = await crm.createOpportunity(input);
+    const retried = await crm.write('opportunity', input);
     const rows = await sandboxRows(input.idempotencyKey);
     expect(rows).toHaveLength(1);
     expect(retried.id).toBe(rows[0]!.id);

@@ -45,13 +45,13 @@ describe('sandbox CRM connector', () => {
     const crm = createSandboxCrmConnector();
     const key = crmIdempotencyKey({ action: 'opportunity', needId: need.id, candidate: null });
     expect(key).toBe(`${need.id}:opportunity`);
-    const first = await crm.createOpportunity({
+    const first = await crm.write('opportunity', {
       idempotencyKey: key,
       need,
       candidate: null,
       payload: {},
     });
-    const second = await crm.createOpportunity({
+    const second = await crm.write('opportunity', {
       idempotencyKey: key,
       need: { ...need, title: 'Java lead' },
       candidate: null,
@@ -71,7 +71,7 @@ describe('sandbox CRM connector', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.fields).toMatchObject({ Name: 'ACME - Java lead', Amount: 1200 });
     // Another key is another record.
-    const other = await crm.createOpportunity({
+    const other = await crm.write('opportunity', {
       idempotencyKey: crmIdempotencyKey({
         action: 'opportunity',
         needId: crypto.randomUUID(),
@@ -108,7 +108,7 @@ describe('sandbox CRM connector', () => {
     };
     expect(
       await refusal(
-        crm.createOpportunity(input('opportunity', { need: { ...need, consultants: [] } })),
+        crm.write('opportunity', input('opportunity', { need: { ...need, consultants: [] } })),
       ),
     ).toEqual({
       errorCode: 'REQUIRED_FIELD_MISSING',
@@ -116,36 +116,37 @@ describe('sandbox CRM connector', () => {
         'Cannot create opportunity. Missing required data: a priority sales consultant. Please add this information first.',
       permanent: true,
     });
-    expect(await refusal(crm.addProduct(input('product')))).toEqual({
+    expect(await refusal(crm.write('product', input('product')))).toEqual({
       errorCode: 'REQUIRED_FIELD_MISSING',
       message: CRM_SANDBOX_MESSAGES.opportunityFirst,
       permanent: true,
     });
-    expect(await refusal(crm.createMission(input('mission')))).toMatchObject({
+    expect(await refusal(crm.write('mission', input('mission')))).toMatchObject({
       message: 'Create the opportunity first: this need has no CRM opportunity',
     });
     const unknown = { ...need, opportunitySalesforceId: '006000000000000AAA' };
-    expect(await refusal(crm.createMission(input('mission', { need: unknown })))).toMatchObject({
+    expect(await refusal(crm.write('mission', input('mission', { need: unknown })))).toMatchObject({
       errorCode: 'INVALID_CROSS_REFERENCE_KEY',
     });
-    expect(await refusal(crm.createProposition(input('proposition')))).toMatchObject({
+    expect(await refusal(crm.write('proposition', input('proposition')))).toMatchObject({
       errorCode: 'REQUIRED_FIELD_MISSING',
       message: CRM_SANDBOX_MESSAGES.candidateRequired('proposition'),
     });
     const candidate = { id: null, name: 'Ada', email: null, salesforceId: null };
-    expect(await refusal(crm.updateRetention(input('retention', { candidate })))).toMatchObject({
+    expect(await refusal(crm.write('retention', input('retention', { candidate })))).toMatchObject({
       message: 'Projected start date is required',
     });
 
-    const opportunity = await crm.createOpportunity(input('opportunity'));
+    const opportunity = await crm.write('opportunity', input('opportunity'));
     const withOpportunity = { ...need, opportunitySalesforceId: opportunity.id };
-    const product = await crm.addProduct(input('product', { need: withOpportunity }));
+    const product = await crm.write('product', input('product', { need: withOpportunity }));
     expect(product.id).toMatch(/^00k/);
-    const mission = await crm.createMission(input('mission', { need: withOpportunity }));
+    const mission = await crm.write('mission', input('mission', { need: withOpportunity }));
     expect(mission.url).toBe(
       `http://crm.demo.test:8443/sandbox-crm/lightning/r/Mission__c/${mission.id}/view`,
     );
-    const proposition = await crm.createProposition(
+    const proposition = await crm.write(
+      'proposition',
       input('proposition', { candidate, payload: { expectedTjm: 600 } }),
     );
     expect(proposition.object).toBe('Proposition__c');

@@ -140,7 +140,7 @@ describe('a sandbox CRM served apart (compose: one for every instance)', () => {
         apiBase: `${sandbox.url}/sandbox-crm`,
         publicBase: 'http://localhost:3001/sandbox-crm',
       });
-      const written = await createAppCrmConnector({ config }).createOpportunity({
+      const written = await createAppCrmConnector({ config }).write('opportunity', {
         idempotencyKey: 'apart:opportunity',
         need: {
           id: '3f1c2a4e-0000-4000-8000-000000000002',

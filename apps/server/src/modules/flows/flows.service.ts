@@ -27,6 +27,7 @@ import type { TFlowRow } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import { createAdminFlowsRepository, type TFlowFilter } from './flows.repository.ts';
 import { serializeFlow } from './flows.serializer.ts';
+import { savedStagesOf } from '../jobs/stage-commit.ts';
 
 const emptyCounts = (): TFlowStatusCounts => ({
   total: 0,
@@ -138,7 +139,7 @@ export function createFlowsService(deps: { db: TDb; jobs: TJobs }) {
       const flow = await requireFlow(id);
       const attempts = await jobs.flows.listAttempts(id);
       const last = attempts.filter((a) => a.status === 'completed').at(-1);
-      const stages = (flow.result?.stages as Record<string, unknown> | undefined) ?? {};
+      const stages = savedStagesOf(flow);
       const stage = last?.stage ?? Object.keys(stages).at(-1) ?? null;
       let result: TVerifyResult;
       if (!stage) result = { verified: false, detail: 'No completed stage to verify' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineJob, type TStageContext } from '../jobs/job-definition.ts';
+import { defineJob } from '../jobs/job-definition.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import type { TGdprService } from './gdpr.service.ts';
 
@@ -12,10 +12,8 @@ export const ZRetentionPayload = z.object({
   trigger: z.enum(['schedule', 'admin']).optional(),
 });
 
-const nowOf = (ctx: TStageContext) => {
-  const payload = ZRetentionPayload.parse(ctx.flow.payload ?? {});
-  return payload.now ? new Date(payload.now) : undefined;
-};
+const nowOf = ({ payload }: { payload: z.infer<typeof ZRetentionPayload> }) =>
+  payload.now ? new Date(payload.now) : undefined;
 
 /**
  * The daily GDPR retention run: `warn` (deadlines within GDPR_WARN_DAYS, owners told) then
@@ -26,12 +24,16 @@ export function createRetentionJob(gdpr: TGdprService) {
     type: GDPR_RETENTION_JOB,
     category: GDPR_FLOW_CATEGORY,
     payload: ZRetentionPayload,
+    outputs: {
+      warn: z.object({ warned: z.number() }),
+      erase: z.object({ erased: z.number() }),
+    },
     stages: [
       {
         name: 'warn',
         role: 'classify',
         progress: 10,
-        summariseOutput: (o) => `${(o as { warned: number }).warned} candidate(s) warned`,
+        summariseOutput: ({ warned }) => `${warned} candidate(s) warned`,
         run: async (ctx) => {
           const out = await gdpr.warnDue(nowOf(ctx));
           return { warned: out.warned };
@@ -41,17 +43,13 @@ export function createRetentionJob(gdpr: TGdprService) {
         name: 'erase',
         role: 'apply',
         progress: 60,
-        summariseOutput: (o) => `${(o as { erased: number }).erased} candidate(s) erased`,
+        summariseOutput: ({ erased }) => `${erased} candidate(s) erased`,
         run: (ctx) => gdpr.eraseDue(nowOf(ctx)),
       },
     ],
     retry: { attempts: 3, backoffSeconds: 300 },
     timeoutSeconds: 600,
-    completionMessage: (outputs) => {
-      const warned = (outputs.warn as { warned?: number } | undefined)?.warned ?? 0;
-      const erased = (outputs.erase as { erased?: number } | undefined)?.erased ?? 0;
-      return `${warned} warned, ${erased} erased`;
-    },
+    completionMessage: ({ warn, erase }) => `${warn.warned} warned, ${erase.erased} erased`,
     // No need or candidate to check: the run reads the whole table again.
     verify: async () => ({ verified: true, detail: 'The retention run reads every candidate' }),
   });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   FLOW_STAGE_ROLES,
   type TCrmFlowError,
@@ -10,41 +10,67 @@ import type { TFlowRow } from './flows.repository.ts';
 /** Thrown for failures that another attempt cannot fix (bad document, record gone). */
 export class PermanentJobError extends Error {}
 
-export type TStageContext = {
+/** The schemas of a job's stage outputs, by stage name. */
+export type TOutputSchemas = Record<string, z.ZodType>;
+/** Every stage's output, as its schema reads it (what completion hooks see). */
+export type TOutputsOf<S extends TOutputSchemas> = z.output<z.ZodObject<S>>;
+
+export type TStageContext<P, S extends TOutputSchemas> = {
   flow: TFlowRow;
-  /** Outputs of the stages already completed, by stage name (kept across attempts and restarts). */
-  outputs: Record<string, unknown>;
+  /** The flow's payload, checked against the job's payload schema. */
+  payload: P;
+  /**
+   * The saved output of an earlier stage (kept across attempts and restarts), checked against
+   * its schema; asking for a stage that has not run yet fails the run for good.
+   */
+  output: <K extends keyof S & string>(stage: K) => z.output<S[K]>;
 };
 
-export type TStageDefinition = {
+/** One stage of a job whose payload reads as P and whose stage outputs are S; this one is K. */
+export type TStage<P, S extends TOutputSchemas, K extends keyof S & string> = {
   /** The stage's own name (extract, analyse, collect, ...), the key of its saved output. */
-  name: string;
+  name: K;
   /** What the retry actions of Flow Administration name: retry-poll, -classify, -apply. */
   role: TFlowStageRole;
   /** Progress (percent) reported when the stage starts. */
   progress: number;
-  /** Checks the flow's payload before the stage runs; a mismatch fails the run for good. */
-  input?: z.ZodType;
-  /** Checks the stage's output before it is saved; a mismatch fails the run for good. */
-  output?: z.ZodType;
   /** A short line for the timeline: what the stage works on. */
-  summariseInput?: (ctx: TStageContext) => string | null;
+  summariseInput?: (ctx: TStageContext<P, S>) => string | null;
   /** A short line for the timeline: what the stage produced. */
-  summariseOutput?: (output: unknown) => string | null;
-  run: (ctx: TStageContext) => Promise<unknown>;
+  summariseOutput?: (output: z.output<S[K]>) => string | null;
+  /** Its result is checked against `outputs[name]` before it is saved. */
+  run: (ctx: TStageContext<P, S>) => Promise<z.input<S[K]>>;
 };
+
+/**
+ * A stage that reads only the flow and its payload (no earlier output): it fits every job whose
+ * payload has what P names and whose stage K outputs O.
+ */
+export type TPayloadStage<P, K extends string, O> = {
+  name: K;
+  role: TFlowStageRole;
+  progress: number;
+  summariseInput?: (ctx: { flow: TFlowRow; payload: P }) => string | null;
+  summariseOutput?: (output: O) => string | null;
+  run: (ctx: { flow: TFlowRow; payload: P }) => Promise<O>;
+};
+
+/** Any one of the stages of a job with these outputs. */
+export type TStageOf<P, S extends TOutputSchemas> = {
+  [K in keyof S & string]: TStage<P, S, K>;
+}[keyof S & string];
 
 /** What a failure says beyond its message; the platform adds the stage and the time. */
 export type TCrmErrorDetail = Pick<TCrmFlowError, 'errorCode' | 'fields' | 'message'>;
 
 export type TVerifyResult = { verified: boolean; detail: string };
 
-export type TJobDefinition = {
+/** What every job says about how it runs, whatever its payload and outputs. */
+type TJobSettings = {
   type: string;
   category: TFlowCategory;
   /** The pg-boss queue; by default the type with dashes (jd_analysis → jd-analysis). */
   queue?: string;
-  stages: TStageDefinition[];
   /**
    * The one retry layer: pg-boss runs the job again `attempts - 1` times, waiting
    * `backoffSeconds` (growing exponentially). A stage never loops on its own.
@@ -62,8 +88,6 @@ export type TJobDefinition = {
    * stranded-flow sweep leaves it alone while this says so.
    */
   isHeld?: (flow: TFlowRow) => Promise<boolean>;
-  /** Checks the payload when a flow is created. */
-  payload?: z.ZodType;
   isPermanent?: (err: unknown) => boolean;
   /**
    * The CRM refusal a failure carries (errorCode, fields), kept on the flow as
@@ -72,13 +96,6 @@ export type TJobDefinition = {
    */
   describeError?: (err: unknown) => TCrmErrorDetail | null;
   onProgress?: (flow: TFlowRow, stage: string, progress: number) => Promise<void>;
-  /**
-   * The completed flow's message, read off the stage outputs (e.g. a mail drafted from the
-   * template because the AI provider failed); none by default.
-   */
-  completionMessage?: (outputs: Record<string, unknown>) => string | null;
-  /** Runs after the flow is marked completed: publish the completion events here. */
-  onComplete?: (flow: TFlowRow, outputs: Record<string, unknown>) => Promise<void>;
   /** Runs once, when the last attempt failed: mark the record and publish the error event. */
   onError?: (flow: TFlowRow, message: string) => Promise<void>;
   /** Runs once, when the flow ends cancelled (at once, or at its next stage boundary). */
@@ -92,19 +109,147 @@ export type TJobDefinition = {
   verify?: (flow: TFlowRow, stage: string, output: unknown) => Promise<TVerifyResult>;
 };
 
-/** Checks a definition once, at registration: known roles, stage names unique, sane numbers. */
-export function defineJob<T extends TJobDefinition>(def: T): T {
+/** A job as a module writes it: its payload and every stage output are zod schemas. */
+export type TJobSpec<PS extends z.ZodType, S extends TOutputSchemas> = TJobSettings & {
+  /** Checked when the flow is created and again when a run takes it. */
+  payload: PS;
+  /** Each stage's output schema, by stage name. */
+  outputs: S;
+  stages: TStageOf<z.output<PS>, S>[];
+  /**
+   * The completed flow's message, read off the stage outputs (e.g. a mail drafted from the
+   * template because the AI provider failed); none by default.
+   */
+  completionMessage?: (outputs: TOutputsOf<S>) => string | null;
+  /** Runs after the flow is marked completed: publish the completion events here. */
+  onComplete?: (flow: TFlowRow, outputs: TOutputsOf<S>) => Promise<void>;
+};
+
+/** A stage as the runner drives it: the values it passes are checked by the job's schemas. */
+export type TRunnableStage = {
+  name: string;
+  role: TFlowStageRole;
+  progress: number;
+  summariseInput?: (flow: TFlowRow, outputs: Record<string, unknown>) => string | null;
+  summariseOutput?: (output: unknown) => string | null;
+  /** The reason the output does not fit the stage's schema, or null when it does. */
+  checkOutput: (output: unknown) => string | null;
+  run: (flow: TFlowRow, outputs: Record<string, unknown>) => Promise<unknown>;
+};
+
+/** A registered job: its settings and stages, the typed parts closed over their schemas. */
+export type TJobDefinition = TJobSettings & {
+  stages: TRunnableStage[];
+  /** The reason a payload does not fit the job's schema, or null when it does. */
+  checkPayload: (payload: unknown) => string | null;
+  completionMessage?: (outputs: Record<string, unknown>) => string | null;
+  onComplete?: (flow: TFlowRow, outputs: Record<string, unknown>) => Promise<void>;
+};
+
+/** A stage's output schema, typed for that stage. */
+function schemaOf<S extends TOutputSchemas, K extends keyof S>(schemas: S, stage: K): S[K] {
+  return schemas[stage];
+}
+
+/** The first thing a schema found wrong, with where it is. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid';
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Checks a job once, at registration (known roles, one schema and one stage per name, sane
+ * numbers), and turns it into what the runner drives: every payload and saved output a stage or
+ * hook receives has been read through its schema, so no job casts one.
+ */
+export function defineJob<PS extends z.ZodType, S extends TOutputSchemas>(
+  spec: TJobSpec<PS, S>,
+): TJobDefinition {
+  const { payload: payloadSchema, outputs: schemas, stages, completionMessage, onComplete } = spec;
   const names = new Set<string>();
-  if (def.stages.length === 0) throw new Error(`job ${def.type} has no stage`);
-  for (const stage of def.stages) {
-    if (names.has(stage.name)) throw new Error(`job ${def.type}: stage ${stage.name} twice`);
+  if (stages.length === 0) throw new Error(`job ${spec.type} has no stage`);
+  for (const stage of stages) {
+    if (names.has(stage.name)) throw new Error(`job ${spec.type}: stage ${stage.name} twice`);
     if (!FLOW_STAGE_ROLES.includes(stage.role))
-      throw new Error(`job ${def.type}: stage ${stage.name} has no known role`);
+      throw new Error(`job ${spec.type}: stage ${stage.name} has no known role`);
     names.add(stage.name);
   }
-  if (def.retry.attempts < 1 || def.timeoutSeconds < 1)
-    throw new Error(`job ${def.type}: attempts and timeout must be at least 1`);
-  return def;
+  const unstaged = Object.keys(schemas).filter((name) => !names.has(name));
+  if (unstaged.length > 0 || names.size !== Object.keys(schemas).length)
+    throw new Error(`job ${spec.type}: one output schema per stage, no more`);
+  if (spec.retry.attempts < 1 || spec.timeoutSeconds < 1)
+    throw new Error(`job ${spec.type}: attempts and timeout must be at least 1`);
+
+  const all = z.object(schemas);
+  const checkPayload = (payload: unknown) => {
+    const checked = payloadSchema.safeParse(payload ?? {});
+    return checked.success ? null : describeIssue(checked.error);
+  };
+  function payloadOf(flow: TFlowRow): z.output<PS> {
+    const checked = payloadSchema.safeParse(flow.payload ?? {});
+    if (!checked.success)
+      throw new PermanentJobError(`The flow's payload is invalid: ${describeIssue(checked.error)}`);
+    return checked.data;
+  }
+  const contextOf = (
+    flow: TFlowRow,
+    saved: Record<string, unknown>,
+  ): TStageContext<z.output<PS>, S> => ({
+    flow,
+    payload: payloadOf(flow),
+    output: (stage) => {
+      if (!(stage in saved))
+        throw new PermanentJobError(`Stage ${stage} has no saved output to read`);
+      const checked = z.safeParse(schemaOf(schemas, stage), saved[stage]);
+      if (!checked.success)
+        throw new PermanentJobError(
+          `The saved output of stage ${stage} is invalid: ${describeIssue(checked.error)}`,
+        );
+      return checked.data;
+    },
+  });
+  const allOutputs = (saved: Record<string, unknown>) => all.safeParse(saved);
+
+  return {
+    ...spec,
+    checkPayload,
+    stages: stages.map((stage): TRunnableStage => {
+      const schema = schemaOf(schemas, stage.name);
+      const { summariseInput, summariseOutput } = stage;
+      return {
+        name: stage.name,
+        role: stage.role,
+        progress: stage.progress,
+        summariseInput: summariseInput && ((flow, saved) => summariseInput(contextOf(flow, saved))),
+        summariseOutput:
+          summariseOutput &&
+          ((output) => {
+            const checked = z.safeParse(schema, output);
+            return checked.success ? summariseOutput(checked.data) : summarise(output);
+          }),
+        checkOutput: (output) => {
+          const checked = z.safeParse(schema, output);
+          return checked.success ? null : describeIssue(checked.error);
+        },
+        run: (flow, saved) => stage.run(contextOf(flow, saved)),
+      };
+    }),
+    completionMessage:
+      completionMessage &&
+      ((saved) => {
+        const checked = allOutputs(saved);
+        return checked.success ? completionMessage(checked.data) : null;
+      }),
+    onComplete:
+      onComplete &&
+      (async (flow, saved) => {
+        const checked = allOutputs(saved);
+        if (!checked.success)
+          throw new Error(`The saved stage outputs are invalid: ${describeIssue(checked.error)}`);
+        await onComplete(flow, checked.data);
+      }),
+  };
 }
 
 export function queueNameOf(def: TJobDefinition): string {
@@ -119,7 +264,7 @@ export function summarise(value: unknown): string | null {
   let text: string;
   if (typeof value === 'string') text = value;
   else if (typeof value === 'object' && !Array.isArray(value)) {
-    const entries = Object.entries(value as Record<string, unknown>).map(([k, v]) => {
+    const entries = Object.entries(value).map(([k, v]) => {
       if (typeof v === 'string') return `${k}: ${v.length > 40 ? `${v.slice(0, 40)}…` : v}`;
       if (typeof v === 'number' || typeof v === 'boolean' || v === null) return `${k}: ${v}`;
       if (Array.isArray(v)) return `${k}: ${v.length} item(s)`;

@@ -7,6 +7,7 @@ import type { TDatabase } from '../../db/client.ts';
 import { createMetrics } from '../../lib/metrics.ts';
 import { genRequestId, registerRequestId } from '../../lib/request-id.ts';
 import { createInProcessBus } from '../realtime/event-bus.ts';
+import { z } from 'zod';
 import { defineJob } from './job-definition.ts';
 import { createJobs, type TJobs } from './jobs.ts';
 import { until } from '../../../test/until.ts';
@@ -21,6 +22,8 @@ function twoStageJob(hold?: Promise<void>) {
     category: 'analysis_processing',
     retry: { attempts: 1, backoffSeconds: 1 },
     timeoutSeconds: 60,
+    payload: z.object({}),
+    outputs: { first: z.object({ ok: z.boolean() }), second: z.object({ done: z.boolean() }) },
     stages: [
       {
         name: 'first',
@@ -108,6 +111,8 @@ describe('jobs: operations', () => {
       category: 'analysis_processing',
       retry: { attempts: 1, backoffSeconds: 1 },
       timeoutSeconds: 60,
+      payload: z.object({}),
+      outputs: { only: z.object({}) },
       stages: [
         {
           name: 'only',

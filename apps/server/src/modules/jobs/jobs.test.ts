@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { TDatabase } from '../../db/client.ts';
 import { CrmError } from '../crm/crm-connector.ts';
@@ -44,6 +45,13 @@ afterEach(async () => {
   await database.close();
 });
 
+const ZTestPayload = z.object({ what: z.string().optional() });
+const TEST_OUTPUTS = {
+  load: z.object({ loaded: z.number() }),
+  think: z.object({ from: z.number() }),
+  write: z.object({ wrote: z.object({ from: z.number() }) }),
+};
+
 /** A three-stage test job; each stage counts its runs and can be held or made to fail. */
 function testJob(
   options: {
@@ -55,11 +63,16 @@ function testJob(
   const runs = { poll: 0, classify: 0, apply: 0 };
   const hooks = { cancel: 0, restart: 0, complete: 0, error: 0 };
   let failed = false;
-  const def = defineJob({
+  const spec = {
     type: options.type ?? 'test_job',
-    category: 'analysis_processing',
+    category: 'analysis_processing' as const,
     retry: { attempts: 1, backoffSeconds: 1 },
     timeoutSeconds: 60,
+    payload: ZTestPayload,
+    outputs: TEST_OUTPUTS,
+  };
+  const def = defineJob({
+    ...spec,
     stages: [
       {
         name: 'load',
@@ -75,24 +88,24 @@ function testJob(
         name: 'think',
         role: 'classify',
         progress: 50,
-        async run({ outputs }) {
+        async run({ output }) {
           runs.classify += 1;
           await options.hold?.classify;
           if (options.failClassifyOnce && !failed) {
             failed = true;
             throw new PermanentJobError('The classifier broke');
           }
-          return { from: (outputs.load as { loaded: number }).loaded };
+          return { from: output('load').loaded };
         },
       },
       {
         name: 'write',
         role: 'apply',
         progress: 80,
-        async run({ outputs }) {
+        async run({ output }) {
           runs.apply += 1;
           await options.hold?.apply;
-          return { wrote: outputs.think };
+          return { wrote: output('think') };
         },
       },
     ],
@@ -101,7 +114,7 @@ function testJob(
     onComplete: async () => void (hooks.complete += 1),
     onError: async () => void (hooks.error += 1),
   });
-  return { def, runs, hooks };
+  return { def, spec, runs, hooks };
 }
 
 async function startFlow(type = 'test_job') {
@@ -260,6 +273,8 @@ describe('the jobs platform', () => {
       category: 'crm_rpa',
       retry: { attempts: 1, backoffSeconds: 1 },
       timeoutSeconds: 60,
+      payload: ZTestPayload,
+      outputs: { load: z.object({ ok: z.boolean() }), write: z.object({ id: z.string() }) },
       stages: [
         { name: 'load', role: 'poll', progress: 10, run: async () => ({ ok: true }) },
         {
@@ -311,8 +326,16 @@ describe('the jobs platform', () => {
   });
 
   it('refuses a retry of a role the flow type does not have', async () => {
-    const { def } = testJob();
-    const twoStages = defineJob({ ...def, type: 'short_job', stages: def.stages.slice(0, 2) });
+    const { spec } = testJob();
+    const twoStages = defineJob({
+      ...spec,
+      type: 'short_job',
+      outputs: { load: spec.outputs.load, think: spec.outputs.think },
+      stages: [
+        { name: 'load', role: 'poll', progress: 10, run: async () => ({ loaded: 1 }) },
+        { name: 'think', role: 'classify', progress: 50, run: async () => ({ from: 1 }) },
+      ],
+    });
     await startJobs([twoStages], false);
     const flow = await jobs.create({ type: 'short_job', payload: {}, idPrefix: 'rpa_' });
     expect(flow.id).toMatch(/^rpa_/);
@@ -323,14 +346,15 @@ describe('the jobs platform', () => {
   });
 
   it('validates stage outputs before saving them', async () => {
-    const { def } = testJob();
-    const { z } = await import('zod');
+    const { spec } = testJob();
     const strict = defineJob({
-      ...def,
+      ...spec,
       type: 'strict_job',
-      stages: def.stages.map((s) =>
-        s.role === 'poll' ? { ...s, output: z.object({ loaded: z.string() }) } : s,
-      ),
+      outputs: { load: z.object({ loaded: z.string() }) },
+      stages: [
+        // @ts-expect-error the stage's output does not fit its schema, as this test wants
+        { name: 'load', role: 'poll', progress: 10, run: async () => ({ loaded: 1 }) },
+      ],
     });
     await startJobs([strict]);
     const flow = await startFlow('strict_job');
@@ -338,6 +362,24 @@ describe('the jobs platform', () => {
     const after = await jobs.flows.findById(flow.id);
     expect(after!.error).toMatch(/^Stage load output is invalid/);
     expect(after!.result!.stages).toEqual({});
+  });
+
+  it('refuses a malformed payload when the flow is created, and fails a run that takes one', async () => {
+    const { def, runs } = testJob();
+    await startJobs([def]);
+    await expect(jobs.create({ type: def.type, payload: { what: 42 } })).rejects.toThrow(
+      'job test_job: the payload is invalid: what:',
+    );
+    const flow = await jobs.create({ type: def.type, payload: { what: 'test' } });
+    await database.db.execute(
+      sql`UPDATE flows SET payload = '{"what": 42}'::jsonb WHERE id = ${flow.id}`,
+    );
+    await jobs.enqueue(flow);
+    await waitUntil(async () => (await statusOf(flow.id)) === 'error');
+    expect((await jobs.flows.findById(flow.id))!.error).toMatch(
+      /^The flow's payload is invalid: what: /,
+    );
+    expect(runs.poll).toBe(0);
   });
 
   it('deletes flows and their attempts once finished for longer than the retention', async () => {

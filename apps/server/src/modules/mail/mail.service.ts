@@ -4,7 +4,6 @@ import {
   type TMailCandidate,
   type TMailLanguage,
   type TMailNeed,
-  type TWrittenMail,
 } from '@staffing/analyzer';
 import {
   can,
@@ -25,12 +24,21 @@ import type { TActor } from '../../lib/actor.ts';
 import { badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { createFollowUpsRepository } from '../follow-ups/follow-ups.repository.ts';
 import { clientEmailOf } from '../follow-ups/follow-ups.service.ts';
-import { defineJob, PermanentJobError, type TJobDefinition } from '../jobs/job-definition.ts';
+import { defineJob, PermanentJobError, type TOutputsOf } from '../jobs/job-definition.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
 import { publishJobEvent } from '../jobs/job-events.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
+import {
+  CV_MAIL_OUTPUTS,
+  NEED_MAIL_OUTPUTS,
+  ZCvMailPayload,
+  ZMailResult,
+  ZNeedMailPayload,
+  type TCvMailPayload,
+  type TNeedMailPayload,
+} from './mail-job-schemas.ts';
 
 export const MAIL_JOB_TYPES = { cv: 'cv_mail', need: 'need_mail' } as const;
 export const MAIL_MESSAGES = {
@@ -56,13 +64,6 @@ export type TCvMailInput = {
   cvAnalysisKeys: string[];
   cvDetails: Record<string, { tjm?: unknown; availability?: unknown } | undefined>;
 };
-
-type TCvMailPayload = {
-  needId: string;
-  candidates: { id: string; tjm: number; availability: string }[];
-  senderName: string;
-};
-type TNeedMailPayload = { needId: string; senderName: string };
 
 /** `idOf` maps each key of the request to its record id (null when it names none). */
 export function checkCvMailInput(
@@ -163,12 +164,15 @@ export function createMailService(deps: {
         need_id: flow.needId,
         [idKey]: flow.id,
       }),
-    onComplete: async (flow: TFlowRow, outputs: Record<string, unknown>) =>
+    onComplete: async (
+      flow: TFlowRow,
+      outputs: Pick<TOutputsOf<typeof CV_MAIL_OUTPUTS>, 'apply'>,
+    ) =>
       publishJobEvent(bus, `${prefix}_complete`, flow.needId ?? flow.id, flow.id, {
         progress: 100,
         need_id: flow.needId,
         [idKey]: flow.id,
-        email_content: (outputs.apply as { email_content: string }).email_content,
+        email_content: outputs.apply.email_content,
       }),
     onError: async (flow: TFlowRow, message: string) =>
       publishJobEvent(
@@ -186,21 +190,22 @@ export function createMailService(deps: {
     retry: { attempts: 3, backoffSeconds: 2 },
     timeoutSeconds: 5 * 60,
     // How the mail was written (the model, or the template because the provider failed).
-    completionMessage: (outputs: Record<string, unknown>) =>
-      (outputs.compose as TWrittenMail | undefined)?.message ?? null,
+    completionMessage: (outputs: Pick<TOutputsOf<typeof CV_MAIL_OUTPUTS>, 'compose'>) =>
+      outputs.compose.message,
   } as const;
 
-  const cvMail: TJobDefinition = defineJob({
+  const cvMail = defineJob({
     type: MAIL_JOB_TYPES.cv,
     queue: 'cv-mail',
     ...run,
+    payload: ZCvMailPayload,
+    outputs: CV_MAIL_OUTPUTS,
     stages: [
       {
         name: 'collect',
         role: 'poll',
         progress: 10,
-        async run({ flow }) {
-          const payload = flow.payload as TCvMailPayload;
+        async run({ payload }) {
           const need = await loadNeed(payload.needId);
           const rows = await db
             .select()
@@ -234,12 +239,8 @@ export function createMailService(deps: {
         name: 'compose',
         role: 'classify',
         progress: 50,
-        async run({ flow, outputs }) {
-          const { need, candidates: people } = outputs.collect as {
-            need: TMailNeed;
-            candidates: TMailCandidate[];
-          };
-          const payload = flow.payload as TCvMailPayload;
+        async run({ payload, output }) {
+          const { need, candidates: people } = output('collect');
           return writer.writeCandidatesMail({
             language: needLanguage(need),
             need,
@@ -252,35 +253,35 @@ export function createMailService(deps: {
         name: 'apply',
         role: 'apply',
         progress: 90,
-        run: async ({ outputs }) => outputs.compose,
+        run: async ({ output }) => output('compose'),
       },
     ],
     ...events('mail_generation', 'mail_job_id'),
   });
 
-  const needMail: TJobDefinition = defineJob({
+  const needMail = defineJob({
     type: MAIL_JOB_TYPES.need,
     queue: 'need-mail',
     ...run,
+    payload: ZNeedMailPayload,
+    outputs: NEED_MAIL_OUTPUTS,
     stages: [
       {
         name: 'collect',
         role: 'poll',
         progress: 10,
-        run: async ({ flow }) => ({
-          need: await loadNeed((flow.payload as TNeedMailPayload).needId),
-        }),
+        run: async ({ payload }) => ({ need: await loadNeed(payload.needId) }),
       },
       {
         name: 'compose',
         role: 'classify',
         progress: 50,
-        async run({ flow, outputs }) {
-          const { need } = outputs.collect as { need: TMailNeed };
+        async run({ payload, output }) {
+          const { need } = output('collect');
           return writer.writeNeedMail({
             language: needLanguage(need),
             need,
-            senderName: (flow.payload as TNeedMailPayload).senderName,
+            senderName: payload.senderName,
           });
         },
       },
@@ -288,7 +289,7 @@ export function createMailService(deps: {
         name: 'apply',
         role: 'apply',
         progress: 90,
-        run: async ({ outputs }) => outputs.compose,
+        run: async ({ output }) => output('compose'),
       },
     ],
     ...events('need_description_mail', 'need_mail_job_id'),
@@ -309,10 +310,8 @@ export function createMailService(deps: {
   async function read(jobId: string, type: string, message: string) {
     const flow = await runner.flows.findById(jobId);
     if (!flow || flow.type !== type) throw notFound(message);
-    const stages = (flow.result?.stages ?? {}) as Record<
-      string,
-      { email_content?: string } | undefined
-    >;
+    const kept = ZMailResult.safeParse(flow.result?.stages ?? {});
+    const stages = kept.success ? kept.data : {};
     return {
       email_content: flow.status === 'completed' ? (stages.apply?.email_content ?? null) : null,
       status: flow.status,

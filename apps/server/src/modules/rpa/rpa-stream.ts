@@ -21,6 +21,7 @@ import {
 } from '../realtime/socket-sign-in.ts';
 import type { TLiveRelay } from './live-relay.ts';
 import type { TTwofaCodesRepository } from './twofa-codes.repository.ts';
+import { ZRpaFlowPayload } from './rpa-flow-payload.ts';
 
 /** Close codes of the stream (DECISIONS: RPA live stream). */
 export const STREAM_CLOSE = {
@@ -116,7 +117,9 @@ export function acceptStreamViewer(
       return;
     }
     const needId = input.data.need_id;
-    if (needId && needId !== flow.needId && needId !== (flow.payload?.needId as string)) {
+    const run = ZRpaFlowPayload.pick({ needId: true }).safeParse(flow.payload);
+    const runNeedId = run.success ? run.data.needId : null;
+    if (needId && needId !== flow.needId && needId !== runNeedId) {
       send(socket, { type: 'twofa_error', message: RPA_MESSAGES.codeForAnotherNeed });
       return;
     }

@@ -1,22 +1,35 @@
+import { z } from 'zod';
 import {
   getRpaBrowserFlowType,
   getRpaMissingNeedMessage,
   RPA_ACTIONS,
   RPA_MESSAGES,
   RPA_TWOFA_FLOW_TYPE,
-  type TRpaAction,
+  type TRpaLaunchAction,
 } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
-import { crmIdempotencyKey, CrmError, type TCrmRecord } from '../crm/crm-connector.ts';
+import {
+  crmIdempotencyKey,
+  CrmError,
+  isCrmAction,
+  ZCrmRecord,
+  type TCrmAction,
+  type TCrmRecord,
+} from '../crm/crm-connector.ts';
 import { buildCrmWrite, type TCrmMapping } from '../crm/crm-mapping.ts';
-import { applyCrmRecordToNeed, toCrmCandidateFacts, toCrmNeedFacts } from '../crm/crm-writeback.ts';
+import {
+  applyCrmRecordToNeed,
+  toCrmCandidateFacts,
+  toCrmNeedFacts,
+  ZCrmApplied,
+} from '../crm/crm-writeback.ts';
 import {
   defineJob,
   PermanentJobError,
   type TStageContext,
-  type TStageDefinition,
+  type TStageOf,
 } from '../jobs/job-definition.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
@@ -39,7 +52,7 @@ import {
 } from './crm-pages.ts';
 import { resolveCrmTarget, type TCrmCredentials, type TCrmTarget } from './crm-target.ts';
 import type { TLiveRelay } from './live-relay.ts';
-import type { TRpaFlowPayload } from './rpa-flow-payload.ts';
+import { ZRpaFlowPayload, type TRpaFlowPayload } from './rpa-flow-payload.ts';
 import { withFailureScreenshot, type TRpaScreenshots } from './rpa-screenshots.ts';
 import { passVerification } from './pass-verification.ts';
 import { batchOf } from './rpa.repository.ts';
@@ -48,8 +61,27 @@ import type { TTwofaCodesRepository } from './twofa-codes.repository.ts';
 export type { TRpaFlowPayload } from './rpa-flow-payload.ts';
 
 /** The write the poll stage prepared: exactly what the form gets. */
-type TPreparedWrite = { object: string; externalKey: string; fields: Record<string, unknown> };
-type TSaved = { recordId: string | null };
+const ZPreparedWrite = z.object({
+  object: z.string(),
+  externalKey: z.string(),
+  fields: z.record(z.string(), z.unknown()),
+});
+type TPreparedWrite = z.infer<typeof ZPreparedWrite>;
+const ZSignedIn = z.object({ signedIn: z.boolean(), headless: z.boolean() });
+
+/** What each stage of a browser run keeps. */
+const RUN_OUTPUTS = {
+  poll: ZPreparedWrite,
+  login: ZSignedIn,
+  open: z.object({ object: z.string() }),
+  fill: z.object({ fields: z.number() }),
+  save: z.object({ recordId: z.string().nullable() }),
+  readback: ZCrmRecord,
+  apply: ZCrmApplied,
+};
+/** What the device check keeps: it only signs in. */
+const TWOFA_OUTPUTS = { poll: z.object({ check: z.literal('sign-in') }), login: ZSignedIn };
+type TRunContext = TStageContext<TRpaFlowPayload, typeof RUN_OUTPUTS>;
 
 export type TRpaTimings = {
   /** How long a run waits for a verification code (RPA_TIMINGS.twofaTimeoutMs). */
@@ -97,7 +129,11 @@ export type TRpaOutcome =
   | { status: 'IN_PROGRESS' };
 
 const rank = (step: TSessionStep) => SESSION_STEPS.indexOf(step);
-const payloadOf = (flow: TFlowRow) => flow.payload as TRpaFlowPayload;
+/** The CRM action a browser run writes (the device check writes none). */
+function crmActionOf(action: TRpaLaunchAction): TCrmAction {
+  if (!isCrmAction(action)) throw new PermanentJobError(`${action} writes no CRM record`);
+  return action;
+}
 
 /**
  * Browser runs on the jobs platform, one job type per action (`rpa_browser_<action>`) and the
@@ -158,11 +194,10 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
 
   /** The run's session brought to `step`: opened, signed in, form open, form filled. */
   async function reach(
-    flow: TFlowRow,
-    outputs: Record<string, unknown>,
+    { flow, payload }: Pick<TRunContext, 'flow' | 'payload'>,
+    write: TPreparedWrite | undefined,
     step: TSessionStep,
   ): Promise<TBrowserSession> {
-    const payload = payloadOf(flow);
     const { session, isNew } = await sessions.acquire(
       flow.id,
       config.CRM_PROVIDER,
@@ -176,7 +211,6 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
       }
     }
     if (rank(session.reached) < rank('signed-in')) await signIn(flow, session);
-    const write = outputs.poll as TPreparedWrite | undefined;
     if (rank(step) >= rank('form') && rank(session.reached) < rank('form')) {
       await setMessage(flow.id, RPA_MESSAGES.stage.opening(write!.object));
       let shown = await openNewRecordForm(session.page, targetOf(session), write!.object, limits);
@@ -198,9 +232,8 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
   }
 
   /** Poll: the need and candidate now, the mapped write the form gets (never rebuilt later). */
-  async function poll({ flow }: TStageContext): Promise<TPreparedWrite> {
-    const payload = payloadOf(flow);
-    const action = payload.action as TRpaAction;
+  async function poll({ payload }: Pick<TRunContext, 'payload'>): Promise<TPreparedWrite> {
+    const action = crmActionOf(payload.action);
     const need = await needs.repo.findById(payload.needId);
     if (!need) throw new PermanentJobError('Need not found');
     const missing = getRpaMissingNeedMessage(action, need);
@@ -230,24 +263,27 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
     return { object: write.object, externalKey: write.externalKey, fields: write.fields };
   }
 
-  async function login({ flow, outputs }: TStageContext) {
-    const session = await reach(flow, outputs, 'signed-in');
+  async function login(ctx: Pick<TRunContext, 'flow' | 'payload'>) {
+    const session = await reach(ctx, undefined, 'signed-in');
     return { signedIn: true, headless: session.headless };
   }
 
-  async function open({ flow, outputs }: TStageContext) {
-    await reach(flow, outputs, 'form');
-    return { object: (outputs.poll as TPreparedWrite).object };
+  async function open(ctx: TRunContext) {
+    const write = ctx.output('poll');
+    await reach(ctx, write, 'form');
+    return { object: write.object };
   }
 
-  async function fill({ flow, outputs }: TStageContext) {
-    await reach(flow, outputs, 'filled');
-    return { fields: Object.keys((outputs.poll as TPreparedWrite).fields).length };
+  async function fill(ctx: TRunContext) {
+    const write = ctx.output('poll');
+    await reach(ctx, write, 'filled');
+    return { fields: Object.keys(write.fields).length };
   }
 
-  async function save({ flow, outputs }: TStageContext): Promise<TSaved> {
-    const write = outputs.poll as TPreparedWrite;
-    const session = await reach(flow, outputs, 'filled');
+  async function save(ctx: TRunContext) {
+    const { flow } = ctx;
+    const write = ctx.output('poll');
+    const session = await reach(ctx, write, 'filled');
     await setMessage(flow.id, RPA_MESSAGES.stage.saving(write.object));
     const saved = await saveRecordForm(session.page, targetOf(session), write.object, limits);
     // Saved: the form is gone, the session stays signed in.
@@ -255,8 +291,9 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
     return { recordId: saved.id };
   }
 
-  async function readback({ flow, outputs }: TStageContext): Promise<TCrmRecord> {
-    const write = outputs.poll as TPreparedWrite;
+  async function readback(ctx: TRunContext): Promise<TCrmRecord> {
+    const { flow } = ctx;
+    const write = ctx.output('poll');
     await setMessage(flow.id, RPA_MESSAGES.stage.readingBack(write.object));
     const current = sessions.get(flow.id);
     let session: TBrowserSession;
@@ -264,7 +301,7 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
     if (current) {
       session = current;
       id = await readRecordId(session.page, targetOf(session), write.object, limits);
-    } else session = await reach(flow, outputs, 'signed-in');
+    } else session = await reach(ctx, write, 'signed-in');
     // The page of the save is gone (another process, a restart): the list finds it by key.
     id ??= await findRecordByKey(
       session.page,
@@ -286,18 +323,17 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
       id,
       url: targetOf(session).recordLink(write.object, id),
       createdAt: new Date().toISOString(),
-      created: (outputs.save as TSaved | undefined)?.recordId === id,
+      created: ctx.output('save').recordId === id,
     };
   }
 
-  async function apply({ flow, outputs }: TStageContext) {
-    const payload = payloadOf(flow);
+  async function apply({ flow, payload, output }: TRunContext) {
     return applyCrmRecordToNeed(deps, {
       flow,
       stage: 'apply',
       needId: payload.needId,
-      action: payload.action as TRpaAction,
-      record: outputs.readback as TCrmRecord,
+      action: crmActionOf(payload.action),
+      record: output('readback'),
       audit: payload.workflowRequestId ? { workflowRequestId: payload.workflowRequestId } : {},
     });
   }
@@ -310,19 +346,16 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
     await deps.onEnded(flow, outcome);
   }
 
-  const pollStage: TStageDefinition = {
-    name: 'poll',
-    role: 'poll',
-    progress: 5,
-    run: poll,
-    summariseOutput: (o) => {
-      const w = o as TPreparedWrite | null;
-      return w ? `${w.object} ${w.externalKey}` : null;
-    },
-  };
-  const shot = <T>(run: (ctx: TStageContext) => Promise<T>) =>
+  const shot = <T>(run: (ctx: TRunContext) => Promise<T>) =>
     withFailureScreenshot(deps.screenshots, (id) => sessions.get(id)?.page, run);
-  const browserStages: TStageDefinition[] = [
+  const runStages: TStageOf<TRpaFlowPayload, typeof RUN_OUTPUTS>[] = [
+    {
+      name: 'poll',
+      role: 'poll',
+      progress: 5,
+      run: poll,
+      summariseOutput: (w) => `${w.object} ${w.externalKey}`,
+    },
     { name: 'login', role: 'classify', progress: 15, run: shot(login) },
     { name: 'open', role: 'classify', progress: 35, run: shot(open) },
     { name: 'fill', role: 'classify', progress: 50, run: shot(fill) },
@@ -332,7 +365,7 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
       role: 'classify',
       progress: 80,
       run: shot(readback),
-      summariseOutput: (o) => `${(o as TCrmRecord).object} ${(o as TCrmRecord).id}`,
+      summariseOutput: (record) => `${record.object} ${record.id}`,
     },
     { name: 'apply', role: 'apply', progress: 90, run: apply },
   ];
@@ -363,15 +396,24 @@ export function registerRpaJobs(deps: TRpaJobsDeps) {
       defineJob({
         ...common,
         type: getRpaBrowserFlowType(action),
-        stages: [pollStage, ...browserStages],
+        payload: ZRpaFlowPayload,
+        outputs: RUN_OUTPUTS,
+        stages: runStages,
       }),
     );
   runner.register(
     defineJob({
       ...common,
       type: RPA_TWOFA_FLOW_TYPE,
+      payload: ZRpaFlowPayload,
+      outputs: TWOFA_OUTPUTS,
       stages: [
-        { name: 'poll', role: 'poll', progress: 5, run: async () => ({ check: 'sign-in' }) },
+        {
+          name: 'poll',
+          role: 'poll',
+          progress: 5,
+          run: async () => ({ check: 'sign-in' as const }),
+        },
         {
           name: 'login',
           role: 'classify',

@@ -26,7 +26,7 @@ import { toCrmCandidateFacts } from '../crm/crm-writeback.ts';
 import { FLOW_CATEGORY, FLOW_STATUS, type TFlowRow } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import type { TNeedRow, TNeedsRepository } from '../needs/needs.repository.ts';
-import type { TRpaFlowPayload } from './rpa.jobs.ts';
+import { ZRpaFlowPayload, type TRpaFlowPayload } from './rpa-flow-payload.ts';
 import { batchOf, createRpaRepository } from './rpa.repository.ts';
 
 export const CANDIDATE_NOT_FOUND = 'Candidate not found';
@@ -180,8 +180,8 @@ export function createRpaService(deps: {
       return {
         flows: created.map((f) => ({
           flow_id: f.id,
-          action: (f.payload as TRpaFlowPayload).action,
-          needId: (f.payload as TRpaFlowPayload).needId,
+          action: ZRpaFlowPayload.parse(f.payload).action,
+          needId: ZRpaFlowPayload.parse(f.payload).needId,
         })),
       };
     },

@@ -9,12 +9,8 @@ import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import { publishJobEvent, safePublish } from '../jobs/job-events.ts';
 import { commitStageOnce } from '../jobs/stage-commit.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
-import {
-  scoreRelevance,
-  type TRelevanceScore,
-  type TScoreCandidate,
-  type TScoreNeed,
-} from './score-relevance.ts';
+import { scoreRelevance, type TScoreCandidate, type TScoreNeed } from './score-relevance.ts';
+import { SCORING_OUTPUTS, ZScoreApplied, ZScoringPayload } from './scoring-job-schemas.ts';
 import { createScoringRepository, serializeScoreRecord } from './scoring.repository.ts';
 
 export const SCORING_JOB_TYPE = 'relevance_scoring';
@@ -27,7 +23,6 @@ type TDeps = {
   /** The score's copy on the candidate is written through the candidates module's command. */
   candidates: Pick<TCandidatesService, 'commands'>;
 };
-type TScoreApplied = { scoredAt: string; version: number };
 
 function permanentIfGone(err: unknown): never {
   if (err instanceof AppError && err.status === 404) throw new PermanentJobError(err.message);
@@ -44,6 +39,8 @@ export function createScoringService(deps: TDeps) {
       category: FLOW_CATEGORY.analysis,
       retry: { attempts: 3, backoffSeconds: 2 },
       timeoutSeconds: 5 * 60,
+      payload: ZScoringPayload,
+      outputs: SCORING_OUTPUTS,
       stages: [
         {
           // poll: a snapshot of what is compared, so a retry of "classify" scores the same facts.
@@ -81,11 +78,8 @@ export function createScoringService(deps: TDeps) {
           name: 'score',
           role: 'classify',
           progress: 50,
-          async run({ outputs }) {
-            const { need, candidate } = outputs.collect as {
-              need: TScoreNeed;
-              candidate: TScoreCandidate;
-            };
+          async run({ output }) {
+            const { need, candidate } = output('collect');
             return scoreRelevance(need, candidate);
           },
         },
@@ -93,8 +87,8 @@ export function createScoringService(deps: TDeps) {
           name: 'apply',
           role: 'apply',
           progress: 80,
-          async run({ flow, outputs }) {
-            const result = outputs.score as TRelevanceScore;
+          async run({ flow, output }) {
+            const result = output('score');
             // The score and the candidate's copy of it in one transaction, committed once per flow;
             // the candidate write is the candidates module's (audited, candidate_updated in the
             // manual shape), as for every other write to a candidate.
@@ -130,10 +124,8 @@ export function createScoringService(deps: TDeps) {
                   .catch(permanentIfGone);
                 return { scoredAt, version: updated.row.version, events: updated.events };
               },
-              ({ scoredAt, version }): TScoreApplied => ({
-                scoredAt: scoredAt.toISOString(),
-                version,
-              }),
+              ({ scoredAt, version }) => ({ scoredAt: scoredAt.toISOString(), version }),
+              ZScoreApplied,
             );
             if (committed.applied)
               for (const event of committed.work.events) await safePublish(bus, event);
@@ -142,8 +134,8 @@ export function createScoringService(deps: TDeps) {
         },
       ],
       async onComplete(flow, outputs) {
-        const { score, justification } = outputs.score as TRelevanceScore;
-        const { scoredAt } = outputs.apply as TScoreApplied;
+        const { score, justification } = outputs.score;
+        const { scoredAt } = outputs.apply;
         const payload = {
           candidate_id: flow.candidateId,
           need_id: flow.needId,

@@ -29,6 +29,10 @@ export const ZWebhookJobPayload = z.object({
   manual: z.boolean().optional(),
 });
 type TWebhookJobPayload = z.infer<typeof ZWebhookJobPayload>;
+/** What a delivered attempt keeps: the receiver's answer and how long it took. */
+const DELIVERY_OUTPUTS = {
+  deliver: z.object({ statusCode: z.number().nullable(), durationMs: z.number() }),
+};
 
 export type TWebhookJobDeps = {
   db: TDb;
@@ -57,8 +61,7 @@ export function createWebhookDeliveryJob(deps: TWebhookJobDeps) {
   const { db, repo, bus, config, guard, logger } = deps;
   const timeoutMs = deps.requestTimeoutMs ?? WEBHOOK_DELIVERY_DEFAULTS.timeoutSeconds * 1000;
 
-  async function deliver({ flow }: TStageContext) {
-    const payload: TWebhookJobPayload = payloadOf(flow);
+  async function deliver({ payload }: TStageContext<TWebhookJobPayload, typeof DELIVERY_OUTPUTS>) {
     const delivery = await repo.findDelivery(payload.deliveryId);
     if (!delivery) throw new PermanentJobError('The delivery no longer exists (endpoint deleted)');
     const endpoint = await repo.findEndpoint(delivery.endpointId);
@@ -170,12 +173,13 @@ export function createWebhookDeliveryJob(deps: TWebhookJobDeps) {
     category: 'webhook_delivery',
     queue: WEBHOOK_QUEUE,
     payload: ZWebhookJobPayload,
+    outputs: DELIVERY_OUTPUTS,
     stages: [
       {
         name: 'deliver',
         role: 'apply',
         progress: 50,
-        summariseInput: ({ flow }) => `delivery ${payloadOf(flow).deliveryId}`,
+        summariseInput: ({ payload }) => `delivery ${payload.deliveryId}`,
         run: deliver,
       },
     ],

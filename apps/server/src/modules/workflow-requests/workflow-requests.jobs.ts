@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import {
   isFlowFinished,
   getWorkflowAction,
   getWorkflowRequestMissingNeedData,
+  WORKFLOW_REQUEST_TYPES,
   type TWorkflowRequestType,
 } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
@@ -11,17 +13,18 @@ import {
   crmIdempotencyKey,
   CRM_ACTIONS,
   isPermanentCrmError,
-  writeCrmAction,
+  ZCrmCandidateFacts,
+  ZCrmNeedFacts,
+  ZCrmRecord,
   type TCrmAction,
-  type TCrmCandidateFacts,
   type TCrmConnector,
   type TCrmNeedFacts,
-  type TCrmRecord,
 } from '../crm/crm-connector.ts';
 import {
   applyCrmRecordToNeed,
   toCrmCandidateFacts,
   toCrmNeedFacts,
+  ZCrmApplied,
   type TCrmApplied,
 } from '../crm/crm-writeback.ts';
 import { defineJob, PermanentJobError, type TStageContext } from '../jobs/job-definition.ts';
@@ -48,17 +51,27 @@ import type {
  */
 
 /** What the flow carries: the request, its action and the payload it was started with. */
-export type TCrmFlowPayload = {
-  workflowRequestId: string;
-  requestType: TWorkflowRequestType;
-  action: TCrmAction;
-  payload: Record<string, unknown>;
-};
+export const ZCrmFlowPayload = z.object({
+  workflowRequestId: z.string(),
+  requestType: z.enum(WORKFLOW_REQUEST_TYPES),
+  action: z.enum(CRM_ACTIONS),
+  payload: z.record(z.string(), z.unknown()),
+});
+export type TCrmFlowPayload = z.infer<typeof ZCrmFlowPayload>;
 
-type TPolled = { need: TCrmNeedFacts; candidate: TCrmCandidateFacts | null };
+const ZPolled = z.object({ need: ZCrmNeedFacts, candidate: ZCrmCandidateFacts.nullable() });
+type TPolled = z.infer<typeof ZPolled>;
 /** The classify output: the record of the action, and those an opportunity added with it. */
-type TCrmClassified = TCrmRecord & { also?: { action: TCrmAction; record: TCrmRecord }[] };
+const ZCrmClassified = ZCrmRecord.extend({
+  also: z.array(z.object({ action: z.enum(CRM_ACTIONS), record: ZCrmRecord })).optional(),
+});
+type TCrmClassified = z.infer<typeof ZCrmClassified>;
 export type { TCrmApplied };
+
+const CRM_FLOW_OUTPUTS = { poll: ZPolled, classify: ZCrmClassified, apply: ZCrmApplied };
+type TCrmStageContext = TStageContext<TCrmFlowPayload, typeof CRM_FLOW_OUTPUTS>;
+/** What a browser run started by a request names (the request follows it). */
+const ZFollowedRun = z.object({ workflowRequestId: z.string().nullish() });
 
 export const crmJobType = (action: TCrmAction) => `rpa_${action}`;
 
@@ -79,7 +92,6 @@ export function registerWorkflowRequestJobs(deps: {
 }): TWorkflowRunner {
   const { db, bus, runner, connector, needs, candidates } = deps;
 
-  const payloadOf = (flow: TFlowRow) => flow.payload as TCrmFlowPayload;
   const follow = (flow: TFlowRow, outcome: TFlowOutcome) =>
     deps
       .follow()(
@@ -87,15 +99,15 @@ export function registerWorkflowRequestJobs(deps: {
           id: flow.id,
           type: flow.type,
           createdBy: flow.createdBy,
-          requestId: payloadOf(flow).workflowRequestId,
+          requestId: ZCrmFlowPayload.parse(flow.payload).workflowRequestId,
         },
         outcome,
       )
       .then(() => undefined);
 
   /** Poll: the need and candidate as they are now; an incomplete need fails at once. */
-  async function poll({ flow }: TStageContext): Promise<TPolled> {
-    const { requestType, payload } = payloadOf(flow);
+  async function poll({ flow, payload: started }: TCrmStageContext): Promise<TPolled> {
+    const { requestType, payload } = started;
     const need = flow.needId ? await needs.repo.findById(flow.needId) : undefined;
     if (!need) throw new PermanentJobError('Need not found');
     const missing = getWorkflowRequestMissingNeedData(requestType, need);
@@ -112,9 +124,9 @@ export function registerWorkflowRequestJobs(deps: {
    * (autoCreateProduct, autoCreateMission): each an upsert of its own key, under the opportunity
    * just written, so a retry of this stage redoes all of them without a second record.
    */
-  async function classify({ flow, outputs }: TStageContext): Promise<TCrmClassified> {
-    const { action, payload } = payloadOf(flow);
-    const polled = outputs.poll as TPolled;
+  async function classify({ payload: started, output }: TCrmStageContext): Promise<TCrmClassified> {
+    const { action, payload } = started;
+    const polled = output('poll');
     // The need's CRM links are read again at the moment of the write: a retry of this stage
     // after the opportunity was created (by another request) must see it, not the poll's copy.
     const now = await needs.repo.findById(polled.need.id);
@@ -127,7 +139,7 @@ export function registerWorkflowRequestJobs(deps: {
       propositionSalesforceId: now.propositionSalesforceId,
     };
     const write = (writeAction: TCrmAction, facts: TCrmNeedFacts) =>
-      writeCrmAction(connector, writeAction, {
+      connector.write(writeAction, {
         idempotencyKey: crmIdempotencyKey({
           action: writeAction,
           needId: polled.need.id,
@@ -149,9 +161,9 @@ export function registerWorkflowRequestJobs(deps: {
   }
 
   /** Apply: the CRM records onto the need, through its commands, committed once per flow. */
-  async function apply({ flow, outputs }: TStageContext): Promise<unknown> {
-    const { workflowRequestId, action } = payloadOf(flow);
-    const { also, ...record } = outputs.classify as TCrmClassified;
+  async function apply({ flow, payload, output }: TCrmStageContext): Promise<TCrmApplied> {
+    const { workflowRequestId, action } = payload;
+    const { also, ...record } = output('classify');
     return applyCrmRecordToNeed(
       { db, bus, needs },
       {
@@ -168,7 +180,8 @@ export function registerWorkflowRequestJobs(deps: {
 
   // A browser run started by a request ends like an API run: the request follows it.
   deps.rpa?.onRunEnded(async (flow, outcome) => {
-    const requestId = (flow.payload as { workflowRequestId?: string | null }).workflowRequestId;
+    const run = ZFollowedRun.safeParse(flow.payload ?? {});
+    const requestId = run.success ? run.data.workflowRequestId : null;
     if (!requestId) return;
     await deps.follow()(
       { id: flow.id, type: flow.type, createdBy: flow.createdBy, requestId },
@@ -185,24 +198,23 @@ export function registerWorkflowRequestJobs(deps: {
       retry: { attempts: 3, backoffSeconds: 5 },
       timeoutSeconds: 2 * 60,
       isPermanent: isPermanentCrmError,
+      payload: ZCrmFlowPayload,
+      outputs: CRM_FLOW_OUTPUTS,
       stages: [
         {
           name: 'poll',
           role: 'poll',
           progress: 10,
           run: poll,
-          summariseOutput: (o) => {
-            const p = o as TPolled;
-            return `${p.need.title} (${p.need.client})${p.candidate ? `, ${p.candidate.name}` : ''}`;
-          },
+          summariseOutput: (p) =>
+            `${p.need.title} (${p.need.client})${p.candidate ? `, ${p.candidate.name}` : ''}`,
         },
         {
           name: 'classify',
           role: 'classify',
           progress: 40,
           run: classify,
-          summariseOutput: (o) => {
-            const r = o as TCrmClassified;
+          summariseOutput: (r) => {
             const also = (r.also ?? []).map((a) => `, ${a.record.object} ${a.record.id}`).join('');
             return `${r.object} ${r.id}${also}${r.via ? ` (via ${r.via})` : ''}`;
           },

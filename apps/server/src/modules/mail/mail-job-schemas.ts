@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** What a mail job's flow carries: the need, and for a CV mail the candidates chosen. */
+export const ZCvMailPayload = z.object({
+  needId: z.string(),
+  candidates: z.array(z.object({ id: z.string(), tjm: z.number(), availability: z.string() })),
+  senderName: z.string(),
+});
+export type TCvMailPayload = z.infer<typeof ZCvMailPayload>;
+export const ZNeedMailPayload = z.object({ needId: z.string(), senderName: z.string() });
+export type TNeedMailPayload = z.infer<typeof ZNeedMailPayload>;
+
+/** The need as the mail writer reads it (the collect stage's snapshot). */
+const ZMailNeed = z.object({
+  title: z.string(),
+  client: z.string(),
+  description: z.string().nullable(),
+  seniority: z.string().nullable(),
+  experienceYears: z.number().nullable(),
+  location: z.string().nullable(),
+  requiredSkills: z.array(z.string()),
+  desiredSkills: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+});
+const ZMailCandidate = z.object({
+  name: z.string(),
+  role: z.string().nullable(),
+  experienceYears: z.string().nullable(),
+  skills: z.array(z.string()),
+  tjm: z.number(),
+  availability: z.string(),
+});
+/** A written mail, and how it was written (the model, or the template after a failure). */
+const ZWrittenMail = z.object({ email_content: z.string(), message: z.string().nullable() });
+
+export const CV_MAIL_OUTPUTS = {
+  collect: z.object({ need: ZMailNeed, candidates: z.array(ZMailCandidate) }),
+  compose: ZWrittenMail,
+  apply: ZWrittenMail,
+};
+export const NEED_MAIL_OUTPUTS = {
+  collect: z.object({ need: ZMailNeed }),
+  compose: ZWrittenMail,
+  apply: ZWrittenMail,
+};
+
+/** What a mail flow's apply stage kept, read when the mail is fetched. */
+export const ZMailResult = z.object({
+  apply: z.object({ email_content: z.string().optional() }).optional(),
+});
