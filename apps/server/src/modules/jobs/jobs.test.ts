@@ -375,7 +375,7 @@ describe('the jobs platform', () => {
       sql`UPDATE flows SET payload = '{"what": 42}'::jsonb WHERE id = ${flow.id}`,
     );
     await jobs.enqueue(flow);
-    await waitUntil(async () => (await statusOf(flow.id)) === 'error');
+    await until(async () => (await statusOf(flow.id)) === 'error');
     expect((await jobs.flows.findById(flow.id))!.error).toMatch(
       /^The flow's payload is invalid: what: /,
     );
