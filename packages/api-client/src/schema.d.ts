@@ -1716,7 +1716,168 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "need.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Need created
+         * @description Sent as a POST to each enabled endpoint subscribed to it, signed as Standard Webhooks are. Any 2xx answer is a delivery; anything else (a redirect too) is tried again with exponential backoff, 11 attempts in all.
+         */
+        post: operations["webhookNeedCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "need.updated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Need updated (fields edited)
+         * @description Sent as a POST to each enabled endpoint subscribed to it, signed as Standard Webhooks are. Any 2xx answer is a delivery; anything else (a redirect too) is tried again with exponential backoff, 11 attempts in all.
+         */
+        post: operations["webhookNeedUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "need.moved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Need moved to another column
+         * @description Sent as a POST to each enabled endpoint subscribed to it, signed as Standard Webhooks are. Any 2xx answer is a delivery; anything else (a redirect too) is tried again with exponential backoff, 11 attempts in all.
+         */
+        post: operations["webhookNeedMoved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "need.closed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Need closed (sold, canceled or deleted)
+         * @description Sent as a POST to each enabled endpoint subscribed to it, signed as Standard Webhooks are. Any 2xx answer is a delivery; anything else (a redirect too) is tried again with exponential backoff, 11 attempts in all.
+         */
+        post: operations["webhookNeedClosed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "candidate.linked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Candidate linked to a need
+         * @description Sent as a POST to each enabled endpoint subscribed to it, signed as Standard Webhooks are. Any 2xx answer is a delivery; anything else (a redirect too) is tried again with exponential backoff, 11 attempts in all.
+         */
+        post: operations["webhookCandidateLinked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "step.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Step created
+         * @description Sent as a POST to each enabled endpoint subscribed to it, signed as Standard Webhooks are. Any 2xx answer is a delivery; anything else (a redirect too) is tried again with exponential backoff, 11 attempts in all.
+         */
+        post: operations["webhookStepCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "workflow_request.finished": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Workflow request finished (completed, failed or cancelled)
+         * @description Sent as a POST to each enabled endpoint subscribed to it, signed as Standard Webhooks are. Any 2xx answer is a delivery; anything else (a redirect too) is tried again with exponential backoff, 11 attempts in all.
+         */
+        post: operations["webhookWorkflowRequestFinished"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test event
+         * @description Sent as a POST to each enabled endpoint subscribed to it, signed as Standard Webhooks are. Any 2xx answer is a delivery; anything else (a redirect too) is tried again with exponential backoff, 11 attempts in all.
+         */
+        post: operations["webhookWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Why the candidate is erased. */
@@ -14582,6 +14743,382 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Error"];
                 };
+            };
+        };
+    };
+    webhookNeedCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every attempt: deduplicate by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint secret (Standard Webhooks); several, space-separated, while a secret is rotated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description msg_ and 32 hex digits; also the webhook-id header. */
+                    id: string;
+                    /** @constant */
+                    type: "need.created";
+                    /** @description When it happened (ISO 8601). */
+                    timestamp: string;
+                    data: {
+                        need: components["schemas"]["Need"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not delivered: the message is sent again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookNeedUpdated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every attempt: deduplicate by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint secret (Standard Webhooks); several, space-separated, while a secret is rotated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description msg_ and 32 hex digits; also the webhook-id header. */
+                    id: string;
+                    /** @constant */
+                    type: "need.updated";
+                    /** @description When it happened (ISO 8601). */
+                    timestamp: string;
+                    data: {
+                        need: components["schemas"]["Need"];
+                        /** @description The fields of the need this write changed (bookkeeping fields aside). */
+                        changed: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not delivered: the message is sent again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookNeedMoved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every attempt: deduplicate by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint secret (Standard Webhooks); several, space-separated, while a secret is rotated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description msg_ and 32 hex digits; also the webhook-id header. */
+                    id: string;
+                    /** @constant */
+                    type: "need.moved";
+                    /** @description When it happened (ISO 8601). */
+                    timestamp: string;
+                    data: {
+                        need: components["schemas"]["Need"];
+                        /** @description The fields of the need this write changed (bookkeeping fields aside). */
+                        changed: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not delivered: the message is sent again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookNeedClosed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every attempt: deduplicate by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint secret (Standard Webhooks); several, space-separated, while a secret is rotated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description msg_ and 32 hex digits; also the webhook-id header. */
+                    id: string;
+                    /** @constant */
+                    type: "need.closed";
+                    /** @description When it happened (ISO 8601). */
+                    timestamp: string;
+                    data: {
+                        need: components["schemas"]["Need"];
+                        /** @description The fields of the need this write changed (bookkeeping fields aside). */
+                        changed: string[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not delivered: the message is sent again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCandidateLinked: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every attempt: deduplicate by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint secret (Standard Webhooks); several, space-separated, while a secret is rotated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description msg_ and 32 hex digits; also the webhook-id header. */
+                    id: string;
+                    /** @constant */
+                    type: "candidate.linked";
+                    /** @description When it happened (ISO 8601). */
+                    timestamp: string;
+                    data: {
+                        needId: string;
+                        candidate: components["schemas"]["Candidate"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not delivered: the message is sent again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookStepCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every attempt: deduplicate by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint secret (Standard Webhooks); several, space-separated, while a secret is rotated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description msg_ and 32 hex digits; also the webhook-id header. */
+                    id: string;
+                    /** @constant */
+                    type: "step.created";
+                    /** @description When it happened (ISO 8601). */
+                    timestamp: string;
+                    data: {
+                        step: components["schemas"]["Step"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not delivered: the message is sent again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWorkflowRequestFinished: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every attempt: deduplicate by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint secret (Standard Webhooks); several, space-separated, while a secret is rotated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description msg_ and 32 hex digits; also the webhook-id header. */
+                    id: string;
+                    /** @constant */
+                    type: "workflow_request.finished";
+                    /** @description When it happened (ISO 8601). */
+                    timestamp: string;
+                    data: {
+                        workflowRequest: components["schemas"]["WorkflowRequest"];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not delivered: the message is sent again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTest: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message id (`msg_…`), the same on every attempt: deduplicate by it. */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in Unix seconds. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<webhook-id>.<webhook-timestamp>.<body>` with the endpoint secret (Standard Webhooks); several, space-separated, while a secret is rotated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description msg_ and 32 hex digits; also the webhook-id header. */
+                    id: string;
+                    /** @constant */
+                    type: "webhook.test";
+                    /** @description When it happened (ISO 8601). */
+                    timestamp: string;
+                    data: {
+                        message: string;
+                        endpointId: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Delivered */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not delivered: the message is sent again later */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

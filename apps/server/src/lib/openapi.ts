@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { TAccess } from './access.ts';
+import { describeWebhooks } from './openapi-webhooks.ts';
 import { rolesAllowed } from './access.ts';
 
 /** Where the document is served, and where its interactive reference lives. */
@@ -98,7 +99,9 @@ function describeResponses(paths: TPaths): TPaths {
 }
 
 /** Components no operation reaches (zod registers every schema with an id, input and output). */
-function pruneUnusedComponents<T extends { paths?: unknown; components?: unknown }>(doc: T): T {
+function pruneUnusedComponents<
+  T extends { paths?: unknown; webhooks?: unknown; components?: unknown },
+>(doc: T): T {
   const schemas = (doc.components as { schemas?: Record<string, unknown> } | undefined)?.schemas;
   if (!schemas) return doc;
   const used = new Set<string>();
@@ -116,6 +119,7 @@ function pruneUnusedComponents<T extends { paths?: unknown; components?: unknown
     }
   };
   visit(doc.paths);
+  visit(doc.webhooks);
   const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
   return { ...doc, components: { ...(doc.components as object), schemas: kept } };
 }
@@ -198,7 +202,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       };
     },
     transformObject: (input) => {
-      const doc = pruneUnusedComponents(jsonSchemaTransformObject(input) as { paths?: unknown });
+      // A webhook body is written as an answer is: named schemas become `$ref`s to components.
+      const webhooks = describeWebhooks((schema) => {
+        const { schema: json } = zodTransform({
+          ...input,
+          url: '/webhooks',
+          schema: { response: { 200: schema } },
+        } as unknown as Parameters<typeof zodTransform>[0]);
+        return (json.response as Record<number, unknown>)[200];
+      });
+      const doc = pruneUnusedComponents({
+        ...(jsonSchemaTransformObject(input) as { paths?: unknown }),
+        webhooks,
+      });
       const paths = describeResponses((doc.paths ?? {}) as TPaths);
       return { ...doc, paths, tags: collectTags(paths) } as ReturnType<
         typeof jsonSchemaTransformObject

@@ -20,7 +20,7 @@ import { defineJob, PermanentJobError } from '../jobs/job-definition.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
-import { publishJobEvent, safePublish } from '../jobs/job-events.ts';
+import { publishJobEvent, safePublish, type TJobEventType } from '../jobs/job-events.ts';
 import { commitStageOnce } from '../jobs/stage-commit.ts';
 import { serializeNeed } from '../needs/needs.serializer.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
@@ -103,7 +103,7 @@ export function registerAnalysisJobs(deps: TDeps) {
   }
 
   const progress =
-    (eventType: string, entityOf: (flow: TFlowRow) => string | null) =>
+    (eventType: TJobEventType, entityOf: (flow: TFlowRow) => string | null) =>
     async (flow: TFlowRow, stage: string, pct: number) => {
       const entityId = entityOf(flow);
       if (entityId)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInProcessBus, liveEvent, type TLiveEvent } from '../realtime/event-bus.ts';
+import { createInProcessBus, type TLiveEvent } from '../realtime/event-bus.ts';
+import { fixtureEvent } from '../../../test/live-fixtures.ts';
 import { isLiveEvent } from '../realtime/live-message.ts';
 import {
   announceSessionEnded,
@@ -32,10 +33,14 @@ describe('session_ended on the bus', () => {
   });
 
   it('ignores other events and ends that name nobody or an unknown reason', () => {
-    expect(readSessionEnded(liveEvent('need_created', 'n1', {}))).toBeNull();
-    expect(readSessionEnded(liveEvent(SESSION_ENDED_EVENT, '', { reason: 'revoked' }))).toBeNull();
+    expect(readSessionEnded(fixtureEvent('need_created', 'n1', {}))).toBeNull();
     expect(
-      readSessionEnded(liveEvent(SESSION_ENDED_EVENT, 'u1', { reason: 'toString', userId: 'u1' })),
+      readSessionEnded(fixtureEvent(SESSION_ENDED_EVENT, '', { reason: 'revoked' })),
+    ).toBeNull();
+    expect(
+      readSessionEnded(
+        fixtureEvent(SESSION_ENDED_EVENT, 'u1', { reason: 'toString', userId: 'u1' }),
+      ),
     ).toBeNull();
   });
 

@@ -156,7 +156,7 @@ export function createMailService(deps: {
     return mailNeed(row);
   }
 
-  const events = (prefix: string, idKey: string) => ({
+  const events = (prefix: 'mail_generation' | 'need_description_mail', idKey: string) => ({
     onProgress: async (flow: TFlowRow, stage: string, progress: number) =>
       publishJobEvent(bus, `${prefix}_progress`, flow.needId ?? flow.id, flow.id, {
         progress,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInProcessBus, liveEvent } from '../realtime/event-bus.ts';
+import { createInProcessBus } from '../realtime/event-bus.ts';
+import { fixtureEvent } from '../../../test/live-fixtures.ts';
 import { createNeedsCountCache } from './needs-count-cache.ts';
 
 describe('needs count cache', () => {
@@ -12,11 +13,11 @@ describe('needs count cache', () => {
     expect(await totals.total('a', count)).toBe(1);
     expect(await totals.total('b', count)).toBe(2);
     // Progress of a running analysis writes no need.
-    await bus.publish(liveEvent('need_analysis_progress', 'n1', {}));
+    await bus.publish(fixtureEvent('need_analysis_progress', 'n1', {}));
     expect(await totals.total('a', count)).toBe(1);
-    await bus.publish(liveEvent('need_created', 'n1', {}));
+    await bus.publish(fixtureEvent('need_created', 'n1', {}));
     expect(await totals.total('a', count)).toBe(3);
-    await bus.publish(liveEvent('candidate_updated', 'c1', {}));
+    await bus.publish(fixtureEvent('candidate_updated', 'c1', {}));
     expect(await totals.total('a', count)).toBe(3);
   });
 
@@ -28,7 +29,7 @@ describe('needs count cache', () => {
       'a',
       () => new Promise<number>((resolve) => (release = () => resolve(10))),
     );
-    await bus.publish(liveEvent('need_deleted', 'n1', {}));
+    await bus.publish(fixtureEvent('need_deleted', 'n1', {}));
     release();
     expect(await slow).toBe(10);
     expect(await totals.total('a', async () => 9)).toBe(9);

@@ -370,10 +370,18 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
     );
     if (!after) return null;
     const need = serializeNeed(after);
-    const payload: Record<string, unknown> = {};
-    for (const key of changed) payload[key] = need[key as keyof TNeed];
-    if (changed.includes('column')) payload.status = need.status;
-    Object.assign(payload, { version: need.version, updatedAt: need.updatedAt, need });
+    // The changed fields at the top level, then the derived status, the version and the need.
+    const changes: Partial<TNeed> = Object.fromEntries(
+      changed.map((k) => [k, need[k as keyof TNeed]]),
+    );
+    const status = changed.includes('column') ? { status: need.status } : {};
+    const payload = {
+      ...changes,
+      ...status,
+      version: need.version,
+      updatedAt: need.updatedAt,
+      need,
+    };
     return {
       before: row,
       after,

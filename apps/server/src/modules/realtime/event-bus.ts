@@ -1,17 +1,13 @@
-import type { TRole } from '@staffing/domain';
+import type { TLiveEvent as TLiveMessage, TRole } from '@staffing/domain';
 
-/** A message as it reaches sockets: the spec's live event shape. */
-export type TLiveEvent = {
-  event_type: string;
-  entity_id: string;
-  timestamp: string;
-  payload: Record<string, unknown>;
-  /** Set for job events: only sockets subscribed to this job receive them. */
-  job_id?: string;
-  error?: string;
-  /** Set for events only some roles may see (flows: Admin): other sockets never get them. */
-  audience?: readonly TRole[];
-};
+export { liveEvent, type TLiveEventOf } from '@staffing/domain';
+
+/**
+ * An event on the bus: one of the domain's live events (so a wrong payload does not compile).
+ * Who receives it is the domain's LIVE_AUDIENCE; `audience` repeats its roles for the record
+ * (events between processes carry an empty one) and never reaches a socket.
+ */
+export type TLiveEvent = TLiveMessage & { audience?: readonly TRole[] };
 
 export type TLiveListener = (event: TLiveEvent) => void;
 
@@ -57,13 +53,4 @@ export function createInProcessBus(): TEventBus {
       listeners.clear();
     },
   };
-}
-
-export function liveEvent(
-  eventType: string,
-  entityId: string,
-  payload: Record<string, unknown>,
-  at: Date = new Date(),
-): TLiveEvent {
-  return { event_type: eventType, entity_id: entityId, timestamp: at.toISOString(), payload };
 }

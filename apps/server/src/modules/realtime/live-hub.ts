@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { TActor } from '../../lib/actor.ts';
-import { hasHiddenFields } from '@staffing/domain';
+import { hasHiddenFields, isLiveEventFor, LIVE_AUDIENCE } from '@staffing/domain';
 import { withoutCost } from '../../lib/confidential-fields.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from './event-bus.ts';
 import { parseClientCommand, readEventJobId, serializeLiveEvent } from './live-message.ts';
@@ -153,12 +153,11 @@ export function createLiveHub(deps: {
   }
 
   function deliver(event: TLiveEvent) {
-    // An empty audience is an event between processes (cache invalidations), for no socket.
-    if (signedIn.size === 0 || event.audience?.length === 0) return;
+    // Events between processes (cache invalidations) are for no socket.
+    if (signedIn.size === 0 || LIVE_AUDIENCE[event.event_type].to === 'processes') return;
     const jobId = readEventJobId(event);
     // Serialised once, whatever the number of sockets.
     const text = serializeLiveEvent(event, jobId);
-    const audience = event.audience;
     // Issue 14: a role that may not see the consultant cost gets the event without it.
     let hiddenCostText: string | undefined;
     const textFor = (role: TActor['role']) => {
@@ -170,8 +169,8 @@ export function createLiveHub(deps: {
       return hiddenCostText;
     };
     for (const client of signedIn) {
-      if (audience && !audience.includes(client.actor!.role)) continue;
-      if (jobId === null || client.jobs.has(jobId)) send(client, textFor(client.actor!.role));
+      const { role } = client.actor!;
+      if (isLiveEventFor(event, { role, jobs: client.jobs })) send(client, textFor(role));
     }
   }
 

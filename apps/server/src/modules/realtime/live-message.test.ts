@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveEvent } from './event-bus.ts';
+import { fixtureEvent } from '../../../test/live-fixtures.ts';
 import {
   isLiveEvent,
   parseClientCommand,
@@ -66,28 +66,33 @@ describe('parseClientCommand', () => {
 
 describe('readEventJobId', () => {
   it('sends entity events to everyone, even when tagged with a job', () => {
-    expect(readEventJobId(liveEvent('need_created', 'n1', {}))).toBeNull();
+    expect(readEventJobId(fixtureEvent('need_created', 'n1', {}))).toBeNull();
     expect(
-      readEventJobId({ ...liveEvent('candidate_updated', 'c1', {}), job_id: 'j1' }),
+      readEventJobId({ ...fixtureEvent('candidate_updated', 'c1', {}), job_id: 'j1' }),
     ).toBeNull();
-    expect(readEventJobId(liveEvent('scoring_analysis_complete', 's1', {}))).toBeNull();
+    expect(readEventJobId(fixtureEvent('scoring_analysis_complete', 's1', {}))).toBeNull();
   });
 
   it('keeps job events for the job, falling back to the entity id', () => {
-    expect(readEventJobId({ ...liveEvent('need_analysis_progress', 'n1', {}), job_id: 'j1' })).toBe(
-      'j1',
-    );
-    expect(readEventJobId(liveEvent('candidate_analysis_complete', 'j2', {}))).toBe('j2');
-    expect(readEventJobId(liveEvent('mail_generation_error', 'j3', {}))).toBe('j3');
-    expect(readEventJobId(liveEvent('need_description_mail_complete', 'j4', {}))).toBe('j4');
-    expect(readEventJobId({ ...liveEvent('something_else', 'x', {}), job_id: 'j5' })).toBe('j5');
+    expect(
+      readEventJobId({ ...fixtureEvent('need_analysis_progress', 'n1', {}), job_id: 'j1' }),
+    ).toBe('j1');
+    expect(readEventJobId(fixtureEvent('candidate_analysis_complete', 'j2', {}))).toBe('j2');
+    expect(readEventJobId(fixtureEvent('mail_generation_error', 'j3', {}))).toBe('j3');
+    expect(readEventJobId(fixtureEvent('need_description_mail_complete', 'j4', {}))).toBe('j4');
+    expect(
+      readEventJobId({ ...fixtureEvent('scoring_analysis_error', 'x', {}), job_id: 'j5' }),
+    ).toBe('j5');
   });
 });
 
 describe('serializeLiveEvent', () => {
   it('writes the spec fields, job_id and error when present', () => {
     const at = new Date('2025-01-02T03:04:05.000Z');
-    const event = { ...liveEvent('mail_generation_error', 'j1', { step: 2 }, at), error: 'boom' };
+    const event = {
+      ...fixtureEvent('mail_generation_error', 'j1', { step: 2 }, at),
+      error: 'boom',
+    };
     expect(JSON.parse(serializeLiveEvent(event, 'j1'))).toEqual({
       event_type: 'mail_generation_error',
       entity_id: 'j1',
@@ -97,20 +102,20 @@ describe('serializeLiveEvent', () => {
       error: 'boom',
     });
     expect(
-      JSON.parse(serializeLiveEvent(liveEvent('need_deleted', 'n1', {}, at), null)),
+      JSON.parse(serializeLiveEvent(fixtureEvent('need_deleted', 'n1', {}, at), null)),
     ).not.toHaveProperty('job_id');
   });
 });
 
 describe('isLiveEvent', () => {
   it('accepts the bus shape only', () => {
-    expect(isLiveEvent(liveEvent('need_created', 'n1', {}))).toBe(true);
+    expect(isLiveEvent(fixtureEvent('need_created', 'n1', {}))).toBe(true);
     expect(isLiveEvent({ event_type: 'x', entity_id: 1, timestamp: 't', payload: {} })).toBe(false);
     expect(isLiveEvent(null)).toBe(false);
   });
 
   it('keeps an audience of roles as it travels between processes', () => {
-    const event = { ...liveEvent('flow_updated', 'flow_1', {}), audience: ['Admin'] };
+    const event = { ...fixtureEvent('flow_updated', 'flow_1', {}), audience: ['Admin'] };
     expect(isLiveEvent(JSON.parse(JSON.stringify(event)))).toBe(true);
     expect(isLiveEvent({ ...event, audience: 'Admin' })).toBe(false);
     expect(isLiveEvent({ ...event, audience: [1] })).toBe(false);

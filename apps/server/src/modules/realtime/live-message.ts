@@ -1,4 +1,9 @@
-import { PRESENCE_EVENT, ZPresenceMessage, type TPresenceMessage } from '@staffing/domain';
+import {
+  PRESENCE_EVENT,
+  ZLiveEnvelope,
+  ZPresenceMessage,
+  type TPresenceMessage,
+} from '@staffing/domain';
 import type { TLiveEvent } from './event-bus.ts';
 
 /** What a client may ask for over the socket. */
@@ -13,10 +18,6 @@ const MAX_TOKEN_LENGTH = 4096;
 /** A client's new access token (after a refresh), so that its socket outlives the old one. */
 export const AUTHENTICATE_COMMAND = 'authenticate';
 
-// Job events carry progress of one background job; only sockets that asked for the job get them.
-// scoring_analysis_complete is deliberately absent: it updates scores on every board.
-const JOB_EVENT = /^(need_analysis_|candidate_analysis_|mail_generation_|need_description_mail_)/;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -28,21 +29,8 @@ function readJobId(value: unknown): string | null {
   return id !== '' && id.length <= MAX_JOB_ID_LENGTH ? id : null;
 }
 
-// Entity events refresh boards and lists, so every signed-in socket gets them even when a
-// publisher tags them with the job that caused them.
-const ENTITY_EVENT = /^(need_|candidate_|step_|workflow_request_|scoring_analysis_complete$)/;
-
-/**
- * The job an event belongs to, or null for an event that every signed-in socket gets. A job event
- * published without job_id falls back to its entity_id, which the spec uses as the job id ("a job
- * id comes back as entity_id"); any other event is a job event only when it carries job_id.
- */
-export function readEventJobId(event: TLiveEvent): string | null {
-  if (JOB_EVENT.test(event.event_type))
-    return readJobId(event.job_id) ?? readJobId(event.entity_id);
-  if (ENTITY_EVENT.test(event.event_type)) return null;
-  return readJobId(event.job_id);
-}
+/** The job an event belongs to, or null when the domain's LIVE_AUDIENCE says it is no job event. */
+export { readLiveEventJobId as readEventJobId } from '@staffing/domain';
 
 /**
  * Reads one client message. The spec names the command in `type`; `action` and `event_type` are
@@ -89,16 +77,10 @@ export function serializeLiveEvent(event: TLiveEvent, jobId: string | null): str
   });
 }
 
-/** Checks an event that came from another process before it reaches sockets. */
+/**
+ * Checks an event that came from another process before it reaches sockets: a known type in the
+ * live event envelope. Its payload is not parsed again: the publishing process built it typed.
+ */
 export function isLiveEvent(value: unknown): value is TLiveEvent {
-  return (
-    isRecord(value) &&
-    typeof value.event_type === 'string' &&
-    value.event_type !== '' &&
-    typeof value.entity_id === 'string' &&
-    typeof value.timestamp === 'string' &&
-    isRecord(value.payload) &&
-    (value.audience === undefined ||
-      (Array.isArray(value.audience) && value.audience.every((r) => typeof r === 'string')))
-  );
+  return ZLiveEnvelope.safeParse(value).success;
 }

@@ -11,7 +11,8 @@ import { createTestContext, type TTestContext } from '../../../test/test-app.ts'
 import { buildApp } from '../../app.ts';
 import { openDatabase, type TDatabase } from '../../db/client.ts';
 import type { TApp } from '../../lib/types.ts';
-import { liveEvent, type TEventBus } from './event-bus.ts';
+import type { TEventBus } from './event-bus.ts';
+import { fixtureEvent } from '../../../test/live-fixtures.ts';
 import { createLiveEventsRepository } from './live-events.repository.ts';
 import { createPostgresBus, MAX_NOTIFY_BYTES } from './postgres-bus.ts';
 import { until } from '../../../test/until.ts';
@@ -98,16 +99,16 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
     const onA = await signedIn(a.baseUrl, user.token);
     const onB = await signedIn(baseUrlOf(b), user.token);
 
-    const event = liveEvent(
+    const event = fixtureEvent(
       'need_updated',
       'need-1',
       { column: 'SALE' },
       new Date('2025-05-06T07:08:09.000Z'),
     );
     await a.app.ctx.bus.publish(event);
-    await a.app.ctx.bus.publish(liveEvent('step_created', 'marker-a', {}));
-    await b.ctx.bus.publish(liveEvent('step_deleted', 'from-b', {}));
-    await b.ctx.bus.publish(liveEvent('step_created', 'marker-b', {}));
+    await a.app.ctx.bus.publish(fixtureEvent('step_created', 'marker-a', {}));
+    await b.ctx.bus.publish(fixtureEvent('step_deleted', 'from-b', {}));
+    await b.ctx.bus.publish(fixtureEvent('step_created', 'marker-b', {}));
     for (const client of [onA, onB]) {
       const seen = [];
       for (let i = 0; i < 4; i += 1) seen.push(await client.next());
@@ -143,10 +144,10 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
     onB.send({ type: 'subscribe_job', job_id: 'job-1' });
     await onB.flush();
     await a.app.ctx.bus.publish({
-      ...liveEvent('need_analysis_complete', 'need-1', {}),
+      ...fixtureEvent('need_analysis_complete', 'need-1', {}),
       job_id: 'job-1',
     });
-    await a.app.ctx.bus.publish(liveEvent('step_created', 'marker-2', {}));
+    await a.app.ctx.bus.publish(fixtureEvent('step_created', 'marker-2', {}));
     expect(await onB.next()).toMatchObject({
       event_type: 'need_analysis_complete',
       job_id: 'job-1',
@@ -161,8 +162,8 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
     const onB = await signedIn(baseUrlOf(b), user.token);
     const text = 'é'.repeat(MAX_NOTIFY_BYTES * 4);
 
-    await a.app.ctx.bus.publish(liveEvent('candidate_updated', 'big', { text }));
-    await a.app.ctx.bus.publish(liveEvent('candidate_updated', 'small', {}));
+    await a.app.ctx.bus.publish(fixtureEvent('candidate_updated', 'big', { text }));
+    await a.app.ctx.bus.publish(fixtureEvent('candidate_updated', 'small', {}));
     const big = await onB.next();
     expect(big.entity_id).toBe('big');
     expect(big.payload.text).toBe(text);
@@ -197,7 +198,7 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
     const seenByTwo: string[] = [];
     two.subscribe((event) => seenByTwo.push(event.entity_id));
 
-    await repository.insert(liveEvent('x', 'stored', {}) as unknown as Record<string, unknown>);
+    await repository.insert(fixtureEvent('x', 'stored', {}) as unknown as Record<string, unknown>);
     await waitFor(async () => {
       const { rows } = await t.database.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM live_events',
@@ -215,7 +216,7 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
       return after.length === 2 && after.every((pid) => !before.includes(pid));
     }, 'LISTEN reconnect');
 
-    await one.publish(liveEvent('need_created', 'after-reconnect', {}));
+    await one.publish(fixtureEvent('need_created', 'after-reconnect', {}));
     await waitFor(
       async () => seenByTwo.includes('after-reconnect'),
       'event after reconnect',
@@ -303,7 +304,7 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
         res.json().id,
       );
     } else {
-      await a.app.ctx.bus.publish(liveEvent('need_created', 'from-a', {}));
+      await a.app.ctx.bus.publish(fixtureEvent('need_created', 'from-a', {}));
       expect((await onChild.next()).entity_id).toBe('from-a');
     }
 

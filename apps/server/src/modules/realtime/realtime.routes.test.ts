@@ -7,7 +7,7 @@ import {
   type TTestContextOptions,
 } from '../../../test/test-app.ts';
 import { createTokenSigner } from '../auth/tokens.ts';
-import { liveEvent } from './event-bus.ts';
+import { fixtureEvent } from '../../../test/live-fixtures.ts';
 
 type TLive = TTestContext & { baseUrl: string; close: () => Promise<void> };
 
@@ -110,7 +110,7 @@ describe('GET /api/v1/ws', () => {
     const t = await startLive();
     const a = await signedIn(t);
     const b = await signedIn(t);
-    const event = liveEvent(
+    const event = fixtureEvent(
       'need_updated',
       'need-1',
       { column: 'SALE' },
@@ -155,11 +155,11 @@ describe('GET /api/v1/ws', () => {
     await Promise.all([a.flush(), b.flush(), c.flush()]);
 
     await t.app.ctx.bus.publish({
-      ...liveEvent('need_analysis_progress', 'need-9', { progress: 40 }),
+      ...fixtureEvent('need_analysis_progress', 'need-9', { progress: 40 }),
       job_id: 'job-1',
     });
-    await t.app.ctx.bus.publish(liveEvent('mail_generation_complete', 'job-2', {}));
-    await t.app.ctx.bus.publish(liveEvent('need_deleted', 'need-9', {}));
+    await t.app.ctx.bus.publish(fixtureEvent('mail_generation_complete', 'job-2', {}));
+    await t.app.ctx.bus.publish(fixtureEvent('need_deleted', 'need-9', {}));
 
     expect(await a.next()).toMatchObject({
       event_type: 'need_analysis_progress',
@@ -183,10 +183,10 @@ describe('GET /api/v1/ws', () => {
     await salesClient.next((m) => m.event_type === 'connection_test');
 
     await t.app.ctx.bus.publish({
-      ...liveEvent('flow_updated', 'flow_1', { status: 'processing' }),
+      ...fixtureEvent('flow_updated', 'flow_1', { status: 'processing' }),
       audience: ['Admin'],
     });
-    await t.app.ctx.bus.publish(liveEvent('need_deleted', 'need-9', {}));
+    await t.app.ctx.bus.publish(fixtureEvent('need_deleted', 'need-9', {}));
 
     expect(await admin.next()).toMatchObject({ event_type: 'flow_updated', entity_id: 'flow_1' });
     expect(await admin.next()).not.toHaveProperty('audience');
@@ -202,7 +202,7 @@ describe('GET /api/v1/ws', () => {
     await recruiterClient.next((m) => m.event_type === 'connection_test');
 
     const candidate = { id: 'c1', name: 'Ada', consultantDailyCost: 420 };
-    await t.app.ctx.bus.publish(liveEvent('candidate_updated', 'c1', { candidate }));
+    await t.app.ctx.bus.publish(fixtureEvent('candidate_updated', 'c1', { candidate }));
 
     expect((await admin.next()).payload).toEqual({ candidate });
     expect((await recruiterClient.next()).payload).toEqual({
@@ -218,7 +218,7 @@ describe('GET /api/v1/ws', () => {
     client.send({ type: 'subscribe_job', job_id: 'early' });
     await client.next((m) => m.event_type === 'connection_test');
     await client.flush();
-    await t.app.ctx.bus.publish(liveEvent('candidate_analysis_complete', 'early', {}));
+    await t.app.ctx.bus.publish(fixtureEvent('candidate_analysis_complete', 'early', {}));
     expect(await client.next()).toMatchObject({
       event_type: 'candidate_analysis_complete',
       entity_id: 'early',
@@ -240,7 +240,7 @@ describe('GET /api/v1/ws', () => {
     client.ws.send(Buffer.from([0, 1, 2]), { binary: true });
     client.send({ type: 'subscribe_job', job_id: 'x'.repeat(64 * 1024) });
     await client.flush();
-    await t.app.ctx.bus.publish(liveEvent('step_created', 'step-1', {}));
+    await t.app.ctx.bus.publish(fixtureEvent('step_created', 'step-1', {}));
     expect((await client.next()).event_type).toBe('step_created');
     expect(client.ws.readyState).toBe(client.ws.OPEN);
   });
@@ -254,7 +254,7 @@ describe('GET /api/v1/ws', () => {
     const big = 'x'.repeat(64 * 1024);
     let published = 0;
     while (published < 2_000) {
-      await t.app.ctx.bus.publish(liveEvent('candidate_updated', `c-${published}`, { big }));
+      await t.app.ctx.bus.publish(fixtureEvent('candidate_updated', `c-${published}`, { big }));
       published += 1;
       // Reading the healthy socket as we go keeps it from becoming slow too.
       await healthy.next();
@@ -270,7 +270,7 @@ describe('GET /api/v1/ws', () => {
     // What reached the slow client before its close is bounded by the limits, not by the publisher.
     expect(slow.received.length).toBeLessThan(published);
 
-    await t.app.ctx.bus.publish(liveEvent('need_deleted', 'n-1', {}));
+    await t.app.ctx.bus.publish(fixtureEvent('need_deleted', 'n-1', {}));
     expect((await healthy.next((m) => m.event_type === 'need_deleted')).entity_id).toBe('n-1');
   });
 

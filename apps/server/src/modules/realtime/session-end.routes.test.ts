@@ -3,7 +3,7 @@ import type { TRole } from '@staffing/domain';
 import { connectLive, type TLiveClient } from '../../../test/live-client.ts';
 import { createTestContext, type TTestContext, type TTestUser } from '../../../test/test-app.ts';
 import { createTokenSigner } from '../auth/tokens.ts';
-import { liveEvent } from './event-bus.ts';
+import { fixtureEvent } from '../../../test/live-fixtures.ts';
 
 type TLive = TTestContext & { baseUrl: string; close: () => Promise<void> };
 
@@ -52,7 +52,7 @@ async function sessionIdOf(t: TLive, token: string) {
 
 /** A socket that is still served: it gets an event published after the change. */
 async function expectServed(t: TLive, client: TLiveClient, marker: string) {
-  await t.app.ctx.bus.publish(liveEvent('need_deleted', marker, {}));
+  await t.app.ctx.bus.publish(fixtureEvent('need_deleted', marker, {}));
   expect((await client.next((m) => m.entity_id === marker)).event_type).toBe('need_deleted');
   expect(client.ws.readyState).toBe(client.ws.OPEN);
 }
@@ -166,7 +166,7 @@ describe('a live socket follows its session', () => {
     const user = await t.createUser('Sales');
     const socket = await openSocket(t, user.token);
     const candidate = { id: 'c1', name: 'Ada', consultantDailyCost: 420 };
-    await t.app.ctx.bus.publish(liveEvent('candidate_updated', 'c1', { candidate }));
+    await t.app.ctx.bus.publish(fixtureEvent('candidate_updated', 'c1', { candidate }));
     expect((await socket.next()).payload).toEqual({ candidate });
 
     await patchUser(t, admin, user.id, { role: 'Recruiter' satisfies TRole });
@@ -177,7 +177,7 @@ describe('a live socket follows its session', () => {
     expect((await stale.closed).code).toBe(4001);
 
     const again = await openSocket(t, (await signInAgain(t, user)).token);
-    await t.app.ctx.bus.publish(liveEvent('candidate_updated', 'c1', { candidate }));
+    await t.app.ctx.bus.publish(fixtureEvent('candidate_updated', 'c1', { candidate }));
     expect((await again.next()).payload).toEqual({ candidate: { id: 'c1', name: 'Ada' } });
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_DISABLED_EVENT } from '@staffing/domain';
-import { createInProcessBus, liveEvent } from '../realtime/event-bus.ts';
+import { createInProcessBus } from '../realtime/event-bus.ts';
+import { fixtureEvent } from '../../../test/live-fixtures.ts';
 import { createEnabledEndpointsCache } from './enabled-endpoints-cache.ts';
 
 function setup(maxAgeMs?: number) {
@@ -41,18 +42,18 @@ describe('enabled webhook endpoints cache', () => {
     await cache.get();
     // What the bus delivers from another process: the same events, without this cache's call.
     await bus.publish({
-      ...liveEvent('webhook_endpoints_changed', 'endpoint-1', {}),
+      ...fixtureEvent('webhook_endpoints_changed', 'endpoint-1', {}),
       audience: [],
     });
     await cache.get();
     expect(loads()).toBe(2);
     await bus.publish({
-      ...liveEvent(WEBHOOK_DISABLED_EVENT, 'endpoint-1', {}),
+      ...fixtureEvent(WEBHOOK_DISABLED_EVENT, 'endpoint-1', {}),
       audience: ['Admin'],
     });
     await cache.get();
     expect(loads()).toBe(3);
-    await bus.publish(liveEvent('need_updated', 'need-1', {}));
+    await bus.publish(fixtureEvent('need_updated', 'need-1', {}));
     await cache.get();
     expect(loads()).toBe(3);
   });

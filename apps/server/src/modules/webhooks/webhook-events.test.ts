@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { liveEvent } from '../realtime/event-bus.ts';
+import { fixtureEvent } from '../../../test/live-fixtures.ts';
 import { toWebhookEvents } from './webhook-events.ts';
 
 const need = { id: 'n1', title: 'Rust developer', column: 'NO_CANDIDATE' };
 const types = (type: string, payload: Record<string, unknown>) =>
-  toWebhookEvents(liveEvent(type, 'e1', payload)).map((e) => e.type);
+  toWebhookEvents(fixtureEvent(type, 'e1', payload)).map((e) => e.type);
 
 describe('toWebhookEvents', () => {
   it('tells a need created, updated, moved and closed apart', () => {
@@ -18,7 +18,7 @@ describe('toWebhookEvents', () => {
     // A candidate detached publishes need_updated without the need: not a need change.
     expect(types('need_updated', { action: 'CANDIDATE_DETACHED', column: 'SALE' })).toEqual([]);
     const [updated] = toWebhookEvents(
-      liveEvent('need_updated', 'n1', {
+      fixtureEvent('need_updated', 'n1', {
         title: 'x',
         priority: 'P2',
         version: 2,
@@ -48,7 +48,7 @@ describe('toWebhookEvents', () => {
     const request = { id: 'w1', attempts: 1, needId: 'n1' };
     expect(types('workflow_request_updated', { ...request, status: 'IN_PROGRESS' })).toEqual([]);
     const [done] = toWebhookEvents(
-      liveEvent('workflow_request_updated', 'w1', { ...request, status: 'COMPLETED' }),
+      fixtureEvent('workflow_request_updated', 'w1', { ...request, status: 'COMPLETED' }),
     );
     expect(done).toMatchObject({
       type: 'workflow_request.finished',

@@ -24,7 +24,7 @@ import type { TFlowRow } from '../jobs/flows.repository.ts';
 import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
 import { createEnabledEndpointsCache } from './enabled-endpoints-cache.ts';
 import { WEBHOOK_JOB, WEBHOOK_QUEUE } from './webhook-delivery.job.ts';
-import { toWebhookEvents, type TWebhookEvent } from './webhook-events.ts';
+import { toWebhookEvents, type TWebhookMessage } from './webhook-events.ts';
 import { checkWebhookTarget, WebhookUrlError, type TUrlGuardOptions } from './url-guard.ts';
 import type { TSecretBox } from '../../lib/secret-box.ts';
 import { createWebhooksRepository, type TWebhookEndpointRow } from './webhooks.repository.ts';
@@ -85,7 +85,7 @@ export function createWebhooksService(deps: TWebhooksServiceDeps) {
    * after it commits. A dedupe key already sent to an endpoint makes no new delivery there.
    */
   async function createDeliveries(
-    event: TWebhookEvent | (Omit<TWebhookEvent, 'type'> & { type: typeof WEBHOOK_TEST_EVENT }),
+    event: TWebhookMessage,
     endpoints: TWebhookEndpointRow[],
     options: { manual?: boolean; createdBy?: string | null } = {},
   ) {

@@ -36,6 +36,7 @@ import { readIfMatch } from '../../lib/if-match.ts';
 import type { TCandidateRow, TCandidatesRepository } from '../candidates/candidates.repository.ts';
 import type { TNeedRow, TNeedsRepository } from '../needs/needs.repository.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
+import type { TLiveEventPayload } from '@staffing/domain';
 import { recordRefusedStart } from './workflow-start-refusal.ts';
 import {
   createWorkflowRequestsRepository,
@@ -116,7 +117,11 @@ function requireRequestId(id: string) {
   if (!isUuid(id)) throw notFound(WORKFLOW_MESSAGES.notFound);
 }
 
-function workflowEvent(type: string, id: string, payload: Record<string, unknown>): TLiveEvent {
+function workflowEvent<T extends 'workflow_request_updated' | 'workflow_request_triggered'>(
+  type: T,
+  id: string,
+  payload: TLiveEventPayload<T>,
+): TLiveEvent {
   return { ...liveEvent(type, id, payload), audience: WORKFLOW_REQUEST_AUDIENCE };
 }
 

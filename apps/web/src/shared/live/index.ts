@@ -10,13 +10,10 @@ export {
 export { LiveConnectionContext, useLiveConnection } from './live-connection-context.ts';
 export {
   CONNECTION_TEST_EVENT,
-  LIVE_ENTITY_EVENTS,
   LIVE_JOB_EVENTS,
-  type LiveEntityEventType,
   type LiveEvent,
   type LiveEventHandler,
   type LiveEventType,
-  type LiveJobEventType,
 } from './live-event.ts';
 export type {
   LiveCloseEvent,

@@ -1,0 +1,2 @@
+export * from './live-events.ts';
+export * from './live-audience.ts';
