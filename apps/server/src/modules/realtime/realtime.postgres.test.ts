@@ -131,8 +131,8 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
     }
     // Nothing arrives twice (a process skips its own notifications): a last marker from each
     // process is notified after every event above, so a duplicate would come before it.
-    await a.app.ctx.bus.publish(liveEvent('step_created', 'end-a', {}));
-    await b.ctx.bus.publish(liveEvent('step_created', 'end-b', {}));
+    await a.app.ctx.bus.publish(fixtureEvent('step_created', 'end-a', {}));
+    await b.ctx.bus.publish(fixtureEvent('step_created', 'end-b', {}));
     for (const client of [onA, onB]) {
       const late: string[] = [];
       while (!(late.includes('end-a') && late.includes('end-b')))
