@@ -1,4 +1,5 @@
 import {
+  readDecimal,
   TWOFA_VERIFICATION_NEED_ID,
   type TRpaLaunchAction,
   type TRpaLaunchForm,
@@ -30,8 +31,8 @@ export function isCandidateAction(action: TRpaLaunchAction): boolean {
 }
 
 const toAmount = (value: string | number | null): number | undefined => {
-  const n = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : undefined;
+  const n = readDecimal(value);
+  return n !== null && n > 0 ? n : undefined;
 };
 
 /**
