@@ -1,9 +1,4 @@
-import {
-  EXTERNAL_KEY_FIELD,
-  findSandboxField,
-  type TSandboxField,
-  type TSandboxObject,
-} from './sandbox-objects.ts';
+import { findSandboxField, type TSandboxField, type TSandboxObject } from './sandbox-objects.ts';
 
 /** One Salesforce error, as the REST API sends it: `[{message, errorCode, fields}]`. */
 export type TSandboxErrorBody = { message: string; errorCode: string; fields: string[] };
@@ -220,5 +215,3 @@ export function referencesOf(
     .filter((f) => f.type === 'reference' && typeof values[f.name] === 'string')
     .map((f) => ({ field: f, id: values[f.name] as string }));
 }
-
-export { EXTERNAL_KEY_FIELD };

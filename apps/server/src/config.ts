@@ -273,17 +273,3 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return config;
 }
-
-/** Config values that must never reach a response or a log line. */
-export const SECRET_CONFIG_KEYS = [
-  'JWT_SECRET',
-  'WEBHOOK_SECRET_KEY',
-  'SEED_ADMIN_PASSWORD',
-  'S3_SECRET_ACCESS_KEY',
-  'AI_API_KEY',
-  'SALESFORCE_CLIENT_SECRET',
-  'SALESFORCE_PRIVATE_KEY',
-  'SALESFORCE_PASSWORD',
-  'CRM_SANDBOX_2FA_CODE',
-  'METRICS_TOKEN',
-] as const;

@@ -30,3 +30,4 @@ export * from './i18n/translate.ts';
 export * from './i18n/messages.fr.ts';
 export * from './search/index.ts';
 export * from './live/index.ts';
+export * from './common/read-number.ts';

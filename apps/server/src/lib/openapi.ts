@@ -10,7 +10,7 @@ import { rolesAllowed } from './access.ts';
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const API_DOCS_PATH = '/api/docs';
 
-export const BEARER_SCHEME = 'bearerAuth';
+const BEARER_SCHEME = 'bearerAuth';
 
 const SERVER_VERSION = (
   JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {

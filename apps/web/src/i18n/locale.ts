@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { isLocale, pickLocale, type TLocale } from '@staffing/domain';
 import { i18n } from './i18n.ts';
 
@@ -58,15 +57,6 @@ export async function activateLocale(locale: TLocale): Promise<void> {
   if (locale === 'fr') await loadFrench();
   if (i18n.locale !== locale) i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
-}
-
-function subscribe(onChange: () => void): () => void {
-  return i18n.on('change', onChange);
-}
-
-/** The active language; the component renders again when it changes. */
-export function useLocale(): TLocale {
-  return useSyncExternalStore(subscribe, getActiveLocale, getActiveLocale);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readDecimal } from '@staffing/domain';
 import { normalizeSkillKey } from '../vocabulary/normalize-skill-key.ts';
 import { getSkillVocabulary } from '../vocabulary/skills-vocabulary.ts';
 import { findFrenchCity } from './find-french-city.ts';
@@ -169,7 +170,7 @@ export function findStatedExperienceYears(text: string): number | null {
   const match = text.match(YEARS);
   const value = (match?.[1] ?? match?.[2])?.toLowerCase();
   if (!value) return null;
-  return NUMBER_WORDS[value] ?? Number(value.replace(',', '.'));
+  return NUMBER_WORDS[value] ?? readDecimal(value);
 }
 
 const AVAILABILITY = [

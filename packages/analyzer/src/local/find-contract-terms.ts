@@ -1,4 +1,4 @@
-import type { TJdAnalysis } from '@staffing/domain';
+import { readDecimal, type TJdAnalysis } from '@staffing/domain';
 
 /** The terms of a mission or a job that a posting states: rate or salary, start, duration, remote. */
 export type TContractTerms = Pick<
@@ -24,8 +24,8 @@ export const RATE_UNIT = new RegExp(
 export function toAmount(raw: string | undefined): number | null {
   if (!raw) return null;
   const cleaned = raw.replace(/[\s\u202f\u00a0]/g, '').replace(/\.(?=\d{3}$)/, '');
-  const amount = Number(cleaned.replace(',', '.'));
-  return Number.isFinite(amount) && amount > 0 && amount < 100_000 ? amount : null;
+  const amount = readDecimal(cleaned);
+  return amount !== null && amount > 0 && amount < 100_000 ? amount : null;
 }
 
 /** The daily rate one line states, in euros; a range gives its upper bound (the budget). */

@@ -1,3 +1,4 @@
+import { readDecimal } from '../common/read-number.ts';
 /**
  * The AI e-mail form's three rules (spec 001 §5 'AI email generation'), checked by the dialog
  * before it sends and by the server on what it receives, with the same messages.
@@ -10,13 +11,8 @@ export const CV_MAIL_MESSAGES = {
 
 /** A TJM as typed or sent ('550,5', ' 600 ', 600) when above 0; otherwise null. */
 export function toMailTjm(value: unknown): number | null {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim()
-        ? Number(value.trim().replace(',', '.'))
-        : NaN;
-  return Number.isFinite(n) && n > 0 ? n : null;
+  const n = readDecimal(value);
+  return n !== null && n > 0 ? n : null;
 }
 
 /** The availability as sent, trimmed; '' when missing. */

@@ -282,6 +282,9 @@ export function deriveTrigramme(name: string | null | undefined): string {
 
 // ---- filters ---------------------------------------------------------------------------------
 
+/** The CV analysis status the 'analyzed' filter keeps (the server's SQL compares the same). */
+export const CV_ANALYZED_STATUS = 'READY';
+
 export type TCandidateFilters = {
   search?: string | null;
   status?: 'all' | 'with-needs' | 'without-needs';
@@ -319,7 +322,7 @@ export function matchesCandidateFilters(
   const hasNeeds = (candidate.needs?.length ?? 0) > 0;
   if (filters.status === 'with-needs' && !hasNeeds) return false;
   if (filters.status === 'without-needs' && hasNeeds) return false;
-  const analyzed = candidate.cvAnalysisStatus === 'READY';
+  const analyzed = candidate.cvAnalysisStatus === CV_ANALYZED_STATUS;
   if (filters.cvAnalysis === 'analyzed' && !analyzed) return false;
   if (filters.cvAnalysis === 'not-analyzed' && analyzed) return false;
   const unspecified = isUnspecified(candidate.cvAvailability);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, blankToUndefined } from '../common/form-input.ts';
+import { blankToNull, blankToUndefined, textToNumber } from '../common/form-input.ts';
 import { boundedArray, INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { camelizeKeys, cleanStringList } from '../needs/case-keys.ts';
 import { ZNeedColumn } from '../needs/need-column.ts';
@@ -85,11 +85,7 @@ export function hasCv(cvUrl: string | null | undefined): boolean {
 
 const toNumber = (v: unknown) => {
   if (v === '' || v === null || v === undefined) return null;
-  if (typeof v === 'string') {
-    const n = Number(v.trim().replace(',', '.'));
-    return Number.isFinite(n) ? n : v;
-  }
-  return v;
+  return typeof v === 'string' ? textToNumber(v) : v;
 };
 
 const ZSkills = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { splitList } from '../needs/case-keys.ts';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from './limits.ts';
+import { readDecimal } from './read-number.ts';
 
 /** Small preprocessors shared by the request schemas: what forms and query strings send. */
 
@@ -9,14 +10,10 @@ export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() ==
 export const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
-/** Form inputs send numbers as text (a decimal comma too); '' means "not set". */
+/** Form inputs send numbers as text (a decimal comma too); a blank means "not set". */
 export const textToNumber = (v: unknown) => {
-  if (v === '') return null;
-  if (typeof v === 'string') {
-    const n = Number(v.trim().replace(',', '.'));
-    return Number.isFinite(n) ? n : v;
-  }
-  return v;
+  if (typeof v !== 'string') return v;
+  return v.trim() === '' ? null : (readDecimal(v) ?? v);
 };
 
 /** A filter of a list query: comma list or repeated parameter, at most `filterValuesMax` values. */

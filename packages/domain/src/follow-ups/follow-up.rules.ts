@@ -1,3 +1,4 @@
+import { FINISHED_COLUMNS } from '../needs/need-column.ts';
 import { pickLatestStep, type TStepLike } from '../steps/latest-step.ts';
 
 /** Issue 14: days a candidate sent to a client may wait before a follow-up (Bullhorn's default). */
@@ -6,6 +7,18 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The step type that means "sent to the client". */
 export const FOLLOW_UP_STEP_TYPE = 'CANDIDATE_SENT' as const;
+
+/**
+ * A need in one of these columns is closed to follow-ups: the finished ones, and a frozen need,
+ * on hold, whose client is not waiting for an answer. The To Follow Up list and a card's flag
+ * both read this list (the list through the SQL built from it).
+ */
+export const FOLLOW_UP_CLOSED_COLUMNS = [...FINISHED_COLUMNS, 'FROZEN'] as const;
+
+/** Whether a need in `column` still gets follow-ups. */
+export function isOpenForFollowUp(column: string): boolean {
+  return !(FOLLOW_UP_CLOSED_COLUMNS as readonly string[]).includes(column);
+}
 
 /** A step as the follow-up rule reads it: a server row's `date` may be a Date. */
 export type TFollowUpStep = Omit<TStepLike, 'date'> & { date?: string | Date | null };
@@ -32,13 +45,16 @@ export function daysBetween(from: Date, now: Date): number {
 
 /**
  * A pair's follow-up state from its steps: null unless the step created last is the sent step
- * (any later step, an interview or a decision, means the client answered).
+ * (any later step, an interview or a decision, means the client answered), and null on a need
+ * closed to follow-ups (`needColumn`, when known).
  */
 export function followUpOf(
   steps: readonly TFollowUpStep[],
   now: Date,
   days: number = DEFAULT_FOLLOW_UP_DAYS,
+  needColumn?: string,
 ): TFollowUpState | null {
+  if (needColumn !== undefined && !isOpenForFollowUp(needColumn)) return null;
   const latest = pickLatestStep(steps.map(({ date, ...step }) => ({ ...step, sentOn: date })));
   if (!latest || latest.type !== FOLLOW_UP_STEP_TYPE) return null;
   const sent = toDate(latest.sentOn ?? latest.createdAt);
@@ -55,8 +71,9 @@ export function needsFollowUp(
   steps: readonly TFollowUpStep[],
   now: Date,
   days: number = DEFAULT_FOLLOW_UP_DAYS,
+  needColumn?: string,
 ): boolean {
-  return followUpOf(steps, now, days)?.due ?? false;
+  return followUpOf(steps, now, days, needColumn)?.due ?? false;
 }
 
 /** The latest moment a sent step may carry to be due at `now` (what the server's SQL compares). */

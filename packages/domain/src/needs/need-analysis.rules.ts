@@ -1,3 +1,4 @@
+import { readExperienceYears } from '../common/read-number.ts';
 import { cleanStringList } from './case-keys.ts';
 import type { TNeedJdAnalysis } from './need.schema.ts';
 
@@ -68,15 +69,8 @@ function toList(value: unknown): string[] {
 
 /** '5', 5, '5+ years' → 5; out of 0-50 or unreadable → null. */
 export function parseExperienceYears(value: unknown): number | null {
-  const n =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string'
-        ? Number.parseInt(value.replace(/^\D+/, ''), 10)
-        : NaN;
-  if (!Number.isFinite(n)) return null;
-  const years = Math.floor(n);
-  return years >= 0 && years <= 50 ? years : null;
+  const years = readExperienceYears(value);
+  return years === null ? null : Math.floor(years);
 }
 
 /** The flat fields an analysis object carries, whatever the spelling of its keys. */

@@ -1,4 +1,5 @@
 import { isValidEmail } from '../candidates/candidate.schema.ts';
+import { readDecimal } from '../common/read-number.ts';
 
 /** Value checks of step details, shared by the request schemas and the step rules (forms). */
 export const STEP_DETAIL_MESSAGES = {
@@ -18,6 +19,6 @@ export function isValidClientEmail(value: unknown): boolean {
 
 /** TJM and commercial concession are never negative; a blank or unreadable value is not judged here. */
 export function isNonNegativeAmount(value: unknown): boolean {
-  const n = typeof value === 'string' && value.trim() ? Number(value.replace(',', '.')) : value;
-  return !(typeof n === 'number' && Number.isFinite(n)) || n >= 0;
+  const n = readDecimal(value);
+  return n === null || n >= 0;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull } from '../common/form-input.ts';
+import { blankToNull, textToNumber } from '../common/form-input.ts';
 import {
   INPUT_LIMITS,
   isPlausibleDate,
@@ -29,11 +29,7 @@ export const STEP_MESSAGES = {
 
 const toNumber = (v: unknown) => {
   if (v === '' || v === null) return null;
-  if (typeof v === 'string') {
-    const n = Number(v.trim().replace(',', '.'));
-    return Number.isFinite(n) ? n : v;
-  }
-  return v;
+  return typeof v === 'string' ? textToNumber(v) : v;
 };
 
 const isDateText = (v: string) => isPlausibleDate(v);

@@ -1,3 +1,4 @@
+import { readDecimal } from '../common/read-number.ts';
 import { getMissingCrmData } from '../needs/need.rules.ts';
 import {
   getProjectedStartDateError,
@@ -51,8 +52,8 @@ export type TRpaLaunchForm = {
 };
 
 const positive = (v: string | number | null) => {
-  const n = typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0;
+  const n = readDecimal(v);
+  return n !== null && n > 0;
 };
 
 /** The first message of the launch form, in the spec's order; null when the form may launch. */
@@ -210,10 +211,7 @@ const asRecord = (v: unknown): Record<string, unknown> | null =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 const asText = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v.trim() : null;
-const asAmount = (v: unknown): number | null => {
-  const n = typeof v === 'string' ? Number(v.trim().replace(',', '.')) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-};
+const asAmount = readDecimal;
 
 /**
  * A stored interview date as the launch takes it (DD/MM/YYYY, HH:MM): runs keep YYYY-MM-DD,

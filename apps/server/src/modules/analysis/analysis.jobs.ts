@@ -343,5 +343,3 @@ export function registerAnalysisJobs(deps: TDeps) {
   runner.register(cv);
   return { jd, cv };
 }
-
-export const ANALYSIS_CATEGORY = FLOW_CATEGORY.analysis;

@@ -1,4 +1,4 @@
-import type { TCvAnalysis, TJdAnalysis } from '@staffing/domain';
+import { parseExperienceYears, type TCvAnalysis, type TJdAnalysis } from '@staffing/domain';
 
 const HEADING_LINE =
   /^(fiche de poste|offre d['’]emploi|description (du poste|de poste|de la mission)|job description|job offer|annonce|mission|contexte|context|about (us|the role))\s*:?$/i;
@@ -56,13 +56,6 @@ export function guessJobTitle(text: string, filename: string): string {
     return line.replace(/^[#*•\-\s]+/, '').slice(0, 200);
   }
   return titleFromFilename(filename);
-}
-
-/** "5", "5 ans", "3-5 years" → 5 / 5 / 3 (the minimum asked), clamped to the 0-50 of the form. */
-export function parseExperienceYears(value: string | null): number | null {
-  const match = value?.match(/\d+/);
-  if (!match) return null;
-  return Math.min(50, Math.max(0, Number(match[0])));
 }
 
 /** The need columns a job-description analysis fills (the spec's jdAnalysis object and its flat copy). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { STEP_SOURCES, TJM_BUCKET_EDGES, type TAnalyticsQuery } from '@staffing/domain';
+import { STEP_SOURCES, type TAnalyticsQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
+import { dailyMarginSql, marginRateSql, tjmBucketSql } from '../../db/rule-sql.ts';
 
 /** The needs the filters keep (the owner is the first consultant, as on the board). */
 export type TAnalyticsFilter = Pick<TAnalyticsQuery, 'owner' | 'client' | 'priority' | 'category'>;
@@ -81,12 +82,6 @@ const COLUMN_IN = sql`
 const SOLD_AT = sql`least(mv.sale_at, sd.sale_at)`;
 
 /**
- * The upper TJM bucket edges, for width_bucket: written into the statement (the domain's numeric
- * constants) so that GROUPING() recognises the same expression in the SELECT and the GROUP BY.
- */
-const TJM_EDGES = sql.raw(`ARRAY[${TJM_BUCKET_EDGES.slice(1).map(Number).join(', ')}]::float8[]`);
-
-/**
  * Whether SALE step `s` is a placement: moving a need to Sold adds a SALE step (source 'system')
  * to every linked candidate behind (DECISIONS.md); when someone recorded a sale on the need
  * themselves, those added ones are not placements. A need only ever sold by a move keeps them all.
@@ -117,9 +112,8 @@ export function createAnalyticsRepository(db: TExecutor) {
      * step, whichever came first), canceled when it first moved to CANCELED.
      */
     async metrics(filter: TAnalyticsFilter, range: TAnalyticsRange): Promise<TMetricsRow[]> {
-      // The TJM bucket of a need (width_bucket over the domain's edges: 0 below the second
-      // edge, i at or above edge i); its rows count the needs sold in the period ('sold').
-      const BUCKET = sql`width_bucket(f.tjm, ${TJM_EDGES})`;
+      // The TJM bucket of a need; its rows count the needs sold in the period ('sold').
+      const BUCKET = tjmBucketSql(sql`f.tjm`);
       const result = await db.execute(sql`
         WITH scope AS (
           SELECT n.id, n.id::text AS key, n.client, n.consultants->>0 AS owner_id, n.created_at,
@@ -157,9 +151,9 @@ export function createAnalyticsRepository(db: TExecutor) {
         ),
         margins AS (
           SELECT need_id,
-                 sum(billed - cost) FILTER (WHERE billed IS NOT NULL) AS m_sum,
+                 sum(${dailyMarginSql(sql`billed`, sql`cost`)}) FILTER (WHERE billed IS NOT NULL) AS m_sum,
                  count(*) FILTER (WHERE billed IS NOT NULL) AS m_n,
-                 sum((billed - cost) / billed) FILTER (WHERE billed > 0) AS r_sum,
+                 sum(${marginRateSql(sql`billed`, sql`cost`)}) FILTER (WHERE billed > 0) AS r_sum,
                  count(*) FILTER (WHERE billed > 0) AS r_n
           FROM sales GROUP BY need_id
         ),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { foldSearchText, UNSPECIFIED_VALUES, type TCandidateListQuery } from '@staffing/domain';
+import { foldSearchText, type TCandidateListQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
+import { candidateCvFiltersSql } from '../../db/rule-sql.ts';
 import { withCompiledRowMapper } from '../../db/compiled-row-mapper.ts';
 import {
   candidateReadColumns,
@@ -71,11 +72,14 @@ function forNeedsQuery<T>(tx: TExecutor, idsIn: TIdsFilter<T>, needIds: T, withT
     .select({
       needId: needCandidates.needId,
       linkStatus: needCandidates.status,
+      // The need's column: a card's follow-up flag depends on it, as the To Follow Up list does.
+      needColumn: needs.column,
       candidate: candidateReadColumns,
       step: pickRankedStep(ranked),
     })
     .from(needCandidates)
     .innerJoin(candidates, eq(candidates.id, needCandidates.candidateId))
+    .innerJoin(needs, eq(needs.id, needCandidates.needId))
     .leftJoin(
       ranked,
       and(
@@ -213,15 +217,7 @@ export function createCandidatesRepository(db: TExecutor) {
       const hasNeeds = sql`exists (select 1 from ${needCandidates} where ${needCandidates.candidateId} = ${candidates.id})`;
       if (query.status === 'with-needs') filters.push(hasNeeds);
       if (query.status === 'without-needs') filters.push(sql`not ${hasNeeds}`);
-      const analyzed = sql`coalesce(${candidates.cvAnalysisStatus}, '') = 'READY'`;
-      if (query.cvAnalysis === 'analyzed') filters.push(analyzed);
-      if (query.cvAnalysis === 'not-analyzed') filters.push(sql`not ${analyzed}`);
-      // The domain's words for "not given", compared as isUnspecified does: trimmed, lower-cased.
-      const unspecified = inArray(sql`lower(trim(coalesce(${candidates.cvAvailability}, '')))`, [
-        ...UNSPECIFIED_VALUES,
-      ]);
-      if (query.availability === 'available') filters.push(sql`not ${unspecified}`);
-      if (query.availability === 'not-specified') filters.push(unspecified);
+      filters.push(...candidateCvFiltersSql(candidates, query));
       const where = filters.length ? and(...filters) : undefined;
       const column = SORT_COLUMNS[query.sortBy];
       const order =
@@ -268,6 +264,7 @@ export function createCandidatesRepository(db: TExecutor) {
       {
         needId: string;
         linkStatus: string;
+        needColumn: string;
         candidate: TCandidateRow;
         latest: TStepRow | null;
         types: string[];
@@ -278,10 +275,11 @@ export function createCandidatesRepository(db: TExecutor) {
         tx === db && !withTypes
           ? ((await prepared().bulk.execute({ ids: needIds })) as TForNeedsRow[])
           : await forNeedsQuery(tx, inArray, needIds, withTypes);
-      return rows.map(({ needId, linkStatus, candidate, step }) => {
-        if (!step?.id) return { needId, linkStatus, candidate, latest: null, types: [] };
+      return rows.map(({ needId, linkStatus, needColumn, candidate, step }) => {
+        const pair = { needId, linkStatus, needColumn, candidate };
+        if (!step?.id) return { ...pair, latest: null, types: [] };
         const { rn: _rn, types, ...latest } = step;
-        return { needId, linkStatus, candidate, latest: latest as TStepRow, types: types ?? [] };
+        return { ...pair, latest: latest as TStepRow, types: types ?? [] };
       });
     },
 

@@ -136,8 +136,13 @@ export function createCandidatesService(deps: {
   const { db, bus } = deps;
   const followUpDays = deps.followUpDays ?? DEFAULT_FOLLOW_UP_DAYS;
   /** Read from the latest step the list already holds: no query of its own. */
-  const followUpFor = (latest: TStepRow | null, now: Date) =>
-    followUpOf(latest ? [{ ...latest, type: latest.type as TStepType }] : [], now, followUpDays);
+  const followUpFor = (latest: TStepRow | null, now: Date, needColumn: string) =>
+    followUpOf(
+      latest ? [{ ...latest, type: latest.type as TStepType }] : [],
+      now,
+      followUpDays,
+      needColumn,
+    );
   const repo = createCandidatesRepository(db);
 
   /** Stores the candidate's retention deadline again and reads the row back when it moved. */
@@ -515,7 +520,7 @@ export function createCandidatesService(deps: {
         }),
         latestStep: serializeLatestStep(r.latest),
         noGoStep: noGo.get(pairKey(r.needId, r.candidate.id)) ?? null,
-        followUp: followUpFor(r.latest, now),
+        followUp: followUpFor(r.latest, now, r.needColumn),
       });
     return out;
   }
@@ -562,7 +567,7 @@ export function createCandidatesService(deps: {
           }),
           latestStep: serializeLatestStep(r.latest),
           noGoStep: noGo.get(pairKey(needId, r.candidate.id)) ?? null,
-          followUp: followUpFor(r.latest, now),
+          followUp: followUpFor(r.latest, now, r.needColumn),
           stage,
           stageProgress: getStageProgress(stage),
         };

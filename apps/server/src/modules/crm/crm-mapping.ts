@@ -10,45 +10,6 @@ import { CrmError, type TCrmAction, type TCrmWriteInput } from './crm-connector.
  * the sandbox CRM all write through it. A field mapped to null is not written (the org lacks it).
  */
 
-/** The values an action computes, by our own names (the mapping gives each its CRM name). */
-export const CRM_LOGICAL_FIELDS = {
-  opportunity: [
-    'name',
-    'client',
-    'stage',
-    'closeDate',
-    'amount',
-    'description',
-    'contacts',
-    'contactEmails',
-    'consultant',
-    'needId',
-  ],
-  product: ['opportunityId', 'name', 'unitPrice', 'quantity', 'needId'],
-  mission: ['opportunityId', 'name', 'client', 'dailyRate', 'startDate', 'needId'],
-  proposition: [
-    'opportunityId',
-    'name',
-    'candidate',
-    'candidateName',
-    'candidateEmail',
-    'expectedTjm',
-    'needId',
-  ],
-  presentation: ['opportunityId', 'name', 'candidate', 'candidateName', 'interviewDate', 'needId'],
-  retention: [
-    'opportunityId',
-    'name',
-    'candidate',
-    'candidateName',
-    'projectedStartDate',
-    'endDate',
-    'commercialConcession',
-    'dailyRate',
-    'needId',
-  ],
-} as const satisfies Record<TCrmAction, readonly string[]>;
-
 const ZObjectMapping = z.object({
   /** The CRM object's API name (Opportunity, Mission__c, ...). */
   object: z.string().min(1).max(80),

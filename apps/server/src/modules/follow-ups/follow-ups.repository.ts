@@ -1,10 +1,7 @@
-import { and, asc, desc, eq, lte, notInArray, sql } from 'drizzle-orm';
-import { FOLLOW_UP_STEP_TYPE } from '@staffing/domain';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
+import { followUpDueSql } from '../../db/rule-sql.ts';
 import { candidates, needCandidates, needs, steps } from '../../db/schema/index.ts';
-
-/** A need in one of these columns is closed: nobody follows up on it. */
-export const CLOSED_NEED_COLUMNS = ['SALE', 'CANCELED', 'DELETED', 'FROZEN'] as const;
 
 export type TFollowUpRow = {
   needId: string;
@@ -45,11 +42,7 @@ export function createFollowUpsRepository(db: TExecutor) {
       tx: TExecutor = db,
     ): Promise<{ rows: TFollowUpRow[]; total: number }> {
       const latest = latestSteps(tx);
-      const where = and(
-        eq(latest.type, FOLLOW_UP_STEP_TYPE),
-        lte(latest.date, cutoff),
-        notInArray(needs.column, [...CLOSED_NEED_COLUMNS]),
-      );
+      const where = followUpDueSql(latest, needs.column, cutoff);
       const from = () =>
         tx
           .select({

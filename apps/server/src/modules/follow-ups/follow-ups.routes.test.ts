@@ -88,6 +88,20 @@ describe('follow-ups (issue 14)', () => {
     expect(other.json()[0].followUp).toMatchObject({ due: false, daysWaiting: 1 });
   });
 
+  it('leaves a frozen need out of the list and off its cards alike', async () => {
+    const { sales, need } = await sentPair(9, 'Ada Lovelace', { column: 'FROZEN' });
+    const list = await t.app.inject({ url: '/api/v1/follow-ups', headers: t.auth(sales) });
+    expect(list.json()).toMatchObject({ total: 0, items: [] });
+    for (const url of [
+      `/api/v1/needs/${need.id}/candidates`,
+      `/api/v1/candidates/by-need/${need.id}/with-status`,
+    ]) {
+      const res = await t.app.inject({ url, headers: t.auth(sales) });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()[0].followUp, url).toBeNull();
+    }
+  });
+
   it('refuses Recruiters the list and the drafted mail', async () => {
     const { need, candidate } = await sentPair(6);
     const recruiter = await t.createUser('Recruiter');

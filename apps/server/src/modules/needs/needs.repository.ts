@@ -1,17 +1,5 @@
+import { and, asc, count, eq, inArray, isNotNull, like, sql, type SQL } from 'drizzle-orm';
 import {
-  and,
-  asc,
-  count,
-  eq,
-  inArray,
-  isNotNull,
-  like,
-  notInArray,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import {
-  FINISHED_COLUMNS,
   foldSearchText,
   isUuid,
   NEED_COLUMNS,
@@ -22,6 +10,7 @@ import {
   type TNeedConsultant,
 } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
+import { needScopeSql } from '../../db/rule-sql.ts';
 import { withCompiledRowMapper } from '../../db/compiled-row-mapper.ts';
 import { auditChangesJson, auditInsertFor, type TAuditEntry } from '../../lib/audit.ts';
 import {
@@ -71,8 +60,7 @@ function buildWhere(filter: TNeedFilter): SQL | undefined {
   // Containment uses the GIN index on consultants: any of the need's consultants matches.
   if (filter.consultant)
     parts.push(sql`${needs.consultants} @> ${JSON.stringify([filter.consultant])}::jsonb`);
-  if (filter.scope === 'active') parts.push(notInArray(needs.column, [...FINISHED_COLUMNS]));
-  if (filter.scope === 'finished') parts.push(inArray(needs.column, [...FINISHED_COLUMNS]));
+  parts.push(...needScopeSql(needs.column, filter.scope));
   return parts.length ? and(...parts) : undefined;
 }
 

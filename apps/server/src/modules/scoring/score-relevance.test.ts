@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { readExperienceYears as parseYears } from '@staffing/domain';
 import {
   expectedYears,
   findMissingSkills,
-  parseYears,
   scoreRelevance,
   type TScoreCandidate,
   type TScoreNeed,

@@ -1,4 +1,5 @@
 import { getSkillVocabulary, normalizeSkillKey } from '@staffing/analyzer';
+import { readExperienceYears } from '@staffing/domain';
 
 export type TScoreNeed = {
   title: string;
@@ -67,12 +68,6 @@ export function expectedYears(
   return null;
 }
 
-/** "7 ans", "8+ years", "5" → 7, 8, 5. */
-export function parseYears(text: string | null): number | null {
-  const match = text?.match(/\d+([.,]\d+)?/);
-  return match ? Number(match[0].replace(',', '.')) : null;
-}
-
 function known(value: string | null | undefined): string | null {
   const v = value?.trim();
   return v && !UNKNOWN.test(v) ? v : null;
@@ -130,7 +125,7 @@ export function scoreRelevance(
 
   const wantedYears = expectedYears(need);
   if (wantedYears !== null) {
-    const years = parseYears(candidate.experienceYears);
+    const years = readExperienceYears(candidate.experienceYears);
     const level = need.seniority ? ` (${need.seniority})` : '';
     if (years === null) {
       components.push({

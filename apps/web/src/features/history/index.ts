@@ -1,2 +1,2 @@
-export { HistoryTimeline, HISTORY_TEXTS } from './components/history-timeline.tsx';
-export { historyKeys, type THistorySubject } from './api/get-history.ts';
+export { HistoryTimeline } from './components/history-timeline.tsx';
+export { type THistorySubject } from './api/get-history.ts';

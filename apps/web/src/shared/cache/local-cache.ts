@@ -23,14 +23,3 @@ export function resetLocalCache(): void {
     // Storage full or disabled: nothing cached, nothing to clear.
   }
 }
-
-export function readLocalCache(): TLocalCache | null {
-  try {
-    const raw = localStorage.getItem(LOCAL_CACHE_KEY);
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as TLocalCache;
-    return parsed.version === LOCAL_CACHE_VERSION ? parsed : null;
-  } catch {
-    return null;
-  }
-}

@@ -1,4 +1,1 @@
-export { NeedPresence, PresenceEditingWarning } from './need-presence.tsx';
-export { PresenceAvatars } from './presence-avatars.tsx';
-export { claimPresence, readPresenceUsers } from './presence-registry.ts';
-export { useNeedPresence } from './use-need-presence.ts';
+export { NeedPresence } from './need-presence.tsx';

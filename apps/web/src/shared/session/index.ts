@@ -1,18 +1,14 @@
 export {
-  SESSION_KEYS,
   clearSession,
   getAccessToken,
   getRefreshToken,
   getSessionSnapshot,
   setSessionUser,
-  subscribeSession,
   subscribeToTokens,
   type TSessionSnapshot,
   type TSessionStatus,
 } from './session-store.ts';
 export {
-  TOKEN_CHECK_INTERVAL_MS,
-  TOKEN_REFRESH_MARGIN_MS,
   bootstrapSession,
   login,
   logout,

@@ -99,8 +99,3 @@ export function formatDateTime(
 export function formatTime(value: TDateValue, { locale }: TLocaleOption = {}): string {
   return format(value, 'time', '—', locale);
 }
-
-/** @deprecated The numeric date is the short date: use `formatDate`. */
-export function formatShortDate(value: TDateValue, fallback = '—'): string {
-  return formatDate(value, { fallback });
-}

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { isValidNeedIdForFetch } from '@staffing/domain';
 import { api, isApiError } from '../../../shared/api/index.ts';
-import { candidateKeys, type TNeedCandidate } from './candidate-keys.ts';
+import type { TNeedCandidate } from './candidate-keys.ts';
 
 export type TCandidatesByNeed = Record<string, TNeedCandidate[]>;
 
@@ -33,18 +31,4 @@ export async function getCandidatesBulk(needIds: readonly string[]): Promise<TCa
     });
     return out;
   }
-}
-
-/** The valid, distinct, sorted ids so the same set of needs shares one cache entry. */
-export function normaliseNeedIds(needIds: readonly string[]): string[] {
-  return [...new Set(needIds.filter((id) => isValidNeedIdForFetch(id)))].sort();
-}
-
-export function useCandidatesBulk(needIds: readonly string[]) {
-  const ids = normaliseNeedIds(needIds);
-  return useQuery({
-    queryKey: candidateKeys.bulk(ids),
-    queryFn: () => getCandidatesBulk(ids),
-    enabled: ids.length > 0,
-  });
 }

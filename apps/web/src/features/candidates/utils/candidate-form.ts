@@ -83,13 +83,6 @@ export function getDuplicateValues(c: TCandidate): TCandidateFormValues {
   };
 }
 
-/** Adds a skill the way Enter does: trimmed, non-empty, once. */
-export function addSkill(skills: readonly string[], skill: string): string[] {
-  const s = skill.trim();
-  if (!s || skills.some((x) => x.toLowerCase() === s.toLowerCase())) return [...skills];
-  return [...skills, s];
-}
-
 /** An ISO timestamp as the value of a date input (YYYY-MM-DD, UTC), '' for none. */
 export function toDateInput(value: string | null | undefined): string {
   return value ? value.slice(0, 10) : '';

@@ -1,4 +1,5 @@
 import {
+  readDecimal,
   CONTRACT_TYPES,
   GO_NOGO_DECISIONS,
   STEP_MESSAGES,
@@ -227,8 +228,7 @@ export function buildStepDetail(
     const raw = (inputs[field.name] ?? '').trim();
     if (!raw) continue;
     if (field.kind === 'number') {
-      const n = Number(raw.replace(',', '.'));
-      out[field.name] = Number.isFinite(n) ? n : raw;
+      out[field.name] = readDecimal(raw) ?? raw;
     } else out[field.name] = raw;
   }
   return out;

@@ -1,9 +1,9 @@
 import {
+  readDecimal,
   TWOFA_VERIFICATION_NEED_ID,
   type TRpaLaunchAction,
   type TRpaLaunchForm,
 } from '@staffing/domain';
-import type { TTranslate } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import type { TRpaLaunchInput } from '../api/launch-rpa-flow.ts';
 
@@ -18,20 +18,14 @@ export const RPA_ACTION_OPTIONS: { value: TRpaLaunchAction; labelKey: TMessageKe
   { value: 'twofa_verification', labelKey: 'flows.rpaAction.twofa_verification' },
 ];
 
-/** An RPA action's name ('Opportunity', 'Mission'...) in the interface's language. */
-export function rpaActionLabel(translate: TTranslate, action: string): string {
-  const option = RPA_ACTION_OPTIONS.find((o) => o.value === action);
-  return option ? translate(option.labelKey) : action;
-}
-
 /** Actions about one candidate of the need: the form asks for the candidate. */
 export function isCandidateAction(action: TRpaLaunchAction): boolean {
   return action === 'proposition' || action === 'presentation' || action === 'retention';
 }
 
 const toAmount = (value: string | number | null): number | undefined => {
-  const n = typeof value === 'string' ? Number(value.trim().replace(',', '.')) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : undefined;
+  const n = readDecimal(value);
+  return n !== null && n > 0 ? n : undefined;
 };
 
 /**

@@ -93,11 +93,3 @@ export function OrderClientsInput({ value, onChange, disabled }: TOrderClientsIn
     </Stack>
   );
 }
-
-/** The two parallel lists of the API (names, e-mails with '' where none) as form rows. */
-export function toOrderClientRows(
-  names: readonly string[],
-  emails: readonly string[],
-): TOrderClient[] {
-  return names.map((name, i) => ({ name, email: emails[i] ?? '' }));
-}

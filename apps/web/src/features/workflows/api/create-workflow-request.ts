@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateWorkflowRequest } from '@staffing/domain';
 import { api } from '../../../shared/api/index.ts';
-import { workflowKeys } from './workflow-keys.ts';
 
 export type TCreateWorkflowRequestBody = {
   stepId?: string;
@@ -12,12 +10,4 @@ export type TCreateWorkflowRequestBody = {
 /** POST /workflow-requests → 201 { id }; the request starts as NEW. */
 export function createWorkflowRequest(body: TCreateWorkflowRequestBody): Promise<{ id: string }> {
   return api.post<{ id: string }>('/workflow-requests', body);
-}
-
-export function useCreateWorkflowRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWorkflowRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workflowKeys.lists() }),
-  });
 }

@@ -1,4 +1,5 @@
 import {
+  readDecimal,
   WORKFLOW_REQUEST_EDITABLE_STATUSES,
   canEditWorkflowRequestPayload,
   getWorkflowPayloadErrors,
@@ -96,12 +97,7 @@ export function toWorkflowEditValues(request: TWorkflowRequest): TWorkflowEditVa
   };
 }
 
-const toNumber = (v: string): number | null => {
-  const trimmed = v.trim().replace(',', '.');
-  if (!trimmed) return null;
-  const n = Number(trimmed);
-  return Number.isFinite(n) ? n : null;
-};
+const toNumber = (v: string): number | null => readDecimal(v);
 const toText = (v: string): string | null => (v.trim() ? v.trim() : null);
 
 /** The payload keys the configure section of this type sets, from the form's values. */
