@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { isLiveEventFor, LIVE_AUDIENCE, readLiveEventJobId } from './live-audience.ts';
 import { LIVE_EVENT_TYPES, type TLiveEventType } from './live-events.ts';
 
-const event = (event_type: TLiveEventType, job_id?: string) => ({
+const event = (
+  event_type: TLiveEventType,
+  job_id?: string,
+): { event_type: TLiveEventType; entity_id: string; job_id?: string } => ({
   event_type,
   entity_id: 'e1',
   ...(job_id ? { job_id } : {}),
