@@ -9,6 +9,14 @@ export {
   type TApiRequestOptions,
   type TRefreshOutcome,
 } from './api-client.ts';
+export {
+  apiClient,
+  type TApiBody,
+  type TApiInit,
+  type TApiParams,
+  type TApiPath,
+  type TApiReply,
+} from './typed-api.ts';
 export { ApiError, getErrorMessage, isApiError } from './api-error.ts';
 export { queryClient } from './query-client.ts';
 export {
