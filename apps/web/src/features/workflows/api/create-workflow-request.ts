@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateWorkflowRequest } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { workflowKeys } from './workflow-keys.ts';
 
 export type TCreateWorkflowRequestBody = {
@@ -11,7 +11,7 @@ export type TCreateWorkflowRequestBody = {
 
 /** POST /workflow-requests → 201 { id }; the request starts as NEW. */
 export function createWorkflowRequest(body: TCreateWorkflowRequestBody): Promise<{ id: string }> {
-  return api.post<{ id: string }>('/workflow-requests', body);
+  return apiClient.POST('/api/v1/workflow-requests', { body });
 }
 
 export function useCreateWorkflowRequest() {
