@@ -174,18 +174,3 @@ export async function apiFetch<T>(path: string, options: TApiRequestOptions = {}
   if (!response.ok) throw await toApiError(response);
   return readBody<T>(response);
 }
-
-type TMethodOptions = Omit<TApiRequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: TMethodOptions) =>
-    apiFetch<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: TMethodOptions) =>
-    apiFetch<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: TMethodOptions) =>
-    apiFetch<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: TMethodOptions) =>
-    apiFetch<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = void>(path: string, options?: TMethodOptions) =>
-    apiFetch<T>(path, { ...options, method: 'DELETE' }),
-};

@@ -1,7 +1,6 @@
 export {
   API_BASE,
   AUTH_MESSAGES,
-  api,
   apiFetch,
   apiFetchResponse,
   buildUrl,
