@@ -155,7 +155,8 @@ describe('NeedBoard', () => {
   it("says 'No need matches' in the first column while a search finds nothing", async () => {
     signIn('Sales');
     installFakeFetch({
-      'GET /needs/board': () => fixture<'/api/v1/needs/board', 'get'>({ items: [], columnCounts: {} }),
+      'GET /needs/board': () =>
+        fixture<'/api/v1/needs/board', 'get'>({ items: [], columnCounts: {} }),
       'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
     });
     renderWithProviders(<NeedBoard />, { route: '/?search=nothing-like-this' });
@@ -168,7 +169,8 @@ describe('NeedBoard', () => {
   it("keeps 'No needs yet' for a board that is really empty", async () => {
     signIn('Sales');
     installFakeFetch({
-      'GET /needs/board': () => fixture<'/api/v1/needs/board', 'get'>({ items: [], columnCounts: {} }),
+      'GET /needs/board': () =>
+        fixture<'/api/v1/needs/board', 'get'>({ items: [], columnCounts: {} }),
       'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
     });
     renderWithProviders(<NeedBoard />);
