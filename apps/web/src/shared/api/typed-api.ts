@@ -82,29 +82,22 @@ type TLooseInit = {
 } & TTransportOptions;
 
 /** `/api/v1/needs/{id}` with `{ id }` → `/needs/<id>` (each value URL-encoded), under API_BASE. */
-export function fillPath(template: string, values: Record<string, string | number> = {}): string {
-  const filled = template.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name} of ${template}`);
-    return encodeURIComponent(String(value));
-  });
-  return filled.startsWith(API_BASE) ? filled.slice(API_BASE.length) : filled;
+export const fillPath = (template: string, values: Record<string, string | number> = {}) =>
+  template
+    .slice(API_BASE.length)
+    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(values[name])));
+
+// Kept small: this module is on the first page's bundle.
+function request(fetcher: typeof apiFetch | typeof apiFetchResponse, method: string) {
+  return (path: string, { params, ...transport }: TLooseInit = {}) =>
+    fetcher(fillPath(path, params?.path), {
+      ...transport,
+      method,
+      query: params?.query,
+    } as TApiRequestOptions);
 }
 
-function toOptions(method: string, init: TLooseInit = {}): TApiRequestOptions {
-  const { params, body, ...transport } = init;
-  return {
-    ...transport,
-    method,
-    ...(body === undefined ? {} : { body }),
-    ...(params?.query ? { query: params.query } : {}),
-  };
-}
-
-function send(method: string) {
-  return (path: string, init?: TLooseInit) =>
-    apiFetch<unknown>(fillPath(path, init?.params?.path), toOptions(method, init));
-}
+const send = (method: string) => request(apiFetch, method);
 
 type TMethodCall<M extends THttpMethod> = <P extends TApiPath<M>>(
   path: P,
@@ -125,24 +118,13 @@ export const apiClient = {
    * A multipart POST (file analysis): the document describes its reply, not the form's parts,
    * which the server reads as a stream.
    */
-  POST_FORM: (<P extends TApiPath<'post'>>(
+  POST_FORM: send('POST') as <P extends TApiPath<'post'>>(
     path: P,
-    form: FormData,
-    ...init: TInitArgs<P, 'post'>
-  ) => {
-    const [options] = init as [TLooseInit?];
-    return apiFetch<unknown>(
-      fillPath(path, options?.params?.path),
-      toOptions('POST', { ...options, body: form }),
-    );
-  }) as <P extends TApiPath<'post'>>(
-    path: P,
-    form: FormData,
-    ...init: TInitArgs<P, 'post'>
+    init: Omit<TApiInit<P, 'post'>, 'body'> & { body: FormData },
   ) => Promise<TApiReply<P, 'post'>>,
   /** The raw response of a documented GET (files: CSV, archives, screenshots). */
-  GET_RESPONSE: (<P extends TApiPath<'get'>>(path: P, ...init: TInitArgs<P, 'get'>) => {
-    const [options] = init as [TLooseInit?];
-    return apiFetchResponse(fillPath(path, options?.params?.path), toOptions('GET', options));
-  }) as <P extends TApiPath<'get'>>(path: P, ...init: TInitArgs<P, 'get'>) => Promise<Response>,
+  GET_RESPONSE: request(apiFetchResponse, 'GET') as <P extends TApiPath<'get'>>(
+    path: P,
+    ...init: TInitArgs<P, 'get'>
+  ) => Promise<Response>,
 };

@@ -25,7 +25,7 @@ export async function previewDocument(file: File, kind: TDocumentKind): Promise<
   form.append('files', file, file.name);
   form.append('file_types', kind);
   form.append('preview', 'true');
-  const reply = await apiClient.POST_FORM('/api/v1/analysisIA/files/analyze', form);
+  const reply = await apiClient.POST_FORM('/api/v1/analysisIA/files/analyze', { body: form });
   const parsed = ZDocumentPreviewResponse.safeParse(reply);
   if (!parsed.success) throw new Error(PREVIEW_MESSAGES.unexpectedReply);
   const first = parsed.data.previews[0];
