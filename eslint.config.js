@@ -71,4 +71,26 @@ export default tseslint.config(
       ],
     },
   })),
+  // The web reaches the API only through the typed client (shared/api/typed-api.ts), whose paths,
+  // parameters, bodies and replies come from the server's OpenAPI document.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/\\/api\\/(index|api-client)(\\.ts)?$/] > ImportSpecifier[imported.name=/^(api|apiFetch|apiFetchResponse|buildUrl)$/]',
+          message:
+            'Call the API through apiClient (shared/api): its paths and replies are typed by the OpenAPI document.',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='fetch'] > Literal[value=/^\\/api/], CallExpression[callee.name='fetch'] > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/api/]",
+          message: 'Call the API through apiClient (shared/api), not a raw fetch.',
+        },
+      ],
+    },
+  },
 );

@@ -1,9 +1,24 @@
 import { vi } from 'vitest';
 import type { TUser } from '@staffing/domain';
+import type { paths } from '@staffing/api-client';
+import type { TApiReply } from '../shared/api/typed-api.ts';
 
 export type TFakeRequest = { method: string; path: string; body: unknown; headers: Headers };
 export type TFakeReply = { status: number; body?: unknown } | 'network-error';
 type THandler = (request: TFakeRequest) => TFakeReply | Promise<TFakeReply>;
+
+type THttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * A reply whose body is typed by the OpenAPI document, so a fixture cannot drift from what the
+ * server sends: `fixture<'/api/v1/needs/{id}', 'get'>(need)`.
+ */
+export function fixture<P extends keyof paths, M extends THttpMethod>(
+  body: TApiReply<P, M>,
+  status = 200,
+): { status: number; body: TApiReply<P, M> } {
+  return { status, body };
+}
 
 /** A JWT whose `exp` is `expiresInMs` from now (signature irrelevant to the client). */
 export function makeToken(

@@ -12,7 +12,8 @@ import {
 } from '../session/index.ts';
 import { startSession } from '../session/session-store.ts';
 import { t } from '../../i18n/i18n.ts';
-import { AUTH_MESSAGES, api } from './api-client.ts';
+import { AUTH_MESSAGES } from './api-client.ts';
+import { apiClient, type TApiBody } from './typed-api.ts';
 import { ApiError } from './api-error.ts';
 import { queryClient } from './query-client.ts';
 
@@ -36,7 +37,7 @@ describe('api client', () => {
   it('sends the bearer token and parses JSON', async () => {
     const token = signIn();
     const server = installFakeFetch({ 'GET /users/me': () => ({ status: 200, body: testUser() }) });
-    await expect(api.get('/users/me')).resolves.toMatchObject({ name: 'Ada Admin' });
+    await expect(apiClient.GET('/api/v1/users/me')).resolves.toMatchObject({ name: 'Ada Admin' });
     expect(server.requests[0]?.headers.get('Authorization')).toBe(`Bearer ${token}`);
   });
 
@@ -48,7 +49,9 @@ describe('api client', () => {
         body: { detail: 'A user with this email already exists', code: 'CONFLICT' },
       }),
     });
-    const error = await api.post('/users', {}).catch((e: unknown) => e);
+    const error = await apiClient
+      .POST('/api/v1/users', { body: {} as TApiBody<'/api/v1/users', 'post'> })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 409,
@@ -60,7 +63,7 @@ describe('api client', () => {
   it("falls back to 'An error occurred' when the server says nothing", async () => {
     signIn();
     installFakeFetch({ 'GET /needs': () => ({ status: 500 }) });
-    await expect(api.get('/needs')).rejects.toMatchObject({
+    await expect(apiClient.GET('/api/v1/needs')).rejects.toMatchObject({
       status: 500,
       message: 'An error occurred',
     });
@@ -84,7 +87,7 @@ describe('api client', () => {
     });
     const tokens: Array<string | null> = [];
     const stop = subscribeToTokens((token) => tokens.push(token));
-    await expect(api.get('/users/me')).resolves.toMatchObject({ id: testUser().id });
+    await expect(apiClient.GET('/api/v1/users/me')).resolves.toMatchObject({ id: testUser().id });
     stop();
     expect(meCalls).toBe(2);
     expect(server.count('POST /auth/refresh')).toBe(1);
@@ -104,7 +107,7 @@ describe('api client', () => {
         LOCAL_CACHE_KEY,
         JSON.stringify({ version: LOCAL_CACHE_VERSION, data: { a: 1 } }),
       );
-      await expect(api.get('/needs')).rejects.toMatchObject({
+      await expect(apiClient.GET('/api/v1/needs')).rejects.toMatchObject({
         status: 401,
         message: t(AUTH_MESSAGES.authFailed),
       });
@@ -127,13 +130,13 @@ describe('api client', () => {
       'GET /needs': () => ({ status: 401 }),
       'POST /auth/refresh': () => refreshReply,
     });
-    await expect(api.get('/needs')).rejects.toMatchObject({ status: 401 });
+    await expect(apiClient.GET('/api/v1/needs')).rejects.toMatchObject({ status: 401 });
     expect(getAccessToken()).toBe(token);
     expect(getRefreshToken()).toBe('refresh-1');
     expect(getSessionSnapshot().status).toBe('authenticated');
 
     refreshReply = { status: 502 };
-    await expect(api.get('/needs')).rejects.toMatchObject({ status: 401 });
+    await expect(apiClient.GET('/api/v1/needs')).rejects.toMatchObject({ status: 401 });
     expect(getAccessToken()).toBe(token);
     expect(server.count('POST /auth/refresh')).toBe(2);
   });
@@ -163,7 +166,11 @@ describe('api client', () => {
         return { status: 200, body: { access_token: fresh, refresh_token: 'refresh-2' } };
       },
     });
-    const calls = Promise.all([api.get('/needs'), api.get('/candidates'), api.get('/users/me')]);
+    const calls = Promise.all([
+      apiClient.GET('/api/v1/needs'),
+      apiClient.GET('/api/v1/candidates'),
+      apiClient.GET('/api/v1/users/me'),
+    ]);
     await vi.waitFor(() => expect(server.count('POST /auth/refresh')).toBe(1));
     releaseRefresh();
     await expect(calls).resolves.toHaveLength(3);
@@ -179,7 +186,7 @@ describe('api client', () => {
         body: { access_token: makeToken(FIFTEEN_MIN), refresh_token: 'r2' },
       }),
     });
-    await expect(api.get('/needs')).rejects.toMatchObject({
+    await expect(apiClient.GET('/api/v1/needs')).rejects.toMatchObject({
       status: 401,
       message: t(AUTH_MESSAGES.authFailed),
     });
@@ -188,7 +195,7 @@ describe('api client', () => {
 
   it('refuses to call without any token', async () => {
     const server = installFakeFetch({});
-    await expect(api.get('/needs')).rejects.toMatchObject({
+    await expect(apiClient.GET('/api/v1/needs')).rejects.toMatchObject({
       status: 401,
       message: t(AUTH_MESSAGES.noToken),
     });
@@ -199,7 +206,12 @@ describe('api client', () => {
     const server = installFakeFetch({
       'POST /auth/login': () => ({ status: 401, body: { detail: 'Invalid email or password' } }),
     });
-    await expect(api.post('/auth/login', {}, { auth: false })).rejects.toMatchObject({
+    await expect(
+      apiClient.POST('/api/v1/auth/login', {
+        body: {} as TApiBody<'/api/v1/auth/login', 'post'>,
+        auth: false,
+      }),
+    ).rejects.toMatchObject({
       message: 'Invalid email or password',
     });
     expect(server.count('POST /auth/refresh')).toBe(0);

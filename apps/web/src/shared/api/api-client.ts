@@ -21,10 +21,11 @@ export const AUTH_MESSAGES = {
 } as const;
 
 type TQueryValue = string | number | boolean | null | undefined;
+type TQueryList = readonly (string | number | boolean)[];
 
 export type TApiRequestOptions = Omit<RequestInit, 'body'> & {
   body?: unknown;
-  query?: Record<string, TQueryValue | TQueryValue[]>;
+  query?: Record<string, TQueryValue | TQueryList>;
   /** false: no bearer token and no refresh on 401 (login, setup, refresh itself). Default true. */
   auth?: boolean;
 };
@@ -37,10 +38,9 @@ export function buildUrl(path: string, query?: TApiRequestOptions['query']): str
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    const values = Array.isArray(value) ? value : [value];
-    for (const item of values) {
-      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
-    }
+    // A list goes as one comma list, which every list filter of the server reads.
+    const item = Array.isArray(value) ? value.join(',') : value;
+    if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
@@ -174,18 +174,3 @@ export async function apiFetch<T>(path: string, options: TApiRequestOptions = {}
   if (!response.ok) throw await toApiError(response);
   return readBody<T>(response);
 }
-
-type TMethodOptions = Omit<TApiRequestOptions, 'method' | 'body'>;
-
-export const api = {
-  get: <T>(path: string, options?: TMethodOptions) =>
-    apiFetch<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: TMethodOptions) =>
-    apiFetch<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: TMethodOptions) =>
-    apiFetch<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: TMethodOptions) =>
-    apiFetch<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = void>(path: string, options?: TMethodOptions) =>
-    apiFetch<T>(path, { ...options, method: 'DELETE' }),
-};

@@ -1,11 +1,20 @@
 export {
   API_BASE,
-  api,
+  AUTH_MESSAGES,
+  apiFetch,
   apiFetchResponse,
   refreshSession,
   type TApiRequestOptions,
   type TRefreshOutcome,
 } from './api-client.ts';
+export {
+  apiClient,
+  type TApiBody,
+  type TApiInit,
+  type TApiParams,
+  type TApiPath,
+  type TApiReply,
+} from './typed-api.ts';
 export { ApiError, getErrorMessage, isApiError } from './api-error.ts';
 export { queryClient } from './query-client.ts';
 export { createCoalescer, invalidateCoalesced } from './invalidation-coalescer.ts';

@@ -1,5 +1,6 @@
 import type { TUser } from '@staffing/domain';
-import { api, buildUrl, refreshSession } from '../api/api-client.ts';
+import { refreshSession } from '../api/api-client.ts';
+import { apiClient } from '../api/typed-api.ts';
 import { isApiError } from '../api/api-error.ts';
 import { isTokenExpiringWithin } from './jwt.ts';
 import {
@@ -28,7 +29,10 @@ export function signInWith(reply: TAuthResponse): TUser {
 }
 
 export async function login(email: string, password: string): Promise<TUser> {
-  const reply = await api.post<TAuthResponse>('/auth/login', { email, password }, { auth: false });
+  const reply = await apiClient.POST('/api/v1/auth/login', {
+    body: { email, password },
+    auth: false,
+  });
   return signInWith(reply);
 }
 
@@ -38,16 +42,14 @@ export async function logout(): Promise<void> {
   const accessToken = getAccessToken();
   if (refreshToken) {
     try {
-      await fetch(buildUrl('/auth/logout'), {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
-        },
-        body: JSON.stringify({ refresh_token: refreshToken }),
+      // No refresh and retry here: a rejected token is signed out all the same.
+      await apiClient.POST('/api/v1/auth/logout', {
+        auth: false,
+        ...(accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : {}),
+        body: { refresh_token: refreshToken },
       });
     } catch {
-      // The server being unreachable must not keep the user signed in here.
+      // Neither an unreachable server nor a refusal may keep the user signed in here.
     }
   }
   clearSession();
@@ -75,8 +77,7 @@ export async function bootstrapSession(): Promise<void> {
   await refreshIfExpiringSoon();
   if (!getAccessToken() && !getRefreshToken()) return; // refresh rejected: already signed out
   try {
-    // The server's reply is its serialised user (ZUser on the server side).
-    setSessionUser(await api.get<TUser>('/users/me'));
+    setSessionUser(await apiClient.GET('/api/v1/users/me'));
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
       clearSession();

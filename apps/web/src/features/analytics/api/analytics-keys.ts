@@ -6,5 +6,3 @@ export const analyticsKeys = {
   salesUsers: () => [...analyticsKeys.all, 'sales-users'] as const,
   clients: () => [...analyticsKeys.all, 'clients'] as const,
 };
-
-export const ANALYTICS_PATH = '/analytics';

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { analyticsCsvFileName, type TAnalyticsCsvTable } from '@staffing/domain';
-import { apiFetchResponse } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { toApiError } from '../../../shared/api/api-error.ts';
 import type { TAnalyticsParams } from '../utils/analytics-params.ts';
-import { ANALYTICS_PATH } from './analytics-keys.ts';
 
 /**
  * GET /analytics/<table>.csv through the authenticated fetch, saved from a Blob so the token never
@@ -13,9 +12,8 @@ export async function downloadAnalyticsCsv(input: {
   table: TAnalyticsCsvTable;
   params: TAnalyticsParams;
 }): Promise<string> {
-  const response = await apiFetchResponse(`${ANALYTICS_PATH}/${input.table}.csv`, {
-    method: 'GET',
-    query: input.params,
+  const response = await apiClient.GET_RESPONSE(`/api/v1/analytics/${input.table}.csv`, {
+    params: { query: input.params },
   });
   if (!response.ok) throw await toApiError(response);
   const blob = await response.blob();

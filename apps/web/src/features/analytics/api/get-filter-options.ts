@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { getUniqueClients, type TUser } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { getUniqueClients } from '@staffing/domain';
+import { apiClient } from '../../../shared/api/index.ts';
 import { analyticsKeys } from './analytics-keys.ts';
-
-type TSalesUser = Pick<TUser, 'id' | 'name'>;
 
 /** GET /users?role=Sales: the sales users the owner filter offers. */
 export function useAnalyticsSalesUsers() {
   return useQuery({
     queryKey: analyticsKeys.salesUsers(),
     queryFn: async ({ signal }) => {
-      const reply = await api.get<{ items?: TSalesUser[] }>('/users', {
+      const reply = await apiClient.GET('/api/v1/users', {
         signal,
-        query: { role: 'Sales', page: 1, size: 100 },
+        params: { query: { role: 'Sales', page: 1, size: 100 } },
       });
-      return reply.items ?? [];
+      return reply.items;
     },
     staleTime: 5 * 60_000,
   });
@@ -25,7 +23,7 @@ export function useAnalyticsClients() {
   return useQuery({
     queryKey: analyticsKeys.clients(),
     queryFn: async ({ signal }) => {
-      const names = await api.get<string[]>('/needs/clients', { signal });
+      const names = await apiClient.GET('/api/v1/needs/clients', { signal });
       return getUniqueClients(names.map((client) => ({ client })));
     },
     staleTime: 5 * 60_000,

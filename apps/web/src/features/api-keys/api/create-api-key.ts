@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateApiKey, TCreatedApiKey } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { apiKeysQueryKey } from './get-api-keys.ts';
 
 /** The reply is the only place the whole key ever appears. */
 export function createApiKey(body: TCreateApiKey): Promise<TCreatedApiKey> {
-  return api.post<TCreatedApiKey>('/api-keys', body);
+  return apiClient.POST('/api/v1/api-keys', { body });
 }
 
 export function useCreateApiKey() {

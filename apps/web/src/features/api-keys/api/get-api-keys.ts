@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TApiKeyList } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 
 export const apiKeysQueryKey = ['api-keys'] as const;
 
 export function getApiKeys(): Promise<TApiKeyList> {
-  return api.get<TApiKeyList>('/api-keys');
+  return apiClient.GET('/api/v1/api-keys');
 }
 
 export function useApiKeys() {

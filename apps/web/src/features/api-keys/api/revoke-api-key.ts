@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApiKey } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { apiKeysQueryKey } from './get-api-keys.ts';
 
 export function revokeApiKey(id: string): Promise<TApiKey> {
-  return api.post<TApiKey>(`/api-keys/${encodeURIComponent(id)}/revoke`);
+  return apiClient.POST('/api/v1/api-keys/{id}/revoke', { params: { path: { id } } });
 }
 
 export function useRevokeApiKey() {

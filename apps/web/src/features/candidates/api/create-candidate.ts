@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCandidate, TCreateCandidateRequest } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
 export type TCreatedCandidate = TCandidate & { merged?: boolean };
@@ -16,8 +16,9 @@ export function createCandidate({
   needId?: string | null;
   body: TCreateCandidateRequest;
 }) {
-  const path = needId ? `/needs/${encodeURIComponent(needId)}/candidates` : '/candidates';
-  return api.post<TCreatedCandidate>(path, body);
+  return needId
+    ? apiClient.POST('/api/v1/needs/{id}/candidates', { params: { path: { id: needId } }, body })
+    : apiClient.POST('/api/v1/candidates', { body });
 }
 
 export function useCreateCandidate() {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TStep } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { candidateKeys, stepKeys } from './candidate-keys.ts';
-import { stepsPath } from './get-steps.ts';
 
 export type TCreateStepBody = {
   type: TStep['type'];
@@ -26,7 +25,10 @@ export function createStep({
   candidateId: string;
   body: TCreateStepBody;
 }) {
-  return api.post<TStep>(stepsPath(needId, candidateId), body);
+  return apiClient.POST('/api/v1/steps/process/{needId}/{candidateId}/steps', {
+    params: { path: { needId, candidateId } },
+    body,
+  });
 }
 
 export function useCreateStep() {

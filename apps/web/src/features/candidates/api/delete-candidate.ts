@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
 /** DELETE /candidates/{id} (Admin). */
 export function deleteCandidate(id: string) {
-  return api.delete(`/candidates/${encodeURIComponent(id)}`);
+  return apiClient.DELETE('/api/v1/candidates/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteCandidate() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TStep } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { candidateKeys, stepKeys } from './candidate-keys.ts';
 
 /** DELETE /steps/{id}. */
 export function deleteStep(step: Pick<TStep, 'id' | 'needId' | 'candidateId'>) {
-  return api.delete(`/steps/${encodeURIComponent(step.id)}`);
+  return apiClient.DELETE('/api/v1/steps/{id}', { params: { path: { id: step.id } } });
 }
 
 export function useDeleteStep() {

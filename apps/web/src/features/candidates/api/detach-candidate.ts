@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { candidateKeys, type TCandidateWithStatus } from './candidate-keys.ts';
 
 /** DELETE /needs/{id}/candidates/{candidateId} (Admin). */
 export function detachCandidate({ needId, candidateId }: { needId: string; candidateId: string }) {
-  return api.delete(
-    `/needs/${encodeURIComponent(needId)}/candidates/${encodeURIComponent(candidateId)}`,
-  );
+  return apiClient.DELETE('/api/v1/needs/{id}/candidates/{candidateId}', {
+    params: { path: { id: needId, candidateId } },
+  });
 }
 
 /** The removal is optimistic; on failure the candidate is put back (spec 001 section 4). */

@@ -1,11 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TErasureResult } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
 /** POST /candidates/{id}/erase (Admin): the candidate, their steps and files, erased for good. */
-export function eraseCandidate({ id, reason }: { id: string; reason: string }) {
-  return api.post<TErasureResult>(`/candidates/${encodeURIComponent(id)}/erase`, { reason });
+export function eraseCandidate({
+  id,
+  reason,
+}: {
+  id: string;
+  reason: string;
+}): Promise<TErasureResult> {
+  return apiClient.POST('/api/v1/candidates/{id}/erase', {
+    params: { path: { id } },
+    body: { reason },
+  });
 }
 
 export function useEraseCandidate() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetchResponse } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { toApiError } from '../../../shared/api/api-error.ts';
 
 /** The file name of a Content-Disposition header (filename* first), else the fallback. */
@@ -21,8 +21,8 @@ function fileNameOf(header: string | null, fallback: string): string {
  * fetched with the session and saved from a Blob (the token never appears in a URL).
  */
 export async function exportCandidateData(id: string): Promise<string> {
-  const response = await apiFetchResponse(`/candidates/${encodeURIComponent(id)}/gdpr-export`, {
-    method: 'GET',
+  const response = await apiClient.GET_RESPONSE('/api/v1/candidates/{id}/gdpr-export', {
+    params: { path: { id } },
   });
   if (!response.ok) throw await toApiError(response);
   const blob = await response.blob();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TCandidate } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
 export function getCandidate(id: string): Promise<TCandidate> {
-  return api.get<TCandidate>(`/candidates/${encodeURIComponent(id)}`);
+  return apiClient.GET('/api/v1/candidates/{id}', { params: { path: { id } } });
 }
 
 /** The full candidate (with all its needs); lists seed it so the modal opens at once. */

@@ -1,11 +1,13 @@
-import { api, isApiError } from '../../../shared/api/index.ts';
+import { apiClient, isApiError } from '../../../shared/api/index.ts';
 import type { TNeedCandidate } from './candidate-keys.ts';
 
 export type TCandidatesByNeed = Record<string, TNeedCandidate[]>;
 
 async function getNeedCandidates(needId: string): Promise<TNeedCandidate[]> {
   try {
-    return await api.get<TNeedCandidate[]>(`/needs/${encodeURIComponent(needId)}/candidates`);
+    return await apiClient.GET('/api/v1/needs/{id}/candidates', {
+      params: { path: { id: needId } },
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;
@@ -13,14 +15,14 @@ async function getNeedCandidates(needId: string): Promise<TNeedCandidate[]> {
 }
 
 /**
- * GET /candidates/bulk?need_ids=a,b: one request for every need on screen. When it fails, falls
+ * GET /candidates/bulk?needIds=a,b: one request for every need on screen. When it fails, falls
  * back to one call per need (spec 001 section 7); needs whose call fails too are left out.
  */
 export async function getCandidatesBulk(needIds: readonly string[]): Promise<TCandidatesByNeed> {
   if (needIds.length === 0) return {};
   try {
-    return await api.get<TCandidatesByNeed>('/candidates/bulk', {
-      query: { need_ids: needIds.join(',') },
+    return await apiClient.GET('/api/v1/candidates/bulk', {
+      params: { query: { needIds: [...needIds] } },
     });
   } catch (bulkError) {
     const results = await Promise.allSettled(needIds.map(getNeedCandidates));

@@ -1,22 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TCandidate, TCandidateListQuery, TPage } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
 export type TCandidateListParams = Partial<TCandidateListQuery>;
 
 /** GET /candidates: server-side search, filters, sort and paging. */
 export function getCandidates(params: TCandidateListParams): Promise<TPage<TCandidate>> {
-  return api.get<TPage<TCandidate>>('/candidates', {
-    query: {
-      page: params.page,
-      size: params.size,
-      search: params.search?.trim() || undefined,
-      status: params.status === 'all' ? undefined : params.status,
-      cvAnalysis: params.cvAnalysis === 'all' ? undefined : params.cvAnalysis,
-      availability: params.availability === 'all' ? undefined : params.availability,
-      sortBy: params.sortBy,
-      sortOrder: params.sortOrder,
+  return apiClient.GET('/api/v1/candidates', {
+    params: {
+      query: {
+        page: params.page,
+        size: params.size,
+        search: params.search?.trim() || undefined,
+        status: params.status === 'all' ? undefined : params.status,
+        cvAnalysis: params.cvAnalysis === 'all' ? undefined : params.cvAnalysis,
+        availability: params.availability === 'all' ? undefined : params.availability,
+        sortBy: params.sortBy,
+        sortOrder: params.sortOrder,
+      },
     },
   });
 }

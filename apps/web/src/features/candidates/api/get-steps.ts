@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TStep } from '@staffing/domain';
-import { api, isApiError } from '../../../shared/api/index.ts';
+import { apiClient, isApiError } from '../../../shared/api/index.ts';
 import { stepKeys } from './candidate-keys.ts';
-
-const stepsPath = (needId: string, candidateId: string) =>
-  `/steps/process/${encodeURIComponent(needId)}/${encodeURIComponent(candidateId)}/steps`;
 
 /**
  * GET /steps/process/{needId}/{candidateId}/steps. Missing steps (404) are no steps; steps of
@@ -12,8 +9,10 @@ const stepsPath = (needId: string, candidateId: string) =>
  */
 export async function getSteps(needId: string, candidateId: string): Promise<TStep[]> {
   try {
-    const steps = await api.get<TStep[]>(stepsPath(needId, candidateId));
-    return (steps ?? []).filter((s) => s.needId === needId && s.candidateId === candidateId);
+    const steps = await apiClient.GET('/api/v1/steps/process/{needId}/{candidateId}/steps', {
+      params: { path: { needId, candidateId } },
+    });
+    return steps.filter((s) => s.needId === needId && s.candidateId === candidateId);
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;
@@ -30,5 +29,3 @@ export function useSteps(
     enabled: !!needId && !!candidateId,
   });
 }
-
-export { stepsPath };

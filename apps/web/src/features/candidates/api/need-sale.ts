@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TNeed } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 
 /** The need a step is written on, as the step forms read it (its TJM starts a Sale). */
 export function useStepNeed(needId: string) {
   return useQuery({
     queryKey: ['candidates', 'step-need', needId],
-    queryFn: ({ signal }) => api.get<TNeed>(`/needs/${encodeURIComponent(needId)}`, { signal }),
+    queryFn: ({ signal }) =>
+      apiClient.GET('/api/v1/needs/{id}', { signal, params: { path: { id: needId } } }),
     staleTime: 30_000,
   });
 }
@@ -16,5 +17,8 @@ export function useStepNeed(needId: string) {
  * means a sold need. Every needs cache follows through the need_updated live event.
  */
 export function markNeedSold(needId: string): Promise<TNeed> {
-  return api.patch<TNeed>(`/needs/${encodeURIComponent(needId)}/column`, { column: 'SALE' });
+  return apiClient.PATCH('/api/v1/needs/{id}/column', {
+    params: { path: { id: needId } },
+    body: { column: 'SALE' },
+  });
 }

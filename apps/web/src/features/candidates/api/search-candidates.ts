@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TCandidate } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
 /** GET /candidates/all?search=: the Duplicate tab's picker. */
 export function searchCandidates(search: string): Promise<TCandidate[]> {
-  return api.get<TCandidate[]>('/candidates/all', {
-    query: { search: search.trim() || undefined },
+  return apiClient.GET('/api/v1/candidates/all', {
+    params: { query: { search: search.trim() || undefined } },
   });
 }
 

@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCandidate } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
 /** PATCH /candidates/{id}; `version` makes a stale save answer 409 instead of overwriting. */
-export function updateCandidate({ id, body }: { id: string; body: Record<string, unknown> }) {
-  return api.patch<TCandidate>(`/candidates/${encodeURIComponent(id)}`, body);
+export function updateCandidate({
+  id,
+  body,
+}: {
+  id: string;
+  body: Record<string, unknown>;
+}): Promise<TCandidate> {
+  return apiClient.PATCH('/api/v1/candidates/{id}', { params: { path: { id } }, body });
 }
 
 export function useUpdateCandidate() {

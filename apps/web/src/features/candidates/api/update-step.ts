@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TStep } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { candidateKeys, stepKeys } from './candidate-keys.ts';
 
 export type TUpdateStepBody = {
@@ -17,7 +17,7 @@ export type TUpdateStepBody = {
 
 /** PATCH /steps/{id}/details: status, date, comment, propositionUrl and the step's detail object. */
 export function updateStep({ id, body }: { id: string; body: TUpdateStepBody }) {
-  return api.patch<TStep>(`/steps/${encodeURIComponent(id)}/details`, body);
+  return apiClient.PATCH('/api/v1/steps/{id}/details', { params: { path: { id } }, body });
 }
 
 export function useUpdateStep() {

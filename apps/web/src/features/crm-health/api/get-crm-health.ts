@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TCrmErrorKind, TCrmHealth } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { crmHealthKeys } from './crm-health-keys.ts';
 
 /** The period's start (a date, YYYY-MM-DD; none: the server's last 30 days) and the kind shown. */
@@ -8,9 +8,9 @@ export type TCrmHealthParams = { from?: string; kind?: TCrmErrorKind };
 
 /** GET /admin/crm/health: error-kind cards and the failed CRM runs of the period. */
 export function getCrmHealth(params: TCrmHealthParams, signal?: AbortSignal): Promise<TCrmHealth> {
-  return api.get<TCrmHealth>('/admin/crm/health', {
+  return apiClient.GET('/api/v1/admin/crm/health', {
     signal,
-    query: { from: params.from, kind: params.kind },
+    params: { query: { from: params.from, kind: params.kind } },
   });
 }
 

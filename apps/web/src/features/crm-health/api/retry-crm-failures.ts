@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CRM_HEALTH_MESSAGES, type TFlowBulkResult } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { crmHealthKeys } from './crm-health-keys.ts';
 
 /**
@@ -8,11 +8,8 @@ import { crmHealthKeys } from './crm-health-keys.ts';
  * stage its Retry button uses), with the reason kept on every run.
  */
 export function retryCrmFailures(ids: string[]): Promise<TFlowBulkResult> {
-  return api.post<TFlowBulkResult>('/admin/flows/bulk', {
-    action: 'retry',
-    ids,
-    reason: CRM_HEALTH_MESSAGES.retryReason,
-    dryRun: false,
+  return apiClient.POST('/api/v1/admin/flows/bulk', {
+    body: { action: 'retry', ids, reason: CRM_HEALTH_MESSAGES.retryReason, dryRun: false },
   });
 }
 

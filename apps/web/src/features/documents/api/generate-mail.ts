@@ -1,5 +1,5 @@
-import type { TCvMailStarted, TGeneratedMail, TNeedMailStarted } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import type { TGeneratedMail } from '@staffing/domain';
+import { apiClient } from '../../../shared/api/index.ts';
 
 export type TMailKind = 'cv' | 'need';
 
@@ -11,13 +11,14 @@ export async function startMailGeneration(
   body: Record<string, unknown>,
 ): Promise<string> {
   if (kind === 'cv')
-    return (await api.post<TCvMailStarted>('/analysisIA/emails/generate', body)).mail_job_id;
-  return (await api.post<TNeedMailStarted>('/analysisIA/need_emails/generate', body))
+    return (await apiClient.POST('/api/v1/analysisIA/emails/generate', { body })).mail_job_id;
+  return (await apiClient.POST('/api/v1/analysisIA/need_emails/generate', { body }))
     .need_mail_job_id;
 }
 
 /** GET /analysisIA/mails/{jobId} or /need_mails/{jobId}: email_content once the job completed. */
 export function getGeneratedMail(kind: TMailKind, jobId: string): Promise<TMailReply> {
-  const path = kind === 'cv' ? 'mails' : 'need_mails';
-  return api.get<TMailReply>(`/analysisIA/${path}/${encodeURIComponent(jobId)}`);
+  const path =
+    kind === 'cv' ? '/api/v1/analysisIA/mails/{jobId}' : '/api/v1/analysisIA/need_mails/{jobId}';
+  return apiClient.GET(path, { params: { path: { jobId } } });
 }

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 
 /** A scoring record (spec 001 §3). */
 export type TScoreRecord = {
@@ -20,11 +20,10 @@ export function useNeedScores(needId: string) {
   return useQuery({
     queryKey: scoreKeys.need(needId),
     queryFn: async () => {
-      const page = await api.get<{ items?: TScoreRecord[] }>(
-        `/candidates/scoring/need/${encodeURIComponent(needId)}`,
-        { query: { page: 1, size: 1000 } },
-      );
-      return page?.items ?? [];
+      const page = await apiClient.GET('/api/v1/candidates/scoring/need/{needId}', {
+        params: { path: { needId }, query: { page: 1, size: 1000 } },
+      });
+      return page.items;
     },
     enabled: Boolean(needId),
     staleTime: 30_000,

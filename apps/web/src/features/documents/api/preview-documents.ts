@@ -4,7 +4,7 @@ import {
   type TDocumentPreview,
 } from '@staffing/domain';
 import { t } from '../../../i18n/i18n.ts';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 
 /** The preview's errors in the interface's language, read from the catalogues when used. */
 export const PREVIEW_MESSAGES = {
@@ -25,7 +25,7 @@ export async function previewDocument(file: File, kind: TDocumentKind): Promise<
   form.append('files', file, file.name);
   form.append('file_types', kind);
   form.append('preview', 'true');
-  const reply = await api.post<unknown>('/analysisIA/files/analyze', form);
+  const reply = await apiClient.POST_FORM('/api/v1/analysisIA/files/analyze', { body: form });
   const parsed = ZDocumentPreviewResponse.safeParse(reply);
   if (!parsed.success) throw new Error(PREVIEW_MESSAGES.unexpectedReply);
   const first = parsed.data.previews[0];

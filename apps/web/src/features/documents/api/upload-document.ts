@@ -1,6 +1,6 @@
-import { api, getErrorMessage } from '../../../shared/api/index.ts';
+import { apiClient, getErrorMessage } from '../../../shared/api/index.ts';
 import { UPLOAD_MESSAGES } from '../utils/document-messages.ts';
-import { getDocumentBasePath, type TDocumentTarget } from './document-target.ts';
+import type { TDocumentTarget } from './document-target.ts';
 import {
   UploadError,
   uploadWithStrategies,
@@ -28,9 +28,14 @@ export type TUploadDocumentOptions = {
 function presignFor(target: TDocumentTarget, filename: string) {
   return async (method: TUploadMethod): Promise<TPresignedUpload> => {
     try {
-      return await api.get<TPresignedUpload>(`${getDocumentBasePath(target)}/presign`, {
-        query: { filename, method },
-      });
+      const query = { filename, method };
+      return target.kind === 'jd'
+        ? await apiClient.GET('/api/v1/needs/{id}/jd/presign', {
+            params: { path: { id: target.needId }, query },
+          })
+        : await apiClient.GET('/api/v1/candidates/{id}/cv/presign', {
+            params: { path: { id: target.candidateId }, query },
+          });
     } catch (error) {
       // A refusal here (wrong type, no right, unknown record) is final: no strategy can help.
       throw new UploadError(getErrorMessage(error, UPLOAD_MESSAGES.startFailed), true);
@@ -55,10 +60,16 @@ export async function uploadDocument({
   });
   if (signal?.aborted) throw new UploadError(UPLOAD_MESSAGES.cancelled, true);
   try {
-    return await api.post<TCompletedUpload>(`${getDocumentBasePath(target)}/complete`, {
-      objectKey: used.objectKey,
-      filename: file.name,
-    });
+    const body = { objectKey: used.objectKey, filename: file.name };
+    return target.kind === 'jd'
+      ? await apiClient.POST('/api/v1/needs/{id}/jd/complete', {
+          params: { path: { id: target.needId } },
+          body,
+        })
+      : await apiClient.POST('/api/v1/candidates/{id}/cv/complete', {
+          params: { path: { id: target.candidateId } },
+          body,
+        });
   } catch (error) {
     throw new UploadError(getErrorMessage(error, UPLOAD_MESSAGES.completeFailed), true);
   }

@@ -5,15 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconSparkles } from '@tabler/icons-react';
 import { can, getScoreColor } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { useLiveEvent, useLiveJob } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
-import {
-  justificationText,
-  putScoreInCache,
-  useNeedScores,
-  type TScoreRecord,
-} from '../api/get-need-scores.ts';
+import { justificationText, putScoreInCache, useNeedScores } from '../api/get-need-scores.ts';
 import { requestScore } from '../api/request-score.ts';
 
 export const SCORE_MESSAGES = {
@@ -115,10 +110,10 @@ export function AiScore({ needId, candidateId }: { needId: string; candidateId: 
   useEffect(() => {
     if (!jobId) return;
     const timer = setInterval(() => {
-      api
-        .get<TScoreRecord>(
-          `/needs/${encodeURIComponent(needId)}/candidates/${encodeURIComponent(candidateId)}/score`,
-        )
+      apiClient
+        .GET('/api/v1/needs/{id}/candidates/{candidateId}/score', {
+          params: { path: { id: needId, candidateId } },
+        })
         .then((found) => {
           if (found.scoreJobId && found.scoreJobId !== jobId) return;
           putScoreInCache(queryClient, {

@@ -5,7 +5,7 @@ import { can, getCvDownloadName, hasCv } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { downloadDocument } from '../api/download-document.ts';
-import { getDocumentFilePath } from '../api/document-target.ts';
+import { fetchDocumentFile } from '../api/document-target.ts';
 import { ANALYSIS_MESSAGES, MAX_CARD_CV_MB } from '../utils/document-messages.ts';
 import { FileUploader } from './file-uploader.tsx';
 import { useAnalysisPendingToast } from '../hooks/use-analysis-pending-toast.ts';
@@ -59,7 +59,7 @@ export function CandidateCvSection({ candidate, onChanged }: TCandidateCvSection
         onDownload={
           mayDownload
             ? () =>
-                downloadDocument(getDocumentFilePath(target), {
+                downloadDocument(fetchDocumentFile(target), {
                   filename: getCvDownloadName(candidate.name, candidate.cvFileName),
                   fallbackName: 'CV_candidate.pdf',
                 })

@@ -8,7 +8,8 @@ import { labelOf } from '../../../i18n/labels.ts';
 import { useLiveJob } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { downloadDocument } from '../api/download-document.ts';
-import { getDocumentFilePath } from '../api/document-target.ts';
+import { apiClient } from '../../../shared/api/index.ts';
+import { fetchDocumentFile } from '../api/document-target.ts';
 import { ANALYSIS_MESSAGES } from '../utils/document-messages.ts';
 import { FileUploader } from './file-uploader.tsx';
 import { useAnalysisPendingToast } from '../hooks/use-analysis-pending-toast.ts';
@@ -81,9 +82,10 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
   const downloadAnalysis = async () => {
     setSavingAnalysis(true);
     try {
-      await downloadDocument(`/needs/${encodeURIComponent(need.id)}/jd-analysis/file`, {
-        fallbackName: 'jd_analysis.json',
+      const file = apiClient.GET_RESPONSE('/api/v1/needs/{id}/jd-analysis/file', {
+        params: { path: { id: need.id } },
       });
+      await downloadDocument(file, { fallbackName: 'jd_analysis.json' });
     } catch (error) {
       notifications.show({
         color: 'red',
@@ -125,7 +127,7 @@ export function JobDescriptionSection({ need, onRefresh }: TJobDescriptionSectio
           hasFile={hasFile}
           canModify={Boolean(role && can.mutateNeeds(role))}
           onDownload={() =>
-            downloadDocument(getDocumentFilePath(target), {
+            downloadDocument(fetchDocumentFile(target), {
               filename: need.jobDescriptionFile,
               fallbackName: 'job_description.pdf',
             })

@@ -1,23 +1,21 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { PRIORITIES, type TUser } from '@staffing/domain';
+import { PRIORITIES } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
-
-type TOwnerOption = Pick<TUser, 'id' | 'name'>;
 
 /** GET /users?role=Sales: the people who may own a need. */
 function useOwnerOptions() {
   return useQuery({
     queryKey: ['documents', 'need-owners'],
     queryFn: async ({ signal }) => {
-      const reply = await api.get<{ items?: TOwnerOption[] }>('/users', {
+      const reply = await apiClient.GET('/api/v1/users', {
         signal,
-        query: { role: 'Sales', page: 1, size: 100 },
+        params: { query: { role: 'Sales', page: 1, size: 100 } },
       });
-      return reply.items ?? [];
+      return reply.items;
     },
     staleTime: 5 * 60_000,
     retry: false,

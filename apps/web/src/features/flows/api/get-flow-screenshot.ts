@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetchResponse, API_BASE } from '../../../shared/api/index.ts';
+import { apiClient, API_BASE } from '../../../shared/api/index.ts';
 import { toApiError } from '../../../shared/api/api-error.ts';
 import { flowsKeys } from './flow-keys.ts';
 
@@ -11,9 +11,15 @@ export function screenshotPathOf(metadata: Record<string, unknown> | null): stri
   return url.slice(API_BASE.length);
 }
 
-/** GET /admin/flows/{id}/screenshot (Admin): the image, fetched with the session's token. */
-async function getFlowScreenshot(path: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await apiFetchResponse(path, { method: 'GET', signal });
+/**
+ * GET /admin/flows/{id}/screenshot (Admin): the image, fetched with the session's token. The
+ * metadata's link says whether there is one; it is always this path of the flow.
+ */
+async function getFlowScreenshot(flowId: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await apiClient.GET_RESPONSE('/api/v1/admin/flows/{id}/screenshot', {
+    signal,
+    params: { path: { id: flowId } },
+  });
   if (!response.ok) throw await toApiError(response);
   return response.blob();
 }
@@ -25,7 +31,7 @@ async function getFlowScreenshot(path: string, signal?: AbortSignal): Promise<Bl
 export function useFlowScreenshot(flowId: string, path: string | null, version: string) {
   const query = useQuery({
     queryKey: [...flowsKeys.detail(flowId), 'screenshot', path, version],
-    queryFn: ({ signal }) => getFlowScreenshot(path ?? '', signal),
+    queryFn: ({ signal }) => getFlowScreenshot(flowId, signal),
     enabled: Boolean(path),
     staleTime: Infinity,
   });

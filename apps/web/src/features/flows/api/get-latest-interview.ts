@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isUsableNeedId, type TStep } from '@staffing/domain';
-import { api, isApiError } from '../../../shared/api/index.ts';
+import { isUsableNeedId } from '@staffing/domain';
+import { apiClient, isApiError } from '../../../shared/api/index.ts';
 import { flowsKeys } from './flow-keys.ts';
 
 /**
@@ -13,11 +13,11 @@ export async function getLatestInterviewDate(
   signal?: AbortSignal,
 ): Promise<string | null> {
   try {
-    const step = await api.get<Partial<TStep> | null>(
-      `/needs/${encodeURIComponent(needId)}/candidates/${encodeURIComponent(candidateId)}/latest-step`,
-      { signal },
-    );
-    return step?.detailCandidateInterview?.interviewDate ?? null;
+    const step = await apiClient.GET('/api/v1/needs/{id}/candidates/{candidateId}/latest-step', {
+      signal,
+      params: { path: { id: needId, candidateId } },
+    });
+    return step.detailCandidateInterview?.interviewDate ?? null;
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

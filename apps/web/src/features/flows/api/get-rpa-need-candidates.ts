@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isUsableNeedId, type TCandidate } from '@staffing/domain';
-import { api, isApiError } from '../../../shared/api/index.ts';
+import { apiClient, isApiError } from '../../../shared/api/index.ts';
 import { flowsKeys } from './flow-keys.ts';
 
 /** GET /needs/{id}/candidates: the launcher's candidate picker; a missing need has none. */
@@ -9,11 +9,10 @@ export async function getRpaNeedCandidates(
   signal?: AbortSignal,
 ): Promise<TCandidate[]> {
   try {
-    const reply = await api.get<TCandidate[] | { items?: TCandidate[] }>(
-      `/needs/${encodeURIComponent(needId)}/candidates`,
-      { signal },
-    );
-    return Array.isArray(reply) ? reply : (reply?.items ?? []);
+    return await apiClient.GET('/api/v1/needs/{id}/candidates', {
+      signal,
+      params: { path: { id: needId } },
+    });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     throw error;

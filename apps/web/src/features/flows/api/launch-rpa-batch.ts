@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TRpaBatchResult, TRpaLaunchAction } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import type { TRpaLaunchInput } from './launch-rpa-flow.ts';
 
 export type TRpaBatchInput = {
@@ -12,7 +12,7 @@ export type TRpaBatchInput = {
 
 /** POST /admin/flows/rpa/batch: several runs at once; answers each run's flow id. */
 export function launchRpaBatch(input: TRpaBatchInput): Promise<TRpaBatchResult> {
-  return api.post<TRpaBatchResult>('/admin/flows/rpa/batch', input);
+  return apiClient.POST('/api/v1/admin/flows/rpa/batch', { body: input });
 }
 
 export function useLaunchRpaBatch() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TRpaLaunchAction, TRpaLaunchResult } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 
 export type TRpaLaunchInput = {
   action: TRpaLaunchAction;
@@ -24,11 +24,10 @@ export function launchRpaFlow({
   headless,
   body,
 }: TRpaLaunchInput): Promise<TRpaLaunchResult> {
-  return api.post<TRpaLaunchResult>(
-    `/admin/flows/rpa/${encodeURIComponent(action)}/${encodeURIComponent(needId)}`,
+  return apiClient.POST('/api/v1/admin/flows/rpa/{action}/{needId}', {
+    params: { path: { action, needId }, query: { headless } },
     body,
-    { query: { headless } },
-  );
+  });
 }
 
 export function useLaunchRpaFlow() {

@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TFlow, TFlowAction } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 
 export type TRunFlowActionInput = { id: string; action: TFlowAction; reason?: string };
 
 /** POST /admin/flows/{id}/retry-poll | retry-classify | retry-apply | cancel. */
 export function runFlowAction({ id, action, reason }: TRunFlowActionInput): Promise<TFlow> {
-  return api.post<TFlow>(
-    `/admin/flows/${encodeURIComponent(id)}/${action}`,
-    reason?.trim() ? { reason: reason.trim() } : {},
-  );
+  return apiClient.POST(`/api/v1/admin/flows/{id}/${action}`, {
+    params: { path: { id } },
+    body: reason?.trim() ? { reason: reason.trim() } : {},
+  });
 }
 
 export function useRunFlowAction() {

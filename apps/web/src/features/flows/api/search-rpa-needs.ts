@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TNeed, TPage } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { flowsKeys } from './flow-keys.ts';
 
 /** How many needs the launcher's picker offers for a search. */
@@ -11,15 +11,17 @@ export const RPA_NEED_PICKER_SIZE = 20;
  * retention or presentation run may concern a need already sold.
  */
 export function searchRpaNeeds(search: string, signal?: AbortSignal): Promise<TPage<TNeed>> {
-  return api.get<TPage<TNeed>>('/needs', {
+  return apiClient.GET('/api/v1/needs', {
     signal,
-    query: {
-      search: search.trim() || undefined,
-      size: RPA_NEED_PICKER_SIZE,
-      page: 1,
-      scope: 'all',
-      sortBy: 'updatedAt',
-      sortOrder: 'desc',
+    params: {
+      query: {
+        search: search.trim() || undefined,
+        size: RPA_NEED_PICKER_SIZE,
+        page: 1,
+        scope: 'all',
+        sortBy: 'updatedAt',
+        sortOrder: 'desc',
+      },
     },
   });
 }

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { FLOW_TIMINGS, type TFlowMetrics } from '@staffing/domain';
+import { FLOW_TIMINGS } from '@staffing/domain';
+import type { TFlowMetricsReply } from '../api/get-flow-metrics.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { formatDuration } from '../utils/flow-display.ts';
@@ -32,7 +33,7 @@ export function FlowStatCards({
   metrics,
   isError = false,
 }: {
-  metrics: TFlowMetrics | undefined;
+  metrics: TFlowMetricsReply | undefined;
   isError?: boolean;
 }) {
   const t = useT();

@@ -1,15 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFollowUpPage } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { followUpKeys } from './follow-up-keys.ts';
 
 export const FOLLOW_UPS_PAGE_SIZE = 50;
 
 /** GET /follow-ups: candidates sent to a client with no later step, longest waiting first. */
 export function getFollowUps(page: number, signal?: AbortSignal): Promise<TFollowUpPage> {
-  return api.get<TFollowUpPage>('/follow-ups', {
+  return apiClient.GET('/api/v1/follow-ups', {
     signal,
-    query: { page, size: FOLLOW_UPS_PAGE_SIZE },
+    params: { query: { page, size: FOLLOW_UPS_PAGE_SIZE } },
   });
 }
 

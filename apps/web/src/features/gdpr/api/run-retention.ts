@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRetentionRun } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { gdprKeys } from './gdpr-keys.ts';
 
 /** POST /gdpr/retention/run (Admin): queues the retention flow now; answers its id. */
 export function runRetention(): Promise<TRetentionRun> {
-  return api.post<TRetentionRun>('/gdpr/retention/run');
+  return apiClient.POST('/api/v1/gdpr/retention/run');
 }
 
 export function useRunRetention() {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { THistoryKind, THistoryPage } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 
 export type THistorySubject = { entity: 'need' | 'candidate'; id: string };
 
@@ -18,13 +18,17 @@ export function getHistory(
   subject: THistorySubject,
   options: { kinds?: readonly THistoryKind[]; before?: string | null; signal?: AbortSignal } = {},
 ): Promise<THistoryPage> {
-  const base = subject.entity === 'need' ? '/needs' : '/candidates';
-  return api.get<THistoryPage>(`${base}/${encodeURIComponent(subject.id)}/history`, {
+  const path =
+    subject.entity === 'need' ? '/api/v1/needs/{id}/history' : '/api/v1/candidates/{id}/history';
+  return apiClient.GET(path, {
     signal: options.signal,
-    query: {
-      limit: HISTORY_PAGE_SIZE,
-      ...(options.kinds?.length ? { kind: options.kinds.join(',') } : {}),
-      ...(options.before ? { before: options.before } : {}),
+    params: {
+      path: { id: subject.id },
+      query: {
+        limit: HISTORY_PAGE_SIZE,
+        ...(options.kinds?.length ? { kind: [...options.kinds] } : {}),
+        ...(options.before ? { before: options.before } : {}),
+      },
     },
   });
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateNeedRequest, TNeed } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { putNeedInCache } from './need-cache.ts';
 import { needsKeys } from './query-keys.ts';
 
 /** POST /needs: the request as ZCreateNeedRequest produced it. */
 export function createNeed(body: TCreateNeedRequest): Promise<TNeed> {
-  return api.post<TNeed>('/needs', body);
+  return apiClient.POST('/api/v1/needs', { body });
 }
 
 export function useCreateNeed() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { NEEDS_CSV_FILE_NAME, type TNeedsExportParams } from '@staffing/domain';
-import { apiFetchResponse } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { toApiError } from '../../../shared/api/api-error.ts';
 
 /** The file name of a Content-Disposition header (filename* first), else the default. */
@@ -23,9 +23,8 @@ export function getDownloadFileName(header: string | null, fallback = NEEDS_CSV_
  * from a Blob so the token never appears in a URL.
  */
 export async function exportNeedsCsv(query: TNeedsExportParams): Promise<string> {
-  const response = await apiFetchResponse('/exports/needs.csv', {
-    method: 'GET',
-    query,
+  const response = await apiClient.GET_RESPONSE('/api/v1/exports/needs.csv', {
+    params: { query },
   });
   if (!response.ok) throw await toApiError(response);
   const blob = await response.blob();

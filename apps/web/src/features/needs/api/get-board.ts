@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TNeedBoard } from '@staffing/domain';
-import { api, queryClient } from '../../../shared/api/index.ts';
+import { apiClient, queryClient } from '../../../shared/api/index.ts';
 import type { TBoardParams } from '../utils/board-cache.ts';
 import { needsKeys } from './query-keys.ts';
 
@@ -12,9 +12,9 @@ export function getBoard(
   params: TBoardParams & { ids?: readonly string[] },
   signal?: AbortSignal,
 ): Promise<TNeedBoard> {
-  return api.get<TNeedBoard>('/needs/board', {
+  return apiClient.GET('/api/v1/needs/board', {
     signal,
-    query: { search: params.search || undefined, ids: params.ids?.join(',') },
+    params: { query: { search: params.search || undefined, ids: params.ids && [...params.ids] } },
   });
 }
 

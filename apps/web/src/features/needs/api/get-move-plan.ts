@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import {
   planColumnSteps,
   toColumnStepCandidates,
-  type TCandidate,
   type TNeedColumn,
   type TPlannedColumnStep,
-  type TStep,
 } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { needsKeys } from './query-keys.ts';
 
 // A candidate with no step: whether a column gives steps at all, before anything is read.
@@ -27,10 +25,12 @@ export function useMovePlan(needId: string | null, to: TNeedColumn | null) {
     staleTime: 0,
     gcTime: 0,
     queryFn: async ({ signal }): Promise<TMovePlanStep[]> => {
-      const id = encodeURIComponent(needId!);
       const [candidates, steps] = await Promise.all([
-        api.get<Pick<TCandidate, 'id' | 'name'>[]>(`/needs/${id}/candidates`, { signal }),
-        api.get<TStep[]>('/steps/all', { signal, query: { needId: needId! } }),
+        apiClient.GET('/api/v1/needs/{id}/candidates', {
+          signal,
+          params: { path: { id: needId! } },
+        }),
+        apiClient.GET('/api/v1/steps/all', { signal, params: { query: { needId: needId! } } }),
       ]);
       const names = new Map(candidates.map((c) => [c.id, c.name]));
       const planned = planColumnSteps(

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TNeed } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { needsKeys } from './query-keys.ts';
 
 /** GET /needs/{id}. */
 export function getNeed(id: string, signal?: AbortSignal): Promise<TNeed> {
-  return api.get<TNeed>(`/needs/${encodeURIComponent(id)}`, { signal });
+  return apiClient.GET('/api/v1/needs/{id}', { signal, params: { path: { id } } });
 }
 
 export function useNeed(id: string) {

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TUser } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { needsKeys } from './query-keys.ts';
 
 export type TSalesUser = Pick<TUser, 'id' | 'name' | 'email' | 'role'>;
 
 /** GET /users?role=Sales&page=1&size=100: the consultants of the pickers and the filter. */
 export async function getSalesUsers(signal?: AbortSignal): Promise<TSalesUser[]> {
-  const reply = await api.get<{ items?: TSalesUser[]; users?: TSalesUser[] }>('/users', {
+  const reply = await apiClient.GET('/api/v1/users', {
     signal,
-    query: { role: 'Sales', page: 1, size: 100 },
+    params: { query: { role: 'Sales', page: 1, size: 100 } },
   });
-  return reply.items ?? reply.users ?? [];
+  return reply.items;
 }
 
 export function useSalesUsers() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../i18n/i18n.ts';
-import { api, isApiError } from '../../../shared/api/index.ts';
+import { apiClient, isApiError } from '../../../shared/api/index.ts';
 
 import { removeNeedFromCache } from './need-cache.ts';
 
 /** DELETE /needs/{id}: permanent deletion (Admin only). */
-export function hardDeleteNeed(id: string): Promise<void> {
-  return api.delete(`/needs/${encodeURIComponent(id)}`);
+export async function hardDeleteNeed(id: string): Promise<void> {
+  await apiClient.DELETE('/api/v1/needs/{id}', { params: { path: { id } } });
 }
 
 /** Spec 000 §8: 403 and 404 have their own texts; otherwise the server's detail. */

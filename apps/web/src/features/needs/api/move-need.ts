@@ -7,7 +7,7 @@ import {
   type TNeed,
   type TNeedColumn,
 } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { patchNeedInCache, putNeedInCache, snapshotNeedCaches } from './need-cache.ts';
 import { needsKeys } from './query-keys.ts';
 
@@ -33,10 +33,13 @@ export function moveNeed(
   version?: number,
   skipCandidateIds?: readonly string[],
 ): Promise<TMovedNeed> {
-  return api.patch<TMovedNeed>(`/needs/${encodeURIComponent(id)}/column`, {
-    column,
-    version,
-    ...(skipCandidateIds?.length ? { skipCandidateIds } : {}),
+  return apiClient.PATCH('/api/v1/needs/{id}/column', {
+    params: { path: { id } },
+    body: {
+      column,
+      version,
+      ...(skipCandidateIds?.length ? { skipCandidateIds: [...skipCandidateIds] } : {}),
+    },
   });
 }
 

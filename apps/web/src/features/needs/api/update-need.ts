@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNeed } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { toSnakeKeys } from '../utils/snake-keys.ts';
 import { putNeedInCache } from './need-cache.ts';
 import { needsKeys } from './query-keys.ts';
@@ -13,7 +13,7 @@ export type TNeedChanges = Record<string, unknown>;
  */
 export function updateNeed(id: string, changes: TNeedChanges, version?: number): Promise<TNeed> {
   const body = toSnakeKeys(version === undefined ? changes : { ...changes, version });
-  return api.patch<TNeed>(`/needs/${encodeURIComponent(id)}`, body);
+  return apiClient.PATCH('/api/v1/needs/{id}', { params: { path: { id } }, body });
 }
 
 export function useUpdateNeed() {

@@ -4,7 +4,7 @@ import type { TNeedBoard, TNeedBoardCard } from '@staffing/domain';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { fixture, installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { NeedBoard } from './need-board.tsx';
 
@@ -67,8 +67,8 @@ describe('NeedBoard', () => {
   it('paints every card from the board projection alone, busy until then', async () => {
     signIn('Sales');
     const server = installFakeFetch({
-      'GET /needs/board': () => ({ status: 200, body: board }),
-      'GET /needs/clients': () => ({ status: 200, body: [] }),
+      'GET /needs/board': () => fixture<'/api/v1/needs/board', 'get'>(board),
+      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
     });
     renderWithProviders(<NeedBoard />);
     const root = screen.getByTestId('need-board');
@@ -95,8 +95,8 @@ describe('NeedBoard', () => {
   it('loads a card\u2019s candidates only when asked for them all, and shows them all', async () => {
     signIn('Sales');
     installFakeFetch({
-      'GET /needs/board': () => ({ status: 200, body: board }),
-      'GET /needs/clients': () => ({ status: 200, body: [] }),
+      'GET /needs/board': () => fixture<'/api/v1/needs/board', 'get'>(board),
+      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
     });
     const renderCandidates = vi.fn((need: { id: string }, options: { expanded: boolean }) => (
       <div data-testid="full-candidates">{`${need.id} ${String(options.expanded)}`}</div>
@@ -112,8 +112,8 @@ describe('NeedBoard', () => {
   it('searches on the server and filters priorities here', async () => {
     signIn('Sales');
     const server = installFakeFetch({
-      'GET /needs/board': () => ({ status: 200, body: board }),
-      'GET /needs/clients': () => ({ status: 200, body: [] }),
+      'GET /needs/board': () => fixture<'/api/v1/needs/board', 'get'>(board),
+      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
     });
     renderWithProviders(<NeedBoard />, { route: '/?priorities=P1&search=java' });
     await waitFor(() =>
@@ -131,8 +131,8 @@ describe('NeedBoard', () => {
   it('opens Create Need from the command palette link (?create=need)', async () => {
     signIn('Sales');
     installFakeFetch({
-      'GET /needs/board': () => ({ status: 200, body: board }),
-      'GET /needs/clients': () => ({ status: 200, body: [] }),
+      'GET /needs/board': () => fixture<'/api/v1/needs/board', 'get'>(board),
+      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
     });
     renderWithProviders(<NeedBoard />, { route: '/softeamboard?create=need' });
     expect(
@@ -143,8 +143,8 @@ describe('NeedBoard', () => {
   it('gives the Recruiter a read-only board without Create', async () => {
     signIn('Recruiter');
     installFakeFetch({
-      'GET /needs/board': () => ({ status: 200, body: board }),
-      'GET /needs/clients': () => ({ status: 200, body: [] }),
+      'GET /needs/board': () => fixture<'/api/v1/needs/board', 'get'>(board),
+      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
     });
     renderWithProviders(<NeedBoard />);
     await screen.findByText('Kotlin lead');
@@ -155,8 +155,9 @@ describe('NeedBoard', () => {
   it("says 'No need matches' in the first column while a search finds nothing", async () => {
     signIn('Sales');
     installFakeFetch({
-      'GET /needs/board': () => ({ status: 200, body: { items: [], columnCounts: {} } }),
-      'GET /needs/clients': () => ({ status: 200, body: [] }),
+      'GET /needs/board': () =>
+        fixture<'/api/v1/needs/board', 'get'>({ items: [], columnCounts: {} }),
+      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
     });
     renderWithProviders(<NeedBoard />, { route: '/?search=nothing-like-this' });
     const first = within(await screen.findByTestId('column-no-candidate'));
@@ -168,8 +169,9 @@ describe('NeedBoard', () => {
   it("keeps 'No needs yet' for a board that is really empty", async () => {
     signIn('Sales');
     installFakeFetch({
-      'GET /needs/board': () => ({ status: 200, body: { items: [], columnCounts: {} } }),
-      'GET /needs/clients': () => ({ status: 200, body: [] }),
+      'GET /needs/board': () =>
+        fixture<'/api/v1/needs/board', 'get'>({ items: [], columnCounts: {} }),
+      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
     });
     renderWithProviders(<NeedBoard />);
     const first = within(await screen.findByTestId('column-no-candidate'));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TSearchResults } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 
 export const PALETTE_SEARCH_LIMIT = 5;
 
@@ -9,7 +9,7 @@ export const paletteKeys = {
 };
 
 export function searchEverything(q: string): Promise<TSearchResults> {
-  return api.get<TSearchResults>('/search', { query: { q, limit: PALETTE_SEARCH_LIMIT } });
+  return apiClient.GET('/api/v1/search', { params: { query: { q, limit: PALETTE_SEARCH_LIMIT } } });
 }
 
 /** The server's needs, candidates, clients and users for the (debounced) text; none when empty. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZAuthSessionList, type TAuthSession } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 
 export const sessionsQueryKey = ['auth-sessions'] as const;
 
 /** GET /auth/sessions: the signed-in user's devices, this one marked `current`. */
 export async function getSessions(): Promise<TAuthSession[]> {
-  const reply = await api.get<unknown>('/auth/sessions');
+  const reply = await apiClient.GET('/api/v1/auth/sessions');
   return ZAuthSessionList.parse(reply).items;
 }
 

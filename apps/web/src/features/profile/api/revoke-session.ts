@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { sessionsQueryKey } from './get-sessions.ts';
 
 /** DELETE /auth/sessions/{id}: that device is signed out on its next request. */
 export async function revokeSession(id: string): Promise<void> {
-  await api.delete(`/auth/sessions/${encodeURIComponent(id)}`);
+  await apiClient.DELETE('/api/v1/auth/sessions/{id}', { params: { path: { id } } });
 }
 
 export function useRevokeSession() {

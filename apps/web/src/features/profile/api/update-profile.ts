@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TUser } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { storeLocale } from '../../../i18n/locale.ts';
 import { setSessionUser } from '../../../shared/session/index.ts';
 import type { TProfileUpdate } from '../utils/build-profile-update.ts';
 
 export function updateProfile(userId: string, update: TProfileUpdate): Promise<TUser> {
-  return api.patch<TUser>(`/users/${encodeURIComponent(userId)}`, update);
+  return apiClient.PATCH('/api/v1/users/{id}', { params: { path: { id: userId } }, body: update });
 }
 
 /**

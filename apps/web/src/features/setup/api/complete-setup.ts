@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSetupRequest } from '@staffing/domain';
-import { api, isApiError } from '../../../shared/api/index.ts';
+import { apiClient, isApiError } from '../../../shared/api/index.ts';
 import { signInWith, type TAuthResponse } from '../../../shared/session/index.ts';
 import { setupStatusQueryKey, type TSetupStatus } from './get-setup-status.ts';
 
 /** POST /setup creates the first Admin and signs them in. */
 export async function completeSetup(body: TSetupRequest): Promise<TAuthResponse> {
-  return api.post<TAuthResponse>('/setup', body, { auth: false });
+  return apiClient.POST('/api/v1/setup', { body, auth: false });
 }
 
 export function useCompleteSetup() {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TSetupStatus } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 
 export type { TSetupStatus };
 
@@ -9,8 +9,8 @@ export const setupStatusQueryKey = ['setup-status'] as const;
 /** GET /setup; when the check fails, setup is assumed complete (spec 001 §2 Setup check). */
 export async function getSetupStatus(): Promise<TSetupStatus> {
   try {
-    const status = await api.get<Partial<TSetupStatus> | undefined>('/setup', { auth: false });
-    return { is_setup_complete: status?.is_setup_complete !== false };
+    const status = await apiClient.GET('/api/v1/setup', { auth: false });
+    return { is_setup_complete: status.is_setup_complete !== false };
   } catch {
     return { is_setup_complete: true };
   }

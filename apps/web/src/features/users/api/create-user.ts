@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateUser, TUser } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { assertCanManageUsers } from '../utils/assert-admin.ts';
 import { usersQueryKey } from './get-users.ts';
 
 export async function createUser(body: TCreateUser): Promise<TUser> {
   assertCanManageUsers();
-  return api.post<TUser>('/users', body);
+  return apiClient.POST('/api/v1/users', { body });
 }
 
 export function useCreateUser() {

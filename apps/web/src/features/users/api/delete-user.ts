@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { assertCanManageUsers } from '../utils/assert-admin.ts';
 import { usersQueryKey } from './get-users.ts';
 
 export async function deleteUser(id: string): Promise<void> {
   assertCanManageUsers();
-  await api.delete(`/users/${encodeURIComponent(id)}`);
+  await apiClient.DELETE('/api/v1/users/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteUser() {

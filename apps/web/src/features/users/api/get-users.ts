@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TPage, TRole, TUser } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { assertCanManageUsers } from '../utils/assert-admin.ts';
 
 /** Users page default page size (spec 001 §9). */
@@ -10,29 +10,26 @@ export type TUserListParams = { page: number; size: number; role?: TRole | null;
 
 export const usersQueryKey = ['users'] as const;
 
-type TUserListReply = Partial<TPage<TUser>> & { users?: TUser[] };
+/** A row with every field: what an admin, the only reader of this page, is sent. */
+function isWholeUser(user: Pick<TUser, 'id'> & Partial<TUser>): user is TUser {
+  return 'createdAt' in user;
+}
 
-/** GET /users; the list may arrive as `items` or `users`. */
+/** GET /users: a page of users. */
 export async function getUsers(params: TUserListParams): Promise<TPage<TUser>> {
   if (params.role !== 'Sales') assertCanManageUsers();
-  const reply = await api.get<TUserListReply>('/users', {
-    query: {
-      page: params.page,
-      size: params.size,
-      role: params.role,
-      search: params.search?.trim(),
+  const reply = await apiClient.GET('/api/v1/users', {
+    params: {
+      query: {
+        page: params.page,
+        size: params.size,
+        role: params.role ?? undefined,
+        search: params.search?.trim(),
+      },
     },
   });
-  const items = reply.items ?? reply.users ?? [];
-  const total = reply.total ?? items.length;
-  const size = reply.size ?? params.size;
-  return {
-    items,
-    total,
-    page: reply.page ?? params.page,
-    size,
-    pages: reply.pages ?? Math.max(1, Math.ceil(total / size)),
-  };
+  // Short rows (id, name, e-mail, role) are what other roles are sent, for the consultant picker.
+  return { ...reply, items: reply.items.filter(isWholeUser) };
 }
 
 export function useUsers(params: TUserListParams) {

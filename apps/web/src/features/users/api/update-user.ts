@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRole, TUser } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { getSessionSnapshot, setSessionUser } from '../../../shared/session/index.ts';
 import { assertCanManageUsers } from '../utils/assert-admin.ts';
 import { usersQueryKey } from './get-users.ts';
@@ -9,7 +9,7 @@ export type TUserEdit = { name?: string; email?: string; role?: TRole; password?
 
 export async function updateUser(id: string, body: TUserEdit): Promise<TUser> {
   assertCanManageUsers();
-  return api.patch<TUser>(`/users/${encodeURIComponent(id)}`, body);
+  return apiClient.PATCH('/api/v1/users/{id}', { params: { path: { id } }, body });
 }
 
 export function useUpdateUser() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreatedWebhookEndpoint, TCreateWebhookEndpoint } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
-import { WEBHOOKS_PATH, webhookKeys } from './webhook-keys.ts';
+import { apiClient } from '../../../shared/api/index.ts';
+import { webhookKeys } from './webhook-keys.ts';
 
 /** POST /admin/webhooks: answers the endpoint with its signing secret. */
 export function createWebhook(input: TCreateWebhookEndpoint): Promise<TCreatedWebhookEndpoint> {
-  return api.post<TCreatedWebhookEndpoint>(WEBHOOKS_PATH, input);
+  return apiClient.POST('/api/v1/admin/webhooks', { body: input });
 }
 
 export function useCreateWebhook() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/index.ts';
-import { WEBHOOKS_PATH, webhookKeys } from './webhook-keys.ts';
+import { apiClient } from '../../../shared/api/index.ts';
+import { webhookKeys } from './webhook-keys.ts';
 
 /** DELETE /admin/webhooks/{id}: the endpoint and its deliveries. */
 export function deleteWebhook(id: string): Promise<void> {
-  return api.delete(`${WEBHOOKS_PATH}/${encodeURIComponent(id)}`);
+  return apiClient.DELETE('/api/v1/admin/webhooks/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteWebhook() {

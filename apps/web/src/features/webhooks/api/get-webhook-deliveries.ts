@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TWebhookDeliveryPage } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
-import { WEBHOOKS_PATH, webhookKeys } from './webhook-keys.ts';
+import { apiClient } from '../../../shared/api/index.ts';
+import { webhookKeys } from './webhook-keys.ts';
 
 export const DELIVERIES_PAGE_SIZE = 20;
 /** Deliveries change on their own (retries): refreshed while they are on screen. */
@@ -13,9 +13,9 @@ export function getWebhookDeliveries(
   page: number,
   signal?: AbortSignal,
 ): Promise<TWebhookDeliveryPage> {
-  return api.get<TWebhookDeliveryPage>(`${WEBHOOKS_PATH}/${encodeURIComponent(id)}/deliveries`, {
+  return apiClient.GET('/api/v1/admin/webhooks/{id}/deliveries', {
     signal,
-    query: { page, size: DELIVERIES_PAGE_SIZE },
+    params: { path: { id }, query: { page, size: DELIVERIES_PAGE_SIZE } },
   });
 }
 

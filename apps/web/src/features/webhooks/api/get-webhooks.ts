@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TWebhookEndpointList } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
-import { WEBHOOKS_PATH, webhookKeys } from './webhook-keys.ts';
+import { apiClient } from '../../../shared/api/index.ts';
+import { webhookKeys } from './webhook-keys.ts';
 
 /** GET /admin/webhooks: every endpoint with its last delivery (no secrets). */
 export function getWebhooks(signal?: AbortSignal): Promise<TWebhookEndpointList> {
-  return api.get<TWebhookEndpointList>(WEBHOOKS_PATH, { signal });
+  return apiClient.GET('/api/v1/admin/webhooks', { signal });
 }
 
 /** Last deliveries change on their own (events, retries): the table refreshes now and then. */

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWebhookDelivery } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
-import { WEBHOOKS_PATH, webhookKeys } from './webhook-keys.ts';
+import { apiClient } from '../../../shared/api/index.ts';
+import { webhookKeys } from './webhook-keys.ts';
 
 /** POST …/deliveries/{deliveryId}/redeliver: the same message (same id) sent again. */
 export function redeliverWebhook(
   endpointId: string,
   deliveryId: string,
 ): Promise<TWebhookDelivery> {
-  return api.post<TWebhookDelivery>(
-    `${WEBHOOKS_PATH}/${encodeURIComponent(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/redeliver`,
-  );
+  return apiClient.POST('/api/v1/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver', {
+    params: { path: { id: endpointId, deliveryId } },
+  });
 }
 
 export function useRedeliverWebhook() {

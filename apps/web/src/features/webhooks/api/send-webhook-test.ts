@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWebhookDelivery } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
-import { WEBHOOKS_PATH, webhookKeys } from './webhook-keys.ts';
+import { apiClient } from '../../../shared/api/index.ts';
+import { webhookKeys } from './webhook-keys.ts';
 
 /** POST /admin/webhooks/{id}/test: a `webhook.test` message to this endpoint only. */
 export function sendWebhookTest(id: string): Promise<TWebhookDelivery> {
-  return api.post<TWebhookDelivery>(`${WEBHOOKS_PATH}/${encodeURIComponent(id)}/test`);
+  return apiClient.POST('/api/v1/admin/webhooks/{id}/test', { params: { path: { id } } });
 }
 
 export function useSendWebhookTest() {

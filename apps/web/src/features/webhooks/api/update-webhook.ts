@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateWebhookEndpoint, TWebhookEndpoint } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
-import { WEBHOOKS_PATH, webhookKeys } from './webhook-keys.ts';
+import { apiClient } from '../../../shared/api/index.ts';
+import { webhookKeys } from './webhook-keys.ts';
 
 /** PATCH /admin/webhooks/{id}: URL, description, events, enabled (re-enabling forgets failures). */
 export function updateWebhook(
   id: string,
   input: TUpdateWebhookEndpoint,
 ): Promise<TWebhookEndpoint> {
-  return api.patch<TWebhookEndpoint>(`${WEBHOOKS_PATH}/${encodeURIComponent(id)}`, input);
+  return apiClient.PATCH('/api/v1/admin/webhooks/{id}', { params: { path: { id } }, body: input });
 }
 
 export function useUpdateWebhook() {

@@ -5,5 +5,3 @@ export const webhookKeys = {
     [...webhookKeys.all, 'deliveries', endpointId, page] as const,
   secret: (endpointId: string) => [...webhookKeys.all, 'secret', endpointId] as const,
 };
-
-export const WEBHOOKS_PATH = '/admin/webhooks';

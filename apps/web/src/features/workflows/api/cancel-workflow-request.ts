@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZWorkflowRequest, type TWorkflowRequest } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { applyWorkflowChange } from './workflow-cache.ts';
 import { workflowKeys } from './workflow-keys.ts';
 
 /** POST /workflow-requests/{id}/cancel → 200 the request, CANCELLED (PENDING, IN_PROGRESS only). */
 export function cancelWorkflowRequest(id: string): Promise<TWorkflowRequest> {
-  return api.post<TWorkflowRequest>(`/workflow-requests/${encodeURIComponent(id)}/cancel`);
+  return apiClient.POST('/api/v1/workflow-requests/{id}/cancel', { params: { path: { id } } });
 }
 
 /** Cancel; the list is refreshed afterwards (spec 001 §4). */

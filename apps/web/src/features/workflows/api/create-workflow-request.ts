@@ -1,5 +1,5 @@
 import type { TCreateWorkflowRequest } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 
 export type TCreateWorkflowRequestBody = {
   stepId?: string;
@@ -9,5 +9,5 @@ export type TCreateWorkflowRequestBody = {
 
 /** POST /workflow-requests → 201 { id }; the request starts as NEW. */
 export function createWorkflowRequest(body: TCreateWorkflowRequestBody): Promise<{ id: string }> {
-  return api.post<{ id: string }>('/workflow-requests', body);
+  return apiClient.POST('/api/v1/workflow-requests', { body });
 }

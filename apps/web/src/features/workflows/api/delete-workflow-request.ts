@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWorkflowRequest } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { applyWorkflowChange } from './workflow-cache.ts';
 import { workflowKeys } from './workflow-keys.ts';
 
 /** DELETE /workflow-requests/{id} → 204 (refused with 409 while IN_PROGRESS). */
 export async function deleteWorkflowRequest(id: string): Promise<void> {
-  await api.delete(`/workflow-requests/${encodeURIComponent(id)}`);
+  await apiClient.DELETE('/api/v1/workflow-requests/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteWorkflowRequest() {

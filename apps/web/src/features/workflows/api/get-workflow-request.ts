@@ -4,12 +4,12 @@ import {
   shouldAutoRefreshWorkflowRequest,
   type TWorkflowRequestDetail,
 } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { workflowKeys } from './workflow-keys.ts';
 
 /** GET /workflow-requests/{id}: the request with its business context. */
 export function getWorkflowRequest(id: string): Promise<TWorkflowRequestDetail> {
-  return api.get<TWorkflowRequestDetail>(`/workflow-requests/${encodeURIComponent(id)}`);
+  return apiClient.GET('/api/v1/workflow-requests/{id}', { params: { path: { id } } });
 }
 
 /** The detail; it refreshes itself every 15 s only while PENDING or IN_PROGRESS (spec 001 §4). */

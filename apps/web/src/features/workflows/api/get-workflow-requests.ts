@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TPage, TWorkflowRequest } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import type { TWorkflowListParams } from '../utils/workflow-list-params.ts';
 import { workflowKeys } from './workflow-keys.ts';
 
@@ -8,25 +8,17 @@ import { workflowKeys } from './workflow-keys.ts';
 export async function getWorkflowRequests(
   params: TWorkflowListParams,
 ): Promise<TPage<TWorkflowRequest>> {
-  const reply = await api.get<Partial<TPage<TWorkflowRequest>>>('/workflow-requests', {
-    query: {
-      page: params.page,
-      size: params.size,
-      status: params.status,
-      type: params.type,
-      search: params.search,
+  return apiClient.GET('/api/v1/workflow-requests', {
+    params: {
+      query: {
+        page: params.page,
+        size: params.size,
+        status: params.status ? [params.status] : undefined,
+        type: params.type ? [params.type] : undefined,
+        search: params.search,
+      },
     },
   });
-  const items = reply.items ?? [];
-  const total = reply.total ?? items.length;
-  const size = reply.size ?? params.size;
-  return {
-    items,
-    total,
-    page: reply.page ?? params.page,
-    size,
-    pages: reply.pages ?? Math.max(1, Math.ceil(total / size)),
-  };
 }
 
 /** The list, refetched every `refetchIntervalMs` when given (the auto-refresh fallback). */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWorkflowRequest, TWorkflowRequestStarted } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { applyWorkflowChange } from './workflow-cache.ts';
 import { workflowKeys } from './workflow-keys.ts';
 
 /** POST /workflow-requests/{id}/retry → 202 { id, flowId, status } (FAILED only). */
 export function retryWorkflowRequest(id: string): Promise<TWorkflowRequestStarted> {
-  return api.post<TWorkflowRequestStarted>(`/workflow-requests/${encodeURIComponent(id)}/retry`);
+  return apiClient.POST('/api/v1/workflow-requests/{id}/retry', { params: { path: { id } } });
 }
 
 /** Retry starts a new flow; the list is refreshed afterwards (spec 001 §4). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWorkflowRequest, TWorkflowRequestStarted } from '@staffing/domain';
 import { t } from '../../../i18n/i18n.ts';
-import { api, getErrorMessage, isApiError } from '../../../shared/api/index.ts';
+import { apiClient, getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { applyWorkflowChange } from './workflow-cache.ts';
 import { workflowKeys } from './workflow-keys.ts';
 
@@ -10,10 +10,10 @@ export function triggerWorkflowRequest(
   id: string,
   payload?: Record<string, unknown>,
 ): Promise<TWorkflowRequestStarted> {
-  return api.post<TWorkflowRequestStarted>(
-    `/workflow-requests/${encodeURIComponent(id)}/trigger`,
-    payload ? { payload } : {},
-  );
+  return apiClient.POST('/api/v1/workflow-requests/{id}/trigger', {
+    params: { path: { id } },
+    body: payload ? { payload } : {},
+  });
 }
 
 /**

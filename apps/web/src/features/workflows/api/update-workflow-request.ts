@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZWorkflowRequest, type TWorkflowRequest } from '@staffing/domain';
-import { api } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import type { TWorkflowRequestPatch } from '../utils/workflow-edit-form.ts';
 import { applyWorkflowChange } from './workflow-cache.ts';
 
@@ -9,7 +9,7 @@ export function updateWorkflowRequest(
   id: string,
   body: TWorkflowRequestPatch,
 ): Promise<TWorkflowRequest> {
-  return api.patch<TWorkflowRequest>(`/workflow-requests/${encodeURIComponent(id)}`, body);
+  return apiClient.PATCH('/api/v1/workflow-requests/{id}', { params: { path: { id } }, body });
 }
 
 export function useUpdateWorkflowRequest() {
