@@ -15,7 +15,7 @@ import {
   webhookEndpoints,
 } from '../../db/schema/index.ts';
 import { useTestContext } from '../../../test/test-app.ts';
-import { recomputeRetention } from '../candidates/candidate-retention.ts';
+import { recomputeRetention } from '../steps/candidate-retention.ts';
 import { candidateTestKit } from '../candidates/candidates.test-helpers.ts';
 import { keyPrefix, makeObjectKey } from '../files/object-keys.ts';
 import { startRetentionRun } from './gdpr-retention.job.ts';
