@@ -74,15 +74,15 @@ export function registerWorkflowRequestJobs(deps: {
   /** How each action is written (CRM_MODE): `rpa` starts a browser run instead. */
   crmMode?: Record<TCrmAction, 'api' | 'rpa'>;
   rpa?: TRpaModule;
-  /** The request follows its flow (set once the service exists). */
-  follow: () => TWorkflowRequestsService['followFlow'];
+  /** The request follows its flow. */
+  follow: TWorkflowRequestsService['followFlow'];
 }): TWorkflowRunner {
   const { db, bus, runner, connector, needs, candidates } = deps;
 
   const payloadOf = (flow: TFlowRow) => flow.payload as TCrmFlowPayload;
   const follow = (flow: TFlowRow, outcome: TFlowOutcome) =>
     deps
-      .follow()(
+      .follow(
         {
           id: flow.id,
           type: flow.type,
@@ -170,7 +170,7 @@ export function registerWorkflowRequestJobs(deps: {
   deps.rpa?.onRunEnded(async (flow, outcome) => {
     const requestId = (flow.payload as { workflowRequestId?: string | null }).workflowRequestId;
     if (!requestId) return;
-    await deps.follow()(
+    await deps.follow(
       { id: flow.id, type: flow.type, createdBy: flow.createdBy, requestId },
       outcome,
     );
