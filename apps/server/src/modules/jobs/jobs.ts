@@ -14,7 +14,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { TMetrics } from '../../lib/metrics.ts';
 import { currentRequestId } from '../../lib/request-id.ts';
-import { serializeFlow } from '../flows/flows.serializer.ts';
+import { serializeFlow } from './flows.serializer.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
 import {
   PermanentJobError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInProcessBus, liveEvent, type TLiveEvent } from '../realtime/event-bus.ts';
-import { isLiveEvent } from '../realtime/live-message.ts';
+import { createInProcessBus, liveEvent, type TLiveEvent } from './event-bus.ts';
+import { isLiveEvent } from './live-message.ts';
 import {
   announceSessionEnded,
   isSessionEnded,
