@@ -37,37 +37,13 @@ export function createCandidatesService(deps: TCandidatesDeps) {
    * the caller's.
    */
   const commands = {
-    /**
-     * Creates the candidate, or merges into the one with the same e-mail (DECISIONS.md). With a
-     * need, links it and gives the pair its CANDIDATE_IDENTIFIED step when it has none.
-     */
     createOrMerge: bindUseCase(ctx, createOrMergeCandidate),
-    /** Links an existing candidate to a need (with its identified step when the pair has none). */
     link: bindUseCase(ctx, linkCandidate),
-    /**
-     * One write to an existing candidate's fields (a manual edit, a CV file set or cleared):
-     * checked against `expectedVersion` when given, audit `action` {fields, ...audit},
-     * candidate_updated {candidate, need_id} per linked need. An e-mail already held by another
-     * candidate is refused.
-     */
     update: bindUseCase(ctx, updateCandidate),
-    /**
-     * Writes a CV analysis (or its status) onto the candidate: audit `analysis`,
-     * candidate_updated {candidate, action: ANALYSIS_UPDATED}. An e-mail already held by another
-     * candidate is refused, as on an edit.
-     */
     applyAnalysis: bindUseCase(ctx, applyCandidateAnalysis),
-    /**
-     * Folds a record made for a document into the candidate who already has its e-mail, by the
-     * rule of a manual add (DECISIONS.md): the incoming values merge into theirs (audit `merge`),
-     * the need links and steps of `fromId` move onto them (audit `link`), `fromId` is deleted
-     * (audit `delete`). Events: candidate_deleted {merged_into} for `fromId`, then what a manual
-     * merge publishes.
-     */
     mergeInto: bindUseCase(ctx, mergeCandidateInto),
   };
 
-  /** Candidates of several needs: a constant number of queries, whatever the number of needs. */
   const bulk = bindUseCase(ctx, listCandidatesByNeeds);
 
   return {
