@@ -31,7 +31,8 @@ import { registerApiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { createApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { registerApiDocsRoutes } from './modules/api-docs/api-docs.routes.ts';
 import { createActorCache, type TActorCache } from './modules/auth/actor-cache.ts';
-import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { authPlugin, resolveTokenSession } from './modules/auth/auth.plugin.ts';
+import { createAuthRepository } from './modules/auth/auth.repository.ts';
 import { registerAuthRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenSigner, type TTokenSigner } from './modules/auth/tokens.ts';
@@ -251,7 +252,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   });
   metrics.setSocketCount(hub.size);
 
-  const users = createUsersService(db, { actors, bus });
+  const users = createUsersService(db, { actors, bus, sessions: createAuthRepository(db) });
   const auth = createAuthService({
     db,
     users: usersRepo,
@@ -304,7 +305,10 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerStepsRoutes(app, { steps: createStepsService({ db, bus, retention }) });
   registerSearchRoutes(app, { search: createSearchService(db) });
   registerHistoryRoutes(app, { history: createHistoryService({ db }) });
-  registerRealtimeRoutes(app, { hub, signer, users: usersRepo });
+  registerRealtimeRoutes(app, {
+    hub,
+    authenticate: (token) => resolveTokenSession(token, signer, usersRepo),
+  });
 
   ctx.documents = await registerDocumentsAndAi(app, {
     config,

@@ -9,7 +9,7 @@ import {
   isClientCvUrl,
   isValidCvUrl,
   type TCandidate,
-} from './candidate.schema.ts';
+} from './index.ts';
 import { isValidPhone, phoneFromDocument } from './phone.ts';
 
 const msg = (schema: z.ZodType, input: unknown) => {

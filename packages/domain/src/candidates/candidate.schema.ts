@@ -5,28 +5,8 @@ import { camelizeKeys, cleanStringList } from '../needs/case-keys.ts';
 import { ZNeedColumn } from '../needs/need-column.ts';
 import { ZLegalBasis } from '../gdpr/gdpr.rules.ts';
 import { gdprCandidateFields } from '../gdpr/gdpr.schema.ts';
+import { CANDIDATE_MESSAGES } from './candidate-messages.ts';
 import { isValidPhone, toE164Phone } from './phone.ts';
-
-export const CANDIDATE_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooShort: 'Name must be at least 2 characters',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  phoneInvalid: 'Please enter a valid phone number',
-  cvUrlRequired: 'CV URL is required',
-  cvUrlInvalid: 'Please enter a valid CV URL',
-  cvUrlStorageKey: 'cvUrl cannot name a stored file: upload the CV instead',
-  trigrammeTooLong: 'Trigramme must be at most 3 characters',
-  tjmInvalid: 'Expected TJM must be a number greater than or equal to 0',
-  dailyCostInvalid: 'Consultant daily cost must be a number greater than 0',
-  dailyCostForbidden: 'Only Admin and Sales may set the consultant daily cost',
-  selectCandidateToDuplicate: 'Please select a candidate to duplicate',
-  inputInvalid: 'Please check your input data. Some fields may be invalid.',
-  emailMerged: 'A candidate with this email already exists. The data has been merged.',
-  addFailed: 'Failed to add candidate',
-  duplicateFailed: 'Failed to duplicate candidate',
-  updateFailed: 'Failed to update candidate',
-} as const;
 
 /** Stored as cvUrl when a candidate is entered without a CV (spec 001 section 5). */
 export const CV_PLACEHOLDERS = {
@@ -383,39 +363,3 @@ export const ZUpdateCandidateRequest = z.preprocess(
     }),
 );
 export type TUpdateCandidateRequest = z.infer<typeof ZUpdateCandidateRequest>;
-
-// ---- list ------------------------------------------------------------------------------------
-
-export const CANDIDATE_STATUS_FILTERS = ['all', 'with-needs', 'without-needs'] as const;
-export const CV_ANALYSIS_FILTERS = ['all', 'analyzed', 'not-analyzed'] as const;
-export const AVAILABILITY_FILTERS = ['all', 'available', 'not-specified'] as const;
-export const CANDIDATE_SORT_FIELDS = [
-  'name',
-  'email',
-  'createdAt',
-  'updatedAt',
-  'relevanceScore',
-] as const;
-
-export const ZCandidateListQuery = z.preprocess(
-  camelizeKeys,
-  z.object({
-    page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
-    size: z.coerce
-      .number()
-      .int()
-      .min(1, 'size must be at least 1')
-      .max(1000, 'size must be at most 1000')
-      .default(20),
-    search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-    status: z.preprocess(blankToUndefined, z.enum(CANDIDATE_STATUS_FILTERS).default('all')),
-    cvAnalysis: z.preprocess(blankToUndefined, z.enum(CV_ANALYSIS_FILTERS).default('all')),
-    availability: z.preprocess(blankToUndefined, z.enum(AVAILABILITY_FILTERS).default('all')),
-    sortBy: z.preprocess(blankToUndefined, z.enum(CANDIDATE_SORT_FIELDS).default('updatedAt')),
-    sortOrder: z.preprocess(
-      (v) => (typeof v === 'string' && v ? v.toLowerCase() : undefined),
-      z.enum(['asc', 'desc']).default('desc'),
-    ),
-  }),
-);
-export type TCandidateListQuery = z.infer<typeof ZCandidateListQuery>;

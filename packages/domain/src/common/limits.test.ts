@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZCandidateForm, ZUpdateCandidateRequest } from '../candidates/candidate.schema.ts';
 import { ZUpdateNeedAnalysisRequest } from '../needs/need-analysis.schema.ts';
-import { ZCreateNeedRequest, ZNeedListQuery, ZUpdateNeedRequest } from '../needs/need.schema.ts';
+import { ZCreateNeedRequest, ZNeedListQuery, ZUpdateNeedRequest } from '../needs/index.ts';
 import { ZCreateStepRequest } from '../steps/step.schema.ts';
 import { ZLoginRequest, ZRefreshRequest } from '../users/user.schema.ts';
 import { clipForMessage, INPUT_LIMITS, isPlausibleDate } from './limits.ts';

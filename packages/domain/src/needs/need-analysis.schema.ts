@@ -3,7 +3,8 @@ import { blankToNull } from '../common/form-input.ts';
 import { isWithinJsonLimit, LIMIT_MESSAGES } from '../common/limits.ts';
 import { camelizeKeys } from './case-keys.ts';
 import { ZJdAnalysisStatus } from './need-column.ts';
-import { NEED_MESSAGES, ZNeedJdFieldsInput } from './need.schema.ts';
+import { NEED_MESSAGES } from './need-messages.ts';
+import { ZNeedJdFieldsInput } from './need-request.schema.ts';
 
 const urlText = z
   .preprocess(

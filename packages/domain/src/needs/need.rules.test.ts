@@ -24,7 +24,7 @@ import {
   matchesNeedFilters,
   shouldPropagateColumn,
   statusToColumn,
-} from './need.rules.ts';
+} from './index.ts';
 import type { TNeedColumn } from './need-column.ts';
 
 const now = new Date('2025-03-31T12:00:00.000Z');

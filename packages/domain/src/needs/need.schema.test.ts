@@ -7,7 +7,7 @@ import {
   ZNeedListQuery,
   ZNeedsExportQuery,
   ZUpdateNeedRequest,
-} from './need.schema.ts';
+} from './index.ts';
 import type { z } from 'zod';
 
 function firstMessage(schema: z.ZodType, input: unknown): string | undefined {

@@ -13,7 +13,7 @@ import { createAuthRepository } from './auth.repository.ts';
 import { serializeSession } from './auth.serializer.ts';
 import type { TClientInfo } from './client-info.ts';
 import { createLoginThrottle, type TLoginLimits } from './login-throttle.ts';
-import { announceSessionEnded } from './session-ended.ts';
+import { announceSessionEnded } from '../realtime/session-ended.ts';
 import { newRefreshToken, type TTokenSigner } from './tokens.ts';
 
 const REFRESH_REJECTED = 'Invalid or expired refresh token';

@@ -21,7 +21,7 @@ import { ZNoContent } from '../../lib/responses.ts';
 import { readIfMatch } from '../../lib/if-match.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
-import { CANDIDATE_API_MESSAGES as M } from './candidate-access.ts';
+import { CANDIDATE_API_MESSAGES as M } from '../steps/candidate-access.ts';
 import { ZCandidateAnalysisUpdate } from './candidate-analysis.ts';
 import type { TCandidatesService } from './candidates.service.ts';
 import { tagRoutes } from '../../lib/openapi.ts';

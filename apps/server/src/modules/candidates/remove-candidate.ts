@@ -9,12 +9,18 @@ import {
   webhookDeliveries,
   workflowRequests,
 } from '../../db/schema/index.ts';
-import type { TFilesService } from '../files/files.service.ts';
 
 /** What a webhook delivery that carried a removed candidate holds instead. */
 export const ERASED_DELIVERY_BODY = JSON.stringify({ erased: 'personal data erased (GDPR)' });
 
-export type TCandidateFiles = Pick<TFilesService, 'releaseCandidateFiles' | 'removeStored'>;
+/**
+ * What a removal needs of the stored files (the files module gives it at composition): forget a
+ * candidate's files in the caller's transaction, then delete the released objects after commit.
+ */
+export type TCandidateFiles = {
+  releaseCandidateFiles(tx: TExecutor, candidateId: string): Promise<string[]>;
+  removeStored(keys: readonly string[]): Promise<void>;
+};
 
 /** Without a files service (an app without documents): nothing stored to remove. */
 export const NO_FILES: TCandidateFiles = {

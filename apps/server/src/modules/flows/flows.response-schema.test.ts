@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestContext } from '../../../test/test-app.ts';
-import type * as TFlowsSerializer from './flows.serializer.ts';
+import type * as TFlowsSerializer from '../jobs/flows.serializer.ts';
 
 // A serializer that forgets to pick its fields and hands the whole row over: the response
 // schema, not the serializer's care, is what keeps the runner's columns inside the server.
-vi.mock('./flows.serializer.ts', async (importOriginal) => {
+vi.mock('../jobs/flows.serializer.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof TFlowsSerializer>();
   return {
     ...actual,

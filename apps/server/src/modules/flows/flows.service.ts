@@ -26,7 +26,7 @@ import type { TVerifyResult } from '../jobs/job-definition.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import { createAdminFlowsRepository, type TFlowFilter } from './flows.repository.ts';
-import { serializeFlow } from './flows.serializer.ts';
+import { serializeFlow } from '../jobs/flows.serializer.ts';
 import { savedStagesOf } from '../jobs/stage-commit.ts';
 
 const emptyCounts = (): TFlowStatusCounts => ({

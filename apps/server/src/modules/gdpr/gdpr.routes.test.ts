@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { useTestContext } from '../../../test/test-app.ts';
 import { until } from '../../../test/until.ts';
-import { recomputeRetention } from '../candidates/candidate-retention.ts';
+import { recomputeRetention } from '../steps/candidate-retention.ts';
 import { candidateTestKit } from '../candidates/candidates.test-helpers.ts';
 import { keyPrefix, makeObjectKey } from '../files/object-keys.ts';
 import { startRetentionRun } from './gdpr-retention.job.ts';

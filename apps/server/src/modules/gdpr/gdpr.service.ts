@@ -18,11 +18,8 @@ import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import {
-  candidatesWithoutDeadline,
-  recomputeRetention,
-} from '../candidates/candidate-retention.ts';
-import { CANDIDATE_API_MESSAGES } from '../candidates/candidate-access.ts';
+import { candidatesWithoutDeadline, recomputeRetention } from '../steps/candidate-retention.ts';
+import { CANDIDATE_API_MESSAGES } from '../steps/candidate-access.ts';
 import { removeCandidateData } from '../candidates/remove-candidate.ts';
 import type { TFilesService } from '../files/files.service.ts';
 import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';

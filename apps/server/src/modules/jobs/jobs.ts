@@ -4,7 +4,7 @@ import type { TFlowStageRole, TRole } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import type { TDatabase, TDb, TExecutor } from '../../db/client.ts';
 import type { TMetrics } from '../../lib/metrics.ts';
-import { serializeFlow } from '../flows/flows.serializer.ts';
+import { serializeFlow } from './flows.serializer.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
 import { queueNameOf, type TJobDefinition } from './job-definition.ts';
 import { safePublish } from './job-events.ts';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
-import { resolveTokenSession } from '../auth/auth.plugin.ts';
-import type { TTokenSigner } from '../auth/tokens.ts';
-import type { TUsersRepository } from '../users/users.repository.ts';
 import type { TLiveHub } from './live-hub.ts';
+import type { TAuthenticateSocket } from './socket-sign-in.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
 
 const ZLiveQuery = z.object({ token: z.string().max(4096).optional() });
@@ -17,10 +15,10 @@ const ZLiveQuery = z.object({ token: z.string().max(4096).optional() });
  */
 export function registerRealtimeRoutes(
   app: TApp,
-  deps: { hub: TLiveHub; signer: TTokenSigner; users: TUsersRepository },
+  deps: { hub: TLiveHub; authenticate: TAuthenticateSocket },
 ) {
   tagRoutes(app, 'Realtime');
-  const { hub, signer, users } = deps;
+  const { hub, authenticate } = deps;
   // The token travels in the URL: keep this route out of the request log (info level).
   app.get(
     '/api/v1/ws',
@@ -28,7 +26,7 @@ export function registerRealtimeRoutes(
     (socket, request) => {
       const parsed = ZLiveQuery.safeParse(request.query);
       const token = parsed.success ? parsed.data.token : undefined;
-      hub.accept(socket, token, (presented) => resolveTokenSession(presented, signer, users));
+      hub.accept(socket, token, authenticate);
     },
   );
 }

@@ -4,7 +4,7 @@ import {
   readSessionEnded,
   SESSION_END_REASONS,
   type TSessionEnded,
-} from '../auth/session-ended.ts';
+} from './session-ended.ts';
 import type { TLiveEvent } from './event-bus.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { TDb } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
-import { recomputeRetention, type TRetentionConfig } from '../candidates/candidate-retention.ts';
+import { recomputeRetention, type TRetentionConfig } from './candidate-retention.ts';
 import { createStepsRepository } from './steps.repository.ts';
 import { serializeStep } from './steps.serializer.ts';
 import { stepEvent, SYSTEM_STEP_SOURCE } from './steps.service.ts';

@@ -14,7 +14,7 @@ import { access } from '../../lib/access.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import { badInput } from '../../lib/errors.ts';
 import { ZNoContent } from '../../lib/responses.ts';
-import { CANDIDATE_API_MESSAGES } from '../candidates/candidate-access.ts';
+import { CANDIDATE_API_MESSAGES } from './candidate-access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { STEP_API_MESSAGES, type TStepsService } from './steps.service.ts';
 import { tagRoutes } from '../../lib/openapi.ts';

@@ -26,8 +26,8 @@ import {
   assertCanMutateSteps,
   CANDIDATE_API_MESSAGES as M,
   isUniqueViolation,
-} from '../candidates/candidate-access.ts';
-import { recomputeRetention, type TRetentionConfig } from '../candidates/candidate-retention.ts';
+} from './candidate-access.ts';
+import { recomputeRetention, type TRetentionConfig } from './candidate-retention.ts';
 import { createStepsRepository, type TStepRow } from './steps.repository.ts';
 import { serializeStep } from './steps.serializer.ts';
 

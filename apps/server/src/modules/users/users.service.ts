@@ -6,14 +6,12 @@ import {
   type TUpdateUser,
   type TUserListQuery,
 } from '@staffing/domain';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { TActorCache } from '../auth/actor-cache.ts';
-import { createAuthRepository } from '../auth/auth.repository.ts';
-import { announceSessionEnded } from '../auth/session-ended.ts';
+import { announceSessionEnded, type TActorInvalidator } from '../realtime/session-ended.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
 import { createUsersRepository } from './users.repository.ts';
 import { serializeSalesUser, serializeUser } from './users.serializer.ts';
@@ -22,13 +20,22 @@ function requireAdmin(actor: TActor) {
   if (!can.manageUsers(actor.role)) throw forbidden(USER_MESSAGES.adminRequired);
 }
 
+/** The sessions a user change ends (auth's session store, given at composition). */
+export type TUserSessions = {
+  revokeUserSessions(userId: string, exceptId: string | undefined, tx: TExecutor): Promise<void>;
+};
+
 /**
  * `actors`: told of each change to a user, so that their next request sees it (every process);
- * `bus`: carries the sessions a change ends to the sockets opened with them.
+ * `bus`: carries the sessions a change ends to the sockets opened with them; `sessions`: the
+ * session store (auth's), whose sessions a new password or role ends.
  */
-export function createUsersService(db: TDb, deps: { actors?: TActorCache; bus?: TEventBus } = {}) {
+export function createUsersService(
+  db: TDb,
+  deps: { actors?: TActorInvalidator; bus?: TEventBus; sessions: TUserSessions },
+) {
   const repo = createUsersRepository(db);
-  const sessions = createAuthRepository(db);
+  const { sessions } = deps;
 
   async function assertEmailFree(email: string, exceptId?: string) {
     const existing = await repo.findByEmail(email);

@@ -1,6 +1,7 @@
 import type { TConfig } from '../../config.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TApp } from '../../lib/types.ts';
+import { bindUseCase } from '../../lib/use-case.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import type { TCrmConnector } from '../crm/crm-connector.ts';
 import { createAppCrmConnector } from '../crm/choose-connector.ts';
@@ -8,6 +9,8 @@ import type { TJobs } from '../jobs/jobs.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
 import type { TRpaModule } from '../rpa/register-rpa.ts';
+import { createWorkflowRequestsContext } from './use-cases/context.ts';
+import { followWorkflowFlow } from './use-cases/follow-workflow-flow.ts';
 import { registerWorkflowRequestJobs } from './workflow-requests.jobs.ts';
 import { registerWorkflowRequestsRoutes } from './workflow-requests.routes.ts';
 import {
@@ -35,6 +38,12 @@ export function registerWorkflowRequests(
 ) {
   const { db, bus, jobs: runner, needs, candidates } = deps;
   const connector = deps.connector ?? createAppCrmConnector({ config: deps.config });
+  const context = createWorkflowRequestsContext({
+    db,
+    bus,
+    needs: needs.repo,
+    candidates: candidates.repo,
+  });
   const jobs = registerWorkflowRequestJobs({
     db,
     bus,
@@ -44,16 +53,10 @@ export function registerWorkflowRequests(
     candidates,
     crmMode: deps.config.CRM_MODE,
     rpa: deps.rpa,
-    // Called only once jobs run, after the service below exists.
-    follow: () => service.followFlow,
+    // The jobs follow their flows through the context: no late-bound service.
+    follow: bindUseCase(context, followWorkflowFlow),
   });
-  const service: TWorkflowRequestsService = createWorkflowRequestsService({
-    db,
-    bus,
-    needs: needs.repo,
-    candidates: candidates.repo,
-    runner: jobs,
-  });
+  const service: TWorkflowRequestsService = createWorkflowRequestsService(context, jobs);
   registerWorkflowRequestsRoutes(app, { workflowRequests: service });
   return { service, connector };
 }

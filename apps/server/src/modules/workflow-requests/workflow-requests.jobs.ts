@@ -87,14 +87,14 @@ export function registerWorkflowRequestJobs(deps: {
   /** How each action is written (CRM_MODE): `rpa` starts a browser run instead. */
   crmMode?: Record<TCrmAction, 'api' | 'rpa'>;
   rpa?: TRpaModule;
-  /** The request follows its flow (set once the service exists). */
-  follow: () => TWorkflowRequestsService['followFlow'];
+  /** The request follows its flow. */
+  follow: TWorkflowRequestsService['followFlow'];
 }): TWorkflowRunner {
   const { db, bus, runner, connector, needs, candidates } = deps;
 
   const follow = (flow: TFlowRow, outcome: TFlowOutcome) =>
     deps
-      .follow()(
+      .follow(
         {
           id: flow.id,
           type: flow.type,
@@ -183,7 +183,7 @@ export function registerWorkflowRequestJobs(deps: {
     const run = ZFollowedRun.safeParse(flow.payload ?? {});
     const requestId = run.success ? run.data.workflowRequestId : null;
     if (!requestId) return;
-    await deps.follow()(
+    await deps.follow(
       { id: flow.id, type: flow.type, createdBy: flow.createdBy, requestId },
       outcome,
     );

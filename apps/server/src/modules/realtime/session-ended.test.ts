@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createInProcessBus, type TLiveEvent } from '../realtime/event-bus.ts';
+import { createInProcessBus, type TLiveEvent } from './event-bus.ts';
 import { fixtureEvent } from '../../../test/live-fixtures.ts';
-import { isLiveEvent } from '../realtime/live-message.ts';
+import { isLiveEvent } from './live-message.ts';
 import {
   announceSessionEnded,
   isSessionEnded,

@@ -1,5 +1,9 @@
-import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
-import type { TActorCache } from './actor-cache.ts';
+import type { TEventBus, TLiveEvent } from './event-bus.ts';
+
+/** What forgets the signed-in users a change touches (auth's actor cache, in every process). */
+export type TActorInvalidator = {
+  invalidate(change: { userId?: string; sessionId?: string }): Promise<void>;
+};
 
 /**
  * Bus event telling every process that sessions ended, so that the sockets opened with them
@@ -60,7 +64,7 @@ export function isSessionEnded(
  * resolves the sockets are closed everywhere.
  */
 export async function announceSessionEnded(
-  deps: { bus?: TEventBus; actors?: TActorCache },
+  deps: { bus?: TEventBus; actors?: TActorInvalidator },
   end: TSessionEnded,
 ): Promise<void> {
   const { reason, ...who } = end;

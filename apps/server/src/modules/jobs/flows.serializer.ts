@@ -7,7 +7,7 @@ import {
   type TFlowStageAttempt,
   type TFlowStageRole,
 } from '@staffing/domain';
-import type { TFlowRow, TStageAttemptRow } from '../jobs/flows.repository.ts';
+import type { TFlowRow, TStageAttemptRow } from './flows.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,0 +1,40 @@
+import { can, CANDIDATE_DELETE_REASON } from '@staffing/domain';
+import type { TActor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { forbidden, notFound } from '../../../lib/errors.ts';
+import { CANDIDATE_API_MESSAGES as M } from '../../steps/candidate-access.ts';
+import { NO_FILES, removeCandidateData } from '../remove-candidate.ts';
+import { candidateUpdatedEvents, type TCandidatesContext } from './context.ts';
+
+/** The Admin's delete: the same removal as an erasure (files, flows, requests), audited. */
+export async function deleteCandidate(
+  ctx: TCandidatesContext,
+  actor: TActor,
+  id: string,
+): Promise<void> {
+  const { db, deps, requireCandidate, serializeOne, publish } = ctx;
+  if (!can.deleteCandidate(actor.role)) throw forbidden(M.deleteAdminOnly);
+  const existing = await requireCandidate(id);
+  const before = await serializeOne(existing);
+  const files = deps.files?.() ?? NO_FILES;
+  const removed = await db.transaction(async (tx) => {
+    const out = await removeCandidateData(tx, id, files);
+    if (!out) throw notFound(M.candidateNotFound);
+    await writeAudit(tx, {
+      entityType: 'candidate',
+      entityId: id,
+      action: 'delete',
+      actorId: actor.id,
+      changes: {
+        name: existing.name,
+        reason: CANDIDATE_DELETE_REASON,
+        basis: existing.legalBasis,
+        deadline: existing.retentionDeadline?.toISOString() ?? null,
+        files: out.keys.length,
+      },
+    });
+    return out;
+  });
+  await files.removeStored(removed.keys);
+  await publish(candidateUpdatedEvents(before, 'DELETED'));
+}

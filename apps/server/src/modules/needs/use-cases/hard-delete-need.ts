@@ -1,0 +1,30 @@
+import { can, NEED_MESSAGES } from '@staffing/domain';
+import type { TActor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { forbidden, notFound } from '../../../lib/errors.ts';
+import { liveEvent } from '../../realtime/event-bus.ts';
+import { requireNeedId } from '../need-access.ts';
+import type { TNeedsContext } from './context.ts';
+
+/** Permanent deletion, Admin only; soft deletion is a move to DELETED. */
+export async function hardDeleteNeed(ctx: TNeedsContext, actor: TActor, id: string): Promise<void> {
+  const { db, bus, deps, repo } = ctx;
+  if (!can.hardDeleteNeed(actor.role)) throw forbidden(NEED_MESSAGES.hardDeleteForbidden);
+  requireNeedId(id);
+  const files = deps.files?.();
+  const keys = await db.transaction(async (tx) => {
+    const released = (await files?.releaseNeedFiles(tx, id)) ?? [];
+    const deleted = await repo.delete(id, tx);
+    if (!deleted) throw notFound(NEED_MESSAGES.needNotFound);
+    await writeAudit(tx, {
+      entityType: 'need',
+      entityId: id,
+      action: 'hard_delete',
+      actorId: actor.id,
+      changes: { title: deleted.title, client: deleted.client, column: deleted.column },
+    });
+    return released;
+  });
+  await files?.removeStored(keys);
+  await bus.publish(liveEvent('need_deleted', id, { id }));
+}

@@ -1,0 +1,21 @@
+/** The messages of the candidate forms and requests, so server, web and tests agree. */
+export const CANDIDATE_MESSAGES = {
+  nameRequired: 'Name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Please enter a valid phone number',
+  cvUrlRequired: 'CV URL is required',
+  cvUrlInvalid: 'Please enter a valid CV URL',
+  cvUrlStorageKey: 'cvUrl cannot name a stored file: upload the CV instead',
+  trigrammeTooLong: 'Trigramme must be at most 3 characters',
+  tjmInvalid: 'Expected TJM must be a number greater than or equal to 0',
+  dailyCostInvalid: 'Consultant daily cost must be a number greater than 0',
+  dailyCostForbidden: 'Only Admin and Sales may set the consultant daily cost',
+  selectCandidateToDuplicate: 'Please select a candidate to duplicate',
+  inputInvalid: 'Please check your input data. Some fields may be invalid.',
+  emailMerged: 'A candidate with this email already exists. The data has been merged.',
+  addFailed: 'Failed to add candidate',
+  duplicateFailed: 'Failed to duplicate candidate',
+  updateFailed: 'Failed to update candidate',
+} as const;

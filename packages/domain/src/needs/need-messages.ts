@@ -1,0 +1,48 @@
+/** Every message of the needs area (spec 000 sections 5 and 8), so server, web and tests agree. */
+export const NEED_MESSAGES = {
+  titleRequired: 'Title is required',
+  titleTooShort: 'Title must be at least 3 characters',
+  clientRequired: 'Client is required',
+  clientTooShort: 'Client must be at least 2 characters',
+  tjmPositive: 'TJM must be a positive number',
+  tjmGreaterThanZero: 'TJM must be greater than 0',
+  titleLength: 'Title is required and must be between 1-200 characters',
+  clientLength: 'Client is required and must be between 1-100 characters',
+  descriptionTooLong: 'Description must be less than 2000 characters',
+  categoryTooLong: 'Category must be less than 100 characters',
+  quantityMin: 'Quantity must be at least 1',
+  progressRange: 'Progress must be between 0-100',
+  tjmNotNegative: 'TJM must be greater than or equal to 0',
+  priorityInvalid: 'Priority must be P1, P2, or P3',
+  columnInvalid: 'Invalid column selection',
+  skipCandidateInvalid: 'skipCandidateIds must hold candidate ids',
+  experienceYearsRange: 'Experience years must be between 0 and 50',
+  // Server 422 details of PATCH /needs/{id} (section 8).
+  titleEmpty: 'Title cannot be empty',
+  clientEmpty: 'Client cannot be empty',
+  noValidUpdates: 'No valid updates provided',
+  // What the edit form shows for those server details.
+  noChanges: 'No changes were made to update',
+  invalidStatus: 'Invalid status selection',
+  validationFallback: 'Validation error occurred',
+  fixErrors: 'Please fix the validation errors before submitting.',
+  needNotFound: 'Need not found',
+  serverError: 'Server error occurred. Please try again.',
+  updateFailed: 'Failed to update need',
+  selectNeedToDuplicate: 'Please select a need to duplicate',
+  hardDeleteConfirmWord: 'DELETE',
+  deleteConfirm: 'Are you sure you want to delete this need? This action cannot be undone.',
+  hardDeleteForbidden: 'Admin privileges required for permanent deletion',
+} as const;
+
+export const NEED_LIMITS = {
+  titleMax: 200,
+  clientMax: 100,
+  descriptionMax: 2000,
+  categoryMax: 100,
+  titleMinOnCreate: 3,
+  clientMinOnCreate: 2,
+  experienceYearsMax: 50,
+  defaultPageSize: 100,
+  maxPageSize: 1000,
+} as const;
