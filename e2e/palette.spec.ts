@@ -7,7 +7,7 @@ import { e2eDriver, startServer, type TServer } from './support/server.ts';
 
 const TITLE = 'Palette Lead Architect';
 
-describe.each(e2eDriver('embedded'))('command palette (issue 15, %s database)', (driver) => {
+describe.each(e2eDriver('embedded'))('command palette (%s database)', (driver) => {
   let server: TServer;
   let browser: Browser;
   let sales: TSession;

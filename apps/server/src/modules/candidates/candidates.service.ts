@@ -90,7 +90,7 @@ function toColumns(input: Record<string, unknown>): Partial<TCandidateInsert> {
   return out as Partial<TCandidateInsert>;
 }
 
-/** A person's write: the analysed fields it changes become theirs (DECISIONS.md). */
+/** A person's write: the analysed fields it changes become theirs (docs/decisions/0012-reviewed-imports.md). */
 function manualAfter(before: TCandidateRow | null, written: Record<string, unknown>): string[] {
   return markManualFields(
     before?.manualFields ?? [],
@@ -126,7 +126,7 @@ function mergePatch(
 export function createCandidatesService(deps: {
   db: TDb;
   bus: TEventBus;
-  /** FOLLOW_UP_DAYS: the `followUp.due` flag of a need's candidates (issue 14). */
+  /** FOLLOW_UP_DAYS: the `followUp.due` flag of a need's candidates. */
   followUpDays?: number;
   /** GDPR retention durations (config); the domain defaults without. */
   retention?: TRetentionConfig;
@@ -230,7 +230,7 @@ export function createCandidatesService(deps: {
    */
   const commands = {
     /**
-     * Creates the candidate, or merges into the one with the same e-mail (DECISIONS.md). With a
+     * Creates the candidate, or merges into the one with the same e-mail (docs/decisions/0008-candidate-merge.md). With a
      * need, links it and gives the pair its CANDIDATE_IDENTIFIED step when it has none.
      */
     async createOrMerge(
@@ -384,7 +384,7 @@ export function createCandidatesService(deps: {
 
     /**
      * Folds a record made for a document into the candidate who already has its e-mail, by the
-     * rule of a manual add (DECISIONS.md): the incoming values merge into theirs (audit `merge`),
+     * rule of a manual add (docs/decisions/0008-candidate-merge.md): the incoming values merge into theirs (audit `merge`),
      * the need links and steps of `fromId` move onto them (audit `link`), `fromId` is deleted
      * (audit `delete`). Events: candidate_deleted {merged_into} for `fromId`, then what a manual
      * merge publishes.
@@ -644,7 +644,7 @@ export function createCandidatesService(deps: {
         changes.consentGivenAt = new Date();
       if (typeof changes.cvUrl === 'string' && !isClientCvUrl(changes.cvUrl)) {
         // The edit form sends the stored key back unchanged: that is no change. Any other key
-        // is the server's to write, through an upload (issue 11).
+        // is the server's to write, through an upload.
         if (changes.cvUrl !== existing.cvUrl) throw badInput(CANDIDATE_MESSAGES.cvUrlStorageKey);
         delete changes.cvUrl;
       }

@@ -42,7 +42,7 @@ export const MAIL_MESSAGES = {
 } as const;
 
 /**
- * DECISIONS.md: a key is a record id, or the key of a file the server stored for that record.
+ * docs/decisions/0011-analysis-api.md: a key is a record id, or the key of a file the server stored for that record.
  * A file key is resolved through the ledger of stored files, so it names its true owner and
  * only a file of the expected kind counts; an id read out of a made-up path is not trusted.
  */
@@ -325,7 +325,7 @@ export function createMailService(deps: {
 
   return {
     /**
-     * Issue 14: the follow-up e-mail of a candidate sent to the client, drafted at once (the
+     * The follow-up e-mail of a candidate sent to the client, drafted at once (the
      * template, or the model when AI_PROVIDER=openai, which falls back to the template).
      */
     async draftFollowUp(actor: TActor, input: TFollowUpMailRequest): Promise<TFollowUpMail> {

@@ -45,7 +45,7 @@ export const NEEDS_MUTATION_FORBIDDEN = 'You do not have permission to modify ne
 export const NEED_STALE_UPDATE =
   'This need was changed by someone else. Reload it to see the latest version.';
 
-/** Called after a need's column change has committed (candidate step propagation, DECISIONS.md). */
+/** Called after a need's column change has committed (docs/decisions/0004-column-steps.md). */
 export type TColumnChangedHook = (args: {
   needId: string;
   from: TNeedColumn;
@@ -183,7 +183,7 @@ const EMPTY_JD: TJdFlatFields & { jdAnalysis: Record<string, unknown> | null } =
 };
 
 /**
- * The manual fields after a person's write (DECISIONS.md "Reviewed imports"): the analysed fields
+ * The manual fields after a person's write (docs/decisions/0012-reviewed-imports.md): the analysed fields
  * the request set, including those it set through the analysis object.
  */
 function manualAfter(
@@ -385,7 +385,7 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
 
   /**
    * A route's write: read, build, write only if nobody wrote in between, else read again. Two
-   * round trips where a locked transaction takes four (issue 12's PATCH → need_updated), with the
+   * round trips where a locked transaction takes four (the PATCH → need_updated figure), with the
    * same outcome: writes apply one after the other, and a stale version the caller names is 409.
    */
   async function changeOptimistically(

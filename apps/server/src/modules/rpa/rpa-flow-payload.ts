@@ -1,6 +1,6 @@
 import type { TRpaLaunchAction } from '@staffing/domain';
 
-/** What a browser run's flow carries (DECISIONS: browser runs). */
+/** What a browser run's flow carries (docs/decisions/0014-rpa-stream.md). */
 export type TRpaFlowPayload = {
   action: TRpaLaunchAction;
   needId: string;

@@ -22,7 +22,7 @@ import {
 import type { TLiveRelay } from './live-relay.ts';
 import type { TTwofaCodesRepository } from './twofa-codes.repository.ts';
 
-/** Close codes of the stream (DECISIONS: RPA live stream). */
+/** Close codes of the stream (docs/decisions/0014-rpa-stream.md). */
 export const STREAM_CLOSE = {
   finished: 1000,
   goingAway: 1001,
