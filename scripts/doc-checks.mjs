@@ -36,7 +36,8 @@ export function commentOf(line) {
 /** What a line of code cites that it should not, as short reasons ([] when nothing). */
 export function citationsIn(line) {
   const found = [];
-  if (OUTSIDE_FILE.some((pattern) => pattern.test(line))) found.push('a file outside the repository');
+  if (OUTSIDE_FILE.some((pattern) => pattern.test(line)))
+    found.push('a file outside the repository');
   const comment = commentOf(line);
   // Test titles name what they check: an issue number there is as stale as in a comment.
   const title = /\b(it|describe|test)(\.\w+)*\(['"`](.*?)['"`]/.exec(line)?.[3] ?? '';
@@ -123,7 +124,9 @@ export function findBrokenLinks(root) {
     for (const [, target] of withoutCode(text).matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
       if (/^[a-z][a-z+.-]*:/i.test(target)) continue; // https:, mailto:
       const [file, anchor] = target.split('#');
-      const resolved = file ? path.join(path.dirname(path.join(root, document)), file) : path.join(root, document);
+      const resolved = file
+        ? path.join(path.dirname(path.join(root, document)), file)
+        : path.join(root, document);
       if (!fs.existsSync(resolved)) broken.push(`${document}: ${target} (no such file)`);
       else if (anchor && resolved.endsWith('.md')) {
         if (!anchorsOf(fs.readFileSync(resolved, 'utf8')).has(anchor))

@@ -44,7 +44,7 @@ describe('comments cite the repository, not issues or files beside it', () => {
       '  color: #000;',
       '  // pg-boss may start a job twice (pg-boss#555): each copy is idempotent.',
       ' * Merges by e-mail (docs/decisions/0008-candidate-merge.md).',
-      "  if (!(GO_NOGO_DECISIONS as readonly unknown[]).includes(d.decision))",
+      '  if (!(GO_NOGO_DECISIONS as readonly unknown[]).includes(d.decision))',
       '  .map((issue) => issue.message);',
     ])
       expect(citationsIn(line), line).toEqual([]);
