@@ -42,7 +42,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@staffing/web', '**/apps/web/**'] }],
     },
   },
-  // Features do not import each other (STYLE.md, habit 8): what two features share moves to
+  // Features do not import each other (docs/decisions/0016-feature-isolation.md): what two features share moves to
   // apps/web/src/shared, and a page in apps/web/src/app composes them. One block per feature
   // folder, so a new feature is guarded as soon as it exists.
   ...webFeatures.map((feature) => ({

@@ -1,4 +1,4 @@
-// The raw baseline of issue 12: the limit of our stack on the same machine and database. A
+// The raw baseline of the performance budgets: the limit of our stack on the same machine and database. A
 // minimal node:http + pg server that answers the bench's URLs with the same SQL as our server's
 // repositories and byte-identical JSON (the bench checks both before measuring).
 // What it does that ours must do too, so that the comparison is fair: it verifies the HS256

@@ -1,4 +1,4 @@
-// `npm run bench`: issue 12's figures, each against its budget. Our server (as production runs
+// `npm run bench`: the performance figures, each against its budget. Our server (as production runs
 // it) against a raw node:http + pg baseline (baseline-server.ts) on the same freshly seeded
 // PostgreSQL database, same URLs, byte-identical answers (checked first), wrk at 32 connections,
 // interleaved runs, medians. Prints a Markdown table and writes bench/results/latest.json.

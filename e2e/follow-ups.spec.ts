@@ -9,7 +9,7 @@ import { createSignedInTeam } from './support/team.ts';
 
 const DAY = 86_400_000;
 
-describe.each(e2eDriver('embedded'))('margin and follow-ups (issue 14, %s database)', (driver) => {
+describe.each(e2eDriver('embedded'))('margin and follow-ups (%s database)', (driver) => {
   let server: TServer;
   let browser: Browser;
   let admin: TSession;

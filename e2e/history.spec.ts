@@ -7,7 +7,7 @@ import { e2eDriver, startServer, type TServer } from './support/server.ts';
 import { createSignedInTeam, RITA, SAM } from './support/team.ts';
 
 /*
- * History (issue 14): the audit records become a timeline on the need detail. A Sales user edits
+ * History: the audit records become a timeline on the need detail. A Sales user edits
  * a need's TJM and freezes it; History shows both with before → after, and a Recruiter reads the
  * same timeline with nothing to act on.
  */

@@ -8,7 +8,7 @@ import { createSignedInTeam } from './support/team.ts';
 
 const TITLE = 'Palette Lead Architect';
 
-describe.each(e2eDriver('embedded'))('command palette (issue 15, %s database)', (driver) => {
+describe.each(e2eDriver('embedded'))('command palette (%s database)', (driver) => {
   let server: TServer;
   let browser: Browser;
   let sales: TSession;

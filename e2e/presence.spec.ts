@@ -5,7 +5,7 @@ import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 import { createTeam } from './support/team.ts';
 
-/** Issue 15: two browsers see each other on one need, and who is editing it. */
+/** Two browsers see each other on one need, and who is editing it. */
 describe('presence on a need', () => {
   let server: TServer;
   let browser: Browser;

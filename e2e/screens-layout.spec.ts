@@ -16,7 +16,7 @@ async function signInWithLocale(browser: Browser, baseUrl: string, locale: strin
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.goto(`${baseUrl}/login`);
-  // The page speaks the browser's language before anyone signs in (issue 15).
+  // The page speaks the browser's language before anyone signs in.
   await page.getByLabel(/^(Email|E-mail)/).fill(SALES_EMAIL);
   await page
     .getByLabel(/^(Password|Mot de passe)/)

@@ -9,10 +9,10 @@ import { e2eDriver, startServer, type TServer } from './support/server.ts';
 import { createSignedInTeam } from './support/team.ts';
 
 /*
- * Reviewed imports (issue 19, DECISIONS.md): a dropped job description or CV is read without
+ * Reviewed imports (docs/decisions/0012-reviewed-imports.md): a dropped job description or CV is read without
  * writing anything, reviewed field by field with the line it came from, and only Confirm creates
  * or changes the record. The documents are written here (a French job description as our users
- * write them, a CV), as ../shared/data/README.md asks rather than copying its files.
+ * write them, a CV), rather than copied (docs/decisions/0023-shared-data.md).
  */
 
 const JD_LINES = [

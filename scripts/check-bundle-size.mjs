@@ -1,5 +1,5 @@
 // `npm run check:bundle`, after `npm run build:web`: the bytes a browser fetches on its first load
-// (issue 12), from the build manifest, checked against the budgets. Sizes are compressed sizes,
+// from the build manifest, checked against the budgets. Sizes are compressed sizes,
 // as on the wire: a .br/.gz file beside an asset (precompressed at build) counts when present,
 // otherwise the asset is compressed here at the highest level. Exits 1 when a budget is exceeded,
 // unless `--report-only` (then it only prints: the suite's use while the budgets are not yet met).

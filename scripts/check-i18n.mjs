@@ -1,5 +1,5 @@
 // `npm run check:i18n [paths...]`: the catalogues agree, every key the code names exists, and no
-// interface text is written outside them (issue 15). With paths, only the files under them are
+// interface text is written outside them. With paths, only the files under them are
 // scanned for text (the catalogues are always checked). Exits 1 on any problem.
 import path from 'node:path';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
-// The deployment files (Dockerfile, compose.yaml, deploy/nginx.conf) and the README's environment
-// table, checked by parsing them: no docker daemon is needed to catch a drift.
+// The deployment files (Dockerfile, compose.yaml, deploy/nginx.conf) and the environment table of
+// docs/configuration.md, checked by parsing them: no docker daemon is needed to catch a drift.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -198,11 +198,12 @@ describe('Dockerfile', () => {
   });
 });
 
-describe('README', () => {
-  const readme = read('README.md');
+describe('the operator documentation', () => {
+  const configuration = read('docs/configuration.md');
+  const operations = read('docs/operations.md');
 
   it('lists every variable of src/config.ts in its configuration table', () => {
-    const tableRows = readme.split('\n').filter((line) => line.startsWith('| `'));
+    const tableRows = configuration.split('\n').filter((line) => line.startsWith('| `'));
     const listed = new Set(
       tableRows.flatMap((row) =>
         [...row.split('|')[1].matchAll(/`([A-Z0-9_]+)`/g)].map((m) => m[1]),
@@ -213,7 +214,7 @@ describe('README', () => {
   });
 
   it('says how to run several servers with docker compose', () => {
-    expect(readme).toMatch(/## Running several servers/);
-    expect(readme).toMatch(/docker compose up/);
+    expect(operations).toMatch(/## Running several servers/);
+    expect(operations).toMatch(/docker compose up/);
   });
 });

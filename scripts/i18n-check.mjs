@@ -1,4 +1,4 @@
-// The interface's words live in the message catalogues (issue 15). This checks the catalogues
+// The interface's words live in the message catalogues. This checks the catalogues
 // against each other and the web code against the catalogues; `npm run check:i18n` prints what it
 // finds and the scripts' tests fail on it.
 import fs from 'node:fs';

@@ -9,7 +9,7 @@ const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env: process
 
 if (run('node', ['scripts/ensure-chromium.mjs']) !== 0) process.exit(1);
 if (run('npm', ['run', 'build:web']) !== 0) process.exit(1);
-// The first-load bundle budgets of issue 12 (sizes, not times), on the build just made: going
+// The first-load bundle budgets (sizes, not times), on the build just made: going
 // over fails the suite.
 if (run('node', ['scripts/check-bundle-size.mjs']) !== 0) process.exit(1);
 

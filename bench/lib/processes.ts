@@ -64,7 +64,7 @@ function startChild(name: string, args: string[], env: Record<string, string>, p
 /**
  * Our server exactly as `npm start` runs it (the root `start:server` script, V8 flags included)
  * when the compiled build exists, else TypeScript compiled at run time (what `npm start` did
- * before issue 12). Job workers on (the daily GDPR run off, see below), default log level.
+ * before the server was compiled). Job workers on (the daily GDPR run off, see below), default log level.
  */
 export function ourServerCommand(): { args: string[]; label: string } {
   const dist = path.join(repoRoot, 'apps/server/dist/main.js');

@@ -22,7 +22,7 @@ const fmt = (v: number | null, unit: string) =>
     ? '—'
     : `${v >= 100 ? v.toFixed(0) : v >= 10 ? v.toFixed(1) : v.toFixed(2)} ${unit}`.trim();
 
-/** The figures as a Markdown table, ready for the README. */
+/** The figures as a Markdown table, ready for docs/performance.md. */
 export function formatTable(figures: readonly TFigure[]): string {
   const rows = figures.map((f) => [
     f.figure,

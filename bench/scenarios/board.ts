@@ -7,7 +7,7 @@ import type { TServer } from '../lib/processes.ts';
 import type { TFigure } from '../lib/report.ts';
 import { median } from '../lib/stats.ts';
 
-// The board's contract (issue 12): its root carries aria-busy="false" once every card is
+// The board's contract: its root carries aria-busy="false" once every card is
 // rendered, and each card its need's id. The variables let one try the bench on an older board.
 const BOARD_READY =
   process.env.BENCH_BOARD_READY ?? '[data-testid="need-board"][aria-busy="false"]';

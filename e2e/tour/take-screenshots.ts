@@ -1,5 +1,5 @@
 /**
- * Screenshots of the screens a sales person meets, for the README (docs/screenshots/).
+ * Screenshots of the screens a sales person meets, for docs/screenshots.md (docs/screenshots/).
  *
  *   npm run build:web && node --import tsx e2e/tour/take-screenshots.ts <prefix>
  *

@@ -126,7 +126,7 @@ export type TAppContext = {
   webhooks?: TWebhooksModule;
   /** Files, jobs, analysis, scoring and mail (set once their routes are registered). */
   documents?: TDocumentsAndAi;
-  /** GDPR: erasure, access export, the register and the retention job (issue 14). */
+  /** GDPR: erasure, access export, the register and the retention job. */
   gdpr?: TGdprModule;
   /**
    * This process's own address once it listens (`http://127.0.0.1:<port>`), null before.
@@ -165,7 +165,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
-  // Error `detail`s in the language of Accept-Language (issue 15).
+  // Error `detail`s in the language of Accept-Language.
   registerErrorLanguage(app);
   registerRequestId(app);
   const metrics = createMetrics();
@@ -236,14 +236,14 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   await app.register(authPlugin, { signer, users: usersRepo, actors, apiKeys });
   // After the access hook, which resolves the key this limit counts.
   registerApiKeyRateLimit(app, config.API_KEY_RATE_LIMIT);
-  // Issue 14: no reply carries the consultant daily cost to a Recruiter.
+  // No reply carries the consultant daily cost to a Recruiter.
   registerConfidentialFields(app);
   await registerWebsocket(app);
   const hub = createLiveHub({
     bus,
     logger: app.log,
     limits: options.live,
-    // Presence on a need (issue 15): whoever may read it, through the needs service built below.
+    // Presence on a need: whoever may read it, through the needs service built below.
     canWatchNeed: (actor, needId) =>
       needs.get(actor, needId).then(
         () => true,

@@ -129,7 +129,7 @@ describe('PUBLIC_API_DOCS', () => {
   });
 });
 
-describe('FOLLOW_UP_DAYS (issue 14)', () => {
+describe('FOLLOW_UP_DAYS', () => {
   it('defaults to 5 days and takes 1 to 365', () => {
     expect(loadConfig({}).FOLLOW_UP_DAYS).toBe(5);
     expect(loadConfig({ FOLLOW_UP_DAYS: '7' }).FOLLOW_UP_DAYS).toBe(7);

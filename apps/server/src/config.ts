@@ -147,7 +147,7 @@ const ZEnv = z.object({
   JOBS_WORKERS: ZBool.default(true),
   /** Finished flows (and their stage attempts) are deleted this many days after they ended. */
   FLOW_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-  /** Issue 14: days a candidate sent to a client waits with no later step before a follow-up. */
+  /** Days a candidate sent to a client waits with no later step before a follow-up. */
   FOLLOW_UP_DAYS: z.coerce.number().int().min(1).max(365).default(5),
   /** GDPR: months a profile is kept after a refusal or the end of a process, without consent. */
   GDPR_RETENTION_NO_CONSENT_MONTHS: z.coerce.number().int().min(1).max(120).default(3),
@@ -229,7 +229,7 @@ const ZEnv = z.object({
 
 export type TConfig = z.infer<typeof ZEnv>;
 
-/** Every environment variable the server reads (the README's table and compose.yaml are checked against it). */
+/** Every environment variable the server reads (docs/configuration.md and compose.yaml are checked against it). */
 export const CONFIG_KEYS = Object.keys(ZEnv.shape) as (keyof TConfig)[];
 
 export class ConfigError extends Error {}

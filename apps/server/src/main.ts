@@ -34,7 +34,7 @@ async function main() {
     throw err;
   }
   // Written asynchronously: a line per request written synchronously was a tenth of a PATCH's
-  // CPU (issue 12); pino flushes what is left when the process exits.
+  // CPU; pino flushes what is left when the process exits.
   const logger = pino({ level: config.LOG_LEVEL }, pino.destination({ dest: 1, sync: false }));
   const dataDir = path.resolve(config.DATA_DIR);
   keepNewFilesPrivate();

@@ -4,7 +4,7 @@ import ts from 'typescript';
 
 /**
  * The English messages a person can read in an error `detail` or a form: every string or template
- * literal the server and the domain pass as a message (issue 15). A template's `${...}` parts
+ * literal the server and the domain pass as a message. A template's `${...}` parts
  * become `{name}` placeholders, the form of the French catalogue's keys.
  */
 export type TFoundMessage = { message: string; file: string; line: number };

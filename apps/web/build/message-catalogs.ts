@@ -21,7 +21,7 @@ function compact(compiled: ReturnType<typeof compileMessage>) {
 
 /**
  * Compiles the ICU messages of every catalogue at build (and in tests), so that the browser
- * carries Lingui's 2 KB runtime and no message parser (issue 12: /login ≤ 120 KiB of JS).
+ * carries Lingui's 2 KB runtime and no message parser (/login ≤ 120 KiB of JS).
  * A catalogue is imported as JSON; this resolves it to a module of compiled messages instead,
  * out of reach of Vite's own JSON handling.
  */

@@ -58,7 +58,7 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Loaded only for the embedded database: a server on PostgreSQL never carries PGlite's code
-  // (issue 12: idle memory).
+  // (idle memory).
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),

@@ -22,7 +22,7 @@ function decoderOf(field: unknown): TDecoder {
 /**
  * The row mapper of a prepared select, worked out once: drizzle's mapResultRow finds each field's
  * decoder and walks its path again on every row of every execution, which was the largest share
- * of the board's bulk read after the database itself (issue 12). The objects are the same, key for
+ * of the board's bulk read after the database itself. The objects are the same, key for
  * key: nested selections, decoders, and a left-joined table's object set to null when its first
  * column is (drizzle's rule).
  */

@@ -61,7 +61,7 @@ const EXPECTED: Record<string, TExpected> = {
   'GET /api/v1/needs/:id/history': ALL,
   'GET /api/v1/candidates/:id/history': ALL,
   'GET /api/v1/exports/needs.csv': ALL,
-  // Analytics (issue 14): Admin and Sales; the Recruiter sees none.
+  // Analytics: Admin and Sales; the Recruiter sees none.
   'GET /api/v1/analytics': WRITE,
   'GET /api/v1/analytics/sales-users.csv': WRITE,
   'GET /api/v1/analytics/clients.csv': WRITE,
@@ -79,7 +79,7 @@ const EXPECTED: Record<string, TExpected> = {
   'PATCH /api/v1/candidates/:id': WRITE,
   'PATCH /api/v1/candidates/:id/analysis': WRITE,
   'DELETE /api/v1/candidates/:id': ADMIN,
-  // GDPR (issue 14): erasure, access export, the register and the retention run are the Admin's.
+  // GDPR: erasure, access export, the register and the retention run are the Admin's.
   'POST /api/v1/candidates/:id/erase': ADMIN,
   'GET /api/v1/candidates/:id/gdpr-export': ADMIN,
   'GET /api/v1/gdpr/register': ADMIN,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forRole, withoutCost } from './confidential-fields.ts';
 
-describe('withoutCost (issue 14)', () => {
+describe('withoutCost', () => {
   it('drops the cost at any depth and leaves the input alone', () => {
     const input = {
       items: [{ id: 'a', consultantDailyCost: 400, needs: [] }],

@@ -2,7 +2,7 @@ import { canSeeField, hasHiddenFields, isConfidentialField, type TRole } from '@
 import type { TApp } from './types.ts';
 
 /**
- * Issue 14: a confidential field (the domain's `CONFIDENTIAL_FIELDS`: the consultant daily cost,
+ * A confidential field (the domain's `CONFIDENTIAL_FIELDS`: the consultant daily cost,
  * and so the margin) is never sent to a role that may not see it, whatever carries it: a route's
  * reply (candidates, a need's candidates, a job result) or a live event. One guard at the edge
  * rather than a variant of every serializer, so a new route that returns a candidate cannot leak

@@ -4,7 +4,7 @@ import { useTestContext } from '../../test/test-app.ts';
 
 const FRENCH = { 'accept-language': 'fr-FR,fr;q=0.9' };
 
-describe('error detail in the language of Accept-Language (issue 15)', () => {
+describe('error detail in the language of Accept-Language', () => {
   const t = useTestContext();
 
   it('answers a need validation error in French, and in English by default', async () => {

@@ -12,7 +12,7 @@ function isErrorBody(payload: unknown): payload is { detail: string; code?: unkn
 }
 
 /**
- * Every error `detail` in the language of the request's `Accept-Language` (issue 15): the code
+ * Every error `detail` in the language of the request's `Accept-Language`: the code
  * writes English, this one hook writes the French when the reader asks for it. Nothing else of the
  * answer changes; answers that carry a `detail` say that they vary with the header.
  */

@@ -27,7 +27,7 @@ const frenchByShape = new Map(
   Object.entries(MESSAGES_FR).map(([english, french]) => [shape(english), { english, french }]),
 );
 
-describe('every English message has its French (issue 15)', () => {
+describe('every English message has its French', () => {
   const found = findEnglishMessages(
     ['apps/server/src', 'packages/domain/src', 'packages/analyzer/src'].map((dir) =>
       path.join(root, dir),

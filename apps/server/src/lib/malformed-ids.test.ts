@@ -14,7 +14,7 @@ const endpoint = { id: WEBHOOK_MESSAGES.endpointNotFound };
 
 /**
  * Every route with a path parameter, and the message each parameter answers when it names
- * nothing. One behaviour for all (issue 18): a malformed id is 404 with the entity's own
+ * nothing. One behaviour for all (docs/decisions/0020-malformed-ids.md): a malformed id is 404 with the entity's own
  * not-found message, exactly as an unknown id is; a route missing here fails the first test.
  */
 const EXPECTED: Record<string, Record<string, string>> = {

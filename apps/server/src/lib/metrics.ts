@@ -102,7 +102,7 @@ export function registerMetrics(
   });
 
   // The series of one method, route and status, looked up once: prom-client otherwise checks and
-  // hashes the labels on every observation (issue 12). Bounded by the routes and statuses.
+  // hashes the labels on every observation. Bounded by the routes and statuses.
   const series = new Map<string, { count: () => void; observe: (seconds: number) => void }>();
   function seriesOf(method: string, route: string, status: number) {
     const key = `${method} ${status} ${route}`;

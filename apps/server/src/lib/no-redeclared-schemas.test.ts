@@ -4,9 +4,9 @@ import * as domain from '@staffing/domain';
 import { describe, expect, it } from 'vitest';
 
 /**
- * A rule lives once, in packages/domain (STYLE.md habit 2): the server imports the domain's
+ * A rule lives once, in packages/domain (docs/decisions/0015-rules-in-domain.md): the server imports the domain's
  * schemas, UUID pattern and constant lists rather than writing its own copy, which would drift
- * (issue 18 found three UUID patterns and two export query schemas). This scans the server's
+ * (three UUID patterns and two export query schemas had been found). This scans the server's
  * sources, so a re-declaration fails here with what to use instead.
  */
 const SRC = path.resolve(import.meta.dirname, '..');

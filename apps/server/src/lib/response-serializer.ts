@@ -6,7 +6,7 @@ import { z } from 'zod';
 /**
  * Replies are serialized by fast-json-stringify (Fastify's own serializer, compiled once per
  * route and status) instead of a zod encode of the whole reply followed by JSON.stringify: that
- * pass was the largest per-request cost of the read routes (issue 12).
+ * pass was the largest per-request cost of the read routes.
  *
  * Only a schema whose every part has an exact fast-json-stringify equivalent is converted: plain
  * objects (unknown keys stripped, as zod strips them: `additionalProperties: false`), loose
@@ -23,7 +23,7 @@ import { z } from 'zod';
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
   // Compiled on the route's first reply, not at start: most routes of an idle server never answer,
-  // and each compiled serializer (source text and code) costs memory (issue 12's idle RSS).
+  // and each compiled serializer (source text and code) costs memory (the idle RSS budget).
   let serialize: ((data: unknown) => string) | undefined;
   return (data) => {
     serialize ??=

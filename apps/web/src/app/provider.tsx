@@ -31,7 +31,7 @@ export function createAppTheme({ isNarrow }: { isNarrow: boolean }): MantineThem
 
 /**
  * The toasts' container (and its portal) loads after the first paint: /login shows none, and a
- * toast raised before it mounts waits in the store (issue 12: /login ≤ 120 KiB of JS). It mounts
+ * toast raised before it mounts waits in the store (/login ≤ 120 KiB of JS). It mounts
  * once its chunk is here rather than through Suspense: a fallback shown, even an empty one, makes
  * React hold back every page that replaces a fallback for 300 ms after it.
  */

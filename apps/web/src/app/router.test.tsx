@@ -246,7 +246,7 @@ describe('top bar', () => {
       'Search needs by title, client or description...',
     );
     expect(search).not.toHaveFocus();
-    // Issue 15: Cmd/Ctrl+K opens the palette on every signed-in page but the Candidates one.
+    // Cmd/Ctrl+K opens the palette on every signed-in page but the Candidates one.
     await userEvent.keyboard('{Control>}k{/Control}');
     const palette = await screen.findByRole('textbox', { name: 'Search everything' });
     await waitFor(() => expect(palette).toHaveFocus());

@@ -1,6 +1,6 @@
 import { loadMessages } from './i18n.ts';
 
-// The English catalogues of the signed-in layout and the board (issue 12: /login then the board
+// The English catalogues of the signed-in layout and the board (/login then the board
 // ≤ 300 KiB): everything but the login page's (already in the first chunk) and the pages of
 // ./more-catalogs.ts, which their routes bring. A key asked for before its catalogue is here
 // loads the rest at once (./i18n.ts, the `missing` handler).

@@ -7,7 +7,7 @@ import { activateLocale } from './locale.ts';
 
 afterEach(() => activateLocale('en'));
 
-describe('domain messages in the active language (issue 15)', () => {
+describe('domain messages in the active language', () => {
   it('stays English in English', () => {
     expect(translateDomainMessage(USER_MESSAGES.nameRequired)).toBe('Name is required');
     const validate = zodFormValidator(ZCreateUser);

@@ -3,7 +3,7 @@ import { getActiveLocale } from './locale.ts';
 
 /**
  * The domain's and the server's English messages (zod validation, `*_MESSAGES`) in the active
- * language (issue 15). The French table comes with the French chunk (./french.ts), so English
+ * language. The French table comes with the French chunk (./french.ts), so English
  * pages never carry it.
  */
 let frenchMessages: TMessageTranslator | undefined;

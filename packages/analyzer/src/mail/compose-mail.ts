@@ -154,7 +154,7 @@ export function composeNeedMail(input: {
   return lines.join('\n');
 }
 
-/** Issue 14: a candidate sent to the client, waiting for an answer. */
+/** A candidate sent to the client, waiting for an answer. */
 export type TFollowUpMailCandidate = { name: string; role: string | null };
 
 const FOLLOW_UP_TEXT = {
@@ -192,7 +192,7 @@ export function mailDate(iso: string, language: TMailLanguage): string {
       });
 }
 
-/** The e-mail that follows up on a candidate sent to the client with no answer (issue 14). */
+/** The e-mail that follows up on a candidate sent to the client with no answer. */
 export function composeFollowUpMail(input: {
   language: TMailLanguage;
   need: TMailNeed;

@@ -17,7 +17,7 @@ export type TCandidatesMailInput = {
 
 export type TNeedMailInput = { language: TMailLanguage; need: TMailNeed; senderName: string };
 
-/** Issue 14: the follow-up of a candidate sent to the client on `sentAt` (ISO). */
+/** The follow-up of a candidate sent to the client on `sentAt` (ISO). */
 export type TFollowUpMailInput = {
   language: TMailLanguage;
   need: TMailNeed;

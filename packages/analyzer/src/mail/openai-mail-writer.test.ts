@@ -196,7 +196,7 @@ describe('createOpenAiMailWriter', () => {
   });
 });
 
-describe('follow-up mail (issue 14)', () => {
+describe('follow-up mail', () => {
   const input = {
     language: 'en' as const,
     need: NEED,

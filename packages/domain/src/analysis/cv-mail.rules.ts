@@ -59,7 +59,7 @@ export function hasCvMailErrors(errors: TCvMailErrors): boolean {
   return errors.form !== null || Object.keys(errors.fields).length > 0;
 }
 
-/** POST /analysisIA/emails/generate body: the need as job_analysis_key, candidate ids as cv keys (DECISIONS.md). */
+/** POST /analysisIA/emails/generate body: the need as job_analysis_key, candidate ids as cv keys (docs/decisions/0011-analysis-api.md). */
 export function buildCvMailRequest(needId: string, selection: TCvMailSelection) {
   const ids = selectedIds(selection);
   return {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Fields added after the spec's object (issue 13): an answer without them (an older stored
+// Fields added after the spec's object: an answer without them (an older stored
 // analysis, a model that leaves them out) reads as "not said".
 const notSaid = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
 

@@ -1,5 +1,5 @@
 /**
- * Values a person typed or corrected win over an analysis (DECISIONS.md "Reviewed imports"): a
+ * Values a person typed or corrected win over an analysis (docs/decisions/0012-reviewed-imports.md): a
  * need and a candidate keep the names of the fields a person set (`manualFields`), and an
  * analysis fills a field only when it is empty and not one of them. The screens show a differing
  * analysis value beside the typed one and let the person choose.

@@ -3,7 +3,7 @@ import { ZCvAnalysis } from './cv-analysis.schema.ts';
 import { ZJdAnalysis } from './jd-analysis.schema.ts';
 
 /**
- * Reviewed imports (DECISIONS.md): the screens ask for a preview of a dropped document, show
+ * Reviewed imports (docs/decisions/0012-reviewed-imports.md): the screens ask for a preview of a dropped document, show
  * what was read with where it was read, and create or update the record through the ordinary
  * routes once a person confirms. Nothing in this file writes anything.
  */

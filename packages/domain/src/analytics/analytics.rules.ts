@@ -1,5 +1,5 @@
 /**
- * Analytics (issue 14): the periods a person picks, the ratios the page shows and the TJM buckets,
+ * Analytics: the periods a person picks, the ratios the page shows and the TJM buckets,
  * as pure rules shared by the server (which computes every figure in SQL) and the web.
  */
 

@@ -46,7 +46,7 @@ export const ZNeedCandidate = ZCandidate.extend({
   noGoStep: ZLatestStep.nullable().meta({
     description: 'The NO_GO decision on this need, if any: the candidate is then rejected.',
   }),
-  /** Issue 14: set while the latest step is CANDIDATE_SENT (`due` after FOLLOW_UP_DAYS). */
+  /** Set while the latest step is CANDIDATE_SENT (`due` after FOLLOW_UP_DAYS). */
   followUp: ZFollowUpState.nullable().optional(),
 }).meta({
   id: 'CandidateOfNeed',

@@ -56,7 +56,7 @@ describe('getCandidateStage', () => {
   });
 });
 
-describe('pickLatestStep (DECISIONS.md: latest = created last)', () => {
+describe('pickLatestStep (latest = created last)', () => {
   it('ignores the typed date: a back-dated step is still the newest', () => {
     const identified = s('CANDIDATE_IDENTIFIED', {
       date: '2025-03-01T10:00:00Z',

@@ -163,7 +163,7 @@ export function getTrackerTab(latest: TStepLike | null | undefined): TTrackerTab
 
 /**
  * The tracker tab of one candidate on a need: Rejected when it has a NO_GO decision, whatever
- * came after; otherwise by the step created last (DECISIONS.md 'Latest step').
+ * came after; otherwise by the step created last (docs/decisions/0009-latest-step.md).
  */
 export function trackerTabOf(summary: TStepSummary): TTrackerTab {
   return getTrackerTab(getDecisiveStep(summary));
@@ -260,7 +260,7 @@ export function toSafeFileNamePart(text: string | null | undefined): string {
 const CV_EXTENSIONS = new Set(['pdf', 'doc', 'docx']);
 
 /**
- * The CV download name `CV_{sanitised name}.pdf` (spec 001 §9, DECISIONS.md): a Word CV keeps
+ * The CV download name `CV_{sanitised name}.pdf` (spec 001 §9, docs/decisions/0008-candidate-merge.md): a Word CV keeps
  * its real extension, read from the stored file's name or key, so that it still opens in Word.
  */
 export function getCvDownloadName(
@@ -343,7 +343,7 @@ const isPlaceholderCv = (v: unknown) =>
 
 /**
  * Adding a candidate whose e-mail exists merges the new non-empty fields into the existing one
- * (DECISIONS.md). Returns only the fields that change: skills are united, a no-CV placeholder
+ * (docs/decisions/0008-candidate-merge.md). Returns only the fields that change: skills are united, a no-CV placeholder
  * never replaces a real CV, and the e-mail is kept.
  */
 export function mergeCandidateData<E extends Record<string, unknown>>(

@@ -144,7 +144,7 @@ const _typed: Pick<TCandidate, 'cv1stExperienceTitle' | 'cv3rdExperienceLocation
   cv3rdExperienceLocation: 'Paris',
 };
 
-describe("isClientCvUrl (issue 11: storage keys are the server's)", () => {
+describe("isClientCvUrl (storage keys are the server's)", () => {
   it('accepts web links, placeholders and legacy paths, refuses the server key shape', () => {
     expect(isClientCvUrl('https://files.example.com/cv.pdf')).toBe(true);
     expect(isClientCvUrl('manual-entry-no-cv')).toBe(true);
@@ -159,7 +159,7 @@ describe("isClientCvUrl (issue 11: storage keys are the server's)", () => {
   });
 });
 
-describe('consultantDailyCost (issue 14)', () => {
+describe('consultantDailyCost', () => {
   it('is an optional positive number, typed with a comma or a dot', () => {
     expect(
       ZCandidateForm.parse({ ...base, consultantDailyCost: '450,5' }).consultantDailyCost,

@@ -111,7 +111,7 @@ export const ZCandidate = z
     cvUrl: z.string().nullable(),
     cvFileName: z.string().nullable(),
     expectedTjm: z.number().nullable(),
-    /** Issue 14: absent (not null) in every answer to a Recruiter. */
+    /** Absent (not null) in every answer to a Recruiter. */
     consultantDailyCost: z
       .number()
       .nullable()
@@ -257,7 +257,7 @@ const ZExpectedTjm = z
       .nullable(),
   )
   .optional();
-/** Issue 14: optional, positive; Admin and Sales only (the service refuses other roles). */
+/** Optional, positive; Admin and Sales only (the service refuses other roles). */
 const ZConsultantDailyCost = z
   .preprocess(
     toNumber,

@@ -1,5 +1,5 @@
 /**
- * Issue 14, margin: what a consultant earns the firm a day. Billed is the TJM the client pays,
+ * Margin: what a consultant earns the firm a day. Billed is the TJM the client pays,
  * cost what the consultant costs a day (`consultantDailyCost`, Admin and Sales only).
  * amount = billed − cost; rate = (billed − cost) ÷ billed (WORKFLOWS.md 'Staffing KPIs').
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ErrorCode } from './error-codes.ts';
 
 /**
- * The one error shape of the API (DECISIONS.md): a message a person can read and, beside it, a
+ * The one error shape of the API (docs/decisions/0001-ids-and-errors.md): a message a person can read and, beside it, a
  * machine-readable code. Some errors add fields of their own (the current version on a stale
  * update, the missing CRM data of a need), so further keys are allowed.
  */

@@ -12,7 +12,7 @@ const firstMessage = (r: { error?: { issues: { message: string }[] } }) =>
   r.error?.issues[0]?.message;
 const many = (n: number, item = 'x') => Array.from({ length: n }, (_, i) => `${item}${i}`);
 
-describe('input bounds (issue 11)', () => {
+describe('input bounds', () => {
   it('bounds the skill-like lists of a need in count and entry length, naming the field', () => {
     expect(
       firstMessage(ZCreateNeedRequest.safeParse({ ...need, jdRequiredSkills: many(10_000) })),

@@ -3,7 +3,7 @@ import { isUuid } from './uuid.ts';
 
 /**
  * Size bounds of every request field without a bound of its own in the spec, in one place so the
- * web forms and the server refuse the same input (issue 11: no unbounded list or string).
+ * web forms and the server refuse the same input (no unbounded list or string).
  */
 export const INPUT_LIMITS = {
   /** Names, titles, companies, locations and other one-line labels. */

@@ -1,5 +1,5 @@
 /**
- * Search ignores case and accents (issue 19: "societe" finds "Société Générale"). The rule is a
+ * Search ignores case and accents ("societe" finds "Société Générale"). The rule is a
  * character map, so the browser (board filtering), the server (the query) and the database (the
  * stored `search_text` columns, through SQL `translate`) all fold text exactly alike.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one UUID pattern (DECISIONS.md: ids are UUIDs): any version and variant, as PostgreSQL's
+ * The one UUID pattern (docs/decisions/0001-ids-and-errors.md): any version and variant, as PostgreSQL's
  * uuid type accepts (zod's z.uuid() refuses ids such as 12345678-1234-1234-1234-123456789012
  * that the database stores).
  */

@@ -1,7 +1,7 @@
 import { FINISHED_COLUMNS } from '../needs/need-column.ts';
 import { pickLatestStep, type TStepLike } from '../steps/latest-step.ts';
 
-/** Issue 14: days a candidate sent to a client may wait before a follow-up (Bullhorn's default). */
+/** Days a candidate sent to a client may wait before a follow-up (Bullhorn's default). */
 export const DEFAULT_FOLLOW_UP_DAYS = 5;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

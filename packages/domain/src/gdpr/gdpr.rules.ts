@@ -3,7 +3,7 @@ import { FINISHED_COLUMNS } from '../needs/need-column.ts';
 import { getGoNoGoDecision, isNoGoStep, type TStepLike } from '../steps/latest-step.ts';
 
 /**
- * GDPR (CNIL guidance for recruitment, issue 14): why a profile is held, how long, and when its
+ * GDPR (CNIL guidance for recruitment): why a profile is held, how long, and when its
  * owner is warned. Pure rules: the server computes and stores `retentionDeadline` with them, the
  * web shows them.
  */

@@ -1,5 +1,5 @@
 /**
- * The interface's languages (issue 15). English is the default and the spec's own words; French
+ * The interface's languages. English is the default and the spec's own words; French
  * is the users' language. The web picks one from the user's profile, else the browser; the server
  * picks the language of its error messages from `Accept-Language`.
  */

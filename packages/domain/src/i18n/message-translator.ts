@@ -1,7 +1,7 @@
 import type { TLocale } from './locale.ts';
 
 /**
- * Translates the server's and the domain's English messages (issue 15). The code writes English;
+ * Translates the server's and the domain's English messages. The code writes English;
  * a translator maps a finished message back to its catalogue entry (exactly, else through a
  * template whose `{name}` parts match anything) and writes the French with the same parts. An
  * unknown message stays English. Parts are translated too when the catalogue knows them

@@ -1,5 +1,5 @@
 /**
- * French for the English messages the server and the domain produce (issue 15): error `detail`s,
+ * French for the English messages the server and the domain produce: error `detail`s,
  * zod validation messages, and the texts kept in `*_MESSAGES`. A key is the English exactly as the
  * code writes it; `{name}` stands for a part the code interpolates and comes back in the French
  * at the same name. `translateMessage` (translate.ts) reads this table; a new English message

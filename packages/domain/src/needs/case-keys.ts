@@ -8,7 +8,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Requests may arrive in snake_case or camelCase (DECISIONS.md). Top-level keys are mapped to
+ * Requests may arrive in snake_case or camelCase (docs/decisions/0001-ids-and-errors.md). Top-level keys are mapped to
  * camelCase; when both spellings are sent the camelCase one wins.
  */
 export function camelizeKeys(value: unknown): unknown {

@@ -15,7 +15,7 @@ export type TColumnStepCandidate = {
 export type TPlannedColumnStep = { candidateId: string; type: TStepType };
 
 /**
- * The steps a need's move adds (DECISIONS.md): each linked candidate whose latest step ranks
+ * The steps a need's move adds (docs/decisions/0004-column-steps.md): each linked candidate whose latest step ranks
  * lower than the new column gets a step of that type, unless the pair already has one or the
  * person moving the need left the candidate out. The Confirm Move dialog lists them from this
  * rule and the server writes them by it.

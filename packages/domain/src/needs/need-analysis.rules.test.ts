@@ -101,7 +101,7 @@ describe('progress by column', () => {
   });
 });
 
-describe('withoutServerWrittenJdKeys (issue 11)', () => {
+describe('withoutServerWrittenJdKeys', () => {
   it('drops the storage keys, flat and inside the analysis object, whatever their spelling', () => {
     const out = withoutServerWrittenJdKeys({
       jdS3Url: 'needs/a/jd/b.pdf',

@@ -6,7 +6,7 @@ import { camelizeKeys } from './case-keys.ts';
 import { ZNeedColumn } from './need-column.ts';
 
 /**
- * `GET /needs/board`: the kanban board's compact projection of the active needs (issue 12). A card
+ * `GET /needs/board`: the kanban board's compact projection of the active needs. A card
  * reads only this; the full need and the candidates load when a card is expanded or opened.
  */
 

@@ -12,7 +12,7 @@ describe('neutraliseCsvCell', () => {
 });
 
 describe('NEEDS_CSV_COLUMNS', () => {
-  it('writes the columns of DECISIONS.md', () => {
+  it('writes the decided columns', () => {
     expect(NEEDS_CSV_COLUMNS.map((c) => c.header)).toEqual([
       'id',
       'title',

@@ -5,7 +5,7 @@ export const NEEDS_CSV_FILE_NAME = 'besoins_export.csv';
 type TCsvContext = { consultantNames: (ids: readonly string[]) => string[] };
 export type TNeedsCsvColumn = { header: string; value: (need: TNeed, ctx: TCsvContext) => string };
 
-/** Columns of the needs export, in order (DECISIONS.md). */
+/** Columns of the needs export, in order (docs/decisions/0007-csv-columns.md). */
 export const NEEDS_CSV_COLUMNS: readonly TNeedsCsvColumn[] = [
   { header: 'id', value: (n) => n.id },
   { header: 'title', value: (n) => n.title },

@@ -16,7 +16,7 @@ export function getReturnColumn(previousColumn: TNeedColumn | null | undefined):
 /**
  * The column and remembered column after a move. Entering FROZEN or PUSH from a workflow column
  * remembers that column; moving between FROZEN and PUSH keeps what was remembered (the last
- * workflow column, never FROZEN or PUSH themselves); leaving them forgets it (DECISIONS.md);
+ * workflow column, never FROZEN or PUSH themselves); leaving them forgets it (docs/decisions/0003-freeze-and-push.md);
  * other moves keep what was remembered.
  */
 export function getColumnChange(
@@ -79,7 +79,7 @@ export type TProcessActionConfirmation = { title: string; message: string; confi
 /**
  * Mark as Sold and Mark as Canceled end a need, so they ask first and say what follows: the need
  * leaves the board for Finished Needs, and its linked candidates not yet that far get the matching
- * step (DECISIONS.md). Delete keeps the browser's own confirmation of the spec.
+ * step (docs/decisions/0004-column-steps.md). Delete keeps the browser's own confirmation of the spec.
  */
 export function getProcessActionConfirmation(
   action: TProcessAction,

@@ -132,7 +132,7 @@ describe('process actions', () => {
     expect(isProcessActionDisabled('freeze', { column: 'PUSH' })).toBe(false);
     expect(getProcessActionTarget('sold', { column: 'SALE' })).toBeNull();
   });
-  it('remembers the last workflow column across Push and Freeze combined (issue 11)', () => {
+  it('remembers the last workflow column across Push and Freeze combined', () => {
     let need: { column: TNeedColumn; previousColumn: TNeedColumn | null } = {
       column: 'CANDIDATE_SENT',
       previousColumn: null,

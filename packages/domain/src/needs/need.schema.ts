@@ -38,7 +38,7 @@ export const ZNeed = z.object({
   id: z.string(),
   title: z.string(),
   client: z.string(),
-  // P4 may exist in imported data; it is displayed, never accepted on input (DECISIONS.md).
+  // P4 may exist in imported data; it is displayed, never accepted on input (docs/decisions/0002-priorities.md).
   priority: z.string(),
   description: z.string().nullable(),
   category: z.string().nullable(),

@@ -1,7 +1,7 @@
 // No zod here: the web's live connection (loaded with every signed-in page) reads these names.
 
 /**
- * Presence on a need (issue 15): who else is viewing or editing it, live over the WebSocket.
+ * Presence on a need: who else is viewing or editing it, live over the WebSocket.
  * The client announces `{ type: 'presence', needId, state }` ('left' when it goes); the server
  * answers every socket on that need with a `presence` event listing the users there.
  */

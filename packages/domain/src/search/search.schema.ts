@@ -3,7 +3,7 @@ import { INPUT_LIMITS } from '../common/limits.ts';
 import { ZNeedColumn } from '../needs/need-column.ts';
 import { ZRole } from '../users/user.schema.ts';
 
-/** How many results of each kind the palette search answers (issue 15). */
+/** How many results of each kind the palette search answers. */
 export const SEARCH_LIMITS = { default: 5, max: 20 } as const;
 
 /** GET /search: what the command palette (Cmd/Ctrl+K) asks the server as one types. */

@@ -34,7 +34,7 @@ const toTime = (v: string | Date | null | undefined) => {
 };
 
 /**
- * Creation order of two steps (DECISIONS.md 'Latest step'): by the server's sequence when both
+ * Creation order of two steps (docs/decisions/0009-latest-step.md): by the server's sequence when both
  * carry one, else by creation time. The typed `date` never counts: a back-dated step is still the
  * newest. 0 when they cannot be told apart (the caller then keeps list order).
  */

@@ -375,7 +375,7 @@ describe('getStepDefaults', () => {
   });
 });
 
-describe('validateStepDetails values (issue 11)', () => {
+describe('validateStepDetails values', () => {
   it('the client e-mail must be an address; TJM and concession never negative', () => {
     expect(
       validateStepDetails('CANDIDATE_SENT', { clientName: 'Eve', clientEmail: 'eve' }, 'create'),

@@ -266,7 +266,7 @@ export function checkStepCreation(
 }
 
 /**
- * Automatic propagation after a need's column change (DECISIONS.md) skips the manual rules:
+ * Automatic propagation after a need's column change (docs/decisions/0004-column-steps.md) skips the manual rules:
  * the step is added when its type is creatable and not yet present for this candidate.
  */
 export function canPropagateStep(

@@ -63,7 +63,7 @@ describe('ZUpdateStepRequest and details', () => {
   });
 });
 
-describe('detail values (issue 11)', () => {
+describe('detail values', () => {
   it('refuses a client e-mail that is not an address, with the spec message', () => {
     const bad = ZCreateStepRequest.safeParse({
       type: 'CANDIDATE_SENT',

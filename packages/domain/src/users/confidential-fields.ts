@@ -8,7 +8,7 @@ import type { TRole } from './user.schema.ts';
  * of the same name (case, `_` and `-` ignored), so the rule holds whatever key carries it.
  */
 export const CONFIDENTIAL_FIELDS = {
-  /** Issue 14: the consultant daily cost, and through it the margin. */
+  /** The consultant daily cost, and through it the margin. */
   consultantDailyCost: can.seeMargin,
 } as const satisfies Record<string, (role: TRole) => boolean>;
 

@@ -23,14 +23,14 @@ export const can = {
   readGeneratedMail: (role: TRole) => role !== 'Recruiter',
   /** Running a document analysis (pasted text or uploaded files) is an AI action of the editors. */
   runAnalysis: (role: TRole) => role !== 'Recruiter',
-  /** Issue 14: the consultant daily cost and the margin; never sent to a Recruiter. */
+  /** The consultant daily cost and the margin; never sent to a Recruiter. */
   seeMargin: (role: TRole) => role !== 'Recruiter',
-  /** Issue 14: the 'To follow up' list and its drafted e-mails. */
+  /** The 'To follow up' list and its drafted e-mails. */
   followUpCandidates: (role: TRole) => role !== 'Recruiter',
   /** Webhook endpoints hold signing secrets and reach other systems: Admin only. */
   manageWebhooks: (role: TRole) => role === 'Admin',
-  /** /analytics (issue 14): Admin and Sales; the Recruiter sees none of it. */
+  /** /analytics: Admin and Sales; the Recruiter sees none of it. */
   viewAnalytics: (role: TRole) => role !== 'Recruiter',
-  /** GDPR: erasure, access export, the register and the retention run (issue 14). */
+  /** GDPR: erasure, access export, the register and the retention run. */
   manageGdpr: (role: TRole) => role === 'Admin',
 } as const;

@@ -1,6 +1,6 @@
 /**
  * The users area's constants and zod-free checks. They live apart from the schemas so that the
- * sign-in page can use them without loading zod (issue 12: /login ≤ 120 KiB of JS).
+ * sign-in page can use them without loading zod (/login ≤ 120 KiB of JS).
  */
 export const ROLES = ['Admin', 'Sales', 'Recruiter'] as const;
 export type TRoleName = (typeof ROLES)[number];

@@ -13,7 +13,7 @@ import {
 export const ZRole = z.enum(ROLES, { message: 'Role must be Admin, Sales or Recruiter' });
 export type TRole = z.infer<typeof ZRole>;
 
-/** The interface language a user chose; null follows the browser (issue 15). */
+/** The interface language a user chose; null follows the browser. */
 export const ZUserLanguage = z
   .enum(LOCALES, { message: USER_MESSAGES.languageInvalid })
   .nullable()

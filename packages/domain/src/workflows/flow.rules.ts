@@ -76,7 +76,7 @@ export const FLOW_STAGE_LABELS: Record<TFlowStageRole, string> = {
   apply: 'Apply',
 };
 
-// ---- timings (spec 001 section 9, issue 9) ---------------------------------------------------
+// ---- timings (spec 001 section 9) ------------------------------------------------------------
 
 export const FLOW_TIMINGS = {
   listAutoRefreshMs: 120_000,
@@ -85,6 +85,6 @@ export const FLOW_TIMINGS = {
   refetchAfterActionMs: 1_000,
   refetchAfterRpaRetryMs: 2_000,
   rpaRelaunchDelayMs: 1_000,
-  /** A running flow without progress for this long counts as stuck (issue 9 metrics). */
+  /** A running flow without progress for this long counts as stuck (in the flow metrics). */
   stuckAfterMs: 15 * 60_000,
 } as const;

@@ -19,7 +19,7 @@ export type TFlowCategory = (typeof FLOW_CATEGORIES)[number];
 export const FLOW_STATUSES = ['pending', 'processing', 'completed', 'error', 'cancelled'] as const;
 export type TFlowStatus = (typeof FLOW_STATUSES)[number];
 
-/** The roles a stage plays (issue 9): what retry-poll, retry-classify and retry-apply re-run. */
+/** The roles a stage plays: what retry-poll, retry-classify and retry-apply re-run. */
 export const FLOW_STAGE_ROLES = ['poll', 'classify', 'apply'] as const;
 export type TFlowStageRole = (typeof FLOW_STAGE_ROLES)[number];
 
@@ -225,7 +225,7 @@ export function getFlowDateRange(q: { from?: string | undefined; to?: string | u
   return { from, to };
 }
 
-// ---- metrics and bulk actions (issue 9 contract) ---------------------------------------------
+// ---- metrics and bulk actions ----------------------------------------------------------------
 
 const ZStatusCounts = z.object({
   total: z.number().int(),

@@ -19,7 +19,7 @@ export type TRpaAction = (typeof RPA_ACTIONS)[number];
 export const RPA_LAUNCH_ACTIONS = [...RPA_ACTIONS, 'twofa_verification'] as const;
 export type TRpaLaunchAction = (typeof RPA_LAUNCH_ACTIONS)[number];
 
-/** DECISIONS.md: the 2FA device check runs on this fixed need id. */
+/** docs/decisions/0014-rpa-stream.md: the 2FA device check runs on this fixed need id. */
 export const TWOFA_VERIFICATION_NEED_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Where the embedded sandbox CRM is served (REST surface and pages). */
@@ -97,7 +97,7 @@ export const RPA_MESSAGES = {
   },
 } as const;
 
-/** Flow types of browser runs (DECISIONS: API runs of workflow requests keep `rpa_<action>`). */
+/** Flow types of browser runs (docs/decisions/0014-rpa-stream.md: API runs of workflow requests keep `rpa_<action>`). */
 export const RPA_TWOFA_FLOW_TYPE = 'rpa_twofa_verification';
 export function getRpaBrowserFlowType(action: TRpaLaunchAction): string {
   return action === 'twofa_verification' ? RPA_TWOFA_FLOW_TYPE : `rpa_browser_${action}`;
@@ -303,7 +303,7 @@ export const ZRpaBatchResult = z
   .meta({ id: 'RpaBatchResult' });
 export type TRpaBatchResult = z.infer<typeof ZRpaBatchResult>;
 
-// ---- the stream (spec 001 'Live channels', DECISIONS.md) -------------------------------------
+// ---- the stream (spec 001 'Live channels', docs/decisions/0014-rpa-stream.md) ----------------
 
 /** Server → viewer messages of `GET /api/v1/admin/flows/{flowId}/stream`. */
 export const RPA_STREAM_EVENTS = [

@@ -2,7 +2,7 @@ import { getMissingCrmData } from '../needs/need.rules.ts';
 import type { TWorkflowRequestStatus, TWorkflowRequestType } from './workflow-request.schema.ts';
 import { WORKFLOW_MESSAGES } from './workflow-request.schema.ts';
 
-// ---- status machine (spec 001 section 4, issue 9) ---------------------------------------------
+// ---- status machine (spec 001 section 4) -----------------------------------------------------
 
 export const WORKFLOW_REQUEST_ACTIONS = ['start', 'cancel', 'retry', 'delete', 'edit'] as const;
 export type TWorkflowRequestAction = (typeof WORKFLOW_REQUEST_ACTIONS)[number];

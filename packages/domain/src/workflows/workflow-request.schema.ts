@@ -315,7 +315,7 @@ export const ZWorkflowRequestListQuery = z.preprocess(
 );
 export type TWorkflowRequestListQuery = z.infer<typeof ZWorkflowRequestListQuery>;
 
-// ---- detail and answers (issue 9 contract) ---------------------------------------------------
+// ---- detail and answers ----------------------------------------------------------------------
 
 /**
  * The business context panel of the detail page (spec 001 'Workflow request detail'): the need

@@ -18,7 +18,7 @@ const sqlLiteral = (text: string) => sql.raw(`'${text.replace(/'/g, "''")}'`);
 
 /**
  * A row's searchable fields (SQL expressions of its columns) folded by the domain's rule (lower case, no accents), kept by the
- * database itself so that every write path stays searchable (issue 19). Fields are joined by a
+ * database itself so that every write path stays searchable. Fields are joined by a
  * newline, which a typed query never holds, so a match never spans two fields.
  */
 export const searchText = (fields: readonly string[]) =>

@@ -61,7 +61,7 @@ export const needs = pgTable(
     index('needs_client_idx').on(t.client),
     // The needs list sorts by title, case-insensitively, then id, by default: a page is read from
     // the index in order (lower(title) alone left the planner sorting every need of the first
-    // titles, a cost that grew with the table, issue 12).
+    // titles, a cost that grew with the table).
     index('needs_title_order_idx').on(sql`lower(${t.title})`, t.id),
     index('needs_consultants_idx').using('gin', t.consultants),
     // Trigrams serve the search's '%text%' patterns (pg_trgm on both drivers).

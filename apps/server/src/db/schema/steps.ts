@@ -30,7 +30,7 @@ export const steps = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * Creation order: the latest step of a pair is the one with the highest seq (DECISIONS.md),
+     * Creation order: the latest step of a pair is the one with the highest seq (docs/decisions/0009-latest-step.md),
      * whatever date was typed; unlike created_at it also orders steps made in one transaction.
      */
     seq: bigserial('seq', { mode: 'number' }).notNull(),

@@ -16,7 +16,7 @@ export const users = pgTable(
      */
     kind: text('kind').notNull().default('person'),
     avatarUrl: text('avatar_url'),
-    /** The interface language the user chose ('en' or 'fr'); null follows the browser (issue 15). */
+    /** The interface language the user chose ('en' or 'fr'); null follows the browser. */
     language: text('language'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -150,7 +150,7 @@ export function registerAnalysisJobs(deps: TDeps) {
                 jdS3Url: need.jdS3Url,
                 jdAnalysisS3Url: analysisKey,
               });
-              // Hand-entered values win (DECISIONS.md "Reviewed imports"): the analysis fills
+              // Hand-entered values win (docs/decisions/0012-reviewed-imports.md): the analysis fills
               // only empty fields no person set, and its object keeps the values that stay.
               const patch: Record<string, unknown> = {
                 ...keepFillableByAnalysis(analysed, current, manual, NEED_ANALYSED_FIELDS),

@@ -43,7 +43,7 @@ export function isPreview(value: unknown): boolean {
   return typeof value === 'string' && ['true', '1'].includes(value.trim().toLowerCase());
 }
 
-/** Only `need_id` is read: the credential placeholders are ignored (DECISIONS.md). */
+/** Only `need_id` is read: the credential placeholders are ignored (docs/decisions/0011-analysis-api.md). */
 export function readNeedId(apiConfigJson: string | undefined): string | undefined {
   if (!apiConfigJson?.trim()) return undefined;
   let parsed: unknown;

@@ -306,7 +306,7 @@ export function createAnalysisService(deps: TDeps) {
     ...starter,
 
     /**
-     * `POST /analysisIA/files/analyze` with `preview=true` (DECISIONS.md "Reviewed imports"):
+     * `POST /analysisIA/files/analyze` with `preview=true` (docs/decisions/0012-reviewed-imports.md):
      * each file read and analysed for the review, synchronously; no record, stored file, flow or
      * audit record is written. The screens create or update the record through the ordinary
      * routes once the person confirms.

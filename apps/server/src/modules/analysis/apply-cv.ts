@@ -27,7 +27,7 @@ export type TCvApplied = z.infer<typeof ZCvApplied>;
 
 /**
  * The CV apply: the analysis onto the candidate, or, when a CV uploaded as a new record carries
- * the e-mail of a known candidate, the merge of that record into theirs (DECISIONS.md).
+ * the e-mail of a known candidate, the merge of that record into theirs (docs/decisions/0008-candidate-merge.md).
  */
 export function createApplyCv(deps: {
   db: TDb;
@@ -57,7 +57,7 @@ export function createApplyCv(deps: {
         if (need && need.jdRequiredSkills.length > 0 && analysis.missingskills.length === 0) {
           analysis.missingskills = findMissingSkills(need.jdRequiredSkills, analysis.hardskills);
         }
-        // Hand-entered values win (DECISIONS.md "Reviewed imports"): the analysis fills only
+        // Hand-entered values win (docs/decisions/0012-reviewed-imports.md): the analysis fills only
         // empty fields no person set.
         const manual = candidate.manualFields ?? [];
         const current = candidate as unknown as Record<string, unknown>;

@@ -83,7 +83,7 @@ const SOLD_AT = sql`least(mv.sale_at, sd.sale_at)`;
 
 /**
  * Whether SALE step `s` is a placement: moving a need to Sold adds a SALE step (source 'system')
- * to every linked candidate behind (DECISIONS.md); when someone recorded a sale on the need
+ * to every linked candidate behind (docs/decisions/0004-column-steps.md); when someone recorded a sale on the need
  * themselves, those added ones are not placements. A need only ever sold by a move keeps them all.
  */
 const PLACEMENT = sql`(s.source IS DISTINCT FROM ${STEP_SOURCES.system}
@@ -218,7 +218,7 @@ export function createAnalyticsRepository(db: TExecutor) {
           ${scope.join}
           WHERE ${scope.where}
         ),
-        -- A candidate with a NO_GO decision is rejected whatever came after it (DECISIONS.md):
+        -- A candidate with a NO_GO decision is rejected whatever came after it (docs/decisions/0009-latest-step.md):
         -- a GO or a sale on it (the board's move to Sold adds one) does not count.
         pairs AS (
           SELECT need_id, candidate_id, min(date) AS first_at,

@@ -5,7 +5,7 @@ import { tagRoutes } from '../../lib/openapi.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TAnalyticsService } from './analytics.service.ts';
 
-/** Admin and Sales; the Recruiter sees no analytics (issue 14). */
+/** Admin and Sales; the Recruiter sees no analytics. */
 const analytics = access.role(can.viewAnalytics, PERMISSION_DENIED);
 const BASE = '/api/v1/analytics';
 

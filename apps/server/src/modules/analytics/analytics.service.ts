@@ -46,7 +46,7 @@ function toMetrics(row: TMetricsRow | undefined): TAnalyticsTotals {
   };
 }
 
-/** /analytics (issue 14): every figure for a period and filters, computed in SQL; Admin and Sales. */
+/** /analytics: every figure for a period and filters, computed in SQL; Admin and Sales. */
 export function createAnalyticsService(deps: { db: TDb; now?: () => Date }) {
   const repo = createAnalyticsRepository(deps.db);
   const now = deps.now ?? (() => new Date());

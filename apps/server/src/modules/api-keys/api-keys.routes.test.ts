@@ -67,7 +67,7 @@ describe('API keys', () => {
     ]);
   });
 
-  it('gives a key a lifetime of 30 to 365 days, as the README says', async () => {
+  it('gives a key a lifetime of 30 to 365 days, as docs/api.md says', async () => {
     const admin = await t.createUser('Admin');
     const create = (expiresInDays: number, name: string) =>
       t.app.inject({

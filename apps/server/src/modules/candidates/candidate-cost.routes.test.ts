@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/test-app.ts';
 import { candidateTestKit } from './candidates.test-helpers.ts';
 
-describe('consultant daily cost (issue 14)', () => {
+describe('consultant daily cost', () => {
   const t = useTestContext();
   const kit = candidateTestKit(t);
 

@@ -8,7 +8,7 @@ export function toColumns(input: Record<string, unknown>): Partial<TCandidateIns
   return out as Partial<TCandidateInsert>;
 }
 
-/** A person's write: the analysed fields it changes become theirs (DECISIONS.md). */
+/** A person's write: the analysed fields it changes become theirs (docs/decisions/0012-reviewed-imports.md). */
 export function manualAfter(
   before: TCandidateRow | null,
   written: Record<string, unknown>,

@@ -124,7 +124,7 @@ function needLinksQuery<T>(tx: TExecutor, idsIn: TIdsFilter<T>, candidateIds: T)
 
 export function createCandidatesRepository(db: TExecutor) {
   // The board's bulk read runs these three on every refresh: built once (drizzle's query building
-  // was a tenth of a read's CPU, issue 12) and prepared once per connection by the database.
+  // was a tenth of a read's CPU) and prepared once per connection by the database.
   let statements: ReturnType<typeof prepare> | undefined;
   function prepare() {
     const ids = sql.placeholder('ids');

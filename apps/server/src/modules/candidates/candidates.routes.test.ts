@@ -159,7 +159,7 @@ describe('candidates', () => {
     );
   });
 
-  it('bounds the skills list and the CV analysis object (issue 11)', async () => {
+  it('bounds the skills list and the CV analysis object', async () => {
     const sales = await t.createUser('Sales');
     const post = (payload: Record<string, unknown>) =>
       t.app.inject({
@@ -471,7 +471,7 @@ describe('candidates', () => {
     expect(ids(await get('?search=python'))).toEqual([bruno.id]);
     expect(ids(await get('?search=data eng'))).toEqual([bruno.id]);
     expect(ids(await get('?search=clo'))).toEqual([chloe.id]);
-    // Accents and case are ignored both ways (issue 19), in every field searched.
+    // Accents and case are ignored both ways, in every field searched.
     expect(ids(await get('?search=chloe%20dupre'))).toEqual([chloe.id]);
     expect(ids(await get('?search=DUPR%C3%89'))).toEqual([chloe.id]);
     expect(ids(await get('?search=securite'))).toEqual([chloe.id]);

@@ -50,7 +50,7 @@ describe('needs CSV export', () => {
     };
   }
 
-  it('streams a UTF-8 file with BOM, the DECISIONS.md columns, names, accents and neutralised formulas', async () => {
+  it('streams a UTF-8 file with BOM, the decided columns, names, accents and neutralised formulas', async () => {
     const sales = await t.createUser('Sales', { name: 'Zoé Ventes' });
     const need = await createNeed(sales, {
       title: '=cmd|calc',

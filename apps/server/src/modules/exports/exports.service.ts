@@ -12,7 +12,7 @@ import { serializeNeed } from '../needs/needs.serializer.ts';
 /**
  * Rows per batch. Small enough that a batch and what is made of it die young: at 500 rows they
  * outlived V8's young generation and the heap grew by ≈120 MB during a 50,000-need export; at 100
- * it grows by a few MB, for ≈10% more time (issue 12).
+ * it grows by a few MB, for ≈10% more time.
  */
 export const EXPORT_BATCH_SIZE = 100;
 /** The last row of an export that broke off: a reader sees the file is not whole. */

@@ -7,7 +7,7 @@ import { ENGLISH_CV, FRENCH_JD, makePdf } from '../analysis/test-support/documen
 const pathOf = (url: string) => new URL(url).pathname;
 
 /**
- * Issue 11: storage keys belong to the server. A key written onto another record (by PATCH, by
+ * Storage keys belong to the server. A key written onto another record (by PATCH, by
  * create, inside an analysis object, or as an AI-mail key) never reaches the file it names.
  */
 describe('stored files are reached only through the record that owns them', () => {

@@ -10,7 +10,7 @@ const SENT = {
   detailCandidateSent: { clientName: 'Acme', clientEmail: 'buyer@acme.fr' },
 };
 
-describe('follow-ups (issue 14)', () => {
+describe('follow-ups', () => {
   const t = useTestContext();
   const kit = candidateTestKit(t);
 

@@ -4,7 +4,7 @@ import { tagRoutes } from '../../lib/openapi.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TFollowUpsService } from './follow-ups.service.ts';
 
-/** Issue 14: the 'To follow up' list (Admin and Sales). The drafted e-mail is the mail module's. */
+/** The 'To follow up' list (Admin and Sales). The drafted e-mail is the mail module's. */
 export function registerFollowUpsRoutes(app: TApp, deps: { followUps: TFollowUpsService }) {
   tagRoutes(app, 'Follow-ups');
   const { followUps } = deps;

@@ -19,7 +19,7 @@ export function clientEmailOf(detail: Record<string, unknown> | null | undefined
 }
 
 /**
- * Issue 14, 'To follow up': candidates sent to a client whose latest step on the need is still
+ * 'To follow up': candidates sent to a client whose latest step on the need is still
  * the sent step, `days` days later (FOLLOW_UP_DAYS), on needs that are still open.
  */
 export function createFollowUpsService(deps: { db: TDb; days: number; now?: () => Date }) {

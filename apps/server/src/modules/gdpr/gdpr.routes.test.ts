@@ -25,7 +25,7 @@ import { ERASED_DELIVERY_BODY } from './gdpr.repository.ts';
 const DAY = 86_400_000;
 const NOW = new Date('2026-06-15T08:00:00.000Z');
 
-describe('GDPR (issue 14)', () => {
+describe('GDPR', () => {
   const t = useTestContext();
   const kit = candidateTestKit(t);
   const db = () => t.app.ctx.db;

@@ -30,7 +30,7 @@ function sendArchive(reply: FastifyReply, archive: { bytes: Buffer; filename: st
     .send(archive.bytes);
 }
 
-/** GDPR (issue 14): right to erasure, right of access, the register and the retention run. */
+/** GDPR: right to erasure, right of access, the register and the retention run. */
 export function registerGdprRoutes(
   app: TApp,
   deps: { gdpr: TGdprService; runRetention: (actorId: string) => Promise<string> },

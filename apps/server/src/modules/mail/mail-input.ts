@@ -19,7 +19,7 @@ export const MAIL_MESSAGES = {
 } as const;
 
 /**
- * DECISIONS.md: a key is a record id, or the key of a file the server stored for that record.
+ * docs/decisions/0011-analysis-api.md: a key is a record id, or the key of a file the server stored for that record.
  * A file key is resolved through the ledger of stored files, so it names its true owner and
  * only a file of the expected kind counts; an id read out of a made-up path is not trusted.
  */

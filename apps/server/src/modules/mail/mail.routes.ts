@@ -100,7 +100,7 @@ export function registerMailRoutes(app: TApp, deps: { mail: TMailService }) {
     },
     async (request) => mail.generateNeedMail(request.actor, request.body),
   );
-  // Issue 14: drafted at once rather than as a job (a template, or one short model call).
+  // Drafted at once rather than as a job (a template, or one short model call).
   app.post(
     '/api/v1/analysisIA/follow_up_emails/generate',
     {

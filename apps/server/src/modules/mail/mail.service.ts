@@ -248,7 +248,7 @@ export function createMailService(deps: {
 
   return {
     /**
-     * Issue 14: the follow-up e-mail of a candidate sent to the client, drafted at once (the
+     * The follow-up e-mail of a candidate sent to the client, drafted at once (the
      * template, or the model when AI_PROVIDER=openai, which falls back to the template).
      */
     async draftFollowUp(actor: TActor, input: TFollowUpMailRequest): Promise<TFollowUpMail> {

@@ -102,7 +102,7 @@ const EMPTY_JD: TJdFlatFields & { jdAnalysis: Record<string, unknown> | null } =
 };
 
 /**
- * The manual fields after a person's write (DECISIONS.md "Reviewed imports"): the analysed fields
+ * The manual fields after a person's write (docs/decisions/0012-reviewed-imports.md): the analysed fields
  * the request set, including those it set through the analysis object.
  */
 export function manualAfter(

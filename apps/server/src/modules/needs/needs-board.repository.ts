@@ -35,7 +35,7 @@ const textList = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
-/** The board's filters; the active scope always applies (DECISIONS.md: the board shows active needs). */
+/** The board's filters; the active scope always applies (docs/decisions/0005-active-scope.md). */
 function boardWhere(query: TNeedBoardQuery): SQL {
   const parts: SQL[] = [
     sql`n."column" NOT IN (${sql.join(

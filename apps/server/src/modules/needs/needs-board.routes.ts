@@ -6,7 +6,7 @@ import { formatNeedsSchemaError } from './needs.schemas.ts';
 import type { TDb } from '../../db/client.ts';
 import { createNeedsBoardService } from './needs-board.service.ts';
 
-/** `GET /needs/board`: the kanban board's compact projection (issue 12). */
+/** `GET /needs/board`: the kanban board's compact projection. */
 export function registerNeedsBoardRoutes(app: TApp, deps: { db: TDb }) {
   tagRoutes(app, 'Needs');
   const board = createNeedsBoardService(deps);

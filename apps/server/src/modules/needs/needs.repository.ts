@@ -78,7 +78,7 @@ const caseRank = (expr: SQL, values: readonly string[]) => {
   return sql`(CASE ${expr} ${sql.raw(whens.join(' '))} ELSE 99 END)`;
 };
 
-/** P1 < P2 < P3 numerically; P4 exists in imported data (DECISIONS.md); unknown values last. */
+/** P1 < P2 < P3 numerically; P4 exists in imported data (docs/decisions/0002-priorities.md); unknown values last. */
 const PRIORITY_RANK = [...PRIORITIES, 'P4'];
 
 function sortExpression(field: TNeedSortField): SQL {
@@ -253,12 +253,12 @@ export function createNeedsRepository(db: TExecutor) {
   }
 
   // A need by id is the most frequent read: its statement is built once (drizzle's query building
-  // was a tenth of the read's CPU, issue 12) and prepared once per connection by the database.
+  // was a tenth of the read's CPU) and prepared once per connection by the database.
   let byIdStatement: ReturnType<typeof prepareSelectById<typeof needRecord>> | undefined;
 
   // A route's write to a need sets a few fields, mostly the same few: its statement is built and
   // prepared once per set of fields (drizzle's building of this statement, and the database's
-  // parsing and planning of it, were most of a PATCH's time after the round trips, issue 12).
+  // parsing and planning of it, were most of a PATCH's time after the round trips).
   function prepareGuardedUpdate(columns: readonly (keyof TNeedInsert)[], name: string) {
     // drizzle binds a placeholder in `set` to its column's encoder, though its types say otherwise.
     const set = Object.fromEntries([
@@ -291,7 +291,7 @@ export function createNeedsRepository(db: TExecutor) {
   const guardedUpdates = preparedPerKey(MAX_PREPARED_UPDATES, 'need_update', prepareGuardedUpdate);
 
   // An export reads hundreds of batches with one filter: its statement is built and prepared once
-  // per filter, its rows mapped by a compiled mapper (issue 12: the export's wall time).
+  // per filter, its rows mapped by a compiled mapper (the export's wall time).
   function prepareExportBatch(filter: TNeedFilter, name: string) {
     return withCompiledRowMapper(
       exportBatchSelect(db, filter, {
@@ -409,7 +409,7 @@ export function createNeedsRepository(db: TExecutor) {
     /**
      * Writes the changes, bumping version and updatedAt, with their audit record, and returns the
      * need as reads see it (with its candidate ids and consultants): one statement where a write
-     * used to take four round trips (issue 12's PATCH → need_updated). With `expectedVersion`, only
+     * used to take four round trips (the PATCH → need_updated figure). With `expectedVersion`, only
      * while the need is still at that version: undefined (and no audit record) once another write
      * came first, or the need is gone.
      */

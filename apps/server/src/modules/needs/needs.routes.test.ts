@@ -251,7 +251,7 @@ describe('needs API', () => {
     ).toEqual(['P3', 'P2', 'P1']);
     expect((await list(sales, 'search=JAVA')).items.map((n) => n.id)).toEqual([c.id]);
     expect((await list(sales, 'search=g%C3%A9n%C3%A9rale')).items.map((n) => n.id)).toEqual([a.id]);
-    // Accents and case are ignored both ways (issue 19).
+    // Accents and case are ignored both ways.
     expect((await list(sales, 'search=societe%20generale')).items.map((n) => n.id)).toEqual([a.id]);
     expect((await list(sales, 'search=SOCI%C3%89T%C3%89')).items.map((n) => n.id)).toEqual([a.id]);
     expect((await list(sales, 'search=gen%C3%AArale')).items.map((n) => n.id)).toEqual([a.id]);
@@ -527,7 +527,7 @@ describe('needs API', () => {
     expect(events.filter((e) => e.event.event_type === 'need_updated')).toHaveLength(writes.length);
   });
 
-  it('bounds lists and strings and accepts only existing Sales users as consultants (issue 11)', async () => {
+  it('bounds lists and strings and accepts only existing Sales users as consultants', async () => {
     const sales = await t.createUser('Sales');
     const recruiter = await t.createUser('Recruiter');
     const post = (payload: Record<string, unknown>) =>
@@ -585,7 +585,7 @@ describe('needs API', () => {
     await refused(query, 'clients must have at most 100 items');
   });
 
-  it('Push, Freeze, back to Push, Disable Push returns to the last workflow column (issue 11)', async () => {
+  it('Push, Freeze, back to Push, Disable Push returns to the last workflow column', async () => {
     const sales = await t.createUser('Sales');
     const need = await createNeed(sales);
     await move(sales, need.id, 'CANDIDATE_SENT');

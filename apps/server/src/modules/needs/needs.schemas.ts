@@ -10,7 +10,7 @@ import {
 import { badInput, describeZodIssues } from '../../lib/errors.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 
-/** `GET /needs`: the domain's list query with the server's default scope (DECISIONS.md). */
+/** `GET /needs`: the domain's list query with the server's default scope (docs/decisions/0005-active-scope.md). */
 export const ZNeedsListQuery = z.preprocess(withDefaultNeedScope, ZNeedListQuery);
 export type TNeedsListQuery = z.infer<typeof ZNeedsListQuery>;
 

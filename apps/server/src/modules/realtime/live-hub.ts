@@ -93,7 +93,7 @@ export function createLiveHub(deps: {
   bus: TEventBus;
   logger: FastifyBaseLogger;
   limits?: Partial<TLiveLimits>;
-  /** Who may be on a need (issue 15 presence): anyone who may read it. */
+  /** Who may be on a need (presence): anyone who may read it. */
   canWatchNeed: TCanWatchNeed;
 }): TLiveHub {
   const { bus, logger } = deps;
@@ -158,7 +158,7 @@ export function createLiveHub(deps: {
     const jobId = readEventJobId(event);
     // Serialised once, whatever the number of sockets.
     const text = serializeLiveEvent(event, jobId);
-    // Issue 14: a role that may not see the consultant cost gets the event without it.
+    // A role that may not see the consultant cost gets the event without it.
     let hiddenCostText: string | undefined;
     const textFor = (role: TActor['role']) => {
       if (!hasHiddenFields(role)) return text;

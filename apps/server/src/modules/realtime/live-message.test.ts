@@ -23,7 +23,7 @@ describe('parseClientCommand', () => {
     });
   });
 
-  it('reads presence messages (issue 15) and refuses malformed ones', () => {
+  it('reads presence messages and refuses malformed ones', () => {
     const needId = 'ABCDEF01-1234-1234-1234-123456789012';
     expect(
       parseClientCommand(JSON.stringify({ type: 'presence', needId, state: 'editing' })),

@@ -48,7 +48,7 @@ export function parseClientCommand(data: string): TClientCommand | null {
   if (!isRecord(message)) return null;
   const name = message.type ?? message.action ?? message.event_type;
   if (name === PRESENCE_EVENT) {
-    // Issue 15: `{ type: 'presence', needId, state: 'viewing' | 'editing' | 'left' }`.
+    // Presence: `{ type: 'presence', needId, state: 'viewing' | 'editing' | 'left' }`.
     const parsed = ZPresenceMessage.safeParse(message);
     return parsed.success
       ? { kind: 'presence', needId: parsed.data.needId.toLowerCase(), state: parsed.data.state }

@@ -227,7 +227,7 @@ export async function createPostgresBus(options: TPostgresBusOptions): Promise<T
   /**
    * Sends to the other processes one event after the other, in publish order. A plain publish
    * does not wait for it: this process's own sockets have the event already, and the request
-   * that caused it need not spend a database round trip on the others (issue 12).
+   * that caused it need not spend a database round trip on the others.
    */
   function send(event: TLiveEvent, awaitDelivery: boolean): Promise<void> {
     outbox = outbox

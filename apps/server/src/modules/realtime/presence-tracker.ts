@@ -50,7 +50,7 @@ export type TCanWatchNeed = (actor: TActor, needId: string) => Promise<boolean>;
 type TWatcher = { id: string; needs: Map<string, TPresenceEntry> };
 
 /**
- * Presence on needs for the sockets of one process (issue 15). A socket announces itself on a
+ * Presence on needs for the sockets of one process. A socket announces itself on a
  * need; every socket there gets the full list at each change. Other processes learn this
  * process's list through the bus, and it is announced again every presenceRefreshMs.
  */

@@ -52,7 +52,7 @@ async function listBecomes(client: TLiveClient, needId: string, expected: string
   }, 10_000);
 }
 
-describe.skipIf(!inject('postgresTemplate'))('presence across processes (issue 15)', () => {
+describe.skipIf(!inject('postgresTemplate'))('presence across processes', () => {
   it('shows a user on app A to a user on app B on the same need, and back', async () => {
     const [a, b] = await startTwo();
     const [need] = await a.app.ctx.db

@@ -67,7 +67,7 @@ afterEach(async () => {
   for (const t of running.splice(0)) await t.close().catch(() => {});
 });
 
-describe('presence on a need over /api/v1/ws (issue 15)', () => {
+describe('presence on a need over /api/v1/ws', () => {
   it('shows two users on one need to each other, editing winning, until they leave', async () => {
     const t = await startLive();
     const needId = await createNeed(t);

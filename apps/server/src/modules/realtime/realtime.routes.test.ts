@@ -194,7 +194,7 @@ describe('GET /api/v1/ws', () => {
     expect((await salesClient.next()).event_type).toBe('need_deleted');
   });
 
-  it('sends a candidate event to a Recruiter without the consultant daily cost (issue 14)', async () => {
+  it('sends a candidate event to a Recruiter without the consultant daily cost', async () => {
     const t = await startLive();
     const { client: admin } = await signedIn(t);
     const recruiter = await t.createUser('Recruiter');

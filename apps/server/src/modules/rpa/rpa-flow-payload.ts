@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RPA_LAUNCH_ACTIONS } from '@staffing/domain';
 
-/** What a browser run's flow carries (DECISIONS: browser runs). */
+/** What a browser run's flow carries (docs/decisions/0014-rpa-stream.md). */
 export const ZRpaFlowPayload = z.object({
   action: z.enum(RPA_LAUNCH_ACTIONS),
   needId: z.string(),

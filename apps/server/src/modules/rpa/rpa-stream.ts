@@ -23,7 +23,7 @@ import type { TLiveRelay } from './live-relay.ts';
 import type { TTwofaCodesRepository } from './twofa-codes.repository.ts';
 import { ZRpaFlowPayload } from './rpa-flow-payload.ts';
 
-/** Close codes of the stream (DECISIONS: RPA live stream). */
+/** Close codes of the stream (docs/decisions/0014-rpa-stream.md). */
 export const STREAM_CLOSE = {
   finished: 1000,
   goingAway: 1001,

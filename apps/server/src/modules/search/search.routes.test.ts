@@ -3,7 +3,7 @@ import type { TSearchResults } from '@staffing/domain';
 import { useTestContext, type TTestUser } from '../../../test/test-app.ts';
 import { candidates, needs } from '../../db/schema/index.ts';
 
-describe('GET /api/v1/search (the command palette, issue 15)', () => {
+describe('GET /api/v1/search (the command palette)', () => {
   const t = useTestContext();
 
   async function seed() {

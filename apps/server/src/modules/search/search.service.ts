@@ -6,7 +6,7 @@ import { createSearchRepository } from './search.repository.ts';
 const NOTHING: TSearchResults = { needs: [], candidates: [], clients: [], users: [] };
 
 /**
- * The command palette's search (issue 15): needs, candidates, clients and users matching the text,
+ * The command palette's search: needs, candidates, clients and users matching the text,
  * ignoring case and accents, each kind only when the caller's role may open it (the candidates
  * page, user management), as the lists decide.
  */

@@ -25,7 +25,7 @@ export type TColumnChange = {
 type TLog = { error: (obj: object, msg?: string) => void };
 
 /**
- * After a need's column changed (DECISIONS.md): every linked candidate whose latest step ranks
+ * After a need's column changed (docs/decisions/0004-column-steps.md): every linked candidate whose latest step ranks
  * lower than the new column gets a step of that type, unless the pair already has one or the
  * candidate was left out (`planColumnSteps`). Runs after the move has committed; a failure is logged
  * and never undoes the move. Answers the ids of the steps it wrote, so the move can be undone whole.

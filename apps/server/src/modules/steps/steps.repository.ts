@@ -6,7 +6,7 @@ export type TStepRow = typeof steps.$inferSelect;
 export type TStepInsert = typeof steps.$inferInsert;
 
 /**
- * Newest first: the step created last (DECISIONS.md 'Latest step'), whatever date was typed. The
+ * Newest first: the step created last (docs/decisions/0009-latest-step.md), whatever date was typed. The
  * creation sequence also orders steps written in the same transaction or millisecond; every query
  * that picks a latest step uses this order (see `LATEST_STEP_WINDOW_ORDER`).
  */

@@ -538,7 +538,7 @@ describe('steps', () => {
     expect(read.json()).toHaveLength(2);
   });
 
-  it('refuses an invalid client e-mail and negative TJM or concession with 422 (issue 11)', async () => {
+  it('refuses an invalid client e-mail and negative TJM or concession with 422', async () => {
     const { sales, need, cand } = await setup();
     const expect422 = async (
       res: { statusCode: number; json: () => { detail: string } },
@@ -605,7 +605,7 @@ describe('steps', () => {
     return { latest, withStatus, bulk };
   }
 
-  it('latest step is the one created last: a back-dated SENT stays Sent (issue 11)', async () => {
+  it('latest step is the one created last: a back-dated SENT stays Sent', async () => {
     const { sales, need, cand } = await setup();
     const res = await kit.addStep(sales, need.id, cand.id, {
       type: 'CANDIDATE_SENT',
@@ -630,7 +630,7 @@ describe('steps', () => {
     expect(Date.parse(latest.date)).toBeLessThan(Date.now() - 29 * DAY);
   });
 
-  it('a FROZEN step after a NO_GO keeps the candidate Rejected (issue 11)', async () => {
+  it('a FROZEN step after a NO_GO keeps the candidate Rejected', async () => {
     const { sales, need, cand } = await setup();
     const noGo = await kit.addStep(sales, need.id, cand.id, {
       type: 'GO_NOGO',

@@ -114,7 +114,7 @@ export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
     },
   );
 
-  // The unversioned family (DECISIONS.md): the pair travels in the body or the query.
+  // The unversioned family (docs/decisions/0010-unversioned-steps.md): the pair travels in the body or the query.
   app.get(
     '/api/steps',
     { ...read, schema: { querystring: ZStepFilter, response: pairListResponses } },

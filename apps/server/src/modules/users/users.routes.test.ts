@@ -249,7 +249,7 @@ describe('users', () => {
     expect(me.json()).toMatchObject({ role: 'Sales', email: sales.email, name: 'New Name' });
   });
 
-  it('every user sets their own interface language; an admin sets anyone’s (issue 15)', async () => {
+  it('every user sets their own interface language; an admin sets anyone’s', async () => {
     const sales = await t.createUser('Sales');
     const other = await t.createUser('Sales');
     const admin = await t.createUser('Admin');

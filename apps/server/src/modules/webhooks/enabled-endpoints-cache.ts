@@ -9,7 +9,7 @@ const MAX_AGE_MS = 60_000;
 
 /**
  * The enabled endpoints, which every published event is matched against, kept between events
- * (issue 12: that read was a query per write). An endpoint write forgets them at once in its own
+ * (that read was a query per write). An endpoint write forgets them at once in its own
  * process and, through the bus, in the others; so does the delivery job's disable notice.
  */
 export function createEnabledEndpointsCache<T>(deps: {

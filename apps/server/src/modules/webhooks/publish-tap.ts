@@ -10,7 +10,7 @@ export type TPublishHook = (event: TLiveEvent) => Promise<void>;
  * its live event still goes out.
  *
  * The hooks run after publish returns, one event after the other in publish order: a write's
- * reply does not wait for them (webhook deliveries are recorded a moment later, issue 12), and
+ * reply does not wait for them (webhook deliveries are recorded a moment later), and
  * close waits until they are done.
  */
 export function tapPublishes(inner: TEventBus, logger: FastifyBaseLogger) {

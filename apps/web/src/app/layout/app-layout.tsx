@@ -21,7 +21,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
 
   return (
-    // The live connection is for signed-in pages only: /login carries none of its code (issue 12).
+    // The live connection is for signed-in pages only: /login carries none of its code.
     <LiveProvider>
       <AppShell header={{ height: 60 }} padding={0}>
         <AppShell.Header>
@@ -36,7 +36,7 @@ export function AppLayout() {
           </ErrorBoundary>
         </AppShell.Main>
         <ProfileModal opened={isProfileOpen} onClose={() => setProfileOpen(false)} />
-        {/* Cmd/Ctrl+K (issue 15): its code loads when idle or on the first press. */}
+        {/* Cmd/Ctrl+K: its code loads when idle or on the first press. */}
         <PaletteHost onOpenProfile={() => setProfileOpen(true)} />
         {/* Admins hear of a webhook endpoint disabled after failing, on any page. */}
         <WebhookDisabledNotifier />

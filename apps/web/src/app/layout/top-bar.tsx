@@ -46,7 +46,7 @@ export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
   const slotsInMenu = isMobile;
 
   const { pathname } = useLocation();
-  // Cmd/Ctrl+K opens the command palette (issue 15), even from another input. On the Candidates
+  // Cmd/Ctrl+K opens the command palette, even from another input. On the Candidates
   // page (spec 001) the first press focuses the page's search box; pressed there, the palette.
   useHotkeys(
     [

@@ -30,7 +30,7 @@ export function NeedDetailRoute() {
   const { needId = '' } = useParams();
   useNeedsLiveUpdates();
   const queryClient = useQueryClient();
-  // The need's TJM is what its candidates' margins are billed at (issue 14).
+  // The need's TJM is what its candidates' margins are billed at.
   const needTjm = useNeed(needId).data?.tjm ?? null;
   const candidateTabs = useNeedCandidateTabs(
     { id: needId },

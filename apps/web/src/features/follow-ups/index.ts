@@ -1,2 +1,2 @@
-/** What the app's routes use from the follow-ups feature (issue 14). */
+/** What the app's routes use from the follow-ups feature. */
 export { FollowUpsPage } from './components/follow-ups-page.tsx';

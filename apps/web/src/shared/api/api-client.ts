@@ -103,7 +103,7 @@ async function send(
   const { body, query, auth: _auth, headers, ...init } = options;
   const finalHeaders = new Headers(headers);
   finalHeaders.set('Accept', 'application/json');
-  // The server's messages come back in the interface's language, not the browser's (issue 15).
+  // The server's messages come back in the interface's language, not the browser's.
   if (!finalHeaders.has('Accept-Language')) finalHeaders.set('Accept-Language', i18n.locale);
   const isRawBody = body instanceof FormData || body instanceof Blob || typeof body === 'string';
   if (body !== undefined && !isRawBody) finalHeaders.set('Content-Type', 'application/json');

@@ -40,7 +40,7 @@ export function isApiError(error: unknown): error is ApiError {
 /**
  * The server's detail when there is one (already in the language of Accept-Language), else the
  * caller's fallback (the screen's own message); a fallback taken from the domain's English
- * messages is shown in the active language (issue 15).
+ * messages is shown in the active language.
  */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error) && error.detail) return error.detail;

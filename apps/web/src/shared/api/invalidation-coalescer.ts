@@ -1,6 +1,6 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 
-/** Issue 19: a burst of live events must not refetch an endpoint more than a few times. */
+/** A burst of live events must not refetch an endpoint more than a few times. */
 export const INVALIDATION_COALESCING = {
   /** A quiet moment this long ends a burst: everything asked so far is refreshed at once. */
   debounceMs: 400,

@@ -1,4 +1,4 @@
-/** Key and version of the local data cache (DECISIONS.md: staffing-pipeline-cache, 2.1.0). */
+/** Key and version of the local data cache (docs/decisions/0013-local-cache.md). */
 export const LOCAL_CACHE_KEY = 'staffing-pipeline-cache';
 export const LOCAL_CACHE_VERSION = '2.1.0';
 

@@ -8,7 +8,7 @@ import {
 import type { LiveConnection } from '../live/index.ts';
 
 /**
- * What this browser tab says about itself on each need (issue 15). Several parts of a page may
+ * What this browser tab says about itself on each need. Several parts of a page may
  * be on one need at once (the detail page viewing, its Edit dialog editing) over the one socket:
  * the server keeps one state per socket and need, so the tab sends the strongest of them
  * ('editing' over 'viewing'), and 'left' once none is left. After a reconnection (a new socket

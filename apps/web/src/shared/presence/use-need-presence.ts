@@ -8,7 +8,7 @@ const NOBODY: TPresenceUser[] = [];
 
 /**
  * Announces this user on the need ('viewing' or 'editing') while mounted, again after a
- * reconnection, and returns the other users there, live (issue 15). Without a live connection
+ * reconnection, and returns the other users there, live. Without a live connection
  * (a test rendering one component alone) nobody is there.
  */
 export function useNeedPresence(

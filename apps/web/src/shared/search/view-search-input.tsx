@@ -16,7 +16,7 @@ type TViewSearchInputProps = {
 };
 
 /**
- * The one search box of a view (issue 19: no second search combining silently with it). Its
+ * The one search box of a view (no second search combining silently with it). Its
  * placeholder states what it searches; Cmd/Ctrl+K focuses it; Escape or the cross empties it.
  */
 export function ViewSearchInput({

@@ -51,7 +51,7 @@ export function getStoredUser(): TUser | null {
   if (!raw) return null;
   try {
     // Our own copy of the server's user, checked again by the current-user call at startup; only
-    // its shape is checked here, without zod, which /login must not load (issue 12).
+    // its shape is checked here, without zod, which /login must not load.
     const stored: unknown = JSON.parse(raw);
     return isStoredUser(stored) ? stored : null;
   } catch {

@@ -6,7 +6,7 @@ type TChildProps = { onMouseEnter?: (event: MouseEvent<HTMLElement>) => void };
 /**
  * Mantine's Tooltip, mounted on the first hover of its target: a tooltip sets up its floating
  * position hooks when rendered, which on a board of cards that each carry a few of them made up a
- * good part of the first render (issue 12). It opens on that first hover and then behaves as
+ * good part of the first render. It opens on that first hover and then behaves as
  * Tooltip does (hover only, its default).
  */
 export function HoverTooltip({

@@ -12,7 +12,7 @@ type TSaveErrorBannerProps = {
 
 /**
  * Under an edit form whose save was refused: the user's input stays in the form, and a stale
- * update offers Reload (DECISIONS.md: a stale `version` keeps what was typed and offers Reload).
+ * update offers Reload (docs/decisions/0006-stale-version.md: a stale `version` keeps what was typed and offers Reload).
  */
 export function SaveErrorBanner({ error, onReload, isReloading }: TSaveErrorBannerProps) {
   const t = useT();

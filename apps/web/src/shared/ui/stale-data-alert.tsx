@@ -22,7 +22,7 @@ export type TStaleQuery = {
 };
 
 /**
- * A refresh failed while data was on screen (issue 19): the data stays, marked stale, with the
+ * A refresh failed while data was on screen: the data stays, marked stale, with the
  * error and Retry. Renders nothing otherwise, so a page can always place it above its list.
  */
 export function StaleDataAlert({ query, onRetry }: { query: TStaleQuery; onRetry?: () => void }) {

@@ -3,7 +3,7 @@ import { getIntlLocale } from '../../i18n/locale.ts';
 
 /**
  * The one place dates become text in the web app. Every date follows the interface's language
- * (issue 15), in the browser's variant of it: 25/11/2026 in French, 11/25/2026 in American
+ * in the browser's variant of it: 25/11/2026 in French, 11/25/2026 in American
  * English, 25/11/2026 in British English. Date inputs whose format a spec fixes (DD/MM/YYYY
  * fields) are not rendered here.
  */

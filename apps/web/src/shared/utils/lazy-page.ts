@@ -39,7 +39,7 @@ export type TLazyPage<TComponent extends TAnyComponent> = ComponentType<
  *
  * A page whose chunk has already come (`preload`, or an earlier visit) renders at once instead of
  * suspending: React holds back the content that replaces a Suspense fallback until 300 ms after
- * the fallback appeared, so each suspension on the way to a page costs up to that much (issue 12:
+ * the fallback appeared, so each suspension on the way to a page costs up to that much (budget:
  * the board renders in ≤ 3× a static page).
  */
 export function lazyPage<

@@ -9,7 +9,7 @@ type TSafeParseSchema = {
 
 /**
  * Turns a zod schema into a @mantine/form `validate` function: first message per field, in the
- * active language (the domain writes English; issue 15).
+ * active language (the domain writes English).
  */
 export function zodFormValidator<TValues>(schema: TSafeParseSchema) {
   return (values: TValues): Record<string, string> => {

@@ -7,7 +7,7 @@ import { candidateUpdatedEvents, type TCandidatesContext } from './context.ts';
 import { linkPair } from './link-pair.ts';
 
 /**
- * Creates the candidate, or merges into the one with the same e-mail (DECISIONS.md). With a
+ * Creates the candidate, or merges into the one with the same e-mail (docs/decisions/0008-candidate-merge.md). With a
  * need, links it and gives the pair its CANDIDATE_IDENTIFIED step when it has none.
  */
 export async function createOrMergeCandidate(

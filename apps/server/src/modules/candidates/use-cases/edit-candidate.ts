@@ -36,7 +36,7 @@ export async function editCandidate(
   if (isConsentDateMissing(changes, existing.consentGivenAt)) changes.consentGivenAt = new Date();
   if (typeof changes.cvUrl === 'string' && !isClientCvUrl(changes.cvUrl)) {
     // The edit form sends the stored key back unchanged: that is no change. Any other key
-    // is the server's to write, through an upload (issue 11).
+    // is the server's to write, through an upload.
     if (changes.cvUrl !== existing.cvUrl) throw badInput(CANDIDATE_MESSAGES.cvUrlStorageKey);
     delete changes.cvUrl;
   }

@@ -7,7 +7,7 @@ import { candidateUpdatedEvents, type TCandidatesContext } from './context.ts';
 
 /**
  * Folds a record made for a document into the candidate who already has its e-mail, by the
- * rule of a manual add (DECISIONS.md): the incoming values merge into theirs (audit `merge`),
+ * rule of a manual add (docs/decisions/0008-candidate-merge.md): the incoming values merge into theirs (audit `merge`),
  * the need links and steps of `fromId` move onto them (audit `link`), `fromId` is deleted
  * (audit `delete`). Events: candidate_deleted {merged_into} for `fromId`, then what a manual
  * merge publishes.

@@ -11,7 +11,7 @@ const OPTIMISTIC_ATTEMPTS = 3;
 
 /**
  * A route's write: read, build, write only if nobody wrote in between, else read again. Two
- * round trips where a locked transaction takes four (issue 12's PATCH → need_updated), with the
+ * round trips where a locked transaction takes four (the PATCH → need_updated figure), with the
  * same outcome: writes apply one after the other, and a stale version the caller names is 409.
  */
 export async function changeNeedOptimistically(

@@ -8,7 +8,7 @@ import { createNeedsCountCache } from '../needs-count-cache.ts';
 import { createNeedsRepository, type TNeedRow } from '../needs.repository.ts';
 import { serializeNeed } from '../needs.serializer.ts';
 
-/** Called after a need's column change has committed (candidate step propagation, DECISIONS.md). */
+/** Called after a need's column change has committed (candidate step propagation, docs/decisions/0004-column-steps.md). */
 export type TColumnChangedHook = (args: {
   needId: string;
   from: TNeedColumn;

@@ -32,7 +32,7 @@ export function isEmptyAnalytics(data: TAnalytics): boolean {
 }
 
 /**
- * Analytics (Admin and Sales, issue 14): the period's needs, funnel, times and margins, every
+ * Analytics (Admin and Sales): the period's needs, funnel, times and margins, every
  * figure computed by the server; the period and filters live in the URL.
  */
 export function AnalyticsPage() {

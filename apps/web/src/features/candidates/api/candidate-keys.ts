@@ -25,9 +25,9 @@ export type TLatestStep = TStep & { detail?: Record<string, unknown> | null };
 /** A candidate of `/candidates/by-need/{needId}/with-status`. */
 export type TCandidateWithStatus = TCandidate & {
   latestStep: TLatestStep | null;
-  /** The NO_GO decision on this need, if any: the candidate is then Rejected (DECISIONS.md). */
+  /** The NO_GO decision on this need, if any: the candidate is then Rejected (docs/decisions/0009-latest-step.md). */
   noGoStep?: TLatestStep | null;
-  /** Issue 14: sent to the client and waiting (`due` after FOLLOW_UP_DAYS). */
+  /** Sent to the client and waiting (`due` after FOLLOW_UP_DAYS). */
   followUp?: TFollowUpState | null;
   stage: TCandidateStage;
   stageProgress: number;

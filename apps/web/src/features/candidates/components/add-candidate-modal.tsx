@@ -39,7 +39,7 @@ export type TAiAnalysisTabProps = {
   setBusy: (busy: boolean) => void;
   /** Opens Manual Entry (offered when a dropped CV cannot be read). */
   showManualEntry: () => void;
-  /** `needsEmailEdit`: the CV had no e-mail, so the edit form opens next (DECISIONS.md). */
+  /** `needsEmailEdit`: the CV had no e-mail, so the edit form opens next (docs/decisions/0008-candidate-merge.md). */
   onDone: (candidate: TCandidate & { needsEmailEdit?: boolean }) => void;
 };
 

@@ -83,7 +83,7 @@ export function CandidateListCard({
             </Text>
           ) : null}
         </Group>
-        {/* Issue 14: with no need in view, the margin is billed at the expected TJM. */}
+        {/* With no need in view, the margin is billed at the expected TJM. */}
         <MarginBadge billed={c.expectedTjm} cost={c.consultantDailyCost} source="expected" />
         <Text size="xs" c="dimmed">
           {clients.length === 0

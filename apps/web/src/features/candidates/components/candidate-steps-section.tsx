@@ -13,7 +13,7 @@ import { CreateStepModal } from './create-step-modal.tsx';
 import { EditStepModal } from './edit-step-modal.tsx';
 import { StepCard } from './step-card.tsx';
 
-/** Newest first by creation (DECISIONS.md 'Latest step'): a back-dated step still tops the list. */
+/** Newest first by creation (docs/decisions/0009-latest-step.md): a back-dated step still tops the list. */
 const byCreationDesc = (a: TStep, b: TStep) => compareStepCreation(b, a);
 
 /** Recruitment Steps of one candidate on one need, with No Go and Add Step. */

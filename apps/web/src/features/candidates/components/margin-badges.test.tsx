@@ -37,7 +37,7 @@ function renderCard(c: TCandidateWithStatus, needTjm: number | null = 600) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('margin and follow-up on the need candidate card (issue 14)', () => {
+describe('margin and follow-up on the need candidate card', () => {
   it("shows Sales the margin at the need's TJM and the Follow up badge", () => {
     signInAs('Sales');
     renderCard(candidate());
@@ -63,7 +63,7 @@ describe('margin and follow-up on the need candidate card (issue 14)', () => {
   });
 });
 
-describe('margin on the candidates list (issue 14)', () => {
+describe('margin on the candidates list', () => {
   it('is billed at the expected TJM there', () => {
     signInAs('Sales');
     renderCandidates(

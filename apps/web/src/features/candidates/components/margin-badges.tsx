@@ -30,7 +30,7 @@ export function formatMarginText(
 }
 
 /**
- * Issue 14: billed TJM − consultant daily cost, in €/day and %, when both are known. Nothing for
+ * Billed TJM − consultant daily cost, in €/day and %, when both are known. Nothing for
  * a Recruiter (the server does not send them the cost anyway).
  */
 export function MarginBadge({
@@ -69,7 +69,7 @@ export function MarginBadge({
 }
 
 /**
- * Issue 14: "Follow up" on a need's candidate sent to the client with no later step for
+ * "Follow up" on a need's candidate sent to the client with no later step for
  * FOLLOW_UP_DAYS. A live step event replaces `latestStep` before the list is fetched again, so
  * the badge also needs the latest step to still be the sent one.
  */

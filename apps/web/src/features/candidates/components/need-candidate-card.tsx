@@ -58,7 +58,7 @@ export const CARD_LIMITS = { technicalSkills: 6, strengths: 3, needs: 2 } as con
 export type TNeedCandidateCardProps = {
   candidate: TCandidateWithStatus;
   needId: string;
-  /** The need's TJM: the margin is billed at it (issue 14). */
+  /** The need's TJM: the margin is billed at it. */
   needTjm?: number | null;
   readOnly?: boolean;
   onOpen: (candidate: TCandidateWithStatus) => void;

@@ -86,7 +86,7 @@ describe('process tracker candidate tabs', () => {
     expect(within(card).getByText('02/03/2026')).toBeInTheDocument();
   });
 
-  it('keeps a candidate with a NO_GO decision under Rejected when a FROZEN step came after (issue 11)', async () => {
+  it('keeps a candidate with a NO_GO decision under Rejected when a FROZEN step came after', async () => {
     installFakeFetch({
       [WITH_STATUS]: () => ({
         status: 200,

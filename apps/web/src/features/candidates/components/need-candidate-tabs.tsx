@@ -68,7 +68,7 @@ export type TNeedCandidateTab = { value: string; label: string; panel: ReactNode
 
 type TTabsOptions = {
   readOnly?: boolean;
-  /** The need's TJM, for the margin on the cards (issue 14). */
+  /** The need's TJM, for the margin on the cards. */
   needTjm?: number | null;
   /** Seams for the features that come later (AI scoring, AI analysis tab). */
   renderScoreAction?: TNeedCandidateCardProps['renderScoreAction'];

@@ -18,7 +18,7 @@ const ALL_NEEDS = '*';
 
 function createLiveHandlers(queryClient: QueryClient) {
   // Every refetch goes through the coalescer: 40 needs moved in 2 s by someone else cost a couple
-  // of /candidates/bulk requests, not one per need (issue 19).
+  // of /candidates/bulk requests, not one per need.
   const invalidate = (queryKey: readonly unknown[]) => invalidateCoalesced(queryClient, queryKey);
   const refreshNeed = (needId: string) => {
     if (needId === ALL_NEEDS) return invalidate(candidateKeys.all);

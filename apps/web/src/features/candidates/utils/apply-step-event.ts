@@ -3,8 +3,8 @@ import type { TNeedCandidate } from '../api/candidate-keys.ts';
 
 /**
  * A live step event carries the step: the need's candidate list (card chips, table column)
- * follows at once, before the coalesced refetch confirms it (issue 19). A created step is the
- * candidate's latest (DECISIONS.md: the step created last); an updated one replaces itself. A
+ * follows at once, before the coalesced refetch confirms it. A created step is the
+ * candidate's latest (docs/decisions/0009-latest-step.md); an updated one replaces itself. A
  * deletion is left to the refetch, which alone knows the step before it.
  */
 export function applyStepEvent(

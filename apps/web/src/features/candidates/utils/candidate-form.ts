@@ -17,7 +17,7 @@ export type TCandidateFormValues = {
   skills: string[];
   cvUrl: string;
   expectedTjm: string;
-  /** Issue 14: Admin and Sales only (the field is not shown to others). */
+  /** Admin and Sales only (the field is not shown to others). */
   consultantDailyCost: string;
   salesforceId: string;
   /** Data protection (GDPR): the legal basis, and two dates as YYYY-MM-DD ('' when unset). */

@@ -18,7 +18,7 @@ export const PREVIEW_MESSAGES = {
 
 /**
  * POST /analysisIA/files/analyze with `preview=true`: what the document says, field by field
- * with the line it came from, and no record written (DECISIONS.md "Reviewed imports").
+ * with the line it came from, and no record written (docs/decisions/0012-reviewed-imports.md).
  */
 export async function previewDocument(file: File, kind: TDocumentKind): Promise<TDocumentPreview> {
   const form = new FormData();

@@ -13,7 +13,7 @@ export type TNeedAiAnalysisTabProps = {
 
 /**
  * Create New Need → AI Analysis: a job description is reviewed, then becomes a new need
- * (DECISIONS.md "Reviewed imports"); a CV dropped here may become a candidate instead.
+ * (docs/decisions/0012-reviewed-imports.md); a CV dropped here may become a candidate instead.
  */
 export function NeedAiAnalysisTab({
   onClose,

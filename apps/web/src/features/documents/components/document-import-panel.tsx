@@ -108,7 +108,7 @@ export type TDocumentImportPanelProps = {
 /**
  * The AI Analysis tab of Create Need and Add Candidate: a document is read without writing
  * anything, then reviewed, and the record is created through the ordinary route only on
- * Confirm (DECISIONS.md "Reviewed imports"). A file of the other kind, or one whose text
+ * Confirm (docs/decisions/0012-reviewed-imports.md). A file of the other kind, or one whose text
  * cannot be read, is said so and the person chooses what to do.
  */
 export function DocumentImportPanel({

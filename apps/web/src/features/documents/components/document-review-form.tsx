@@ -45,7 +45,7 @@ export type TDocumentReviewFormProps = {
 };
 
 /**
- * The review of a dropped document (DECISIONS.md "Reviewed imports"): every extracted field
+ * The review of a dropped document (docs/decisions/0012-reviewed-imports.md): every extracted field
  * editable with the line it was read from; fields the document did not give stay empty and are
  * marked; the same schema as the manual form decides what may be confirmed.
  */

@@ -36,7 +36,7 @@ export type TFileUploaderProps = {
   onUploaded?: ((reply: TCompletedUpload) => void) | undefined;
   /**
    * Given, a chosen file is handed over instead of uploaded: the caller reviews it first and
-   * uploads it once the person confirms (a re-analysis, DECISIONS.md "Reviewed imports").
+   * uploads it once the person confirms (a re-analysis, docs/decisions/0012-reviewed-imports.md).
    */
   onFileChosen?: ((file: File) => void) | undefined;
   onDeleted?: (() => void) | undefined;

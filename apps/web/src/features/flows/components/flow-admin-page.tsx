@@ -66,7 +66,7 @@ export type TFlowAdminPageProps = {
 type TBulkRequest = { action: TFlowBulkAction; target: TBulkTarget; scope: string };
 
 /**
- * Flow Administration (spec 001 §2, issue 9): every mail, analysis and CRM run, found by tab,
+ * Flow Administration (spec 001 §2): every mail, analysis and CRM run, found by tab,
  * status, type, dates or a server-side search over need, client, candidate and CRM ids, kept in
  * the URL; rows and the open dialog follow `flow_updated` events, the timers are fallbacks.
  */

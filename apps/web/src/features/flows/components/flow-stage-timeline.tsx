@@ -38,7 +38,7 @@ function Summary({ label, text }: { label: string; text: string | null }) {
 
 /**
  * The run's timeline: every stage attempt as its own span, with queue wait apart from execution
- * time, the input and output summaries and the error (issue 9; what run consoles show).
+ * time, the input and output summaries and the error (what run consoles show).
  */
 export function FlowStageTimeline({
   stages,

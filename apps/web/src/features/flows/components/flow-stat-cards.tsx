@@ -27,7 +27,7 @@ function StatCard({ label, value, color, hint }: TStat) {
 
 /**
  * The four cards of the spec (total, processing, completed, errors) plus the p95 duration and
- * the stuck runs of the metrics (issue 9), for the current tab.
+ * the stuck runs of the metrics, for the current tab.
  */
 export function FlowStatCards({
   metrics,

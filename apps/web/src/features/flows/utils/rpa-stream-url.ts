@@ -1,6 +1,6 @@
 import { buildLiveUrl, getDefaultLiveBaseUrl } from '../../../shared/live/index.ts';
 
-/** GET /api/v1/admin/flows/{flowId}/stream?token= (DECISIONS.md), beside the page like /ws. */
+/** GET /api/v1/admin/flows/{flowId}/stream?token= (docs/decisions/0014-rpa-stream.md), beside the page like /ws. */
 export function buildRpaStreamUrl(
   flowId: string,
   token: string,

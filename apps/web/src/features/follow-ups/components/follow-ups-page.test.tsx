@@ -34,7 +34,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('FollowUpsPage (issue 14)', () => {
+describe('FollowUpsPage', () => {
   it('lists the pairs and opens the drafted follow-up', async () => {
     const server = installFakeFetch({
       'GET /follow-ups': () => ({

@@ -42,7 +42,7 @@ const PAGINATION_LABELS = {
   last: 'follow-ups.pages.last',
 } as const;
 
-/** /follow-ups (issue 14): Admin and Sales; the router sends a Recruiter back to the board. */
+/** /follow-ups: Admin and Sales; the router sends a Recruiter back to the board. */
 export function FollowUpsPage() {
   const t = useT();
   const [page, setPage] = useState(1);

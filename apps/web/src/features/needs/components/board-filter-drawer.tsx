@@ -113,7 +113,7 @@ function SalesUsersChecklist({
 
 /**
  * The board's Filters side panel (spec 000 §2 Filter drawer). Its text search moved to the board's
- * one search box (issue 19: two searches silently combined); 'Clear All Filters' clears the panel.
+ * one search box (two searches had combined silently); 'Clear All Filters' clears the panel.
  */
 export function BoardFilterDrawer({
   opened,

@@ -12,7 +12,7 @@ type TConfirmMoveStepsProps = {
 };
 
 /**
- * What the move writes besides the column: the step each candidate gets (DECISIONS.md column
+ * What the move writes besides the column: the step each candidate gets (docs/decisions/0004-column-steps.md
  * rule), each one ticked; unticking leaves that candidate's steps as they are.
  */
 export function ConfirmMoveSteps({

@@ -67,7 +67,7 @@ import { NeedCard, type TRenderCandidates } from './need-card.tsx';
 import { lazyPage } from '../../../shared/utils/lazy-page.ts';
 
 // The edit and create dialogs (their forms and number inputs) load when first opened, not with
-// the board (issue 12: /login then the board ≤ 300 KiB).
+// the board (/login then the board ≤ 300 KiB).
 const EditNeedModal = lazyPage(() => import('./edit-need-modal.tsx'), 'EditNeedModal');
 const CreateNeedModal = lazyPage(
   () => import('./create-need-modal.tsx').then(({ CreateNeedModal }) => ({ CreateNeedModal })),

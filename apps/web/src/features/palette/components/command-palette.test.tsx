@@ -57,7 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('CommandPalette (Cmd/Ctrl+K, issue 15)', () => {
+describe('CommandPalette (Cmd/Ctrl+K)', () => {
   it('lists the actions of the role, searches the server as one types and opens a need by keyboard', async () => {
     const user = signIn('Admin');
     const server = installFakeFetch({

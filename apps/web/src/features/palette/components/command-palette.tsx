@@ -22,7 +22,7 @@ import { usePaletteSearch } from '../api/search.ts';
 import { actionsFor, CREATE_NEED_PATH, type TPaletteAction } from '../utils/palette-actions.ts';
 import { pushRecent, readRecent, type TRecentItem } from '../utils/recent-items.ts';
 
-/** Server results follow the typing after this pause (issue 15: about 150 ms). */
+/** Server results follow the typing after this pause (about 150 ms). */
 export const PALETTE_DEBOUNCE_MS = 150;
 
 export type TCommandPaletteProps = {
@@ -95,7 +95,7 @@ const matches = (folded: string, ...texts: (string | null | undefined)[]) =>
   !folded || texts.some((text) => text && foldSearchText(text).includes(folded));
 
 /**
- * The command palette (issue 15, Cmd/Ctrl+K): the pages and actions the role may open, the
+ * The command palette (Cmd/Ctrl+K): the pages and actions the role may open, the
  * server's needs, candidates, clients and users as one types, and the last items opened first.
  * Keyboard only: arrows choose, Enter opens, Escape closes and gives the focus back.
  */

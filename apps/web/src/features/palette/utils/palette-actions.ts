@@ -18,7 +18,7 @@ const page = (path: string) => ({ kind: 'path', path }) as const;
 /** Where the board opens its Create Need dialog (the top bar's button does the same). */
 export const CREATE_NEED_PATH = '/softeamboard?create=need';
 
-/** The palette's actions, each shown only to the roles that may open it (issue 15). */
+/** The palette's actions, each shown only to the roles that may open it. */
 export const PALETTE_ACTIONS: readonly TPaletteAction[] = [
   {
     id: 'create-need',

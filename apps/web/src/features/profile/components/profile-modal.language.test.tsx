@@ -27,7 +27,7 @@ afterEach(async () => {
   await activateLocale('en');
 });
 
-describe('buildProfileUpdate and the language (issue 15)', () => {
+describe('buildProfileUpdate and the language', () => {
   const values = { name: 'Ada', currentPassword: '', newPassword: '', confirmPassword: '' };
   it('sends the language only when it changed', () => {
     expect(buildProfileUpdate({ ...values, language: 'browser' }, null)).toEqual({ name: 'Ada' });

@@ -11,7 +11,7 @@ export function mapUserError(error: unknown, fallback: string): TMappedUserError
   );
   if (isApiError(error) && error.status === 409) return { field: 'email', message };
   const lower = message.toLowerCase();
-  // The server answers in the interface's language (issue 15): the field's name in either.
+  // The server answers in the interface's language: the field's name in either.
   if (isApiError(error) && (error.status === 400 || error.status === 422)) {
     if (/e-?mail|courriel/.test(lower)) return { field: 'email', message };
     if (/password|mot de passe/.test(lower)) return { field: 'password', message };
