@@ -23,7 +23,7 @@ import {
   type TJobsContext,
 } from './flow-commands.ts';
 
-export { newFlowId, type TFlowActor, type TFlowStart } from './flow-commands.ts';
+export type { TFlowActor, TFlowStart } from './flow-commands.ts';
 
 export const FLOW_EVENT = 'flow_updated';
 /** Flow events reach Admin sockets only. */
@@ -32,8 +32,6 @@ export const FLOW_AUDIENCE: TRole[] = ['Admin'];
 /** How often the retention sweep deletes old flows (it runs inside the queue's sweep). */
 const RETENTION_EVERY_MS = 60 * 60_000;
 const INTERRUPTED = 'The server stopped while this stage was running';
-
-export { CRM_ERROR_KEY } from './job-run.ts';
 
 /**
  * The jobs platform: one per app. Modules register typed job definitions; every run has a flow

@@ -1,4 +1,4 @@
-import { type MailWriter, type TMailCandidate, type TMailNeed } from '@staffing/analyzer';
+import { type MailWriter, type TMailCandidate } from '@staffing/analyzer';
 import {
   can,
   FOLLOW_UP_MESSAGES,

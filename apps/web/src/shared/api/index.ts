@@ -1,8 +1,5 @@
 export {
   API_BASE,
-  AUTH_MESSAGES,
-  apiFetch,
-  apiFetchResponse,
   refreshSession,
   type TApiRequestOptions,
   type TRefreshOutcome,

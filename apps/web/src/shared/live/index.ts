@@ -8,11 +8,7 @@ export {
   type LiveState,
 } from './live-connection.ts';
 export { LiveConnectionContext } from './live-connection-context.ts';
-export {
-  type LiveEvent,
-  type LiveEventHandler,
-  type LiveEventType,
-} from './live-event.ts';
+export { type LiveEvent, type LiveEventHandler, type LiveEventType } from './live-event.ts';
 export type {
   LiveCloseEvent,
   LiveMessageEvent,

@@ -1,13 +1,4 @@
-import {
-  LIVE_AUDIENCE,
-  LIVE_EVENT_TYPES,
-  type TLiveEvent,
-  type TLiveEventOf,
-  type TLiveEventType,
-} from '@staffing/domain';
-
-/** Events only sockets that sent subscribe_job for the job id receive (the domain's audience). */
-export const LIVE_JOB_EVENTS = LIVE_EVENT_TYPES.filter((type) => LIVE_AUDIENCE[type].to === 'job');
+import { type TLiveEvent, type TLiveEventOf, type TLiveEventType } from '@staffing/domain';
 
 /** Known names (the domain's live events) autocomplete; other names still type-check. */
 export type LiveEventType = TLiveEventType | (string & {});
