@@ -1,4 +1,4 @@
-import { type TLiveEvent, type TLiveEventOf, type TLiveEventType } from '@staffing/domain';
+import type { TLiveEventType } from '@staffing/domain';
 
 /** Known names (the domain's live events) autocomplete; other names still type-check. */
 export type LiveEventType = TLiveEventType | (string & {});
@@ -17,11 +17,6 @@ export interface LiveEvent<T extends LiveEventType = LiveEventType> {
   error: string | null;
   /** Client clock (ms) when the message arrived. */
   receivedAt: number;
-  /**
-   * The message as the server sent it, typed by the domain's union of live events: set when it
-   * met that contract (checked once, on arrival). `payload` above is read whatever its shape.
-   */
-  message?: T extends TLiveEventType ? TLiveEventOf<T> : TLiveEvent;
 }
 
 export type LiveEventHandler<T extends LiveEventType = LiveEventType> = (

@@ -2,10 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useLiveConnection } from './live-connection-context.ts';
 import type { LiveEvent, LiveEventHandler, LiveEventType } from './live-event.ts';
 
-/**
- * Calls the latest handler for every event of the type ('*' for all) while mounted; for a known
- * type, `event.message` is typed by the domain's live events (`e.message?.payload.need`).
- */
+/** Calls the latest handler for every event of the type ('*' for all) while mounted. */
 export function useLiveEvent<T extends LiveEventType>(
   type: T | '*',
   handler: LiveEventHandler<T>,
