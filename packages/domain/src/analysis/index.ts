@@ -7,3 +7,5 @@ export * from './analysis-answers.schema.ts';
 export * from './relevance-score.schema.ts';
 export * from './generated-mail.schema.ts';
 export * from './cv-mail.rules.ts';
+export * from './to-need.ts';
+export * from './to-candidate.ts';

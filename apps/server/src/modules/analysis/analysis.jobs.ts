@@ -5,6 +5,7 @@ import {
   JD_FLAT_TO_ANALYSIS_KEY,
   keepFillableByAnalysis,
   NEED_ANALYSED_FIELDS,
+  needFieldsFromJdAnalysis,
   ZCvAnalysis,
   ZJdAnalysis,
   type TJdAnalysis,
@@ -25,7 +26,7 @@ import { commitStageOnce } from '../jobs/stage-commit.ts';
 import { serializeNeed } from '../needs/needs.serializer.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
-import { guessJobTitle, needFieldsFromJdAnalysis } from './apply-analysis.ts';
+import { guessJobTitle } from './apply-analysis.ts';
 import type { TReadText } from './document-text.ts';
 import { createApplyCv, ZCvApplied } from './apply-cv.ts';
 import { extractStage, isPermanent, ZExtracted } from './extract-stage.ts';

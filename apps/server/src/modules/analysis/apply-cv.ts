@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
   alignCvAnalysisWithRecord,
-  canAnalysisFill,
+  candidatePatchFromCvAnalysis,
   CANDIDATE_ANALYSED_FIELDS,
+  cvAnalysisEmail,
+  fillCandidateFromCvAnalysis,
   keepFillableByAnalysis,
-  toE164Phone,
   type TCvAnalysis,
 } from '@staffing/domain';
 import type { TDb, TExecutor } from '../../db/client.ts';
@@ -18,7 +19,6 @@ import { commitStageOnce } from '../jobs/stage-commit.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TLiveEvent } from '../realtime/event-bus.ts';
 import { findMissingSkills } from '../scoring/score-relevance.ts';
-import { candidateFieldsFromCvAnalysis } from './apply-analysis.ts';
 import { JOB_TYPES, permanentIfGone, type TCvPayload } from './analysis.jobs.ts';
 
 /** What the CV apply stage keeps: the candidate written, and the record merged into it. */
@@ -59,24 +59,9 @@ export function createApplyCv(deps: {
         }
         // Hand-entered values win (docs/decisions/0012-reviewed-imports.md): the analysis fills only
         // empty fields no person set.
-        const manual = candidate.manualFields ?? [];
-        const current = candidate as unknown as Record<string, unknown>;
-        const fields: Partial<TCandidateInsert> = {
-          ...keepFillableByAnalysis(
-            candidateFieldsFromCvAnalysis(analysis),
-            current,
-            manual,
-            CANDIDATE_ANALYSED_FIELDS,
-          ),
-          cvAnalysisStatus: 'READY',
-        };
-        const isPlaceholder =
+        const isPlaceholderName =
           payload.createdCandidate && candidate.name === payload.placeholderName;
-        if (analysis.name && !manual.includes('name') && (isPlaceholder || !candidate.name))
-          fields.name = analysis.name.slice(0, 200);
-        const phone = analysis.phone ? toE164Phone(analysis.phone) : null;
-        if (phone && canAnalysisFill('phone', candidate.phone, manual)) fields.phone = phone;
-        const email = analysis.email?.trim() || null;
+        const email = cvAnalysisEmail(analysis);
         const found = email ? await candidates.repo.findByEmail(email, tx) : undefined;
         const owner = found && found.id !== candidate.id ? found : undefined;
 
@@ -84,7 +69,7 @@ export function createApplyCv(deps: {
           // The CV belongs to someone we already know: the new record folds into theirs, by the
           // rule of a manual add; the name they already have stays.
           const values: Partial<TCandidateInsert> = {
-            ...fields,
+            ...fillCandidateFromCvAnalysis(analysis, candidate, { isPlaceholderName }),
             cvUrl: candidate.cvUrl,
             cvFileKey: candidate.cvFileKey,
             cvFileName: candidate.cvFileName,
@@ -130,9 +115,10 @@ export function createApplyCv(deps: {
           const applied: TCvApplied = { candidateId: owner.id, mergedFrom: candidate.id };
           return { applied, events: merged.events, released };
         }
-        if (email && !owner && canAnalysisFill('email', candidate.email, manual))
-          fields.email = email;
-        fields.cvAnalysis = alignCvAnalysisWithRecord(analysis, current, fields);
+        const fields = candidatePatchFromCvAnalysis(analysis, candidate, {
+          isPlaceholderName,
+          emailHeldByOther: owner !== undefined,
+        });
         const result = await candidates.commands
           .applyAnalysis(tx, flow.createdBy, candidate.id, fields, audit)
           .catch(permanentIfGone);

@@ -1,7 +1,7 @@
-import type { TCandidate } from '@staffing/domain';
+import { candidateFieldsFromAnalysisObject, type TCandidate } from '@staffing/domain';
 import type { TActor } from '../../../lib/actor.ts';
 import { assertCanMutateCandidates } from '../../steps/candidate-access.ts';
-import { getFieldsFromCvAnalysis, type TCandidateAnalysisUpdate } from '../candidate-analysis.ts';
+import type { TCandidateAnalysisUpdate } from '../candidate-analysis.ts';
 import { manualAfter } from '../candidate-fields.ts';
 import type { TCandidateInsert } from '../candidates.repository.ts';
 import { applyCandidateAnalysis } from './apply-candidate-analysis.ts';
@@ -22,7 +22,7 @@ export async function editCandidateAnalysis(
     if (input.cvAnalysis)
       Object.assign(
         changes,
-        getFieldsFromCvAnalysis(input.cvAnalysis, { skills: existing.skills ?? [] }),
+        candidateFieldsFromAnalysisObject(input.cvAnalysis, { skills: existing.skills ?? [] }),
       );
   }
   changes.cvAnalysisStatus =

@@ -1,6 +1,7 @@
-import { keepFillableByAnalysis, NEED_ANALYSED_FIELDS, ZJdAnalysis } from '@staffing/domain';
+import { keepFillableByAnalysis, NEED_ANALYSED_FIELDS } from './manual-fields.ts';
+import { ZJdAnalysis } from './jd-analysis.schema.ts';
 import { describe, expect, it } from 'vitest';
-import { needFieldsFromJdAnalysis } from './apply-analysis.ts';
+import { needFieldsFromJdAnalysis } from './to-need.ts';
 
 const analysis = (dailyrate: number | null) =>
   ZJdAnalysis.parse({
