@@ -11,3 +11,4 @@ export * from './rpa.ts';
 export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './read-columns.ts';
+export * from './document-reviews.ts';

@@ -29,7 +29,8 @@ import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
 import { guessJobTitle } from './apply-analysis.ts';
 import type { TReadText } from './document-text.ts';
 import { createApplyCv, ZCvApplied } from './apply-cv.ts';
-import { extractStage, isPermanent, ZExtracted } from './extract-stage.ts';
+import { createDocumentReviewsRepository } from './document-reviews.repository.ts';
+import { extractStage, isPermanent, reviewedOr, ZExtracted } from './extract-stage.ts';
 
 export const JOB_TYPES = { jd: 'jd_analysis', cv: 'cv_analysis' } as const;
 export const UNKNOWN_CLIENT = 'Unknown client';
@@ -95,6 +96,7 @@ type TJdApplied = z.infer<typeof ZJdApplied>;
 export function registerAnalysisJobs(deps: TDeps) {
   const { db, bus, storage, analyzer, readText, runner, needs, candidates } = deps;
   const stored = createStoredFilesRepository(db);
+  const reviews = createDocumentReviewsRepository(db);
 
   async function publishAll(events: TLiveEvent[]) {
     for (const event of events) await safePublish(bus, event);
@@ -217,12 +219,15 @@ export function registerAnalysisJobs(deps: TDeps) {
     payload: ZJdPayload,
     outputs: { extract: ZExtracted, analyse: ZJdAnalysis, apply: ZJdApplied },
     stages: [
-      extractStage(storage, readText, 'jd'),
+      extractStage(storage, readText, reviews, 'jd'),
       {
         name: 'analyse',
         role: 'classify',
         progress: 40,
-        run: async ({ output }) => analyzer.analyzeJobDescription(output('extract').text),
+        run: ({ output }) =>
+          reviewedOr(reviews, output('extract'), 'jd', ZJdAnalysis, (text) =>
+            analyzer.analyzeJobDescription(text),
+          ),
       },
       {
         name: 'apply',
@@ -279,12 +284,15 @@ export function registerAnalysisJobs(deps: TDeps) {
     payload: ZCvPayload,
     outputs: { extract: ZExtracted, analyse: ZCvAnalysis, apply: ZCvApplied },
     stages: [
-      extractStage(storage, readText, 'cv'),
+      extractStage(storage, readText, reviews, 'cv'),
       {
         name: 'analyse',
         role: 'classify',
         progress: 40,
-        run: async ({ output }) => analyzer.analyzeCv(output('extract').text),
+        run: ({ output }) =>
+          reviewedOr(reviews, output('extract'), 'cv', ZCvAnalysis, (text) =>
+            analyzer.analyzeCv(text),
+          ),
       },
       {
         name: 'apply',

@@ -2,6 +2,9 @@ import crypto from 'node:crypto';
 import { MAX_ANALYSIS_FILE_BYTES, type Analyzer } from '@staffing/analyzer';
 import {
   can,
+  candidatePatchFromCvAnalysis,
+  cvAnalysisEmail,
+  ZCvAnalysis,
   type TAnalyzeTextResult,
   type TAnalyzeUploadResult,
   type TAnalyzeUploadsResponse,
@@ -13,7 +16,7 @@ import type { TActor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { checkDocument } from '../files/check-document.ts';
 import { contentTypeOf } from '../files/content-disposition.ts';
-import type { TAnalysisStarter } from '../files/files.service.ts';
+import type { TAnalysisStarter } from '../files/analysis-starter.ts';
 import { keyPrefix, makeObjectKey } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
@@ -26,6 +29,7 @@ import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
 import { nameFromFilename, titleFromFilename } from './apply-analysis.ts';
 import { JOB_TYPES, UNKNOWN_CLIENT, type TCvPayload, type TJdPayload } from './analysis.jobs.ts';
 import type { TReadText } from './document-text.ts';
+import { contentHash, createDocumentReviewsRepository } from './document-reviews.repository.ts';
 import { previewDocument } from './preview-document.ts';
 
 export type TUploadedFile = { filename: string; bytes: Buffer };
@@ -62,6 +66,7 @@ function requireFor(actor: TActor, type: TFileType) {
 export function createAnalysisService(deps: TDeps) {
   const { db, bus, storage, analyzer, readText, runner, needs, candidates } = deps;
   const stored = createStoredFilesRepository(db);
+  const reviews = createDocumentReviewsRepository(db);
 
   async function publishAll(events: TLiveEvent[]) {
     for (const event of events) await safePublish(bus, event);
@@ -300,6 +305,19 @@ export function createAnalysisService(deps: TDeps) {
       await runner.enqueue(flow);
       return { flowId: flow.id };
     },
+    async reviewedCvChanges(tx, candidateId, bytes) {
+      const kept = await reviews.find(contentHash(bytes), 'cv', tx);
+      const parsed = kept ? ZCvAnalysis.safeParse(kept.analysis) : undefined;
+      const candidate = parsed?.success ? await candidates.repo.findById(candidateId, tx) : null;
+      if (!parsed?.success || !candidate) return null;
+      // The same write the CV job would make for an uploaded CV (no merge, no need).
+      const email = cvAnalysisEmail(parsed.data);
+      const holder = email ? await candidates.repo.findByEmail(email, tx) : undefined;
+      return candidatePatchFromCvAnalysis(parsed.data, candidate, {
+        isPlaceholderName: false,
+        emailHeldByOther: holder !== undefined && holder.id !== candidate.id,
+      });
+    },
   };
 
   return {
@@ -319,7 +337,9 @@ export function createAnalysisService(deps: TDeps) {
       input.types.forEach((type) => requireFor(actor, type));
       const previews: TDocumentPreview[] = [];
       for (const [index, file] of input.files.entries())
-        previews.push(await previewDocument({ analyzer, readText }, file, input.types[index]!));
+        previews.push(
+          await previewDocument({ analyzer, readText, reviews }, file, input.types[index]!),
+        );
       return { previews };
     },
 

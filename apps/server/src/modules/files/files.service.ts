@@ -15,6 +15,7 @@ import { safePublish } from '../jobs/job-events.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
+import type { TAnalysisStarter } from './analysis-starter.ts';
 import { checkDocument, tooLarge, unsupportedType } from './check-document.ts';
 import { contentTypeOf } from './content-disposition.ts';
 import { createFilesRepository } from './files.repository.ts';
@@ -42,18 +43,6 @@ export const FILE_MESSAGES = {
   recruiterCv: 'Recruiters cannot download CVs',
   recruiterJdAnalysis: 'Recruiters cannot download the job description analysis',
 } as const;
-
-/** Starts the analysis jobs after an upload; the analysis module provides it. */
-export type TAnalysisStarter = {
-  startJdAnalysis(
-    actor: TActor,
-    input: { needId: string; objectKey: string; filename: string },
-  ): Promise<{ flowId: string }>;
-  startCvAnalysis(
-    actor: TActor,
-    input: { candidateId: string; objectKey: string; filename: string },
-  ): Promise<{ flowId: string }>;
-};
 
 export type TDownload = { bytes: Buffer; filename: string };
 
@@ -103,6 +92,7 @@ export function createFilesService(deps: TDeps) {
       if (!bytes) throw badInput(FILE_MESSAGES.uploadMissing);
       const type = await checkDocument(bytes, filename, maxBytes);
       if (type !== extensionOf(objectKey)) throw unsupportedType();
+      return bytes;
     } catch (err) {
       await storage.delete(objectKey).catch(() => {});
       throw err;
@@ -255,32 +245,39 @@ export function createFilesService(deps: TDeps) {
       if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
       assertKeyUnder(input.objectKey, keyPrefix.cv(candidateId));
       const filename = cleanUploadName(input.filename, { max: 200, fallback: '' });
-      await verifyStored(input.objectKey, filename, MAX_CARD_CV_FILE_BYTES);
+      const bytes = await verifyStored(input.objectKey, filename, MAX_CARD_CV_FILE_BYTES);
       const values = { cvUrl: input.objectKey, cvFileKey: input.objectKey, cvFileName: filename };
-      const { events, released } = await db.transaction(async (tx) => {
+      const { events, released, reviewed } = await db.transaction(async (tx) => {
+        // A CV its review already read is not read again: its analysis goes in this one write.
+        const reviewed = input.analyze
+          ? await analysis.reviewedCvChanges(tx, candidateId, bytes)
+          : null;
+        const audit = { cvFileName: filename, ...(reviewed ? { analysis: 'reviewed' } : {}) };
+        const changes = { ...reviewed, ...values };
         const updated = await candidates.commands.update(
           tx,
           actor.id,
           candidateId,
           'cv_upload',
-          values,
-          { audit: { cvFileName: filename } },
+          changes,
+          { audit },
         );
         await stored.record({ ...cvOf(candidateId), key: input.objectKey, filename }, tx);
         const released = await stored.release(cvOf(candidateId), input.objectKey, tx);
-        return { events: updated.events, released };
+        return { events: updated.events, released, reviewed: reviewed !== null };
       });
       await removeQuietly(released);
       await publishAll(events);
-      const flowId = input.analyze
-        ? (
-            await analysis.startCvAnalysis(actor, {
-              candidateId,
-              objectKey: input.objectKey,
-              filename,
-            })
-          ).flowId
-        : null;
+      const flowId =
+        input.analyze && !reviewed
+          ? (
+              await analysis.startCvAnalysis(actor, {
+                candidateId,
+                objectKey: input.objectKey,
+                filename,
+              })
+            ).flowId
+          : null;
       return {
         objectKey: input.objectKey,
         filename,
