@@ -8,14 +8,14 @@ import type { TDocumentKind } from './document-text.ts';
  * How long a review's reading is kept: long enough for a person to check the fields and confirm,
  * short enough that a CV's text does not linger (nothing else points at it).
  */
-export const REVIEW_KEPT_MINUTES = 60;
+const REVIEW_KEPT_MINUTES = 60;
 
 /** The SHA-256 of a file's bytes, in hex: the key a review and the upload after it share. */
 export function contentHash(bytes: Uint8Array): string {
   return crypto.createHash('sha256').update(bytes).digest('hex');
 }
 
-export type TKeptReview = { text: string; analysis: Record<string, unknown> };
+type TKeptReview = { text: string; analysis: Record<string, unknown> };
 
 /** The readings of reviewed documents, by content hash and kind, until they expire. */
 export function createDocumentReviewsRepository(db: TDb) {
