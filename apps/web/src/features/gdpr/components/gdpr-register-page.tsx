@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   SegmentedControl,
   SimpleGrid,
@@ -20,6 +17,8 @@ import { LEGAL_BASES, type TGdprRegister, type TLegalBasis } from '@staffing/dom
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
+import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { formatDate, formatDateTime } from '../../../shared/utils/format-date.ts';
 import { useGdprRegister } from '../api/get-gdpr-register.ts';
 import { useRunRetention } from '../api/run-retention.ts';
@@ -57,106 +56,112 @@ export function GdprRegisterPage() {
 
   return (
     <Stack p="md" gap="md" maw={1200} mx="auto">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={2}>{t('gdpr.page.title')}</Title>
-          <Text size="sm" c="dimmed" maw={720}>
-            {t('gdpr.page.intro')}
-          </Text>
-        </div>
-        <Button leftSection={<IconPlayerPlay size={16} />} loading={run.isPending} onClick={start}>
-          {t('gdpr.page.run')}
-        </Button>
-      </Group>
+      <PageHeader
+        align="flex-end"
+        title={t('gdpr.page.title')}
+        description={t('gdpr.page.intro')}
+        descriptionMaw={720}
+        actions={
+          <Button
+            leftSection={<IconPlayerPlay size={16} />}
+            loading={run.isPending}
+            onClick={start}
+          >
+            {t('gdpr.page.run')}
+          </Button>
+        }
+      />
 
-      {register.isPending ? (
-        <Center p="xl">
-          <Loader aria-label={t('gdpr.page.loading')} />
-        </Center>
-      ) : register.isError ? (
-        <Alert color="red" role="alert">
-          {getErrorMessage(register.error, t('gdpr.page.loadFailed'))}
-        </Alert>
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {LEGAL_BASES.map((basis) => (
-              <Paper withBorder p="md" radius="md" key={basis}>
+      <LoadStates
+        isPending={register.isPending}
+        loadingLabel={t('gdpr.page.loading')}
+        failure={
+          register.isError
+            ? { message: getErrorMessage(register.error, t('gdpr.page.loadFailed')) }
+            : null
+        }
+      >
+        {register.data ? (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {LEGAL_BASES.map((basis) => (
+                <Paper withBorder p="md" radius="md" key={basis}>
+                  <Text size="sm" c="dimmed">
+                    {t(legalBasisKey(basis))}
+                  </Text>
+                  <Text size="xl" fw={700} data-testid={`gdpr-count-${basis}`}>
+                    {register.data.counts[basis]}
+                  </Text>
+                </Paper>
+              ))}
+              <Paper withBorder p="md" radius="md">
                 <Text size="sm" c="dimmed">
-                  {t(legalBasisKey(basis))}
+                  {t('gdpr.page.retention')}
                 </Text>
-                <Text size="xl" fw={700} data-testid={`gdpr-count-${basis}`}>
-                  {register.data.counts[basis]}
+                <Text size="sm">
+                  {t('gdpr.page.durations', {
+                    noConsentMonths: register.data.durations.noConsentMonths,
+                    consentMonths: register.data.durations.consentMonths,
+                    warnDays: register.data.durations.warnDays,
+                  })}
                 </Text>
               </Paper>
-            ))}
+            </SimpleGrid>
+
             <Paper withBorder p="md" radius="md">
-              <Text size="sm" c="dimmed">
-                {t('gdpr.page.retention')}
-              </Text>
-              <Text size="sm">
-                {t('gdpr.page.durations', {
-                  noConsentMonths: register.data.durations.noConsentMonths,
-                  consentMonths: register.data.durations.consentMonths,
-                  warnDays: register.data.durations.warnDays,
-                })}
-              </Text>
+              <Group justify="space-between" mb="sm" wrap="wrap">
+                <Title order={4}>{t('gdpr.upcoming.title')}</Title>
+                <SegmentedControl
+                  aria-label={t('gdpr.upcoming.period')}
+                  value={period}
+                  onChange={(v) => setPeriod(v as (typeof WINDOWS)[number])}
+                  data={WINDOWS.map((d) => ({
+                    value: d,
+                    label: t('gdpr.upcoming.nextDays', { days: d }),
+                  }))}
+                />
+              </Group>
+              <UpcomingTable items={upcomingWithin(register.data, Number(period))} />
             </Paper>
-          </SimpleGrid>
 
-          <Paper withBorder p="md" radius="md">
-            <Group justify="space-between" mb="sm" wrap="wrap">
-              <Title order={4}>{t('gdpr.upcoming.title')}</Title>
-              <SegmentedControl
-                aria-label={t('gdpr.upcoming.period')}
-                value={period}
-                onChange={(v) => setPeriod(v as (typeof WINDOWS)[number])}
-                data={WINDOWS.map((d) => ({
-                  value: d,
-                  label: t('gdpr.upcoming.nextDays', { days: d }),
-                }))}
-              />
-            </Group>
-            <UpcomingTable items={upcomingWithin(register.data, Number(period))} />
-          </Paper>
-
-          <Paper withBorder p="md" radius="md">
-            <Title order={4} mb="sm">
-              {t('gdpr.erasures.title')}
-            </Title>
-            {register.data.erasures.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {t('gdpr.erasures.empty')}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={600}>
-                <Table verticalSpacing="xs" aria-label={t('gdpr.erasures.title')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('gdpr.erasures.when')}</Table.Th>
-                      <Table.Th>{t('gdpr.erasures.by')}</Table.Th>
-                      <Table.Th>{t('gdpr.erasures.why')}</Table.Th>
-                      <Table.Th>{t('gdpr.erasures.legalBasis')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {register.data.erasures.map((e, i) => (
-                      <Table.Tr key={`${e.at}-${i}`} data-testid="gdpr-erasure-row">
-                        <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                        <Table.Td>{e.by ? e.by.name : t('gdpr.erasures.retentionJob')}</Table.Td>
-                        <Table.Td>{e.reason}</Table.Td>
-                        <Table.Td>
-                          {isLegalBasis(e.basis) ? t(legalBasisKey(e.basis)) : '—'}
-                        </Table.Td>
+            <Paper withBorder p="md" radius="md">
+              <Title order={4} mb="sm">
+                {t('gdpr.erasures.title')}
+              </Title>
+              {register.data.erasures.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  {t('gdpr.erasures.empty')}
+                </Text>
+              ) : (
+                <Table.ScrollContainer minWidth={600}>
+                  <Table verticalSpacing="xs" aria-label={t('gdpr.erasures.title')}>
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>{t('gdpr.erasures.when')}</Table.Th>
+                        <Table.Th>{t('gdpr.erasures.by')}</Table.Th>
+                        <Table.Th>{t('gdpr.erasures.why')}</Table.Th>
+                        <Table.Th>{t('gdpr.erasures.legalBasis')}</Table.Th>
                       </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </Paper>
-        </>
-      )}
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {register.data.erasures.map((e, i) => (
+                        <Table.Tr key={`${e.at}-${i}`} data-testid="gdpr-erasure-row">
+                          <Table.Td>{formatDateTime(e.at)}</Table.Td>
+                          <Table.Td>{e.by ? e.by.name : t('gdpr.erasures.retentionJob')}</Table.Td>
+                          <Table.Td>{e.reason}</Table.Td>
+                          <Table.Td>
+                            {isLegalBasis(e.basis) ? t(legalBasisKey(e.basis)) : '—'}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              )}
+            </Paper>
+          </>
+        ) : null}
+      </LoadStates>
     </Stack>
   );
 }
