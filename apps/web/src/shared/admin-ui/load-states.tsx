@@ -45,24 +45,28 @@ function renderState(props: TLoadStatesProps, framed: boolean): ReactNode {
         <Loader aria-label={props.loadingLabel} />
       </Center>
     );
-  if (failure)
-    return (
-      <Alert color="red" m={framed ? 'md' : undefined} role="alert" title={failure.title}>
-        {failure.retry ? (
-          <>
-            <Text size="sm">{failure.message}</Text>
-            <Button size="xs" mt="sm" variant="light" color="red" onClick={failure.retry.onClick}>
-              {failure.retry.label}
-            </Button>
-          </>
-        ) : (
-          failure.message
-        )}
-      </Alert>
-    );
+  if (failure) return <LoadFailureAlert failure={failure} inset={framed} />;
   if (props.isEmpty) {
     const node = typeof empty === 'string' ? <Text c="dimmed">{empty}</Text> : empty;
     return framed ? <Center p="xl">{node}</Center> : node;
   }
   return props.children;
+}
+
+/** The red alert of a failed load: the reason, and a button to try again when there is one. */
+export function LoadFailureAlert({ failure, inset }: { failure: TLoadFailure; inset?: boolean }) {
+  return (
+    <Alert color="red" m={inset ? 'md' : undefined} role="alert" title={failure.title}>
+      {failure.retry ? (
+        <>
+          <Text size="sm">{failure.message}</Text>
+          <Button size="xs" mt="sm" variant="light" color="red" onClick={failure.retry.onClick}>
+            {failure.retry.label}
+          </Button>
+        </>
+      ) : (
+        failure.message
+      )}
+    </Alert>
+  );
 }
