@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import type { TAnalytics } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
+import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { useAnalytics } from '../api/get-analytics.ts';
 import {
   readAnalyticsFilters,
@@ -58,137 +60,138 @@ export function AnalyticsPage() {
 
   return (
     <Stack gap="md" p="md" maw={1400} mx="auto">
-      <div>
-        <Title order={2}>{t('analytics.page.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('analytics.page.subtitle')}
-        </Text>
-      </div>
+      <PageHeader title={t('analytics.page.title')} description={t('analytics.page.subtitle')} />
 
       <AnalyticsFilters filters={filters} today={today} onChange={setFilters} />
 
-      {analytics.isPending ? (
-        <Center p="xl">
-          <Loader aria-label={t('analytics.page.loading')} />
-        </Center>
-      ) : analytics.isError && !data ? (
-        <Alert color="red" role="alert" title={t('analytics.page.loadError')}>
-          <Text size="sm">
-            {getErrorMessage(analytics.error, t('analytics.page.errorFallback'))}
-          </Text>
-          <Button
-            size="xs"
-            mt="xs"
-            variant="light"
-            color="red"
-            onClick={() => void analytics.refetch()}
-          >
-            {t('analytics.page.retry')}
-          </Button>
-        </Alert>
-      ) : data && isEmptyAnalytics(data) ? (
-        <Alert color="gray" title={t('analytics.page.emptyTitle')} data-testid="analytics-empty">
-          {t('analytics.page.emptyText', {
-            from: formatDate(data.period.from),
-            to: formatDate(data.period.to),
-          })}
-        </Alert>
-      ) : data ? (
-        <Stack gap="md" style={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
-          <KpiTiles totals={data.totals} />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+      <LoadStates
+        isPending={analytics.isPending}
+        loadingLabel={t('analytics.page.loading')}
+        failure={
+          analytics.isError && !data
+            ? {
+                title: t('analytics.page.loadError'),
+                message: getErrorMessage(analytics.error, t('analytics.page.errorFallback')),
+                retry: {
+                  label: t('analytics.page.retry'),
+                  onClick: () => void analytics.refetch(),
+                },
+              }
+            : null
+        }
+        isEmpty={Boolean(data && isEmptyAnalytics(data))}
+        empty={
+          data ? (
+            <Alert
+              color="gray"
+              title={t('analytics.page.emptyTitle')}
+              data-testid="analytics-empty"
+            >
+              {t('analytics.page.emptyText', {
+                from: formatDate(data.period.from),
+                to: formatDate(data.period.to),
+              })}
+            </Alert>
+          ) : null
+        }
+      >
+        {data ? (
+          <Stack gap="md" style={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
+            <KpiTiles totals={data.totals} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <AnalyticsSection
+                title={t('analytics.sections.funnel')}
+                hint={t('analytics.sections.funnelHint')}
+                action={
+                  <CsvButton
+                    table="funnel"
+                    params={params}
+                    label={t('analytics.sections.funnelCsv')}
+                  />
+                }
+              >
+                <FunnelChart funnel={data.funnel} />
+              </AnalyticsSection>
+              <AnalyticsSection
+                title={t('analytics.sections.timeInColumn')}
+                hint={t('analytics.sections.timeInColumnHint')}
+                action={
+                  <CsvButton
+                    table="time-in-column"
+                    params={params}
+                    label={t('analytics.sections.timeInColumnCsv')}
+                  />
+                }
+              >
+                <ColumnTimeChart columns={data.timeInColumn} />
+              </AnalyticsSection>
+            </SimpleGrid>
             <AnalyticsSection
-              title={t('analytics.sections.funnel')}
-              hint={t('analytics.sections.funnelHint')}
+              title={t('analytics.sections.salesUsers')}
+              hint={t('analytics.sections.salesUsersHint')}
               action={
                 <CsvButton
-                  table="funnel"
+                  table="sales-users"
                   params={params}
-                  label={t('analytics.sections.funnelCsv')}
+                  label={t('analytics.sections.salesUsersCsv')}
                 />
               }
             >
-              <FunnelChart funnel={data.funnel} />
-            </AnalyticsSection>
-            <AnalyticsSection
-              title={t('analytics.sections.timeInColumn')}
-              hint={t('analytics.sections.timeInColumnHint')}
-              action={
-                <CsvButton
-                  table="time-in-column"
-                  params={params}
-                  label={t('analytics.sections.timeInColumnCsv')}
-                />
-              }
-            >
-              <ColumnTimeChart columns={data.timeInColumn} />
-            </AnalyticsSection>
-          </SimpleGrid>
-          <AnalyticsSection
-            title={t('analytics.sections.salesUsers')}
-            hint={t('analytics.sections.salesUsersHint')}
-            action={
-              <CsvButton
-                table="sales-users"
-                params={params}
-                label={t('analytics.sections.salesUsersCsv')}
+              <MetricsTable
+                caption={t('analytics.sections.salesUsers')}
+                groupLabel={t('analytics.metrics.salesUser')}
+                rows={data.bySalesUser.map((r) => ({
+                  ...r,
+                  key: r.ownerId ?? 'none',
+                  name:
+                    r.ownerName ??
+                    (r.ownerId ? t('analytics.owner.former') : t('analytics.owner.none')),
+                }))}
               />
-            }
-          >
-            <MetricsTable
-              caption={t('analytics.sections.salesUsers')}
-              groupLabel={t('analytics.metrics.salesUser')}
-              rows={data.bySalesUser.map((r) => ({
-                ...r,
-                key: r.ownerId ?? 'none',
-                name:
-                  r.ownerName ??
-                  (r.ownerId ? t('analytics.owner.former') : t('analytics.owner.none')),
-              }))}
-            />
-          </AnalyticsSection>
-          <AnalyticsSection
-            title={t('analytics.sections.clients')}
-            action={
-              <CsvButton
-                table="clients"
-                params={params}
-                label={t('analytics.sections.clientsCsv')}
-              />
-            }
-          >
-            <MetricsTable
-              caption={t('analytics.sections.clients')}
-              groupLabel={t('analytics.metrics.client')}
-              rows={data.byClient.map((r) => ({ ...r, key: r.client, name: r.client }))}
-            />
-          </AnalyticsSection>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            </AnalyticsSection>
             <AnalyticsSection
-              title={t('analytics.sections.decisions')}
-              hint={t('analytics.sections.decisionsHint')}
+              title={t('analytics.sections.clients')}
               action={
                 <CsvButton
-                  table="decisions"
+                  table="clients"
                   params={params}
-                  label={t('analytics.sections.decisionsCsv')}
+                  label={t('analytics.sections.clientsCsv')}
                 />
               }
             >
-              <DecisionsTable decisions={data.decisions} />
+              <MetricsTable
+                caption={t('analytics.sections.clients')}
+                groupLabel={t('analytics.metrics.client')}
+                rows={data.byClient.map((r) => ({ ...r, key: r.client, name: r.client }))}
+              />
             </AnalyticsSection>
-            <AnalyticsSection
-              title={t('analytics.sections.tjm')}
-              hint={t('analytics.sections.tjmHint')}
-              action={
-                <CsvButton table="tjm" params={params} label={t('analytics.sections.tjmCsv')} />
-              }
-            >
-              <TjmChart buckets={data.tjmDistribution} />
-            </AnalyticsSection>
-          </SimpleGrid>
-        </Stack>
-      ) : null}
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <AnalyticsSection
+                title={t('analytics.sections.decisions')}
+                hint={t('analytics.sections.decisionsHint')}
+                action={
+                  <CsvButton
+                    table="decisions"
+                    params={params}
+                    label={t('analytics.sections.decisionsCsv')}
+                  />
+                }
+              >
+                <DecisionsTable decisions={data.decisions} />
+              </AnalyticsSection>
+              <AnalyticsSection
+                title={t('analytics.sections.tjm')}
+                hint={t('analytics.sections.tjmHint')}
+                action={
+                  <CsvButton table="tjm" params={params} label={t('analytics.sections.tjmCsv')} />
+                }
+              >
+                <TjmChart buckets={data.tjmDistribution} />
+              </AnalyticsSection>
+            </SimpleGrid>
+          </Stack>
+        ) : null}
+      </LoadStates>
     </Stack>
   );
 }

@@ -1,9 +1,21 @@
-import { Table, Text } from '@mantine/core';
 import type { TAnalyticsTotals } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
+import { DataTable, type TDataColumn } from '../../../shared/admin-ui/data-table.tsx';
 import { formatDays, formatEuro, formatRate } from './analytics-format.ts';
 
 type TRow = TAnalyticsTotals & { key: string; name: string };
+
+/** The figures of a row, right-aligned as numbers are: their header and how each is written. */
+const FIGURES: { key: TMessageKey; cell: (r: TRow) => string | number }[] = [
+  { key: 'analytics.metrics.opened', cell: (r) => r.needsOpened },
+  { key: 'analytics.metrics.sold', cell: (r) => r.needsSold },
+  { key: 'analytics.metrics.canceled', cell: (r) => r.needsCanceled },
+  { key: 'analytics.metrics.fillRate', cell: (r) => formatRate(r.fillRate) },
+  { key: 'analytics.metrics.timeToSubmit', cell: (r) => formatDays(r.avgDaysToSubmit) },
+  { key: 'analytics.metrics.timeToPlace', cell: (r) => formatDays(r.avgDaysToPlace) },
+  { key: 'analytics.metrics.avgMargin', cell: (r) => formatEuro(r.avgMargin) },
+];
 
 /** Per sales user or per client: the same figures as the tiles, one row per group. */
 export function MetricsTable({
@@ -16,48 +28,28 @@ export function MetricsTable({
   caption: string;
 }) {
   const t = useT();
-  if (rows.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('analytics.metrics.empty')}
-      </Text>
-    );
+  const columns: TDataColumn<TRow>[] = [
+    { key: 'group', header: groupLabel, cell: (r) => r.name },
+    ...FIGURES.map((figure) => ({
+      key: figure.key,
+      header: t(figure.key),
+      th: { ta: 'right' as const },
+      td: { ta: 'right' as const },
+      cell: figure.cell,
+    })),
+  ];
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing="xs"
-        aria-label={caption}
-        style={{ whiteSpace: 'nowrap' }}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{groupLabel}</Table.Th>
-            <Table.Th ta="right">{t('analytics.metrics.opened')}</Table.Th>
-            <Table.Th ta="right">{t('analytics.metrics.sold')}</Table.Th>
-            <Table.Th ta="right">{t('analytics.metrics.canceled')}</Table.Th>
-            <Table.Th ta="right">{t('analytics.metrics.fillRate')}</Table.Th>
-            <Table.Th ta="right">{t('analytics.metrics.timeToSubmit')}</Table.Th>
-            <Table.Th ta="right">{t('analytics.metrics.timeToPlace')}</Table.Th>
-            <Table.Th ta="right">{t('analytics.metrics.avgMargin')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.key}>
-              <Table.Td>{r.name}</Table.Td>
-              <Table.Td ta="right">{r.needsOpened}</Table.Td>
-              <Table.Td ta="right">{r.needsSold}</Table.Td>
-              <Table.Td ta="right">{r.needsCanceled}</Table.Td>
-              <Table.Td ta="right">{formatRate(r.fillRate)}</Table.Td>
-              <Table.Td ta="right">{formatDays(r.avgDaysToSubmit)}</Table.Td>
-              <Table.Td ta="right">{formatDays(r.avgDaysToPlace)}</Table.Td>
-              <Table.Td ta="right">{formatEuro(r.avgMargin)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={720}
+      striped
+      highlightOnHover
+      verticalSpacing="xs"
+      aria-label={caption}
+      style={{ whiteSpace: 'nowrap' }}
+      emptyText={t('analytics.metrics.empty')}
+      rows={rows}
+      rowKey={(r) => r.key}
+      columns={columns}
+    />
   );
 }

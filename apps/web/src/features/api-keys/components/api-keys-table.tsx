@@ -1,8 +1,10 @@
-import { ActionIcon, Badge, Code, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Code, Text } from '@mantine/core';
 import { IconBan } from '@tabler/icons-react';
 import type { TApiKey, TApiKeyStatus } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
+import { DataTable } from '../../../shared/admin-ui/data-table.tsx';
+import { RowAction } from '../../../shared/admin-ui/row-action.tsx';
 import { apiKeyRoleKey, apiKeyStatusKey } from '../utils/api-key-labels.ts';
 import { formatLastUsed } from '../utils/format-last-used.ts';
 
@@ -18,73 +20,84 @@ export function ApiKeysTable({ keys, onRevoke }: TApiKeysTableProps) {
   const t = useT();
   // Eight columns: below this width the table scrolls sideways rather than squeezing them.
   return (
-    <Table.ScrollContainer minWidth={920}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('api-keys.table.name')}</Table.Th>
-            <Table.Th>{t('api-keys.table.role')}</Table.Th>
-            <Table.Th>{t('api-keys.table.key')}</Table.Th>
-            <Table.Th>{t('api-keys.table.created')}</Table.Th>
-            <Table.Th>{t('api-keys.table.expires')}</Table.Th>
-            <Table.Th>{t('api-keys.table.lastUsed')}</Table.Th>
-            <Table.Th>{t('api-keys.table.status')}</Table.Th>
-            <Table.Th style={{ width: 70 }}>{t('api-keys.table.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {keys.map((key) => (
-            <Table.Tr key={key.id}>
-              <Table.Td>
-                <Text size="sm" fw={500}>
-                  {key.name}
+    <DataTable
+      minWidth={920}
+      striped
+      highlightOnHover
+      verticalSpacing="sm"
+      rows={keys}
+      rowKey={(key) => key.id}
+      columns={[
+        {
+          key: 'name',
+          header: t('api-keys.table.name'),
+          cell: (key) => (
+            <>
+              <Text size="sm" fw={500}>
+                {key.name}
+              </Text>
+              {key.createdBy ? (
+                <Text size="xs" c="dimmed">
+                  {t('api-keys.table.createdBy', { name: key.createdBy.name })}
                 </Text>
-                {key.createdBy ? (
-                  <Text size="xs" c="dimmed">
-                    {t('api-keys.table.createdBy', { name: key.createdBy.name })}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{t(apiKeyRoleKey(key.role))}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Code>{key.prefix}…</Code>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatDate(key.createdAt)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatDate(key.expiresAt)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatLastUsed(key.lastUsedAt)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={STATUS_COLORS[key.status]}>
-                  {t(apiKeyStatusKey(key.status))}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {key.status === 'revoked' ? null : (
-                  <Tooltip label={t('api-keys.table.revokeTooltip')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('api-keys.table.revoke', { name: key.name })}
-                      onClick={() => onRevoke(key)}
-                    >
-                      <IconBan size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              ) : null}
+            </>
+          ),
+        },
+        {
+          key: 'role',
+          header: t('api-keys.table.role'),
+          cell: (key) => <Text size="sm">{t(apiKeyRoleKey(key.role))}</Text>,
+        },
+        {
+          key: 'prefix',
+          header: t('api-keys.table.key'),
+          cell: (key) => <Code>{key.prefix}…</Code>,
+        },
+        {
+          key: 'created',
+          header: t('api-keys.table.created'),
+          cell: (key) => <Text size="sm">{formatDate(key.createdAt)}</Text>,
+        },
+        {
+          key: 'expires',
+          header: t('api-keys.table.expires'),
+          cell: (key) => <Text size="sm">{formatDate(key.expiresAt)}</Text>,
+        },
+        {
+          key: 'lastUsed',
+          header: t('api-keys.table.lastUsed'),
+          cell: (key) => (
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {formatLastUsed(key.lastUsedAt)}
+            </Text>
+          ),
+        },
+        {
+          key: 'status',
+          header: t('api-keys.table.status'),
+          cell: (key) => (
+            <Badge variant="light" color={STATUS_COLORS[key.status]}>
+              {t(apiKeyStatusKey(key.status))}
+            </Badge>
+          ),
+        },
+        {
+          key: 'actions',
+          header: t('api-keys.table.actions'),
+          th: { style: { width: 70 } },
+          cell: (key) =>
+            key.status === 'revoked' ? null : (
+              <RowAction
+                tooltip={t('api-keys.table.revokeTooltip')}
+                label={t('api-keys.table.revoke', { name: key.name })}
+                color="red"
+                icon={<IconBan size={16} />}
+                onClick={() => onRevoke(key)}
+              />
+            ),
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  Alert,
   Badge,
   Button,
   Center,
@@ -18,6 +17,7 @@ import { IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
 import type { TCrmErrorKind, TFlowBulkResult } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { LoadFailureAlert } from '../../../shared/admin-ui/load-states.tsx';
 import { useCrmHealth } from '../api/get-crm-health.ts';
 import { useRetryCrmFailures } from '../api/retry-crm-failures.ts';
 import {
@@ -137,18 +137,13 @@ export function CrmHealthPage() {
       </Group>
 
       {health.isError && !data ? (
-        <Alert color="red" role="alert" title={t('crm-health.page.loadError')}>
-          <Text size="sm">{getErrorMessage(health.error, t('crm-health.page.fetchFailed'))}</Text>
-          <Button
-            size="xs"
-            mt="xs"
-            variant="light"
-            color="red"
-            onClick={() => void health.refetch()}
-          >
-            {t('crm-health.page.tryAgain')}
-          </Button>
-        </Alert>
+        <LoadFailureAlert
+          failure={{
+            title: t('crm-health.page.loadError'),
+            message: getErrorMessage(health.error, t('crm-health.page.fetchFailed')),
+            retry: { label: t('crm-health.page.tryAgain'), onClick: () => void health.refetch() },
+          }}
+        />
       ) : (
         <CrmErrorKindCards
           kinds={data?.kinds}

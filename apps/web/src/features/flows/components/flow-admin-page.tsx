@@ -1,20 +1,15 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  Alert,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   MultiSelect,
-  Pagination,
   Paper,
   Stack,
   Tabs,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconPlayerStop, IconRefresh, IconSearch } from '@tabler/icons-react';
@@ -30,6 +25,9 @@ import {
 import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
+import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
+import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
+import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import type { TBulkTarget } from '../api/bulk-flows.ts';
 import { useFlow } from '../api/get-flow.ts';
 import { useFlowMetrics } from '../api/get-flow-metrics.ts';
@@ -179,32 +177,30 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
 
   return (
     <Stack gap="md" p="md">
-      <Group justify="space-between" wrap="wrap">
-        <div>
+      <PageHeader
+        title={t('flows.admin.title')}
+        titleAside={
+          page ? (
+            <Badge variant="light" size="lg">
+              {total}
+            </Badge>
+          ) : null
+        }
+        description={t('flows.admin.subtitle')}
+        actions={
           <Group gap="xs">
-            <Title order={2}>{t('flows.admin.title')}</Title>
-            {page ? (
-              <Badge variant="light" size="lg">
-                {total}
-              </Badge>
-            ) : null}
+            {rpaLauncher}
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              onClick={refreshNow}
+              loading={list.isFetching && !list.isPending}
+            >
+              {t('common.actions.refresh')}
+            </Button>
           </Group>
-          <Text c="dimmed" size="sm">
-            {t('flows.admin.subtitle')}
-          </Text>
-        </div>
-        <Group gap="xs">
-          {rpaLauncher}
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            onClick={refreshNow}
-            loading={list.isFetching && !list.isPending}
-          >
-            {t('common.actions.refresh')}
-          </Button>
-        </Group>
-      </Group>
+        }
+      />
 
       <Tabs value={filters.tab} onChange={(tab) => update({ tab: (tab ?? 'all') as TFlowTab })}>
         <Tabs.List>
@@ -310,50 +306,42 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
       ) : null}
 
       <StaleDataAlert query={list} onRetry={refreshNow} />
-      <Paper withBorder radius="md">
-        {list.isPending ? (
-          <Center p="xl">
-            <Loader aria-label={t('flows.admin.loading')} />
-          </Center>
-        ) : list.isError && !page ? (
-          <Alert color="red" m="md" role="alert" title={t('flows.errors.loadError')}>
-            <Text size="sm">{getErrorMessage(list.error, t('flows.errors.fetchFailed'))}</Text>
-            <Button mt="sm" size="xs" variant="light" onClick={refreshNow}>
-              {t('flows.errors.tryAgain')}
-            </Button>
-          </Alert>
-        ) : flows.length === 0 ? (
-          <Center p="xl">
-            <Text c="dimmed">
-              {hasActiveFilters(filters) ? t('flows.admin.noMatch') : t('flows.admin.empty')}
-            </Text>
-          </Center>
-        ) : (
-          <FlowsTable
-            flows={flows}
-            selected={selected}
-            isAllMatchingSelected={isAllMatchingSelected}
-            busy={actions.busy}
-            onToggle={toggle}
-            onTogglePage={togglePage}
-            onOpen={(flow) => setOpenFlow(flow.id)}
-            onAction={runAction}
-            onRetry={actions.retry}
-            onWatchLive={(flow) => watchLive(flow.id)}
-          />
-        )}
-      </Paper>
+      <LoadStates
+        framed
+        isPending={list.isPending}
+        loadingLabel={t('flows.admin.loading')}
+        failure={
+          list.isError && !page
+            ? {
+                title: t('flows.errors.loadError'),
+                message: getErrorMessage(list.error, t('flows.errors.fetchFailed')),
+                retry: { label: t('flows.errors.tryAgain'), onClick: refreshNow },
+              }
+            : null
+        }
+        isEmpty={flows.length === 0}
+        empty={hasActiveFilters(filters) ? t('flows.admin.noMatch') : t('flows.admin.empty')}
+      >
+        <FlowsTable
+          flows={flows}
+          selected={selected}
+          isAllMatchingSelected={isAllMatchingSelected}
+          busy={actions.busy}
+          onToggle={toggle}
+          onTogglePage={togglePage}
+          onOpen={(flow) => setOpenFlow(flow.id)}
+          onAction={runAction}
+          onRetry={actions.retry}
+          onWatchLive={(flow) => watchLive(flow.id)}
+        />
+      </LoadStates>
 
-      {page && page.pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={page.pages}
-            value={filters.page}
-            onChange={(p) => update({ page: p })}
-            aria-label={t('flows.admin.pages')}
-          />
-        </Group>
-      ) : null}
+      <ListPagination
+        total={page?.pages ?? 0}
+        value={filters.page}
+        onChange={(p) => update({ page: p })}
+        aria-label={t('flows.admin.pages')}
+      />
 
       <FlowDetailsDialog
         flowId={openFlowId}

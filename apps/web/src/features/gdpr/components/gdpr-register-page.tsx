@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Paper,
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -20,6 +16,9 @@ import { LEGAL_BASES, type TGdprRegister, type TLegalBasis } from '@staffing/dom
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
+import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
+import { DataTable } from '../../../shared/admin-ui/data-table.tsx';
 import { formatDate, formatDateTime } from '../../../shared/utils/format-date.ts';
 import { useGdprRegister } from '../api/get-gdpr-register.ts';
 import { useRunRetention } from '../api/run-retention.ts';
@@ -57,150 +56,151 @@ export function GdprRegisterPage() {
 
   return (
     <Stack p="md" gap="md" maw={1200} mx="auto">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={2}>{t('gdpr.page.title')}</Title>
-          <Text size="sm" c="dimmed" maw={720}>
-            {t('gdpr.page.intro')}
-          </Text>
-        </div>
-        <Button leftSection={<IconPlayerPlay size={16} />} loading={run.isPending} onClick={start}>
-          {t('gdpr.page.run')}
-        </Button>
-      </Group>
+      <PageHeader
+        align="flex-end"
+        title={t('gdpr.page.title')}
+        description={t('gdpr.page.intro')}
+        descriptionMaw={720}
+        actions={
+          <Button
+            leftSection={<IconPlayerPlay size={16} />}
+            loading={run.isPending}
+            onClick={start}
+          >
+            {t('gdpr.page.run')}
+          </Button>
+        }
+      />
 
-      {register.isPending ? (
-        <Center p="xl">
-          <Loader aria-label={t('gdpr.page.loading')} />
-        </Center>
-      ) : register.isError ? (
-        <Alert color="red" role="alert">
-          {getErrorMessage(register.error, t('gdpr.page.loadFailed'))}
-        </Alert>
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {LEGAL_BASES.map((basis) => (
-              <Paper withBorder p="md" radius="md" key={basis}>
+      <LoadStates
+        isPending={register.isPending}
+        loadingLabel={t('gdpr.page.loading')}
+        failure={
+          register.isError
+            ? { message: getErrorMessage(register.error, t('gdpr.page.loadFailed')) }
+            : null
+        }
+      >
+        {register.data ? (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {LEGAL_BASES.map((basis) => (
+                <Paper withBorder p="md" radius="md" key={basis}>
+                  <Text size="sm" c="dimmed">
+                    {t(legalBasisKey(basis))}
+                  </Text>
+                  <Text size="xl" fw={700} data-testid={`gdpr-count-${basis}`}>
+                    {register.data.counts[basis]}
+                  </Text>
+                </Paper>
+              ))}
+              <Paper withBorder p="md" radius="md">
                 <Text size="sm" c="dimmed">
-                  {t(legalBasisKey(basis))}
+                  {t('gdpr.page.retention')}
                 </Text>
-                <Text size="xl" fw={700} data-testid={`gdpr-count-${basis}`}>
-                  {register.data.counts[basis]}
+                <Text size="sm">
+                  {t('gdpr.page.durations', {
+                    noConsentMonths: register.data.durations.noConsentMonths,
+                    consentMonths: register.data.durations.consentMonths,
+                    warnDays: register.data.durations.warnDays,
+                  })}
                 </Text>
               </Paper>
-            ))}
+            </SimpleGrid>
+
             <Paper withBorder p="md" radius="md">
-              <Text size="sm" c="dimmed">
-                {t('gdpr.page.retention')}
-              </Text>
-              <Text size="sm">
-                {t('gdpr.page.durations', {
-                  noConsentMonths: register.data.durations.noConsentMonths,
-                  consentMonths: register.data.durations.consentMonths,
-                  warnDays: register.data.durations.warnDays,
-                })}
-              </Text>
+              <Group justify="space-between" mb="sm" wrap="wrap">
+                <Title order={4}>{t('gdpr.upcoming.title')}</Title>
+                <SegmentedControl
+                  aria-label={t('gdpr.upcoming.period')}
+                  value={period}
+                  onChange={(v) => setPeriod(v as (typeof WINDOWS)[number])}
+                  data={WINDOWS.map((d) => ({
+                    value: d,
+                    label: t('gdpr.upcoming.nextDays', { days: d }),
+                  }))}
+                />
+              </Group>
+              <UpcomingTable items={upcomingWithin(register.data, Number(period))} />
             </Paper>
-          </SimpleGrid>
 
-          <Paper withBorder p="md" radius="md">
-            <Group justify="space-between" mb="sm" wrap="wrap">
-              <Title order={4}>{t('gdpr.upcoming.title')}</Title>
-              <SegmentedControl
-                aria-label={t('gdpr.upcoming.period')}
-                value={period}
-                onChange={(v) => setPeriod(v as (typeof WINDOWS)[number])}
-                data={WINDOWS.map((d) => ({
-                  value: d,
-                  label: t('gdpr.upcoming.nextDays', { days: d }),
-                }))}
+            <Paper withBorder p="md" radius="md">
+              <Title order={4} mb="sm">
+                {t('gdpr.erasures.title')}
+              </Title>
+              <DataTable
+                minWidth={600}
+                verticalSpacing="xs"
+                aria-label={t('gdpr.erasures.title')}
+                emptyText={t('gdpr.erasures.empty')}
+                rows={register.data.erasures}
+                rowKey={(e, i) => `${e.at}-${i}`}
+                rowProps={() => ({ 'data-testid': 'gdpr-erasure-row' })}
+                columns={[
+                  {
+                    key: 'when',
+                    header: t('gdpr.erasures.when'),
+                    cell: (e) => formatDateTime(e.at),
+                  },
+                  {
+                    key: 'by',
+                    header: t('gdpr.erasures.by'),
+                    cell: (e) => (e.by ? e.by.name : t('gdpr.erasures.retentionJob')),
+                  },
+                  { key: 'why', header: t('gdpr.erasures.why'), cell: (e) => e.reason },
+                  {
+                    key: 'basis',
+                    header: t('gdpr.erasures.legalBasis'),
+                    cell: (e) => (isLegalBasis(e.basis) ? t(legalBasisKey(e.basis)) : '—'),
+                  },
+                ]}
               />
-            </Group>
-            <UpcomingTable items={upcomingWithin(register.data, Number(period))} />
-          </Paper>
-
-          <Paper withBorder p="md" radius="md">
-            <Title order={4} mb="sm">
-              {t('gdpr.erasures.title')}
-            </Title>
-            {register.data.erasures.length === 0 ? (
-              <Text c="dimmed" size="sm">
-                {t('gdpr.erasures.empty')}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={600}>
-                <Table verticalSpacing="xs" aria-label={t('gdpr.erasures.title')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('gdpr.erasures.when')}</Table.Th>
-                      <Table.Th>{t('gdpr.erasures.by')}</Table.Th>
-                      <Table.Th>{t('gdpr.erasures.why')}</Table.Th>
-                      <Table.Th>{t('gdpr.erasures.legalBasis')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {register.data.erasures.map((e, i) => (
-                      <Table.Tr key={`${e.at}-${i}`} data-testid="gdpr-erasure-row">
-                        <Table.Td>{formatDateTime(e.at)}</Table.Td>
-                        <Table.Td>{e.by ? e.by.name : t('gdpr.erasures.retentionJob')}</Table.Td>
-                        <Table.Td>{e.reason}</Table.Td>
-                        <Table.Td>
-                          {isLegalBasis(e.basis) ? t(legalBasisKey(e.basis)) : '—'}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
-          </Paper>
-        </>
-      )}
+            </Paper>
+          </>
+        ) : null}
+      </LoadStates>
     </Stack>
   );
 }
 
 function UpcomingTable({ items }: { items: TGdprRegister['upcoming'] }) {
   const t = useT();
-  if (items.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        {t('gdpr.upcoming.empty')}
-      </Text>
-    );
   return (
-    <Table.ScrollContainer minWidth={600}>
-      <Table verticalSpacing="xs" aria-label={t('gdpr.upcoming.title')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('gdpr.upcoming.candidate')}</Table.Th>
-            <Table.Th>{t('gdpr.upcoming.legalBasis')}</Table.Th>
-            <Table.Th>{t('gdpr.upcoming.deadline')}</Table.Th>
-            <Table.Th>{t('gdpr.upcoming.ownerWarned')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((u) => (
-            <Table.Tr key={u.candidateId} data-testid="gdpr-upcoming-row">
-              <Table.Td>{u.name}</Table.Td>
-              <Table.Td>{t(legalBasisKey(u.legalBasis))}</Table.Td>
-              <Table.Td>{formatDate(u.retentionDeadline)}</Table.Td>
-              <Table.Td>
-                {u.retentionWarnedAt ? (
-                  <Badge color="orange" variant="light" tt="none">
-                    {t('gdpr.upcoming.warned', { date: formatDate(u.retentionWarnedAt) })}
-                  </Badge>
-                ) : (
-                  <Badge color="gray" variant="light" tt="none">
-                    {t('gdpr.upcoming.notYet')}
-                  </Badge>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      minWidth={600}
+      verticalSpacing="xs"
+      aria-label={t('gdpr.upcoming.title')}
+      emptyText={t('gdpr.upcoming.empty')}
+      rows={items}
+      rowKey={(u) => u.candidateId}
+      rowProps={() => ({ 'data-testid': 'gdpr-upcoming-row' })}
+      columns={[
+        { key: 'candidate', header: t('gdpr.upcoming.candidate'), cell: (u) => u.name },
+        {
+          key: 'basis',
+          header: t('gdpr.upcoming.legalBasis'),
+          cell: (u) => t(legalBasisKey(u.legalBasis)),
+        },
+        {
+          key: 'deadline',
+          header: t('gdpr.upcoming.deadline'),
+          cell: (u) => formatDate(u.retentionDeadline),
+        },
+        {
+          key: 'warned',
+          header: t('gdpr.upcoming.ownerWarned'),
+          cell: (u) =>
+            u.retentionWarnedAt ? (
+              <Badge color="orange" variant="light" tt="none">
+                {t('gdpr.upcoming.warned', { date: formatDate(u.retentionWarnedAt) })}
+              </Badge>
+            ) : (
+              <Badge color="gray" variant="light" tt="none">
+                {t('gdpr.upcoming.notYet')}
+              </Badge>
+            ),
+        },
+      ]}
+    />
   );
 }

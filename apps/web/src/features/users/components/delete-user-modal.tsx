@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { TUser } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { RichMessage } from '../../../shared/ui/rich-message.tsx';
+import { ConfirmActionModal } from '../../../shared/admin-ui/confirm-action-modal.tsx';
 import { mapUserError } from '../utils/map-user-error.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 
@@ -15,59 +15,38 @@ export function DeleteUserModal({ user, onClose }: TDeleteUserModalProps) {
     deleteUser.reset();
     onClose();
   };
+  const confirm = (target: TUser) =>
+    deleteUser.mutate(target.id, {
+      onSuccess: () => {
+        notifications.show({
+          color: 'green',
+          message: translate('users.delete.done', { name: target.name }),
+        });
+        close();
+      },
+    });
 
   return (
-    <Modal
+    <ConfirmActionModal
       opened={user !== null}
-      onClose={close}
       title={t('users.delete.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-      closeOnClickOutside={!deleteUser.isPending}
-    >
-      {user ? (
-        <Stack gap="md">
-          <Text>
-            <RichMessage
-              id="users.delete.confirm"
-              values={{ name: user.name, email: user.email }}
-              components={{ 0: <strong /> }}
-            />
-          </Text>
-          {deleteUser.error ? (
-            <Alert color="red" role="alert">
-              {mapUserError(deleteUser.error, t('users.delete.failed')).message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={close}
-              disabled={deleteUser.isPending}
-              data-autofocus
-            >
-              {t('users.delete.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={deleteUser.isPending}
-              onClick={() =>
-                deleteUser.mutate(user.id, {
-                  onSuccess: () => {
-                    notifications.show({
-                      color: 'green',
-                      message: translate('users.delete.done', { name: user.name }),
-                    });
-                    close();
-                  },
-                })
-              }
-            >
-              {t('users.delete.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      message={
+        <RichMessage
+          id="users.delete.confirm"
+          values={{ name: user?.name ?? '', email: user?.email ?? '' }}
+          components={{ 0: <strong /> }}
+        />
+      }
+      cancelLabel={t('users.delete.cancel')}
+      confirmLabel={t('users.delete.submit')}
+      isPending={deleteUser.isPending}
+      errorMessage={
+        deleteUser.error ? mapUserError(deleteUser.error, t('users.delete.failed')).message : null
+      }
+      onConfirm={() => {
+        if (user) confirm(user);
+      }}
+      onClose={close}
+    />
   );
 }

@@ -1,19 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { ROLES, ZRole, type TRole, type TUser } from '@staffing/domain';
@@ -21,6 +8,9 @@ import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
+import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
+import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
+import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
 import { DeleteUserModal } from './delete-user-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
@@ -59,19 +49,20 @@ export function UserManagement() {
 
   return (
     <Stack gap="md" p="md">
-      <Group justify="space-between" wrap="wrap">
-        <div>
-          <Title order={2}>{t('users.page.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {users.data
-              ? t('users.page.count', { count: users.data.total })
-              : t('users.page.subtitle')}
-          </Text>
-        </div>
-        <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing({ user: null })}>
-          {t('users.page.add')}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t('users.page.title')}
+        description={
+          users.data ? t('users.page.count', { count: users.data.total }) : t('users.page.subtitle')
+        }
+        actions={
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            onClick={() => setEditing({ user: null })}
+          >
+            {t('users.page.add')}
+          </Button>
+        }
+      />
 
       <Group gap="sm" wrap="wrap">
         <TextInput
@@ -101,40 +92,33 @@ export function UserManagement() {
       </Group>
 
       <StaleDataAlert query={users} />
-      <Paper withBorder radius="md">
-        {users.isPending ? (
-          <Center p="xl">
-            <Loader aria-label={t('users.page.loading')} />
-          </Center>
-        ) : users.isLoadingError ? (
-          <Alert color="red" m="md" role="alert">
-            {mapUserError(users.error, t('users.page.loadFailed')).message}
-          </Alert>
-        ) : items.length === 0 ? (
-          <Center p="xl">
-            <Text c="dimmed">{t('users.page.empty')}</Text>
-          </Center>
-        ) : (
-          <UsersTable
-            users={items}
-            currentUserId={me?.id}
-            onEdit={(user) => setEditing({ user })}
-            onDelete={setDeleting}
-          />
-        )}
-      </Paper>
+      <LoadStates
+        framed
+        isPending={users.isPending}
+        loadingLabel={t('users.page.loading')}
+        failure={
+          users.isLoadingError
+            ? { message: mapUserError(users.error, t('users.page.loadFailed')).message }
+            : null
+        }
+        isEmpty={items.length === 0}
+        empty={t('users.page.empty')}
+      >
+        <UsersTable
+          users={items}
+          currentUserId={me?.id}
+          onEdit={(user) => setEditing({ user })}
+          onDelete={setDeleting}
+        />
+      </LoadStates>
 
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            aria-label={t('users.page.pages')}
-            getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
-          />
-        </Group>
-      ) : null}
+      <ListPagination
+        total={pages}
+        value={page}
+        onChange={setPage}
+        aria-label={t('users.page.pages')}
+        getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
+      />
 
       <UserFormModal
         opened={editing !== null}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { TWebhookEndpoint } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
+import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useWebhooks } from '../api/get-webhooks.ts';
 import { useSendWebhookTest } from '../api/send-webhook-test.ts';
@@ -77,17 +79,16 @@ export function WebhooksPage() {
 
   return (
     <Stack p="md" gap="md" maw={1200} mx="auto">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={2}>{t('webhooks.page.title')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('webhooks.page.intro')}
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ endpoint: null })}>
-          {t('webhooks.page.add')}
-        </Button>
-      </Group>
+      <PageHeader
+        align="flex-end"
+        title={t('webhooks.page.title')}
+        description={t('webhooks.page.intro')}
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setForm({ endpoint: null })}>
+            {t('webhooks.page.add')}
+          </Button>
+        }
+      />
 
       {disabled.length > 0 ? (
         <Alert
@@ -110,17 +111,17 @@ export function WebhooksPage() {
         </Alert>
       ) : null}
 
-      {webhooks.isPending ? (
-        <Center p="xl">
-          <Loader aria-label={t('webhooks.page.loading')} />
-        </Center>
-      ) : webhooks.isError ? (
-        <Alert color="red" role="alert">
-          {getErrorMessage(webhooks.error, t('webhooks.page.loadFailed'))}
-        </Alert>
-      ) : endpoints.length === 0 ? (
-        <Text c="dimmed">{t('webhooks.page.empty')}</Text>
-      ) : (
+      <LoadStates
+        isPending={webhooks.isPending}
+        loadingLabel={t('webhooks.page.loading')}
+        failure={
+          webhooks.isError
+            ? { message: getErrorMessage(webhooks.error, t('webhooks.page.loadFailed')) }
+            : null
+        }
+        isEmpty={endpoints.length === 0}
+        empty={t('webhooks.page.empty')}
+      >
         <WebhookEndpointsTable
           endpoints={endpoints}
           selectedId={selectedId}
@@ -131,7 +132,7 @@ export function WebhooksPage() {
           onEnable={enable}
           onDelete={setToDelete}
         />
-      )}
+      </LoadStates>
 
       {selected ? <WebhookDeliveries key={selected.id} endpoint={selected} /> : null}
 

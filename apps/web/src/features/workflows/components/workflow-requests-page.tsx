@@ -1,20 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import {
-  Alert,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlayerPlay, IconRefresh, IconSearch } from '@tabler/icons-react';
 import {
@@ -27,6 +13,9 @@ import {
 import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
+import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
+import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
+import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { LiveStatusIndicator } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { useWorkflowRequests } from '../api/get-workflow-requests.ts';
@@ -116,40 +105,39 @@ export function WorkflowRequestsPage() {
 
   return (
     <Stack gap="md" p="md">
-      <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div>
-          <Title order={2}>{t('workflows.page.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {query.data
-              ? t('workflows.page.count', { count: total })
-              : t('workflows.page.subtitle')}
-          </Text>
-        </div>
-        <Group gap="sm" wrap="wrap">
-          <LiveStatusIndicator />
-          <Checkbox
-            label={t('workflows.page.autoRefresh')}
-            checked={autoRefresh}
-            onChange={(event) => setAutoRefresh(event.currentTarget.checked)}
-          />
-          <Button
-            leftSection={<IconPlayerPlay size={16} />}
-            disabled={startable.length === 0 && !batch.isBusy}
-            loading={batch.isBusy}
-            onClick={startSelected}
-          >
-            {t('workflows.page.startSelected', { count: startable.length })}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            loading={query.isFetching && !query.isPending}
-            onClick={() => void query.refetch()}
-          >
-            {t('common.actions.refresh')}
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        align="flex-start"
+        title={t('workflows.page.title')}
+        description={
+          query.data ? t('workflows.page.count', { count: total }) : t('workflows.page.subtitle')
+        }
+        actions={
+          <Group gap="sm" wrap="wrap">
+            <LiveStatusIndicator />
+            <Checkbox
+              label={t('workflows.page.autoRefresh')}
+              checked={autoRefresh}
+              onChange={(event) => setAutoRefresh(event.currentTarget.checked)}
+            />
+            <Button
+              leftSection={<IconPlayerPlay size={16} />}
+              disabled={startable.length === 0 && !batch.isBusy}
+              loading={batch.isBusy}
+              onClick={startSelected}
+            >
+              {t('workflows.page.startSelected', { count: startable.length })}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconRefresh size={16} />}
+              loading={query.isFetching && !query.isPending}
+              onClick={() => void query.refetch()}
+            >
+              {t('common.actions.refresh')}
+            </Button>
+          </Group>
+        }
+      />
 
       <Group gap="sm" wrap="wrap">
         <TextInput
@@ -181,59 +169,50 @@ export function WorkflowRequestsPage() {
       </Group>
 
       <StaleDataAlert query={query} />
-      <Paper withBorder radius="md">
-        {query.isPending ? (
-          <Center p="xl">
-            <Loader aria-label={t('workflows.page.loading')} />
-          </Center>
-        ) : query.isLoadingError ? (
-          <Alert color="red" m="md" role="alert" title={t('workflows.errors.listError')}>
-            <Text size="sm">
-              {getErrorMessage(query.error, t('workflows.errors.loadListFailed'))}
-            </Text>
-            <Button
-              size="xs"
-              mt="sm"
-              variant="light"
-              color="red"
-              onClick={() => void query.refetch()}
-            >
-              {t('workflows.errors.tryAgain')}
-            </Button>
-          </Alert>
-        ) : items.length === 0 ? (
-          <Center p="xl">
-            <Stack gap={4} align="center">
-              <Text c="dimmed">{t('workflows.page.empty')}</Text>
-              {hasFilters ? (
-                <Text size="sm" c="dimmed">
-                  {t('workflows.page.adjustFilters')}
-                </Text>
-              ) : null}
-            </Stack>
-          </Center>
-        ) : (
-          <WorkflowRequestsTable
-            requests={items}
-            canOpenFlows={Boolean(role && can.administerFlows(role))}
-            isPending={actions.isPending}
-            onAction={onAction}
-            selected={selected}
-            onSelect={select}
-          />
-        )}
-      </Paper>
+      <LoadStates
+        framed
+        isPending={query.isPending}
+        loadingLabel={t('workflows.page.loading')}
+        failure={
+          query.isLoadingError
+            ? {
+                title: t('workflows.errors.listError'),
+                message: getErrorMessage(query.error, t('workflows.errors.loadListFailed')),
+                retry: {
+                  label: t('workflows.errors.tryAgain'),
+                  onClick: () => void query.refetch(),
+                },
+              }
+            : null
+        }
+        isEmpty={items.length === 0}
+        empty={
+          <Stack gap={4} align="center">
+            <Text c="dimmed">{t('workflows.page.empty')}</Text>
+            {hasFilters ? (
+              <Text size="sm" c="dimmed">
+                {t('workflows.page.adjustFilters')}
+              </Text>
+            ) : null}
+          </Stack>
+        }
+      >
+        <WorkflowRequestsTable
+          requests={items}
+          canOpenFlows={Boolean(role && can.administerFlows(role))}
+          isPending={actions.isPending}
+          onAction={onAction}
+          selected={selected}
+          onSelect={select}
+        />
+      </LoadStates>
 
-      {pages > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={filters.page}
-            onChange={(page) => update({ page })}
-            aria-label={t('workflows.page.pages')}
-          />
-        </Group>
-      ) : null}
+      <ListPagination
+        total={pages}
+        value={filters.page}
+        onChange={(page) => update({ page })}
+        aria-label={t('workflows.page.pages')}
+      />
 
       <ConfirmDeleteModal
         opened={deleting !== null}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Tooltip } from '@mantine/core';
+
+type TRowActionProps = {
+  /** Shown on hover: what the button does. */
+  tooltip: string;
+  /** Spoken: what it does to which row ('Delete Alice'). */
+  label: string;
+  icon: ReactNode;
+  color?: string;
+  onClick: () => void;
+};
+
+/** An icon button at the end of a table row, with its tooltip. */
+export function RowAction({ tooltip, label, icon, color, onClick }: TRowActionProps) {
+  return (
+    <Tooltip label={tooltip}>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
