@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useT } from '../../../i18n/i18n.ts';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 
 type TConfirmDialogProps = {
   opened: boolean;
@@ -35,14 +36,13 @@ export function ConfirmDialog({
     >
       <Stack>
         <Text size="sm">{message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button color={color} onClick={onConfirm} loading={loading}>
-            {confirmLabel ?? t('candidates.confirm.confirm')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          onSubmit={onConfirm}
+          color={color}
+          saving={loading}
+          submitLabel={confirmLabel ?? t('candidates.confirm.confirm')}
+        />
       </Stack>
     </Modal>
   );
@@ -95,14 +95,12 @@ export function PromptDialog({
             onChange={(e) => setValue(e.currentTarget.value)}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={loading}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button color="red" type="submit" loading={loading}>
-              {confirmLabel}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onCancel}
+            color="red"
+            saving={loading}
+            submitLabel={confirmLabel}
+          />
         </Stack>
       </form>
     </Modal>
