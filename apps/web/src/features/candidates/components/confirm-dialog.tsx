@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useT } from '../../../i18n/i18n.ts';
-import { FormActions } from '../../../shared/ui/form-actions.tsx';
 
 type TConfirmDialogProps = {
   opened: boolean;
@@ -36,13 +35,14 @@ export function ConfirmDialog({
     >
       <Stack>
         <Text size="sm">{message}</Text>
-        <FormActions
-          onCancel={onCancel}
-          onSubmit={onConfirm}
-          color={color}
-          saving={loading}
-          submitLabel={confirmLabel ?? t('candidates.confirm.confirm')}
-        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={loading}>
+            {t('common.actions.cancel')}
+          </Button>
+          <Button color={color} onClick={onConfirm} loading={loading}>
+            {confirmLabel ?? t('candidates.confirm.confirm')}
+          </Button>
+        </Group>
       </Stack>
     </Modal>
   );
@@ -95,12 +95,14 @@ export function PromptDialog({
             onChange={(e) => setValue(e.currentTarget.value)}
             data-autofocus
           />
-          <FormActions
-            onCancel={onCancel}
-            color="red"
-            saving={loading}
-            submitLabel={confirmLabel}
-          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel} disabled={loading}>
+              {t('common.actions.cancel')}
+            </Button>
+            <Button color="red" type="submit" loading={loading}>
+              {confirmLabel}
+            </Button>
+          </Group>
         </Stack>
       </form>
     </Modal>

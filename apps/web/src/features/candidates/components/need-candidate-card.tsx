@@ -1,5 +1,6 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import {
+  ActionIcon,
   Alert,
   Avatar,
   Badge,
@@ -37,7 +38,6 @@ import type { TMessageKey } from '../../../i18n/keys.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
-import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import type { TCandidateWithStatus } from '../api/candidate-keys.ts';
 import { useDetachCandidate } from '../api/detach-candidate.ts';
@@ -177,25 +177,29 @@ export function NeedCandidateCard({
               </Tooltip>
             ) : null}
             {canEdit ? (
-              <TooltipAction
-                label={t('candidates.card.editCandidate')}
-                size="sm"
-                aria-label={t('candidates.card.editAria', { name: c.name })}
-                onClick={() => onEdit(c)}
-              >
-                <IconEdit size={14} />
-              </TooltipAction>
+              <Tooltip label={t('candidates.card.editCandidate')}>
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  aria-label={t('candidates.card.editAria', { name: c.name })}
+                  onClick={() => onEdit(c)}
+                >
+                  <IconEdit size={14} />
+                </ActionIcon>
+              </Tooltip>
             ) : null}
             {canRemove && hovered ? (
-              <TooltipAction
-                label={t('candidates.card.removeFromNeed')}
-                color="red"
-                size="sm"
-                aria-label={t('candidates.card.removeAria', { name: c.name })}
-                onClick={() => setConfirming(true)}
-              >
-                <IconUserMinus size={14} />
-              </TooltipAction>
+              <Tooltip label={t('candidates.card.removeFromNeed')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="sm"
+                  aria-label={t('candidates.card.removeAria', { name: c.name })}
+                  onClick={() => setConfirming(true)}
+                >
+                  <IconUserMinus size={14} />
+                </ActionIcon>
+              </Tooltip>
             ) : null}
           </Group>
         </Group>

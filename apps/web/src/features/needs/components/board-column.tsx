@@ -1,12 +1,11 @@
 import { memo, type KeyboardEvent } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { TBoardColumn, TNeedBoardCard, TNeedColumn } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { labelOf } from '../../../i18n/labels.ts';
-import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 import { toMantineColor } from '../utils/need-display.ts';
 import { NeedCard, type TNeedCardProps } from './need-card.tsx';
 import { VirtualCardList } from './virtual-card-list.tsx';
@@ -127,14 +126,16 @@ export const BoardColumn = memo(function BoardColumn({
           </Badge>
         </Group>
         {isFirst && onCreate ? (
-          <TooltipAction
-            label={t('needs.create.submit')}
-            size="sm"
-            aria-label={t('needs.board.addNeed')}
-            onClick={onCreate}
-          >
-            <IconPlus size={16} />
-          </TooltipAction>
+          <Tooltip label={t('needs.create.submit')}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={t('needs.board.addNeed')}
+              onClick={onCreate}
+            >
+              <IconPlus size={16} />
+            </ActionIcon>
+          </Tooltip>
         ) : null}
       </Group>
       {needs.length === 0 ? (

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Alert,
   Badge,
   Button,
@@ -11,11 +12,11 @@ import {
   Stack,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { PRIORITIES } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
-import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 import { useSalesUsers } from '../api/get-sales-users.ts';
 import { countPanelFilters, type TBoardFilters } from '../utils/need-list-params.ts';
 
@@ -52,15 +53,17 @@ function SalesUsersChecklist({
             {users.length}
           </Badge>
         </Group>
-        <TooltipAction
-          label={t('needs.filters.refreshSales')}
-          size="sm"
-          aria-label={t('needs.filters.refreshSales')}
-          onClick={() => void sales.refetch()}
-          loading={sales.isFetching}
-        >
-          <IconRefresh size={14} />
-        </TooltipAction>
+        <Tooltip label={t('needs.filters.refreshSales')}>
+          <ActionIcon
+            variant="subtle"
+            size="sm"
+            aria-label={t('needs.filters.refreshSales')}
+            onClick={() => void sales.refetch()}
+            loading={sales.isFetching}
+          >
+            <IconRefresh size={14} />
+          </ActionIcon>
+        </Tooltip>
       </Group>
       {sales.isPending ? (
         <Group gap="xs">

@@ -1,6 +1,17 @@
 import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, Box, Button, Group, Indicator, SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  SegmentedControl,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   DndContext,
@@ -54,7 +65,6 @@ import { ConfirmMoveModal } from './confirm-move-modal.tsx';
 import type { TCreateNeedModalProps } from './create-need-modal.tsx';
 import { NeedCard, type TRenderCandidates } from './need-card.tsx';
 import { lazyPage } from '../../../shared/utils/lazy-page.ts';
-import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 
 // The edit and create dialogs (their forms and number inputs) load when first opened, not with
 // the board (/login then the board ≤ 300 KiB).
@@ -236,16 +246,17 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
         ) : null}
       </Group>
       <Group gap="xs">
-        <TooltipAction
-          label={t('common.actions.refresh')}
-          variant="default"
-          size="lg"
-          aria-label={t('common.actions.refresh')}
-          onClick={() => void refresh()}
-          loading={board.isRefetching}
-        >
-          <IconRefresh size={16} />
-        </TooltipAction>
+        <Tooltip label={t('common.actions.refresh')}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label={t('common.actions.refresh')}
+            onClick={() => void refresh()}
+            loading={board.isRefetching}
+          >
+            <IconRefresh size={16} />
+          </ActionIcon>
+        </Tooltip>
       </Group>
     </Group>
   );
