@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Alert,
   Badge,
-  Button,
   Group,
   Loader,
   Modal,
@@ -32,6 +30,7 @@ import {
 import { getCandidateSaveError } from '../utils/candidate-errors.ts';
 import { CandidateFormFields } from './candidate-form-fields.tsx';
 import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 
 /** What the AI Analysis tab receives once the documents feature provides it. */
 export type TAiAnalysisTabProps = {
@@ -205,23 +204,13 @@ function CandidateEntryForm({
     >
       <Stack gap="sm">
         <CandidateFormFields form={form} disabled={saving} />
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            loading={saving}
-            disabled={!missingSelection && !canSubmitCandidateForm(form.getValues())}
-          >
-            {mode === 'manual' ? t('candidates.add.add') : t('candidates.add.duplicate')}
-          </Button>
-        </Group>
+        <FormActions
+          error={error}
+          onCancel={onCancel}
+          saving={saving}
+          submitDisabled={!missingSelection && !canSubmitCandidateForm(form.getValues())}
+          submitLabel={mode === 'manual' ? t('candidates.add.add') : t('candidates.add.duplicate')}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Checkbox, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
@@ -11,6 +11,7 @@ import {
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { useEraseCandidate } from '../api/erase-candidate.ts';
 
 const groundKey = (ground: TErasureGround) => `candidates.erasure.ground.${ground}` as TMessageKey;
@@ -91,19 +92,15 @@ export function CandidateErasureModal({
           checked={confirmed}
           onChange={(e) => setConfirmed(e.currentTarget.checked)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={submit}
-            loading={erase.isPending}
-            disabled={!reason.trim() || !confirmed}
-          >
-            {t('candidates.erasure.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          onSubmit={submit}
+          color="red"
+          saving={erase.isPending}
+          cancelDisabled={false}
+          submitDisabled={!reason.trim() || !confirmed}
+          submitLabel={t('candidates.erasure.submit')}
+        />
       </Stack>
     </Modal>
   );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Avatar, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconMail, IconTrash } from '@tabler/icons-react';
 import { CV_STATE_COLORS, getCvState, getInitials, hasCv, type TCandidate } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
+import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { showText } from '../utils/candidate-profile.ts';
 import { MarginBadge } from './margin-badges.tsx';
@@ -100,50 +101,41 @@ export function CandidateListCard({
             {t('candidates.listCard.updated', { date: formatDate(c.updatedAt) })}
           </Text>
           <Group gap={2}>
-            <Tooltip label={t('candidates.listCard.viewDetails')}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t('candidates.listCard.viewAria', { name: c.name })}
-                onClick={() => onView(c)}
-              >
-                <IconEye size={16} />
-              </ActionIcon>
-            </Tooltip>
+            <TooltipAction
+              label={t('candidates.listCard.viewDetails')}
+              aria-label={t('candidates.listCard.viewAria', { name: c.name })}
+              onClick={() => onView(c)}
+            >
+              <IconEye size={16} />
+            </TooltipAction>
             {!withCv && renderCvUpload ? renderCvUpload(c) : null}
             {canDownload && withCv ? (
-              <Tooltip label={t('candidates.listCard.downloadCv')}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t('candidates.listCard.downloadCvAria', { name: c.name })}
-                  onClick={() => onDownload(c)}
-                >
-                  <IconDownload size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <TooltipAction
+                label={t('candidates.listCard.downloadCv')}
+                aria-label={t('candidates.listCard.downloadCvAria', { name: c.name })}
+                onClick={() => onDownload(c)}
+              >
+                <IconDownload size={16} />
+              </TooltipAction>
             ) : null}
             {c.email ? (
-              <Tooltip label={t('candidates.listCard.sendEmail')}>
-                <ActionIcon
-                  variant="subtle"
-                  component="a"
-                  href={`mailto:${c.email}`}
-                  aria-label={t('candidates.listCard.sendEmailAria', { name: c.name })}
-                >
-                  <IconMail size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <TooltipAction
+                label={t('candidates.listCard.sendEmail')}
+                href={`mailto:${c.email}`}
+                aria-label={t('candidates.listCard.sendEmailAria', { name: c.name })}
+              >
+                <IconMail size={16} />
+              </TooltipAction>
             ) : null}
             {canDelete ? (
-              <Tooltip label={t('candidates.listCard.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t('candidates.listCard.deleteAria', { name: c.name })}
-                  onClick={() => onDelete(c)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <TooltipAction
+                label={t('candidates.listCard.delete')}
+                color="red"
+                aria-label={t('candidates.listCard.deleteAria', { name: c.name })}
+                onClick={() => onDelete(c)}
+              >
+                <IconTrash size={16} />
+              </TooltipAction>
             ) : null}
           </Group>
         </Group>

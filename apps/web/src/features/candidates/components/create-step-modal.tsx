@@ -2,7 +2,6 @@ import { useState } from 'react';
 import {
   Alert,
   Badge,
-  Button,
   Divider,
   Group,
   Loader,
@@ -25,6 +24,7 @@ import {
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { useCreateStep } from '../api/create-step.ts';
 import { useSteps } from '../api/get-steps.ts';
 import { useStepNeed } from '../api/need-sale.ts';
@@ -235,19 +235,13 @@ function CreateStepForm({
               />
             </>
           ) : null}
-          {serverError ? (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving} disabled={allowed.length === 0}>
-              {t('candidates.createStep.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            error={serverError}
+            onCancel={onClose}
+            saving={saving}
+            submitDisabled={allowed.length === 0}
+            submitLabel={t('candidates.createStep.submit')}
+          />
         </Stack>
       </form>
     </Modal>

@@ -18,6 +18,7 @@ import { t as translate, useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { ListInput } from '../../../shared/ui/list-input.tsx';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { candidateKeys } from '../api/candidate-keys.ts';
 import { getCandidate } from '../api/get-candidate.ts';
 import { useUpdateCandidate } from '../api/update-candidate.ts';
@@ -244,14 +245,14 @@ function EditCandidateForm({
               ) : null}
             </Alert>
           ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {completing ? t('candidates.edit.completeSubmit') : t('candidates.edit.editSubmit')}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            saving={update.isPending}
+            cancelDisabled={saving}
+            submitLabel={
+              completing ? t('candidates.edit.completeSubmit') : t('candidates.edit.editSubmit')
+            }
+          />
         </Stack>
       </form>
     </Modal>

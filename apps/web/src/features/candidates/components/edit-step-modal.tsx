@@ -1,23 +1,13 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  TextInput,
-  Textarea,
-  Tooltip,
-} from '@mantine/core';
+import { Divider, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { STEP_STATUSES, type TStep, type TStepStatus } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
+import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { useUpdateStep } from '../api/update-step.ts';
 import {
   buildStepBody,
@@ -112,18 +102,15 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
             disabled={saving}
             rightSection={
               url ? (
-                <Tooltip label={t('candidates.editStep.openInNewTab')}>
-                  <ActionIcon
-                    component="a"
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    variant="subtle"
-                    aria-label={t('candidates.editStep.openUrlAria')}
-                  >
-                    <IconExternalLink size={16} />
-                  </ActionIcon>
-                </Tooltip>
+                <TooltipAction
+                  label={t('candidates.editStep.openInNewTab')}
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('candidates.editStep.openUrlAria')}
+                >
+                  <IconExternalLink size={16} />
+                </TooltipAction>
               ) : null
             }
           />
@@ -136,19 +123,12 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
             disabled={saving}
             onChange={(name, value) => set({ detail: { ...values.detail, [name]: value } })}
           />
-          {serverError ? (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('candidates.editStep.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            error={serverError}
+            onCancel={onClose}
+            saving={saving}
+            submitLabel={t('candidates.editStep.submit')}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Modal, Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconCopy, IconFileUpload, IconPencil } from '@tabler/icons-react';
 import type { TNeed } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { useNeeds } from '../api/get-needs.ts';
 import { EMPTY_CREATE_FORM, getDuplicateForm } from '../utils/create-need-form.ts';
 import { NeedCreateForm } from './need-create-form.tsx';
@@ -73,12 +74,11 @@ function DuplicateTab({
           onCancel={onCancel}
         />
       ) : (
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button onClick={() => setMissing(true)}>{t('needs.create.submit')}</Button>
-        </Group>
+        <FormActions
+          onCancel={onCancel}
+          onSubmit={() => setMissing(true)}
+          submitLabel={t('needs.create.submit')}
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
@@ -12,6 +12,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import { isApiError } from '../../../shared/api/index.ts';
 import { NeedPresence } from '../../../shared/presence/index.ts';
 import { SaveErrorBanner, type TSaveError } from '../../../shared/ui/save-error-banner.tsx';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { getNeed } from '../api/get-need.ts';
 import { useUpdateNeed } from '../api/update-need.ts';
 import {
@@ -177,14 +178,13 @@ export function EditNeedModal({
             onReload={() => void reload()}
             isReloading={isReloading}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.actions.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending} disabled={hasErrors}>
-              {t('needs.edit.save')}
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            saving={update.isPending}
+            cancelDisabled={false}
+            submitDisabled={hasErrors}
+            submitLabel={t('needs.edit.save')}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Badge,
   Group,
@@ -11,7 +10,6 @@ import {
   Text,
   TextInput,
   Textarea,
-  Tooltip,
 } from '@mantine/core';
 import type { useForm } from '@mantine/form';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -29,6 +27,7 @@ import { labelOf } from '../../../i18n/labels.ts';
 import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
 import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
+import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 import { useSalesUsers } from '../api/get-sales-users.ts';
 import type { TEditNeedFormValues } from '../utils/edit-need-form.ts';
 import { OrderClientsInput } from './order-clients-input.tsx';
@@ -66,18 +65,15 @@ function UrlField({
       {...form.getInputProps(field)}
       rightSection={
         url ? (
-          <Tooltip label={t('needs.edit.open')}>
-            <ActionIcon
-              component="a"
-              href={url}
-              target="_blank"
-              rel="noreferrer"
-              variant="subtle"
-              aria-label={t('needs.edit.openField', { label })}
-            >
-              <IconExternalLink size={14} />
-            </ActionIcon>
-          </Tooltip>
+          <TooltipAction
+            label={t('needs.edit.open')}
+            href={url}
+            target="_blank"
+            rel="noreferrer"
+            aria-label={t('needs.edit.openField', { label })}
+          >
+            <IconExternalLink size={14} />
+          </TooltipAction>
         ) : null
       }
     />

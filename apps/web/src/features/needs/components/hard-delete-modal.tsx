@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { NEED_MESSAGES, type TNeed } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
+import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { getHardDeleteErrorMessage, useHardDeleteNeed } from '../api/hard-delete-need.ts';
 import { toastSuccess } from '../utils/toasts.ts';
 
@@ -30,31 +31,23 @@ export function HardDeleteModal({ need, onClose }: { need: TNeed; onClose: () =>
           autoComplete="off"
           data-autofocus
         />
-        {remove.error ? (
-          <Alert color="red" role="alert">
-            {getHardDeleteErrorMessage(remove.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.actions.cancel')}
-          </Button>
-          <Button
-            color="red"
-            disabled={!isConfirmed}
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(need.id, {
-                onSuccess: () => {
-                  toastSuccess(translate('needs.hardDelete.deleted', { title: need.title }), 5000);
-                  onClose();
-                },
-              })
-            }
-          >
-            {t('needs.table.deletePermanently')}
-          </Button>
-        </Group>
+        <FormActions
+          error={remove.error ? getHardDeleteErrorMessage(remove.error) : null}
+          onCancel={onClose}
+          onSubmit={() =>
+            remove.mutate(need.id, {
+              onSuccess: () => {
+                toastSuccess(translate('needs.hardDelete.deleted', { title: need.title }), 5000);
+                onClose();
+              },
+            })
+          }
+          color="red"
+          saving={remove.isPending}
+          cancelDisabled={false}
+          submitDisabled={!isConfirmed}
+          submitLabel={t('needs.table.deletePermanently')}
+        />
       </Stack>
     </Modal>
   );

@@ -1,16 +1,6 @@
 import type { ReactNode } from 'react';
 import { useElementSize } from '@mantine/hooks';
-import {
-  ActionIcon,
-  Badge,
-  Box,
-  Group,
-  Loader,
-  Table,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Box, Group, Loader, Table, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {
   IconChevronDown,
   IconChevronUp,
@@ -29,6 +19,7 @@ import {
 import { useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
+import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { formatEuros, formatNumber } from '../../../shared/utils/format-number.ts';
 import type { TNeedSortField, TSortOrder } from '../utils/need-list-params.ts';
@@ -285,28 +276,23 @@ export function NeedsTable({
                   <Table.Td onClick={(e) => e.stopPropagation()}>
                     <Group gap={4} wrap="nowrap">
                       {onEdit ? (
-                        <Tooltip label={t('needs.card.editNeed')}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t('needs.table.editNamed', { title: need.title })}
-                            onClick={() => onEdit(need)}
-                          >
-                            <IconEdit size={16} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <TooltipAction
+                          label={t('needs.card.editNeed')}
+                          aria-label={t('needs.table.editNamed', { title: need.title })}
+                          onClick={() => onEdit(need)}
+                        >
+                          <IconEdit size={16} />
+                        </TooltipAction>
                       ) : null}
                       {onDelete ? (
-                        <Tooltip label={t('needs.table.deletePermanently')}>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t('needs.table.deleteNamed', { title: need.title })}
-
-                            onClick={() => onDelete(need)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
+                        <TooltipAction
+                          label={t('needs.table.deletePermanently')}
+                          color="red"
+                          aria-label={t('needs.table.deleteNamed', { title: need.title })}
+                          onClick={() => onDelete(need)}
+                        >
+                          <IconTrash size={16} />
+                        </TooltipAction>
                       ) : null}
                     </Group>
                   </Table.Td>
