@@ -1,12 +1,9 @@
 import { needsCsvLayout, type TLocale, type TNeedsExportQuery } from '@staffing/domain';
 import { CSV_BOM, toCsvLines } from '../../lib/csv.ts';
 import type { TActor } from '../../lib/actor.ts';
-import type {
-  TNeedCursor,
-  TNeedFilter,
-  TNeedRecord,
-  TNeedsRepository,
-} from '../needs/needs.repository.ts';
+import type { TNeedRecord } from '../needs/need-record.sql.ts';
+import type { TNeedCursor, TNeedFilter } from '../needs/needs-list.sql.ts';
+import type { TNeedsRepository } from '../needs/needs.repository.ts';
 import { serializeNeed } from '../needs/needs.serializer.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { getDefaultNeedSort, toPage } from '@staffing/domain';
 import type { TActor } from '../../../lib/actor.ts';
-import type { TNeedFilter } from '../needs.repository.ts';
+import type { TNeedFilter } from '../needs-list.sql.ts';
 import type { TNeedsListQuery } from '../needs.schemas.ts';
 import { serializeNeed } from '../needs.serializer.ts';
 import type { TNeedsContext } from './context.ts';
