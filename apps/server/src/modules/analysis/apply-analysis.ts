@@ -128,5 +128,3 @@ export function candidateFieldsFromCvAnalysis(analysis: TCvAnalysis) {
     cv3rdExperienceLocation: e3?.location ?? null,
   };
 }
-
-export type TCandidateCvFields = ReturnType<typeof candidateFieldsFromCvAnalysis>;
