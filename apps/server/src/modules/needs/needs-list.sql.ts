@@ -26,6 +26,25 @@ export type TNeedFilter = {
 /** Where the next export batch starts: the last row's creation time (as the database wrote it) and id. */
 export type TNeedCursor = { createdAt: string; id: string };
 
+/** A list's or an export's query as the repository filters on it (statuses are board columns). */
+export function needFilterOf(query: {
+  search?: string;
+  priorities?: string[];
+  clients?: string[];
+  statuses?: TNeedColumn[];
+  consultant?: string;
+  scope: TNeedScope;
+}): TNeedFilter {
+  return {
+    search: query.search,
+    priorities: query.priorities,
+    clients: query.clients,
+    columns: query.statuses,
+    consultant: query.consultant,
+    scope: query.scope,
+  };
+}
+
 export type TNeedSort = { sortBy: TNeedSortField; sortOrder: 'asc' | 'desc' };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

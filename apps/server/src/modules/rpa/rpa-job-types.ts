@@ -11,7 +11,7 @@ import type { TJobs } from '../jobs/jobs.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
 import type { TBrowserSessions } from './browser-session.ts';
-import type { TCrmCredentials } from './crm-target.ts';
+import type { TCrmCredentials, TCrmTargetConfig } from './crm-target.ts';
 import type { TLiveRelay } from './live-relay.ts';
 import type { TRpaFlowPayload } from './rpa-flow-payload.ts';
 import type { TRpaScreenshots } from './rpa-screenshots.ts';
@@ -51,17 +51,7 @@ export type TRpaJobsDeps = {
   db: TDb;
   bus: TEventBus;
   runner: TJobs;
-  config: Pick<
-    TConfig,
-    | 'CRM_PROVIDER'
-    | 'CRM_TIMEOUT_SECONDS'
-    | 'SALESFORCE_LOGIN_URL'
-    | 'SALESFORCE_USERNAME'
-    | 'SALESFORCE_PASSWORD'
-    | 'SANDBOX_CRM_PORT'
-    | 'SANDBOX_CRM_URL'
-    | 'SANDBOX_CRM_PUBLIC_URL'
-  >;
+  config: TCrmTargetConfig & Pick<TConfig, 'CRM_TIMEOUT_SECONDS'>;
   needs: Pick<TNeedsService, 'commands' | 'repo'>;
   candidates: Pick<TCandidatesService, 'repo'>;
   mapping: TCrmMapping;
