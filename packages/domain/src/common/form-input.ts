@@ -28,6 +28,16 @@ export const optionalDateQuery = (field: string, invalid: string) =>
       .optional(),
   );
 
+/** The free search of a list query, at most `searchMax` characters; blank reads as absent. */
+export const searchQuery = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong('search', INPUT_LIMITS.searchMax))
+    .optional(),
+);
+
 /** A filter of a list query: comma list or repeated parameter, at most `filterValuesMax` values. */
 export const filterList = <T extends z.ZodType>(field: string, item: T) =>
   z.preprocess(

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { blankToUndefined, filterList, optionalDateQuery } from '../common/form-input.ts';
+import {
+  blankToUndefined,
+  filterList,
+  optionalDateQuery,
+  searchQuery,
+} from '../common/form-input.ts';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { ZPageQuery } from '../common/pagination.schema.ts';
 import { isUuid } from '../common/uuid.ts';
@@ -177,14 +182,7 @@ export const ZFlowListQuery = z.preprocess(
     candidateId: optionalUuid(FLOW_MESSAGES.candidateIdInvalid),
     from: optionalDate('from'),
     to: optionalDate('to'),
-    search: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .trim()
-        .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong('search', INPUT_LIMITS.searchMax))
-        .optional(),
-    ),
+    search: searchQuery,
   }).refine((q) => !(Date.parse(q.from ?? '') > Date.parse(q.to ?? '')), {
     message: FLOW_MESSAGES.dateRange,
     path: ['from'],
