@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixedSleeps, isTestCode, repositorySleeps } from './fixed-sleeps.mjs';
 
-// Sleeps not yet replaced by a wait for what they wait for: this list only shrinks. (The
-// journeys' health poll pauses between reads of /healthz; it can move onto `until`.)
-const NOT_YET_REPLACED = { 'e2e/support/server.ts': 1 };
-
 describe('fixed sleeps in tests', () => {
-  it('finds none beyond the ones not yet replaced', () => {
-    const counts = {};
-    for (const hit of repositorySleeps()) {
-      const file = hit.slice(0, hit.indexOf(':'));
-      counts[file] = (counts[file] ?? 0) + 1;
-    }
-    const extra = repositorySleeps().filter((hit) => {
-      const file = hit.slice(0, hit.indexOf(':'));
-      return counts[file] > (NOT_YET_REPLACED[file] ?? 0);
-    });
-    expect(extra).toEqual([]);
+  it('finds none', () => {
+    expect(repositorySleeps()).toEqual([]);
   });
 
   it('catches a planted sleep in each of its forms, in test code only', () => {

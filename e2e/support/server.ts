@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { until } from './waits.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,18 +39,21 @@ async function waitForHealth(
 ): Promise<void> {
   // Two databases open at a first start (the product's and the sandbox CRM's, each an initdb),
   // which takes minutes on a 2-core machine that other work shares.
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
+  await until(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+      try {
+        return (await fetch(`${url}/healthz`)).ok;
+      } catch {
+        return false; // not listening yet
+      }
+    },
+    {
+      timeout: 300_000,
+      interval: 200,
+      message: () => `server did not become healthy:\n${output()}`,
+    },
+  );
 }
 
 export type TDriver = 'embedded' | 'postgres';

@@ -230,5 +230,3 @@ export function createSandboxCrmRepository(db: TExecutor) {
     },
   };
 }
-
-export type TSandboxCrmRepository = ReturnType<typeof createSandboxCrmRepository>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined } from '../common/form-input.ts';
+import { ZPageQuery } from '../common/pagination.schema.ts';
 import { camelizeKeys } from '../needs/case-keys.ts';
 
 /** `GET /candidates`: the list's filters, sort and page. */
@@ -16,14 +17,7 @@ export const CANDIDATE_SORT_FIELDS = [
 
 export const ZCandidateListQuery = z.preprocess(
   camelizeKeys,
-  z.object({
-    page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
-    size: z.coerce
-      .number()
-      .int()
-      .min(1, 'size must be at least 1')
-      .max(1000, 'size must be at most 1000')
-      .default(20),
+  ZPageQuery.extend({
     search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
     status: z.preprocess(blankToUndefined, z.enum(CANDIDATE_STATUS_FILTERS).default('all')),
     cvAnalysis: z.preprocess(blankToUndefined, z.enum(CV_ANALYSIS_FILTERS).default('all')),

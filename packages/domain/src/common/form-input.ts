@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { splitList } from '../needs/case-keys.ts';
-import { INPUT_LIMITS, LIMIT_MESSAGES } from './limits.ts';
+import { INPUT_LIMITS, isPlausibleDate, LIMIT_MESSAGES } from './limits.ts';
 import { readDecimal } from './read-number.ts';
 
 /** Small preprocessors shared by the request schemas: what forms and query strings send. */
@@ -15,6 +15,28 @@ export const textToNumber = (v: unknown) => {
   if (typeof v !== 'string') return v;
   return v.trim() === '' ? null : (readDecimal(v) ?? v);
 };
+
+/** An optional date bound of a list query (an ISO date or timestamp); blank reads as absent. */
+export const optionalDateQuery = (field: string, invalid: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong(field, INPUT_LIMITS.idMax))
+      .refine((v) => isPlausibleDate(v), invalid)
+      .optional(),
+  );
+
+/** The free search of a list query, at most `searchMax` characters; blank reads as absent. */
+export const searchQuery = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong('search', INPUT_LIMITS.searchMax))
+    .optional(),
+);
 
 /** A filter of a list query: comma list or repeated parameter, at most `filterValuesMax` values. */
 export const filterList = <T extends z.ZodType>(field: string, item: T) =>

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined } from '../common/form-input.ts';
-import { INPUT_LIMITS, isPlausibleDate, LIMIT_MESSAGES } from '../common/limits.ts';
+import { blankToUndefined, optionalDateQuery } from '../common/form-input.ts';
 import { camelizeKeys } from '../needs/case-keys.ts';
 import { CRM_ERROR_KINDS } from './rpa.rules.ts';
 
@@ -39,15 +38,7 @@ export const ZCrmFlowError = z.object({
 export type TCrmFlowError = z.infer<typeof ZCrmFlowError>;
 
 const optionalDate = (field: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong(field, INPUT_LIMITS.idMax))
-      .refine((v) => isPlausibleDate(v), CRM_HEALTH_MESSAGES.invalidDate(field))
-      .optional(),
-  );
+  optionalDateQuery(field, CRM_HEALTH_MESSAGES.invalidDate(field));
 
 /**
  * `GET /admin/crm/health`: the period (from, to: ISO dates or timestamps, both included; the

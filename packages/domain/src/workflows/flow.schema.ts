@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { blankToUndefined, filterList } from '../common/form-input.ts';
-import { INPUT_LIMITS, isPlausibleDate, LIMIT_MESSAGES } from '../common/limits.ts';
+import {
+  blankToUndefined,
+  filterList,
+  optionalDateQuery,
+  searchQuery,
+} from '../common/form-input.ts';
+import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { ZPageQuery } from '../common/pagination.schema.ts';
 import { isUuid } from '../common/uuid.ts';
 import { camelizeKeys, splitList } from '../needs/case-keys.ts';
@@ -137,16 +142,7 @@ const optionalUuid = (message: string) =>
       .refine((v) => isUuid(v), message)
       .optional(),
   );
-const optionalDate = (field: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .trim()
-      .max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong(field, INPUT_LIMITS.idMax))
-      .refine((v) => isPlausibleDate(v), FLOW_MESSAGES.invalidDate(field))
-      .optional(),
-  );
+const optionalDate = (field: string) => optionalDateQuery(field, FLOW_MESSAGES.invalidDate(field));
 
 /**
  * `GET /admin/flows`: page and size; filters category (a tab; `all` or nothing for every one),
@@ -186,14 +182,7 @@ export const ZFlowListQuery = z.preprocess(
     candidateId: optionalUuid(FLOW_MESSAGES.candidateIdInvalid),
     from: optionalDate('from'),
     to: optionalDate('to'),
-    search: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .trim()
-        .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong('search', INPUT_LIMITS.searchMax))
-        .optional(),
-    ),
+    search: searchQuery,
   }).refine((q) => !(Date.parse(q.from ?? '') > Date.parse(q.to ?? '')), {
     message: FLOW_MESSAGES.dateRange,
     path: ['from'],

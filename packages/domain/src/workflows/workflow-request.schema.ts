@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, filterList, textToNumber } from '../common/form-input.ts';
+import { blankToUndefined, filterList, searchQuery, textToNumber } from '../common/form-input.ts';
 import {
   INPUT_LIMITS,
   isPlausibleDate,
@@ -303,14 +303,7 @@ export const ZWorkflowRequestListQuery = z.preprocess(
     type: filterList('type', ZWorkflowRequestType),
     needId: optionalUuid(WORKFLOW_MESSAGES.needIdInvalid),
     candidateId: optionalUuid(WORKFLOW_MESSAGES.candidateIdInvalid),
-    search: z.preprocess(
-      blankToUndefined,
-      z
-        .string()
-        .trim()
-        .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong('search', INPUT_LIMITS.searchMax))
-        .optional(),
-    ),
+    search: searchQuery,
   }),
 );
 export type TWorkflowRequestListQuery = z.infer<typeof ZWorkflowRequestListQuery>;

@@ -59,7 +59,8 @@ const ANALYSIS_RUN = {
   timeoutSeconds: 15 * 60,
 } as const;
 
-type TDeps = {
+/** What the analysis jobs and the analysis service (its routes' side) work with. */
+export type TAnalysisDeps = {
   db: TDb;
   bus: TEventBus;
   storage: TStorage;
@@ -93,7 +94,7 @@ type TJdApplied = z.infer<typeof ZJdApplied>;
  * same merge, validation, audit, serialisation and live events as the manual routes) and commit
  * once per flow (`commitStageOnce`): a retried or duplicated apply writes nothing twice.
  */
-export function registerAnalysisJobs(deps: TDeps) {
+export function registerAnalysisJobs(deps: TAnalysisDeps) {
   const { db, bus, storage, analyzer, readText, runner, needs, candidates } = deps;
   const stored = createStoredFilesRepository(db);
   const reviews = createDocumentReviewsRepository(db);

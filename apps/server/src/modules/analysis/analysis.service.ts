@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { MAX_ANALYSIS_FILE_BYTES, type Analyzer } from '@staffing/analyzer';
+import { MAX_ANALYSIS_FILE_BYTES } from '@staffing/analyzer';
 import {
   can,
   candidatePatchFromCvAnalysis,
@@ -18,35 +18,23 @@ import { checkDocument } from '../files/check-document.ts';
 import { contentTypeOf } from '../files/content-disposition.ts';
 import type { TAnalysisStarter } from '../files/analysis-starter.ts';
 import { keyPrefix, makeObjectKey } from '../files/object-keys.ts';
-import type { TStorage } from '../files/storage.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
-import type { TJobs } from '../jobs/jobs.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
 import { safePublish } from '../jobs/job-events.ts';
-import type { TCandidatesService } from '../candidates/candidates.service.ts';
-import type { TNeedsService } from '../needs/needs.service.ts';
-import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
+import type { TLiveEvent } from '../realtime/event-bus.ts';
 import { nameFromFilename, titleFromFilename } from './apply-analysis.ts';
-import { JOB_TYPES, UNKNOWN_CLIENT, type TCvPayload, type TJdPayload } from './analysis.jobs.ts';
-import type { TReadText } from './document-text.ts';
+import {
+  JOB_TYPES,
+  UNKNOWN_CLIENT,
+  type TAnalysisDeps,
+  type TCvPayload,
+  type TJdPayload,
+} from './analysis.jobs.ts';
 import { contentHash, createDocumentReviewsRepository } from './document-reviews.repository.ts';
 import { previewDocument } from './preview-document.ts';
 
 export type TUploadedFile = { filename: string; bytes: Buffer };
 export type TFileType = 'jd' | 'cv';
-
-type TDeps = {
-  db: TDb;
-  bus: TEventBus;
-  storage: TStorage;
-  analyzer: Analyzer;
-  /** Reads an upload's text off the main thread, within the reading limits. */
-  readText: TReadText;
-  runner: TJobs;
-  /** The owning modules: needs, candidates and steps are written through their commands only. */
-  needs: Pick<TNeedsService, 'commands' | 'repo'>;
-  candidates: Pick<TCandidatesService, 'commands' | 'repo'>;
-};
 
 /** Recruiters are read-only (spec 001 section 6): no AI analysis of any kind. */
 export function assertCanAnalyze(actor: TActor) {
@@ -63,7 +51,7 @@ function requireFor(actor: TActor, type: TFileType) {
     );
 }
 
-export function createAnalysisService(deps: TDeps) {
+export function createAnalysisService(deps: TAnalysisDeps) {
   const { db, bus, storage, analyzer, readText, runner, needs, candidates } = deps;
   const stored = createStoredFilesRepository(db);
   const reviews = createDocumentReviewsRepository(db);

@@ -278,4 +278,3 @@ export function createAnalyticsRepository(db: TExecutor) {
     },
   };
 }
-export type TAnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

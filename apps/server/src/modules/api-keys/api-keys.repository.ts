@@ -100,4 +100,3 @@ export function createApiKeysRepository(db: TExecutor) {
     },
   };
 }
-export type TApiKeysRepository = ReturnType<typeof createApiKeysRepository>;

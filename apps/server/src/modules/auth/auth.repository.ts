@@ -185,4 +185,3 @@ export function createAuthRepository(db: TExecutor) {
     },
   };
 }
-export type TAuthRepository = ReturnType<typeof createAuthRepository>;

@@ -93,4 +93,3 @@ export function createLoginThrottle(db: TDb, limits: TLoginLimits) {
     },
   };
 }
-export type TLoginThrottle = ReturnType<typeof createLoginThrottle>;

@@ -93,5 +93,3 @@ export function createCrmHealthRepository(db: TExecutor) {
     },
   };
 }
-
-export type TCrmHealthRepository = ReturnType<typeof createCrmHealthRepository>;

@@ -5,7 +5,7 @@ import type { TCandidateRow } from '../candidates/candidates.repository.ts';
 import { PermanentJobError } from '../jobs/job-definition.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import { commitStageOnce } from '../jobs/stage-commit.ts';
-import type { TNeedInsert, TNeedRow } from '../needs/needs.repository.ts';
+import type { TNeedInsert, TNeedRow } from '../needs/need-record.sql.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TEventBus } from '../realtime/event-bus.ts';
 import type { TCrmAction, TCrmCandidateFacts, TCrmNeedFacts, TCrmRecord } from './crm-connector.ts';

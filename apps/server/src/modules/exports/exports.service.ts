@@ -1,12 +1,9 @@
 import { needsCsvLayout, type TLocale, type TNeedsExportQuery } from '@staffing/domain';
 import { CSV_BOM, toCsvLines } from '../../lib/csv.ts';
 import type { TActor } from '../../lib/actor.ts';
-import type {
-  TNeedCursor,
-  TNeedFilter,
-  TNeedRecord,
-  TNeedsRepository,
-} from '../needs/needs.repository.ts';
+import type { TNeedRecord } from '../needs/need-record.sql.ts';
+import { needFilterOf, type TNeedCursor } from '../needs/needs-list.sql.ts';
+import type { TNeedsRepository } from '../needs/needs.repository.ts';
 import { serializeNeed } from '../needs/needs.serializer.ts';
 
 /**
@@ -35,14 +32,7 @@ export function createExportsService(deps: { needsRepo: TNeedsRepository; batchS
       locale: TLocale = 'en',
     ): Promise<AsyncGenerator<string>> {
       const { delimiter, columns } = needsCsvLayout(locale);
-      const filter: TNeedFilter = {
-        search: query.search,
-        priorities: query.priorities,
-        clients: query.clients,
-        columns: query.statuses,
-        consultant: query.consultant,
-        scope: query.scope,
-      };
+      const filter = needFilterOf(query);
       const names = await needsRepo.userNames();
       const ctx = {
         consultantNames: (ids: readonly string[]) => ids.map((id) => names.get(id) ?? id),

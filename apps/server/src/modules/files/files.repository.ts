@@ -55,5 +55,3 @@ export function createFilesRepository(db: TDb) {
     },
   };
 }
-
-export type TFilesRepository = ReturnType<typeof createFilesRepository>;

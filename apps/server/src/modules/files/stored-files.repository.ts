@@ -92,5 +92,3 @@ export function createStoredFilesRepository(db: TDb) {
     },
   };
 }
-
-export type TStoredFilesRepository = ReturnType<typeof createStoredFilesRepository>;

@@ -181,5 +181,3 @@ export function createAdminFlowsRepository(db: TExecutor) {
     },
   };
 }
-
-export type TAdminFlowsRepository = ReturnType<typeof createAdminFlowsRepository>;

@@ -109,5 +109,3 @@ export function createFollowUpsRepository(db: TExecutor) {
     },
   };
 }
-
-export type TFollowUpsRepository = ReturnType<typeof createFollowUpsRepository>;

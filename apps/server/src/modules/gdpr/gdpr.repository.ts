@@ -281,5 +281,3 @@ export function createGdprRepository(db: TExecutor) {
     },
   };
 }
-
-export type TGdprRepository = ReturnType<typeof createGdprRepository>;

@@ -120,5 +120,3 @@ export function createHistoryRepository(db: TExecutor) {
     },
   };
 }
-
-export type THistoryRepository = ReturnType<typeof createHistoryRepository>;

@@ -16,7 +16,6 @@ export const FLOW_STATUS = {
   error: 'error',
   cancelled: 'cancelled',
 } as const;
-export type TFlowStatus = (typeof FLOW_STATUS)[keyof typeof FLOW_STATUS];
 const UNFINISHED = [FLOW_STATUS.pending, FLOW_STATUS.processing];
 
 export const FLOW_CATEGORY = {

@@ -10,6 +10,7 @@ import {
   type TJobDefinition,
   type TRunnableStage,
 } from './job-definition.ts';
+import type { TJobsContext } from './flow-commands.ts';
 import type { TJobQueue, TQueueJob } from './job-queue.ts';
 import {
   FLOW_STATUS,
@@ -76,14 +77,7 @@ export type TRunDeps = {
   worker: string;
   /** True once the process drains (SIGTERM): runs hand over at the next stage boundary. */
   isStopping: () => boolean;
-  publishFlow: (flow: TFlowRow | undefined) => Promise<void>;
-  hook: (name: string, flowId: string, call: () => Promise<void> | undefined) => Promise<void>;
-  endCancelled: (
-    def: TJobDefinition | undefined,
-    flowId: string,
-    token: string | null,
-  ) => Promise<void>;
-};
+} & Pick<TJobsContext, 'publishFlow' | 'hook' | 'endCancelled'>;
 
 /** One run of a job: its state while the stages go by. */
 type TRun = {

@@ -2,7 +2,7 @@ import { can, ErrorCode, isUuid, NEED_MESSAGES } from '@staffing/domain';
 import type { TActor } from '../../lib/actor.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { readIfMatch } from '../../lib/if-match.ts';
-import type { TNeedRow } from './needs.repository.ts';
+import type { TNeedRow } from './need-record.sql.ts';
 
 export const NEEDS_MUTATION_FORBIDDEN = 'You do not have permission to modify needs';
 export const NEED_STALE_UPDATE =

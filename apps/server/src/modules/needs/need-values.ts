@@ -13,7 +13,7 @@ import {
   withoutServerWrittenJdKeys,
 } from '@staffing/domain';
 import { badInput } from '../../lib/errors.ts';
-import type { TNeedInsert, TNeedRow } from './needs.repository.ts';
+import type { TNeedInsert, TNeedRow } from './need-record.sql.ts';
 
 // Fields copied as they are from a request to the row.
 const PLAIN_FIELDS = [

@@ -146,4 +146,3 @@ export function createNeedsBoardRepository(db: TExecutor) {
     },
   };
 }
-export type TNeedsBoardRepository = ReturnType<typeof createNeedsBoardRepository>;

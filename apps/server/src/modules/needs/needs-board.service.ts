@@ -45,4 +45,3 @@ export function createNeedsBoardService(deps: { db: TDb }) {
     },
   };
 }
-export type TNeedsBoardService = ReturnType<typeof createNeedsBoardService>;

@@ -61,5 +61,3 @@ export function createNeedsCountCache(options: TNeedsCountCacheOptions = {}) {
     },
   };
 }
-
-export type TNeedsCountCache = ReturnType<typeof createNeedsCountCache>;

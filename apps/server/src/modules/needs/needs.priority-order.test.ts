@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TDatabase } from '../../db/client.ts';
 import { needs } from '../../db/schema/index.ts';
 import { openTestDatabase } from '../../../test/test-app.ts';
-import { buildOrder } from './needs.repository.ts';
+import { buildOrder } from './needs-list.sql.ts';
 
 /**
  * The priority sort is written as constant SQL so that migration 0014's expression index serves

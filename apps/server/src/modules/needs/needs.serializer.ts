@@ -5,7 +5,7 @@ import {
   type TNeedColumn,
   type TNeedJdAnalysis,
 } from '@staffing/domain';
-import type { TNeedRecord } from './needs.repository.ts';
+import type { TNeedRecord } from './need-record.sql.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -1,6 +1,6 @@
 import type { TLiveEvent as TLiveMessage, TRole } from '@staffing/domain';
 
-export { liveEvent, type TLiveEventOf } from '@staffing/domain';
+export { liveEvent } from '@staffing/domain';
 
 /**
  * An event on the bus: one of the domain's live events (so a wrong payload does not compile).

@@ -40,22 +40,25 @@ function recordIdIn(url: string, object: string): string | null {
   return m?.[1] ?? null;
 }
 
+/** The settings that say which CRM a browser run signs in to, and where. */
+export type TCrmTargetConfig = Pick<
+  TConfig,
+  | 'CRM_PROVIDER'
+  | 'SALESFORCE_LOGIN_URL'
+  | 'SALESFORCE_USERNAME'
+  | 'SALESFORCE_PASSWORD'
+  | 'SANDBOX_CRM_PORT'
+  | 'SANDBOX_CRM_URL'
+  | 'SANDBOX_CRM_PUBLIC_URL'
+>;
+
 /**
  * The CRM a browser run drives: the sandbox CRM on its own port (CRM_PROVIDER=sandbox), its
  * links at its public address, or a Salesforce org's Lightning pages (login at SALESFORCE_LOGIN_URL;
  * after sign-in the pages live on the org's own domain, read from the page the login lands on).
  */
 export function resolveCrmTarget(deps: {
-  config: Pick<
-    TConfig,
-    | 'CRM_PROVIDER'
-    | 'SALESFORCE_LOGIN_URL'
-    | 'SALESFORCE_USERNAME'
-    | 'SALESFORCE_PASSWORD'
-    | 'SANDBOX_CRM_PORT'
-    | 'SANDBOX_CRM_URL'
-    | 'SANDBOX_CRM_PUBLIC_URL'
-  >;
+  config: TCrmTargetConfig;
   sandboxCredentials: () => TCrmCredentials;
   /** The org's Lightning origin once signed in (salesforce only). */
   lightningOrigin?: string | null;

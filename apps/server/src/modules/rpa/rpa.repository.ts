@@ -30,5 +30,3 @@ export function createRpaRepository(db: TExecutor) {
     },
   };
 }
-
-export type TRpaRepository = ReturnType<typeof createRpaRepository>;

@@ -25,7 +25,8 @@ import { crmIdempotencyKey } from '../crm/crm-connector.ts';
 import { toCrmCandidateFacts } from '../crm/crm-writeback.ts';
 import { FLOW_CATEGORY, FLOW_STATUS, type TFlowRow } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
-import type { TNeedRow, TNeedsRepository } from '../needs/needs.repository.ts';
+import type { TNeedRow } from '../needs/need-record.sql.ts';
+import type { TNeedsRepository } from '../needs/needs.repository.ts';
 import { ZRpaFlowPayload, type TRpaFlowPayload } from './rpa-flow-payload.ts';
 import { batchOf, createRpaRepository } from './rpa.repository.ts';
 

@@ -110,8 +110,6 @@ export function createScoringRepository(db: TDb) {
   };
 }
 
-export type TScoringRepository = ReturnType<typeof createScoringRepository>;
-
 export function serializeScoreRecord(row: TScoreRecordRow) {
   return { ...row, scoredAt: row.scoredAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }

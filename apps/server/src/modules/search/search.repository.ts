@@ -92,4 +92,3 @@ export function createSearchRepository(db: TExecutor) {
     },
   };
 }
-export type TSearchRepository = ReturnType<typeof createSearchRepository>;

@@ -93,5 +93,3 @@ export function createColumnPropagation(deps: {
     }
   };
 }
-
-export type TColumnPropagation = ReturnType<typeof createColumnPropagation>;

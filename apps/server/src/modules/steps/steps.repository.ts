@@ -199,5 +199,3 @@ export function stepColumns() {
     seq: steps.seq,
   };
 }
-
-export type TStepsRepository = ReturnType<typeof createStepsRepository>;

@@ -66,7 +66,6 @@ const ZCrmClassified = ZCrmRecord.extend({
   also: z.array(z.object({ action: z.enum(CRM_ACTIONS), record: ZCrmRecord })).optional(),
 });
 type TCrmClassified = z.infer<typeof ZCrmClassified>;
-export type { TCrmApplied };
 
 const CRM_FLOW_OUTPUTS = { poll: ZPolled, classify: ZCrmClassified, apply: ZCrmApplied };
 type TCrmStageContext = TStageContext<TCrmFlowPayload, typeof CRM_FLOW_OUTPUTS>;

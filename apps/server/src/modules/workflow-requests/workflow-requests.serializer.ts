@@ -5,7 +5,7 @@ import type {
   TWorkflowRequestType,
 } from '@staffing/domain';
 import type { TCandidateRow } from '../candidates/candidates.repository.ts';
-import type { TNeedRow } from '../needs/needs.repository.ts';
+import type { TNeedRow } from '../needs/need-record.sql.ts';
 import type { TWorkflowRequestRow } from './workflow-requests.repository.ts';
 
 /** The only shape of a workflow request that leaves the server (domain ZWorkflowRequest). */

@@ -3,7 +3,7 @@ import type { TExecutor } from '../../../db/client.ts';
 import { liveEvent, type TLiveEvent } from '../../realtime/event-bus.ts';
 import { assertVersion, type TExpectedVersion } from '../need-access.ts';
 import { isSameValue } from '../need-values.ts';
-import type { TNeedInsert, TNeedRow } from '../needs.repository.ts';
+import type { TNeedInsert, TNeedRow } from '../need-record.sql.ts';
 import { serializeNeed } from '../needs.serializer.ts';
 import type { TNeedsContext } from './context.ts';
 

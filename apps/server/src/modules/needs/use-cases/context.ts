@@ -5,7 +5,8 @@ import type { TActor } from '../../../lib/actor.ts';
 import { badInput } from '../../../lib/errors.ts';
 import type { TEventBus } from '../../realtime/event-bus.ts';
 import { createNeedsCountCache } from '../needs-count-cache.ts';
-import { createNeedsRepository, type TNeedRow } from '../needs.repository.ts';
+import type { TNeedRow } from '../need-record.sql.ts';
+import { createNeedsRepository } from '../needs.repository.ts';
 import { serializeNeed } from '../needs.serializer.ts';
 
 /** Called after a need's column change has committed (candidate step propagation, docs/decisions/0004-column-steps.md). */

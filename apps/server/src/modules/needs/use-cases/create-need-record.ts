@@ -2,7 +2,7 @@ import type { TNeed } from '@staffing/domain';
 import type { TExecutor } from '../../../db/client.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { liveEvent, type TLiveEvent } from '../../realtime/event-bus.ts';
-import type { TNeedInsert } from '../needs.repository.ts';
+import type { TNeedInsert } from '../need-record.sql.ts';
 import type { TNeedsContext } from './context.ts';
 
 /** A new need, its audit record and need_created {need}. */

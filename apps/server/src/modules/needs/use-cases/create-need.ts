@@ -2,7 +2,7 @@ import { isUuid, type TCreateNeedRequest, type TNeed } from '@staffing/domain';
 import type { TActor } from '../../../lib/actor.ts';
 import { requireMutate } from '../need-access.ts';
 import { buildFieldValues, manualAfter, type TFieldInput } from '../need-values.ts';
-import type { TNeedInsert } from '../needs.repository.ts';
+import type { TNeedInsert } from '../need-record.sql.ts';
 import type { TNeedsContext } from './context.ts';
 import { createNeedRecord } from './create-need-record.ts';
 

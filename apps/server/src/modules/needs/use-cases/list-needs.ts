@@ -1,20 +1,13 @@
 import { getDefaultNeedSort, toPage } from '@staffing/domain';
 import type { TActor } from '../../../lib/actor.ts';
-import type { TNeedFilter } from '../needs.repository.ts';
+import { needFilterOf } from '../needs-list.sql.ts';
 import type { TNeedsListQuery } from '../needs.schemas.ts';
 import { serializeNeed } from '../needs.serializer.ts';
 import type { TNeedsContext } from './context.ts';
 
 export async function listNeeds(ctx: TNeedsContext, _actor: TActor, query: TNeedsListQuery) {
   const { repo, totals } = ctx;
-  const filter: TNeedFilter = {
-    search: query.search,
-    priorities: query.priorities,
-    clients: query.clients,
-    columns: query.statuses,
-    consultant: query.consultant,
-    scope: query.scope,
-  };
+  const filter = needFilterOf(query);
   const defaults = getDefaultNeedSort(query.scope);
   const sortBy = query.sortBy ?? defaults.sortBy;
   const sortOrder = query.sortOrder ?? (sortBy === defaults.sortBy ? defaults.sortOrder : 'asc');

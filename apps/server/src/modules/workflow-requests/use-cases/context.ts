@@ -14,7 +14,8 @@ import type {
   TCandidateRow,
   TCandidatesRepository,
 } from '../../candidates/candidates.repository.ts';
-import type { TNeedRow, TNeedsRepository } from '../../needs/needs.repository.ts';
+import type { TNeedRow } from '../../needs/need-record.sql.ts';
+import type { TNeedsRepository } from '../../needs/needs.repository.ts';
 import type { TEventBus, TLiveEvent } from '../../realtime/event-bus.ts';
 import {
   CANDIDATE_NOT_FOUND,
