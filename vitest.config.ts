@@ -76,7 +76,9 @@ export default defineConfig({
       },
       // The repository's own scripts (bundle budget check).
       { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'] } },
-      './apps/web/vitest.config.ts',
+      // Web components share their worker's modules too (src/test/setup.ts starts each file as a
+      // fresh page).
+      { extends: './apps/web/vitest.config.ts', test: { name: 'web', isolate: false } },
       {
         test: {
           name: 'e2e',
