@@ -76,9 +76,7 @@ export default defineConfig({
       },
       // The repository's own scripts (bundle budget check).
       { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'] } },
-      // Web components share their worker's modules too (src/test/setup.ts starts each file as a
-      // fresh page).
-      { extends: './apps/web/vitest.config.ts', test: { name: 'web', isolate: false } },
+      './apps/web/vitest.config.ts',
       {
         test: {
           name: 'e2e',

@@ -18,7 +18,7 @@ const ADMIN = { email: 'crash-admin@example.com', password: 'crash-password-123'
 const WRITES = 1000;
 const NEEDS = 20;
 const PAIRS = 50;
-/** The kill comes once this share of the writes has been answered: the rest are in flight. */
+/** The kill comes once this share of the writes has been acknowledged: the rest are in flight. */
 const KILL_AFTER = 0.4;
 
 type TKind = 'need' | 'candidate' | 'step';
@@ -193,7 +193,6 @@ describe('crash safety of the server process', () => {
 
     const acknowledged: TWrite[] = [];
     const refused: string[] = [];
-    let answered = 0;
     let killed: Promise<void> | undefined;
     const killNow = () => (killed ??= server!.kill('SIGKILL'));
     await Promise.all(
@@ -206,8 +205,9 @@ describe('crash safety of the server process', () => {
         } catch {
           // Cut by the kill: not acknowledged.
         }
-        answered += 1;
-        if (answered >= WRITES * KILL_AFTER) void killNow();
+        // The kill follows acknowledged writes, not answers: on a busy machine a few requests can
+        // fail to connect before it, and the kill must still find most writes acknowledged.
+        if (acknowledged.length >= WRITES * KILL_AFTER) void killNow();
       }),
     );
     await killNow();
