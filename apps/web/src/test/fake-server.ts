@@ -42,7 +42,7 @@ type TOperations = {
 }[keyof paths];
 
 /** Every `METHOD /path` the server documents, a path parameter being any text. */
-export type TRouteKey = TOperations['key'];
+type TRouteKey = TOperations['key'];
 
 type TMatching<K extends string> = TOperations extends infer O
   ? O extends { path: infer P extends string; method: infer M extends string }
@@ -67,7 +67,7 @@ type TSuccessReply<B> = [B] extends [undefined]
  * What a fake route may answer: its success body is the one the OpenAPI document gives the
  * server, so a fixture cannot drift from the contract; errors stay loose.
  */
-export type TRouteReply<K extends string> =
+type TRouteReply<K extends string> =
   | (TOperationOf<K> extends {
       path: infer P extends keyof paths;
       method: infer M extends THttpMethod;
@@ -84,7 +84,7 @@ export type TRouteReply<K extends string> =
 type TLegacyRoutes = Record<string, TLooseHandler>;
 export type TFakeReply = TLooseReply;
 
-export type TFakeRoute = { key: string; handler: TLooseHandler };
+type TFakeRoute = { key: string; handler: TLooseHandler };
 
 /**
  * One fake route, its key checked against the documented paths and its reply typed by them:
@@ -94,14 +94,6 @@ export function route<K extends TRouteKey>(
   key: K,
   handler: (request: TFakeRequest) => TRouteReply<K> | Promise<TRouteReply<K>>,
 ): TFakeRoute {
-  return { key, handler };
-}
-
-/**
- * A fake route the document does not type, for a test that sends what the server never would
- * (a bad shape, an undocumented path); say why where it is used.
- */
-export function untyped(key: string, handler: TLooseHandler): TFakeRoute {
   return { key, handler };
 }
 
