@@ -44,10 +44,11 @@ type TOperations = {
 /** Every `METHOD /path` the server documents, a path parameter being any text. */
 type TRouteKey = TOperations['key'];
 
+/** `true extends`, not `extends true`: a path outside /api/v1 (never) must match nothing. */
 type TMatching<K extends string> = TOperations extends infer O
   ? O extends { path: infer P extends string; method: infer M extends string }
     ? K extends `${Uppercase<M>} ${infer KP}`
-      ? TSegmentsMatch<TSegments<KP>, TSegments<TRoutePath<P>>> extends true
+      ? true extends TSegmentsMatch<TSegments<KP>, TSegments<TRoutePath<P>>>
         ? O
         : never
       : never

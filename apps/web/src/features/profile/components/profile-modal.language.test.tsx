@@ -67,7 +67,7 @@ describe('ProfileModal in French', () => {
         status: 200,
         body: testUser({ ...(body as object) }),
       })),
-      route('GET /auth/sessions', () => ({ status: 200, body: [] })),
+      route('GET /auth/sessions', () => ({ status: 200, body: { items: [] } })),
     ]);
     renderWithProviders(
       <>
