@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { funnelConversions } from '@staffing/domain';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { activateLocale } from '../../../i18n/locale.ts';
 import '../../../i18n/app-catalogs.ts';
@@ -17,10 +17,13 @@ const analyticsUrls = (server: ReturnType<typeof installFakeFetch>) =>
     .map(([input]) => new URL(String(input), 'http://localhost'))
     .filter((url) => url.pathname === '/api/v1/analytics');
 
-const options = {
-  'GET /users': () => ({ status: 200, body: { items: [] } }),
-  'GET /needs/clients': () => ({ status: 200, body: ['Acme'] }),
-};
+const options = [
+  route('GET /users', () => ({
+    status: 200,
+    body: { items: [], total: 0, page: 1, size: 50, pages: 1 },
+  })),
+  route('GET /needs/clients', () => ({ status: 200, body: ['Acme'] })),
+];
 
 beforeEach(() => {
   notifications.clean();
@@ -32,10 +35,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('AnalyticsPage', () => {
   it('shows the tiles, the funnel and the per sales user and per client tables', async () => {
-    installFakeFetch({
+    installFakeFetch([
       ...options,
-      'GET /analytics': () => ({ status: 200, body: makeAnalytics() }),
-    });
+      route('GET /analytics', () => ({ status: 200, body: makeAnalytics() })),
+    ]);
     renderWithProviders(<AnalyticsPage />, {
       route: '/analytics?from=2026-10-01&to=2026-12-31&client=Acme',
     });
@@ -53,10 +56,10 @@ describe('AnalyticsPage', () => {
   });
 
   it('sends the URL filters and asks again when the period changes', async () => {
-    const server = installFakeFetch({
+    const server = installFakeFetch([
       ...options,
-      'GET /analytics': () => ({ status: 200, body: makeAnalytics() }),
-    });
+      route('GET /analytics', () => ({ status: 200, body: makeAnalytics() })),
+    ]);
     renderWithProviders(<AnalyticsPage />, {
       route: '/analytics?from=2026-10-01&to=2026-12-31&priority=P1',
     });
@@ -74,9 +77,9 @@ describe('AnalyticsPage', () => {
   });
 
   it('says so when the period holds nothing', async () => {
-    installFakeFetch({
+    installFakeFetch([
       ...options,
-      'GET /analytics': () => ({
+      route('GET /analytics', () => ({
         status: 200,
         body: makeAnalytics({
           totals: metrics(),
@@ -86,8 +89,8 @@ describe('AnalyticsPage', () => {
           bySalesUser: [],
           byClient: [],
         }),
-      }),
-    });
+      })),
+    ]);
     renderWithProviders(<AnalyticsPage />, { route: '/analytics' });
     expect(await screen.findByTestId('analytics-empty')).toHaveTextContent(
       'No data for this period',
@@ -96,13 +99,13 @@ describe('AnalyticsPage', () => {
   });
 
   it('shows the server message when the figures cannot be loaded', async () => {
-    installFakeFetch({
+    installFakeFetch([
       ...options,
-      'GET /analytics': () => ({
+      route('GET /analytics', () => ({
         status: 422,
         body: { detail: 'Dates must be calendar days (YYYY-MM-DD)' },
-      }),
-    });
+      })),
+    ]);
     renderWithProviders(<AnalyticsPage />, { route: '/analytics' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Dates must be calendar days (YYYY-MM-DD)',
@@ -112,10 +115,10 @@ describe('AnalyticsPage', () => {
   it('speaks French: labels, amounts and dates', async () => {
     await activateLocale('fr');
     try {
-      installFakeFetch({
+      installFakeFetch([
         ...options,
-        'GET /analytics': () => ({ status: 200, body: makeAnalytics() }),
-      });
+        route('GET /analytics', () => ({ status: 200, body: makeAnalytics() })),
+      ]);
       const view = renderWithProviders(<AnalyticsPage />, {
         route: '/analytics?from=2026-10-01&to=2026-12-31',
       });
@@ -128,9 +131,9 @@ describe('AnalyticsPage', () => {
       view.unmount();
 
       queryClient.clear();
-      installFakeFetch({
+      installFakeFetch([
         ...options,
-        'GET /analytics': () => ({
+        route('GET /analytics', () => ({
           status: 200,
           body: makeAnalytics({
             period: { from: '2026-11-25', to: '2026-11-30' },
@@ -139,8 +142,8 @@ describe('AnalyticsPage', () => {
             timeInColumn: [],
             decisions: [],
           }),
-        }),
-      });
+        })),
+      ]);
       renderWithProviders(<AnalyticsPage />, { route: '/analytics?from=2026-11-25&to=2026-11-30' });
       const empty = await screen.findByTestId('analytics-empty');
       expect(empty).toHaveTextContent('Aucune donnée sur cette période');

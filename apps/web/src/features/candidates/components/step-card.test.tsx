@@ -14,7 +14,7 @@ const stepWith = (propositionUrl: string) =>
 
 describe('step card proposition link', () => {
   it("labels a proposition in the sandbox CRM 'Sandbox CRM'", () => {
-    installFakeFetch({});
+    installFakeFetch([]);
     const url = '/sandbox-crm/lightning/r/Proposition__c/a02CCCCCCCCCCCCCCC/view';
     renderCandidates(<StepCard step={stepWith(url)} readOnly />);
     expect(screen.getByRole('link', { name: 'Proposition' })).toHaveAttribute('href', url);
@@ -22,7 +22,7 @@ describe('step card proposition link', () => {
   });
 
   it('shows a production proposition without the label', () => {
-    installFakeFetch({});
+    installFakeFetch([]);
     renderCandidates(
       <StepCard
         step={stepWith('https://acme.lightning.force.com/lightning/r/Proposition__c/a02/view')}
@@ -38,7 +38,7 @@ describe('step card comments', () => {
   afterEach(() => activateLocale('en'));
 
   it("writes the server's automatic comment in French, and a person's comment as typed", async () => {
-    installFakeFetch({});
+    installFakeFetch([]);
     await activateLocale('fr');
     const automatic = makeStep('CANDIDATE_SENT', {
       comment: 'Status updated to match need status change',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { TNeed } from '@staffing/domain';
 import { activateLocale } from '../../../i18n/locale.ts';
-import { installFakeFetch } from '../../../test/fake-server.ts';
+import { installFakeFetch, route } from '../../../test/fake-server.ts';
 import { CANDIDATE_ID, NEED_ID, renderDocuments, signInAs } from '../test/render-documents.tsx';
 import { AiScore, ScoreBadge } from './ai-score.tsx';
 import { CandidateCvSection } from './candidate-cv-section.tsx';
@@ -30,9 +30,12 @@ afterEach(async () => {
 
 describe('documents in French', () => {
   it('shows the job description, the CV and the AI score in French', async () => {
-    installFakeFetch({
-      [`GET /candidates/scoring/need/${NEED_ID}`]: () => ({ status: 200, body: { items: [] } }),
-    });
+    installFakeFetch([
+      route(`GET /candidates/scoring/need/${NEED_ID}`, () => ({
+        status: 200,
+        body: { items: [], total: 0, page: 1, size: 50, pages: 1 },
+      })),
+    ]);
     renderDocuments(
       <>
         <JobDescriptionSection need={need} />
@@ -60,7 +63,7 @@ describe('documents in French', () => {
   });
 
   it('offers the document import in French', () => {
-    installFakeFetch({});
+    installFakeFetch([]);
     renderDocuments(<DocumentImportPanel kind="cv" needId={null} />);
     expect(
       screen.getByText('Glissez-déposez un CV ici, ou cliquez pour choisir un fichier'),

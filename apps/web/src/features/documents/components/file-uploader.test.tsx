@@ -30,7 +30,7 @@ describe('FileUploader', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses a file of another type before any request', async () => {
-    const server = installFakeFetch({});
+    const server = installFakeFetch([]);
     renderDocuments(
       <FileUploader target={target} label="CV" hasFile={false} maxMb={10} canModify />,
     );
@@ -42,7 +42,7 @@ describe('FileUploader', () => {
   });
 
   it('refuses a CV above 10MB on the card', async () => {
-    installFakeFetch({});
+    installFakeFetch([]);
     renderDocuments(
       <FileUploader target={target} label="CV" hasFile={false} maxMb={10} canModify />,
     );
@@ -219,7 +219,7 @@ describe('FileUploader', () => {
   });
 
   it('shows only Download to someone who may not modify', () => {
-    installFakeFetch({});
+    installFakeFetch([]);
     renderDocuments(
       <FileUploader
         target={target}
@@ -234,7 +234,7 @@ describe('FileUploader', () => {
   });
 
   it("reports a failed download as 'Download failed: ...'", async () => {
-    installFakeFetch({});
+    installFakeFetch([]);
     renderDocuments(
       <FileUploader
         target={target}

@@ -1,7 +1,7 @@
 import '../../../i18n/app-catalogs.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { activateLocale } from '../../../i18n/locale.ts';
 import { queryClient } from '../../../shared/api/index.ts';
@@ -30,13 +30,13 @@ afterEach(async () => {
 
 describe('FlowAdminPage in French', () => {
   it('shows the page, its table, statuses, dates and durations in French', async () => {
-    installFakeFetch({
-      'GET /admin/flows': () => ({
+    installFakeFetch([
+      route('GET /admin/flows', () => ({
         status: 200,
         body: { items: [flow], total: 1, page: 1, size: 20, pages: 1 },
-      }),
-      'GET /admin/flows/metrics': () => ({ status: 200, body: makeMetrics() }),
-    });
+      })),
+      route('GET /admin/flows/metrics', () => ({ status: 200, body: makeMetrics() })),
+    ]);
     renderWithProviders(<FlowAdminPage />, { route: '/admin/flows' });
     expect(
       await screen.findByRole('heading', { name: 'Administration des flux' }),

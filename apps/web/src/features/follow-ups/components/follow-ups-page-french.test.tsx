@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TFollowUp } from '@staffing/domain';
 import { activateLocale } from '../../../i18n/locale.ts';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
@@ -39,12 +39,12 @@ afterEach(async () => {
 
 describe('FollowUpsPage in French', () => {
   it('lists the pairs to follow up in French, with French dates', async () => {
-    installFakeFetch({
-      'GET /follow-ups': () => ({
+    installFakeFetch([
+      route('GET /follow-ups', () => ({
         status: 200,
         body: { items: [followUp], total: 1, page: 1, size: 50, pages: 1 },
-      }),
-    });
+      })),
+    ]);
     renderWithProviders(<FollowUpsPage />);
     expect(await screen.findByRole('heading', { name: 'À relancer' })).toBeInTheDocument();
     const row = await screen.findByTestId('follow-up-row');

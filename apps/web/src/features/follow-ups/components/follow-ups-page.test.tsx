@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TFollowUp } from '@staffing/domain';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
@@ -36,12 +36,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('FollowUpsPage', () => {
   it('lists the pairs and opens the drafted follow-up', async () => {
-    const server = installFakeFetch({
-      'GET /follow-ups': () => ({
+    const server = installFakeFetch([
+      route('GET /follow-ups', () => ({
         status: 200,
         body: { items: [followUp], total: 1, page: 1, size: 50, pages: 1 },
-      }),
-      'POST /analysisIA/follow_up_emails/generate': () => ({
+      })),
+      route('POST /analysisIA/follow_up_emails/generate', () => ({
         status: 200,
         body: {
           subject: 'Follow-up – Grace Hopper',
@@ -50,8 +50,8 @@ describe('FollowUpsPage', () => {
           email_content: 'Subject: Follow-up – Grace Hopper\n\nHello,\n\nAny news?',
           message: null,
         },
-      }),
-    });
+      })),
+    ]);
     renderWithProviders(<FollowUpsPage />, { route: '/follow-ups' });
     const row = await screen.findByTestId('follow-up-row');
     expect(row).toHaveTextContent('Grace Hopper');
@@ -70,12 +70,12 @@ describe('FollowUpsPage', () => {
   });
 
   it('says when there is nothing to follow up', async () => {
-    installFakeFetch({
-      'GET /follow-ups': () => ({
+    installFakeFetch([
+      route('GET /follow-ups', () => ({
         status: 200,
         body: { items: [], total: 0, page: 1, size: 50, pages: 1 },
-      }),
-    });
+      })),
+    ]);
     renderWithProviders(<FollowUpsPage />, { route: '/follow-ups' });
     expect(await screen.findByText(/Nothing to follow up/)).toBeInTheDocument();
   });

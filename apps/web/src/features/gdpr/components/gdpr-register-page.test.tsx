@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { LEGAL_BASES, LEGAL_BASIS_LABELS, type TGdprRegister } from '@staffing/domain';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
@@ -55,10 +55,10 @@ const register: TGdprRegister = {
 
 describe('GdprRegisterPage', () => {
   it('shows counts, upcoming erasures by period and erasures done, and runs retention', async () => {
-    const server = installFakeFetch({
-      'GET /gdpr/register': () => ({ status: 200, body: register }),
-      'POST /gdpr/retention/run': () => ({ status: 202, body: { flowId: 'flow_1' } }),
-    });
+    const server = installFakeFetch([
+      route('GET /gdpr/register', () => ({ status: 200, body: register })),
+      route('POST /gdpr/retention/run', () => ({ status: 202, body: { flowId: 'flow_1' } })),
+    ]);
     renderWithProviders(<GdprRegisterPage />, { route: '/admin/gdpr' });
     expect(await screen.findByTestId('gdpr-count-consent')).toHaveTextContent('4');
     expect(screen.getByTestId('gdpr-count-legitimate_interest')).toHaveTextContent('7');
@@ -98,15 +98,15 @@ describe('GdprRegisterPage', () => {
 
   it('speaks French: title, legal bases, durations and dates', async () => {
     const upcoming = register.upcoming[0]!;
-    installFakeFetch({
-      'GET /gdpr/register': () => ({
+    installFakeFetch([
+      route('GET /gdpr/register', () => ({
         status: 200,
         body: {
           ...register,
           upcoming: [{ ...upcoming, retentionWarnedAt: '2026-11-25T12:00:00.000Z' }],
         },
-      }),
-    });
+      })),
+    ]);
     await activateLocale('fr');
     try {
       renderWithProviders(<GdprRegisterPage />, { route: '/admin/gdpr' });

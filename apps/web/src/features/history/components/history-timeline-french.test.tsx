@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { THistoryEntry } from '@staffing/domain';
 import { activateLocale } from '../../../i18n/locale.ts';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
@@ -42,12 +42,12 @@ const entry: THistoryEntry = {
 
 describe('HistoryTimeline in French', () => {
   it('names the kinds, the system and the date in French', async () => {
-    installFakeFetch({
-      [`GET /needs/${NEED_ID}/history`]: () => ({
+    installFakeFetch([
+      route(`GET /needs/${NEED_ID}/history`, () => ({
         status: 200,
         body: { items: [entry], nextBefore: '1' },
-      }),
-    });
+      })),
+    ]);
     renderWithProviders(<HistoryTimeline subject={{ entity: 'need', id: NEED_ID }} />);
     expect(await screen.findByText('Système')).toBeInTheDocument();
     expect(screen.getByText('Modifications de champs')).toBeInTheDocument();
@@ -94,12 +94,12 @@ describe('HistoryTimeline in French', () => {
         changes: [{ field: 'lastContactAt', label: 'Last contact', before: null, after: contact }],
       },
     ];
-    installFakeFetch({
-      [`GET /needs/${NEED_ID}/history`]: () => ({
+    installFakeFetch([
+      route(`GET /needs/${NEED_ID}/history`, () => ({
         status: 200,
         body: { items, nextBefore: null },
-      }),
-    });
+      })),
+    ]);
     renderWithProviders(<HistoryTimeline subject={{ entity: 'need', id: NEED_ID }} />);
     expect(
       await screen.findByText('Étape Candidat envoyé ajoutée pour Jean Dupont (besoin déplacé)'),

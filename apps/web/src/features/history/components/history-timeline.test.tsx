@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WebSocket } from 'ws';
 import type { THistoryEntry } from '@staffing/domain';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../../shared/api/index.ts';
 import { LiveConnectionContext, createLiveConnection } from '../../../shared/live/index.ts';
@@ -63,9 +63,9 @@ describe('HistoryTimeline', () => {
       summary: 'Need created',
       changes: [],
     });
-    const server = installFakeFetch({
-      [PATH]: () => ({ status: 200, body: { items: [moved, edited], nextBefore: '2' } }),
-    });
+    const server = installFakeFetch([
+      route(PATH, () => ({ status: 200, body: { items: [moved, edited], nextBefore: '2' } })),
+    ]);
     renderWithProviders(<HistoryTimeline subject={{ entity: 'need', id: NEED_ID }} />);
 
     expect(await screen.findByText('Moved from No Candidate to Frozen')).toBeInTheDocument();
@@ -76,18 +76,18 @@ describe('HistoryTimeline', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Load more']);
 
     server.fetchMock.mockClear();
-    const older = installFakeFetch({
-      [PATH]: () => ({ status: 200, body: { items: [created], nextBefore: null } }),
-    });
+    const older = installFakeFetch([
+      route(PATH, () => ({ status: 200, body: { items: [created], nextBefore: null } })),
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Need created')).toBeInTheDocument();
     expect(screen.getByText('System')).toBeInTheDocument();
     expect(urlOf(older.fetchMock.mock.calls[0]!).searchParams.get('before')).toBe('2');
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
 
-    const filtered = installFakeFetch({
-      [PATH]: () => ({ status: 200, body: { items: [moved], nextBefore: null } }),
-    });
+    const filtered = installFakeFetch([
+      route(PATH, () => ({ status: 200, body: { items: [moved], nextBefore: null } })),
+    ]);
     const chips = screen.getByRole('group', { name: 'Filter history by kind' });
     await userEvent.click(within(chips).getByLabelText('Moves'));
     await waitFor(() => expect(screen.queryByText('TJM 550 → 600')).not.toBeInTheDocument());
@@ -95,7 +95,7 @@ describe('HistoryTimeline', () => {
   });
 
   it('says when there is nothing yet', async () => {
-    installFakeFetch({ [PATH]: () => ({ status: 200, body: { items: [], nextBefore: null } }) });
+    installFakeFetch([route(PATH, () => ({ status: 200, body: { items: [], nextBefore: null } }))]);
     renderWithProviders(<HistoryTimeline subject={{ entity: 'need', id: NEED_ID }} />);
     expect(await screen.findByText('No history recorded yet')).toBeInTheDocument();
   });
@@ -110,14 +110,14 @@ describe('HistoryTimeline', () => {
     });
     try {
       let calls = 0;
-      installFakeFetch({
-        [PATH]: () => {
+      installFakeFetch([
+        route(PATH, () => {
           calls += 1;
           const items =
             calls === 1 ? [entry({})] : [entry({ id: '9', summary: 'TJM 600 → 650' }), entry({})];
           return { status: 200, body: { items, nextBefore: null } };
-        },
-      });
+        }),
+      ]);
       renderWithProviders(
         <LiveConnectionContext value={connection}>
           <HistoryTimeline subject={{ entity: 'need', id: NEED_ID }} />

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeNeed } from '../utils/need-fixture.ts';
 import { EditNeedModal } from './edit-need-modal.tsx';
@@ -16,12 +16,12 @@ beforeEach(() => {
     refresh_token: 'r',
     user: testUser({ role: 'Sales' }),
   });
-  installFakeFetch({
-    'GET /users': () => ({
+  installFakeFetch([
+    route('GET /users', () => ({
       status: 200,
       body: { items: [], total: 0, page: 1, size: 100, pages: 1 },
-    }),
-  });
+    })),
+  ]);
 });
 afterEach(() => {
   clearSession();

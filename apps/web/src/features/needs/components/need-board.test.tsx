@@ -4,7 +4,7 @@ import type { TNeedBoard, TNeedBoardCard } from '@staffing/domain';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
-import { fixture, installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { NeedBoard } from './need-board.tsx';
 
@@ -66,10 +66,10 @@ afterEach(() => {
 describe('NeedBoard', () => {
   it('paints every card from the board projection alone, busy until then', async () => {
     signIn('Sales');
-    const server = installFakeFetch({
-      'GET /needs/board': () => fixture<'/api/v1/needs/board', 'get'>(board),
-      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
-    });
+    const server = installFakeFetch([
+      route('GET /needs/board', () => ({ status: 200, body: board })),
+      route('GET /needs/clients', () => ({ status: 200, body: [] })),
+    ]);
     renderWithProviders(<NeedBoard />);
     const root = screen.getByTestId('need-board');
     expect(root).toHaveAttribute('aria-busy', 'true');
@@ -94,10 +94,10 @@ describe('NeedBoard', () => {
 
   it('loads a card\u2019s candidates only when asked for them all, and shows them all', async () => {
     signIn('Sales');
-    installFakeFetch({
-      'GET /needs/board': () => fixture<'/api/v1/needs/board', 'get'>(board),
-      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
-    });
+    installFakeFetch([
+      route('GET /needs/board', () => ({ status: 200, body: board })),
+      route('GET /needs/clients', () => ({ status: 200, body: [] })),
+    ]);
     const renderCandidates = vi.fn((need: { id: string }, options: { expanded: boolean }) => (
       <div data-testid="full-candidates">{`${need.id} ${String(options.expanded)}`}</div>
     ));
@@ -111,10 +111,10 @@ describe('NeedBoard', () => {
 
   it('searches on the server and filters priorities here', async () => {
     signIn('Sales');
-    const server = installFakeFetch({
-      'GET /needs/board': () => fixture<'/api/v1/needs/board', 'get'>(board),
-      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
-    });
+    const server = installFakeFetch([
+      route('GET /needs/board', () => ({ status: 200, body: board })),
+      route('GET /needs/clients', () => ({ status: 200, body: [] })),
+    ]);
     renderWithProviders(<NeedBoard />, { route: '/?priorities=P1&search=java' });
     await waitFor(() =>
       expect(screen.getByTestId('need-board')).toHaveAttribute('aria-busy', 'false'),
@@ -130,10 +130,10 @@ describe('NeedBoard', () => {
 
   it('opens Create Need from the command palette link (?create=need)', async () => {
     signIn('Sales');
-    installFakeFetch({
-      'GET /needs/board': () => fixture<'/api/v1/needs/board', 'get'>(board),
-      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
-    });
+    installFakeFetch([
+      route('GET /needs/board', () => ({ status: 200, body: board })),
+      route('GET /needs/clients', () => ({ status: 200, body: [] })),
+    ]);
     renderWithProviders(<NeedBoard />, { route: '/softeamboard?create=need' });
     expect(
       await screen.findByRole('dialog', { name: 'Create New Need' }, { timeout: 5000 }),
@@ -142,10 +142,10 @@ describe('NeedBoard', () => {
 
   it('gives the Recruiter a read-only board without Create', async () => {
     signIn('Recruiter');
-    installFakeFetch({
-      'GET /needs/board': () => fixture<'/api/v1/needs/board', 'get'>(board),
-      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
-    });
+    installFakeFetch([
+      route('GET /needs/board', () => ({ status: 200, body: board })),
+      route('GET /needs/clients', () => ({ status: 200, body: [] })),
+    ]);
     renderWithProviders(<NeedBoard />);
     await screen.findByText('Kotlin lead');
     expect(screen.queryByRole('button', { name: 'Add need' })).toBeNull();
@@ -154,11 +154,10 @@ describe('NeedBoard', () => {
 
   it("says 'No need matches' in the first column while a search finds nothing", async () => {
     signIn('Sales');
-    installFakeFetch({
-      'GET /needs/board': () =>
-        fixture<'/api/v1/needs/board', 'get'>({ items: [], columnCounts: {} }),
-      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
-    });
+    installFakeFetch([
+      route('GET /needs/board', () => ({ status: 200, body: { items: [], columnCounts: {} } })),
+      route('GET /needs/clients', () => ({ status: 200, body: [] })),
+    ]);
     renderWithProviders(<NeedBoard />, { route: '/?search=nothing-like-this' });
     const first = within(await screen.findByTestId('column-no-candidate'));
     expect(await first.findByText('No need matches')).toBeInTheDocument();
@@ -168,11 +167,10 @@ describe('NeedBoard', () => {
 
   it("keeps 'No needs yet' for a board that is really empty", async () => {
     signIn('Sales');
-    installFakeFetch({
-      'GET /needs/board': () =>
-        fixture<'/api/v1/needs/board', 'get'>({ items: [], columnCounts: {} }),
-      'GET /needs/clients': () => fixture<'/api/v1/needs/clients', 'get'>([]),
-    });
+    installFakeFetch([
+      route('GET /needs/board', () => ({ status: 200, body: { items: [], columnCounts: {} } })),
+      route('GET /needs/clients', () => ({ status: 200, body: [] })),
+    ]);
     renderWithProviders(<NeedBoard />);
     const first = within(await screen.findByTestId('column-no-candidate'));
     expect(await first.findByText('No needs yet')).toBeInTheDocument();

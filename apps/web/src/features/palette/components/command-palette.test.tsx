@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TSearchResults } from '@staffing/domain';
 import '../../../i18n/app-catalogs.ts';
 import { activateLocale } from '../../../i18n/locale.ts';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
@@ -60,9 +60,7 @@ afterEach(() => {
 describe('CommandPalette (Cmd/Ctrl+K)', () => {
   it('lists the actions of the role, searches the server as one types and opens a need by keyboard', async () => {
     const user = signIn('Admin');
-    const server = installFakeFetch({
-      'GET /search': () => ({ status: 200, body: RESULTS }),
-    });
+    const server = installFakeFetch([route('GET /search', () => ({ status: 200, body: RESULTS }))]);
     renderWithProviders(
       <>
         <PaletteHost />
@@ -104,7 +102,7 @@ describe('CommandPalette (Cmd/Ctrl+K)', () => {
 
   it('hides what the Recruiter may not open and says "No results"', async () => {
     signIn('Recruiter');
-    installFakeFetch({ 'GET /search': () => ({ status: 200, body: NOTHING }) });
+    installFakeFetch([route('GET /search', () => ({ status: 200, body: NOTHING }))]);
     renderWithProviders(<PaletteHost />);
     const input = await open();
     expect(screen.getByText('Kanban Board')).toBeInTheDocument();
@@ -116,7 +114,7 @@ describe('CommandPalette (Cmd/Ctrl+K)', () => {
 
   it('opens a page action with Enter and closes with Escape', async () => {
     signIn('Sales');
-    installFakeFetch({ 'GET /search': () => ({ status: 200, body: NOTHING }) });
+    installFakeFetch([route('GET /search', () => ({ status: 200, body: NOTHING }))]);
     renderWithProviders(
       <>
         <PaletteHost />
@@ -137,7 +135,7 @@ describe('CommandPalette (Cmd/Ctrl+K)', () => {
 
   it('speaks French', async () => {
     signIn('Admin');
-    installFakeFetch({ 'GET /search': () => ({ status: 200, body: RESULTS }) });
+    installFakeFetch([route('GET /search', () => ({ status: 200, body: RESULTS }))]);
     await activateLocale('fr');
     try {
       renderWithProviders(<PaletteHost />);

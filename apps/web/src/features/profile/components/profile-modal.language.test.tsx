@@ -9,7 +9,7 @@ import {
   storeLocale,
 } from '../../../i18n/locale.ts';
 import { LocaleSync } from '../../../i18n/locale-sync.tsx';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { clearSession, getSessionSnapshot } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
@@ -62,13 +62,13 @@ describe('ProfileModal in French', () => {
 
   it('saves the language, remembers it for /login and switches the interface', async () => {
     const user = userEvent.setup();
-    const server = installFakeFetch({
-      [`PATCH /users/${testUser().id}`]: ({ body }) => ({
+    const server = installFakeFetch([
+      route(`PATCH /users/${testUser().id}`, ({ body }) => ({
         status: 200,
         body: testUser({ ...(body as object) }),
-      }),
-      'GET /auth/sessions': () => ({ status: 200, body: [] }),
-    });
+      })),
+      route('GET /auth/sessions', () => ({ status: 200, body: { items: [] } })),
+    ]);
     renderWithProviders(
       <>
         <LocaleSync />

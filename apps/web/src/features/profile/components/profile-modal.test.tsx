@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../i18n/app-catalogs.ts';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { clearSession, getSessionSnapshot } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
@@ -55,7 +55,7 @@ describe('ProfileModal', () => {
 
   it('validates name and passwords with the spec messages', async () => {
     const user = userEvent.setup();
-    const server = installFakeFetch({});
+    const server = installFakeFetch([]);
     openProfile();
     await user.clear(await screen.findByLabelText('Name'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -73,12 +73,12 @@ describe('ProfileModal', () => {
 
   it('saves name and password, updates the signed-in user and closes after 2 s', async () => {
     const user = userEvent.setup();
-    const server = installFakeFetch({
-      [`PATCH /users/${testUser().id}`]: ({ body }) => ({
+    const server = installFakeFetch([
+      route(`PATCH /users/${testUser().id}`, ({ body }) => ({
         status: 200,
         body: testUser({ name: (body as { name: string }).name }),
-      }),
-    });
+      })),
+    ]);
     const onClose = openProfile();
     await user.clear(await screen.findByLabelText('Name'));
     await user.type(field('Name'), 'Ada Lovelace');
@@ -100,12 +100,12 @@ describe('ProfileModal', () => {
 
   it("shows the server's refusal and keeps the modal open", async () => {
     const user = userEvent.setup();
-    installFakeFetch({
-      [`PATCH /users/${testUser().id}`]: () => ({
+    installFakeFetch([
+      route(`PATCH /users/${testUser().id}`, () => ({
         status: 400,
         body: { detail: 'Current password is incorrect' },
-      }),
-    });
+      })),
+    ]);
     const onClose = openProfile();
     await user.type(
       await screen.findByLabelText('Current Password', { selector: 'input' }),
@@ -120,7 +120,7 @@ describe('ProfileModal', () => {
 
   it("falls back to 'Failed to update profile'", async () => {
     const user = userEvent.setup();
-    installFakeFetch({ [`PATCH /users/${testUser().id}`]: () => ({ status: 500 }) });
+    installFakeFetch([route(`PATCH /users/${testUser().id}`, () => ({ status: 500 }))]);
     openProfile();
     await screen.findByLabelText('Name');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -141,7 +141,7 @@ describe('ProfileModal', () => {
 
   it('logs out after confirmation and goes to /login', async () => {
     const user = userEvent.setup();
-    const server = installFakeFetch({ 'POST /auth/logout': () => ({ status: 204 }) });
+    const server = installFakeFetch([route('POST /auth/logout', () => ({ status: 204 }))]);
     openProfile();
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Logout' }));

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import '../../../i18n/app-catalogs.ts';
 import type { TAuthSession } from '@staffing/domain';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { clearSession, getSessionSnapshot } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
@@ -40,13 +40,13 @@ describe('profile sessions', () => {
   it('lists the devices with this one marked, and revokes another one', async () => {
     const user = userEvent.setup();
     let sessions = [here, phone];
-    const server = installFakeFetch({
-      'GET /auth/sessions': () => ({ status: 200, body: { items: sessions } }),
-      [`DELETE /auth/sessions/${phone.id}`]: () => {
+    const server = installFakeFetch([
+      route('GET /auth/sessions', () => ({ status: 200, body: { items: sessions } })),
+      route(`DELETE /auth/sessions/${phone.id}`, () => {
         sessions = [here];
         return { status: 204 };
-      },
-    });
+      }),
+    ]);
     openProfile();
     const section = await screen.findByRole('region', { name: 'Sessions' });
     const current = await within(section).findByRole('listitem', { name: 'Chrome on Linux' });
@@ -66,13 +66,13 @@ describe('profile sessions', () => {
 
   it('says so when a revoke fails and keeps the list', async () => {
     const user = userEvent.setup();
-    installFakeFetch({
-      'GET /auth/sessions': () => ({ status: 200, body: { items: [here, phone] } }),
-      [`DELETE /auth/sessions/${phone.id}`]: () => ({
+    installFakeFetch([
+      route('GET /auth/sessions', () => ({ status: 200, body: { items: [here, phone] } })),
+      route(`DELETE /auth/sessions/${phone.id}`, () => ({
         status: 404,
         body: { detail: 'Session not found' },
-      }),
-    });
+      })),
+    ]);
     openProfile();
     await user.click(await screen.findByRole('button', { name: 'Revoke Safari on iOS' }));
     expect(await screen.findByText('Session not found')).toBeInTheDocument();
@@ -81,11 +81,11 @@ describe('profile sessions', () => {
 
   it('signs out everywhere after confirmation, this browser included', async () => {
     const user = userEvent.setup();
-    const server = installFakeFetch({
-      'GET /auth/sessions': () => ({ status: 200, body: { items: [here, phone] } }),
-      'POST /auth/logout-all': () => ({ status: 204 }),
-      'POST /auth/logout': () => ({ status: 204 }),
-    });
+    const server = installFakeFetch([
+      route('GET /auth/sessions', () => ({ status: 200, body: { items: [here, phone] } })),
+      route('POST /auth/logout-all', () => ({ status: 204 })),
+      route('POST /auth/logout', () => ({ status: 204 })),
+    ]);
     const onClose = openProfile();
     await screen.findByRole('listitem', { name: 'Safari on iOS' });
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
@@ -100,7 +100,7 @@ describe('profile sessions', () => {
   });
 
   it("shows 'Failed to load sessions' when the list cannot be read", async () => {
-    installFakeFetch({ 'GET /auth/sessions': () => ({ status: 500 }) });
+    installFakeFetch([route('GET /auth/sessions', () => ({ status: 500 }))]);
     openProfile();
     expect(await screen.findByText('Failed to load sessions')).toBeInTheDocument();
   });

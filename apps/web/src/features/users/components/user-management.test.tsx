@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeFetch, makeToken, testUser } from '../../../test/fake-server.ts';
+import { installFakeFetch, makeToken, testUser, route } from '../../../test/fake-server.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
@@ -27,12 +27,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('UserManagement', () => {
   it('lists users 20 per page with no delete button on my own row', async () => {
-    const server = installFakeFetch({
-      'GET /users': () => ({
+    const server = installFakeFetch([
+      route('GET /users', () => ({
         status: 200,
         body: { items: [me, bob], total: 2, page: 1, size: 20, pages: 1 },
-      }),
-    });
+      })),
+    ]);
     renderWithProviders(<UserManagement />);
     expect(await screen.findByText('Bob Sales')).toBeInTheDocument();
     for (const column of ['User', 'Role', 'Created', 'Actions'])
@@ -45,28 +45,28 @@ describe('UserManagement', () => {
   });
 
   it("shows 'No users found' for an empty list", async () => {
-    installFakeFetch({
-      'GET /users': () => ({
+    installFakeFetch([
+      route('GET /users', () => ({
         status: 200,
         body: { items: [], total: 0, page: 1, size: 20, pages: 1 },
-      }),
-    });
+      })),
+    ]);
     renderWithProviders(<UserManagement />);
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
   it('puts a duplicate e-mail refusal under the e-mail field and keeps what was typed', async () => {
     const user = userEvent.setup();
-    installFakeFetch({
-      'GET /users': () => ({
+    installFakeFetch([
+      route('GET /users', () => ({
         status: 200,
         body: { items: [me], total: 1, page: 1, size: 20, pages: 1 },
-      }),
-      'POST /users': () => ({
+      })),
+      route('POST /users', () => ({
         status: 409,
         body: { detail: 'A user with this email already exists', code: 'CONFLICT' },
-      }),
-    });
+      })),
+    ]);
     renderWithProviders(<UserManagement />);
     await user.click(await screen.findByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog');
@@ -93,8 +93,8 @@ describe('UserManagement', () => {
   });
 
   it('speaks French: headers, roles, counts and dates', async () => {
-    installFakeFetch({
-      'GET /users': () => ({
+    installFakeFetch([
+      route('GET /users', () => ({
         status: 200,
         body: {
           items: [me, { ...bob, createdAt: '2026-11-25T12:00:00.000Z' }],
@@ -103,8 +103,8 @@ describe('UserManagement', () => {
           size: 20,
           pages: 1,
         },
-      }),
-    });
+      })),
+    ]);
     await activateLocale('fr');
     try {
       renderWithProviders(<UserManagement />);

@@ -33,7 +33,7 @@ const withOpportunity = (url: string) =>
 
 describe('Business context CRM opportunity', () => {
   it("labels an opportunity of the sandbox CRM 'Sandbox CRM'", () => {
-    installFakeFetch({});
+    installFakeFetch([]);
     const url = '/sandbox-crm/lightning/r/Opportunity/006AAAAAAAAAAAAAAA/view';
     renderWorkflows(<BusinessContextPanel detail={withOpportunity(url)} />);
     const panel = screen.getByRole('region', { name: 'Business context' });
@@ -45,7 +45,7 @@ describe('Business context CRM opportunity', () => {
   });
 
   it('shows a production opportunity without the label', () => {
-    installFakeFetch({});
+    installFakeFetch([]);
     renderWorkflows(
       <BusinessContextPanel
         detail={withOpportunity(

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../i18n/locale.ts';
 import { clearSession } from '../../../shared/session/index.ts';
-import { installFakeFetch } from '../../../test/fake-server.ts';
+import { installFakeFetch, route } from '../../../test/fake-server.ts';
 import {
   NEED_ID,
   makeDetail,
@@ -32,9 +32,9 @@ describe('Workflow screens in French', () => {
       attempts: 2,
       updatedAt: '2026-11-25T10:00:00.000Z',
     });
-    installFakeFetch({
-      'GET /workflow-requests': () => ({ status: 200, body: page([request]) }),
-    });
+    installFakeFetch([
+      route('GET /workflow-requests', () => ({ status: 200, body: page([request]) })),
+    ]);
     renderWorkflows(<WorkflowRequestsPage />, { route: '/admin/workflows' });
     expect(
       await screen.findByRole('heading', { name: 'Demandes de workflow' }),
@@ -63,10 +63,13 @@ describe('Workflow screens in French', () => {
         endDate: '2026-11-25',
       },
     });
-    installFakeFetch({
-      [`GET /workflow-requests/${request.id}`]: () => ({ status: 200, body: makeDetail(request) }),
-      [`GET /needs/${NEED_ID}/candidates`]: () => ({ status: 200, body: [] }),
-    });
+    installFakeFetch([
+      route(`GET /workflow-requests/${request.id}`, () => ({
+        status: 200,
+        body: makeDetail(request),
+      })),
+      route(`GET /needs/${NEED_ID}/candidates`, () => ({ status: 200, body: [] })),
+    ]);
     renderWorkflows(<WorkflowRequestDetail id={request.id} />);
     const context = within(await screen.findByRole('region', { name: 'Contexte commercial' }));
     expect(context.getByText('TJM du besoin')).toBeInTheDocument();
