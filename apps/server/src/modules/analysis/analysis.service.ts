@@ -294,10 +294,12 @@ export function createAnalysisService(deps: TAnalysisDeps) {
       return { flowId: flow.id };
     },
     async reviewedCvChanges(tx, candidateId, bytes) {
-      const kept = await reviews.find(contentHash(bytes), 'cv', tx);
+      const sha256 = contentHash(bytes);
+      const kept = await reviews.find(sha256, 'cv', tx);
       const parsed = kept ? ZCvAnalysis.safeParse(kept.analysis) : undefined;
       const candidate = parsed?.success ? await candidates.repo.findById(candidateId, tx) : null;
       if (!parsed?.success || !candidate) return null;
+      await reviews.forget(sha256, 'cv', tx);
       // The same write the CV job would make for an uploaded CV (no merge, no need).
       const email = cvAnalysisEmail(parsed.data);
       const holder = email ? await candidates.repo.findByEmail(email, tx) : undefined;

@@ -51,6 +51,16 @@ export function createDocumentReviewsRepository(db: TDb) {
         );
       return row;
     },
+
+    /**
+     * Forgets a reading once its upload has used it: a CV's text is kept no longer than it serves
+     * (the reading of a review nobody uploads expires on its own).
+     */
+    async forget(sha256: string, kind: TDocumentKind, tx: TExecutor = db): Promise<void> {
+      await tx
+        .delete(documentReviews)
+        .where(and(eq(documentReviews.sha256, sha256), eq(documentReviews.kind, kind)));
+    },
   };
 }
 

@@ -73,5 +73,7 @@ export async function reviewedOr<T>(
     ? await reviews.find(extracted.reviewedSha256, kind)
     : undefined;
   const parsed = kept ? schema.safeParse(kept.analysis) : undefined;
-  return parsed?.success ? parsed.data : analyse(extracted.text);
+  if (!parsed?.success) return analyse(extracted.text);
+  await reviews.forget(extracted.reviewedSha256!, kind);
+  return parsed.data;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, candidates, flows } from '../../db/schema/index.ts';
+import { auditLog, candidates, documentReviews, flows } from '../../db/schema/index.ts';
 import { startFakeAi, type TFakeAi } from '../../../test/fake-ai.ts';
 import { createTestContext, type TTestUser } from '../../../test/test-app.ts';
 import { ENGLISH_CV, FRENCH_JD, makePdf, multipartBody } from './test-support/documents.ts';
@@ -120,6 +120,8 @@ describe('a reviewed document is read once', () => {
     });
     expect(row!.skills).toEqual(expect.arrayContaining(['Java', 'Spring Boot']));
     expect(row!.cvAnalysis).toMatchObject({ role: 'Senior Java Developer' });
+    // The CV's kept reading served its upload: it is not kept any longer.
+    expect(await t.database.db.select().from(documentReviews)).toEqual([]);
   });
 
   it('a CV no review read is analysed by its job, as before', async () => {
@@ -151,5 +153,6 @@ describe('a reviewed document is read once', () => {
     recorder.stop();
     expect(done.payload).toMatchObject({ jd_analysis_status: 'READY' });
     expect(ai.calls()).toBe(start + 1);
+    expect(await t.database.db.select().from(documentReviews)).toEqual([]);
   });
 });
