@@ -225,10 +225,9 @@ export function registerAnalysisJobs(deps: TAnalysisDeps) {
         name: 'analyse',
         role: 'classify',
         progress: 40,
-        run: ({ output }) =>
-          reviewedOr(reviews, output('extract'), 'jd', ZJdAnalysis, (text) =>
-            analyzer.analyzeJobDescription(text),
-          ),
+        // A job description is analysed again even after its review (only its text is reused):
+        // this run is what the need shows as 'analysis pending', and its analysis the need keeps.
+        run: ({ output }) => analyzer.analyzeJobDescription(output('extract').text),
       },
       {
         name: 'apply',
