@@ -39,6 +39,11 @@ async function renderAt(route: string) {
 
 const location = () => screen.getByTestId('location').textContent;
 
+// A redirect is a transition: the location changes once the next page's chunks are here, and
+// the signed-in layout's first transform can take seconds on a busy machine.
+const expectLocation = (path: string) =>
+  waitFor(() => expect(location()).toBe(path), { timeout: 15_000 });
+
 beforeEach(() => {
   closePalette();
   clearSession();
@@ -60,7 +65,7 @@ describe('route guards', () => {
     serve();
     signInAs('Sales');
     await renderAt('/login');
-    await waitFor(() => expect(location()).toBe('/softeamboard'));
+    await expectLocation('/softeamboard');
   });
 
   it.each(['/', '/nowhere', '/softeamboard/unknown'])(
@@ -69,21 +74,21 @@ describe('route guards', () => {
       serve();
       signInAs('Sales');
       await renderAt(path);
-      await waitFor(() => expect(location()).toBe('/softeamboard'));
+      await expectLocation('/softeamboard');
     },
   );
 
   it('sends /login to /setup while setup is incomplete', async () => {
     serve({ status: 200, body: { is_setup_complete: false } });
     await renderAt('/login');
-    await waitFor(() => expect(location()).toBe('/setup'));
+    await expectLocation('/setup');
     expect(await screen.findByRole('button', { name: 'Create Admin Account' })).toBeInTheDocument();
   });
 
   it('assumes setup complete when the setup check fails', async () => {
     serve('network-error');
     await renderAt('/setup');
-    await waitFor(() => expect(location()).toBe('/login'));
+    await expectLocation('/login');
     expect(await screen.findByText('Sign in to your account')).toBeInTheDocument();
   });
 
@@ -97,7 +102,7 @@ describe('route guards', () => {
     serve();
     signInAs('Recruiter');
     await renderAt(path);
-    await waitFor(() => expect(location()).toBe('/softeamboard'));
+    await expectLocation('/softeamboard');
   });
 
   it.each([
@@ -121,7 +126,7 @@ describe('route guards', () => {
     serve();
     signInAs('Sales');
     await renderAt('/admin/workflow-requests/1234567890');
-    await waitFor(() => expect(location()).toBe('/admin/workflows/1234567890'));
+    await expectLocation('/admin/workflows/1234567890');
     // The detail page asked the server for that request (the fake server knows none).
     expect(await screen.findByText('Workflow request not found')).toBeInTheDocument();
   });
