@@ -21,8 +21,12 @@ if (typeof window !== 'undefined') {
 
 // Testing Library cleans up automatically only with vitest globals; do it explicitly.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 afterEach(() => cleanup());
+
+// findBy and waitFor wait for what a page does after a chunk or a request; on CI's busy 2-core
+// machine a lazy page's first transform alone can pass Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every English catalogue, as the signed-in layout and the routes bring them in the app.
 import '../i18n/app-catalogs.ts';
