@@ -185,13 +185,17 @@ export function createJobQueue(options: {
       await withStartLock(database, async () => {
         await boss.start();
         for (const [name, { settings }] of queues) {
-          await boss.createQueue(name, {
+          const options = {
             name,
             retryLimit: settings.retryLimit,
             retryDelay: settings.retryDelaySeconds,
             retryBackoff: true,
             expireInSeconds: settings.expireInSeconds,
-          });
+          };
+          await boss.createQueue(name, options);
+          // createQueue leaves a queue that exists as it was: retries and expiry changed since
+          // (a new version, or a setting such as WEBHOOK_RETRY_BASE_SECONDS) apply only so.
+          await boss.updateQueue(name, options);
         }
       });
       started = true;
