@@ -122,6 +122,17 @@ export function createSandboxCrmService(deps: {
     return typeof key === 'string' ? key : null;
   }
 
+  /** An External Key names one record of its object: a key another record holds is refused. */
+  async function checkKeyFree(object: TSandboxObject, key: string, tx: TExecutor) {
+    const taken = await repo.findByExternalKey(object.name, key, tx);
+    if (taken)
+      throw new SandboxCrmError(
+        'DUPLICATE_VALUE',
+        `duplicate value found: ${EXTERNAL_KEY_FIELD} duplicates value on record with id: ${taken.id}`,
+        [EXTERNAL_KEY_FIELD],
+      );
+  }
+
   async function createIn(
     tx: TExecutor,
     objectName: string,
@@ -133,15 +144,7 @@ export function createSandboxCrmService(deps: {
     checkSandboxRecord(object, values, values, now());
     await checkReferences(object, values, tx);
     const key = externalKeyOf(values);
-    if (key) {
-      const taken = await repo.findByExternalKey(object.name, key, tx);
-      if (taken)
-        throw new SandboxCrmError(
-          'DUPLICATE_VALUE',
-          `duplicate value found: ${EXTERNAL_KEY_FIELD} duplicates value on record with id: ${taken.id}`,
-          [EXTERNAL_KEY_FIELD],
-        );
-    }
+    if (key) await checkKeyFree(object, key, tx);
     await checkDuplicates(object, values, options, tx);
     const { [EXTERNAL_KEY_FIELD]: _key, ...fields } = values;
     const row = await repo.insert(
@@ -202,15 +205,7 @@ export function createSandboxCrmService(deps: {
     checkSandboxRecord(object, merged, fields, now());
     await checkReferences(object, fields, tx);
     const key = newKey === undefined ? existing.externalKey : (newKey as string | null);
-    if (key && key !== existing.externalKey) {
-      const taken = await repo.findByExternalKey(object.name, key, tx);
-      if (taken)
-        throw new SandboxCrmError(
-          'DUPLICATE_VALUE',
-          `duplicate value found: ${EXTERNAL_KEY_FIELD} duplicates value on record with id: ${taken.id}`,
-          [EXTERNAL_KEY_FIELD],
-        );
-    }
+    if (key && key !== existing.externalKey) await checkKeyFree(object, key, tx);
     const row = await repo.updateFields(id, { externalKey: key, fields: merged }, tx);
     return { id, created: false, row: row! };
   }

@@ -9,7 +9,7 @@ import {
   setCookie,
 } from './sandbox-cookies.ts';
 import type { TSandboxCrmAuth } from './sandbox-crm-auth.ts';
-import type { TSandboxCrmService, TSandboxRecordView } from './sandbox-crm.service.ts';
+import type { TSandboxCrmService } from './sandbox-crm.service.ts';
 import {
   EXTERNAL_KEY_FIELD,
   findSandboxObject,
@@ -107,13 +107,16 @@ export function registerSandboxPagesRoutes(
     return null;
   }
 
-  function objectOrNotFound(reply: FastifyReply, user: string, name: string) {
+  /** The signed-in user and the object a page names, or null once the reply is sent. */
+  async function objectPage(request: FastifyRequest, reply: FastifyReply, name: string) {
+    const user = await pageUser(request, reply);
+    if (!user) return null;
     const object = findSandboxObject(name);
     if (!object) {
       void html(reply, renderNotFoundPage(user, `There is no object named ${name}.`), 404);
       return null;
     }
-    return object;
+    return { user, object };
   }
 
   scope.get('/', async (_request, reply) => reply.redirect(SANDBOX_PAGE_PATHS.home, 302));
@@ -199,10 +202,9 @@ export function registerSandboxPagesRoutes(
     '/lightning/o/:object/list',
     { schema: { querystring: ZListQuery } },
     async (request, reply) => {
-      const user = await pageUser(request, reply);
-      if (!user) return reply;
-      const object = objectOrNotFound(reply, user, request.params.object);
-      if (!object) return reply;
+      const page = await objectPage(request, reply, request.params.object);
+      if (!page) return reply;
+      const { user, object } = page;
       const q = (request.query as z.infer<typeof ZListQuery>).q ?? '';
       const records = await service.list(object.name, q);
       return html(reply, renderListPage({ user, object, q, records }));
@@ -210,10 +212,9 @@ export function registerSandboxPagesRoutes(
   );
 
   scope.get<{ Params: { object: string } }>('/lightning/o/:object/new', async (request, reply) => {
-    const user = await pageUser(request, reply);
-    if (!user) return reply;
-    const object = objectOrNotFound(reply, user, request.params.object);
-    if (!object) return reply;
+    const page = await objectPage(request, reply, request.params.object);
+    if (!page) return reply;
+    const { user, object } = page;
     return html(reply, renderRecordForm({ user, object, recordId: null, values: {}, error: null }));
   });
 
@@ -221,10 +222,10 @@ export function registerSandboxPagesRoutes(
   async function save(
     request: FastifyRequest,
     reply: FastifyReply,
-    user: string,
-    object: TSandboxObject,
+    page: { user: string; object: TSandboxObject },
     recordId: string | null,
   ) {
+    const { user, object } = page;
     const body = ZForm.safeParse(request.body ?? {});
     const values = typedValues(object, body.success ? body.data : {});
     try {
@@ -254,24 +255,24 @@ export function registerSandboxPagesRoutes(
   }
 
   scope.post<{ Params: { object: string } }>('/lightning/o/:object/new', async (request, reply) => {
-    const user = await pageUser(request, reply);
-    if (!user) return reply;
-    const object = objectOrNotFound(reply, user, request.params.object);
-    if (!object) return reply;
-    return save(request, reply, user, object, null);
+    const page = await objectPage(request, reply, request.params.object);
+    if (!page) return reply;
+    return save(request, reply, page, null);
   });
 
-  async function recordOrNotFound(
+  /** The signed-in user, the object and the record a page names, or null once the reply is sent. */
+  async function recordPage(
+    request: FastifyRequest,
     reply: FastifyReply,
-    user: string,
-    object: TSandboxObject,
-    id: string,
-  ): Promise<TSandboxRecordView | null> {
+    params: { object: string; id: string },
+  ) {
+    const page = await objectPage(request, reply, params.object);
+    if (!page) return null;
     try {
-      return await service.get(object.name, id);
+      return { ...page, record: await service.get(page.object.name, params.id) };
     } catch (err) {
       if (!(err instanceof SandboxCrmError)) throw err;
-      void html(reply, renderNotFoundPage(user, 'The record does not exist.'), 404);
+      void html(reply, renderNotFoundPage(page.user, 'The record does not exist.'), 404);
       return null;
     }
   }
@@ -279,25 +280,18 @@ export function registerSandboxPagesRoutes(
   scope.get<{ Params: { object: string; id: string } }>(
     '/lightning/r/:object/:id/view',
     async (request, reply) => {
-      const user = await pageUser(request, reply);
-      if (!user) return reply;
-      const object = objectOrNotFound(reply, user, request.params.object);
-      if (!object) return reply;
-      const record = await recordOrNotFound(reply, user, object, request.params.id);
-      if (!record) return reply;
-      return html(reply, renderRecordPage({ user, record }));
+      const page = await recordPage(request, reply, request.params);
+      if (!page) return reply;
+      return html(reply, renderRecordPage({ user: page.user, record: page.record }));
     },
   );
 
   scope.get<{ Params: { object: string; id: string } }>(
     '/lightning/r/:object/:id/edit',
     async (request, reply) => {
-      const user = await pageUser(request, reply);
-      if (!user) return reply;
-      const object = objectOrNotFound(reply, user, request.params.object);
-      if (!object) return reply;
-      const record = await recordOrNotFound(reply, user, object, request.params.id);
-      if (!record) return reply;
+      const page = await recordPage(request, reply, request.params);
+      if (!page) return reply;
+      const { user, object, record } = page;
       const values = Object.fromEntries(
         writableFields(object).map((f) => [f.name, formValue(record.values[f.name])]),
       );
@@ -311,11 +305,9 @@ export function registerSandboxPagesRoutes(
   scope.post<{ Params: { object: string; id: string } }>(
     '/lightning/r/:object/:id/edit',
     async (request, reply) => {
-      const user = await pageUser(request, reply);
-      if (!user) return reply;
-      const object = objectOrNotFound(reply, user, request.params.object);
-      if (!object) return reply;
-      return save(request, reply, user, object, request.params.id);
+      const page = await objectPage(request, reply, request.params.object);
+      if (!page) return reply;
+      return save(request, reply, page, request.params.id);
     },
   );
 }

@@ -88,15 +88,20 @@ export const candidates = pgTable(
   ],
 );
 
+/** The need and the candidate a row is about; deleting either deletes the row. */
+export const pairColumns = () => ({
+  needId: uuid('need_id')
+    .notNull()
+    .references(() => needs.id, { onDelete: 'cascade' }),
+  candidateId: uuid('candidate_id')
+    .notNull()
+    .references(() => candidates.id, { onDelete: 'cascade' }),
+});
+
 export const needCandidates = pgTable(
   'need_candidates',
   {
-    needId: uuid('need_id')
-      .notNull()
-      .references(() => needs.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    ...pairColumns(),
     status: text('status').notNull().default('ACTIVE'),
     createdAt: createdAt(),
   },
@@ -109,12 +114,7 @@ export const needCandidates = pgTable(
 export const scores = pgTable(
   'scores',
   {
-    needId: uuid('need_id')
-      .notNull()
-      .references(() => needs.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    ...pairColumns(),
     score: doublePrecision('score').notNull(),
     justification: text('justification').notNull(),
     scoreJobId: text('score_job_id'),

@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { candidates } from './candidates.ts';
+import { bigserial, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { pairColumns } from './candidates.ts';
 import { createdAt, id, ts, updatedAt } from './columns.ts';
-import { needs } from './needs.ts';
 
 export const steps = pgTable(
   'steps',
   {
     id: id(),
-    needId: uuid('need_id')
-      .notNull()
-      .references(() => needs.id, { onDelete: 'cascade' }),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    ...pairColumns(),
     type: text('type').notNull(),
     status: text('status').notNull().default('COMPLETED'),
     date: ts('date').notNull().defaultNow(),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../../test/test-app.ts';
 import { recordEvents } from './test-support/events.ts';
-import { ENGLISH_CV, FRENCH_JD, makePdf, multipartBody } from './test-support/documents.ts';
-import { uploadAndComplete } from './test-support/uploads.ts';
+import { ENGLISH_CV, FRENCH_JD, makePdf } from './test-support/documents.ts';
+import { postAnalyze, uploadAndComplete } from './test-support/uploads.ts';
 
 describe('hand-entered values win over an analysis', () => {
   const t = useTestContext();
@@ -36,17 +36,11 @@ describe('hand-entered values win over an analysis', () => {
     ]);
 
     const recorder = recordEvents(t.app.ctx.bus);
-    const body = multipartBody([
+    const res = await postAnalyze(t, sales, [
       { name: 'files', filename: 'fiche.pdf', bytes: await makePdf(FRENCH_JD) },
       { name: 'file_types', value: 'jd' },
       { name: 'api_config_json', value: JSON.stringify({ need_id: needId }) },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/analysisIA/files/analyze',
-      headers: { ...t.auth(sales), ...body.headers },
-      payload: body.payload,
-    });
     expect(res.statusCode).toBe(200);
     const flowId = res.json().results[0].entity_id as string;
     await recorder.waitFor((e) => e.event_type === 'need_analysis_complete' && e.job_id === flowId);

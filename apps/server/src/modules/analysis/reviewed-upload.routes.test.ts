@@ -3,10 +3,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { auditLog, candidates, documentReviews, flows } from '../../db/schema/index.ts';
 import { startFakeAi, type TFakeAi } from '../../../test/fake-ai.ts';
 import { createTestContext, type TTestUser } from '../../../test/test-app.ts';
-import { ENGLISH_CV, FRENCH_JD, makePdf, multipartBody } from './test-support/documents.ts';
+import { ENGLISH_CV, FRENCH_JD, makePdf } from './test-support/documents.ts';
 import { recordEvents } from './test-support/events.ts';
-
-const URL = '/api/v1/analysisIA/files/analyze';
+import { postAnalyze } from './test-support/uploads.ts';
 
 /**
  * A document a person reviewed is read once: the upload confirmed after the review reuses the
@@ -28,17 +27,11 @@ describe('a reviewed document is read once', () => {
   afterEach(() => t.close());
 
   async function analyse(user: TTestUser, bytes: Buffer, type: 'jd' | 'cv', preview: boolean) {
-    const body = multipartBody([
+    const res = await postAnalyze(t, user, [
       { name: 'files', filename: `${type}.pdf`, bytes },
       { name: 'file_types', value: type },
       ...(preview ? [{ name: 'preview', value: 'true' }] : []),
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: URL,
-      headers: { ...t.auth(user), ...body.headers },
-      payload: body.payload,
-    });
     expect(res.statusCode).toBe(200);
     return res.json();
   }
@@ -55,7 +48,7 @@ describe('a reviewed document is read once', () => {
     ).json();
     const put = await t.app.inject({
       method: 'PUT',
-      url: new globalThis.URL(slot.uploadUrl).pathname,
+      url: new URL(slot.uploadUrl).pathname,
       headers: { 'content-type': 'application/pdf' },
       payload: bytes,
     });

@@ -13,11 +13,11 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestContext, useTestContext, type TTestContext } from '../../../test/test-app.ts';
 import type { TLiveEvent } from '../realtime/event-bus.ts';
-import { ENGLISH_CV, FRENCH_JD, makePdf, multipartBody } from './test-support/documents.ts';
+import { ENGLISH_CV, FRENCH_JD, makePdf } from './test-support/documents.ts';
 import { recordEvents } from './test-support/events.ts';
+import { postAnalyze } from './test-support/uploads.ts';
 import { until } from '../../../test/until.ts';
 
-const URL = '/api/v1/analysisIA/files/analyze';
 const CV_EMAIL = 'jane.doe@example.com';
 
 async function upload(
@@ -27,17 +27,11 @@ async function upload(
   needId?: string,
 ) {
   const bytes = await makePdf(type === 'cv' ? ENGLISH_CV : FRENCH_JD);
-  const body = multipartBody([
+  const res = await postAnalyze(t, user, [
     { name: 'files', filename: type === 'cv' ? 'cv.pdf' : 'fiche.pdf', bytes },
     { name: 'file_types', value: type },
     ...(needId ? [{ name: 'api_config_json', value: JSON.stringify({ need_id: needId }) }] : []),
   ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: URL,
-    headers: { ...t.auth(user), ...body.headers },
-    payload: body.payload,
-  });
   expect(res.statusCode).toBe(200);
   return res.json().results[0] as { entity_id: string; candidate_id?: string; need_id?: string };
 }

@@ -44,19 +44,23 @@ export function createAuthService(deps: {
     return token;
   }
 
-  /** A new session (refresh family) for this device, and its first pair of tokens. */
-  async function issueSession(user: TUserRow, client: TClientInfo) {
-    const session = await repo.insertSession({ userId: user.id, ...client });
+  /** A pair of tokens of a session: an access token and a new refresh token. */
+  async function issueTokens(user: TUserRow, sessionId: string) {
     return {
       access_token: await deps.signer.signAccess({
         id: user.id,
         role: user.role as TRole,
-        sessionId: session.id,
+        sessionId,
       }),
-      refresh_token: await issueRefresh(user.id, session.id),
+      refresh_token: await issueRefresh(user.id, sessionId),
       token_type: 'bearer' as const,
-      user: serializeUser(user),
     };
+  }
+
+  /** A new session (refresh family) for this device, and its first pair of tokens. */
+  async function issueSession(user: TUserRow, client: TClientInfo) {
+    const session = await repo.insertSession({ userId: user.id, ...client });
+    return { ...(await issueTokens(user, session.id)), user: serializeUser(user) };
   }
 
   return {
@@ -88,15 +92,7 @@ export function createAuthService(deps: {
       const user = await deps.users.findById(row.userId);
       if (!user) throw unauthorized(REFRESH_REJECTED);
       await repo.touchSession(row.familyId, client);
-      return {
-        access_token: await deps.signer.signAccess({
-          id: user.id,
-          role: user.role as TRole,
-          sessionId: row.familyId,
-        }),
-        refresh_token: await issueRefresh(user.id, row.familyId),
-        token_type: 'bearer' as const,
-      };
+      return issueTokens(user, row.familyId);
     },
 
     async logout(refreshToken: string | undefined) {

@@ -201,11 +201,22 @@ function requireCandidate(input: TCrmWriteInput, action: TCrmAction) {
   return input.candidate;
 }
 
-/** The candidate as the candidate-level objects name it (a CRM id when it has one). */
-function candidateValues(candidate: NonNullable<TCrmWriteInput['candidate']>) {
+/**
+ * What every candidate-level object holds: the need, its opportunity (when it has one), a name
+ * `<prefix><candidate> - <need title>` and the candidate (a CRM id when it has one).
+ */
+function candidateRecord(input: TCrmWriteInput, action: TCrmAction, namePrefix: string) {
+  const candidate = requireCandidate(input, action);
+  const { need } = input;
   return {
-    candidate: candidate.salesforceId ?? candidate.name,
-    candidateName: candidate.name,
+    candidate,
+    values: {
+      needId: need.id,
+      opportunityId: need.opportunitySalesforceId,
+      name: `${namePrefix}${candidate.name} - ${need.title}`,
+      candidate: candidate.salesforceId ?? candidate.name,
+      candidateName: candidate.name,
+    },
   };
 }
 
@@ -276,39 +287,26 @@ function logicalValues(
         startDate: text(payload.projectedStartDate),
       };
     case 'proposition': {
-      const candidate = requireCandidate(input, action);
+      const { candidate, values } = candidateRecord(input, action, '');
       return {
-        ...base,
-        opportunityId: need.opportunitySalesforceId,
-        name: `${candidate.name} - ${need.title}`,
-        ...candidateValues(candidate),
+        ...values,
         candidateEmail: candidate.email,
         expectedTjm: amount(payload.expectedTjm),
       };
     }
-    case 'presentation': {
-      const candidate = requireCandidate(input, action);
+    case 'presentation':
       return {
-        ...base,
-        opportunityId: need.opportunitySalesforceId,
-        name: `Presentation ${candidate.name} - ${need.title}`,
-        ...candidateValues(candidate),
+        ...candidateRecord(input, action, 'Presentation ').values,
         interviewDate: requireText(input, 'interviewDate', 'Interview date'),
       };
-    }
-    case 'retention': {
-      const candidate = requireCandidate(input, action);
+    case 'retention':
       return {
-        ...base,
-        opportunityId: need.opportunitySalesforceId,
-        name: `Retention ${candidate.name} - ${need.title}`,
-        ...candidateValues(candidate),
+        ...candidateRecord(input, action, 'Retention ').values,
         projectedStartDate: requireText(input, 'projectedStartDate', 'Projected start date'),
         endDate: text(payload.endDate),
         commercialConcession: amount(payload.commercialConcession),
         dailyRate: amount(payload.tjm) ?? amount(payload.expectedTjm),
       };
-    }
   }
 }
 

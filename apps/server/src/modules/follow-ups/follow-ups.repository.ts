@@ -43,6 +43,11 @@ export function createFollowUpsRepository(db: TExecutor) {
     ): Promise<{ rows: TFollowUpRow[]; total: number }> {
       const latest = latestSteps(tx);
       const where = followUpDueSql(latest, needs.column, cutoff);
+      // The pair's latest step counts only while the candidate is still on the need.
+      const isStillLinked = and(
+        eq(needCandidates.needId, latest.needId),
+        eq(needCandidates.candidateId, latest.candidateId),
+      );
       const from = () =>
         tx
           .select({
@@ -57,13 +62,7 @@ export function createFollowUpsRepository(db: TExecutor) {
             detail: latest.detail,
           })
           .from(latest)
-          .innerJoin(
-            needCandidates,
-            and(
-              eq(needCandidates.needId, latest.needId),
-              eq(needCandidates.candidateId, latest.candidateId),
-            ),
-          )
+          .innerJoin(needCandidates, isStillLinked)
           .innerJoin(needs, eq(needs.id, latest.needId))
           .innerJoin(candidates, eq(candidates.id, latest.candidateId))
           .where(where);
@@ -75,13 +74,7 @@ export function createFollowUpsRepository(db: TExecutor) {
         tx
           .select({ n: sql<number>`count(*)::int` })
           .from(latest)
-          .innerJoin(
-            needCandidates,
-            and(
-              eq(needCandidates.needId, latest.needId),
-              eq(needCandidates.candidateId, latest.candidateId),
-            ),
-          )
+          .innerJoin(needCandidates, isStillLinked)
           .innerJoin(needs, eq(needs.id, latest.needId))
           .where(where),
       ]);

@@ -31,6 +31,14 @@ export const GDPR_WARNED_ACTION = 'gdpr_warned';
 export const CANDIDATE_DELETED_ACTION = 'delete';
 export { ERASED_DELIVERY_BODY } from '../candidates/remove-candidate.ts';
 
+/** The audit lines about a candidate: its own, and those of its need links (`<needId>:<candidateId>`). */
+function isCandidateAuditLine(candidateId: string) {
+  return or(
+    and(eq(auditLog.entityType, 'candidate'), eq(auditLog.entityId, candidateId)),
+    and(eq(auditLog.entityType, 'need_candidate'), like(auditLog.entityId, `%:${candidateId}`)),
+  );
+}
+
 /** The only file of the GDPR module that touches Drizzle. */
 export function createGdprRepository(db: TExecutor) {
   return {
@@ -95,11 +103,7 @@ export function createGdprRepository(db: TExecutor) {
         .set({ changes: null })
         .where(
           or(
-            and(eq(auditLog.entityType, 'candidate'), eq(auditLog.entityId, candidateId)),
-            and(
-              eq(auditLog.entityType, 'need_candidate'),
-              like(auditLog.entityId, `%:${candidateId}`),
-            ),
+            isCandidateAuditLine(candidateId),
             stepIds.length > 0
               ? and(eq(auditLog.entityType, 'step'), inArray(auditLog.entityId, [...stepIds]))
               : undefined,
@@ -257,15 +261,7 @@ export function createGdprRepository(db: TExecutor) {
           createdAt: auditLog.createdAt,
         })
         .from(auditLog)
-        .where(
-          or(
-            and(eq(auditLog.entityType, 'candidate'), eq(auditLog.entityId, candidateId)),
-            and(
-              eq(auditLog.entityType, 'need_candidate'),
-              like(auditLog.entityId, `%:${candidateId}`),
-            ),
-          ),
-        )
+        .where(isCandidateAuditLine(candidateId))
         .orderBy(asc(auditLog.id));
     },
 

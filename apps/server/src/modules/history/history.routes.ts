@@ -10,35 +10,27 @@ export function registerHistoryRoutes(app: TApp, deps: { history: THistoryServic
   tagRoutes(app, 'History');
   const { history } = deps;
 
-  app.get(
-    '/api/v1/needs/:id/history',
+  const entities = [
+    { entity: 'need', path: '/api/v1/needs/:id/history', notFound: NOT_FOUND_MESSAGES.need },
     {
-      config: { access: access.signedIn },
-      schema: {
-        params: idParams({ id: NOT_FOUND_MESSAGES.need }),
-        querystring: ZHistoryQuery,
-        response: { 200: ZHistoryPage, 404: ZErrorBody },
-      },
+      entity: 'candidate',
+      path: '/api/v1/candidates/:id/history',
+      notFound: NOT_FOUND_MESSAGES.candidate,
     },
-    async (request) =>
-      history.list({ entity: 'need', id: request.params.id }, request.query, request.actor.role),
-  );
-
-  app.get(
-    '/api/v1/candidates/:id/history',
-    {
-      config: { access: access.signedIn },
-      schema: {
-        params: idParams({ id: NOT_FOUND_MESSAGES.candidate }),
-        querystring: ZHistoryQuery,
-        response: { 200: ZHistoryPage, 404: ZErrorBody },
+  ] as const;
+  for (const { entity, path, notFound } of entities) {
+    app.get(
+      path,
+      {
+        config: { access: access.signedIn },
+        schema: {
+          params: idParams({ id: notFound }),
+          querystring: ZHistoryQuery,
+          response: { 200: ZHistoryPage, 404: ZErrorBody },
+        },
       },
-    },
-    async (request) =>
-      history.list(
-        { entity: 'candidate', id: request.params.id },
-        request.query,
-        request.actor.role,
-      ),
-  );
+      async (request) =>
+        history.list({ entity, id: request.params.id }, request.query, request.actor.role),
+    );
+  }
 }

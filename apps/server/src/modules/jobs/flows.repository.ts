@@ -47,6 +47,12 @@ export function withMetadataKey(key: string, value: unknown) {
 const isFree = (token: string) =>
   or(isNull(flows.claimToken), eq(flows.claimToken, token), lt(flows.leaseExpiresAt, sql`now()`));
 
+/** An attempt ended now: its end time, and how long it ran (the database's clock for both). */
+const ENDED_NOW = {
+  endedAt: sql`now()`,
+  durationMs: sql`greatest(0, round(extract(epoch FROM (now() - ${flowStageAttempts.startedAt})) * 1000))::int`,
+};
+
 export function createFlowsRepository(db: TExecutor) {
   return {
     async insert(values: TFlowInsert, tx: TExecutor = db): Promise<TFlowRow> {
@@ -307,8 +313,7 @@ export function createFlowsRepository(db: TExecutor) {
         .update(flowStageAttempts)
         .set({
           status,
-          endedAt: sql`now()`,
-          durationMs: sql`greatest(0, round(extract(epoch FROM (now() - ${flowStageAttempts.startedAt})) * 1000))::int`,
+          ...ENDED_NOW,
           outputSummary: args.outputSummary ?? null,
           error: args.error ?? null,
         })
@@ -321,8 +326,7 @@ export function createFlowsRepository(db: TExecutor) {
         .update(flowStageAttempts)
         .set({
           status: 'error',
-          endedAt: sql`now()`,
-          durationMs: sql`greatest(0, round(extract(epoch FROM (now() - ${flowStageAttempts.startedAt})) * 1000))::int`,
+          ...ENDED_NOW,
           error: message,
         })
         .where(
@@ -348,8 +352,7 @@ export function createFlowsRepository(db: TExecutor) {
           .update(flowStageAttempts)
           .set({
             status: 'error',
-            endedAt: sql`now()`,
-            durationMs: sql`greatest(0, round(extract(epoch FROM (now() - ${flowStageAttempts.startedAt})) * 1000))::int`,
+            ...ENDED_NOW,
             error: message,
           })
           .where(

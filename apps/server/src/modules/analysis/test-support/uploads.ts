@@ -1,6 +1,23 @@
 import { expect } from 'vitest';
 import type { TTestContext } from '../../../../test/test-app.ts';
-import { makePdf } from './documents.ts';
+import { makePdf, multipartBody } from './documents.ts';
+
+const ANALYZE_URL = '/api/v1/analysisIA/files/analyze';
+
+/** Posts a multipart form of `parts` to the analyse route as `user`, as the web's upload does. */
+export async function postAnalyze(
+  t: Pick<TTestContext, 'app' | 'auth'>,
+  user: { token: string },
+  parts: Parameters<typeof multipartBody>[0],
+) {
+  const body = multipartBody(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: ANALYZE_URL,
+    headers: { ...t.auth(user), ...body.headers },
+    payload: body.payload,
+  });
+}
 
 /**
  * Presigns, uploads (PUT) and completes a PDF of `lines` for a need's JD (`/api/v1/needs/:id/jd`)
