@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { useMailGeneration } from '../hooks/use-mail-generation.ts';
 import { MAIL_MESSAGES } from '../hooks/use-mail-generation.ts';
-import { saveBlob } from '../utils/save-blob.ts';
+import { saveBlob } from '../../../shared/utils/save-blob.ts';
 import { useT } from '../../../i18n/i18n.ts';
 
 type TMail = ReturnType<typeof useMailGeneration>;
