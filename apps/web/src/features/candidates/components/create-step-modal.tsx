@@ -1,15 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Divider, Group, Loader, Modal, Select, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   getCreatableStepTypes,
@@ -34,7 +24,7 @@ import {
   type TStepFormValues,
 } from '../utils/step-form.ts';
 import { StepDetailFields } from './step-detail-fields.tsx';
-import { StepDateCommentFields, StepFormModal } from './step-form-modal.tsx';
+import { StepBaseFields, StepFormModal } from './step-form-modal.tsx';
 
 type TCreateStepModalProps = {
   opened: boolean;
@@ -186,20 +176,13 @@ function CreateStepForm({
         disabled={saving || allowed.length === 0}
         allowDeselect={false}
       />
-      <StepDateCommentFields
+      <StepBaseFields
         dateLabel={t('candidates.createStep.date')}
+        urlProps={{ placeholder: t('candidates.createStep.urlPlaceholder') }}
         values={values}
         errors={errors}
         disabled={saving}
         onChange={set}
-      />
-      <TextInput
-        label={t('candidates.createStep.propositionUrl')}
-        type="url"
-        placeholder={t('candidates.createStep.urlPlaceholder')}
-        value={values.propositionUrl}
-        onChange={(e) => set({ propositionUrl: e.currentTarget.value })}
-        disabled={saving}
       />
       {values.type && getStepDetailKey(values.type) ? (
         <>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Divider, Select, TextInput } from '@mantine/core';
+import { Divider, Select } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { STEP_STATUSES, type TStep, type TStepStatus } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
@@ -16,7 +16,7 @@ import {
   type TStepFormValues,
 } from '../utils/step-form.ts';
 import { StepDetailFields } from './step-detail-fields.tsx';
-import { StepDateCommentFields, StepFormModal } from './step-form-modal.tsx';
+import { StepBaseFields, StepFormModal } from './step-form-modal.tsx';
 
 type TEditStepModalProps = { step: TStep | null; onClose: () => void };
 
@@ -67,22 +67,11 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
         error={errors.status}
         disabled={saving}
       />
-      <StepDateCommentFields
+      <StepBaseFields
         dateLabel={t('candidates.editStep.dateTime')}
-        values={values}
-        errors={errors}
-        disabled={saving}
-        onChange={set}
-      />
-      <TextInput
-        label={t('candidates.createStep.propositionUrl')}
-        type="url"
-        description={url ? <SandboxCrmBadge url={url} /> : undefined}
-        value={values.propositionUrl}
-        onChange={(e) => set({ propositionUrl: e.currentTarget.value })}
-        disabled={saving}
-        rightSection={
-          url ? (
+        urlProps={{
+          description: url ? <SandboxCrmBadge url={url} /> : undefined,
+          rightSection: url ? (
             <TooltipAction
               label={t('candidates.editStep.openInNewTab')}
               href={url}
@@ -92,8 +81,12 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
             >
               <IconExternalLink size={16} />
             </TooltipAction>
-          ) : null
-        }
+          ) : null,
+        }}
+        values={values}
+        errors={errors}
+        disabled={saving}
+        onChange={set}
       />
       <Divider label={t('candidates.createStep.details')} labelPosition="left" />
       <StepDetailFields

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, TextInput, Textarea, type TextInputProps } from '@mantine/core';
 import { useT } from '../../../i18n/i18n.ts';
 import type { TStepFormValues } from '../utils/step-form.ts';
 
@@ -34,9 +34,13 @@ export function StepFormModal(props: {
   );
 }
 
-/** A step's date and comment, asked alike on creation and on edit (only the date's label differs). */
-export function StepDateCommentFields(props: {
+/**
+ * A step's date, comment and proposition URL, asked alike on creation and on edit: only the date's
+ * label and the URL's hints (`urlProps`) differ.
+ */
+export function StepBaseFields(props: {
   dateLabel: string;
+  urlProps: Pick<TextInputProps, 'placeholder' | 'description' | 'rightSection'>;
   values: TStepFormValues;
   errors: Record<string, string>;
   disabled: boolean;
@@ -60,6 +64,14 @@ export function StepDateCommentFields(props: {
         minRows={2}
         value={props.values.comment}
         onChange={(e) => props.onChange({ comment: e.currentTarget.value })}
+        disabled={props.disabled}
+      />
+      <TextInput
+        label={t('candidates.createStep.propositionUrl')}
+        type="url"
+        {...props.urlProps}
+        value={props.values.propositionUrl}
+        onChange={(e) => props.onChange({ propositionUrl: e.currentTarget.value })}
         disabled={props.disabled}
       />
     </>
