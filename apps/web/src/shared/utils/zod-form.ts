@@ -23,3 +23,19 @@ export function zodFormValidator<TValues>(schema: TSafeParseSchema) {
     return errors;
   };
 }
+
+/**
+ * The first message of each top-level field ('form' for an issue without a path), as the schema
+ * wrote it: for dialogs that validate a built request body rather than the form values.
+ */
+export function getFirstIssueByField(
+  result: ReturnType<TSafeParseSchema['safeParse']>,
+): Record<string, string> {
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { analyticsCsvFileName, type TAnalyticsCsvTable } from '@staffing/domain';
 import { apiClient } from '../../../shared/api/index.ts';
 import { toApiError } from '../../../shared/api/api-error.ts';
+import { saveBlob } from '../../../shared/utils/save-blob.ts';
 import type { TAnalyticsParams } from '../utils/analytics-params.ts';
 
 /**
@@ -18,14 +19,7 @@ export async function downloadAnalyticsCsv(input: {
   if (!response.ok) throw await toApiError(response);
   const blob = await response.blob();
   const fileName = analyticsCsvFileName(input.table, input.params);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, fileName);
   return fileName;
 }
 

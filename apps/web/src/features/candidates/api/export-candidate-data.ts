@@ -1,20 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../shared/api/index.ts';
 import { toApiError } from '../../../shared/api/api-error.ts';
-
-/** The file name of a Content-Disposition header (filename* first), else the fallback. */
-function fileNameOf(header: string | null, fallback: string): string {
-  const star = header ? /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header) : null;
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // the plain form below
-    }
-  }
-  const plain = header ? /filename\s*=\s*("?)([^";]+)\1/i.exec(header) : null;
-  return plain?.[2]?.trim() || fallback;
-}
+import { readDispositionFilename, saveBlob } from '../../../shared/utils/save-blob.ts';
 
 /**
  * GET /candidates/{id}/gdpr-export (Admin): everything held about the candidate as one zip,
@@ -26,15 +13,9 @@ export async function exportCandidateData(id: string): Promise<string> {
   });
   if (!response.ok) throw await toApiError(response);
   const blob = await response.blob();
-  const fileName = fileNameOf(response.headers.get('Content-Disposition'), 'gdpr-export.zip');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const fileName =
+    readDispositionFilename(response.headers.get('Content-Disposition')) ?? 'gdpr-export.zip';
+  saveBlob(blob, fileName);
   return fileName;
 }
 

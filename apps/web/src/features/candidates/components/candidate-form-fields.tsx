@@ -84,6 +84,24 @@ export function CandidateFormFields({
         clearable
         {...form.getInputProps('skills')}
       />
+      <DataProtectionFields form={form} disabled={disabled} />
+    </>
+  );
+}
+
+/** Data protection, on the add and edit forms alike: legal basis, consent date and last contact. */
+export function DataProtectionFields({
+  form,
+  disabled,
+}: {
+  form: {
+    getInputProps: (path: 'legalBasis' | 'consentGivenAt' | 'lastContactAt') => object;
+  };
+  disabled?: boolean;
+}) {
+  const t = useT();
+  return (
+    <>
       <Divider label={t('candidates.form.dataProtection')} labelPosition="left" />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select

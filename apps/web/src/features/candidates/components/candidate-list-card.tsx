@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconEye, IconMail, IconTrash } from '@tabler/icons-react';
-import { CV_STATE_COLORS, getCvState, getInitials, hasCv, type TCandidate } from '@staffing/domain';
+import { CV_STATE_COLORS, getCvState, hasCv, type TCandidate } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { showText } from '../utils/candidate-profile.ts';
+import { CandidateIdentity } from './candidate-identity.tsx';
 import { MarginBadge } from './margin-badges.tsx';
 
 /** The candidates page shows 4 skills and the clients of 2 needs (spec 001 section 9). */
@@ -40,19 +41,12 @@ export function CandidateListCard({
     <Card withBorder radius="md" padding="sm" data-testid="candidate-list-card" h="100%">
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Avatar color="blue" radius="xl">
-              {getInitials(c.name)}
-            </Avatar>
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} truncate title={c.name}>
-                {c.name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate title={c.email ?? undefined}>
-                {c.email ?? t('candidates.listCard.noEmail')}
-              </Text>
-            </div>
-          </Group>
+          <CandidateIdentity
+            miw={0}
+            name={c.name}
+            detail={c.email ?? t('candidates.listCard.noEmail')}
+            detailTitle={c.email ?? undefined}
+          />
           <Badge
             size="sm"
             color={CV_STATE_COLORS[cvState]}

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Badge, Divider, Group, Loader, Modal, Select, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   getCreatableStepTypes,
@@ -36,6 +24,7 @@ import {
   type TStepFormValues,
 } from '../utils/step-form.ts';
 import { StepDetailFields } from './step-detail-fields.tsx';
+import { StepBaseFields, StepFormModal } from './step-form-modal.tsx';
 
 type TCreateStepModalProps = {
   opened: boolean;
@@ -135,115 +124,86 @@ function CreateStepForm({
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-      opened
-      onClose={() => !saving && onClose()}
+    <StepFormModal
       title={
         candidateName
           ? t('candidates.createStep.titleFor', { name: candidateName })
           : t('candidates.createStep.title')
       }
-      size="lg"
-      zIndex={300}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('candidates.createStep.current')}
-            </Text>
-            <Badge variant="light" color={current ? 'blue' : 'gray'}>
-              {current ? labelOf(t, 'stepType', current.type) : t('candidates.createStep.none')}
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('candidates.createStep.current')}
+        </Text>
+        <Badge variant="light" color={current ? 'blue' : 'gray'}>
+          {current ? labelOf(t, 'stepType', current.type) : t('candidates.createStep.none')}
+        </Badge>
+      </Group>
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('candidates.createStep.nextAllowed')}
+        </Text>
+        {allowed.length ? (
+          allowed.map((type) => (
+            <Badge key={type} variant="outline" size="sm">
+              {labelOf(t, 'stepType', type)}
             </Badge>
-          </Group>
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('candidates.createStep.nextAllowed')}
-            </Text>
-            {allowed.length ? (
-              allowed.map((type) => (
-                <Badge key={type} variant="outline" size="sm">
-                  {labelOf(t, 'stepType', type)}
-                </Badge>
-              ))
-            ) : (
-              <Text size="sm">{t('candidates.createStep.none')}</Text>
-            )}
-          </Group>
-          {existing === null ? (
-            <Alert color="yellow" icon={<IconAlertTriangle size={16} />}>
-              {t('candidates.createStep.stepsUnavailable')}
-            </Alert>
-          ) : null}
-          {allowed.length === 0 ? (
-            <Alert color="yellow" icon={<IconAlertTriangle size={16} />} role="alert">
-              {t('candidates.createStep.noTypeAllowed')}
-            </Alert>
-          ) : null}
-          <Select
-            label={t('candidates.createStep.type')}
-            withAsterisk
-            data={allowed.map((type) => ({ value: type, label: labelOf(t, 'stepType', type) }))}
-            value={values.type}
-            onChange={(v) => changeType(v as TStepType | null)}
-            error={errors.type}
-            disabled={saving || allowed.length === 0}
-            allowDeselect={false}
-          />
-          <TextInput
-            label={t('candidates.createStep.date')}
-            type="datetime-local"
-            withAsterisk
-            value={values.date}
-            onChange={(e) => set({ date: e.currentTarget.value })}
-            error={errors.date}
+          ))
+        ) : (
+          <Text size="sm">{t('candidates.createStep.none')}</Text>
+        )}
+      </Group>
+      {existing === null ? (
+        <Alert color="yellow" icon={<IconAlertTriangle size={16} />}>
+          {t('candidates.createStep.stepsUnavailable')}
+        </Alert>
+      ) : null}
+      {allowed.length === 0 ? (
+        <Alert color="yellow" icon={<IconAlertTriangle size={16} />} role="alert">
+          {t('candidates.createStep.noTypeAllowed')}
+        </Alert>
+      ) : null}
+      <Select
+        label={t('candidates.createStep.type')}
+        withAsterisk
+        data={allowed.map((type) => ({ value: type, label: labelOf(t, 'stepType', type) }))}
+        value={values.type}
+        onChange={(v) => changeType(v as TStepType | null)}
+        error={errors.type}
+        disabled={saving || allowed.length === 0}
+        allowDeselect={false}
+      />
+      <StepBaseFields
+        dateLabel={t('candidates.createStep.date')}
+        urlProps={{ placeholder: t('candidates.createStep.urlPlaceholder') }}
+        values={values}
+        errors={errors}
+        disabled={saving}
+        onChange={set}
+      />
+      {values.type && getStepDetailKey(values.type) ? (
+        <>
+          <Divider label={t('candidates.createStep.details')} labelPosition="left" />
+          <StepDetailFields
+            type={values.type}
+            mode="create"
+            values={values.detail}
+            errors={errors}
             disabled={saving}
+            onChange={(name, value) => set({ detail: { ...values.detail, [name]: value } })}
           />
-          <Textarea
-            label={t('candidates.createStep.comment')}
-            autosize
-            minRows={2}
-            value={values.comment}
-            onChange={(e) => set({ comment: e.currentTarget.value })}
-            disabled={saving}
-          />
-          <TextInput
-            label={t('candidates.createStep.propositionUrl')}
-            type="url"
-            placeholder={t('candidates.createStep.urlPlaceholder')}
-            value={values.propositionUrl}
-            onChange={(e) => set({ propositionUrl: e.currentTarget.value })}
-            disabled={saving}
-          />
-          {values.type && getStepDetailKey(values.type) ? (
-            <>
-              <Divider label={t('candidates.createStep.details')} labelPosition="left" />
-              <StepDetailFields
-                type={values.type}
-                mode="create"
-                values={values.detail}
-                errors={errors}
-                disabled={saving}
-                onChange={(name, value) => set({ detail: { ...values.detail, [name]: value } })}
-              />
-            </>
-          ) : null}
-          <FormActions
-            error={serverError}
-            onCancel={onClose}
-            saving={saving}
-            submitDisabled={allowed.length === 0}
-            submitLabel={t('candidates.createStep.submit')}
-          />
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      ) : null}
+      <FormActions
+        error={serverError}
+        onCancel={onClose}
+        saving={saving}
+        submitDisabled={allowed.length === 0}
+        submitLabel={t('candidates.createStep.submit')}
+      />
+    </StepFormModal>
   );
 }

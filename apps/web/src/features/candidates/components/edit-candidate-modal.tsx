@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { can, LEGAL_BASES, ZUpdateCandidateRequest, type TCandidate } from '@staffing/domain';
+import { can, ZUpdateCandidateRequest, type TCandidate } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { useSession } from '../../../shared/session/index.ts';
@@ -30,6 +20,7 @@ import {
   validateEditCandidate,
   type TEditCandidateValues,
 } from '../utils/candidate-form.ts';
+import { DataProtectionFields } from './candidate-form-fields.tsx';
 
 type TEditCandidateModalProps = {
   candidate: TCandidate | null;
@@ -190,21 +181,7 @@ function EditCandidateForm({
             {text('cv1stExperienceLocation', 'candidates.edit.location')}
           </SimpleGrid>
           {tags('responsibilities', 'candidates.edit.responsibilities')}
-          <Divider label={t('candidates.form.dataProtection')} labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-            <Select
-              label={t('candidates.form.legalBasis')}
-              data={LEGAL_BASES.map((b) => ({
-                value: b,
-                label: t(`candidates.legalBasis.${b}` as TMessageKey),
-              }))}
-              allowDeselect={false}
-              disabled={saving}
-              {...form.getInputProps('legalBasis')}
-            />
-            {text('consentGivenAt', 'candidates.form.consentGivenOn', { type: 'date' })}
-            {text('lastContactAt', 'candidates.form.lastContact', { type: 'date' })}
-          </SimpleGrid>
+          <DataProtectionFields form={form} disabled={saving} />
           {error ? (
             <Alert
               color={stale ? 'orange' : 'red'}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Divider, Modal, Select, Stack, TextInput, Textarea } from '@mantine/core';
+import { Divider, Select } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { STEP_STATUSES, type TStep, type TStepStatus } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
@@ -16,6 +16,7 @@ import {
   type TStepFormValues,
 } from '../utils/step-form.ts';
 import { StepDetailFields } from './step-detail-fields.tsx';
+import { StepBaseFields, StepFormModal } from './step-form-modal.tsx';
 
 type TEditStepModalProps = { step: TStep | null; onClose: () => void };
 
@@ -50,87 +51,58 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
 
   const url = values.propositionUrl.trim();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-      opened
-      onClose={() => !saving && onClose()}
+    <StepFormModal
       title={t('candidates.editStep.title', { type: labelOf(t, 'stepType', step.type) })}
-      size="lg"
-      zIndex={300}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+      <Divider label={t('candidates.editStep.basicInfo')} labelPosition="left" />
+      <Select
+        label={t('candidates.editStep.status')}
+        withAsterisk
+        data={STEP_STATUSES.map((s) => ({ value: s, label: labelOf(t, 'stepStatus', s) }))}
+        value={values.status}
+        onChange={(v) => set({ status: (v ?? '') as TStepStatus })}
+        error={errors.status}
+        disabled={saving}
+      />
+      <StepBaseFields
+        dateLabel={t('candidates.editStep.dateTime')}
+        urlProps={{
+          description: url ? <SandboxCrmBadge url={url} /> : undefined,
+          rightSection: url ? (
+            <TooltipAction
+              label={t('candidates.editStep.openInNewTab')}
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('candidates.editStep.openUrlAria')}
+            >
+              <IconExternalLink size={16} />
+            </TooltipAction>
+          ) : null,
         }}
-      >
-        <Stack gap="sm">
-          <Divider label={t('candidates.editStep.basicInfo')} labelPosition="left" />
-          <Select
-            label={t('candidates.editStep.status')}
-            withAsterisk
-            data={STEP_STATUSES.map((s) => ({ value: s, label: labelOf(t, 'stepStatus', s) }))}
-            value={values.status}
-            onChange={(v) => set({ status: (v ?? '') as TStepStatus })}
-            error={errors.status}
-            disabled={saving}
-          />
-          <TextInput
-            label={t('candidates.editStep.dateTime')}
-            type="datetime-local"
-            withAsterisk
-            value={values.date}
-            onChange={(e) => set({ date: e.currentTarget.value })}
-            error={errors.date}
-            disabled={saving}
-          />
-          <Textarea
-            label={t('candidates.createStep.comment')}
-            autosize
-            minRows={2}
-            value={values.comment}
-            onChange={(e) => set({ comment: e.currentTarget.value })}
-            disabled={saving}
-          />
-          <TextInput
-            label={t('candidates.createStep.propositionUrl')}
-            type="url"
-            description={url ? <SandboxCrmBadge url={url} /> : undefined}
-            value={values.propositionUrl}
-            onChange={(e) => set({ propositionUrl: e.currentTarget.value })}
-            disabled={saving}
-            rightSection={
-              url ? (
-                <TooltipAction
-                  label={t('candidates.editStep.openInNewTab')}
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('candidates.editStep.openUrlAria')}
-                >
-                  <IconExternalLink size={16} />
-                </TooltipAction>
-              ) : null
-            }
-          />
-          <Divider label={t('candidates.createStep.details')} labelPosition="left" />
-          <StepDetailFields
-            type={step.type}
-            mode="edit"
-            values={values.detail}
-            errors={errors}
-            disabled={saving}
-            onChange={(name, value) => set({ detail: { ...values.detail, [name]: value } })}
-          />
-          <FormActions
-            error={serverError}
-            onCancel={onClose}
-            saving={saving}
-            submitLabel={t('candidates.editStep.submit')}
-          />
-        </Stack>
-      </form>
-    </Modal>
+        values={values}
+        errors={errors}
+        disabled={saving}
+        onChange={set}
+      />
+      <Divider label={t('candidates.createStep.details')} labelPosition="left" />
+      <StepDetailFields
+        type={step.type}
+        mode="edit"
+        values={values.detail}
+        errors={errors}
+        disabled={saving}
+        onChange={(name, value) => set({ detail: { ...values.detail, [name]: value } })}
+      />
+      <FormActions
+        error={serverError}
+        onCancel={onClose}
+        saving={saving}
+        submitLabel={t('candidates.editStep.submit')}
+      />
+    </StepFormModal>
   );
 }

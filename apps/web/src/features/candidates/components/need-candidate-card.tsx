@@ -1,8 +1,6 @@
 import { useState, type ReactNode, type SyntheticEvent } from 'react';
 import {
   ActionIcon,
-  Alert,
-  Avatar,
   Badge,
   Box,
   Group,
@@ -17,7 +15,6 @@ import {
   IconBriefcase,
   IconCalendar,
   IconEdit,
-  IconFileCheck,
   IconMail,
   IconMapPin,
   IconPhone,
@@ -26,7 +23,6 @@ import {
 import {
   can,
   getCandidateStage,
-  getInitials,
   getPriorityColor,
   getScoreColor,
   getStageProgress,
@@ -38,6 +34,7 @@ import type { TMessageKey } from '../../../i18n/keys.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
+import { CvStatusTag } from '../../../shared/ui/cv-status-tag.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import type { TCandidateWithStatus } from '../api/candidate-keys.ts';
 import { useDetachCandidate } from '../api/detach-candidate.ts';
@@ -49,6 +46,7 @@ import {
   getProfileList,
   showText,
 } from '../utils/candidate-profile.ts';
+import { CandidateIdentity } from './candidate-identity.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FollowUpBadge, MarginBadge } from './margin-badges.tsx';
 
@@ -147,19 +145,11 @@ export function NeedCandidateCard({
     >
       <Stack gap={8}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="sm" wrap="nowrap">
-            <Avatar color="blue" radius="xl">
-              {getInitials(c.name)}
-            </Avatar>
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} truncate title={c.name}>
-                {c.name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate title={showText(c.cvRole) ?? undefined}>
-                {showText(c.cvRole) ?? t('candidates.card.roleNotSpecified')}
-              </Text>
-            </div>
-          </Group>
+          <CandidateIdentity
+            name={c.name}
+            detail={showText(c.cvRole) ?? t('candidates.card.roleNotSpecified')}
+            detailTitle={showText(c.cvRole) ?? undefined}
+          />
           <Group gap={4} wrap="nowrap" onClick={stop}>
             {/* A given seam shows this need's own score (relevanceScore is the candidate's latest, of any need). */}
             {renderScoreAction ? (
@@ -313,20 +303,12 @@ export function NeedCandidateCard({
 
         {renderCvSection ? (
           <Box onClick={stop}>{renderCvSection(c)}</Box>
-        ) : hasCv(c.cvUrl) ? (
-          <Badge
-            size="sm"
-            color="green"
-            variant="light"
-            leftSection={<IconFileCheck size={12} />}
-            w="fit-content"
-          >
-            {t('candidates.card.cvAvailable')}
-          </Badge>
         ) : (
-          <Alert color="yellow" p={6} styles={{ message: { fontSize: 12 } }}>
-            {t('candidates.card.noCv')}
-          </Alert>
+          <CvStatusTag
+            hasCv={hasCv(c.cvUrl)}
+            availableLabel={t('candidates.card.cvAvailable')}
+            missingLabel={t('candidates.card.noCv')}
+          />
         )}
 
         <Stack gap={2}>

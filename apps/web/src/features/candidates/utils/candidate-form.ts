@@ -6,7 +6,7 @@ import {
   type TCandidate,
   type TCreateCandidateRequest,
 } from '@staffing/domain';
-import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
+import { getFirstIssueByField, zodFormValidator } from '../../../shared/utils/zod-form.ts';
 import { getProfileList } from './candidate-profile.ts';
 
 /** Add New Candidate (manual and duplicate tabs). */
@@ -184,14 +184,9 @@ export function buildUpdateCandidateInput(
 
 /** Field errors of Edit Candidate (first message per field), from the domain's update schema. */
 export function validateEditCandidate(values: TEditCandidateValues): Record<string, string> {
-  const result = ZUpdateCandidateRequest.safeParse(buildUpdateCandidateInput(values, null));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return getFirstIssueByField(
+    ZUpdateCandidateRequest.safeParse(buildUpdateCandidateInput(values, null)),
+  );
 }
 
 /** 'Complete AI Analysis' when the e-mail is missing and CV analysis data exists. */

@@ -1,5 +1,5 @@
 import { toApiError } from '../../../shared/api/api-error.ts';
-import { readDispositionFilename, saveBlob } from '../utils/save-blob.ts';
+import { readDispositionFilename, saveBlob } from '../../../shared/utils/save-blob.ts';
 
 /**
  * Saves the reply of a file endpoint (fetched with the bearer token). `filename` wins when given (the

@@ -3,18 +3,14 @@ import {
   type TDocumentKind,
   type TDocumentPreview,
 } from '@staffing/domain';
-import { t } from '../../../i18n/i18n.ts';
 import { apiClient } from '../../../shared/api/index.ts';
+import { catalogueTexts } from '../../../shared/utils/catalogue-texts.ts';
 
 /** The preview's errors in the interface's language, read from the catalogues when used. */
-export const PREVIEW_MESSAGES = {
-  get unexpectedReply() {
-    return t('documents.preview.unexpectedReply');
-  },
-  get noPreview() {
-    return t('documents.preview.noPreview');
-  },
-};
+export const PREVIEW_MESSAGES = catalogueTexts({
+  unexpectedReply: 'documents.preview.unexpectedReply',
+  noPreview: 'documents.preview.noPreview',
+});
 
 /**
  * POST /analysisIA/files/analyze with `preview=true`: what the document says, field by field

@@ -4,18 +4,18 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconSparkles } from '@tabler/icons-react';
 import { can, getScoreColor } from '@staffing/domain';
-import { t as translate, useT } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/i18n.ts';
 import { apiClient } from '../../../shared/api/index.ts';
 import { useLiveEvent, useLiveJob } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { justificationText, putScoreInCache, useNeedScores } from '../api/get-need-scores.ts';
 import { requestScore } from '../api/request-score.ts';
+import { catalogueTexts } from '../../../shared/utils/catalogue-texts.ts';
 
-export const SCORE_MESSAGES = {
-  get startFailed() {
-    return translate('documents.score.startFailed');
-  },
-};
+export const SCORE_MESSAGES = catalogueTexts({
+  startFailed: 'documents.score.startFailed',
+});
+
 /** While waiting for the event, the pair's score is also read now and then, in case it was missed. */
 export const SCORE_POLL_MS = 5_000;
 

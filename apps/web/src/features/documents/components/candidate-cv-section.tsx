@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Stack } from '@mantine/core';
-import { IconFileCheck } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { can, getCvDownloadName, hasCv } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/index.ts';
+import { CvStatusTag } from '../../../shared/ui/cv-status-tag.tsx';
 import { downloadDocument } from '../api/download-document.ts';
 import { fetchDocumentFile } from '../api/document-target.ts';
 import { ANALYSIS_MESSAGES, MAX_CARD_CV_MB } from '../utils/document-messages.ts';
@@ -36,21 +36,11 @@ export function CandidateCvSection({ candidate, onChanged }: TCandidateCvSection
   return (
     // Clicks inside the review dialog (a portal) must not reach the card around the section.
     <Stack gap={6} data-testid="cv-section" onClick={(e) => e.stopPropagation()}>
-      {hasFile ? (
-        <Badge
-          size="sm"
-          color="green"
-          variant="light"
-          leftSection={<IconFileCheck size={12} />}
-          w="fit-content"
-        >
-          {t('documents.cv.available')}
-        </Badge>
-      ) : (
-        <Alert color="yellow" p={6} styles={{ message: { fontSize: 12 } }}>
-          {t('documents.cv.missing')}
-        </Alert>
-      )}
+      <CvStatusTag
+        hasCv={hasFile}
+        availableLabel={t('documents.cv.available')}
+        missingLabel={t('documents.cv.missing')}
+      />
       <FileUploader
         target={target}
         hasFile={hasFile}

@@ -23,64 +23,41 @@ import { MAX_ANALYSIS_MB } from '../utils/document-messages.ts';
 import type { TReviewValues } from '../utils/review-fields.ts';
 import { DocumentReviewForm } from './document-review-form.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
+import { catalogueTexts } from '../../../shared/utils/catalogue-texts.ts';
 
 /** The panel's texts in the interface's language, read from the catalogues when used. */
-export const IMPORT_TEXTS = {
-  get analyze() {
-    return t('documents.import.analyze');
+export const IMPORT_TEXTS = catalogueTexts(
+  {
+    analyze: 'documents.import.analyze',
+    reading: 'documents.import.reading',
+    readingNote: 'documents.import.readingNote',
+    mismatchQuestion: 'documents.import.mismatchQuestion',
+    chooseAnother: 'documents.import.chooseAnother',
+    fillByHand: 'documents.import.fillByHand',
+    creatingNeed: 'documents.import.creatingNeed',
+    addingCandidate: 'documents.import.addingCandidate',
   },
-  get reading() {
-    return t('documents.import.reading');
+  {
+    failed: (m: string) => t('documents.import.failed', { message: m }),
+    importAsOther: catalogueTexts({
+      jd: 'documents.import.importAsNeed',
+      cv: 'documents.import.importAsCandidate',
+    }),
+    continueAs: catalogueTexts({
+      jd: 'documents.import.continueAsJd',
+      cv: 'documents.import.continueAsCv',
+    }),
+    attaching: (pct: number) => t('documents.import.attaching', { pct }),
+    createFailed: catalogueTexts({
+      jd: 'documents.import.createNeedFailed',
+      cv: 'documents.import.addCandidateFailed',
+    }),
+    needCreated: (title: string) => t('documents.import.needCreated', { title }),
+    candidateAdded: (name: string) => t('documents.import.candidateAdded', { name }),
+    attachFailed: (name: string, m: string) =>
+      t('documents.import.attachFailed', { name, message: m }),
   },
-  get readingNote() {
-    return t('documents.import.readingNote');
-  },
-  failed: (m: string) => t('documents.import.failed', { message: m }),
-  get mismatchQuestion() {
-    return t('documents.import.mismatchQuestion');
-  },
-  importAsOther: {
-    get jd() {
-      return t('documents.import.importAsNeed');
-    },
-    get cv() {
-      return t('documents.import.importAsCandidate');
-    },
-  },
-  continueAs: {
-    get jd() {
-      return t('documents.import.continueAsJd');
-    },
-    get cv() {
-      return t('documents.import.continueAsCv');
-    },
-  },
-  get chooseAnother() {
-    return t('documents.import.chooseAnother');
-  },
-  get fillByHand() {
-    return t('documents.import.fillByHand');
-  },
-  get creatingNeed() {
-    return t('documents.import.creatingNeed');
-  },
-  get addingCandidate() {
-    return t('documents.import.addingCandidate');
-  },
-  attaching: (pct: number) => t('documents.import.attaching', { pct }),
-  createFailed: {
-    get jd() {
-      return t('documents.import.createNeedFailed');
-    },
-    get cv() {
-      return t('documents.import.addCandidateFailed');
-    },
-  },
-  needCreated: (title: string) => t('documents.import.needCreated', { title }),
-  candidateAdded: (name: string) => t('documents.import.candidateAdded', { name }),
-  attachFailed: (name: string, m: string) =>
-    t('documents.import.attachFailed', { name, message: m }),
-};
+);
 
 type TState =
   | { step: 'pick' }

@@ -15,24 +15,21 @@ import { t, useT } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { NeedAssignmentFields } from './need-assignment-fields.tsx';
 import { ReviewFieldInput } from './review-field-input.tsx';
+import { catalogueTexts } from '../../../shared/utils/catalogue-texts.ts';
 
 /** The review form's texts in the interface's language, read from the catalogues when used. */
-export const REVIEW_FORM_TEXTS = {
-  intro: (filename: string) => t('documents.review.intro', { filename }),
-  unknownCount: (n: number) => t('documents.review.unknownCount', { count: n }),
-  get confirmNeed() {
-    return t('documents.review.confirmNeed');
+export const REVIEW_FORM_TEXTS = catalogueTexts(
+  {
+    confirmNeed: 'documents.review.confirmNeed',
+    confirmCandidate: 'documents.review.confirmCandidate',
+    back: 'documents.review.back',
+    fixErrors: 'documents.review.fixErrors',
   },
-  get confirmCandidate() {
-    return t('documents.review.confirmCandidate');
+  {
+    intro: (filename: string) => t('documents.review.intro', { filename }),
+    unknownCount: (n: number) => t('documents.review.unknownCount', { count: n }),
   },
-  get back() {
-    return t('documents.review.back');
-  },
-  get fixErrors() {
-    return t('documents.review.fixErrors');
-  },
-};
+);
 
 export type TDocumentReviewFormProps = {
   preview: TDocumentPreview;

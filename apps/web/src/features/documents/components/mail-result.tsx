@@ -1,15 +1,10 @@
-import { Alert, Button, CopyButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconCheck,
-  IconCopy,
-  IconDownload,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { Alert, Button, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertCircle, IconDownload, IconRefresh } from '@tabler/icons-react';
 import type { useMailGeneration } from '../hooks/use-mail-generation.ts';
 import { MAIL_MESSAGES } from '../hooks/use-mail-generation.ts';
-import { saveBlob } from '../utils/save-blob.ts';
+import { saveBlob } from '../../../shared/utils/save-blob.ts';
 import { useT } from '../../../i18n/i18n.ts';
+import { CopyTextButton } from '../../../shared/ui/copy-text-button.tsx';
 
 type TMail = ReturnType<typeof useMailGeneration>;
 
@@ -70,18 +65,11 @@ export function MailResult({ mail, onClose }: { mail: TMail; onClose: () => void
       />
       <Group justify="space-between">
         <Group gap="xs">
-          <CopyButton value={mail.content}>
-            {({ copied, copy }) => (
-              <Button
-                variant="light"
-                color={copied ? 'teal' : 'blue'}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                onClick={copy}
-              >
-                {copied ? t('documents.mail.copied') : t('documents.mail.copy')}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyTextButton
+            value={mail.content}
+            label={t('documents.mail.copy')}
+            copiedLabel={t('documents.mail.copied')}
+          />
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}

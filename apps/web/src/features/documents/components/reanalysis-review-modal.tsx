@@ -30,59 +30,38 @@ import {
   type TReviewedRecord,
 } from '../utils/review-fields.ts';
 import { ProvenanceNote } from './review-field-input.tsx';
+import { catalogueTexts } from '../../../shared/utils/catalogue-texts.ts';
 
 /** The review's texts in the interface's language, read from the catalogues when used. */
-export const REANALYSIS_TEXTS = {
-  title: {
-    get jd() {
-      return t('documents.reanalysis.titleJd');
-    },
-    get cv() {
-      return t('documents.reanalysis.titleCv');
-    },
+export const REANALYSIS_TEXTS = catalogueTexts(
+  {
+    reading: 'documents.reanalysis.reading',
+    current: 'documents.reanalysis.current',
+    document: 'documents.reanalysis.document',
+    emptyCurrent: 'documents.reanalysis.emptyCurrent',
+    typedByHand: 'documents.reanalysis.typedByHand',
+    confirm: 'documents.reanalysis.confirm',
+    cancel: 'documents.reanalysis.cancel',
+    saving: 'documents.reanalysis.saving',
+    chooseAnother: 'documents.reanalysis.chooseAnother',
   },
-  get reading() {
-    return t('documents.reanalysis.reading');
+  {
+    title: catalogueTexts({
+      jd: 'documents.reanalysis.titleJd',
+      cv: 'documents.reanalysis.titleCv',
+    }),
+    intro: (kind: TDocumentKind) => t('documents.reanalysis.intro', { kind }),
+    noDifferences: (kind: TDocumentKind) => t('documents.reanalysis.noDifferences', { kind }),
+    attaching: (pct: number) => t('documents.reanalysis.attaching', { pct }),
+    continueAnyway: catalogueTexts({
+      jd: 'documents.import.continueAsJd',
+      cv: 'documents.import.continueAsCv',
+    }),
+    stale: (kind: TDocumentKind) => t('documents.reanalysis.stale', { kind }),
+    loadFailed: (m: string) => t('documents.reanalysis.loadFailed', { message: m }),
+    saveFailed: (m: string) => t('documents.reanalysis.saveFailed', { message: m }),
   },
-  intro: (kind: TDocumentKind) => t('documents.reanalysis.intro', { kind }),
-  noDifferences: (kind: TDocumentKind) => t('documents.reanalysis.noDifferences', { kind }),
-  get current() {
-    return t('documents.reanalysis.current');
-  },
-  get document() {
-    return t('documents.reanalysis.document');
-  },
-  get emptyCurrent() {
-    return t('documents.reanalysis.emptyCurrent');
-  },
-  get typedByHand() {
-    return t('documents.reanalysis.typedByHand');
-  },
-  get confirm() {
-    return t('documents.reanalysis.confirm');
-  },
-  get cancel() {
-    return t('documents.reanalysis.cancel');
-  },
-  get saving() {
-    return t('documents.reanalysis.saving');
-  },
-  attaching: (pct: number) => t('documents.reanalysis.attaching', { pct }),
-  continueAnyway: {
-    get jd() {
-      return t('documents.import.continueAsJd');
-    },
-    get cv() {
-      return t('documents.import.continueAsCv');
-    },
-  },
-  get chooseAnother() {
-    return t('documents.reanalysis.chooseAnother');
-  },
-  stale: (kind: TDocumentKind) => t('documents.reanalysis.stale', { kind }),
-  loadFailed: (m: string) => t('documents.reanalysis.loadFailed', { message: m }),
-  saveFailed: (m: string) => t('documents.reanalysis.saveFailed', { message: m }),
-};
+);
 
 export type TReanalysisReviewModalProps = {
   kind: TDocumentKind;

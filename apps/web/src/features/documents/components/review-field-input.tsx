@@ -5,18 +5,21 @@ import { cleanStringList } from '@staffing/domain';
 import type { TReviewFieldSpec, TReviewValue } from '../utils/review-fields.ts';
 import { t, useT } from '../../../i18n/i18n.ts';
 import { getSectionLabel } from '../utils/section-label.ts';
+import { catalogueTexts } from '../../../shared/utils/catalogue-texts.ts';
 
 /** The review's texts in the interface's language, read from the catalogues when used. */
-export const REVIEW_TEXTS = {
-  get notFound() {
-    return t('documents.review.notFound');
+export const REVIEW_TEXTS = catalogueTexts(
+  {
+    notFound: 'documents.review.notFound',
   },
-  fromLine: (line: number | null, source: string) =>
-    line
-      ? t('documents.review.fromLine', { line, source })
-      : t('documents.review.fromDocument', { source }),
-  section: (label: string) => t('documents.review.section', { label }),
-};
+  {
+    fromLine: (line: number | null, source: string) =>
+      line
+        ? t('documents.review.fromLine', { line, source })
+        : t('documents.review.fromDocument', { source }),
+    section: (label: string) => t('documents.review.section', { label }),
+  },
+);
 
 export type TProvenance = {
   source: string | null;

@@ -4,6 +4,7 @@ import { t } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useLiveJob } from '../../../shared/live/index.ts';
 import { getGeneratedMail, startMailGeneration, type TMailKind } from '../api/generate-mail.ts';
+import { catalogueTexts } from '../../../shared/utils/catalogue-texts.ts';
 
 /** Spec 001 §9: email polling 5 s, fallback 120 s, 500 ms before submitting (the socket connects). */
 export const MAIL_POLL_MS = 5_000;
@@ -11,23 +12,13 @@ export const MAIL_FALLBACK_MS = 120_000;
 export const MAIL_CONNECT_DELAY_MS = 500;
 
 /** The mail texts in the interface's language, read from the catalogues when used. */
-export const MAIL_MESSAGES = {
-  get success() {
-    return t('documents.mail.success');
-  },
-  get failedTitle() {
-    return t('documents.mail.failedTitle');
-  },
-  get failedText() {
-    return t('documents.mail.failedText');
-  },
-  get cvFailed() {
-    return t('documents.mail.cvFailed');
-  },
-  get needFailed() {
-    return t('documents.mail.needFailed');
-  },
-};
+export const MAIL_MESSAGES = catalogueTexts({
+  success: 'documents.mail.success',
+  failedTitle: 'documents.mail.failedTitle',
+  failedText: 'documents.mail.failedText',
+  cvFailed: 'documents.mail.cvFailed',
+  needFailed: 'documents.mail.needFailed',
+});
 
 export type TMailStatus = 'idle' | 'generating' | 'completed' | 'error';
 

@@ -1,90 +1,57 @@
 import { t } from '../../../i18n/i18n.ts';
+import { catalogueTexts } from '../../../shared/utils/catalogue-texts.ts';
 
 /**
  * The texts of spec 001 §2 'File uploader widget', §8 'Upload' and spec 000 §8 'AI analysis', in
  * the interface's language: each is read from the catalogues when used, never at load.
  */
-export const UPLOAD_MESSAGES = {
-  get invalidType() {
-    return t('documents.upload.invalidType');
+export const UPLOAD_MESSAGES = catalogueTexts(
+  {
+    invalidType: 'documents.upload.invalidType',
+    noFile: 'documents.upload.noFile',
+    fetchFailed: 'documents.upload.fetchFailed',
+    network: 'documents.upload.network',
+    allFailed: 'documents.upload.allFailed',
+    cancelled: 'documents.upload.cancelled',
+    completeFailed: 'documents.upload.completeFailed',
+    startFailed: 'documents.upload.startFailed',
+    started: 'documents.upload.started',
+    completed: 'documents.upload.completed',
+    deleted: 'documents.upload.deleted',
+    confirmDelete: 'documents.upload.confirmDelete',
   },
-  get noFile() {
-    return t('documents.upload.noFile');
+  {
+    tooLarge: (maxMb: number) => t('documents.upload.tooLarge', { maxMb }),
+    postFailed: (status: number) => t('documents.upload.postFailed', { status }),
+    putFailed: (status: number) => t('documents.upload.putFailed', { status }),
+    progress: (pct: number) => t('documents.upload.progress', { pct }),
+    uploadFailed: (m: string) => t('documents.upload.uploadFailed', { message: m }),
+    downloadFailed: (m: string) => t('documents.upload.downloadFailed', { message: m }),
+    deleteFailed: (m: string) => t('documents.upload.deleteFailed', { message: m }),
   },
-  tooLarge: (maxMb: number) => t('documents.upload.tooLarge', { maxMb }),
-  postFailed: (status: number) => t('documents.upload.postFailed', { status }),
-  putFailed: (status: number) => t('documents.upload.putFailed', { status }),
-  get fetchFailed() {
-    return t('documents.upload.fetchFailed');
-  },
-  get network() {
-    return t('documents.upload.network');
-  },
-  get allFailed() {
-    return t('documents.upload.allFailed');
-  },
-  get cancelled() {
-    return t('documents.upload.cancelled');
-  },
-  get completeFailed() {
-    return t('documents.upload.completeFailed');
-  },
-  get startFailed() {
-    return t('documents.upload.startFailed');
-  },
-  progress: (pct: number) => t('documents.upload.progress', { pct }),
-  get started() {
-    return t('documents.upload.started');
-  },
-  get completed() {
-    return t('documents.upload.completed');
-  },
-  uploadFailed: (m: string) => t('documents.upload.uploadFailed', { message: m }),
-  downloadFailed: (m: string) => t('documents.upload.downloadFailed', { message: m }),
-  get deleted() {
-    return t('documents.upload.deleted');
-  },
-  deleteFailed: (m: string) => t('documents.upload.deleteFailed', { message: m }),
-  get confirmDelete() {
-    return t('documents.upload.confirmDelete');
-  },
-};
+);
 
-export const ANALYSIS_MESSAGES = {
-  get supported() {
-    return t('documents.analysis.supported');
+export const ANALYSIS_MESSAGES = catalogueTexts(
+  {
+    supported: 'documents.analysis.supported',
+    uploading: 'documents.analysis.uploading',
+    analyzing: 'documents.analysis.analyzing',
+    mayTakeMinutes: 'documents.analysis.mayTakeMinutes',
+    noResults: 'documents.analysis.noResults',
+    socketFailed: 'documents.analysis.socketFailed',
+    fallbackError: 'documents.analysis.fallbackError',
+    jdSuccess: 'documents.analysis.jdSuccess',
+    jdDeleted: 'documents.analysis.jdDeleted',
   },
-  get uploading() {
-    return t('documents.analysis.uploading');
+  {
+    failed: (m: string) => t('documents.analysis.failed', { message: m }),
+    authError: (m: string) => t('documents.analysis.authError', { message: m }),
+    jdDownloadFailed: (m: string) => t('documents.analysis.jdDownloadFailed', { message: m }),
+    jdAnalysisDownloadFailed: (m: string) =>
+      t('documents.analysis.jdAnalysisDownloadFailed', { message: m }),
+    cvDownloadFailed: (m: string) => t('documents.analysis.cvDownloadFailed', { message: m }),
   },
-  get analyzing() {
-    return t('documents.analysis.analyzing');
-  },
-  get mayTakeMinutes() {
-    return t('documents.analysis.mayTakeMinutes');
-  },
-  failed: (m: string) => t('documents.analysis.failed', { message: m }),
-  get noResults() {
-    return t('documents.analysis.noResults');
-  },
-  get socketFailed() {
-    return t('documents.analysis.socketFailed');
-  },
-  get fallbackError() {
-    return t('documents.analysis.fallbackError');
-  },
-  authError: (m: string) => t('documents.analysis.authError', { message: m }),
-  get jdSuccess() {
-    return t('documents.analysis.jdSuccess');
-  },
-  get jdDeleted() {
-    return t('documents.analysis.jdDeleted');
-  },
-  jdDownloadFailed: (m: string) => t('documents.analysis.jdDownloadFailed', { message: m }),
-  jdAnalysisDownloadFailed: (m: string) =>
-    t('documents.analysis.jdAnalysisDownloadFailed', { message: m }),
-  cvDownloadFailed: (m: string) => t('documents.analysis.cvDownloadFailed', { message: m }),
-};
+);
 
 /** Limits of spec 000/001 §9: 50MB for AI analysis and the generic uploader, 10MB on the card. */
 export const MAX_ANALYSIS_MB = 50;

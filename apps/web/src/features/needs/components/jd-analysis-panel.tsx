@@ -1,8 +1,9 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 import { getJdAnalysisBadge, type TNeed } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
+import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
 import { getJdDetails } from '../utils/need-display.ts';
 
 function Field({ label, value }: { label: string; value: string | number | null }) {
@@ -50,7 +51,7 @@ export function JdAnalysisPanel({ need }: { need: TNeed }) {
     ? labelOf(t, 'jdAnalysis', need.jdAnalysisStatus)
     : null;
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t('needs.jd.aria')}>
+    <SectionPaper label={t('needs.jd.aria')}>
       <Group justify="space-between" mb="sm">
         <Group gap={6}>
           <IconSparkles size={18} color="var(--mantine-color-violet-6)" aria-hidden />
@@ -102,6 +103,6 @@ export function JdAnalysisPanel({ need }: { need: TNeed }) {
           </Stack>
         ) : null}
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }

@@ -28,6 +28,7 @@ import { formatDate } from '../../../shared/utils/format-date.ts';
 import { formatEuros, formatNumber } from '../../../shared/utils/format-number.ts';
 import { useNeed } from '../api/get-need.ts';
 import { NeedPresence } from '../../../shared/presence/index.ts';
+import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
 import { EditNeedModal } from './edit-need-modal.tsx';
 import { JdAnalysisPanel } from './jd-analysis-panel.tsx';
 import { ProcessActionsPanel } from './process-actions-panel.tsx';
@@ -263,27 +264,15 @@ export function NeedDetail({
                     </Text>
                   ) : null}
                 </Paper>
-                <Paper
-                  withBorder
-                  p="md"
-                  radius="md"
-                  component="section"
-                  aria-label={t('needs.detail.orderClients')}
-                >
+                <SectionPaper label={t('needs.detail.orderClients')}>
                   <Title order={4} mb="xs">
                     {t('needs.detail.orderClients')}
                   </Title>
                   <OrderClientsInfo need={need} onEdit={openEdit} />
-                </Paper>
+                </SectionPaper>
                 <JdAnalysisPanel need={need} />
                 <TeamStakeholdersPanel need={need} />
-                <Paper
-                  withBorder
-                  p="md"
-                  radius="md"
-                  component="section"
-                  aria-label={t('needs.detail.jd')}
-                >
+                <SectionPaper label={t('needs.detail.jd')}>
                   <Group gap={6} mb="xs">
                     <IconFileText size={18} aria-hidden />
                     <Title order={4}>{t('needs.detail.jdTitle')}</Title>
@@ -295,7 +284,7 @@ export function NeedDetail({
                       {t('needs.detail.jdSoon')}
                     </Text>
                   )}
-                </Paper>
+                </SectionPaper>
               </Stack>
             </Tabs.Panel>
             {candidateTabs.map((tab) => (

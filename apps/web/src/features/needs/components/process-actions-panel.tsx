@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import {
   IconCheck,
   IconPlayerPause,
@@ -17,6 +17,7 @@ import {
 } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
+import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
 import { useProcessAction, type TProcessActionDeps } from '../hooks/use-process-action.ts';
 import { PROCESS_ACTION_KEYS } from '../utils/process-action-texts.ts';
 
@@ -84,7 +85,7 @@ export function ProcessActionsPanel({ need, confirm }: TProcessActionsPanelProps
     'delete',
   ];
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t('needs.process.title')}>
+    <SectionPaper label={t('needs.process.title')}>
       <Title order={4} mb="xs">
         {t('needs.process.title')}
       </Title>
@@ -133,6 +134,6 @@ export function ProcessActionsPanel({ need, confirm }: TProcessActionsPanelProps
           </Stack>
         ) : null}
       </Modal>
-    </Paper>
+    </SectionPaper>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { getNeedConsultants, type TNeed } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
+import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
 import { getJdDetails } from '../utils/need-display.ts';
 
 /** The panel's catalogue keys. */
@@ -41,13 +42,7 @@ export function TeamStakeholdersPanel({ need }: { need: TNeed }) {
   const consultants = getNeedConsultants(need);
   const jd = getJdDetails(need);
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-label={t(STAKEHOLDER_TEXTS.heading)}
-    >
+    <SectionPaper label={t(STAKEHOLDER_TEXTS.heading)}>
       <Group gap={6} mb="sm">
         <IconUsersGroup size={18} aria-hidden />
         <Title order={4}>{t(STAKEHOLDER_TEXTS.heading)}</Title>
@@ -123,6 +118,6 @@ export function TeamStakeholdersPanel({ need }: { need: TNeed }) {
           )}
         </Block>
       </SimpleGrid>
-    </Paper>
+    </SectionPaper>
   );
 }

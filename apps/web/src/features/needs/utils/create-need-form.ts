@@ -1,30 +1,9 @@
 import { ZCreateNeedRequest, type TCreateNeedRequest, type TNeed } from '@staffing/domain';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
-import type { TOrderClient } from '../components/order-clients-input.tsx';
+import { getNeedFormFields, type TNeedFormFields } from './need-form-fields.ts';
 
 /** The Manual Entry form as the inputs hold it (numbers may still be text). */
-export type TCreateNeedFormValues = {
-  title: string;
-  client: string;
-  priority: string;
-  description: string;
-  category: string;
-  quantity: number | string;
-  consultants: string[];
-  orderClients: TOrderClient[];
-  tjm: number | string;
-  jdSeniority: string;
-  jdTeam: string;
-  jdProjectName: string;
-  jdCompany: string;
-  jdLocation: string;
-  jdExperienceYears: number | string;
-  jdEducation: string;
-  jdRequiredSkills: string[];
-  jdDesiredSkills: string[];
-  jdSoftSkills: string[];
-  jdResponsibilities: string[];
-};
+export type TCreateNeedFormValues = TNeedFormFields & { priority: string };
 
 export const EMPTY_CREATE_FORM: TCreateNeedFormValues = {
   title: '',
@@ -76,29 +55,8 @@ export function getDuplicateForm(need: TNeed): {
 } {
   return {
     values: {
-      title: need.title,
-      client: need.client,
+      ...getNeedFormFields(need),
       priority: ['P1', 'P2', 'P3'].includes(need.priority) ? need.priority : 'P2',
-      description: need.description ?? '',
-      category: need.category ?? '',
-      quantity: need.quantity,
-      consultants: [...need.consultants],
-      orderClients: need.orderClients.map((name, i) => ({
-        name,
-        email: need.orderClientsEmail[i] ?? '',
-      })),
-      tjm: need.tjm ?? '',
-      jdSeniority: need.jdSeniority ?? '',
-      jdTeam: need.jdTeam ?? '',
-      jdProjectName: need.jdProjectName ?? '',
-      jdCompany: need.jdCompany ?? '',
-      jdLocation: need.jdLocation ?? '',
-      jdExperienceYears: need.jdExperienceYears ?? '',
-      jdEducation: need.jdEducation ?? '',
-      jdRequiredSkills: [...need.jdRequiredSkills],
-      jdDesiredSkills: [...need.jdDesiredSkills],
-      jdSoftSkills: [...need.jdSoftSkills],
-      jdResponsibilities: [...need.jdResponsibilities],
     },
     extras: {
       jdS3Url: need.jdS3Url,

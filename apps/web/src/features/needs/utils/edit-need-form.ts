@@ -1,64 +1,25 @@
 import { ZEditNeedForm, type TNeed } from '@staffing/domain';
+import { getFirstIssueByField } from '../../../shared/utils/zod-form.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
-import type { TOrderClient } from '../components/order-clients-input.tsx';
+import { getNeedFormFields, type TNeedFormFields } from './need-form-fields.ts';
 
 /** The Edit Need dialog's fields as the inputs hold them. */
-export type TEditNeedFormValues = {
-  title: string;
-  client: string;
-  jdCompany: string;
+export type TEditNeedFormValues = TNeedFormFields & {
   priority: string;
   column: string;
   progressPct: number | string;
-  tjm: number | string;
   opportunitySalesforceUrl: string;
   missionSalesforceUrl: string;
-  description: string;
-  category: string;
-  quantity: number | string;
-  orderClients: TOrderClient[];
-  jdSeniority: string;
-  jdExperienceYears: number | string;
-  jdEducation: string;
-  jdLocation: string;
-  jdTeam: string;
-  jdProjectName: string;
-  jdRequiredSkills: string[];
-  jdDesiredSkills: string[];
-  jdSoftSkills: string[];
-  jdResponsibilities: string[];
-  consultants: string[];
 };
 
 export function getEditFormValues(need: TNeed): TEditNeedFormValues {
   return {
-    title: need.title,
-    client: need.client,
-    jdCompany: need.jdCompany ?? '',
+    ...getNeedFormFields(need),
     priority: need.priority,
     column: need.column,
     progressPct: need.progressPct,
-    tjm: need.tjm ?? '',
     opportunitySalesforceUrl: need.opportunitySalesforceUrl ?? '',
     missionSalesforceUrl: need.missionSalesforceUrl ?? '',
-    description: need.description ?? '',
-    category: need.category ?? '',
-    quantity: need.quantity,
-    orderClients: need.orderClients.map((name, i) => ({
-      name,
-      email: need.orderClientsEmail[i] ?? '',
-    })),
-    jdSeniority: need.jdSeniority ?? '',
-    jdExperienceYears: need.jdExperienceYears ?? '',
-    jdEducation: need.jdEducation ?? '',
-    jdLocation: need.jdLocation ?? '',
-    jdTeam: need.jdTeam ?? '',
-    jdProjectName: need.jdProjectName ?? '',
-    jdRequiredSkills: [...need.jdRequiredSkills],
-    jdDesiredSkills: [...need.jdDesiredSkills],
-    jdSoftSkills: [...need.jdSoftSkills],
-    jdResponsibilities: [...need.jdResponsibilities],
-    consultants: [...need.consultants],
   };
 }
 
@@ -75,14 +36,7 @@ type TParsed = Record<string, unknown>;
 
 /** The dialog's messages by field (ZEditNeedForm: the spec's edit rules and texts). */
 export function validateEditForm(values: TEditNeedFormValues): Record<string, string> {
-  const result = ZEditNeedForm.safeParse(toEditInput(values));
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return getFirstIssueByField(ZEditNeedForm.safeParse(toEditInput(values)));
 }
 
 const normalise = (v: unknown) => (v === undefined || v === '' ? null : v);

@@ -9,7 +9,6 @@ import {
   Group,
   Loader,
   Pagination,
-  Paper,
   ScrollArea,
   Stack,
   Table,
@@ -33,6 +32,7 @@ import {
   describeWebhookEvent,
 } from '../utils/webhook-display.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
+import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
 
 /** The names of the pagination's arrows, translated at render. */
 const PAGE_CONTROL_KEYS = {
@@ -54,13 +54,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) 
     if (updatedAt) void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
   }, [updatedAt, queryClient]);
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-label={t('webhooks.deliveries.label')}
-    >
+    <SectionPaper label={t('webhooks.deliveries.label')}>
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h4">
@@ -95,7 +89,7 @@ export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) 
           />
         ) : null}
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconBriefcase,
   IconFileDescription,
@@ -13,6 +13,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { CrmLink } from '../../../shared/ui/crm-link.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
+import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
 import { useCrmWorkflowStart } from '../hooks/use-crm-workflow-start.ts';
 import {
   CRM_TRACKER_ACTIONS,
@@ -58,7 +59,7 @@ export function CrmActionsPanel({ need, onAddData, onNeedReload }: TProps) {
   const records = getCrmRecordLinks(need);
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t('workflows.crm.title')}>
+    <SectionPaper label={t('workflows.crm.title')}>
       <Title order={4} mb="xs">
         {t('workflows.crm.title')}
       </Title>
@@ -128,6 +129,6 @@ export function CrmActionsPanel({ need, onAddData, onNeedReload }: TProps) {
           </Stack>
         ) : null}
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }

@@ -1,17 +1,12 @@
-import { Code, Paper, Title } from '@mantine/core';
+import { Code, Title } from '@mantine/core';
 import { useT } from '../../../i18n/i18n.ts';
+import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
 
 /** The request's payload as stored, for whoever needs the exact values. */
 export function PayloadView({ payload }: { payload: Record<string, unknown> }) {
   const t = useT();
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-label={t('workflows.payload.title')}
-    >
+    <SectionPaper label={t('workflows.payload.title')}>
       <Title order={4} mb="sm">
         {t('workflows.payload.title')}
       </Title>
@@ -23,6 +18,6 @@ export function PayloadView({ payload }: { payload: Record<string, unknown> }) {
       >
         {JSON.stringify(payload, null, 2)}
       </Code>
-    </Paper>
+    </SectionPaper>
   );
 }

@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Modal, Stack, TextInput, Textarea, type TextInputProps } from '@mantine/core';
+import { useT } from '../../../i18n/i18n.ts';
+import type { TStepFormValues } from '../utils/step-form.ts';
+
+/** The dialog of the Create and Edit Step forms: it cannot be closed while the step saves. */
+export function StepFormModal(props: {
+  title: string;
+  saving: boolean;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      opened
+      onClose={() => !props.saving && props.onClose()}
+      title={props.title}
+      size="lg"
+      zIndex={300}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.onSubmit();
+        }}
+      >
+        <Stack gap="sm">{props.children}</Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * A step's date, comment and proposition URL, asked alike on creation and on edit: only the date's
+ * label and the URL's hints (`urlProps`) differ.
+ */
+export function StepBaseFields(props: {
+  dateLabel: string;
+  urlProps: Pick<TextInputProps, 'placeholder' | 'description' | 'rightSection'>;
+  values: TStepFormValues;
+  errors: Record<string, string>;
+  disabled: boolean;
+  onChange: (patch: Partial<TStepFormValues>) => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <TextInput
+        label={props.dateLabel}
+        type="datetime-local"
+        withAsterisk
+        value={props.values.date}
+        onChange={(e) => props.onChange({ date: e.currentTarget.value })}
+        error={props.errors.date}
+        disabled={props.disabled}
+      />
+      <Textarea
+        label={t('candidates.createStep.comment')}
+        autosize
+        minRows={2}
+        value={props.values.comment}
+        onChange={(e) => props.onChange({ comment: e.currentTarget.value })}
+        disabled={props.disabled}
+      />
+      <TextInput
+        label={t('candidates.createStep.propositionUrl')}
+        type="url"
+        {...props.urlProps}
+        value={props.values.propositionUrl}
+        onChange={(e) => props.onChange({ propositionUrl: e.currentTarget.value })}
+        disabled={props.disabled}
+      />
+    </>
+  );
+}
