@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isLoginFilled, USER_MESSAGES } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
+import { FormErrorAlert } from '../../../shared/admin-ui/form-error-alert.tsx';
 
 /** Spec 001 §2 Login and §5: both fields required; the login call's error is shown. */
 export function LoginForm() {
@@ -39,11 +39,7 @@ export function LoginForm() {
               {t('auth.login.subtitle')}
             </Text>
           </div>
-          {error ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <FormErrorAlert message={error} />
           <TextInput
             label={t('auth.email')}
             type="email"
