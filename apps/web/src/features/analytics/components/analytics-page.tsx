@@ -45,7 +45,7 @@ interface TSection {
 }
 
 /** The cards top to bottom; a row of two sits side by side on a wide screen. */
-const SECTION_ROWS: TSection[][] = [
+const SECTION_ROWS: ([TSection] | [TSection, TSection])[] = [
   [
     {
       table: 'funnel',

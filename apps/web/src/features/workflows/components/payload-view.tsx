@@ -1,20 +1,12 @@
-import { Code, Paper, Title } from '@mantine/core';
+import { Code } from '@mantine/core';
 import { useT } from '../../../i18n/i18n.ts';
+import { DetailPanel } from './detail-panel.tsx';
 
 /** The request's payload as stored, for whoever needs the exact values. */
 export function PayloadView({ payload }: { payload: Record<string, unknown> }) {
   const t = useT();
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      component="section"
-      aria-label={t('workflows.payload.title')}
-    >
-      <Title order={4} mb="sm">
-        {t('workflows.payload.title')}
-      </Title>
+    <DetailPanel title={t('workflows.payload.title')}>
       <Code
         block
         tabIndex={0}
@@ -23,6 +15,6 @@ export function PayloadView({ payload }: { payload: Record<string, unknown> }) {
       >
         {JSON.stringify(payload, null, 2)}
       </Code>
-    </Paper>
+    </DetailPanel>
   );
 }

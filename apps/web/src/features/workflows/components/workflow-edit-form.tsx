@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -36,6 +35,7 @@ import {
 } from '../utils/workflow-edit-form.ts';
 import { translateWorkflowMessage } from '../utils/workflow-messages.ts';
 import { notifySuccess } from '../utils/notify.ts';
+import { DetailPanel } from './detail-panel.tsx';
 
 /** Three skills beside a candidate's name in the picker (spec 001 §9). */
 const PICKER_SKILLS = 3;
@@ -136,10 +136,7 @@ export function WorkflowEditForm({
     isPayloadLocked ? undefined : translateWorkflowMessage(t, errors[field] ?? null);
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t('workflows.edit.label')}>
-      <Title order={4} mb="sm">
-        {t('workflows.edit.title')}
-      </Title>
+    <DetailPanel title={t('workflows.edit.title')} label={t('workflows.edit.label')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {canSetStatus ? (
@@ -337,6 +334,6 @@ export function WorkflowEditForm({
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </DetailPanel>
   );
 }
