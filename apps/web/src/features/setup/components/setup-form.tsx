@@ -1,9 +1,10 @@
-import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ZSetupRequest, type TSetupRequest } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
 import { FormErrorAlert } from '../../../shared/admin-ui/form-error-alert.tsx';
+import { AuthHeading } from '../../../shared/layout/auth-heading.tsx';
 import { useCompleteSetup } from '../api/complete-setup.ts';
 
 /** First run: creates the first Admin account. */
@@ -29,14 +30,7 @@ export function SetupForm() {
         )}
       >
         <Stack gap="md">
-          <div>
-            <Title order={1} ta="center" size="h2">
-              {t('auth.title')}
-            </Title>
-            <Text ta="center" c="dimmed" mt={4}>
-              {t('setup.welcome')}
-            </Text>
-          </div>
+          <AuthHeading subtitle={t('setup.welcome')} />
           <FormErrorAlert message={setup.error?.message} />
           <TextInput
             label={t('setup.name')}
