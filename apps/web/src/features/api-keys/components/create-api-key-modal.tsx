@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Code,
-  CopyButton,
   Group,
   Modal,
   NativeSelect,
@@ -13,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import {
   API_KEY_EXPIRY_CHOICES,
   API_KEY_ROLES,
@@ -29,6 +28,7 @@ import { formatDate } from '../../../shared/utils/format-date.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
 import { FormErrorAlert } from '../../../shared/admin-ui/form-error-alert.tsx';
 import { FormActions } from '../../../shared/admin-ui/form-actions.tsx';
+import { CopyTextButton } from '../../../shared/admin-ui/copy-text-button.tsx';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { apiKeyRoleDescriptionKey, apiKeyRoleKey } from '../utils/api-key-labels.ts';
 
@@ -187,18 +187,11 @@ function ShowKeyOnce({ created, onDone }: { created: TCreatedApiKey; onDone: () 
         />
       </Text>
       <Group justify="flex-end">
-        <CopyButton value={created.key}>
-          {({ copied, copy }) => (
-            <Button
-              variant="light"
-              color={copied ? 'teal' : 'blue'}
-              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-              onClick={copy}
-            >
-              {copied ? t('api-keys.create.copied') : t('api-keys.create.copy')}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyTextButton
+          value={created.key}
+          label={t('api-keys.create.copy')}
+          copiedLabel={t('api-keys.create.copied')}
+        />
         <Button onClick={onDone}>{t('api-keys.create.done')}</Button>
       </Group>
     </Stack>

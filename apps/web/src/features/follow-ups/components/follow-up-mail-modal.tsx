@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Center,
-  CopyButton,
   Group,
   Loader,
   Modal,
@@ -12,10 +11,11 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { IconCheck, IconCopy, IconMail } from '@tabler/icons-react';
+import { IconMail } from '@tabler/icons-react';
 import type { TFollowUp } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { CopyTextButton } from '../../../shared/admin-ui/copy-text-button.tsx';
 import { useDraftFollowUp } from '../api/draft-follow-up.ts';
 
 /** The dialog's catalogue keys. */
@@ -109,18 +109,11 @@ export function FollowUpMailModal({
             </Text>
           ) : null}
           <Group justify="space-between">
-            <CopyButton value={full}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="light"
-                  color={copied ? 'teal' : 'blue'}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  onClick={copy}
-                >
-                  {copied ? t('follow-ups.mail.copied') : t('follow-ups.mail.copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton
+              value={full}
+              label={t('follow-ups.mail.copy')}
+              copiedLabel={t('follow-ups.mail.copied')}
+            />
             <Button
               component="a"
               href={mailtoHref(to, subject, body)}
