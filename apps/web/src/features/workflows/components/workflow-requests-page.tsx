@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlayerPlay, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconPlayerPlay, IconSearch } from '@tabler/icons-react';
 import {
   WORKFLOW_REQUEST_STATUSES,
   WORKFLOW_REQUEST_TYPES,
@@ -17,6 +17,7 @@ import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { LiveStatusIndicator } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { ListQueryStates } from '../../../shared/admin-ui/list-query-states.tsx';
+import { RefreshButton } from '../../../shared/admin-ui/refresh-button.tsx';
 import { useWorkflowRequests } from '../api/get-workflow-requests.ts';
 import { useWorkflowLiveUpdates } from '../hooks/use-workflow-live-updates.ts';
 import { useWorkflowRequestActions } from '../hooks/use-workflow-request-actions.ts';
@@ -126,14 +127,10 @@ export function WorkflowRequestsPage() {
             >
               {t('workflows.page.startSelected', { count: startable.length })}
             </Button>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              loading={query.isFetching && !query.isPending}
+            <RefreshButton
+              isRefreshing={query.isFetching && !query.isPending}
               onClick={() => void query.refetch()}
-            >
-              {t('common.actions.refresh')}
-            </Button>
+            />
           </Group>
         }
       />
