@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
-import type { TAnalytics } from '@staffing/domain';
-import { useT } from '../../../i18n/i18n.ts';
+import type { TAnalytics, TAnalyticsCsvTable } from '@staffing/domain';
+import { useT, type TTranslate } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
@@ -32,6 +33,86 @@ export function isEmptyAnalytics(data: TAnalytics): boolean {
     data.timeInColumn.length === 0
   );
 }
+
+/** One card of the page: its words, the table its CSV button downloads, and what it draws. */
+interface TSection {
+  table: TAnalyticsCsvTable;
+  title: TMessageKey;
+  hint?: TMessageKey;
+  /** What the table is, for the CSV button's screen-reader label. */
+  csvLabel: TMessageKey;
+  render: (data: TAnalytics, t: TTranslate) => ReactNode;
+}
+
+/** The cards top to bottom; a row of two sits side by side on a wide screen. */
+const SECTION_ROWS: ([TSection] | [TSection, TSection])[] = [
+  [
+    {
+      table: 'funnel',
+      title: 'analytics.sections.funnel',
+      hint: 'analytics.sections.funnelHint',
+      csvLabel: 'analytics.sections.funnelCsv',
+      render: (data) => <FunnelChart funnel={data.funnel} />,
+    },
+    {
+      table: 'time-in-column',
+      title: 'analytics.sections.timeInColumn',
+      hint: 'analytics.sections.timeInColumnHint',
+      csvLabel: 'analytics.sections.timeInColumnCsv',
+      render: (data) => <ColumnTimeChart columns={data.timeInColumn} />,
+    },
+  ],
+  [
+    {
+      table: 'sales-users',
+      title: 'analytics.sections.salesUsers',
+      hint: 'analytics.sections.salesUsersHint',
+      csvLabel: 'analytics.sections.salesUsersCsv',
+      render: (data, t) => (
+        <MetricsTable
+          caption={t('analytics.sections.salesUsers')}
+          groupLabel={t('analytics.metrics.salesUser')}
+          rows={data.bySalesUser.map((r) => ({
+            ...r,
+            key: r.ownerId ?? 'none',
+            name:
+              r.ownerName ?? (r.ownerId ? t('analytics.owner.former') : t('analytics.owner.none')),
+          }))}
+        />
+      ),
+    },
+  ],
+  [
+    {
+      table: 'clients',
+      title: 'analytics.sections.clients',
+      csvLabel: 'analytics.sections.clientsCsv',
+      render: (data, t) => (
+        <MetricsTable
+          caption={t('analytics.sections.clients')}
+          groupLabel={t('analytics.metrics.client')}
+          rows={data.byClient.map((r) => ({ ...r, key: r.client, name: r.client }))}
+        />
+      ),
+    },
+  ],
+  [
+    {
+      table: 'decisions',
+      title: 'analytics.sections.decisions',
+      hint: 'analytics.sections.decisionsHint',
+      csvLabel: 'analytics.sections.decisionsCsv',
+      render: (data) => <DecisionsTable decisions={data.decisions} />,
+    },
+    {
+      table: 'tjm',
+      title: 'analytics.sections.tjm',
+      hint: 'analytics.sections.tjmHint',
+      csvLabel: 'analytics.sections.tjmCsv',
+      render: (data) => <TjmChart buckets={data.tjmDistribution} />,
+    },
+  ],
+];
 
 /**
  * Analytics (Admin and Sales): the period's needs, funnel, times and margins, every
@@ -98,97 +179,27 @@ export function AnalyticsPage() {
         {data ? (
           <Stack gap="md" style={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
             <KpiTiles totals={data.totals} />
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <AnalyticsSection
-                title={t('analytics.sections.funnel')}
-                hint={t('analytics.sections.funnelHint')}
-                action={
-                  <CsvButton
-                    table="funnel"
-                    params={params}
-                    label={t('analytics.sections.funnelCsv')}
-                  />
-                }
-              >
-                <FunnelChart funnel={data.funnel} />
-              </AnalyticsSection>
-              <AnalyticsSection
-                title={t('analytics.sections.timeInColumn')}
-                hint={t('analytics.sections.timeInColumnHint')}
-                action={
-                  <CsvButton
-                    table="time-in-column"
-                    params={params}
-                    label={t('analytics.sections.timeInColumnCsv')}
-                  />
-                }
-              >
-                <ColumnTimeChart columns={data.timeInColumn} />
-              </AnalyticsSection>
-            </SimpleGrid>
-            <AnalyticsSection
-              title={t('analytics.sections.salesUsers')}
-              hint={t('analytics.sections.salesUsersHint')}
-              action={
-                <CsvButton
-                  table="sales-users"
-                  params={params}
-                  label={t('analytics.sections.salesUsersCsv')}
-                />
-              }
-            >
-              <MetricsTable
-                caption={t('analytics.sections.salesUsers')}
-                groupLabel={t('analytics.metrics.salesUser')}
-                rows={data.bySalesUser.map((r) => ({
-                  ...r,
-                  key: r.ownerId ?? 'none',
-                  name:
-                    r.ownerName ??
-                    (r.ownerId ? t('analytics.owner.former') : t('analytics.owner.none')),
-                }))}
-              />
-            </AnalyticsSection>
-            <AnalyticsSection
-              title={t('analytics.sections.clients')}
-              action={
-                <CsvButton
-                  table="clients"
-                  params={params}
-                  label={t('analytics.sections.clientsCsv')}
-                />
-              }
-            >
-              <MetricsTable
-                caption={t('analytics.sections.clients')}
-                groupLabel={t('analytics.metrics.client')}
-                rows={data.byClient.map((r) => ({ ...r, key: r.client, name: r.client }))}
-              />
-            </AnalyticsSection>
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <AnalyticsSection
-                title={t('analytics.sections.decisions')}
-                hint={t('analytics.sections.decisionsHint')}
-                action={
-                  <CsvButton
-                    table="decisions"
-                    params={params}
-                    label={t('analytics.sections.decisionsCsv')}
-                  />
-                }
-              >
-                <DecisionsTable decisions={data.decisions} />
-              </AnalyticsSection>
-              <AnalyticsSection
-                title={t('analytics.sections.tjm')}
-                hint={t('analytics.sections.tjmHint')}
-                action={
-                  <CsvButton table="tjm" params={params} label={t('analytics.sections.tjmCsv')} />
-                }
-              >
-                <TjmChart buckets={data.tjmDistribution} />
-              </AnalyticsSection>
-            </SimpleGrid>
+            {SECTION_ROWS.map((row) => {
+              const sections = row.map((section) => (
+                <AnalyticsSection
+                  key={section.table}
+                  title={t(section.title)}
+                  hint={section.hint && t(section.hint)}
+                  action={
+                    <CsvButton table={section.table} params={params} label={t(section.csvLabel)} />
+                  }
+                >
+                  {section.render(data, t)}
+                </AnalyticsSection>
+              ));
+              return row.length > 1 ? (
+                <SimpleGrid key={row[0].table} cols={{ base: 1, md: 2 }} spacing="md">
+                  {sections}
+                </SimpleGrid>
+              ) : (
+                sections[0]
+              );
+            })}
           </Stack>
         ) : null}
       </LoadStates>

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TAnalyticsTotals } from '@staffing/domain';
-import { useT } from '../../../i18n/i18n.ts';
+import { useT, type TTranslate } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { formatDays, formatEuro, formatRate } from './analytics-format.ts';
 
 function Tile({
@@ -9,7 +10,6 @@ function Tile({
   value,
   hint,
 }: {
-  /** A stable name for tests, whatever the language ("Fill rate"). */
   id: string;
   label: string;
   value: string;
@@ -30,63 +30,80 @@ function Tile({
   );
 }
 
+interface TKpi {
+  /** A stable name for tests, whatever the language ("Fill rate"). */
+  id: string;
+  label: TMessageKey;
+  value: (totals: TAnalyticsTotals) => string;
+  hint: (totals: TAnalyticsTotals, t: TTranslate) => string;
+}
+
+const KPIS: TKpi[] = [
+  {
+    id: 'Needs opened',
+    label: 'analytics.kpi.needsOpened',
+    value: (totals) => String(totals.needsOpened),
+    hint: (_, t) => t('analytics.kpi.needsOpenedHint'),
+  },
+  {
+    id: 'Sold',
+    label: 'analytics.kpi.sold',
+    value: (totals) => String(totals.needsSold),
+    hint: (_, t) => t('analytics.kpi.soldHint'),
+  },
+  {
+    id: 'Canceled',
+    label: 'analytics.kpi.canceled',
+    value: (totals) => String(totals.needsCanceled),
+    hint: (_, t) => t('analytics.kpi.canceledHint'),
+  },
+  {
+    id: 'Fill rate',
+    label: 'analytics.kpi.fillRate',
+    value: (totals) => formatRate(totals.fillRate),
+    hint: (totals, t) =>
+      t('analytics.kpi.fillRateHint', { sold: totals.openedAndSold, opened: totals.needsOpened }),
+  },
+  {
+    id: 'Time to submit',
+    label: 'analytics.kpi.timeToSubmit',
+    value: (totals) => formatDays(totals.avgDaysToSubmit),
+    hint: (_, t) => t('analytics.kpi.timeToSubmitHint'),
+  },
+  {
+    id: 'Time to place',
+    label: 'analytics.kpi.timeToPlace',
+    value: (totals) => formatDays(totals.avgDaysToPlace),
+    hint: (_, t) => t('analytics.kpi.timeToPlaceHint'),
+  },
+  {
+    id: 'Avg margin',
+    label: 'analytics.kpi.avgMargin',
+    value: (totals) => formatEuro(totals.avgMargin),
+    hint: (totals, t) =>
+      totals.marginSamples
+        ? t('analytics.kpi.avgMarginHint', {
+            rate: formatRate(totals.avgMarginRate),
+            count: totals.marginSamples,
+          })
+        : t('analytics.kpi.avgMarginNone'),
+  },
+];
+
 /** The period's headline figures. */
 export function KpiTiles({ totals }: { totals: TAnalyticsTotals }) {
   const t = useT();
   return (
     <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
-      <Tile
-        id="Needs opened"
-        label={t('analytics.kpi.needsOpened')}
-        value={String(totals.needsOpened)}
-        hint={t('analytics.kpi.needsOpenedHint')}
-      />
-      <Tile
-        id="Sold"
-        label={t('analytics.kpi.sold')}
-        value={String(totals.needsSold)}
-        hint={t('analytics.kpi.soldHint')}
-      />
-      <Tile
-        id="Canceled"
-        label={t('analytics.kpi.canceled')}
-        value={String(totals.needsCanceled)}
-        hint={t('analytics.kpi.canceledHint')}
-      />
-      <Tile
-        id="Fill rate"
-        label={t('analytics.kpi.fillRate')}
-        value={formatRate(totals.fillRate)}
-        hint={t('analytics.kpi.fillRateHint', {
-          sold: totals.openedAndSold,
-          opened: totals.needsOpened,
-        })}
-      />
-      <Tile
-        id="Time to submit"
-        label={t('analytics.kpi.timeToSubmit')}
-        value={formatDays(totals.avgDaysToSubmit)}
-        hint={t('analytics.kpi.timeToSubmitHint')}
-      />
-      <Tile
-        id="Time to place"
-        label={t('analytics.kpi.timeToPlace')}
-        value={formatDays(totals.avgDaysToPlace)}
-        hint={t('analytics.kpi.timeToPlaceHint')}
-      />
-      <Tile
-        id="Avg margin"
-        label={t('analytics.kpi.avgMargin')}
-        value={formatEuro(totals.avgMargin)}
-        hint={
-          totals.marginSamples
-            ? t('analytics.kpi.avgMarginHint', {
-                rate: formatRate(totals.avgMarginRate),
-                count: totals.marginSamples,
-              })
-            : t('analytics.kpi.avgMarginNone')
-        }
-      />
+      {KPIS.map((kpi) => (
+        <Tile
+          key={kpi.id}
+          id={kpi.id}
+          label={t(kpi.label)}
+          value={kpi.value(totals)}
+          hint={kpi.hint(totals, t)}
+        />
+      ))}
     </SimpleGrid>
   );
 }

@@ -5,9 +5,8 @@ import type { TApiKey } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
-import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
-import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
+import { ListQueryStates } from '../../../shared/admin-ui/list-query-states.tsx';
 import { useApiKeys } from '../api/get-api-keys.ts';
 import { ApiKeysTable } from './api-keys-table.tsx';
 import { CreateApiKeyModal } from './create-api-key-modal.tsx';
@@ -33,21 +32,15 @@ export function ApiKeyManagement() {
         }
       />
 
-      <StaleDataAlert query={keys} />
-      <LoadStates
-        framed
-        isPending={keys.isPending}
+      <ListQueryStates
+        query={keys}
         loadingLabel={t('api-keys.page.loading')}
-        failure={
-          keys.isLoadingError
-            ? { message: getErrorMessage(keys.error, t('api-keys.page.loadFailed')) }
-            : null
-        }
+        failure={(error) => ({ message: getErrorMessage(error, t('api-keys.page.loadFailed')) })}
         isEmpty={items.length === 0}
         empty={t('api-keys.page.empty')}
       >
         <ApiKeysTable keys={items} onRevoke={setRevoking} />
-      </LoadStates>
+      </ListQueryStates>
 
       <CreateApiKeyModal opened={creating} onClose={() => setCreating(false)} />
       <RevokeApiKeyModal apiKey={revoking} onClose={() => setRevoking(null)} />

@@ -26,6 +26,8 @@ import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
+import { FormErrorAlert } from '../../../shared/admin-ui/form-error-alert.tsx';
+import { FormActions } from '../../../shared/admin-ui/form-actions.tsx';
 import { CopyTextButton } from '../../../shared/ui/copy-text-button.tsx';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { apiKeyRoleDescriptionKey, apiKeyRoleKey } from '../utils/api-key-labels.ts';
@@ -107,11 +109,7 @@ function CreateApiKeyForm({
   return (
     <form noValidate aria-label={t('api-keys.create.form')} onSubmit={form.onSubmit(handleSubmit)}>
       <Stack gap="sm">
-        {bannerError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {bannerError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={bannerError} />
         <TextInput
           label={t('api-keys.create.name')}
           description={t('api-keys.create.nameDescription')}
@@ -143,14 +141,13 @@ function CreateApiKeyForm({
           }))}
           {...form.getInputProps('expiresInDays')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onCancel} disabled={createApiKey.isPending}>
-            {t('api-keys.create.cancel')}
-          </Button>
-          <Button type="submit" loading={createApiKey.isPending}>
-            {t('api-keys.create.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          mt="sm"
+          cancelLabel={t('api-keys.create.cancel')}
+          submitLabel={t('api-keys.create.submit')}
+          isPending={createApiKey.isPending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

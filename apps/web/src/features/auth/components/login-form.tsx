@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { isLoginFilled, USER_MESSAGES } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { useLogin } from '../api/login.ts';
 import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
+import { FormErrorAlert } from '../../../shared/admin-ui/form-error-alert.tsx';
+import { AuthHeading } from '../../../shared/layout/auth-heading.tsx';
 
 /** Spec 001 §2 Login and §5: both fields required; the login call's error is shown. */
 export function LoginForm() {
@@ -31,19 +32,8 @@ export function LoginForm() {
     <Paper withBorder shadow="md" p="xl" radius="md" w="100%" maw={420}>
       <form onSubmit={handleSubmit} noValidate aria-label={t('auth.login.form')}>
         <Stack gap="md">
-          <div>
-            <Title order={1} ta="center" size="h2">
-              {t('auth.title')}
-            </Title>
-            <Text ta="center" c="dimmed" mt={4}>
-              {t('auth.login.subtitle')}
-            </Text>
-          </div>
-          {error ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <AuthHeading subtitle={t('auth.login.subtitle')} />
+          <FormErrorAlert message={error} />
           <TextInput
             label={t('auth.email')}
             type="email"

@@ -28,6 +28,7 @@ import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
+import { RefreshButton } from '../../../shared/admin-ui/refresh-button.tsx';
 import type { TBulkTarget } from '../api/bulk-flows.ts';
 import { useFlow } from '../api/get-flow.ts';
 import { useFlowMetrics } from '../api/get-flow-metrics.ts';
@@ -190,14 +191,7 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
         actions={
           <Group gap="xs">
             {rpaLauncher}
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              onClick={refreshNow}
-              loading={list.isFetching && !list.isPending}
-            >
-              {t('common.actions.refresh')}
-            </Button>
+            <RefreshButton isRefreshing={list.isFetching && !list.isPending} onClick={refreshNow} />
           </Group>
         }
       />

@@ -10,15 +10,13 @@ import {
   type TRpaLaunchAction,
 } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
-import { getErrorMessage } from '../../../shared/api/index.ts';
 import { flowsKeys } from '../api/flow-keys.ts';
 import { useLaunchRpaBatch } from '../api/launch-rpa-batch.ts';
 import { RPA_ACTION_OPTIONS, isCandidateAction } from '../utils/rpa-launch-body.ts';
 import { rpaMissingDataMessage, translateRpaMessage } from '../utils/rpa-messages.ts';
 import type { TEditNeed } from './rpa-launch-form.tsx';
+import { LaunchErrorAlert, TOAST_MS, useLaunchError } from './launch-error.tsx';
 import { RpaNeedMultiSelect } from './rpa-need-select.tsx';
-
-const TOAST_MS = 5000;
 
 /** A batch runs one need-level action on several needs; candidate actions go one by one. */
 const BATCH_ACTIONS = RPA_ACTION_OPTIONS.filter(
@@ -40,7 +38,7 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
   const [headless, setHeadless] = useState(true);
   const [concurrent, setConcurrent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [launchError, setLaunchError] = useState<string | null>(null);
+  const { launchError, clearLaunchError, onLaunchError } = useLaunchError();
   const [started, setStarted] = useState<TRpaBatchResult['flows'] | null>(null);
 
   const incomplete = needs
@@ -56,7 +54,7 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setLaunchError(null);
+    clearLaunchError();
     if (needs.length === 0) {
       setFormError(RPA_MESSAGES.selectNeed);
       return;
@@ -80,11 +78,7 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
           });
           void queryClient.invalidateQueries({ queryKey: flowsKeys.lists() });
         },
-        onError: (failure) => {
-          const message = getErrorMessage(failure, translate('flows.launch.failedDefault'));
-          setLaunchError(message);
-          notifications.show({ color: 'red', message, autoClose: TOAST_MS });
-        },
+        onError: onLaunchError,
       },
     );
   };
@@ -179,17 +173,7 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
             </Stack>
           </Alert>
         ) : null}
-        {launchError ? (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            p="sm"
-            title={t('flows.launch.failedTitle')}
-          >
-            {launchError}
-          </Alert>
-        ) : null}
+        <LaunchErrorAlert message={launchError} />
         <Group justify="flex-end">
           <Button type="submit" loading={batch.isPending}>
             {needs.length > 1

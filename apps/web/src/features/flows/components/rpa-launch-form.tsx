@@ -25,7 +25,6 @@ import {
   type TRpaLaunchForm,
 } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
-import { getErrorMessage } from '../../../shared/api/index.ts';
 import { flowsKeys } from '../api/flow-keys.ts';
 import { useLatestInterviewDate } from '../api/get-latest-interview.ts';
 import { useRpaNeedCandidates } from '../api/get-rpa-need-candidates.ts';
@@ -36,10 +35,9 @@ import {
   toRpaLaunchInput,
 } from '../utils/rpa-launch-body.ts';
 import { rpaMissingDataMessage, translateRpaMessage } from '../utils/rpa-messages.ts';
+import { LaunchErrorAlert, TOAST_MS, useLaunchError } from './launch-error.tsx';
 import { RpaNeedSelect } from './rpa-need-select.tsx';
 
-/** Toasts last 5 s (spec 001 §9). */
-const TOAST_MS = 5000;
 /** The candidate picker shows 3 skills (spec 001 §9). */
 const PICKER_SKILLS = 3;
 const PROJECTED_START_DAYS = 14;
@@ -90,7 +88,7 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
   const [headless, setHeadless] = useState(true);
   const [formError, setFormError] = useState<string | null>(null);
   const [missingMessage, setMissingMessage] = useState<string | null>(null);
-  const [launchError, setLaunchError] = useState<string | null>(null);
+  const { launchError, clearLaunchError, onLaunchError } = useLaunchError();
 
   const isDeviceCheck = action === 'twofa_verification';
   const wantsCandidate = isCandidateAction(action);
@@ -130,7 +128,7 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
     };
     const error = getRpaLaunchFormError(form);
     setFormError(error);
-    setLaunchError(null);
+    clearLaunchError();
     if (error) return;
     if (target && !isDeviceCheck) {
       if (needsTjmBeforeProduct(action, target.tjm)) {
@@ -155,11 +153,7 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
         void queryClient.invalidateQueries({ queryKey: flowsKeys.lists() });
         onStarted({ flowId: flow_id, action });
       },
-      onError: (failure) => {
-        const message = getErrorMessage(failure, translate('flows.launch.failedDefault'));
-        setLaunchError(message);
-        notifications.show({ color: 'red', message, autoClose: TOAST_MS });
-      },
+      onError: onLaunchError,
     });
   };
 
@@ -285,17 +279,7 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
             </Button>
           </Alert>
         ) : null}
-        {launchError ? (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
-            p="sm"
-            title={t('flows.launch.failedTitle')}
-          >
-            {launchError}
-          </Alert>
-        ) : null}
+        <LaunchErrorAlert message={launchError} />
 
         <Group justify="flex-end">
           <Button type="submit" loading={launch.isPending}>

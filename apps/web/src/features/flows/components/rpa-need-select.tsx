@@ -10,19 +10,36 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 const needLabel = (need: TNeed) => `${need.title} — ${need.client}`;
 
-/** The needs the server found for the typed text, plus those already chosen. */
-function useNeedOptions(chosen: readonly TNeed[]) {
+// The server searched already: every option it sent is shown.
+const keepAll = ({ options }: { options: unknown[] }) => options as never;
+
+/**
+ * The needs the server found for the typed text, plus those already chosen, and the search props
+ * the single and the multiple picker share.
+ */
+function useNeedOptions(chosen: readonly TNeed[], error: string | null | undefined) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const found = useRpaNeedSearch(debounced, true);
   const byId = new Map<string, TNeed>();
   for (const need of [...chosen, ...(found.data?.items ?? [])]) byId.set(need.id, need);
-  const options = [...byId.values()].map((need) => ({ value: need.id, label: needLabel(need) }));
-  return { search, setSearch, byId, options, isLoading: found.isFetching };
+  const searchProps = {
+    required: true,
+    searchable: true,
+    clearable: true,
+    searchValue: search,
+    onSearchChange: setSearch,
+    filter: keepAll,
+    data: [...byId.values()].map((need) => ({ value: need.id, label: needLabel(need) })),
+    nothingFoundMessage: found.isFetching
+      ? t('flows.needSelect.searching')
+      : t('flows.needSelect.noNeeds'),
+    error,
+    comboboxProps: { withinPortal: true },
+  };
+  return { byId, searchProps };
 }
-
-// The server searched already: every option it sent is shown.
-const keepAll = ({ options }: { options: unknown[] }) => options as never;
 
 export function RpaNeedSelect({
   need,
@@ -34,25 +51,14 @@ export function RpaNeedSelect({
   error?: string | null;
 }) {
   const t = useT();
-  const { search, setSearch, byId, options, isLoading } = useNeedOptions(need ? [need] : []);
+  const { byId, searchProps } = useNeedOptions(need ? [need] : [], error);
   return (
     <Select
       label={t('flows.table.need')}
       placeholder={t('flows.needSelect.placeholder')}
-      required
-      searchable
-      clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={keepAll}
-      data={options}
+      {...searchProps}
       value={need?.id ?? null}
       onChange={(id) => onChange(id ? (byId.get(id) ?? null) : null)}
-      nothingFoundMessage={
-        isLoading ? t('flows.needSelect.searching') : t('flows.needSelect.noNeeds')
-      }
-      error={error}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
@@ -67,27 +73,16 @@ export function RpaNeedMultiSelect({
   error?: string | null;
 }) {
   const t = useT();
-  const { search, setSearch, byId, options, isLoading } = useNeedOptions(needs);
+  const { byId, searchProps } = useNeedOptions(needs, error);
   return (
     <MultiSelect
       label={t('flows.needSelect.needs')}
       placeholder={needs.length ? undefined : t('flows.needSelect.placeholder')}
-      required
-      searchable
-      clearable
-      searchValue={search}
-      onSearchChange={setSearch}
-      filter={keepAll}
-      data={options}
+      {...searchProps}
       value={needs.map((n) => n.id)}
       onChange={(ids) =>
         onChange(ids.map((id) => byId.get(id)).filter((n): n is TNeed => Boolean(n)))
       }
-      nothingFoundMessage={
-        isLoading ? t('flows.needSelect.searching') : t('flows.needSelect.noNeeds')
-      }
-      error={error}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -18,7 +18,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useWindowEvent } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconCheck, IconLogout } from '@tabler/icons-react';
+import { IconCheck, IconLogout } from '@tabler/icons-react';
 import { getInitials, USER_MESSAGES, ZProfileForm, type TUser } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
@@ -28,6 +28,7 @@ import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { formatLongDate } from '../../../shared/utils/format-date.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
+import { FormErrorAlert } from '../../../shared/admin-ui/form-error-alert.tsx';
 import { sessionsQueryKey } from '../api/get-sessions.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import {
@@ -181,11 +182,8 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
             {t(PROFILE_TEXTS.saved)}
           </Alert>
         ) : null}
-        {serverError && !form.errors.currentPassword ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {serverError}
-          </Alert>
-        ) : null}
+        {/* While the current password shows an error beside its field, the banner would repeat it. */}
+        <FormErrorAlert message={form.errors.currentPassword ? null : serverError} />
 
         <form
           noValidate

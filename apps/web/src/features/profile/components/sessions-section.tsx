@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDeviceDesktop } from '@tabler/icons-react';
+import { IconDeviceDesktop } from '@tabler/icons-react';
 import type { TAuthSession } from '@staffing/domain';
 import { useT, type TTranslate } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
+import { FormErrorAlert } from '../../../shared/admin-ui/form-error-alert.tsx';
 import { useSessions } from '../api/get-sessions.ts';
 import { useRevokeSession } from '../api/revoke-session.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
@@ -93,11 +94,7 @@ export function SessionsSection({ onSignedOut, disabled }: TSessionsSectionProps
           </Group>
         </Alert>
       ) : null}
-      {actionError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {actionError}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={actionError} />
       {sessions.isPending ? (
         <Group gap="xs">
           <Loader size="xs" />

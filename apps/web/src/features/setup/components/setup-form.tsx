@@ -1,9 +1,10 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { ZSetupRequest, type TSetupRequest } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
+import { FormErrorAlert } from '../../../shared/admin-ui/form-error-alert.tsx';
+import { AuthHeading } from '../../../shared/layout/auth-heading.tsx';
 import { useCompleteSetup } from '../api/complete-setup.ts';
 
 /** First run: creates the first Admin account. */
@@ -29,19 +30,8 @@ export function SetupForm() {
         )}
       >
         <Stack gap="md">
-          <div>
-            <Title order={1} ta="center" size="h2">
-              {t('auth.title')}
-            </Title>
-            <Text ta="center" c="dimmed" mt={4}>
-              {t('setup.welcome')}
-            </Text>
-          </div>
-          {setup.error ? (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {setup.error.message}
-            </Alert>
-          ) : null}
+          <AuthHeading subtitle={t('setup.welcome')} />
+          <FormErrorAlert message={setup.error?.message} />
           <TextInput
             label={t('setup.name')}
             autoComplete="name"

@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import type { TUser } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { RichMessage } from '../../../shared/ui/rich-message.tsx';
-import { ConfirmActionModal } from '../../../shared/admin-ui/confirm-action-modal.tsx';
+import { ConfirmRowActionModal } from '../../../shared/admin-ui/confirm-row-action-modal.tsx';
 import { mapUserError } from '../utils/map-user-error.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 
@@ -11,24 +10,10 @@ type TDeleteUserModalProps = { user: TUser | null; onClose: () => void };
 export function DeleteUserModal({ user, onClose }: TDeleteUserModalProps) {
   const t = useT();
   const deleteUser = useDeleteUser();
-  const close = () => {
-    deleteUser.reset();
-    onClose();
-  };
-  const confirm = (target: TUser) =>
-    deleteUser.mutate(target.id, {
-      onSuccess: () => {
-        notifications.show({
-          color: 'green',
-          message: translate('users.delete.done', { name: target.name }),
-        });
-        close();
-      },
-    });
-
   return (
-    <ConfirmActionModal
-      opened={user !== null}
+    <ConfirmRowActionModal
+      row={user}
+      mutation={deleteUser}
       title={t('users.delete.title')}
       message={
         <RichMessage
@@ -39,14 +24,9 @@ export function DeleteUserModal({ user, onClose }: TDeleteUserModalProps) {
       }
       cancelLabel={t('users.delete.cancel')}
       confirmLabel={t('users.delete.submit')}
-      isPending={deleteUser.isPending}
-      errorMessage={
-        deleteUser.error ? mapUserError(deleteUser.error, t('users.delete.failed')).message : null
-      }
-      onConfirm={() => {
-        if (user) confirm(user);
-      }}
-      onClose={close}
+      doneMessage={(target) => translate('users.delete.done', { name: target.name })}
+      failureMessage={(error) => mapUserError(error, t('users.delete.failed')).message}
+      onClose={onClose}
     />
   );
 }

@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { ROLES, ZCreateUser, type TRole, type TUser } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
+import { FormErrorAlert } from '../../../shared/admin-ui/form-error-alert.tsx';
+import { FormActions } from '../../../shared/admin-ui/form-actions.tsx';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser, type TUserEdit } from '../api/update-user.ts';
 import { mapUserError } from '../utils/map-user-error.ts';
@@ -129,11 +121,7 @@ function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) 
       onSubmit={form.onSubmit(handleSubmit)}
     >
       <Stack gap="sm">
-        {bannerError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {bannerError}
-          </Alert>
-        ) : null}
+        <FormErrorAlert message={bannerError} />
         <TextInput
           label={t('users.form.name')}
           withAsterisk
@@ -163,14 +151,13 @@ function UserForm({ user, onDone }: { user: TUser | null; onDone: () => void }) 
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('role')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={isSaving}>
-            {t('users.form.cancel')}
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            {isEdit ? t('users.form.saveChanges') : t('users.form.submitAdd')}
-          </Button>
-        </Group>
+        <FormActions
+          mt="sm"
+          cancelLabel={t('users.form.cancel')}
+          submitLabel={isEdit ? t('users.form.saveChanges') : t('users.form.submitAdd')}
+          isPending={isSaving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -7,9 +7,7 @@ import { ROLES, ZRole, type TRole, type TUser } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { useSession } from '../../../shared/session/index.ts';
-import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
-import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
 import { DeleteUserModal } from './delete-user-modal.tsx';
@@ -17,6 +15,7 @@ import { UserFormModal } from './user-form-modal.tsx';
 import { UsersTable } from './users-table.tsx';
 import { mapUserError } from '../utils/map-user-error.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
+import { ListQueryStates } from '../../../shared/admin-ui/list-query-states.tsx';
 
 /** The names of the pagination's arrows, translated at render. */
 const PAGE_CONTROL_KEYS = {
@@ -91,16 +90,10 @@ export function UserManagement() {
         />
       </Group>
 
-      <StaleDataAlert query={users} />
-      <LoadStates
-        framed
-        isPending={users.isPending}
+      <ListQueryStates
+        query={users}
         loadingLabel={t('users.page.loading')}
-        failure={
-          users.isLoadingError
-            ? { message: mapUserError(users.error, t('users.page.loadFailed')).message }
-            : null
-        }
+        failure={(error) => ({ message: mapUserError(error, t('users.page.loadFailed')).message })}
         isEmpty={items.length === 0}
         empty={t('users.page.empty')}
       >
@@ -110,7 +103,7 @@ export function UserManagement() {
           onEdit={(user) => setEditing({ user })}
           onDelete={setDeleting}
         />
-      </LoadStates>
+      </ListQueryStates>
 
       <ListPagination
         total={pages}

@@ -25,6 +25,7 @@ import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
+import { FormActions } from '../../../shared/admin-ui/form-actions.tsx';
 import { useCreateWebhook } from '../api/create-webhook.ts';
 import { useUpdateWebhook } from '../api/update-webhook.ts';
 import { describeWebhookEvent } from '../utils/webhook-display.ts';
@@ -185,14 +186,12 @@ function WebhookForm({
           }
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={isSaving}>
-            {t('webhooks.form.cancel')}
-          </Button>
-          <Button type="submit" loading={isSaving}>
-            {endpoint ? t('webhooks.form.save') : t('webhooks.form.submitAdd')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('webhooks.form.cancel')}
+          submitLabel={endpoint ? t('webhooks.form.save') : t('webhooks.form.submitAdd')}
+          isPending={isSaving}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TWorkflowRequestDetail } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { CrmLink } from '../../../shared/ui/crm-link.tsx';
 import { formatEuros } from '../../../shared/utils/format-number.ts';
 import { formatDate, formatDateTime } from '../../../shared/utils/format-date.ts';
-import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
 import { formatRate, getWorkflowBusinessContext } from '../utils/workflow-display.ts';
+import { DetailPanel } from './detail-panel.tsx';
 
 function Info({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,10 +27,7 @@ export function BusinessContextPanel({ detail }: { detail: TWorkflowRequestDetai
   const t = useT();
   const c = getWorkflowBusinessContext(detail);
   return (
-    <SectionPaper label={t('workflows.context.title')}>
-      <Title order={4} mb="sm">
-        {t('workflows.context.title')}
-      </Title>
+    <DetailPanel title={t('workflows.context.title')}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <Info label={t('workflows.fields.need')}>
           {c.needId && c.needTitle ? (
@@ -70,6 +67,6 @@ export function BusinessContextPanel({ detail }: { detail: TWorkflowRequestDetai
         <Info label={t('workflows.context.created')}>{formatDateTime(detail.createdAt)}</Info>
         <Info label={t('workflows.fields.updated')}>{formatDateTime(detail.updatedAt)}</Info>
       </SimpleGrid>
-    </SectionPaper>
+    </DetailPanel>
   );
 }

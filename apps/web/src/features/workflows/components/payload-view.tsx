@@ -1,15 +1,12 @@
-import { Code, Title } from '@mantine/core';
+import { Code } from '@mantine/core';
 import { useT } from '../../../i18n/i18n.ts';
-import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
+import { DetailPanel } from './detail-panel.tsx';
 
 /** The request's payload as stored, for whoever needs the exact values. */
 export function PayloadView({ payload }: { payload: Record<string, unknown> }) {
   const t = useT();
   return (
-    <SectionPaper label={t('workflows.payload.title')}>
-      <Title order={4} mb="sm">
-        {t('workflows.payload.title')}
-      </Title>
+    <DetailPanel title={t('workflows.payload.title')}>
       <Code
         block
         tabIndex={0}
@@ -18,6 +15,6 @@ export function PayloadView({ payload }: { payload: Record<string, unknown> }) {
       >
         {JSON.stringify(payload, null, 2)}
       </Code>
-    </SectionPaper>
+    </DetailPanel>
   );
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   Select,
   SimpleGrid,
   Stack,
@@ -21,6 +20,7 @@ import {
 } from '@staffing/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { getWorkflowRequest } from '../api/get-workflow-request.ts';
 import { applyWorkflowChange } from '../api/workflow-cache.ts';
@@ -32,13 +32,37 @@ import {
   buildWorkflowPatch,
   getWorkflowEditErrors,
   toWorkflowEditValues,
+  type TConfigureField,
   type TWorkflowEditValues,
 } from '../utils/workflow-edit-form.ts';
 import { translateWorkflowMessage } from '../utils/workflow-messages.ts';
 import { notifySuccess } from '../utils/notify.ts';
+import { DetailPanel } from './detail-panel.tsx';
 
 /** Three skills beside a candidate's name in the picker (spec 001 §9). */
 const PICKER_SKILLS = 3;
+
+/** The payload's text inputs, in the order they show; a request shows those of its type. */
+const TEXT_INPUTS: {
+  field: TConfigureField & keyof TWorkflowEditValues;
+  label: TMessageKey;
+  type: 'number' | 'date';
+  min?: number;
+}[] = [
+  { field: 'expectedTjm', label: 'workflows.edit.expectedTjm', type: 'number', min: 1 },
+  { field: 'interviewDate', label: 'workflows.fields.interviewDate', type: 'date' },
+  { field: 'projectedStartDate', label: 'workflows.fields.projectedStartDate', type: 'date' },
+  { field: 'endDate', label: 'workflows.fields.endDate', type: 'date' },
+  { field: 'commercialConcession', label: 'workflows.edit.concession', type: 'number', min: 0 },
+  { field: 'tjm', label: 'workflows.edit.tjm', type: 'number', min: 0 },
+];
+
+/** The payload's switches, likewise. */
+const CHECKBOXES: { field: TConfigureField & keyof TWorkflowEditValues; label: TMessageKey }[] = [
+  { field: 'headless', label: 'workflows.edit.headless' },
+  { field: 'autoCreateProduct', label: 'workflows.edit.autoCreateProduct' },
+  { field: 'autoCreateMission', label: 'workflows.edit.autoCreateMission' },
+];
 
 /**
  * The detail's edit form (spec 001 §4 and 'Configure dialog per workflow type'): status and last
@@ -136,10 +160,7 @@ export function WorkflowEditForm({
     isPayloadLocked ? undefined : translateWorkflowMessage(t, errors[field] ?? null);
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={t('workflows.edit.label')}>
-      <Title order={4} mb="sm">
-        {t('workflows.edit.title')}
-      </Title>
+    <DetailPanel title={t('workflows.edit.title')} label={t('workflows.edit.label')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           {canSetStatus ? (
@@ -202,86 +223,28 @@ export function WorkflowEditForm({
             />
           ) : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            {fields.includes('expectedTjm') ? (
+            {TEXT_INPUTS.filter((input) => fields.includes(input.field)).map((input) => (
               <TextInput
-                label={t('workflows.edit.expectedTjm')}
-                type="number"
-                min={1}
-                step={0.01}
-                {...form.getInputProps('expectedTjm')}
-                error={error('expectedTjm')}
+                key={input.field}
+                label={t(input.label)}
+                type={input.type}
+                min={input.min}
+                step={input.type === 'number' ? 0.01 : undefined}
+                {...form.getInputProps(input.field)}
+                error={error(input.field)}
                 {...lockedProps}
               />
-            ) : null}
-            {fields.includes('interviewDate') ? (
-              <TextInput
-                label={t('workflows.fields.interviewDate')}
-                type="date"
-                {...form.getInputProps('interviewDate')}
-                error={error('interviewDate')}
-                {...lockedProps}
-              />
-            ) : null}
-            {fields.includes('projectedStartDate') ? (
-              <TextInput
-                label={t('workflows.fields.projectedStartDate')}
-                type="date"
-                {...form.getInputProps('projectedStartDate')}
-                error={error('projectedStartDate')}
-                {...lockedProps}
-              />
-            ) : null}
-            {fields.includes('endDate') ? (
-              <TextInput
-                label={t('workflows.fields.endDate')}
-                type="date"
-                {...form.getInputProps('endDate')}
-                {...lockedProps}
-              />
-            ) : null}
-            {fields.includes('commercialConcession') ? (
-              <TextInput
-                label={t('workflows.edit.concession')}
-                type="number"
-                min={0}
-                step={0.01}
-                {...form.getInputProps('commercialConcession')}
-                {...lockedProps}
-              />
-            ) : null}
-            {fields.includes('tjm') ? (
-              <TextInput
-                label={t('workflows.edit.tjm')}
-                type="number"
-                min={0}
-                step={0.01}
-                {...form.getInputProps('tjm')}
-                {...lockedProps}
-              />
-            ) : null}
+            ))}
           </SimpleGrid>
           <Group gap="lg">
-            {fields.includes('headless') ? (
+            {CHECKBOXES.filter((box) => fields.includes(box.field)).map((box) => (
               <Checkbox
-                label={t('workflows.edit.headless')}
-                {...form.getInputProps('headless', { type: 'checkbox' })}
+                key={box.field}
+                label={t(box.label)}
+                {...form.getInputProps(box.field, { type: 'checkbox' })}
                 {...lockedProps}
               />
-            ) : null}
-            {fields.includes('autoCreateProduct') ? (
-              <Checkbox
-                label={t('workflows.edit.autoCreateProduct')}
-                {...form.getInputProps('autoCreateProduct', { type: 'checkbox' })}
-                {...lockedProps}
-              />
-            ) : null}
-            {fields.includes('autoCreateMission') ? (
-              <Checkbox
-                label={t('workflows.edit.autoCreateMission')}
-                {...form.getInputProps('autoCreateMission', { type: 'checkbox' })}
-                {...lockedProps}
-              />
-            ) : null}
+            ))}
           </Group>
 
           {submitError ? (
@@ -337,6 +300,6 @@ export function WorkflowEditForm({
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </DetailPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Anchor, Button, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconEye, IconRefresh } from '@tabler/icons-react';
+import { IconArrowLeft, IconEye } from '@tabler/icons-react';
 import {
   WORKFLOW_TIMINGS,
   can,
@@ -14,6 +14,7 @@ import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { LiveStatusIndicator } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { RefreshButton } from '../../../shared/admin-ui/refresh-button.tsx';
 import { useWorkflowRequest } from '../api/get-workflow-request.ts';
 import { useWorkflowLiveUpdates } from '../hooks/use-workflow-live-updates.ts';
 import { useWorkflowRequestActions } from '../hooks/use-workflow-request-actions.ts';
@@ -148,14 +149,7 @@ export function WorkflowRequestDetail({
         </Stack>
         <Group gap="sm" wrap="wrap">
           <LiveStatusIndicator />
-          <Button
-            variant="default"
-            leftSection={<IconRefresh size={16} />}
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            {t('common.actions.refresh')}
-          </Button>
+          <RefreshButton isRefreshing={query.isFetching} onClick={() => void query.refetch()} />
         </Group>
       </Group>
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlayerPlay, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconPlayerPlay, IconSearch } from '@tabler/icons-react';
 import {
   WORKFLOW_REQUEST_STATUSES,
   WORKFLOW_REQUEST_TYPES,
@@ -12,12 +12,12 @@ import {
 } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
-import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
-import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { LiveStatusIndicator } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
+import { ListQueryStates } from '../../../shared/admin-ui/list-query-states.tsx';
+import { RefreshButton } from '../../../shared/admin-ui/refresh-button.tsx';
 import { useWorkflowRequests } from '../api/get-workflow-requests.ts';
 import { useWorkflowLiveUpdates } from '../hooks/use-workflow-live-updates.ts';
 import { useWorkflowRequestActions } from '../hooks/use-workflow-request-actions.ts';
@@ -127,14 +127,10 @@ export function WorkflowRequestsPage() {
             >
               {t('workflows.page.startSelected', { count: startable.length })}
             </Button>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              loading={query.isFetching && !query.isPending}
+            <RefreshButton
+              isRefreshing={query.isFetching && !query.isPending}
               onClick={() => void query.refetch()}
-            >
-              {t('common.actions.refresh')}
-            </Button>
+            />
           </Group>
         }
       />
@@ -168,23 +164,14 @@ export function WorkflowRequestsPage() {
         />
       </Group>
 
-      <StaleDataAlert query={query} />
-      <LoadStates
-        framed
-        isPending={query.isPending}
+      <ListQueryStates
+        query={query}
         loadingLabel={t('workflows.page.loading')}
-        failure={
-          query.isLoadingError
-            ? {
-                title: t('workflows.errors.listError'),
-                message: getErrorMessage(query.error, t('workflows.errors.loadListFailed')),
-                retry: {
-                  label: t('workflows.errors.tryAgain'),
-                  onClick: () => void query.refetch(),
-                },
-              }
-            : null
-        }
+        failure={(error) => ({
+          title: t('workflows.errors.listError'),
+          message: getErrorMessage(error, t('workflows.errors.loadListFailed')),
+          retry: { label: t('workflows.errors.tryAgain'), onClick: () => void query.refetch() },
+        })}
         isEmpty={items.length === 0}
         empty={
           <Stack gap={4} align="center">
@@ -205,7 +192,7 @@ export function WorkflowRequestsPage() {
           selected={selected}
           onSelect={select}
         />
-      </LoadStates>
+      </ListQueryStates>
 
       <ListPagination
         total={pages}

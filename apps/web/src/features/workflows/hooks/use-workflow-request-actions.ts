@@ -37,42 +37,34 @@ export function useWorkflowRequestActions({
 
   const run = (action: TWorkflowRowAction, request: TWorkflowRequest) => {
     const label = getWorkflowActionLabel(t, request.type);
-    const done = () => onDone?.(action, request);
+    // Each action toasts its own success, then tells the caller; a failure toasts the reason.
+    const after = (notify: () => void) => ({
+      onSuccess: () => {
+        notify();
+        onDone?.(action, request);
+      },
+      onError: fail(action),
+    });
     if (action === 'start')
       trigger.mutate(
         { request },
-        {
-          onSuccess: () => {
-            notifyInfo(t('workflows.toasts.started', { action: label }));
-            done();
-          },
-          onError: fail(action),
-        },
+        after(() => notifyInfo(t('workflows.toasts.started', { action: label }))),
       );
     else if (action === 'retry')
-      retry.mutate(request, {
-        onSuccess: () => {
-          notifyInfo(t('workflows.toasts.started', { action: label }));
-          done();
-        },
-        onError: fail(action),
-      });
+      retry.mutate(
+        request,
+        after(() => notifyInfo(t('workflows.toasts.started', { action: label }))),
+      );
     else if (action === 'cancel')
-      cancel.mutate(request, {
-        onSuccess: () => {
-          notifySuccess(t('workflows.toasts.cancelled', { action: label }));
-          done();
-        },
-        onError: fail(action),
-      });
+      cancel.mutate(
+        request,
+        after(() => notifySuccess(t('workflows.toasts.cancelled', { action: label }))),
+      );
     else
-      remove.mutate(request, {
-        onSuccess: () => {
-          notifySuccess(t('workflows.toasts.deleted', { action: label }));
-          done();
-        },
-        onError: fail(action),
-      });
+      remove.mutate(
+        request,
+        after(() => notifySuccess(t('workflows.toasts.deleted', { action: label }))),
+      );
   };
 
   const pendingIds = new Set(
