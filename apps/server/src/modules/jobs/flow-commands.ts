@@ -7,12 +7,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { currentRequestId } from '../../lib/request-id.ts';
 import { queueNameOf, type TJobDefinition } from './job-definition.ts';
 import type { TJobQueue } from './job-queue.ts';
-import {
-  FLOW_STATUS,
-  type TFlowAction,
-  type TFlowRow,
-  type TFlowsRepository,
-} from './flows.repository.ts';
+import { FLOW_STATUS, type TFlowRow, type TFlowsRepository } from './flows.repository.ts';
+import type { TFlowAction } from './flow-metadata.sql.ts';
 import { savedStagesOf } from './stage-commit.ts';
 
 /** What the platform's commands share: the queue, the flows, the registered jobs, the hooks. */

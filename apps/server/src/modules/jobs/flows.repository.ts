@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { flowStageAttempts, flows } from '../../db/schema/index.ts';
+import { appendAction, type TFlowAction } from './flow-metadata.sql.ts';
 
 export type TFlowRow = typeof flows.$inferSelect;
 export type TFlowInsert = typeof flows.$inferInsert;
@@ -23,25 +24,6 @@ export const FLOW_CATEGORY = {
   mail: 'mail_processing',
   crm: 'crm_rpa',
 } as const;
-
-/** An entry of metadata.actions: who did what to a flow, and why. */
-export type TFlowAction = { action: string; reason: string | null; by: string | null; at: string };
-
-/** `metadata.actions` with one more entry, written in SQL so concurrent actions all stay. */
-export function appendAction(entry: TFlowAction) {
-  return sql`jsonb_set(coalesce(${flows.metadata}, '{}'::jsonb), '{actions}',
-    coalesce(${flows.metadata}->'actions', '[]'::jsonb) || jsonb_build_array(${JSON.stringify(entry)}::jsonb))`;
-}
-
-/**
- * The row's metadata with one key set to `value`, or removed when `value` is null, written in
- * SQL so the other keys (an admin action appended meanwhile) stay as they are.
- */
-export function withMetadataKey(key: string, value: unknown) {
-  const current = sql`coalesce(${flows.metadata}, '{}'::jsonb)`;
-  if (value === null || value === undefined) return sql`${current} - ${key}::text`;
-  return sql`${current} || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)`;
-}
 
 /** The claim is held by someone else, alive: its token set and its lease not over. */
 const isFree = (token: string) =>

@@ -12,12 +12,8 @@ import {
 } from './job-definition.ts';
 import type { TJobsContext } from './flow-commands.ts';
 import type { TJobQueue, TQueueJob } from './job-queue.ts';
-import {
-  FLOW_STATUS,
-  withMetadataKey,
-  type TFlowRow,
-  type TFlowsRepository,
-} from './flows.repository.ts';
+import { FLOW_STATUS, type TFlowRow, type TFlowsRepository } from './flows.repository.ts';
+import { withMetadataKey } from './flow-metadata.sql.ts';
 import { savedStagesOf } from './stage-commit.ts';
 
 const FINISHED = new Set<string>([FLOW_STATUS.completed, FLOW_STATUS.error, FLOW_STATUS.cancelled]);

@@ -3,7 +3,7 @@ import { isUuid } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
-import { withMetadataKey } from '../jobs/flows.repository.ts';
+import { withMetadataKey } from '../jobs/flow-metadata.sql.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import { makeObjectKey } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
