@@ -106,7 +106,11 @@ describe('CRM write-back journeys', () => {
     // The sandbox asks for the code: the viewer shows the browser and the code entry.
     const code = viewer.getByRole('textbox', { name: 'Verification code' });
     await code.waitFor({ timeout: 60_000 });
-    await viewer.getByRole('img', { name: 'Live view of the RPA browser' }).waitFor();
+    // The first frame comes once the screencast started for this viewer: on a busy machine, after
+    // the code entry (CI saw more than 15 s).
+    await viewer
+      .getByRole('img', { name: 'Live view of the RPA browser' })
+      .waitFor({ timeout: 60_000 });
     await screenshot(page, 'crm-02-viewer-2fa');
     await code.pressSequentially('1x1-111 1');
     expect(await code.inputValue()).toBe('111111');
