@@ -1,9 +1,8 @@
 // Production files stay short enough to read whole: a module that grows past the limit is cut by
 // what it does (a use case, a query, a section), not left to grow. Data tables are exempt.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './fixed-sleeps.mjs';
+import { repositoryFiles, root } from './fixed-sleeps.mjs';
 
 export const MAX_LINES = 400;
 
@@ -28,16 +27,10 @@ export const lineCount = (text) => text.split('\n').length - (text.endsWith('\n'
 
 /** The production files over the limit, as `path: lines`. */
 export function oversizedFiles() {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
-    cwd: root,
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter((file) => isProductionSource(file) && !DATA_TABLES.has(file));
-  return files.flatMap((file) => {
-    const full = path.join(root, file);
-    if (!fs.existsSync(full)) return [];
-    const lines = lineCount(fs.readFileSync(full, 'utf8'));
-    return lines > MAX_LINES ? [`${file}: ${lines}`] : [];
-  });
+  return repositoryFiles()
+    .filter((file) => isProductionSource(file) && !DATA_TABLES.has(file))
+    .flatMap((file) => {
+      const lines = lineCount(fs.readFileSync(path.join(root, file), 'utf8'));
+      return lines > MAX_LINES ? [`${file}: ${lines}`] : [];
+    });
 }

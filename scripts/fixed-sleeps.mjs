@@ -46,13 +46,18 @@ export function isTestCode(file) {
   return !EXEMPT.has(file) && TEST_CODE.some((pattern) => pattern.test(file));
 }
 
-/** Every fixed sleep in the repository's tracked test code. */
-export function repositorySleeps() {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
+/** The repository's files as git lists them (tracked, and new ones not ignored) that exist. */
+export function repositoryFiles() {
+  return execFileSync('git', ['ls-files', '-co', '--exclude-standard'], {
     cwd: root,
     encoding: 'utf8',
   })
     .split('\n')
-    .filter((file) => isTestCode(file) && fs.existsSync(path.join(root, file)));
+    .filter((file) => file && fs.existsSync(path.join(root, file)));
+}
+
+/** Every fixed sleep in the repository's tracked test code. */
+export function repositorySleeps() {
+  const files = repositoryFiles().filter(isTestCode);
   return files.flatMap((file) => fixedSleeps(file, fs.readFileSync(path.join(root, file), 'utf8')));
 }
