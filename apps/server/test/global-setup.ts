@@ -4,8 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
 import { migrateDatabase, openDatabase, type TDatabase } from '../src/db/client.ts';
+import { testConfig } from './test-config.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,22 +21,14 @@ declare module 'vitest' {
  */
 async function prepareTemplate(database: TDatabase) {
   await migrateDatabase(database);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-tmpl-app-'));
+  // The queues' tables, without workers polling them (their timers would outlive the app).
+  const config = testConfig({ JOBS_WORKERS: 'false' });
   try {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'template-secret-template-secret-0123456789',
-      LOG_LEVEL: 'silent',
-      GDPR_RETENTION_DAILY: 'false',
-      // The queues' tables, without workers polling them (their timers would outlive the app).
-      JOBS_WORKERS: 'false',
-    });
     const app = await buildApp({ config, database });
     await app.ready();
     await app.close();
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
   }
 }
 

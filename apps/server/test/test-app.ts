@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, inject } from 'vitest';
 import type { TRole } from '@staffing/domain';
 import { startTestSandboxCrm, type TTestSandboxCrm } from '@staffing/sandbox-crm/testing';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type TConfig } from '../src/config.ts';
+import type { TConfig } from '../src/config.ts';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import type { TApp } from '../src/lib/types.ts';
@@ -16,6 +14,9 @@ import type { TEventBus } from '../src/modules/realtime/event-bus.ts';
 import type { TLiveLimits } from '../src/modules/realtime/live-hub.ts';
 import type { TRpaOptions } from '../src/modules/rpa/register-rpa.ts';
 import { testDatabasePrefix, withDatabase } from './global-setup.ts';
+import { testConfig } from './test-config.ts';
+
+export { testConfig };
 
 let templateBytes: ArrayBuffer | undefined;
 
@@ -62,19 +63,6 @@ export async function openTestDatabase(): Promise<TDatabase & { url?: string }> 
     };
   }
   return openDatabase({ kind: 'pglite', loadDataDir: templateTarball() });
-}
-
-export function testConfig(overrides: Record<string, string> = {}): TConfig {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-test-'));
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
-    LOG_LEVEL: 'silent',
-    // A test queues the retention run itself (a daily run would add a flow to every app).
-    GDPR_RETENTION_DAILY: 'false',
-    ...overrides,
-  });
 }
 
 export type TTestUser = {
