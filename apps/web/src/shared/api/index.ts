@@ -15,3 +15,4 @@ export {
 export { ApiError, getErrorMessage, isApiError } from './api-error.ts';
 export { queryClient } from './query-client.ts';
 export { createCoalescer, invalidateCoalesced } from './invalidation-coalescer.ts';
+export { useRefreshingMutation } from './use-refreshing-mutation.ts';

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateApiKey, TCreatedApiKey } from '@staffing/domain';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { apiKeysQueryKey } from './get-api-keys.ts';
 
 /** The reply is the only place the whole key ever appears. */
@@ -9,9 +8,5 @@ export function createApiKey(body: TCreateApiKey): Promise<TCreatedApiKey> {
 }
 
 export function useCreateApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
-  });
+  return useRefreshingMutation(createApiKey, apiKeysQueryKey, 'success');
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TApiKey } from '@staffing/domain';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { apiKeysQueryKey } from './get-api-keys.ts';
 
 export function revokeApiKey(id: string): Promise<TApiKey> {
@@ -8,9 +7,5 @@ export function revokeApiKey(id: string): Promise<TApiKey> {
 }
 
 export function useRevokeApiKey() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeApiKey,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
-  });
+  return useRefreshingMutation(revokeApiKey, apiKeysQueryKey, 'success');
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCandidate, TCreateCandidateRequest } from '@staffing/domain';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
 export type TCreatedCandidate = TCandidate & { merged?: boolean };
@@ -22,9 +21,5 @@ export function createCandidate({
 }
 
 export function useCreateCandidate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCandidate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
-  });
+  return useRefreshingMutation(createCandidate, candidateKeys.all, 'success');
 }

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { candidateKeys } from './candidate-keys.ts';
 
 /** DELETE /candidates/{id} (Admin). */
@@ -8,9 +7,5 @@ export function deleteCandidate(id: string) {
 }
 
 export function useDeleteCandidate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCandidate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: candidateKeys.all }),
-  });
+  return useRefreshingMutation(deleteCandidate, candidateKeys.all, 'success');
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CRM_HEALTH_MESSAGES, type TFlowBulkResult } from '@staffing/domain';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { crmHealthKeys } from './crm-health-keys.ts';
 
 /**
@@ -14,9 +13,5 @@ export function retryCrmFailures(ids: string[]): Promise<TFlowBulkResult> {
 }
 
 export function useRetryCrmFailures() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryCrmFailures,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: crmHealthKeys.all }),
-  });
+  return useRefreshingMutation(retryCrmFailures, crmHealthKeys.all, 'settled');
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TRetentionRun } from '@staffing/domain';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { gdprKeys } from './gdpr-keys.ts';
 
 /** POST /gdpr/retention/run (Admin): queues the retention flow now; answers its id. */
@@ -9,9 +8,5 @@ export function runRetention(): Promise<TRetentionRun> {
 }
 
 export function useRunRetention() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: runRetention,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: gdprKeys.all }),
-  });
+  return useRefreshingMutation(runRetention, gdprKeys.all, 'settled');
 }

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { sessionsQueryKey } from './get-sessions.ts';
 
 /** DELETE /auth/sessions/{id}: that device is signed out on its next request. */
@@ -8,9 +7,5 @@ export async function revokeSession(id: string): Promise<void> {
 }
 
 export function useRevokeSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeSession,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
-  });
+  return useRefreshingMutation(revokeSession, sessionsQueryKey, 'settled');
 }

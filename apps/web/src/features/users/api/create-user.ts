@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreateUser, TUser } from '@staffing/domain';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { assertCanManageUsers } from '../utils/assert-admin.ts';
 import { usersQueryKey } from './get-users.ts';
 
@@ -10,9 +9,5 @@ export async function createUser(body: TCreateUser): Promise<TUser> {
 }
 
 export function useCreateUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useRefreshingMutation(createUser, usersQueryKey, 'success');
 }

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { assertCanManageUsers } from '../utils/assert-admin.ts';
 import { usersQueryKey } from './get-users.ts';
 
@@ -9,9 +8,5 @@ export async function deleteUser(id: string): Promise<void> {
 }
 
 export function useDeleteUser() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-  });
+  return useRefreshingMutation(deleteUser, usersQueryKey, 'success');
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TCreatedWebhookEndpoint, TCreateWebhookEndpoint } from '@staffing/domain';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { webhookKeys } from './webhook-keys.ts';
 
 /** POST /admin/webhooks: answers the endpoint with its signing secret. */
@@ -9,9 +8,5 @@ export function createWebhook(input: TCreateWebhookEndpoint): Promise<TCreatedWe
 }
 
 export function useCreateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createWebhook,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
-  });
+  return useRefreshingMutation(createWebhook, webhookKeys.all, 'settled');
 }

@@ -1,5 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { webhookKeys } from './webhook-keys.ts';
 
 /** DELETE /admin/webhooks/{id}: the endpoint and its deliveries. */
@@ -8,9 +7,5 @@ export function deleteWebhook(id: string): Promise<void> {
 }
 
 export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteWebhook,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
-  });
+  return useRefreshingMutation(deleteWebhook, webhookKeys.all, 'settled');
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWebhookDelivery } from '@staffing/domain';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { webhookKeys } from './webhook-keys.ts';
 
 /** POST …/deliveries/{deliveryId}/redeliver: the same message (same id) sent again. */
@@ -14,10 +13,10 @@ export function redeliverWebhook(
 }
 
 export function useRedeliverWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
+  return useRefreshingMutation(
+    ({ endpointId, deliveryId }: { endpointId: string; deliveryId: string }) =>
       redeliverWebhook(endpointId, deliveryId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
-  });
+    webhookKeys.all,
+    'settled',
+  );
 }

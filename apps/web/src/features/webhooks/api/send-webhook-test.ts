@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TWebhookDelivery } from '@staffing/domain';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { webhookKeys } from './webhook-keys.ts';
 
 /** POST /admin/webhooks/{id}/test: a `webhook.test` message to this endpoint only. */
@@ -9,9 +8,5 @@ export function sendWebhookTest(id: string): Promise<TWebhookDelivery> {
 }
 
 export function useSendWebhookTest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendWebhookTest,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
-  });
+  return useRefreshingMutation(sendWebhookTest, webhookKeys.all, 'settled');
 }

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateWebhookEndpoint, TWebhookEndpoint } from '@staffing/domain';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, useRefreshingMutation } from '../../../shared/api/index.ts';
 import { webhookKeys } from './webhook-keys.ts';
 
 /** PATCH /admin/webhooks/{id}: URL, description, events, enabled (re-enabling forgets failures). */
@@ -12,10 +11,9 @@ export function updateWebhook(
 }
 
 export function useUpdateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: TUpdateWebhookEndpoint }) =>
-      updateWebhook(id, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: webhookKeys.all }),
-  });
+  return useRefreshingMutation(
+    ({ id, input }: { id: string; input: TUpdateWebhookEndpoint }) => updateWebhook(id, input),
+    webhookKeys.all,
+    'settled',
+  );
 }
