@@ -20,10 +20,10 @@ import { IconArrowLeft, IconEdit, IconMail, IconFileText, IconUserStar } from '@
 import { can, getNeedOwner, getPriorityColor, shortId, type TNeed } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
-import { isApiError } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { NeedStatusBadge } from '../../../shared/ui/need-status-badge.tsx';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { RecordLoadFailure } from '../../../shared/ui/record-load-failure.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { formatEuros, formatNumber } from '../../../shared/utils/format-number.ts';
 import { useNeed } from '../api/get-need.ts';
@@ -124,28 +124,26 @@ export function NeedDetail({
   const [isEditing, setEditing] = useState(false);
 
   if (query.isPending) return <PageLoader />;
-  if (query.isError || !query.data) {
-    const isMissing = isApiError(query.error) && query.error.status === 404;
+  if (query.isError || !query.data)
     return (
-      <Stack p="md" align="flex-start">
-        <Alert
-          color={isMissing ? 'gray' : 'red'}
-          title={isMissing ? t('needs.detail.notFoundTitle') : t('needs.detail.loadFailed')}
-        >
-          {isMissing
-            ? t('needs.detail.notFound')
-            : (query.error?.message ?? t('needs.detail.error'))}
-        </Alert>
-        <Button
-          variant="default"
-          leftSection={<IconArrowLeft size={16} />}
-          onClick={() => void navigate('/softeamboard')}
-        >
-          {t('needs.detail.backToBoard')}
-        </Button>
-      </Stack>
+      <RecordLoadFailure
+        error={query.error}
+        missing={{ title: t('needs.detail.notFoundTitle'), message: t('needs.detail.notFound') }}
+        failed={{
+          title: t('needs.detail.loadFailed'),
+          message: query.error?.message ?? t('needs.detail.error'),
+        }}
+        actions={() => (
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+            onClick={() => void navigate('/softeamboard')}
+          >
+            {t('needs.detail.backToBoard')}
+          </Button>
+        )}
+      />
     );
-  }
   const need = query.data;
   const openEdit = canMutate ? () => setEditing(true) : undefined;
 

@@ -9,11 +9,12 @@ import {
   type TWorkflowRequest,
 } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
-import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
+import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { LiveStatusIndicator } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
+import { RecordLoadFailure } from '../../../shared/ui/record-load-failure.tsx';
 import { RefreshButton } from '../../../shared/admin-ui/refresh-button.tsx';
 import { useWorkflowRequest } from '../api/get-workflow-request.ts';
 import { useWorkflowLiveUpdates } from '../hooks/use-workflow-live-updates.ts';
@@ -86,30 +87,30 @@ export function WorkflowRequestDetail({
   const [isDeleting, setDeleting] = useState(false);
 
   if (query.isPending) return <PageLoader />;
-  if (query.isError || !query.data) {
-    const isMissing = isApiError(query.error) && query.error.status === 404;
+  if (query.isError || !query.data)
     return (
-      <Stack p="md" align="flex-start">
-        <Alert
-          color={isMissing ? 'gray' : 'red'}
-          title={isMissing ? t('workflows.errors.notFound') : t('workflows.errors.detailError')}
-          role="alert"
-        >
-          {isMissing
-            ? t('workflows.detail.mayBeDeleted')
-            : getErrorMessage(query.error, t('workflows.errors.loadFailed'))}
-        </Alert>
-        <Group>
-          <BackButton />
-          {isMissing ? null : (
-            <Button variant="light" onClick={() => void query.refetch()}>
-              {t('workflows.errors.tryAgain')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
+      <RecordLoadFailure
+        error={query.error}
+        missing={{
+          title: t('workflows.errors.notFound'),
+          message: t('workflows.detail.mayBeDeleted'),
+        }}
+        failed={{
+          title: t('workflows.errors.detailError'),
+          message: getErrorMessage(query.error, t('workflows.errors.loadFailed')),
+        }}
+        actions={(isMissing) => (
+          <Group>
+            <BackButton />
+            {isMissing ? null : (
+              <Button variant="light" onClick={() => void query.refetch()}>
+                {t('workflows.errors.tryAgain')}
+              </Button>
+            )}
+          </Group>
+        )}
+      />
     );
-  }
 
   const detail = query.data;
   const request: TWorkflowRequest = detail;
