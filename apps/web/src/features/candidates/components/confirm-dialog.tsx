@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useT } from '../../../i18n/i18n.ts';
 
@@ -25,26 +25,16 @@ export function ConfirmDialog({
 }: TConfirmDialogProps) {
   const t = useT();
   return (
-    <Modal
-      opened={opened}
-      onClose={() => !loading && onCancel()}
-      title={title}
-      centered
-      zIndex={400}
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-    >
+    <DialogModal opened={opened} title={title} loading={loading} onCancel={onCancel}>
       <Stack>
         <Text size="sm">{message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
-            {t('common.actions.cancel')}
-          </Button>
+        <DialogButtons loading={loading} onCancel={onCancel}>
           <Button color={color} onClick={onConfirm} loading={loading}>
             {confirmLabel ?? t('candidates.confirm.confirm')}
           </Button>
-        </Group>
+        </DialogButtons>
       </Stack>
-    </Modal>
+    </DialogModal>
   );
 }
 
@@ -70,17 +60,9 @@ export function PromptDialog({
   onConfirm,
   onCancel,
 }: TPromptDialogProps) {
-  const t = useT();
   const [value, setValue] = useState('');
   return (
-    <Modal
-      opened={opened}
-      onClose={() => !loading && onCancel()}
-      title={title}
-      centered
-      zIndex={400}
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-    >
+    <DialogModal opened={opened} title={title} loading={loading} onCancel={onCancel}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -95,16 +77,53 @@ export function PromptDialog({
             onChange={(e) => setValue(e.currentTarget.value)}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel} disabled={loading}>
-              {t('common.actions.cancel')}
-            </Button>
+          <DialogButtons loading={loading} onCancel={onCancel}>
             <Button color="red" type="submit" loading={loading}>
               {confirmLabel}
             </Button>
-          </Group>
+          </DialogButtons>
         </Stack>
       </form>
+    </DialogModal>
+  );
+}
+
+type TDialogModalProps = {
+  opened: boolean;
+  title: string;
+  loading?: boolean;
+  onCancel: () => void;
+  children: ReactNode;
+};
+
+/** Both dialogs open above the candidate's modal and cannot be closed while their action runs. */
+function DialogModal({ opened, title, loading, onCancel, children }: TDialogModalProps) {
+  const t = useT();
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !loading && onCancel()}
+      title={title}
+      centered
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    >
+      {children}
     </Modal>
+  );
+}
+
+type TDialogButtonsProps = { loading?: boolean; onCancel: () => void; children: ReactNode };
+
+/** Cancel, then the dialog's own confirm button, at the right. */
+function DialogButtons({ loading, onCancel, children }: TDialogButtonsProps) {
+  const t = useT();
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel} disabled={loading}>
+        {t('common.actions.cancel')}
+      </Button>
+      {children}
+    </Group>
   );
 }
