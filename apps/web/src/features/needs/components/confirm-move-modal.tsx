@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useT } from '../../../i18n/i18n.ts';
@@ -47,23 +47,13 @@ export function ConfirmMoveModal({ pending, onConfirm, onCancel }: TConfirmMoveM
           <Text>{t('needs.move.question')}</Text>
           <Text fw={600}>{pending.need.title}</Text>
           <Group gap="sm" align="center">
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed">
-                {t('needs.move.from')}
-              </Text>
-              <Badge variant="light" color="gray" size="lg" tt="none" data-testid="move-from">
-                {labelOf(t, 'needColumn', pending.from)}
-              </Badge>
-            </Stack>
+            <MoveEnd label={t('needs.move.from')} color="gray" testId="move-from">
+              {labelOf(t, 'needColumn', pending.from)}
+            </MoveEnd>
             <IconArrowRight size={18} aria-hidden />
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed">
-                {t('needs.move.to')}
-              </Text>
-              <Badge variant="light" color="blue" size="lg" tt="none" data-testid="move-to">
-                {labelOf(t, 'needColumn', pending.to)}
-              </Badge>
-            </Stack>
+            <MoveEnd label={t('needs.move.to')} color="blue" testId="move-to">
+              {labelOf(t, 'needColumn', pending.to)}
+            </MoveEnd>
           </Group>
           <ConfirmMoveSteps
             plan={plan.data}
@@ -83,5 +73,21 @@ export function ConfirmMoveModal({ pending, onConfirm, onCancel }: TConfirmMoveM
         </Stack>
       ) : null}
     </Modal>
+  );
+}
+
+type TMoveEndProps = { label: string; color: string; testId: string; children: ReactNode };
+
+/** One end of the move, the column it leaves or the one it enters, named above its badge. */
+function MoveEnd({ label, color, testId, children }: TMoveEndProps) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Badge variant="light" color={color} size="lg" tt="none" data-testid={testId}>
+        {children}
+      </Badge>
+    </Stack>
   );
 }
