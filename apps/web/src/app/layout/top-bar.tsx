@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Box, Burger, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useHotkeys, useMediaQuery } from '@mantine/hooks';
@@ -102,30 +102,32 @@ export function TopBar({ isMobile, onOpenProfile }: TTopBarProps) {
       >
         <Stack gap="lg">
           {slotsInMenu ? (
-            <section aria-label={t('app.topBar.filters')}>
-              <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb={6}>
-                {t('app.topBar.filters')}
-              </Text>
+            <MenuSection label={t('app.topBar.filters')}>
               <Stack gap="xs" ref={setFilterTarget} />
-            </section>
+            </MenuSection>
           ) : null}
-          <section aria-label={t('app.topBar.navigation')}>
-            <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb={6}>
-              {t('app.topBar.navigation')}
-            </Text>
+          <MenuSection label={t('app.topBar.navigation')}>
             <ViewNavList onNavigate={() => setMenuOpen(false)} />
-          </section>
+          </MenuSection>
           {slotsInMenu ? (
-            <section aria-label={t('app.topBar.actions')}>
-              <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb={6}>
-                {t('app.topBar.actions')}
-              </Text>
-
+            <MenuSection label={t('app.topBar.actions')}>
               <Stack gap="xs" ref={setActionsTarget} />
-            </section>
+            </MenuSection>
           ) : null}
         </Stack>
       </Drawer>
     </>
+  );
+}
+
+/** A titled part of the small-screen menu, named for screen readers by the same title. */
+function MenuSection({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <section aria-label={label}>
+      <Text size="xs" fw={600} tt="uppercase" c="dimmed" mb={6}>
+        {label}
+      </Text>
+      {children}
+    </section>
   );
 }
