@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { countStageChips, getDecisiveStep, truncateText } from '@staffing/domain';
@@ -79,17 +79,7 @@ export function NeedCardCandidates({
           {t('candidates.needCard.empty')}
         </Text>
         {onAddCandidates ? (
-          <Anchor
-            size="xs"
-            component="button"
-            type="button"
-            onClick={(e) => {
-              e.stopPropagation();
-              onAddCandidates();
-            }}
-          >
-            {t('candidates.needCard.emptyHint')}
-          </Anchor>
+          <CardLink onClick={onAddCandidates}>{t('candidates.needCard.emptyHint')}</CardLink>
         ) : (
           <Text size="xs" c="dimmed">
             {t('candidates.needCard.emptyHint')}
@@ -111,19 +101,11 @@ export function NeedCardCandidates({
         />
       ))}
       {hidden > 0 ? (
-        <Anchor
-          size="xs"
-          component="button"
-          type="button"
-          onClick={(e) => {
-            e.stopPropagation();
-            setExpanded((v) => !v);
-          }}
-        >
+        <CardLink onClick={() => setExpanded((v) => !v)}>
           {expanded
             ? t('candidates.needCard.showLess')
             : t('candidates.needCard.showMore', { count: hidden })}
-        </Anchor>
+        </CardLink>
       ) : null}
     </Stack>
   );
@@ -154,5 +136,22 @@ export function NeedCandidatesColumn({ need }: { need: { id: string } }) {
     >
       {text || '—'}
     </Text>
+  );
+}
+
+/** A link inside the need's card: it acts without also opening the card. */
+function CardLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Anchor
+      size="xs"
+      component="button"
+      type="button"
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+    >
+      {children}
+    </Anchor>
   );
 }
