@@ -100,18 +100,8 @@ export function TeamStakeholdersPanel({ need }: { need: TNeed }) {
         <Block label={t('needs.team.teamAndProject')}>
           {jd.team || jd.projectName ? (
             <Stack gap={2}>
-              <Text size="sm">
-                <Text span c="dimmed" size="sm">
-                  {t('needs.team.team')}{' '}
-                </Text>
-                {jd.team ?? '—'}
-              </Text>
-              <Text size="sm">
-                <Text span c="dimmed" size="sm">
-                  {t('needs.team.project')}{' '}
-                </Text>
-                {jd.projectName ?? '—'}
-              </Text>
+              <NamedValue name={t('needs.team.team')} value={jd.team} />
+              <NamedValue name={t('needs.team.project')} value={jd.projectName} />
             </Stack>
           ) : (
             <Empty>{t(STAKEHOLDER_TEXTS.noTeamOrProject)}</Empty>
@@ -119,5 +109,17 @@ export function TeamStakeholdersPanel({ need }: { need: TNeed }) {
         </Block>
       </SimpleGrid>
     </SectionPaper>
+  );
+}
+
+/** A value after its dimmed name, or a dash when the job description did not give it. */
+function NamedValue({ name, value }: { name: string; value: string | null | undefined }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed" size="sm">
+        {name}{' '}
+      </Text>
+      {value ?? '—'}
+    </Text>
   );
 }
