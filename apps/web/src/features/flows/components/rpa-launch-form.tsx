@@ -65,6 +65,28 @@ function CandidateOption({ candidate }: { candidate: TCandidate | undefined; lab
   );
 }
 
+type TFormattedInputProps = {
+  label: string;
+  /** The expected format, shown as the hint and as the placeholder. */
+  format: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A required date or time, typed as text in the format its hint and placeholder show. */
+function FormattedInput({ label, format, value, onChange }: TFormattedInputProps) {
+  return (
+    <TextInput
+      label={label}
+      description={format}
+      placeholder={format}
+      required
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
 /**
  * One RPA run (spec 001 §5 'RPA launch form'): need, action and, by action, the candidate,
  * expected TJM and interview slot. A need that lacks CRM data gets 'Add Data' (the need editor)
@@ -228,32 +250,26 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
         ) : null}
         {action === 'presentation' ? (
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
+            <FormattedInput
               label={t('flows.launch.interviewDate')}
-              description={t('flows.launch.dateFormat')}
-              placeholder={t('flows.launch.dateFormat')}
-              required
+              format={t('flows.launch.dateFormat')}
               value={slotDate}
-              onChange={(e) => setInterviewDate(e.currentTarget.value)}
+              onChange={setInterviewDate}
             />
-            <TextInput
+            <FormattedInput
               label={t('flows.launch.interviewTime')}
-              description={t('flows.launch.timeFormat')}
-              placeholder={t('flows.launch.timeFormat')}
-              required
+              format={t('flows.launch.timeFormat')}
               value={slotTime}
-              onChange={(e) => setInterviewTime(e.currentTarget.value)}
+              onChange={setInterviewTime}
             />
           </SimpleGrid>
         ) : null}
         {action === 'retention' ? (
-          <TextInput
+          <FormattedInput
             label={t('flows.launch.projectedStartDate')}
-            description={t('flows.launch.dateFormat')}
-            placeholder={t('flows.launch.dateFormat')}
-            required
+            format={t('flows.launch.dateFormat')}
             value={projectedStartDate}
-            onChange={(e) => setProjectedStartDate(e.currentTarget.value)}
+            onChange={setProjectedStartDate}
           />
         ) : null}
         <Checkbox
