@@ -21,6 +21,7 @@ import { notifications } from '@mantine/notifications';
 import { IconFilter, IconRefresh, IconShieldCheck } from '@tabler/icons-react';
 import { can, type TCandidate, type TCandidateFilters } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
 import { useSession } from '../../../shared/session/index.ts';
@@ -37,6 +38,38 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 type TFilters = Required<Omit<TCandidateFilters, 'search'>>;
 const DEFAULT_FILTERS: TFilters = { status: 'all', cvAnalysis: 'all', availability: 'all' };
+
+/** The filter panel's selects: each offers All, then its two choices. */
+const FILTER_SELECTS: {
+  key: keyof TFilters;
+  labelKey: TMessageKey;
+  choices: [string, TMessageKey][];
+}[] = [
+  {
+    key: 'status',
+    labelKey: 'candidates.filters.status',
+    choices: [
+      ['with-needs', 'candidates.filters.withNeeds'],
+      ['without-needs', 'candidates.filters.withoutNeeds'],
+    ],
+  },
+  {
+    key: 'cvAnalysis',
+    labelKey: 'candidates.filters.cvAnalysis',
+    choices: [
+      ['analyzed', 'candidates.filters.analyzed'],
+      ['not-analyzed', 'candidates.filters.notAnalyzed'],
+    ],
+  },
+  {
+    key: 'availability',
+    labelKey: 'candidates.filters.availability',
+    choices: [
+      ['available', 'candidates.filters.available'],
+      ['not-specified', 'candidates.filters.notSpecified'],
+    ],
+  },
+];
 
 type TCandidatesPageProps = {
   /** The CV upload action offered where a candidate has no CV (documents feature). */
@@ -192,39 +225,19 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
       <Collapse in={filtersOpen}>
         <Paper withBorder p="sm" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
-              label={t('candidates.filters.status')}
-              data={[
-                { value: 'all', label: t('candidates.filters.all') },
-                { value: 'with-needs', label: t('candidates.filters.withNeeds') },
-                { value: 'without-needs', label: t('candidates.filters.withoutNeeds') },
-              ]}
-              value={filters.status}
-              onChange={(v) => setFilter('status', (v ?? 'all') as TFilters['status'])}
-              allowDeselect={false}
-            />
-            <Select
-              label={t('candidates.filters.cvAnalysis')}
-              data={[
-                { value: 'all', label: t('candidates.filters.all') },
-                { value: 'analyzed', label: t('candidates.filters.analyzed') },
-                { value: 'not-analyzed', label: t('candidates.filters.notAnalyzed') },
-              ]}
-              value={filters.cvAnalysis}
-              onChange={(v) => setFilter('cvAnalysis', (v ?? 'all') as TFilters['cvAnalysis'])}
-              allowDeselect={false}
-            />
-            <Select
-              label={t('candidates.filters.availability')}
-              data={[
-                { value: 'all', label: t('candidates.filters.all') },
-                { value: 'available', label: t('candidates.filters.available') },
-                { value: 'not-specified', label: t('candidates.filters.notSpecified') },
-              ]}
-              value={filters.availability}
-              onChange={(v) => setFilter('availability', (v ?? 'all') as TFilters['availability'])}
-              allowDeselect={false}
-            />
+            {FILTER_SELECTS.map(({ key, labelKey, choices }) => (
+              <Select
+                key={key}
+                label={t(labelKey)}
+                data={[
+                  { value: 'all', label: t('candidates.filters.all') },
+                  ...choices.map(([value, choiceKey]) => ({ value, label: t(choiceKey) })),
+                ]}
+                value={filters[key]}
+                onChange={(v) => setFilter(key, (v ?? 'all') as TFilters[typeof key])}
+                allowDeselect={false}
+              />
+            ))}
           </SimpleGrid>
         </Paper>
       </Collapse>
