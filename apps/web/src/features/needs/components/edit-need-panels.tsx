@@ -185,31 +185,27 @@ export function EditNeedJobPanel({ form }: { form: TEditNeedForm }) {
   );
 }
 
+/** The job description's tag lists, in the order the Skills tab shows them. */
+const SKILL_LISTS = [
+  ['jdRequiredSkills', 'needs.fields.requiredSkills'],
+  ['jdDesiredSkills', 'needs.fields.desiredSkills'],
+  ['jdSoftSkills', 'needs.fields.softSkills'],
+  ['jdResponsibilities', 'needs.fields.responsibilities'],
+] as const;
+
 /** The skills and responsibilities, as tag lists. */
 export function EditNeedSkillsPanel({ form }: { form: TEditNeedForm }) {
   const t = useT();
   return (
     <Stack gap="sm">
-      <TagListInput
-        label={t('needs.fields.requiredSkills')}
-        value={form.values.jdRequiredSkills}
-        onChange={(v) => form.setFieldValue('jdRequiredSkills', v)}
-      />
-      <TagListInput
-        label={t('needs.fields.desiredSkills')}
-        value={form.values.jdDesiredSkills}
-        onChange={(v) => form.setFieldValue('jdDesiredSkills', v)}
-      />
-      <TagListInput
-        label={t('needs.fields.softSkills')}
-        value={form.values.jdSoftSkills}
-        onChange={(v) => form.setFieldValue('jdSoftSkills', v)}
-      />
-      <TagListInput
-        label={t('needs.fields.responsibilities')}
-        value={form.values.jdResponsibilities}
-        onChange={(v) => form.setFieldValue('jdResponsibilities', v)}
-      />
+      {SKILL_LISTS.map(([field, labelKey]) => (
+        <TagListInput
+          key={field}
+          label={t(labelKey)}
+          value={form.values[field]}
+          onChange={(v) => form.setFieldValue(field, v)}
+        />
+      ))}
     </Stack>
   );
 }
