@@ -25,6 +25,7 @@ import {
   type TRpaLaunchForm,
 } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
+import { MissingDataAlert } from '../../../shared/ui/missing-data-alert.tsx';
 import { flowsKeys } from '../api/flow-keys.ts';
 import { useLatestInterviewDate } from '../api/get-latest-interview.ts';
 import { useRpaNeedCandidates } from '../api/get-rpa-need-candidates.ts';
@@ -288,12 +289,11 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
           </Alert>
         ) : null}
         {missingMessage ? (
-          <Alert color="yellow" variant="light" role="alert" p="sm">
-            <Text size="sm">{missingMessage}</Text>
-            <Button size="xs" mt="xs" variant="light" color="yellow" onClick={addData}>
-              {t('flows.launch.addData')}
-            </Button>
-          </Alert>
+          <MissingDataAlert
+            message={missingMessage}
+            actionLabel={t('flows.launch.addData')}
+            onAction={addData}
+          />
         ) : null}
         <LaunchErrorAlert message={launchError} />
 

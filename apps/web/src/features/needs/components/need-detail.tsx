@@ -4,7 +4,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Box,
   Button,
   Grid,
   Group,
@@ -29,6 +28,8 @@ import { formatEuros, formatNumber } from '../../../shared/utils/format-number.t
 import { useNeed } from '../api/get-need.ts';
 import { NeedPresence } from '../../../shared/presence/index.ts';
 import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
+import { LabelledValue } from '../../../shared/ui/labelled-value.tsx';
 import { EditNeedModal } from './edit-need-modal.tsx';
 import { JdAnalysisPanel } from './jd-analysis-panel.tsx';
 import { ProcessActionsPanel } from './process-actions-panel.tsx';
@@ -48,17 +49,6 @@ export type TNeedDetailProps = {
   /** The CRM integration panel (workflows feature); `openEditor` opens the Edit Need dialog. */
   renderCrmActions?: (need: TNeed, actions: { openEditor: () => void }) => ReactNode;
 };
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Box fz="sm">{children}</Box>
-    </Stack>
-  );
-}
 
 function OrderClientsInfo({ need, onEdit }: { need: TNeed; onEdit?: (() => void) | undefined }) {
   const t = useT();
@@ -221,40 +211,42 @@ export function NeedDetail({
               <Stack gap="md">
                 <Paper withBorder p="md" radius="md">
                   <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="md">
-                    <Info label={t('needs.fields.quantity')}>
+                    <LabelledValue label={t('needs.fields.quantity')}>
                       <Badge variant="outline" tt="none">
                         {t('needs.detail.quantity', { count: need.quantity })}
                       </Badge>
-                    </Info>
-                    <Info label={t('needs.detail.status')}>
+                    </LabelledValue>
+                    <LabelledValue label={t('needs.detail.status')}>
                       <NeedStatusBadge column={need.column} />
-                    </Info>
-                    <Info label={t('needs.fields.priority')}>
+                    </LabelledValue>
+                    <LabelledValue label={t('needs.fields.priority')}>
                       <Badge color={getPriorityColor(need.priority)}>{need.priority}</Badge>
-                    </Info>
-                    <Info label={t('needs.fields.category')}>
+                    </LabelledValue>
+                    <LabelledValue label={t('needs.fields.category')}>
                       {labelOf(t, 'category', need.category) || '—'}
-                    </Info>
-                    <Info label={t('needs.detail.id')}>
+                    </LabelledValue>
+                    <LabelledValue label={t('needs.detail.id')}>
                       <Tooltip label={need.id}>
                         <Text size="sm" ff="monospace" span>
                           {shortId(need.id)}
                         </Text>
                       </Tooltip>
-                    </Info>
-                    <Info label={t('needs.fields.client')}>{need.client}</Info>
-                    <Info label={t('needs.detail.column')}>
+                    </LabelledValue>
+                    <LabelledValue label={t('needs.fields.client')}>{need.client}</LabelledValue>
+                    <LabelledValue label={t('needs.detail.column')}>
                       {labelOf(t, 'needColumn', need.column)}
-                    </Info>
-                    <Info label={t('needs.detail.created')}>{formatDate(need.createdAt)}</Info>
-                    <Info label={t('needs.detail.candidates')}>
+                    </LabelledValue>
+                    <LabelledValue label={t('needs.detail.created')}>
+                      {formatDate(need.createdAt)}
+                    </LabelledValue>
+                    <LabelledValue label={t('needs.detail.candidates')}>
                       {formatNumber(need.candidateCount)}
-                    </Info>
-                    <Info label={t('needs.detail.tjm')}>
+                    </LabelledValue>
+                    <LabelledValue label={t('needs.detail.tjm')}>
                       {need.tjm != null
                         ? t('common.money.perDay', { amount: formatEuros(need.tjm) })
                         : '—'}
-                    </Info>
+                    </LabelledValue>
                   </SimpleGrid>
                   {need.description ? (
                     <Text size="sm" mt="md" style={{ whiteSpace: 'pre-wrap' }}>
@@ -262,12 +254,9 @@ export function NeedDetail({
                     </Text>
                   ) : null}
                 </Paper>
-                <SectionPaper label={t('needs.detail.orderClients')}>
-                  <Title order={4} mb="xs">
-                    {t('needs.detail.orderClients')}
-                  </Title>
+                <TitledSection title={t('needs.detail.orderClients')}>
                   <OrderClientsInfo need={need} onEdit={openEdit} />
-                </SectionPaper>
+                </TitledSection>
                 <JdAnalysisPanel need={need} />
                 <TeamStakeholdersPanel need={need} />
                 <SectionPaper label={t('needs.detail.jd')}>

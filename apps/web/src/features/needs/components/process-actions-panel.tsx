@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   IconCheck,
   IconPlayerPause,
@@ -17,7 +17,7 @@ import {
 } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
-import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useProcessAction, type TProcessActionDeps } from '../hooks/use-process-action.ts';
 import { PROCESS_ACTION_KEYS } from '../utils/process-action-texts.ts';
 
@@ -85,13 +85,7 @@ export function ProcessActionsPanel({ need, confirm }: TProcessActionsPanelProps
     'delete',
   ];
   return (
-    <SectionPaper label={t('needs.process.title')}>
-      <Title order={4} mb="xs">
-        {t('needs.process.title')}
-      </Title>
-      <Text size="xs" c="dimmed" mb="sm">
-        {t('needs.process.hint')}
-      </Text>
+    <TitledSection title={t('needs.process.title')} hint={t('needs.process.hint')}>
       <Stack gap="xs">
         {actions.map((action) => (
           <Button
@@ -134,6 +128,6 @@ export function ProcessActionsPanel({ need, confirm }: TProcessActionsPanelProps
           </Stack>
         ) : null}
       </Modal>
-    </SectionPaper>
+    </TitledSection>
   );
 }

@@ -1,25 +1,18 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TWorkflowRequestDetail } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { CrmLink } from '../../../shared/ui/crm-link.tsx';
+import { LabelledValue } from '../../../shared/ui/labelled-value.tsx';
 import { formatEuros } from '../../../shared/utils/format-number.ts';
 import { formatDate, formatDateTime } from '../../../shared/utils/format-date.ts';
 import { formatRate, getWorkflowBusinessContext } from '../utils/workflow-display.ts';
 import { DetailPanel } from './detail-panel.tsx';
 
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Box fz="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Stack>
-  );
+/** Ids, e-mails and URLs run long here: they wrap rather than widen the panel. */
+function Info(props: { label: string; children: ReactNode }) {
+  return <LabelledValue {...props} wrapAnywhere />;
 }
 
 /** Need, client, candidate, dates and rate of a request (spec 001 'Workflow request detail'). */

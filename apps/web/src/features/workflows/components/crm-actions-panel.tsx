@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import {
   IconBriefcase,
   IconFileDescription,
@@ -13,7 +13,8 @@ import { useT } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { CrmLink } from '../../../shared/ui/crm-link.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
-import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
+import { MissingDataAlert } from '../../../shared/ui/missing-data-alert.tsx';
+import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useCrmWorkflowStart } from '../hooks/use-crm-workflow-start.ts';
 import {
   CRM_TRACKER_ACTIONS,
@@ -59,13 +60,7 @@ export function CrmActionsPanel({ need, onAddData, onNeedReload }: TProps) {
   const records = getCrmRecordLinks(need);
 
   return (
-    <SectionPaper label={t('workflows.crm.title')}>
-      <Title order={4} mb="xs">
-        {t('workflows.crm.title')}
-      </Title>
-      <Text size="xs" c="dimmed" mb="sm">
-        {t('workflows.crm.hint')}
-      </Text>
+    <TitledSection title={t('workflows.crm.title')} hint={t('workflows.crm.hint')}>
       <Stack gap="xs">
         {CRM_TRACKER_ACTIONS.map(({ type, labelKey }) => {
           const Icon = ICONS[type];
@@ -90,12 +85,11 @@ export function CrmActionsPanel({ need, onAddData, onNeedReload }: TProps) {
           );
         })}
         {blocked ? (
-          <Alert color="yellow" variant="light" role="alert" p="sm">
-            <Text size="sm">{blocked}</Text>
-            <Button size="xs" mt="xs" variant="light" color="yellow" onClick={onAddData}>
-              {t('workflows.crm.addData')}
-            </Button>
-          </Alert>
+          <MissingDataAlert
+            message={blocked}
+            actionLabel={t('workflows.crm.addData')}
+            onAction={onAddData}
+          />
         ) : null}
         {records.length ? (
           <Stack gap={6} mt="xs" component="section" aria-label={t('workflows.crm.records')}>
@@ -129,6 +123,6 @@ export function CrmActionsPanel({ need, onAddData, onNeedReload }: TProps) {
           </Stack>
         ) : null}
       </Stack>
-    </SectionPaper>
+    </TitledSection>
   );
 }
