@@ -24,6 +24,7 @@ import { formatDate } from '../../../shared/utils/format-date.ts';
 import { formatEuros, formatNumber } from '../../../shared/utils/format-number.ts';
 import type { TNeedSortField, TSortOrder } from '../utils/need-list-params.ts';
 import {
+  NEEDS_TABLE_COLUMNS,
   getTableMinWidth,
   getVisibleTableColumns,
   type TNeedsTableColumn,
@@ -74,6 +75,23 @@ function SortHeader({
     </Table.Th>
   );
 }
+
+/** Each column's header; a sortable one sorts the server's list by its field. */
+const COLUMN_HEADERS: Record<
+  Exclude<TNeedsTableColumn, 'actions'>,
+  { labelKey: TMessageKey; sortField?: TNeedSortField }
+> = {
+  title: { labelKey: 'needs.fields.title', sortField: 'title' },
+  client: { labelKey: 'needs.fields.client', sortField: 'client' },
+  priority: { labelKey: 'needs.fields.priority', sortField: 'priority' },
+  status: { labelKey: 'needs.detail.status', sortField: 'status' },
+  tjm: { labelKey: 'needs.detail.tjm', sortField: 'tjm' },
+  analysis: { labelKey: 'needs.table.analysis' },
+  orderClients: { labelKey: 'needs.table.orderClients' },
+  candidates: { labelKey: 'needs.detail.candidates' },
+  createdAt: { labelKey: 'needs.detail.created', sortField: 'createdAt' },
+  updatedAt: { labelKey: 'needs.table.updated', sortField: 'updatedAt' },
+};
 
 /** The domain's analysis column labels, in the catalogue. */
 const ANALYSIS_LABEL_KEYS: Record<string, TMessageKey> = {
@@ -181,29 +199,16 @@ export function NeedsTable({
         <Table highlightOnHover verticalSpacing="xs" striped>
           <Table.Thead>
             <Table.Tr>
-              <SortHeader label={t('needs.fields.title')} field="title" {...sortProps} />
-              {show('client') ? (
-                <SortHeader label={t('needs.fields.client')} field="client" {...sortProps} />
-              ) : null}
-              {show('priority') ? (
-                <SortHeader label={t('needs.fields.priority')} field="priority" {...sortProps} />
-              ) : null}
-              {show('status') ? (
-                <SortHeader label={t('needs.detail.status')} field="status" {...sortProps} />
-              ) : null}
-              {show('tjm') ? (
-                <SortHeader label={t('needs.detail.tjm')} field="tjm" {...sortProps} />
-              ) : null}
-              {show('analysis') ? <Table.Th>{t('needs.table.analysis')}</Table.Th> : null}
-              {show('orderClients') ? <Table.Th>{t('needs.table.orderClients')}</Table.Th> : null}
-              {show('candidates') ? <Table.Th>{t('needs.detail.candidates')}</Table.Th> : null}
-              {show('createdAt') ? (
-                <SortHeader label={t('needs.detail.created')} field="createdAt" {...sortProps} />
-              ) : null}
-              {show('updatedAt') ? (
-                <SortHeader label={t('needs.table.updated')} field="updatedAt" {...sortProps} />
-              ) : null}
-              {hasActions ? <Table.Th aria-label={t('needs.table.actions')} /> : null}
+              {NEEDS_TABLE_COLUMNS.filter(show).map((column) => {
+                if (column === 'actions')
+                  return <Table.Th key={column} aria-label={t('needs.table.actions')} />;
+                const { labelKey, sortField } = COLUMN_HEADERS[column];
+                return sortField ? (
+                  <SortHeader key={column} label={t(labelKey)} field={sortField} {...sortProps} />
+                ) : (
+                  <Table.Th key={column}>{t(labelKey)}</Table.Th>
+                );
+              })}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
