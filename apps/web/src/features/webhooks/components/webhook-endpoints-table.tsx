@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconKey, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
 import type { TWebhookEndpoint } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { DataTable } from '../../../shared/admin-ui/data-table.tsx';
 import { RowAction } from '../../../shared/admin-ui/row-action.tsx';
@@ -21,6 +22,46 @@ type TProps = {
   onEnable: (endpoint: TWebhookEndpoint) => void;
   onDelete: (endpoint: TWebhookEndpoint) => void;
 };
+
+/** The buttons at the end of a row, in order; each calls the handler it names. */
+const ROW_ACTIONS: {
+  key: string;
+  tooltipKey: TMessageKey;
+  labelKey: TMessageKey;
+  Icon: typeof IconPencil;
+  color?: string;
+  handler: 'onEdit' | 'onShowSecret' | 'onSendTest' | 'onDelete';
+}[] = [
+  {
+    key: 'edit',
+    tooltipKey: 'webhooks.table.editTooltip',
+    labelKey: 'webhooks.table.edit',
+    Icon: IconPencil,
+    handler: 'onEdit',
+  },
+  {
+    key: 'secret',
+    tooltipKey: 'webhooks.table.secretTooltip',
+    labelKey: 'webhooks.table.showSecret',
+    Icon: IconKey,
+    handler: 'onShowSecret',
+  },
+  {
+    key: 'test',
+    tooltipKey: 'webhooks.table.testTooltip',
+    labelKey: 'webhooks.table.sendTest',
+    Icon: IconSend,
+    handler: 'onSendTest',
+  },
+  {
+    key: 'delete',
+    tooltipKey: 'webhooks.table.deleteTooltip',
+    labelKey: 'webhooks.table.delete',
+    Icon: IconTrash,
+    color: 'red',
+    handler: 'onDelete',
+  },
+];
 
 export function WebhookEndpointsTable(props: TProps) {
   const t = useT();
@@ -142,31 +183,16 @@ export function WebhookEndpointsTable(props: TProps) {
           th: { style: { width: 150 } },
           cell: (endpoint) => (
             <Group gap={4} wrap="nowrap">
-              <RowAction
-                tooltip={t('webhooks.table.editTooltip')}
-                label={t('webhooks.table.edit', { url: endpoint.url })}
-                icon={<IconPencil size={16} />}
-                onClick={() => props.onEdit(endpoint)}
-              />
-              <RowAction
-                tooltip={t('webhooks.table.secretTooltip')}
-                label={t('webhooks.table.showSecret', { url: endpoint.url })}
-                icon={<IconKey size={16} />}
-                onClick={() => props.onShowSecret(endpoint)}
-              />
-              <RowAction
-                tooltip={t('webhooks.table.testTooltip')}
-                label={t('webhooks.table.sendTest', { url: endpoint.url })}
-                icon={<IconSend size={16} />}
-                onClick={() => props.onSendTest(endpoint)}
-              />
-              <RowAction
-                tooltip={t('webhooks.table.deleteTooltip')}
-                label={t('webhooks.table.delete', { url: endpoint.url })}
-                color="red"
-                icon={<IconTrash size={16} />}
-                onClick={() => props.onDelete(endpoint)}
-              />
+              {ROW_ACTIONS.map(({ key, tooltipKey, labelKey, Icon, color, handler }) => (
+                <RowAction
+                  key={key}
+                  tooltip={t(tooltipKey)}
+                  label={t(labelKey, { url: endpoint.url })}
+                  color={color}
+                  icon={<Icon size={16} />}
+                  onClick={() => props[handler](endpoint)}
+                />
+              ))}
             </Group>
           ),
         },
