@@ -11,7 +11,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye, IconPlayerStop, IconRefresh, IconSearch } from '@tabler/icons-react';
 import {
   FLOW_STATUSES,
@@ -29,6 +28,7 @@ import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { RefreshButton } from '../../../shared/admin-ui/refresh-button.tsx';
+import { useSettledSearch } from '../../../shared/search/use-settled-search.ts';
 import type { TBulkTarget } from '../api/bulk-flows.ts';
 import { useFlow } from '../api/get-flow.ts';
 import { useFlowMetrics } from '../api/get-flow-metrics.ts';
@@ -54,9 +54,6 @@ import { FlowStatCards } from './flow-stat-cards.tsx';
 import { RpaLiveViewer } from './rpa-live-viewer.tsx';
 import { FlowsTable } from './flows-table.tsx';
 
-/** Search debounce, as for every list search (spec 000 §9). */
-const SEARCH_DEBOUNCE_MS = 300;
-
 export type TFlowAdminPageProps = {
   /** The Run RPA launcher (CRM issue) goes beside Refresh. */
   rpaLauncher?: ReactNode;
@@ -75,8 +72,6 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
   const filters = useMemo(() => readFlowFilters(searchParams), [searchParams]);
   const openFlowId = searchParams.get('flow');
   const isLiveOpen = Boolean(openFlowId) && searchParams.get(LIVE_PARAM) === '1';
-  const [searchText, setSearchText] = useState(filters.search);
-  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [isAllMatchingSelected, setAllMatchingSelected] = useState(false);
   const [bulk, setBulk] = useState<TBulkRequest | null>(null);
@@ -104,11 +99,9 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
     setSearchParams(writeFlowFilters(next, searchParams), { replace: true });
   };
 
-  useEffect(() => {
-    if (debouncedSearch !== filters.search) update({ search: debouncedSearch });
-    // Only the debounced text drives the URL; the URL's own changes do not echo back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchText, setSearchText] = useSettledSearch(filters.search, (search) =>
+    update({ search }),
+  );
 
   const setOpenFlow = (id: string | null) => {
     const next = new URLSearchParams(searchParams);

@@ -12,7 +12,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   DndContext,
   DragOverlay,
@@ -65,6 +65,7 @@ import { ConfirmMoveModal } from './confirm-move-modal.tsx';
 import type { TCreateNeedModalProps } from './create-need-modal.tsx';
 import { NeedCard, type TRenderCandidates } from './need-card.tsx';
 import { lazyPage } from '../../../shared/utils/lazy-page.ts';
+import { useSettledSearch } from '../../../shared/search/use-settled-search.ts';
 
 // The edit and create dialogs (their forms and number inputs) load when first opened, not with
 // the board (/login then the board ≤ 300 KiB).
@@ -74,7 +75,6 @@ const CreateNeedModal = lazyPage(
   'CreateNeedModal',
 );
 
-export const SEARCH_DEBOUNCE_MS = 300;
 /**
  * What the needs search covers, on the board and in the lists (the server's search_text): a
  * catalogue key, 'Search needs by title, client or description...'.
@@ -115,7 +115,6 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   const filters = useMemo(() => readBoardFilters(searchParams), [searchParams]);
   const setFilters = (next: TBoardFilters) =>
     setSearchParams((current) => writeBoardFilters(next, current), { replace: true });
-  const [searchText, setSearchText] = useState(filters.search);
   const [isFilterOpen, setFilterOpen] = useState(false);
   const [isCreateOpen, setCreateOpen] = useState(false);
   // Mounted from its first opening on, so that a closed dialog keeps what was typed in it.
@@ -127,12 +126,9 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   // The search is the server's (it covers descriptions); the panel's filters apply here, at once.
   const board = useBoard(filters.search.trim() ? { search: filters.search.trim() } : {});
 
-  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    if (debouncedSearch !== filters.search) setFilters({ ...filters, search: debouncedSearch });
-    // Only the debounced text drives the URL; the URL's own changes do not echo back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchText, setSearchText] = useSettledSearch(filters.search, (search) =>
+    setFilters({ ...filters, search }),
+  );
   const clearAll = () => {
     setSearchText('');
     setFilters(EMPTY_BOARD_FILTERS);

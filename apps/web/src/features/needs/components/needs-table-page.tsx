@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -15,7 +15,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconFilter, IconPlus } from '@tabler/icons-react';
 import {
   ACTIVE_COLUMNS,
@@ -35,6 +34,7 @@ import { useSession } from '../../../shared/session/index.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
+import { useSettledSearch } from '../../../shared/search/use-settled-search.ts';
 
 import { useExportNeedsCsv } from '../api/export-needs-csv.ts';
 import { useNeedClients } from '../api/get-need-clients.ts';
@@ -53,7 +53,7 @@ import { CreateNeedModal, type TCreateNeedModalProps } from './create-need-modal
 import { EditNeedModal } from './edit-need-modal.tsx';
 import { HardDeleteModal } from './hard-delete-modal.tsx';
 import { NeedsTable, type TRenderCandidatesCell } from './needs-table.tsx';
-import { NEEDS_SEARCH_SCOPE, SEARCH_DEBOUNCE_MS } from './need-board.tsx';
+import { NEEDS_SEARCH_SCOPE } from './need-board.tsx';
 
 export type TNeedsTablePageProps = {
   variant: 'active' | 'finished';
@@ -91,8 +91,6 @@ export function NeedsTablePage({
   const scope = variant === 'active' ? 'active' : 'finished';
   const defaults = useMemo(() => getDefaultNeedSort(scope), [scope]);
   const filters = useMemo(() => readTableFilters(searchParams, defaults), [searchParams, defaults]);
-  const [searchText, setSearchText] = useState(filters.search);
-  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [isFilterOpen, setFilterOpen] = useState(
     filters.priorities.length + filters.clients.length + filters.statuses.length > 0 ||
       Boolean(filters.consultant),
@@ -112,11 +110,9 @@ export function NeedsTablePage({
     setSearchParams(writeTableFilters(next, defaults, searchParams), { replace: true });
   };
 
-  useEffect(() => {
-    if (debouncedSearch !== filters.search) update({ search: debouncedSearch });
-    // Only the debounced text drives the URL; the URL's own changes do not echo back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchText, setSearchText] = useSettledSearch(filters.search, (search) =>
+    update({ search }),
+  );
 
   const statusOptions = (variant === 'active' ? ACTIVE_COLUMNS : FINISHED_COLUMNS).map((c) => ({
     value: c,

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlayerPlay, IconSearch } from '@tabler/icons-react';
 import {
   WORKFLOW_REQUEST_STATUSES,
@@ -18,6 +17,7 @@ import { LiveStatusIndicator } from '../../../shared/live/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { ListQueryStates } from '../../../shared/admin-ui/list-query-states.tsx';
 import { RefreshButton } from '../../../shared/admin-ui/refresh-button.tsx';
+import { useSettledSearch } from '../../../shared/search/use-settled-search.ts';
 import { useWorkflowRequests } from '../api/get-workflow-requests.ts';
 import { useWorkflowLiveUpdates } from '../hooks/use-workflow-live-updates.ts';
 import { useWorkflowRequestActions } from '../hooks/use-workflow-request-actions.ts';
@@ -35,9 +35,6 @@ import type { TWorkflowRowAction } from '../utils/workflow-row-actions.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 import { WorkflowRequestsTable, getWorkflowRequestName } from './workflow-requests-table.tsx';
 
-/** Search debounce, as for every list search. */
-const SEARCH_DEBOUNCE_MS = 300;
-
 /**
  * /admin/workflows (spec 001 'Workflow Requests page'): the table with its filters in the URL,
  * live events merged as they come, the 30 s auto-refresh as the fallback, actions by status.
@@ -47,8 +44,6 @@ export function WorkflowRequestsPage() {
   const { role } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => readWorkflowFilters(searchParams), [searchParams]);
-  const [searchText, setSearchText] = useState(filters.search);
-  const [debouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [autoRefresh, setAutoRefresh] = useState(true);
   const [deleting, setDeleting] = useState<TWorkflowRequest | null>(null);
 
@@ -74,11 +69,9 @@ export function WorkflowRequestsPage() {
     setSearchParams(writeWorkflowFilters(next, searchParams), { replace: true });
   };
 
-  useEffect(() => {
-    if (debouncedSearch !== filters.search) update({ search: debouncedSearch });
-    // Only the debounced text drives the URL; the URL's own changes do not echo back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debouncedSearch]);
+  const [searchText, setSearchText] = useSettledSearch(filters.search, (search) =>
+    update({ search }),
+  );
 
   const onAction = (action: TWorkflowRowAction, request: TWorkflowRequest) => {
     if (action === 'delete') setDeleting(request);
