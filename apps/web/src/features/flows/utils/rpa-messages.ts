@@ -1,13 +1,14 @@
 import { CRM_MISSING_ITEMS, RPA_MESSAGES, type TRpaLaunchAction } from '@staffing/domain';
 import type { TTranslate } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
+import { knownMessageTranslator } from '../../../shared/utils/known-messages.ts';
 
 /**
  * The domain's RPA messages the web shows (launch form checks, live viewer states), each with its
  * key: the English catalogue has the domain's exact words. A message from elsewhere (a server
  * close reason, a run's own status line) is shown as it came.
  */
-const RPA_MESSAGE_KEYS: ReadonlyMap<string, TMessageKey> = new Map<string, TMessageKey>([
+export const translateRpaMessage = knownMessageTranslator([
   [RPA_MESSAGES.selectNeed, 'flows.rpaMessages.selectNeed'],
   [RPA_MESSAGES.selectPropositionCandidate, 'flows.rpaMessages.selectPropositionCandidate'],
   [RPA_MESSAGES.validExpectedTjm, 'flows.rpaMessages.validExpectedTjm'],
@@ -37,16 +38,7 @@ const RPA_MESSAGE_KEYS: ReadonlyMap<string, TMessageKey> = new Map<string, TMess
   [RPA_MESSAGES.noNeedIdForRetry, 'flows.rpaMessages.noNeedIdForRetry'],
 ]);
 
-/** A domain RPA message in the interface's language; any other text as it came. */
-export function translateRpaMessage(t: TTranslate, message: string): string;
-export function translateRpaMessage(t: TTranslate, message: string | null): string | null;
-export function translateRpaMessage(t: TTranslate, message: string | null): string | null {
-  if (message === null) return null;
-  const key = RPA_MESSAGE_KEYS.get(message);
-  return key ? t(key) : message;
-}
-
-const MISSING_ITEM_KEYS: ReadonlyMap<string, TMessageKey> = new Map<string, TMessageKey>([
+const translateMissingItem = knownMessageTranslator([
   [CRM_MISSING_ITEMS.orderClients, 'flows.missingItem.orderClients'],
   [CRM_MISSING_ITEMS.tjm, 'flows.missingItem.tjm'],
   [CRM_MISSING_ITEMS.consultant, 'flows.missingItem.consultant'],
@@ -59,9 +51,6 @@ export function rpaMissingDataMessage(
   missing: readonly string[],
 ): string | null {
   if (missing.length === 0) return null;
-  const fields = missing.map((item) => {
-    const key = MISSING_ITEM_KEYS.get(item);
-    return key ? t(key) : item;
-  });
+  const fields = missing.map((item) => translateMissingItem(t, item));
   return t(`flows.launch.missingData.${action}` as TMessageKey, { fields: fields.join(', ') });
 }

@@ -6,6 +6,7 @@ import {
 } from '@staffing/domain';
 import type { TTranslate } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
+import { knownMessageTranslator } from '../../../shared/utils/known-messages.ts';
 
 /** The process tracker's CRM actions (spec 000 'CRM workflow starts from a need'). */
 export const CRM_TRACKER_ACTIONS = [
@@ -36,7 +37,7 @@ export function getCrmActionBlocker(type: TCrmTrackerType, need: TCrmNeed): stri
   return getWorkflowRequestMissingNeedData(type, need).message;
 }
 
-const MISSING_ITEM_KEYS: ReadonlyMap<string, TMessageKey> = new Map<string, TMessageKey>([
+const translateMissingItem = knownMessageTranslator([
   [CRM_MISSING_ITEMS.orderClients, 'workflows.missingItem.orderClients'],
   [CRM_MISSING_ITEMS.tjm, 'workflows.missingItem.tjm'],
   [CRM_MISSING_ITEMS.consultant, 'workflows.missingItem.consultant'],
@@ -50,10 +51,7 @@ export function getCrmActionBlockerText(
 ): string | null {
   const { missing, message } = getWorkflowRequestMissingNeedData(type, need);
   if (!message) return null;
-  const fields = missing.map((item) => {
-    const key = MISSING_ITEM_KEYS.get(item);
-    return key ? t(key) : item;
-  });
+  const fields = missing.map((item) => translateMissingItem(t, item));
   return t(
     type === 'salesforce_product_add'
       ? 'workflows.crm.missingProduct'
