@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useT } from '../../i18n/i18n.ts';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { AppModal } from '../ui/app-modal.tsx';
 
 type TConfirmActionModalProps = {
   opened: boolean;
@@ -21,14 +21,12 @@ type TConfirmActionModalProps = {
  * has the focus, and the modal stays open while the action runs.
  */
 export function ConfirmActionModal(props: TConfirmActionModalProps) {
-  const t = useT();
   return (
-    <Modal
+    <AppModal
       opened={props.opened}
       onClose={props.onClose}
       title={props.title}
       centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       closeOnClickOutside={!props.isPending}
     >
       {props.opened ? (
@@ -54,6 +52,6 @@ export function ConfirmActionModal(props: TConfirmActionModalProps) {
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </AppModal>
   );
 }

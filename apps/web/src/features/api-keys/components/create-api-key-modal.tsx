@@ -4,7 +4,6 @@ import {
   Button,
   Code,
   Group,
-  Modal,
   NativeSelect,
   Radio,
   Stack,
@@ -31,6 +30,7 @@ import { FormActions } from '../../../shared/admin-ui/form-actions.tsx';
 import { CopyTextButton } from '../../../shared/ui/copy-text-button.tsx';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { apiKeyRoleDescriptionKey, apiKeyRoleKey } from '../utils/api-key-labels.ts';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TCreateApiKeyValues = { name: string; role: TApiKeyRole | ''; expiresInDays: string };
 
@@ -52,12 +52,11 @@ export function CreateApiKeyModal({ opened, onClose }: TCreateApiKeyModalProps) 
     onClose();
   };
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={close}
       title={created ? t('api-keys.create.copyTitle') : t('api-keys.create.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       size="lg"
       // The key must not vanish by a stray click before it is copied.
       closeOnClickOutside={!created}
@@ -67,7 +66,7 @@ export function CreateApiKeyModal({ opened, onClose }: TCreateApiKeyModalProps) 
       ) : (
         <CreateApiKeyForm onCreated={setCreated} onCancel={close} />
       )}
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -3,7 +3,6 @@ import {
   Badge,
   Group,
   Loader,
-  Modal,
   ScrollArea,
   Stack,
   Tabs,
@@ -31,6 +30,7 @@ import { getCandidateSaveError } from '../utils/candidate-errors.ts';
 import { CandidateFormFields } from './candidate-form-fields.tsx';
 import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 /** What the AI Analysis tab receives once the documents feature provides it. */
 export type TAiAnalysisTabProps = {
@@ -71,8 +71,7 @@ export function AddCandidateModal({
     onClose();
   };
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    <AppModal
       opened={opened}
       onClose={close}
       title={t('candidates.add.title')}
@@ -129,7 +128,7 @@ export function AddCandidateModal({
           </Tabs.Panel>
         </Tabs>
       ) : null}
-    </Modal>
+    </AppModal>
   );
 }
 

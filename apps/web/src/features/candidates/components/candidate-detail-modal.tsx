@@ -7,7 +7,6 @@ import {
   Divider,
   Group,
   Loader,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -48,6 +47,7 @@ import { Chips, Field, Section } from './candidate-detail-parts.tsx';
 import { CandidateDataProtection } from './candidate-data-protection.tsx';
 import { CandidateStepsSection } from './candidate-steps-section.tsx';
 import { EditCandidateModal } from './edit-candidate-modal.tsx';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 const EXPERIENCE_RANKS: readonly TMessageKey[] = [
   'candidates.detail.latest',
@@ -85,8 +85,7 @@ export function CandidateDetailModal({
   const query = useCandidate(candidateId ?? last.id, candidateId ? initial : last.initial);
   const candidate = query.data;
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    <AppModal
       opened={!!candidateId}
       onClose={onClose}
       size="80rem"
@@ -110,7 +109,7 @@ export function CandidateDetailModal({
           onErased={onClose}
         />
       )}
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useT } from '../../../i18n/i18n.ts';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TConfirmDialogProps = {
   opened: boolean;
@@ -98,18 +99,16 @@ type TDialogModalProps = {
 
 /** Both dialogs open above the candidate's modal and cannot be closed while their action runs. */
 function DialogModal({ opened, title, loading, onCancel, children }: TDialogModalProps) {
-  const t = useT();
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={() => !loading && onCancel()}
       title={title}
       centered
       zIndex={400}
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       {children}
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Divider, Group, Loader, Modal, Select, Text } from '@mantine/core';
+import { Alert, Badge, Divider, Group, Loader, Select, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   getCreatableStepTypes,
@@ -25,6 +25,7 @@ import {
 } from '../utils/step-form.ts';
 import { StepDetailFields } from './step-detail-fields.tsx';
 import { StepBaseFields, StepFormModal } from './step-form-modal.tsx';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TCreateStepModalProps = {
   opened: boolean;
@@ -41,17 +42,11 @@ export function CreateStepModal(props: TCreateStepModalProps) {
   if (!props.opened) return null;
   if (steps.isPending)
     return (
-      <Modal
-        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-        opened
-        onClose={props.onClose}
-        title={t('candidates.createStep.title')}
-        size="lg"
-      >
+      <AppModal opened onClose={props.onClose} title={t('candidates.createStep.title')} size="lg">
         <Group justify="center" p="lg">
           <Loader aria-label={t('candidates.steps.loading')} />
         </Group>
-      </Modal>
+      </AppModal>
     );
   // Unreadable steps offer only CANDIDATE_IDENTIFIED (spec 001 section 4).
   const existing = steps.isError ? null : steps.data;

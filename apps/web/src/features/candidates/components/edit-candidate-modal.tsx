@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import {
   type TEditCandidateValues,
 } from '../utils/candidate-form.ts';
 import { DataProtectionFields } from './candidate-form-fields.tsx';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TEditCandidateModalProps = {
   candidate: TCandidate | null;
@@ -113,8 +114,7 @@ function EditCandidateForm({
   );
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    <AppModal
       opened
       onClose={() => !saving && onClose()}
       title={completing ? t('candidates.edit.completeTitle') : t('candidates.edit.editTitle')}
@@ -232,6 +232,6 @@ function EditCandidateForm({
           />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

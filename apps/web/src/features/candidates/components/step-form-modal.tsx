@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Modal, Stack, TextInput, Textarea, type TextInputProps } from '@mantine/core';
+import { Stack, TextInput, Textarea, type TextInputProps } from '@mantine/core';
 import { useT } from '../../../i18n/i18n.ts';
 import type { TStepFormValues } from '../utils/step-form.ts';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 /** The dialog of the Create and Edit Step forms: it cannot be closed while the step saves. */
 export function StepFormModal(props: {
@@ -11,10 +12,8 @@ export function StepFormModal(props: {
   onSubmit: () => void;
   children: ReactNode;
 }) {
-  const t = useT();
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+    <AppModal
       opened
       onClose={() => !props.saving && props.onClose()}
       title={props.title}
@@ -30,7 +29,7 @@ export function StepFormModal(props: {
       >
         <Stack gap="sm">{props.children}</Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }
 

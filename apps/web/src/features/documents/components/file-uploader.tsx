@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconRefresh, IconTrash, IconUpload, IconX } from '@tabler/icons-react';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
@@ -12,6 +12,7 @@ import { useAnalysisPendingToast } from '../hooks/use-analysis-pending-toast.ts'
 import { useDocumentUpload } from '../hooks/use-document-upload.ts';
 import { checkDocumentFile } from '../utils/check-document-file.ts';
 import { ACCEPT_ATTRIBUTE, MAX_ANALYSIS_MB, UPLOAD_MESSAGES } from '../utils/document-messages.ts';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 const TOAST_MS = 5000;
 
@@ -223,8 +224,7 @@ export function FileUploader({
           ) : null}
         </Group>
       )}
-      <Modal
-        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
+      <AppModal
         opened={isConfirming}
         onClose={() => setConfirming(false)}
         title={t('documents.uploader.delete', { kind })}
@@ -241,7 +241,7 @@ export function FileUploader({
             {t('documents.uploader.confirmDelete')}
           </Button>
         </Group>
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }

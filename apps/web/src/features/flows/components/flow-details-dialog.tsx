@@ -7,7 +7,6 @@ import {
   Divider,
   Group,
   Loader,
-  Modal,
   Progress,
   ScrollArea,
   SimpleGrid,
@@ -46,6 +45,7 @@ import type { TFlowBusy } from '../hooks/use-flow-actions.ts';
 import { FlowScreenshot } from './flow-screenshot.tsx';
 import { FlowStageTimeline } from './flow-stage-timeline.tsx';
 import { FlowStatusBadge } from './flows-table.tsx';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TFlowDetailsDialogProps = {
   flowId: string | null;
@@ -136,13 +136,7 @@ export function FlowDetailsDialog({
   // Narrow screens (spec: 768 px) get the whole screen for the timeline.
 
   return (
-    <Modal
-      opened={flowId !== null}
-      onClose={onClose}
-      title={t('flows.details.title')}
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-      size="xl"
-    >
+    <AppModal opened={flowId !== null} onClose={onClose} title={t('flows.details.title')} size="xl">
       {!flow && isLoading ? (
         <Center p="xl">
           <Loader aria-label={t('flows.details.loading')} />
@@ -252,6 +246,6 @@ export function FlowDetailsDialog({
           <JsonBlock label={t('flows.details.metadata')} value={flow.metadata} />
         </Stack>
       )}
-    </Modal>
+    </AppModal>
   );
 }

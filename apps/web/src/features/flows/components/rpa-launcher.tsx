@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Code, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconEye, IconRobot } from '@tabler/icons-react';
 import type { TRpaLaunchAction } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { withWatchLive } from '../utils/watch-live-link.ts';
 import { RpaBatchForm } from './rpa-batch-form.tsx';
 import { RpaLaunchForm, type TEditNeed } from './rpa-launch-form.tsx';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TMode = 'single' | 'batch';
 
@@ -35,13 +36,7 @@ export function RpaLauncher({ onEditNeed }: { onEditNeed: TEditNeed }) {
       <Button leftSection={<IconRobot size={16} />} color="indigo" onClick={() => setOpen(true)}>
         {t('flows.launcher.run')}
       </Button>
-      <Modal
-        opened={isOpen}
-        onClose={close}
-        title={t('flows.launcher.run')}
-        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-        size="lg"
-      >
+      <AppModal opened={isOpen} onClose={close} title={t('flows.launcher.run')} size="lg">
         {started ? (
           <Stack gap="sm">
             <Text>
@@ -79,7 +74,7 @@ export function RpaLauncher({ onEditNeed }: { onEditNeed: TEditNeed }) {
             )}
           </Stack>
         )}
-      </Modal>
+      </AppModal>
     </>
   );
 }

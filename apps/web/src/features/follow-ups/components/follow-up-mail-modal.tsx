@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   Stack,
   Text,
   TextInput,
@@ -17,6 +16,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { CopyTextButton } from '../../../shared/ui/copy-text-button.tsx';
 import { useDraftFollowUp } from '../api/draft-follow-up.ts';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 /** The dialog's catalogue keys. */
 export const FOLLOW_UP_MAIL_TEXTS = {
@@ -64,12 +64,11 @@ export function FollowUpMailModal({
   const to = draft.data?.to ?? followUp?.clientEmail ?? null;
   const full = `${subject}\n\n${body}`;
   return (
-    <Modal
+    <AppModal
       opened={!!followUp}
       onClose={onClose}
       title={followUp ? t(FOLLOW_UP_MAIL_TEXTS.heading, { name: followUp.candidateName }) : ''}
       size="lg"
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       {draft.isPending ? (
         <Center p="lg">
@@ -124,6 +123,6 @@ export function FollowUpMailModal({
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </AppModal>
   );
 }

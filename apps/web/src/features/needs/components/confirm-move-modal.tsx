@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { useMovePlan } from '../api/get-move-plan.ts';
 import type { TPendingMove } from '../hooks/use-move-flow.ts';
 import { ConfirmMoveSteps } from './confirm-move-steps.tsx';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TConfirmMoveModalProps = {
   pending: TPendingMove | null;
@@ -35,13 +36,7 @@ export function ConfirmMoveModal({ pending, onConfirm, onCancel }: TConfirmMoveM
       return { ...s, ids };
     });
   return (
-    <Modal
-      opened={pending !== null}
-      onClose={onCancel}
-      title={t('needs.move.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-    >
+    <AppModal opened={pending !== null} onClose={onCancel} title={t('needs.move.title')} centered>
       {pending ? (
         <Stack gap="md">
           <Text>{t('needs.move.question')}</Text>
@@ -72,7 +67,7 @@ export function ConfirmMoveModal({ pending, onConfirm, onCancel }: TConfirmMoveM
           </Group>
         </Stack>
       ) : null}
-    </Modal>
+    </AppModal>
   );
 }
 

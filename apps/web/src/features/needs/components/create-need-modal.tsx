@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Modal, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Select, Stack, Tabs, Text } from '@mantine/core';
 import { IconCopy, IconFileUpload, IconPencil } from '@tabler/icons-react';
 import type { TNeed } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
@@ -8,6 +8,7 @@ import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { useNeeds } from '../api/get-needs.ts';
 import { EMPTY_CREATE_FORM, getDuplicateForm } from '../utils/create-need-form.ts';
 import { NeedCreateForm } from './need-create-form.tsx';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 export type TCreateNeedModalProps = {
   opened: boolean;
@@ -112,11 +113,10 @@ export function CreateNeedModal({
   };
 
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={close}
       title={t('needs.create.title')}
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       size="xl"
       centered={false}
       closeOnEscape={!isBusy}
@@ -162,6 +162,6 @@ export function CreateNeedModal({
           {hasOpenedDuplicate ? <DuplicateTab onCreated={done} onCancel={onClose} /> : null}
         </Tabs.Panel>
       </Tabs>
-    </Modal>
+    </AppModal>
   );
 }

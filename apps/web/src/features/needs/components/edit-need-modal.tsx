@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Stack, Tabs, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import {
@@ -30,6 +30,7 @@ import {
   EditNeedMetaPanel,
   EditNeedSkillsPanel,
 } from './edit-need-panels.tsx';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 export type TEditNeedModalProps = {
   need: TNeed;
@@ -134,12 +135,11 @@ export function EditNeedModal({
   };
 
   return (
-    <Modal
+    <AppModal
       opened
       onClose={onClose}
       title={t('needs.edit.title', { title: initialNeed.title })}
       size="xl"
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
@@ -187,6 +187,6 @@ export function EditNeedModal({
           />
         </Stack>
       </form>
-    </Modal>
+    </AppModal>
   );
 }

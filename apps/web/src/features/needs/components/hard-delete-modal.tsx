@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { NEED_MESSAGES, type TNeed } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { getHardDeleteErrorMessage, useHardDeleteNeed } from '../api/hard-delete-need.ts';
 import { toastSuccess } from '../utils/toasts.ts';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 /** Permanent deletion asks for the exact word DELETE (spec 000 §5). */
 export function HardDeleteModal({ need, onClose }: { need: TNeed; onClose: () => void }) {
@@ -13,13 +14,7 @@ export function HardDeleteModal({ need, onClose }: { need: TNeed; onClose: () =>
   const [typed, setTyped] = useState('');
   const isConfirmed = typed === NEED_MESSAGES.hardDeleteConfirmWord;
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('needs.hardDelete.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-    >
+    <AppModal opened onClose={onClose} title={t('needs.hardDelete.title')} centered>
       <Stack gap="sm">
         <Text size="sm">
           <strong>{need.title}</strong> {t('needs.hardDelete.warning', { client: need.client })}
@@ -49,6 +44,6 @@ export function HardDeleteModal({ need, onClose }: { need: TNeed; onClose: () =>
           submitLabel={t('needs.table.deletePermanently')}
         />
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import {
   IconCheck,
   IconPlayerPause,
@@ -20,6 +20,7 @@ import { labelOf } from '../../../i18n/labels.ts';
 import { TitledSection } from '../../../shared/ui/titled-section.tsx';
 import { useProcessAction, type TProcessActionDeps } from '../hooks/use-process-action.ts';
 import { PROCESS_ACTION_KEYS } from '../utils/process-action-texts.ts';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TProcessActionsPanelProps = { need: TNeed } & TProcessActionDeps;
 
@@ -101,12 +102,11 @@ export function ProcessActionsPanel({ need, confirm }: TProcessActionsPanelProps
           </Button>
         ))}
       </Stack>
-      <Modal
+      <AppModal
         opened={confirmation !== null}
         onClose={() => setAsking(null)}
         title={confirmation?.title}
         centered
-        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       >
         {confirmation && asking ? (
           <Stack gap="md">
@@ -127,7 +127,7 @@ export function ProcessActionsPanel({ need, confirm }: TProcessActionsPanelProps
             </Group>
           </Stack>
         ) : null}
-      </Modal>
+      </AppModal>
     </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ROLES, ZCreateUser, type TRole, type TUser } from '@staffing/domain';
@@ -11,6 +11,7 @@ import { FormActions } from '../../../shared/admin-ui/form-actions.tsx';
 import { useCreateUser } from '../api/create-user.ts';
 import { useUpdateUser, type TUserEdit } from '../api/update-user.ts';
 import { mapUserError } from '../utils/map-user-error.ts';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TUserFormValues = { name: string; email: string; password: string; role: TRole | '' };
 
@@ -34,16 +35,15 @@ type TUserFormModalProps = {
 export function UserFormModal({ opened, user, onClose }: TUserFormModalProps) {
   const t = useT();
   return (
-    <Modal
+    <AppModal
       opened={opened}
       onClose={onClose}
       title={user ? t('users.form.editTitle') : t('users.form.addTitle')}
       centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
     >
       {/* Remounted per user so the form starts from that user's values. */}
       <UserForm key={user?.id ?? 'new'} user={user} onDone={onClose} />
-    </Modal>
+    </AppModal>
   );
 }
 

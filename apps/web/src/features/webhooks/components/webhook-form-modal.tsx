@@ -4,7 +4,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Stack,
   Switch,
   Text,
@@ -30,6 +29,7 @@ import { useCreateWebhook } from '../api/create-webhook.ts';
 import { useUpdateWebhook } from '../api/update-webhook.ts';
 import { describeWebhookEvent } from '../utils/webhook-display.ts';
 import { WebhookSecretField } from './webhook-secret-field.tsx';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TValues = { url: string; description: string; events: TWebhookEventType[]; enabled: boolean };
 
@@ -55,14 +55,7 @@ export function WebhookFormModal({ opened, endpoint, onClose }: TProps) {
       ? t('webhooks.form.editTitle')
       : t('webhooks.form.addTitle');
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
-      size="lg"
-    >
+    <AppModal opened={opened} onClose={close} title={title} centered size="lg">
       {created ? (
         <Stack>
           <Text size="sm">
@@ -85,7 +78,7 @@ export function WebhookFormModal({ opened, endpoint, onClose }: TProps) {
           onDone={close}
         />
       )}
-    </Modal>
+    </AppModal>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Alert, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack, Text } from '@mantine/core';
 import type { TWebhookEndpoint } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useWebhookSecret } from '../api/get-webhook-secret.ts';
 import { WebhookSecretField } from './webhook-secret-field.tsx';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 /** Shows an endpoint's signing secret (read when opened; each reading is audited). */
 export function WebhookSecretModal({
@@ -17,12 +18,11 @@ export function WebhookSecretModal({
   const t = useT();
   const secret = useWebhookSecret(endpoint?.id ?? '', endpoint !== null);
   return (
-    <Modal
+    <AppModal
       opened={endpoint !== null}
       onClose={onClose}
       title={t('webhooks.secret.title')}
       centered
-      closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       size="lg"
     >
       <Stack>
@@ -41,6 +41,6 @@ export function WebhookSecretModal({
         ) : null}
         {secret.data ? <WebhookSecretField secret={secret.data.secret} /> : null}
       </Stack>
-    </Modal>
+    </AppModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { TWebhookEndpoint } from '@staffing/domain';
@@ -17,6 +17,7 @@ import { WebhookDeliveries } from './webhook-deliveries.tsx';
 import { WebhookEndpointsTable } from './webhook-endpoints-table.tsx';
 import { WebhookFormModal } from './webhook-form-modal.tsx';
 import { WebhookSecretModal } from './webhook-secret-modal.tsx';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 /**
  * Webhooks (Admin): the endpoints that receive signed events, and for the one selected (kept in
@@ -142,12 +143,11 @@ export function WebhooksPage() {
         onClose={() => setForm(null)}
       />
       <WebhookSecretModal endpoint={secretOf} onClose={() => setSecretOf(null)} />
-      <Modal
+      <AppModal
         opened={toDelete !== null}
         onClose={() => setToDelete(null)}
         title={t('webhooks.delete.title')}
         centered
-        closeButtonProps={{ 'aria-label': t('common.actions.close') }}
       >
         <Stack>
           <Text size="sm">
@@ -166,7 +166,7 @@ export function WebhooksPage() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </AppModal>
     </Stack>
   );
 }
