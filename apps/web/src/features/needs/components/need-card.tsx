@@ -294,34 +294,40 @@ function ExpandedDetails({
         onKeyDown={(e) => e.stopPropagation()}
         onClick={(e) => e.stopPropagation()}
       >
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          leftSection={<IconEye size={12} />}
-          onClick={() => onOpen(card)}
-        >
+        <CardAction Icon={IconEye} onClick={() => onOpen(card)}>
           {t('needs.card.viewDetails')}
-        </Button>
+        </CardAction>
         {onEdit && need ? (
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            leftSection={<IconEdit size={12} />}
-            onClick={() => onEdit(need)}
-          >
+          <CardAction Icon={IconEdit} onClick={() => onEdit(need)}>
             {t('needs.card.editNeed')}
-          </Button>
+          </CardAction>
         ) : null}
-        <Button
-          size="compact-xs"
-          variant="subtle"
-          color="gray"
-          leftSection={<IconMinimize size={12} />}
-          onClick={onMinimize}
-        >
+        <CardAction Icon={IconMinimize} color="gray" onClick={onMinimize}>
           {t('needs.card.minimize')}
-        </Button>
+        </CardAction>
       </Group>
     </Stack>
+  );
+}
+
+type TCardActionProps = {
+  Icon: typeof IconEye;
+  color?: string;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+/** One of the small text buttons along the foot of the card. */
+function CardAction({ Icon, color, onClick, children }: TCardActionProps) {
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color={color}
+      leftSection={<Icon size={12} />}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }
