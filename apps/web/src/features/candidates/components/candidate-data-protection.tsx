@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileZip, IconRefresh, IconShieldLock, IconTrash } from '@tabler/icons-react';
@@ -101,37 +101,19 @@ export function CandidateDataProtection({
       {canMutate || isAdmin ? (
         <Group gap="xs">
           {canMutate ? (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} />}
-              loading={update.isPending}
-              onClick={renew}
-            >
+            <ProtectionAction Icon={IconRefresh} loading={update.isPending} onClick={renew}>
               {t('candidates.dataProtection.renew')}
-            </Button>
+            </ProtectionAction>
           ) : null}
           {isAdmin ? (
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconFileZip size={14} />}
-              loading={exportData.isPending}
-              onClick={download}
-            >
+            <ProtectionAction Icon={IconFileZip} loading={exportData.isPending} onClick={download}>
               {t('candidates.dataProtection.export')}
-            </Button>
+            </ProtectionAction>
           ) : null}
           {isAdmin ? (
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconTrash size={14} />}
-              onClick={() => setErasing(true)}
-            >
+            <ProtectionAction Icon={IconTrash} isDanger onClick={() => setErasing(true)}>
               {t('candidates.erasure.open')}
-            </Button>
+            </ProtectionAction>
           ) : null}
         </Group>
       ) : null}
@@ -144,5 +126,29 @@ export function CandidateDataProtection({
         />
       ) : null}
     </Stack>
+  );
+}
+
+type TProtectionActionProps = {
+  Icon: typeof IconTrash;
+  /** Erasing stands out in red from the two actions that keep the data. */
+  isDanger?: boolean;
+  loading?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+};
+
+function ProtectionAction({ Icon, isDanger, loading, onClick, children }: TProtectionActionProps) {
+  return (
+    <Button
+      size="xs"
+      variant={isDanger ? 'light' : 'default'}
+      color={isDanger ? 'red' : undefined}
+      leftSection={<Icon size={14} />}
+      loading={loading}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }
