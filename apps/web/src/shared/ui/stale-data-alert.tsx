@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { t, useT } from '../../i18n/i18n.ts';
 import { getErrorMessage } from '../api/index.ts';
 import { formatTime } from '../utils/format-date.ts';
+import { RetryButton } from './retry-button.tsx';
 
 /** The banner's words, in the interface's language. */
 export const STALE_DATA_TEXTS = {
@@ -27,7 +28,7 @@ export type TStaleQuery = {
  */
 export function StaleDataAlert({ query, onRetry }: { query: TStaleQuery; onRetry?: () => void }) {
   // Renders again when the language changes.
-  const translate = useT();
+  useT();
   if (!query.isRefetchError) return null;
   return (
     <Alert
@@ -45,16 +46,11 @@ export function StaleDataAlert({ query, onRetry }: { query: TStaleQuery; onRetry
             {STALE_DATA_TEXTS.hint()}
           </Text>
         </Stack>
-        <Button
-          size="xs"
-          variant="light"
+        <RetryButton
           color="orange"
-          leftSection={<IconRefresh size={14} />}
           loading={query.isFetching}
           onClick={() => (onRetry ? onRetry() : void query.refetch())}
-        >
-          {translate('common.actions.retry')}
-        </Button>
+        />
       </Group>
     </Alert>
   );

@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import {
   can,
   getDecisiveStep,
@@ -34,6 +34,7 @@ import {
 } from './candidate-detail-modal.tsx';
 import { EditCandidateModal } from './edit-candidate-modal.tsx';
 import { NeedCandidateCard, type TNeedCandidateCardProps } from './need-candidate-card.tsx';
+import { RetryButton } from '../../../shared/ui/retry-button.tsx';
 
 /** The tabs, their names and empty states as catalogue keys (translated at render). */
 export const TRACKER_TABS: { tab: TTrackerTab; labelKey: TMessageKey; emptyKey: TMessageKey }[] = [
@@ -138,15 +139,7 @@ export function NeedCandidatesPanel({
               detail: getErrorMessage(query.error, query.error.message),
             })}
           </Text>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => void query.refetch()}
-          >
-            {t('common.actions.retry')}
-          </Button>
+          <RetryButton color="red" onClick={() => void query.refetch()} />
         </Stack>
       </Alert>
     );

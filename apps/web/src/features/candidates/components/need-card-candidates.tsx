@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { countStageChips, getDecisiveStep, truncateText } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { CandidatePreviewRow, StageChipBadges } from '../../../shared/ui/candidate-preview.tsx';
 import type { TNeedCandidate } from '../api/candidate-keys.ts';
 import { useNeedCandidates } from '../api/get-need-candidates.ts';
 import { useCandidateLiveUpdates } from '../hooks/use-candidate-live-updates.ts';
+import { RetryButton } from '../../../shared/ui/retry-button.tsx';
 
 /** Compact need cards show 2 candidates (spec 001 section 9). */
 export const NEED_CARD_PREVIEW_COUNT = 2;
@@ -57,18 +57,14 @@ export function NeedCardCandidates({
         <Text size="xs" c="red">
           {t('candidates.needCard.error')}
         </Text>
-        <Button
-          size="compact-xs"
-          variant="subtle"
+        <RetryButton
           color="red"
-          leftSection={<IconRefresh size={12} />}
+          isCompact
           onClick={(e) => {
             e.stopPropagation();
             void query.refetch();
           }}
-        >
-          {t('common.actions.retry')}
-        </Button>
+        />
       </Group>
     );
   const list = query.data;
