@@ -3,6 +3,7 @@ import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { translateRpaMessage } from '../utils/rpa-messages.ts';
 
 /** Toasts last 5 s (spec 001 §9). */
 export const TOAST_MS = 5000;
@@ -28,6 +29,17 @@ export function LaunchErrorAlert({ message }: { message: string | null }) {
   return (
     <Alert color="red" variant="light" role="alert" p="sm" title={t('flows.launch.failedTitle')}>
       {message}
+    </Alert>
+  );
+}
+
+/** The form's own check that failed before any launch (a domain RPA message, translated). */
+export function FormCheckAlert({ message }: { message: string | null }) {
+  const t = useT();
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" p="sm">
+      {translateRpaMessage(t, message)}
     </Alert>
   );
 }

@@ -13,9 +13,9 @@ import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { flowsKeys } from '../api/flow-keys.ts';
 import { useLaunchRpaBatch } from '../api/launch-rpa-batch.ts';
 import { RPA_ACTION_OPTIONS, isCandidateAction } from '../utils/rpa-launch-body.ts';
-import { rpaMissingDataMessage, translateRpaMessage } from '../utils/rpa-messages.ts';
+import { rpaMissingDataMessage } from '../utils/rpa-messages.ts';
 import type { TEditNeed } from './rpa-launch-form.tsx';
-import { LaunchErrorAlert, TOAST_MS, useLaunchError } from './launch-error.tsx';
+import { FormCheckAlert, LaunchErrorAlert, TOAST_MS, useLaunchError } from './launch-error.tsx';
 import { RpaNeedMultiSelect } from './rpa-need-select.tsx';
 
 /** A batch runs one need-level action on several needs; candidate actions go one by one. */
@@ -143,11 +143,7 @@ export function RpaBatchForm({ onEditNeed, onWatchLive }: TProps) {
           checked={concurrent}
           onChange={(e) => setConcurrent(e.currentTarget.checked)}
         />
-        {formError ? (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            {translateRpaMessage(t, formError)}
-          </Alert>
-        ) : null}
+        <FormCheckAlert message={formError} />
         {showIncomplete && incomplete.length ? (
           <Alert color="yellow" variant="light" role="alert" p="sm">
             <Stack gap="xs">

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -35,8 +34,8 @@ import {
   isCandidateAction,
   toRpaLaunchInput,
 } from '../utils/rpa-launch-body.ts';
-import { rpaMissingDataMessage, translateRpaMessage } from '../utils/rpa-messages.ts';
-import { LaunchErrorAlert, TOAST_MS, useLaunchError } from './launch-error.tsx';
+import { rpaMissingDataMessage } from '../utils/rpa-messages.ts';
+import { FormCheckAlert, LaunchErrorAlert, TOAST_MS, useLaunchError } from './launch-error.tsx';
 import { RpaNeedSelect } from './rpa-need-select.tsx';
 
 /** The candidate picker shows 3 skills (spec 001 §9). */
@@ -283,11 +282,7 @@ export function RpaLaunchForm({ onEditNeed, onStarted }: TProps) {
           onChange={(e) => setHeadless(e.currentTarget.checked)}
         />
 
-        {formError ? (
-          <Alert color="red" variant="light" role="alert" p="sm">
-            {translateRpaMessage(t, formError)}
-          </Alert>
-        ) : null}
+        <FormCheckAlert message={formError} />
         {missingMessage ? (
           <MissingDataAlert
             message={missingMessage}
