@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app.ts';
 import { migrateDatabase, openDatabase, type TDatabase } from '../src/db/client.ts';
 import { testConfig } from './test-config.ts';
+import { until } from './until.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,6 +52,17 @@ export async function setupPostgres(project: TestProject) {
     project.provide('postgresTemplate', name);
     project.provide('pgliteTemplate', '');
     return async () => {
+      // A worker's next copy may still be in the making when the worker ends (test-app.ts).
+      await until(
+        async () => {
+          const { rows } = await admin.query(
+            `SELECT 1 FROM pg_stat_activity WHERE state = 'active' AND starts_with(query, $1)`,
+            [`CREATE DATABASE ${testDatabasePrefix(name)}`],
+          );
+          return rows.length === 0;
+        },
+        { message: 'test database copies still being made' },
+      );
       // Test databases of this run that a crashed test left behind go too; other runs' stay.
       const { rows } = await admin.query<{ datname: string }>(
         `SELECT datname FROM pg_database WHERE starts_with(datname, $2) OR datname = $1`,
