@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { foldSearchText, type TCandidateListQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
+import { deleteById } from '../../db/row-writes.ts';
 import { candidateCvFiltersSql } from '../../db/rule-sql.ts';
 import { withCompiledRowMapper } from '../../db/compiled-row-mapper.ts';
 import {
@@ -200,11 +201,7 @@ export function createCandidatesRepository(db: TExecutor) {
     },
 
     async delete(id: string, tx: TExecutor = db): Promise<boolean> {
-      const rows = await tx
-        .delete(candidates)
-        .where(eq(candidates.id, id))
-        .returning({ id: candidates.id });
-      return rows.length > 0;
+      return deleteById(tx, candidates, id);
     },
 
     async list(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
+import { deleteById, updateById } from '../../db/row-writes.ts';
 import { candidates, needCandidates, needs, steps } from '../../db/schema/index.ts';
 
 export type TStepRow = typeof steps.$inferSelect;
@@ -148,17 +149,11 @@ export function createStepsRepository(db: TExecutor) {
       values: Partial<TStepInsert>,
       tx: TExecutor = db,
     ): Promise<TStepRow | undefined> {
-      const [row] = await tx
-        .update(steps)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(steps.id, id))
-        .returning();
-      return row;
+      return updateById(tx, steps, id, values);
     },
 
     async delete(id: string, tx: TExecutor = db): Promise<boolean> {
-      const rows = await tx.delete(steps).where(eq(steps.id, id)).returning({ id: steps.id });
-      return rows.length > 0;
+      return deleteById(tx, steps, id);
     },
   };
 }
