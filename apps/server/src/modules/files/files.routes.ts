@@ -17,6 +17,7 @@ import type { TConfig } from '../../config.ts';
 import { access } from '../../lib/access.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
+import { deleteRoute } from '../../lib/delete-route.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
 import { tooLarge } from './check-document.ts';
@@ -78,7 +79,6 @@ const jdAnalysisDownload = {
 };
 // 404: no such need or candidate, or it has no such file. 415: not a PDF, DOC or DOCX.
 const presignAnswers = { 200: ZPresignedUpload, 404: ZErrorBody, 415: ZErrorBody };
-const deleteAnswers = { 204: ZNoContent, 404: ZErrorBody };
 // A link that is not valid (forged, expired, of the other kind) is refused with 403.
 const linkRefused = { 403: ZErrorBody };
 
@@ -148,14 +148,7 @@ export async function registerFilesRoutes(
     async (request, reply) =>
       sendDownload(reply, await files.jdFile(request.actor, request.params.id)),
   );
-  app.delete(
-    '/api/v1/needs/:id/jd',
-    { ...upload, schema: { params: ZNeedParams, response: deleteAnswers } },
-    async (request, reply) => {
-      await files.deleteJd(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute(app, '/api/v1/needs/:id/jd', { ...upload, params: ZNeedParams }, files.deleteJd);
   app.get(
     '/api/v1/needs/:id/jd-analysis/file',
     {
@@ -207,13 +200,11 @@ export async function registerFilesRoutes(
     async (request, reply) =>
       sendDownload(reply, await files.cvFile(request.actor, request.params.id)),
   );
-  app.delete(
+  deleteRoute(
+    app,
     '/api/v1/candidates/:id/cv',
-    { ...upload, schema: { params: ZCandidateParams, response: deleteAnswers } },
-    async (request, reply) => {
-      await files.deleteCv(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    { ...upload, params: ZCandidateParams },
+    files.deleteCv,
   );
 
   app.get(

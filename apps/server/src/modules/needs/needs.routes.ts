@@ -11,7 +11,7 @@ import {
   ZNeedPage,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
-import { ZNoContent } from '../../lib/responses.ts';
+import { deleteRoute } from '../../lib/delete-route.ts';
 import type { TApp } from '../../lib/types.ts';
 import {
   formatNeedsSchemaError,
@@ -104,16 +104,14 @@ export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
       ),
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/api/v1/needs/:id',
     {
       config: { access: access.role(can.hardDeleteNeed, NEED_MESSAGES.hardDeleteForbidden) },
       schemaErrorFormatter: formatNeedsSchemaError,
-      schema: { params: ZNeedIdParams, response: { 204: ZNoContent, 404: ZErrorBody } },
+      params: ZNeedIdParams,
     },
-    async (request, reply) => {
-      await needs.hardDelete(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    needs.hardDelete,
   );
 }

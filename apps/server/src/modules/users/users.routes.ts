@@ -9,7 +9,7 @@ import {
   ZUserPage,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
-import { ZNoContent } from '../../lib/responses.ts';
+import { deleteRoute } from '../../lib/delete-route.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TUsersService } from './users.service.ts';
@@ -79,19 +79,15 @@ export function registerUsersRoutes(app: TApp, deps: { users: TUsersService }) {
     async (request) => users.update(request.actor, request.params.id, request.body),
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/api/v1/users/:id',
     {
       config: { access: admin },
-      schema: {
-        params: ZIdParams,
-        // 400: an Admin cannot delete their own account.
-        response: { 204: ZNoContent, 400: ZErrorBody, 404: ZErrorBody },
-      },
+      params: ZIdParams,
+      // 400: an Admin cannot delete their own account.
+      errors: { 400: ZErrorBody, 404: ZErrorBody },
     },
-    async (request, reply) => {
-      await users.remove(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    users.remove,
   );
 }

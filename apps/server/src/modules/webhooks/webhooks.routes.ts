@@ -15,7 +15,7 @@ import {
   ZWebhookSecret,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
-import { ZNoContent } from '../../lib/responses.ts';
+import { deleteRoute } from '../../lib/delete-route.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TWebhooksService } from './webhooks.service.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
@@ -60,19 +60,11 @@ export function registerWebhooksRoutes(app: TApp, deps: { webhooks: TWebhooksSer
     async (request) => webhooks.update(request.actor, request.params.id, request.body),
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     `${BASE}/:id`,
-    {
-      config: { access: admin },
-      schema: {
-        params: ZWebhookEndpointParams,
-        response: { 204: ZNoContent, 404: ZErrorBody },
-      },
-    },
-    async (request, reply) => {
-      await webhooks.remove(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    { config: { access: admin }, params: ZWebhookEndpointParams },
+    webhooks.remove,
   );
 
   app.get(

@@ -12,7 +12,7 @@ import {
   ZWorkflowRequestStarted,
 } from '@staffing/domain';
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
-import { ZNoContent } from '../../lib/responses.ts';
+import { deleteRoute } from '../../lib/delete-route.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TWorkflowRequestsService } from './workflow-requests.service.ts';
@@ -79,16 +79,11 @@ export function registerWorkflowRequestsRoutes(
       service.update(request.actor, request.params.id, request.body, request.headers['if-match']),
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     `${BASE}/:id`,
-    {
-      config: { access: workflows },
-      schema: { params: ZIdParams, response: { 204: ZNoContent, ...refusals } },
-    },
-    async (request, reply) => {
-      await service.remove(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    { config: { access: workflows }, params: ZIdParams, errors: refusals },
+    service.remove,
   );
 
   app.post(
