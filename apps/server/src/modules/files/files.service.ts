@@ -104,6 +104,22 @@ export function createFilesService(deps: TDeps) {
       throw badInput(FILE_MESSAGES.wrongKey);
   }
 
+  /** Where to send a document's bytes: a new key under the owner's `prefix`, of its type. */
+  function presignDocument(
+    prefix: string,
+    maxBytes: number,
+    input: { filename: string; method: TUploadMethod },
+    baseUrl: string,
+  ): Promise<TPresignedUpload> {
+    return storage.presignUpload({
+      objectKey: makeObjectKey(prefix, documentExtension(input.filename)),
+      method: input.method,
+      maxBytes,
+      contentType: contentTypeOf(input.filename),
+      baseUrl,
+    });
+  }
+
   /** Deletes objects the ledger has just released (after the transaction committed). */
   async function removeQuietly(keys: readonly string[]) {
     for (const key of keys) if (isValidObjectKey(key)) await storage.delete(key).catch(() => {});
@@ -132,14 +148,7 @@ export function createFilesService(deps: TDeps) {
     ): Promise<TPresignedUpload> {
       requireMutate(actor);
       if (!(await repo.findNeed(needId))) throw notFound(FILE_MESSAGES.needNotFound);
-      const ext = documentExtension(input.filename);
-      return storage.presignUpload({
-        objectKey: makeObjectKey(keyPrefix.jd(needId), ext),
-        method: input.method,
-        maxBytes: MAX_ANALYSIS_FILE_BYTES,
-        contentType: contentTypeOf(input.filename),
-        baseUrl,
-      });
+      return presignDocument(keyPrefix.jd(needId), MAX_ANALYSIS_FILE_BYTES, input, baseUrl);
     },
 
     async completeJd(
@@ -225,14 +234,7 @@ export function createFilesService(deps: TDeps) {
     ): Promise<TPresignedUpload> {
       requireMutate(actor);
       if (!(await repo.findCandidate(candidateId))) throw notFound(FILE_MESSAGES.candidateNotFound);
-      const ext = documentExtension(input.filename);
-      return storage.presignUpload({
-        objectKey: makeObjectKey(keyPrefix.cv(candidateId), ext),
-        method: input.method,
-        maxBytes: MAX_CARD_CV_FILE_BYTES,
-        contentType: contentTypeOf(input.filename),
-        baseUrl,
-      });
+      return presignDocument(keyPrefix.cv(candidateId), MAX_CARD_CV_FILE_BYTES, input, baseUrl);
     },
 
     async completeCv(
