@@ -12,6 +12,7 @@ import {
   steps,
 } from '../../db/schema/index.ts';
 import {
+  findNeedProgress,
   LATEST_STEP_WINDOW_ORDER,
   pickRankedStep,
   stepColumns,
@@ -159,13 +160,7 @@ export function createCandidatesRepository(db: TExecutor) {
       return row;
     },
 
-    async findNeed(needId: string, tx: TExecutor = db) {
-      const [row] = await tx
-        .select({ id: needs.id, column: needs.column, progressPct: needs.progressPct })
-        .from(needs)
-        .where(eq(needs.id, needId));
-      return row;
-    },
+    findNeed: (needId: string, tx: TExecutor = db) => findNeedProgress(tx, needId),
 
     async existingNeedIds(needIds: string[], tx: TExecutor = db): Promise<string[]> {
       if (needIds.length === 0) return [];

@@ -17,6 +17,15 @@ export const LATEST_STEP_WINDOW_ORDER = sql`order by ${steps.seq} desc`;
 /** Creation order, oldest first: how step lists are returned. */
 const CREATION_ORDER = [asc(steps.seq)] as const;
 
+/** The need a step or a candidate link is written for: its column and progress. */
+export async function findNeedProgress(tx: TExecutor, needId: string) {
+  const [row] = await tx
+    .select({ id: needs.id, column: needs.column, progressPct: needs.progressPct })
+    .from(needs)
+    .where(eq(needs.id, needId));
+  return row;
+}
+
 export function createStepsRepository(db: TExecutor) {
   return {
     async findById(id: string, tx: TExecutor = db): Promise<TStepRow | undefined> {
@@ -24,13 +33,7 @@ export function createStepsRepository(db: TExecutor) {
       return row;
     },
 
-    async findNeed(needId: string, tx: TExecutor = db) {
-      const [row] = await tx
-        .select({ id: needs.id, column: needs.column, progressPct: needs.progressPct })
-        .from(needs)
-        .where(eq(needs.id, needId));
-      return row;
-    },
+    findNeed: (needId: string, tx: TExecutor = db) => findNeedProgress(tx, needId),
 
     async candidateExists(candidateId: string, tx: TExecutor = db): Promise<boolean> {
       const [row] = await tx
