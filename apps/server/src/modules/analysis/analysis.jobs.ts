@@ -184,8 +184,7 @@ export function registerAnalysisJobs(deps: TAnalysisDeps) {
             { audit: { source: JOB_TYPES.jd, flowId: flow.id } },
           )
           .catch(permanentIfGone);
-        await stored.record({ ...owner, key: analysisKey }, tx);
-        const released = await stored.release(owner, analysisKey, tx);
+        const released = await stored.replace({ ...owner, key: analysisKey }, tx);
         return { need: result.need, events: result.events, released };
       },
       ({ need }): TJdApplied => ({
