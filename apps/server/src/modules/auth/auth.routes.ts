@@ -8,7 +8,7 @@ import {
   ZRefreshRequest,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
-import { deleteRoute } from '../../lib/delete-route.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';

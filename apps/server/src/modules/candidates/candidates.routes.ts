@@ -17,7 +17,7 @@ import {
   ZUpdateCandidateRequest,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
-import { deleteRoute } from '../../lib/delete-route.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import { readIfMatch } from '../../lib/if-match.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';

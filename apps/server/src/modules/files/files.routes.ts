@@ -17,7 +17,7 @@ import type { TConfig } from '../../config.ts';
 import { access } from '../../lib/access.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
-import { deleteRoute } from '../../lib/delete-route.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import type { TActor } from '../../lib/actor.ts';
 import type { TApp } from '../../lib/types.ts';

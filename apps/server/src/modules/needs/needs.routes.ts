@@ -12,7 +12,7 @@ import {
   ZNeedPage,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
-import { deleteRoute } from '../../lib/delete-route.ts';
+import { createRoute, deleteRoute } from '../../lib/record-routes.ts';
 import type { TActor } from '../../lib/actor.ts';
 import type { TApp } from '../../lib/types.ts';
 import {
@@ -64,11 +64,11 @@ export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
     },
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/v1/needs',
-    { ...mutation, schema: { body: ZCreateNeedRequest, response: { 201: ZNeed } } },
-    async (request, reply) =>
-      reply.status(201).send(await needs.create(request.actor, request.body)),
+    { ...mutation, body: ZCreateNeedRequest, created: ZNeed },
+    needs.create,
   );
 
   /** A change to one need; `If-Match` names the version it was made on (a stale one is 409). */

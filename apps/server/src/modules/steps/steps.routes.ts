@@ -13,7 +13,7 @@ import {
 import { access } from '../../lib/access.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import { badInput } from '../../lib/errors.ts';
-import { deleteRoute } from '../../lib/delete-route.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 import { CANDIDATE_API_MESSAGES } from './candidate-access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { STEP_API_MESSAGES, type TStepsService } from './steps.service.ts';

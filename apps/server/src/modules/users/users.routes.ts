@@ -9,7 +9,7 @@ import {
   ZUserPage,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
-import { deleteRoute } from '../../lib/delete-route.ts';
+import { createRoute, deleteRoute } from '../../lib/record-routes.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TUsersService } from './users.service.ts';
@@ -47,14 +47,11 @@ export function registerUsersRoutes(app: TApp, deps: { users: TUsersService }) {
     async (request) => users.list(request.actor, request.query),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/v1/users',
-    {
-      config: { access: admin },
-      schema: { body: ZCreateUser, response: { 201: ZUser, 409: ZErrorBody } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await users.create(request.actor, request.body)),
+    { config: { access: admin }, body: ZCreateUser, created: ZUser, errors: { 409: ZErrorBody } },
+    users.create,
   );
 
   app.get(

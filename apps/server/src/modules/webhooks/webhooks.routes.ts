@@ -15,7 +15,7 @@ import {
   ZWebhookSecret,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
-import { deleteRoute } from '../../lib/delete-route.ts';
+import { createRoute, deleteRoute } from '../../lib/record-routes.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TWebhooksService } from './webhooks.service.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
@@ -34,17 +34,16 @@ export function registerWebhooksRoutes(app: TApp, deps: { webhooks: TWebhooksSer
     async (request) => webhooks.list(request.actor),
   );
 
-  app.post(
+  createRoute(
+    app,
     BASE,
     {
       config: { access: admin },
-      schema: {
-        body: ZCreateWebhookEndpoint,
-        response: { 201: ZCreatedWebhookEndpoint, 409: ZErrorBody },
-      },
+      body: ZCreateWebhookEndpoint,
+      created: ZCreatedWebhookEndpoint,
+      errors: { 409: ZErrorBody },
     },
-    async (request, reply) =>
-      reply.status(201).send(await webhooks.create(request.actor, request.body)),
+    webhooks.create,
   );
 
   app.patch(

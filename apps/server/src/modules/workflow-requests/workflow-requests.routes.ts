@@ -12,7 +12,7 @@ import {
   ZWorkflowRequestStarted,
 } from '@staffing/domain';
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
-import { deleteRoute } from '../../lib/delete-route.ts';
+import { createRoute, deleteRoute } from '../../lib/record-routes.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TWorkflowRequestsService } from './workflow-requests.service.ts';
@@ -43,17 +43,16 @@ export function registerWorkflowRequestsRoutes(
     async (request) => service.list(request.actor, request.query),
   );
 
-  app.post(
+  createRoute(
+    app,
     BASE,
     {
       config: { access: workflows },
-      schema: {
-        body: ZCreateWorkflowRequest,
-        response: { 201: ZWorkflowRequestCreated, 404: ZErrorBody },
-      },
+      body: ZCreateWorkflowRequest,
+      created: ZWorkflowRequestCreated,
+      errors: { 404: ZErrorBody },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(request.actor, request.body)),
+    service.create,
   );
 
   app.get(
