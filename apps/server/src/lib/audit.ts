@@ -41,6 +41,22 @@ export async function writeAudit(tx: TExecutor, entry: TAuditEntry): Promise<voi
   await tx.insert(auditLog).values({ ...entry, changes: entry.changes ?? null });
 }
 
+/**
+ * An actor's delete of one record and its audit line, in one transaction: `remove` answers what
+ * it deleted, or nothing when there was no such record, and then `missing` is thrown instead.
+ */
+export async function deleteAudited<T>(
+  tx: TExecutor,
+  remove: () => Promise<T | null | undefined | false>,
+  missing: () => Error | Promise<Error>,
+  line: Omit<TAuditEntry, 'changes'> & { changes?: (deleted: T) => TAuditEntry['changes'] },
+): Promise<T> {
+  const deleted = await remove();
+  if (!deleted) throw await missing();
+  await writeAudit(tx, { ...line, changes: line.changes?.(deleted) });
+  return deleted;
+}
+
 const MAX_AUDIT_TEXT = 500;
 
 function auditValue(value: unknown): unknown {

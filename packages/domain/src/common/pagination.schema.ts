@@ -1,14 +1,19 @@
 import { z } from 'zod';
 
-export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1, 'size must be at least 1')
-    .max(1000, 'size must be at most 1000')
-    .default(20),
-});
+/** A list query's `page` (from 1) and `size` (1 to `maxSize`; `defaultSize` when not given). */
+export function pageQueryFields(maxSize: number, defaultSize: number) {
+  return {
+    page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
+    size: z.coerce
+      .number()
+      .int()
+      .min(1, 'size must be at least 1')
+      .max(maxSize, `size must be at most ${maxSize}`)
+      .default(defaultSize),
+  };
+}
+
+export const ZPageQuery = z.object(pageQueryFields(1000, 20));
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
 export type TPage<T> = { items: T[]; total: number; page: number; size: number; pages: number };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
-import { zPage } from '../common/pagination.schema.ts';
+import { pageQueryFields, zPage } from '../common/pagination.schema.ts';
 import { camelizeKeys } from '../needs/case-keys.ts';
 import { ZNeedColumn } from '../needs/need-column.ts';
 
@@ -47,18 +47,7 @@ export const ZFollowUpPage = zPage(ZFollowUp).meta({
 });
 export type TFollowUpPage = z.infer<typeof ZFollowUpPage>;
 
-export const ZFollowUpListQuery = z.preprocess(
-  camelizeKeys,
-  z.object({
-    page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
-    size: z.coerce
-      .number()
-      .int()
-      .min(1, 'size must be at least 1')
-      .max(200, 'size must be at most 200')
-      .default(50),
-  }),
-);
+export const ZFollowUpListQuery = z.preprocess(camelizeKeys, z.object(pageQueryFields(200, 50)));
 export type TFollowUpListQuery = z.infer<typeof ZFollowUpListQuery>;
 
 const ZId = (message: string, field: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blankToUndefined, filterList } from '../common/form-input.ts';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
+import { pageQueryFields } from '../common/pagination.schema.ts';
 import { camelizeKeys } from './case-keys.ts';
 import { COLUMN_TO_STATUS, NEED_COLUMNS, type TNeedColumn } from './need-column.ts';
 import { NEED_LIMITS } from './need-messages.ts';
@@ -46,13 +47,7 @@ export const ZNeedListQuery = z.preprocess(
   camelizeKeys,
   z
     .object({
-      page: z.coerce.number().int().min(1, 'page must be at least 1').default(1),
-      size: z.coerce
-        .number()
-        .int()
-        .min(1, 'size must be at least 1')
-        .max(NEED_LIMITS.maxPageSize, `size must be at most ${NEED_LIMITS.maxPageSize}`)
-        .default(NEED_LIMITS.defaultPageSize),
+      ...pageQueryFields(NEED_LIMITS.maxPageSize, NEED_LIMITS.defaultPageSize),
       search: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
       priorities: filterList('priorities', ZFilterValue),
       clients: filterList('clients', ZFilterValue),

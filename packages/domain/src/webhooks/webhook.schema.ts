@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMITS } from '../common/limits.ts';
-import { ZPageQuery } from '../common/pagination.schema.ts';
+import { pageQueryFields } from '../common/pagination.schema.ts';
 import { ZUuid } from '../common/uuid.ts';
 import { WEBHOOK_DELIVERY_STATUSES } from './webhook-delivery.rules.ts';
 import { WEBHOOK_EVENT_TYPES, ZWebhookEventType } from './webhook-event.ts';
@@ -100,14 +100,7 @@ export const ZWebhookDeliveryParams = ZWebhookEndpointParams.extend({
   deliveryId: z.string().regex(/^msg_[0-9a-f]{32}$/, WEBHOOK_MESSAGES.deliveryNotFound),
 });
 
-export const ZWebhookDeliveriesQuery = ZPageQuery.extend({
-  size: z.coerce
-    .number()
-    .int()
-    .min(1, 'size must be at least 1')
-    .max(100, 'size must be at most 100')
-    .default(20),
-});
+export const ZWebhookDeliveriesQuery = z.object(pageQueryFields(100, 20));
 
 export const ZWebhookDeliveryStatus = z.enum(WEBHOOK_DELIVERY_STATUSES);
 

@@ -11,13 +11,12 @@ import {
   type TJdAnalysis,
 } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import { serializeCandidate } from '../candidates/candidates.serializer.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import { keyPrefix } from '../files/object-keys.ts';
 import type { TStorage } from '../files/storage.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
-import { defineJob, PermanentJobError } from '../jobs/job-definition.ts';
+import { defineJob, permanentIfGone } from '../jobs/job-definition.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
@@ -72,12 +71,6 @@ export type TAnalysisDeps = {
   needs: Pick<TNeedsService, 'commands' | 'repo'>;
   candidates: Pick<TCandidatesService, 'commands' | 'repo'>;
 };
-
-/** A record gone while its job ran (a 404 from a command) cannot come back on a retry. */
-export function permanentIfGone(err: unknown): never {
-  if (err instanceof AppError && err.status === 404) throw new PermanentJobError(err.message);
-  throw err;
-}
 
 /** What the JD apply stage keeps: the need as it was written. */
 const ZJdApplied = z.object({
@@ -191,8 +184,7 @@ export function registerAnalysisJobs(deps: TAnalysisDeps) {
             { audit: { source: JOB_TYPES.jd, flowId: flow.id } },
           )
           .catch(permanentIfGone);
-        await stored.record({ ...owner, key: analysisKey }, tx);
-        const released = await stored.release(owner, analysisKey, tx);
+        const released = await stored.replace({ ...owner, key: analysisKey }, tx);
         return { need: result.need, events: result.events, released };
       },
       ({ need }): TJdApplied => ({

@@ -110,8 +110,10 @@ export function createAnalysisService(deps: TAnalysisDeps) {
             { audit: { source: JOB_TYPES.jd } },
           );
           const owner = { ownerType: 'need', ownerId: needId, kind: 'jd' } as const;
-          await stored.record({ ...owner, key: objectKey, filename: file.filename }, tx);
-          released = await stored.release(owner, objectKey, tx);
+          released = await stored.replace(
+            { ...owner, key: objectKey, filename: file.filename },
+            tx,
+          );
           const created = await queueJd(
             actor,
             needId,

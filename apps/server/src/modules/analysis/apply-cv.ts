@@ -19,7 +19,8 @@ import { commitStageOnce } from '../jobs/stage-commit.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import type { TLiveEvent } from '../realtime/event-bus.ts';
 import { findMissingSkills } from '../scoring/score-relevance.ts';
-import { JOB_TYPES, permanentIfGone, type TCvPayload } from './analysis.jobs.ts';
+import { permanentIfGone } from '../jobs/job-definition.ts';
+import { JOB_TYPES, type TCvPayload } from './analysis.jobs.ts';
 
 /** What the CV apply stage keeps: the candidate written, and the record merged into it. */
 export const ZCvApplied = z.object({ candidateId: z.string(), mergedFrom: z.string().nullable() });

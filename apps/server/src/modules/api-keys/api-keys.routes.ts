@@ -9,6 +9,7 @@ import {
   ZErrorBody,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { createRoute } from '../../lib/record-routes.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TApiKeysService } from './api-keys.service.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
@@ -25,14 +26,11 @@ export function registerApiKeysRoutes(app: TApp, deps: { apiKeys: TApiKeysServic
     async (request) => apiKeys.list(request.actor),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/v1/api-keys',
-    {
-      config: admin,
-      schema: { body: ZCreateApiKey, response: { 201: ZCreatedApiKey, 409: ZErrorBody } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await apiKeys.create(request.actor, request.body)),
+    { config: admin, body: ZCreateApiKey, created: ZCreatedApiKey, errors: { 409: ZErrorBody } },
+    apiKeys.create,
   );
 
   app.post(

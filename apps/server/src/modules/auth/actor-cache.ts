@@ -1,3 +1,4 @@
+import { createFreshCache } from '../../lib/fresh-cache.ts';
 import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
 
 /**
@@ -8,8 +9,6 @@ export const ACTOR_INVALIDATED_EVENT = 'actor_cache_invalidated';
 
 /** What changed: a user (role, name, deletion, all their sessions), one session, or API keys. */
 export type TActorInvalidation = { userId?: string; sessionId?: string; apiKeys?: boolean };
-
-type TEntry = { value: unknown; userId: string; expiresAt: number };
 
 export type TActorCacheOptions = {
   /** Carries invalidations to the other processes sharing the database. */
@@ -31,16 +30,15 @@ const API_KEY = 'k:';
  * revoked session or key), in this process at once and in the others through the bus.
  */
 export function createActorCache(options: TActorCacheOptions = {}) {
-  const max = options.max ?? 10_000;
-  const ttlMs = options.ttlMs ?? 30_000;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, TEntry>();
-  // Bumped by every invalidation: a load that began before one is not cached, since it may have
-  // read the row as it was before the write.
-  let generation = 0;
+  const cache = createFreshCache<{ value: unknown; userId: string }>({
+    max: options.max ?? 10_000,
+    ttlMs: options.ttlMs ?? 30_000,
+    now: options.now ?? Date.now,
+  });
+  const { entries } = cache;
 
   function apply(change: TActorInvalidation) {
-    generation += 1;
+    cache.invalidate();
     if (change.sessionId) entries.delete(SESSION + change.sessionId);
     if (!change.userId && !change.apiKeys) return;
     for (const [key, entry] of entries) {
@@ -64,22 +62,10 @@ export function createActorCache(options: TActorCacheOptions = {}) {
     key: string,
     load: () => Promise<{ value: T; userId: string } | undefined>,
   ): Promise<T | undefined> {
-    const hit = entries.get(key);
-    if (hit && hit.expiresAt > now()) {
-      // Re-inserted: the Map's order is then the order of last use.
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.value as T;
-    }
-    if (hit) entries.delete(key);
-    const startedAt = generation;
-    const loaded = await load();
-    if (!loaded) return undefined;
-    if (startedAt === generation) {
-      entries.set(key, { value: loaded.value, userId: loaded.userId, expiresAt: now() + ttlMs });
-      if (entries.size > max) entries.delete(entries.keys().next().value!);
-    }
-    return loaded.value;
+    const hit = cache.get(key);
+    if (hit) return hit.value as T;
+    const loaded = await cache.load(key, load, (read) => read);
+    return loaded?.value;
   }
 
   return {
@@ -113,7 +99,7 @@ export function createActorCache(options: TActorCacheOptions = {}) {
     },
     /** Forgets everything here (tests that write the database directly). */
     clear() {
-      generation += 1;
+      cache.invalidate();
       entries.clear();
     },
     get size() {

@@ -8,6 +8,7 @@ import {
   ZRefreshRequest,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
@@ -65,16 +66,11 @@ export function registerAuthRoutes(app: TApp, deps: { auth: TAuthService }) {
     async (request) => deps.auth.listSessions(request.actor),
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/api/v1/auth/sessions/:id',
-    {
-      ...signedIn,
-      schema: { params: ZSessionParams, response: { 204: ZNoContent, 404: ZErrorBody } },
-    },
-    async (request, reply) => {
-      await deps.auth.revokeSession(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    { ...signedIn, params: ZSessionParams },
+    deps.auth.revokeSession,
   );
 
   app.post(

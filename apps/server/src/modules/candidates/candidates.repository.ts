@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { foldSearchText, type TCandidateListQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
+import { deleteById } from '../../db/row-writes.ts';
 import { candidateCvFiltersSql } from '../../db/rule-sql.ts';
 import { withCompiledRowMapper } from '../../db/compiled-row-mapper.ts';
 import {
@@ -11,6 +12,7 @@ import {
   steps,
 } from '../../db/schema/index.ts';
 import {
+  findNeedProgress,
   LATEST_STEP_WINDOW_ORDER,
   pickRankedStep,
   stepColumns,
@@ -158,13 +160,7 @@ export function createCandidatesRepository(db: TExecutor) {
       return row;
     },
 
-    async findNeed(needId: string, tx: TExecutor = db) {
-      const [row] = await tx
-        .select({ id: needs.id, column: needs.column, progressPct: needs.progressPct })
-        .from(needs)
-        .where(eq(needs.id, needId));
-      return row;
-    },
+    findNeed: (needId: string, tx: TExecutor = db) => findNeedProgress(tx, needId),
 
     async existingNeedIds(needIds: string[], tx: TExecutor = db): Promise<string[]> {
       if (needIds.length === 0) return [];
@@ -200,11 +196,7 @@ export function createCandidatesRepository(db: TExecutor) {
     },
 
     async delete(id: string, tx: TExecutor = db): Promise<boolean> {
-      const rows = await tx
-        .delete(candidates)
-        .where(eq(candidates.id, id))
-        .returning({ id: candidates.id });
-      return rows.length > 0;
+      return deleteById(tx, candidates, id);
     },
 
     async list(

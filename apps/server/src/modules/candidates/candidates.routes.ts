@@ -17,6 +17,7 @@ import {
   ZUpdateCandidateRequest,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import { readIfMatch } from '../../lib/if-match.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
@@ -157,16 +158,11 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
     async (request) => candidates.updateAnalysis(request.actor, request.params.id, request.body),
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/api/v1/candidates/:id',
-    {
-      config: { access: access.role(can.deleteCandidate, M.deleteAdminOnly) },
-      schema: { params: ZIdParams, response: { 204: ZNoContent, 404: ZErrorBody } },
-    },
-    async (request, reply) => {
-      await candidates.remove(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    { config: { access: access.role(can.deleteCandidate, M.deleteAdminOnly) }, params: ZIdParams },
+    candidates.remove,
   );
 
   // Need links (spec 001 section 7, spec 000 section 7).

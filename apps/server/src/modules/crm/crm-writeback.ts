@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { TDb, TExecutor } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import type { TCandidateRow } from '../candidates/candidates.repository.ts';
-import { PermanentJobError } from '../jobs/job-definition.ts';
+import { permanentIfGone } from '../jobs/job-definition.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import { commitStageOnce } from '../jobs/stage-commit.ts';
 import type { TNeedInsert, TNeedRow } from '../needs/need-record.sql.ts';
@@ -78,39 +77,35 @@ export function needFieldsFor(
   >,
 ): Partial<TNeedInsert> {
   const at = new Date(record.createdAt);
+  const linkedAt = (isSameRecord: boolean, firstAt: Date | null | undefined) =>
+    isSameRecord && firstAt ? firstAt : at;
   if (action === 'opportunity')
     return {
       opportunitySalesforceId: record.id,
       opportunitySalesforceUrl: record.url,
-      opportunityCreatedAt:
-        current?.opportunitySalesforceId === record.id && current.opportunityCreatedAt
-          ? current.opportunityCreatedAt
-          : at,
+      opportunityCreatedAt: linkedAt(
+        current?.opportunitySalesforceId === record.id,
+        current?.opportunityCreatedAt,
+      ),
     };
   if (action === 'mission')
     return {
       missionSalesforceUrl: record.url,
-      missionCreatedAt:
-        current?.missionSalesforceUrl === record.url && current.missionCreatedAt
-          ? current.missionCreatedAt
-          : at,
+      missionCreatedAt: linkedAt(
+        current?.missionSalesforceUrl === record.url,
+        current?.missionCreatedAt,
+      ),
     };
   if (action === 'proposition')
     return {
       propositionSalesforceId: record.id,
       propositionSalesforceUrl: record.url,
-      propositionCreatedAt:
-        current?.propositionSalesforceId === record.id && current.propositionCreatedAt
-          ? current.propositionCreatedAt
-          : at,
+      propositionCreatedAt: linkedAt(
+        current?.propositionSalesforceId === record.id,
+        current?.propositionCreatedAt,
+      ),
     };
   return {};
-}
-
-/** A record gone while its job ran (a 404 from a command) cannot come back on a retry. */
-function permanentIfGone(err: unknown): never {
-  if (err instanceof AppError && err.status === 404) throw new PermanentJobError(err.message);
-  throw err;
 }
 
 /**

@@ -17,7 +17,9 @@ import type { TConfig } from '../../config.ts';
 import { access } from '../../lib/access.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 import { ZNoContent } from '../../lib/responses.ts';
+import type { TActor } from '../../lib/actor.ts';
 import type { TApp } from '../../lib/types.ts';
 import { tooLarge } from './check-document.ts';
 import { attachmentDisposition, contentTypeOf } from './content-disposition.ts';
@@ -78,7 +80,6 @@ const jdAnalysisDownload = {
 };
 // 404: no such need or candidate, or it has no such file. 415: not a PDF, DOC or DOCX.
 const presignAnswers = { 200: ZPresignedUpload, 404: ZErrorBody, 415: ZErrorBody };
-const deleteAnswers = { 204: ZNoContent, 404: ZErrorBody };
 // A link that is not valid (forged, expired, of the other kind) is refused with 403.
 const linkRefused = { 403: ZErrorBody };
 
@@ -115,77 +116,72 @@ export async function registerFilesRoutes(
   };
   const base = (request: FastifyRequest) => publicBaseUrl(request, config);
 
-  app.get(
-    '/api/v1/needs/:id/jd/presign',
-    {
-      ...upload,
-      schema: { params: ZNeedParams, querystring: ZPresignQuery, response: presignAnswers },
-    },
-    async (request) =>
-      files.presignJd(request.actor, request.params.id, request.query, base(request)),
-  );
-  app.post(
-    '/api/v1/needs/:id/jd/complete',
-    {
-      ...upload,
-      schema: {
-        params: ZNeedParams,
-        body: ZCompleteUpload,
-        response: { 200: ZCompletedJdUpload, 404: ZErrorBody },
+  type TIdParams = typeof ZNeedParams;
+  /** A document's upload: its presigned target, then its completion (which records the file). */
+  const uploadRoutes = (
+    url: string,
+    params: TIdParams,
+    completed: z.ZodType,
+    presign: TFilesService['presignJd'],
+    complete: (actor: TActor, id: string, body: z.output<typeof ZCompleteUpload>) => unknown,
+  ) => {
+    app.get(
+      `${url}/presign`,
+      { ...upload, schema: { params, querystring: ZPresignQuery, response: presignAnswers } },
+      async (request) => presign(request.actor, request.params.id, request.query, base(request)),
+    );
+    app.post(
+      `${url}/complete`,
+      {
+        ...upload,
+        schema: { params, body: ZCompleteUpload, response: { 200: completed, 404: ZErrorBody } },
       },
-    },
-    async (request) => files.completeJd(request.actor, request.params.id, request.body),
-  );
-  app.get(
-    '/api/v1/needs/:id/jd/file',
-    {
-      ...read,
-      schema: {
-        params: ZNeedParams,
-        response: { 200: documentDownload('The job description file.'), 404: ZErrorBody },
-      },
-    },
-    async (request, reply) =>
-      sendDownload(reply, await files.jdFile(request.actor, request.params.id)),
-  );
-  app.delete(
+      async (request) => complete(request.actor, request.params.id, request.body),
+    );
+  };
+  /** A stored file, sent back as a download (`answer` documents its content). */
+  const downloadRoute = (
+    url: string,
+    options: typeof read,
+    params: TIdParams,
+    answer: ReturnType<typeof documentDownload> | typeof jdAnalysisDownload,
+    load: (actor: TActor, id: string) => Promise<TDownload>,
+  ) =>
+    app.get(
+      url,
+      { ...options, schema: { params, response: { 200: answer, 404: ZErrorBody } } },
+      async (request, reply) => sendDownload(reply, await load(request.actor, request.params.id)),
+    );
+
+  uploadRoutes(
     '/api/v1/needs/:id/jd',
-    { ...upload, schema: { params: ZNeedParams, response: deleteAnswers } },
-    async (request, reply) => {
-      await files.deleteJd(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    ZNeedParams,
+    ZCompletedJdUpload,
+    files.presignJd,
+    files.completeJd,
   );
-  app.get(
+  downloadRoute(
+    '/api/v1/needs/:id/jd/file',
+    read,
+    ZNeedParams,
+    documentDownload('The job description file.'),
+    files.jdFile,
+  );
+  deleteRoute(app, '/api/v1/needs/:id/jd', { ...upload, params: ZNeedParams }, files.deleteJd);
+  downloadRoute(
     '/api/v1/needs/:id/jd-analysis/file',
-    {
-      ...readJdAnalysis,
-      schema: { params: ZNeedParams, response: { 200: jdAnalysisDownload, 404: ZErrorBody } },
-    },
-    async (request, reply) =>
-      sendDownload(reply, await files.jdAnalysisFile(request.actor, request.params.id)),
+    readJdAnalysis,
+    ZNeedParams,
+    jdAnalysisDownload,
+    files.jdAnalysisFile,
   );
 
-  app.get(
-    '/api/v1/candidates/:id/cv/presign',
-    {
-      ...upload,
-      schema: { params: ZCandidateParams, querystring: ZPresignQuery, response: presignAnswers },
-    },
-    async (request) =>
-      files.presignCv(request.actor, request.params.id, request.query, base(request)),
-  );
-  app.post(
-    '/api/v1/candidates/:id/cv/complete',
-    {
-      ...upload,
-      schema: {
-        params: ZCandidateParams,
-        body: ZCompleteUpload,
-        response: { 200: ZCompletedCvUpload, 404: ZErrorBody },
-      },
-    },
-    async (request) => files.completeCv(request.actor, request.params.id, request.body),
+  uploadRoutes(
+    '/api/v1/candidates/:id/cv',
+    ZCandidateParams,
+    ZCompletedCvUpload,
+    files.presignCv,
+    files.completeCv,
   );
   app.get(
     '/api/v1/candidates/:id/cv',
@@ -195,25 +191,18 @@ export async function registerFilesRoutes(
     },
     async (request) => files.cvDownloadUrl(request.actor, request.params.id, base(request)),
   );
-  app.get(
+  downloadRoute(
     '/api/v1/candidates/:id/cv/file',
-    {
-      ...readCv,
-      schema: {
-        params: ZCandidateParams,
-        response: { 200: documentDownload("The candidate's CV."), 404: ZErrorBody },
-      },
-    },
-    async (request, reply) =>
-      sendDownload(reply, await files.cvFile(request.actor, request.params.id)),
+    readCv,
+    ZCandidateParams,
+    documentDownload("The candidate's CV."),
+    files.cvFile,
   );
-  app.delete(
+  deleteRoute(
+    app,
     '/api/v1/candidates/:id/cv',
-    { ...upload, schema: { params: ZCandidateParams, response: deleteAnswers } },
-    async (request, reply) => {
-      await files.deleteCv(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    { ...upload, params: ZCandidateParams },
+    files.deleteCv,
   );
 
   app.get(

@@ -45,6 +45,7 @@ export const FILE_MESSAGES = {
 } as const;
 
 export type TDownload = { bytes: Buffer; filename: string };
+type TUploadInput = { objectKey: string; filename: string };
 
 type TDeps = {
   db: TDb;
@@ -82,8 +83,15 @@ export function createFilesService(deps: TDeps) {
     kind: 'cv' as const,
   });
 
-  /** Checks an upload that sits in storage; a refused one is removed again. */
-  async function verifyStored(objectKey: string, filename: string, maxBytes: number) {
+  /**
+   * Checks an upload to complete: its key under the owner's `prefix`, its name cleaned, and its
+   * bytes in storage (a refused upload is removed again).
+   */
+  async function checkUpload(input: TUploadInput, prefix: string, maxBytes: number) {
+    const { objectKey } = input;
+    if (!isValidObjectKey(objectKey) || !objectKey.startsWith(`${prefix}/`))
+      throw badInput(FILE_MESSAGES.wrongKey);
+    const filename = cleanUploadName(input.filename, { max: 200, fallback: '' });
     const size = await storage.size(objectKey);
     if (size === null) throw badInput(FILE_MESSAGES.uploadMissing);
     try {
@@ -92,16 +100,27 @@ export function createFilesService(deps: TDeps) {
       if (!bytes) throw badInput(FILE_MESSAGES.uploadMissing);
       const type = await checkDocument(bytes, filename, maxBytes);
       if (type !== extensionOf(objectKey)) throw unsupportedType();
-      return bytes;
+      return { filename, bytes };
     } catch (err) {
       await storage.delete(objectKey).catch(() => {});
       throw err;
     }
   }
 
-  function assertKeyUnder(objectKey: string, prefix: string) {
-    if (!isValidObjectKey(objectKey) || !objectKey.startsWith(`${prefix}/`))
-      throw badInput(FILE_MESSAGES.wrongKey);
+  /** Where to send a document's bytes: a new key under the owner's `prefix`, of its type. */
+  function presignDocument(
+    prefix: string,
+    maxBytes: number,
+    input: { filename: string; method: TUploadMethod },
+    baseUrl: string,
+  ): Promise<TPresignedUpload> {
+    return storage.presignUpload({
+      objectKey: makeObjectKey(prefix, documentExtension(input.filename)),
+      method: input.method,
+      maxBytes,
+      contentType: contentTypeOf(input.filename),
+      baseUrl,
+    });
   }
 
   /** Deletes objects the ledger has just released (after the transaction committed). */
@@ -132,34 +151,25 @@ export function createFilesService(deps: TDeps) {
     ): Promise<TPresignedUpload> {
       requireMutate(actor);
       if (!(await repo.findNeed(needId))) throw notFound(FILE_MESSAGES.needNotFound);
-      const ext = documentExtension(input.filename);
-      return storage.presignUpload({
-        objectKey: makeObjectKey(keyPrefix.jd(needId), ext),
-        method: input.method,
-        maxBytes: MAX_ANALYSIS_FILE_BYTES,
-        contentType: contentTypeOf(input.filename),
-        baseUrl,
-      });
+      return presignDocument(keyPrefix.jd(needId), MAX_ANALYSIS_FILE_BYTES, input, baseUrl);
     },
 
     async completeJd(
       actor: TActor,
       needId: string,
-      input: { objectKey: string; filename: string },
+      input: TUploadInput,
     ): Promise<TCompletedJdUpload> {
       requireMutate(actor);
       const need = await repo.findNeed(needId);
       if (!need) throw notFound(FILE_MESSAGES.needNotFound);
-      assertKeyUnder(input.objectKey, keyPrefix.jd(needId));
-      const filename = cleanUploadName(input.filename, { max: 200, fallback: '' });
-      await verifyStored(input.objectKey, filename, MAX_ANALYSIS_FILE_BYTES);
+      const { filename } = await checkUpload(input, keyPrefix.jd(needId), MAX_ANALYSIS_FILE_BYTES);
       const { events, released } = await db.transaction(async (tx) => {
         const changed = await needs.commands.change(tx, actor.id, needId, 'jd_upload', () => ({
           jdS3Url: input.objectKey,
           jobDescriptionFile: filename,
         }));
-        await stored.record({ ...jdOf(needId), key: input.objectKey, filename }, tx);
-        const released = await stored.release(jdOf(needId), input.objectKey, tx);
+        const file = { ...jdOf(needId), key: input.objectKey, filename };
+        const released = await stored.replace(file, tx);
         return { events: changed.events, released };
       });
       await removeQuietly(released);
@@ -225,27 +235,19 @@ export function createFilesService(deps: TDeps) {
     ): Promise<TPresignedUpload> {
       requireMutate(actor);
       if (!(await repo.findCandidate(candidateId))) throw notFound(FILE_MESSAGES.candidateNotFound);
-      const ext = documentExtension(input.filename);
-      return storage.presignUpload({
-        objectKey: makeObjectKey(keyPrefix.cv(candidateId), ext),
-        method: input.method,
-        maxBytes: MAX_CARD_CV_FILE_BYTES,
-        contentType: contentTypeOf(input.filename),
-        baseUrl,
-      });
+      return presignDocument(keyPrefix.cv(candidateId), MAX_CARD_CV_FILE_BYTES, input, baseUrl);
     },
 
     async completeCv(
       actor: TActor,
       candidateId: string,
-      input: { objectKey: string; filename: string; analyze: boolean },
+      input: TUploadInput & { analyze: boolean },
     ): Promise<TCompletedCvUpload> {
       requireMutate(actor);
       const candidate = await repo.findCandidate(candidateId);
       if (!candidate) throw notFound(FILE_MESSAGES.candidateNotFound);
-      assertKeyUnder(input.objectKey, keyPrefix.cv(candidateId));
-      const filename = cleanUploadName(input.filename, { max: 200, fallback: '' });
-      const bytes = await verifyStored(input.objectKey, filename, MAX_CARD_CV_FILE_BYTES);
+      const prefix = keyPrefix.cv(candidateId);
+      const { filename, bytes } = await checkUpload(input, prefix, MAX_CARD_CV_FILE_BYTES);
       const values = { cvUrl: input.objectKey, cvFileKey: input.objectKey, cvFileName: filename };
       const { events, released, reviewed } = await db.transaction(async (tx) => {
         // A CV its review already read is not read again: its analysis goes in this one write.
@@ -262,8 +264,8 @@ export function createFilesService(deps: TDeps) {
           changes,
           { audit },
         );
-        await stored.record({ ...cvOf(candidateId), key: input.objectKey, filename }, tx);
-        const released = await stored.release(cvOf(candidateId), input.objectKey, tx);
+        const file = { ...cvOf(candidateId), key: input.objectKey, filename };
+        const released = await stored.replace(file, tx);
         return { events: updated.events, released, reviewed: reviewed !== null };
       });
       await removeQuietly(released);

@@ -21,7 +21,7 @@ const ownedBy = (owner: TOwner) =>
   );
 
 export function createStoredFilesRepository(db: TDb) {
-  return {
+  const ledger = {
     /** Records a key the server has just written for its owner (idempotent for a retried job). */
     async record(file: TOwner & { key: string; filename?: string | null }, tx: TExecutor = db) {
       await tx
@@ -89,6 +89,20 @@ export function createStoredFilesRepository(db: TDb) {
     /** Hands a file to another record (a CV folded into an existing candidate). */
     async reassign(key: string, ownerId: string, tx: TExecutor = db) {
       await tx.update(storedFiles).set({ ownerId }).where(eq(storedFiles.key, key));
+    },
+  };
+  return {
+    ...ledger,
+    /**
+     * Makes `file` its owner's file of its kind: recorded, the owner's others of that kind
+     * forgotten; their keys, for the caller to delete from storage once the transaction commits.
+     */
+    async replace(
+      file: TOwner & { key: string; filename?: string | null },
+      tx: TExecutor = db,
+    ): Promise<string[]> {
+      await ledger.record(file, tx);
+      return ledger.release(file, file.key, tx);
     },
   };
 }

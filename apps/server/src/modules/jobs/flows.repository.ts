@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../../db/client.ts';
+import { updateById } from '../../db/row-writes.ts';
 import { flowStageAttempts, flows } from '../../db/schema/index.ts';
 import { appendAction, type TFlowAction } from './flow-metadata.sql.ts';
 
@@ -35,6 +37,38 @@ const ENDED_NOW = {
   durationMs: sql`greatest(0, round(extract(epoch FROM (now() - ${flowStageAttempts.startedAt})) * 1000))::int`,
 };
 
+/** No run holds the flow (its claim let go). */
+const UNCLAIMED = { claimToken: null, leaseExpiresAt: null };
+
+/** The run of `token` holds the flow of `flowId`. */
+const isHeldBy = (flowId: string, token: string) =>
+  and(eq(flows.id, flowId), eq(flows.claimToken, token));
+
+/**
+ * The one conditional UPDATE the flow's run and cancel paths make, stamped by the database's
+ * clock; the row as it now is, or undefined when `where` matched none (someone else changed it).
+ */
+async function updateFlowWhere(
+  tx: TExecutor,
+  values: PgUpdateSetSource<typeof flows>,
+  where: SQL | undefined,
+): Promise<TFlowRow | undefined> {
+  const [row] = await tx
+    .update(flows)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(where)
+    .returning();
+  return row;
+}
+
+/** Ends the attempts of `where` still running as failed, with `message` as their error. */
+async function failRunningAttempts(tx: TExecutor, message: string, where: SQL | undefined) {
+  await tx
+    .update(flowStageAttempts)
+    .set({ status: 'error', ...ENDED_NOW, error: message })
+    .where(and(where, eq(flowStageAttempts.status, 'running')));
+}
+
 export function createFlowsRepository(db: TExecutor) {
   return {
     async insert(values: TFlowInsert, tx: TExecutor = db): Promise<TFlowRow> {
@@ -62,12 +96,7 @@ export function createFlowsRepository(db: TExecutor) {
       patch: TFlowPatch | TFlowSqlPatch,
       tx: TExecutor = db,
     ): Promise<TFlowRow | undefined> {
-      const [row] = await tx
-        .update(flows)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(flows.id, id))
-        .returning();
-      return row;
+      return updateById(tx, flows, id, patch);
     },
 
     /**
@@ -87,9 +116,9 @@ export function createFlowsRepository(db: TExecutor) {
       },
       tx: TExecutor = db,
     ): Promise<TFlowRow | undefined> {
-      const [row] = await tx
-        .update(flows)
-        .set({
+      return updateFlowWhere(
+        tx,
+        {
           lease: sql`${flows.lease} + 1`,
           claimToken: args.token,
           claimJobId: args.jobId,
@@ -98,19 +127,15 @@ export function createFlowsRepository(db: TExecutor) {
           stage: args.stage,
           progress: args.progress,
           startedAt: sql`coalesce(${flows.startedAt}, now())`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(flows.id, args.flowId),
-            eq(flows.lease, args.seenLease),
-            inArray(flows.status, UNFINISHED),
-            isNull(flows.cancelRequestedAt),
-            isFree(args.token),
-          ),
-        )
-        .returning();
-      return row;
+        },
+        and(
+          eq(flows.id, args.flowId),
+          eq(flows.lease, args.seenLease),
+          inArray(flows.status, UNFINISHED),
+          isNull(flows.cancelRequestedAt),
+          isFree(args.token),
+        ),
+      );
     },
 
     /** Saves a stage's output while the run still holds the claim; undefined once it lost it. */
@@ -121,17 +146,15 @@ export function createFlowsRepository(db: TExecutor) {
       output: unknown,
       tx: TExecutor = db,
     ): Promise<TFlowRow | undefined> {
-      const [row] = await tx
-        .update(flows)
-        .set({
+      return updateFlowWhere(
+        tx,
+        {
           result: sql`jsonb_set(coalesce(${flows.result}, '{}'::jsonb), '{stages}',
             coalesce(${flows.result}->'stages', '{}'::jsonb)
               || jsonb_build_object(${stage}::text, ${JSON.stringify(output ?? null)}::jsonb))`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(flows.id, flowId), eq(flows.claimToken, token)))
-        .returning();
-      return row;
+        },
+        isHeldBy(flowId, token),
+      );
     },
 
     /** Changes a flow the run holds, and lets go of the claim (end of run, failed attempt). */
@@ -141,12 +164,7 @@ export function createFlowsRepository(db: TExecutor) {
       patch: TFlowPatch | TFlowSqlPatch,
       tx: TExecutor = db,
     ): Promise<TFlowRow | undefined> {
-      const [row] = await tx
-        .update(flows)
-        .set({ ...patch, claimToken: null, leaseExpiresAt: null, updatedAt: sql`now()` })
-        .where(and(eq(flows.id, flowId), eq(flows.claimToken, token)))
-        .returning();
-      return row;
+      return updateFlowWhere(tx, { ...patch, ...UNCLAIMED }, isHeldBy(flowId, token));
     },
 
     /**
@@ -158,27 +176,22 @@ export function createFlowsRepository(db: TExecutor) {
       token: string | null,
       tx: TExecutor = db,
     ): Promise<TFlowRow | undefined> {
-      const [row] = await tx
-        .update(flows)
-        .set({
+      return updateFlowWhere(
+        tx,
+        {
           status: FLOW_STATUS.cancelled,
           completedAt: sql`now()`,
-          claimToken: null,
-          leaseExpiresAt: null,
+          ...UNCLAIMED,
           message: sql`coalesce(${flows.message}, 'Cancelled')`,
-          updatedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(flows.id, flowId),
-            inArray(flows.status, UNFINISHED),
-            token
-              ? isFree(token)
-              : or(isNull(flows.claimToken), lt(flows.leaseExpiresAt, sql`now()`)),
-          ),
-        )
-        .returning();
-      return row;
+        },
+        and(
+          eq(flows.id, flowId),
+          inArray(flows.status, UNFINISHED),
+          token
+            ? isFree(token)
+            : or(isNull(flows.claimToken), lt(flows.leaseExpiresAt, sql`now()`)),
+        ),
+      );
     },
 
     /**
@@ -191,19 +204,17 @@ export function createFlowsRepository(db: TExecutor) {
       tx: TExecutor = db,
     ): Promise<TFlowRow | undefined> {
       const idle = sql`(${flows.claimToken} IS NULL OR ${flows.leaseExpiresAt} < now())`;
-      const [row] = await tx
-        .update(flows)
-        .set({
+      return updateFlowWhere(
+        tx,
+        {
           cancelRequestedAt: sql`coalesce(${flows.cancelRequestedAt}, now())`,
           status: sql`CASE WHEN ${idle} THEN 'cancelled' ELSE ${flows.status} END`,
           completedAt: sql`CASE WHEN ${idle} THEN now() ELSE ${flows.completedAt} END`,
           message: sql`CASE WHEN ${idle} THEN 'Cancelled' ELSE 'Cancel requested: stops at its next stage' END`,
           metadata: appendAction(action),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(flows.id, flowId), inArray(flows.status, UNFINISHED)))
-        .returning();
-      return row;
+        },
+        and(eq(flows.id, flowId), inArray(flows.status, UNFINISHED)),
+      );
     },
 
     /** A stage retry: back to pending, the outputs from that stage on dropped, only from error. */
@@ -212,24 +223,21 @@ export function createFlowsRepository(db: TExecutor) {
       args: { stages: Record<string, unknown>; stage: string; action: TFlowAction },
       tx: TExecutor = db,
     ): Promise<TFlowRow | undefined> {
-      const [row] = await tx
-        .update(flows)
-        .set({
+      return updateFlowWhere(
+        tx,
+        {
           status: FLOW_STATUS.pending,
           error: null,
           completedAt: null,
           cancelRequestedAt: null,
-          claimToken: null,
-          leaseExpiresAt: null,
+          ...UNCLAIMED,
           queuedAt: sql`now()`,
           message: `Restarted from ${args.stage}`,
           result: sql`jsonb_set(coalesce(${flows.result}, '{}'::jsonb), '{stages}', ${JSON.stringify(args.stages)}::jsonb)`,
           metadata: appendAction(args.action),
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(flows.id, flowId), eq(flows.status, FLOW_STATUS.error)))
-        .returning();
-      return row;
+        },
+        and(eq(flows.id, flowId), eq(flows.status, FLOW_STATUS.error)),
+      );
     },
 
     async recordAction(flowId: string, action: TFlowAction, tx: TExecutor = db) {
@@ -304,20 +312,11 @@ export function createFlowsRepository(db: TExecutor) {
 
     /** Attempts still "running" under another claim: their run lost the flow (lease over). */
     async endStaleAttempts(flowId: string, token: string, message: string, tx: TExecutor = db) {
-      await tx
-        .update(flowStageAttempts)
-        .set({
-          status: 'error',
-          ...ENDED_NOW,
-          error: message,
-        })
-        .where(
-          and(
-            eq(flowStageAttempts.flowId, flowId),
-            eq(flowStageAttempts.status, 'running'),
-            sql`${flowStageAttempts.claimToken} <> ${token}`,
-          ),
-        );
+      await failRunningAttempts(
+        tx,
+        message,
+        and(eq(flowStageAttempts.flowId, flowId), sql`${flowStageAttempts.claimToken} <> ${token}`),
+      );
     },
 
     /**
@@ -330,24 +329,15 @@ export function createFlowsRepository(db: TExecutor) {
         .from(flows)
         .where(and(eq(flows.claimJobId, jobId), sql`${flows.claimToken} IS NOT NULL`));
       for (const { id, token } of held) {
-        await tx
-          .update(flowStageAttempts)
-          .set({
-            status: 'error',
-            ...ENDED_NOW,
-            error: message,
-          })
-          .where(
-            and(
-              eq(flowStageAttempts.flowId, id),
-              eq(flowStageAttempts.claimToken, token!),
-              eq(flowStageAttempts.status, 'running'),
-            ),
-          );
+        await failRunningAttempts(
+          tx,
+          message,
+          and(eq(flowStageAttempts.flowId, id), eq(flowStageAttempts.claimToken, token!)),
+        );
         await tx
           .update(flows)
-          .set({ claimToken: null, leaseExpiresAt: null, queuedAt: sql`now()` })
-          .where(and(eq(flows.id, id), eq(flows.claimToken, token!)));
+          .set({ ...UNCLAIMED, queuedAt: sql`now()` })
+          .where(isHeldBy(id, token!));
       }
       return held.length;
     },

@@ -5,10 +5,17 @@ import {
   type TFlowCategory,
   type TFlowStageRole,
 } from '@staffing/domain';
+import { AppError } from '../../lib/errors.ts';
 import type { TFlowRow } from './flows.repository.ts';
 
 /** Thrown for failures that another attempt cannot fix (bad document, record gone). */
 export class PermanentJobError extends Error {}
+
+/** A record gone while its job ran (a 404 from a command) cannot come back on a retry. */
+export function permanentIfGone(err: unknown): never {
+  if (err instanceof AppError && err.status === 404) throw new PermanentJobError(err.message);
+  throw err;
+}
 
 /** The schemas of a job's stage outputs, by stage name. */
 export type TOutputSchemas = Record<string, z.ZodType>;

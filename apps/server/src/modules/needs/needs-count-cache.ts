@@ -1,3 +1,4 @@
+import { createFreshCache } from '../../lib/fresh-cache.ts';
 import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
 
 export type TNeedsCountCacheOptions = {
@@ -10,8 +11,6 @@ export type TNeedsCountCacheOptions = {
   now?: () => number;
 };
 
-type TEntry = { total: number; expiresAt: number };
-
 /** Events that say a need was written (progress of a running analysis writes nothing). */
 const isNeedWrite = (event: TLiveEvent) =>
   event.event_type.startsWith('need_') && event.event_type !== 'need_analysis_progress';
@@ -23,17 +22,15 @@ const isNeedWrite = (event: TLiveEvent) =>
  * need write goes through the needs service, which publishes a `need_*` event after commit).
  */
 export function createNeedsCountCache(options: TNeedsCountCacheOptions = {}) {
-  const max = options.max ?? 1_000;
-  const ttlMs = options.ttlMs ?? 60_000;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, TEntry>();
-  // Bumped by every write: a count that began before one is not kept, since it may have read the
-  // rows as they were before the write.
-  let generation = 0;
+  const totals = createFreshCache<{ total: number }>({
+    max: options.max ?? 1_000,
+    ttlMs: options.ttlMs ?? 60_000,
+    now: options.now ?? Date.now,
+  });
 
   function clear() {
-    generation += 1;
-    entries.clear();
+    totals.invalidate();
+    totals.entries.clear();
   }
 
   options.bus?.subscribe((event) => {
@@ -44,20 +41,9 @@ export function createNeedsCountCache(options: TNeedsCountCacheOptions = {}) {
     clear,
 
     async total(key: string, count: () => Promise<number>): Promise<number> {
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) {
-        entries.delete(key);
-        entries.set(key, hit);
-        return hit.total;
-      }
-      const startedAt = generation;
-      const total = await count();
-      if (startedAt === generation) {
-        entries.delete(key);
-        entries.set(key, { total, expiresAt: now() + ttlMs });
-        if (entries.size > max) entries.delete(entries.keys().next().value!);
-      }
-      return total;
+      const hit = totals.get(key);
+      if (hit) return hit.total;
+      return totals.load(key, count, (total) => ({ total }));
     },
   };
 }

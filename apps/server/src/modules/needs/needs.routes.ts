@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   can,
   NEED_MESSAGES,
+  type TNeed,
   ZCreateNeedRequest,
   ZErrorBody,
   ZMovedNeed,
@@ -11,7 +12,8 @@ import {
   ZNeedPage,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
-import { ZNoContent } from '../../lib/responses.ts';
+import { createRoute, deleteRoute } from '../../lib/record-routes.ts';
+import type { TActor } from '../../lib/actor.ts';
 import type { TApp } from '../../lib/types.ts';
 import {
   formatNeedsSchemaError,
@@ -62,58 +64,50 @@ export function registerNeedsRoutes(app: TApp, deps: { needs: TNeedsService }) {
     },
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/v1/needs',
-    { ...mutation, schema: { body: ZCreateNeedRequest, response: { 201: ZNeed } } },
-    async (request, reply) =>
-      reply.status(201).send(await needs.create(request.actor, request.body)),
+    { ...mutation, body: ZCreateNeedRequest, created: ZNeed },
+    needs.create,
   );
 
-  app.patch(
-    '/api/v1/needs/:id',
-    {
-      ...mutation,
-      schema: { params: ZNeedIdParams, body: ZNeedsUpdateBody, response: changedNeedResponses },
-    },
-    async (request) =>
-      needs.update(request.actor, request.params.id, request.body, request.headers['if-match']),
-  );
+  /** A change to one need; `If-Match` names the version it was made on (a stale one is 409). */
+  const patchRoute = <TBody extends z.ZodType>(
+    url: string,
+    body: TBody,
+    response: typeof changedNeedResponses | typeof movedNeedResponses,
+    change: (actor: TActor, id: string, body: z.output<TBody>, ifMatch?: string) => Promise<TNeed>,
+  ) =>
+    app.patch(
+      url,
+      { ...mutation, schema: { params: ZNeedIdParams, body, response } },
+      async (request) =>
+        change(
+          request.actor,
+          request.params.id,
+          // The type provider cannot work out a generic schema's output: it is TBody's.
+          request.body as z.output<TBody>,
+          request.headers['if-match'],
+        ),
+    );
 
-  app.patch(
-    '/api/v1/needs/:id/column',
-    {
-      ...mutation,
-      schema: { params: ZNeedIdParams, body: ZMoveBody, response: movedNeedResponses },
-    },
-    async (request) =>
-      needs.move(request.actor, request.params.id, request.body, request.headers['if-match']),
-  );
-
-  app.patch(
+  patchRoute('/api/v1/needs/:id', ZNeedsUpdateBody, changedNeedResponses, needs.update);
+  patchRoute('/api/v1/needs/:id/column', ZMoveBody, movedNeedResponses, needs.move);
+  patchRoute(
     '/api/v1/needs/:id/analysis',
-    {
-      ...mutation,
-      schema: { params: ZNeedIdParams, body: ZNeedsAnalysisBody, response: changedNeedResponses },
-    },
-    async (request) =>
-      needs.updateAnalysis(
-        request.actor,
-        request.params.id,
-        request.body,
-        request.headers['if-match'],
-      ),
+    ZNeedsAnalysisBody,
+    changedNeedResponses,
+    needs.updateAnalysis,
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/api/v1/needs/:id',
     {
       config: { access: access.role(can.hardDeleteNeed, NEED_MESSAGES.hardDeleteForbidden) },
       schemaErrorFormatter: formatNeedsSchemaError,
-      schema: { params: ZNeedIdParams, response: { 204: ZNoContent, 404: ZErrorBody } },
+      params: ZNeedIdParams,
     },
-    async (request, reply) => {
-      await needs.hardDelete(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    needs.hardDelete,
   );
 }

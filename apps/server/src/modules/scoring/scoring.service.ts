@@ -1,9 +1,9 @@
 import { can, parseJsonList, toPage } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
-import { AppError, forbidden, notFound } from '../../lib/errors.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
-import { defineJob, PermanentJobError } from '../jobs/job-definition.ts';
+import { defineJob, PermanentJobError, permanentIfGone } from '../jobs/job-definition.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import { publishJobEvent, safePublish } from '../jobs/job-events.ts';
@@ -23,11 +23,6 @@ type TDeps = {
   /** The score's copy on the candidate is written through the candidates module's command. */
   candidates: Pick<TCandidatesService, 'commands'>;
 };
-
-function permanentIfGone(err: unknown): never {
-  if (err instanceof AppError && err.status === 404) throw new PermanentJobError(err.message);
-  throw err;
-}
 
 export function createScoringService(deps: TDeps) {
   const { db, bus, runner, candidates } = deps;

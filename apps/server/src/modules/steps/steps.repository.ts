@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
+import { deleteById, updateById } from '../../db/row-writes.ts';
 import { candidates, needCandidates, needs, steps } from '../../db/schema/index.ts';
 
 export type TStepRow = typeof steps.$inferSelect;
@@ -16,6 +17,15 @@ export const LATEST_STEP_WINDOW_ORDER = sql`order by ${steps.seq} desc`;
 /** Creation order, oldest first: how step lists are returned. */
 const CREATION_ORDER = [asc(steps.seq)] as const;
 
+/** The need a step or a candidate link is written for: its column and progress. */
+export async function findNeedProgress(tx: TExecutor, needId: string) {
+  const [row] = await tx
+    .select({ id: needs.id, column: needs.column, progressPct: needs.progressPct })
+    .from(needs)
+    .where(eq(needs.id, needId));
+  return row;
+}
+
 export function createStepsRepository(db: TExecutor) {
   return {
     async findById(id: string, tx: TExecutor = db): Promise<TStepRow | undefined> {
@@ -23,13 +33,7 @@ export function createStepsRepository(db: TExecutor) {
       return row;
     },
 
-    async findNeed(needId: string, tx: TExecutor = db) {
-      const [row] = await tx
-        .select({ id: needs.id, column: needs.column, progressPct: needs.progressPct })
-        .from(needs)
-        .where(eq(needs.id, needId));
-      return row;
-    },
+    findNeed: (needId: string, tx: TExecutor = db) => findNeedProgress(tx, needId),
 
     async candidateExists(candidateId: string, tx: TExecutor = db): Promise<boolean> {
       const [row] = await tx
@@ -148,17 +152,11 @@ export function createStepsRepository(db: TExecutor) {
       values: Partial<TStepInsert>,
       tx: TExecutor = db,
     ): Promise<TStepRow | undefined> {
-      const [row] = await tx
-        .update(steps)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(steps.id, id))
-        .returning();
-      return row;
+      return updateById(tx, steps, id, values);
     },
 
     async delete(id: string, tx: TExecutor = db): Promise<boolean> {
-      const rows = await tx.delete(steps).where(eq(steps.id, id)).returning({ id: steps.id });
-      return rows.length > 0;
+      return deleteById(tx, steps, id);
     },
   };
 }

@@ -13,7 +13,7 @@ import {
 import { access } from '../../lib/access.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import { badInput } from '../../lib/errors.ts';
-import { ZNoContent } from '../../lib/responses.ts';
+import { deleteRoute } from '../../lib/record-routes.ts';
 import { CANDIDATE_API_MESSAGES } from './candidate-access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { STEP_API_MESSAGES, type TStepsService } from './steps.service.ts';
@@ -102,17 +102,7 @@ export function registerStepsRoutes(app: TApp, deps: { steps: TStepsService }) {
     );
   }
 
-  app.delete(
-    '/api/v1/steps/:id',
-    {
-      ...write,
-      schema: { params: ZStepIdParams, response: { 204: ZNoContent, 404: ZErrorBody } },
-    },
-    async (request, reply) => {
-      await steps.remove(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  deleteRoute(app, '/api/v1/steps/:id', { ...write, params: ZStepIdParams }, steps.remove);
 
   // The unversioned family (docs/decisions/0010-unversioned-steps.md): the pair travels in the body or the query.
   app.get(

@@ -19,7 +19,7 @@ import {
 } from '@staffing/domain';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
-import { auditDiff, writeAudit } from '../../lib/audit.ts';
+import { auditDiff, deleteAudited, writeAudit } from '../../lib/audit.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
 import {
@@ -268,18 +268,22 @@ export function createStepsService(deps: {
       if (!isDeletableStep(existing.type as TStepType))
         throw new AppError(ErrorCode.VALIDATION, STEP_API_MESSAGES.notDeletable);
       await db.transaction(async (tx) => {
-        if (!(await repo.delete(id, tx))) throw notFound(M.stepNotFound);
-        await writeAudit(tx, {
-          entityType: 'step',
-          entityId: id,
-          action: 'delete',
-          actorId: actor.id,
-          changes: {
-            type: existing.type,
-            needId: existing.needId,
-            candidateId: existing.candidateId,
+        await deleteAudited(
+          tx,
+          () => repo.delete(id, tx),
+          () => notFound(M.stepNotFound),
+          {
+            entityType: 'step',
+            entityId: id,
+            action: 'delete',
+            actorId: actor.id,
+            changes: () => ({
+              type: existing.type,
+              needId: existing.needId,
+              candidateId: existing.candidateId,
+            }),
           },
-        });
+        );
         await recomputeRetention(tx, existing.candidateId, deps.retention);
       });
       await bus.publish(stepEvent('step_deleted', serializeStep(existing)));

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TRole } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
+import { deleteById, updateById } from '../../db/row-writes.ts';
 import { authSessions, users } from '../../db/schema/index.ts';
 
 export type TUserRow = typeof users.$inferSelect;
@@ -79,19 +80,10 @@ export function createUsersRepository(db: TExecutor) {
       return row!;
     },
     async update(id: string, values: Partial<typeof users.$inferInsert>, tx: TExecutor = db) {
-      const [row] = await tx
-        .update(users)
-        .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(users.id, id), isPerson))
-        .returning();
-      return row;
+      return updateById(tx, users, id, values, isPerson);
     },
     async delete(id: string, tx: TExecutor = db): Promise<boolean> {
-      const rows = await tx
-        .delete(users)
-        .where(and(eq(users.id, id), isPerson))
-        .returning({ id: users.id });
-      return rows.length > 0;
+      return deleteById(tx, users, id, isPerson);
     },
   };
 }

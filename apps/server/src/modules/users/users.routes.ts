@@ -9,7 +9,7 @@ import {
   ZUserPage,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
-import { ZNoContent } from '../../lib/responses.ts';
+import { createRoute, deleteRoute } from '../../lib/record-routes.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TUsersService } from './users.service.ts';
@@ -47,14 +47,11 @@ export function registerUsersRoutes(app: TApp, deps: { users: TUsersService }) {
     async (request) => users.list(request.actor, request.query),
   );
 
-  app.post(
+  createRoute(
+    app,
     '/api/v1/users',
-    {
-      config: { access: admin },
-      schema: { body: ZCreateUser, response: { 201: ZUser, 409: ZErrorBody } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await users.create(request.actor, request.body)),
+    { config: { access: admin }, body: ZCreateUser, created: ZUser, errors: { 409: ZErrorBody } },
+    users.create,
   );
 
   app.get(
@@ -79,19 +76,15 @@ export function registerUsersRoutes(app: TApp, deps: { users: TUsersService }) {
     async (request) => users.update(request.actor, request.params.id, request.body),
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     '/api/v1/users/:id',
     {
       config: { access: admin },
-      schema: {
-        params: ZIdParams,
-        // 400: an Admin cannot delete their own account.
-        response: { 204: ZNoContent, 400: ZErrorBody, 404: ZErrorBody },
-      },
+      params: ZIdParams,
+      // 400: an Admin cannot delete their own account.
+      errors: { 400: ZErrorBody, 404: ZErrorBody },
     },
-    async (request, reply) => {
-      await users.remove(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    users.remove,
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@staffing/domain';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { deleteAudited, writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { announceSessionEnded, type TActorInvalidator } from '../realtime/session-ended.ts';
@@ -148,16 +148,14 @@ export function createUsersService(
     async remove(actor: TActor, id: string) {
       requireAdmin(actor);
       if (actor.id === id) throw new AppError('VALIDATION', USER_MESSAGES.cannotDeleteSelf, 400);
-      await db.transaction(async (tx) => {
-        const deleted = await repo.delete(id, tx);
-        if (!deleted) throw notFound('User not found');
-        await writeAudit(tx, {
-          entityType: 'user',
-          entityId: id,
-          action: 'delete',
-          actorId: actor.id,
-        });
-      });
+      await db.transaction((tx) =>
+        deleteAudited(
+          tx,
+          () => repo.delete(id, tx),
+          () => notFound('User not found'),
+          { entityType: 'user', entityId: id, action: 'delete', actorId: actor.id },
+        ),
+      );
       await announceSessionEnded(deps, { reason: 'userDeleted', userId: id });
     },
   };

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
+import { updateById } from '../../db/row-writes.ts';
 import { isSealed, type TSecretBox } from '../../lib/secret-box.ts';
 import {
   webhookDeliveries,
@@ -70,12 +71,7 @@ export function createWebhooksRepository(db: TExecutor, box: TSecretBox) {
     },
 
     async updateEndpoint(id: string, values: Partial<TWebhookEndpointInsert>, tx: TExecutor = db) {
-      const [row] = await tx
-        .update(webhookEndpoints)
-        .set({ ...sealed(values), updatedAt: new Date() })
-        .where(eq(webhookEndpoints.id, id))
-        .returning();
-      return opened(row);
+      return opened(await updateById(tx, webhookEndpoints, id, sealed(values)));
     },
 
     async deleteEndpoint(id: string, tx: TExecutor = db) {
@@ -131,12 +127,7 @@ export function createWebhooksRepository(db: TExecutor, box: TSecretBox) {
     },
 
     async updateDelivery(id: string, values: Partial<TWebhookDeliveryInsert>, tx: TExecutor = db) {
-      const [row] = await tx
-        .update(webhookDeliveries)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(webhookDeliveries.id, id))
-        .returning();
-      return row;
+      return updateById(tx, webhookDeliveries, id, values);
     },
 
     /** Counts the attempt on the delivery and returns its number (1 for the first). */

@@ -15,7 +15,7 @@ import {
   ZWebhookSecret,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
-import { ZNoContent } from '../../lib/responses.ts';
+import { createRoute, deleteRoute } from '../../lib/record-routes.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TWebhooksService } from './webhooks.service.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
@@ -34,17 +34,16 @@ export function registerWebhooksRoutes(app: TApp, deps: { webhooks: TWebhooksSer
     async (request) => webhooks.list(request.actor),
   );
 
-  app.post(
+  createRoute(
+    app,
     BASE,
     {
       config: { access: admin },
-      schema: {
-        body: ZCreateWebhookEndpoint,
-        response: { 201: ZCreatedWebhookEndpoint, 409: ZErrorBody },
-      },
+      body: ZCreateWebhookEndpoint,
+      created: ZCreatedWebhookEndpoint,
+      errors: { 409: ZErrorBody },
     },
-    async (request, reply) =>
-      reply.status(201).send(await webhooks.create(request.actor, request.body)),
+    webhooks.create,
   );
 
   app.patch(
@@ -60,19 +59,11 @@ export function registerWebhooksRoutes(app: TApp, deps: { webhooks: TWebhooksSer
     async (request) => webhooks.update(request.actor, request.params.id, request.body),
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     `${BASE}/:id`,
-    {
-      config: { access: admin },
-      schema: {
-        params: ZWebhookEndpointParams,
-        response: { 204: ZNoContent, 404: ZErrorBody },
-      },
-    },
-    async (request, reply) => {
-      await webhooks.remove(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    { config: { access: admin }, params: ZWebhookEndpointParams },
+    webhooks.remove,
   );
 
   app.get(

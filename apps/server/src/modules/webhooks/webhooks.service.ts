@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
-import { writeAudit } from '../../lib/audit.ts';
+import { deleteAudited, writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
@@ -237,17 +237,20 @@ export function createWebhooksService(deps: TWebhooksServiceDeps) {
 
     async remove(actor: TActor, id: string): Promise<void> {
       requireAdmin(actor);
-      await db.transaction(async (tx) => {
-        const deleted = await repo.deleteEndpoint(id, tx);
-        if (!deleted) throw notFound(WEBHOOK_MESSAGES.endpointNotFound);
-        await writeAudit(tx, {
-          entityType: 'webhook_endpoint',
-          entityId: id,
-          action: 'delete',
-          actorId: actor.id,
-          changes: { url: deleted.url },
-        });
-      });
+      await db.transaction((tx) =>
+        deleteAudited(
+          tx,
+          () => repo.deleteEndpoint(id, tx),
+          () => notFound(WEBHOOK_MESSAGES.endpointNotFound),
+          {
+            entityType: 'webhook_endpoint',
+            entityId: id,
+            action: 'delete',
+            actorId: actor.id,
+            changes: (deleted) => ({ url: deleted.url }),
+          },
+        ),
+      );
       await enabledEndpoints.changed(id);
     },
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
+import { updateById } from '../../db/row-writes.ts';
 import { candidates, needs, workflowRequests } from '../../db/schema/index.ts';
 
 export type TWorkflowRequestRow = typeof workflowRequests.$inferSelect;
@@ -68,12 +69,7 @@ export function createWorkflowRequestsRepository(db: TExecutor) {
       patch: TWorkflowRequestPatch,
       tx: TExecutor = db,
     ): Promise<TWorkflowRequestRow | undefined> {
-      const [row] = await tx
-        .update(workflowRequests)
-        .set({ ...patch, updatedAt: new Date() })
-        .where(eq(workflowRequests.id, id))
-        .returning();
-      return row;
+      return updateById(tx, workflowRequests, id, patch);
     },
 
     /** Follows a flow: changes the request only while it still runs that flow, in `from`. */

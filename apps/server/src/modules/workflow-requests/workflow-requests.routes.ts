@@ -12,7 +12,7 @@ import {
   ZWorkflowRequestStarted,
 } from '@staffing/domain';
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
-import { ZNoContent } from '../../lib/responses.ts';
+import { createRoute, deleteRoute } from '../../lib/record-routes.ts';
 import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TWorkflowRequestsService } from './workflow-requests.service.ts';
@@ -43,17 +43,16 @@ export function registerWorkflowRequestsRoutes(
     async (request) => service.list(request.actor, request.query),
   );
 
-  app.post(
+  createRoute(
+    app,
     BASE,
     {
       config: { access: workflows },
-      schema: {
-        body: ZCreateWorkflowRequest,
-        response: { 201: ZWorkflowRequestCreated, 404: ZErrorBody },
-      },
+      body: ZCreateWorkflowRequest,
+      created: ZWorkflowRequestCreated,
+      errors: { 404: ZErrorBody },
     },
-    async (request, reply) =>
-      reply.status(201).send(await service.create(request.actor, request.body)),
+    service.create,
   );
 
   app.get(
@@ -79,16 +78,11 @@ export function registerWorkflowRequestsRoutes(
       service.update(request.actor, request.params.id, request.body, request.headers['if-match']),
   );
 
-  app.delete(
+  deleteRoute(
+    app,
     `${BASE}/:id`,
-    {
-      config: { access: workflows },
-      schema: { params: ZIdParams, response: { 204: ZNoContent, ...refusals } },
-    },
-    async (request, reply) => {
-      await service.remove(request.actor, request.params.id);
-      return reply.status(204).send();
-    },
+    { config: { access: workflows }, params: ZIdParams, errors: refusals },
+    service.remove,
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { can, CANDIDATE_DELETE_REASON } from '@staffing/domain';
 import type { TActor } from '../../../lib/actor.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { deleteAudited } from '../../../lib/audit.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
 import { CANDIDATE_API_MESSAGES as M } from '../../steps/candidate-access.ts';
 import { NO_FILES, removeCandidateData } from '../remove-candidate.ts';
@@ -17,24 +17,26 @@ export async function deleteCandidate(
   const existing = await requireCandidate(id);
   const before = await serializeOne(existing);
   const files = deps.files?.() ?? NO_FILES;
-  const removed = await db.transaction(async (tx) => {
-    const out = await removeCandidateData(tx, id, files);
-    if (!out) throw notFound(M.candidateNotFound);
-    await writeAudit(tx, {
-      entityType: 'candidate',
-      entityId: id,
-      action: 'delete',
-      actorId: actor.id,
-      changes: {
-        name: existing.name,
-        reason: CANDIDATE_DELETE_REASON,
-        basis: existing.legalBasis,
-        deadline: existing.retentionDeadline?.toISOString() ?? null,
-        files: out.keys.length,
+  const removed = await db.transaction((tx) =>
+    deleteAudited(
+      tx,
+      () => removeCandidateData(tx, id, files),
+      () => notFound(M.candidateNotFound),
+      {
+        entityType: 'candidate',
+        entityId: id,
+        action: 'delete',
+        actorId: actor.id,
+        changes: (out) => ({
+          name: existing.name,
+          reason: CANDIDATE_DELETE_REASON,
+          basis: existing.legalBasis,
+          deadline: existing.retentionDeadline?.toISOString() ?? null,
+          files: out.keys.length,
+        }),
       },
-    });
-    return out;
-  });
+    ),
+  );
   await files.removeStored(removed.keys);
   await publish(candidateUpdatedEvents(before, 'DELETED'));
 }

@@ -1,6 +1,6 @@
 import { can, NEED_MESSAGES } from '@staffing/domain';
 import type { TActor } from '../../../lib/actor.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { deleteAudited } from '../../../lib/audit.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
 import { liveEvent } from '../../realtime/event-bus.ts';
 import { requireNeedId } from '../need-access.ts';
@@ -14,15 +14,22 @@ export async function hardDeleteNeed(ctx: TNeedsContext, actor: TActor, id: stri
   const files = deps.files?.();
   const keys = await db.transaction(async (tx) => {
     const released = (await files?.releaseNeedFiles(tx, id)) ?? [];
-    const deleted = await repo.delete(id, tx);
-    if (!deleted) throw notFound(NEED_MESSAGES.needNotFound);
-    await writeAudit(tx, {
-      entityType: 'need',
-      entityId: id,
-      action: 'hard_delete',
-      actorId: actor.id,
-      changes: { title: deleted.title, client: deleted.client, column: deleted.column },
-    });
+    await deleteAudited(
+      tx,
+      () => repo.delete(id, tx),
+      () => notFound(NEED_MESSAGES.needNotFound),
+      {
+        entityType: 'need',
+        entityId: id,
+        action: 'hard_delete',
+        actorId: actor.id,
+        changes: (deleted) => ({
+          title: deleted.title,
+          client: deleted.client,
+          column: deleted.column,
+        }),
+      },
+    );
     return released;
   });
   await files?.removeStored(keys);

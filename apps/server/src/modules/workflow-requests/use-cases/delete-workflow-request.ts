@@ -1,6 +1,6 @@
 import { WORKFLOW_REQUEST_ACTION_FROM } from '@staffing/domain';
 import type { TActor } from '../../../lib/actor.ts';
-import { writeAudit } from '../../../lib/audit.ts';
+import { deleteAudited } from '../../../lib/audit.ts';
 import { requireAccess, requireRequestId, workflowEvent } from '../workflow-request-access.ts';
 import type { TWorkflowRequestsContext } from './context.ts';
 
@@ -12,16 +12,23 @@ export async function deleteWorkflowRequest(
   const { db, repo, refuse, publish } = ctx;
   requireAccess(actor);
   requireRequestId(id);
-  await db.transaction(async (tx) => {
-    const deleted = await repo.deleteIn(id, WORKFLOW_REQUEST_ACTION_FROM.delete, tx);
-    if (!deleted) throw await refuse(id, 'delete', tx);
-    await writeAudit(tx, {
-      entityType: 'workflow_request',
-      entityId: id,
-      action: 'delete',
-      actorId: actor.id,
-      changes: { type: deleted.type, status: deleted.status, needId: deleted.needId },
-    });
-  });
+  await db.transaction((tx) =>
+    deleteAudited(
+      tx,
+      () => repo.deleteIn(id, WORKFLOW_REQUEST_ACTION_FROM.delete, tx),
+      () => refuse(id, 'delete', tx),
+      {
+        entityType: 'workflow_request',
+        entityId: id,
+        action: 'delete',
+        actorId: actor.id,
+        changes: (deleted) => ({
+          type: deleted.type,
+          status: deleted.status,
+          needId: deleted.needId,
+        }),
+      },
+    ),
+  );
   await publish(workflowEvent('workflow_request_updated', id, { id, deleted: true }));
 }
