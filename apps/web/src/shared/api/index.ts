@@ -16,4 +16,3 @@ export { ApiError, getErrorMessage, isApiError } from './api-error.ts';
 export { queryClient } from './query-client.ts';
 export { createCoalescer, invalidateCoalesced } from './invalidation-coalescer.ts';
 export { useRefreshingMutation } from './use-refreshing-mutation.ts';
-export { getSalesUsers } from './get-sales-users.ts';

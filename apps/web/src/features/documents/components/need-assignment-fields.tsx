@@ -3,14 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { PRIORITIES } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
-import { getSalesUsers } from '../../../shared/api/index.ts';
+import { apiClient } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 
 /** GET /users?role=Sales: the people who may own a need. */
 function useOwnerOptions() {
   return useQuery({
     queryKey: ['documents', 'need-owners'],
-    queryFn: ({ signal }) => getSalesUsers(signal),
+    queryFn: async ({ signal }) => {
+      const reply = await apiClient.GET('/api/v1/users', {
+        signal,
+        params: { query: { role: 'Sales', page: 1, size: 100 } },
+      });
+      return reply.items;
+    },
     staleTime: 5 * 60_000,
     retry: false,
   });

@@ -53,7 +53,6 @@ import { FlowDetailsDialog } from './flow-details-dialog.tsx';
 import { FlowStatCards } from './flow-stat-cards.tsx';
 import { RpaLiveViewer } from './rpa-live-viewer.tsx';
 import { FlowsTable } from './flows-table.tsx';
-import { toggleInSet } from '../../../shared/utils/toggle-in-set.ts';
 
 export type TFlowAdminPageProps = {
   /** The Run RPA launcher (CRM issue) goes beside Refresh. */
@@ -126,7 +125,13 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
   const selectedCount = isAllMatchingSelected ? total : selected.size;
   const isPageSelected = flows.length > 0 && flows.every((f) => selected.has(f.id));
 
-  const toggle = (id: string) => setSelected((current) => toggleInSet(current, id));
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const togglePage = (select: boolean) => {
     setAllMatchingSelected(false);
     setSelected((current) => {

@@ -7,7 +7,6 @@ import { useMovePlan } from '../api/get-move-plan.ts';
 import type { TPendingMove } from '../hooks/use-move-flow.ts';
 import { ConfirmMoveSteps } from './confirm-move-steps.tsx';
 import { AppModal } from '../../../shared/ui/app-modal.tsx';
-import { toggleInSet } from '../../../shared/utils/toggle-in-set.ts';
 
 type TConfirmMoveModalProps = {
   pending: TPendingMove | null;
@@ -29,7 +28,13 @@ export function ConfirmMoveModal({ pending, onConfirm, onCancel }: TConfirmMoveM
   });
   // A new move starts with every candidate ticked.
   if (skipped.move !== pending) setSkipped({ move: pending, ids: new Set() });
-  const toggle = (id: string) => setSkipped((s) => ({ ...s, ids: toggleInSet(s.ids, id) }));
+  const toggle = (id: string) =>
+    setSkipped((s) => {
+      const ids = new Set(s.ids);
+      if (ids.has(id)) ids.delete(id);
+      else ids.add(id);
+      return { ...s, ids };
+    });
   return (
     <AppModal opened={pending !== null} onClose={onCancel} title={t('needs.move.title')} centered>
       {pending ? (

@@ -37,8 +37,10 @@ import {
   type TNeedColumn,
 } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
+import type { TMessageKey } from '../../../i18n/keys.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { TopBarActions, TopBarFilter } from '../../../shared/layout/top-bar-slots.tsx';
+import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
 import { useSession } from '../../../shared/session/index.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
@@ -62,7 +64,6 @@ import { BoardList } from './board-list.tsx';
 import { ConfirmMoveModal } from './confirm-move-modal.tsx';
 import type { TCreateNeedModalProps } from './create-need-modal.tsx';
 import { NeedCard, type TRenderCandidates } from './need-card.tsx';
-import { NeedsSearchInput } from './needs-search-input.tsx';
 import { lazyPage } from '../../../shared/utils/lazy-page.ts';
 import { useSettledSearch } from '../../../shared/search/use-settled-search.ts';
 
@@ -74,6 +75,11 @@ const CreateNeedModal = lazyPage(
   'CreateNeedModal',
 );
 
+/**
+ * What the needs search covers, on the board and in the lists (the server's search_text): a
+ * catalogue key, 'Search needs by title, client or description...'.
+ */
+export const NEEDS_SEARCH_SCOPE: TMessageKey = 'needs.search.scope';
 const MOBILE_QUERY = '(max-width: 767.98px)';
 // One empty list for every empty column, so their memoised columns keep their props.
 const NO_CARDS: readonly TNeedBoardCard[] = [];
@@ -199,7 +205,13 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   const toolbar = (
     <Group gap="sm" wrap="wrap" justify="space-between">
       <Group gap="sm" wrap="wrap">
-        <NeedsSearchInput value={searchText} onChange={setSearchText} w={isMobile ? '100%' : 400} />
+        <ViewSearchInput
+          label={t('needs.search.label')}
+          scope={t(NEEDS_SEARCH_SCOPE)}
+          value={searchText}
+          onChange={setSearchText}
+          w={isMobile ? '100%' : 400}
+        />
         {isBoardNarrowed(filters, searchText, false) ? (
           <Button variant="subtle" size="sm" onClick={clearAll}>
             {t('needs.search.clearAll')}
