@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/app-catalogs.ts';
@@ -49,6 +49,21 @@ describe('the top bar search box (spec 000 §2)', () => {
     await waitFor(() => expect(palette).toHaveValue('j'));
     // The box stays in the bar while the palette is open: both, not one instead of the other.
     expect(screen.getByRole('textbox', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('keeps a key typed in the box while the palette is already opening', async () => {
+    const user = userEvent.setup();
+    renderBar();
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    await user.click(box);
+    const palette = await screen.findByRole(
+      'textbox',
+      { name: 'Search everything' },
+      { timeout: 3000 },
+    );
+    // The palette is open but the key still lands on the box (its focus has not moved yet).
+    fireEvent.keyDown(box, { key: 'j' });
+    await waitFor(() => expect(palette).toHaveValue('j'));
   });
 
   it('Cmd/Ctrl+K opens the palette too', async () => {

@@ -5,27 +5,34 @@ import { useSyncExternalStore } from 'react';
  * before its code has loaded (the palette is its own chunk, fetched on first use or when idle).
  */
 let opened = false;
-/** What was typed into the top bar's search box before the palette took over. */
-let initialQuery = '';
+/** What was typed into the top bar's search box and the palette has not taken yet. */
+let pendingText = '';
+/** Counts the calls to open: a key typed in the box while the palette opens reaches it too. */
+let requests = 0;
 const listeners = new Set<() => void>();
 
-function set(next: boolean) {
-  if (opened === next) return;
-  opened = next;
+function notify() {
+  requests += 1;
   for (const listener of listeners) listener();
 }
 
-export const openPalette = (query = '') => {
-  initialQuery = query;
-  set(true);
+export const openPalette = (text = '') => {
+  pendingText += text;
+  opened = true;
+  notify();
 };
-/** The text the palette starts with (read once, when it opens). */
+/** The text typed for the palette since it last looked (it adds it to its own). */
 export const takePaletteQuery = () => {
-  const query = initialQuery;
-  initialQuery = '';
-  return query;
+  const text = pendingText;
+  pendingText = '';
+  return text;
 };
-export const closePalette = () => set(false);
+export const closePalette = () => {
+  if (!opened) return;
+  opened = false;
+  pendingText = '';
+  notify();
+};
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -37,5 +44,14 @@ export function usePaletteOpened(): boolean {
     subscribe,
     () => opened,
     () => false,
+  );
+}
+
+/** Changes with every call to open, so that the open palette takes what was typed since. */
+export function usePaletteRequests(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => requests,
+    () => 0,
   );
 }

@@ -14,7 +14,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { foldSearchText } from '@staffing/domain';
-import { takePaletteQuery } from '../palette-store.ts';
+import { takePaletteQuery, usePaletteRequests } from '../palette-store.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { useSession } from '../../../shared/session/index.ts';
@@ -110,16 +110,25 @@ export function CommandPalette({ opened, onClose, onOpenProfile }: TCommandPalet
   const [recent, setRecent] = useState<TRecentItem[]>(() => readRecent(userId));
   const search = usePaletteSearch(debounced);
 
+  const requests = usePaletteRequests();
+
   useEffect(() => {
     if (opened) {
       setRecent(readRecent(userId));
-      setQuery(takePaletteQuery());
       spotlight.open();
     } else {
       spotlight.close();
       setQuery('');
     }
   }, [opened, spotlight, userId]);
+
+  // A key typed in the top bar's box opens the palette with it; one typed while the palette is
+  // already opening (its focus not moved yet) is added to what the palette shows, not lost.
+  useEffect(() => {
+    if (!opened) return;
+    const text = takePaletteQuery();
+    if (text) setQuery((current) => current + text);
+  }, [opened, requests]);
 
   const folded = foldSearchText(query.trim());
   const typed = folded.length > 0;
