@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from './sandbox-crm.storage.ts';
 import { crmSandboxRecords, crmSandboxSessions, crmSandboxSettings } from './sandbox-crm.schema.ts';
 
@@ -8,41 +8,29 @@ export type TSandboxSessionKind = TSandboxSessionRow['kind'];
 
 const SETTINGS_ID = 'sandbox';
 
+/** The first record `where` keeps (an id and an External ID name one; a Name may name several). */
+async function firstRecord(
+  tx: TExecutor,
+  where: SQL | undefined,
+): Promise<TSandboxRecordRow | undefined> {
+  const [row] = await tx.select().from(crmSandboxRecords).where(where).limit(1);
+  return row;
+}
+
 /** The only file of the sandbox CRM that touches the ORM: records, sessions and settings. */
 export function createSandboxCrmRepository(db: TExecutor) {
   return {
-    async findRecord(id: string, tx: TExecutor = db): Promise<TSandboxRecordRow | undefined> {
-      const [row] = await tx.select().from(crmSandboxRecords).where(eq(crmSandboxRecords.id, id));
-      return row;
+    async findRecord(id: string, tx: TExecutor = db) {
+      return firstRecord(tx, eq(crmSandboxRecords.id, id));
     },
-    async findByExternalKey(
-      object: string,
-      key: string,
-      tx: TExecutor = db,
-    ): Promise<TSandboxRecordRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(crmSandboxRecords)
-        .where(and(eq(crmSandboxRecords.object, object), eq(crmSandboxRecords.externalKey, key)));
-      return row;
+    async findByExternalKey(object: string, key: string, tx: TExecutor = db) {
+      const isKey = eq(crmSandboxRecords.externalKey, key);
+      return firstRecord(tx, and(eq(crmSandboxRecords.object, object), isKey));
     },
     /** Another record of the object with this Name (the duplicate rule's match). */
-    async findByName(
-      object: string,
-      name: string,
-      tx: TExecutor = db,
-    ): Promise<TSandboxRecordRow | undefined> {
-      const [row] = await tx
-        .select()
-        .from(crmSandboxRecords)
-        .where(
-          and(
-            eq(crmSandboxRecords.object, object),
-            sql`lower(${crmSandboxRecords.fields}->>'Name') = lower(${name})`,
-          ),
-        )
-        .limit(1);
-      return row;
+    async findByName(object: string, name: string, tx: TExecutor = db) {
+      const isName = sql`lower(${crmSandboxRecords.fields}->>'Name') = lower(${name})`;
+      return firstRecord(tx, and(eq(crmSandboxRecords.object, object), isName));
     },
     /** Inserts a record made without an External ID (a plain create). */
     async insert(

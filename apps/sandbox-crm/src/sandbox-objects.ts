@@ -114,10 +114,24 @@ const OPPORTUNITY_LOOKUP: TFieldSpec = [
   { referenceTo: 'Opportunity' },
 ];
 const NEED_ID: TFieldSpec = ['NeedId__c', 'Staffing Need Id', 'string'];
-const CANDIDATE: TFieldSpec[] = [
-  ['Candidate__c', 'Candidate', 'string'],
-  ['CandidateName__c', 'Candidate Name', 'string'],
-];
+
+/** An object about one candidate under an opportunity: the same links to both, then its own. */
+function defineCandidateObject(
+  name: string,
+  label: string,
+  labelPlural: string,
+  keyPrefix: string,
+  own: TFieldSpec[],
+): TSandboxObject {
+  return defineObject(name, label, labelPlural, keyPrefix, [
+    NAME,
+    OPPORTUNITY_LOOKUP,
+    ['Candidate__c', 'Candidate', 'string'],
+    ['CandidateName__c', 'Candidate Name', 'string'],
+    ...own,
+    NEED_ID,
+  ]);
+}
 
 export const SANDBOX_OBJECTS: TSandboxObject[] = [
   defineObject('Opportunity', 'Opportunity', 'Opportunities', '006', [
@@ -148,30 +162,18 @@ export const SANDBOX_OBJECTS: TSandboxObject[] = [
     ['StartDate__c', 'Start Date', 'date'],
     NEED_ID,
   ]),
-  defineObject('Proposition__c', 'Proposition', 'Propositions', 'a02', [
-    NAME,
-    OPPORTUNITY_LOOKUP,
-    ...CANDIDATE,
+  defineCandidateObject('Proposition__c', 'Proposition', 'Propositions', 'a02', [
     ['CandidateEmail__c', 'Candidate E-mail', 'email'],
     ['ExpectedTjm__c', 'Expected TJM', 'currency'],
-    NEED_ID,
   ]),
-  defineObject('Presentation__c', 'Presentation', 'Presentations', 'a03', [
-    NAME,
-    OPPORTUNITY_LOOKUP,
-    ...CANDIDATE,
+  defineCandidateObject('Presentation__c', 'Presentation', 'Presentations', 'a03', [
     ['InterviewDate__c', 'Interview Date', 'datetime'],
-    NEED_ID,
   ]),
-  defineObject('Retention__c', 'Retention', 'Retentions', 'a04', [
-    NAME,
-    OPPORTUNITY_LOOKUP,
-    ...CANDIDATE,
+  defineCandidateObject('Retention__c', 'Retention', 'Retentions', 'a04', [
     ['ProjectedStartDate__c', 'Projected Start Date', 'date'],
     ['EndDate__c', 'End Date', 'date'],
     ['CommercialConcession__c', 'Commercial Concession', 'currency'],
     ['Tjm__c', 'TJM', 'currency'],
-    NEED_ID,
   ]),
 ];
 

@@ -23,6 +23,9 @@ function writeOptions(request: FastifyRequest): TSandboxWriteOptions {
   return { allowDuplicates: /allowSave\s*=\s*true/i.test(header) };
 }
 
+/** A query parameter given once; given twice it arrives as an array and counts as not given. */
+const queryText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
 function send(reply: FastifyReply, result: TRestResult) {
   if (result.status === 204) return reply.status(204).send();
   return reply.status(result.status).send(result.body);
@@ -94,17 +97,11 @@ export function registerSandboxRestRoutes(
 
     api.get<{ Params: TParams; Querystring: { fields?: string } }>(
       `${base}/sobjects/:object/:id`,
-      async (request, reply) =>
-        send(
-          reply,
-          await handlers.get(
-            service.repoExecutor,
-            request.params.version,
-            request.params.object,
-            request.params.id,
-            typeof request.query.fields === 'string' ? request.query.fields : undefined,
-          ),
-        ),
+      async (request, reply) => {
+        const { version, object, id } = request.params;
+        const fields = queryText(request.query.fields);
+        return send(reply, await handlers.get(service.repoExecutor, version, object, id, fields));
+      },
     );
 
     api.patch<{ Params: TParams }>(`${base}/sobjects/:object/:id`, async (request, reply) =>
@@ -154,15 +151,13 @@ export function registerSandboxRestRoutes(
 
     api.get<{ Params: TParams; Querystring: { q?: string } }>(
       `${base}/query`,
-      async (request, reply) =>
-        send(
+      async (request, reply) => {
+        const soql = queryText(request.query.q);
+        return send(
           reply,
-          await handlers.query(
-            service.repoExecutor,
-            request.params.version,
-            typeof request.query.q === 'string' ? request.query.q : undefined,
-          ),
-        ),
+          await handlers.query(service.repoExecutor, request.params.version, soql),
+        );
+      },
     );
 
     api.post<{ Params: TParams }>(`${base}/composite`, async (request) =>

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+import type { TActor } from './actor.ts';
 
 export type TAuditEntry = {
   entityType: string;
@@ -42,18 +43,31 @@ export async function writeAudit(tx: TExecutor, entry: TAuditEntry): Promise<voi
 }
 
 /**
- * An actor's delete of one record and its audit line, in one transaction: `remove` answers what
- * it deleted, or nothing when there was no such record, and then `missing` is thrown instead.
+ * An actor's delete of the record `id` and its audit line, in one transaction: `remove` answers
+ * what it deleted, or nothing when there was no such record, and then `missing` is thrown instead.
  */
 export async function deleteAudited<T>(
   tx: TExecutor,
-  remove: () => Promise<T | null | undefined | false>,
-  missing: () => Error | Promise<Error>,
-  line: Omit<TAuditEntry, 'changes'> & { changes?: (deleted: T) => TAuditEntry['changes'] },
+  actor: TActor,
+  entityType: string,
+  id: string,
+  how: {
+    remove: () => Promise<T | null | undefined | false>;
+    missing: () => Error | Promise<Error>;
+    /** The audit line's action; 'delete' unless the module names its delete otherwise. */
+    action?: string;
+    changes?: (deleted: T) => TAuditEntry['changes'];
+  },
 ): Promise<T> {
-  const deleted = await remove();
-  if (!deleted) throw await missing();
-  await writeAudit(tx, { ...line, changes: line.changes?.(deleted) });
+  const deleted = await how.remove();
+  if (!deleted) throw await how.missing();
+  await writeAudit(tx, {
+    entityType,
+    entityId: id,
+    action: how.action ?? 'delete',
+    actorId: actor.id,
+    changes: how.changes?.(deleted),
+  });
   return deleted;
 }
 

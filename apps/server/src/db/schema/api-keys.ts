@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts } from './columns.ts';
+import { createdAt, id, ownerUuid, ts } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -18,9 +18,7 @@ export const apiKeys = pgTable(
     role: text('role').notNull(),
     prefix: text('prefix').notNull(),
     secretHash: text('secret_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUuid('user_id', () => users.id),
     expiresAt: ts('expires_at').notNull(),
     lastUsedAt: ts('last_used_at'),
     revokedAt: ts('revoked_at'),

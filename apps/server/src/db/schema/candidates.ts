@@ -7,9 +7,8 @@ import {
   primaryKey,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, searchText, ts, updatedAt, version } from './columns.ts';
+import { createdAt, id, ownerUuid, searchText, ts, updatedAt, version } from './columns.ts';
 import { needs } from './needs.ts';
 
 export const candidates = pgTable(
@@ -90,12 +89,8 @@ export const candidates = pgTable(
 
 /** The need and the candidate a row is about; deleting either deletes the row. */
 export const pairColumns = () => ({
-  needId: uuid('need_id')
-    .notNull()
-    .references(() => needs.id, { onDelete: 'cascade' }),
-  candidateId: uuid('candidate_id')
-    .notNull()
-    .references(() => candidates.id, { onDelete: 'cascade' }),
+  needId: ownerUuid('need_id', () => needs.id),
+  candidateId: ownerUuid('candidate_id', () => candidates.id),
 });
 
 export const needCandidates = pgTable(

@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, integer, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { SEARCH_FOLD_SQL } from '@staffing/domain';
 
 export const id = () =>
   uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`);
+/** The id of a row of a log (audit lines, attempts, events): a number that only grows. */
+export const serialId = () => bigserial('id', { mode: 'number' }).primaryKey();
+/** The uuid id of the row this one belongs to: required, and deleting that row deletes this one. */
+export const ownerUuid = (name: string, owner: () => AnyPgColumn) =>
+  uuid(name).notNull().references(owner, { onDelete: 'cascade' });
+/** The same, where the owner's id is text (flows, webhook deliveries). */
+export const ownerText = (name: string, owner: () => AnyPgColumn) =>
+  text(name).notNull().references(owner, { onDelete: 'cascade' });
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () =>

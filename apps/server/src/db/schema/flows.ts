@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, ts, updatedAt } from './columns.ts';
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, ownerText, serialId, ts, updatedAt } from './columns.ts';
 
 /** What Flow Administration shows for each background job (analysis, mail, scoring, CRM). */
 export const flows = pgTable(
@@ -55,10 +55,8 @@ export const flows = pgTable(
 export const flowStageAttempts = pgTable(
   'flow_stage_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    flowId: text('flow_id')
-      .notNull()
-      .references(() => flows.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    flowId: ownerText('flow_id', () => flows.id),
     stage: text('stage').notNull(),
     role: text('role'),
     attempt: integer('attempt').notNull(),

@@ -1,5 +1,5 @@
-import { bigserial, index, jsonb, pgTable } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { index, jsonb, pgTable } from 'drizzle-orm/pg-core';
+import { createdAt, serialId } from './columns.ts';
 
 /**
  * Live events too large for a NOTIFY payload (8000 bytes): the sender stores the event here and
@@ -8,7 +8,7 @@ import { createdAt } from './columns.ts';
 export const liveEvents = pgTable(
   'live_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     event: jsonb('event').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
-import { bigserial, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from './columns.ts';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, ts } from './columns.ts';
 
 /**
  * Verification codes typed in the live viewer of a browser run, waiting for the run to use them.
@@ -9,7 +9,7 @@ import { createdAt, ts } from './columns.ts';
 export const rpaTwofaCodes = pgTable(
   'rpa_twofa_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     flowId: text('flow_id').notNull(),
     code: text('code').notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts, updatedAt } from './columns.ts';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ownerUuid, serialId, ts, updatedAt } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -32,9 +32,7 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUuid('user_id', () => users.id),
     userAgent: text('user_agent'),
     ipAddress: text('ip_address'),
     createdAt: createdAt(),
@@ -48,13 +46,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUuid('user_id', () => users.id),
     /** Every rotation stays in one family, so reuse of an old token can revoke them all. */
-    familyId: uuid('family_id')
-      .notNull()
-      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    familyId: ownerUuid('family_id', () => authSessions.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: ts('expires_at').notNull(),
     rotatedAt: ts('rotated_at'),
@@ -74,7 +68,7 @@ export const refreshTokens = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: serialId(),
     ipAddress: text('ip_address').notNull(),
     createdAt: createdAt(),
   },

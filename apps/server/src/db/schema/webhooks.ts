@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   index,
   integer,
@@ -10,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, ts, updatedAt } from './columns.ts';
+import { createdAt, id, ownerText, ownerUuid, serialId, ts, updatedAt } from './columns.ts';
 
 /** Receivers an Admin registered, with the events each wants and its signing secret. */
 export const webhookEndpoints = pgTable('webhook_endpoints', {
@@ -38,9 +37,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: text('id').primaryKey(),
-    endpointId: uuid('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    endpointId: ownerUuid('endpoint_id', () => webhookEndpoints.id),
     eventType: text('event_type').notNull(),
     body: text('body').notNull(),
     status: text('status').notNull().default('pending'),
@@ -65,10 +62,8 @@ export const webhookDeliveries = pgTable(
 export const webhookDeliveryAttempts = pgTable(
   'webhook_delivery_attempts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deliveryId: text('delivery_id')
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    deliveryId: ownerText('delivery_id', () => webhookDeliveries.id),
     number: integer('number').notNull(),
     attemptedAt: ts('attempted_at').notNull().defaultNow(),
     statusCode: integer('status_code'),

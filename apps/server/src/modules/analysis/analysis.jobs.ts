@@ -20,7 +20,7 @@ import { defineJob, permanentIfGone } from '../jobs/job-definition.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import type { TJobs } from '../jobs/jobs.ts';
-import { publishJobEvent, safePublish, type TJobEventType } from '../jobs/job-events.ts';
+import { publishJobEvent, safePublishAll, type TJobEventType } from '../jobs/job-events.ts';
 import { commitStageOnce } from '../jobs/stage-commit.ts';
 import { serializeNeed } from '../needs/needs.serializer.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
@@ -92,9 +92,7 @@ export function registerAnalysisJobs(deps: TAnalysisDeps) {
   const stored = createStoredFilesRepository(db);
   const reviews = createDocumentReviewsRepository(db);
 
-  async function publishAll(events: TLiveEvent[]) {
-    for (const event of events) await safePublish(bus, event);
-  }
+  const publishAll = (events: TLiveEvent[]) => safePublishAll(bus, events);
   async function deleteQuietly(keys: string[]) {
     for (const key of keys) await storage.delete(key).catch(() => {});
   }

@@ -20,7 +20,7 @@ import type { TAnalysisStarter } from '../files/analysis-starter.ts';
 import { keyPrefix, makeObjectKey } from '../files/object-keys.ts';
 import { createStoredFilesRepository } from '../files/stored-files.repository.ts';
 import { FLOW_CATEGORY, type TFlowRow } from '../jobs/flows.repository.ts';
-import { safePublish } from '../jobs/job-events.ts';
+import { safePublishAll } from '../jobs/job-events.ts';
 import type { TLiveEvent } from '../realtime/event-bus.ts';
 import { nameFromFilename, titleFromFilename } from './apply-analysis.ts';
 import {
@@ -55,10 +55,6 @@ export function createAnalysisService(deps: TAnalysisDeps) {
   const { db, bus, storage, analyzer, readText, runner, needs, candidates } = deps;
   const stored = createStoredFilesRepository(db);
   const reviews = createDocumentReviewsRepository(db);
-
-  async function publishAll(events: TLiveEvent[]) {
-    for (const event of events) await safePublish(bus, event);
-  }
 
   /** Flow row + PENDING status in the caller's transaction; enqueue after it commits. */
   async function queueJd(
@@ -157,7 +153,7 @@ export function createAnalysisService(deps: TAnalysisDeps) {
       throw err;
     }
     for (const key of released) await storage.delete(key).catch(() => {});
-    await publishAll(events);
+    await safePublishAll(bus, events);
     await runner.enqueue(flow);
     return { entity_id: flow.id, need_id: id, filename: file.filename, status: 'PENDING' };
   }
@@ -229,7 +225,7 @@ export function createAnalysisService(deps: TAnalysisDeps) {
       await storage.delete(objectKey).catch(() => {});
       throw err;
     }
-    await publishAll(events);
+    await safePublishAll(bus, events);
     await runner.enqueue(flow);
     return {
       entity_id: flow.id,
@@ -262,7 +258,7 @@ export function createAnalysisService(deps: TAnalysisDeps) {
           events: changed.events,
         };
       });
-      await publishAll(events);
+      await safePublishAll(bus, events);
       await runner.enqueue(flow);
       return { flowId: flow.id };
     },
@@ -291,7 +287,7 @@ export function createAnalysisService(deps: TAnalysisDeps) {
         );
         return { flow: created, events: started.events };
       });
-      await publishAll(events);
+      await safePublishAll(bus, events);
       await runner.enqueue(flow);
       return { flowId: flow.id };
     },

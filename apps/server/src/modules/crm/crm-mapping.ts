@@ -25,6 +25,24 @@ export type TCrmMapping = Record<TCrmAction, TCrmObjectMapping>;
 
 const EXTERNAL_ID = 'External_Key__c';
 
+/**
+ * A record about one candidate under the opportunity (proposition, presentation, retention): the
+ * same links to both, its `own` fields, and the need id.
+ */
+const candidateMapping = (object: string, own: Record<string, string>): TCrmObjectMapping => ({
+  object,
+  externalIdField: EXTERNAL_ID,
+  fields: {
+    opportunityId: 'Opportunity__c',
+    name: 'Name',
+    candidate: 'Candidate__c',
+    candidateName: 'CandidateName__c',
+    ...own,
+    needId: 'NeedId__c',
+  },
+  constants: {},
+});
+
 export const DEFAULT_CRM_MAPPING: TCrmMapping = {
   opportunity: {
     object: 'Opportunity',
@@ -68,49 +86,17 @@ export const DEFAULT_CRM_MAPPING: TCrmMapping = {
     },
     constants: {},
   },
-  proposition: {
-    object: 'Proposition__c',
-    externalIdField: EXTERNAL_ID,
-    fields: {
-      opportunityId: 'Opportunity__c',
-      name: 'Name',
-      candidate: 'Candidate__c',
-      candidateName: 'CandidateName__c',
-      candidateEmail: 'CandidateEmail__c',
-      expectedTjm: 'ExpectedTjm__c',
-      needId: 'NeedId__c',
-    },
-    constants: {},
-  },
-  presentation: {
-    object: 'Presentation__c',
-    externalIdField: EXTERNAL_ID,
-    fields: {
-      opportunityId: 'Opportunity__c',
-      name: 'Name',
-      candidate: 'Candidate__c',
-      candidateName: 'CandidateName__c',
-      interviewDate: 'InterviewDate__c',
-      needId: 'NeedId__c',
-    },
-    constants: {},
-  },
-  retention: {
-    object: 'Retention__c',
-    externalIdField: EXTERNAL_ID,
-    fields: {
-      opportunityId: 'Opportunity__c',
-      name: 'Name',
-      candidate: 'Candidate__c',
-      candidateName: 'CandidateName__c',
-      projectedStartDate: 'ProjectedStartDate__c',
-      endDate: 'EndDate__c',
-      commercialConcession: 'CommercialConcession__c',
-      dailyRate: 'Tjm__c',
-      needId: 'NeedId__c',
-    },
-    constants: {},
-  },
+  proposition: candidateMapping('Proposition__c', {
+    candidateEmail: 'CandidateEmail__c',
+    expectedTjm: 'ExpectedTjm__c',
+  }),
+  presentation: candidateMapping('Presentation__c', { interviewDate: 'InterviewDate__c' }),
+  retention: candidateMapping('Retention__c', {
+    projectedStartDate: 'ProjectedStartDate__c',
+    endDate: 'EndDate__c',
+    commercialConcession: 'CommercialConcession__c',
+    dailyRate: 'Tjm__c',
+  }),
 };
 
 const ZMappingFile = z

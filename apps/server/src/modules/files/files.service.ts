@@ -11,10 +11,10 @@ import {
 import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
-import { safePublish } from '../jobs/job-events.ts';
+import { safePublishAll } from '../jobs/job-events.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
-import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
+import type { TEventBus } from '../realtime/event-bus.ts';
 import type { TAnalysisStarter } from './analysis-starter.ts';
 import { checkDocument, tooLarge, unsupportedType } from './check-document.ts';
 import { contentTypeOf } from './content-disposition.ts';
@@ -128,10 +128,6 @@ export function createFilesService(deps: TDeps) {
     for (const key of keys) if (isValidObjectKey(key)) await storage.delete(key).catch(() => {});
   }
 
-  async function publishAll(events: readonly TLiveEvent[]) {
-    for (const event of events) await safePublish(bus, event);
-  }
-
   /** The bytes of the owner's current file, found through the ledger only. */
   async function ownedBytes(owner: ReturnType<typeof jdOf> | ReturnType<typeof cvOf>) {
     const file = await stored.current(owner);
@@ -173,7 +169,7 @@ export function createFilesService(deps: TDeps) {
         return { events: changed.events, released };
       });
       await removeQuietly(released);
-      await publishAll(events);
+      await safePublishAll(bus, events);
       const { flowId } = await analysis.startJdAnalysis(actor, {
         needId,
         objectKey: input.objectKey,
@@ -215,7 +211,7 @@ export function createFilesService(deps: TDeps) {
         return { events: changed.events, released };
       });
       await removeQuietly(released);
-      await publishAll(events);
+      await safePublishAll(bus, events);
     },
 
     async jdAnalysisFile(actor: TActor, needId: string): Promise<TDownload> {
@@ -269,7 +265,7 @@ export function createFilesService(deps: TDeps) {
         return { events: updated.events, released, reviewed: reviewed !== null };
       });
       await removeQuietly(released);
-      await publishAll(events);
+      await safePublishAll(bus, events);
       const flowId =
         input.analyze && !reviewed
           ? (
@@ -341,7 +337,7 @@ export function createFilesService(deps: TDeps) {
         return { events: updated.events, released };
       });
       await removeQuietly(released);
-      await publishAll(events);
+      await safePublishAll(bus, events);
     },
 
     /**

@@ -3,7 +3,7 @@ import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { isValidObjectKey } from './object-keys.ts';
-import type { TFileTokenSigner } from './signed-token.ts';
+import type { TDownloadClaims, TFileTokenSigner, TUploadClaims } from './signed-token.ts';
 import { DOWNLOAD_URL_TTL_SECONDS, UPLOAD_URL_TTL_SECONDS, type TStorage } from './storage.ts';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../lib/private-files.ts';
 
@@ -22,34 +22,34 @@ export function createLocalStorage(options: { root: string; signer: TFileTokenSi
     return file;
   }
 
+  /** The URL of this server's `route` that the token grants, for `ttlSeconds` from now. */
+  function signedUrl(
+    baseUrl: string,
+    route: string,
+    claims: Omit<TUploadClaims, 'exp'> | Omit<TDownloadClaims, 'exp'>,
+    ttlSeconds: number,
+  ): string {
+    fileOf(claims.key);
+    const token = signer.sign({ ...claims, exp: Date.now() + ttlSeconds * 1000 });
+    return `${baseUrl}${route}/${token}`;
+  }
+
   return {
     driver: 'local',
 
     async presignUpload({ objectKey, method, maxBytes, baseUrl }) {
-      fileOf(objectKey);
-      const token = signer.sign({
-        kind: 'upload',
-        key: objectKey,
-        max: maxBytes,
-        exp: Date.now() + UPLOAD_URL_TTL_SECONDS * 1000,
-      });
+      const claims = { kind: 'upload', key: objectKey, max: maxBytes } as const;
       return {
         method,
-        uploadUrl: `${baseUrl}${LOCAL_UPLOAD_PATH}/${token}`,
+        uploadUrl: signedUrl(baseUrl, LOCAL_UPLOAD_PATH, claims, UPLOAD_URL_TTL_SECONDS),
         fields: (method === 'POST' ? { key: objectKey } : {}) as Record<string, string>,
         objectKey,
       };
     },
 
     async downloadUrl(objectKey, filename, baseUrl) {
-      fileOf(objectKey);
-      const token = signer.sign({
-        kind: 'download',
-        key: objectKey,
-        name: filename,
-        exp: Date.now() + DOWNLOAD_URL_TTL_SECONDS * 1000,
-      });
-      return `${baseUrl}${LOCAL_DOWNLOAD_PATH}/${token}`;
+      const claims = { kind: 'download', key: objectKey, name: filename } as const;
+      return signedUrl(baseUrl, LOCAL_DOWNLOAD_PATH, claims, DOWNLOAD_URL_TTL_SECONDS);
     },
 
     async put(objectKey, bytes) {

@@ -1,10 +1,8 @@
 import type { TRetentionDurations } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
-import type { TDb } from '../../db/client.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TFilesService } from '../files/files.service.ts';
-import type { TJobs } from '../jobs/jobs.ts';
-import type { TEventBus } from '../realtime/event-bus.ts';
+import type { TJobModuleDeps } from '../jobs/jobs.ts';
 import { createRetentionJob, GDPR_RETENTION_JOB, startRetentionRun } from './gdpr-retention.job.ts';
 import { registerGdprRoutes } from './gdpr.routes.ts';
 import { createGdprService } from './gdpr.service.ts';
@@ -30,16 +28,7 @@ export function gdprDurationsOf(
  * (a worker's sweep queues one run when the last one is a day old; GDPR_RETENTION_DAILY=false
  * turns it off, the register's "Run retention now" still works).
  */
-export function registerGdpr(
-  app: TApp,
-  deps: {
-    config: TConfig;
-    db: TDb;
-    bus: TEventBus;
-    jobs: TJobs;
-    files: TFilesService;
-  },
-) {
+export function registerGdpr(app: TApp, deps: TJobModuleDeps & { files: TFilesService }) {
   const { config, jobs } = deps;
   const gdpr = createGdprService({
     db: deps.db,

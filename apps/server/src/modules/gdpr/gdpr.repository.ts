@@ -39,23 +39,21 @@ function isCandidateAuditLine(candidateId: string) {
   );
 }
 
+function candidateById(tx: TExecutor, id: string) {
+  return tx.select(candidateReadColumns).from(candidates).where(eq(candidates.id, id));
+}
+
 /** The only file of the GDPR module that touches Drizzle. */
 export function createGdprRepository(db: TExecutor) {
   return {
+    /** The candidate, locked for the rest of the transaction (the erasure's own read). */
     async findCandidate(id: string, tx: TExecutor = db) {
-      const [row] = await tx
-        .select(candidateReadColumns)
-        .from(candidates)
-        .where(eq(candidates.id, id))
-        .for('update');
+      const [row] = await candidateById(tx, id).for('update');
       return row;
     },
 
     async readCandidate(id: string, tx: TExecutor = db) {
-      const [row] = await tx
-        .select(candidateReadColumns)
-        .from(candidates)
-        .where(eq(candidates.id, id));
+      const [row] = await candidateById(tx, id);
       return row;
     },
 

@@ -29,3 +29,8 @@ export async function safePublish(bus: TEventBus, event: TLiveEvent): Promise<vo
     // The record is already saved; clients catch up by polling.
   }
 }
+
+/** The events of a committed write, one after the other, each as `safePublish` sends it. */
+export async function safePublishAll(bus: TEventBus, events: readonly TLiveEvent[]): Promise<void> {
+  for (const event of events) await safePublish(bus, event);
+}

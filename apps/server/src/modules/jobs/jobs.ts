@@ -193,3 +193,6 @@ export function createJobs(deps: {
 }
 
 export type TJobs = ReturnType<typeof createJobs>;
+
+/** What a module that runs background jobs is given at composition, besides its own services. */
+export type TJobModuleDeps = { config: TConfig; db: TDb; bus: TEventBus; jobs: TJobs };

@@ -32,6 +32,7 @@ const ZMailCandidate = z.object({
 });
 /** A written mail, and how it was written (the model, or the template after a failure). */
 const ZWrittenMail = z.object({ email_content: z.string(), message: z.string().nullable() });
+export type TWrittenMail = z.infer<typeof ZWrittenMail>;
 
 export const CV_MAIL_OUTPUTS = {
   collect: z.object({ need: ZMailNeed, candidates: z.array(ZMailCandidate) }),

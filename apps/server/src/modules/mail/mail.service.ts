@@ -28,6 +28,7 @@ import {
   ZNeedMailPayload,
   type TCvMailPayload,
   type TNeedMailPayload,
+  type TWrittenMail,
 } from './mail-job-schemas.ts';
 import {
   MAIL_JOB_TYPES,
@@ -118,6 +119,15 @@ export function createMailService(deps: {
       outputs.compose.message,
   } as const;
 
+  // The written mail is the job's result as it is: the apply stage changes no record, the mail
+  // is read back from the flow's output (ZMailResult) and the user sends it.
+  const applyWrittenMail = {
+    name: 'apply',
+    role: 'apply',
+    progress: 90,
+    run: async ({ output }: { output: (stage: 'compose') => TWrittenMail }) => output('compose'),
+  } as const;
+
   const cvMail = defineJob({
     type: MAIL_JOB_TYPES.cv,
     queue: 'cv-mail',
@@ -173,12 +183,7 @@ export function createMailService(deps: {
           });
         },
       },
-      {
-        name: 'apply',
-        role: 'apply',
-        progress: 90,
-        run: async ({ output }) => output('compose'),
-      },
+      applyWrittenMail,
     ],
     ...events('mail_generation', 'mail_job_id'),
   });
@@ -209,12 +214,7 @@ export function createMailService(deps: {
           });
         },
       },
-      {
-        name: 'apply',
-        role: 'apply',
-        progress: 90,
-        run: async ({ output }) => output('compose'),
-      },
+      applyWrittenMail,
     ],
     ...events('need_description_mail', 'need_mail_job_id'),
   });

@@ -1,15 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TConfig } from '../../config.ts';
-import type { TDb } from '../../db/client.ts';
 import type { TApp } from '../../lib/types.ts';
 import type { TTokenSigner } from '../auth/tokens.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import { CrmError } from '../crm/crm-connector.ts';
 import { loadCrmMapping } from '../crm/crm-mapping.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
-import type { TJobs } from '../jobs/jobs.ts';
+import type { TJobModuleDeps } from '../jobs/jobs.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
-import type { TEventBus } from '../realtime/event-bus.ts';
 import type { TUsersRepository } from '../users/users.repository.ts';
 import { RPA_TIMINGS } from '@staffing/domain';
 import { createBrowserSessions } from './browser-session.ts';
@@ -36,11 +33,7 @@ export type TRpaOptions = Partial<TRpaTimings> & { relay?: Partial<TRelayLimits>
  */
 export function registerRpa(
   app: TApp,
-  deps: {
-    config: TConfig;
-    db: TDb;
-    bus: TEventBus;
-    jobs: TJobs;
+  deps: TJobModuleDeps & {
     needs: TNeedsService;
     candidates: TCandidatesService;
     signer: TTokenSigner;

@@ -6,7 +6,7 @@ import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import { defineJob, PermanentJobError, permanentIfGone } from '../jobs/job-definition.ts';
 import type { TJobs } from '../jobs/jobs.ts';
 import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
-import { publishJobEvent, safePublish } from '../jobs/job-events.ts';
+import { publishJobEvent, safePublish, safePublishAll } from '../jobs/job-events.ts';
 import { commitStageOnce } from '../jobs/stage-commit.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
 import { scoreRelevance, type TScoreCandidate, type TScoreNeed } from './score-relevance.ts';
@@ -122,8 +122,7 @@ export function createScoringService(deps: TDeps) {
               ({ scoredAt, version }) => ({ scoredAt: scoredAt.toISOString(), version }),
               ZScoreApplied,
             );
-            if (committed.applied)
-              for (const event of committed.work.events) await safePublish(bus, event);
+            if (committed.applied) await safePublishAll(bus, committed.work.events);
             return committed.output;
           },
         },

@@ -268,22 +268,15 @@ export function createStepsService(deps: {
       if (!isDeletableStep(existing.type as TStepType))
         throw new AppError(ErrorCode.VALIDATION, STEP_API_MESSAGES.notDeletable);
       await db.transaction(async (tx) => {
-        await deleteAudited(
-          tx,
-          () => repo.delete(id, tx),
-          () => notFound(M.stepNotFound),
-          {
-            entityType: 'step',
-            entityId: id,
-            action: 'delete',
-            actorId: actor.id,
-            changes: () => ({
-              type: existing.type,
-              needId: existing.needId,
-              candidateId: existing.candidateId,
-            }),
-          },
-        );
+        await deleteAudited(tx, actor, 'step', id, {
+          remove: () => repo.delete(id, tx),
+          missing: () => notFound(M.stepNotFound),
+          changes: () => ({
+            type: existing.type,
+            needId: existing.needId,
+            candidateId: existing.candidateId,
+          }),
+        });
         await recomputeRetention(tx, existing.candidateId, deps.retention);
       });
       await bus.publish(stepEvent('step_deleted', serializeStep(existing)));

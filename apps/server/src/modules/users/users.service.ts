@@ -149,12 +149,10 @@ export function createUsersService(
       requireAdmin(actor);
       if (actor.id === id) throw new AppError('VALIDATION', USER_MESSAGES.cannotDeleteSelf, 400);
       await db.transaction((tx) =>
-        deleteAudited(
-          tx,
-          () => repo.delete(id, tx),
-          () => notFound('User not found'),
-          { entityType: 'user', entityId: id, action: 'delete', actorId: actor.id },
-        ),
+        deleteAudited(tx, actor, 'user', id, {
+          remove: () => repo.delete(id, tx),
+          missing: () => notFound('User not found'),
+        }),
       );
       await announceSessionEnded(deps, { reason: 'userDeleted', userId: id });
     },

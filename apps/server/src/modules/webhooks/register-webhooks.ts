@@ -1,11 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { TConfig } from '../../config.ts';
-import type { TDb } from '../../db/client.ts';
 import { createSecretBox } from '../../lib/secret-box.ts';
 import { loadOrCreateSecret } from '../../lib/secrets.ts';
 import type { TApp } from '../../lib/types.ts';
-import type { TJobs } from '../jobs/jobs.ts';
-import type { TEventBus } from '../realtime/event-bus.ts';
+import type { TJobModuleDeps } from '../jobs/jobs.ts';
 import type { TUrlGuardOptions } from './url-guard.ts';
 import { createWebhookDeliveryJob } from './webhook-delivery.job.ts';
 import { registerWebhooksRoutes } from './webhooks.routes.ts';
@@ -24,11 +21,7 @@ export type TWebhooksOptions = {
  */
 export async function registerWebhooks(
   app: TApp,
-  deps: {
-    db: TDb;
-    bus: TEventBus;
-    jobs: TJobs;
-    config: TConfig;
+  deps: TJobModuleDeps & {
     logger: FastifyBaseLogger;
     options?: TWebhooksOptions;
   },

@@ -238,18 +238,11 @@ export function createWebhooksService(deps: TWebhooksServiceDeps) {
     async remove(actor: TActor, id: string): Promise<void> {
       requireAdmin(actor);
       await db.transaction((tx) =>
-        deleteAudited(
-          tx,
-          () => repo.deleteEndpoint(id, tx),
-          () => notFound(WEBHOOK_MESSAGES.endpointNotFound),
-          {
-            entityType: 'webhook_endpoint',
-            entityId: id,
-            action: 'delete',
-            actorId: actor.id,
-            changes: (deleted) => ({ url: deleted.url }),
-          },
-        ),
+        deleteAudited(tx, actor, 'webhook_endpoint', id, {
+          remove: () => repo.deleteEndpoint(id, tx),
+          missing: () => notFound(WEBHOOK_MESSAGES.endpointNotFound),
+          changes: (deleted) => ({ url: deleted.url }),
+        }),
       );
       await enabledEndpoints.changed(id);
     },

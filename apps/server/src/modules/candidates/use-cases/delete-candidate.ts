@@ -18,24 +18,17 @@ export async function deleteCandidate(
   const before = await serializeOne(existing);
   const files = deps.files?.() ?? NO_FILES;
   const removed = await db.transaction((tx) =>
-    deleteAudited(
-      tx,
-      () => removeCandidateData(tx, id, files),
-      () => notFound(M.candidateNotFound),
-      {
-        entityType: 'candidate',
-        entityId: id,
-        action: 'delete',
-        actorId: actor.id,
-        changes: (out) => ({
-          name: existing.name,
-          reason: CANDIDATE_DELETE_REASON,
-          basis: existing.legalBasis,
-          deadline: existing.retentionDeadline?.toISOString() ?? null,
-          files: out.keys.length,
-        }),
-      },
-    ),
+    deleteAudited(tx, actor, 'candidate', id, {
+      remove: () => removeCandidateData(tx, id, files),
+      missing: () => notFound(M.candidateNotFound),
+      changes: (out) => ({
+        name: existing.name,
+        reason: CANDIDATE_DELETE_REASON,
+        basis: existing.legalBasis,
+        deadline: existing.retentionDeadline?.toISOString() ?? null,
+        files: out.keys.length,
+      }),
+    }),
   );
   await files.removeStored(removed.keys);
   await publish(candidateUpdatedEvents(before, 'DELETED'));

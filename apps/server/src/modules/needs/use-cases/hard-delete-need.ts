@@ -14,22 +14,12 @@ export async function hardDeleteNeed(ctx: TNeedsContext, actor: TActor, id: stri
   const files = deps.files?.();
   const keys = await db.transaction(async (tx) => {
     const released = (await files?.releaseNeedFiles(tx, id)) ?? [];
-    await deleteAudited(
-      tx,
-      () => repo.delete(id, tx),
-      () => notFound(NEED_MESSAGES.needNotFound),
-      {
-        entityType: 'need',
-        entityId: id,
-        action: 'hard_delete',
-        actorId: actor.id,
-        changes: (deleted) => ({
-          title: deleted.title,
-          client: deleted.client,
-          column: deleted.column,
-        }),
-      },
-    );
+    await deleteAudited(tx, actor, 'need', id, {
+      remove: () => repo.delete(id, tx),
+      missing: () => notFound(NEED_MESSAGES.needNotFound),
+      action: 'hard_delete',
+      changes: ({ title, client, column }) => ({ title, client, column }),
+    });
     return released;
   });
   await files?.removeStored(keys);

@@ -13,22 +13,11 @@ export async function deleteWorkflowRequest(
   requireAccess(actor);
   requireRequestId(id);
   await db.transaction((tx) =>
-    deleteAudited(
-      tx,
-      () => repo.deleteIn(id, WORKFLOW_REQUEST_ACTION_FROM.delete, tx),
-      () => refuse(id, 'delete', tx),
-      {
-        entityType: 'workflow_request',
-        entityId: id,
-        action: 'delete',
-        actorId: actor.id,
-        changes: (deleted) => ({
-          type: deleted.type,
-          status: deleted.status,
-          needId: deleted.needId,
-        }),
-      },
-    ),
+    deleteAudited(tx, actor, 'workflow_request', id, {
+      remove: () => repo.deleteIn(id, WORKFLOW_REQUEST_ACTION_FROM.delete, tx),
+      missing: () => refuse(id, 'delete', tx),
+      changes: ({ type, status, needId }) => ({ type, status, needId }),
+    }),
   );
   await publish(workflowEvent('workflow_request_updated', id, { id, deleted: true }));
 }
