@@ -1,7 +1,7 @@
 import { ErrorCode, type TErrorCode } from '../common/error-codes.ts';
 import { STEP_TYPE_LABELS } from '../common/labels.ts';
 import type { TStepType } from './step-type.ts';
-import { CONTRACT_TYPES, GO_NOGO_DECISIONS, STEP_TYPES } from './step-type.ts';
+import { CONTRACT_TYPES, GO_NOGO_DECISIONS, STEP_CREATION_ORDER, STEP_TYPES } from './step-type.ts';
 import { getStepDetailKey, type TCreateStepRequest } from './step.schema.ts';
 import {
   isNonNegativeAmount,
@@ -25,16 +25,6 @@ export const STEP_LEVELS: Record<TStepType, number> = {
 
 /** The step type labels (defined once in common/labels.ts). */
 export const STEP_LABELS = STEP_TYPE_LABELS;
-
-/** The types the Add New Step list offers, in this order, filtered by the allowed set. */
-export const STEP_CREATION_ORDER = [
-  'CANDIDATE_IDENTIFIED',
-  'PUSH',
-  'CANDIDATE_SENT',
-  'CANDIDATE_INTERVIEW',
-  'GO_NOGO',
-  'SALE',
-] as const satisfies readonly TStepType[];
 
 /** Never creatable through the step list. */
 const NEVER_CREATABLE: readonly TStepType[] = ['NO_CANDIDATE', 'DELETED'];
@@ -70,7 +60,10 @@ export function getAllowedStepTypes(existingTypes: readonly TStepType[]): TStepT
   });
 }
 
-/** The Add New Step list; only CANDIDATE_IDENTIFIED when the steps could not be loaded (null). */
+/**
+ * The Add New Step list: STEP_CREATION_ORDER filtered by the allowed set; only
+ * CANDIDATE_IDENTIFIED when the steps could not be loaded (null).
+ */
 export function getCreatableStepTypes(existingTypes: readonly TStepType[] | null): TStepType[] {
   if (existingTypes === null) return ['CANDIDATE_IDENTIFIED'];
   const allowed = new Set(getAllowedStepTypes(existingTypes));
