@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/form-input.ts';
 import { ZUuid } from '../common/uuid.ts';
 
 /**
@@ -62,10 +63,7 @@ export const API_KEY_MESSAGES = {
 } as const;
 
 export const ZCreateApiKey = z.object({
-  name: z
-    .string({ message: API_KEY_MESSAGES.nameRequired })
-    .trim()
-    .min(1, API_KEY_MESSAGES.nameRequired)
+  name: requiredText(API_KEY_MESSAGES.nameRequired)
     .min(2, API_KEY_MESSAGES.nameTooShort)
     .max(100, API_KEY_MESSAGES.nameTooLong),
   role: ZApiKeyRole,
