@@ -190,45 +190,68 @@ const toDay = (v: unknown): string | null => {
   return t === null ? null : new Date(t).toISOString().slice(0, 10);
 };
 
+type TStepDateRule = {
+  /** A day that may not be after (future) or before (past) today. */
+  day?: { field: string; mayNotBe: 'future' | 'past'; message: string };
+  /** A date that must come after another one. */
+  sequence: { field: string; after: string; message: string };
+};
+
+/** Date rules of Create Step by type; a past interview date is only a warning in the spec. */
+const STEP_DATE_RULES: Partial<Record<TStepType, TStepDateRule>> = {
+  CANDIDATE_SENT: {
+    day: {
+      field: 'mailSentDate',
+      mayNotBe: 'future',
+      message: STEP_RULE_MESSAGES.mailSentInFuture,
+    },
+    sequence: {
+      field: 'followUpDate',
+      after: 'mailSentDate',
+      message: STEP_RULE_MESSAGES.followUpBeforeMailSent,
+    },
+  },
+  CANDIDATE_INTERVIEW: {
+    sequence: {
+      field: 'interviewDate',
+      after: 'invitationDate',
+      message: STEP_RULE_MESSAGES.interviewBeforeInvitation,
+    },
+  },
+  GO_NOGO: {
+    day: {
+      field: 'projectedStartDate',
+      mayNotBe: 'past',
+      message: STEP_RULE_MESSAGES.projectedStartInPast,
+    },
+    sequence: {
+      field: 'endDate',
+      after: 'projectedStartDate',
+      message: STEP_RULE_MESSAGES.endBeforeStart,
+    },
+  },
+  SALE: {
+    sequence: { field: 'endDate', after: 'startDate', message: STEP_RULE_MESSAGES.endBeforeStart },
+  },
+};
+
 /** Date rules of Create Step; fields that are absent are not checked. */
 export function checkStepDates(type: TStepType, detail: TDetailInput, now: Date): TStepCheck {
+  const rule = STEP_DATE_RULES[type];
+  if (!rule) return OK;
   const d = detail ?? {};
-  const m = STEP_RULE_MESSAGES;
-  const today = now.toISOString().slice(0, 10);
-  const after = (later: unknown, earlier: unknown) => {
-    const a = toTime(later);
-    const b = toTime(earlier);
-    return a === null || b === null || a > b;
-  };
-  switch (type) {
-    case 'CANDIDATE_SENT': {
-      const sentDay = toDay(d.mailSentDate);
-      if (sentDay !== null && sentDay > today)
-        return fail(ErrorCode.INVALID_DATE, m.mailSentInFuture, 'mailSentDate');
-      if (!after(d.followUpDate, d.mailSentDate))
-        return fail(ErrorCode.INVALID_DATE_SEQUENCE, m.followUpBeforeMailSent, 'followUpDate');
-      return OK;
-    }
-    case 'CANDIDATE_INTERVIEW':
-      // A past interview date is only a warning in the spec.
-      if (!after(d.interviewDate, d.invitationDate))
-        return fail(ErrorCode.INVALID_DATE_SEQUENCE, m.interviewBeforeInvitation, 'interviewDate');
-      return OK;
-    case 'GO_NOGO': {
-      const startDay = toDay(d.projectedStartDate);
-      if (startDay !== null && startDay < today)
-        return fail(ErrorCode.INVALID_DATE, m.projectedStartInPast, 'projectedStartDate');
-      if (!after(d.endDate, d.projectedStartDate))
-        return fail(ErrorCode.INVALID_DATE_SEQUENCE, m.endBeforeStart, 'endDate');
-      return OK;
-    }
-    case 'SALE':
-      if (!after(d.endDate, d.startDate))
-        return fail(ErrorCode.INVALID_DATE_SEQUENCE, m.endBeforeStart, 'endDate');
-      return OK;
-    default:
-      return OK;
+  const { day, sequence } = rule;
+  if (day) {
+    const value = toDay(d[day.field]);
+    const today = now.toISOString().slice(0, 10);
+    if (value !== null && (day.mayNotBe === 'future' ? value > today : value < today))
+      return fail(ErrorCode.INVALID_DATE, day.message, day.field);
   }
+  const later = toTime(d[sequence.field]);
+  const earlier = toTime(d[sequence.after]);
+  if (later !== null && earlier !== null && later <= earlier)
+    return fail(ErrorCode.INVALID_DATE_SEQUENCE, sequence.message, sequence.field);
+  return OK;
 }
 
 /**
