@@ -25,6 +25,9 @@ export interface OpenAiMailWriterOptions {
   fetch?: typeof fetch;
 }
 
+// The placeholder of a need made without a client is no client to name.
+const namedClient = (client: string) => (client === 'Unknown client' ? null : client);
+
 const LANGUAGE_NAME: Record<TMailLanguage, string> = { fr: 'French', en: 'English' };
 // The first line of every mail, as the templates write it, so both kinds read alike.
 const SUBJECT_LABEL: Record<TMailLanguage, string> = { fr: 'Objet : ', en: 'Subject: ' };
@@ -125,17 +128,19 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
     return draft.data;
   }
 
-  async function write(
-    language: TMailLanguage,
+  /** Every mail: the prompt in the input's language, its facts signed by the sender. */
+  async function write<I extends { language: TMailLanguage; senderName: string }>(
+    input: I,
     prompt: string,
-    facts: unknown,
-    template: () => string,
+    facts: object,
+    compose: (input: I) => string,
   ): Promise<TWrittenMail> {
+    const { language } = input;
     try {
-      const draft = await requestDraft(
-        prompt.replace('{language}', LANGUAGE_NAME[language]),
-        facts,
-      );
+      const draft = await requestDraft(prompt.replace('{language}', LANGUAGE_NAME[language]), {
+        ...facts,
+        sender: input.senderName,
+      });
       return {
         email_content: `${SUBJECT_LABEL[language]}${draft.subject}\n\n${draft.body}`,
         message: `Mail written by the AI provider (${options.model})`,
@@ -143,7 +148,7 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
     } catch (error) {
       if (!(error instanceof MailNotWritten)) throw error;
       return {
-        email_content: template(),
+        email_content: compose(input),
         message: `Mail drafted from the template: ${error.message}`,
       };
     }
@@ -153,14 +158,10 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
     name: 'openai',
     writeCandidatesMail: (input: TCandidatesMailInput) =>
       write(
-        input.language,
+        input,
         CANDIDATES_PROMPT,
         {
-          need: {
-            title: input.need.title,
-            // The placeholder of a need made without a client is no client to name.
-            client: input.need.client === 'Unknown client' ? null : input.need.client,
-          },
+          need: { title: input.need.title, client: namedClient(input.need.client) },
           candidates: input.candidates.map((c) => ({
             name: c.name,
             role: c.role,
@@ -169,14 +170,13 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
             dailyRateEuros: c.tjm,
             availability: c.availability,
           })),
-          sender: input.senderName,
         },
-        () => composeCandidatesMail(input),
+        composeCandidatesMail,
       ),
     // The client and the budget stay out of the facts: this mail goes to people outside the firm.
     writeNeedMail: (input: TNeedMailInput) =>
       write(
-        input.language,
+        input,
         NEED_PROMPT,
         {
           need: {
@@ -189,24 +189,19 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
             desiredSkills: input.need.desiredSkills,
             responsibilities: input.need.responsibilities,
           },
-          sender: input.senderName,
         },
-        () => composeNeedMail(input),
+        composeNeedMail,
       ),
     writeFollowUpMail: (input: TFollowUpMailInput) =>
       write(
-        input.language,
+        input,
         FOLLOW_UP_PROMPT,
         {
-          need: {
-            title: input.need.title,
-            client: input.need.client === 'Unknown client' ? null : input.need.client,
-          },
+          need: { title: input.need.title, client: namedClient(input.need.client) },
           candidate: { name: input.candidate.name, role: input.candidate.role },
           sentOn: input.sentAt.slice(0, 10),
-          sender: input.senderName,
         },
-        () => composeFollowUpMail(input),
+        composeFollowUpMail,
       ),
   };
 }
