@@ -1,6 +1,6 @@
 import { ZMailDraft, type TMailDraft } from '@staffing/domain';
 import { z } from 'zod';
-import { toStrictJsonSchema } from '../openai-analyzer.ts';
+import { parseJsonReply, toStrictJsonSchema } from '../openai-analyzer.ts';
 import {
   composeCandidatesMail,
   composeFollowUpMail,
@@ -114,12 +114,8 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
       if (error instanceof MailNotWritten) throw error;
       throw new MailNotWritten(describeNetworkError(error, timeoutMs));
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(content ?? '');
-    } catch {
-      throw new MailNotWritten("the AI provider's answer is not JSON");
-    }
+    const parsed = parseJsonReply(content);
+    if (parsed === undefined) throw new MailNotWritten("the AI provider's answer is not JSON");
     const draft = ZMailDraft.safeParse(parsed);
     if (!draft.success)
       throw new MailNotWritten(
