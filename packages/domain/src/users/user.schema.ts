@@ -97,6 +97,12 @@ export type TCreateUser = z.infer<typeof ZCreateUser>;
 export const ZSetupRequest = ZCreateUser.omit({ role: true });
 export type TSetupRequest = z.infer<typeof ZSetupRequest>;
 
+/** Checked against the stored hash; a longer one cannot be it. Sent as either spelling. */
+const ZCurrentPassword = z
+  .string()
+  .max(INPUT_LIMITS.passwordMax, USER_MESSAGES.currentPasswordWrong)
+  .optional();
+
 /** Admin edit of any user; the profile path uses the same body restricted to name and password. */
 export const ZUpdateUser = z
   .object({
@@ -104,14 +110,8 @@ export const ZUpdateUser = z
     email: ZEmail.optional(),
     role: ZRole.optional(),
     password: ZPassword.optional(),
-    currentPassword: z
-      .string()
-      .max(INPUT_LIMITS.passwordMax, USER_MESSAGES.currentPasswordWrong)
-      .optional(),
-    current_password: z
-      .string()
-      .max(INPUT_LIMITS.passwordMax, USER_MESSAGES.currentPasswordWrong)
-      .optional(),
+    currentPassword: ZCurrentPassword,
+    current_password: ZCurrentPassword,
     avatarUrl: z
       .string()
       .max(2000, USER_MESSAGES.avatarUrlInvalid)
