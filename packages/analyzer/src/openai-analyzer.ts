@@ -45,6 +45,15 @@ export function toStrictJsonSchema(schema: z.ZodType): Record<string, unknown> {
 
 class RetryableError extends Error {}
 
+/** A model's reply read as JSON; undefined when it is not JSON (an empty reply included). */
+export function parseJsonReply(content: string | undefined): unknown {
+  try {
+    return JSON.parse(content ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
   const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 60_000;
@@ -96,12 +105,9 @@ export function createOpenAiAnalyzer(options: OpenAiAnalyzerOptions): Analyzer {
       choices?: Array<{ message?: { content?: string } }>;
     } | null;
     const content = body?.choices?.[0]?.message?.content;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(content ?? '');
-    } catch {
+    const parsed = parseJsonReply(content);
+    if (parsed === undefined)
       throw new RetryableError('AI endpoint returned a reply that is not JSON');
-    }
     const result = schema.safeParse(parsed);
     if (!result.success)
       throw new RetryableError(

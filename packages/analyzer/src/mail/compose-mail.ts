@@ -1,16 +1,20 @@
+import { z } from 'zod';
+
 export type TMailLanguage = 'fr' | 'en';
 
-export type TMailNeed = {
-  title: string;
-  client: string;
-  description: string | null;
-  seniority: string | null;
-  experienceYears: number | null;
-  location: string | null;
-  requiredSkills: string[];
-  desiredSkills: string[];
-  responsibilities: string[];
-};
+/** The need as a mail reads it; the server's mail job keeps it as its collect stage's snapshot. */
+export const ZMailNeed = z.object({
+  title: z.string(),
+  client: z.string(),
+  description: z.string().nullable(),
+  seniority: z.string().nullable(),
+  experienceYears: z.number().nullable(),
+  location: z.string().nullable(),
+  requiredSkills: z.array(z.string()),
+  desiredSkills: z.array(z.string()),
+  responsibilities: z.array(z.string()),
+});
+export type TMailNeed = z.infer<typeof ZMailNeed>;
 
 export type TMailCandidate = {
   name: string;

@@ -1,6 +1,6 @@
 import { ZMailDraft, type TMailDraft } from '@staffing/domain';
 import { z } from 'zod';
-import { toStrictJsonSchema } from '../openai-analyzer.ts';
+import { parseJsonReply, toStrictJsonSchema } from '../openai-analyzer.ts';
 import {
   composeCandidatesMail,
   composeFollowUpMail,
@@ -24,6 +24,9 @@ export interface OpenAiMailWriterOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
+
+// The placeholder of a need made without a client is no client to name.
+const namedClient = (client: string) => (client === 'Unknown client' ? null : client);
 
 const LANGUAGE_NAME: Record<TMailLanguage, string> = { fr: 'French', en: 'English' };
 // The first line of every mail, as the templates write it, so both kinds read alike.
@@ -111,12 +114,8 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
       if (error instanceof MailNotWritten) throw error;
       throw new MailNotWritten(describeNetworkError(error, timeoutMs));
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(content ?? '');
-    } catch {
-      throw new MailNotWritten("the AI provider's answer is not JSON");
-    }
+    const parsed = parseJsonReply(content);
+    if (parsed === undefined) throw new MailNotWritten("the AI provider's answer is not JSON");
     const draft = ZMailDraft.safeParse(parsed);
     if (!draft.success)
       throw new MailNotWritten(
@@ -125,17 +124,19 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
     return draft.data;
   }
 
-  async function write(
-    language: TMailLanguage,
+  /** Every mail: the prompt in the input's language, its facts signed by the sender. */
+  async function write<I extends { language: TMailLanguage; senderName: string }>(
+    input: I,
     prompt: string,
-    facts: unknown,
-    template: () => string,
+    facts: object,
+    compose: (input: I) => string,
   ): Promise<TWrittenMail> {
+    const { language } = input;
     try {
-      const draft = await requestDraft(
-        prompt.replace('{language}', LANGUAGE_NAME[language]),
-        facts,
-      );
+      const draft = await requestDraft(prompt.replace('{language}', LANGUAGE_NAME[language]), {
+        ...facts,
+        sender: input.senderName,
+      });
       return {
         email_content: `${SUBJECT_LABEL[language]}${draft.subject}\n\n${draft.body}`,
         message: `Mail written by the AI provider (${options.model})`,
@@ -143,7 +144,7 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
     } catch (error) {
       if (!(error instanceof MailNotWritten)) throw error;
       return {
-        email_content: template(),
+        email_content: compose(input),
         message: `Mail drafted from the template: ${error.message}`,
       };
     }
@@ -153,14 +154,10 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
     name: 'openai',
     writeCandidatesMail: (input: TCandidatesMailInput) =>
       write(
-        input.language,
+        input,
         CANDIDATES_PROMPT,
         {
-          need: {
-            title: input.need.title,
-            // The placeholder of a need made without a client is no client to name.
-            client: input.need.client === 'Unknown client' ? null : input.need.client,
-          },
+          need: { title: input.need.title, client: namedClient(input.need.client) },
           candidates: input.candidates.map((c) => ({
             name: c.name,
             role: c.role,
@@ -169,14 +166,13 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
             dailyRateEuros: c.tjm,
             availability: c.availability,
           })),
-          sender: input.senderName,
         },
-        () => composeCandidatesMail(input),
+        composeCandidatesMail,
       ),
     // The client and the budget stay out of the facts: this mail goes to people outside the firm.
     writeNeedMail: (input: TNeedMailInput) =>
       write(
-        input.language,
+        input,
         NEED_PROMPT,
         {
           need: {
@@ -189,24 +185,19 @@ export function createOpenAiMailWriter(options: OpenAiMailWriterOptions): MailWr
             desiredSkills: input.need.desiredSkills,
             responsibilities: input.need.responsibilities,
           },
-          sender: input.senderName,
         },
-        () => composeNeedMail(input),
+        composeNeedMail,
       ),
     writeFollowUpMail: (input: TFollowUpMailInput) =>
       write(
-        input.language,
+        input,
         FOLLOW_UP_PROMPT,
         {
-          need: {
-            title: input.need.title,
-            client: input.need.client === 'Unknown client' ? null : input.need.client,
-          },
+          need: { title: input.need.title, client: namedClient(input.need.client) },
           candidate: { name: input.candidate.name, role: input.candidate.role },
           sentOn: input.sentAt.slice(0, 10),
-          sender: input.senderName,
         },
-        () => composeFollowUpMail(input),
+        composeFollowUpMail,
       ),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/form-input.ts';
 import { ZUuid } from '../common/uuid.ts';
 
 /**
@@ -11,12 +12,6 @@ export const ZApiKeyRole = z.enum(API_KEY_ROLES, {
 });
 export type TApiKeyRole = z.infer<typeof ZApiKeyRole>;
 
-export const API_KEY_ROLE_LABELS: Record<TApiKeyRole, string> = {
-  Sales: 'Sales',
-  Recruiter: 'Recruiter',
-  ReadOnly: 'Read-only',
-};
-
 /** What each role lets the integration do, in the words the create dialog shows. */
 export const API_KEY_ROLE_DESCRIPTIONS: Record<TApiKeyRole, string> = {
   Sales: 'Reads and writes needs, candidates and steps, as a Sales person does',
@@ -26,11 +21,6 @@ export const API_KEY_ROLE_DESCRIPTIONS: Record<TApiKeyRole, string> = {
 
 export const API_KEY_STATUSES = ['active', 'expired', 'revoked'] as const;
 export type TApiKeyStatus = (typeof API_KEY_STATUSES)[number];
-export const API_KEY_STATUS_LABELS: Record<TApiKeyStatus, string> = {
-  active: 'Active',
-  expired: 'Expired',
-  revoked: 'Revoked',
-};
 
 /**
  * Expiry is required, from a month to a year: a forgotten key stops working by itself, and a key
@@ -62,10 +52,7 @@ export const API_KEY_MESSAGES = {
 } as const;
 
 export const ZCreateApiKey = z.object({
-  name: z
-    .string({ message: API_KEY_MESSAGES.nameRequired })
-    .trim()
-    .min(1, API_KEY_MESSAGES.nameRequired)
+  name: requiredText(API_KEY_MESSAGES.nameRequired)
     .min(2, API_KEY_MESSAGES.nameTooShort)
     .max(100, API_KEY_MESSAGES.nameTooLong),
   role: ZApiKeyRole,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { blankToNull, blankToUndefined, textToNumber } from '../common/form-input.ts';
+import {
+  absentToEmpty,
+  blankToNull,
+  blankToUndefined,
+  requiredText,
+  textToNumber,
+} from '../common/form-input.ts';
 import { boundedArray, INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { camelizeKeys, cleanStringList } from '../needs/case-keys.ts';
 import { ZNeedColumn } from '../needs/need-column.ts';
@@ -220,20 +226,14 @@ const profileFields = {
 };
 
 const ZName = z.preprocess(
-  (v) => v ?? '',
-  z
-    .string({ message: CANDIDATE_MESSAGES.nameRequired })
-    .trim()
-    .min(1, CANDIDATE_MESSAGES.nameRequired)
+  absentToEmpty,
+  requiredText(CANDIDATE_MESSAGES.nameRequired)
     .min(2, CANDIDATE_MESSAGES.nameTooShort)
     .max(200, 'Name must be at most 200 characters'),
 );
 const ZEmail = z.preprocess(
-  (v) => v ?? '',
-  z
-    .string({ message: CANDIDATE_MESSAGES.emailRequired })
-    .trim()
-    .min(1, CANDIDATE_MESSAGES.emailRequired)
+  absentToEmpty,
+  requiredText(CANDIDATE_MESSAGES.emailRequired)
     .max(254, CANDIDATE_MESSAGES.emailInvalid)
     .regex(EMAIL_PATTERN, CANDIDATE_MESSAGES.emailInvalid),
 );
@@ -319,23 +319,14 @@ export const ZUpdateCandidateRequest = z.preprocess(
   camelizeKeys,
   z
     .object({
-      name: z
-        .string({ message: CANDIDATE_MESSAGES.nameRequired })
-        .trim()
-        .min(1, CANDIDATE_MESSAGES.nameRequired)
+      name: requiredText(CANDIDATE_MESSAGES.nameRequired)
         .max(200, 'Name must be at most 200 characters')
         .optional(),
-      email: z
-        .string({ message: CANDIDATE_MESSAGES.emailRequired })
-        .trim()
-        .min(1, CANDIDATE_MESSAGES.emailRequired)
+      email: requiredText(CANDIDATE_MESSAGES.emailRequired)
         .max(254, CANDIDATE_MESSAGES.emailInvalid)
         .regex(EMAIL_PATTERN, CANDIDATE_MESSAGES.emailInvalid)
         .optional(),
-      cvUrl: z
-        .string({ message: CANDIDATE_MESSAGES.cvUrlRequired })
-        .trim()
-        .min(1, CANDIDATE_MESSAGES.cvUrlRequired)
+      cvUrl: requiredText(CANDIDATE_MESSAGES.cvUrlRequired)
         .max(INPUT_LIMITS.urlMax, CV_URL_TOO_LONG)
         .refine(isValidCvUrl, CANDIDATE_MESSAGES.cvUrlInvalid)
         .optional(),

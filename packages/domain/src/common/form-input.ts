@@ -10,6 +10,12 @@ export const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() ==
 export const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
+/** A required field sent as null or not at all reads as empty, so it gets the "required" message. */
+export const absentToEmpty = (v: unknown) => v ?? '';
+
+/** A text that must not be blank: missing, not text or empty once trimmed gives `message`. */
+export const requiredText = (message: string) => z.string({ message }).trim().min(1, message);
+
 /** Form inputs send numbers as text (a decimal comma too); a blank means "not set". */
 export const textToNumber = (v: unknown) => {
   if (typeof v !== 'string') return v;
@@ -37,6 +43,11 @@ export const searchQuery = z.preprocess(
     .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong('search', INPUT_LIMITS.searchMax))
     .optional(),
 );
+
+/** One value of a list query's filter (a priority, a client, a status), at most `searchMax` characters. */
+export const ZFilterValue = z
+  .string()
+  .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong('Filter value', INPUT_LIMITS.searchMax));
 
 /** A filter of a list query: comma list or repeated parameter, at most `filterValuesMax` values. */
 export const filterList = <T extends z.ZodType>(field: string, item: T) =>

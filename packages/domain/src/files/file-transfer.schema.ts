@@ -20,33 +20,28 @@ export const ZPresignedUpload = z
   .meta({ id: 'PresignedUpload' });
 export type TPresignedUpload = z.infer<typeof ZPresignedUpload>;
 
+/** What completing any upload answers first: the stored object and the file's name. */
+const ZCompletedUpload = z.object({ objectKey: z.string(), filename: z.string() });
+
 /** `POST /needs/{id}/jd/complete`: the job description recorded, its analysis started. */
-export const ZCompletedJdUpload = z
-  .object({
-    objectKey: z.string(),
-    filename: z.string(),
-    jdS3Url: z.string(),
-    jobDescriptionFile: z.string(),
-    jdAnalysisStatus: z.literal('PENDING'),
-    entity_id: z.string().meta({ description: 'The analysis flow.' }),
-    job_id: z.string().meta({ description: 'The same flow id as entity_id.' }),
-  })
-  .meta({ id: 'CompletedJdUpload' });
+export const ZCompletedJdUpload = ZCompletedUpload.extend({
+  jdS3Url: z.string(),
+  jobDescriptionFile: z.string(),
+  jdAnalysisStatus: z.literal('PENDING'),
+  entity_id: z.string().meta({ description: 'The analysis flow.' }),
+  job_id: z.string().meta({ description: 'The same flow id as entity_id.' }),
+}).meta({ id: 'CompletedJdUpload' });
 export type TCompletedJdUpload = z.infer<typeof ZCompletedJdUpload>;
 
 /** `POST /candidates/{id}/cv/complete`: the CV recorded; analysed unless `analyze: false`. */
-export const ZCompletedCvUpload = z
-  .object({
-    objectKey: z.string(),
-    filename: z.string(),
-    cvUrl: z.string(),
-    cvFileKey: z.string(),
-    cvFileName: z.string(),
-    cvAnalysisStatus: z.literal('PENDING').optional(),
-    entity_id: z.string().nullable().meta({ description: 'The analysis flow; null if none.' }),
-    job_id: z.string().nullable().meta({ description: 'The same flow id as entity_id.' }),
-  })
-  .meta({ id: 'CompletedCvUpload' });
+export const ZCompletedCvUpload = ZCompletedUpload.extend({
+  cvUrl: z.string(),
+  cvFileKey: z.string(),
+  cvFileName: z.string(),
+  cvAnalysisStatus: z.literal('PENDING').optional(),
+  entity_id: z.string().nullable().meta({ description: 'The analysis flow; null if none.' }),
+  job_id: z.string().nullable().meta({ description: 'The same flow id as entity_id.' }),
+}).meta({ id: 'CompletedCvUpload' });
 export type TCompletedCvUpload = z.infer<typeof ZCompletedCvUpload>;
 
 /** `GET /candidates/{id}/cv`: a link that downloads the CV as an attachment, for 5 minutes. */

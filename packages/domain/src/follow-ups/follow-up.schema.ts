@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/form-input.ts';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { pageQueryFields, zPage } from '../common/pagination.schema.ts';
 import { camelizeKeys } from '../needs/case-keys.ts';
@@ -51,11 +52,7 @@ export const ZFollowUpListQuery = z.preprocess(camelizeKeys, z.object(pageQueryF
 export type TFollowUpListQuery = z.infer<typeof ZFollowUpListQuery>;
 
 const ZId = (message: string, field: string) =>
-  z
-    .string({ message })
-    .trim()
-    .min(1, message)
-    .max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong(field, INPUT_LIMITS.idMax));
+  requiredText(message).max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong(field, INPUT_LIMITS.idMax));
 
 /** `POST /analysisIA/follow_up_emails/generate` (needId/need_id, candidateId/candidate_id). */
 export const ZFollowUpMailRequest = z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/form-input.ts';
 import { isPlausibleDate, LIMIT_MESSAGES } from '../common/limits.ts';
 import { GDPR_MESSAGES, ZLegalBasis } from './gdpr.rules.ts';
 
@@ -31,11 +32,10 @@ export const gdprCandidateFields = {
 /** `POST /candidates/{id}/erase`: why the Admin erases the candidate (right to erasure). */
 export const ZEraseCandidateRequest = z
   .object({
-    reason: z
-      .string({ message: GDPR_MESSAGES.reasonRequired })
-      .trim()
-      .min(1, GDPR_MESSAGES.reasonRequired)
-      .max(GDPR_REASON_MAX, LIMIT_MESSAGES.tooLong('Reason', GDPR_REASON_MAX)),
+    reason: requiredText(GDPR_MESSAGES.reasonRequired).max(
+      GDPR_REASON_MAX,
+      LIMIT_MESSAGES.tooLong('Reason', GDPR_REASON_MAX),
+    ),
   })
   .meta({ id: 'EraseCandidateRequest', description: 'Why the candidate is erased.' });
 export type TEraseCandidateRequest = z.infer<typeof ZEraseCandidateRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAGE_CHIPS } from '../candidates/candidate.rules.ts';
-import { blankToUndefined, filterList } from '../common/form-input.ts';
+import { blankToUndefined, filterList, ZFilterValue } from '../common/form-input.ts';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { camelizeKeys } from './case-keys.ts';
 import { ZNeedColumn } from './need-column.ts';
@@ -10,9 +10,6 @@ import { ZNeedColumn } from './need-column.ts';
  * reads only this; the full need and the candidates load when a card is expanded or opened.
  */
 
-const ZBoardFilterValue = z
-  .string()
-  .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong('Filter value', INPUT_LIMITS.searchMax));
 const ZBoardId = z
   .string()
   .max(INPUT_LIMITS.idMax, LIMIT_MESSAGES.tooLong('Id', INPUT_LIMITS.idMax));
@@ -26,8 +23,8 @@ export const ZNeedBoardQuery = z.preprocess(
         blankToUndefined,
         z.string().trim().max(INPUT_LIMITS.searchMax).optional(),
       ),
-      priorities: filterList('priorities', ZBoardFilterValue),
-      clients: filterList('clients', ZBoardFilterValue),
+      priorities: filterList('priorities', ZFilterValue),
+      clients: filterList('clients', ZFilterValue),
       /** Sales user ids, any of which owns or shares the need (the Filters panel checks several). */
       consultant: filterList('consultant', ZBoardId),
       consultantId: filterList('consultantId', ZBoardId),

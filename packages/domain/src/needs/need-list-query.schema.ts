@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, filterList } from '../common/form-input.ts';
+import { blankToUndefined, filterList, ZFilterValue } from '../common/form-input.ts';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { pageQueryFields } from '../common/pagination.schema.ts';
 import { camelizeKeys } from './case-keys.ts';
@@ -38,10 +38,6 @@ const ZStatusFilter = z.string().transform((v, ctx) => {
   }
   return column;
 });
-
-const ZFilterValue = z
-  .string()
-  .max(INPUT_LIMITS.searchMax, LIMIT_MESSAGES.tooLong('Filter value', INPUT_LIMITS.searchMax));
 
 export const ZNeedListQuery = z.preprocess(
   camelizeKeys,

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { blankToNull, blankToUndefined, textToNumber } from '../common/form-input.ts';
+import {
+  absentToEmpty,
+  blankToNull,
+  blankToUndefined,
+  requiredText,
+  textToNumber,
+} from '../common/form-input.ts';
 import {
   boundedArray,
   checkConsultantIds,
@@ -143,20 +149,14 @@ const ZConsultantIds = z
 
 const ZCreateNeedBody = z.object({
   title: z.preprocess(
-    (v) => v ?? '',
-    z
-      .string({ message: NEED_MESSAGES.titleRequired })
-      .trim()
-      .min(1, NEED_MESSAGES.titleRequired)
+    absentToEmpty,
+    requiredText(NEED_MESSAGES.titleRequired)
       .min(NEED_LIMITS.titleMinOnCreate, NEED_MESSAGES.titleTooShort)
       .max(NEED_LIMITS.titleMax, NEED_MESSAGES.titleLength),
   ),
   client: z.preprocess(
-    (v) => v ?? '',
-    z
-      .string({ message: NEED_MESSAGES.clientRequired })
-      .trim()
-      .min(1, NEED_MESSAGES.clientRequired)
+    absentToEmpty,
+    requiredText(NEED_MESSAGES.clientRequired)
       .min(NEED_LIMITS.clientMinOnCreate, NEED_MESSAGES.clientTooShort)
       .max(NEED_LIMITS.clientMax, NEED_MESSAGES.clientLength),
   ),
@@ -228,16 +228,10 @@ type TUpdateMessages = { titleEmpty: string; clientEmpty: string };
 
 function makeUpdateNeedBody(messages: TUpdateMessages) {
   return z.object({
-    title: z
-      .string({ message: messages.titleEmpty })
-      .trim()
-      .min(1, messages.titleEmpty)
+    title: requiredText(messages.titleEmpty)
       .max(NEED_LIMITS.titleMax, NEED_MESSAGES.titleLength)
       .optional(),
-    client: z
-      .string({ message: messages.clientEmpty })
-      .trim()
-      .min(1, messages.clientEmpty)
+    client: requiredText(messages.clientEmpty)
       .max(NEED_LIMITS.clientMax, NEED_MESSAGES.clientLength)
       .optional(),
     description: optionalText(NEED_LIMITS.descriptionMax, NEED_MESSAGES.descriptionTooLong),

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 
-export const STEP_TYPES = [
-  'NO_CANDIDATE',
+/** The types the Add New Step list offers, in this order: a candidate's way through a need. */
+export const STEP_CREATION_ORDER = [
   'CANDIDATE_IDENTIFIED',
   'PUSH',
   'CANDIDATE_SENT',
   'CANDIDATE_INTERVIEW',
   'GO_NOGO',
   'SALE',
+] as const;
+
+export const STEP_TYPES = [
+  'NO_CANDIDATE',
+  ...STEP_CREATION_ORDER,
   'FROZEN',
   'CANCELED',
   'DELETED',

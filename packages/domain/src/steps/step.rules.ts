@@ -1,7 +1,7 @@
 import { ErrorCode, type TErrorCode } from '../common/error-codes.ts';
 import { STEP_TYPE_LABELS } from '../common/labels.ts';
 import type { TStepType } from './step-type.ts';
-import { CONTRACT_TYPES, GO_NOGO_DECISIONS, STEP_TYPES } from './step-type.ts';
+import { CONTRACT_TYPES, GO_NOGO_DECISIONS, STEP_CREATION_ORDER, STEP_TYPES } from './step-type.ts';
 import { getStepDetailKey, type TCreateStepRequest } from './step.schema.ts';
 import {
   isNonNegativeAmount,
@@ -25,16 +25,6 @@ export const STEP_LEVELS: Record<TStepType, number> = {
 
 /** The step type labels (defined once in common/labels.ts). */
 export const STEP_LABELS = STEP_TYPE_LABELS;
-
-/** The types the Add New Step list offers, in this order, filtered by the allowed set. */
-export const STEP_CREATION_ORDER = [
-  'CANDIDATE_IDENTIFIED',
-  'PUSH',
-  'CANDIDATE_SENT',
-  'CANDIDATE_INTERVIEW',
-  'GO_NOGO',
-  'SALE',
-] as const satisfies readonly TStepType[];
 
 /** Never creatable through the step list. */
 const NEVER_CREATABLE: readonly TStepType[] = ['NO_CANDIDATE', 'DELETED'];
@@ -70,7 +60,10 @@ export function getAllowedStepTypes(existingTypes: readonly TStepType[]): TStepT
   });
 }
 
-/** The Add New Step list; only CANDIDATE_IDENTIFIED when the steps could not be loaded (null). */
+/**
+ * The Add New Step list: STEP_CREATION_ORDER filtered by the allowed set; only
+ * CANDIDATE_IDENTIFIED when the steps could not be loaded (null).
+ */
 export function getCreatableStepTypes(existingTypes: readonly TStepType[] | null): TStepType[] {
   if (existingTypes === null) return ['CANDIDATE_IDENTIFIED'];
   const allowed = new Set(getAllowedStepTypes(existingTypes));
@@ -197,45 +190,68 @@ const toDay = (v: unknown): string | null => {
   return t === null ? null : new Date(t).toISOString().slice(0, 10);
 };
 
+type TStepDateRule = {
+  /** A day that may not be after (future) or before (past) today. */
+  day?: { field: string; mayNotBe: 'future' | 'past'; message: string };
+  /** A date that must come after another one. */
+  sequence: { field: string; after: string; message: string };
+};
+
+/** Date rules of Create Step by type; a past interview date is only a warning in the spec. */
+const STEP_DATE_RULES: Partial<Record<TStepType, TStepDateRule>> = {
+  CANDIDATE_SENT: {
+    day: {
+      field: 'mailSentDate',
+      mayNotBe: 'future',
+      message: STEP_RULE_MESSAGES.mailSentInFuture,
+    },
+    sequence: {
+      field: 'followUpDate',
+      after: 'mailSentDate',
+      message: STEP_RULE_MESSAGES.followUpBeforeMailSent,
+    },
+  },
+  CANDIDATE_INTERVIEW: {
+    sequence: {
+      field: 'interviewDate',
+      after: 'invitationDate',
+      message: STEP_RULE_MESSAGES.interviewBeforeInvitation,
+    },
+  },
+  GO_NOGO: {
+    day: {
+      field: 'projectedStartDate',
+      mayNotBe: 'past',
+      message: STEP_RULE_MESSAGES.projectedStartInPast,
+    },
+    sequence: {
+      field: 'endDate',
+      after: 'projectedStartDate',
+      message: STEP_RULE_MESSAGES.endBeforeStart,
+    },
+  },
+  SALE: {
+    sequence: { field: 'endDate', after: 'startDate', message: STEP_RULE_MESSAGES.endBeforeStart },
+  },
+};
+
 /** Date rules of Create Step; fields that are absent are not checked. */
 export function checkStepDates(type: TStepType, detail: TDetailInput, now: Date): TStepCheck {
+  const rule = STEP_DATE_RULES[type];
+  if (!rule) return OK;
   const d = detail ?? {};
-  const m = STEP_RULE_MESSAGES;
-  const today = now.toISOString().slice(0, 10);
-  const after = (later: unknown, earlier: unknown) => {
-    const a = toTime(later);
-    const b = toTime(earlier);
-    return a === null || b === null || a > b;
-  };
-  switch (type) {
-    case 'CANDIDATE_SENT': {
-      const sentDay = toDay(d.mailSentDate);
-      if (sentDay !== null && sentDay > today)
-        return fail(ErrorCode.INVALID_DATE, m.mailSentInFuture, 'mailSentDate');
-      if (!after(d.followUpDate, d.mailSentDate))
-        return fail(ErrorCode.INVALID_DATE_SEQUENCE, m.followUpBeforeMailSent, 'followUpDate');
-      return OK;
-    }
-    case 'CANDIDATE_INTERVIEW':
-      // A past interview date is only a warning in the spec.
-      if (!after(d.interviewDate, d.invitationDate))
-        return fail(ErrorCode.INVALID_DATE_SEQUENCE, m.interviewBeforeInvitation, 'interviewDate');
-      return OK;
-    case 'GO_NOGO': {
-      const startDay = toDay(d.projectedStartDate);
-      if (startDay !== null && startDay < today)
-        return fail(ErrorCode.INVALID_DATE, m.projectedStartInPast, 'projectedStartDate');
-      if (!after(d.endDate, d.projectedStartDate))
-        return fail(ErrorCode.INVALID_DATE_SEQUENCE, m.endBeforeStart, 'endDate');
-      return OK;
-    }
-    case 'SALE':
-      if (!after(d.endDate, d.startDate))
-        return fail(ErrorCode.INVALID_DATE_SEQUENCE, m.endBeforeStart, 'endDate');
-      return OK;
-    default:
-      return OK;
+  const { day, sequence } = rule;
+  if (day) {
+    const value = toDay(d[day.field]);
+    const today = now.toISOString().slice(0, 10);
+    if (value !== null && (day.mayNotBe === 'future' ? value > today : value < today))
+      return fail(ErrorCode.INVALID_DATE, day.message, day.field);
   }
+  const later = toTime(d[sequence.field]);
+  const earlier = toTime(d[sequence.after]);
+  if (later !== null && earlier !== null && later <= earlier)
+    return fail(ErrorCode.INVALID_DATE_SEQUENCE, sequence.message, sequence.field);
+  return OK;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/form-input.ts';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { zPage } from '../common/pagination.schema.ts';
 import { LOCALES } from '../i18n/locale.ts';
@@ -74,16 +75,10 @@ export const ZSetupStatus = z
   .meta({ id: 'SetupStatus', description: 'False until the first Admin is created.' });
 export type TSetupStatus = z.infer<typeof ZSetupStatus>;
 
-const ZName = z
-  .string({ message: USER_MESSAGES.nameRequired })
-  .trim()
-  .min(1, USER_MESSAGES.nameRequired)
+const ZName = requiredText(USER_MESSAGES.nameRequired)
   .min(NAME_MIN_LENGTH, USER_MESSAGES.nameTooShort)
   .max(100, 'Name must be at most 100 characters');
-const ZEmail = z
-  .string({ message: USER_MESSAGES.emailRequired })
-  .trim()
-  .min(1, USER_MESSAGES.emailRequired)
+const ZEmail = requiredText(USER_MESSAGES.emailRequired)
   .max(254, USER_MESSAGES.emailInvalid)
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, USER_MESSAGES.emailInvalid);
 const ZPassword = z
@@ -102,6 +97,12 @@ export type TCreateUser = z.infer<typeof ZCreateUser>;
 export const ZSetupRequest = ZCreateUser.omit({ role: true });
 export type TSetupRequest = z.infer<typeof ZSetupRequest>;
 
+/** Checked against the stored hash; a longer one cannot be it. Sent as either spelling. */
+const ZCurrentPassword = z
+  .string()
+  .max(INPUT_LIMITS.passwordMax, USER_MESSAGES.currentPasswordWrong)
+  .optional();
+
 /** Admin edit of any user; the profile path uses the same body restricted to name and password. */
 export const ZUpdateUser = z
   .object({
@@ -109,14 +110,8 @@ export const ZUpdateUser = z
     email: ZEmail.optional(),
     role: ZRole.optional(),
     password: ZPassword.optional(),
-    currentPassword: z
-      .string()
-      .max(INPUT_LIMITS.passwordMax, USER_MESSAGES.currentPasswordWrong)
-      .optional(),
-    current_password: z
-      .string()
-      .max(INPUT_LIMITS.passwordMax, USER_MESSAGES.currentPasswordWrong)
-      .optional(),
+    currentPassword: ZCurrentPassword,
+    current_password: ZCurrentPassword,
     avatarUrl: z
       .string()
       .max(2000, USER_MESSAGES.avatarUrlInvalid)
@@ -140,11 +135,10 @@ export const ZUserListQuery = z.object({
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 
 export const ZLoginRequest = z.object({
-  email: z
-    .string({ message: USER_MESSAGES.loginFieldsRequired })
-    .trim()
-    .min(1, USER_MESSAGES.loginFieldsRequired)
-    .max(INPUT_LIMITS.emailMax, LIMIT_MESSAGES.tooLong('email', INPUT_LIMITS.emailMax)),
+  email: requiredText(USER_MESSAGES.loginFieldsRequired).max(
+    INPUT_LIMITS.emailMax,
+    LIMIT_MESSAGES.tooLong('email', INPUT_LIMITS.emailMax),
+  ),
   password: z
     .string({ message: USER_MESSAGES.loginFieldsRequired })
     .min(1, USER_MESSAGES.loginFieldsRequired)

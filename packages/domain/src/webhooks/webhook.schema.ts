@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/form-input.ts';
 import { INPUT_LIMITS } from '../common/limits.ts';
 import { pageQueryFields } from '../common/pagination.schema.ts';
 import { ZUuid } from '../common/uuid.ts';
@@ -50,10 +51,7 @@ export function getWebhookUrlShapeError(value: string): string | null {
   return null;
 }
 
-const ZWebhookUrl = z
-  .string({ message: WEBHOOK_MESSAGES.urlRequired })
-  .trim()
-  .min(1, WEBHOOK_MESSAGES.urlRequired)
+const ZWebhookUrl = requiredText(WEBHOOK_MESSAGES.urlRequired)
   .max(WEBHOOK_LIMITS.urlMax, WEBHOOK_MESSAGES.urlTooLong)
   .superRefine((value, ctx) => {
     const error = getWebhookUrlShapeError(value);
@@ -72,22 +70,25 @@ const ZDescription = z
   .trim()
   .max(WEBHOOK_LIMITS.descriptionMax, WEBHOOK_MESSAGES.descriptionTooLong);
 
-export const ZCreateWebhookEndpoint = z.object({
+/** An endpoint's settings as an Admin sends them: create fills the defaults, update takes any. */
+const webhookSettings = {
   url: ZWebhookUrl,
-  description: ZDescription.default(''),
+  description: ZDescription,
   events: ZEvents,
+  /** On update, true re-enables a disabled endpoint (its failure count starts again from zero). */
+  enabled: z.boolean(),
+};
+
+export const ZCreateWebhookEndpoint = z.object({
+  ...webhookSettings,
+  description: ZDescription.default(''),
   enabled: z.boolean().default(true),
 });
 export type TCreateWebhookEndpoint = z.input<typeof ZCreateWebhookEndpoint>;
 
 export const ZUpdateWebhookEndpoint = z
-  .object({
-    url: ZWebhookUrl.optional(),
-    description: ZDescription.optional(),
-    events: ZEvents.optional(),
-    /** true re-enables a disabled endpoint (its failure count starts again from zero). */
-    enabled: z.boolean().optional(),
-  })
+  .object(webhookSettings)
+  .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     message: 'Send at least one of url, description, events or enabled',
   });

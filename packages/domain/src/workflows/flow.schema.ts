@@ -3,6 +3,7 @@ import {
   blankToUndefined,
   filterList,
   optionalDateQuery,
+  requiredText,
   searchQuery,
 } from '../common/form-input.ts';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
@@ -265,11 +266,10 @@ export const ZFlowMetricsQuery = z.preprocess(
 export type TFlowMetricsQuery = z.infer<typeof ZFlowMetricsQuery>;
 
 export const FLOW_REASON_MAX = 500;
-const reasonText = z
-  .string({ message: 'reason is required' })
-  .trim()
-  .min(1, 'reason is required')
-  .max(FLOW_REASON_MAX, LIMIT_MESSAGES.tooLong('reason', FLOW_REASON_MAX));
+const reasonText = requiredText('reason is required').max(
+  FLOW_REASON_MAX,
+  LIMIT_MESSAGES.tooLong('reason', FLOW_REASON_MAX),
+);
 
 /** Body of the single-flow actions (retry-*, verify-step, cancel): an optional reason. */
 export const ZFlowActionBody = z.preprocess(

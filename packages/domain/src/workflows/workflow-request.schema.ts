@@ -21,17 +21,6 @@ export const WORKFLOW_REQUEST_TYPES = [
 ] as const;
 export type TWorkflowRequestType = (typeof WORKFLOW_REQUEST_TYPES)[number];
 
-/** Spec 001 section 4, in the order of a request's life. */
-export const WORKFLOW_REQUEST_STATUSES = [
-  'NEW',
-  'PENDING',
-  'IN_PROGRESS',
-  'COMPLETED',
-  'FAILED',
-  'CANCELLED',
-] as const;
-export type TWorkflowRequestStatus = (typeof WORKFLOW_REQUEST_STATUSES)[number];
-
 /** The statuses the edit form may set (spec 001 section 4: not CANCELLED, which cancel sets). */
 export const WORKFLOW_REQUEST_EDITABLE_STATUSES = [
   'NEW',
@@ -39,7 +28,14 @@ export const WORKFLOW_REQUEST_EDITABLE_STATUSES = [
   'IN_PROGRESS',
   'COMPLETED',
   'FAILED',
-] as const satisfies readonly TWorkflowRequestStatus[];
+] as const;
+
+/** Spec 001 section 4, in the order of a request's life. */
+export const WORKFLOW_REQUEST_STATUSES = [
+  ...WORKFLOW_REQUEST_EDITABLE_STATUSES,
+  'CANCELLED',
+] as const;
+export type TWorkflowRequestStatus = (typeof WORKFLOW_REQUEST_STATUSES)[number];
 
 /** Messages of spec 001 sections 5 and 8 for workflow requests, so server, web and tests agree. */
 export const WORKFLOW_MESSAGES = {

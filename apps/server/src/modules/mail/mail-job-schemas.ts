@@ -1,3 +1,4 @@
+import { ZMailNeed } from '@staffing/analyzer';
 import { z } from 'zod';
 
 /** What a mail job's flow carries: the need, and for a CV mail the candidates chosen. */
@@ -10,18 +11,6 @@ export type TCvMailPayload = z.infer<typeof ZCvMailPayload>;
 export const ZNeedMailPayload = z.object({ needId: z.string(), senderName: z.string() });
 export type TNeedMailPayload = z.infer<typeof ZNeedMailPayload>;
 
-/** The need as the mail writer reads it (the collect stage's snapshot). */
-const ZMailNeed = z.object({
-  title: z.string(),
-  client: z.string(),
-  description: z.string().nullable(),
-  seniority: z.string().nullable(),
-  experienceYears: z.number().nullable(),
-  location: z.string().nullable(),
-  requiredSkills: z.array(z.string()),
-  desiredSkills: z.array(z.string()),
-  responsibilities: z.array(z.string()),
-});
 const ZMailCandidate = z.object({
   name: z.string(),
   role: z.string().nullable(),
