@@ -79,4 +79,18 @@ describe('invalidation coalescer', () => {
       [{ queryKey: ['candidates', 'bulk'] }],
     ]);
   });
+
+  it('drops what waits when the session ends and the cache is emptied', () => {
+    const client = new QueryClient();
+    client.setQueryData(['needs', 'clients'], []);
+    const spy = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    invalidateCoalesced(client, ['needs', 'clients']);
+    client.clear();
+    vi.advanceTimersByTime(5000);
+    expect(spy).not.toHaveBeenCalled();
+    // The next session's refreshes go through as before.
+    invalidateCoalesced(client, ['needs', 'clients']);
+    vi.advanceTimersByTime(400);
+    expect(spy).toHaveBeenCalledOnce();
+  });
 });

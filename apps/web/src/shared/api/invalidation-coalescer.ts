@@ -67,6 +67,18 @@ export function createCoalescer(
 const byClient = new WeakMap<QueryClient, ReturnType<typeof createCoalescer>>();
 
 /**
+ * Calls `drop` whenever the client's cache is emptied (the session ended: `clearSession` clears
+ * it): a refresh waiting for the old session's queries has nothing left to refresh, and firing
+ * later it would refetch what the next session has just loaded.
+ */
+export function whenCacheEmptied(queryClient: QueryClient, drop: () => void): void {
+  const cache = queryClient.getQueryCache();
+  cache.subscribe((event) => {
+    if (event.type === 'removed' && cache.getAll().length === 0) drop();
+  });
+}
+
+/**
  * The app's coalesced invalidation: live-event handlers call it instead of
  * `queryClient.invalidateQueries`, so a burst of events costs a couple of refetches per query.
  */
@@ -77,6 +89,7 @@ export function invalidateCoalesced(queryClient: QueryClient, queryKey: QueryKey
       for (const key of keys) void queryClient.invalidateQueries({ queryKey: key });
     });
     byClient.set(queryClient, coalescer);
+    whenCacheEmptied(queryClient, coalescer.cancel);
   }
   coalescer.add(queryKey);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TCandidate, TStep } from '@staffing/domain';
-import { invalidateCoalesced } from '../../../shared/api/index.ts';
+import { invalidateCoalesced, whenCacheEmptied } from '../../../shared/api/index.ts';
 import { useLiveEvent, type LiveEvent } from '../../../shared/live/index.ts';
 import { candidateKeys, stepKeys, type TNeedCandidate } from '../api/candidate-keys.ts';
 import { applyStepEvent } from '../utils/apply-step-event.ts';
@@ -40,6 +40,10 @@ function createLiveHandlers(queryClient: QueryClient) {
     },
     { delayMs: LIVE_REFRESH.stepDelayMs },
   );
+  whenCacheEmptied(queryClient, () => {
+    candidates.cancelAll();
+    steps.cancelAll();
+  });
   const seen = new WeakSet<LiveEvent>();
 
   return {
