@@ -227,19 +227,15 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
           searchable
           style={{ flex: '0 1 240px' }}
         />
-        <TextInput
-          type="date"
+        <DayFilter
           label={t('flows.admin.from')}
           value={filters.from}
-          onChange={(e) => update({ from: e.currentTarget.value })}
-          style={{ flex: '0 0 150px' }}
+          onChange={(from) => update({ from })}
         />
-        <TextInput
-          type="date"
+        <DayFilter
           label={t('flows.admin.to')}
           value={filters.to}
-          onChange={(e) => update({ to: e.currentTarget.value })}
-          style={{ flex: '0 0 150px' }}
+          onChange={(to) => update({ to })}
         />
       </Group>
 
@@ -360,5 +356,20 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
         }}
       />
     </Stack>
+  );
+}
+
+type TDayFilterProps = { label: string; value: string; onChange: (day: string) => void };
+
+/** One end of the period filter, a day picked in the browser's date input. */
+function DayFilter({ label, value, onChange }: TDayFilterProps) {
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      style={{ flex: '0 0 150px' }}
+    />
   );
 }
