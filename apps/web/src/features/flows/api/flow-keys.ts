@@ -1,4 +1,4 @@
-import { createQueryKeys } from '../../../shared/api/query-client.ts';
+import { createQueryKeys } from '../../../shared/api/create-query-keys.ts';
 import type { TFlowListParams } from '../utils/flow-list-params.ts';
 
 const baseKeys = createQueryKeys<TFlowListParams>('flows');

@@ -1,4 +1,4 @@
-import { createQueryKeys } from '../../../shared/api/query-client.ts';
+import { createQueryKeys } from '../../../shared/api/create-query-keys.ts';
 import type { TWorkflowListParams } from '../utils/workflow-list-params.ts';
 
 const baseKeys = createQueryKeys<TWorkflowListParams>('workflow-requests');
