@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, type AnchorProps } from '@mantine/core';
-import { isSandboxCrmUrl } from '@staffing/domain';
+import { isSandboxCrmUrl, type TNeed } from '@staffing/domain';
 import { useT } from '../../i18n/i18n.ts';
+
+/** A need's CRM records (spec 000 'CRM fields'): opportunity, mission and proposition links. */
+export type TNeedCrmRecords = Pick<
+  TNeed,
+  | 'opportunitySalesforceUrl'
+  | 'opportunitySalesforceId'
+  | 'opportunityCreatedAt'
+  | 'missionSalesforceUrl'
+  | 'missionCreatedAt'
+  | 'propositionSalesforceId'
+  | 'propositionSalesforceUrl'
+  | 'propositionCreatedAt'
+>;
 
 /** Beside a link into the embedded sandbox CRM, so nobody takes its record for production. */
 export function SandboxCrmBadge({ url }: { url: string | null | undefined }) {

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { compareStepCreation, type TStep } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
-import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useCreateStep } from '../api/create-step.ts';
 import { useSteps } from '../api/get-steps.ts';
 import { buildNoGoStep } from '../utils/build-no-go-step.ts';
+import { closeDialogAfter } from '../utils/candidate-errors.ts';
 import { PromptDialog } from './confirm-dialog.tsx';
 import { CreateStepModal } from './create-step-modal.tsx';
 import { EditStepModal } from './edit-step-modal.tsx';
@@ -39,18 +38,10 @@ export function CandidateStepsSection({
   const noGo = (reason: string) =>
     create.mutate(
       { needId, candidateId, body: buildNoGoStep(reason, new Date()) },
-      {
-        onSuccess: () => setAskingNoGo(false),
-        onError: (error) => {
-          setAskingNoGo(false);
-          notifications.show({
-            color: 'red',
-            message: translate('candidates.steps.noGoFailed', {
-              detail: getErrorMessage(error, error.message),
-            }),
-          });
-        },
-      },
+      closeDialogAfter(
+        () => setAskingNoGo(false),
+        (detail) => translate('candidates.steps.noGoFailed', { detail }),
+      ),
     );
 
   return (

@@ -233,13 +233,11 @@ export function NeedCandidateCard({
                 {s}
               </Badge>
             ))}
-            {technical.length > CARD_LIMITS.technicalSkills ? (
-              <Text size="xs" c="dimmed">
-                {t('candidates.card.more', {
-                  count: technical.length - CARD_LIMITS.technicalSkills,
-                })}
-              </Text>
-            ) : null}
+            <HiddenCount
+              total={technical.length}
+              shown={CARD_LIMITS.technicalSkills}
+              messageKey="candidates.card.more"
+            />
           </Group>
         ) : null}
 
@@ -250,13 +248,11 @@ export function NeedCandidateCard({
                 • {s}
               </Text>
             ))}
-            {strengths.length > CARD_LIMITS.strengths ? (
-              <Text size="xs" c="dimmed">
-                {t('candidates.card.moreStrengths', {
-                  count: strengths.length - CARD_LIMITS.strengths,
-                })}
-              </Text>
-            ) : null}
+            <HiddenCount
+              total={strengths.length}
+              shown={CARD_LIMITS.strengths}
+              messageKey="candidates.card.moreStrengths"
+            />
           </Stack>
         ) : null}
 
@@ -366,5 +362,24 @@ function PulsingDot() {
         {'@keyframes candidate-pulse { 0%, 100% { opacity: 1 } 50% { opacity: 0.25 } }'}
       </style>
     </Box>
+  );
+}
+
+/** '+N more' after the first items of a list the card cuts short; nothing when all are shown. */
+function HiddenCount({
+  total,
+  shown,
+  messageKey,
+}: {
+  total: number;
+  shown: number;
+  messageKey: 'candidates.card.more' | 'candidates.card.moreStrengths';
+}) {
+  const t = useT();
+  if (total <= shown) return null;
+  return (
+    <Text size="xs" c="dimmed">
+      {t(messageKey, { count: total - shown })}
+    </Text>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { ActionIcon, Anchor, Badge, Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import {
   STEP_LEVELS,
@@ -16,11 +15,11 @@ import {
 import { t as translate, useT, type TTranslate } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { labelOf } from '../../../i18n/labels.ts';
-import { getErrorMessage } from '../../../shared/api/index.ts';
 import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
 import { formatDate, formatDateTime } from '../../../shared/utils/format-date.ts';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { useDeleteStep } from '../api/delete-step.ts';
+import { closeDialogAfter } from '../utils/candidate-errors.ts';
 import { STEP_DETAIL_FIELDS, type TDetailField } from '../utils/step-form.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -60,18 +59,13 @@ export function StepCard({ step, readOnly, onEdit }: TStepCardProps) {
   const meta = Object.entries(step.meta ?? {});
 
   const confirmDelete = () =>
-    remove.mutate(step, {
-      onSuccess: () => setConfirming(false),
-      onError: (error) => {
-        setConfirming(false);
-        notifications.show({
-          color: 'red',
-          message: translate('candidates.stepCard.deleteFailed', {
-            message: getErrorMessage(error, error.message),
-          }),
-        });
-      },
-    });
+    remove.mutate(
+      step,
+      closeDialogAfter(
+        () => setConfirming(false),
+        (message) => translate('candidates.stepCard.deleteFailed', { message }),
+      ),
+    );
 
   return (
     <Paper withBorder p="sm" radius="md" data-testid="step-card" aria-label={typeLabel}>

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { CANDIDATE_MESSAGES } from '@staffing/domain';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
@@ -40,4 +41,21 @@ export function getCandidateUpdateError(error: unknown): string {
       ? error.message
       : translateDomainMessage(CANDIDATE_MESSAGES.updateFailed),
   );
+}
+
+/**
+ * The callbacks of a mutation confirmed in a dialog: the dialog closes either way, and a failure
+ * is told in a red toast (`describe` words it around the server's detail).
+ */
+export function closeDialogAfter(close: () => void, describe: (detail: string) => string) {
+  return {
+    onSuccess: () => close(),
+    onError: (error: Error) => {
+      close();
+      notifications.show({
+        color: 'red',
+        message: describe(getErrorMessage(error, error.message)),
+      });
+    },
+  };
 }

@@ -31,6 +31,7 @@ import {
 import { crmKindKey } from '../utils/crm-kind-label.ts';
 import { CrmErrorKindCards } from './crm-error-kind-cards.tsx';
 import { CrmFailuresTable } from './crm-failures-table.tsx';
+import { toggleInSelection } from '../../../shared/utils/selection-set.ts';
 
 /** What the last 'Retry selected' did, said under the toolbar until the next one. */
 function describeRetry(result: TFlowBulkResult): string {
@@ -68,13 +69,7 @@ export function CrmHealthPage() {
   const setFilters = (next: Partial<TCrmHealthFilters>) => {
     setSearchParams(writeCrmHealthFilters({ ...filters, ...next }), { replace: true });
   };
-  const toggle = (flowId: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(flowId)) next.delete(flowId);
-      else next.add(flowId);
-      return next;
-    });
+  const toggle = (flowId: string) => setSelected((current) => toggleInSelection(current, flowId));
   const toggleAll = (select: boolean) =>
     setSelected(select ? new Set(failures.map((f) => f.flowId)) : new Set());
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSparkles } from '@tabler/icons-react';
@@ -220,48 +220,42 @@ export function DocumentImportPanel({
         </Stack>
       ) : null}
       {state.step === 'unreadable' ? (
-        <Alert color="orange" role="alert" data-testid="document-unreadable">
-          <Stack gap="xs">
-            <Text size="sm">{state.preview.message ?? UNREADABLE_DOCUMENT_MESSAGE}</Text>
-            <Group gap="xs">
-              {onManualEntry ? (
-                <Button size="xs" variant="light" onClick={onManualEntry}>
-                  {IMPORT_TEXTS.fillByHand}
-                </Button>
-              ) : null}
-              <Button size="xs" variant="default" onClick={chooseAnother}>
-                {IMPORT_TEXTS.chooseAnother}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+        <ImportProblemAlert
+          testId="document-unreadable"
+          message={state.preview.message ?? UNREADABLE_DOCUMENT_MESSAGE}
+          onChooseAnother={chooseAnother}
+        >
+          {onManualEntry ? (
+            <Button size="xs" variant="light" onClick={onManualEntry}>
+              {IMPORT_TEXTS.fillByHand}
+            </Button>
+          ) : null}
+        </ImportProblemAlert>
       ) : null}
       {state.step === 'mismatch' ? (
-        <Alert color="orange" role="alert" data-testid="document-kind-mismatch">
-          <Stack gap="xs">
-            <Text size="sm">
+        <ImportProblemAlert
+          testId="document-kind-mismatch"
+          message={
+            <>
               {getKindMismatchMessage(state.preview.expectedKind, state.preview.detectedKind)}{' '}
               {IMPORT_TEXTS.mismatchQuestion}
-            </Text>
-            <Group gap="xs">
-              {handlerFor(other) ? (
-                <Button size="xs" variant="light" onClick={() => void read(other)}>
-                  {IMPORT_TEXTS.importAsOther[other]}
-                </Button>
-              ) : null}
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => setState({ step: 'review', preview: state.preview })}
-              >
-                {IMPORT_TEXTS.continueAs[kind]}
-              </Button>
-              <Button size="xs" variant="default" onClick={chooseAnother}>
-                {IMPORT_TEXTS.chooseAnother}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
+            </>
+          }
+          onChooseAnother={chooseAnother}
+        >
+          {handlerFor(other) ? (
+            <Button size="xs" variant="light" onClick={() => void read(other)}>
+              {IMPORT_TEXTS.importAsOther[other]}
+            </Button>
+          ) : null}
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => setState({ step: 'review', preview: state.preview })}
+          >
+            {IMPORT_TEXTS.continueAs[kind]}
+          </Button>
+        </ImportProblemAlert>
       ) : null}
       <Group justify="flex-end">
         {onCancel ? (
@@ -279,5 +273,32 @@ export function DocumentImportPanel({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** A file the import cannot go on with: what is wrong, the ways on, and always another file. */
+function ImportProblemAlert({
+  testId,
+  message,
+  onChooseAnother,
+  children,
+}: {
+  testId: string;
+  message: ReactNode;
+  onChooseAnother: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Alert color="orange" role="alert" data-testid={testId}>
+      <Stack gap="xs">
+        <Text size="sm">{message}</Text>
+        <Group gap="xs">
+          {children}
+          <Button size="xs" variant="default" onClick={onChooseAnother}>
+            {IMPORT_TEXTS.chooseAnother}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }

@@ -1,15 +1,14 @@
+import { createQueryKeys } from '../../../shared/api/create-query-keys.ts';
 import type { TFlowListParams } from '../utils/flow-list-params.ts';
 
+const baseKeys = createQueryKeys<TFlowListParams>('flows');
+
 export const flowsKeys = {
-  all: ['flows'] as const,
-  lists: () => [...flowsKeys.all, 'list'] as const,
-  list: (params: TFlowListParams) => [...flowsKeys.lists(), params] as const,
-  details: () => [...flowsKeys.all, 'detail'] as const,
-  detail: (id: string) => [...flowsKeys.details(), id] as const,
-  metrics: (category?: string) => [...flowsKeys.all, 'metrics', category ?? 'all'] as const,
+  ...baseKeys,
+  metrics: (category?: string) => [...baseKeys.all, 'metrics', category ?? 'all'] as const,
   /** The RPA launcher's pickers. */
-  rpaNeeds: (search: string) => [...flowsKeys.all, 'rpa', 'needs', search] as const,
-  rpaNeedCandidates: (needId: string) => [...flowsKeys.all, 'rpa', 'candidates', needId] as const,
+  rpaNeeds: (search: string) => [...baseKeys.all, 'rpa', 'needs', search] as const,
+  rpaNeedCandidates: (needId: string) => [...baseKeys.all, 'rpa', 'candidates', needId] as const,
   latestInterview: (needId: string, candidateId: string) =>
-    [...flowsKeys.all, 'rpa', 'latest-interview', needId, candidateId] as const,
+    [...baseKeys.all, 'rpa', 'latest-interview', needId, candidateId] as const,
 };

@@ -1,21 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TRpaLaunchAction, TRpaLaunchResult } from '@staffing/domain';
+import type { TRpaLaunchAction, TRpaLaunchResult, TRpaRelaunch } from '@staffing/domain';
 import { apiClient } from '../../../shared/api/index.ts';
 
-export type TRpaLaunchInput = {
-  action: TRpaLaunchAction;
-  needId: string;
-  headless: boolean;
-  body: {
-    candidateId?: string;
-    expectedTjm?: number;
-    /** DD/MM/YYYY and HH:MM. */
-    interviewDate?: string;
-    interviewTime?: string;
-    /** DD/MM/YYYY (retention). */
-    projectedStartDate?: string;
-  };
-};
+/** A launch from the form: the same request a Retry sends again, plus the device check. */
+export type TRpaLaunchInput = Omit<TRpaRelaunch, 'action'> & { action: TRpaLaunchAction };
 
 /** POST /admin/flows/rpa/{action}/{needId}?headless=: starts one RPA run; answers its flow id. */
 export function launchRpaFlow({

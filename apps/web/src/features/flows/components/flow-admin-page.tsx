@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconEye, IconPlayerStop, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { IconPlayerStop, IconRefresh, IconSearch } from '@tabler/icons-react';
 import {
   FLOW_STATUSES,
   getRpaRunNeedId,
@@ -52,7 +52,9 @@ import { BulkActionDialog } from './bulk-action-dialog.tsx';
 import { FlowDetailsDialog } from './flow-details-dialog.tsx';
 import { FlowStatCards } from './flow-stat-cards.tsx';
 import { RpaLiveViewer } from './rpa-live-viewer.tsx';
+import { WatchLiveButton } from './watch-live-button.tsx';
 import { FlowsTable } from './flows-table.tsx';
+import { setInSelection, toggleInSelection } from '../../../shared/utils/selection-set.ts';
 
 export type TFlowAdminPageProps = {
   /** The Run RPA launcher (CRM issue) goes beside Refresh. */
@@ -125,23 +127,16 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
   const selectedCount = isAllMatchingSelected ? total : selected.size;
   const isPageSelected = flows.length > 0 && flows.every((f) => selected.has(f.id));
 
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: string) => setSelected((current) => toggleInSelection(current, id));
   const togglePage = (select: boolean) => {
     setAllMatchingSelected(false);
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const flow of flows) {
-        if (select) next.add(flow.id);
-        else next.delete(flow.id);
-      }
-      return next;
-    });
+    setSelected((current) =>
+      setInSelection(
+        current,
+        flows.map((flow) => flow.id),
+        select,
+      ),
+    );
   };
   const clearSelection = () => {
     setSelected(new Set());
@@ -232,19 +227,15 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
           searchable
           style={{ flex: '0 1 240px' }}
         />
-        <TextInput
-          type="date"
+        <DayFilter
           label={t('flows.admin.from')}
           value={filters.from}
-          onChange={(e) => update({ from: e.currentTarget.value })}
-          style={{ flex: '0 0 150px' }}
+          onChange={(from) => update({ from })}
         />
-        <TextInput
-          type="date"
+        <DayFilter
           label={t('flows.admin.to')}
           value={filters.to}
-          onChange={(e) => update({ to: e.currentTarget.value })}
-          style={{ flex: '0 0 150px' }}
+          onChange={(to) => update({ to })}
         />
       </Group>
 
@@ -343,13 +334,7 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
         onClose={() => setOpenFlow(null)}
         renderWatchLive={(flow) => (
           <Group>
-            <Button
-              color="grape"
-              leftSection={<IconEye size={16} />}
-              onClick={() => watchLive(flow.id)}
-            >
-              {t('flows.live.watch')}
-            </Button>
+            <WatchLiveButton onClick={() => watchLive(flow.id)} />
           </Group>
         )}
       />
@@ -371,5 +356,20 @@ export function FlowAdminPage({ rpaLauncher }: TFlowAdminPageProps) {
         }}
       />
     </Stack>
+  );
+}
+
+type TDayFilterProps = { label: string; value: string; onChange: (day: string) => void };
+
+/** One end of the period filter, a day picked in the browser's date input. */
+function DayFilter({ label, value, onChange }: TDayFilterProps) {
+  return (
+    <TextInput
+      type="date"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      style={{ flex: '0 0 150px' }}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Code, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconEye, IconRobot } from '@tabler/icons-react';
+import { IconRobot } from '@tabler/icons-react';
 import type { TRpaLaunchAction } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { withWatchLive } from '../utils/watch-live-link.ts';
 import { RpaBatchForm } from './rpa-batch-form.tsx';
 import { RpaLaunchForm, type TEditNeed } from './rpa-launch-form.tsx';
+import { WatchLiveButton } from './watch-live-button.tsx';
 import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TMode = 'single' | 'batch';
@@ -47,13 +48,7 @@ export function RpaLauncher({ onEditNeed }: { onEditNeed: TEditNeed }) {
               <Button variant="default" onClick={() => setStarted(null)}>
                 {t('flows.launcher.another')}
               </Button>
-              <Button
-                color="grape"
-                leftSection={<IconEye size={16} />}
-                onClick={() => watchLive(started.flowId)}
-              >
-                {t('flows.live.watch')}
-              </Button>
+              <WatchLiveButton onClick={() => watchLive(started.flowId)} />
             </Group>
           </Stack>
         ) : (

@@ -1,5 +1,6 @@
 import {
   readDecimal,
+  RPA_LAUNCH_ACTIONS,
   TWOFA_VERIFICATION_NEED_ID,
   type TRpaLaunchAction,
   type TRpaLaunchForm,
@@ -7,16 +8,19 @@ import {
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import type { TRpaLaunchInput } from '../api/launch-rpa-flow.ts';
 
-/** The launcher's actions, in the spec's order, with the device check last. */
-export const RPA_ACTION_OPTIONS: { value: TRpaLaunchAction; labelKey: TMessageKey }[] = [
-  { value: 'opportunity', labelKey: 'flows.rpaAction.opportunity' },
-  { value: 'product', labelKey: 'flows.rpaAction.product' },
-  { value: 'mission', labelKey: 'flows.rpaAction.mission' },
-  { value: 'proposition', labelKey: 'flows.rpaAction.proposition' },
-  { value: 'presentation', labelKey: 'flows.rpaAction.presentation' },
-  { value: 'retention', labelKey: 'flows.rpaAction.retention' },
-  { value: 'twofa_verification', labelKey: 'flows.rpaAction.twofa_verification' },
-];
+const RPA_ACTION_LABEL_KEYS: Record<TRpaLaunchAction, TMessageKey> = {
+  opportunity: 'flows.rpaAction.opportunity',
+  product: 'flows.rpaAction.product',
+  mission: 'flows.rpaAction.mission',
+  proposition: 'flows.rpaAction.proposition',
+  presentation: 'flows.rpaAction.presentation',
+  retention: 'flows.rpaAction.retention',
+  twofa_verification: 'flows.rpaAction.twofa_verification',
+};
+
+/** The launcher's actions, in the domain's (the spec's) order, with the device check last. */
+export const RPA_ACTION_OPTIONS: { value: TRpaLaunchAction; labelKey: TMessageKey }[] =
+  RPA_LAUNCH_ACTIONS.map((value) => ({ value, labelKey: RPA_ACTION_LABEL_KEYS[value] }));
 
 /** Actions about one candidate of the need: the form asks for the candidate. */
 export function isCandidateAction(action: TRpaLaunchAction): boolean {

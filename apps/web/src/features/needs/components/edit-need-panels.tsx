@@ -242,18 +242,8 @@ export function EditNeedMetaPanel({ form, base }: { form: TEditNeedForm; base: T
           {jdBadge ?? t('needs.edit.noAnalysis')}
         </Badge>
       </Group>
-      <Text size="sm">
-        <Text span c="dimmed">
-          {t('needs.edit.created')}{' '}
-        </Text>
-        {formatDateTime(base.createdAt)}
-      </Text>
-      <Text size="sm">
-        <Text span c="dimmed">
-          {t('needs.edit.updatedAt')}{' '}
-        </Text>
-        {formatDateTime(base.updatedAt)}
-      </Text>
+      <DateLine label={t('needs.edit.created')} value={base.createdAt} />
+      <DateLine label={t('needs.edit.updatedAt')} value={base.updatedAt} />
       <MultiSelect
         label={t('needs.edit.consultants')}
         data={consultantOptions}
@@ -293,5 +283,17 @@ export function EditNeedMetaPanel({ form, base }: { form: TEditNeedForm; base: T
         ) : null}
       </Group>
     </Stack>
+  );
+}
+
+/** A date of the need after its dimmed name, on one line. */
+function DateLine({ label, value }: { label: string; value: string }) {
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}{' '}
+      </Text>
+      {formatDateTime(value)}
+    </Text>
   );
 }

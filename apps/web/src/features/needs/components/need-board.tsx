@@ -1,4 +1,12 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   ActionIcon,
@@ -37,7 +45,6 @@ import {
   type TNeedColumn,
 } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
-import type { TMessageKey } from '../../../i18n/keys.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { TopBarActions, TopBarFilter } from '../../../shared/layout/top-bar-slots.tsx';
 import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
@@ -76,10 +83,17 @@ const CreateNeedModal = lazyPage(
 );
 
 /**
- * What the needs search covers, on the board and in the lists (the server's search_text): a
- * catalogue key, 'Search needs by title, client or description...'.
+ * The needs' search box, on the board and in the lists: its placeholder says what the server's
+ * search_text covers ('Search needs by title, client or description...').
  */
-export const NEEDS_SEARCH_SCOPE: TMessageKey = 'needs.search.scope';
+export function NeedsSearchInput(
+  props: Pick<ComponentProps<typeof ViewSearchInput>, 'value' | 'onChange' | 'w' | 'style'>,
+) {
+  const t = useT();
+  return (
+    <ViewSearchInput label={t('needs.search.label')} scope={t('needs.search.scope')} {...props} />
+  );
+}
 const MOBILE_QUERY = '(max-width: 767.98px)';
 // One empty list for every empty column, so their memoised columns keep their props.
 const NO_CARDS: readonly TNeedBoardCard[] = [];
@@ -205,13 +219,7 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   const toolbar = (
     <Group gap="sm" wrap="wrap" justify="space-between">
       <Group gap="sm" wrap="wrap">
-        <ViewSearchInput
-          label={t('needs.search.label')}
-          scope={t(NEEDS_SEARCH_SCOPE)}
-          value={searchText}
-          onChange={setSearchText}
-          w={isMobile ? '100%' : 400}
-        />
+        <NeedsSearchInput value={searchText} onChange={setSearchText} w={isMobile ? '100%' : 400} />
         {isBoardNarrowed(filters, searchText, false) ? (
           <Button variant="subtle" size="sm" onClick={clearAll}>
             {t('needs.search.clearAll')}

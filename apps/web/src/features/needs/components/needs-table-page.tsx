@@ -29,7 +29,6 @@ import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { TopBarActions } from '../../../shared/layout/top-bar-slots.tsx';
-import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
 import { useSession } from '../../../shared/session/index.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
@@ -53,7 +52,7 @@ import { CreateNeedModal, type TCreateNeedModalProps } from './create-need-modal
 import { EditNeedModal } from './edit-need-modal.tsx';
 import { HardDeleteModal } from './hard-delete-modal.tsx';
 import { NeedsTable, type TRenderCandidatesCell } from './needs-table.tsx';
-import { NEEDS_SEARCH_SCOPE } from './need-board.tsx';
+import { NeedsSearchInput } from './need-board.tsx';
 
 export type TNeedsTablePageProps = {
   variant: 'active' | 'finished';
@@ -173,9 +172,7 @@ export function NeedsTablePage({
         ) : null}
       </Group>
       <Group gap="sm" wrap="wrap">
-        <ViewSearchInput
-          label={t('needs.search.label')}
-          scope={t(NEEDS_SEARCH_SCOPE)}
+        <NeedsSearchInput
           value={searchText}
           onChange={setSearchText}
           style={{ flex: 1, minWidth: 220, maxWidth: 420 }}

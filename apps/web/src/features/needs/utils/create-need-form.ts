@@ -1,4 +1,5 @@
 import { ZCreateNeedRequest, type TCreateNeedRequest, type TNeed } from '@staffing/domain';
+import type { TNeedCrmRecords } from '../../../shared/ui/crm-link.tsx';
 import { zodFormValidator } from '../../../shared/utils/zod-form.ts';
 import { getNeedFormFields, type TNeedFormFields } from './need-form-fields.ts';
 
@@ -32,20 +33,9 @@ export const EMPTY_CREATE_FORM: TCreateNeedFormValues = {
 export type TDuplicateExtras = Partial<
   Pick<
     TNeed,
-    | 'jdS3Url'
-    | 'jdAnalysisS3Url'
-    | 'jdAnalysisStatus'
-    | 'jdAnalysis'
-    | 'jobDescriptionFile'
-    | 'opportunitySalesforceUrl'
-    | 'opportunitySalesforceId'
-    | 'opportunityCreatedAt'
-    | 'missionSalesforceUrl'
-    | 'missionCreatedAt'
-    | 'propositionSalesforceId'
-    | 'propositionSalesforceUrl'
-    | 'propositionCreatedAt'
-  >
+    'jdS3Url' | 'jdAnalysisS3Url' | 'jdAnalysisStatus' | 'jdAnalysis' | 'jobDescriptionFile'
+  > &
+    TNeedCrmRecords
 >;
 
 /** The prefilled form of the Duplicate tab. */

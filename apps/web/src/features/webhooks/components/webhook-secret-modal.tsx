@@ -1,9 +1,9 @@
-import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Stack } from '@mantine/core';
 import type { TWebhookEndpoint } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
-import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useWebhookSecret } from '../api/get-webhook-secret.ts';
+import { EndpointUrlMessage } from './endpoint-url-message.tsx';
 import { WebhookSecretField } from './webhook-secret-field.tsx';
 import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
@@ -26,13 +26,7 @@ export function WebhookSecretModal({
       size="lg"
     >
       <Stack>
-        <Text size="sm">
-          <RichMessage
-            id="webhooks.secret.intro"
-            values={{ url: endpoint?.url ?? '' }}
-            components={{ 0: <b /> }}
-          />
-        </Text>
+        <EndpointUrlMessage id="webhooks.secret.intro" url={endpoint?.url} />
         {secret.isPending ? <Loader size="sm" aria-label={t('webhooks.secret.loading')} /> : null}
         {secret.isError ? (
           <Alert color="red" role="alert">

@@ -5,7 +5,6 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { TWebhookEndpoint } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
-import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
@@ -13,6 +12,7 @@ import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useWebhooks } from '../api/get-webhooks.ts';
 import { useSendWebhookTest } from '../api/send-webhook-test.ts';
 import { useUpdateWebhook } from '../api/update-webhook.ts';
+import { EndpointUrlMessage } from './endpoint-url-message.tsx';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 import { WebhookEndpointsTable } from './webhook-endpoints-table.tsx';
 import { WebhookFormModal } from './webhook-form-modal.tsx';
@@ -150,13 +150,7 @@ export function WebhooksPage() {
         centered
       >
         <Stack>
-          <Text size="sm">
-            <RichMessage
-              id="webhooks.delete.confirm"
-              values={{ url: toDelete?.url ?? '' }}
-              components={{ 0: <b /> }}
-            />
-          </Text>
+          <EndpointUrlMessage id="webhooks.delete.confirm" url={toDelete?.url} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setToDelete(null)}>
               {t('webhooks.delete.cancel')}

@@ -34,6 +34,7 @@ import {
 import type { TWorkflowRowAction } from '../utils/workflow-row-actions.ts';
 import { ConfirmDeleteModal } from './confirm-delete-modal.tsx';
 import { WorkflowRequestsTable, getWorkflowRequestName } from './workflow-requests-table.tsx';
+import { setInSelection } from '../../../shared/utils/selection-set.ts';
 
 /**
  * /admin/workflows (spec 001 'Workflow Requests page'): the table with its filters in the URL,
@@ -55,13 +56,7 @@ export function WorkflowRequestsPage() {
   const batch = useBatchWorkflowStart();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const select = (ids: string[], isSelected: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids)
-        if (isSelected) next.add(id);
-        else next.delete(id);
-      return next;
-    });
+    setSelected((current) => setInSelection(current, ids, isSelected));
 
   const update = (patch: Partial<TWorkflowListFilters>) => {
     // A filter change starts again at page 1.

@@ -6,6 +6,7 @@ import {
 } from '@staffing/domain';
 import type { TTranslate } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
+import type { TNeedCrmRecords } from '../../../shared/ui/crm-link.tsx';
 import { knownMessageTranslator } from '../../../shared/utils/known-messages.ts';
 
 /** The process tracker's CRM actions (spec 000 'CRM workflow starts from a need'). */
@@ -100,19 +101,7 @@ export function buildTrackerWorkflowRequest(
 }
 
 /** The CRM fields of a need (spec 000 'CRM fields'), as the panel lists its records. */
-export type TCrmNeedRecords = Partial<
-  Pick<
-    TNeed,
-    | 'opportunitySalesforceUrl'
-    | 'opportunitySalesforceId'
-    | 'opportunityCreatedAt'
-    | 'missionSalesforceUrl'
-    | 'missionCreatedAt'
-    | 'propositionSalesforceId'
-    | 'propositionSalesforceUrl'
-    | 'propositionCreatedAt'
-  >
->;
+export type TCrmNeedRecords = Partial<TNeedCrmRecords>;
 
 export type TCrmRecordLink = {
   label: 'Opportunity' | 'Mission' | 'Proposition';
