@@ -2059,48 +2059,6 @@ export interface components {
             /** @description How many pages there are (at least 1). */
             pages: number;
         };
-        ApiKey: {
-            id: string;
-            /** @description Also the name its writes are audited under. */
-            name: string;
-            /** @enum {string} */
-            role: "Sales" | "Recruiter" | "ReadOnly";
-            /** @description The start of the key (`stk_<prefix>`). */
-            prefix: string;
-            /** @enum {string} */
-            status: "active" | "expired" | "revoked";
-            createdAt: string;
-            createdBy: {
-                id: string;
-                name: string;
-            } | null;
-            expiresAt: string;
-            /** @description Updated at most once a minute. */
-            lastUsedAt: string | null;
-            revokedAt: string | null;
-        };
-        CreatedApiKey: {
-            id: string;
-            /** @description Also the name its writes are audited under. */
-            name: string;
-            /** @enum {string} */
-            role: "Sales" | "Recruiter" | "ReadOnly";
-            /** @description The start of the key (`stk_<prefix>`). */
-            prefix: string;
-            /** @enum {string} */
-            status: "active" | "expired" | "revoked";
-            createdAt: string;
-            createdBy: {
-                id: string;
-                name: string;
-            } | null;
-            expiresAt: string;
-            /** @description Updated at most once a minute. */
-            lastUsedAt: string | null;
-            revokedAt: string | null;
-            /** @description The whole key, shown once: it cannot be read again. */
-            key: string;
-        };
         /** @description The candidate erased, when, how many files. */
         ErasureResult: {
             id: string;
@@ -2228,16 +2186,6 @@ export interface components {
             updatedAt: string;
             /** @description Send it back in If-Match to update safely. */
             version: number;
-        };
-        RpaLaunchResult: {
-            flow_id: string;
-        };
-        RpaBatchResult: {
-            flows: {
-                flow_id: string;
-                action: string;
-                needId: string;
-            }[];
         };
         /** @description The kanban board: active needs as their cards show them. */
         NeedBoard: {
@@ -3054,6 +3002,16 @@ export interface components {
             verified: boolean;
             detail: string;
         };
+        RpaLaunchResult: {
+            flow_id: string;
+        };
+        RpaBatchResult: {
+            flows: {
+                flow_id: string;
+                action: string;
+                needId: string;
+            }[];
+        };
         CrmHealthFailure: {
             flowId: string;
             type: string;
@@ -3121,6 +3079,48 @@ export interface components {
         };
         CvDownloadUrl: {
             downloadUrl: string;
+        };
+        ApiKey: {
+            id: string;
+            /** @description Also the name its writes are audited under. */
+            name: string;
+            /** @enum {string} */
+            role: "Sales" | "Recruiter" | "ReadOnly";
+            /** @description The start of the key (`stk_<prefix>`). */
+            prefix: string;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            expiresAt: string;
+            /** @description Updated at most once a minute. */
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+        };
+        CreatedApiKey: {
+            id: string;
+            /** @description Also the name its writes are audited under. */
+            name: string;
+            /** @enum {string} */
+            role: "Sales" | "Recruiter" | "ReadOnly";
+            /** @description The start of the key (`stk_<prefix>`). */
+            prefix: string;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            createdAt: string;
+            createdBy: {
+                id: string;
+                name: string;
+            } | null;
+            expiresAt: string;
+            /** @description Updated at most once a minute. */
+            lastUsedAt: string | null;
+            revokedAt: string | null;
+            /** @description The whole key, shown once: it cannot be read again. */
+            key: string;
         };
         WebhookEndpoint: {
             id: string;

@@ -15,6 +15,14 @@ export const ANALYTICS_PERIOD_PRESETS = [
 ] as const;
 export type TAnalyticsPeriodPreset = (typeof ANALYTICS_PERIOD_PRESETS)[number];
 
+export const ANALYTICS_PERIOD_LABELS: Record<TAnalyticsPeriodPreset, string> = {
+  'this-quarter': 'This quarter',
+  'last-quarter': 'Last quarter',
+  'this-month': 'This month',
+  'last-30-days': 'Last 30 days',
+  'this-year': 'This year',
+};
+
 export const ANALYTICS_MESSAGES = {
   invalidDay: 'Dates must be calendar days (YYYY-MM-DD)',
   fromAfterTo: 'The start of the period must not be after its end',

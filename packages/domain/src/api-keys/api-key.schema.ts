@@ -12,6 +12,12 @@ export const ZApiKeyRole = z.enum(API_KEY_ROLES, {
 });
 export type TApiKeyRole = z.infer<typeof ZApiKeyRole>;
 
+export const API_KEY_ROLE_LABELS: Record<TApiKeyRole, string> = {
+  Sales: 'Sales',
+  Recruiter: 'Recruiter',
+  ReadOnly: 'Read-only',
+};
+
 /** What each role lets the integration do, in the words the create dialog shows. */
 export const API_KEY_ROLE_DESCRIPTIONS: Record<TApiKeyRole, string> = {
   Sales: 'Reads and writes needs, candidates and steps, as a Sales person does',
@@ -21,6 +27,11 @@ export const API_KEY_ROLE_DESCRIPTIONS: Record<TApiKeyRole, string> = {
 
 export const API_KEY_STATUSES = ['active', 'expired', 'revoked'] as const;
 export type TApiKeyStatus = (typeof API_KEY_STATUSES)[number];
+export const API_KEY_STATUS_LABELS: Record<TApiKeyStatus, string> = {
+  active: 'Active',
+  expired: 'Expired',
+  revoked: 'Revoked',
+};
 
 /**
  * Expiry is required, from a month to a year: a forgotten key stops working by itself, and a key

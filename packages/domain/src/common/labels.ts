@@ -1,13 +1,3 @@
-import {
-  ANALYTICS_PERIOD_PRESETS,
-  type TAnalyticsPeriodPreset,
-} from '../analytics/analytics.rules.ts';
-import {
-  API_KEY_ROLES,
-  API_KEY_STATUSES,
-  type TApiKeyRole,
-  type TApiKeyStatus,
-} from '../api-keys/api-key.schema.ts';
 import { CV_STATES, type TCvState } from '../candidates/candidate.rules.ts';
 import { CV_ANALYSIS_STATUSES } from '../candidates/candidate.schema.ts';
 import {
@@ -26,14 +16,8 @@ import {
   type TStepStatus,
   type TStepType,
 } from '../steps/step-type.ts';
-import { LEGAL_BASES, type TLegalBasis } from '../gdpr/gdpr.rules.ts';
 import { ROLES } from '../users/user.constants.ts';
 import type { TRole } from '../users/user.schema.ts';
-import {
-  WEBHOOK_DELIVERY_STATUSES,
-  type TWebhookDeliveryStatus,
-} from '../webhooks/webhook-delivery.rules.ts';
-import { CRM_ERROR_KINDS, type TCrmErrorKind } from '../workflows/rpa.rules.ts';
 
 /**
  * Every value the server sends that a person reads, with its one label (spec wording where the
@@ -182,50 +166,6 @@ export const ROLE_LABELS: Record<TRole, string> = {
   Recruiter: 'Recruiter',
 };
 
-/** The analytics page's period picker. */
-export const ANALYTICS_PERIOD_LABELS: Record<TAnalyticsPeriodPreset, string> = {
-  'this-quarter': 'This quarter',
-  'last-quarter': 'Last quarter',
-  'this-month': 'This month',
-  'last-30-days': 'Last 30 days',
-  'this-year': 'This year',
-};
-
-/** The kinds of CRM failure of the health view. */
-export const CRM_ERROR_KIND_LABELS: Record<TCrmErrorKind, string> = {
-  validation_rule: 'Validation rule',
-  duplicate: 'Duplicate',
-  missing_field: 'Missing field',
-  permission: 'Permission',
-  lock: 'Record lock',
-  limit: 'API limit',
-  unavailable: 'CRM unreachable or timed out',
-  other: 'Other',
-};
-
-export const API_KEY_ROLE_LABELS: Record<TApiKeyRole, string> = {
-  Sales: 'Sales',
-  Recruiter: 'Recruiter',
-  ReadOnly: 'Read-only',
-};
-
-export const API_KEY_STATUS_LABELS: Record<TApiKeyStatus, string> = {
-  active: 'Active',
-  expired: 'Expired',
-  revoked: 'Revoked',
-};
-
-export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<TWebhookDeliveryStatus, string> = {
-  pending: 'Pending',
-  delivered: 'Delivered',
-  failed: 'Failed',
-};
-
-export const LEGAL_BASIS_LABELS: Record<TLegalBasis, string> = {
-  consent: 'Consent',
-  legitimate_interest: 'Legitimate interest',
-};
-
 /** 'candidate-sent' → 'Candidate sent', 'NO_GO' → 'No go': a value no list names yet stays readable. */
 export function humanizeValue(value: string): string {
   const words = value.trim().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ').toLowerCase();
@@ -280,16 +220,6 @@ export const LABELLED_ENUMS = [
   { name: 'CV state', values: CV_STATES, labels: CV_STATE_LABELS },
   { name: 'CV state colour', values: CV_STATES, labels: CV_STATE_COLORS },
   { name: 'role', values: ROLES, labels: ROLE_LABELS },
-  { name: 'analytics period', values: ANALYTICS_PERIOD_PRESETS, labels: ANALYTICS_PERIOD_LABELS },
-  { name: 'CRM error kind', values: CRM_ERROR_KINDS, labels: CRM_ERROR_KIND_LABELS },
-  { name: 'API key role', values: API_KEY_ROLES, labels: API_KEY_ROLE_LABELS },
-  { name: 'API key status', values: API_KEY_STATUSES, labels: API_KEY_STATUS_LABELS },
-  {
-    name: 'webhook delivery status',
-    values: WEBHOOK_DELIVERY_STATUSES,
-    labels: WEBHOOK_DELIVERY_STATUS_LABELS,
-  },
-  { name: 'legal basis', values: LEGAL_BASES, labels: LEGAL_BASIS_LABELS },
 ] as const satisfies readonly {
   name: string;
   values: readonly string[];

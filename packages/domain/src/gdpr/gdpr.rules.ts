@@ -13,6 +13,11 @@ export const ZLegalBasis = z.enum(LEGAL_BASES, {
 });
 export type TLegalBasis = z.infer<typeof ZLegalBasis>;
 
+export const LEGAL_BASIS_LABELS: Record<TLegalBasis, string> = {
+  consent: 'Consent',
+  legitimate_interest: 'Legitimate interest',
+};
+
 /** How long a profile is kept; each has its environment variable on the server. */
 export type TRetentionDurations = {
   /** After a refusal or the end of a process, without consent to keep (GDPR_RETENTION_NO_CONSENT_MONTHS). */

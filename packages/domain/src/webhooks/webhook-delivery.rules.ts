@@ -15,6 +15,12 @@ export const WEBHOOK_DELIVERY_DEFAULTS = {
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export type TWebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
+export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<TWebhookDeliveryStatus, string> = {
+  pending: 'Pending',
+  delivered: 'Delivered',
+  failed: 'Failed',
+};
+
 /** Any 2xx answer is a delivery; redirects are not followed and count as failures. */
 export function isWebhookDelivered(statusCode: number | null | undefined): boolean {
   return typeof statusCode === 'number' && statusCode >= 200 && statusCode < 300;

@@ -354,6 +354,17 @@ export const CRM_ERROR_KINDS = [
 ] as const;
 export type TCrmErrorKind = (typeof CRM_ERROR_KINDS)[number];
 
+export const CRM_ERROR_KIND_LABELS: Record<TCrmErrorKind, string> = {
+  validation_rule: 'Validation rule',
+  duplicate: 'Duplicate',
+  missing_field: 'Missing field',
+  permission: 'Permission',
+  lock: 'Record lock',
+  limit: 'API limit',
+  unavailable: 'CRM unreachable or timed out',
+  other: 'Other',
+};
+
 /**
  * The Salesforce errorCodes the health view knows, by kind; any other code (or none: a failure
  * that is not a CRM refusal) is 'other'. One table, read by getCrmErrorKind and by the server's
