@@ -14,5 +14,9 @@ export {
 } from './typed-api.ts';
 export { ApiError, getErrorMessage, isApiError } from './api-error.ts';
 export { queryClient } from './query-client.ts';
-export { createCoalescer, invalidateCoalesced, whenCacheEmptied } from './invalidation-coalescer.ts';
+export {
+  createCoalescer,
+  invalidateCoalesced,
+  whenCacheEmptied,
+} from './invalidation-coalescer.ts';
 export { useRefreshingMutation } from './use-refreshing-mutation.ts';
