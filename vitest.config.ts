@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 import { testPart } from './scripts/test-parts.mjs';
 
 const serverRoot = path.join(import.meta.dirname, 'apps/server');
@@ -76,7 +77,7 @@ export default defineConfig({
       },
       // The repository's own scripts (bundle budget check).
       { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'] } },
-      './apps/web/vitest.config.ts',
+      ...webProjects,
       {
         test: {
           name: 'e2e',

@@ -31,3 +31,39 @@ configure({ asyncUtilTimeout: 5_000 });
 // Every English catalogue, as the signed-in layout and the routes bring them in the app.
 import '../i18n/app-catalogs.ts';
 import '../i18n/more-catalogs.ts';
+
+// The web's test files share each worker's modules (vitest.config.ts): what one file left in the
+// app's singletons (query cache, session, shown notifications, language, storage) is cleared
+// before the next file starts, as a fresh module graph would have it.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { queryClient } from '../shared/api/query-client.ts';
+import { clearSession } from '../shared/session/session-store.ts';
+import { i18n } from '../i18n/i18n.ts';
+
+function clearNotifications() {
+  notifications.clean();
+  notifications.cleanQueue();
+}
+
+function resetSharedState() {
+  // Files that declare the node environment have no DOM to reset.
+  if (typeof window === 'undefined') return;
+  cleanup();
+  clearNotifications();
+  clearSession();
+  queryClient.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+  if (i18n.locale !== 'en') i18n.activate('en');
+  document.body.replaceChildren();
+}
+beforeAll(resetSharedState);
+afterAll(resetSharedState);
+// A notification shown after a test's last request answered can arrive once the test ended.
+beforeEach(clearNotifications);
+
+// The app's retry rule stays (no retry of a 4xx, two of anything else) without its back-off:
+// an error-path test waits for the outcome, not for three seconds of delays.
+const defaults = queryClient.getDefaultOptions();
+queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });

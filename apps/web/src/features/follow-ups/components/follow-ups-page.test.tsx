@@ -64,7 +64,9 @@ describe('FollowUpsPage', () => {
       'href',
       mailtoHref('bob@acme.com', 'Follow-up – Grace Hopper', 'Hello,\n\nAny news?'),
     );
-    expect(server.requests.at(-1)).toMatchObject({
+    const draft = server.requests.find((r) => r.method === 'POST');
+    expect(draft).toMatchObject({
+      path: '/analysisIA/follow_up_emails/generate',
       body: { needId: followUp.needId, candidateId: followUp.candidateId },
     });
   });
