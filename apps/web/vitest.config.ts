@@ -23,17 +23,19 @@ const common = {
  * router and the pages anew for each of a hundred files was most of the web tests' time. What a
  * file leaves in the app's singletons is cleared before the next one (src/test/setup.ts).
  */
-export const webProjects = [
-  {
-    plugins: [messageCatalogs()],
-    test: {
-      ...common,
-      name: 'web',
-      include: ['src/**/*.test.{ts,tsx}'],
-      exclude: isolatedFiles,
-      isolate: false,
-    },
+const sharedProject = {
+  plugins: [messageCatalogs()],
+  test: {
+    ...common,
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}'],
+    exclude: isolatedFiles,
+    isolate: false,
   },
+} satisfies TestProjectInlineConfiguration;
+
+export const webProjects = [
+  sharedProject,
   {
     plugins: [messageCatalogs()],
     test: { ...common, name: 'web-isolated', include: isolatedFiles },
@@ -41,4 +43,4 @@ export const webProjects = [
 ] satisfies TestProjectInlineConfiguration[];
 
 // The shared project alone, for a run from this folder (and for the tools that read this file).
-export default defineConfig(webProjects[0]);
+export default defineConfig(sharedProject);
