@@ -26,11 +26,8 @@ import {
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
-  pointerWithin,
-  rectIntersection,
   useSensor,
   useSensors,
-  type CollisionDetection,
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
@@ -55,6 +52,7 @@ import { useBoard } from '../api/get-board.ts';
 import { useNeedClients } from '../api/get-need-clients.ts';
 import { useBoardLiveUpdates } from '../hooks/use-board-live-updates.ts';
 import { useMoveFlow } from '../hooks/use-move-flow.ts';
+import { boardCollisionDetection } from '../utils/board-collision.ts';
 import { columnKeyboardCoordinates } from '../utils/board-keyboard.ts';
 import { toastError, toastSuccess } from '../utils/toasts.ts';
 import { getBoardEmptyKey, isBoardNarrowed } from '../utils/board-empty-text.ts';
@@ -105,12 +103,6 @@ export type TNeedBoardProps = {
   createAiAnalysisPanel?: TCreateNeedModalProps['aiAnalysisPanel'];
 };
 
-// A pointer drag starts after 6 px so that a click still opens the card.
-const collisionDetection: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length ? within : rectIntersection(args);
-};
-
 /** The kanban board of active needs (spec 000 §2 Board). */
 export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoardProps) {
   const t = useT();
@@ -149,6 +141,7 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
   };
 
   const sensors = useSensors(
+    // A pointer drag starts after 6 px so that a click still opens the card.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, {
       coordinateGetter: columnKeyboardCoordinates,
@@ -291,7 +284,7 @@ export function NeedBoard({ renderCandidates, createAiAnalysisPanel }: TNeedBoar
     body = (
       <DndContext
         sensors={sensors}
-        collisionDetection={collisionDetection}
+        collisionDetection={boardCollisionDetection}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragged(null)}
