@@ -176,7 +176,7 @@ export function createBaseline(options: { databaseUrl: string; jwtSecret: string
     const [rows, total] = await Promise.all([
       q(
         `SELECT ${select('c', CANDIDATE_COLS)} FROM candidates c
-         ORDER BY c.updated_at desc nulls last, c.id ASC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+         ORDER BY c.updated_at desc, c.id ASC LIMIT ${size} OFFSET ${(page - 1) * size}`,
       ),
       q(`SELECT count(*)::int AS n FROM candidates`),
     ]);

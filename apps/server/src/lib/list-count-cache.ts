@@ -1,27 +1,27 @@
-import { createFreshCache } from '../../lib/fresh-cache.ts';
-import type { TEventBus, TLiveEvent } from '../realtime/event-bus.ts';
+import type { TEventBus, TLiveEvent } from '../modules/realtime/event-bus.ts';
+import { createFreshCache } from './fresh-cache.ts';
 
-export type TNeedsCountCacheOptions = {
-  /** Carries the need events of the other processes sharing the database. */
+export type TListCountCacheOptions = {
+  /** Carries the events of the other processes sharing the database. */
   bus?: TEventBus;
   /** Filters remembered at most (least recently used go first). */
   max?: number;
-  /** A safety net only: need writes clear the cache at once; this bounds a missed event. */
+  /** A safety net only: writes clear the cache at once; this bounds a missed event. */
   ttlMs?: number;
   now?: () => number;
 };
 
-/** Events that say a need was written (progress of a running analysis writes nothing). */
-const isNeedWrite = (event: TLiveEvent) =>
-  event.event_type.startsWith('need_') && event.event_type !== 'need_analysis_progress';
-
 /**
- * The totals of the needs list, per filter. A page is an index range whatever the table's size,
- * but its exact total is a count of every matching row: at 100,000 needs it was most of a list
- * request's time. Totals are kept until any need is written, here or in another process (every
- * need write goes through the needs service, which publishes a `need_*` event after commit).
+ * The totals of a paged list, per filter. A page is an index range whatever the table's size,
+ * but its exact total is a count of every matching row: at 100,000 rows it was most of a list
+ * request's time. Totals are kept until an event that `isWrite` names is published, here or in
+ * another process (every write goes through its module's service, which publishes its event
+ * after commit).
  */
-export function createNeedsCountCache(options: TNeedsCountCacheOptions = {}) {
+export function createListCountCache(
+  isWrite: (event: TLiveEvent) => boolean,
+  options: TListCountCacheOptions = {},
+) {
   const totals = createFreshCache<{ total: number }>({
     max: options.max ?? 1_000,
     ttlMs: options.ttlMs ?? 60_000,
@@ -34,7 +34,7 @@ export function createNeedsCountCache(options: TNeedsCountCacheOptions = {}) {
   }
 
   options.bus?.subscribe((event) => {
-    if (isNeedWrite(event)) clear();
+    if (isWrite(event)) clear();
   });
 
   return {

@@ -81,7 +81,11 @@ export const candidates = pgTable(
   },
   (t) => [
     uniqueIndex('candidates_email_lower_idx').on(sql`lower(${t.email})`),
+    // The candidates page's orders: newest update (the default), name, creation (read backwards
+    // for the descending ones); a page is then an index range, not a sort of the whole table.
     index('candidates_updated_at_idx').on(t.updatedAt),
+    index('candidates_name_idx').on(t.name),
+    index('candidates_created_at_idx').on(t.createdAt),
     index('candidates_retention_deadline_idx').on(t.retentionDeadline),
     index('candidates_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],

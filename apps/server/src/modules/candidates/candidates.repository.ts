@@ -44,12 +44,29 @@ function searchFilter(search: string | undefined): SQL | undefined {
 }
 
 const SORT_COLUMNS = {
-  name: candidates.name,
-  email: candidates.email,
-  createdAt: candidates.createdAt,
-  updatedAt: candidates.updatedAt,
-  relevanceScore: candidates.relevanceScore,
+  name: { column: candidates.name, nullable: false },
+  email: { column: candidates.email, nullable: true },
+  createdAt: { column: candidates.createdAt, nullable: false },
+  updatedAt: { column: candidates.updatedAt, nullable: false },
+  relevanceScore: { column: candidates.relevanceScore, nullable: true },
 } as const;
+
+/** What the candidates page filters on (its page, size and order aside). */
+export type TCandidateListFilter = Pick<
+  TCandidateListQuery,
+  'search' | 'status' | 'cvAnalysis' | 'availability'
+>;
+
+function listFilter(filter: TCandidateListFilter): SQL | undefined {
+  const filters: SQL[] = [];
+  const search = searchFilter(filter.search);
+  if (search) filters.push(search);
+  const hasNeeds = sql`exists (select 1 from ${needCandidates} where ${needCandidates.candidateId} = ${candidates.id})`;
+  if (filter.status === 'with-needs') filters.push(hasNeeds);
+  if (filter.status === 'without-needs') filters.push(sql`not ${hasNeeds}`);
+  filters.push(...candidateCvFiltersSql(candidates, filter));
+  return filters.length ? and(...filters) : undefined;
+}
 
 /** `column IN (...)` for a list of values, or `column = any($n::uuid[])` for a prepared statement. */
 type TIdsFilter<T> = (column: Parameters<typeof inArray>[0], ids: T) => SQL;
@@ -199,35 +216,29 @@ export function createCandidatesRepository(db: TExecutor) {
       return deleteById(tx, candidates, id);
     },
 
-    async list(
-      query: TCandidateListQuery,
-      tx: TExecutor = db,
-    ): Promise<{ rows: TCandidateRow[]; total: number }> {
-      const filters: SQL[] = [];
-      const search = searchFilter(query.search);
-      if (search) filters.push(search);
-      const hasNeeds = sql`exists (select 1 from ${needCandidates} where ${needCandidates.candidateId} = ${candidates.id})`;
-      if (query.status === 'with-needs') filters.push(hasNeeds);
-      if (query.status === 'without-needs') filters.push(sql`not ${hasNeeds}`);
-      filters.push(...candidateCvFiltersSql(candidates, query));
-      const where = filters.length ? and(...filters) : undefined;
-      const column = SORT_COLUMNS[query.sortBy];
-      const order =
-        query.sortOrder === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-      const [rows, [totalRow]] = await Promise.all([
-        tx
-          .select(candidateReadColumns)
-          .from(candidates)
-          .where(where)
-          .orderBy(order, asc(candidates.id))
-          .limit(query.size)
-          .offset((query.page - 1) * query.size),
-        tx
-          .select({ n: sql<number>`count(*)::int` })
-          .from(candidates)
-          .where(where),
-      ]);
-      return { rows, total: Number(totalRow?.n ?? 0) };
+    /** One page of the list, in the asked order (the total is `count`'s). */
+    async list(query: TCandidateListQuery, tx: TExecutor = db): Promise<TCandidateRow[]> {
+      const { column, nullable } = SORT_COLUMNS[query.sortBy];
+      const direction = query.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+      // Empty values go last; a column that is never empty says no more, so that its index (read
+      // backwards for newest first) gives the page in order without sorting the whole table.
+      const order = nullable ? sql`${column} ${direction} nulls last` : sql`${column} ${direction}`;
+      return tx
+        .select(candidateReadColumns)
+        .from(candidates)
+        .where(listFilter(query))
+        .orderBy(order, asc(candidates.id))
+        .limit(query.size)
+        .offset((query.page - 1) * query.size);
+    },
+
+    /** How many candidates the list's filters match. */
+    async count(filter: TCandidateListFilter, tx: TExecutor = db): Promise<number> {
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(candidates)
+        .where(listFilter(filter));
+      return Number(row?.n ?? 0);
     },
 
     async search(

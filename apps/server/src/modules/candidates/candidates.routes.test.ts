@@ -502,6 +502,43 @@ describe('candidates', () => {
     expect(everyone.json()).toHaveLength(3);
   });
 
+  it('counts each filter once and again after a write that may change it', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await kit.createNeed();
+    const total = async (qs: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/candidates${qs}`,
+        headers: t.auth(sales),
+      });
+      return res.json().total as number;
+    };
+    const create = async (name: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/candidates',
+        headers: t.auth(sales),
+        payload: { name, email: `${name.toLowerCase()}@example.com` },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as string;
+    };
+    const ada = await create('Ada');
+    expect(await total('')).toBe(1);
+    expect(await total('?status=with-needs')).toBe(0);
+    expect(await total('?status=without-needs')).toBe(1);
+    await create('Bob');
+    expect(await total('')).toBe(2);
+    expect(await total('?status=without-needs')).toBe(2);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/needs/${need.id}/candidates/${ada}`,
+      headers: t.auth(sales),
+    });
+    expect(await total('?status=with-needs')).toBe(1);
+    expect(await total('?status=without-needs')).toBe(1);
+  });
+
   it('reads, updates with optimistic concurrency, and lets only admins delete', async () => {
     const admin = await t.createUser('Admin');
     const sales = await t.createUser('Sales');

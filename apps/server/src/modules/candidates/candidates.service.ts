@@ -8,6 +8,7 @@ import {
 import type { TActor } from '../../lib/actor.ts';
 import { bindUseCase } from '../../lib/use-case.ts';
 import { assertCanMutateCandidates } from '../steps/candidate-access.ts';
+import { createCandidatesCountCache } from './candidates-count-cache.ts';
 import { applyCandidateAnalysis } from './use-cases/apply-candidate-analysis.ts';
 import { createCandidatesContext, type TCandidatesDeps } from './use-cases/context.ts';
 import { createCandidate } from './use-cases/create-candidate.ts';
@@ -45,6 +46,7 @@ export function createCandidatesService(deps: TCandidatesDeps) {
   };
 
   const bulk = bindUseCase(ctx, listCandidatesByNeeds);
+  const totals = createCandidatesCountCache({ bus: deps.bus });
 
   return {
     repo,
@@ -52,7 +54,12 @@ export function createCandidatesService(deps: TCandidatesDeps) {
     withRetention: ctx.withRetention,
 
     async list(query: TCandidateListQuery) {
-      const { rows, total } = await repo.list(query);
+      const { search, status, cvAnalysis, availability } = query;
+      const filter = { search, status, cvAnalysis, availability };
+      const [rows, total] = await Promise.all([
+        repo.list(query),
+        totals.total(JSON.stringify(filter), () => repo.count(filter)),
+      ]);
       const items = await serializeMany(rows.map((candidate) => ({ candidate })));
       return toPage(items, total, query.page, query.size);
     },
