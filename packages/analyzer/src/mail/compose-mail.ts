@@ -16,14 +16,16 @@ export const ZMailNeed = z.object({
 });
 export type TMailNeed = z.infer<typeof ZMailNeed>;
 
-export type TMailCandidate = {
-  name: string;
-  role: string | null;
-  experienceYears: string | null;
-  skills: string[];
-  tjm: number;
-  availability: string;
-};
+/** A proposed candidate as a mail reads it; also the server's mail job snapshot. */
+export const ZMailCandidate = z.object({
+  name: z.string(),
+  role: z.string().nullable(),
+  experienceYears: z.string().nullable(),
+  skills: z.array(z.string()),
+  tjm: z.number(),
+  availability: z.string(),
+});
+export type TMailCandidate = z.infer<typeof ZMailCandidate>;
 
 const UNKNOWN = /^(non sp[ée]cifi[ée]e?|not specified|unknown)$/i;
 const known = (v: string | null | undefined) =>

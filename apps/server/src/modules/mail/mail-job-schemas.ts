@@ -1,4 +1,4 @@
-import { ZMailNeed } from '@staffing/analyzer';
+import { ZMailCandidate, ZMailNeed } from '@staffing/analyzer';
 import { z } from 'zod';
 
 /** What a mail job's flow carries: the need, and for a CV mail the candidates chosen. */
@@ -11,14 +11,6 @@ export type TCvMailPayload = z.infer<typeof ZCvMailPayload>;
 export const ZNeedMailPayload = z.object({ needId: z.string(), senderName: z.string() });
 export type TNeedMailPayload = z.infer<typeof ZNeedMailPayload>;
 
-const ZMailCandidate = z.object({
-  name: z.string(),
-  role: z.string().nullable(),
-  experienceYears: z.string().nullable(),
-  skills: z.array(z.string()),
-  tjm: z.number(),
-  availability: z.string(),
-});
 /** A written mail, and how it was written (the model, or the template after a failure). */
 const ZWrittenMail = z.object({ email_content: z.string(), message: z.string().nullable() });
 export type TWrittenMail = z.infer<typeof ZWrittenMail>;
