@@ -39,23 +39,23 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { queryClient } from '../shared/api/query-client.ts';
 import { clearSession } from '../shared/session/session-store.ts';
-import { i18n } from '../i18n/i18n.ts';
+import { activateLocale } from '../i18n/locale.ts';
 
 function clearNotifications() {
   notifications.clean();
   notifications.cleanQueue();
 }
 
-function resetSharedState() {
+async function resetSharedState() {
   // Files that declare the node environment have no DOM to reset.
   if (typeof window === 'undefined') return;
   cleanup();
   clearNotifications();
+  // Also empties the query cache.
   clearSession();
-  queryClient.clear();
   localStorage.clear();
   sessionStorage.clear();
-  if (i18n.locale !== 'en') i18n.activate('en');
+  await activateLocale('en');
   document.body.replaceChildren();
 }
 beforeAll(resetSharedState);
