@@ -7,7 +7,10 @@ import { useSyncExternalStore } from 'react';
 let opened = false;
 /** What was typed into the top bar's search box and the palette has not taken yet. */
 let pendingText = '';
-/** Counts the calls to open: a key typed in the box while the palette opens reaches it too. */
+/**
+ * Counts the store's changes (every open, also of a palette already open, and every close): a key
+ * typed in the box while the palette opens reaches it too.
+ */
 let requests = 0;
 const listeners = new Set<() => void>();
 
@@ -47,7 +50,7 @@ export function usePaletteOpened(): boolean {
   );
 }
 
-/** Changes with every call to open, so that the open palette takes what was typed since. */
+/** Changes with every open and close, so that the open palette takes what was typed since. */
 export function usePaletteRequests(): number {
   return useSyncExternalStore(
     subscribe,

@@ -109,7 +109,6 @@ export function CommandPalette({ opened, onClose, onOpenProfile }: TCommandPalet
   const [debounced] = useDebouncedValue(query, PALETTE_DEBOUNCE_MS);
   const [recent, setRecent] = useState<TRecentItem[]>(() => readRecent(userId));
   const search = usePaletteSearch(debounced);
-
   const requests = usePaletteRequests();
 
   useEffect(() => {
