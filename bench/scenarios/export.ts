@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { describeDifference, get } from '../lib/http.ts';
 import { rssMb, rssSampler, type TServer } from '../lib/processes.ts';
@@ -14,6 +16,41 @@ async function timedExport(server: TServer, token: string) {
   const ms = performance.now() - started;
   const peak = sampler.stop();
   return { ms, before, peak, status: res.status, body: res.body };
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** How long a paused download is watched, after its first second (socket buffers filling). */
+const PAUSE_MS = 3000;
+
+/**
+ * The server's CPU while a client that asked for the export stops reading after its first
+ * chunk: with back-pressure the server stops too. Measured from one second after the pause (the
+ * kernel's socket buffers fill first) for three seconds; the download is then abandoned.
+ */
+async function pausedExportCpu(server: TServer, token: string): Promise<number> {
+  const url = new URL(server.url + EXPORT_PATH);
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+      res.once('data', () => {
+        res.pause();
+        setTimeout(() => {
+          const before = cpuMs(server.pid);
+          setTimeout(() => {
+            resolve(cpuMs(server.pid) - before);
+            req.destroy();
+          }, PAUSE_MS);
+        }, 1000);
+      });
+    });
+    req.once('error', (err) => {
+      if (!req.destroyed) reject(err);
+    });
+  });
 }
 
 /**
@@ -49,6 +86,8 @@ export async function measureExport(
     growth = Math.max(growth, a.peak - a.before);
     peakRss = Math.max(peakRss, a.peak);
   }
+  const pausedOurs = await pausedExportCpu(ours, token);
+  const pausedRaw = await pausedExportCpu(raw, token);
   const o = median(oursMs);
   const r = median(rawMs);
   console.log(
@@ -75,6 +114,16 @@ export async function measureExport(
       ratio: null,
       budget: '≤ 64 MB',
       pass: growth <= 64,
+    },
+    {
+      // A client that stops reading must not keep the server busy: ~0 CPU while it does not read.
+      figure: `CSV export, server CPU while the client does not read (${PAUSE_MS / 1000} s)`,
+      ours: pausedOurs,
+      raw: pausedRaw,
+      unit: 'ms',
+      ratio: null,
+      budget: '≤ 100 ms',
+      pass: pausedOurs <= 100,
     },
   ];
 }

@@ -1,5 +1,4 @@
 import type { JD_ANALYSIS_STATUSES, TNeedColumn } from './need-column.ts';
-import type { TNeed } from './need.schema.ts';
 import type { TLocale } from '../i18n/locale.ts';
 import { NEEDS_CSV_COLUMNS, type TNeedsCsvColumn } from './need-csv.ts';
 
@@ -59,7 +58,7 @@ export const NEEDS_CSV_COLUMNS_FR: readonly TNeedsCsvColumn[] = [
   },
   {
     header: 'Analyse de la fiche de poste',
-    value: (n: TNeed) => (n.jdAnalysisStatus ? JD_ANALYSIS_LABELS_FR[n.jdAnalysisStatus] : ''),
+    value: (n) => (n.jdAnalysisStatus ? JD_ANALYSIS_LABELS_FR[n.jdAnalysisStatus] : ''),
   },
   { header: 'Compétences requises', value: (n) => n.jdRequiredSkills.join('; ') },
   { header: 'Créé le', value: (n) => frenchDateTime(n.createdAt) },

@@ -3,7 +3,32 @@ import type { TNeed } from './need.schema.ts';
 export const NEEDS_CSV_FILE_NAME = 'besoins_export.csv';
 
 type TCsvContext = { consultantNames: (ids: readonly string[]) => string[] };
-export type TNeedsCsvColumn = { header: string; value: (need: TNeed, ctx: TCsvContext) => string };
+/**
+ * What the export prints of a need: the columns below read only these fields, so that the server
+ * reads only them (a need's description, analysis and links are most of its row).
+ */
+export type TNeedsCsvRow = Pick<
+  TNeed,
+  | 'id'
+  | 'title'
+  | 'client'
+  | 'priority'
+  | 'column'
+  | 'status'
+  | 'consultants'
+  | 'quantity'
+  | 'tjm'
+  | 'orderClients'
+  | 'orderClientsEmail'
+  | 'jdAnalysisStatus'
+  | 'jdRequiredSkills'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+export type TNeedsCsvColumn = {
+  header: string;
+  value: (need: TNeedsCsvRow, ctx: TCsvContext) => string;
+};
 
 /** Columns of the needs export, in order (docs/decisions/0007-csv-columns.md). */
 export const NEEDS_CSV_COLUMNS: readonly TNeedsCsvColumn[] = [

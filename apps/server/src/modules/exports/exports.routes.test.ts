@@ -12,6 +12,7 @@ import { registerErrorHandler } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
 import { useTestContext, type TTestUser } from '../../../test/test-app.ts';
 import { createNeedsRepository, type TNeedsRepository } from '../needs/needs.repository.ts';
+import { serializeNeed, serializeNeedCsvRow } from '../needs/needs.serializer.ts';
 import { registerExportsRoutes } from './exports.routes.ts';
 import { createExportsService, EXPORT_FAILED_MARKER } from './exports.service.ts';
 
@@ -224,6 +225,34 @@ describe('needs CSV export', () => {
       await t.app.ctx.db.transaction((tx) =>
         repo.listBatch({ scope: 'all' }, prepared.next, 4, tx),
       ),
+    );
+  });
+
+  it("reads each printed field of a need as the need's own serialiser writes it", async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales, {
+      title: 'Data engineer',
+      priority: 'P1',
+      tjm: 612.5,
+      quantity: 2,
+      consultants: [sales.id],
+      orderClients: ['Jane Roe'],
+      orderClientsEmail: ['jane@acme.example'],
+    });
+    const moved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/needs/${need.id}`,
+      headers: t.auth(sales),
+      payload: { column: 'FROZEN' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const repo = createNeedsRepository(t.app.ctx.db);
+    const [row] = (await repo.listBatch({ scope: 'all' }, null, 10)).rows;
+    const printed = serializeNeedCsvRow(row!);
+    const whole = serializeNeed((await repo.findById(need.id))!) as Record<string, unknown>;
+    expect(printed.column).toBe('FROZEN');
+    expect(printed).toEqual(
+      Object.fromEntries(Object.keys(printed).map((key) => [key, whole[key]])),
     );
   });
 

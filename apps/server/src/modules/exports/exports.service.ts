@@ -1,10 +1,10 @@
 import { needsCsvLayout, type TLocale, type TNeedsExportQuery } from '@staffing/domain';
 import { CSV_BOM, toCsvLines } from '../../lib/csv.ts';
 import type { TActor } from '../../lib/actor.ts';
-import type { TNeedRecord } from '../needs/need-record.sql.ts';
+import type { TNeedCsvRecord } from '../needs/need-record.sql.ts';
 import { needFilterOf, type TNeedCursor } from '../needs/needs-list.sql.ts';
 import type { TNeedsRepository } from '../needs/needs.repository.ts';
-import { serializeNeed } from '../needs/needs.serializer.ts';
+import { serializeNeedCsvRow } from '../needs/needs.serializer.ts';
 
 /**
  * Rows per batch. Small enough that a batch and what is made of it die young: at 500 rows they
@@ -37,12 +37,12 @@ export function createExportsService(deps: { needsRepo: TNeedsRepository; batchS
       const ctx = {
         consultantNames: (ids: readonly string[]) => ids.map((id) => names.get(id) ?? id),
       };
-      const rowsOf = (rows: TNeedRecord[]) =>
+      const rowsOf = (rows: TNeedCsvRecord[]) =>
         rows.map((row) => {
-          const need = serializeNeed(row);
+          const need = serializeNeedCsvRow(row);
           return columns.map((c) => c.value(need, ctx));
         });
-      const first: { rows: TNeedRecord[]; next: TNeedCursor | null } = await needsRepo.listBatch(
+      const first: { rows: TNeedCsvRecord[]; next: TNeedCursor | null } = await needsRepo.listBatch(
         filter,
         null,
         batchSize,
@@ -54,7 +54,7 @@ export function createExportsService(deps: { needsRepo: TNeedsRepository; batchS
         );
         let cursor = first.next;
         while (cursor) {
-          const batch: { rows: TNeedRecord[]; next: TNeedCursor | null } =
+          const batch: { rows: TNeedCsvRecord[]; next: TNeedCursor | null } =
             await needsRepo.listBatch(filter, cursor, batchSize);
           if (batch.rows.length > 0) yield toCsvLines(rowsOf(batch.rows), delimiter);
           cursor = batch.next;

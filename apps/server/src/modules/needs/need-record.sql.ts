@@ -11,6 +11,25 @@ export type TNeedInsert = typeof needs.$inferInsert;
  */
 export type TNeedRecord = TNeedRow & { candidateIds: string[]; consultantUsers: TNeedConsultant[] };
 
+/** The columns the needs export prints (the domain's TNeedsCsvRow), and nothing it does not. */
+export const needCsvColumns = {
+  id: needs.id,
+  title: needs.title,
+  client: needs.client,
+  priority: needs.priority,
+  column: needs.column,
+  consultants: needs.consultants,
+  quantity: needs.quantity,
+  tjm: needs.tjm,
+  orderClients: needs.orderClients,
+  orderClientsEmail: needs.orderClientsEmail,
+  jdAnalysisStatus: needs.jdAnalysisStatus,
+  jdRequiredSkills: needs.jdRequiredSkills,
+  createdAt: needs.createdAt,
+  updatedAt: needs.updatedAt,
+};
+export type TNeedCsvRecord = Pick<TNeedRow, keyof typeof needCsvColumns>;
+
 /** The UUID pattern of the domain's isUuid, for PostgreSQL's case-insensitive `~*`. */
 const UUID_SQL_PATTERN = UUID_PATTERN_SOURCE;
 

@@ -9,7 +9,7 @@ import {
 import type { TExecutor } from '../../db/client.ts';
 import { needScopeSql } from '../../db/rule-sql.ts';
 import { needs } from '../../db/schema/index.ts';
-import { needRecord } from './need-record.sql.ts';
+import { needCsvColumns } from './need-record.sql.ts';
 
 export type TNeedSortField = (typeof NEED_SORT_FIELDS)[number];
 export type TNeedScope = 'active' | 'finished' | 'all';
@@ -117,7 +117,7 @@ export function buildOrder(sort: TNeedSort): SQL[] {
 }
 
 /**
- * An export batch: the needs after the keyset cursor in creation order. The cursor keeps the
+ * An export batch: the printed columns of the needs after the keyset cursor in creation order. The cursor keeps the
  * database's own timestamp text (microseconds), which a JavaScript Date would round to
  * milliseconds.
  */
@@ -130,7 +130,7 @@ export function exportBatchSelect(
     ? sql`(${needs.createdAt}, ${needs.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
     : undefined;
   return tx
-    .select({ need: needRecord, createdAtText: sql<string>`${needs.createdAt}::text` })
+    .select({ need: needCsvColumns, createdAtText: sql<string>`${needs.createdAt}::text` })
     .from(needs)
     .where(and(buildWhere(filter), keyset))
     .orderBy(asc(needs.createdAt), asc(needs.id));

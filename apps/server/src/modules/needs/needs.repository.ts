@@ -4,7 +4,12 @@ import type { TExecutor } from '../../db/client.ts';
 import { withCompiledRowMapper } from '../../db/compiled-row-mapper.ts';
 import { preparedPerKey } from '../../db/prepared-per-key.ts';
 import { needCandidates, needReadColumns, needs, users } from '../../db/schema/index.ts';
-import { needRecord, type TNeedRecord, type TNeedRow } from './need-record.sql.ts';
+import {
+  needRecord,
+  type TNeedCsvRecord,
+  type TNeedRecord,
+  type TNeedRow,
+} from './need-record.sql.ts';
 import {
   buildOrder,
   buildWhere,
@@ -158,14 +163,14 @@ export function createNeedsRepository(db: TExecutor) {
       cursor: TNeedCursor | null,
       limit: number,
       tx: TExecutor = db,
-    ): Promise<{ rows: TNeedRecord[]; next: TNeedCursor | null }> {
+    ): Promise<{ rows: TNeedCsvRecord[]; next: TNeedCursor | null }> {
       const statement = tx === db ? exportBatches.get(JSON.stringify(filter), filter) : undefined;
       const found = statement
         ? ((await statement.execute({
             afterAt: cursor?.createdAt ?? '-infinity',
             afterId: cursor?.id ?? NO_ID,
             limit,
-          })) as { need: TNeedRecord; createdAtText: string }[])
+          })) as { need: TNeedCsvRecord; createdAtText: string }[])
         : await exportBatchSelect(tx, filter, cursor).limit(limit);
       const last = found[found.length - 1];
       return {

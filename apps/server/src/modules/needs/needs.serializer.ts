@@ -4,8 +4,9 @@ import {
   type TNeed,
   type TNeedColumn,
   type TNeedJdAnalysis,
+  type TNeedsCsvRow,
 } from '@staffing/domain';
-import type { TNeedRecord } from './need-record.sql.ts';
+import type { TNeedCsvRecord, TNeedRecord } from './need-record.sql.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -59,5 +60,27 @@ export function serializeNeed(row: TNeedRecord): TNeed {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
+  };
+}
+
+/** What the needs export prints of a need, as serializeNeed writes those fields. */
+export function serializeNeedCsvRow(row: TNeedCsvRecord): TNeedsCsvRow {
+  const column = row.column as TNeedColumn;
+  return {
+    id: row.id,
+    title: row.title,
+    client: row.client,
+    priority: row.priority,
+    column,
+    status: columnToStatus(column) ?? 'no-candidate',
+    consultants: row.consultants,
+    quantity: row.quantity,
+    tjm: row.tjm,
+    orderClients: row.orderClients,
+    orderClientsEmail: row.orderClientsEmail,
+    jdAnalysisStatus: (row.jdAnalysisStatus as TJdAnalysisStatus | null) ?? null,
+    jdRequiredSkills: row.jdRequiredSkills,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
