@@ -171,7 +171,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   const metrics = createMetrics();
   registerMetrics(app, metrics, { token: config.METRICS_TOKEN });
   // First, so that even a refused request carries the headers.
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   // Before any route, so that every answer over 1 KiB may be compressed.
   await registerCompression(app);
   // Before any route: every /api route must declare who may call it, checked before its body.

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openTestDatabase, testConfig, useTestContext } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { storageOrigins } from './security-headers.ts';
+import { createSecurityHeaders, storageOrigins } from './security-headers.ts';
 
 function parseCsp(header: unknown): Record<string, string[]> {
   return Object.fromEntries(
@@ -139,5 +139,23 @@ describe('security headers on the SPA and on downloads', () => {
       'https://cvs.s3.eu-west-3.amazonaws.com',
     ]);
     expect(storageOrigins(loadConfig({}))).toEqual([]);
+  });
+
+  it("works a Host's headers out once and still answers every Host with its own socket", () => {
+    const headersFor = createSecurityHeaders(loadConfig({}));
+    const first = headersFor('app.example:8443');
+    expect(headersFor('app.example:8443')).toBe(first);
+    expect(first['x-frame-options']).toBe('DENY');
+    for (let i = 0; i < 40; i++) {
+      const csp = parseCsp(headersFor(`host-${i}.example`)['content-security-policy']);
+      expect(csp['connect-src']).toEqual([
+        "'self'",
+        `ws://host-${i}.example`,
+        `wss://host-${i}.example`,
+      ]);
+    }
+    expect(parseCsp(headersFor('bad host')['content-security-policy'])['connect-src']).toEqual([
+      "'self'",
+    ]);
   });
 });

@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { TConfig } from '../config.ts';
 
 const HOST_PATTERN = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -28,16 +28,17 @@ function sameOriginSockets(req: IncomingMessage): string {
   return host && HOST_PATTERN.test(host) ? `ws://${host} wss://${host}` : '';
 }
 
+/** Hosts whose header set is kept; a client sending other Host values gets them worked out anew. */
+const MAX_CACHED_HOSTS = 32;
+
 /**
- * Security headers on every reply: a strict Content-Security-Policy for the SPA (scripts only
- * from this origin, no inline script; inline styles are allowed because Mantine sets style
- * attributes and injects its CSS variables), no framing, nosniff, no referrer, HSTS only over
- * HTTPS, and `Cache-Control: no-store` on every /api reply since they carry personal data.
+ * Helmet's headers for a request's Host. Helmet works out its headers from the options on each
+ * call (its Fastify plugin even rebuilds the middleware per request); only the same-origin
+ * socket of connect-src depends on the request, so each Host's set is worked out once.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
+export function createSecurityHeaders(config: TConfig) {
   const connectSrc = ["'self'", ...storageOrigins(config)];
-  await app.register(helmet, {
-    global: true,
+  const writeHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -60,6 +61,39 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: TCon
     // Sent below, and only on HTTPS: over plain HTTP the header means nothing and a local
     // deployment on http://127.0.0.1 must not be pinned to HTTPS.
     strictTransportSecurity: false,
+  });
+  const byHost = new Map<string, Record<string, string>>();
+
+  return function headersFor(host: string | undefined): Record<string, string> {
+    const key = host ?? '';
+    const known = byHost.get(key);
+    if (known) return known;
+    const headers: Record<string, string> = {};
+    const collector = {
+      setHeader: (name: string, value: unknown) => (headers[name.toLowerCase()] = String(value)),
+      removeHeader: (name: string) => delete headers[name.toLowerCase()],
+    };
+    writeHeaders(
+      { headers: { host } } as IncomingMessage,
+      collector as unknown as ServerResponse,
+      () => {},
+    );
+    if (byHost.size < MAX_CACHED_HOSTS) byHost.set(key, headers);
+    return headers;
+  };
+}
+
+/**
+ * Security headers on every reply: a strict Content-Security-Policy for the SPA (scripts only
+ * from this origin, no inline script; inline styles are allowed because Mantine sets style
+ * attributes and injects its CSS variables), no framing, nosniff, no referrer, HSTS only over
+ * HTTPS, and `Cache-Control: no-store` on every /api reply since they carry personal data.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
+  const headersFor = createSecurityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headersFor(request.headers.host));
+    done();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
