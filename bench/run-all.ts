@@ -125,7 +125,15 @@ async function main() {
             },
           ];
           console.log('Reads:');
-          figures.push(...(await measureReads(ours, raw, token, reads, load)));
+          const plain = await startBaseline(
+            { DATABASE_URL: url, JWT_SECRET: settings.jwtSecret },
+            { name: 'raw-without-caches', caches: false },
+          );
+          try {
+            figures.push(...(await measureReads(ours, raw, plain, token, reads, load)));
+          } finally {
+            await plain.stop();
+          }
         }
         // A fresh token for each group: the reads alone may outlast one (15 min by default).
         if (wants('export')) {

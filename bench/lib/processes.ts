@@ -105,19 +105,20 @@ export async function startOurServer(
   return { name, url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
 }
 
-export async function startBaseline(env: {
-  DATABASE_URL: string;
-  JWT_SECRET: string;
-}): Promise<TServer> {
+/** The raw baseline; `caches: false` runs it without the caches ours has (see baseline-server.ts). */
+export async function startBaseline(
+  env: { DATABASE_URL: string; JWT_SECRET: string },
+  options: { name: string; caches: boolean } = { name: 'raw', caches: true },
+): Promise<TServer> {
   const port = await freePort();
   const { child, stop, logFile } = startChild(
-    'raw',
+    options.name,
     ['--import', 'tsx', 'bench/baseline-server.ts'],
-    env,
+    { ...env, BASELINE_CACHES: options.caches ? 'on' : 'off' },
     port,
   );
-  await waitForPort(child, port, 'raw baseline', logFile);
-  return { name: 'raw', url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
+  await waitForPort(child, port, options.name, logFile);
+  return { name: options.name, url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
 }
 
 /** Resident memory of a process, in MB (Linux /proc). */

@@ -15,6 +15,10 @@ export type TFigure = {
   pass: boolean | null;
   bytes?: number | null;
   note?: string;
+  /** p99 latency of each server (ms), where the figure is a load run. */
+  p99?: { ours: number; raw: number };
+  /** The same figure against the raw server without the caches ours has. */
+  withoutCaches?: { raw: number; ratio: number };
 };
 
 const fmt = (v: number | null, unit: string) =>
@@ -29,11 +33,27 @@ export function formatTable(figures: readonly TFigure[]): string {
     fmt(f.ours, f.unit),
     fmt(f.raw, f.unit),
     f.ratio === null ? '—' : f.ratio.toFixed(2),
+    f.p99
+      ? `${fmt(f.p99.ours, 'ms')} / ${fmt(f.p99.raw, 'ms')} (${(f.p99.raw / f.p99.ours).toFixed(2)})`
+      : '',
+    f.withoutCaches
+      ? `${fmt(f.withoutCaches.raw, f.unit)} (${f.withoutCaches.ratio.toFixed(2)})`
+      : '',
     f.budget,
     f.pass === null ? (f.note ?? 'not available') : f.pass ? 'pass' : 'FAIL',
     f.bytes === undefined || f.bytes === null ? '' : f.bytes.toLocaleString('en-US'),
   ]);
-  const head = ['figure', 'ours', 'raw', 'ratio', 'budget', 'result', 'response bytes'];
+  const head = [
+    'figure',
+    'ours',
+    'raw',
+    'ratio',
+    'p99 ours / raw (ratio)',
+    'raw without caches (ratio)',
+    'budget',
+    'result',
+    'response bytes',
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
