@@ -52,8 +52,8 @@ export function forRole<T>(value: T, role: TRole): T {
 
 /** Every reply to a signed-in actor who may not see the cost goes out without it. */
 export function registerConfidentialFields(app: TApp): void {
-  app.addHook('preSerialization', async (request, _reply, payload) => {
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
     const actor = request.actor as { role: TRole } | undefined;
-    return actor ? forRole(payload, actor.role) : payload;
+    done(null, actor ? forRole(payload, actor.role) : payload);
   });
 }

@@ -17,12 +17,12 @@ function isErrorBody(payload: unknown): payload is { detail: string; code?: unkn
  * answer changes; answers that carry a `detail` say that they vary with the header.
  */
 export function registerErrorLanguage(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || !isErrorBody(payload)) return payload;
+  app.addHook('preSerialization', (request, reply, payload, done) => {
+    if (reply.statusCode < 400 || !isErrorBody(payload)) return done(null, payload);
     reply.header('vary', appendVary(reply.getHeader('vary'), 'Accept-Language'));
     const locale = pickLocale(request.headers['accept-language']);
-    if (locale === 'en') return payload;
-    return { ...payload, detail: translateMessage(payload.detail, locale) };
+    if (locale === 'en') return done(null, payload);
+    done(null, { ...payload, detail: translateMessage(payload.detail, locale) });
   });
 }
 

@@ -19,10 +19,11 @@ export function findNulField(value: unknown, path: string[] = [], depth = 0): st
  * turn into a server error deep in a query. Refuse it at the door, naming the field.
  */
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const field = findNulField(part);
-      if (field) throw badInput(`${field}: must not contain a NUL character`);
+      if (field) return done(badInput(`${field}: must not contain a NUL character`));
     }
+    done();
   });
 }

@@ -96,9 +96,9 @@ export function registerSecurityHeaders(app: FastifyInstance, config: TConfig) {
     done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
