@@ -32,3 +32,4 @@ export * from './search/index.ts';
 export * from './live/index.ts';
 export * from './common/read-number.ts';
 export * from './common/find-refused-field.ts';
+export * from './common/json-object.ts';
