@@ -31,3 +31,5 @@ export * from './i18n/messages.fr.ts';
 export * from './search/index.ts';
 export * from './live/index.ts';
 export * from './common/read-number.ts';
+export * from './common/find-refused-field.ts';
+export * from './common/json-object.ts';

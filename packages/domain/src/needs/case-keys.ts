@@ -1,10 +1,7 @@
+import { isJsonObject } from '../common/json-object.ts';
 /** `order_clients_email` → `orderClientsEmail`; camelCase keys are left as they are. */
 export function toCamelKey(key: string): string {
   return key.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -12,7 +9,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * camelCase; when both spellings are sent the camelCase one wins.
  */
 export function camelizeKeys(value: unknown): unknown {
-  if (!isPlainObject(value)) return value;
+  if (!isJsonObject(value)) return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     const camel = toCamelKey(key);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyJdChange,
+  EMPTY_JD_FLAT_FIELDS,
   getJdFieldsFromAnalysis,
   parseExperienceYears,
   type TJdFlatFields,
@@ -110,5 +111,12 @@ describe('withoutServerWrittenJdKeys', () => {
       jdAnalysis: { jd_s3_url: 'k', jdAnalysisS3Url: 'k', JD_S3_URL: 'k', requiredskills: ['Go'] },
     });
     expect(out).toEqual({ jdTeam: 'Core', jdAnalysis: { requiredskills: ['Go'] } });
+  });
+});
+
+describe('EMPTY_JD_FLAT_FIELDS', () => {
+  it('has every flat field: the lists empty, the others null', () => {
+    const { jdAnalysis: _none, ...flat } = empty;
+    expect(EMPTY_JD_FLAT_FIELDS).toEqual(flat);
   });
 });

@@ -45,6 +45,11 @@ const LIST_KEYS: readonly TJdFlatKey[] = [
   'jdSoftSkills',
 ];
 
+/** A need with no job description yet: its lists empty, its other fields null. */
+export const EMPTY_JD_FLAT_FIELDS = Object.fromEntries(
+  JD_FLAT_KEYS.map((key) => [key, LIST_KEYS.includes(key) ? [] : null]),
+) as Record<TJdFlatKey, string[] | null> as TJdFlatFields;
+
 // Any spelling of a key (`required_skills`, `requiredSkills`, `requiredskills`) → its flat field.
 const squash = (key: string) => key.toLowerCase().replace(/[_\s-]/g, '');
 const FLAT_BY_SQUASHED: Record<string, TJdFlatKey> = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, filterList, ZFilterValue } from '../common/form-input.ts';
+import { isJsonObject } from '../common/json-object.ts';
 import { INPUT_LIMITS, LIMIT_MESSAGES } from '../common/limits.ts';
 import { pageQueryFields } from '../common/pagination.schema.ts';
 import { camelizeKeys } from './case-keys.ts';
@@ -88,15 +89,12 @@ export function getDefaultNeedSort(scope: TNeedListQuery['scope']): {
 
 // ---- GET /exports/needs.csv ------------------------------------------------------------------
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /**
  * Without an explicit `scope` the list shows active needs (everything not sold, canceled or
  * deleted); a `statuses` filter alone searches every column, so `statuses=sold` finds sold needs.
  */
 export function withDefaultNeedScope(raw: unknown): unknown {
-  if (!isPlainObject(raw)) return raw;
+  if (!isJsonObject(raw)) return raw;
   const scope = raw.scope;
   if (typeof scope === 'string' && scope.trim()) return raw;
   const hasStatuses = raw.statuses !== undefined && raw.statuses !== '';
@@ -125,7 +123,7 @@ export type TNeedsExportParams = {
  */
 export const ZNeedsExportQuery = z
   .preprocess((raw) => {
-    if (!isPlainObject(raw)) return raw;
+    if (!isJsonObject(raw)) return raw;
     const { page: _page, size: _size, client, priority, ...rest } = raw;
     return withDefaultNeedScope({
       ...rest,

@@ -1,6 +1,7 @@
 import {
   isPlausibleDate,
   applyJdChange,
+  EMPTY_JD_FLAT_FIELDS,
   getColumnChange,
   getProgressAfterMove,
   JD_FLAT_KEYS,
@@ -85,19 +86,7 @@ export function buildFieldValues(
 }
 
 const EMPTY_JD: TJdFlatFields & { jdAnalysis: Record<string, unknown> | null } = {
-  jdSeniority: null,
-  jdTeam: null,
-  jdProjectName: null,
-  jdCompany: null,
-  jdLocation: null,
-  jdEducation: null,
-  jdExperienceYears: null,
-  jdResponsibilities: [],
-  jdRequiredSkills: [],
-  jdDesiredSkills: [],
-  jdSoftSkills: [],
-  jdS3Url: null,
-  jdAnalysisS3Url: null,
+  ...EMPTY_JD_FLAT_FIELDS,
   jdAnalysis: null,
 };
 

@@ -1,4 +1,5 @@
 import {
+  parseJsonObject,
   PRESENCE_EVENT,
   ZLiveEnvelope,
   ZPresenceMessage,
@@ -18,10 +19,6 @@ const MAX_TOKEN_LENGTH = 4096;
 /** A client's new access token (after a refresh), so that its socket outlives the old one. */
 export const AUTHENTICATE_COMMAND = 'authenticate';
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function readJobId(value: unknown): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return null;
@@ -39,13 +36,8 @@ export { readLiveEventJobId as readEventJobId } from '@staffing/domain';
  * yields null and is ignored.
  */
 export function parseClientCommand(data: string): TClientCommand | null {
-  let message: unknown;
-  try {
-    message = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!isRecord(message)) return null;
+  const message = parseJsonObject(data);
+  if (!message) return null;
   const name = message.type ?? message.action ?? message.event_type;
   if (name === PRESENCE_EVENT) {
     // Presence: `{ type: 'presence', needId, state: 'viewing' | 'editing' | 'left' }`.

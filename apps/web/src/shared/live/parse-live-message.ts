@@ -1,8 +1,5 @@
+import { isJsonObject, parseJsonObject } from '@staffing/domain';
 import type { LiveEvent } from './live-event.ts';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function readId(value: unknown): string | null {
   if (typeof value === 'string' && value !== '') return value;
@@ -19,19 +16,14 @@ function readId(value: unknown): string | null {
  */
 export function parseLiveMessage(data: unknown, receivedAt: number): LiveEvent | null {
   if (typeof data !== 'string') return null;
-  let message: unknown;
-  try {
-    message = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (!isRecord(message)) return null;
+  const message = parseJsonObject(data);
+  if (!message) return null;
 
   const type = message.event_type ?? message.type;
   if (typeof type !== 'string' || type === '') return null;
 
   const payload = 'payload' in message ? message.payload : (message.data ?? null);
-  const error = message.error ?? (isRecord(payload) ? payload.error : undefined);
+  const error = message.error ?? (isJsonObject(payload) ? payload.error : undefined);
 
   return {
     type,

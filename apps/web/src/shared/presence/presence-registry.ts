@@ -1,4 +1,5 @@
 import {
+  isJsonObject,
   PRESENCE_EVENT,
   PRESENCE_LEFT,
   PRESENCE_STATES,
@@ -79,15 +80,11 @@ export function claimPresence(
   };
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The users of a `presence` event's payload; entries not of the expected shape are skipped. */
 export function readPresenceUsers(payload: unknown): TPresenceUser[] {
-  if (!isRecord(payload) || !Array.isArray(payload.users)) return [];
+  if (!isJsonObject(payload) || !Array.isArray(payload.users)) return [];
   return payload.users.flatMap((user: unknown) =>
-    isRecord(user) &&
+    isJsonObject(user) &&
     typeof user.userId === 'string' &&
     typeof user.name === 'string' &&
     (PRESENCE_STATES as readonly unknown[]).includes(user.state)

@@ -1,7 +1,11 @@
-import { RPA_STREAM_EVENTS, type TRpaStreamEvent, type TRpaStreamMessage } from '@staffing/domain';
+import {
+  isJsonObject,
+  parseJsonObject,
+  RPA_STREAM_EVENTS,
+  type TRpaStreamEvent,
+  type TRpaStreamMessage,
+} from '@staffing/domain';
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /**
@@ -10,20 +14,13 @@ const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
  * anything else, which the viewer ignores.
  */
 export function parseRpaStreamMessage(raw: unknown): TRpaStreamMessage | null {
-  let value: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw);
-    } catch {
-      return null;
-    }
-  }
-  if (!isRecord(value)) return null;
+  const value = typeof raw === 'string' ? parseJsonObject(raw) : raw;
+  if (!isJsonObject(value)) return null;
   const type = text(value.type) ?? text(value.event_type);
   if (!type || !(RPA_STREAM_EVENTS as readonly string[]).includes(type)) return null;
   const fields: Record<string, unknown> = {
-    ...(isRecord(value.payload) ? value.payload : {}),
-    ...(isRecord(value.data) ? value.data : {}),
+    ...(isJsonObject(value.payload) ? value.payload : {}),
+    ...(isJsonObject(value.data) ? value.data : {}),
     ...value,
   };
   switch (type as TRpaStreamEvent) {
