@@ -14,16 +14,7 @@ import { DeleteUserModal } from './delete-user-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
 import { UsersTable } from './users-table.tsx';
 import { mapUserError } from '../utils/map-user-error.ts';
-import type { TMessageKey } from '../../../i18n/keys.ts';
 import { ListQueryStates } from '../../../shared/admin-ui/list-query-states.tsx';
-
-/** The names of the pagination's arrows, translated at render. */
-const PAGE_CONTROL_KEYS = {
-  first: 'users.page.firstPage',
-  previous: 'users.page.previousPage',
-  next: 'users.page.nextPage',
-  last: 'users.page.lastPage',
-} as const satisfies Record<string, TMessageKey>;
 
 /** Search debounce of the users page, as for every list search (spec 000 §9). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -110,7 +101,7 @@ export function UserManagement() {
         value={page}
         onChange={setPage}
         aria-label={t('users.page.pages')}
-        getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
+        withControlLabels
       />
 
       <UserFormModal
