@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { ROLES, ZRole, type TRole, type TUser } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { useSession } from '../../../shared/session/index.ts';
+import { ListFilters } from '../../../shared/admin-ui/list-filters.tsx';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
@@ -54,18 +55,15 @@ export function UserManagement() {
         }
       />
 
-      <Group gap="sm" wrap="wrap">
-        <TextInput
-          aria-label={t('users.page.search')}
-          placeholder={t('users.page.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 240px' }}
-        />
+      <ListFilters
+        searchLabel={t('users.page.search')}
+        searchPlaceholder={t('users.page.searchPlaceholder')}
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      >
         <Select
           aria-label={t('users.page.roleFilter')}
           placeholder={t('users.page.allRoles')}
@@ -79,7 +77,7 @@ export function UserManagement() {
           }}
           w={180}
         />
-      </Group>
+      </ListFilters>
 
       <ListQueryStates
         query={users}
