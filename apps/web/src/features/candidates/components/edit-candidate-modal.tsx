@@ -112,6 +112,13 @@ function EditCandidateForm({
       {...form.getInputProps(name)}
     />
   );
+  // A list of tags with a divider of the same name above it.
+  const titledTags = (name: keyof TEditCandidateValues, label: TMessageKey) => (
+    <>
+      <Divider label={t(label)} labelPosition="left" />
+      {tags(name, label)}
+    </>
+  );
 
   return (
     <AppModal
@@ -148,8 +155,7 @@ function EditCandidateForm({
               : null}
             {text('salesforceId', 'candidates.form.salesforceId')}
           </SimpleGrid>
-          <Divider label={t('candidates.form.skills')} labelPosition="left" />
-          {tags('skills', 'candidates.form.skills')}
+          {titledTags('skills', 'candidates.form.skills')}
           <Divider label={t('candidates.edit.professionalInfo')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {text('cvRole', 'candidates.edit.role')}
@@ -164,14 +170,10 @@ function EditCandidateForm({
             {text('cvPostalCode', 'candidates.edit.postalCode')}
             {text('cvCountry', 'candidates.edit.country')}
           </SimpleGrid>
-          <Divider label={t('candidates.edit.technicalSkills')} labelPosition="left" />
-          {tags('hardSkills', 'candidates.edit.technicalSkills')}
-          <Divider label={t('candidates.edit.softSkills')} labelPosition="left" />
-          {tags('softSkills', 'candidates.edit.softSkills')}
-          <Divider label={t('candidates.edit.keyStrengths')} labelPosition="left" />
-          {tags('keyStrengths', 'candidates.edit.keyStrengths')}
-          <Divider label={t('candidates.edit.languages')} labelPosition="left" />
-          {tags('languages', 'candidates.edit.languages')}
+          {titledTags('hardSkills', 'candidates.edit.technicalSkills')}
+          {titledTags('softSkills', 'candidates.edit.softSkills')}
+          {titledTags('keyStrengths', 'candidates.edit.keyStrengths')}
+          {titledTags('languages', 'candidates.edit.languages')}
           <Divider label={t('candidates.edit.latestExperience')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {text('cv1stExperienceTitle', 'candidates.edit.jobTitle')}
