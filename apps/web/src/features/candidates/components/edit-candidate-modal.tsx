@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,7 +20,11 @@ import {
   validateEditCandidate,
   type TEditCandidateValues,
 } from '../utils/candidate-form.ts';
-import { DataProtectionFields } from './candidate-form-fields.tsx';
+import {
+  AMOUNT_INPUT,
+  DataProtectionFields,
+  useCandidateTextInput,
+} from './candidate-form-fields.tsx';
 import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TEditCandidateModalProps = {
@@ -97,11 +101,7 @@ function EditCandidateForm({
     }
   };
 
-  const text = (
-    name: keyof TEditCandidateValues,
-    label: TMessageKey,
-    extra: Record<string, unknown> = {},
-  ) => <TextInput label={t(label)} disabled={saving} {...extra} {...form.getInputProps(name)} />;
+  const text = useCandidateTextInput<TEditCandidateValues>(form, saving);
   const tags = (name: keyof TEditCandidateValues, label: TMessageKey) => (
     <ListInput
       label={t(label)}
@@ -141,17 +141,9 @@ function EditCandidateForm({
               placeholder: form.values.noCv ? t('candidates.edit.noCvPlaceholder') : undefined,
               description: form.values.noCv ? t('candidates.edit.noCvHint') : undefined,
             })}
-            {text('expectedTjm', 'candidates.form.expectedTjm', {
-              type: 'number',
-              step: 0.01,
-              min: 0,
-            })}
+            {text('expectedTjm', 'candidates.form.expectedTjm', AMOUNT_INPUT)}
             {role && can.seeMargin(role)
-              ? text('consultantDailyCost', 'candidates.form.dailyCost', {
-                  type: 'number',
-                  step: 0.01,
-                  min: 0,
-                })
+              ? text('consultantDailyCost', 'candidates.form.dailyCost', AMOUNT_INPUT)
               : null}
             {text('salesforceId', 'candidates.form.salesforceId')}
           </SimpleGrid>
