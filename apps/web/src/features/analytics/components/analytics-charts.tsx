@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import {
   Bar,
   BarChart,
@@ -27,6 +28,24 @@ const AXIS = { fontSize: 12 };
 // The first render's size, before the container is measured (and in tests, where it never is).
 const SIZE = { width: 480, height: 220 };
 
+/** A chart for the eye only: each chart writes its figures out as text under it. */
+function ChartFrame({ height, children }: { height: number; children: ReactElement }) {
+  return (
+    <div style={{ width: '100%', height }} aria-hidden="true">
+      <ResponsiveContainer initialDimension={SIZE}>{children}</ResponsiveContainer>
+    </div>
+  );
+}
+
+/** Said instead of a chart with nothing to draw. */
+function NoChartData({ children }: { children: string }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  );
+}
+
 /**
  * Candidacies at each stage, widest first, with the conversion from the stage before; the
  * same figures are listed under the chart as text (screen readers, keyboard users).
@@ -40,21 +59,19 @@ export function FunnelChart({ funnel }: { funnel: TAnalyticsFunnelStage[] }) {
   }));
   return (
     <>
-      <div style={{ width: '100%', height: 220 }} aria-hidden="true">
-        <ResponsiveContainer initialDimension={SIZE}>
-          <BarChart data={data} layout="vertical" margin={{ left: 8, right: 72 }}>
-            <XAxis type="number" allowDecimals={false} tick={AXIS} />
-            <YAxis type="category" dataKey="label" width={80} tick={AXIS} />
-            <Tooltip formatter={(value) => [String(value), t('analytics.charts.candidacies')]} />
-            <Bar dataKey="count" isAnimationActive={false} radius={[0, 4, 4, 0]}>
-              {data.map((s, i) => (
-                <Cell key={s.stage} fill={FUNNEL_COLORS[i]} />
-              ))}
-              <LabelList dataKey="text" position="right" style={AXIS} />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartFrame height={220}>
+        <BarChart data={data} layout="vertical" margin={{ left: 8, right: 72 }}>
+          <XAxis type="number" allowDecimals={false} tick={AXIS} />
+          <YAxis type="category" dataKey="label" width={80} tick={AXIS} />
+          <Tooltip formatter={(value) => [String(value), t('analytics.charts.candidacies')]} />
+          <Bar dataKey="count" isAnimationActive={false} radius={[0, 4, 4, 0]}>
+            {data.map((s, i) => (
+              <Cell key={s.stage} fill={FUNNEL_COLORS[i]} />
+            ))}
+            <LabelList dataKey="text" position="right" style={AXIS} />
+          </Bar>
+        </BarChart>
+      </ChartFrame>
       <Group gap="md" wrap="wrap" data-testid="funnel-summary">
         {data.map((s) => (
           <Text size="xs" key={s.stage}>
@@ -70,12 +87,7 @@ export function FunnelChart({ funnel }: { funnel: TAnalyticsFunnelStage[] }) {
 /** Mean days a need stays in each column, over the stays that ended in the period. */
 export function ColumnTimeChart({ columns }: { columns: TAnalyticsColumnTime[] }) {
   const t = useT();
-  if (columns.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('analytics.charts.noColumnTime')}
-      </Text>
-    );
+  if (columns.length === 0) return <NoChartData>{t('analytics.charts.noColumnTime')}</NoChartData>;
   const data = columns.map((c) => ({
     ...c,
     label: labelOf(t, 'needColumn', c.column),
@@ -83,26 +95,24 @@ export function ColumnTimeChart({ columns }: { columns: TAnalyticsColumnTime[] }
   }));
   return (
     <>
-      <div style={{ width: '100%', height: 40 + 34 * data.length }} aria-hidden="true">
-        <ResponsiveContainer initialDimension={SIZE}>
-          <BarChart data={data} layout="vertical" margin={{ left: 8, right: 56 }}>
-            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-            <XAxis type="number" tick={AXIS} unit={t('analytics.units.daysAxis')} />
-            <YAxis type="category" dataKey="label" width={140} tick={AXIS} />
-            <Tooltip
-              formatter={(value) => [formatDays(Number(value)), t('analytics.charts.average')]}
-            />
-            <Bar
-              dataKey="avgDays"
-              fill="var(--mantine-color-indigo-5)"
-              isAnimationActive={false}
-              radius={[0, 4, 4, 0]}
-            >
-              <LabelList dataKey="text" position="right" style={AXIS} />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartFrame height={40 + 34 * data.length}>
+        <BarChart data={data} layout="vertical" margin={{ left: 8, right: 56 }}>
+          <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+          <XAxis type="number" tick={AXIS} unit={t('analytics.units.daysAxis')} />
+          <YAxis type="category" dataKey="label" width={140} tick={AXIS} />
+          <Tooltip
+            formatter={(value) => [formatDays(Number(value)), t('analytics.charts.average')]}
+          />
+          <Bar
+            dataKey="avgDays"
+            fill="var(--mantine-color-indigo-5)"
+            isAnimationActive={false}
+            radius={[0, 4, 4, 0]}
+          >
+            <LabelList dataKey="text" position="right" style={AXIS} />
+          </Bar>
+        </BarChart>
+      </ChartFrame>
       <Group gap="md" wrap="wrap">
         {data.map((c) => (
           <Text size="xs" key={c.column}>
@@ -118,32 +128,25 @@ export function ColumnTimeChart({ columns }: { columns: TAnalyticsColumnTime[] }
 export function TjmChart({ buckets }: { buckets: TAnalyticsTjmBucket[] }) {
   const t = useT();
   const total = buckets.reduce((sum, b) => sum + b.count, 0);
-  if (total === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        {t('analytics.charts.noTjm')}
-      </Text>
-    );
+  if (total === 0) return <NoChartData>{t('analytics.charts.noTjm')}</NoChartData>;
   return (
     <>
-      <div style={{ width: '100%', height: 220 }} aria-hidden="true">
-        <ResponsiveContainer initialDimension={SIZE}>
-          <BarChart data={buckets} margin={{ top: 16, right: 8 }}>
-            <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="label" tick={AXIS} interval={0} />
-            <YAxis allowDecimals={false} tick={AXIS} width={32} />
-            <Tooltip formatter={(value) => [String(value), t('analytics.charts.soldNeeds')]} />
-            <Bar
-              dataKey="count"
-              fill="var(--mantine-color-teal-6)"
-              isAnimationActive={false}
-              radius={[4, 4, 0, 0]}
-            >
-              <LabelList dataKey="count" position="top" style={AXIS} />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <ChartFrame height={220}>
+        <BarChart data={buckets} margin={{ top: 16, right: 8 }}>
+          <CartesianGrid vertical={false} strokeDasharray="3 3" />
+          <XAxis dataKey="label" tick={AXIS} interval={0} />
+          <YAxis allowDecimals={false} tick={AXIS} width={32} />
+          <Tooltip formatter={(value) => [String(value), t('analytics.charts.soldNeeds')]} />
+          <Bar
+            dataKey="count"
+            fill="var(--mantine-color-teal-6)"
+            isAnimationActive={false}
+            radius={[4, 4, 0, 0]}
+          >
+            <LabelList dataKey="count" position="top" style={AXIS} />
+          </Bar>
+        </BarChart>
+      </ChartFrame>
       <Text size="xs" c="dimmed">
         {buckets
           .filter((b) => b.count)

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput, type ComboboxData } from '@mantine/core';
 import {
   ANALYTICS_PERIOD_PRESETS,
   CATEGORIES,
@@ -46,6 +46,29 @@ export function AnalyticsFilters({
     owners.push({ value: filters.owner, label: t('analytics.owner.unknown') });
   const clientNames = [...(clients.data ?? [])];
   if (filters.client && !clientNames.includes(filters.client)) clientNames.push(filters.client);
+  const priorities = PRIORITIES.map((p) => ({
+    value: p,
+    label: t('analytics.filters.priorityOption', { priority: p, label: labelOf(t, 'priority', p) }),
+  }));
+  const categories = CATEGORIES.map((c) => ({ value: c, label: labelOf(t, 'category', c) }));
+
+  /** A filter that is 'All' until one value is picked; clearing it goes back to all. */
+  const filterSelect = (
+    key: 'owner' | 'client' | 'priority' | 'category',
+    label: TMessageKey,
+    data: ComboboxData,
+    searchable = false,
+  ) => (
+    <Select
+      label={t(label)}
+      placeholder={t('analytics.filters.all')}
+      clearable
+      searchable={searchable}
+      value={filters[key]}
+      data={data}
+      onChange={(value) => onChange({ ...filters, [key]: value } as TAnalyticsFilters)}
+    />
+  );
 
   return (
     <SimpleGrid cols={{ base: 2, sm: 3, lg: 7 }} spacing="sm">
@@ -77,50 +100,10 @@ export function AnalyticsFilters({
         value={filters.to}
         onChange={(e) => setDay('to', e.currentTarget.value)}
       />
-      <Select
-        label={t('analytics.filters.salesUser')}
-        placeholder={t('analytics.filters.all')}
-        clearable
-        searchable
-        value={filters.owner}
-        data={owners}
-        onChange={(owner) => onChange({ ...filters, owner })}
-      />
-      <Select
-        label={t('analytics.filters.client')}
-        placeholder={t('analytics.filters.all')}
-        clearable
-        searchable
-        value={filters.client}
-        data={clientNames}
-        onChange={(client) => onChange({ ...filters, client })}
-      />
-      <Select
-        label={t('analytics.filters.priority')}
-        placeholder={t('analytics.filters.all')}
-        clearable
-        value={filters.priority}
-        data={PRIORITIES.map((p) => ({
-          value: p,
-          label: t('analytics.filters.priorityOption', {
-            priority: p,
-            label: labelOf(t, 'priority', p),
-          }),
-        }))}
-        onChange={(priority) =>
-          onChange({ ...filters, priority: priority as TAnalyticsFilters['priority'] })
-        }
-      />
-      <Select
-        label={t('analytics.filters.category')}
-        placeholder={t('analytics.filters.all')}
-        clearable
-        value={filters.category}
-        data={CATEGORIES.map((c) => ({ value: c, label: labelOf(t, 'category', c) }))}
-        onChange={(category) =>
-          onChange({ ...filters, category: category as TAnalyticsFilters['category'] })
-        }
-      />
+      {filterSelect('owner', 'analytics.filters.salesUser', owners, true)}
+      {filterSelect('client', 'analytics.filters.client', clientNames, true)}
+      {filterSelect('priority', 'analytics.filters.priority', priorities)}
+      {filterSelect('category', 'analytics.filters.category', categories)}
     </SimpleGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { Divider, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Divider, Select, SimpleGrid, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { can, LEGAL_BASES } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
@@ -6,6 +6,23 @@ import type { TMessageKey } from '../../../i18n/keys.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { ListInput } from '../../../shared/ui/list-input.tsx';
 import type { TCandidateFormValues } from '../utils/candidate-form.ts';
+
+/** A money amount in euros, to the cent: the expected TJM and the consultant's daily cost. */
+export const AMOUNT_INPUT = { type: 'number', step: 0.01, min: 0 } as const;
+
+/**
+ * A text input of a candidate form, bound to one of its fields and disabled while it saves: the
+ * add and edit forms build their inputs with it.
+ */
+export function useCandidateTextInput<TValues>(
+  form: { getInputProps: (path: keyof TValues & string) => object },
+  disabled: boolean | undefined,
+) {
+  const t = useT();
+  return (name: keyof TValues & string, label: TMessageKey, props: TextInputProps = {}) => (
+    <TextInput label={t(label)} disabled={disabled} {...props} {...form.getInputProps(name)} />
+  );
+}
 
 /**
  * Name, e-mail, phone, skills (Enter adds one), CV URL, expected TJM, consultant daily cost
@@ -21,60 +38,30 @@ export function CandidateFormFields({
 }) {
   const t = useT();
   const { role } = useSession();
+  const text = useCandidateTextInput<TCandidateFormValues>(form, disabled);
+  const placeholder = (key: TMessageKey) => ({ placeholder: t(key) });
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput
-          label={t('candidates.form.name')}
-          withAsterisk
-          placeholder={t('candidates.form.namePlaceholder')}
-          disabled={disabled}
-          {...form.getInputProps('name')}
-        />
-        <TextInput
-          label={t('candidates.form.email')}
-          withAsterisk
-          type="email"
-          placeholder={t('candidates.form.emailPlaceholder')}
-          disabled={disabled}
-          {...form.getInputProps('email')}
-        />
-        <TextInput
-          label={t('candidates.form.phone')}
-          placeholder={t('candidates.form.phonePlaceholder')}
-          disabled={disabled}
-          {...form.getInputProps('phone')}
-        />
-        <TextInput
-          label={t('candidates.form.expectedTjm')}
-          type="number"
-          step={0.01}
-          min={0}
-          disabled={disabled}
-          {...form.getInputProps('expectedTjm')}
-        />
-        {role && can.seeMargin(role) ? (
-          <TextInput
-            label={t('candidates.form.dailyCost')}
-            description={t('candidates.form.dailyCostHint')}
-            type="number"
-            step={0.01}
-            min={0}
-            disabled={disabled}
-            {...form.getInputProps('consultantDailyCost')}
-          />
-        ) : null}
-        <TextInput
-          label={t('candidates.form.cvUrl')}
-          placeholder={t('candidates.form.cvUrlPlaceholder')}
-          disabled={disabled}
-          {...form.getInputProps('cvUrl')}
-        />
-        <TextInput
-          label={t('candidates.form.salesforceId')}
-          disabled={disabled}
-          {...form.getInputProps('salesforceId')}
-        />
+        {text('name', 'candidates.form.name', {
+          withAsterisk: true,
+          ...placeholder('candidates.form.namePlaceholder'),
+        })}
+        {text('email', 'candidates.form.email', {
+          withAsterisk: true,
+          type: 'email',
+          ...placeholder('candidates.form.emailPlaceholder'),
+        })}
+        {text('phone', 'candidates.form.phone', placeholder('candidates.form.phonePlaceholder'))}
+        {text('expectedTjm', 'candidates.form.expectedTjm', AMOUNT_INPUT)}
+        {role && can.seeMargin(role)
+          ? text('consultantDailyCost', 'candidates.form.dailyCost', {
+              ...AMOUNT_INPUT,
+              description: t('candidates.form.dailyCostHint'),
+            })
+          : null}
+        {text('cvUrl', 'candidates.form.cvUrl', placeholder('candidates.form.cvUrlPlaceholder'))}
+        {text('salesforceId', 'candidates.form.salesforceId')}
       </SimpleGrid>
       <ListInput
         label={t('candidates.form.skills')}

@@ -8,7 +8,6 @@ import {
   Collapse,
   Group,
   Loader,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -23,6 +22,7 @@ import { can, type TCandidate, type TCandidateFilters } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
 import { useSession } from '../../../shared/session/index.ts';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
@@ -281,23 +281,13 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
         </SimpleGrid>
       )}
 
-      {(list.data?.pages ?? 1) > 1 ? (
-        <Group justify="center">
-          <Pagination
-            total={list.data?.pages ?? 1}
-            value={page}
-            onChange={setPage}
-            aria-label={t('candidates.page.pagination')}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': t('candidates.page.previousPage') }
-                : control === 'next'
-                  ? { 'aria-label': t('candidates.page.nextPage') }
-                  : {}
-            }
-          />
-        </Group>
-      ) : null}
+      <ListPagination
+        total={list.data?.pages ?? 1}
+        value={page}
+        onChange={setPage}
+        aria-label={t('candidates.page.pagination')}
+        withControlLabels
+      />
 
       <CandidateDetailModal
         candidateId={viewing?.id ?? linkedId}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,7 +20,11 @@ import {
   validateEditCandidate,
   type TEditCandidateValues,
 } from '../utils/candidate-form.ts';
-import { DataProtectionFields } from './candidate-form-fields.tsx';
+import {
+  AMOUNT_INPUT,
+  DataProtectionFields,
+  useCandidateTextInput,
+} from './candidate-form-fields.tsx';
 import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TEditCandidateModalProps = {
@@ -97,11 +101,7 @@ function EditCandidateForm({
     }
   };
 
-  const text = (
-    name: keyof TEditCandidateValues,
-    label: TMessageKey,
-    extra: Record<string, unknown> = {},
-  ) => <TextInput label={t(label)} disabled={saving} {...extra} {...form.getInputProps(name)} />;
+  const text = useCandidateTextInput<TEditCandidateValues>(form, saving);
   const tags = (name: keyof TEditCandidateValues, label: TMessageKey) => (
     <ListInput
       label={t(label)}
@@ -111,6 +111,13 @@ function EditCandidateForm({
       clearable
       {...form.getInputProps(name)}
     />
+  );
+  // A list of tags with a divider of the same name above it.
+  const titledTags = (name: keyof TEditCandidateValues, label: TMessageKey) => (
+    <>
+      <Divider label={t(label)} labelPosition="left" />
+      {tags(name, label)}
+    </>
   );
 
   return (
@@ -134,22 +141,13 @@ function EditCandidateForm({
               placeholder: form.values.noCv ? t('candidates.edit.noCvPlaceholder') : undefined,
               description: form.values.noCv ? t('candidates.edit.noCvHint') : undefined,
             })}
-            {text('expectedTjm', 'candidates.form.expectedTjm', {
-              type: 'number',
-              step: 0.01,
-              min: 0,
-            })}
+            {text('expectedTjm', 'candidates.form.expectedTjm', AMOUNT_INPUT)}
             {role && can.seeMargin(role)
-              ? text('consultantDailyCost', 'candidates.form.dailyCost', {
-                  type: 'number',
-                  step: 0.01,
-                  min: 0,
-                })
+              ? text('consultantDailyCost', 'candidates.form.dailyCost', AMOUNT_INPUT)
               : null}
             {text('salesforceId', 'candidates.form.salesforceId')}
           </SimpleGrid>
-          <Divider label={t('candidates.form.skills')} labelPosition="left" />
-          {tags('skills', 'candidates.form.skills')}
+          {titledTags('skills', 'candidates.form.skills')}
           <Divider label={t('candidates.edit.professionalInfo')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {text('cvRole', 'candidates.edit.role')}
@@ -164,14 +162,10 @@ function EditCandidateForm({
             {text('cvPostalCode', 'candidates.edit.postalCode')}
             {text('cvCountry', 'candidates.edit.country')}
           </SimpleGrid>
-          <Divider label={t('candidates.edit.technicalSkills')} labelPosition="left" />
-          {tags('hardSkills', 'candidates.edit.technicalSkills')}
-          <Divider label={t('candidates.edit.softSkills')} labelPosition="left" />
-          {tags('softSkills', 'candidates.edit.softSkills')}
-          <Divider label={t('candidates.edit.keyStrengths')} labelPosition="left" />
-          {tags('keyStrengths', 'candidates.edit.keyStrengths')}
-          <Divider label={t('candidates.edit.languages')} labelPosition="left" />
-          {tags('languages', 'candidates.edit.languages')}
+          {titledTags('hardSkills', 'candidates.edit.technicalSkills')}
+          {titledTags('softSkills', 'candidates.edit.softSkills')}
+          {titledTags('keyStrengths', 'candidates.edit.keyStrengths')}
+          {titledTags('languages', 'candidates.edit.languages')}
           <Divider label={t('candidates.edit.latestExperience')} labelPosition="left" />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {text('cv1stExperienceTitle', 'candidates.edit.jobTitle')}

@@ -7,7 +7,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   Paper,
   ScrollArea,
   Stack,
@@ -20,6 +19,7 @@ import { Link } from 'react-router';
 import type { TFollowUp } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { useFollowUps } from '../api/get-follow-ups.ts';
@@ -33,13 +33,6 @@ export const FOLLOW_UPS_TEXTS = {
   loadFailed: 'follow-ups.loadFailed',
   draft: 'follow-ups.draft',
   days: 'follow-ups.days',
-} as const;
-
-const PAGINATION_LABELS = {
-  first: 'follow-ups.pages.first',
-  previous: 'follow-ups.pages.previous',
-  next: 'follow-ups.pages.next',
-  last: 'follow-ups.pages.last',
 } as const;
 
 /** /follow-ups: Admin and Sales; the router sends a Recruiter back to the board. */
@@ -131,16 +124,15 @@ export function FollowUpsPage() {
           </ScrollArea>
         </Paper>
       )}
-      {query.data && query.data.pages > 1 ? (
-        <Pagination
-          total={query.data.pages}
-          value={page}
-          onChange={setPage}
-          aria-label={t('follow-ups.pages.label')}
-          getControlProps={(control) => ({ 'aria-label': t(PAGINATION_LABELS[control]) })}
-          getItemProps={(p) => ({ 'aria-label': t('follow-ups.pages.page', { page: p }) })}
-        />
-      ) : null}
+      <ListPagination
+        inline
+        total={query.data?.pages ?? 0}
+        value={page}
+        onChange={setPage}
+        aria-label={t('follow-ups.pages.label')}
+        withControlLabels
+        getItemProps={(p) => ({ 'aria-label': t('follow-ups.pages.page', { page: p }) })}
+      />
       <FollowUpMailModal followUp={drafting} onClose={() => setDrafting(null)} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode, type SyntheticEvent } from 'react';
 import {
   ActionIcon,
   Avatar,
@@ -63,6 +63,22 @@ const BORDER_COLOR = {
   orange: 'var(--mantine-color-orange-5)',
 } as const;
 const REQUIRED_SKILLS_SHOWN = 4;
+
+/**
+ * The handlers of a control on the card: its presses, keys and clicks stay with it, so they
+ * neither start a drag nor open the need.
+ */
+function keepInsideCard(onClick?: () => void) {
+  const stop = (e: SyntheticEvent) => e.stopPropagation();
+  return {
+    onPointerDown: stop,
+    onKeyDown: stop,
+    onClick: (e: SyntheticEvent) => {
+      stop(e);
+      onClick?.();
+    },
+  };
+}
 
 function Detail({ label, value }: { label: string; value: string | number | null }) {
   const t = useT();
@@ -157,12 +173,7 @@ export const NeedCard = memo(function NeedCard({
               color="gray"
               aria-label={isExpanded ? t('needs.card.minimizeCard') : t('needs.card.expandCard')}
               aria-expanded={isExpanded}
-              onPointerDown={(e) => e.stopPropagation()}
-              onKeyDown={(e) => e.stopPropagation()}
-              onClick={(e) => {
-                e.stopPropagation();
-                setExpanded((v) => !v);
-              }}
+              {...keepInsideCard(() => setExpanded((v) => !v))}
             >
               {isExpanded ? <IconMinimize size={14} /> : <IconMaximize size={14} />}
             </ActionIcon>
@@ -254,12 +265,7 @@ function ExpandedDetails({
               isAnalysisOpen ? <IconChevronUp size={12} /> : <IconChevronDown size={12} />
             }
             aria-expanded={isAnalysisOpen}
-            onPointerDown={(e) => e.stopPropagation()}
-            onKeyDown={(e) => e.stopPropagation()}
-            onClick={(e) => {
-              e.stopPropagation();
-              setAnalysisOpen((v) => !v);
-            }}
+            {...keepInsideCard(() => setAnalysisOpen((v) => !v))}
           >
             {t('needs.card.aiAnalysis')}
           </Button>
@@ -288,12 +294,7 @@ function ExpandedDetails({
         </Group>
       ) : null}
       {jd ? <Detail label={t('needs.card.project')} value={jd.projectName} /> : null}
-      <Group
-        gap={4}
-        onPointerDown={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.stopPropagation()}
-        onClick={(e) => e.stopPropagation()}
-      >
+      <Group gap={4} {...keepInsideCard()}>
         <CardAction Icon={IconEye} onClick={() => onOpen(card)}>
           {t('needs.card.viewDetails')}
         </CardAction>

@@ -7,7 +7,6 @@ import {
   Collapse,
   Group,
   MultiSelect,
-  Pagination,
   Paper,
   Select,
   SimpleGrid,
@@ -28,6 +27,7 @@ import {
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { TopBarActions } from '../../../shared/layout/top-bar-slots.tsx';
 import { useSession } from '../../../shared/session/index.ts';
 import { PageLoader } from '../../../shared/ui/page-loader.tsx';
@@ -61,13 +61,6 @@ export type TNeedsTablePageProps = {
   /** The Create dialog's AI Analysis tab content (documents feature). */
   createAiAnalysisPanel?: TCreateNeedModalProps['aiAnalysisPanel'];
 };
-
-const PAGINATION_LABELS = {
-  first: 'needs.list.firstPage',
-  previous: 'needs.list.previousPage',
-  next: 'needs.list.nextPage',
-  last: 'needs.list.lastPage',
-} as const;
 
 /** Spec 000 §9: the need list reads pages of 100. */
 const PAGE_SIZE = NEED_LIMITS.defaultPageSize;
@@ -265,17 +258,13 @@ export function NeedsTablePage({
             onDelete={variant === 'finished' && canHardDelete ? setDeleting : undefined}
             renderCandidatesCell={renderCandidatesCell}
           />
-          {page.pages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={page.pages}
-                value={filters.page}
-                onChange={(p) => update({ page: p })}
-                getControlProps={(control) => ({ 'aria-label': t(PAGINATION_LABELS[control]) })}
-                getItemProps={(p) => ({ 'aria-label': t('needs.list.page', { page: p }) })}
-              />
-            </Group>
-          ) : null}
+          <ListPagination
+            total={page.pages}
+            value={filters.page}
+            onChange={(p) => update({ page: p })}
+            withControlLabels
+            getItemProps={(p) => ({ 'aria-label': t('needs.list.page', { page: p }) })}
+          />
         </>
       ) : null}
       {editing ? <EditNeedModal need={editing} onClose={() => setEditing(null)} /> : null}

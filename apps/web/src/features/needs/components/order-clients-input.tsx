@@ -25,11 +25,16 @@ export function OrderClientsInput({ value, onChange, disabled }: TOrderClientsIn
     setName('');
     setEmail('');
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      add();
-    }
+  // Both inputs share the row's width, and Enter in either adds the client.
+  const inputProps = {
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        add();
+      }
+    },
+    disabled,
+    style: { flex: 1, minWidth: 160 },
   };
 
   return (
@@ -43,9 +48,7 @@ export function OrderClientsInput({ value, onChange, disabled }: TOrderClientsIn
           placeholder={t('needs.orderClients.namePlaceholder')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          disabled={disabled}
-          style={{ flex: 1, minWidth: 160 }}
+          {...inputProps}
         />
         <TextInput
           aria-label={t('needs.orderClients.email')}
@@ -53,9 +56,7 @@ export function OrderClientsInput({ value, onChange, disabled }: TOrderClientsIn
           type="email"
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          disabled={disabled}
-          style={{ flex: 1, minWidth: 160 }}
+          {...inputProps}
         />
         <Button
           variant="light"

@@ -14,6 +14,7 @@ import {
   Stack,
   Text,
   TextInput,
+  type PasswordInputProps,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useWindowEvent } from '@mantine/hooks';
@@ -136,7 +137,20 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
   const serverError = update.error
     ? getErrorMessage(update.error, t(PROFILE_TEXTS.saveFailed))
     : null;
-  const passwordToggle = { 'aria-label': t('profile.form.passwordToggle') };
+  const password = (
+    name: 'currentPassword' | 'newPassword' | 'confirmPassword',
+    label: TMessageKey,
+    autoComplete: string,
+    props?: PasswordInputProps,
+  ) => (
+    <PasswordInput
+      label={t(label)}
+      autoComplete={autoComplete}
+      {...props}
+      visibilityToggleButtonProps={{ 'aria-label': t('profile.form.passwordToggle') }}
+      {...form.getInputProps(name)}
+    />
+  );
 
   return (
     <Modal
@@ -197,25 +211,11 @@ function ProfileModalContent({ user, opened, onClose }: TProfileModalProps & { u
               data-autofocus
               {...form.getInputProps('name')}
             />
-            <PasswordInput
-              label={t('profile.form.currentPassword')}
-              autoComplete="current-password"
-              visibilityToggleButtonProps={passwordToggle}
-              {...form.getInputProps('currentPassword')}
-            />
-            <PasswordInput
-              label={t('profile.form.newPassword')}
-              autoComplete="new-password"
-              description={t('profile.form.newPasswordHint')}
-              visibilityToggleButtonProps={passwordToggle}
-              {...form.getInputProps('newPassword')}
-            />
-            <PasswordInput
-              label={t('profile.form.confirmPassword')}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={passwordToggle}
-              {...form.getInputProps('confirmPassword')}
-            />
+            {password('currentPassword', 'profile.form.currentPassword', 'current-password')}
+            {password('newPassword', 'profile.form.newPassword', 'new-password', {
+              description: t('profile.form.newPasswordHint'),
+            })}
+            {password('confirmPassword', 'profile.form.confirmPassword', 'new-password')}
             <NativeSelect
               label={t('profile.form.language')}
               description={t('profile.form.languageHint')}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { ROLES, ZRole, type TRole, type TUser } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { labelOf } from '../../../i18n/labels.ts';
 import { useSession } from '../../../shared/session/index.ts';
+import { ListFilters } from '../../../shared/admin-ui/list-filters.tsx';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users.ts';
@@ -14,16 +15,7 @@ import { DeleteUserModal } from './delete-user-modal.tsx';
 import { UserFormModal } from './user-form-modal.tsx';
 import { UsersTable } from './users-table.tsx';
 import { mapUserError } from '../utils/map-user-error.ts';
-import type { TMessageKey } from '../../../i18n/keys.ts';
 import { ListQueryStates } from '../../../shared/admin-ui/list-query-states.tsx';
-
-/** The names of the pagination's arrows, translated at render. */
-const PAGE_CONTROL_KEYS = {
-  first: 'users.page.firstPage',
-  previous: 'users.page.previousPage',
-  next: 'users.page.nextPage',
-  last: 'users.page.lastPage',
-} as const satisfies Record<string, TMessageKey>;
 
 /** Search debounce of the users page, as for every list search (spec 000 §9). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -63,18 +55,15 @@ export function UserManagement() {
         }
       />
 
-      <Group gap="sm" wrap="wrap">
-        <TextInput
-          aria-label={t('users.page.search')}
-          placeholder={t('users.page.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 240px' }}
-        />
+      <ListFilters
+        searchLabel={t('users.page.search')}
+        searchPlaceholder={t('users.page.searchPlaceholder')}
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      >
         <Select
           aria-label={t('users.page.roleFilter')}
           placeholder={t('users.page.allRoles')}
@@ -88,7 +77,7 @@ export function UserManagement() {
           }}
           w={180}
         />
-      </Group>
+      </ListFilters>
 
       <ListQueryStates
         query={users}
@@ -110,7 +99,7 @@ export function UserManagement() {
         value={page}
         onChange={setPage}
         aria-label={t('users.page.pages')}
-        getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
+        withControlLabels
       />
 
       <UserFormModal

@@ -8,7 +8,6 @@ import {
   Code,
   Group,
   Loader,
-  Pagination,
   ScrollArea,
   Stack,
   Table,
@@ -21,6 +20,7 @@ import type { TWebhookDelivery, TWebhookEndpoint } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import { RichMessage } from '../../../shared/ui/rich-message.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';
 import { useRedeliverWebhook } from '../api/redeliver-webhook.ts';
@@ -31,16 +31,7 @@ import {
   describeDeliveryStatus,
   describeWebhookEvent,
 } from '../utils/webhook-display.ts';
-import type { TMessageKey } from '../../../i18n/keys.ts';
 import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
-
-/** The names of the pagination's arrows, translated at render. */
-const PAGE_CONTROL_KEYS = {
-  first: 'webhooks.deliveries.firstPage',
-  previous: 'webhooks.deliveries.previousPage',
-  next: 'webhooks.deliveries.nextPage',
-  last: 'webhooks.deliveries.lastPage',
-} as const satisfies Record<string, TMessageKey>;
 
 /** The deliveries of one endpoint, newest first, each with its attempts and a Redeliver button. */
 export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) {
@@ -79,15 +70,14 @@ export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) 
             <DeliveryItem key={delivery.id} endpoint={endpoint} delivery={delivery} />
           ))}
         </Accordion>
-        {deliveries.data && deliveries.data.pages > 1 ? (
-          <Pagination
-            total={deliveries.data.pages}
-            value={page}
-            onChange={setPage}
-            aria-label={t('webhooks.deliveries.pages')}
-            getControlProps={(control) => ({ 'aria-label': t(PAGE_CONTROL_KEYS[control]) })}
-          />
-        ) : null}
+        <ListPagination
+          inline
+          total={deliveries.data?.pages ?? 0}
+          value={page}
+          onChange={setPage}
+          aria-label={t('webhooks.deliveries.pages')}
+          withControlLabels
+        />
       </Stack>
     </SectionPaper>
   );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlayerPlay, IconSearch } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
+import { IconPlayerPlay } from '@tabler/icons-react';
 import {
   WORKFLOW_REQUEST_STATUSES,
   WORKFLOW_REQUEST_TYPES,
@@ -11,6 +11,7 @@ import {
 } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
+import { ListFilters } from '../../../shared/admin-ui/list-filters.tsx';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { LiveStatusIndicator } from '../../../shared/live/index.ts';
@@ -123,15 +124,12 @@ export function WorkflowRequestsPage() {
         }
       />
 
-      <Group gap="sm" wrap="wrap">
-        <TextInput
-          aria-label={t('workflows.page.searchLabel')}
-          placeholder={t('workflows.page.searchPlaceholder')}
-          leftSection={<IconSearch size={16} />}
-          value={searchText}
-          onChange={(event) => setSearchText(event.currentTarget.value)}
-          style={{ flex: '1 1 240px' }}
-        />
+      <ListFilters
+        searchLabel={t('workflows.page.searchLabel')}
+        searchPlaceholder={t('workflows.page.searchPlaceholder')}
+        search={searchText}
+        onSearch={setSearchText}
+      >
         <Select
           aria-label={t('workflows.page.filterStatus')}
           placeholder={t('workflows.page.allStatuses')}
@@ -150,7 +148,7 @@ export function WorkflowRequestsPage() {
           onChange={(value) => update({ type: toTypeFilter(value) })}
           w={220}
         />
-      </Group>
+      </ListFilters>
 
       <ListQueryStates
         query={query}
