@@ -3,7 +3,7 @@
 // PostgreSQL database, same URLs, byte-identical answers (checked first), wrk at 32 connections,
 // interleaved runs, medians. Prints a Markdown table and writes bench/results/latest.json.
 // BENCH_QUICK=1 seeds small and runs 2 s per figure (to check the bench, not to quote it);
-// BENCH_ONLY=reads,export,live,memory,growth,board,analytics,hostile picks groups. See bench/README.md.
+// BENCH_ONLY=reads,export,live,memory,engines,growth,board,analytics,hostile picks groups. See bench/README.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ import { formatTable, writeResults, type TFigure } from './lib/report.ts';
 import { settings, wants } from './lib/settings.ts';
 import { addColumnHistory, measureAnalytics } from './scenarios/analytics.ts';
 import { measureBoard } from './scenarios/board.ts';
+import { measureEngines } from './scenarios/engines.ts';
 import { measureExport } from './scenarios/export.ts';
 import { growthFigures, listP50 } from './scenarios/growth.ts';
 import { measureHostileDocuments } from './scenarios/hostile.ts';
@@ -173,6 +174,34 @@ async function main() {
         await measureIdleRss({ DATA_DIR: dataDir }, settings.jwtSecret, settings.idleSeconds),
       );
     } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  if (wants('engines')) {
+    console.log('PGlite and PostgreSQL:');
+    const options = {
+      needs: settings.engineNeeds,
+      candidates: settings.engineNeeds * 3,
+      finishedShare: 0.25,
+    };
+    const url = await seeded('engines', options);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'staffing-bench-engines-'));
+    const servers: TServer[] = [];
+    try {
+      await seedInto({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }, options, 'PGlite');
+      servers.push(
+        await startOurServer({ DATA_DIR: dataDir, JWT_SECRET: settings.jwtSecret }, 'ours-pglite'),
+      );
+      servers.push(
+        await startOurServer({ DATABASE_URL: url, JWT_SECRET: settings.jwtSecret }, 'ours-pg'),
+      );
+      const [pglite, postgres] = await Promise.all(
+        servers.map(async (server) => ({ server, token: (await signIn(server.url)).token })),
+      );
+      figures.push(await measureEngines(pglite!, postgres!, load, settings.engineNeeds));
+    } finally {
+      await Promise.all(servers.map((server) => server.stop()));
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   }

@@ -22,11 +22,13 @@ export const settings = {
   /** Growth: needs of the small and the large database. */
   growthSmall: num('BENCH_GROWTH_SMALL', 1000),
   growthLarge: num('BENCH_GROWTH_LARGE', quick ? 10_000 : 100_000),
+  /** PGlite against PostgreSQL: needs of both databases (three candidates a need). */
+  engineNeeds: num('BENCH_ENGINE_NEEDS', quick ? 1000 : 10_000),
   liveRounds: num('BENCH_LIVE_ROUNDS', quick ? 20 : 400),
   idleSeconds: num('BENCH_IDLE_SECONDS', quick ? 3 : 30),
   boardNeeds: num('BENCH_BOARD_NEEDS', quick ? 300 : 2000),
   boardCandidates: num('BENCH_BOARD_CANDIDATES', quick ? 900 : 6000),
-  /** Comma-separated figure groups to run: reads,export,live,memory,growth,board,analytics,hostile (default all). */
+  /** Comma-separated figure groups to run: reads,export,live,memory,engines,growth,board,analytics,hostile (default all). */
   only: (env.BENCH_ONLY ?? '').split(',').filter(Boolean),
   jwtSecret: 'bench-secret-bench-secret-bench-secret-0123456789',
 };
