@@ -1,5 +1,7 @@
+import type * as Argon2 from '@node-rs/argon2';
+
 // A native module, loaded with the first password hashed or checked rather than at start.
-let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+let argon2: Promise<typeof Argon2> | undefined;
 const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 // Argon2id with the library's defaults (19 MiB, 2 passes), the OWASP minimum.

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
+import type * as Jose from 'jose';
 import type { TRole } from '@staffing/domain';
 
 // Loaded with the first token signed or checked rather than at start.
-let jose: Promise<typeof import('jose')> | undefined;
+let jose: Promise<typeof Jose> | undefined;
 const loadJose = () => (jose ??= import('jose'));
 
 /** `sid` is the session (refresh family) the token belongs to: revoking it ends the token at once. */
