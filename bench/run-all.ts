@@ -3,7 +3,7 @@
 // PostgreSQL database, same URLs, byte-identical answers (checked first), wrk at 32 connections,
 // interleaved runs, medians. Prints a Markdown table and writes bench/results/latest.json.
 // BENCH_QUICK=1 seeds small and runs 2 s per figure (to check the bench, not to quote it);
-// BENCH_ONLY=reads,export,live,memory,engines,growth,board,analytics,hostile picks groups. See bench/README.md.
+// BENCH_ONLY=start,reads,export,live,memory,engines,growth,board,analytics,hostile picks groups. See bench/README.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +34,7 @@ import { measureHostileDocuments } from './scenarios/hostile.ts';
 import { measureLive } from './scenarios/live.ts';
 import { measureIdleRss } from './scenarios/memory.ts';
 import { measureReads, type TRead } from './scenarios/reads.ts';
+import { measureStart } from './scenarios/start.ts';
 import { describeSeed, seedDatabase, type TSeedOptions } from './seed.ts';
 
 const prefix = `bench_${process.pid}`;
@@ -96,6 +97,13 @@ async function main() {
   console.log(
     `Load: ${wrkPath ? 'wrk' : 'autocannon'}, ${load.connections} connections, ${load.runs} × ${load.seconds} s per server, interleaved${settings.quick ? ' (BENCH_QUICK: figures only check the bench works)' : ''}\n`,
   );
+
+  if (wants('start')) {
+    console.log('Start:');
+    figures.push(
+      ...(await measureStart(settings.adminUrl, prefix, settings.jwtSecret, settings.startRuns)),
+    );
+  }
 
   if (wants('reads') || wants('export') || wants('live') || wants('memory') || wants('analytics')) {
     const url = await seeded('main', {

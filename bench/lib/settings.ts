@@ -26,9 +26,11 @@ export const settings = {
   engineNeeds: num('BENCH_ENGINE_NEEDS', quick ? 1000 : 10_000),
   liveRounds: num('BENCH_LIVE_ROUNDS', quick ? 20 : 400),
   idleSeconds: num('BENCH_IDLE_SECONDS', quick ? 3 : 30),
+  /** Starts timed per database kind (each on a fresh database, then once more on it). */
+  startRuns: num('BENCH_START_RUNS', quick ? 2 : 5),
   boardNeeds: num('BENCH_BOARD_NEEDS', quick ? 300 : 2000),
   boardCandidates: num('BENCH_BOARD_CANDIDATES', quick ? 900 : 6000),
-  /** Comma-separated figure groups to run: reads,export,live,memory,engines,growth,board,analytics,hostile (default all). */
+  /** Comma-separated figure groups to run: start,reads,export,live,memory,engines,growth,board,analytics,hostile (default all). */
   only: (env.BENCH_ONLY ?? '').split(',').filter(Boolean),
   jwtSecret: 'bench-secret-bench-secret-bench-secret-0123456789',
 };

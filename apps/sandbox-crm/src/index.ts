@@ -4,6 +4,7 @@ export {
   type TSandboxCrm,
   type TSandboxCrmOptions,
 } from './sandbox-crm-app.ts';
+export { listenSandboxCrmOnDemand } from './sandbox-crm-on-demand.ts';
 export {
   readSandboxCrmCredentials,
   SANDBOX_CRM_CLIENT_ID,

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import * as schema from './sandbox-crm.schema.ts';
 
 export type TSandboxDb = PgliteDatabase<typeof schema>;
@@ -60,6 +59,12 @@ export async function openSandboxStorage(
   template?: Blob,
 ): Promise<TSandboxStorage> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  // Loaded with the first sandbox opened: a product on PostgreSQL that never opens one never
+  // carries PGlite's code.
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const client = new PGlite({
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'],
     ...(dataDir ? { dataDir } : {}),

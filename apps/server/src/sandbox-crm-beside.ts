@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import { startSandboxCrm } from '@staffing/sandbox-crm';
+import { listenSandboxCrmOnDemand } from '@staffing/sandbox-crm';
 import type { TConfig } from './config.ts';
 import { sandboxCrmDataDir } from './modules/crm/sandbox-crm-link.ts';
 
@@ -10,7 +10,8 @@ export const SANDBOX_PRODUCTION_WARNING =
  * CRM_PROVIDER=sandbox: the sandbox CRM, a separate application, started beside the product in
  * this process on its own port of 127.0.0.1, with its own folder (DATA_DIR/sandbox-crm) and
  * accounts. The product's HTTP surface serves none of it. With SANDBOX_CRM_URL the sandbox runs
- * on its own (compose), shared by every instance, and none is started here.
+ * on its own (compose), shared by every instance, and none is started here. It listens at once
+ * and opens its database on its first request: most servers never use it.
  */
 export async function startSandboxCrmBeside(config: TConfig, logger: Logger) {
   if (config.CRM_PROVIDER !== 'sandbox') return null;
@@ -19,7 +20,7 @@ export async function startSandboxCrmBeside(config: TConfig, logger: Logger) {
     logger.info(`Sandbox CRM expected at ${config.SANDBOX_CRM_URL}/sandbox-crm`);
     return null;
   }
-  const sandbox = await startSandboxCrm({
+  const sandbox = await listenSandboxCrmOnDemand({
     dataDir: sandboxCrmDataDir(config),
     port: config.SANDBOX_CRM_PORT,
     host: '127.0.0.1',

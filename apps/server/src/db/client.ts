@@ -3,8 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -59,9 +57,10 @@ export async function openDatabase(options: TDatabaseOptions): Promise<TDatabase
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   // Loaded only for the embedded database: a server on PostgreSQL never carries PGlite's code
   // (idle memory).
-  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
   ]);
   const client = new PGlite({
     // The search columns' trigram indexes (migration 0010), as on PostgreSQL.
@@ -120,6 +119,7 @@ export async function migrateDatabase(database: TDatabase): Promise<void> {
       migratePg(database.db as never, { migrationsFolder: MIGRATIONS_DIR }),
     );
   } else {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_DIR });
   }
 }

@@ -90,6 +90,19 @@ describe('the built SPA', () => {
     expect(plain.payload).toContain('<div id="root">');
   });
 
+  it('serves only the assets that were there at start; any other asset path is a JSON 404', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/assets/index-Ab12Cd34.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(head.payload).toBe('');
+    fs.writeFileSync(path.join(dist.dir, 'assets/later-Zz99.js'), 'console.log(1);');
+    for (const url of ['/assets/later-Zz99.js', '/assets/missing.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
   it('answers HEAD on a client route as GET would, without a body; an unknown API path stays 404', async () => {
     const head = await app.inject({ method: 'HEAD', url: '/needs/board' });
     expect(head.statusCode).toBe(200);

@@ -34,6 +34,44 @@ function pickEncoding(header: string | undefined, page: TIndexPage): TEncoding |
   return (['br', 'gzip'] as const).find((name) => page[name] && accepted.has(name));
 }
 
+/** The files under `dir` as URL paths relative to it, dot files and dot folders left out. */
+function listFiles(dir: string, prefix = ''): string[] {
+  return fs.readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
+    const full = path.join(dir, name);
+    return fs.statSync(full).isDirectory()
+      ? listFiles(full, `${prefix}${name}/`)
+      : [`${prefix}${name}`];
+  });
+}
+
+/**
+ * The hashed assets, as the static plugin would serve them with a route per file: only the files
+ * that were there at start, the others left to the not-found handler.
+ */
+function registerHashedAssets(app: FastifyInstance, distDir: string) {
+  const hashedDir = path.join(distDir, HASHED_DIR);
+  if (!fs.existsSync(hashedDir)) return;
+  const files = new Set(listFiles(hashedDir).map((file) => `${HASHED_DIR}/${file}`));
+  app.route<{ Params: { '*': string } }>({
+    method: ['GET', 'HEAD'],
+    url: `/${HASHED_DIR}/*`,
+    schema: { hide: true },
+    // As the static plugin's own routes: a client that went away mid-file is no server error.
+    errorHandler: (error, request, reply) => {
+      if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+        request.raw.destroy();
+        return;
+      }
+      return app.errorHandler(error, request, reply);
+    },
+    handler: (request, reply) => {
+      const file = `${HASHED_DIR}/${request.params['*']}`;
+      return files.has(file) ? reply.sendFile(file) : reply.callNotFound();
+    },
+  });
+}
+
 /** Serves the built SPA and answers client routes with index.html; /api, /sandbox-crm and /healthz stay JSON. */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
   const indexFile = path.join(distDir, 'index.html');
@@ -41,6 +79,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // The hashed assets (hundreds of files, each a GET and a HEAD route to build at start) are
+    // served by the one route below.
+    globIgnore: [`${HASHED_DIR}/**`],
     index: false,
     // The .br and .gz copies written at build (apps/web/build/precompress.ts), by Accept-Encoding.
     preCompressed: true,
@@ -50,6 +91,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
     },
   });
+  registerHashedAssets(app, distDir);
   const fallback = readIndexPage(indexFile);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

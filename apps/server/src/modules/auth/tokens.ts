@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import type * as Jose from 'jose';
 import type { TRole } from '@staffing/domain';
+
+// Loaded with the first token signed or checked rather than at start.
+let jose: Promise<typeof Jose> | undefined;
+const loadJose = () => (jose ??= import('jose'));
 
 /** `sid` is the session (refresh family) the token belongs to: revoking it ends the token at once. */
 export type TAccessClaims = { sub: string; sid: string; role: TRole; exp: number };
@@ -24,14 +28,16 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TTokenSig
     verified.set(token, claims);
   };
   return {
-    signAccess: (user) =>
-      new SignJWT({ role: user.role, sid: user.sessionId })
+    signAccess: async (user) => {
+      const { SignJWT } = await loadJose();
+      return new SignJWT({ role: user.role, sid: user.sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setIssuedAt()
         .setJti(crypto.randomUUID())
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-        .sign(key),
+        .sign(key);
+    },
     verifyAccess: async (token) => {
       const known = verified.get(token);
       if (known) {
@@ -39,6 +45,7 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TTokenSig
         verified.delete(token);
         return null;
       }
+      const { jwtVerify } = await loadJose();
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         if (

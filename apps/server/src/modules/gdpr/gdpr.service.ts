@@ -1,4 +1,3 @@
-import { strToU8, zipSync } from 'fflate';
 import {
   can,
   GDPR_MESSAGES,
@@ -232,6 +231,8 @@ export function createGdprService(deps: TGdprDeps) {
         repo.auditOf(candidateId),
         files.candidateFiles(candidateId),
       ]);
+      // The zip library loads with the first access export rather than at start.
+      const { strToU8, zipSync } = await import('fflate');
       const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
       const entries: Record<string, Uint8Array> = {
         'profile.json': json({

@@ -16,6 +16,22 @@ export type TQueueSettings = {
   workers?: number;
 };
 
+type TQueueOptions = Pick<
+  PgBoss.Queue,
+  'name' | 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'
+>;
+
+/** What `updateQueue` writes (the standard policy and the options given) is there already. */
+function isQueueAsDefined(queue: PgBoss.QueueResult, options: TQueueOptions): boolean {
+  return (
+    queue.policy === 'standard' &&
+    queue.retryLimit === options.retryLimit &&
+    queue.retryDelay === options.retryDelay &&
+    queue.retryBackoff === options.retryBackoff &&
+    queue.expireInSeconds === options.expireInSeconds
+  );
+}
+
 /**
  * pg-boss on the application's own database. PGlite has a single connection, so pg-boss gets a
  * tiny `executeSql` adapter (multi-statement plans go through `exec`); PostgreSQL shares the pool.
@@ -184,6 +200,9 @@ export function createJobQueue(options: {
       // pg-boss creates its schema and queues at start: one process at a time.
       await withStartLock(database, async () => {
         await boss.start();
+        // One read instead of two statements per queue on every restart: a queue already as
+        // defined is left alone (the update would write the same values).
+        const existing = new Map((await boss.getQueues()).map((q) => [q.name, q]));
         for (const [name, { settings }] of queues) {
           const options = {
             name,
@@ -192,7 +211,9 @@ export function createJobQueue(options: {
             retryBackoff: true,
             expireInSeconds: settings.expireInSeconds,
           };
-          await boss.createQueue(name, options);
+          const found = existing.get(name);
+          if (found && isQueueAsDefined(found, options)) continue;
+          if (!found) await boss.createQueue(name, options);
           // createQueue leaves a queue that exists as it was: retries and expiry changed since
           // (a new version, or a setting such as WEBHOOK_RETRY_BASE_SECONDS) apply only so.
           await boss.updateQueue(name, options);

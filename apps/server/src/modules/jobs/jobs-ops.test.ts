@@ -8,7 +8,7 @@ import { createMetrics } from '../../lib/metrics.ts';
 import { genRequestId, registerRequestId } from '../../lib/request-id.ts';
 import { createInProcessBus } from '../realtime/event-bus.ts';
 import { z } from 'zod';
-import { defineJob } from './job-definition.ts';
+import { defineJob, queueNameOf } from './job-definition.ts';
 import { createJobs, type TJobs } from './jobs.ts';
 import { until } from '../../../test/until.ts';
 
@@ -76,6 +76,27 @@ afterEach(async () => {
 });
 
 describe('jobs: operations', () => {
+  it('gives a queue the retries of its definition at start, and leaves it alone when they are the same', async () => {
+    const { def } = twoStageJob();
+    const name = queueNameOf(def);
+    const readQueue = async () =>
+      (
+        await database.query<{ retry_delay: number; retry_limit: number; updated_on: Date }>(
+          'SELECT retry_delay, retry_limit, updated_on FROM pgboss.queue WHERE name = $1',
+          [name],
+        )
+      ).rows[0]!;
+    await (await startJobs(def)).stop();
+    expect(await readQueue()).toMatchObject({ retry_delay: 1, retry_limit: 0 });
+
+    await (await startJobs({ ...def, retry: { attempts: 3, backoffSeconds: 5 } })).stop();
+    const changed = await readQueue();
+    expect(changed).toMatchObject({ retry_delay: 5, retry_limit: 2 });
+
+    await (await startJobs({ ...def, retry: { attempts: 3, backoffSeconds: 5 } })).stop();
+    expect(await readQueue()).toEqual(changed);
+  });
+
   it('counts stages and runs by type and outcome in the metrics', async () => {
     const metrics = createMetrics();
     const { def } = twoStageJob();
