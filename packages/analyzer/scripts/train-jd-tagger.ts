@@ -98,14 +98,31 @@ function itemsOf(posting: SkillSpanPosting, tags: string[][]) {
 }
 
 // The perceptron learns to be right on most tokens, and most tokens are outside any skill: it
-// names few skills, precisely. Lowering the score of "O" by a margin trades precision for recall.
-const MARGINS = [0, 4, 8, 12, 16, 24, 32, 48, 64];
+// names few skills, precisely. Lowering the score of "O", and raising that of "B" (a skill starts
+// here, rather than a skill goes on), trades precision for recall and long merged spans ("MySQL /
+// Redis") for the skills one by one.
+const O_MARGINS = [0, 8, 16, 24, 32, 48];
+const B_MARGINS = [0, 8, 16, 24, 32, 48, 64];
+
+interface Margins {
+  o: number;
+  b: number;
+}
+
+const withMargins = (model: JdTaggerModel, { o, b }: Margins): JdTaggerModel => ({
+  ...model,
+  // Every token has the "bias" feature: the margins live in its weights.
+  weights: {
+    ...model.weights,
+    bias: TAGS.map((_, tag) => (model.weights.bias?.[tag] ?? 0) + [-o, b, 0][tag]!),
+  },
+});
 
 /**
- * The margin that scores best (mean of strict and lenient F1) on a fifth of `postings` held out
+ * The margins that score best (mean of strict and lenient F1) on a fifth of `postings` held out
  * from a model trained on the rest: chosen without the postings the final model will be scored on.
  */
-function chooseMargin(postings: readonly SkillSpanPosting[], field: TSpanField): number {
+function chooseMargins(postings: readonly SkillSpanPosting[], field: TSpanField): Margins {
   const held = postings.filter((_, index) => index % 5 === 4);
   const model = train(
     postings.filter((_, index) => index % 5 !== 4),
@@ -117,36 +134,35 @@ function chooseMargin(postings: readonly SkillSpanPosting[], field: TSpanField):
       posting.sentences.map((sentence) => scoreTokens(model, sentence.tokens)),
     ]),
   );
-  let best = { margin: 0, f1: -1 };
-  for (const margin of MARGINS) {
-    const { strict, lenient } = scoreFold(held, field, (posting) =>
-      itemsOf(
-        posting,
-        (scores.get(posting) ?? []).map((emissions) => {
-          const shifted = emissions.map((score, index) =>
-            index % TAGS.length === 0 ? score - margin : score,
-          );
-          return decodeViterbi(shifted, model.transitions, TAGS.length).map(
-            (tag) => TAGS[tag] ?? 'O',
-          );
-        }),
-      ),
-    );
-    const f1 = (strictF1Of(strict)[2] + f1Of(lenient)[2]) / 2;
-    if (f1 > best.f1) best = { margin, f1 };
-  }
-  return best.margin;
+  let best = { margins: { o: 0, b: 0 }, f1: -1 };
+  for (const o of O_MARGINS)
+    for (const b of B_MARGINS) {
+      const shift = [-o, b, 0];
+      const { strict, lenient } = scoreFold(held, field, (posting) =>
+        itemsOf(
+          posting,
+          (scores.get(posting) ?? []).map((emissions) =>
+            decodeViterbi(
+              emissions.map((score, index) => score + (shift[index % TAGS.length] ?? 0)),
+              model.transitions,
+              TAGS.length,
+            ).map((tag) => TAGS[tag] ?? 'O'),
+          ),
+        ),
+      );
+      const f1 = (strictF1Of(strict)[2] + f1Of(lenient)[2]) / 2;
+      if (f1 > best.f1) best = { margins: { o, b }, f1 };
+    }
+  return best.margins;
 }
 
-/** A model trained on `postings`, with the margin for "O" chosen on a part of them. */
-function trainWithMargin(postings: readonly SkillSpanPosting[], field: TSpanField) {
-  const margin = chooseMargin(postings, field);
-  const model = train(postings, field);
-  // Every token has the "bias" feature: the margin lives in its weight for "O".
-  const bias = model.weights.bias ?? TAGS.map(() => 0);
-  model.weights.bias = bias.map((weight, tag) => (tag === 0 ? weight - margin : weight));
-  return { model, margin };
+/** A model trained on `postings`, with the margins chosen on a part of them. */
+function trainWithMargins(postings: readonly SkillSpanPosting[], field: TSpanField) {
+  const margins = chooseMargins(postings, field);
+  return { model: withMargins(train(postings, field), margins), margins };
 }
+
+const marginsText = ({ o, b }: Margins) => `O -${o} B +${b}`;
 
 function crossValidate(count: number): void {
   const folds = readSkillSpanFolds(path.join(dataRoot, 'jd-skills'), count);
@@ -154,18 +170,18 @@ function crossValidate(count: number): void {
   const analyzer = new Map(folds.flat().map((posting) => [posting, predictWithAnalyzer(posting)]));
   for (const field of FIELDS) {
     const started = performance.now();
-    const margins: number[] = [];
+    const margins: string[] = [];
     const scores = folds.map((scored, index) => {
-      const { model, margin } = trainWithMargin(
+      const { model, margins: chosen } = trainWithMargins(
         folds.filter((_, other) => other !== index).flat(),
         field,
       );
-      margins.push(margin);
+      margins.push(marginsText(chosen));
       return scoreFold(scored, field, (posting) => predictWithModel(model, posting));
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     printFoldScores(
-      `Tagger (averaged perceptron), ${FIELD_NAMES[field]}: ${count}-fold cross-validation by posting (${seconds} s, margins for O ${margins.join(', ')})`,
+      `Tagger (averaged perceptron), ${FIELD_NAMES[field]}: ${count}-fold cross-validation by posting (${seconds} s, margins ${margins.join('; ')})`,
       scores,
     );
     printFoldScores(
@@ -180,14 +196,14 @@ function crossValidate(count: number): void {
 function trainAndWrite(): void {
   const started = performance.now();
   const postings = readSkillSpanFolds(path.join(dataRoot, 'jd-skills'), 1).flat();
-  const trained = FIELDS.map((field) => ({ field, ...trainWithMargin(postings, field) }));
+  const trained = FIELDS.map((field) => ({ field, ...trainWithMargins(postings, field) }));
   const models = Object.fromEntries(trained.map(({ field, model }) => [field, model]));
   const json = JSON.stringify({ version: 1, epochs: EPOCHS, seed: SEED, models });
   writeFileSync(modelFile, json + '\n');
   const features = trained
     .map(
-      ({ field, model, margin }) =>
-        `${field} ${Object.keys(model.weights).length} (margin for O ${margin})`,
+      ({ field, model, margins }) =>
+        `${field} ${Object.keys(model.weights).length} (margins ${marginsText(margins)})`,
     )
     .join(', ');
   console.log(
