@@ -8,9 +8,8 @@
  * Run with `npm run eval:analysis`; `-- --check` exits 1 when a document path's F1 is more than
  * 0.02 below the raw text's for some field.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { analyzeCv } from '../src/local/analyze-cv.ts';
 import { analyzeJobDescription } from '../src/local/analyze-job-description.ts';
 import { extractText } from '../src/extract/extract-text.ts';
@@ -21,6 +20,7 @@ import {
   skillSpanPostingsOf,
   type EvalDocument,
 } from './eval/datasets.ts';
+import { dataRoot } from './eval/data-root.ts';
 import { listFrenchCvFiles, readFrenchPostingRows, type TFrenchSplit } from './eval/french-set.ts';
 import { PATHS, readAlongPaths, type TPath, type TPathTexts } from './eval/document-paths.ts';
 import { printMaxDrops, printSideBySide, printTable, type Drop } from './eval/report.ts';
@@ -35,12 +35,6 @@ import {
   type TRow,
 } from './eval/scoring.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-// ../shared/data beside the checkout; a worktree one level deeper finds it one level up.
-const dataRoot =
-  ['../shared/data', '../../shared/data']
-    .map((relative) => path.resolve(repoRoot, relative))
-    .find((folder) => existsSync(folder)) ?? path.resolve(repoRoot, '../shared/data');
 const TOLERANCE = 0.02;
 
 // EVAL_DEBUG=<field> prints, per document, the gold items missed and the predictions not matched

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { spanTextsOf } from './span-scoring.ts';
 
 export interface EvalDocument {
   id: string;
@@ -53,23 +54,6 @@ interface SkillSpanLine {
   tags_knowledge: string[];
 }
 
-function spansOf(tokens: string[], tags: string[]): string[] {
-  const spans: string[] = [];
-  let current: string[] = [];
-  tags.forEach((tag, index) => {
-    if (tag === 'B' || (tag === 'I' && current.length === 0)) {
-      if (current.length) spans.push(current.join(' '));
-      current = [tokens[index] ?? ''];
-    } else if (tag === 'I') current.push(tokens[index] ?? '');
-    else if (current.length) {
-      spans.push(current.join(' '));
-      current = [];
-    }
-  });
-  if (current.length) spans.push(current.join(' '));
-  return spans;
-}
-
 /** SkillSpan postings: one sentence a line; knowledge spans are "hard", skill spans "soft". */
 export function readSkillSpanPostings(file: string): EvalDocument[] {
   return skillSpanPostingsOf(readFileSync(file, 'utf8').split('\n'));
@@ -87,8 +71,8 @@ export function skillSpanPostingsOf(lines: readonly string[]): EvalDocument[] {
     id: `posting ${idx}`,
     text: rows.map((row) => row.tokens.join(' ')).join('\n'),
     labels: new Map([
-      ['hard', rows.flatMap((row) => spansOf(row.tokens, row.tags_knowledge))],
-      ['soft', rows.flatMap((row) => spansOf(row.tokens, row.tags_skill))],
+      ['hard', rows.flatMap((row) => spanTextsOf(row.tokens, row.tags_knowledge))],
+      ['soft', rows.flatMap((row) => spanTextsOf(row.tokens, row.tags_skill))],
     ]),
   }));
 }
