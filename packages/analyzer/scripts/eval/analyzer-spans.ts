@@ -5,7 +5,10 @@
  * without overlap. This gives the analyzer every occurrence, even in a section it skipped, so its
  * strict figure is, if anything, generous on recall.
  */
-import { analyzeJobDescription } from '../../src/local/analyze-job-description.ts';
+import {
+  analyzeJobDescription,
+  type JdAnalysisOptions,
+} from '../../src/local/analyze-job-description.ts';
 import { normalizeSkillKey } from '../../src/vocabulary/normalize-skill-key.ts';
 import { getSkillVocabulary } from '../../src/vocabulary/skills-vocabulary.ts';
 import { postingText, type SkillSpanPosting, type TSpanField } from './skillspan-folds.ts';
@@ -40,8 +43,9 @@ function markNames(tokens: readonly string[], names: readonly string[]): string[
 /** The analyzer's hard (knowledge) or soft (skill) skills of a posting, marked on its tokens. */
 export function predictWithAnalyzer(
   posting: SkillSpanPosting,
+  options: JdAnalysisOptions = {},
 ): Record<TSpanField, PostingPrediction> {
-  const result = analyzeJobDescription(postingText(posting));
+  const result = analyzeJobDescription(postingText(posting), options);
   const hard = [...result.requiredskills, ...result.desiredskills];
   const soft = result.soft_skills;
   return {

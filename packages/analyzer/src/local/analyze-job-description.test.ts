@@ -382,3 +382,46 @@ We are looking for a Java developer to join the Payments team.`);
     expect(analyzeJobDescription(text).location).toBe('Rennes (35)');
   });
 });
+
+describe('the learnt skill tagger in the analysis', () => {
+  const POSTING = `Platform Engineer
+Requirements
+- Experience with cloud adoption in a regulated environment
+- Strong knowledge of Kubernetes
+- Terraform is a strong plus`;
+  // Marks the words it is given, so the test checks how the analysis uses spans, not the model.
+  const marking = (words: string[]) => (tokens: readonly string[]) =>
+    tokens.map((token, index) =>
+      words.includes(token) ? (words.includes(tokens[index - 1] ?? '') ? 'I' : 'B') : 'O',
+    );
+
+  it('adds the hard skills it marks where the rules named nothing, as written', () => {
+    const rules = analyzeJobDescription(POSTING, { tagger: null });
+    const tagged = analyzeJobDescription(POSTING, {
+      tagger: marking(['regulated', 'environment']),
+    });
+    expect(rules.requiredskills).not.toContain('Regulated environment');
+    expect(tagged.requiredskills.toSorted()).toEqual(
+      [...rules.requiredskills, 'Regulated environment'].toSorted(),
+    );
+  });
+
+  it("keeps the rules' names where they read the same words", () => {
+    const tagged = analyzeJobDescription(POSTING, {
+      tagger: marking(['Strong', 'knowledge', 'of', 'Kubernetes']),
+    });
+    expect(tagged.requiredskills).toContain('Kubernetes');
+    expect(tagged.requiredskills).not.toContain('Strong knowledge of Kubernetes');
+  });
+
+  it('reads "a strong plus" as desired', () => {
+    expect(analyzeJobDescription(POSTING, { tagger: null }).desiredskills).toEqual(['Terraform']);
+  });
+
+  it('leaves French postings to the rules (it learnt on English ones)', () => {
+    const everything = (tokens: readonly string[]) => tokens.map(() => 'B');
+    expect(analyzeJobDescription(FRENCH_JD, { tagger: everything })).toEqual(
+      analyzeJobDescription(FRENCH_JD, { tagger: null }),
+    );
+  });
+});

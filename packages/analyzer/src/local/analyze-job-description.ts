@@ -3,16 +3,26 @@ import { classifyJdSkills } from './classify-jd-skills.ts';
 import { detectLanguage } from './detect-language.ts';
 import { findStatedExperienceYears } from './extract-cv-details.ts';
 import { findContractTerms } from './find-contract-terms.ts';
+import { trainedJdTagger, type TJdTagger } from './find-tagged-skills.ts';
 import { findSeniorityWord } from './find-seniority.ts';
 import { JD_HEADINGS } from './jd-headings.ts';
 import { splitSections, stripBullet, type Section } from './split-sections.ts';
 import type { TJdSection } from './jd-headings.ts';
 
+export interface JdAnalysisOptions {
+  /** The skill tagger for English postings: the trained one by default, none with null. */
+  tagger?: TJdTagger | null;
+}
+
 /** Reads a job description (French or English) into the need's analysis fields, offline. */
-export function analyzeJobDescription(text: string): TJdAnalysis {
+export function analyzeJobDescription(text: string, options: JdAnalysisOptions = {}): TJdAnalysis {
   const language = detectLanguage(text);
   const sections = splitSections(text, JD_HEADINGS);
-  const { required, desired, soft } = classifyJdSkills(sections, language);
+  const { required, desired, soft } = classifyJdSkills(
+    sections,
+    language,
+    options.tagger === undefined ? trainedJdTagger : options.tagger,
+  );
   const years = findRequiredYears(text);
   return {
     seniority: findSeniority(text, sections, years, language),

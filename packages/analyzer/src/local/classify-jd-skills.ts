@@ -4,6 +4,7 @@ import { getSkillVocabulary } from '../vocabulary/skills-vocabulary.ts';
 import type { TJdSection } from './jd-headings.ts';
 import { findKnowledgePhrases } from './find-knowledge-phrases.ts';
 import { findSoftPhrases } from './find-soft-phrases.ts';
+import { findTaggedSkills, type TJdTagger } from './find-tagged-skills.ts';
 import type { Section } from './split-sections.ts';
 
 export interface TJdSkills {
@@ -14,7 +15,7 @@ export interface TJdSkills {
 
 // A clause that says its skills are optional ("... serait un plus", "nice to have").
 const DESIRED_CUE =
-  /\b(un plus|serait un plus|est un plus|(?:un |est un )?atout|appr[ée]ci[ée]e?s?|id[ée]alement|souhait[ée]e?s?|souhaitable|bonus|nice[- ]to[- ]have|is a plus|are a plus|a plus\b|an advantage|advantageous|preferred|preferably|ideally|desirable|would be (?:great|nice|a bonus)|optionnel(?:le)?s?|not a requirement|not required|pas obligatoire|pas indispensable)/i;
+  /\b(un (?:(?:gros|vrai|r[ée]el|grand)\s+)?plus|(?:un |est un )?atout|appr[ée]ci[ée]e?s?|id[ée]alement|souhait[ée]e?s?|souhaitable|bonus|nice[- ]to[- ]have|(?:is |are |would be )?an? (?:(?:strong|big|real|definite|huge|great)\s+)?plus\b|an advantage|advantageous|preferred|preferably|ideally|desirable|would be (?:great|nice|a bonus)|optionnel(?:le)?s?|not a requirement|not required|pas obligatoire|pas indispensable)/i;
 
 // A clause that insists ("must have", "obligatoire"): it stays required even beside a desired cue
 // of another clause of the same line.
@@ -150,15 +151,24 @@ function isSpokenLanguageRequirement(clause: string, mention: SkillMention): boo
   return LANGUAGE_CUE.test(clause);
 }
 
+/** A tagged span's name: the vocabulary's where it knows the words, else the words as written. */
+function taggedName(text: string, language: 'fr' | 'en'): { name: string; isSoft: boolean } {
+  const known = getSkillVocabulary().lookup(normalizeSkillKey(text));
+  if (known) return { name: label(known, language), isSoft: known.skill.category === 'soft' };
+  return { name: capitalise(text), isSoft: false };
+}
+
 /**
  * Sorts the skills a job description names into required, desired and soft: a desired section
  * ("Nice to have", "Un plus") or a desired cue in the clause ("... serait un plus") makes them
  * desired unless the clause insists ("obligatoire", "must have"); soft skills come from the
- * vocabulary and from phrases ("travailler en équipe", "work independently").
+ * vocabulary and from phrases ("travailler en équipe", "work independently"). In English, the
+ * learnt `tagger` adds the skills it marks where the rules named nothing.
  */
 export function classifyJdSkills(
   sections: Section<TJdSection>[],
   language: 'fr' | 'en',
+  tagger: TJdTagger | null = null,
 ): TJdSkills {
   const required = new Set<string>();
   const desired = new Set<string>();
@@ -174,6 +184,10 @@ export function classifyJdSkills(
         const isDesired =
           (section.kind === 'desired' || DESIRED_CUE.test(clause)) && !REQUIRED_CUE.test(clause);
         const inSkillsList = isListSection || REQUIREMENT_CUE.test(clause);
+        // Hard skills only: SkillSpan's other field marks tasks ("design and maintain pipelines")
+        // as much as qualities, and a need's soft skills are qualities.
+        const tagged =
+          tagger && language === 'en' ? findTaggedSkills(clause, tagger, ['knowledge']) : [];
         let mentions = withPersonQualities(
           clause,
           findSkillMentions(clause, undefined, { inSkillsList }),
@@ -218,9 +232,27 @@ export function classifyJdSkills(
           else if (isDesired) desired.add(name);
           else required.add(name);
         }
-        for (const phrase of findSoftPhrases(clause, language)) {
+        const softPhrases = findSoftPhrases(clause, language);
+        for (const phrase of softPhrases) {
           const known = getSkillVocabulary().lookup(normalizeSkillKey(phrase));
           soft.add(known?.skill.category === 'soft' ? capitalise(label(known, language)) : phrase);
+        }
+        if (tagged.length === 0) continue;
+        // Where the rules read anything, their reading stands (the vocabulary's names, which pool
+        // matching compares); the tagger adds the skills they did not read.
+        const ruled = [
+          ...findSkillMentions(clause),
+          ...[...findKnowledgePhrases(clause), ...softPhrases].map((phrase) => {
+            const start = clause.indexOf(phrase);
+            return { start, end: start < 0 ? -1 : start + phrase.length };
+          }),
+        ];
+        for (const span of tagged) {
+          if (ruled.some((other) => other.start < span.end && span.start < other.end)) continue;
+          const { name, isSoft } = taggedName(span.text, language);
+          if (isSoft || isSoftSection) soft.add(name);
+          else if (isDesired) desired.add(name);
+          else required.add(name);
         }
       }
     }

@@ -2,7 +2,8 @@
  * The job-posting skill tagger learnt from SkillSpan (scripts/train-jd-tagger.ts): BIO tags of
  * hard skills (knowledge) or soft skills (skill) for a sentence's tokens. Cross-validated by
  * posting, it beats the rules on both by strict and by lenient F1 (the rules' figures measured on
- * the postings they were written on); the analysis does not use it yet.
+ * the postings they were written on); the analysis of English postings adds the hard skills it
+ * marks where the rules read nothing (find-tagged-skills.ts).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
