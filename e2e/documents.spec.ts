@@ -1,8 +1,10 @@
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { apiClient } from './support/api.ts';
+import { launchBrowser, newPage, screenshot, signIn } from './support/browser.ts';
 import { startServer, type TServer } from './support/server.ts';
 import { animationsSettled } from './support/waits.ts';
 import { createTeam } from './support/team.ts';
@@ -311,6 +313,48 @@ describe('documents journeys', () => {
     await jd.scrollIntoViewIfNeeded();
     await screenshot(page, 'documents-12-jd-deleted');
 
+    await context.close();
+  });
+
+  it('reads a scanned CV by OCR: the review says so and shows each field with its line', async () => {
+    const api = apiClient(server.url);
+    const sam = await api.login('sam@example.com', 'password123');
+    const need = await api.post<{ id: string }>(sam.access_token, '/api/v1/needs', {
+      title: 'Développeur Java senior',
+      client: 'Banque Rhône',
+      priority: 'P1',
+      tjm: 600,
+    });
+    const scan = readFileSync(
+      new URL('../packages/analyzer/src/test-support/scanned-cv.pdf', import.meta.url),
+    );
+    const { context, page } = await signIn(browser, server.url, 'sam@example.com', {
+      width: 1400,
+      height: 900,
+    });
+    await page.goto(`${server.url}/softeamboard/need/${need.id}`);
+    await page.getByRole('tab', { name: 'Identified (0)' }).click();
+    await page.getByRole('button', { name: 'Add Candidate' }).click();
+    const add = page.getByRole('dialog', { name: 'Add New Candidate' });
+    await add.getByRole('tab', { name: 'AI Analysis' }).click();
+    await dropFile(page, add, 'cv-scanne.pdf', 'application/pdf', scan);
+    await add.getByRole('button', { name: 'Analyze with AI' }).click();
+    const review = add.getByTestId('document-review');
+    await review.waitFor({ timeout: 90_000 });
+    await review.getByTestId('read-by-ocr').waitFor();
+    expect(await review.getByLabel(/^Name/).inputValue()).toBe('Julien Marchetti');
+    await review
+      .getByText(/julien\.marchetti@example\.com »/)
+      .first()
+      .waitFor();
+    await screenshot(page, 'documents-13-scanned-cv-review');
+    await review.getByRole('button', { name: 'Confirm and add candidate' }).click();
+    await add.waitFor({ state: 'hidden', timeout: 60_000 });
+    await page
+      .getByTestId('need-candidate-card')
+      .filter({ hasText: 'Julien Marchetti' })
+      .getByText('CV Available')
+      .waitFor();
     await context.close();
   });
 });

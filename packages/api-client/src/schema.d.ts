@@ -2645,6 +2645,8 @@ export interface components {
             kindMismatch: boolean;
             readable: boolean;
             message: string | null;
+            /** @description How the text was read: 'text' from the file's text layer, 'ocr' from a scan's pictures (check every field); null when nothing was read. */
+            readBy: ("text" | "ocr") | null;
             fields: components["schemas"]["ReviewField"][];
             analysis: ({
                 seniority: string | null;

@@ -17,8 +17,9 @@ import {
   makePdf,
   makePlacedPdf,
   makeScannedPdf,
+  readScannedCvPdf,
 } from '../test-support/make-documents.ts';
-import { extractText, NO_TEXT_MESSAGE } from './extract-text.ts';
+import { extractText, NO_TEXT_MESSAGE, readDocument } from './extract-text.ts';
 
 const FRENCH = [
   'Jean Dupont',
@@ -50,6 +51,32 @@ describe('extractText', () => {
       code: 'NO_TEXT',
       message: NO_TEXT_MESSAGE,
     });
+  });
+
+  it('reads a scanned PDF by OCR and says so', async () => {
+    const { text, readBy } = await readDocument(readScannedCvPdf(), 'pdf', {
+      kind: 'cv',
+      maxPages: 30,
+      maxCharacters: 1_000_000,
+    });
+    expect(readBy).toBe('ocr');
+    for (const line of [
+      'Julien Marchetti',
+      'julien.marchetti@example.com',
+      'Frameworks : Spring Boot, Spring Batch, Hibernate, JUnit 5',
+      "Diplôme d'ingénieur en informatique, INSA Lyon",
+    ])
+      expect(text).toContain(line);
+  });
+
+  it('keeps the character limit when it reads by OCR', async () => {
+    await expect(
+      readDocument(readScannedCvPdf(), 'pdf', { kind: 'cv', maxPages: 30, maxCharacters: 1000 }),
+    ).rejects.toMatchObject({ code: 'DOCUMENT_LIMIT' });
+  });
+
+  it('says a PDF of text was read from its text layer', async () => {
+    expect(await readDocument(await makePdf(ENGLISH), 'pdf')).toMatchObject({ readBy: 'text' });
   });
 
   it('reports a corrupt document with a typed error', async () => {

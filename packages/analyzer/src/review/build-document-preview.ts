@@ -5,6 +5,7 @@ import {
   type TDocumentKind,
   type TDocumentPreview,
   type TJdAnalysis,
+  type TReadBy,
 } from '@staffing/domain';
 import { buildCandidateReviewFields } from './candidate-review-fields.ts';
 import { detectDocumentKind } from './detect-document-kind.ts';
@@ -19,6 +20,7 @@ export function unreadablePreview(filename: string, expectedKind: TDocumentKind)
     kindMismatch: false,
     readable: false,
     message: UNREADABLE_DOCUMENT_MESSAGE,
+    readBy: null,
     fields: [],
     analysis: null,
   };
@@ -32,9 +34,10 @@ export function buildDocumentPreview(input: {
   filename: string;
   expectedKind: TDocumentKind;
   text: string;
+  readBy: TReadBy;
   analysis: TJdAnalysis | TCvAnalysis;
 }): TDocumentPreview {
-  const { filename, expectedKind, text, analysis } = input;
+  const { filename, expectedKind, text, readBy, analysis } = input;
   const detectedKind = detectDocumentKind(text);
   const kindMismatch = detectedKind !== 'unknown' && detectedKind !== expectedKind;
   return {
@@ -44,6 +47,7 @@ export function buildDocumentPreview(input: {
     kindMismatch,
     readable: true,
     message: kindMismatch ? getKindMismatchMessage(expectedKind, detectedKind) : null,
+    readBy,
     fields:
       expectedKind === 'jd'
         ? buildNeedReviewFields(text, analysis as TJdAnalysis)

@@ -47,6 +47,14 @@ export async function makeScannedPdf(): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/**
+ * A real scan: one page of a French CV of our own evaluation set (eval/fr/cvs/cv-01.xml), printed
+ * to PDF, rasterised at 150 dpi in grey and stored as a picture-only PDF (JPEG): no text layer.
+ */
+export function readScannedCvPdf(): Uint8Array {
+  return new Uint8Array(readFileSync(new URL('./scanned-cv.pdf', import.meta.url)));
+}
+
 export async function makeDocx(lines: string[]): Promise<Uint8Array> {
   const document = new Document({
     sections: [{ children: lines.map((line) => new Paragraph(line)) }],

@@ -80,6 +80,10 @@ export const ZReviewField = z
   .meta({ id: 'ReviewField' });
 export type TReviewField = z.infer<typeof ZReviewField>;
 
+/** How a document's text was had: its text layer, or OCR of a scan's pictures. */
+export const ZReadBy = z.enum(['text', 'ocr']);
+export type TReadBy = z.infer<typeof ZReadBy>;
+
 /**
  * The answer for one file of `POST /api/v1/analysisIA/files/analyze` with `preview=true`.
  * `readable: false` means no text could be taken from the file (a scan, an empty or broken
@@ -95,6 +99,10 @@ export const ZDocumentPreview = z
     kindMismatch: z.boolean(),
     readable: z.boolean(),
     message: z.string().nullable(),
+    readBy: ZReadBy.nullable().meta({
+      description:
+        "How the text was read: 'text' from the file's text layer, 'ocr' from a scan's pictures (check every field); null when nothing was read.",
+    }),
     fields: z.array(ZReviewField),
     analysis: z.union([ZJdAnalysis, ZCvAnalysis]).nullable(),
   })

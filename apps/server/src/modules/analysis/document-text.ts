@@ -1,6 +1,7 @@
 import {
   createDocumentReader,
   isAnalyzerError,
+  type DocumentText,
   type ExtractLimits,
   type TDocumentType,
 } from '@staffing/analyzer';
@@ -10,12 +11,12 @@ import { AppError, badInput } from '../../lib/errors.ts';
 /** What an uploaded document is read as: its page limit depends on it. */
 export type TDocumentKind = 'jd' | 'cv';
 
-/** A document's text, read on a reader thread within the configured limits. */
+/** A document's text and how it was read, on a reader process within the configured limits. */
 export type TReadText = (
   bytes: Uint8Array,
   type: TDocumentType,
   kind: TDocumentKind,
-) => Promise<string>;
+) => Promise<DocumentText>;
 
 type TReaderConfig = Pick<
   TConfig,

@@ -1,5 +1,6 @@
 import { detectDocumentType, isAnalyzerError } from '@staffing/analyzer';
 import type { TStorage } from '../files/storage.ts';
+import { ZReadBy } from '@staffing/domain';
 import { z } from 'zod';
 import { PermanentJobError, type TPayloadStage } from '../jobs/job-definition.ts';
 import type { TDocumentKind, TReadText } from './document-text.ts';
@@ -25,6 +26,8 @@ export function isPermanent(err: unknown): boolean {
 export const ZExtracted = z.object({
   text: z.string(),
   type: z.string(),
+  /** 'ocr' when the document was a scan; absent for a reviewed text and older flows. */
+  readBy: ZReadBy.optional(),
   reviewedSha256: z.string().optional(),
 });
 export type TExtracted = z.infer<typeof ZExtracted>;
@@ -44,7 +47,8 @@ export function extractStage(
     role: 'poll',
     progress: 10,
     summariseInput: ({ payload }) => payload.filename ?? null,
-    summariseOutput: ({ text, type }) => `${type}, ${text.length} characters`,
+    summariseOutput: ({ text, type, readBy }) =>
+      `${type}${readBy === 'ocr' ? ' read by OCR' : ''}, ${text.length} characters`,
     async run({ payload }) {
       const { objectKey } = payload;
       const bytes = await storage.get(objectKey);
@@ -53,7 +57,8 @@ export function extractStage(
       const sha256 = contentHash(bytes);
       const reviewed = await reviews.find(sha256, kind);
       if (reviewed) return { text: reviewed.text, type, reviewedSha256: sha256 };
-      return { text: await readText(bytes, type, kind), type };
+      const { text, readBy } = await readText(bytes, type, kind);
+      return { text, type, readBy };
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   MAX_ANALYSIS_FILE_BYTES,
   unreadablePreview,
   type Analyzer,
+  type DocumentText,
   type TDocumentType,
 } from '@staffing/analyzer';
 import type { TDocumentPreview } from '@staffing/domain';
@@ -34,18 +35,19 @@ export async function previewDocument(
     if (damaged) return unreadablePreview(file.filename, expectedKind);
     throw err;
   }
-  let text: string;
+  let read: DocumentText;
   try {
-    text = await deps.readText(file.bytes, type, expectedKind);
+    read = await deps.readText(file.bytes, type, expectedKind);
   } catch (err) {
     const refusal = readingRefusal(err);
     if (refusal) throw refusal;
     return unreadablePreview(file.filename, expectedKind);
   }
+  const { text, readBy } = read;
   const analysis =
     expectedKind === 'jd'
       ? await deps.analyzer.analyzeJobDescription(text)
       : await deps.analyzer.analyzeCv(text);
   await deps.reviews.keep(contentHash(file.bytes), expectedKind, { text, analysis });
-  return buildDocumentPreview({ filename: file.filename, expectedKind, text, analysis });
+  return buildDocumentPreview({ filename: file.filename, expectedKind, text, readBy, analysis });
 }

@@ -24,6 +24,7 @@ import {
   makeExe,
   makePdf,
   makeScannedPdf,
+  readScannedCvPdf,
   multipartBody,
 } from './test-support/documents.ts';
 
@@ -194,6 +195,29 @@ describe('document preview for the review step (files/analyze with preview=true)
         kindMismatch: false,
       });
     expect(await counts()).toEqual(before);
+  });
+
+  it('reads a scanned CV by OCR, fills its review with evidence lines and says so', async () => {
+    const sales = await t.createUser('Sales');
+    const res = await preview(sales, [{ filename: 'scan.pdf', bytes: readScannedCvPdf() }], 'cv');
+    expect(res.statusCode).toBe(200);
+    const [review] = res.json().previews as TDocumentPreview[];
+    expect(review).toMatchObject({ readable: true, readBy: 'ocr', detectedKind: 'cv' });
+    const fields = new Map(review!.fields.map((f) => [f.key, f]));
+    expect(fields.get('name')).toMatchObject({ value: 'Julien Marchetti' });
+    expect(fields.get('email')).toMatchObject({ value: 'julien.marchetti@example.com' });
+    expect(fields.get('email')?.source).toContain('julien.marchetti@example.com');
+    expect(fields.get('email')?.line).toEqual(expect.any(Number));
+  });
+
+  it('says a PDF with text was read from its text layer', async () => {
+    const sales = await t.createUser('Sales');
+    const res = await preview(
+      sales,
+      [{ filename: 'cv.pdf', bytes: await makePdf(ENGLISH_CV) }],
+      'cv',
+    );
+    expect(res.json().previews[0]).toMatchObject({ readable: true, readBy: 'text' });
   });
 
   it('keeps the upload refusals and refuses a Recruiter', async () => {

@@ -4,6 +4,7 @@ import {
   makeHugeDocx,
   makeManyPagePdf,
   makePdf,
+  readScannedCvPdf,
 } from '../../test-support/make-documents.ts';
 import type { ExtractLimits } from '../extract-limits.ts';
 import { extractText } from '../extract-text.ts';
@@ -51,11 +52,23 @@ describe('the document reader (reader processes)', () => {
     const documents = open();
     const pdf = await makePdf(LINES);
     const docx = await makeDocx(LINES);
-    expect(await documents.read(pdf, 'pdf', CV)).toBe(await extractText(pdf, 'pdf'));
-    expect(await documents.read(docx, 'docx', CV)).toBe(await extractText(docx, 'docx'));
+    expect(await documents.read(pdf, 'pdf', CV)).toEqual({
+      text: await extractText(pdf, 'pdf'),
+      readBy: 'text',
+    });
+    expect(await documents.read(docx, 'docx', CV)).toEqual({
+      text: await extractText(docx, 'docx'),
+      readBy: 'text',
+    });
     // The caller's bytes are still whole (the thread got a copy).
     expect(await extractText(pdf, 'pdf')).toContain('Jane Smith');
   });
+
+  it('reads a scanned PDF by OCR in the reader process', async () => {
+    const { text, readBy } = await open().read(readScannedCvPdf(), 'pdf', CV);
+    expect(readBy).toBe('ocr');
+    expect(text).toContain('julien.marchetti@example.com');
+  }, 60_000);
 
   it('refuses a PDF past the pages of its kind, in plain words', async () => {
     const documents = open();
@@ -103,7 +116,7 @@ describe('the document reader (reader processes)', () => {
     // The reading itself took a second before it was stopped: it did not happen on this thread.
     expect(pauseMs).toBeLessThan(500);
     // The next document gets a fresh thread.
-    expect(await documents.read(await makePdf(LINES), 'pdf', CV)).toContain('Jane Smith');
+    expect((await documents.read(await makePdf(LINES), 'pdf', CV)).text).toContain('Jane Smith');
   }, 30_000);
 
   it('ends a reading past its memory without harming this process', async () => {
@@ -113,7 +126,7 @@ describe('the document reader (reader processes)', () => {
       code: 'DOCUMENT_LIMIT',
       message: 'This document needed more than 64 MB of memory to read and was stopped',
     });
-    expect(await documents.read(await makeDocx(LINES), 'docx', CV)).toContain('Jane Smith');
+    expect((await documents.read(await makeDocx(LINES), 'docx', CV)).text).toContain('Jane Smith');
   }, 60_000);
 
   it('answers busy once the waiting line is full', async () => {

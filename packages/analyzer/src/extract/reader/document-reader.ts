@@ -2,6 +2,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { AnalyzerError } from '../../analyzer-error.ts';
 import type { TDocumentType } from '../../files/detect-document-type.ts';
+import type { DocumentText } from '../extract-text.ts';
 import type { ExtractLimits } from '../extract-limits.ts';
 import type { ExtractReply, ExtractTask, ReaderMessage } from './extract-worker.ts';
 
@@ -21,7 +22,7 @@ export interface DocumentReaderOptions {
 
 export interface DocumentReader {
   /** The document's text, read in a reader process within its limits (else DOCUMENT_LIMIT). */
-  read(bytes: Uint8Array, type: TDocumentType, limits: ExtractLimits): Promise<string>;
+  read(bytes: Uint8Array, type: TDocumentType, limits: ExtractLimits): Promise<DocumentText>;
   close(): Promise<void>;
 }
 
@@ -112,7 +113,7 @@ export function createDocumentReader(options: DocumentReaderOptions): DocumentRe
         keepReader(child);
         if ('error' in reply) throw new AnalyzerError(reply.error.code, reply.error.message);
         if ('failure' in reply) throw new Error(reply.failure);
-        return reply.text;
+        return reply.document;
       } finally {
         giveSlot();
       }

@@ -1,7 +1,7 @@
 import { isAnalyzerError, type TAnalyzerErrorCode } from '../../analyzer-error.ts';
 import type { TDocumentType } from '../../files/detect-document-type.ts';
 import type { ExtractLimits } from '../extract-limits.ts';
-import { extractText } from '../extract-text.ts';
+import { readDocument, type DocumentText } from '../extract-text.ts';
 
 export interface ExtractTask {
   bytes: Uint8Array;
@@ -11,14 +11,16 @@ export interface ExtractTask {
 
 /** An AnalyzerError loses its class on the way between processes; it travels as data instead. */
 export type ExtractReply =
-  { text: string } | { error: { code: TAnalyzerErrorCode; message: string } } | { failure: string };
+  | { document: DocumentText }
+  | { error: { code: TAnalyzerErrorCode; message: string } }
+  | { failure: string };
 
 /** What the reader process says: that it started on the task (its clock starts), then the reply. */
 export type ReaderMessage = { type: 'started' } | { type: 'done'; reply: ExtractReply };
 
 async function readTask(task: ExtractTask): Promise<ExtractReply> {
   try {
-    return { text: await extractText(task.bytes, task.type, task.limits) };
+    return { document: await readDocument(task.bytes, task.type, task.limits) };
   } catch (error) {
     if (isAnalyzerError(error)) return { error: { code: error.code, message: error.message } };
     return { failure: error instanceof Error ? error.message : String(error) };

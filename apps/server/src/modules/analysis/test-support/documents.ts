@@ -3,6 +3,8 @@ import * as documents from '@staffing/analyzer/test-support';
 // The analyzer's generators, as Buffers for inject() payloads and multipart bodies.
 export const makePdf = async (lines: string[]) => Buffer.from(await documents.makePdf(lines));
 export const makeScannedPdf = async () => Buffer.from(await documents.makeScannedPdf());
+/** A real scan of a French CV (Julien Marchetti): a picture-only PDF, read by OCR. */
+export const readScannedCvPdf = () => Buffer.from(documents.readScannedCvPdf());
 export const makeDocx = async (lines: string[]) => Buffer.from(await documents.makeDocx(lines));
 /** A hand-written PDF of `pages` pages (20,000 weigh about 2.5 MB). */
 export const makeManyPagePdf = (pages: number) => Buffer.from(documents.makeManyPagePdf(pages));

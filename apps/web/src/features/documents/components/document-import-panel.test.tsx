@@ -149,6 +149,28 @@ describe('the AI Analysis tab reviews a document before anything is created', ()
     ).toBeInTheDocument();
   });
 
+  it('says when a scan was read by OCR, and only then', async () => {
+    signInAs('Sales');
+    installFakeFetch({
+      'POST /analysisIA/files/analyze': previewReply(makeCvPreview({ readBy: 'ocr' })),
+    });
+    renderDocuments(<DocumentImportPanel kind="cv" onCandidateCreated={vi.fn()} />);
+    await dropAndAnalyze();
+    const review = await screen.findByTestId('document-review');
+    expect(within(review).getByTestId('read-by-ocr')).toHaveTextContent(
+      'This document is a scan: its text was read by OCR. Check every field against the document.',
+    );
+  });
+
+  it('says nothing of OCR for a document read from its text', async () => {
+    signInAs('Sales');
+    installFakeFetch({ 'POST /analysisIA/files/analyze': previewReply(makeJdPreview()) });
+    renderDocuments(<DocumentImportPanel kind="jd" onNeedCreated={vi.fn()} />);
+    await dropAndAnalyze();
+    const review = await screen.findByTestId('document-review');
+    expect(within(review).queryByTestId('read-by-ocr')).toBeNull();
+  });
+
   it('says when the text of a file cannot be read and offers to fill in by hand', async () => {
     signInAs('Sales');
     installFakeFetch({

@@ -24,6 +24,7 @@ export const REVIEW_FORM_TEXTS = catalogueTexts(
     confirmCandidate: 'documents.review.confirmCandidate',
     back: 'documents.review.back',
     fixErrors: 'documents.review.fixErrors',
+    readByOcr: 'documents.review.readByOcr',
   },
   {
     intro: (filename: string) => t('documents.review.intro', { filename }),
@@ -112,6 +113,11 @@ export function DocumentReviewForm({
     <Stack gap="sm" data-testid="document-review">
       <Alert color="blue" variant="light" py={8}>
         <Text size="sm">{REVIEW_FORM_TEXTS.intro(preview.filename)}</Text>
+        {preview.readBy === 'ocr' ? (
+          <Text size="xs" c="orange.8" data-testid="read-by-ocr">
+            {REVIEW_FORM_TEXTS.readByOcr}
+          </Text>
+        ) : null}
         {unknown.size > 0 ? (
           <Text size="xs" c="orange.8">
             {REVIEW_FORM_TEXTS.unknownCount(unknown.size)}

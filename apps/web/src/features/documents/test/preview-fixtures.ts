@@ -19,6 +19,7 @@ export function makeJdPreview(overrides: Partial<TDocumentPreview> = {}): TDocum
     kindMismatch: false,
     readable: true,
     message: null,
+    readBy: 'text',
     fields: [
       field('title', 'Développeur Java senior', 1, 'Poste : Développeur Java senior'),
       field('client', 'Banque Alpine', 2, 'Client : Banque Alpine'),
@@ -58,6 +59,7 @@ export function makeCvPreview(overrides: Partial<TDocumentPreview> = {}): TDocum
     kindMismatch: false,
     readable: true,
     message: null,
+    readBy: 'text',
     fields: [
       field('name', 'Claire Martin', 1, 'Claire Martin', 'header'),
       field('email', 'claire@example.com', 3, 'claire@example.com | Lyon'),
