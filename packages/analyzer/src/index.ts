@@ -3,6 +3,7 @@ export * from './files/index.ts';
 export * from './extract/index.ts';
 export * from './local/index.ts';
 export * from './review/index.ts';
+export * from './email/index.ts';
 export {
   findSkillMentions,
   listSkills,

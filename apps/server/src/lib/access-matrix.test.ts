@@ -117,6 +117,8 @@ const EXPECTED: Record<string, TExpected> = {
   'POST /api/v1/analysisIA': WRITE,
   // With `preview=true` too (the review step reads a document without writing): same roles.
   'POST /api/v1/analysisIA/files/analyze': WRITE,
+  // A client's e-mail read as needs: it writes nothing, but only who creates needs may ask.
+  'POST /api/v1/analysisIA/text/preview': WRITE,
   'POST /api/v1/analysisIA/emails/generate': WRITE,
   'POST /api/v1/analysisIA/need_emails/generate': WRITE,
   'POST /api/v1/analysisIA/follow_up_emails/generate': WRITE,

@@ -220,6 +220,9 @@ const EXAMPLES: Record<string, Record<string, unknown>> = {
     text: 'Senior Java developer, Spring, Paris, 600 EUR/day',
     type: 'jd',
   },
+  'POST /api/v1/analysisIA/text/preview': {
+    text: 'Poste : Développeur Java senior\nClient : Banque Rhône\nCompétences : Java, Spring Boot',
+  },
   'POST /api/v1/analysisIA/relevance/score': {
     needId: seeded.needId,
     candidateId: seeded.candidateId,

@@ -24,7 +24,7 @@ export function findDailyRate(lines: TLine[]): TFound<number> | null {
 
 // What introduces a title without being part of it.
 const TITLE_PREFIX =
-  /^(?:fiche de poste|offre d['’]emploi|offre de mission|offre|annonce|job description|job offer|job posting|description (?:du|de) poste|intitul[ée] du poste|intitul[ée] de la mission|intitul[ée]|poste|titre(?: du poste)?|job title|position|r[ôo]le|title|mission)\s*(?:n[°o]\s*\d+\s*)?[:：\-–—|]\s*/i;
+  /^(?:fiche de poste|offre d['’]emploi|offre de mission|offre|annonce|job description|job offer|job posting|description (?:du|de) poste|intitul[ée] du poste|intitul[ée] de la mission|intitul[ée]|poste|titre(?: du poste)?|job title|position|r[ôo]le|title|mission|profil|besoin|lot)\s*(?:(?:n[°o]\s*)?\d{1,2}\s*)?[:：\-–—|]\s*/i;
 const GENERIC_HEADING =
   /^(?:fiche de poste|offre d['’]emploi|description (?:du poste|de poste|de la mission)|job description|job offer|annonce|missions?|contexte|context|about (?:us|the role)|profil recherch[ée]|comp[ée]tences.*|client|soci[ée]t[ée]|entreprise|lieu|localisation|tjm)\s*:?$/i;
 const TITLE_LABEL =
@@ -72,7 +72,7 @@ const CLIENT_LABEL =
 // "Notre client, Airbus, recherche", "pour le compte de Thales", "Notre client Orange recrute".
 const CLIENT_NAME = String.raw`(\p{Lu}[\p{L}\p{N}&'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|&|de|du|des)){0,3})`;
 const CLIENT_PHRASE = new RegExp(
-  String.raw`(?:\b[Nn]otre client[ \t]*,?[ \t]*(?:le |la |l['’])?|\bpour le compte d(?:e[ \t]+|['’])|\bpour (?:notre|un) client[ \t]*,?[ \t]*|\bour client[ \t]*,?[ \t]*)${CLIENT_NAME}`,
+  String.raw`(?:\b[Nn]otre client[ \t]*,?[ \t]*(?:le |la |l['’])?|\b[Pp]our le compte d(?:e[ \t]+|['’])|\b[Pp]our (?:notre|un) client[ \t]*,?[ \t]*|\b[Oo]ur client[ \t]*,?[ \t]*)${CLIENT_NAME}`,
   'u',
 );
 const NOT_A_CLIENT =

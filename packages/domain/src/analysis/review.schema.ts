@@ -126,3 +126,30 @@ export function getKindMismatchMessage(expected: TDocumentKind, detected: TDetec
   const name = (k: TDetectedKind) => (k === 'cv' ? 'a CV' : 'a job description');
   return `This file looks like ${name(detected)}, not ${name(expected)}.`;
 }
+
+/** The most positions one e-mail or call for tender becomes. */
+export const MAX_POSITIONS_PER_TEXT = 10;
+
+/**
+ * `POST /api/v1/analysisIA/text/preview`: a client's e-mail, pasted (`text`) or as the .eml file
+ * a mail program saves (`eml`, base64), read as job descriptions without writing anything.
+ */
+export const ZPreviewTextRequest = z
+  .object({
+    text: z
+      .string()
+      .max(500_000, 'The text must be at most 500000 characters')
+      .optional()
+      .meta({ description: "The e-mail's text as pasted." }),
+    eml: z
+      .string()
+      .max(11_000_000, 'The e-mail file must be at most 8 MB')
+      .regex(/^[A-Za-z0-9+/=\s]*$/, 'eml must be the .eml file in base64')
+      .optional()
+      .meta({ description: 'An .eml file (RFC 822), base64.' }),
+  })
+  .refine((body) => Boolean(body.text?.trim()) !== Boolean(body.eml?.trim()), {
+    message: "Paste the e-mail's text or send its .eml file (one of text or eml)",
+  })
+  .meta({ id: 'PreviewTextRequest' });
+export type TPreviewTextRequest = z.infer<typeof ZPreviewTextRequest>;

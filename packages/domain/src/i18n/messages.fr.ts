@@ -87,6 +87,14 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     'file_types doit indiquer un type, ou un type par fichier',
   'api_config_json must be a JSON object': 'api_config_json doit être un objet JSON',
   'No file provided': 'Aucun fichier fourni',
+  "Paste the e-mail's text or send its .eml file (one of text or eml)":
+    'Collez le texte de l’e-mail ou envoyez son fichier .eml (text ou eml, pas les deux)',
+  'The text must be at most 500000 characters': 'Le texte doit faire au plus 500000 caractères',
+  'The e-mail file must be at most 8 MB': 'Le fichier de l’e-mail doit faire au plus 8 Mo',
+  'eml must be the .eml file in base64': 'eml doit être le fichier .eml en base64',
+  'The e-mail has too little text to read a need from':
+    'L’e-mail contient trop peu de texte pour en lire un besoin',
+  'The .eml file could not be read': 'Le fichier .eml n’a pas pu être lu',
   'At most {MAX_FILES} files can be analysed at once':
     'Au plus {MAX_FILES} fichiers peuvent être analysés à la fois',
   'File size must be less than {round}MB': 'La taille du fichier doit être inférieure à {round} Mo',

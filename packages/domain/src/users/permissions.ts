@@ -11,6 +11,8 @@ export const can = {
   manageApiKeys: isAdmin,
   administerFlows: isAdmin,
   mutateNeeds: isEditor,
+  /** A need's owners (its consultants) are Sales users: the picker lists them, the server checks. */
+  ownNeeds: (role: TRole) => role === 'Sales',
   hardDeleteNeed: isAdmin,
   mutateCandidates: isEditor,
   deleteCandidate: isAdmin,

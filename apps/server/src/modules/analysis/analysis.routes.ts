@@ -1,7 +1,15 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { MAX_ANALYSIS_FILE_BYTES } from '@staffing/analyzer';
-import { can, ZAnalyzeFilesAnswer, ZAnalyzeTextResult, ZErrorBody, isUuid } from '@staffing/domain';
+import {
+  can,
+  isUuid,
+  ZAnalyzeFilesAnswer,
+  ZAnalyzeTextResult,
+  ZDocumentPreviewResponse,
+  ZErrorBody,
+  ZPreviewTextRequest,
+} from '@staffing/domain';
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
 import type { TApp } from '../../lib/types.ts';
@@ -69,6 +77,17 @@ export async function registerAnalysisRoutes(app: TApp, deps: { analysis: TAnaly
     '/api/v1/analysisIA',
     { ...analyse, schema: { body: ZAnalyzeText, response: { 200: ZAnalyzeTextResult } } },
     async (request) => analysis.analyzeText(request.actor, request.body),
+  );
+
+  // A client's e-mail (pasted, or its .eml file in base64, up to 8 MB) becomes reviewed needs.
+  app.post(
+    '/api/v1/analysisIA/text/preview',
+    {
+      ...analyse,
+      bodyLimit: 12 * 1024 * 1024,
+      schema: { body: ZPreviewTextRequest, response: { 200: ZDocumentPreviewResponse } },
+    },
+    async (request) => analysis.previewText(request.actor, request.body),
   );
 
   await app.register(async (scope) => {

@@ -10,6 +10,7 @@ import {
   type TAnalyzeUploadsResponse,
   type TDocumentPreview,
   type TDocumentPreviewResponse,
+  type TPreviewTextRequest,
 } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
@@ -32,6 +33,7 @@ import {
 } from './analysis.jobs.ts';
 import { contentHash, createDocumentReviewsRepository } from './document-reviews.repository.ts';
 import { previewDocument } from './preview-document.ts';
+import { previewClientText } from './preview-text.ts';
 
 export type TUploadedFile = { filename: string; bytes: Buffer };
 export type TFileType = 'jd' | 'cv';
@@ -359,6 +361,16 @@ export function createAnalysisService(deps: TAnalysisDeps) {
     },
 
     /** `POST /analysisIA`: the analysis of a pasted text, answered at once. */
+    /** `POST /analysisIA/text/preview`: a client's e-mail read as needs, nothing written. */
+    async previewText(
+      actor: TActor,
+      input: TPreviewTextRequest,
+    ): Promise<TDocumentPreviewResponse> {
+      assertCanAnalyze(actor);
+      requireFor(actor, 'jd');
+      return previewClientText(analyzer, input);
+    },
+
     async analyzeText(
       actor: TActor,
       input: { text: string; type: TFileType },

@@ -104,6 +104,24 @@ describe('the AI Analysis tab reviews a document before anything is created', ()
     });
   });
 
+  it('leaves the owner to choose when an Admin creates the need (owners are Sales users)', async () => {
+    signInAs('Admin');
+    const server = installFakeFetch({
+      'POST /analysisIA/files/analyze': previewReply(makeJdPreview()),
+      'GET /users': () => ({ status: 200, body: { items: [], total: 0 } }),
+      'POST /needs': (req) => ({ status: 201, body: { id: NEED_ID, ...(req.body as object) } }),
+    });
+    const onNeedCreated = vi.fn();
+    renderDocuments(<DocumentImportPanel kind="jd" onNeedCreated={onNeedCreated} />);
+    await dropAndAnalyze();
+    const review = await screen.findByTestId('document-review');
+    expect(within(review).getByRole('textbox', { name: 'Owner' })).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm and create need' }));
+    await vi.waitFor(() => expect(onNeedCreated).toHaveBeenCalled());
+    const created = server.requests.find((r) => r.method === 'POST' && r.path === '/needs');
+    expect((created?.body as { consultants?: string[] }).consultants ?? []).toEqual([]);
+  });
+
   it('refuses to confirm without the required fields, as the manual form does', async () => {
     signInAs('Sales');
     const server = installFakeFetch({

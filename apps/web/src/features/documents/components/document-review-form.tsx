@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck } from '@tabler/icons-react';
-import type { TDocumentPreview } from '@staffing/domain';
+import { can, type TDocumentPreview } from '@staffing/domain';
 import {
   NEED_ASSIGNMENT_KEYS,
   getInitialReviewValues,
@@ -62,10 +62,12 @@ export function DocumentReviewForm({
   const unknown = useMemo(() => getUnknownFieldKeys(preview), [preview]);
   const sources = useMemo(() => new Map(preview.fields.map((f) => [f.key, f])), [preview]);
   const { user } = useSession();
+  // The creator owns the need when they may (a Sales user); an Admin picks the owner or none.
+  const owner = user && can.ownNeeds(user.role) ? user.id : '';
   const [values, setValues] = useState<TReviewValues>(() => ({
     ...getInitialReviewValues(preview),
     ...(kind === 'jd'
-      ? { [NEED_ASSIGNMENT_KEYS.owner]: user?.id ?? '', [NEED_ASSIGNMENT_KEYS.priority]: 'P2' }
+      ? { [NEED_ASSIGNMENT_KEYS.owner]: owner, [NEED_ASSIGNMENT_KEYS.priority]: 'P2' }
       : {}),
   }));
   const [touched, setTouched] = useState<Set<string>>(new Set());

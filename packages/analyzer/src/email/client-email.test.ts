@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeJobDescription } from '../local/analyze-job-description.ts';
+import { clientEmailText } from './client-email-text.ts';
+import { readEml } from './read-eml.ts';
+import { splitPositions } from './split-positions.ts';
+
+const EML = [
+  'From: Claire Dubois <claire.dubois@banque-rhone.fr>',
+  'To: sam@esn.example',
+  'Subject: =?UTF-8?Q?TR:_Besoin_D=C3=A9veloppeur_Java_senior?=',
+  'MIME-Version: 1.0',
+  'Content-Type: text/plain; charset=UTF-8',
+  'Content-Transfer-Encoding: 8bit',
+  '',
+  'Bonjour Sam,',
+  '',
+  'Client : Banque Rhône',
+  'Lieu : Lyon (69), 2 jours de télétravail par semaine',
+  'TJM : 600 € maximum',
+  'Démarrage : 05/01/2027, pour 6 mois',
+  'Compétences requises : Java, Spring Boot, Kafka',
+  '',
+  'Cordialement,',
+  'Claire Dubois',
+  '',
+  'Le lun. 23 nov. 2026 à 10:12, Sam <sam@esn.example> a écrit :',
+  '> Avez-vous des besoins en ce moment ?',
+].join('\r\n');
+
+describe('a need from a client e-mail', () => {
+  it('reads an .eml: subject decoded, greeting, sign-off and quoted history left out', async () => {
+    const email = await readEml(EML);
+    expect(email.subject).toBe('TR: Besoin Développeur Java senior');
+    const text = clientEmailText(email);
+    expect(text.split('\n')[0]).toBe('Développeur Java senior');
+    expect(text).toContain('TJM : 600 € maximum');
+    expect(text).not.toMatch(/Bonjour|Cordialement|a écrit|Avez-vous/);
+  });
+
+  it('reads the need from the e-mail as from a job description', async () => {
+    const analysis = analyzeJobDescription(clientEmailText(await readEml(EML)));
+    expect(analysis.requiredskills).toEqual(
+      expect.arrayContaining(['Java', 'Spring Boot', 'Kafka']),
+    );
+    expect(analysis.dailyrate).toBe(600);
+    expect(analysis.location).toMatch(/^Lyon/);
+  });
+
+  it('cuts an e-mail asking for several positions into one text each, the shared lines after', () => {
+    const text = [
+      'Besoin Banque Rhône',
+      'Client : Banque Rhône',
+      'Lieu : Lyon',
+      'Nous recherchons 2 profils :',
+      'Poste 1 : Développeur Java senior',
+      'Compétences : Java, Spring Boot',
+      'Poste 2 : Data engineer',
+      'Compétences : Python, Spark',
+    ].join('\n');
+    const parts = splitPositions(text);
+    expect(parts).toHaveLength(2);
+    expect(parts[0]!.split('\n')[0]).toBe('Poste 1 : Développeur Java senior');
+    expect(parts[0]).toContain('Client : Banque Rhône');
+    expect(parts[0]).not.toContain('Python');
+    expect(parts[1]).toContain('Python, Spark');
+    expect(parts.join('\n')).not.toContain('2 profils');
+  });
+
+  it('keeps a text naming one position whole', () => {
+    const text = 'Poste 1 : Développeur Java\nCompétences : Java';
+    expect(splitPositions(text)).toEqual([text]);
+  });
+});
+
+describe('the lines an e-mail shares between its positions', () => {
+  it('keeps a sentence that counts the positions but also says where and when', () => {
+    const text = [
+      'Pour notre client Banque Rhône, nous avons deux besoins à Lyon, démarrage le 05/01/2027.',
+      'Nous recherchons 2 profils :',
+      'Poste 1 : Développeur Java senior',
+      'Poste 2 : Data engineer',
+    ].join('\n');
+    const [first] = splitPositions(text);
+    expect(first).toContain('deux besoins à Lyon');
+    expect(first).not.toContain('2 profils');
+    const analysis = analyzeJobDescription(first!);
+    expect(analysis.location).toBe('Lyon');
+  });
+});

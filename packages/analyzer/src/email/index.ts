@@ -1,0 +1,3 @@
+export * from './client-email-text.ts';
+export * from './read-eml.ts';
+export * from './split-positions.ts';
