@@ -86,7 +86,7 @@ const SOLD_AT = sql`least(mv.sale_at, sd.sale_at)`;
  * to every linked candidate behind (docs/decisions/0004-column-steps.md); when someone recorded a sale on the need
  * themselves, those added ones are not placements. A need only ever sold by a move keeps them all.
  */
-const PLACEMENT = sql`(s.source IS DISTINCT FROM ${STEP_SOURCES.system}
+export const PLACEMENT = sql`(s.source IS DISTINCT FROM ${STEP_SOURCES.system}
   OR NOT EXISTS (SELECT 1 FROM steps h
                  WHERE h.need_id = s.need_id AND h.type = 'SALE'
                    AND h.source IS DISTINCT FROM ${STEP_SOURCES.system}))`;
@@ -95,7 +95,7 @@ const PLACEMENT = sql`(s.source IS DISTINCT FROM ${STEP_SOURCES.system}
 const NO_GO = sql`(s.type = 'GO_NOGO' AND s.detail->>'decision' = 'NO_GO')`;
 
 /** The billed TJM of a sale: the SALE step's own TJM, else the need's. */
-const BILLED = sql`coalesce(CASE WHEN jsonb_typeof(s.detail->'tjm') = 'number'
+export const BILLED = sql`coalesce(CASE WHEN jsonb_typeof(s.detail->'tjm') = 'number'
                                  THEN (s.detail->>'tjm')::float8 END, n.tjm)`;
 
 /**

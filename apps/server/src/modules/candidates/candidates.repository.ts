@@ -3,6 +3,7 @@ import { foldSearchText, type TCandidateListQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import { deleteById } from '../../db/row-writes.ts';
 import { candidateCvFiltersSql } from '../../db/rule-sql.ts';
+import { candidateSkillKeys } from '../scoring/score-relevance.ts';
 import { withCompiledRowMapper } from '../../db/compiled-row-mapper.ts';
 import {
   candidateReadColumns,
@@ -186,7 +187,14 @@ export function createCandidatesRepository(db: TExecutor) {
     },
 
     async insert(values: TCandidateInsert, tx: TExecutor = db): Promise<TCandidateRow> {
-      const [row] = await tx.insert(candidates).values(values).returning();
+      const skillKeys = candidateSkillKeys({
+        skills: values.skills ?? [],
+        cvHardSkillsJson: values.cvHardSkillsJson ?? null,
+      });
+      const [row] = await tx
+        .insert(candidates)
+        .values({ ...values, skillKeys })
+        .returning();
       return row!;
     },
 
@@ -209,7 +217,12 @@ export function createCandidatesRepository(db: TExecutor) {
         .set({ ...values, version: sql`${candidates.version} + 1`, updatedAt: new Date() })
         .where(where)
         .returning();
-      return row;
+      if (!row || !('skills' in values || 'cvHardSkillsJson' in values)) return row;
+      // The matches' prefilter reads these keys: kept with the skills they come from.
+      const skillKeys = candidateSkillKeys(row);
+      if (skillKeys.join('\n') === row.skillKeys.join('\n')) return row;
+      await tx.update(candidates).set({ skillKeys }).where(eq(candidates.id, id));
+      return { ...row, skillKeys };
     },
 
     async delete(id: string, tx: TExecutor = db): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { getSkillVocabulary, normalizeSkillKey } from '@staffing/analyzer';
-import { readExperienceYears } from '@staffing/domain';
+import { parseJsonList, readExperienceYears } from '@staffing/domain';
 
 export type TScoreNeed = {
   title: string;
@@ -37,6 +37,19 @@ export type TRelevanceScore = {
 /** Maps "JS", "javascript" and "JavaScript" to one key, through the analyzer's skills vocabulary. */
 export function skillKey(name: string): string {
   return normalizeSkillKey(getSkillVocabulary().canonicalName(name));
+}
+
+/** What the scorer counts as a candidate's skills: the typed list and the CV's hard skills. */
+export function candidateSkills(row: {
+  skills: readonly string[] | null;
+  cvHardSkillsJson: string | null;
+}): string[] {
+  return [...new Set([...(row.skills ?? []), ...parseJsonList(row.cvHardSkillsJson)])];
+}
+
+/** The keys the matches' SQL prefilter compares (`candidates.skill_keys`, kept on every write). */
+export function candidateSkillKeys(row: Parameters<typeof candidateSkills>[0]): string[] {
+  return [...new Set(candidateSkills(row).map(skillKey))].filter(Boolean).sort();
 }
 
 export function findMissingSkills(

@@ -1,0 +1,3 @@
+export * from './availability.rules.ts';
+export * from './match-order.rules.ts';
+export * from './pool.schema.ts';
