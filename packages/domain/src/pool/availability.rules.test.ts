@@ -102,18 +102,17 @@ describe('compareMatches', () => {
     score: 80,
     isBenchInTime: false,
     isAvailableInTime: null,
-    name: 'A',
     id: '1',
     ...over,
   });
 
-  it('ranks by score, then bench in time, then free in time, then name', () => {
+  it('ranks by score, then bench in time, then free in time, then id', () => {
     const list = [
-      m({ id: 'late', name: 'Zed', isAvailableInTime: false }),
-      m({ id: 'free', name: 'Yan', isAvailableInTime: true }),
-      m({ id: 'bench', name: 'Xavier', isBenchInTime: true, isAvailableInTime: true }),
-      m({ id: 'best', name: 'Zoe', score: 81 }),
-      m({ id: 'unknown', name: 'Abel' }),
+      m({ id: 'late', isAvailableInTime: false }),
+      m({ id: 'free', isAvailableInTime: true }),
+      m({ id: 'bench', isBenchInTime: true, isAvailableInTime: true }),
+      m({ id: 'best', score: 81 }),
+      m({ id: 'unknown' }),
     ];
     expect(list.sort(compareMatches).map((x) => x.id)).toEqual([
       'best',

@@ -2,12 +2,9 @@ import {
   availabilityOf,
   benchBucketOf,
   BENCH_BUCKETS,
-  compareMatches,
-  isAvailableBy,
   POOL_MESSAGES,
   readAvailabilityDay,
   type TBench,
-  type TNeedMatch,
   type TNeedMatches,
   type TPoolKind,
 } from '@staffing/domain';
@@ -19,12 +16,11 @@ import { NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 import {
   candidateSkillKeys,
   candidateSkills,
-  scoreRelevance,
   skillKey,
   type TScoreNeed,
 } from '../scoring/score-relevance.ts';
-import { findSkillEvidence } from './match-evidence.ts';
-import { createMatchesRepository, type TPoolRow, type TSoldMission } from './matches.repository.ts';
+import { createMatchesRepository } from './matches.repository.ts';
+import { rankMatches } from './rank-matches.ts';
 
 /** How many prefiltered candidates are scored for one page of matches. */
 export const MATCH_POOL = { min: 1000, perResult: 25 } as const;
@@ -84,55 +80,6 @@ export function createMatchesService(deps: TDeps) {
     return need;
   }
 
-  function toMatch(
-    need: TScoreNeed,
-    row: TPoolRow,
-    sold: TSoldMission | undefined,
-    startDay: string | null,
-    today: Date,
-  ): TNeedMatch {
-    const skills = candidateSkills(row);
-    const result = scoreRelevance(need, {
-      name: row.name,
-      skills,
-      experienceYears: row.cvExperienceYears,
-      expectedTjm: row.expectedTjm,
-      city: row.cvCity,
-      country: row.cvCountry,
-    });
-    const have = new Set(skills.map(skillKey));
-    const desiredMatched = need.desiredSkills.filter((s) => have.has(skillKey(s)));
-    const desiredMissing = need.desiredSkills.filter((s) => !have.has(skillKey(s)));
-    const availability = availabilityOf(
-      {
-        poolKind: row.poolKind,
-        soldMissionEnd: sold?.endDate,
-        missionEndDate: row.missionEndDate,
-        cvAvailability: row.cvAvailability,
-      },
-      today,
-    );
-    return {
-      candidateId: row.id,
-      name: row.name,
-      role: row.cvRole,
-      city: row.cvCity,
-      experienceYears: row.cvExperienceYears,
-      poolKind: row.poolKind as TPoolKind,
-      expectedTjm: row.expectedTjm,
-      consultantDailyCost: row.consultantDailyCost,
-      score: result.score,
-      components: result.components,
-      justification: result.justification,
-      evidence: findSkillEvidence([...result.matched, ...desiredMatched], row),
-      missingSkills: [...result.missing, ...desiredMissing],
-      availability,
-      availableInTime: availability.onBench ? true : isAvailableBy(availability, startDay),
-      attached: false,
-      hidden: null,
-    };
-  }
-
   return {
     /**
      * The whole pool ranked for a need: a SQL prefilter on the indexed skill keys, then the
@@ -160,25 +107,7 @@ export function createMatchesService(deps: TDeps) {
       const sold = await repo.soldMissions(
         rows.filter((r) => r.poolKind !== 'external').map((r) => r.id),
       );
-      const ranked = rows
-        .map((row) => toMatch(scoreNeed, row, sold.get(row.id), startDay, today))
-        .sort((a, b) =>
-          compareMatches(
-            {
-              ...a,
-              id: a.candidateId,
-              isBenchInTime: a.availability.onBench,
-              isAvailableInTime: a.availableInTime,
-            },
-            {
-              ...b,
-              id: b.candidateId,
-              isBenchInTime: b.availability.onBench,
-              isAvailableInTime: b.availableInTime,
-            },
-          ),
-        )
-        .slice(0, query.limit);
+      const ranked = rankMatches(scoreNeed, rows, sold, startDay, today).slice(0, query.limit);
       const attached = await repo.attachedIds(
         needId,
         ranked.map((m) => m.candidateId),
