@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TScoreNeed } from '../scoring/score-relevance.ts';
 import type { TPoolRow } from './matches.repository.ts';
-import { rankMatches } from './rank-matches.ts';
+import { rankMatches, withEvidence } from './rank-matches.ts';
 
 /**
  * Fairness: a CV and the same CV with the first name and every gender marker swapped (Mme/M.,
@@ -157,20 +157,10 @@ describe('matches are blind to first names and gender markers', () => {
   });
 
   it('moves no score by more than 0.01 and no top-10 place, over 1,000 pairs', () => {
-    const original = rankMatches(
-      need,
-      pairs.map((p) => p[0]),
-      new Map(),
-      '2027-01-04',
-      today,
-    );
-    const swapped = rankMatches(
-      need,
-      pairs.map((p) => p[1]),
-      new Map(),
-      '2027-01-04',
-      today,
-    );
+    const rowsA = pairs.map((p) => p[0]);
+    const rowsB = pairs.map((p) => p[1]);
+    const original = withEvidence(rankMatches(need, rowsA, new Map(), '2027-01-04', today), rowsA);
+    const swapped = withEvidence(rankMatches(need, rowsB, new Map(), '2027-01-04', today), rowsB);
     const scoreOf = new Map(swapped.map((m) => [m.candidateId, m.score]));
     let worst = 0;
     for (const m of original)

@@ -74,8 +74,8 @@ export function createMatchesRepository(db: TExecutor) {
     },
 
     /**
-     * The prefilter: candidates holding at least one of the need's skill keys (the GIN index on
-     * skill_keys), the most required keys first, then the most desired ones; at most `pool` rows,
+     * The prefilter: candidates holding at least one of the need's required skill keys (any of
+     * its skills when it states no required one; the GIN index on skill_keys), the most required keys first, then the most desired ones; at most `pool` rows,
      * which the service scores. Without skills to compare, the firm's consultants first.
      */
     async prefilter(
@@ -93,7 +93,7 @@ export function createMatchesRepository(db: TExecutor) {
           ? await tx.execute(sql`SELECT ${POOL_COLUMNS} FROM candidates c WHERE ${notHidden}
               ORDER BY (c.pool_kind <> 'external') DESC, c.updated_at DESC LIMIT ${pool}`)
           : await tx.execute(sql`SELECT ${POOL_COLUMNS} FROM candidates c
-              WHERE c.skill_keys && ${textArray(all)} AND ${notHidden}
+              WHERE c.skill_keys && ${textArray(required.length ? required : all)} AND ${notHidden}
               ORDER BY ${hits(required)} DESC, ${hits(desired)} DESC, c.id
               LIMIT ${pool}`);
       return rowsOf<TPoolRow>(result);

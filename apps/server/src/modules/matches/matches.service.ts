@@ -20,10 +20,10 @@ import {
   type TScoreNeed,
 } from '../scoring/score-relevance.ts';
 import { createMatchesRepository } from './matches.repository.ts';
-import { rankMatches } from './rank-matches.ts';
+import { rankMatches, withEvidence } from './rank-matches.ts';
 
 /** How many prefiltered candidates are scored for one page of matches. */
-export const MATCH_POOL = { min: 1000, perResult: 25 } as const;
+export const MATCH_POOL = { min: 300, perResult: 10 } as const;
 const BACKFILL_BATCH = 2000;
 
 type TDeps = { db: TDb; now?: () => Date };
@@ -107,7 +107,10 @@ export function createMatchesService(deps: TDeps) {
       const sold = await repo.soldMissions(
         rows.filter((r) => r.poolKind !== 'external').map((r) => r.id),
       );
-      const ranked = rankMatches(scoreNeed, rows, sold, startDay, today).slice(0, query.limit);
+      const ranked = withEvidence(
+        rankMatches(scoreNeed, rows, sold, startDay, today).slice(0, query.limit),
+        rows,
+      );
       const attached = await repo.attachedIds(
         needId,
         ranked.map((m) => m.candidateId),

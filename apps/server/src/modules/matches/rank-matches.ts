@@ -55,7 +55,8 @@ export function toMatch(
     score: result.score,
     components: result.components,
     justification: result.justification,
-    evidence: findSkillEvidence([...result.matched, ...desiredMatched], row),
+    // Filled for the page only (withEvidence): reading experiences costs more than scoring.
+    evidence: [...result.matched, ...desiredMatched].map((skill) => ({ skill, where: [] })),
     missingSkills: [...result.missing, ...desiredMissing],
     availability,
     availableInTime: availability.onBench ? true : isAvailableBy(availability, startDay),
@@ -84,4 +85,23 @@ export function rankMatches(
   return rows
     .map((row) => toMatch(need, row, sold.get(row.id), startDay, today))
     .sort((a, b) => compareMatches(order(a), order(b)));
+}
+
+/** The evidence of the matches kept for the page, from their CV rows. */
+export function withEvidence(
+  matches: readonly TNeedMatch[],
+  rows: readonly TPoolRow[],
+): TNeedMatch[] {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return matches.map((m) => {
+    const row = byId.get(m.candidateId);
+    if (!row) return m;
+    return {
+      ...m,
+      evidence: findSkillEvidence(
+        m.evidence.map((e) => e.skill),
+        row,
+      ),
+    };
+  });
 }

@@ -34,9 +34,19 @@ export type TRelevanceScore = {
   missing: string[];
 };
 
+const KEY_CACHE_MAX = 50_000;
+const keyCache = new Map<string, string>();
+
 /** Maps "JS", "javascript" and "JavaScript" to one key, through the analyzer's skills vocabulary. */
 export function skillKey(name: string): string {
-  return normalizeSkillKey(getSkillVocabulary().canonicalName(name));
+  let key = keyCache.get(name);
+  if (key === undefined) {
+    key = normalizeSkillKey(getSkillVocabulary().canonicalName(name));
+    // Ranking the pool asks for the same few hundred names thousands of times.
+    if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
+    keyCache.set(name, key);
+  }
+  return key;
 }
 
 /** What the scorer counts as a candidate's skills: the typed list and the CV's hard skills. */
