@@ -53,6 +53,38 @@ const hits = (keys: readonly string[]): SQL =>
         sql` + `,
       );
 
+/** At most this many key subsets in one condition; past it, overlap is asked instead. */
+const MAX_SUBSETS = 64;
+
+function subsets<T>(items: readonly T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (items.length < size) return [];
+  const [first, ...rest] = items;
+  return [...subsets(rest, size - 1).map((s) => [first!, ...s]), ...subsets(rest, size)];
+}
+
+function binomial(n: number, k: number): number {
+  let r = 1;
+  for (let i = 1; i <= k; i++) r = (r * (n - k + i)) / i;
+  return r;
+}
+
+/** From all the keys down to one, skipping thresholds whose subsets would be too many. */
+function thresholds(n: number): number[] {
+  const out: number[] = [];
+  for (let t = n; t >= 1; t--) if (t === 1 || binomial(n, t) <= MAX_SUBSETS) out.push(t);
+  return out;
+}
+
+/** Holds at least `atLeast` of the keys: an OR of containments, each served by the GIN index. */
+function holdsAtLeast(keys: readonly string[], atLeast: number): SQL {
+  if (atLeast <= 1) return sql`c.skill_keys && ${textArray(keys)}`;
+  return sql`(${sql.join(
+    subsets(keys, atLeast).map((s) => sql`c.skill_keys @> ${textArray(s)}`),
+    sql` OR `,
+  )})`;
+}
+
 export function createMatchesRepository(db: TExecutor) {
   return {
     async findNeed(needId: string, tx: TExecutor = db) {
@@ -74,9 +106,12 @@ export function createMatchesRepository(db: TExecutor) {
     },
 
     /**
-     * The prefilter: candidates holding at least one of the need's required skill keys (any of
-     * its skills when it states no required one; the GIN index on skill_keys), the most required keys first, then the most desired ones; at most `pool` rows,
-     * which the service scores. Without skills to compare, the firm's consultants first.
+     * The prefilter: the candidates holding the most of the need's required skill keys, then of
+     * its desired ones; at most `pool` rows, which the service scores. It asks the GIN index on
+     * skill_keys for those holding all the required keys, and only when they are fewer than
+     * `pool` for those holding all but one, and so on: a need's usual skills then read a few
+     * thousand rows, not every candidate sharing one skill with it. Without skills to compare,
+     * the firm's consultants first.
      */
     async prefilter(
       needId: string,
@@ -85,18 +120,25 @@ export function createMatchesRepository(db: TExecutor) {
       pool: number,
       tx: TExecutor = db,
     ): Promise<TPoolRow[]> {
-      const all = [...new Set([...required, ...desired])];
       const notHidden = sql`NOT EXISTS (SELECT 1 FROM need_match_dismissals d
         WHERE d.need_id = ${needId} AND d.candidate_id = c.id)`;
-      const result =
-        all.length === 0
-          ? await tx.execute(sql`SELECT ${POOL_COLUMNS} FROM candidates c WHERE ${notHidden}
-              ORDER BY (c.pool_kind <> 'external') DESC, c.updated_at DESC LIMIT ${pool}`)
-          : await tx.execute(sql`SELECT ${POOL_COLUMNS} FROM candidates c
-              WHERE c.skill_keys && ${textArray(required.length ? required : all)} AND ${notHidden}
-              ORDER BY ${hits(required)} DESC, ${hits(desired)} DESC, c.id
-              LIMIT ${pool}`);
-      return rowsOf<TPoolRow>(result);
+      const must = required.length ? required : desired;
+      if (must.length === 0) {
+        const result = await tx.execute(sql`SELECT ${POOL_COLUMNS} FROM candidates c
+          WHERE ${notHidden}
+          ORDER BY (c.pool_kind <> 'external') DESC, c.updated_at DESC LIMIT ${pool}`);
+        return rowsOf<TPoolRow>(result);
+      }
+      let rows: TPoolRow[] = [];
+      for (const atLeast of thresholds(must.length)) {
+        const result = await tx.execute(sql`SELECT ${POOL_COLUMNS} FROM candidates c
+          WHERE ${holdsAtLeast(must, atLeast)} AND ${notHidden}
+          ORDER BY ${hits(required)} DESC, ${hits(desired)} DESC, c.id
+          LIMIT ${pool}`);
+        rows = rowsOf<TPoolRow>(result);
+        if (rows.length >= pool) break;
+      }
+      return rows;
     },
 
     /** The candidates hidden from this need's matches, with why, who and when. */
