@@ -3410,6 +3410,14 @@ export interface components {
             avgMarginRate: number | null;
             marginSamples: number;
         };
+        AnalyticsBench: {
+            consultants: number;
+            onBenchToday: number;
+            billedDays: number;
+            benchDays: number;
+            workingDays: number;
+            tace: number | null;
+        };
         Analytics: {
             period: {
                 from: string;
@@ -3443,6 +3451,7 @@ export interface components {
                 max: number | null;
                 count: number;
             }[];
+            bench: components["schemas"]["AnalyticsBench"];
         };
         RelevanceScorePage: {
             items: components["schemas"]["RelevanceScore"][];
