@@ -15,8 +15,8 @@ const NEED_SKILLS: { required: string[]; desired: string[] }[] = [
 ];
 
 /**
- * The seed writes candidates in bulk SQL, without the skill keys the app keeps on each write:
- * they are computed here (the app's own function, once per distinct skill list) and written in
+ * The seed writes candidates in bulk SQL, without the skill keys the app keeps on each write
+ * (candidate_skill_keys): they are computed here (the app's own function, once per distinct skill list) and written in
  * one statement. A tenth of the pool becomes the firm's consultants (half with a mission ending
  * within 120 days), and the first needs get an analysis to match against.
  */
@@ -32,9 +32,11 @@ export async function preparePool(url: string, needs: number): Promise<string[]>
       keys: candidateSkillKeys({ skills: r.skills, cvHardSkillsJson: null }),
     }));
     await client.query(
-      `UPDATE candidates c SET skill_keys = ARRAY(SELECT jsonb_array_elements_text(m.keys))
-       FROM jsonb_to_recordset($1::jsonb) AS m(skills jsonb, keys jsonb)
-       WHERE c.skills = m.skills`,
+      `INSERT INTO candidate_skill_keys (candidate_id, skill_keys)
+       SELECT c.id, ARRAY(SELECT jsonb_array_elements_text(m.keys))
+       FROM candidates c JOIN jsonb_to_recordset($1::jsonb) AS m(skills jsonb, keys jsonb)
+         ON c.skills = m.skills
+       ON CONFLICT (candidate_id) DO NOTHING`,
       [JSON.stringify(keys.map((k) => ({ skills: JSON.parse(k.skills), keys: k.keys })))],
     );
     await client.query(`
@@ -62,6 +64,7 @@ export async function preparePool(url: string, needs: number): Promise<string[]>
       );
     }
     await client.query('ANALYZE candidates');
+    await client.query('ANALYZE candidate_skill_keys');
     return ids.rows.map((r) => r.id);
   } finally {
     await client.end();

@@ -66,11 +66,6 @@ export const candidates = pgTable(
     poolKind: text('pool_kind').notNull().default('external'),
     /** The end of a consultant's current mission as typed (a sold mission's end wins over it). */
     missionEndDate: date('mission_end_date', { mode: 'string' }),
-    /** The skill keys of skills and the CV's hard skills (vocabulary synonyms folded), for the matches' prefilter. */
-    skillKeys: text('skill_keys')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     /** GDPR legal basis of holding this profile: 'consent' or 'legitimate_interest'. */
     legalBasis: text('legal_basis').notNull().default('legitimate_interest'),
     /** When the candidate consented to be kept (null: no consent to keep). */
@@ -98,7 +93,6 @@ export const candidates = pgTable(
     index('candidates_created_at_idx').on(t.createdAt),
     index('candidates_retention_deadline_idx').on(t.retentionDeadline),
     index('candidates_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('candidates_skill_keys_idx').using('gin', t.skillKeys),
     index('candidates_pool_kind_idx')
       .on(t.poolKind)
       .where(sql`${t.poolKind} <> 'external'`),

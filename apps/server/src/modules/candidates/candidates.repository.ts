@@ -8,6 +8,7 @@ import { withCompiledRowMapper } from '../../db/compiled-row-mapper.ts';
 import {
   candidateReadColumns,
   candidates,
+  candidateSkillKeys as candidateSkillKeysTable,
   needCandidates,
   needs,
   steps,
@@ -32,6 +33,15 @@ export type TNeedLinkRow = {
   column: string;
   status: string;
 };
+
+/** The matches' prefilter reads these keys (candidate_skill_keys): kept with the skills they come from. */
+async function writeSkillKeys(tx: TExecutor, row: TCandidateRow) {
+  const skillKeys = candidateSkillKeys(row);
+  await tx
+    .insert(candidateSkillKeysTable)
+    .values({ candidateId: row.id, skillKeys })
+    .onConflictDoUpdate({ target: candidateSkillKeysTable.candidateId, set: { skillKeys } });
+}
 
 function escapeLike(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -187,14 +197,8 @@ export function createCandidatesRepository(db: TExecutor) {
     },
 
     async insert(values: TCandidateInsert, tx: TExecutor = db): Promise<TCandidateRow> {
-      const skillKeys = candidateSkillKeys({
-        skills: values.skills ?? [],
-        cvHardSkillsJson: values.cvHardSkillsJson ?? null,
-      });
-      const [row] = await tx
-        .insert(candidates)
-        .values({ ...values, skillKeys })
-        .returning();
+      const [row] = await tx.insert(candidates).values(values).returning();
+      await writeSkillKeys(tx, row!);
       return row!;
     },
 
@@ -217,12 +221,9 @@ export function createCandidatesRepository(db: TExecutor) {
         .set({ ...values, version: sql`${candidates.version} + 1`, updatedAt: new Date() })
         .where(where)
         .returning();
-      if (!row || !('skills' in values || 'cvHardSkillsJson' in values)) return row;
-      // The matches' prefilter reads these keys: kept with the skills they come from.
-      const skillKeys = candidateSkillKeys(row);
-      if (skillKeys.join('\n') === row.skillKeys.join('\n')) return row;
-      await tx.update(candidates).set({ skillKeys }).where(eq(candidates.id, id));
-      return { ...row, skillKeys };
+      if (row && ('skills' in values || 'cvHardSkillsJson' in values))
+        await writeSkillKeys(tx, row);
+      return row;
     },
 
     async delete(id: string, tx: TExecutor = db): Promise<boolean> {

@@ -1,6 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { candidates, needMatchDismissals, needs } from '../../db/schema/index.ts';
+import {
+  candidates,
+  candidateSkillKeys,
+  needMatchDismissals,
+  needs,
+} from '../../db/schema/index.ts';
 import { BILLED, PLACEMENT } from '../analytics/analytics.repository.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -49,7 +54,7 @@ const hits = (keys: readonly string[]): SQL =>
   keys.length === 0
     ? sql`0`
     : sql.join(
-        keys.map((k) => sql`(c.skill_keys @> ARRAY[${k}]::text[])::int`),
+        keys.map((k) => sql`(k.skill_keys @> ARRAY[${k}]::text[])::int`),
         sql` + `,
       );
 
@@ -78,9 +83,9 @@ function thresholds(n: number): number[] {
 
 /** Holds at least `atLeast` of the keys: an OR of containments, each served by the GIN index. */
 function holdsAtLeast(keys: readonly string[], atLeast: number): SQL {
-  if (atLeast <= 1) return sql`c.skill_keys && ${textArray(keys)}`;
+  if (atLeast <= 1) return sql`k.skill_keys && ${textArray(keys)}`;
   return sql`(${sql.join(
-    subsets(keys, atLeast).map((s) => sql`c.skill_keys @> ${textArray(s)}`),
+    subsets(keys, atLeast).map((s) => sql`k.skill_keys @> ${textArray(s)}`),
     sql` OR `,
   )})`;
 }
@@ -107,8 +112,8 @@ export function createMatchesRepository(db: TExecutor) {
 
     /**
      * The prefilter: the candidates holding the most of the need's required skill keys, then of
-     * its desired ones; at most `pool` rows, which the service scores. It asks the GIN index on
-     * skill_keys for those holding all the required keys, and only when they are fewer than
+     * its desired ones; at most `pool` rows, which the service scores. It asks the GIN index of
+     * the narrow candidate_skill_keys table for those holding all the required keys, and only when they are fewer than
      * `pool` for those holding all but one, and so on: a need's usual skills then read a few
      * thousand rows, not every candidate sharing one skill with it. Without skills to compare,
      * the firm's consultants first.
@@ -120,25 +125,28 @@ export function createMatchesRepository(db: TExecutor) {
       pool: number,
       tx: TExecutor = db,
     ): Promise<TPoolRow[]> {
-      const notHidden = sql`NOT EXISTS (SELECT 1 FROM need_match_dismissals d
-        WHERE d.need_id = ${needId} AND d.candidate_id = c.id)`;
+      const notHidden = (alias: SQL) => sql`NOT EXISTS (SELECT 1 FROM need_match_dismissals d
+        WHERE d.need_id = ${needId} AND d.candidate_id = ${alias})`;
       const must = required.length ? required : desired;
       if (must.length === 0) {
         const result = await tx.execute(sql`SELECT ${POOL_COLUMNS} FROM candidates c
-          WHERE ${notHidden}
+          WHERE ${notHidden(sql`c.id`)}
           ORDER BY (c.pool_kind <> 'external') DESC, c.updated_at DESC LIMIT ${pool}`);
         return rowsOf<TPoolRow>(result);
       }
-      let rows: TPoolRow[] = [];
+      let ids: string[] = [];
       for (const atLeast of thresholds(must.length)) {
-        const result = await tx.execute(sql`SELECT ${POOL_COLUMNS} FROM candidates c
-          WHERE ${holdsAtLeast(must, atLeast)} AND ${notHidden}
-          ORDER BY ${hits(required)} DESC, ${hits(desired)} DESC, c.id
+        const result = await tx.execute(sql`SELECT k.candidate_id AS id FROM candidate_skill_keys k
+          WHERE ${holdsAtLeast(must, atLeast)} AND ${notHidden(sql`k.candidate_id`)}
+          ORDER BY ${hits(required)} DESC, ${hits(desired)} DESC, k.candidate_id
           LIMIT ${pool}`);
-        rows = rowsOf<TPoolRow>(result);
-        if (rows.length >= pool) break;
+        ids = rowsOf<{ id: string }>(result).map((r) => r.id);
+        if (ids.length >= pool) break;
       }
-      return rows;
+      if (ids.length === 0) return [];
+      const result = await tx.execute(sql`SELECT ${POOL_COLUMNS} FROM candidates c
+        WHERE c.id = ANY(${textArray(ids)}::uuid[])`);
+      return rowsOf<TPoolRow>(result);
     },
 
     /** The candidates hidden from this need's matches, with why, who and when. */
@@ -229,24 +237,22 @@ export function createMatchesRepository(db: TExecutor) {
       return !!row;
     },
 
-    /** Rows written before skill_keys existed (or by a bulk load): up to `batch` of them. */
+    /** Candidates without their skill keys (written before them, or by a bulk load): up to `batch`. */
     async withoutSkillKeys(batch: number, tx: TExecutor = db) {
       const result =
-        await tx.execute(sql`SELECT id, skills, cv_hard_skills_json AS "cvHardSkillsJson"
-        FROM candidates
-        WHERE skill_keys = '{}'::text[] AND (skills <> '[]'::jsonb OR cv_hard_skills_json IS NOT NULL)
+        await tx.execute(sql`SELECT c.id, c.skills, c.cv_hard_skills_json AS "cvHardSkillsJson"
+        FROM candidates c
+        WHERE NOT EXISTS (SELECT 1 FROM candidate_skill_keys k WHERE k.candidate_id = c.id)
         LIMIT ${batch}`);
       return rowsOf<{ id: string; skills: string[]; cvHardSkillsJson: string | null }>(result);
     },
 
     async setSkillKeys(rows: { id: string; keys: string[] }[], tx: TExecutor = db) {
       if (rows.length === 0) return;
-      // A key list that comes out empty is stored as {'-'} so the row is not read again.
-      await tx.execute(sql`UPDATE candidates c SET skill_keys = v.keys
-        FROM (SELECT unnest(${textArray(rows.map((r) => r.id))}::uuid[]) AS id,
-                     unnest(${textArray(rows.map((r) => JSON.stringify(r.keys.length ? r.keys : ['-'])))}) AS k) j
-        CROSS JOIN LATERAL (SELECT ARRAY(SELECT jsonb_array_elements_text(j.k::jsonb)) AS keys) v
-        WHERE c.id = j.id`);
+      await tx
+        .insert(candidateSkillKeys)
+        .values(rows.map((r) => ({ candidateId: r.id, skillKeys: r.keys })))
+        .onConflictDoNothing();
     },
   };
 }
