@@ -23,7 +23,7 @@ import { createMatchesRepository } from './matches.repository.ts';
 import { rankMatches, withEvidence } from './rank-matches.ts';
 
 /** How many prefiltered candidates are scored for one page of matches. */
-export const MATCH_POOL = { min: 300, perResult: 10 } as const;
+export const MATCH_POOL = { min: 200, perResult: 10 } as const;
 const BACKFILL_BATCH = 2000;
 
 type TDeps = { db: TDb; now?: () => Date };
