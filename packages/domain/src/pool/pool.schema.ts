@@ -47,12 +47,14 @@ export const ZSkillEvidence = z
   })
   .meta({ id: 'SkillEvidence' });
 
+/** One criterion of a relevance score: its weight, how much of it was met, and why. */
 export const ZMatchComponent = z.object({
   key: z.enum(['required', 'desired', 'experience', 'rate', 'location']),
   weight: z.number(),
   fraction: z.number(),
   text: z.string(),
 });
+export type TMatchComponent = z.infer<typeof ZMatchComponent>;
 
 export const ZNeedMatch = z
   .object({

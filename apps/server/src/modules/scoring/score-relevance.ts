@@ -1,5 +1,5 @@
 import { getSkillVocabulary, normalizeSkillKey } from '@staffing/analyzer';
-import { parseJsonList, readExperienceYears } from '@staffing/domain';
+import { parseJsonList, readExperienceYears, type TMatchComponent } from '@staffing/domain';
 
 export type TScoreNeed = {
   title: string;
@@ -20,12 +20,8 @@ export type TScoreCandidate = {
   country: string | null;
 };
 
-export type TScoreComponent = {
-  key: 'required' | 'desired' | 'experience' | 'rate' | 'location';
-  weight: number;
-  fraction: number;
-  text: string;
-};
+/** One criterion of the score (the domain's schema: the matches answer with it too). */
+export type TScoreComponent = TMatchComponent;
 export type TRelevanceScore = {
   score: number;
   justification: string;
