@@ -2,10 +2,7 @@ import { Suspense } from 'react';
 import { lazyPage } from '../../shared/utils/lazy-page.ts';
 
 // The matches panel loads when the tab is opened: the need page does not carry it otherwise.
-const NeedMatchesPanel = lazyPage(
-  () => import('../../features/pool/index.ts'),
-  'NeedMatchesPanel',
-);
+const NeedMatchesPanel = lazyPage(() => import('../../features/pool/index.ts'), 'NeedMatchesPanel');
 
 /** The need page's "Matches" tab: the whole pool ranked for the need. */
 export function NeedMatchesTab({ needId }: { needId: string }) {
