@@ -2154,87 +2154,6 @@ export interface components {
         RetentionRun: {
             flowId: string;
         };
-        Availability: {
-            /** @description First free day (YYYY-MM-DD), if known. */
-            date: string | null;
-            /** @description A consultant without a running mission. */
-            onBench: boolean;
-            /** @enum {string} */
-            source: "mission" | "typed" | "bench" | "cv" | "unknown";
-        };
-        SkillEvidence: {
-            /** @description The skill as the need names it. */
-            skill: string;
-            where: {
-                /** @enum {string} */
-                section: "skills" | "hardSkills" | "experience" | "role";
-                /** @description The entry that names it (experience title, ...). */
-                label: string;
-            }[];
-        };
-        NeedMatch: {
-            candidateId: string;
-            name: string;
-            role: string | null;
-            city: string | null;
-            experienceYears: string | null;
-            /** @enum {string} */
-            poolKind: "external" | "employee" | "freelance";
-            expectedTjm: number | null;
-            consultantDailyCost?: number | null;
-            /** @description Relevance 0-100, the attached candidates’ scorer. */
-            score: number;
-            components: {
-                /** @enum {string} */
-                key: "required" | "desired" | "experience" | "rate" | "location";
-                weight: number;
-                fraction: number;
-                text: string;
-            }[];
-            justification: string;
-            evidence: components["schemas"]["SkillEvidence"][];
-            missingSkills: string[];
-            availability: components["schemas"]["Availability"];
-            /** @description Free by the need’s start date (null: either is unknown). */
-            availableInTime: boolean | null;
-            /** @description Already attached to the need. */
-            attached: boolean;
-            /** @description Hidden from the matches, with the reason kept. */
-            hidden: {
-                reason: string;
-                by: string | null;
-                /** Format: date-time */
-                at: string;
-            } | null;
-        };
-        NeedMatches: {
-            needId: string;
-            /** @description The need’s start day, if known. */
-            startDate: string | null;
-            tjm: number | null;
-            items: components["schemas"]["NeedMatch"][];
-            /** @description Candidates scored after the prefilter. */
-            considered: number;
-        };
-        BenchEntry: {
-            candidateId: string;
-            name: string;
-            role: string | null;
-            /** @enum {string} */
-            poolKind: "external" | "employee" | "freelance";
-            skills: string[];
-            consultantDailyCost?: number | null;
-            /** @description TJM of their latest sold mission. */
-            lastTjm: number | null;
-            availability: components["schemas"]["Availability"];
-            /** @enum {string} */
-            bucket: "now" | "within30" | "within60" | "within90" | "later";
-        };
-        /** @description The firm’s consultants, by availability. */
-        Bench: {
-            today: string;
-            items: components["schemas"]["BenchEntry"][];
-        };
         /** @description A need the candidate is linked to. */
         CandidateNeedLink: {
             needId: string;
@@ -2259,12 +2178,8 @@ export interface components {
             /** @description What the consultant costs a day (EUR). Admin and Sales only. */
             consultantDailyCost?: number | null;
             salesforceId: string | null;
-            /**
-             * @description external, or the firm’s employee or freelancer.
-             * @enum {string}
-             */
+            /** @enum {string} */
             poolKind: "external" | "employee" | "freelance";
-            /** @description End of the current mission as typed (YYYY-MM-DD). */
             missionEndDate: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
@@ -2484,12 +2399,8 @@ export interface components {
             /** @description What the consultant costs a day (EUR). Admin and Sales only. */
             consultantDailyCost?: number | null;
             salesforceId: string | null;
-            /**
-             * @description external, or the firm’s employee or freelancer.
-             * @enum {string}
-             */
+            /** @enum {string} */
             poolKind: "external" | "employee" | "freelance";
-            /** @description End of the current mission as typed (YYYY-MM-DD). */
             missionEndDate: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
@@ -2621,12 +2532,8 @@ export interface components {
             /** @description What the consultant costs a day (EUR). Admin and Sales only. */
             consultantDailyCost?: number | null;
             salesforceId: string | null;
-            /**
-             * @description external, or the firm’s employee or freelancer.
-             * @enum {string}
-             */
+            /** @enum {string} */
             poolKind: "external" | "employee" | "freelance";
-            /** @description End of the current mission as typed (YYYY-MM-DD). */
             missionEndDate: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
@@ -2706,12 +2613,8 @@ export interface components {
             /** @description What the consultant costs a day (EUR). Admin and Sales only. */
             consultantDailyCost?: number | null;
             salesforceId: string | null;
-            /**
-             * @description external, or the firm’s employee or freelancer.
-             * @enum {string}
-             */
+            /** @enum {string} */
             poolKind: "external" | "employee" | "freelance";
-            /** @description End of the current mission as typed (YYYY-MM-DD). */
             missionEndDate: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
@@ -3452,6 +3355,87 @@ export interface components {
                 count: number;
             }[];
             bench: components["schemas"]["AnalyticsBench"];
+        };
+        Availability: {
+            /** @description First free day (YYYY-MM-DD), if known. */
+            date: string | null;
+            /** @description A consultant without a running mission. */
+            onBench: boolean;
+            /** @enum {string} */
+            source: "mission" | "typed" | "bench" | "cv" | "unknown";
+        };
+        SkillEvidence: {
+            /** @description The skill as the need names it. */
+            skill: string;
+            where: {
+                /** @enum {string} */
+                section: "skills" | "hardSkills" | "experience" | "role";
+                /** @description The entry that names it (experience title, ...). */
+                label: string;
+            }[];
+        };
+        NeedMatch: {
+            candidateId: string;
+            name: string;
+            role: string | null;
+            city: string | null;
+            experienceYears: string | null;
+            /** @enum {string} */
+            poolKind: "external" | "employee" | "freelance";
+            expectedTjm: number | null;
+            consultantDailyCost?: number | null;
+            /** @description Relevance 0-100, the attached candidates’ scorer. */
+            score: number;
+            components: {
+                /** @enum {string} */
+                key: "required" | "desired" | "experience" | "rate" | "location";
+                weight: number;
+                fraction: number;
+                text: string;
+            }[];
+            justification: string;
+            evidence: components["schemas"]["SkillEvidence"][];
+            missingSkills: string[];
+            availability: components["schemas"]["Availability"];
+            /** @description Free by the need’s start date (null: either is unknown). */
+            availableInTime: boolean | null;
+            /** @description Already attached to the need. */
+            attached: boolean;
+            /** @description Hidden from the matches, with the reason kept. */
+            hidden: {
+                reason: string;
+                by: string | null;
+                /** Format: date-time */
+                at: string;
+            } | null;
+        };
+        NeedMatches: {
+            needId: string;
+            /** @description The need’s start day, if known. */
+            startDate: string | null;
+            tjm: number | null;
+            items: components["schemas"]["NeedMatch"][];
+            /** @description Candidates scored after the prefilter. */
+            considered: number;
+        };
+        BenchEntry: {
+            candidateId: string;
+            name: string;
+            role: string | null;
+            /** @enum {string} */
+            poolKind: "external" | "employee" | "freelance";
+            skills: string[];
+            consultantDailyCost?: number | null;
+            /** @description TJM of their latest sold mission. */
+            lastTjm: number | null;
+            availability: components["schemas"]["Availability"];
+            /** @enum {string} */
+            bucket: "now" | "within30" | "within60" | "within90" | "later";
+        };
+        /** @description The firm’s consultants, by availability. */
+        Bench: {
+            today: string;
+            items: components["schemas"]["BenchEntry"][];
         };
         RelevanceScorePage: {
             items: components["schemas"]["RelevanceScore"][];

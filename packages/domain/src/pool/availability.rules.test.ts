@@ -118,8 +118,9 @@ describe('compareMatches', () => {
       'best',
       'bench',
       'free',
-      'unknown',
+      // Not known to be free in time, late or unknown alike: by id.
       'late',
+      'unknown',
     ]);
   });
 });

@@ -2,9 +2,6 @@
  * The firm's pool: who a candidate is to the firm, when they are free, and whether they are on the
  * bench ('intercontrat'). One rule for the matches, the Bench page and the analytics.
  */
-export const POOL_KINDS = ['external', 'employee', 'freelance'] as const;
-export type TPoolKind = (typeof POOL_KINDS)[number];
-
 /** An employee or a freelancer under contract: the firm's own consultants. */
 export function isConsultant(kind: string | null | undefined): boolean {
   return kind === 'employee' || kind === 'freelance';

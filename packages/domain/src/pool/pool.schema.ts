@@ -1,30 +1,8 @@
 import { z } from 'zod';
-import { isDayText } from '../analytics/analytics.rules.ts';
-import { blankToNull, blankToUndefined } from '../common/form-input.ts';
+import { blankToUndefined } from '../common/form-input.ts';
 import { INPUT_LIMITS } from '../common/limits.ts';
-import { BENCH_BUCKETS, POOL_KINDS } from './availability.rules.ts';
-
-export const POOL_MESSAGES = {
-  poolKindInvalid: 'Pool must be external, employee or freelance',
-  missionEndInvalid: 'Mission end date must be a date (YYYY-MM-DD)',
-  reasonRequired: 'A reason is required to hide a match',
-  reasonTooLong: `Reason must be at most ${INPUT_LIMITS.nameMax} characters`,
-  limitInvalid: 'Limit must be a whole number from 1 to 100',
-  notHidden: 'This candidate is not hidden from the need’s matches',
-} as const;
-
-export const ZPoolKind = z.enum(POOL_KINDS, { message: POOL_MESSAGES.poolKindInvalid });
-
-/** The pool fields of a candidate's create and edit requests. */
-export const poolRequestFields = {
-  poolKind: z.preprocess(blankToUndefined, ZPoolKind.optional()),
-  missionEndDate: z
-    .preprocess(
-      blankToNull,
-      z.string().trim().refine(isDayText, POOL_MESSAGES.missionEndInvalid).nullable(),
-    )
-    .optional(),
-};
+import { BENCH_BUCKETS } from './availability.rules.ts';
+import { POOL_MESSAGES, ZPoolKind } from './pool-fields.schema.ts';
 
 export const ZAvailability = z
   .object({

@@ -3,6 +3,7 @@ import {
   Alert,
   Badge,
   Button,
+  Center,
   Group,
   Loader,
   Paper,
@@ -12,6 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconSearch } from '@tabler/icons-react';
 import { can, marginOf, type TNeedMatch } from '@staffing/domain';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
@@ -35,7 +37,9 @@ export function NeedMatchesPanel({ needId }: { needId: string }) {
         <Text size="sm" c="dimmed">
           {t('pool.matches.intro')}
         </Text>
-        <Button onClick={() => setAsked(true)}>{t('pool.matches.find')}</Button>
+        <Button leftSection={<IconSearch size={16} />} onClick={() => setAsked(true)}>
+          {t('pool.matches.find')}
+        </Button>
       </Stack>
     );
   return (
@@ -55,7 +59,11 @@ export function NeedMatchesPanel({ needId }: { needId: string }) {
           </Text>
         ) : null}
       </Group>
-      {matches.isPending ? <Loader size="sm" aria-label={t('common.loadingLabel')} /> : null}
+      {matches.isPending ? (
+        <Center p="md">
+          <Loader size="sm" aria-label={t('common.loadingLabel')} />
+        </Center>
+      ) : null}
       {matches.isError ? (
         <Alert color="red">{getErrorMessage(matches.error, t('pool.matches.error'))}</Alert>
       ) : null}
