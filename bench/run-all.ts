@@ -3,7 +3,7 @@
 // PostgreSQL database, same URLs, byte-identical answers (checked first), wrk at 32 connections,
 // interleaved runs, medians. Prints a Markdown table and writes bench/results/latest.json.
 // BENCH_QUICK=1 seeds small and runs 2 s per figure (to check the bench, not to quote it);
-// BENCH_ONLY=start,reads,export,live,memory,engines,growth,board,analytics,hostile picks groups. See bench/README.md.
+// BENCH_ONLY=start,reads,export,live,memory,engines,growth,board,analytics,matches,hostile picks groups. See bench/README.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +26,7 @@ import {
 import { formatTable, writeResults, type TFigure } from './lib/report.ts';
 import { settings, wants } from './lib/settings.ts';
 import { addColumnHistory, measureAnalytics } from './scenarios/analytics.ts';
+import { measureMatches, preparePool } from './scenarios/matches.ts';
 import { measureBoard } from './scenarios/board.ts';
 import { measureEngines } from './scenarios/engines.ts';
 import { measureExport } from './scenarios/export.ts';
@@ -105,14 +106,16 @@ async function main() {
     );
   }
 
-  if (wants('reads') || wants('export') || wants('live') || wants('memory') || wants('analytics')) {
+  const mainSeed = ['reads', 'export', 'live', 'memory', 'analytics', 'matches'];
+  if (mainSeed.some(wants)) {
     const url = await seeded('main', {
       needs: settings.needs,
       candidates: settings.candidates,
       finishedShare: 0.25,
     });
     if (wants('analytics')) console.log(`Audit rows: ${await addColumnHistory(url)} column moves`);
-    if (wants('reads') || wants('export') || wants('live') || wants('analytics'))
+    const matchNeeds = wants('matches') ? await preparePool(url, settings.needs) : [];
+    if (['reads', 'export', 'live', 'analytics', 'matches'].some(wants))
       await withServers(url, async (ours, raw) => {
         let { token } = await signIn(ours.url);
         const ids = await firstNeedIds(ours, token, 100);
@@ -159,6 +162,13 @@ async function main() {
           ({ token } = await signIn(ours.url));
           console.log('Analytics:');
           figures.push(await measureAnalytics(ours, token, settings.runs, settings.needs));
+        }
+        if (wants('matches')) {
+          ({ token } = await signIn(ours.url));
+          console.log('Matches:');
+          figures.push(
+            await measureMatches(ours, token, matchNeeds, settings.candidates, settings.runs * 4),
+          );
         }
       });
     if (wants('memory')) {

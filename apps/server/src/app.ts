@@ -58,6 +58,8 @@ import { registerNeedsRoutes } from './modules/needs/needs.routes.ts';
 import { registerNeedsBoardRoutes } from './modules/needs/needs-board.routes.ts';
 import { registerAnalyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { registerMatchesRoutes } from './modules/matches/matches.routes.ts';
+import { createMatchesService } from './modules/matches/matches.service.ts';
 import { registerRpa, type TRpaModule, type TRpaOptions } from './modules/rpa/register-rpa.ts';
 import { createNeedsService } from './modules/needs/needs.service.ts';
 import { createEventBus } from './modules/realtime/create-event-bus.ts';
@@ -290,6 +292,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerNeedsRoutes(app, { needs });
   registerNeedsBoardRoutes(app, { db });
   registerAnalyticsRoutes(app, { analytics: createAnalyticsService({ db }) });
+  registerMatchesRoutes(app, { matches: createMatchesService({ db }) });
   registerExportsRoutes(app, { exports: createExportsService({ needsRepo: needs.repo }) });
   const candidates = createCandidatesService({
     db,

@@ -457,6 +457,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/needs/{id}/matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales, Recruiter (a bearer token: a session access token or an API key). */
+        get: operations["getNeedsByIdMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/needs/{id}/matches/{candidateId}/hidden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        put: operations["putNeedsByIdMatchesByCandidateIdHidden"];
+        post?: never;
+        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        delete: operations["deleteNeedsByIdMatchesByCandidateIdHidden"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bench": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        get: operations["getBench"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/exports/needs.csv": {
         parameters: {
             query?: never;
@@ -2149,6 +2201,9 @@ export interface components {
             /** @description What the consultant costs a day (EUR). Admin and Sales only. */
             consultantDailyCost?: number | null;
             salesforceId: string | null;
+            /** @enum {string} */
+            poolKind: "external" | "employee" | "freelance";
+            missionEndDate: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
             cvRole: string | null;
@@ -2367,6 +2422,9 @@ export interface components {
             /** @description What the consultant costs a day (EUR). Admin and Sales only. */
             consultantDailyCost?: number | null;
             salesforceId: string | null;
+            /** @enum {string} */
+            poolKind: "external" | "employee" | "freelance";
+            missionEndDate: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
             cvRole: string | null;
@@ -2497,6 +2555,9 @@ export interface components {
             /** @description What the consultant costs a day (EUR). Admin and Sales only. */
             consultantDailyCost?: number | null;
             salesforceId: string | null;
+            /** @enum {string} */
+            poolKind: "external" | "employee" | "freelance";
+            missionEndDate: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
             cvRole: string | null;
@@ -2575,6 +2636,9 @@ export interface components {
             /** @description What the consultant costs a day (EUR). Admin and Sales only. */
             consultantDailyCost?: number | null;
             salesforceId: string | null;
+            /** @enum {string} */
+            poolKind: "external" | "employee" | "freelance";
+            missionEndDate: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
             cvRole: string | null;
@@ -3274,6 +3338,14 @@ export interface components {
             avgMarginRate: number | null;
             marginSamples: number;
         };
+        AnalyticsBench: {
+            consultants: number;
+            onBenchToday: number;
+            billedDays: number;
+            benchDays: number;
+            workingDays: number;
+            tace: number | null;
+        };
         Analytics: {
             period: {
                 from: string;
@@ -3307,6 +3379,88 @@ export interface components {
                 max: number | null;
                 count: number;
             }[];
+            bench: components["schemas"]["AnalyticsBench"];
+        };
+        Availability: {
+            /** @description First free day (YYYY-MM-DD), if known. */
+            date: string | null;
+            /** @description A consultant without a running mission. */
+            onBench: boolean;
+            /** @enum {string} */
+            source: "mission" | "typed" | "bench" | "cv" | "unknown";
+        };
+        SkillEvidence: {
+            /** @description The skill as the need names it. */
+            skill: string;
+            where: {
+                /** @enum {string} */
+                section: "skills" | "hardSkills" | "experience" | "role";
+                /** @description The entry that names it (experience title, ...). */
+                label: string;
+            }[];
+        };
+        NeedMatch: {
+            candidateId: string;
+            name: string;
+            role: string | null;
+            city: string | null;
+            experienceYears: string | null;
+            /** @enum {string} */
+            poolKind: "external" | "employee" | "freelance";
+            expectedTjm: number | null;
+            consultantDailyCost?: number | null;
+            /** @description Relevance 0-100, the attached candidates’ scorer. */
+            score: number;
+            components: {
+                /** @enum {string} */
+                key: "required" | "desired" | "experience" | "rate" | "location";
+                weight: number;
+                fraction: number;
+                text: string;
+            }[];
+            justification: string;
+            evidence: components["schemas"]["SkillEvidence"][];
+            missingSkills: string[];
+            availability: components["schemas"]["Availability"];
+            /** @description Free by the need’s start date (null: either is unknown). */
+            availableInTime: boolean | null;
+            /** @description Already attached to the need. */
+            attached: boolean;
+            /** @description Hidden from the matches, with the reason kept. */
+            hidden: {
+                reason: string;
+                by: string | null;
+                /** Format: date-time */
+                at: string;
+            } | null;
+        };
+        NeedMatches: {
+            needId: string;
+            /** @description The need’s start day, if known. */
+            startDate: string | null;
+            tjm: number | null;
+            items: components["schemas"]["NeedMatch"][];
+            /** @description Candidates scored after the prefilter. */
+            considered: number;
+        };
+        BenchEntry: {
+            candidateId: string;
+            name: string;
+            role: string | null;
+            /** @enum {string} */
+            poolKind: "external" | "employee" | "freelance";
+            skills: string[];
+            consultantDailyCost?: number | null;
+            /** @description TJM of their latest sold mission. */
+            lastTjm: number | null;
+            availability: components["schemas"]["Availability"];
+            /** @enum {string} */
+            bucket: "now" | "within30" | "within60" | "within90" | "later";
+        };
+        /** @description The firm’s consultants, by availability. */
+        Bench: {
+            today: string;
+            items: components["schemas"]["BenchEntry"][];
         };
         RelevanceScorePage: {
             items: components["schemas"]["RelevanceScore"][];
@@ -6243,6 +6397,315 @@ export interface operations {
             };
         };
     };
+    getNeedsByIdMatches: {
+        parameters: {
+            query?: {
+                limit?: number;
+                hidden?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NeedMatches"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putNeedsByIdMatchesByCandidateIdHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteNeedsByIdMatchesByCandidateIdHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBench: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bench"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getExportsNeedsCsv: {
         parameters: {
             query?: {
@@ -6423,6 +6886,9 @@ export interface operations {
                     cv3rdExperienceStartDate?: string | null;
                     cv3rdExperienceEndDate?: string | null;
                     cv3rdExperienceLocation?: string | null;
+                    /** @enum {string} */
+                    poolKind?: "external" | "employee" | "freelance";
+                    missionEndDate?: string | null;
                     /** @enum {string} */
                     legalBasis?: "consent" | "legitimate_interest";
                     consentGivenAt?: string | null;
@@ -6897,6 +7363,9 @@ export interface operations {
                     cv3rdExperienceEndDate?: string | null;
                     cv3rdExperienceLocation?: string | null;
                     /** @enum {string} */
+                    poolKind?: "external" | "employee" | "freelance";
+                    missionEndDate?: string | null;
+                    /** @enum {string} */
                     legalBasis?: "consent" | "legitimate_interest";
                     consentGivenAt?: string | null;
                     lastContactAt?: string | null;
@@ -7247,6 +7716,9 @@ export interface operations {
                     cv3rdExperienceStartDate?: string | null;
                     cv3rdExperienceEndDate?: string | null;
                     cv3rdExperienceLocation?: string | null;
+                    /** @enum {string} */
+                    poolKind?: "external" | "employee" | "freelance";
+                    missionEndDate?: string | null;
                     /** @enum {string} */
                     legalBasis?: "consent" | "legitimate_interest";
                     consentGivenAt?: string | null;

@@ -63,6 +63,10 @@ const EXPECTED: Record<string, TExpected> = {
   'GET /api/v1/exports/needs.csv': ALL,
   // Analytics: Admin and Sales; the Recruiter sees none.
   'GET /api/v1/analytics': WRITE,
+  'GET /api/v1/needs/:id/matches': ALL,
+  'PUT /api/v1/needs/:id/matches/:candidateId/hidden': WRITE,
+  'DELETE /api/v1/needs/:id/matches/:candidateId/hidden': WRITE,
+  'GET /api/v1/bench': WRITE,
   'GET /api/v1/analytics/sales-users.csv': WRITE,
   'GET /api/v1/analytics/clients.csv': WRITE,
   'GET /api/v1/analytics/funnel.csv': WRITE,

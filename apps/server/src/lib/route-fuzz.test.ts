@@ -308,6 +308,7 @@ EXAMPLES['POST /api/v1/admin/webhooks'] = {
 };
 EXAMPLES['PATCH /api/v1/admin/webhooks/:id'] = { events: ['need.closed'], enabled: true };
 EXAMPLES['POST /api/v1/candidates/:id/erase'] = { reason: 'Right to erasure requested' };
+EXAMPLES['PUT /api/v1/needs/:id/matches/:candidateId/hidden'] = { reason: 'Not interested' };
 
 EXAMPLES['POST /api/v1/steps/process/:needId/:candidateId/steps'] =
   EXAMPLES['POST /api/v1/process/:needId/:candidateId/steps']!;

@@ -34,6 +34,7 @@ const CrmHealthRoute = lazyPage(() => import('./routes/crm-health.tsx'), 'CrmHea
 const WebhooksRoute = lazyPage(() => import('./routes/webhooks.tsx'), 'WebhooksRoute');
 const FollowUpsRoute = lazyPage(() => import('./routes/follow-ups.tsx'), 'FollowUpsRoute');
 const AnalyticsRoute = lazyPage(() => import('./routes/analytics.tsx'), 'AnalyticsRoute');
+const BenchRoute = lazyPage(() => import('./routes/bench.tsx'), 'BenchRoute');
 const GdprRoute = lazyPage(() => import('./routes/gdpr.tsx'), 'GdprRoute');
 
 export const BOARD_PATH = '/softeamboard';
@@ -54,6 +55,7 @@ const SIGNED_IN_PAGES = [
   ['/admin/workflows', WorkflowsRoute],
   ['/admin/workflows/:id', WorkflowDetailRoute],
   ['/analytics', AnalyticsRoute],
+  ['/bench', BenchRoute],
   ['/admin/users', UsersRoute],
   ['/admin/api-keys', ApiKeysRoute],
   ['/admin/flows', FlowsRoute],
@@ -153,6 +155,14 @@ export function AppRoutes() {
               element={
                 <DenyUnless allow={can.viewAnalytics} messageKey="app.access.analytics">
                   <AnalyticsRoute />
+                </DenyUnless>
+              }
+            />
+            <Route
+              path="/bench"
+              element={
+                <DenyUnless allow={can.viewBench} messageKey="app.access.bench">
+                  <BenchRoute />
                 </DenyUnless>
               }
             />

@@ -16,6 +16,7 @@ import type history from '../locales/en/history.json';
 import type labels from '../locales/en/labels.json';
 import type needs from '../locales/en/needs.json';
 import type palette from '../locales/en/palette.json';
+import type pool from '../locales/en/pool.json';
 import type presence from '../locales/en/presence.json';
 import type profile from '../locales/en/profile.json';
 import type setup from '../locales/en/setup.json';
@@ -39,6 +40,7 @@ type TCatalogs = typeof analytics &
   typeof labels &
   typeof needs &
   typeof palette &
+  typeof pool &
   typeof presence &
   typeof profile &
   typeof setup &

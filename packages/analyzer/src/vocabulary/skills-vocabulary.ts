@@ -28,6 +28,8 @@ export class SkillVocabulary {
   readonly skills: Skill[] = [];
   readonly maxAliasWords: number;
   private readonly rules = new Map<string, AliasRule>();
+  /** ESCO's and ROME's French labels, for naming a skill only (never to find it in a text). */
+  private readonly frenchNames = new Map<string, Skill>();
 
   constructor(rawSkills: TRawSkill[], synonyms: Record<string, string>) {
     const byName = new Map<string, Skill>();
@@ -35,6 +37,7 @@ export class SkillVocabulary {
       const skill: Skill = { name, category: CATEGORY[category], frName: frName ?? null };
       this.skills.push(skill);
       byName.set(name, skill);
+      if (frName) this.frenchNames.set(normalizeSkillKey(frName), skill);
       for (const marked of aliases) {
         const mode: TAliasMode = marked.startsWith('!')
           ? 'listOnly'
@@ -60,9 +63,13 @@ export class SkillVocabulary {
     return this.rules.get(key);
   }
 
-  /** The canonical name of a skill written any known way, or the input itself when unknown. */
+  /**
+   * The canonical name of a skill written any known way (an alias, a synonym, its French label),
+   * or the input itself when unknown.
+   */
   canonicalName(name: string): string {
-    return this.rules.get(normalizeSkillKey(name))?.skill.name ?? name.trim();
+    const key = normalizeSkillKey(name);
+    return (this.rules.get(key) ?? { skill: this.frenchNames.get(key) }).skill?.name ?? name.trim();
   }
 }
 

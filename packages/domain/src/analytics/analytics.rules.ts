@@ -108,6 +108,12 @@ export function periodLengthDays(period: TAnalyticsPeriod): number {
   return Math.round((end.getTime() - start.getTime()) / DAY_MS);
 }
 
+/** TACE: billed days ÷ working days (billed + bench; no leave is recorded); null without any. */
+export function activityRate(billedDays: number, benchDays: number): number | null {
+  const working = billedDays + benchDays;
+  return working > 0 ? billedDays / working : null;
+}
+
 /** Needs sold ÷ needs opened (Bullhorn's fill rate); null when nothing was opened. */
 export function fillRate(sold: number, opened: number): number | null {
   if (!(opened > 0)) return null;

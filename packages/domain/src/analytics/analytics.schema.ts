@@ -124,6 +124,28 @@ export const ZAnalyticsTjmBucket = z.object({
 });
 export type TAnalyticsTjmBucket = z.infer<typeof ZAnalyticsTjmBucket>;
 
+/**
+ * The firm's consultants over the period (the filters do not apply: a consultant belongs to no
+ * need owner or client). Working days are Monday to Friday, up to today; no leave is recorded,
+ * so none is taken off (docs/pool-and-matches.md).
+ */
+export const ZAnalyticsBench = z
+  .object({
+    consultants: z.number().int(),
+    /** Consultants without a running mission today ('intercontrat'). */
+    onBenchToday: z.number().int(),
+    /** Working days of the period a consultant was on a mission (sold, or typed). */
+    billedDays: z.number().int(),
+    /** Working days of the period a consultant had no mission. */
+    benchDays: z.number().int(),
+    /** billedDays + benchDays (a consultant counts from the day they were entered). */
+    workingDays: z.number().int(),
+    /** TACE, the activity rate: billedDays ÷ workingDays; null without working days. */
+    tace: ZRate,
+  })
+  .meta({ id: 'AnalyticsBench' });
+export type TAnalyticsBench = z.infer<typeof ZAnalyticsBench>;
+
 /** Every figure of /analytics for one period and filter set, in one answer. */
 export const ZAnalytics = z
   .object({
@@ -136,6 +158,7 @@ export const ZAnalytics = z
     byClient: z.array(ZAnalyticsClientRow),
     /** Sold needs of the period by TJM (needs without a TJM are left out). */
     tjmDistribution: z.array(ZAnalyticsTjmBucket),
+    bench: ZAnalyticsBench,
   })
   .meta({ id: 'Analytics' });
 export type TAnalytics = z.infer<typeof ZAnalytics>;

@@ -13,6 +13,7 @@ import { ZLegalBasis } from '../gdpr/gdpr.rules.ts';
 import { gdprCandidateFields } from '../gdpr/gdpr.schema.ts';
 import { CANDIDATE_MESSAGES } from './candidate-messages.ts';
 import { isValidPhone, toE164Phone } from './phone.ts';
+import { poolRequestFields, ZPoolKind } from '../pool/pool-fields.schema.ts';
 
 /** Stored as cvUrl when a candidate is entered without a CV (spec 001 section 5). */
 export const CV_PLACEHOLDERS = {
@@ -124,6 +125,10 @@ export const ZCandidate = z
       .optional()
       .meta({ description: 'What the consultant costs a day (EUR). Admin and Sales only.' }),
     salesforceId: z.string().nullable(),
+    /** external, or the firm's employee or freelancer (docs/pool-and-matches.md). */
+    poolKind: ZPoolKind,
+    /** End of the current mission as typed (YYYY-MM-DD). */
+    missionEndDate: z.string().nullable(),
     /** The need this candidate was fetched for, when the list is per need. */
     needId: z
       .string()
@@ -296,6 +301,7 @@ function makeCandidateForm(mode: 'manual' | 'duplicate') {
       consultantDailyCost: ZConsultantDailyCost,
       salesforceId: optText(100).transform((v) => v ?? null),
       ...profileFields,
+      ...poolRequestFields,
       ...gdprCandidateFields,
     }),
   );
@@ -343,6 +349,7 @@ export const ZUpdateCandidateRequest = z.preprocess(
       consultantDailyCost: ZConsultantDailyCost,
       salesforceId: optText(100),
       ...profileFields,
+      ...poolRequestFields,
       ...gdprCandidateFields,
       version: z.preprocess(toNumber, z.number().int().min(0).nullable()).optional(),
     })

@@ -674,6 +674,16 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     'Demande de workflow {action} créée ! Redirection vers la gestion des workflows...',
   'Failed to create {action} workflow request: {message}':
     'Échec de la création de la demande de workflow {action} : {message}',
+  'Pool must be external, employee or freelance':
+    'Le vivier doit être externe, salarié ou freelance',
+  'Mission end date must be a date (YYYY-MM-DD)':
+    'La fin de mission doit être une date (AAAA-MM-JJ)',
+  'A reason is required to hide a match': 'Une raison est requise pour masquer un profil',
+  'Reason must be at most {nameMax} characters':
+    'La raison doit faire au plus {nameMax} caractères',
+  'Limit must be a whole number from 1 to 100': 'La limite doit être un entier de 1 à 100',
+  'This candidate is not hidden from the need’s matches':
+    'Ce candidat n’est pas masqué des profils proposés pour ce besoin',
 };
 
 /** English messages whose French is the same words (a name, a code the user types). */

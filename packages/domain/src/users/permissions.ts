@@ -37,6 +37,10 @@ export const can = {
   manageWebhooks: isAdmin,
   /** /analytics: Admin and Sales; the Recruiter sees none of it. */
   viewAnalytics: isEditor,
+  /** The Bench page (the firm's consultants, their cost): Admin and Sales. */
+  viewBench: isEditor,
+  /** Hide a match from a need's matches (and show it again). */
+  hideMatches: isEditor,
   /** GDPR: erasure, access export, the register and the retention run. */
   manageGdpr: isAdmin,
 } as const;

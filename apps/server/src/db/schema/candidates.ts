@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   doublePrecision,
   index,
   jsonb,
@@ -61,6 +62,10 @@ export const candidates = pgTable(
     scoredAt: ts('scored_at'),
     /** What the consultant costs a day; margin = billed TJM − cost. Never shown to Recruiters. */
     consultantDailyCost: doublePrecision('consultant_daily_cost'),
+    /** 'external', or one of the firm's consultants: 'employee', 'freelance' (docs/pool-and-matches.md). */
+    poolKind: text('pool_kind').notNull().default('external'),
+    /** The end of a consultant's current mission as typed (a sold mission's end wins over it). */
+    missionEndDate: date('mission_end_date', { mode: 'string' }),
     /** GDPR legal basis of holding this profile: 'consent' or 'legitimate_interest'. */
     legalBasis: text('legal_basis').notNull().default('legitimate_interest'),
     /** When the candidate consented to be kept (null: no consent to keep). */
@@ -88,6 +93,9 @@ export const candidates = pgTable(
     index('candidates_created_at_idx').on(t.createdAt),
     index('candidates_retention_deadline_idx').on(t.retentionDeadline),
     index('candidates_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('candidates_pool_kind_idx')
+      .on(t.poolKind)
+      .where(sql`${t.poolKind} <> 'external'`),
   ],
 );
 

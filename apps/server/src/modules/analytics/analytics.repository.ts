@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { STEP_SOURCES, type TAnalyticsQuery } from '@staffing/domain';
+import { STEP_SOURCES, toDayText, type TAnalyticsQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import { dailyMarginSql, marginRateSql, tjmBucketSql } from '../../db/rule-sql.ts';
 
@@ -39,6 +39,13 @@ export type TColumnTimeRow = { col: string; avg_days: TNum; stays: TNum };
 export type TDecisionRow = { decision: string; reason: string | null; count: TNum };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export type TBenchRow = {
+  consultants: number | string;
+  on_bench: number | string;
+  billed_days: number | string;
+  bench_days: number | string;
+};
 
 function scopeWhere(filter: TAnalyticsFilter): SQL {
   const parts: SQL[] = [sql`true`];
@@ -86,7 +93,7 @@ const SOLD_AT = sql`least(mv.sale_at, sd.sale_at)`;
  * to every linked candidate behind (docs/decisions/0004-column-steps.md); when someone recorded a sale on the need
  * themselves, those added ones are not placements. A need only ever sold by a move keeps them all.
  */
-const PLACEMENT = sql`(s.source IS DISTINCT FROM ${STEP_SOURCES.system}
+export const PLACEMENT = sql`(s.source IS DISTINCT FROM ${STEP_SOURCES.system}
   OR NOT EXISTS (SELECT 1 FROM steps h
                  WHERE h.need_id = s.need_id AND h.type = 'SALE'
                    AND h.source IS DISTINCT FROM ${STEP_SOURCES.system}))`;
@@ -95,7 +102,7 @@ const PLACEMENT = sql`(s.source IS DISTINCT FROM ${STEP_SOURCES.system}
 const NO_GO = sql`(s.type = 'GO_NOGO' AND s.detail->>'decision' = 'NO_GO')`;
 
 /** The billed TJM of a sale: the SALE step's own TJM, else the need's. */
-const BILLED = sql`coalesce(CASE WHEN jsonb_typeof(s.detail->'tjm') = 'number'
+export const BILLED = sql`coalesce(CASE WHEN jsonb_typeof(s.detail->'tjm') = 'number'
                                  THEN (s.detail->>'tjm')::float8 END, n.tjm)`;
 
 /**
@@ -258,6 +265,61 @@ export function createAnalyticsRepository(db: TExecutor) {
         GROUP BY st.col
       `);
       return rowsOf<TColumnTimeRow>(result);
+    },
+
+    /**
+     * The consultants' bench and activity over the period, one row. A working day (Monday to
+     * Friday, from the day the consultant was entered, up to `today`) is billed when a sold
+     * mission covers it (a placement on a sold need, from its start date, else its day, to its
+     * end date, else the typed mission end) or, for a consultant the firm sold nothing to, when it
+     * is on or before the typed mission end; else it is a bench day. On the bench today: the
+     * latest placement's end, else the typed end, is missing or past (the domain's availabilityOf).
+     */
+    async bench(range: TAnalyticsRange, today: string): Promise<TBenchRow> {
+      const dayOf = (field: string) =>
+        sql.raw(`CASE WHEN s.detail->>'${field}' ~ '^\\d{4}-\\d{2}-\\d{2}'
+                 THEN left(s.detail->>'${field}', 10)::date END`);
+      const result = await db.execute(sql`
+        WITH consultants AS (
+          SELECT c.id, c.created_at::date AS since, c.mission_end_date AS typed_end
+          FROM candidates c WHERE c.pool_kind <> 'external'
+        ),
+        placements AS (
+          SELECT s.candidate_id, s.seq, coalesce(${dayOf('startDate')}, s.date::date) AS start_day,
+                 ${dayOf('endDate')} AS end_day
+          FROM steps s JOIN needs n ON n.id = s.need_id
+          JOIN consultants k ON k.id = s.candidate_id
+          WHERE s.type = 'SALE' AND n."column" = 'SALE' AND ${PLACEMENT}
+        ),
+        days AS (
+          SELECT d::date AS day
+          FROM generate_series(${toDayText(range.start)}::date,
+                               least(${toDayText(range.end)}::date, ${today}::date + 1) - 1,
+                               interval '1 day') AS d
+          WHERE extract(isodow FROM d) < 6
+        ),
+        grid AS (
+          SELECT k.id,
+                 CASE WHEN EXISTS (SELECT 1 FROM placements p WHERE p.candidate_id = k.id)
+                      THEN EXISTS (SELECT 1 FROM placements p
+                                   WHERE p.candidate_id = k.id AND d.day >= p.start_day
+                                     AND d.day <= coalesce(p.end_day, k.typed_end))
+                      ELSE d.day <= k.typed_end END AS billed
+          FROM consultants k JOIN days d ON d.day >= k.since
+        ),
+        latest AS (
+          SELECT DISTINCT ON (p.candidate_id) p.candidate_id, p.end_day
+          FROM placements p ORDER BY p.candidate_id, p.seq DESC
+        )
+        SELECT (SELECT count(*) FROM consultants) AS consultants,
+               (SELECT count(*) FROM consultants k LEFT JOIN latest l ON l.candidate_id = k.id
+                 WHERE coalesce(l.end_day, k.typed_end) IS NULL
+                    OR coalesce(l.end_day, k.typed_end) < ${today}::date) AS on_bench,
+               count(*) FILTER (WHERE g.billed) AS billed_days,
+               count(*) FILTER (WHERE g.billed IS NOT TRUE) AS bench_days
+        FROM grid g
+      `);
+      return rowsOf<TBenchRow>(result)[0]!;
     },
 
     /** GO/NO-GO decisions dated in the period, grouped by decision and written reason. */

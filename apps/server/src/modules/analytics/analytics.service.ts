@@ -9,6 +9,8 @@ import {
   periodBounds,
   resolveAnalyticsPeriod,
   TJM_BUCKET_EDGES,
+  activityRate,
+  toDayText,
   tjmBucketLabel,
   type TAnalytics,
   type TAnalyticsCsvTable,
@@ -61,12 +63,15 @@ export function createAnalyticsService(deps: { db: TDb; now?: () => Date }) {
       priority: query.priority,
       category: query.category,
     };
-    const [metrics, funnel, columns, decisions] = await Promise.all([
+    const [metrics, funnel, columns, decisions, bench] = await Promise.all([
       repo.metrics(filter, range),
       repo.funnel(filter, range),
       repo.timeInColumn(filter, range),
       repo.decisions(filter, range),
+      repo.bench(range, toDayText(now())),
     ]);
+    const billedDays = int(bench.billed_days);
+    const benchDays = int(bench.bench_days);
     const tjm = metrics.filter((r) => r.grouping === 'tjm' && r.bucket !== null);
 
     const columnRank = (c: string) => NEED_COLUMNS.indexOf(c as TNeedColumn);
@@ -115,6 +120,14 @@ export function createAnalyticsService(deps: { db: TDb; now?: () => Date }) {
         max: TJM_BUCKET_EDGES[i + 1] ?? null,
         count: tjmCounts.get(i) ?? 0,
       })),
+      bench: {
+        consultants: int(bench.consultants),
+        onBenchToday: int(bench.on_bench),
+        billedDays,
+        benchDays,
+        workingDays: billedDays + benchDays,
+        tace: round(activityRate(billedDays, benchDays), 4),
+      },
     };
   }
 

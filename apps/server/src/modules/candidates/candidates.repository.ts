@@ -3,10 +3,12 @@ import { foldSearchText, type TCandidateListQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import { deleteById } from '../../db/row-writes.ts';
 import { candidateCvFiltersSql } from '../../db/rule-sql.ts';
+import { candidateSkillKeys } from '../scoring/score-relevance.ts';
 import { withCompiledRowMapper } from '../../db/compiled-row-mapper.ts';
 import {
   candidateReadColumns,
   candidates,
+  candidateSkillKeys as candidateSkillKeysTable,
   needCandidates,
   needs,
   steps,
@@ -31,6 +33,15 @@ export type TNeedLinkRow = {
   column: string;
   status: string;
 };
+
+/** The matches' prefilter reads these keys (candidate_skill_keys): kept with the skills they come from. */
+async function writeSkillKeys(tx: TExecutor, row: TCandidateRow) {
+  const skillKeys = candidateSkillKeys(row);
+  await tx
+    .insert(candidateSkillKeysTable)
+    .values({ candidateId: row.id, skillKeys })
+    .onConflictDoUpdate({ target: candidateSkillKeysTable.candidateId, set: { skillKeys } });
+}
 
 function escapeLike(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -187,6 +198,7 @@ export function createCandidatesRepository(db: TExecutor) {
 
     async insert(values: TCandidateInsert, tx: TExecutor = db): Promise<TCandidateRow> {
       const [row] = await tx.insert(candidates).values(values).returning();
+      await writeSkillKeys(tx, row!);
       return row!;
     },
 
@@ -209,6 +221,8 @@ export function createCandidatesRepository(db: TExecutor) {
         .set({ ...values, version: sql`${candidates.version} + 1`, updatedAt: new Date() })
         .where(where)
         .returning();
+      if (row && ('skills' in values || 'cvHardSkillsJson' in values))
+        await writeSkillKeys(tx, row);
       return row;
     },
 

@@ -44,6 +44,8 @@ export function serializeCandidate(
     // Absent for Recruiters: lib/confidential-fields.ts drops it from their replies and events.
     consultantDailyCost: row.consultantDailyCost,
     salesforceId: row.salesforceId,
+    poolKind: row.poolKind as TCandidate['poolKind'],
+    missionEndDate: row.missionEndDate,
     needId: forNeed?.needId ?? null,
     cvRole: row.cvRole,
     cvExperienceYears: row.cvExperienceYears,

@@ -1,5 +1,5 @@
 import { getSkillVocabulary, normalizeSkillKey } from '@staffing/analyzer';
-import { readExperienceYears } from '@staffing/domain';
+import { parseJsonList, readExperienceYears, type TMatchComponent } from '@staffing/domain';
 
 export type TScoreNeed = {
   title: string;
@@ -20,12 +20,8 @@ export type TScoreCandidate = {
   country: string | null;
 };
 
-export type TScoreComponent = {
-  key: 'required' | 'desired' | 'experience' | 'rate' | 'location';
-  weight: number;
-  fraction: number;
-  text: string;
-};
+/** One criterion of the score (the domain's schema: the matches answer with it too). */
+export type TScoreComponent = TMatchComponent;
 export type TRelevanceScore = {
   score: number;
   justification: string;
@@ -34,9 +30,32 @@ export type TRelevanceScore = {
   missing: string[];
 };
 
+const KEY_CACHE_MAX = 50_000;
+const keyCache = new Map<string, string>();
+
 /** Maps "JS", "javascript" and "JavaScript" to one key, through the analyzer's skills vocabulary. */
 export function skillKey(name: string): string {
-  return normalizeSkillKey(getSkillVocabulary().canonicalName(name));
+  let key = keyCache.get(name);
+  if (key === undefined) {
+    key = normalizeSkillKey(getSkillVocabulary().canonicalName(name));
+    // Ranking the pool asks for the same few hundred names thousands of times.
+    if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
+    keyCache.set(name, key);
+  }
+  return key;
+}
+
+/** What the scorer counts as a candidate's skills: the typed list and the CV's hard skills. */
+export function candidateSkills(row: {
+  skills: readonly string[] | null;
+  cvHardSkillsJson: string | null;
+}): string[] {
+  return [...new Set([...(row.skills ?? []), ...parseJsonList(row.cvHardSkillsJson)])];
+}
+
+/** The keys the matches' SQL prefilter compares (`candidates.skill_keys`, kept on every write). */
+export function candidateSkillKeys(row: Parameters<typeof candidateSkills>[0]): string[] {
+  return [...new Set(candidateSkills(row).map(skillKey))].filter(Boolean).sort();
 }
 
 export function findMissingSkills(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMatchComponent } from '@staffing/domain';
 import type { TRelevanceScore, TScoreCandidate, TScoreNeed } from './score-relevance.ts';
 
 /** What a scoring flow carries: the need and the candidate compared. */
@@ -24,14 +25,7 @@ const ZScoreCandidate: z.ZodType<TScoreCandidate> = z.object({
 const ZScoreResult: z.ZodType<TRelevanceScore> = z.object({
   score: z.number(),
   justification: z.string(),
-  components: z.array(
-    z.object({
-      key: z.enum(['required', 'desired', 'experience', 'rate', 'location']),
-      weight: z.number(),
-      fraction: z.number(),
-      text: z.string(),
-    }),
-  ),
+  components: z.array(ZMatchComponent),
   matched: z.array(z.string()),
   missing: z.array(z.string()),
 });

@@ -1,4 +1,4 @@
-import { can, parseJsonList, toPage } from '@staffing/domain';
+import { can, toPage } from '@staffing/domain';
 import type { TDb } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
@@ -9,7 +9,12 @@ import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import { publishJobEvent, safePublish, safePublishAll } from '../jobs/job-events.ts';
 import { commitStageOnce } from '../jobs/stage-commit.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
-import { scoreRelevance, type TScoreCandidate, type TScoreNeed } from './score-relevance.ts';
+import {
+  candidateSkills,
+  scoreRelevance,
+  type TScoreCandidate,
+  type TScoreNeed,
+} from './score-relevance.ts';
 import { SCORING_OUTPUTS, ZScoreApplied, ZScoringPayload } from './scoring-job-schemas.ts';
 import { createScoringRepository, serializeScoreRecord } from './scoring.repository.ts';
 
@@ -47,7 +52,6 @@ export function createScoringService(deps: TDeps) {
             const candidate = await repo.findCandidate(flow.candidateId!);
             if (!need) throw new PermanentJobError('Need not found');
             if (!candidate) throw new PermanentJobError('Candidate not found');
-            const hard = parseJsonList(candidate.cvHardSkillsJson);
             return {
               need: {
                 title: need.title,
@@ -60,7 +64,7 @@ export function createScoringService(deps: TDeps) {
               } satisfies TScoreNeed,
               candidate: {
                 name: candidate.name,
-                skills: [...new Set([...candidate.skills, ...hard])],
+                skills: candidateSkills(candidate),
                 experienceYears: candidate.cvExperienceYears,
                 expectedTjm: candidate.expectedTjm,
                 city: candidate.cvCity,

@@ -36,6 +36,7 @@ describe('view switcher navigation', () => {
       'Finished Needs',
       'Workflow Requests',
       'Analytics',
+      'Bench',
     ]);
     expect(getVisibleEntries('Admin').admin.map((v) => t(v.labelKey))).toEqual([
       'Flow Administration',

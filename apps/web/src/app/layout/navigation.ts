@@ -49,6 +49,11 @@ export const VIEW_ENTRIES: readonly TViewEntry[] = [
     labelKey: 'app.nav.analytics.label',
     descriptionKey: 'app.nav.analytics.description',
   },
+  {
+    path: '/bench',
+    labelKey: 'app.nav.bench.label',
+    descriptionKey: 'app.nav.bench.description',
+  },
 ];
 
 /** Under the 'Administration' heading, Admin only. */

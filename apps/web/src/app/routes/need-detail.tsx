@@ -20,6 +20,7 @@ import { useNeedsLiveUpdates } from '../../features/needs/hooks/use-needs-live-u
 import { HistoryTimeline } from '../../features/history/index.ts';
 import { CrmActionsPanel } from '../../features/workflows/index.ts';
 import { useT } from '../../i18n/i18n.ts';
+import { NeedMatchesTab } from './need-matches-tab.tsx';
 
 /**
  * /softeamboard/need/:needId: need detail and process tracker. The candidates feature adds its
@@ -56,6 +57,11 @@ export function NeedDetailRoute() {
 
     panel: <HistoryTimeline subject={{ entity: 'need', id: needId }} />,
   };
+  const matchesTab = {
+    value: 'matches',
+    label: t('app.needDetail.matches'),
+    panel: <NeedMatchesTab needId={needId} />,
+  };
   const refreshNeed = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: needsKeys.detail(needId) }),
     [queryClient, needId],
@@ -66,7 +72,7 @@ export function NeedDetailRoute() {
       <NeedDetail
         key={needId}
         needId={needId}
-        candidateTabs={[...candidateTabs, historyTab]}
+        candidateTabs={[...candidateTabs, matchesTab, historyTab]}
         renderJobDescription={(need) => (
           <JobDescriptionSection need={need} onRefresh={refreshNeed} />
         )}

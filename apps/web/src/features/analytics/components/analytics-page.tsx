@@ -20,7 +20,7 @@ import { AnalyticsFilters } from './analytics-filters.tsx';
 import { AnalyticsSection } from './analytics-section.tsx';
 import { CsvButton } from './csv-button.tsx';
 import { DecisionsTable } from './decisions-table.tsx';
-import { KpiTiles } from './kpi-tiles.tsx';
+import { BenchTiles, KpiTiles } from './kpi-tiles.tsx';
 import { MetricsTable } from './metrics-table.tsx';
 
 /** Nothing happened in the period for these filters: no need, sale, cancellation or candidacy. */
@@ -179,6 +179,7 @@ export function AnalyticsPage() {
         {data ? (
           <Stack gap="md" style={{ opacity: analytics.isPlaceholderData ? 0.6 : 1 }}>
             <KpiTiles totals={data.totals} />
+            <BenchTiles bench={data.bench} />
             {SECTION_ROWS.map((row) => {
               const sections = row.map((section) => (
                 <AnalyticsSection

@@ -1,5 +1,5 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { TAnalyticsTotals } from '@staffing/domain';
+import type { TAnalyticsBench, TAnalyticsTotals } from '@staffing/domain';
 import { useT, type TTranslate } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { formatDays, formatEuro, formatRate } from './analytics-format.ts';
@@ -104,6 +104,33 @@ export function KpiTiles({ totals }: { totals: TAnalyticsTotals }) {
           hint={kpi.hint(totals, t)}
         />
       ))}
+    </SimpleGrid>
+  );
+}
+
+/** The consultants' bench and activity rate (TACE) over the period. */
+export function BenchTiles({ bench }: { bench: TAnalyticsBench }) {
+  const t = useT();
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+      <Tile
+        id="On the bench"
+        label={t('analytics.kpi.onBench')}
+        value={String(bench.onBenchToday)}
+        hint={t('analytics.kpi.onBenchHint', { count: bench.consultants })}
+      />
+      <Tile
+        id="Bench days"
+        label={t('analytics.kpi.benchDays')}
+        value={String(bench.benchDays)}
+        hint={t('analytics.kpi.benchDaysHint', { working: bench.workingDays })}
+      />
+      <Tile
+        id="TACE"
+        label={t('analytics.kpi.tace')}
+        value={formatRate(bench.tace)}
+        hint={t('analytics.kpi.taceHint', { billed: bench.billedDays, working: bench.workingDays })}
+      />
     </SimpleGrid>
   );
 }

@@ -53,6 +53,14 @@ export function makeAnalytics(overrides: Partial<TAnalytics> = {}): TAnalytics {
       max: TJM_BUCKET_EDGES[i + 1] ?? null,
       count: i === 4 ? 1 : 0,
     })),
+    bench: {
+      consultants: 3,
+      onBenchToday: 1,
+      billedDays: 40,
+      benchDays: 10,
+      workingDays: 50,
+      tace: 0.8,
+    },
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, Button, Divider, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { can, ZUpdateCandidateRequest, type TCandidate } from '@staffing/domain';
+import { can, POOL_KINDS, ZUpdateCandidateRequest, type TCandidate } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { useSession } from '../../../shared/session/index.ts';
@@ -146,6 +146,17 @@ function EditCandidateForm({
               ? text('consultantDailyCost', 'candidates.form.dailyCost', AMOUNT_INPUT)
               : null}
             {text('salesforceId', 'candidates.form.salesforceId')}
+            <Select
+              label={t('candidates.form.poolKind')}
+              disabled={saving}
+              allowDeselect={false}
+              data={POOL_KINDS.map((kind) => ({
+                value: kind,
+                label: t(`candidates.form.poolKind.${kind}` as TMessageKey),
+              }))}
+              {...form.getInputProps('poolKind')}
+            />
+            {text('missionEndDate', 'candidates.form.missionEndDate', { type: 'date' })}
           </SimpleGrid>
           {titledTags('skills', 'candidates.form.skills')}
           <Divider label={t('candidates.edit.professionalInfo')} labelPosition="left" />

@@ -98,6 +98,8 @@ const TEXT_FIELDS = [
   'expectedTjm',
   'consultantDailyCost',
   'salesforceId',
+  'poolKind',
+  'missionEndDate',
   'cvRole',
   'cvExperienceYears',
   'cvTrigramme',

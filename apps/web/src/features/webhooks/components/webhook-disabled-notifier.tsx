@@ -15,16 +15,21 @@ export function WebhookDisabledNotifier() {
   useLiveEvent(WEBHOOK_DISABLED_EVENT, (event) => {
     const notice = event.payload as Partial<TWebhookDisabledNotice>;
     void queryClient.invalidateQueries({ queryKey: webhookKeys.all });
-    notifications.show({
-      id: `webhook-disabled-${notice.id ?? event.entityId}`,
-      color: 'red',
-      title: t('webhooks.notice.title'),
-      message: t('webhooks.notice.message', {
-        url: notice.url ?? t('webhooks.notice.someEndpoint'),
-        reason: notice.reason ?? t('webhooks.notice.keptFailing'),
-      }),
-      autoClose: false,
-    });
+    // The webhooks' words are not in the board's catalogues: brought with the notice.
+    void import('../../../i18n/more-catalogs.ts').then(() => showNotice(notice, event.entityId));
   });
   return null;
+}
+
+function showNotice(notice: Partial<TWebhookDisabledNotice>, entityId: string) {
+  notifications.show({
+    id: `webhook-disabled-${notice.id ?? entityId}`,
+    color: 'red',
+    title: t('webhooks.notice.title'),
+    message: t('webhooks.notice.message', {
+      url: notice.url ?? t('webhooks.notice.someEndpoint'),
+      reason: notice.reason ?? t('webhooks.notice.keptFailing'),
+    }),
+    autoClose: false,
+  });
 }

@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { lazyPage } from '../../shared/utils/lazy-page.ts';
+
+// The matches panel loads when the tab is opened: the need page does not carry it otherwise.
+const NeedMatchesPanel = lazyPage(() => import('../../features/pool/index.ts'), 'NeedMatchesPanel');
+
+/** The need page's "Matches" tab: the whole pool ranked for the need. */
+export function NeedMatchesTab({ needId }: { needId: string }) {
+  // No spinner of its own: the panel's chunk is small and its first screen is one button.
+  return (
+    <Suspense fallback={null}>
+      <NeedMatchesPanel needId={needId} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,5 @@
+export const poolKeys = {
+  all: ['pool'] as const,
+  matches: (needId: string, hidden: boolean) => ['pool', 'matches', needId, hidden] as const,
+  bench: ['pool', 'bench'] as const,
+};
