@@ -21,7 +21,7 @@ export function WebhookDisabledNotifier() {
   return null;
 }
 
-function showNotice(notice: Partial<TWebhookDisabledNotice>, entityId: string) {
+function showNotice(notice: Partial<TWebhookDisabledNotice>, entityId: string | null) {
   notifications.show({
     id: `webhook-disabled-${notice.id ?? entityId}`,
     color: 'red',
