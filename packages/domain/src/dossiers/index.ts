@@ -1,0 +1,3 @@
+export * from './dossier.schema.ts';
+export * from './build-dossier.ts';
+export * from './employer-labels.ts';
