@@ -145,3 +145,17 @@ export const ZDossierCapabilities = z.object({
   templateFilename: z.string().nullable(),
 });
 export type TDossierCapabilities = z.infer<typeof ZDossierCapabilities>;
+
+export const ZDossierTemplateUpload = z.object({
+  filename: z
+    .string({ message: 'filename is required' })
+    .trim()
+    .min(1, 'filename is required')
+    .max(255, LIMIT_MESSAGES.tooLong('filename', 255)),
+  /** The .docx bytes in base64 (at most MAX_DOSSIER_TEMPLATE_BYTES once decoded). */
+  contentBase64: z
+    .string({ message: 'contentBase64 is required' })
+    .min(1, 'contentBase64 is required')
+    .max(7_000_000, 'The dossier template must be at most 5 MB'),
+});
+export type TDossierTemplateUpload = z.infer<typeof ZDossierTemplateUpload>;

@@ -12,3 +12,4 @@ export * from './api-keys.ts';
 export * from './webhooks.ts';
 export * from './read-columns.ts';
 export * from './document-reviews.ts';
+export * from './dossiers.ts';
