@@ -2929,8 +2929,15 @@ export interface components {
         NeedMailStarted: {
             need_mail_job_id: string;
         };
+        MailAttachment: {
+            candidateId: string;
+            fileId: string;
+            filename: string;
+            url: string;
+        };
         GeneratedMail: {
             email_content: string | null;
+            attachments?: components["schemas"]["MailAttachment"][];
             /** @description The flow status: pending, processing, completed... */
             status: string;
             /** @description From 0 to 100. */
@@ -11136,6 +11143,7 @@ export interface operations {
                             [key: string]: unknown;
                         };
                     };
+                    attachments?: string[];
                 };
             };
         };
