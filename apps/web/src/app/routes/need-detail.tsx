@@ -13,6 +13,7 @@ import {
   CandidateCvUpload,
   JobDescriptionSection,
 } from '../../features/documents/index.ts';
+import { DossierButton } from '../../features/dossiers/index.ts';
 import { useNeed } from '../../features/needs/api/get-need.ts';
 import { needsKeys } from '../../features/needs/api/query-keys.ts';
 import { NeedDetail } from '../../features/needs/components/need-detail.tsx';
@@ -38,6 +39,9 @@ export function NeedDetailRoute() {
       needTjm,
       renderScoreAction: (candidate) => <AiScore needId={needId} candidateId={candidate.id} />,
       renderCvSection: (candidate) => <CandidateCvSection candidate={candidate} />,
+      renderCardActions: (candidate) => (
+        <DossierButton candidateId={candidate.id} candidateName={candidate.name} needId={needId} />
+      ),
       renderAiAnalysis: (props) => <CandidateAiAnalysisTab {...props} />,
       renderCvUpload: (candidate) => (
         <CandidateCvUpload

@@ -74,6 +74,7 @@ type TTabsOptions = {
   /** Seams for the features that come later (AI scoring, AI analysis tab). */
   renderScoreAction?: TNeedCandidateCardProps['renderScoreAction'];
   renderCvSection?: TNeedCandidateCardProps['renderCvSection'];
+  renderCardActions?: TNeedCandidateCardProps['renderCardActions'];
   renderAiAnalysis?: TAddCandidateModalProps['renderAiAnalysis'];
   /** Upload CV in the candidate detail when there is no CV (documents feature). */
   renderCvUpload?: TCandidateDetailModalProps['renderCvUpload'];
@@ -109,6 +110,7 @@ export function NeedCandidatesPanel({
   needTjm,
   renderScoreAction,
   renderCvSection,
+  renderCardActions,
   renderAiAnalysis,
   renderCvUpload,
   renderHistory,
@@ -171,6 +173,7 @@ export function NeedCandidatesPanel({
             onEdit={setEditing}
             renderScoreAction={renderScoreAction}
             renderCvSection={renderCvSection}
+            renderCardActions={renderCardActions}
           />
         ))}
       </SimpleGrid>

@@ -1,0 +1,463 @@
+import { useEffect, useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconDownload,
+  IconFileTypeDocx,
+  IconFileTypePdf,
+  IconRestore,
+} from '@tabler/icons-react';
+import type {
+  TDossierFormat,
+  TDossierGenerated,
+  TDossierLanguage,
+  TMaskedItem,
+} from '@staffing/domain';
+import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
+import { useT } from '../../../i18n/i18n.ts';
+import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
+import { AppModal } from '../../../shared/ui/app-modal.tsx';
+import { downloadDossier } from '../api/download-dossier.ts';
+import { useGenerateDossier } from '../api/generate-dossier.ts';
+import { useDossierCapabilities } from '../api/get-dossier-capabilities.ts';
+import { useDossierDraft } from '../api/get-dossier-draft.ts';
+import { useResetDossierDraft } from '../api/reset-dossier-draft.ts';
+import { useSaveDossierDraft } from '../api/save-dossier-draft.ts';
+import {
+  moveItem,
+  toDossierContent,
+  toDossierForm,
+  type TDossierForm,
+} from '../utils/dossier-form.ts';
+
+export type TDossierEditorModalProps = {
+  candidateId: string;
+  needId: string | null;
+  onClose: () => void;
+};
+
+function MaskedList({ items }: { items: TMaskedItem[] }) {
+  const t = useT();
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      title={t('dossiers.masked.title')}
+      data-testid="dossier-masked"
+    >
+      <Stack gap={2}>
+        {items.map((m, i) => (
+          <Text size="sm" key={`${m.field}-${i}`}>
+            {t(`dossiers.masked.${m.field}`)}
+            {m.original ? ` : ${m.original}` : ''}
+            {m.replacement ? ` → ${m.replacement}` : ` → ${t('dossiers.masked.removed')}`}
+          </Text>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * The dossier de compétences of a candidate (for a need, or on its own): the text to edit, the
+ * language, the anonymisation and what it hides, then the Word or PDF file in the firm's template.
+ * Edits are saved before each generation, so a regeneration never loses them.
+ */
+export function DossierEditorModal({ candidateId, needId, onClose }: TDossierEditorModalProps) {
+  const t = useT();
+  const [language, setLanguage] = useState<TDossierLanguage | null>(null);
+  const draft = useDossierDraft(candidateId, needId, language);
+  const capabilities = useDossierCapabilities();
+  const save = useSaveDossierDraft(candidateId);
+  const reset = useResetDossierDraft(candidateId);
+  const generate = useGenerateDossier(candidateId);
+  const [form, setForm] = useState<TDossierForm | null>(null);
+  const [dirty, setDirty] = useState(false);
+  const [anonymise, setAnonymise] = useState(true);
+  const [maskEmployers, setMaskEmployers] = useState(false);
+  const [result, setResult] = useState<TDossierGenerated | null>(null);
+  const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
+  const data = draft.data;
+
+  // A new draft (first load, another language, a reset, a reload) replaces the form.
+  const draftKey = data ? `${data.language}:${data.version}:${data.edited}` : '';
+  useEffect(() => {
+    if (!data) return;
+    setForm(toDossierForm(data.content));
+    setDirty(false);
+    setLanguage((current) => current ?? data.language);
+  }, [draftKey]); // eslint-disable-line react-hooks/exhaustive-deps -- the draft's identity decides
+
+  const edit = (patch: Partial<TDossierForm>) => {
+    setForm((f) => (f ? { ...f, ...patch } : f));
+    setDirty(true);
+    setResult(null);
+  };
+  const fail = (e: unknown) =>
+    setError({
+      message: translateDomainMessage(getErrorMessage(e, t('dossiers.failed'))),
+      stale: isApiError(e) && e.status === 409,
+    });
+
+  /** Saves the edits when there are any; answers false when the save was refused. */
+  const saveEdits = async () => {
+    if (!data || !form || !dirty) return true;
+    try {
+      await save.mutateAsync({
+        needId,
+        language: data.language,
+        content: toDossierContent(form),
+        version: data.version,
+      });
+      return true;
+    } catch (e) {
+      fail(e);
+      return false;
+    }
+  };
+
+  const run = async (format: TDossierFormat) => {
+    if (!data) return;
+    setError(null);
+    setResult(null);
+    if (!(await saveEdits())) return;
+    try {
+      setResult(
+        await generate.mutateAsync({
+          needId,
+          language: data.language,
+          format,
+          anonymise,
+          maskEmployers,
+        }),
+      );
+    } catch (e) {
+      fail(e);
+    }
+  };
+
+  const switchLanguage = async (next: string) => {
+    if (!(await saveEdits())) return;
+    setResult(null);
+    setLanguage(next as TDossierLanguage);
+  };
+
+  const masked = (data?.masked ?? []).filter((m) => maskEmployers || m.field !== 'employer');
+  const busy = save.isPending || generate.isPending || reset.isPending;
+
+  return (
+    <AppModal opened onClose={onClose} title={t('dossiers.title')} size="xl" zIndex={300}>
+      {draft.isPending || !form || !data ? (
+        draft.isError ? (
+          <Alert color="red" role="alert">
+            {translateDomainMessage(getErrorMessage(draft.error, t('dossiers.loadFailed')))}
+          </Alert>
+        ) : (
+          <Loader size="sm" aria-label={t('dossiers.loading')} />
+        )
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('dossiers.language')}
+              </Text>
+              <SegmentedControl
+                value={data.language}
+                onChange={(v) => void switchLanguage(v)}
+                data={[
+                  { value: 'fr', label: t('dossiers.french') },
+                  { value: 'en', label: t('dossiers.english') },
+                ]}
+                disabled={busy}
+                aria-label={t('dossiers.language')}
+              />
+            </Stack>
+            <Stack gap={6}>
+              <Switch
+                label={t('dossiers.anonymise')}
+                checked={anonymise}
+                onChange={(e) => {
+                  setAnonymise(e.currentTarget.checked);
+                  setResult(null);
+                }}
+              />
+              <Switch
+                label={t('dossiers.maskEmployers')}
+                checked={maskEmployers}
+                disabled={!anonymise}
+                onChange={(e) => {
+                  setMaskEmployers(e.currentTarget.checked);
+                  setResult(null);
+                }}
+              />
+            </Stack>
+          </Group>
+          {anonymise ? <MaskedList items={masked} /> : null}
+          {data.edited ? (
+            <Text size="xs" c="dimmed">
+              {t('dossiers.editedNote')}
+            </Text>
+          ) : null}
+
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('dossiers.field.title')}
+              value={form.title}
+              onChange={(e) => edit({ title: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('dossiers.field.experienceYears')}
+              value={form.experienceYears}
+              onChange={(e) => edit({ experienceYears: e.currentTarget.value })}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('dossiers.field.summary')}
+            value={form.summary}
+            onChange={(e) => edit({ summary: e.currentTarget.value })}
+            autosize
+            minRows={3}
+          />
+
+          <Divider label={t('dossiers.field.skills')} labelPosition="left" />
+          {form.skillGroups.map((g, i) => (
+            <Paper key={i} withBorder p="xs" radius="md">
+              <Group align="flex-end" wrap="nowrap" gap="xs">
+                <TextInput
+                  label={t('dossiers.field.family')}
+                  value={g.family}
+                  w={220}
+                  onChange={(e) =>
+                    edit({
+                      skillGroups: form.skillGroups.map((x, j) =>
+                        j === i ? { ...x, family: e.currentTarget.value } : x,
+                      ),
+                    })
+                  }
+                />
+                <TextInput
+                  style={{ flex: 1 }}
+                  label={t('dossiers.field.skillList')}
+                  value={g.skillsText}
+                  onChange={(e) =>
+                    edit({
+                      skillGroups: form.skillGroups.map((x, j) =>
+                        j === i ? { ...x, skillsText: e.currentTarget.value } : x,
+                      ),
+                    })
+                  }
+                />
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('dossiers.moveUp', { name: g.family })}
+                  disabled={i === 0}
+                  onClick={() => edit({ skillGroups: moveItem(form.skillGroups, i, -1) })}
+                >
+                  <IconArrowUp size={16} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t('dossiers.moveDown', { name: g.family })}
+                  disabled={i === form.skillGroups.length - 1}
+                  onClick={() => edit({ skillGroups: moveItem(form.skillGroups, i, 1) })}
+                >
+                  <IconArrowDown size={16} />
+                </ActionIcon>
+              </Group>
+            </Paper>
+          ))}
+
+          <Divider label={t('dossiers.field.experiences')} labelPosition="left" />
+          {form.experiences.map((x, i) => {
+            const set = (patch: Partial<TDossierForm['experiences'][number]>) =>
+              edit({
+                experiences: form.experiences.map((e, j) => (j === i ? { ...e, ...patch } : e)),
+              });
+            return (
+              <Paper
+                key={i}
+                withBorder
+                p="xs"
+                radius="md"
+                bg={x.highlighted ? 'var(--mantine-color-blue-0)' : undefined}
+                data-testid="dossier-experience"
+              >
+                <Stack gap={6}>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+                    <TextInput
+                      label={t('dossiers.field.jobTitle')}
+                      value={x.title}
+                      onChange={(e) => set({ title: e.currentTarget.value })}
+                    />
+                    <TextInput
+                      label={t('dossiers.field.company')}
+                      value={x.company}
+                      onChange={(e) => set({ company: e.currentTarget.value })}
+                    />
+                    <TextInput
+                      label={t('dossiers.field.startDate')}
+                      value={x.startDate}
+                      onChange={(e) => set({ startDate: e.currentTarget.value })}
+                    />
+                    <TextInput
+                      label={t('dossiers.field.endDate')}
+                      value={x.endDate}
+                      onChange={(e) => set({ endDate: e.currentTarget.value })}
+                    />
+                  </SimpleGrid>
+                  <Textarea
+                    label={t('dossiers.field.responsibilities')}
+                    value={x.responsibilitiesText}
+                    onChange={(e) => set({ responsibilitiesText: e.currentTarget.value })}
+                    autosize
+                    minRows={2}
+                  />
+                  <Group justify="space-between">
+                    <Checkbox
+                      label={t('dossiers.field.highlighted')}
+                      checked={x.highlighted}
+                      onChange={(e) => set({ highlighted: e.currentTarget.checked })}
+                    />
+                    <Group gap={4}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('dossiers.moveUp', { name: x.title })}
+                        disabled={i === 0}
+                        onClick={() => edit({ experiences: moveItem(form.experiences, i, -1) })}
+                      >
+                        <IconArrowUp size={16} />
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('dossiers.moveDown', { name: x.title })}
+                        disabled={i === form.experiences.length - 1}
+                        onClick={() => edit({ experiences: moveItem(form.experiences, i, 1) })}
+                      >
+                        <IconArrowDown size={16} />
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                </Stack>
+              </Paper>
+            );
+          })}
+
+          <Textarea
+            label={t('dossiers.field.education')}
+            value={form.education}
+            onChange={(e) => edit({ education: e.currentTarget.value })}
+            autosize
+            minRows={1}
+          />
+          <TextInput
+            label={t('dossiers.field.languages')}
+            value={form.languagesText}
+            onChange={(e) => edit({ languagesText: e.currentTarget.value })}
+          />
+
+          {error ? (
+            <Alert color="red" role="alert">
+              <Stack gap={6}>
+                <Text size="sm">{error.message}</Text>
+                {error.stale ? (
+                  <Group>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => {
+                        setError(null);
+                        void draft.refetch();
+                      }}
+                    >
+                      {t('dossiers.reload')}
+                    </Button>
+                  </Group>
+                ) : null}
+              </Stack>
+            </Alert>
+          ) : null}
+
+          {result ? (
+            <Paper withBorder p="sm" radius="md" data-testid="dossier-result">
+              <Group justify="space-between" wrap="wrap">
+                <Stack gap={2}>
+                  <Title order={6}>{t('dossiers.generated')}</Title>
+                  <Text size="sm">{result.filename}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t('dossiers.attachHint')}
+                  </Text>
+                </Stack>
+                <Button
+                  leftSection={<IconDownload size={16} />}
+                  onClick={() =>
+                    void downloadDossier(candidateId, result.fileId, result.filename).catch(fail)
+                  }
+                >
+                  {t('dossiers.download')}
+                </Button>
+              </Group>
+            </Paper>
+          ) : null}
+
+          <Group justify="space-between" wrap="wrap">
+            <Button
+              variant="subtle"
+              leftSection={<IconRestore size={16} />}
+              disabled={!data.edited || busy}
+              onClick={() => reset.mutate({ needId, language: data.language }, { onError: fail })}
+            >
+              {t('dossiers.reset')}
+            </Button>
+            <Group gap="xs">
+              <Button
+                variant="default"
+                disabled={!dirty || busy}
+                loading={save.isPending}
+                onClick={() => void saveEdits()}
+              >
+                {t('dossiers.save')}
+              </Button>
+              <Button
+                leftSection={<IconFileTypeDocx size={16} />}
+                loading={generate.isPending}
+                disabled={busy}
+                onClick={() => void run('docx')}
+              >
+                {t('dossiers.generateDocx')}
+              </Button>
+              {capabilities.data?.pdf ? (
+                <Button
+                  variant="light"
+                  leftSection={<IconFileTypePdf size={16} />}
+                  disabled={busy}
+                  onClick={() => void run('pdf')}
+                >
+                  {t('dossiers.generatePdf')}
+                </Button>
+              ) : null}
+            </Group>
+          </Group>
+        </Stack>
+      )}
+    </AppModal>
+  );
+}
