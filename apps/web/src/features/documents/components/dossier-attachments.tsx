@@ -25,7 +25,7 @@ export function DossierAttachments({
   return (
     <Stack gap={4} mt="xs" data-testid="mail-dossiers">
       <Text size="xs" c="dimmed">
-        {t('documents.mail.attachDossiers')}
+        {t('dossiers.mail.attach')}
       </Text>
       {files.data.slice(0, 5).map((f) => (
         <Checkbox
@@ -52,7 +52,7 @@ export function AttachedDossierList({ files }: { files: TAttachedDossier[] }) {
   return (
     <Stack gap={4} data-testid="mail-attachments">
       <Text size="sm" fw={500}>
-        {t('documents.mail.attachments')}
+        {t('dossiers.mail.attachments')}
       </Text>
       <Group gap="xs">
         {files.map((f) => (

@@ -11,11 +11,9 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import {
   IconArrowDown,
@@ -25,16 +23,19 @@ import {
   IconFileTypePdf,
   IconRestore,
 } from '@tabler/icons-react';
-import type {
-  TDossierFormat,
-  TDossierGenerated,
-  TDossierLanguage,
-  TMaskedItem,
+import {
+  can,
+  type TDossierFormat,
+  type TDossierGenerated,
+  type TDossierLanguage,
+  type TMaskedItem,
 } from '@staffing/domain';
 import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
+import { useSession } from '../../../shared/session/index.ts';
 import { AppModal } from '../../../shared/ui/app-modal.tsx';
+import { DossierTemplatePanel } from './dossier-template-panel.tsx';
 import { downloadDossier } from '../api/download-dossier.ts';
 import { useGenerateDossier } from '../api/generate-dossier.ts';
 import { useDossierCapabilities } from '../api/get-dossier-capabilities.ts';
@@ -83,6 +84,7 @@ function MaskedList({ items }: { items: TMaskedItem[] }) {
  */
 export function DossierEditorModal({ candidateId, needId, onClose }: TDossierEditorModalProps) {
   const t = useT();
+  const { role } = useSession();
   const [language, setLanguage] = useState<TDossierLanguage | null>(null);
   const draft = useDossierDraft(candidateId, needId, language);
   const capabilities = useDossierCapabilities();
@@ -94,6 +96,7 @@ export function DossierEditorModal({ candidateId, needId, onClose }: TDossierEdi
   const [anonymise, setAnonymise] = useState(true);
   const [maskEmployers, setMaskEmployers] = useState(false);
   const [result, setResult] = useState<TDossierGenerated | null>(null);
+  const [showTemplate, setShowTemplate] = useState(false);
   const [error, setError] = useState<{ message: string; stale: boolean } | null>(null);
   const data = draft.data;
 
@@ -192,7 +195,7 @@ export function DossierEditorModal({ candidateId, needId, onClose }: TDossierEdi
               />
             </Stack>
             <Stack gap={6}>
-              <Switch
+              <Checkbox
                 label={t('dossiers.anonymise')}
                 checked={anonymise}
                 onChange={(e) => {
@@ -200,7 +203,7 @@ export function DossierEditorModal({ candidateId, needId, onClose }: TDossierEdi
                   setResult(null);
                 }}
               />
-              <Switch
+              <Checkbox
                 label={t('dossiers.maskEmployers')}
                 checked={maskEmployers}
                 disabled={!anonymise}
@@ -400,7 +403,9 @@ export function DossierEditorModal({ candidateId, needId, onClose }: TDossierEdi
             <Paper withBorder p="sm" radius="md" data-testid="dossier-result">
               <Group justify="space-between" wrap="wrap">
                 <Stack gap={2}>
-                  <Title order={6}>{t('dossiers.generated')}</Title>
+                  <Text fw={600} size="sm">
+                    {t('dossiers.generated')}
+                  </Text>
                   <Text size="sm">{result.filename}</Text>
                   <Text size="xs" c="dimmed">
                     {t('dossiers.attachHint')}
@@ -456,6 +461,19 @@ export function DossierEditorModal({ candidateId, needId, onClose }: TDossierEdi
               ) : null}
             </Group>
           </Group>
+          {role && can.manageDossierTemplate(role) ? (
+            <Paper withBorder p="xs" radius="md">
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                aria-expanded={showTemplate}
+                onClick={() => setShowTemplate((v) => !v)}
+              >
+                {t('dossiers.template.title')}
+              </Button>
+              {showTemplate ? <DossierTemplatePanel /> : null}
+            </Paper>
+          ) : null}
         </Stack>
       )}
     </AppModal>
