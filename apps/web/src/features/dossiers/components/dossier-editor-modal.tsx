@@ -67,9 +67,11 @@ function MaskedList({ items }: { items: TMaskedItem[] }) {
       <Stack gap={2}>
         {items.map((m, i) => (
           <Text size="sm" key={`${m.field}-${i}`}>
-            {t(`dossiers.masked.${m.field}`)}
-            {m.original ? ` : ${m.original}` : ''}
-            {m.replacement ? ` → ${m.replacement}` : ` → ${t('dossiers.masked.removed')}`}
+            {t(m.original ? 'dossiers.masked.entry' : 'dossiers.masked.entryAlone', {
+              field: t(`dossiers.masked.${m.field}`),
+              original: m.original ?? '',
+              replacement: m.replacement ?? t('dossiers.masked.removed'),
+            })}
           </Text>
         ))}
       </Stack>
