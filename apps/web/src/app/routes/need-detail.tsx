@@ -59,6 +59,14 @@ export function NeedDetailRoute() {
       renderHistory: (candidate) => (
         <HistoryTimeline subject={{ entity: 'candidate', id: candidate.id }} />
       ),
+      renderHeaderActions: dossier.allowed
+        ? (candidate) => (
+            <DossierButton
+              candidateName={candidate.name}
+              onOpen={() => dossier.open(candidate.id, needId)}
+            />
+          )
+        : undefined,
     },
   );
   const historyTab = {

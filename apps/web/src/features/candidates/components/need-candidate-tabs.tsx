@@ -80,6 +80,7 @@ type TTabsOptions = {
   renderCvUpload?: TCandidateDetailModalProps['renderCvUpload'];
   /** The candidate's history timeline in the detail (history feature). */
   renderHistory?: TCandidateDetailModalProps['renderHistory'];
+  renderHeaderActions?: TCandidateDetailModalProps['renderHeaderActions'];
 };
 
 /**
@@ -114,6 +115,7 @@ export function NeedCandidatesPanel({
   renderAiAnalysis,
   renderCvUpload,
   renderHistory,
+  renderHeaderActions,
 }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
   const t = useT();
   const { role } = useSession();
@@ -197,6 +199,7 @@ export function NeedCandidatesPanel({
         onClose={() => setOpened(null)}
         renderCvUpload={renderCvUpload}
         renderHistory={renderHistory}
+        renderHeaderActions={renderHeaderActions}
       />
       <EditCandidateModal candidate={editing} onClose={() => setEditing(null)} />
       <AddCandidateModal

@@ -329,6 +329,11 @@ export function DossierEditorModal({ candidateId, needId, onClose }: TDossierEdi
                       onChange={(e) => set({ endDate: e.currentTarget.value })}
                     />
                   </SimpleGrid>
+                  <TextInput
+                    label={t('dossiers.field.location')}
+                    value={x.location}
+                    onChange={(e) => set({ location: e.currentTarget.value })}
+                  />
                   <Textarea
                     label={t('dossiers.field.responsibilities')}
                     value={x.responsibilitiesText}
