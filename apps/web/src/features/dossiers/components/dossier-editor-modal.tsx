@@ -35,6 +35,7 @@ import { useT } from '../../../i18n/i18n.ts';
 import { getErrorMessage, isApiError } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { AppModal } from '../../../shared/ui/app-modal.tsx';
+import { DossierFiles } from './dossier-files.tsx';
 import { DossierTemplatePanel } from './dossier-template-panel.tsx';
 import { downloadDossier } from '../api/download-dossier.ts';
 import { useGenerateDossier } from '../api/generate-dossier.ts';
@@ -468,6 +469,7 @@ export function DossierEditorModal({ candidateId, needId, onClose }: TDossierEdi
               ) : null}
             </Group>
           </Group>
+          <DossierFiles candidateId={candidateId} onError={fail} />
           {role && can.manageDossierTemplate(role) ? (
             <Paper withBorder p="xs" radius="md">
               <Button
