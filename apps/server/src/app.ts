@@ -44,6 +44,8 @@ import { registerCrmHealthRoutes } from './modules/crm-health/crm-health.routes.
 import { createCrmHealthService } from './modules/crm-health/crm-health.service.ts';
 import { registerFlowsRoutes } from './modules/flows/flows.routes.ts';
 import { registerFollowUpsRoutes } from './modules/follow-ups/follow-ups.routes.ts';
+import { registerDossierRoutes } from './modules/dossiers/dossiers.routes.ts';
+import { createDossiersService } from './modules/dossiers/dossiers.service.ts';
 import { createFollowUpsService } from './modules/follow-ups/follow-ups.service.ts';
 import { registerSearchRoutes } from './modules/search/search.routes.ts';
 import { createSearchService } from './modules/search/search.service.ts';
@@ -321,6 +323,10 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     needs,
     candidates,
     jobs,
+  });
+  registerDossierRoutes(app, {
+    dossiers: createDossiersService({ db, storage: ctx.documents.storage }),
+    config,
   });
   registerFlowsRoutes(app, { flows: createFlowsService({ db, jobs }) });
   registerCrmHealthRoutes(app, { crmHealth: createCrmHealthService({ db }) });

@@ -34,3 +34,4 @@ export * from './common/read-number.ts';
 export * from './common/find-refused-field.ts';
 export * from './common/json-object.ts';
 export * from './pool/index.ts';
+export * from './dossiers/index.ts';

@@ -127,6 +127,18 @@ const EXPECTED: Record<string, TExpected> = {
   'POST /api/v1/analysisIA/need_emails/generate': WRITE,
   'POST /api/v1/analysisIA/follow_up_emails/generate': WRITE,
   'GET /api/v1/follow-ups': WRITE,
+  // The dossier de compétences is a client-facing CV: the roles that download CVs and send them.
+  'GET /api/v1/dossiers/capabilities': WRITE,
+  'GET /api/v1/candidates/:id/dossier': WRITE,
+  'PUT /api/v1/candidates/:id/dossier': WRITE,
+  'DELETE /api/v1/candidates/:id/dossier': WRITE,
+  'POST /api/v1/candidates/:id/dossier/generate': WRITE,
+  'GET /api/v1/candidates/:id/dossiers': WRITE,
+  'GET /api/v1/candidates/:id/dossiers/:fileId': WRITE,
+  // The firm's template is a firm-wide setting.
+  'GET /api/v1/admin/dossier-template': ADMIN,
+  'PUT /api/v1/admin/dossier-template': ADMIN,
+  'DELETE /api/v1/admin/dossier-template': ADMIN,
   'GET /api/v1/analysisIA/mails/:jobId': WRITE,
   'GET /api/v1/analysisIA/need_mails/:jobId': WRITE,
   'POST /api/v1/analysisIA/relevance/score': WRITE,

@@ -8,6 +8,7 @@ import {
   nastyString,
 } from '../../test/fuzz-arbitraries.ts';
 import { createTestContext, type TTestUser } from '../../test/test-app.ts';
+import { defaultDossierTemplate } from '../modules/dossiers/default-template.ts';
 
 /**
  * Property-based fuzzing of every registered HTTP route on a real database: generated bodies,
@@ -309,6 +310,43 @@ EXAMPLES['POST /api/v1/admin/webhooks'] = {
 EXAMPLES['PATCH /api/v1/admin/webhooks/:id'] = { events: ['need.closed'], enabled: true };
 EXAMPLES['POST /api/v1/candidates/:id/erase'] = { reason: 'Right to erasure requested' };
 EXAMPLES['PUT /api/v1/needs/:id/matches/:candidateId/hidden'] = { reason: 'Not interested' };
+EXAMPLES['PUT /api/v1/candidates/:id/dossier'] = {
+  needId: seeded.needId,
+  language: 'fr',
+  version: 0,
+  content: {
+    name: 'Ada Fuzz',
+    title: 'Développeuse Java',
+    summary: 'Dix ans de Java.',
+    experienceYears: '10 ans',
+    skillGroups: [{ family: 'Compétences techniques', skills: ['Java', 'Kafka'] }],
+    experiences: [
+      {
+        title: 'Lead développeuse',
+        company: 'BNP Paribas',
+        startDate: '2020',
+        endDate: 'Present',
+        location: 'Paris',
+        responsibilities: ['Migration vers Kafka'],
+        highlighted: true,
+      },
+    ],
+    education: 'Master',
+    languages: ['Français'],
+  },
+};
+// Word only: a PDF conversion takes LibreOffice seconds, and the dossier tests cover it.
+EXAMPLES['POST /api/v1/candidates/:id/dossier/generate'] = {
+  needId: seeded.needId,
+  language: 'fr',
+  format: 'docx',
+  anonymise: true,
+  maskEmployers: true,
+};
+EXAMPLES['PUT /api/v1/admin/dossier-template'] = {
+  filename: 'firm.docx',
+  contentBase64: defaultDossierTemplate().toString('base64'),
+};
 
 EXAMPLES['POST /api/v1/steps/process/:needId/:candidateId/steps'] =
   EXAMPLES['POST /api/v1/process/:needId/:candidateId/steps']!;

@@ -9,6 +9,7 @@ import type common from '../locales/en/common.json';
 import type crmHealth from '../locales/en/crm-health.json';
 import type documents from '../locales/en/documents.json';
 import type emailImport from '../locales/en/email-import.json';
+import type dossiers from '../locales/en/dossiers.json';
 import type flows from '../locales/en/flows.json';
 import type followUps from '../locales/en/follow-ups.json';
 import type gdpr from '../locales/en/gdpr.json';
@@ -33,6 +34,7 @@ type TCatalogs = typeof analytics &
   typeof crmHealth &
   typeof documents &
   typeof emailImport &
+  typeof dossiers &
   typeof flows &
   typeof followUps &
   typeof gdpr &

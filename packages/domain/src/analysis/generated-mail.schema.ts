@@ -10,10 +10,24 @@ export const ZNeedMailStarted = z
   .meta({ id: 'NeedMailStarted' });
 export type TNeedMailStarted = z.infer<typeof ZNeedMailStarted>;
 
+/** A file attached to a 'send CVs' mail draft: a candidate's generated dossier de compétences. */
+export const ZMailAttachment = z
+  .object({
+    candidateId: z.string(),
+    fileId: z.string(),
+    filename: z.string(),
+    /** Where the file downloads: GET /api/v1/candidates/{candidateId}/dossiers/{fileId}. */
+    url: z.string(),
+  })
+  .meta({ id: 'MailAttachment' });
+export type TMailAttachment = z.infer<typeof ZMailAttachment>;
+
 /** A generated e-mail: its text once the job completed (null before), the job's status. */
 export const ZGeneratedMail = z
   .object({
     email_content: z.string().nullable(),
+    /** The dossiers attached when the CV mail was requested (empty for a need mail). */
+    attachments: z.array(ZMailAttachment).optional(),
     status: z.string().meta({ description: 'The flow status: pending, processing, completed...' }),
     progress: z.number().meta({ description: 'From 0 to 100.' }),
     error: z.string().optional().meta({ description: 'Why the job failed, when it did.' }),

@@ -36,6 +36,31 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Webhook delivery not found': 'Livraison webhook introuvable',
   'Workflow request not found': 'Demande de workflow introuvable',
 
+  // Dossiers de compétences (modules/dossiers, domain dossiers/)
+  'PDF dossiers need LibreOffice on the server (soffice); generate a Word document instead':
+    'Les dossiers PDF demandent LibreOffice sur le serveur (soffice) ; générez un document Word',
+  'The dossier could not be converted to PDF': 'Le dossier n’a pas pu être converti en PDF',
+  'The dossier template must be a Word document (.docx)':
+    'Le modèle de dossier doit être un document Word (.docx)',
+  'The dossier template cannot be used: {detail}':
+    'Le modèle de dossier est inutilisable : {detail}',
+  'attachments must name dossiers generated for the selected candidates':
+    'attachments doit désigner des dossiers générés pour les candidats choisis',
+  'Recruiters cannot make dossiers de compétences':
+    'Les recruteurs ne peuvent pas produire de dossiers de compétences',
+  'Only an Admin can change the dossier template':
+    'Seul un administrateur peut changer le modèle de dossier',
+  'This dossier was changed by someone else. Reload to see the latest version.':
+    'Ce dossier a été modifié par quelqu’un d’autre. Rechargez pour voir la dernière version.',
+  'Dossier not found': 'Dossier introuvable',
+  'The dossier template must be at most 5 MB': 'Le modèle de dossier doit faire au plus 5 Mo',
+  'contentBase64 must be the template file encoded in base64':
+    'contentBase64 doit être le fichier du modèle encodé en base64',
+  'Language must be fr or en': 'La langue doit être fr ou en',
+  'Format must be docx or pdf': 'Le format doit être docx ou pdf',
+  'needId must be a valid UUID': 'needId doit être un UUID valide',
+  'contentBase64 is required': 'contentBase64 est obligatoire',
+
   // Zod's own messages (as describeZodIssues shows them)
   'Invalid input': 'Saisie invalide',
   'Invalid input: expected {expected}, received {received}':

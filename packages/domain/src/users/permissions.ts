@@ -43,4 +43,11 @@ export const can = {
   hideMatches: isEditor,
   /** GDPR: erasure, access export, the register and the retention run. */
   manageGdpr: isAdmin,
+  /**
+   * The dossier de compétences is a client-facing CV, sent with the 'send CVs' mail: the roles
+   * that may download CVs and generate that mail make it; the Recruiter does neither.
+   */
+  makeDossier: isEditor,
+  /** The firm's dossier template is a firm-wide setting. */
+  manageDossierTemplate: isAdmin,
 } as const;

@@ -13,3 +13,4 @@ export * from './webhooks.ts';
 export * from './read-columns.ts';
 export * from './document-reviews.ts';
 export * from './pool.ts';
+export * from './dossiers.ts';

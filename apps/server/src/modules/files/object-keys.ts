@@ -53,5 +53,7 @@ export const keyPrefix = {
   jd: (needId: string) => `needs/${needId}/jd`,
   jdAnalysis: (needId: string) => `needs/${needId}/jd-analysis`,
   cv: (candidateId: string) => `candidates/${candidateId}/cv`,
+  dossier: (candidateId: string) => `candidates/${candidateId}/dossier`,
+  dossierTemplate: () => 'firm/dossier-template',
   analysisUpload: (flowUuid: string) => `analysis/${flowUuid}`,
 };

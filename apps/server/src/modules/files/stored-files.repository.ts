@@ -2,8 +2,9 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import { storedFiles } from '../../db/schema/index.ts';
 
-export type TFileOwnerType = 'need' | 'candidate' | 'flow';
-export type TFileKind = 'jd' | 'jd_analysis' | 'cv' | 'screenshot';
+/** 'firm': the firm's own settings (its dossier template), owned by the nil uuid. */
+export type TFileOwnerType = 'need' | 'candidate' | 'flow' | 'firm';
+export type TFileKind = 'jd' | 'jd_analysis' | 'cv' | 'screenshot' | 'dossier' | 'dossier_template';
 export type TStoredFile = typeof storedFiles.$inferSelect;
 type TOwner = { ownerType: TFileOwnerType; ownerId: string; kind: TFileKind };
 

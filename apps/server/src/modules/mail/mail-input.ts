@@ -16,6 +16,7 @@ export const MAIL_MESSAGES = {
   cvKeyInvalid: 'cv_analysis_keys must hold candidate ids or the keys of their files',
   notFound: 'Failed to retrieve generated email',
   needNotFound: 'Failed to retrieve generated need email',
+  attachmentInvalid: 'attachments must name dossiers generated for the selected candidates',
 } as const;
 
 /**
@@ -32,6 +33,8 @@ export type TCvMailInput = {
   jobAnalysisKey: string;
   cvAnalysisKeys: string[];
   cvDetails: Record<string, { tjm?: unknown; availability?: unknown } | undefined>;
+  /** Dossier file ids (optional: the spec's request has none). */
+  attachments?: string[];
 };
 
 /** `idOf` maps each key of the request to its record id (null when it names none). */

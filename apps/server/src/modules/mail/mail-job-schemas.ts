@@ -6,6 +6,10 @@ export const ZCvMailPayload = z.object({
   needId: z.string(),
   candidates: z.array(z.object({ id: z.string(), tjm: z.number(), availability: z.string() })),
   senderName: z.string(),
+  /** The candidates' dossiers attached to the draft (flows made before attachments have none). */
+  attachments: z
+    .array(z.object({ candidateId: z.string(), fileId: z.string(), filename: z.string() }))
+    .default([]),
 });
 export type TCvMailPayload = z.infer<typeof ZCvMailPayload>;
 export const ZNeedMailPayload = z.object({ needId: z.string(), senderName: z.string() });

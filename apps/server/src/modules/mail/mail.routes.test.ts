@@ -177,4 +177,56 @@ describe('AI e-mails', () => {
     });
     expect(denied.statusCode).toBe(403);
   });
+  it("attaches the selected candidates' dossiers to the CV mail draft, and only theirs", async () => {
+    const sales = await t.createUser('Sales');
+    const { need, jane, john } = await seed('fr');
+    const dossierOf = async (candidateId: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/candidates/${candidateId}/dossier/generate`,
+        headers: t.auth(sales),
+        payload: { needId: need.id, language: 'fr', anonymise: true },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { fileId: string; filename: string };
+    };
+    const janes = await dossierOf(jane.id);
+    const johns = await dossierOf(john.id);
+    const recorder = recordEvents(t.app.ctx.bus);
+    const request = (attachments: string[]) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/analysisIA/emails/generate',
+        headers: t.auth(sales),
+        payload: {
+          job_analysis_key: need.id,
+          cv_analysis_keys: [jane.id],
+          cv_details: { [jane.id]: { tjm: 550, availability: 'Immédiate' } },
+          attachments,
+        },
+      });
+    const foreign = await request([johns.fileId]);
+    expect(foreign.statusCode).toBe(422);
+    expect(foreign.json().detail).toBe(
+      'attachments must name dossiers generated for the selected candidates',
+    );
+    const res = await request([janes.fileId]);
+    expect(res.statusCode, res.body).toBe(200);
+    const jobId = res.json().mail_job_id as string;
+    await recorder.waitFor(
+      (e) => e.event_type === 'mail_generation_complete' && e.job_id === jobId,
+    );
+    const mail = await t.app.inject({
+      url: `/api/v1/analysisIA/mails/${jobId}`,
+      headers: t.auth(sales),
+    });
+    expect(mail.json().attachments).toEqual([
+      {
+        candidateId: jane.id,
+        fileId: janes.fileId,
+        filename: janes.filename,
+        url: `/api/v1/candidates/${jane.id}/dossiers/${janes.fileId}`,
+      },
+    ]);
+  });
 });

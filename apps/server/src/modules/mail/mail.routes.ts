@@ -57,11 +57,14 @@ export const ZCvMailRequest = z
     cvAnalysisKeys: ZKeys('cvAnalysisKeys'),
     cv_details: ZDetails.optional(),
     cvDetails: ZDetails.optional(),
+    /** Ids of the selected candidates' generated dossiers to attach (GET /candidates/{id}/dossiers). */
+    attachments: ZKeys('attachments'),
   })
   .transform((v) => ({
     jobAnalysisKey: v.job_analysis_key ?? v.jobAnalysisKey ?? '',
     cvAnalysisKeys: v.cv_analysis_keys ?? v.cvAnalysisKeys ?? [],
     cvDetails: v.cv_details ?? v.cvDetails ?? {},
+    attachments: v.attachments ?? [],
   }));
 
 export const ZNeedMailRequest = z

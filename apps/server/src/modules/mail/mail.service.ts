@@ -231,12 +231,44 @@ export function createMailService(deps: {
     return row;
   }
 
+  /**
+   * The dossiers to attach, each found among the selected candidates' own stored files (never
+   * through an id alone), so a draft can only carry what was made for the people it presents.
+   */
+  async function resolveAttachments(fileIds: string[], candidateIds: string[]) {
+    const wanted = [...new Set(fileIds.map((f) => f.trim().toLowerCase()))];
+    if (wanted.length === 0) return [];
+    const owned = (
+      await Promise.all(
+        candidateIds.map((id) => stored.listOwned({ ownerType: 'candidate', ownerId: id })),
+      )
+    )
+      .flat()
+      .filter((f) => f.kind === 'dossier');
+    return wanted.map((fileId) => {
+      const file = owned.find(
+        (f) => f.key.endsWith(`/${fileId}.docx`) || f.key.endsWith(`/${fileId}.pdf`),
+      );
+      if (!file || !isUuid(fileId)) throw badInput(MAIL_MESSAGES.attachmentInvalid);
+      return { candidateId: file.ownerId, fileId, filename: file.filename ?? `${fileId}.docx` };
+    });
+  }
+
   async function read(jobId: string, type: string, message: string) {
     const flow = await runner.flows.findById(jobId);
     if (!flow || flow.type !== type) throw notFound(message);
     const kept = ZMailResult.safeParse(flow.result?.stages ?? {});
     const stages = kept.success ? kept.data : {};
+    const payload = ZCvMailPayload.safeParse(flow.payload);
+    const attachments =
+      type === MAIL_JOB_TYPES.cv && payload.success
+        ? payload.data.attachments.map((a) => ({
+            ...a,
+            url: `/api/v1/candidates/${a.candidateId}/dossiers/${a.fileId}`,
+          }))
+        : undefined;
     return {
+      ...(attachments ? { attachments } : {}),
       email_content: flow.status === 'completed' ? (stages.apply?.email_content ?? null) : null,
       status: flow.status,
       progress: flow.progress,
@@ -302,10 +334,14 @@ export function createMailService(deps: {
           ),
         );
       if (found.length !== checked.candidates.length) throw notFound('Candidate not found');
+      const attachments = await resolveAttachments(
+        input.attachments ?? [],
+        checked.candidates.map((c) => c.id),
+      );
       const flow = await runner.create({
         type: MAIL_JOB_TYPES.cv,
         category: FLOW_CATEGORY.mail,
-        payload: { ...checked, senderName: actor.name } satisfies TCvMailPayload,
+        payload: { ...checked, attachments, senderName: actor.name } satisfies TCvMailPayload,
         needId: need.id,
         needName: need.title,
         candidateId: found.length === 1 ? found[0]!.id : null,

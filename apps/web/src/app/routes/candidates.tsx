@@ -3,20 +3,35 @@ import { useQueryClient } from '@tanstack/react-query';
 import { candidateKeys } from '../../features/candidates/api/candidate-keys.ts';
 import { CandidatesPage } from '../../features/candidates/index.ts';
 import { CandidateCvUpload } from '../../features/documents/index.ts';
+import { DossierButton, useDossierAction } from '../../features/dossiers/index.ts';
 import { HistoryTimeline } from '../../features/history/index.ts';
 
 /** /candidates: every candidate, searchable and filterable (spec 001 §2). */
 export function CandidatesRoute() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: candidateKeys.all });
+  const dossier = useDossierAction();
   return (
-    <CandidatesPage
-      renderCvUpload={(candidate) => (
-        <CandidateCvUpload candidate={candidate} onUploaded={refresh} />
-      )}
-      renderHistory={(candidate) => (
-        <HistoryTimeline subject={{ entity: 'candidate', id: candidate.id }} />
-      )}
-    />
+    <>
+      <CandidatesPage
+        renderCvUpload={(candidate) => (
+          <CandidateCvUpload candidate={candidate} onUploaded={refresh} />
+        )}
+        renderHistory={(candidate) => (
+          <HistoryTimeline subject={{ entity: 'candidate', id: candidate.id }} />
+        )}
+        renderHeaderActions={
+          dossier.allowed
+            ? (candidate) => (
+                <DossierButton
+                  candidateName={candidate.name}
+                  onOpen={() => dossier.open(candidate.id, null)}
+                />
+              )
+            : undefined
+        }
+      />
+      {dossier.modal}
+    </>
   );
 }

@@ -13,6 +13,7 @@ import {
   CandidateCvUpload,
   JobDescriptionSection,
 } from '../../features/documents/index.ts';
+import { DossierButton, useDossierAction } from '../../features/dossiers/index.ts';
 import { useNeed } from '../../features/needs/api/get-need.ts';
 import { needsKeys } from '../../features/needs/api/query-keys.ts';
 import { NeedDetail } from '../../features/needs/components/need-detail.tsx';
@@ -33,12 +34,22 @@ export function NeedDetailRoute() {
   const queryClient = useQueryClient();
   // The need's TJM is what its candidates' margins are billed at.
   const needTjm = useNeed(needId).data?.tjm ?? null;
+  // One dossier editor for the page, opened from any candidate card (as the match list will).
+  const dossier = useDossierAction();
   const candidateTabs = useNeedCandidateTabs(
     { id: needId },
     {
       needTjm,
       renderScoreAction: (candidate) => <AiScore needId={needId} candidateId={candidate.id} />,
       renderCvSection: (candidate) => <CandidateCvSection candidate={candidate} />,
+      renderCardActions: dossier.allowed
+        ? (candidate) => (
+            <DossierButton
+              candidateName={candidate.name}
+              onOpen={() => dossier.open(candidate.id, needId)}
+            />
+          )
+        : undefined,
       renderAiAnalysis: (props) => <CandidateAiAnalysisTab {...props} />,
       renderCvUpload: (candidate) => (
         <CandidateCvUpload
@@ -49,6 +60,14 @@ export function NeedDetailRoute() {
       renderHistory: (candidate) => (
         <HistoryTimeline subject={{ entity: 'candidate', id: candidate.id }} />
       ),
+      renderHeaderActions: dossier.allowed
+        ? (candidate) => (
+            <DossierButton
+              candidateName={candidate.name}
+              onOpen={() => dossier.open(candidate.id, needId)}
+            />
+          )
+        : undefined,
     },
   );
   const historyTab = {
@@ -81,6 +100,7 @@ export function NeedDetailRoute() {
           <CrmActionsPanel need={need} onAddData={openEditor} onNeedReload={refreshNeed} />
         )}
       />
+      {dossier.modal}
       {mailNeed ? <AiMailDialog need={mailNeed} opened onClose={() => setMailNeed(null)} /> : null}
     </>
   );

@@ -67,6 +67,8 @@ export type TCandidateDetailModalProps = {
   renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
   /** The candidate's history timeline (history feature). */
   renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
+  /** More actions beside Download CV (the dossier de compétences). */
+  renderHeaderActions?: ((candidate: TCandidate) => ReactNode) | undefined;
 };
 
 export function CandidateDetailModal({
@@ -77,6 +79,7 @@ export function CandidateDetailModal({
   onClose,
   renderCvUpload,
   renderHistory,
+  renderHeaderActions,
 }: TCandidateDetailModalProps) {
   const t = useT();
   // The last candidate stays on screen while the modal fades out.
@@ -106,6 +109,7 @@ export function CandidateDetailModal({
           readOnlyProp={!!readOnly}
           renderCvUpload={renderCvUpload}
           renderHistory={renderHistory}
+          renderHeaderActions={renderHeaderActions}
           onErased={onClose}
         />
       )}
@@ -131,6 +135,7 @@ function CandidateDetail({
   readOnlyProp,
   renderCvUpload,
   renderHistory,
+  renderHeaderActions,
   onErased,
 }: {
   candidate: TCandidate;
@@ -139,6 +144,7 @@ function CandidateDetail({
   onErased: () => void;
   renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
   renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
+  renderHeaderActions?: ((candidate: TCandidate) => ReactNode) | undefined;
 }) {
   const t = useT();
   const { role } = useSession();
@@ -176,6 +182,7 @@ function CandidateDetail({
           </div>
         </Group>
         <Group gap="xs">
+          {renderHeaderActions?.(c)}
           {!hasCv(c.cvUrl) && canMutate && renderCvUpload ? renderCvUpload(c) : null}
           {canDownload && hasCv(c.cvUrl) ? (
             <Button

@@ -76,9 +76,15 @@ type TCandidatesPageProps = {
   renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
   /** The candidate's history timeline in the detail (history feature). */
   renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
+  /** More actions in the candidate's detail (the dossier de compétences). */
+  renderHeaderActions?: ((candidate: TCandidate) => ReactNode) | undefined;
 };
 
-export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPageProps = {}) {
+export function CandidatesPage({
+  renderCvUpload,
+  renderHistory,
+  renderHeaderActions,
+}: TCandidatesPageProps = {}) {
   const t = useT();
   const { role } = useSession();
   const isAdmin = !!role && can.deleteCandidate(role);
@@ -295,6 +301,7 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
         onClose={closeDetail}
         renderCvUpload={renderCvUpload}
         renderHistory={renderHistory}
+        renderHeaderActions={renderHeaderActions}
       />
       <ConfirmDialog
         opened={!!deleting}

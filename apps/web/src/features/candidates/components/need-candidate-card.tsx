@@ -65,6 +65,8 @@ export type TNeedCandidateCardProps = {
   renderScoreAction?: (candidate: TCandidateWithStatus) => ReactNode;
   /** The CV seam: upload, download and delete replace the plain tag or warning when given. */
   renderCvSection?: (candidate: TCandidateWithStatus) => ReactNode;
+  /** More actions in the card's header (the dossier de compétences). */
+  renderCardActions?: (candidate: TCandidateWithStatus) => ReactNode;
 };
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -87,6 +89,7 @@ export function NeedCandidateCard({
   onEdit,
   renderScoreAction,
   renderCvSection,
+  renderCardActions,
 }: TNeedCandidateCardProps) {
   const t = useT();
   const { role } = useSession();
@@ -166,6 +169,7 @@ export function NeedCandidateCard({
                 </Badge>
               </Tooltip>
             ) : null}
+            {renderCardActions?.(c)}
             {canEdit ? (
               <Tooltip label={t('candidates.card.editCandidate')}>
                 <ActionIcon

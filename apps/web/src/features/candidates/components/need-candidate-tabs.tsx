@@ -74,11 +74,13 @@ type TTabsOptions = {
   /** Seams for the features that come later (AI scoring, AI analysis tab). */
   renderScoreAction?: TNeedCandidateCardProps['renderScoreAction'];
   renderCvSection?: TNeedCandidateCardProps['renderCvSection'];
+  renderCardActions?: TNeedCandidateCardProps['renderCardActions'];
   renderAiAnalysis?: TAddCandidateModalProps['renderAiAnalysis'];
   /** Upload CV in the candidate detail when there is no CV (documents feature). */
   renderCvUpload?: TCandidateDetailModalProps['renderCvUpload'];
   /** The candidate's history timeline in the detail (history feature). */
   renderHistory?: TCandidateDetailModalProps['renderHistory'];
+  renderHeaderActions?: TCandidateDetailModalProps['renderHeaderActions'];
 };
 
 /**
@@ -109,9 +111,11 @@ export function NeedCandidatesPanel({
   needTjm,
   renderScoreAction,
   renderCvSection,
+  renderCardActions,
   renderAiAnalysis,
   renderCvUpload,
   renderHistory,
+  renderHeaderActions,
 }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
   const t = useT();
   const { role } = useSession();
@@ -171,6 +175,7 @@ export function NeedCandidatesPanel({
             onEdit={setEditing}
             renderScoreAction={renderScoreAction}
             renderCvSection={renderCvSection}
+            renderCardActions={renderCardActions}
           />
         ))}
       </SimpleGrid>
@@ -194,6 +199,7 @@ export function NeedCandidatesPanel({
         onClose={() => setOpened(null)}
         renderCvUpload={renderCvUpload}
         renderHistory={renderHistory}
+        renderHeaderActions={renderHeaderActions}
       />
       <EditCandidateModal candidate={editing} onClose={() => setEditing(null)} />
       <AddCandidateModal

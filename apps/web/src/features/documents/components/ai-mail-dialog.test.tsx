@@ -161,4 +161,50 @@ describe('AiMailDialog', () => {
       vi.useRealTimers();
     }
   });
+  it("attaches a selected candidate's generated dossier to the CV mail and lists it with the result", async () => {
+    const fileId = '55555555-5555-4555-8555-555555555555';
+    const server = installFakeFetch({
+      [`GET /needs/${NEED_ID}/candidates`]: () => ({
+        status: 200,
+        body: [
+          candidate(CANDIDATE_ID, 'Jean Dupont', { expectedTjm: 550, cvAvailability: 'ASAP' }),
+        ],
+      }),
+      [`GET /candidates/${CANDIDATE_ID}/dossiers`]: () => ({
+        status: 200,
+        body: {
+          items: [
+            {
+              fileId,
+              candidateId: CANDIDATE_ID,
+              filename: 'DC_JDU_Kotlin_FR.docx',
+              format: 'docx',
+              createdAt: '2026-11-29T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+      'POST /analysisIA/emails/generate': () => ({
+        status: 200,
+        body: { mail_job_id: 'flow_00000000-0000-4000-8000-000000000002' },
+      }),
+      'GET /analysisIA/mails/flow_00000000-0000-4000-8000-000000000002': () => ({
+        status: 200,
+        body: { email_content: 'Objet : Profils', status: 'completed', progress: 100 },
+      }),
+    });
+    renderDocuments(
+      <AiMailDialog need={{ id: NEED_ID, title: 'Kotlin developer' }} opened onClose={() => {}} />,
+    );
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Jean Dupont/ }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: /DC_JDU_Kotlin_FR\.docx/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Generate Email' }));
+    await waitFor(() => expect(server.count('POST /analysisIA/emails/generate')).toBe(1));
+    expect(
+      server.requests.find((r) => r.path === '/analysisIA/emails/generate')?.body,
+    ).toMatchObject({ attachments: [fileId] });
+    expect(
+      await screen.findByRole('button', { name: 'DC_JDU_Kotlin_FR.docx' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+  });
 });

@@ -26,6 +26,7 @@ import {
 import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { useMailCandidates } from '../api/get-need-candidates.ts';
+import { DossierAttachments, type TAttachedDossier } from './dossier-attachments.tsx';
 import { useMailGeneration } from '../hooks/use-mail-generation.ts';
 import { MailResult } from './mail-result.tsx';
 
@@ -45,10 +46,11 @@ function CvMailForm({
 }: {
   needId: string;
   candidates: TCandidate[];
-  onSubmit: (body: Record<string, unknown>) => void;
+  onSubmit: (body: Record<string, unknown>, attached: TAttachedDossier[]) => void;
 }) {
   const t = useT();
   const [selection, setSelection] = useState<TCvMailSelection>({});
+  const [attached, setAttached] = useState<TAttachedDossier[]>([]);
   const [errors, setErrors] = useState<TCvMailErrors | null>(null);
   const entryOf = (c: TCandidate) =>
     selection[c.id] ?? {
@@ -64,7 +66,17 @@ function CvMailForm({
   const submit = () => {
     const found = validateCvMailForm(selection);
     setErrors(found);
-    if (!hasCvMailErrors(found)) onSubmit(buildCvMailRequest(needId, selection));
+    if (hasCvMailErrors(found)) return;
+    // Only the dossiers of the candidates still selected go with the mail.
+    const files = attached.filter((a) => selection[a.candidateId]?.selected);
+    onSubmit(
+      {
+        ...buildCvMailRequest(needId, selection),
+        // The spec's request is unchanged when nothing is attached.
+        ...(files.length > 0 ? { attachments: files.map((a) => a.fileId) } : {}),
+      },
+      files,
+    );
   };
 
   if (candidates.length === 0)
@@ -115,6 +127,9 @@ function CvMailForm({
                 />
               </Group>
             ) : null}
+            {entry.selected ? (
+              <DossierAttachments candidateId={c.id} attached={attached} onChange={setAttached} />
+            ) : null}
           </Paper>
         );
       })}
@@ -139,6 +154,7 @@ export function AiMailDialog({ need, opened, onClose }: TAiMailDialogProps) {
   const cvMail = useMailGeneration('cv');
   const needMail = useMailGeneration('need');
   const candidates = useMailCandidates(need.id, opened);
+  const [attached, setAttached] = useState<TAttachedDossier[]>([]);
 
   return (
     // The close button stays unnamed here: the result's own Close button is the named one.
@@ -168,11 +184,14 @@ export function AiMailDialog({ need, opened, onClose }: TAiMailDialogProps) {
               <CvMailForm
                 needId={need.id}
                 candidates={candidates.data ?? []}
-                onSubmit={(body) => void cvMail.generate(body)}
+                onSubmit={(body, files) => {
+                  setAttached(files);
+                  void cvMail.generate(body);
+                }}
               />
             )
           ) : (
-            <MailResult mail={cvMail} onClose={onClose} />
+            <MailResult mail={cvMail} onClose={onClose} attachments={attached} />
           )}
         </Tabs.Panel>
         <Tabs.Panel value="need">

@@ -5,11 +5,21 @@ import { MAIL_MESSAGES } from '../hooks/use-mail-generation.ts';
 import { saveBlob } from '../../../shared/utils/save-blob.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import { CopyTextButton } from '../../../shared/ui/copy-text-button.tsx';
+import { AttachedDossierList, type TAttachedDossier } from './dossier-attachments.tsx';
 
 type TMail = ReturnType<typeof useMailGeneration>;
 
 /** The generating, completed and error states shared by both tabs of the AI mail dialog. */
-export function MailResult({ mail, onClose }: { mail: TMail; onClose: () => void }) {
+export function MailResult({
+  mail,
+  onClose,
+  attachments = [],
+}: {
+  mail: TMail;
+  onClose: () => void;
+  /** The dossiers attached to a CV mail, offered for download beside the text. */
+  attachments?: TAttachedDossier[];
+}) {
   const t = useT();
   if (mail.status === 'generating')
     return (
@@ -63,6 +73,7 @@ export function MailResult({ mail, onClose }: { mail: TMail; onClose: () => void
         maxRows={22}
         data-testid="generated-email"
       />
+      {attachments.length > 0 ? <AttachedDossierList files={attachments} /> : null}
       <Group justify="space-between">
         <Group gap="xs">
           <CopyTextButton
