@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Badge,
@@ -25,8 +25,17 @@ import { useAddMatch } from '../api/add-match.ts';
 import { useNeedMatches } from '../api/get-matches.ts';
 import { useHideMatch, useShowMatch } from '../api/hide-match.ts';
 
-/** A need's "Find matches": the whole pool ranked, with why, evidence and what is missing. */
-export function NeedMatchesPanel({ needId }: { needId: string }) {
+/**
+ * A need's "Find matches": the whole pool ranked, with why, evidence and what is missing.
+ * `renderActions` adds the page's own actions to each result (the dossier, from the route).
+ */
+export function NeedMatchesPanel({
+  needId,
+  renderActions,
+}: {
+  needId: string;
+  renderActions?: (match: TNeedMatch) => ReactNode;
+}) {
   const t = useT();
   const [asked, setAsked] = useState(false);
   const [view, setView] = useState<'visible' | 'hidden'>('visible');
@@ -71,7 +80,13 @@ export function NeedMatchesPanel({ needId }: { needId: string }) {
         <Text size="sm">{t('pool.matches.none')}</Text>
       ) : null}
       {matches.data?.items.map((match) => (
-        <MatchCard key={match.candidateId} needId={needId} tjm={matches.data.tjm} match={match} />
+        <MatchCard
+          key={match.candidateId}
+          needId={needId}
+          tjm={matches.data.tjm}
+          match={match}
+          actions={renderActions?.(match)}
+        />
       ))}
     </Stack>
   );
@@ -88,10 +103,12 @@ function MatchCard({
   needId,
   tjm,
   match,
+  actions,
 }: {
   needId: string;
   tjm: number | null;
   match: TNeedMatch;
+  actions?: ReactNode;
 }) {
   const t = useT();
   const { role } = useSession();
@@ -127,6 +144,7 @@ function MatchCard({
               <Badge color="green">{t('pool.bench.onBench')}</Badge>
             ) : null}
             {match.attached ? <Badge color="blue">{t('pool.matches.attached')}</Badge> : null}
+            {actions}
           </Group>
         </Group>
         <Text size="sm">
