@@ -4,8 +4,15 @@
  * signature, or the history quoted below it.
  */
 export function clientEmailText(email: { subject: string | null; body: string }): string {
-  const subject = email.subject ? cleanSubject(email.subject) : '';
-  const lines = keptLines(email.body.replace(/\r\n?/g, '\n').split('\n'));
+  let body = email.body.replace(/\r\n?/g, '\n').split('\n');
+  let subject = email.subject ? cleanSubject(email.subject) : '';
+  // A pasted e-mail keeps its subject as a line of its own ("Objet : …", "Subject: …").
+  const first = body.findIndex((line) => line.trim());
+  if (!subject && first >= 0 && SUBJECT_LINE.test(body[first]!)) {
+    subject = cleanSubject(body[first]!);
+    body = body.slice(first + 1);
+  }
+  const lines = keptLines(body);
   return [subject, ...lines]
     .filter((line, index) => index > 0 || line)
     .join('\n')
@@ -17,6 +24,8 @@ const SUBJECT_PREFIX = /^(?:\s*(?:re|tr|fw|fwd|réf|ref|objet|subject)\s*(?:\[\d
 // "Besoin Développeur Java", "Nouvelle demande : Data engineer": what the mail is, not the title.
 const REQUEST_WORD =
   /^(?:(?:nouveau|nouvelle|urgent|new)\s*[:\-–]?\s*)?(?:besoin|demande|recherche|request|need|opportunit[ée]|consultation)\b\s*(?:(?:de|d['’]un|d['’]une|d['’]|for|an?)\s+)?[:\-–]?\s*/i;
+
+const SUBJECT_LINE = /^\s*(?:objet|subject)\s*[:：]/i;
 
 function cleanSubject(subject: string): string {
   const bare = subject.replace(SUBJECT_PREFIX, '').trim();

@@ -37,6 +37,14 @@ describe('a need from a client e-mail', () => {
     expect(text).not.toMatch(/Bonjour|Cordialement|a écrit|Avez-vous/);
   });
 
+  it("reads a pasted e-mail's subject line as its subject", () => {
+    const text = clientEmailText({
+      subject: null,
+      body: 'Objet : TR: Besoin Développeur Kafka\nBonjour,\nClient : Banque Horizon',
+    });
+    expect(text.split('\n')).toEqual(['Développeur Kafka', 'Client : Banque Horizon']);
+  });
+
   it('reads the need from the e-mail as from a job description', async () => {
     const analysis = analyzeJobDescription(clientEmailText(await readEml(EML)));
     expect(analysis.requiredskills).toEqual(
