@@ -33,3 +33,4 @@ export * from './live/index.ts';
 export * from './common/read-number.ts';
 export * from './common/find-refused-field.ts';
 export * from './common/json-object.ts';
+export * from './duplicates/index.ts';

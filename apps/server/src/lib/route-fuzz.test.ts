@@ -305,6 +305,22 @@ EXAMPLES['POST /api/v1/admin/webhooks'] = {
 };
 EXAMPLES['PATCH /api/v1/admin/webhooks/:id'] = { events: ['need.closed'], enabled: true };
 EXAMPLES['POST /api/v1/candidates/:id/erase'] = { reason: 'Right to erasure requested' };
+EXAMPLES['POST /api/v1/candidates/duplicates/check'] = {
+  name: 'Grace Hopper',
+  email: 'grace.hopper@gmail.com',
+  phone: '06 12 34 56 78',
+  linkedinUrl: 'https://www.linkedin.com/in/grace-hopper',
+  cvCity: 'Paris',
+  employers: ['US Navy'],
+};
+EXAMPLES['POST /api/v1/candidates/duplicates/dismiss'] = {
+  candidateId: seeded.candidateId,
+  otherId: seeded.needId,
+};
+EXAMPLES['POST /api/v1/candidates/:id/merge'] = {
+  mergedId: seeded.candidateId,
+  fields: { name: 'merged', phone: 'kept' },
+};
 
 EXAMPLES['POST /api/v1/steps/process/:needId/:candidateId/steps'] =
   EXAMPLES['POST /api/v1/process/:needId/:candidateId/steps']!;

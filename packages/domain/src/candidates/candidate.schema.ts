@@ -124,6 +124,11 @@ export const ZCandidate = z
       .optional()
       .meta({ description: 'What the consultant costs a day (EUR). Admin and Sales only.' }),
     salesforceId: z.string().nullable(),
+    linkedinUrl: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'LinkedIn profile URL (duplicates are found by it).' }),
     /** The need this candidate was fetched for, when the list is per need. */
     needId: z
       .string()
@@ -189,6 +194,7 @@ const optText = (max: number) =>
 
 /** The CV-derived fields the Edit Candidate form (and a merge) may send. */
 const profileFields = {
+  linkedinUrl: optText(INPUT_LIMITS.urlMax),
   cvRole: optText(200),
   cvExperienceYears: optText(100),
   cvTrigramme: z

@@ -44,6 +44,7 @@ export function serializeCandidate(
     // Absent for Recruiters: lib/confidential-fields.ts drops it from their replies and events.
     consultantDailyCost: row.consultantDailyCost,
     salesforceId: row.salesforceId,
+    linkedinUrl: row.linkedinUrl,
     needId: forNeed?.needId ?? null,
     cvRole: row.cvRole,
     cvExperienceYears: row.cvExperienceYears,
