@@ -8,6 +8,7 @@ import type candidates from '../locales/en/candidates.json';
 import type common from '../locales/en/common.json';
 import type crmHealth from '../locales/en/crm-health.json';
 import type documents from '../locales/en/documents.json';
+import type duplicates from '../locales/en/duplicates.json';
 import type flows from '../locales/en/flows.json';
 import type followUps from '../locales/en/follow-ups.json';
 import type gdpr from '../locales/en/gdpr.json';
@@ -30,6 +31,7 @@ type TCatalogs = typeof analytics &
   typeof common &
   typeof crmHealth &
   typeof documents &
+  typeof duplicates &
   typeof flows &
   typeof followUps &
   typeof gdpr &

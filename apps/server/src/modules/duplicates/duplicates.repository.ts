@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { NAME_SIMILARITY_THRESHOLD } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
@@ -67,9 +67,10 @@ export function createDuplicatesRepository(db: TExecutor) {
       if (probe.linkedinKey) matches.push(eq(candidates.linkedinKey, probe.linkedinKey));
       if (probe.nameKey) matches.push(sql`${candidates.nameKey} % ${probe.nameKey}`);
       if (matches.length === 0) return [];
+      // A constant would order by a column position: without a name, 0.0 is a value.
       const similarity = probe.nameKey
         ? sql<number>`similarity(${candidates.nameKey}, ${probe.nameKey})`
-        : sql<number>`0`;
+        : sql<number>`0.0::real`;
       const filters = [or(...matches)!];
       if (probe.excludeId) {
         filters.push(ne(candidates.id, probe.excludeId));
@@ -79,7 +80,7 @@ export function createDuplicatesRepository(db: TExecutor) {
         .select({ candidate: candidateReadColumns, similarity })
         .from(candidates)
         .where(and(...filters))
-        .orderBy(sql`${similarity} desc`, candidates.id)
+        .orderBy(desc(similarity), candidates.id)
         .limit(limit);
       return rows.map((r) => ({ candidate: r.candidate, similarity: Number(r.similarity) }));
     },

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { candidateKeys } from '../../features/candidates/api/candidate-keys.ts';
 import { CandidatesPage } from '../../features/candidates/index.ts';
 import { CandidateCvUpload } from '../../features/documents/index.ts';
+import { DuplicateWarning } from '../../features/duplicates/index.ts';
 import { HistoryTimeline } from '../../features/history/index.ts';
 
 /** /candidates: every candidate, searchable and filterable (spec 001 §2). */
@@ -17,6 +18,7 @@ export function CandidatesRoute() {
       renderHistory={(candidate) => (
         <HistoryTimeline subject={{ entity: 'candidate', id: candidate.id }} />
       )}
+      renderDuplicates={(candidate) => <DuplicateWarning candidateId={candidate.id} />}
     />
   );
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TNeed } from '@staffing/domain';
 import { candidateKeys } from '../../features/candidates/api/candidate-keys.ts';
 import { useNeedCandidateTabs } from '../../features/candidates/index.ts';
+import { DuplicateWarning } from '../../features/duplicates/index.ts';
 import {
   AiMailDialog,
   AiScore,
@@ -48,6 +49,7 @@ export function NeedDetailRoute() {
       renderHistory: (candidate) => (
         <HistoryTimeline subject={{ entity: 'candidate', id: candidate.id }} />
       ),
+      renderDuplicates: (candidate) => <DuplicateWarning candidateId={candidate.id} />,
     },
   );
   const historyTab = {

@@ -67,6 +67,8 @@ export type TCandidateDetailModalProps = {
   renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
   /** The candidate's history timeline (history feature). */
   renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
+  /** 'This may be …' with Open, Merge, Not the same person (duplicates feature). */
+  renderDuplicates?: ((candidate: TCandidate) => ReactNode) | undefined;
 };
 
 export function CandidateDetailModal({
@@ -77,6 +79,7 @@ export function CandidateDetailModal({
   onClose,
   renderCvUpload,
   renderHistory,
+  renderDuplicates,
 }: TCandidateDetailModalProps) {
   const t = useT();
   // The last candidate stays on screen while the modal fades out.
@@ -106,6 +109,7 @@ export function CandidateDetailModal({
           readOnlyProp={!!readOnly}
           renderCvUpload={renderCvUpload}
           renderHistory={renderHistory}
+          renderDuplicates={renderDuplicates}
           onErased={onClose}
         />
       )}
@@ -131,6 +135,7 @@ function CandidateDetail({
   readOnlyProp,
   renderCvUpload,
   renderHistory,
+  renderDuplicates,
   onErased,
 }: {
   candidate: TCandidate;
@@ -139,6 +144,7 @@ function CandidateDetail({
   onErased: () => void;
   renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
   renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
+  renderDuplicates?: ((candidate: TCandidate) => ReactNode) | undefined;
 }) {
   const t = useT();
   const { role } = useSession();
@@ -161,6 +167,7 @@ function CandidateDetail({
 
   return (
     <Stack gap="md">
+      {canMutate && renderDuplicates ? renderDuplicates(c) : null}
       <Group justify="space-between" align="flex-start">
         <Group align="flex-start">
           <Avatar size="lg" radius="xl" color="blue">

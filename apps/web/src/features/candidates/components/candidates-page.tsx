@@ -76,9 +76,15 @@ type TCandidatesPageProps = {
   renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
   /** The candidate's history timeline in the detail (history feature). */
   renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
+  /** Possible duplicates in the detail (duplicates feature). */
+  renderDuplicates?: ((candidate: TCandidate) => ReactNode) | undefined;
 };
 
-export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPageProps = {}) {
+export function CandidatesPage({
+  renderCvUpload,
+  renderHistory,
+  renderDuplicates,
+}: TCandidatesPageProps = {}) {
   const t = useT();
   const { role } = useSession();
   const isAdmin = !!role && can.deleteCandidate(role);
@@ -295,6 +301,7 @@ export function CandidatesPage({ renderCvUpload, renderHistory }: TCandidatesPag
         onClose={closeDetail}
         renderCvUpload={renderCvUpload}
         renderHistory={renderHistory}
+        renderDuplicates={renderDuplicates}
       />
       <ConfirmDialog
         opened={!!deleting}

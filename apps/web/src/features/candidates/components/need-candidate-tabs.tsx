@@ -17,6 +17,7 @@ import {
   getDecisiveStep,
   getGoNoGoDecision,
   groupByTrackerTab,
+  type TCandidate,
   type TTrackerTab,
 } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
@@ -79,6 +80,8 @@ type TTabsOptions = {
   renderCvUpload?: TCandidateDetailModalProps['renderCvUpload'];
   /** The candidate's history timeline in the detail (history feature). */
   renderHistory?: TCandidateDetailModalProps['renderHistory'];
+  /** Possible duplicates: in the detail, and under a candidate just added (duplicates feature). */
+  renderDuplicates?: TCandidateDetailModalProps['renderDuplicates'];
 };
 
 /**
@@ -112,12 +115,14 @@ export function NeedCandidatesPanel({
   renderAiAnalysis,
   renderCvUpload,
   renderHistory,
+  renderDuplicates,
 }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
   const t = useT();
   const { role } = useSession();
   const query = useNeedCandidatesWithStatus(needId);
   const [opened, setOpened] = useState<TCandidateWithStatus | null>(null);
   const [editing, setEditing] = useState<TCandidateWithStatus | null>(null);
+  const [added, setAdded] = useState<TCandidate | null>(null);
   const [adding, setAdding] = useState(false);
   const mayAdd = !readOnly && !!role && can.mutateCandidates(role);
   const definition = TRACKER_TABS.find((d) => d.tab === tab)!;
@@ -185,6 +190,7 @@ export function NeedCandidatesPanel({
           </Button>
         </Group>
       ) : null}
+      {added && renderDuplicates ? renderDuplicates(added) : null}
       {body}
       <CandidateDetailModal
         candidateId={opened?.id ?? null}
@@ -194,6 +200,7 @@ export function NeedCandidatesPanel({
         onClose={() => setOpened(null)}
         renderCvUpload={renderCvUpload}
         renderHistory={renderHistory}
+        renderDuplicates={renderDuplicates}
       />
       <EditCandidateModal candidate={editing} onClose={() => setEditing(null)} />
       <AddCandidateModal
@@ -202,6 +209,7 @@ export function NeedCandidatesPanel({
         onClose={() => setAdding(false)}
         renderAiAnalysis={renderAiAnalysis}
         onCreated={(candidate) => {
+          setAdded(candidate);
           // A CV without an e-mail opens the edit form (spec 000 §9: after 300 ms).
           if (candidate.needsEmailEdit)
             setTimeout(
