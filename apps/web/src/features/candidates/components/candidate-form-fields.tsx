@@ -62,6 +62,10 @@ export function CandidateFormFields({
           : null}
         {text('cvUrl', 'candidates.form.cvUrl', placeholder('candidates.form.cvUrlPlaceholder'))}
         {text('salesforceId', 'candidates.form.salesforceId')}
+        {text('linkedinUrl', 'candidates.form.linkedinUrl', {
+          type: 'url',
+          ...placeholder('candidates.form.linkedinUrlPlaceholder'),
+        })}
       </SimpleGrid>
       <ListInput
         label={t('candidates.form.skills')}

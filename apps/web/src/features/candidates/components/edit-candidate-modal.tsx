@@ -146,6 +146,7 @@ function EditCandidateForm({
               ? text('consultantDailyCost', 'candidates.form.dailyCost', AMOUNT_INPUT)
               : null}
             {text('salesforceId', 'candidates.form.salesforceId')}
+            {text('linkedinUrl', 'candidates.form.linkedinUrl', { type: 'url' })}
           </SimpleGrid>
           {titledTags('skills', 'candidates.form.skills')}
           <Divider label={t('candidates.edit.professionalInfo')} labelPosition="left" />
