@@ -1,4 +1,15 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { NAME_SIMILARITY_THRESHOLD } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';

@@ -195,14 +195,12 @@ describe('duplicates', () => {
       ownerId: merged.id,
       kind: 'cv',
     });
-    await db
-      .insert(flows)
-      .values({
-        id: 'flow_merge_test',
-        type: 'cv_analysis',
-        category: 'analysis_processing',
-        candidateId: merged.id,
-      });
+    await db.insert(flows).values({
+      id: 'flow_merge_test',
+      type: 'cv_analysis',
+      category: 'analysis_processing',
+      candidateId: merged.id,
+    });
     const [request] = await db
       .insert(workflowRequests)
       .values({ type: 'salesforce_proposition_create', needId: only.id, candidateId: merged.id })
@@ -283,6 +281,21 @@ describe('duplicates', () => {
       .where(and(eq(auditLog.entityId, kept.id), eq(auditLog.action, 'merge')));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ actorId: sales.id, changes: { mergedFrom: merged.id } });
+
+    // The kept record's history tells the merged one's story too (its creation).
+    const history = await t.app.inject({
+      url: `/api/v1/candidates/${kept.id}/history`,
+      headers: t.auth(sales),
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    const entries = history.json().items as {
+      entityType: string;
+      entityId: string;
+      action: string;
+    }[];
+    expect(entries).toContainEqual(
+      expect.objectContaining({ entityType: 'candidate', entityId: merged.id, action: 'create' }),
+    );
 
     const redirect = await t.app.inject({
       url: `/api/v1/candidates/${merged.id}`,
