@@ -3422,6 +3422,8 @@ export interface components {
             reasons: ("same_email" | "same_linkedin" | "same_phone" | "similar_name_same_employer" | "similar_name_same_city" | "similar_name_same_phone_prefix")[];
             /** @description How sure, 0–100 (best first). */
             score: number;
+            /** @description In words: 'This may be Karim Benali (same phone)'. */
+            message: string;
         };
         DuplicatePair: {
             a: components["schemas"]["Candidate"];

@@ -29,7 +29,6 @@ const PLUS_TAG_DOMAINS = new Set([
   'pm.me',
   'fastmail.com',
 ]);
-export const EMAIL_PLUS_TAG_PROVIDERS: readonly string[] = [...GMAIL_DOMAINS, ...PLUS_TAG_DOMAINS];
 
 /** The mailbox an address reaches, as its provider treats it; null when it is not an address. */
 export function toEmailKey(email: string | null | undefined): string | null {

@@ -27,6 +27,7 @@ export const ZDuplicateMatch = z
     candidate: ZCandidate,
     reasons: z.array(ZDuplicateReason).min(1),
     score: z.number().meta({ description: 'How sure, 0–100 (best first).' }),
+    message: z.string().meta({ description: "In words: 'This may be Karim Benali (same phone)'." }),
   })
   .meta({ id: 'DuplicateMatch' });
 export type TDuplicateMatch = z.infer<typeof ZDuplicateMatch>;

@@ -1,6 +1,7 @@
 import {
   canUndoMerge,
   defaultMergeChoices,
+  describeDuplicate,
   DUPLICATE_MESSAGES as DM,
   duplicateReasons,
   duplicateScore,
@@ -110,7 +111,12 @@ export function createDuplicatesService(deps: {
       .sort((x, y) => y.score - x.score || x.row.name.localeCompare(y.row.name))
       .slice(0, MATCHES_MAX);
     const serialized = await candidates.serializeMany(found.map((m) => ({ candidate: m.row })));
-    return found.map((m, i) => ({ candidate: serialized[i]!, reasons: m.reasons, score: m.score }));
+    return found.map((m, i) => ({
+      candidate: serialized[i]!,
+      reasons: m.reasons,
+      score: m.score,
+      message: describeDuplicate(m.row.name, m.reasons),
+    }));
   }
 
   /**

@@ -107,7 +107,14 @@ describe('DuplicateWarning', () => {
     const server = installFakeFetch([
       route(`GET /candidates/${NEW_ID}/duplicates`, () => ({
         status: 200,
-        body: [{ candidate: existing, reasons: ['same_phone'], score: 90 }],
+        body: [
+          {
+            candidate: existing,
+            reasons: ['same_phone'],
+            score: 90,
+            message: 'This may be Karim Benali (same phone)',
+          },
+        ],
       })),
       route(`GET /candidates/${NEW_ID}`, () => ({ status: 200, body: added })),
       route(`GET /candidates/${OLD_ID}`, () => ({ status: 200, body: existing })),
@@ -165,7 +172,7 @@ describe('DuplicateWarning', () => {
         status: 200,
         body: dismissed
           ? []
-          : [{ candidate: existing, reasons: ['similar_name_same_city'], score: 60 }],
+          : [{ candidate: existing, reasons: ['similar_name_same_city'], score: 60, message: 'x' }],
       })),
       route('POST /candidates/duplicates/dismiss', () => {
         dismissed = true;
