@@ -110,7 +110,7 @@ describe('DuplicateWarning', () => {
         body: [
           {
             candidate: existing,
-            reasons: ['same_phone'],
+            reasons: ['same_phone' as const],
             score: 90,
             message: 'This may be Karim Benali (same phone)',
           },
@@ -172,7 +172,14 @@ describe('DuplicateWarning', () => {
         status: 200,
         body: dismissed
           ? []
-          : [{ candidate: existing, reasons: ['similar_name_same_city'], score: 60, message: 'x' }],
+          : [
+              {
+                candidate: existing,
+                reasons: ['similar_name_same_city' as const],
+                score: 60,
+                message: 'x',
+              },
+            ],
       })),
       route('POST /candidates/duplicates/dismiss', () => {
         dismissed = true;
