@@ -290,5 +290,3 @@ export function createDuplicatesRepository(db: TExecutor) {
     },
   };
 }
-
-export type TDuplicatesRepository = ReturnType<typeof createDuplicatesRepository>;

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TCandidateMerge, TMergeField, TMergeSide } from '@staffing/domain';
-import { apiClient } from '../../../shared/api/index.ts';
+import { apiClient, queryClient } from '../../../shared/api/index.ts';
 import { duplicateKeys } from './duplicate-keys.ts';
 
 export type TMergeInput = {
@@ -19,23 +19,27 @@ export function mergeCandidates({ keptId, ...body }: TMergeInput): Promise<TCand
   });
 }
 
-/** POST /candidate-merges/{id}/undo, within 30 days. */
-export function undoMerge(id: string) {
-  return apiClient.POST('/api/v1/candidate-merges/{id}/undo', { params: { path: { id } } });
-}
-
 /** Both refresh every candidate list and the duplicates: two records became one, or back. */
-function useRefreshAfter<A, R>(fn: (arg: A) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: duplicateKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['candidates'] }),
-      ]),
-  });
+function refreshAfterMerge(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: duplicateKeys.all }),
+    client.invalidateQueries({ queryKey: ['candidates'] }),
+  ]);
 }
 
-export const useMergeCandidates = () => useRefreshAfter(mergeCandidates);
-export const useUndoMerge = () => useRefreshAfter(undoMerge);
+export function useMergeCandidates() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: mergeCandidates, onSuccess: () => refreshAfterMerge(client) });
+}
+
+/**
+ * POST /candidate-merges/{id}/undo, within 30 days. Called from the toast, which outlives the
+ * merge dialog, so it refreshes through the app's one query client rather than a hook.
+ */
+export async function undoMerge(id: string) {
+  const result = await apiClient.POST('/api/v1/candidate-merges/{id}/undo', {
+    params: { path: { id } },
+  });
+  await refreshAfterMerge(queryClient);
+  return result;
+}
