@@ -124,11 +124,7 @@ export const ZCandidate = z
       .optional()
       .meta({ description: 'What the consultant costs a day (EUR). Admin and Sales only.' }),
     salesforceId: z.string().nullable(),
-    linkedinUrl: z
-      .string()
-      .nullable()
-      .optional()
-      .meta({ description: 'LinkedIn profile URL (duplicates are found by it).' }),
+    linkedinUrl: z.string().nullable().optional(),
     /** The need this candidate was fetched for, when the list is per need. */
     needId: z
       .string()
