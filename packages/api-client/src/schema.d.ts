@@ -2252,7 +2252,6 @@ export interface components {
             /** @description What the consultant costs a day (EUR). Admin and Sales only. */
             consultantDailyCost?: number | null;
             salesforceId: string | null;
-            /** @description LinkedIn profile URL (duplicates are found by it). */
             linkedinUrl?: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
@@ -2472,7 +2471,6 @@ export interface components {
             /** @description What the consultant costs a day (EUR). Admin and Sales only. */
             consultantDailyCost?: number | null;
             salesforceId: string | null;
-            /** @description LinkedIn profile URL (duplicates are found by it). */
             linkedinUrl?: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
@@ -2604,7 +2602,6 @@ export interface components {
             /** @description What the consultant costs a day (EUR). Admin and Sales only. */
             consultantDailyCost?: number | null;
             salesforceId: string | null;
-            /** @description LinkedIn profile URL (duplicates are found by it). */
             linkedinUrl?: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
@@ -2684,7 +2681,6 @@ export interface components {
             /** @description What the consultant costs a day (EUR). Admin and Sales only. */
             consultantDailyCost?: number | null;
             salesforceId: string | null;
-            /** @description LinkedIn profile URL (duplicates are found by it). */
             linkedinUrl?: string | null;
             /** @description The need this candidate was listed or linked for, if any. */
             needId: string | null;
