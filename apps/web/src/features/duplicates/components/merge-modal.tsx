@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Radio, ScrollArea, Stack, Table, Text } f
 import { notifications } from '@mantine/notifications';
 import {
   defaultMergeChoices,
+  hasCv,
   MERGE_FIELDS,
   type TCandidate,
   type TMergeField,
@@ -22,8 +23,12 @@ type TMergeModalProps = {
   onMerged?: (keptId: string) => void;
 };
 
-const show = (value: unknown) =>
-  value === null || value === undefined || value === '' ? null : String(value);
+/** A value as the person reads it; null for none (the no-CV placeholders are no CV). */
+const show = (field: TMergeField, value: unknown) => {
+  if (value === null || value === undefined || value === '') return null;
+  if (field === 'cvUrl' && !hasCv(String(value))) return null;
+  return String(value);
+};
 
 /** Side by side, a choice per field (the newest by default), then one merge the toast can undo. */
 export function MergeModal({ keptId, mergedId, onClose, onMerged }: TMergeModalProps) {
@@ -42,7 +47,9 @@ export function MergeModal({ keptId, mergedId, onClose, onMerged }: TMergeModalP
   const [chosen, setChosen] = useState<Partial<Record<TMergeField, TMergeSide>>>({});
   const choices = { ...defaults, ...chosen } as Record<TMergeField, TMergeSide>;
   // Fields both records leave empty offer no choice.
-  const fields = MERGE_FIELDS.filter((f) => show(kept?.[f]) !== null || show(merged?.[f]) !== null);
+  const fields = MERGE_FIELDS.filter(
+    (f) => show(f, kept?.[f]) !== null || show(f, merged?.[f]) !== null,
+  );
 
   const close = () => {
     setChosen({});
@@ -156,7 +163,7 @@ export function MergeModal({ keptId, mergedId, onClose, onMerged }: TMergeModalP
                           checked={choices[field] === side}
                           onChange={() => setChosen((c) => ({ ...c, [field]: side }))}
                           label={
-                            show((side === 'kept' ? kept : merged)[field]) ??
+                            show(field, (side === 'kept' ? kept : merged)[field]) ??
                             t('duplicates.empty.value')
                           }
                         />
