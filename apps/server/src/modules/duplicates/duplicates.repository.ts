@@ -132,6 +132,19 @@ export function createDuplicatesRepository(db: TExecutor) {
       }));
     },
 
+    /**
+     * Holds both rows of a merge until its transaction ends, so an edit that lands meanwhile
+     * waits and then finds its version stale, rather than being lost with the merged row.
+     */
+    async lockCandidates(ids: string[], tx: TExecutor) {
+      await tx
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(inArray(candidates.id, ids))
+        .orderBy(candidates.id)
+        .for('update');
+    },
+
     async candidatesByIds(ids: string[], tx: TExecutor = db): Promise<TCandidateRow[]> {
       if (ids.length === 0) return [];
       return tx.select(candidateReadColumns).from(candidates).where(inArray(candidates.id, ids));

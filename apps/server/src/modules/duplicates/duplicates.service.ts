@@ -218,6 +218,7 @@ export function createDuplicatesService(deps: {
     const { mergedId } = input;
     if (keptId === mergedId) throw badInput(DM.sameCandidate);
     const result = await db.transaction(async (tx) => {
+      await repo.lockCandidates([keptId, mergedId], tx);
       const kept = await candidatesRepo.findById(keptId, tx);
       const merged = await candidatesRepo.findById(mergedId, tx);
       if (!kept || !merged) throw notFound(M.candidateNotFound);
