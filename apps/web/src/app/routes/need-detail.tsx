@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TNeed } from '@staffing/domain';
 import { candidateKeys } from '../../features/candidates/api/candidate-keys.ts';
 import { useNeedCandidateTabs } from '../../features/candidates/index.ts';
-import { DuplicateWarning } from '../../features/duplicates/index.ts';
+import { DraftDuplicateWarning, DuplicateWarning } from '../../features/duplicates/index.ts';
 import {
   AiMailDialog,
   AiScore,
@@ -50,6 +50,7 @@ export function NeedDetailRoute() {
         <HistoryTimeline subject={{ entity: 'candidate', id: candidate.id }} />
       ),
       renderDuplicates: (candidate) => <DuplicateWarning candidateId={candidate.id} />,
+      renderDraftCheck: (draft) => <DraftDuplicateWarning draft={draft} />,
     },
   );
   const historyTab = {

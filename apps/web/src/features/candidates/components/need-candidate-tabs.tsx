@@ -82,6 +82,7 @@ type TTabsOptions = {
   renderHistory?: TCandidateDetailModalProps['renderHistory'];
   /** Possible duplicates: in the detail, and under a candidate just added (duplicates feature). */
   renderDuplicates?: TCandidateDetailModalProps['renderDuplicates'];
+  renderDraftCheck?: TAddCandidateModalProps['renderDraftCheck'];
 };
 
 /**
@@ -116,6 +117,7 @@ export function NeedCandidatesPanel({
   renderCvUpload,
   renderHistory,
   renderDuplicates,
+  renderDraftCheck,
 }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
   const t = useT();
   const { role } = useSession();
@@ -208,6 +210,7 @@ export function NeedCandidatesPanel({
         needId={needId}
         onClose={() => setAdding(false)}
         renderAiAnalysis={renderAiAnalysis}
+        renderDraftCheck={renderDraftCheck}
         onCreated={(candidate) => {
           setAdded(candidate);
           // A CV without an e-mail opens the edit form (spec 000 §9: after 300 ms).

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { queryClient } from '../../../shared/api/index.ts';
 import { clearSession } from '../../../shared/session/index.ts';
 import { startSession } from '../../../shared/session/session-store.ts';
+import { DraftDuplicateWarning } from './draft-duplicate-warning.tsx';
 import { DuplicateWarning } from './duplicate-warning.tsx';
 
 const NEW_ID = '33333333-3333-4333-8333-333333333333';
@@ -194,5 +195,30 @@ describe('DuplicateWarning', () => {
       otherId: OLD_ID,
     });
     expect(screen.queryByText(/This may be/)).not.toBeInTheDocument();
+  });
+
+  it('warns while the add form is typed, with what was typed so far', async () => {
+    const server = installFakeFetch([
+      route('POST /candidates/duplicates/check', () => ({
+        status: 200,
+        body: [
+          {
+            candidate: existing,
+            reasons: ['same_phone' as const],
+            score: 90,
+            message: 'This may be Karim Benali (same phone)',
+          },
+        ],
+      })),
+    ]);
+    renderWithProviders(
+      <DraftDuplicateWarning draft={{ name: 'Jean Neuf', email: '', phone: '0612345678' }} />,
+    );
+    expect(await screen.findByText(/This may be Karim Benali \(same phone\)/)).toBeInTheDocument();
+    expect(server.requests.find((r) => r.path === '/candidates/duplicates/check')?.body).toEqual({
+      name: 'Jean Neuf',
+      email: '',
+      phone: '0612345678',
+    });
   });
 });
