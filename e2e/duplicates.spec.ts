@@ -74,6 +74,14 @@ describe.each(e2eDriver('embedded'))('duplicates (%s database)', (driver) => {
       `/api/v1/candidates/${second.id}`,
     );
     expect(restored.name).toBe('K. Benali');
+
+    // Merged again, a link to the merged record opens the kept one and the address follows.
+    await api().post(sales.access_token, `/api/v1/candidates/${first.id}/merge`, {
+      mergedId: second.id,
+    });
+    await page.goto(`${server.url}/candidates?candidate=${second.id}`);
+    await page.waitForURL(`**/candidates?candidate=${first.id}`);
+    await page.getByRole('dialog').getByRole('heading', { name: 'Karim Benali' }).waitFor();
     await context.close();
   });
 });
