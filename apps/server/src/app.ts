@@ -38,6 +38,8 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createTokenSigner, type TTokenSigner } from './modules/auth/tokens.ts';
 import { registerCandidatesRoutes } from './modules/candidates/candidates.routes.ts';
 import { createCandidatesService } from './modules/candidates/candidates.service.ts';
+import { registerDuplicatesRoutes } from './modules/duplicates/duplicates.routes.ts';
+import { createDuplicatesService } from './modules/duplicates/duplicates.service.ts';
 import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
 import { registerCrmHealthRoutes } from './modules/crm-health/crm-health.routes.ts';
@@ -303,7 +305,9 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     retention,
     files: () => ctx.documents?.files,
   });
-  registerCandidatesRoutes(app, { candidates });
+  const duplicates = createDuplicatesService({ db, bus, candidates });
+  registerCandidatesRoutes(app, { candidates, mergedInto: duplicates.mergedInto });
+  registerDuplicatesRoutes(app, { duplicates });
   registerFollowUpsRoutes(app, {
     followUps: createFollowUpsService({ db, days: config.FOLLOW_UP_DAYS }),
   });

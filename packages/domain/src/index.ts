@@ -35,3 +35,4 @@ export * from './common/find-refused-field.ts';
 export * from './common/json-object.ts';
 export * from './pool/index.ts';
 export * from './dossiers/index.ts';
+export * from './duplicates/index.ts';

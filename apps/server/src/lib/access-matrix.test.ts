@@ -83,6 +83,13 @@ const EXPECTED: Record<string, TExpected> = {
   'PATCH /api/v1/candidates/:id': WRITE,
   'PATCH /api/v1/candidates/:id/analysis': WRITE,
   'DELETE /api/v1/candidates/:id': ADMIN,
+  // Duplicates: the people who create and edit candidates find and merge them.
+  'POST /api/v1/candidates/duplicates/check': WRITE,
+  'GET /api/v1/candidates/duplicates': WRITE,
+  'POST /api/v1/candidates/duplicates/dismiss': WRITE,
+  'GET /api/v1/candidates/:id/duplicates': WRITE,
+  'POST /api/v1/candidates/:id/merge': WRITE,
+  'POST /api/v1/candidate-merges/:id/undo': WRITE,
   // GDPR: erasure, access export, the register and the retention run are the Admin's.
   'POST /api/v1/candidates/:id/erase': ADMIN,
   'GET /api/v1/candidates/:id/gdpr-export': ADMIN,

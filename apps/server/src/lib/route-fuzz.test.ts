@@ -347,6 +347,22 @@ EXAMPLES['PUT /api/v1/admin/dossier-template'] = {
   filename: 'firm.docx',
   contentBase64: defaultDossierTemplate().toString('base64'),
 };
+EXAMPLES['POST /api/v1/candidates/duplicates/check'] = {
+  name: 'Grace Hopper',
+  email: 'grace.hopper@gmail.com',
+  phone: '06 12 34 56 78',
+  linkedinUrl: 'https://www.linkedin.com/in/grace-hopper',
+  cvCity: 'Paris',
+  employers: ['US Navy'],
+};
+EXAMPLES['POST /api/v1/candidates/duplicates/dismiss'] = {
+  candidateId: seeded.candidateId,
+  otherId: seeded.needId,
+};
+EXAMPLES['POST /api/v1/candidates/:id/merge'] = {
+  mergedId: seeded.candidateId,
+  fields: { name: 'merged', phone: 'kept' },
+};
 
 EXAMPLES['POST /api/v1/steps/process/:needId/:candidateId/steps'] =
   EXAMPLES['POST /api/v1/process/:needId/:candidateId/steps']!;

@@ -22,6 +22,7 @@ const FinishedNeedsRoute = lazyPage(
 );
 const NeedDetailRoute = lazyPage(() => import('./routes/need-detail.tsx'), 'NeedDetailRoute');
 const CandidatesRoute = lazyPage(() => import('./routes/candidates.tsx'), 'CandidatesRoute');
+const DuplicatesRoute = lazyPage(() => import('./routes/duplicates.tsx'), 'DuplicatesRoute');
 const WorkflowsRoute = lazyPage(() => import('./routes/workflows.tsx'), 'WorkflowsRoute');
 const WorkflowDetailRoute = lazyPage(
   () => import('./routes/workflow-detail.tsx'),
@@ -51,6 +52,7 @@ const SIGNED_IN_PAGES = [
   ['/softeamboard/finished', FinishedNeedsRoute],
   ['/softeamboard/need/:needId', NeedDetailRoute],
   ['/candidates', CandidatesRoute],
+  ['/candidates/duplicates', DuplicatesRoute],
   ['/follow-ups', FollowUpsRoute],
   ['/admin/workflows', WorkflowsRoute],
   ['/admin/workflows/:id', WorkflowDetailRoute],
@@ -122,6 +124,14 @@ export function AppRoutes() {
               element={
                 <RedirectUnless allow={can.openCandidatesPage}>
                   <CandidatesRoute />
+                </RedirectUnless>
+              }
+            />
+            <Route
+              path="/candidates/duplicates"
+              element={
+                <RedirectUnless allow={can.mutateCandidates}>
+                  <DuplicatesRoute />
                 </RedirectUnless>
               }
             />

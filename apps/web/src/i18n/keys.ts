@@ -10,6 +10,7 @@ import type crmHealth from '../locales/en/crm-health.json';
 import type documents from '../locales/en/documents.json';
 import type emailImport from '../locales/en/email-import.json';
 import type dossiers from '../locales/en/dossiers.json';
+import type duplicates from '../locales/en/duplicates.json';
 import type flows from '../locales/en/flows.json';
 import type followUps from '../locales/en/follow-ups.json';
 import type gdpr from '../locales/en/gdpr.json';
@@ -35,6 +36,7 @@ type TCatalogs = typeof analytics &
   typeof documents &
   typeof emailImport &
   typeof dossiers &
+  typeof duplicates &
   typeof flows &
   typeof followUps &
   typeof gdpr &

@@ -129,6 +129,7 @@ export const ZCandidate = z
     poolKind: ZPoolKind,
     /** End of the current mission as typed (YYYY-MM-DD). */
     missionEndDate: z.string().nullable(),
+    linkedinUrl: z.string().nullable().optional(),
     /** The need this candidate was fetched for, when the list is per need. */
     needId: z
       .string()
@@ -194,6 +195,7 @@ const optText = (max: number) =>
 
 /** The CV-derived fields the Edit Candidate form (and a merge) may send. */
 const profileFields = {
+  linkedinUrl: optText(INPUT_LIMITS.urlMax),
   cvRole: optText(200),
   cvExperienceYears: optText(100),
   cvTrigramme: z

@@ -35,6 +35,19 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Webhook endpoint not found': 'Point de terminaison webhook introuvable',
   'Webhook delivery not found': 'Livraison webhook introuvable',
   'Workflow request not found': 'Demande de workflow introuvable',
+  // Duplicates (duplicates/duplicate.schema.ts)
+  'A candidate cannot be merged with itself': 'Un candidat ne peut pas être fusionné avec lui-même',
+  'Merge not found': 'Fusion introuvable',
+  'This merge was already undone': 'Cette fusion a déjà été annulée',
+  'This merge is older than 30 days and can no longer be undone':
+    'Cette fusion date de plus de 30 jours et ne peut plus être annulée',
+  'The kept candidate was merged or deleted since: undo that first, or restore by hand':
+    'Le candidat gardé a depuis été fusionné ou supprimé : annulez d’abord cela, ou restaurez à la main',
+  'The merged candidate’s e-mail now belongs to another candidate: it cannot be restored':
+    'L’e-mail du candidat fusionné appartient désormais à un autre candidat : il ne peut pas être restauré',
+  'One of the two candidates was changed meanwhile. Reload and merge again.':
+    'L’un des deux candidats a été modifié entre-temps. Rechargez et fusionnez à nouveau.',
+  'This may be {name} ({reasons})': 'Il s’agit peut-être de {name} ({reasons})',
 
   // Dossiers de compétences (modules/dossiers, domain dossiers/)
   'PDF dossiers need LibreOffice on the server (soffice); generate a Word document instead':

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ownerUuid, searchText, ts, updatedAt, version } from './columns.ts';
 import { needs } from './needs.ts';
@@ -25,6 +26,7 @@ export const candidates = pgTable(
     cvFileName: text('cv_file_name'),
     expectedTjm: doublePrecision('expected_tjm'),
     salesforceId: text('salesforce_id'),
+    linkedinUrl: text('linkedin_url'),
     cvRole: text('cv_role'),
     cvExperienceYears: text('cv_experience_years'),
     cvTrigramme: text('cv_trigramme'),
@@ -80,12 +82,25 @@ export const candidates = pgTable(
     manualFields: jsonb('manual_fields').$type<string[]>().notNull().default([]),
     /** Name, e-mail, role, trigramme and skills folded for search (spec 001: what search covers). */
     searchText: searchText(['name', 'email', 'cv_role', 'cv_trigramme', 'skills::text']),
+    /**
+     * Duplicate keys (domain duplicate-keys.ts), written by the repository beside the fields they
+     * come from: the mailbox as its provider reads it, E.164, `linkedin.com/in/<slug>`, the
+     * folded name for trigram similarity.
+     */
+    emailKey: text('email_key'),
+    phoneKey: text('phone_key'),
+    linkedinKey: text('linkedin_key'),
+    nameKey: text('name_key').notNull().default(''),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('candidates_email_lower_idx').on(sql`lower(${t.email})`),
+    index('candidates_email_key_idx').on(t.emailKey),
+    index('candidates_phone_key_idx').on(t.phoneKey),
+    index('candidates_linkedin_key_idx').on(t.linkedinKey),
+    index('candidates_name_key_trgm_idx').using('gin', t.nameKey.op('gin_trgm_ops')),
     // The candidates page's orders: newest update (the default), name, creation (read backwards
     // for the descending ones); a page is then an index range, not a sort of the whole table.
     index('candidates_updated_at_idx').on(t.updatedAt),
@@ -131,5 +146,44 @@ export const scores = pgTable(
   (t) => [
     primaryKey({ columns: [t.needId, t.candidateId] }),
     index('scores_candidate_idx').on(t.candidateId),
+  ],
+);
+
+/** 'Not the same person': a pair never proposed again. Stored once, smaller id first. */
+export const duplicateDismissals = pgTable(
+  'duplicate_dismissals',
+  {
+    candidateA: ownerUuid('candidate_a', () => candidates.id),
+    candidateB: ownerUuid('candidate_b', () => candidates.id),
+    actorId: uuid('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.candidateA, t.candidateB] }),
+    index('duplicate_dismissals_b_idx').on(t.candidateB),
+  ],
+);
+
+/**
+ * A merge of two candidates, kept so that the merged id redirects to the kept one and the merge
+ * can be undone for 30 days: the merged row and what it owned, the kept fields it replaced, and
+ * the ids of every row it moved. Deleting the kept candidate (an erasure) deletes this too.
+ */
+export const candidateMerges = pgTable(
+  'candidate_merges',
+  {
+    id: id(),
+    keptId: ownerUuid('kept_id', () => candidates.id),
+    mergedId: uuid('merged_id').notNull(),
+    mergedName: text('merged_name').notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    actorId: uuid('actor_id'),
+    createdAt: createdAt(),
+    undoneAt: ts('undone_at'),
+    undoneBy: uuid('undone_by'),
+  },
+  (t) => [
+    index('candidate_merges_merged_idx').on(t.mergedId),
+    index('candidate_merges_kept_idx').on(t.keptId),
   ],
 );

@@ -5,6 +5,7 @@ import { deleteById } from '../../db/row-writes.ts';
 import { candidateCvFiltersSql } from '../../db/rule-sql.ts';
 import { candidateSkillKeys } from '../scoring/score-relevance.ts';
 import { withCompiledRowMapper } from '../../db/compiled-row-mapper.ts';
+import { withDuplicateKeys } from './candidate-keys.ts';
 import {
   candidateReadColumns,
   candidates,
@@ -197,7 +198,7 @@ export function createCandidatesRepository(db: TExecutor) {
     },
 
     async insert(values: TCandidateInsert, tx: TExecutor = db): Promise<TCandidateRow> {
-      const [row] = await tx.insert(candidates).values(values).returning();
+      const [row] = await tx.insert(candidates).values(withDuplicateKeys(values)).returning();
       await writeSkillKeys(tx, row!);
       return row!;
     },
@@ -218,7 +219,11 @@ export function createCandidatesRepository(db: TExecutor) {
           : and(eq(candidates.id, id), eq(candidates.version, expectedVersion));
       const [row] = await tx
         .update(candidates)
-        .set({ ...values, version: sql`${candidates.version} + 1`, updatedAt: new Date() })
+        .set({
+          ...withDuplicateKeys(values),
+          version: sql`${candidates.version} + 1`,
+          updatedAt: new Date(),
+        })
         .where(where)
         .returning();
       if (row && ('skills' in values || 'cvHardSkillsJson' in values))

@@ -15,7 +15,9 @@ import {
   ZErrorBody,
   ZNeedCandidate,
   ZUpdateCandidateRequest,
+  type TCandidate,
 } from '@staffing/domain';
+import { AppError } from '../../lib/errors.ts';
 import { access } from '../../lib/access.ts';
 import { deleteRoute } from '../../lib/record-routes.ts';
 import { ZNoContent } from '../../lib/responses.ts';
@@ -61,7 +63,14 @@ const ZBulkQuery = z.preprocess(
 /** Create answers: 201 with a new candidate, 200 when the e-mail's candidate took the data. */
 const CREATED = { 200: ZCandidateCreated, 201: ZCandidateCreated };
 
-export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandidatesService }) {
+export function registerCandidatesRoutes(
+  app: TApp,
+  deps: {
+    candidates: TCandidatesService;
+    /** The kept candidate a merged id now answers with (duplicates module). */
+    mergedInto?: (id: string) => Promise<string | null>;
+  },
+) {
   tagRoutes(app, 'Candidates');
   const { candidates } = deps;
   const read = { config: { access: access.signedIn } };
@@ -116,9 +125,31 @@ export function registerCandidatesRoutes(app: TApp, deps: { candidates: TCandida
 
   app.get(
     '/api/v1/candidates/:id',
-    { ...read, schema: { params: ZIdParams, response: { 200: ZCandidate, 404: ZErrorBody } } },
+    {
+      ...read,
+      schema: {
+        params: ZIdParams,
+        response: {
+          200: ZCandidate,
+          // A candidate merged into another: Location names the kept one (docs/duplicates.md).
+          301: ZNoContent,
+          404: ZErrorBody,
+        },
+      },
+    },
     async (request, reply) => {
-      const candidate = await candidates.get(request.params.id);
+      let candidate: TCandidate;
+      try {
+        candidate = await candidates.get(request.params.id);
+      } catch (err) {
+        // Only an unknown id pays for the look-up of a merge.
+        const kept =
+          err instanceof AppError && err.status === 404
+            ? await deps.mergedInto?.(request.params.id)
+            : null;
+        if (!kept) throw err;
+        return reply.redirect(`/api/v1/candidates/${kept}`, 301);
+      }
       return reply.header('etag', `"${candidate.version}"`).send(candidate);
     },
   );

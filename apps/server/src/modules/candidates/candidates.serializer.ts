@@ -46,6 +46,7 @@ export function serializeCandidate(
     salesforceId: row.salesforceId,
     poolKind: row.poolKind as TCandidate['poolKind'],
     missionEndDate: row.missionEndDate,
+    linkedinUrl: row.linkedinUrl,
     needId: forNeed?.needId ?? null,
     cvRole: row.cvRole,
     cvExperienceYears: row.cvExperienceYears,

@@ -52,6 +52,9 @@ export function createCandidatesService(deps: TCandidatesDeps) {
     repo,
     commands,
     withRetention: ctx.withRetention,
+    /** For modules that answer with candidates (duplicates): the one serialised shape. */
+    serializeOne: ctx.serializeOne,
+    serializeMany: ctx.serializeMany,
 
     async list(query: TCandidateListQuery) {
       const { search, status, cvAnalysis, availability } = query;

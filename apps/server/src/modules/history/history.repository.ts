@@ -40,8 +40,13 @@ function scopeCondition({ entity, id }: THistoryScope): SQL {
   const column = entity === 'need' ? sql`need_id` : sql`candidate_id`;
   const key = entity === 'need' ? 'needId' : 'candidateId';
   const linkPattern = entity === 'need' ? `${id}:%` : `%:${id}`;
+  // A candidate's history also holds the records merged into it (docs/duplicates.md).
+  const own =
+    entity === 'candidate'
+      ? sql`${auditLog.entityId} in (select ${id}::text union all select m.merged_id::text from candidate_merges m where m.kept_id = ${id}::uuid and m.undone_at is null)`
+      : eq(auditLog.entityId, id);
   return or(
-    and(eq(auditLog.entityType, entity), eq(auditLog.entityId, id)),
+    and(eq(auditLog.entityType, entity), own),
     and(eq(auditLog.entityType, 'need_candidate'), sql`${auditLog.entityId} like ${linkPattern}`),
     and(
       eq(auditLog.entityType, 'step'),

@@ -32,6 +32,7 @@ describe('view switcher navigation', () => {
       'Kanban Board',
       'Needs List',
       'Candidates',
+      'Duplicates',
       'To Follow Up',
       'Finished Needs',
       'Workflow Requests',

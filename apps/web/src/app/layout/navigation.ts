@@ -29,6 +29,11 @@ export const VIEW_ENTRIES: readonly TViewEntry[] = [
     descriptionKey: 'app.nav.candidates.description',
   },
   {
+    path: '/candidates/duplicates',
+    labelKey: 'app.nav.duplicates.label',
+    descriptionKey: 'app.nav.duplicates.description',
+  },
+  {
     path: '/follow-ups',
     labelKey: 'app.nav.followUps.label',
     descriptionKey: 'app.nav.followUps.description',

@@ -4,6 +4,7 @@ import { candidateKeys } from '../../features/candidates/api/candidate-keys.ts';
 import { CandidatesPage } from '../../features/candidates/index.ts';
 import { CandidateCvUpload } from '../../features/documents/index.ts';
 import { DossierButton, useDossierAction } from '../../features/dossiers/index.ts';
+import { DuplicateWarning } from '../../features/duplicates/index.ts';
 import { HistoryTimeline } from '../../features/history/index.ts';
 
 /** /candidates: every candidate, searchable and filterable (spec 001 §2). */
@@ -30,6 +31,7 @@ export function CandidatesRoute() {
               )
             : undefined
         }
+        renderDuplicates={(candidate) => <DuplicateWarning candidateId={candidate.id} />}
       />
       {dossier.modal}
     </>

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TNeed } from '@staffing/domain';
 import { candidateKeys } from '../../features/candidates/api/candidate-keys.ts';
 import { useNeedCandidateTabs } from '../../features/candidates/index.ts';
+import { DraftDuplicateWarning, DuplicateWarning } from '../../features/duplicates/index.ts';
 import {
   AiMailDialog,
   AiScore,
@@ -68,6 +69,8 @@ export function NeedDetailRoute() {
             />
           )
         : undefined,
+      renderDuplicates: (candidate) => <DuplicateWarning candidateId={candidate.id} />,
+      renderDraftCheck: (draft) => <DraftDuplicateWarning draft={draft} />,
     },
   );
   const historyTab = {

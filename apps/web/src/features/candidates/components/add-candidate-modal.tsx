@@ -49,7 +49,15 @@ export type TAddCandidateModalProps = {
   onCreated?: (candidate: TCreatedCandidate & { needsEmailEdit?: boolean }) => void;
   /** The AI Analysis tab's content; the tab is disabled with a note until it is given. */
   renderAiAnalysis?: (props: TAiAnalysisTabProps) => ReactNode;
+  /** Who the person being typed may already be (duplicates feature). */
+  renderDraftCheck?: (draft: TCandidateDraft) => ReactNode;
 };
+
+/** What the form has typed that may name someone already in the pool. */
+export type TCandidateDraft = Pick<
+  TCandidateFormValues,
+  'name' | 'email' | 'phone' | 'linkedinUrl'
+>;
 
 export function AddCandidateModal({
   opened,
@@ -57,6 +65,7 @@ export function AddCandidateModal({
   needId = null,
   onCreated,
   renderAiAnalysis,
+  renderDraftCheck,
 }: TAddCandidateModalProps) {
   const t = useT();
   const [tab, setTab] = useState<string | null>('manual');
@@ -121,6 +130,7 @@ export function AddCandidateModal({
               onBusy={setBusy}
               onDone={done}
               onCancel={close}
+              renderDraftCheck={renderDraftCheck}
             />
           </Tabs.Panel>
           <Tabs.Panel value="duplicate">
@@ -147,10 +157,12 @@ function CandidateEntryForm({
   onCancel,
   initialValues = EMPTY_CANDIDATE_FORM,
   missingSelection = false,
+  renderDraftCheck,
 }: TEntryProps & {
   mode: 'manual' | 'duplicate';
   initialValues?: TCandidateFormValues;
   missingSelection?: boolean;
+  renderDraftCheck?: TAddCandidateModalProps['renderDraftCheck'];
 }) {
   const t = useT();
   const create = useCreateCandidate();
@@ -203,6 +215,14 @@ function CandidateEntryForm({
     >
       <Stack gap="sm">
         <CandidateFormFields form={form} disabled={saving} />
+        {renderDraftCheck
+          ? renderDraftCheck({
+              name: form.values.name,
+              email: form.values.email,
+              phone: form.values.phone,
+              linkedinUrl: form.values.linkedinUrl,
+            })
+          : null}
         <FormActions
           error={error}
           onCancel={onCancel}

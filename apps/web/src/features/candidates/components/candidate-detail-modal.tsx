@@ -69,6 +69,8 @@ export type TCandidateDetailModalProps = {
   renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
   /** More actions beside Download CV (the dossier de compétences). */
   renderHeaderActions?: ((candidate: TCandidate) => ReactNode) | undefined;
+  /** 'This may be …' with Open, Merge, Not the same person (duplicates feature). */
+  renderDuplicates?: ((candidate: TCandidate) => ReactNode) | undefined;
 };
 
 export function CandidateDetailModal({
@@ -80,6 +82,7 @@ export function CandidateDetailModal({
   renderCvUpload,
   renderHistory,
   renderHeaderActions,
+  renderDuplicates,
 }: TCandidateDetailModalProps) {
   const t = useT();
   // The last candidate stays on screen while the modal fades out.
@@ -110,6 +113,7 @@ export function CandidateDetailModal({
           renderCvUpload={renderCvUpload}
           renderHistory={renderHistory}
           renderHeaderActions={renderHeaderActions}
+          renderDuplicates={renderDuplicates}
           onErased={onClose}
         />
       )}
@@ -136,6 +140,7 @@ function CandidateDetail({
   renderCvUpload,
   renderHistory,
   renderHeaderActions,
+  renderDuplicates,
   onErased,
 }: {
   candidate: TCandidate;
@@ -145,6 +150,7 @@ function CandidateDetail({
   renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
   renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
   renderHeaderActions?: ((candidate: TCandidate) => ReactNode) | undefined;
+  renderDuplicates?: ((candidate: TCandidate) => ReactNode) | undefined;
 }) {
   const t = useT();
   const { role } = useSession();
@@ -167,6 +173,7 @@ function CandidateDetail({
 
   return (
     <Stack gap="md">
+      {canMutate && renderDuplicates ? renderDuplicates(c) : null}
       <Group justify="space-between" align="flex-start">
         <Group align="flex-start">
           <Avatar size="lg" radius="xl" color="blue">

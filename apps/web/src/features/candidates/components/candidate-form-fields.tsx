@@ -62,6 +62,7 @@ export function CandidateFormFields({
           : null}
         {text('cvUrl', 'candidates.form.cvUrl', placeholder('candidates.form.cvUrlPlaceholder'))}
         {text('salesforceId', 'candidates.form.salesforceId')}
+        {text('linkedinUrl', 'candidates.form.linkedinUrl', { type: 'url' })}
       </SimpleGrid>
       <ListInput
         label={t('candidates.form.skills')}

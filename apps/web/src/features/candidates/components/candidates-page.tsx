@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Alert,
@@ -26,6 +26,7 @@ import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { ViewSearchInput } from '../../../shared/search/view-search-input.tsx';
 import { useSession } from '../../../shared/session/index.ts';
 import { StaleDataAlert } from '../../../shared/ui/stale-data-alert.tsx';
+import { useCandidate } from '../api/get-candidate.ts';
 import { useCandidates } from '../api/get-candidates.ts';
 import { useDeleteCandidate } from '../api/delete-candidate.ts';
 import { useCandidateLiveUpdates } from '../hooks/use-candidate-live-updates.ts';
@@ -78,12 +79,15 @@ type TCandidatesPageProps = {
   renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
   /** More actions in the candidate's detail (the dossier de compétences). */
   renderHeaderActions?: ((candidate: TCandidate) => ReactNode) | undefined;
+  /** Possible duplicates in the detail (duplicates feature). */
+  renderDuplicates?: ((candidate: TCandidate) => ReactNode) | undefined;
 };
 
 export function CandidatesPage({
   renderCvUpload,
   renderHistory,
   renderHeaderActions,
+  renderDuplicates,
 }: TCandidatesPageProps = {}) {
   const t = useT();
   const { role } = useSession();
@@ -109,6 +113,19 @@ export function CandidatesPage({
         { replace: true },
       );
   };
+  // A merged candidate's id answers with the kept one (301): the address follows it.
+  const linked = useCandidate(linkedId).data;
+  useEffect(() => {
+    if (!linkedId || !linked || linked.id === linkedId) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('candidate', linked.id);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedId, linked, setSearchParams]);
   const [deleting, setDeleting] = useState<TCandidate | null>(null);
   useCandidateLiveUpdates();
 
@@ -302,6 +319,7 @@ export function CandidatesPage({
         renderCvUpload={renderCvUpload}
         renderHistory={renderHistory}
         renderHeaderActions={renderHeaderActions}
+        renderDuplicates={renderDuplicates}
       />
       <ConfirmDialog
         opened={!!deleting}

@@ -157,6 +157,7 @@ function EditCandidateForm({
               {...form.getInputProps('poolKind')}
             />
             {text('missionEndDate', 'candidates.form.missionEndDate', { type: 'date' })}
+            {text('linkedinUrl', 'candidates.form.linkedinUrl', { type: 'url' })}
           </SimpleGrid>
           {titledTags('skills', 'candidates.form.skills')}
           <Divider label={t('candidates.edit.professionalInfo')} labelPosition="left" />

@@ -17,6 +17,7 @@ import {
   getDecisiveStep,
   getGoNoGoDecision,
   groupByTrackerTab,
+  type TCandidate,
   type TTrackerTab,
 } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
@@ -81,6 +82,9 @@ type TTabsOptions = {
   /** The candidate's history timeline in the detail (history feature). */
   renderHistory?: TCandidateDetailModalProps['renderHistory'];
   renderHeaderActions?: TCandidateDetailModalProps['renderHeaderActions'];
+  /** Possible duplicates: in the detail, and under a candidate just added (duplicates feature). */
+  renderDuplicates?: TCandidateDetailModalProps['renderDuplicates'];
+  renderDraftCheck?: TAddCandidateModalProps['renderDraftCheck'];
 };
 
 /**
@@ -116,12 +120,15 @@ export function NeedCandidatesPanel({
   renderCvUpload,
   renderHistory,
   renderHeaderActions,
+  renderDuplicates,
+  renderDraftCheck,
 }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
   const t = useT();
   const { role } = useSession();
   const query = useNeedCandidatesWithStatus(needId);
   const [opened, setOpened] = useState<TCandidateWithStatus | null>(null);
   const [editing, setEditing] = useState<TCandidateWithStatus | null>(null);
+  const [added, setAdded] = useState<TCandidate | null>(null);
   const [adding, setAdding] = useState(false);
   const mayAdd = !readOnly && !!role && can.mutateCandidates(role);
   const definition = TRACKER_TABS.find((d) => d.tab === tab)!;
@@ -190,6 +197,7 @@ export function NeedCandidatesPanel({
           </Button>
         </Group>
       ) : null}
+      {added && renderDuplicates ? renderDuplicates(added) : null}
       {body}
       <CandidateDetailModal
         candidateId={opened?.id ?? null}
@@ -200,6 +208,7 @@ export function NeedCandidatesPanel({
         renderCvUpload={renderCvUpload}
         renderHistory={renderHistory}
         renderHeaderActions={renderHeaderActions}
+        renderDuplicates={renderDuplicates}
       />
       <EditCandidateModal candidate={editing} onClose={() => setEditing(null)} />
       <AddCandidateModal
@@ -207,7 +216,9 @@ export function NeedCandidatesPanel({
         needId={needId}
         onClose={() => setAdding(false)}
         renderAiAnalysis={renderAiAnalysis}
+        renderDraftCheck={renderDraftCheck}
         onCreated={(candidate) => {
+          setAdded(candidate);
           // A CV without an e-mail opens the edit form (spec 000 §9: after 300 ms).
           if (candidate.needsEmailEdit)
             setTimeout(

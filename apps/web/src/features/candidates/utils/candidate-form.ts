@@ -20,6 +20,8 @@ export type TCandidateFormValues = {
   /** Admin and Sales only (the field is not shown to others). */
   consultantDailyCost: string;
   salesforceId: string;
+  /** Duplicates are found by it too (docs/duplicates.md). */
+  linkedinUrl: string;
   /** Data protection (GDPR): the legal basis, and two dates as YYYY-MM-DD ('' when unset). */
   legalBasis: string;
   consentGivenAt: string;
@@ -42,6 +44,7 @@ export const EMPTY_CANDIDATE_FORM: TCandidateFormValues = {
   expectedTjm: '',
   consultantDailyCost: '',
   salesforceId: '',
+  linkedinUrl: '',
   ...EMPTY_DATA_PROTECTION,
 };
 
@@ -78,6 +81,7 @@ export function getDuplicateValues(c: TCandidate): TCandidateFormValues {
     expectedTjm: c.expectedTjm === null ? '' : String(c.expectedTjm),
     consultantDailyCost: c.consultantDailyCost == null ? '' : String(c.consultantDailyCost),
     salesforceId: c.salesforceId ?? '',
+    linkedinUrl: c.linkedinUrl ?? '',
     // The copy is another record: its own consent is recorded afresh.
     ...EMPTY_DATA_PROTECTION,
   };
@@ -100,6 +104,7 @@ const TEXT_FIELDS = [
   'salesforceId',
   'poolKind',
   'missionEndDate',
+  'linkedinUrl',
   'cvRole',
   'cvExperienceYears',
   'cvTrigramme',

@@ -1,0 +1,305 @@
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { NAME_SIMILARITY_THRESHOLD } from '@staffing/domain';
+import type { TExecutor } from '../../db/client.ts';
+import {
+  candidateMerges,
+  candidateReadColumns,
+  candidates,
+  duplicateDismissals,
+  flows,
+  needCandidates,
+  scores,
+  steps,
+  storedFiles,
+  workflowRequests,
+} from '../../db/schema/index.ts';
+import type { TCandidateRow } from '../candidates/candidates.repository.ts';
+
+/** What a draft or a record is searched by (its stored keys). */
+export type TDuplicateProbe = {
+  emailKey: string | null;
+  phoneKey: string | null;
+  linkedinKey: string | null;
+  nameKey: string;
+  excludeId?: string;
+};
+
+/** Pairs are stored and compared smaller id first, as PostgreSQL orders uuids. */
+export function orderedPair(x: string, y: string): [string, string] {
+  return x.toLowerCase() < y.toLowerCase() ? [x, y] : [y, x];
+}
+
+export type TMergeRow = typeof candidateMerges.$inferSelect;
+
+/** A row read back from a snapshot: JSON turned its timestamps into text. */
+export function reviveRow<T extends PgTable>(table: T, row: Record<string, unknown>) {
+  const out: Record<string, unknown> = { ...row };
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (column.columnType === 'PgTimestamp' && typeof out[key] === 'string')
+      out[key] = new Date(out[key] as string);
+    // A generated column is the database's to write.
+    if ((column as { generated?: unknown }).generated) delete out[key];
+  }
+  return out as T['$inferInsert'];
+}
+
+/** Up to this many pairs are scored for the Duplicates view (duplicates are rare in a pool). */
+const POOL_PAIRS_MAX = 5000;
+
+export function createDuplicatesRepository(db: TExecutor) {
+  const notDismissed = (a: SQL, b: SQL) =>
+    sql`not exists (select 1 from ${duplicateDismissals} d where d.candidate_a = least(${a}, ${b}) and d.candidate_b = greatest(${a}, ${b}))`;
+
+  return {
+    /**
+     * The records that share a key with the probe or whose name is close to it (the trigram
+     * index answers `%`), each with its name similarity. The domain decides which are duplicates.
+     */
+    async findCandidatesLike(
+      probe: TDuplicateProbe,
+      limit: number,
+      tx: TExecutor = db,
+    ): Promise<{ candidate: TCandidateRow; similarity: number }[]> {
+      const matches: SQL[] = [];
+      if (probe.emailKey) matches.push(eq(candidates.emailKey, probe.emailKey));
+      if (probe.phoneKey) matches.push(eq(candidates.phoneKey, probe.phoneKey));
+      if (probe.linkedinKey) matches.push(eq(candidates.linkedinKey, probe.linkedinKey));
+      if (probe.nameKey) matches.push(sql`${candidates.nameKey} % ${probe.nameKey}`);
+      if (matches.length === 0) return [];
+      // A constant would order by a column position: without a name, 0.0 is a value.
+      const similarity = probe.nameKey
+        ? sql<number>`similarity(${candidates.nameKey}, ${probe.nameKey})`
+        : sql<number>`0.0::real`;
+      const filters = [or(...matches)!];
+      if (probe.excludeId) {
+        filters.push(ne(candidates.id, probe.excludeId));
+        filters.push(notDismissed(sql`${candidates.id}`, sql`${probe.excludeId}::uuid`));
+      }
+      const rows = await tx
+        .select({ candidate: candidateReadColumns, similarity })
+        .from(candidates)
+        .where(and(...filters))
+        .orderBy(desc(similarity), candidates.id)
+        .limit(limit);
+      return rows.map((r) => ({ candidate: r.candidate, similarity: Number(r.similarity) }));
+    },
+
+    /**
+     * Every pair of the pool sharing a key or a close name, not dismissed: each part of the
+     * union is an index join (the equal keys' b-trees, the names' trigram index), so the work
+     * grows with the pairs found, not with the square of the pool.
+     */
+    async poolPairs(
+      tx: TExecutor = db,
+    ): Promise<{ aId: string; bId: string; similarity: number }[]> {
+      const keyJoin = (column: string) =>
+        sql.raw(`select a.id as a_id, b.id as b_id from candidates a
+          join candidates b on b.${column} = a.${column} and a.id < b.id
+          where a.${column} is not null`);
+      const result = await tx.execute(sql`
+        with pairs as (
+          ${keyJoin('email_key')}
+          union ${keyJoin('phone_key')}
+          union ${keyJoin('linkedin_key')}
+          union select a.id, b.id from candidates a
+            join candidates b on b.name_key % a.name_key and a.id < b.id
+            where a.name_key <> ''
+              and similarity(a.name_key, b.name_key) >= ${NAME_SIMILARITY_THRESHOLD}
+        )
+        select p.a_id, p.b_id, similarity(a.name_key, b.name_key) as sim
+        from pairs p
+        join candidates a on a.id = p.a_id
+        join candidates b on b.id = p.b_id
+        where ${notDismissed(sql`p.a_id`, sql`p.b_id`)}
+        limit ${POOL_PAIRS_MAX}`);
+      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      return rows.map((r) => ({
+        aId: String(r.a_id),
+        bId: String(r.b_id),
+        similarity: Number(r.sim),
+      }));
+    },
+
+    /**
+     * Holds both rows of a merge until its transaction ends, so an edit that lands meanwhile
+     * waits and then finds its version stale, rather than being lost with the merged row.
+     */
+    async lockCandidates(ids: string[], tx: TExecutor) {
+      await tx
+        .select({ id: candidates.id })
+        .from(candidates)
+        .where(inArray(candidates.id, ids))
+        .orderBy(candidates.id)
+        .for('update');
+    },
+
+    async candidatesByIds(ids: string[], tx: TExecutor = db): Promise<TCandidateRow[]> {
+      if (ids.length === 0) return [];
+      return tx.select(candidateReadColumns).from(candidates).where(inArray(candidates.id, ids));
+    },
+
+    async dismiss(a: string, b: string, actorId: string, tx: TExecutor = db): Promise<boolean> {
+      const [first, second] = orderedPair(a, b);
+      const rows = await tx
+        .insert(duplicateDismissals)
+        .values({ candidateA: first, candidateB: second, actorId })
+        .onConflictDoNothing()
+        .returning({ a: duplicateDismissals.candidateA });
+      return rows.length > 0;
+    },
+
+    async findMerge(id: string, tx: TExecutor = db): Promise<TMergeRow | undefined> {
+      const [row] = await tx.select().from(candidateMerges).where(eq(candidateMerges.id, id));
+      return row;
+    },
+
+    /** The live merge that absorbed this id, if any (the 301). */
+    async activeMergeOf(mergedId: string, tx: TExecutor = db): Promise<TMergeRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(candidateMerges)
+        .where(and(eq(candidateMerges.mergedId, mergedId), isNull(candidateMerges.undoneAt)))
+        .orderBy(sql`${candidateMerges.createdAt} desc`)
+        .limit(1);
+      return row;
+    },
+
+    async insertMerge(values: typeof candidateMerges.$inferInsert, tx: TExecutor = db) {
+      const [row] = await tx.insert(candidateMerges).values(values).returning();
+      return row!;
+    },
+
+    async markUndone(id: string, actorId: string, tx: TExecutor = db): Promise<boolean> {
+      const rows = await tx
+        .update(candidateMerges)
+        .set({ undoneAt: new Date(), undoneBy: actorId })
+        .where(and(eq(candidateMerges.id, id), isNull(candidateMerges.undoneAt)))
+        .returning({ id: candidateMerges.id });
+      return rows.length > 0;
+    },
+
+    /** What a merge moves or loses: every row that names the merged candidate. */
+    async ownedBy(candidateId: string, tx: TExecutor = db) {
+      const [links, stepRows, scoreRows, files, flowRows, requests, merges] = await Promise.all([
+        tx.select().from(needCandidates).where(eq(needCandidates.candidateId, candidateId)),
+        tx.select().from(steps).where(eq(steps.candidateId, candidateId)),
+        tx.select().from(scores).where(eq(scores.candidateId, candidateId)),
+        tx
+          .select({ key: storedFiles.key })
+          .from(storedFiles)
+          .where(and(eq(storedFiles.ownerType, 'candidate'), eq(storedFiles.ownerId, candidateId))),
+        tx.select({ id: flows.id }).from(flows).where(eq(flows.candidateId, candidateId)),
+        tx
+          .select({ id: workflowRequests.id })
+          .from(workflowRequests)
+          .where(eq(workflowRequests.candidateId, candidateId)),
+        tx
+          .select({ id: candidateMerges.id })
+          .from(candidateMerges)
+          .where(eq(candidateMerges.keptId, candidateId)),
+      ]);
+      return {
+        links,
+        steps: stepRows,
+        scores: scoreRows,
+        files,
+        flows: flowRows,
+        requests,
+        merges,
+      };
+    },
+
+    /** Moves the listed rows from one candidate to another (a merge, or its undo). */
+    async moveRows(
+      from: string,
+      to: string,
+      ids: {
+        linkNeedIds: string[];
+        stepIds: string[];
+        scoreNeedIds: string[];
+        fileKeys: string[];
+        flowIds: string[];
+        requestIds: string[];
+        mergeIds: string[];
+      },
+      tx: TExecutor = db,
+    ) {
+      if (ids.linkNeedIds.length)
+        await tx
+          .update(needCandidates)
+          .set({ candidateId: to })
+          .where(
+            and(
+              eq(needCandidates.candidateId, from),
+              inArray(needCandidates.needId, ids.linkNeedIds),
+            ),
+          );
+      if (ids.stepIds.length)
+        await tx
+          .update(steps)
+          .set({ candidateId: to })
+          .where(and(eq(steps.candidateId, from), inArray(steps.id, ids.stepIds)));
+      if (ids.scoreNeedIds.length)
+        await tx
+          .update(scores)
+          .set({ candidateId: to })
+          .where(and(eq(scores.candidateId, from), inArray(scores.needId, ids.scoreNeedIds)));
+      if (ids.fileKeys.length)
+        await tx
+          .update(storedFiles)
+          .set({ ownerId: to })
+          .where(and(eq(storedFiles.ownerId, from), inArray(storedFiles.key, ids.fileKeys)));
+      if (ids.flowIds.length)
+        await tx
+          .update(flows)
+          .set({ candidateId: to })
+          .where(and(eq(flows.candidateId, from), inArray(flows.id, ids.flowIds)));
+      if (ids.requestIds.length)
+        await tx
+          .update(workflowRequests)
+          .set({ candidateId: to })
+          .where(
+            and(
+              eq(workflowRequests.candidateId, from),
+              inArray(workflowRequests.id, ids.requestIds),
+            ),
+          );
+      if (ids.mergeIds.length)
+        await tx
+          .update(candidateMerges)
+          .set({ keptId: to })
+          .where(and(eq(candidateMerges.keptId, from), inArray(candidateMerges.id, ids.mergeIds)));
+    },
+
+    /** Puts back rows a merge let go with the merged record (from its snapshot). */
+    async restoreRows(
+      rows: {
+        candidate: Record<string, unknown>;
+        links: Record<string, unknown>[];
+        steps: Record<string, unknown>[];
+        scores: Record<string, unknown>[];
+      },
+      tx: TExecutor = db,
+    ) {
+      await tx.insert(candidates).values(reviveRow(candidates, rows.candidate));
+      if (rows.links.length)
+        await tx.insert(needCandidates).values(rows.links.map((r) => reviveRow(needCandidates, r)));
+      if (rows.steps.length)
+        await tx.insert(steps).values(rows.steps.map((r) => reviveRow(steps, r)));
+      if (rows.scores.length)
+        await tx.insert(scores).values(rows.scores.map((r) => reviveRow(scores, r)));
+    },
+  };
+}

@@ -1,0 +1,394 @@
+import {
+  canUndoMerge,
+  defaultMergeChoices,
+  describeDuplicate,
+  DUPLICATE_MESSAGES as DM,
+  duplicateReasons,
+  duplicateScore,
+  ErrorCode,
+  MERGE_FIELDS,
+  MERGE_UNDO_DAYS,
+  toEmailKey,
+  toLinkedinKey,
+  toNameKey,
+  toPhoneKey,
+  toPage,
+  toPlaceKey,
+  type TCandidate,
+  type TCandidateMerge,
+  type TDuplicateCheckRequest,
+  type TDuplicateKeys,
+  type TDuplicateMatch,
+  type TDuplicatePairPage,
+  type TMergeCandidatesRequest,
+  type TMergeField,
+} from '@staffing/domain';
+import type { TDb, TExecutor } from '../../db/client.ts';
+import type { TActor } from '../../lib/actor.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { AppError, badInput, conflict, notFound } from '../../lib/errors.ts';
+import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bus.ts';
+import type { TCandidateInsert, TCandidateRow } from '../candidates/candidates.repository.ts';
+import type { TCandidatesService } from '../candidates/candidates.service.ts';
+import { CANDIDATE_API_MESSAGES as M } from '../steps/candidate-access.ts';
+import { createDuplicatesRepository, type TMergeRow } from './duplicates.repository.ts';
+
+/** At most this many possible duplicates are shown for one record. */
+const MATCHES_MAX = 5;
+/** Rows read to find them: the trigram index may return close names that are not duplicates. */
+const MATCH_ROWS = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The keys the domain rule compares, from a stored row. */
+function keysOfRow(row: TCandidateRow): TDuplicateKeys {
+  return {
+    emailKey: row.emailKey,
+    phoneKey: row.phoneKey,
+    linkedinKey: row.linkedinKey,
+    employerKeys: [
+      row.cv1stExperienceCompany,
+      row.cv2ndExperienceCompany,
+      row.cv3rdExperienceCompany,
+    ]
+      .map(toPlaceKey)
+      .filter((k): k is string => !!k),
+    cityKey: toPlaceKey(row.cvCity),
+  };
+}
+
+type TSnapshot = {
+  candidate: Record<string, unknown>;
+  /** The kept record's fields the merge replaced, and what it wrote there. */
+  keptBefore: Record<string, unknown>;
+  keptAfter: Record<string, unknown>;
+  moved: {
+    linkNeedIds: string[];
+    stepIds: string[];
+    scoreNeedIds: string[];
+    fileKeys: string[];
+    flowIds: string[];
+    requestIds: string[];
+    mergeIds: string[];
+  };
+  /** Rows of the merged record that the kept one already had (same need, same step type). */
+  dropped: {
+    links: Record<string, unknown>[];
+    steps: Record<string, unknown>[];
+    scores: Record<string, unknown>[];
+  };
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Duplicates of candidates (docs/duplicates.md): finding them on any arrival path, remembering
+ * 'Not the same person', merging two records into one and undoing it for 30 days.
+ */
+export function createDuplicatesService(deps: {
+  db: TDb;
+  bus: TEventBus;
+  candidates: TCandidatesService;
+}) {
+  const { db, bus, candidates } = deps;
+  const repo = createDuplicatesRepository(db);
+  const candidatesRepo = candidates.repo;
+
+  async function publish(events: TLiveEvent[]) {
+    for (const event of events) await bus.publish(event);
+  }
+
+  async function matchesFor(
+    probe: TDuplicateKeys & { nameKey: string; excludeId?: string },
+    tx: TExecutor = db,
+  ): Promise<TDuplicateMatch[]> {
+    const rows = await repo.findCandidatesLike(probe, MATCH_ROWS, tx);
+    const found = rows
+      .map(({ candidate, similarity }) => {
+        const reasons = duplicateReasons(probe, keysOfRow(candidate), similarity);
+        return { row: candidate, reasons, score: duplicateScore(reasons) };
+      })
+      .filter((m) => m.reasons.length > 0)
+      .sort((x, y) => y.score - x.score || x.row.name.localeCompare(y.row.name))
+      .slice(0, MATCHES_MAX);
+    const serialized = await candidates.serializeMany(found.map((m) => ({ candidate: m.row })));
+    return found.map((m, i) => ({
+      candidate: serialized[i]!,
+      reasons: m.reasons,
+      score: m.score,
+      message: describeDuplicate(m.row.name, m.reasons),
+    }));
+  }
+
+  /**
+   * The one detection every arrival path calls (form, CV upload, API create, imports, e-mail):
+   * the records that may be this person, best first, with their reasons.
+   */
+  async function findDuplicates(draft: TDuplicateCheckRequest): Promise<TDuplicateMatch[]> {
+    return matchesFor({
+      emailKey: toEmailKey(draft.email),
+      phoneKey: toPhoneKey(draft.phone),
+      linkedinKey: toLinkedinKey(draft.linkedinUrl),
+      employerKeys: (draft.employers ?? []).map(toPlaceKey).filter((k): k is string => !!k),
+      cityKey: toPlaceKey(draft.cvCity),
+      nameKey: toNameKey(draft.name),
+      excludeId: draft.excludeId,
+    });
+  }
+
+  async function duplicatesOf(id: string): Promise<TDuplicateMatch[]> {
+    const row = await candidatesRepo.findById(id);
+    if (!row) throw notFound(M.candidateNotFound);
+    return matchesFor({ ...keysOfRow(row), nameKey: row.nameKey, excludeId: row.id });
+  }
+
+  async function listPairs(page: number, size: number): Promise<TDuplicatePairPage> {
+    const pairs = await repo.poolPairs();
+    const ids = [...new Set(pairs.flatMap((p) => [p.aId, p.bId]))];
+    const rows = new Map((await repo.candidatesByIds(ids)).map((r) => [r.id, r]));
+    const scored = pairs
+      .flatMap((p) => {
+        const a = rows.get(p.aId);
+        const b = rows.get(p.bId);
+        if (!a || !b) return [];
+        const reasons = duplicateReasons(keysOfRow(a), keysOfRow(b), p.similarity);
+        return reasons.length ? [{ a, b, reasons, score: duplicateScore(reasons) }] : [];
+      })
+      // Best first; among equals the pair touched last, which someone is likely working on.
+      .sort(
+        (x, y) =>
+          y.score - x.score ||
+          Math.max(y.a.updatedAt.getTime(), y.b.updatedAt.getTime()) -
+            Math.max(x.a.updatedAt.getTime(), x.b.updatedAt.getTime()) ||
+          x.a.id.localeCompare(y.a.id),
+      );
+    const slice = scored.slice((page - 1) * size, page * size);
+    const serialized = await candidates.serializeMany(
+      slice.flatMap((p) => [{ candidate: p.a }, { candidate: p.b }]),
+    );
+    const items = slice.map((p, i) => ({
+      a: serialized[2 * i]!,
+      b: serialized[2 * i + 1]!,
+      reasons: p.reasons,
+      score: p.score,
+    }));
+    return toPage(items, scored.length, page, size);
+  }
+
+  async function dismiss(actor: TActor, candidateId: string, otherId: string) {
+    if (candidateId === otherId) throw badInput(DM.sameCandidate);
+    const found = await repo.candidatesByIds([candidateId, otherId]);
+    if (found.length !== 2) throw notFound(M.candidateNotFound);
+    await db.transaction(async (tx) => {
+      if (await repo.dismiss(candidateId, otherId, actor.id, tx))
+        await writeAudit(tx, {
+          entityType: 'candidate',
+          entityId: candidateId,
+          action: 'dismiss_duplicate',
+          actorId: actor.id,
+          changes: { otherId },
+        });
+    });
+  }
+
+  function serializeMerge(merge: TMergeRow, candidate: TCandidate): TCandidateMerge {
+    return {
+      id: merge.id,
+      keptId: merge.keptId,
+      mergedId: merge.mergedId,
+      mergedName: merge.mergedName,
+      createdAt: merge.createdAt.toISOString(),
+      undoUntil: new Date(merge.createdAt.getTime() + MERGE_UNDO_DAYS * DAY_MS).toISOString(),
+      undoneAt: merge.undoneAt ? merge.undoneAt.toISOString() : null,
+      candidate,
+    };
+  }
+
+  /**
+   * Folds `mergedId` into `keptId` in one transaction: the chosen fields, then every row that
+   * names the merged record (need links, steps, scores, files, flows, workflow requests, earlier
+   * merges). Where both were on the same need the kept link stays and takes the merged steps of
+   * types it lacks, so the pair keeps the most advanced step of either; steps of a type both had,
+   * and the merged score there, are set aside in the snapshot for an undo.
+   */
+  async function merge(
+    actor: TActor,
+    keptId: string,
+    input: TMergeCandidatesRequest,
+  ): Promise<TCandidateMerge> {
+    const { mergedId } = input;
+    if (keptId === mergedId) throw badInput(DM.sameCandidate);
+    const result = await db.transaction(async (tx) => {
+      await repo.lockCandidates([keptId, mergedId], tx);
+      const kept = await candidatesRepo.findById(keptId, tx);
+      const merged = await candidatesRepo.findById(mergedId, tx);
+      if (!kept || !merged) throw notFound(M.candidateNotFound);
+      if (
+        (input.version !== undefined && input.version !== kept.version) ||
+        (input.mergedVersion !== undefined && input.mergedVersion !== merged.version)
+      )
+        throw new AppError(ErrorCode.STALE_UPDATE, DM.mergeStale);
+
+      const choices = { ...defaultMergeChoices(kept, merged), ...input.fields };
+      const patch: Partial<TCandidateInsert> = {};
+      const keptBefore: Record<string, unknown> = {};
+      const source = (field: TMergeField) => (choices[field] === 'merged' ? merged : kept);
+      for (const field of MERGE_FIELDS) {
+        if (choices[field] !== 'merged' || field === 'cvUrl') continue;
+        const value = merged[field];
+        if (same(value, kept[field])) continue;
+        keptBefore[field] = kept[field];
+        (patch as Record<string, unknown>)[field] = value;
+      }
+      // The CV goes with its file: the chosen record's key and name travel together.
+      if (choices.cvUrl === 'merged' && !same(merged.cvUrl, kept.cvUrl)) {
+        for (const field of ['cvUrl', 'cvFileKey', 'cvFileName'] as const) {
+          keptBefore[field] = kept[field];
+          patch[field] = source('cvUrl')[field];
+        }
+      }
+      const skills = [...new Set([...(kept.skills ?? []), ...(merged.skills ?? [])])];
+      if (!same(skills, kept.skills)) {
+        keptBefore.skills = kept.skills;
+        patch.skills = skills;
+      }
+
+      const owned = await repo.ownedBy(mergedId, tx);
+      const keptOwned = await repo.ownedBy(keptId, tx);
+      const keptNeeds = new Set(keptOwned.links.map((l) => l.needId));
+      const keptTypes = new Set(keptOwned.steps.map((s) => `${s.needId}:${s.type}`));
+      const keptScores = new Set(keptOwned.scores.map((s) => s.needId));
+      const moved: TSnapshot['moved'] = {
+        linkNeedIds: owned.links.filter((l) => !keptNeeds.has(l.needId)).map((l) => l.needId),
+        stepIds: owned.steps
+          .filter((s) => s.type === 'FROZEN' || !keptTypes.has(`${s.needId}:${s.type}`))
+          .map((s) => s.id),
+        scoreNeedIds: owned.scores.filter((s) => !keptScores.has(s.needId)).map((s) => s.needId),
+        fileKeys: owned.files.map((f) => f.key),
+        flowIds: owned.flows.map((f) => f.id),
+        requestIds: owned.requests.map((r) => r.id),
+        mergeIds: owned.merges.map((m) => m.id),
+      };
+      const stepIds = new Set(moved.stepIds);
+      const dropped: TSnapshot['dropped'] = {
+        links: owned.links.filter((l) => keptNeeds.has(l.needId)),
+        steps: owned.steps.filter((s) => !stepIds.has(s.id)),
+        scores: owned.scores.filter((s) => keptScores.has(s.needId)),
+      };
+      // Linked to the kept record before its steps come: a step always has its pair's link.
+      await repo.moveRows(mergedId, keptId, moved, tx);
+      await candidatesRepo.delete(mergedId, tx);
+
+      const mergeRow = await repo.insertMerge(
+        {
+          keptId,
+          mergedId,
+          mergedName: merged.name,
+          actorId: actor.id,
+          snapshot: {
+            candidate: merged,
+            keptBefore,
+            keptAfter: patch,
+            moved,
+            dropped,
+          } satisfies TSnapshot as unknown as Record<string, unknown>,
+        },
+        tx,
+      );
+      const updated = await candidates.commands.update(tx, actor.id, keptId, 'merge', patch, {
+        audit: {
+          mergeId: mergeRow.id,
+          mergedFrom: mergedId,
+          mergedName: merged.name,
+          choices,
+          moved: {
+            needs: moved.linkNeedIds.length,
+            steps: moved.stepIds.length,
+            scores: moved.scoreNeedIds.length,
+            files: moved.fileKeys.length,
+          },
+        },
+      });
+      const events: TLiveEvent[] = [
+        liveEvent('candidate_deleted', mergedId, { id: mergedId, merged_into: keptId }),
+        ...updated.events,
+      ];
+      return { merge: serializeMerge(mergeRow, updated.candidate), events };
+    });
+    await publish(result.events);
+    return result.merge;
+  }
+
+  /** Where a merged id now lives (following merges of merges); null when it never merged. */
+  async function mergedInto(id: string): Promise<string | null> {
+    let target: string | null = null;
+    let current = id;
+    for (let hops = 0; hops < 20; hops += 1) {
+      const merge = await repo.activeMergeOf(current);
+      if (!merge) break;
+      target = current = merge.keptId;
+    }
+    return target;
+  }
+
+  /**
+   * Restores the merged record with what it owned, and the kept fields the merge replaced unless
+   * someone changed them since (their later edit wins). Rows the kept record gained after the
+   * merge stay with it.
+   */
+  async function undo(actor: TActor, mergeId: string, now = new Date()) {
+    const result = await db.transaction(async (tx) => {
+      const mergeRow = await repo.findMerge(mergeId, tx);
+      if (!mergeRow) throw notFound(DM.mergeNotFound);
+      if (mergeRow.undoneAt) throw conflict(DM.mergeAlreadyUndone);
+      if (!canUndoMerge(mergeRow.createdAt, now))
+        throw new AppError(ErrorCode.CONFLICT, DM.mergeTooOld, 410);
+      const snapshot = mergeRow.snapshot as unknown as TSnapshot;
+      const kept = await candidatesRepo.findById(mergeRow.keptId, tx);
+      if (!kept || (await candidatesRepo.findById(mergeRow.mergedId, tx)))
+        throw conflict(DM.mergeKeptChanged);
+
+      const restore: Record<string, unknown> = {};
+      for (const [field, before] of Object.entries(snapshot.keptBefore))
+        if (same(kept[field as keyof TCandidateRow], snapshot.keptAfter[field]))
+          restore[field] = before;
+      const updated = await candidates.commands.update(
+        tx,
+        actor.id,
+        kept.id,
+        'unmerge',
+        restore as Partial<TCandidateInsert>,
+        { audit: { mergeId, restored: mergeRow.mergedId } },
+      );
+      const email = snapshot.candidate.email as string | null;
+      const holder = email ? await candidatesRepo.findByEmail(email, tx) : undefined;
+      if (holder) throw conflict(DM.mergedEmailTaken);
+      await repo.restoreRows({ candidate: snapshot.candidate, ...snapshot.dropped }, tx);
+      await repo.moveRows(kept.id, mergeRow.mergedId, snapshot.moved, tx);
+      await repo.markUndone(mergeId, actor.id, tx);
+      const restored = await candidates.withRetention(
+        tx,
+        (await candidatesRepo.findById(mergeRow.mergedId, tx))!,
+      );
+      const restoredApi = await candidates.serializeOne(restored, undefined, tx);
+      const keptApi = await candidates.serializeOne(
+        (await candidatesRepo.findById(kept.id, tx))!,
+        undefined,
+        tx,
+      );
+      return {
+        kept: keptApi,
+        restored: restoredApi,
+        events: [
+          ...updated.events,
+          liveEvent('candidate_created', restoredApi.id, { candidate: restoredApi, need_id: null }),
+        ],
+      };
+    });
+    await publish(result.events);
+    return { kept: result.kept, restored: result.restored };
+  }
+
+  return { findDuplicates, duplicatesOf, listPairs, dismiss, merge, mergedInto, undo };
+}
+
+export type TDuplicatesService = ReturnType<typeof createDuplicatesService>;

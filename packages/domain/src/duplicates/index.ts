@@ -1,0 +1,3 @@
+export * from './duplicate-keys.ts';
+export * from './duplicate.rules.ts';
+export * from './duplicate.schema.ts';
