@@ -1,11 +1,10 @@
 import '../../i18n/more-catalogs.ts';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TNeed } from '@staffing/domain';
 import { candidateKeys } from '../../features/candidates/api/candidate-keys.ts';
 import { useNeedCandidateTabs } from '../../features/candidates/index.ts';
-import { DraftDuplicateWarning, DuplicateWarning } from '../../features/duplicates/index.ts';
 import {
   AiMailDialog,
   AiScore,
@@ -23,6 +22,18 @@ import { HistoryTimeline } from '../../features/history/index.ts';
 import { CrmActionsPanel } from '../../features/workflows/index.ts';
 import { useT } from '../../i18n/i18n.ts';
 import { NeedMatchesTab } from './need-matches-tab.tsx';
+
+import { lazyPage } from '../../shared/utils/lazy-page.ts';
+
+// The duplicates' warnings load with their first candidate, not with the page.
+const DuplicateWarning = lazyPage(
+  () => import('../../features/duplicates/index.ts'),
+  'DuplicateWarning',
+);
+const DraftDuplicateWarning = lazyPage(
+  () => import('../../features/duplicates/index.ts'),
+  'DraftDuplicateWarning',
+);
 
 /**
  * /softeamboard/need/:needId: need detail and process tracker. The candidates feature adds its
@@ -69,8 +80,16 @@ export function NeedDetailRoute() {
             />
           )
         : undefined,
-      renderDuplicates: (candidate) => <DuplicateWarning candidateId={candidate.id} />,
-      renderDraftCheck: (draft) => <DraftDuplicateWarning draft={draft} />,
+      renderDuplicates: (candidate) => (
+        <Suspense fallback={null}>
+          <DuplicateWarning candidateId={candidate.id} />
+        </Suspense>
+      ),
+      renderDraftCheck: (draft) => (
+        <Suspense fallback={null}>
+          <DraftDuplicateWarning draft={draft} />
+        </Suspense>
+      ),
     },
   );
   const historyTab = {

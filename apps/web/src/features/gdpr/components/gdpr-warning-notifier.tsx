@@ -19,16 +19,21 @@ export function GdprWarningNotifier() {
     const notice = event.payload as Partial<TGdprWarningNotice>;
     void queryClient.invalidateQueries({ queryKey: gdprKeys.all });
     if (!user || !notice.owner_ids?.includes(user.id)) return;
-    notifications.show({
-      id: `gdpr-warning-${notice.candidate_id ?? event.entityId}`,
-      color: 'orange',
-      title: t('gdpr.notice.title'),
-      message: t('gdpr.notice.message', {
-        name: notice.name ?? t('gdpr.notice.someCandidate'),
-        date: formatDate(notice.deadline),
-      }),
-      autoClose: false,
-    });
+    // The GDPR words are not in the board's catalogues: brought with the notice.
+    void import('../../../i18n/more-catalogs.ts').then(() => showNotice(notice, event.entityId));
   });
   return null;
+}
+
+function showNotice(notice: Partial<TGdprWarningNotice>, entityId: string | null) {
+  notifications.show({
+    id: `gdpr-warning-${notice.candidate_id ?? entityId}`,
+    color: 'orange',
+    title: t('gdpr.notice.title'),
+    message: t('gdpr.notice.message', {
+      name: notice.name ?? t('gdpr.notice.someCandidate'),
+      date: formatDate(notice.deadline),
+    }),
+    autoClose: false,
+  });
 }
