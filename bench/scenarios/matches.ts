@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { candidateSkillKeys } from '../../apps/server/src/modules/scoring/score-relevance.ts';
+import { candidateSkillKeys } from '../../apps/server/src/modules/candidates/candidate-skill-keys.ts';
 import type { TServer } from '../lib/processes.ts';
 import type { TFigure } from '../lib/report.ts';
 import { percentile } from '../lib/stats.ts';

@@ -3,7 +3,7 @@ import { foldSearchText, type TCandidateListQuery } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import { deleteById } from '../../db/row-writes.ts';
 import { candidateCvFiltersSql } from '../../db/rule-sql.ts';
-import { candidateSkillKeys } from '../scoring/score-relevance.ts';
+import { candidateSkillKeys } from './candidate-skill-keys.ts';
 import { withCompiledRowMapper } from '../../db/compiled-row-mapper.ts';
 import { withDuplicateKeys } from './candidate-keys.ts';
 import {

@@ -1,6 +1,6 @@
 import { findSkillMentions } from '@staffing/analyzer';
 import { parseJsonList, type TNeedMatch } from '@staffing/domain';
-import { skillKey } from '../scoring/score-relevance.ts';
+import { skillKey } from '../candidates/candidate-skill-keys.ts';
 import type { TPoolRow } from './matches.repository.ts';
 
 type TEvidence = TNeedMatch['evidence'][number];

@@ -256,5 +256,3 @@ export function createMatchesRepository(db: TExecutor) {
     },
   };
 }
-
-export type TMatchesRepository = ReturnType<typeof createMatchesRepository>;

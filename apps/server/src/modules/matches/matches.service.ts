@@ -17,8 +17,8 @@ import {
   candidateSkillKeys,
   candidateSkills,
   skillKey,
-  type TScoreNeed,
-} from '../scoring/score-relevance.ts';
+} from '../candidates/candidate-skill-keys.ts';
+import type { TScoreNeed } from '../scoring/score-relevance.ts';
 import { createMatchesRepository } from './matches.repository.ts';
 import { rankMatches, withEvidence } from './rank-matches.ts';
 

@@ -5,12 +5,8 @@ import {
   type TNeedMatch,
   type TPoolKind,
 } from '@staffing/domain';
-import {
-  candidateSkills,
-  scoreRelevance,
-  skillKey,
-  type TScoreNeed,
-} from '../scoring/score-relevance.ts';
+import { candidateSkills, skillKey } from '../candidates/candidate-skill-keys.ts';
+import { scoreRelevance, type TScoreNeed } from '../scoring/score-relevance.ts';
 import { findSkillEvidence } from './match-evidence.ts';
 import type { TPoolRow, TSoldMission } from './matches.repository.ts';
 

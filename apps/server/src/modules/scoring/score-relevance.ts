@@ -1,5 +1,5 @@
-import { getSkillVocabulary, normalizeSkillKey } from '@staffing/analyzer';
-import { parseJsonList, readExperienceYears, type TMatchComponent } from '@staffing/domain';
+import { readExperienceYears, type TMatchComponent } from '@staffing/domain';
+import { skillKey } from '../candidates/candidate-skill-keys.ts';
 
 export type TScoreNeed = {
   title: string;
@@ -29,34 +29,6 @@ export type TRelevanceScore = {
   matched: string[];
   missing: string[];
 };
-
-const KEY_CACHE_MAX = 50_000;
-const keyCache = new Map<string, string>();
-
-/** Maps "JS", "javascript" and "JavaScript" to one key, through the analyzer's skills vocabulary. */
-export function skillKey(name: string): string {
-  let key = keyCache.get(name);
-  if (key === undefined) {
-    key = normalizeSkillKey(getSkillVocabulary().canonicalName(name));
-    // Ranking the pool asks for the same few hundred names thousands of times.
-    if (keyCache.size >= KEY_CACHE_MAX) keyCache.clear();
-    keyCache.set(name, key);
-  }
-  return key;
-}
-
-/** What the scorer counts as a candidate's skills: the typed list and the CV's hard skills. */
-export function candidateSkills(row: {
-  skills: readonly string[] | null;
-  cvHardSkillsJson: string | null;
-}): string[] {
-  return [...new Set([...(row.skills ?? []), ...parseJsonList(row.cvHardSkillsJson)])];
-}
-
-/** The keys the matches' SQL prefilter compares (`candidates.skill_keys`, kept on every write). */
-export function candidateSkillKeys(row: Parameters<typeof candidateSkills>[0]): string[] {
-  return [...new Set(candidateSkills(row).map(skillKey))].filter(Boolean).sort();
-}
 
 export function findMissingSkills(
   required: string[],

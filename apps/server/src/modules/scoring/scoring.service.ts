@@ -9,12 +9,8 @@ import { FLOW_CATEGORY } from '../jobs/flows.repository.ts';
 import { publishJobEvent, safePublish, safePublishAll } from '../jobs/job-events.ts';
 import { commitStageOnce } from '../jobs/stage-commit.ts';
 import { liveEvent, type TEventBus } from '../realtime/event-bus.ts';
-import {
-  candidateSkills,
-  scoreRelevance,
-  type TScoreCandidate,
-  type TScoreNeed,
-} from './score-relevance.ts';
+import { candidateSkills } from '../candidates/candidate-skill-keys.ts';
+import { scoreRelevance, type TScoreCandidate, type TScoreNeed } from './score-relevance.ts';
 import { SCORING_OUTPUTS, ZScoreApplied, ZScoringPayload } from './scoring-job-schemas.ts';
 import { createScoringRepository, serializeScoreRecord } from './scoring.repository.ts';
 
