@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Badge, Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMail, IconSparkles } from '@tabler/icons-react';
@@ -58,6 +58,12 @@ export function EmailImportPanel({ onBusyChange, onNeedsCreated }: TEmailImportP
   const [made, setMade] = useState<TNeed[]>([]);
   const busy = state.step === 'reading' || saving !== null;
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
+  // The next position's review starts at its top, not where the last Confirm was.
+  const top = useRef<HTMLDivElement>(null);
+  const position = state.step === 'review' ? state.index : -1;
+  useEffect(() => {
+    if (position > 0) top.current?.scrollIntoView?.({ block: 'start' });
+  }, [position]);
 
   const read = async (source: TEmailSource) => {
     setError(null);
@@ -94,7 +100,7 @@ export function EmailImportPanel({ onBusyChange, onNeedsCreated }: TEmailImportP
   if (state.step === 'review') {
     const { previews, index } = state;
     return (
-      <Stack gap="xs">
+      <Stack gap="xs" ref={top}>
         {previews.length > 1 ? (
           <Badge variant="light" data-testid="email-position">
             {EMAIL_TEXTS.position(index, previews.length)}
