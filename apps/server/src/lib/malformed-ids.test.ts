@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API_KEY_MESSAGES, WEBHOOK_MESSAGES } from '@staffing/domain';
+import {
+  API_KEY_MESSAGES,
+  DOSSIER_MESSAGES,
+  DUPLICATE_MESSAGES,
+  WEBHOOK_MESSAGES,
+} from '@staffing/domain';
 import { useTestContext } from '../../test/test-app.ts';
 import { NOT_FOUND_MESSAGES as NF } from './path-params.ts';
 
@@ -52,6 +57,22 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'POST /api/v1/needs/:id/candidates': need,
   'POST /api/v1/needs/:id/candidates/:candidateId': pair,
   'DELETE /api/v1/needs/:id/candidates/:candidateId': pair,
+
+  'GET /api/v1/needs/:id/matches': need,
+  'PUT /api/v1/needs/:id/matches/:candidateId/hidden': pair,
+  'DELETE /api/v1/needs/:id/matches/:candidateId/hidden': pair,
+  'GET /api/v1/candidates/:id/duplicates': candidate,
+  'POST /api/v1/candidates/:id/merge': candidate,
+  'POST /api/v1/candidate-merges/:id/undo': { id: DUPLICATE_MESSAGES.mergeNotFound },
+  'GET /api/v1/candidates/:id/dossier': candidate,
+  'PUT /api/v1/candidates/:id/dossier': candidate,
+  'DELETE /api/v1/candidates/:id/dossier': candidate,
+  'POST /api/v1/candidates/:id/dossier/generate': candidate,
+  'GET /api/v1/candidates/:id/dossiers': candidate,
+  'GET /api/v1/candidates/:id/dossiers/:fileId': {
+    ...candidate,
+    fileId: DOSSIER_MESSAGES.fileNotFound,
+  },
 
   'GET /api/v1/process/:needId/:candidateId/steps': processPair,
   'POST /api/v1/process/:needId/:candidateId/steps': processPair,
