@@ -36,3 +36,4 @@ export * from './common/json-object.ts';
 export * from './pool/index.ts';
 export * from './dossiers/index.ts';
 export * from './duplicates/index.ts';
+export * from './imports/index.ts';
