@@ -192,7 +192,11 @@ export function classifyJdSkills(
           clause,
           findSkillMentions(clause, undefined, { inSkillsList }),
         );
-        for (const phrase of findKnowledgePhrases(clause)) {
+        // Read once: the soft-skill pass and the tagger's merge both need them.
+        let plain: SkillMention[] | undefined;
+        const plainMentions = () => (plain ??= findSkillMentions(clause));
+        const knowledgePhrases = findKnowledgePhrases(clause);
+        for (const phrase of knowledgePhrases) {
           const start = clause.indexOf(phrase);
           const isInside = (mention: SkillMention) =>
             mention.start < start + phrase.length && start < mention.end;
@@ -206,7 +210,7 @@ export function classifyJdSkills(
         // A soft skill's generic words ("organisation", "independent") count in a soft-skills
         // section or a list, not because the clause asks for technical knowledge.
         const softMentions = new Set(
-          (inSkillsList ? findSkillMentions(clause) : mentions)
+          (inSkillsList ? plainMentions() : mentions)
             .filter((mention) => mention.skill.category === 'soft')
             .map((mention) => mention.start),
         );
@@ -241,8 +245,8 @@ export function classifyJdSkills(
         // Where the rules read anything, their reading stands (the vocabulary's names, which pool
         // matching compares); the tagger adds the skills they did not read.
         const ruled = [
-          ...findSkillMentions(clause),
-          ...[...findKnowledgePhrases(clause), ...softPhrases].map((phrase) => {
+          ...plainMentions(),
+          ...[...knowledgePhrases, ...softPhrases].map((phrase) => {
             const start = clause.indexOf(phrase);
             return { start, end: start < 0 ? -1 : start + phrase.length };
           }),
