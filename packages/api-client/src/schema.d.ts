@@ -2345,6 +2345,9 @@ export interface components {
             jdLocation: string | null;
             jdEducation: string | null;
             jdExperienceYears: number | null;
+            jdStartDate: string | null;
+            jdDuration: string | null;
+            jdRemoteDays: number | null;
             jdResponsibilities: string[];
             jdRequiredSkills: string[];
             jdDesiredSkills: string[];
@@ -5306,6 +5309,9 @@ export interface operations {
                     jdLocation?: string | null;
                     jdEducation?: string | null;
                     jdExperienceYears?: number | null;
+                    jdStartDate?: string | null;
+                    jdDuration?: string | null;
+                    jdRemoteDays?: number | null;
                     jdResponsibilities?: unknown[];
                     jdRequiredSkills?: unknown[];
                     jdDesiredSkills?: unknown[];
@@ -5650,6 +5656,9 @@ export interface operations {
                     jdLocation?: string | null;
                     jdEducation?: string | null;
                     jdExperienceYears?: number | null;
+                    jdStartDate?: string | null;
+                    jdDuration?: string | null;
+                    jdRemoteDays?: number | null;
                     jdResponsibilities?: unknown[];
                     jdRequiredSkills?: unknown[];
                     jdDesiredSkills?: unknown[];
@@ -5875,6 +5884,9 @@ export interface operations {
                         jdLocation: string | null;
                         jdEducation: string | null;
                         jdExperienceYears: number | null;
+                        jdStartDate: string | null;
+                        jdDuration: string | null;
+                        jdRemoteDays: number | null;
                         jdResponsibilities: string[];
                         jdRequiredSkills: string[];
                         jdDesiredSkills: string[];
@@ -5999,6 +6011,9 @@ export interface operations {
                     jdLocation?: string | null;
                     jdEducation?: string | null;
                     jdExperienceYears?: number | null;
+                    jdStartDate?: string | null;
+                    jdDuration?: string | null;
+                    jdRemoteDays?: number | null;
                     jdResponsibilities?: unknown[];
                     jdRequiredSkills?: unknown[];
                     jdDesiredSkills?: unknown[];

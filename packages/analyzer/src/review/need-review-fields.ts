@@ -1,5 +1,11 @@
 import { parseExperienceYears, type TJdAnalysis, type TReviewField } from '@staffing/domain';
-import { RATE_LABEL, RATE_UNIT, readDailyRate } from '../local/find-contract-terms.ts';
+import {
+  findContractTerms,
+  RATE_LABEL,
+  RATE_UNIT,
+  readDailyRate,
+  type TContractTerms,
+} from '../local/find-contract-terms.ts';
 import { JD_HEADINGS } from '../local/jd-headings.ts';
 import { stripBullet } from '../local/split-sections.ts';
 import { field, findLineOf, located, locatedList, numberLines, type TLine } from './locate.ts';
@@ -174,6 +180,23 @@ export function findOrderContact(lines: TLine[]): {
   return { name: null, email: null };
 }
 
+/**
+ * A contract term the whole text gave (start, duration, remote days), with the first line that
+ * states it alone: the review's evidence.
+ */
+function termField(
+  lines: TLine[],
+  key: string,
+  term: 'startdate' | 'duration' | 'remotedays',
+  value: TContractTerms[typeof term],
+): TReviewField {
+  const at =
+    value === null
+      ? null
+      : lines.find((line) => line.text && findContractTerms(line.text)[term] === value);
+  return field(key, value, at ?? null);
+}
+
 const foundField = <V extends TReviewField['value']>(key: string, found: TFound<V> | null) =>
   field(key, found?.value ?? null, found?.at ?? null);
 
@@ -201,6 +224,9 @@ export function buildNeedReviewFields(text: string, analysis: TJdAnalysis): TRev
     foundField('orderClientName', contact.name),
     foundField('orderClientEmail', contact.email),
     foundField('tjm', findDailyRate(lines)),
+    termField(lines, 'startDate', 'startdate', analysis.startdate),
+    termField(lines, 'duration', 'duration', analysis.duration),
+    termField(lines, 'remoteDays', 'remotedays', analysis.remotedays),
     located(lines, 'location', analysis.location),
     located(lines, 'seniority', analysis.seniority),
     field('experienceYears', years, yearsAt),

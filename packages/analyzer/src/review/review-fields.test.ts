@@ -45,6 +45,26 @@ describe('daily rate (TJM) with its line', () => {
   });
 });
 
+describe('start, duration and remote days with their lines', () => {
+  it('reads each term and quotes the line that states it', () => {
+    const fields = needFields([
+      'Développeur Java Senior',
+      'Client : Airbus',
+      'Démarrage : 1er mars 2027',
+      'Mission de 6 mois renouvelable, 2 jours de télétravail par semaine',
+    ]);
+    expect(fields.startDate).toMatchObject({ value: '2027-03-01', line: 3 });
+    expect(fields.duration).toMatchObject({ value: '6 mois renouvelable', line: 4 });
+    expect(fields.remoteDays).toMatchObject({ value: 2, line: 4 });
+  });
+
+  it('leaves them empty, with no line, when the posting says nothing of them', () => {
+    const fields = needFields(['Data engineer', 'Client : Orange', 'Python, Spark']);
+    for (const key of ['startDate', 'duration', 'remoteDays'])
+      expect(fields[key]).toMatchObject({ value: null, line: null, source: null });
+  });
+});
+
 describe('job title', () => {
   it.each([
     ['Fiche de poste : Développeur Java Senior', 'Développeur Java Senior'],

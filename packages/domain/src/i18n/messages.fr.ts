@@ -287,6 +287,11 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'TJM must be greater than or equal to 0': 'Le TJM doit être supérieur ou égal à 0',
   'Experience years must be between 0 and 50':
     'Les années d’expérience doivent être comprises entre 0 et 50',
+  'Remote days must be a whole number between 0 and 7':
+    'Les jours de télétravail doivent être un nombre entier entre 0 et 7',
+  'Start date must be less than 100 characters':
+    'La date de démarrage doit contenir moins de 100 caractères',
+  'Duration must be less than 100 characters': 'La durée doit contenir moins de 100 caractères',
   'Title cannot be empty': 'Le titre ne peut pas être vide',
   'Client cannot be empty': 'Le client ne peut pas être vide',
   'No valid updates provided': 'Aucune modification valide fournie',

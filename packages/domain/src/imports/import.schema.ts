@@ -107,12 +107,10 @@ export const IMPORT_MESSAGES = {
 export const ZImportMapping = z.array(ZImportField.nullable()).max(IMPORT_LIMITS.columnsMax);
 export type TImportMapping = z.infer<typeof ZImportMapping>;
 
-export const ZImportMappingRequest = z
-  .object({ mapping: ZImportMapping })
-  .meta({
-    id: 'ImportMappingRequest',
-    description: "Each column's field, or null to leave it out.",
-  });
+export const ZImportMappingRequest = z.object({ mapping: ZImportMapping }).meta({
+  id: 'ImportMappingRequest',
+  description: "Each column's field, or null to leave it out.",
+});
 export type TImportMappingRequest = z.infer<typeof ZImportMappingRequest>;
 
 export const ZImport = z

@@ -1,3 +1,4 @@
+import { NEED_LIMITS } from './need-messages.ts';
 import { readExperienceYears } from '../common/read-number.ts';
 import { cleanStringList } from './case-keys.ts';
 import type { TNeedJdAnalysis } from './need.schema.ts';
@@ -11,6 +12,12 @@ export type TJdFlatFields = {
   jdLocation: string | null;
   jdEducation: string | null;
   jdExperienceYears: number | null;
+  /** When the mission starts, as the posting says it: 'ASAP', '2027-02-01', 'mars 2027'. */
+  jdStartDate: string | null;
+  /** How long it lasts, as written: '6 mois renouvelable'. */
+  jdDuration: string | null;
+  /** Days of remote work a week (0 to 5; 5 is fully remote). */
+  jdRemoteDays: number | null;
   jdResponsibilities: string[];
   jdRequiredSkills: string[];
   jdDesiredSkills: string[];
@@ -28,6 +35,9 @@ export const JD_FLAT_TO_ANALYSIS_KEY: Record<TJdFlatKey, string> = {
   jdLocation: 'location',
   jdEducation: 'education',
   jdExperienceYears: 'experienceyears',
+  jdStartDate: 'startdate',
+  jdDuration: 'duration',
+  jdRemoteDays: 'remotedays',
   jdCompany: 'company',
   jdRequiredSkills: 'requiredskills',
   jdDesiredSkills: 'desiredskills',
@@ -78,6 +88,13 @@ export function parseExperienceYears(value: unknown): number | null {
   return years === null ? null : Math.floor(years);
 }
 
+/** 2, '2', '2 jours' → 2; outside 0-7 or unreadable → null. */
+export function parseRemoteDays(value: unknown): number | null {
+  const days =
+    typeof value === 'number' ? value : Number(String(value ?? '').match(/^\s*(\d)\b/)?.[1]);
+  return Number.isInteger(days) && days >= 0 && days <= NEED_LIMITS.remoteDaysMax ? days : null;
+}
+
 /** The flat fields an analysis object carries, whatever the spelling of its keys. */
 export function getJdFieldsFromAnalysis(analysis: Record<string, unknown>): Partial<TJdFlatFields> {
   const out: Partial<Record<TJdFlatKey, unknown>> = {};
@@ -86,6 +103,7 @@ export function getJdFieldsFromAnalysis(analysis: Record<string, unknown>): Part
     if (!flat) continue;
     if (LIST_KEYS.includes(flat)) out[flat] = toList(value);
     else if (flat === 'jdExperienceYears') out[flat] = parseExperienceYears(value);
+    else if (flat === 'jdRemoteDays') out[flat] = parseRemoteDays(value);
     else out[flat] = toText(value);
   }
   return out as Partial<TJdFlatFields>;

@@ -17,6 +17,9 @@ export const NEED_MESSAGES = {
   columnInvalid: 'Invalid column selection',
   skipCandidateInvalid: 'skipCandidateIds must hold candidate ids',
   experienceYearsRange: 'Experience years must be between 0 and 50',
+  remoteDaysRange: 'Remote days must be a whole number between 0 and 7',
+  startDateTooLong: 'Start date must be less than 100 characters',
+  durationTooLong: 'Duration must be less than 100 characters',
   // Server 422 details of PATCH /needs/{id} (section 8).
   titleEmpty: 'Title cannot be empty',
   clientEmpty: 'Client cannot be empty',
@@ -43,6 +46,7 @@ export const NEED_LIMITS = {
   titleMinOnCreate: 3,
   clientMinOnCreate: 2,
   experienceYearsMax: 50,
+  remoteDaysMax: 7,
   defaultPageSize: 100,
   maxPageSize: 1000,
 } as const;

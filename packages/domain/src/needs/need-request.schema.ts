@@ -88,6 +88,18 @@ const ZExperienceYears = z
   )
   .optional();
 
+const ZRemoteDays = z
+  .preprocess(
+    textToNumber,
+    z
+      .number({ message: NEED_MESSAGES.remoteDaysRange })
+      .int(NEED_MESSAGES.remoteDaysRange)
+      .min(0, NEED_MESSAGES.remoteDaysRange)
+      .max(NEED_LIMITS.remoteDaysMax, NEED_MESSAGES.remoteDaysRange)
+      .nullable(),
+  )
+  .optional();
+
 const jdFields = {
   jdSeniority: optionalText(200, 'Seniority must be less than 200 characters'),
   jdTeam: optionalText(200, 'Team must be less than 200 characters'),
@@ -96,6 +108,9 @@ const jdFields = {
   jdLocation: optionalText(200, 'Location must be less than 200 characters'),
   jdEducation: optionalText(500, 'Education must be less than 500 characters'),
   jdExperienceYears: ZExperienceYears,
+  jdStartDate: optionalText(100, NEED_MESSAGES.startDateTooLong),
+  jdDuration: optionalText(100, NEED_MESSAGES.durationTooLong),
+  jdRemoteDays: ZRemoteDays,
   jdResponsibilities: makeCleanStringList('jdResponsibilities').optional(),
   jdRequiredSkills: makeCleanStringList('jdRequiredSkills').optional(),
   jdDesiredSkills: makeCleanStringList('jdDesiredSkills').optional(),

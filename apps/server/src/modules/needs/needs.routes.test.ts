@@ -166,6 +166,37 @@ describe('needs API', () => {
     });
   });
 
+  it('keeps the mission terms (start, duration, remote days) and their analysis keys in sync', async () => {
+    const sales = await t.createUser('Sales');
+    const need = await createNeed(sales, {
+      jdStartDate: 'ASAP',
+      jdDuration: '6 mois renouvelable',
+      jdRemoteDays: '2',
+    });
+    expect(need).toMatchObject({
+      jdStartDate: 'ASAP',
+      jdDuration: '6 mois renouvelable',
+      jdRemoteDays: 2,
+    });
+    const res = await patch(sales, need.id, { jdRemoteDays: 0, jdDuration: '' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ jdRemoteDays: 0, jdStartDate: 'ASAP' });
+    const plain = await createNeed(sales);
+    const analysed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/needs/${plain.id}/analysis`,
+      headers: t.auth(sales),
+      payload: { jdAnalysis: { startdate: '2027-03-01', duration: '12 mois', remotedays: 3 } },
+    });
+    expect(analysed.statusCode, analysed.body).toBe(200);
+    expect(analysed.json()).toMatchObject({
+      jdStartDate: '2027-03-01',
+      jdDuration: '12 mois',
+      jdRemoteDays: 3,
+      jdAnalysis: { startdate: '2027-03-01', duration: '12 mois', remotedays: 3 },
+    });
+  });
+
   it('refuses bad create input with the messages of the spec', async () => {
     const sales = await t.createUser('Sales');
     const cases: [Record<string, unknown>, string][] = [
@@ -179,6 +210,10 @@ describe('needs API', () => {
       [{ quantity: 0 }, 'Quantity must be at least 1'],
       [{ description: 'x'.repeat(2001) }, 'Description must be less than 2000 characters'],
       [{ jd_experience_years: 51 }, 'Experience years must be between 0 and 50'],
+      [{ jdRemoteDays: 8 }, 'Remote days must be a whole number between 0 and 7'],
+      [{ jdRemoteDays: 2.5 }, 'Remote days must be a whole number between 0 and 7'],
+      [{ jdStartDate: 'x'.repeat(101) }, 'Start date must be less than 100 characters'],
+      [{ jdDuration: 'x'.repeat(101) }, 'Duration must be less than 100 characters'],
     ];
     for (const [override, detail] of cases) {
       const res = await t.app.inject({

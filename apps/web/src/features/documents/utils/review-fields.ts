@@ -43,6 +43,13 @@ const NEED_SPECS: Record<TNeedKey, Omit<TReviewFieldSpec, 'key'>> = {
     target: 'orderClientEmail',
   },
   tjm: { labelKey: 'documents.fields.tjm', input: 'number', target: 'tjm', required: true },
+  startDate: { labelKey: 'documents.fields.startDate', input: 'text', target: 'jdStartDate' },
+  duration: { labelKey: 'documents.fields.duration', input: 'text', target: 'jdDuration' },
+  remoteDays: {
+    labelKey: 'documents.fields.remoteDays',
+    input: 'number',
+    target: 'jdRemoteDays',
+  },
   location: { labelKey: 'documents.fields.location', input: 'text', target: 'jdLocation' },
   seniority: { labelKey: 'documents.fields.seniority', input: 'text', target: 'jdSeniority' },
   experienceYears: {

@@ -181,6 +181,15 @@ export function EditNeedJobPanel({ form }: { form: TEditNeedForm }) {
       <TextInput label={t('needs.fields.location')} {...form.getInputProps('jdLocation')} />
       <TextInput label={t('needs.fields.team')} {...form.getInputProps('jdTeam')} />
       <TextInput label={t('needs.fields.projectName')} {...form.getInputProps('jdProjectName')} />
+      <TextInput label={t('needs.fields.startDate')} {...form.getInputProps('jdStartDate')} />
+      <TextInput label={t('needs.fields.duration')} {...form.getInputProps('jdDuration')} />
+      <NumberInput
+        label={t('needs.fields.remoteDays')}
+        min={0}
+        max={7}
+        allowDecimal={false}
+        {...form.getInputProps('jdRemoteDays')}
+      />
     </SimpleGrid>
   );
 }

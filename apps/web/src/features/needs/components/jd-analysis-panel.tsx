@@ -76,6 +76,9 @@ export function JdAnalysisPanel({ need }: { need: TNeed }) {
         <Field label={t('needs.fields.seniority')} value={jd.seniority} />
         <Field label={t('needs.fields.experienceYears')} value={jd.experienceYears} />
         <Field label={t('needs.fields.location')} value={jd.location} />
+        <Field label={t('needs.fields.startDate')} value={jd.startDate} />
+        <Field label={t('needs.fields.duration')} value={jd.duration} />
+        <Field label={t('needs.fields.remoteDays')} value={jd.remoteDays} />
         <Field label={t('needs.fields.team')} value={jd.team} />
         <Field label={t('needs.card.project')} value={jd.projectName} />
         <Field label={t('needs.fields.company')} value={jd.company} />

@@ -167,6 +167,15 @@ export function NeedCreateForm({
             allowDecimal={false}
             {...form.getInputProps('jdExperienceYears')}
           />
+          <TextInput label={t('needs.fields.startDate')} {...form.getInputProps('jdStartDate')} />
+          <TextInput label={t('needs.fields.duration')} {...form.getInputProps('jdDuration')} />
+          <NumberInput
+            label={t('needs.fields.remoteDays')}
+            min={0}
+            max={7}
+            allowDecimal={false}
+            {...form.getInputProps('jdRemoteDays')}
+          />
         </SimpleGrid>
         <TextInput label={t('needs.fields.education')} {...form.getInputProps('jdEducation')} />
         <TagListInput

@@ -12,6 +12,9 @@ export function getJdDetails(need: TNeed) {
     education: need.jdEducation ?? analysis.education ?? null,
     projectName: need.jdProjectName ?? analysis.projectname ?? null,
     company: need.jdCompany ?? analysis.company ?? null,
+    startDate: need.jdStartDate,
+    duration: need.jdDuration,
+    remoteDays: need.jdRemoteDays,
     experienceYears:
       need.jdExperienceYears ??
       (analysis.experienceyears != null ? Number(analysis.experienceyears) : null),

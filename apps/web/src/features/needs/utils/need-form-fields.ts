@@ -17,6 +17,9 @@ export type TNeedFormFields = {
   jdCompany: string;
   jdLocation: string;
   jdExperienceYears: number | string;
+  jdStartDate: string;
+  jdDuration: string;
+  jdRemoteDays: number | string;
   jdEducation: string;
   jdRequiredSkills: string[];
   jdDesiredSkills: string[];
@@ -44,6 +47,9 @@ export function getNeedFormFields(need: TNeed): TNeedFormFields {
     jdCompany: need.jdCompany ?? '',
     jdLocation: need.jdLocation ?? '',
     jdExperienceYears: need.jdExperienceYears ?? '',
+    jdStartDate: need.jdStartDate ?? '',
+    jdDuration: need.jdDuration ?? '',
+    jdRemoteDays: need.jdRemoteDays ?? '',
     jdEducation: need.jdEducation ?? '',
     jdRequiredSkills: [...need.jdRequiredSkills],
     jdDesiredSkills: [...need.jdDesiredSkills],
