@@ -1,13 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { readEmailFixture } from '../test-support/make-documents.ts';
 import { clientEmailText } from './client-email-text.ts';
 import { NOT_A_MSG_MESSAGE, readMsg } from './read-msg.ts';
 
-const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
-
 describe('an Outlook .msg', () => {
   it('gives its subject, sender, sent date, plain-text body and attachments’ names', async () => {
-    const email = await readMsg(await fixture('attachment-files.msg'));
+    const email = await readMsg(readEmailFixture('attachment-files.msg'));
     expect(email).toMatchObject({
       subject: 'attachmentFiles',
       from: 'hmailuser <hmailuser@hmailserver.test>',
@@ -18,14 +16,14 @@ describe('an Outlook .msg', () => {
   });
 
   it('reads the HTML body as text when the message has no plain-text body', async () => {
-    const email = await readMsg(await fixture('html-body.msg'));
+    const email = await readMsg(readEmailFixture('html-body.msg'));
     expect(email.subject).toBe('Microsoft Outlook テスト メッセージ');
     expect(email.body).toContain('Microsoft Outlook から自動送信されたものです。');
     expect(email.body).not.toMatch(/<meta|charset/);
   });
 
   it('is read as a client e-mail: its subject first, then its body', async () => {
-    const text = clientEmailText(await readMsg(await fixture('plain-body.msg')));
+    const text = clientEmailText(await readMsg(readEmailFixture('plain-body.msg')));
     expect(text.split('\n')).toEqual([
       'HtmlLink2',
       'This is a link to Google <https://google.com/> .',
@@ -35,7 +33,7 @@ describe('an Outlook .msg', () => {
   it('refuses a file that is not an Outlook message, in plain words', async () => {
     for (const bytes of [
       Buffer.from('From: a@b.c\r\nSubject: not a msg\r\n\r\nHello'),
-      await fixture('call-for-tender.docx'),
+      readEmailFixture('call-for-tender.docx'),
       new Uint8Array(0),
     ])
       await expect(readMsg(bytes)).rejects.toMatchObject({

@@ -1,11 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { readEmailFixture } from '../test-support/make-documents.ts';
 import { extractText } from '../extract/extract-text.ts';
 import { analyzeJobDescription } from '../local/analyze-job-description.ts';
 import { buildDocumentPreview } from '../review/build-document-preview.ts';
 import { splitPositions } from './split-positions.ts';
-
-const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
 
 const reviewOf = (text: string) => {
   const analysis = analyzeJobDescription(text);
@@ -152,7 +150,7 @@ describe('a call for tender split into its lots', () => {
 
 describe('a call for tender read from its PDF', () => {
   it('gives one reviewed need per lot, with the issuer, the ceiling and the start of each', async () => {
-    const text = await extractText(await fixture('appel-d-offres.pdf'), 'pdf');
+    const text = await extractText(readEmailFixture('appel-d-offres.pdf'), 'pdf');
     const reviews = splitPositions(text).map(reviewOf);
     expect(reviews.map((review) => review.value('title'))).toEqual([
       'Développeur Java senior',
@@ -174,7 +172,7 @@ describe('a call for tender read from its PDF', () => {
   });
 
   it('reads the English tender’s DOCX the same way', async () => {
-    const text = await extractText(await fixture('call-for-tender.docx'), 'docx');
+    const text = await extractText(readEmailFixture('call-for-tender.docx'), 'docx');
     const reviews = splitPositions(text).map(reviewOf);
     expect(reviews.map((review) => review.value('title'))).toEqual([
       'Senior data engineer',
