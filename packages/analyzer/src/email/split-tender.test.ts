@@ -112,6 +112,26 @@ describe('a call for tender split into its lots', () => {
     ]);
   });
 
+  it('takes a public buyer’s letterhead as the client when no line names one', () => {
+    const text = [
+      'VILLE DE NANTES',
+      'Direction des systèmes d’information',
+      'Lot 1 – Développeur Java',
+      'Démarrage : 01/02/2027',
+      'Durée : 12 mois',
+      'Compétences requises : Java, Spring Boot',
+      'Lot 2 – Testeur',
+      'Compétences requises : Selenium, Cypress',
+    ].join('\n');
+    const parts = splitPositions(text);
+    expect(parts.map((part) => reviewOf(part).value('client'))).toEqual([
+      'VILLE DE NANTES',
+      'VILLE DE NANTES',
+    ]);
+    expect(reviewOf('CAHIER DES CHARGES\nDéveloppeur Java').value('client')).toBeNull();
+    expect(reviewOf('Développeur Java\nLa ville de Lyon recrute').value('client')).toBeNull();
+  });
+
   it('keeps a tender whose numbered parts are sections, not positions, whole', () => {
     const text = [
       '1. Objet de la consultation',

@@ -99,7 +99,28 @@ export function findClient(lines: TLine[]): TFound<string> | null {
     if (!value || NOT_A_CLIENT.test(value.split(/\s+/)[0] ?? '')) continue;
     return { value, at: line };
   }
-  return null;
+  return findLetterhead(lines);
+}
+
+// A public buyer's letterhead in a call for tender, a line of its own in capitals (where a split
+// tender puts it after the lot's lines): "MÉTROPOLE DE LYON", "Ville de Grenoble", "Northwind
+// County Council".
+const ISSUER_WORDS =
+  /(?:^|\s)(?:ville|m[ée]tropole|r[ée]gion|d[ée]partement|conseil|minist[èe]re|universit[ée]|centre hospitalier|chu|agence|communaut[ée]|syndicat|caisse|institut|pr[ée]fecture|mairie|city|county|council|ministry|university|agency|authority|hospital)(?:\s|$)/iu;
+
+function isLetterhead(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => word.length >= 4);
+  return (
+    text.length <= 60 &&
+    !/[\d:：@.,;]/.test(text) &&
+    ISSUER_WORDS.test(text) &&
+    words.every((word) => /^\p{Lu}/u.test(word))
+  );
+}
+
+function findLetterhead(lines: TLine[]): TFound<string> | null {
+  const line = lines.find((candidate) => isLetterhead(candidate.text.trim()));
+  return line ? { value: line.text.trim(), at: line } : null;
 }
 
 const DESCRIPTION_MAX = 600;
