@@ -1233,7 +1233,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Access: Admin, Sales (a bearer token: a session access token or an API key). */
+        /**
+         * @description Reads a client's e-mail (`text`, `eml` or `msg`) or a call for tender (`document` with `fileName`) as job descriptions, one review per position (lot, profile, numbered position), each field with its evidence line. Writes nothing. 413 for a file past its size, 415 for a file that is not what it says (an `msg` that is not an Outlook message, a `document` that is not a PDF, DOCX or DOC), 422 for a missing field, too little text or a document past a reading limit.
+         *
+         *     Access: Admin, Sales (a bearer token: a session access token or an API key).
+         */
         post: operations["postAnalysisIATextPreview"];
         delete?: never;
         options?: never;
@@ -2188,8 +2192,14 @@ export interface components {
         PreviewTextRequestInput: {
             /** @description The e-mail's text as pasted. */
             text?: string;
-            /** @description An .eml file (RFC 822), base64. */
+            /** @description An .eml file (RFC 822), base64, at most 8 MB. */
             eml?: string;
+            /** @description An Outlook .msg file, base64, at most 8 MB. */
+            msg?: string;
+            /** @description A call for tender (PDF, DOCX or DOC), base64, at most 20 MB; read like a dropped job description (same reader, limits and OCR), then split into its lots or profiles. */
+            document?: string;
+            /** @description The document's file name; its extension must match its content. */
+            fileName?: string;
         };
         /**
          * @description Every error answer: `{ detail, code }`; `detail` follows `Accept-Language`.

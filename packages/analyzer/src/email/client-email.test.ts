@@ -74,6 +74,34 @@ describe('a need from a client e-mail', () => {
     expect(parts.join('\n')).not.toContain('2 profils');
   });
 
+  it('cuts positions written as one numbered paragraph each, the title first', () => {
+    const text = [
+      'Nous recherchons pour notre client BNP Paribas deux profils :',
+      '',
+      '1) Développeur Java Spring Boot senior - démarrage ASAP, mission de 6 mois renouvelable, Paris 9e, 2 jours de télétravail par semaine. TJM max 650 €. Compétences : Java 17, Spring Boot, Kafka.',
+      '',
+      '2) Data engineer - démarrage 1er février 2027, 12 mois, Montreuil, full remote possible. Budget 700 €/jour. Python, Spark, Airflow, AWS.',
+    ].join('\n');
+    const parts = splitPositions(text);
+    expect(parts).toHaveLength(2);
+    const [java, data] = parts.map((part) => analyzeJobDescription(part));
+    expect(parts[0]!.split('\n')[0]).toBe('1) Développeur Java Spring Boot senior');
+    expect(parts[1]!.split('\n')[0]).toBe('2) Data engineer');
+    expect(java).toMatchObject({ dailyrate: 650, duration: '6 mois renouvelable', remotedays: 2 });
+    expect(java!.requiredskills).not.toContain('Python');
+    expect(data).toMatchObject({ dailyrate: 700, startdate: '2027-02-01', remotedays: 5 });
+    expect(data!.requiredskills).toEqual(expect.arrayContaining(['Python', 'Spark']));
+  });
+
+  it('leaves a numbered list of long requirements as one position', () => {
+    const text = [
+      'Développeur Java',
+      '1) Maîtrise de Java et de Spring Boot, avec une expérience significative sur des projets bancaires exigeants en production.',
+      '2) Connaissance de Kafka et des architectures orientées événements, idéalement dans un contexte de forte volumétrie.',
+    ].join('\n');
+    expect(splitPositions(text)).toEqual([text]);
+  });
+
   it('keeps a text naming one position whole', () => {
     const text = 'Poste 1 : Développeur Java\nCompétences : Java';
     expect(splitPositions(text)).toEqual([text]);

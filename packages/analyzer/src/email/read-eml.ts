@@ -1,8 +1,13 @@
-/** What a client's e-mail says: its subject, sender and body as plain text. */
+import { htmlToText } from './html-to-text.ts';
+
+/** What a client's e-mail says: its subject, sender, date, body as plain text, attachments' names. */
 export interface ClientEmail {
   subject: string | null;
   from: string | null;
+  /** When it was sent, ISO 8601. */
+  date?: string | null;
   body: string;
+  attachments?: string[];
 }
 
 /**
@@ -15,16 +20,16 @@ export async function readEml(source: string | Uint8Array): Promise<ClientEmail>
   const mail = await simpleParser(typeof source === 'string' ? source : Buffer.from(source), {
     skipImageLinks: true,
   });
+  // mailparser fills `text` from the HTML part when a message has no plain part; this is only the
+  // fallback for a message whose HTML it kept alone.
   const body = mail.text ?? (typeof mail.html === 'string' ? htmlToText(mail.html) : '');
-  return { subject: mail.subject?.trim() || null, from: mail.from?.text ?? null, body };
-}
-
-// mailparser fills `text` from the HTML part when a message has no plain part; this is only the
-// fallback for a message whose HTML it kept alone.
-function htmlToText(html: string): string {
-  return html
-    .replace(/<(?:br|\/p|\/div|\/li|\/tr|\/h\d)[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
+  return {
+    subject: mail.subject?.trim() || null,
+    from: mail.from?.text ?? null,
+    date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date.toISOString() : null,
+    body,
+    attachments: mail.attachments.flatMap((attachment) =>
+      attachment.filename ? [attachment.filename] : [],
+    ),
+  };
 }

@@ -2,7 +2,7 @@ import type { TJdAnalysis } from '@staffing/domain';
 import { classifyJdSkills } from './classify-jd-skills.ts';
 import { detectLanguage } from './detect-language.ts';
 import { findStatedExperienceYears } from './extract-cv-details.ts';
-import { findContractTerms } from './find-contract-terms.ts';
+import { findContractTerms, TENDER_ISSUER } from './find-contract-terms.ts';
 import { trainedJdTagger, type TJdTagger } from './find-tagged-skills.ts';
 import { findSeniorityWord } from './find-seniority.ts';
 import { JD_HEADINGS } from './jd-headings.ts';
@@ -120,7 +120,10 @@ function findEducationRequirement(text: string): string | null {
 function findCompany(text: string, sections: Section<TJdSection>[]): string | null {
   const labelled = findLabelled(
     text,
-    /(?:entreprise|soci[ée]t[ée]|client|company|employer|employeur)\s*[:：]\s*([^\n]+)/i,
+    new RegExp(
+      String.raw`(?:entreprise|soci[ée]t[ée]|client|company|employer|employeur|${TENDER_ISSUER})\s*[:：]\s*([^\n]+)`,
+      'i',
+    ),
   );
   if (labelled) return labelled;
   const about = sections.find(

@@ -6,20 +6,38 @@ export type TContractTerms = Pick<
   'dailyrate' | 'salary' | 'startdate' | 'duration' | 'remotedays' | 'remotepolicy'
 >;
 
+/** Who issues a call for tender, as its label says: the need's client. */
+export const TENDER_ISSUER = String.raw`pouvoir adjudicateur|entit[ée] adjudicatrice|acheteur(?: public)?|organisme acheteur|ma[îi]tre d['’]ouvrage|donneur d['’]ordres?|commanditaire|contracting (?:authority|entity)|issuing (?:organi[sz]ation|authority)|buyer`;
+
 const AMOUNT = String.raw`\d{1,3}(?:[ .\u202f\u00a0]\d{3})+(?:[,.]\d{1,2})?|\d{2,5}(?:[,.]\d{1,2})?`;
 const RANGE_TAIL = String.raw`(?:\s*(?:€|euros?|eur)?\s*(?:-|–|à|a|to|et)\s*(${AMOUNT}))?`;
 
 // "TJM : 620 euros par jour", "TJM: 550€/j", "Tarif journalier : 600 €", "Daily rate: 650 EUR",
 // "TJM 450-500 €".
-export const RATE_LABEL = new RegExp(
+const RATE_LABEL = new RegExp(
   String.raw`\b(?:TJM|T\.J\.M\.?|taux journalier(?: moyen)?|tarif journalier|tarif jour|prix jour|daily rate|day rate|rate per day)\b[^\d\n\p{L}]{0,6}(?:(?:de|d['’]environ|environ|max(?:imum)?|jusqu['’](?:à|a)|entre|moyen|HT|cible|budget|of|up to|around|env\.?)[^\d\n\p{L}]{0,4}){0,2}(${AMOUNT})${RANGE_TAIL}`,
   'iu',
 );
 // "600 € HT/jour", "450-500 €/jour", "550 euros par jour", "650 EUR per day".
-export const RATE_UNIT = new RegExp(
+const RATE_UNIT = new RegExp(
   String.raw`(?:(${AMOUNT})\s*(?:€|euros?|eur)?\s*(?:-|–|à|to)\s*)?(${AMOUNT})\s*(?:€|euros?|eur)\s*(?:HT\s*)?(?:\/\s*|par\s+|per\s+|a\s+|an?\s+)(?:jours?|j\b|day|d\b)`,
   'iu',
 );
+
+// A tender's ceiling or a client's budget for a day, without "/jour": "Prix plafond : 550 € HT",
+// "Budget journalier : 600 €", "Maximum daily price: 650 EUR". A budget in thousands is the whole
+// contract's, not a day's, and is left out (see DAILY_RATE_PATTERNS).
+const RATE_CEILING = new RegExp(
+  String.raw`\b(?:prix (?:plafond|maximum|max)|plafond(?: journalier)?|budget(?: journalier| jour| par jour| max(?:imum)?)?|ceiling (?:price|rate)|price cap|max(?:imum)? (?:daily )?(?:price|rate)|budget per day|daily budget)\b[^\d\n\p{L}]{0,6}(?:(?:de|HT|of|up to|max(?:imum)?)[^\d\n\p{L}]{0,4}){0,2}(${AMOUNT})${RANGE_TAIL}\s*(?:€|euros?|eur)?(?!\s*(?:k\b|K\b|000|mois|months?|ans?\b|years?))`,
+  'iu',
+);
+
+/** How a daily rate is stated, in the order they are looked for, each with the largest plausible amount. */
+export const DAILY_RATE_PATTERNS: { pattern: RegExp; max: number }[] = [
+  { pattern: RATE_LABEL, max: Infinity },
+  { pattern: RATE_UNIT, max: Infinity },
+  { pattern: RATE_CEILING, max: 3000 },
+];
 
 export function toAmount(raw: string | undefined): number | null {
   if (!raw) return null;
@@ -40,10 +58,10 @@ export function readDailyRate(text: string, pattern: RegExp): number | null {
 }
 
 function findDailyRate(lines: string[]): number | null {
-  for (const pattern of [RATE_LABEL, RATE_UNIT])
+  for (const { pattern, max } of DAILY_RATE_PATTERNS)
     for (const line of lines) {
       const rate = readDailyRate(line, pattern);
-      if (rate !== null) return rate;
+      if (rate !== null && rate <= max) return rate;
     }
   return null;
 }

@@ -1,9 +1,9 @@
 import { parseExperienceYears, type TJdAnalysis, type TReviewField } from '@staffing/domain';
 import {
+  DAILY_RATE_PATTERNS,
   findContractTerms,
-  RATE_LABEL,
-  RATE_UNIT,
   readDailyRate,
+  TENDER_ISSUER,
   type TContractTerms,
 } from '../local/find-contract-terms.ts';
 import { JD_HEADINGS } from '../local/jd-headings.ts';
@@ -19,10 +19,10 @@ export interface TFound<V> {
 
 /** The daily rate a job description states, in euros (a range's upper bound), with its line. */
 export function findDailyRate(lines: TLine[]): TFound<number> | null {
-  for (const pattern of [RATE_LABEL, RATE_UNIT]) {
+  for (const { pattern, max } of DAILY_RATE_PATTERNS) {
     for (const line of lines) {
       const amount = readDailyRate(line.text, pattern);
-      if (amount !== null) return { value: amount, at: line };
+      if (amount !== null && amount <= max) return { value: amount, at: line };
     }
   }
   return null;
@@ -30,14 +30,16 @@ export function findDailyRate(lines: TLine[]): TFound<number> | null {
 
 // What introduces a title without being part of it.
 const TITLE_PREFIX =
-  /^(?:fiche de poste|offre d['’]emploi|offre de mission|offre|annonce|job description|job offer|job posting|description (?:du|de) poste|intitul[ée] du poste|intitul[ée] de la mission|intitul[ée]|poste|titre(?: du poste)?|job title|position|r[ôo]le|title|mission|profil|besoin|lot)\s*(?:(?:n[°o]\s*)?\d{1,2}\s*)?[:：\-–—|]\s*/i;
+  /^(?:fiche de poste|offre d['’]emploi|offre de mission|offre|annonce|job description|job offer|job posting|description (?:du|de) poste|intitul[ée] du poste|intitul[ée] de la mission|intitul[ée]|poste|titre(?: du poste)?|job title|position|r[ôo]le|title|mission|profile|profil|besoin|lot)\s*(?:(?:n[°o]\s*)?\d{1,2}\s*)?[:：\-–—|]\s*/i;
 const GENERIC_HEADING =
   /^(?:fiche de poste|offre d['’]emploi|description (?:du poste|de poste|de la mission)|job description|job offer|annonce|missions?|contexte|context|about (?:us|the role)|profil recherch[ée]|comp[ée]tences.*|client|soci[ée]t[ée]|entreprise|lieu|localisation|tjm)\s*:?$/i;
 const TITLE_LABEL =
   /^(?:intitul[ée](?: du poste| de la mission)?|poste|titre(?: du poste)?|job title|position|title)\s*[:：\-–—]\s*/i;
 // A line that says something else than a title ("Client : ...", "TJM : ...", "Lieu : ...").
-const OTHER_LABEL =
-  /^(?:client|soci[ée]t[ée]|entreprise|company|lieu|localisation|location|ville|tjm|tarif|taux|d[ée]marrage|dur[ée]e|date|r[ée]f[ée]rence|ref|contact|email|t[ée]l|exp[ée]rience|s[ée]niorit[ée]|salaire|salary|contrat|type de contrat)\b\s*[:：]/i;
+const OTHER_LABEL = new RegExp(
+  String.raw`^(?:client|soci[ée]t[ée]|entreprise|company|lieu|localisation|location|ville|tjm|tarif|taux|d[ée]marrage|dur[ée]e|date|r[ée]f[ée]rence|ref|contact|email|t[ée]l|exp[ée]rience|s[ée]niorit[ée]|salaire|salary|contrat|type de contrat|budget|prix plafond|objet(?: de la consultation| du march[ée])?|${TENDER_ISSUER})\b\s*[:：]`,
+  'i',
+);
 
 function cleanTitle(raw: string): string | null {
   const title = stripBullet(raw)
@@ -72,9 +74,12 @@ export function findJobTitle(lines: TLine[]): TFound<string> | null {
   return null;
 }
 
-// "Client : Airbus", "Société : Acme Banque", "Entreprise: X", "Company: X".
-const CLIENT_LABEL =
-  /^(?:client(?: final)?|soci[ée]t[ée]|entreprise|company|employer|employeur|compte)\s*[:：]\s*(.+)$/i;
+// "Client : Airbus", "Société : Acme Banque", "Entreprise: X", "Company: X"; a call for tender's
+// issuer ("Pouvoir adjudicateur : Ville de Lyon", "Acheteur : ...", "Contracting authority: ...").
+const CLIENT_LABEL = new RegExp(
+  String.raw`^(?:client(?: final)?|soci[ée]t[ée]|entreprise|company|employer|employeur|compte|${TENDER_ISSUER})\s*[:：]\s*(.+)$`,
+  'i',
+);
 // "Notre client, Airbus, recherche", "pour le compte de Thales", "Notre client Orange recrute".
 const CLIENT_NAME = String.raw`(\p{Lu}[\p{L}\p{N}&'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|&|de|du|des)){0,3})`;
 const CLIENT_PHRASE = new RegExp(
@@ -100,7 +105,28 @@ export function findClient(lines: TLine[]): TFound<string> | null {
     if (!value || NOT_A_CLIENT.test(value.split(/\s+/)[0] ?? '')) continue;
     return { value, at: line };
   }
-  return null;
+  return findLetterhead(lines);
+}
+
+// A public buyer's letterhead in a call for tender, a line of its own in capitals (where a split
+// tender puts it after the lot's lines): "MÉTROPOLE DE LYON", "Ville de Grenoble", "Northwind
+// County Council".
+const ISSUER_WORDS =
+  /(?:^|\s)(?:ville|m[ée]tropole|r[ée]gion|d[ée]partement|conseil|minist[èe]re|universit[ée]|centre hospitalier|chu|agence|communaut[ée]|syndicat|caisse|institut|pr[ée]fecture|mairie|city|county|council|ministry|university|agency|authority|hospital)(?:\s|$)/iu;
+
+function isLetterhead(text: string): boolean {
+  const words = text.split(/\s+/).filter((word) => word.length >= 4);
+  return (
+    text.length <= 60 &&
+    !/[\d:：@.,;]/.test(text) &&
+    ISSUER_WORDS.test(text) &&
+    words.every((word) => /^\p{Lu}/u.test(word))
+  );
+}
+
+function findLetterhead(lines: TLine[]): TFound<string> | null {
+  const line = lines.find((candidate) => isLetterhead(candidate.text.trim()));
+  return line ? { value: line.text.trim(), at: line } : null;
 }
 
 const DESCRIPTION_MAX = 600;

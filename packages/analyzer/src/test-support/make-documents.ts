@@ -55,6 +55,11 @@ export function readScannedCvPdf(): Uint8Array {
   return new Uint8Array(readFileSync(new URL('./scanned-cv.pdf', import.meta.url)));
 }
 
+/** A file of src/email/fixtures: real Outlook messages and calls for tender (see its README). */
+export function readEmailFixture(name: string): Buffer {
+  return readFileSync(new URL(`../email/fixtures/${name}`, import.meta.url));
+}
+
 export async function makeDocx(lines: string[]): Promise<Uint8Array> {
   const document = new Document({
     sections: [{ children: lines.map((line) => new Paragraph(line)) }],

@@ -133,9 +133,22 @@ export function getKindMismatchMessage(expected: TDocumentKind, detected: TDetec
 /** The most positions one e-mail or call for tender becomes. */
 export const MAX_POSITIONS_PER_TEXT = 10;
 
+/** The largest .eml or .msg file read as a client's e-mail. */
+export const MAX_EMAIL_FILE_BYTES = 8 * 1024 * 1024;
+/** The largest call for tender (PDF, DOCX or DOC) read as needs. */
+export const MAX_TENDER_FILE_BYTES = 20 * 1024 * 1024;
+
+const base64File = (message: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9+/=\s]*$/, message)
+    .optional();
+
 /**
- * `POST /api/v1/analysisIA/text/preview`: a client's e-mail, pasted (`text`) or as the .eml file
- * a mail program saves (`eml`, base64), read as job descriptions without writing anything.
+ * `POST /api/v1/analysisIA/text/preview`: a client's e-mail, pasted (`text`), as the .eml file a
+ * mail program saves (`eml`) or the .msg file Outlook saves (`msg`), or a call for tender
+ * (`document` with its `fileName`), read as job descriptions, one per position, without writing
+ * anything. Files are sent in base64; their size is checked once decoded (413).
  */
 export const ZPreviewTextRequest = z
   .object({
@@ -144,15 +157,35 @@ export const ZPreviewTextRequest = z
       .max(500_000, 'The text must be at most 500000 characters')
       .optional()
       .meta({ description: "The e-mail's text as pasted." }),
-    eml: z
+    eml: base64File('eml must be the .eml file in base64').meta({
+      description: 'An .eml file (RFC 822), base64, at most 8 MB.',
+    }),
+    msg: base64File('msg must be the .msg file in base64').meta({
+      description: 'An Outlook .msg file, base64, at most 8 MB.',
+    }),
+    document: base64File('document must be the file in base64').meta({
+      description:
+        'A call for tender (PDF, DOCX or DOC), base64, at most 20 MB; read like a dropped job description (same reader, limits and OCR), then split into its lots or profiles.',
+    }),
+    fileName: z
       .string()
-      .max(11_000_000, 'The e-mail file must be at most 8 MB')
-      .regex(/^[A-Za-z0-9+/=\s]*$/, 'eml must be the .eml file in base64')
+      .trim()
+      .max(255, 'fileName must be at most 255 characters')
       .optional()
-      .meta({ description: 'An .eml file (RFC 822), base64.' }),
+      .meta({ description: "The document's file name; its extension must match its content." }),
   })
-  .refine((body) => Boolean(body.text?.trim()) !== Boolean(body.eml?.trim()), {
-    message: "Paste the e-mail's text or send its .eml file (one of text or eml)",
+  .refine(
+    (body) =>
+      [body.text, body.eml, body.msg, body.document].filter((value) => value?.trim()).length === 1,
+    {
+      message:
+        "Paste the e-mail's text, or send its .eml or .msg file, or a call for tender (one of text, eml, msg or document)",
+    },
+  )
+  .refine((body) => !body.document?.trim() || Boolean(body.fileName), {
+    message:
+      "fileName is required with document: the tender's file name, ending in .pdf, .docx or .doc",
+    path: ['fileName'],
   })
   .meta({ id: 'PreviewTextRequest' });
 export type TPreviewTextRequest = z.infer<typeof ZPreviewTextRequest>;

@@ -125,10 +125,20 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
     'file_types doit indiquer un type, ou un type par fichier',
   'api_config_json must be a JSON object': 'api_config_json doit être un objet JSON',
   'No file provided': 'Aucun fichier fourni',
-  "Paste the e-mail's text or send its .eml file (one of text or eml)":
-    'Collez le texte de l’e-mail ou envoyez son fichier .eml (text ou eml, pas les deux)',
+  "Paste the e-mail's text, or send its .eml or .msg file, or a call for tender (one of text, eml, msg or document)":
+    'Collez le texte de l’e-mail, ou envoyez son fichier .eml ou .msg, ou un appel d’offres (un seul de text, eml, msg ou document)',
+  "fileName is required with document: the tender's file name, ending in .pdf, .docx or .doc":
+    'fileName est obligatoire avec document : le nom du fichier de l’appel d’offres, en .pdf, .docx ou .doc',
   'The text must be at most 500000 characters': 'Le texte doit faire au plus 500000 caractères',
-  'The e-mail file must be at most 8 MB': 'Le fichier de l’e-mail doit faire au plus 8 Mo',
+  'The e-mail file must be at most {max} MB': 'Le fichier de l’e-mail doit faire au plus {max} Mo',
+  'The call for tender must be at most {max} MB': 'L’appel d’offres doit faire au plus {max} Mo',
+  'msg must be the .msg file in base64': 'msg doit être le fichier .msg en base64',
+  'document must be the file in base64': 'document doit être le fichier en base64',
+  'The file is empty': 'Le fichier est vide',
+  'fileName must be at most 255 characters': 'fileName doit contenir au plus 255 caractères',
+  'The .msg file could not be read': 'Le fichier .msg n’a pas pu être lu',
+  'This file is not an Outlook message (.msg): save the e-mail from Outlook with File › Save As › Outlook Message Format':
+    'Ce fichier n’est pas un message Outlook (.msg) : enregistrez l’e-mail depuis Outlook avec Fichier › Enregistrer sous › Format de message Outlook',
   'eml must be the .eml file in base64': 'eml doit être le fichier .eml en base64',
   'The e-mail has too little text to read a need from':
     'L’e-mail contient trop peu de texte pour en lire un besoin',

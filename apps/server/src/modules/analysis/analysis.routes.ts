@@ -79,13 +79,24 @@ export async function registerAnalysisRoutes(app: TApp, deps: { analysis: TAnaly
     async (request) => analysis.analyzeText(request.actor, request.body),
   );
 
-  // A client's e-mail (pasted, or its .eml file in base64, up to 8 MB) becomes reviewed needs.
+  // A client's e-mail (pasted, or its .eml or .msg file in base64, up to 8 MB) or a call for
+  // tender (PDF, DOCX, DOC in base64, up to 20 MB) becomes reviewed needs, one per position.
   app.post(
     '/api/v1/analysisIA/text/preview',
     {
       ...analyse,
-      bodyLimit: 12 * 1024 * 1024,
-      schema: { body: ZPreviewTextRequest, response: { 200: ZDocumentPreviewResponse } },
+      bodyLimit: 30 * 1024 * 1024,
+      schema: {
+        description:
+          "Reads a client's e-mail (`text`, `eml` or `msg`) or a call for tender (`document` with `fileName`) as job descriptions, one review per position (lot, profile, numbered position), each field with its evidence line. Writes nothing. 413 for a file past its size, 415 for a file that is not what it says (an `msg` that is not an Outlook message, a `document` that is not a PDF, DOCX or DOC), 422 for a missing field, too little text or a document past a reading limit.",
+        body: ZPreviewTextRequest,
+        response: {
+          200: ZDocumentPreviewResponse,
+          413: ZErrorBody,
+          415: ZErrorBody,
+          422: ZErrorBody,
+        },
+      },
     },
     async (request) => analysis.previewText(request.actor, request.body),
   );

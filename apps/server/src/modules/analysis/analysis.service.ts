@@ -361,14 +361,17 @@ export function createAnalysisService(deps: TAnalysisDeps) {
     },
 
     /** `POST /analysisIA`: the analysis of a pasted text, answered at once. */
-    /** `POST /analysisIA/text/preview`: a client's e-mail read as needs, nothing written. */
+    /**
+     * `POST /analysisIA/text/preview`: a client's e-mail or a call for tender read as needs, one
+     * per position, nothing written.
+     */
     async previewText(
       actor: TActor,
       input: TPreviewTextRequest,
     ): Promise<TDocumentPreviewResponse> {
       assertCanAnalyze(actor);
       requireFor(actor, 'jd');
-      return previewClientText(analyzer, input);
+      return previewClientText({ analyzer, readText }, input);
     },
 
     async analyzeText(

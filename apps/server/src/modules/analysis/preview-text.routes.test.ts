@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readEmailFixture } from '@staffing/analyzer/test-support';
 import { ZDocumentPreviewResponse, type TDocumentPreview } from '@staffing/domain';
 import { auditLog, flows, needs } from '../../db/schema/index.ts';
 import { useTestContext } from '../../../test/test-app.ts';
@@ -92,7 +93,9 @@ describe('a need from a client e-mail (analysisIA/text/preview)', () => {
     const sales = await t.createUser('Sales');
     const neither = await post(sales, {});
     expect(neither.statusCode).toBe(422);
-    expect(neither.json().detail).toContain("Paste the e-mail's text or send its .eml file");
+    expect(neither.json().detail).toContain(
+      "Paste the e-mail's text, or send its .eml or .msg file, or a call for tender",
+    );
     const both = await post(sales, { text: 'x', eml: 'eA==' });
     expect(both.statusCode).toBe(422);
     const short = await post(sales, { text: 'Bonjour' });
@@ -100,5 +103,130 @@ describe('a need from a client e-mail (analysisIA/text/preview)', () => {
     expect(short.json().detail).toBe('The e-mail has too little text to read a need from');
     const recruiter = await t.createUser('Recruiter');
     expect((await post(recruiter, { text: TWO_POSITIONS })).statusCode).toBe(403);
+  });
+});
+
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+
+describe('a need from an Outlook .msg (analysisIA/text/preview)', () => {
+  const t = useTestContext();
+  const post = (user: Parameters<typeof t.auth>[0], payload: unknown) =>
+    t.app.inject({ method: 'POST', url: URL, headers: t.auth(user), payload: payload as object });
+
+  it('reads a .msg saved by Outlook: its subject names the review and leads the text', async () => {
+    const sales = await t.createUser('Sales');
+    const res = await post(sales, { msg: base64(readEmailFixture('plain-body.msg')) });
+    expect(res.statusCode).toBe(200);
+    const [preview] = ZDocumentPreviewResponse.parse(res.json()).previews;
+    expect(preview).toMatchObject({ filename: 'htmlLink2', readBy: 'text', expectedKind: 'jd' });
+    expect(valueOf(preview!, 'title')).toBe('HtmlLink2');
+  });
+
+  it('reads a .msg whose body is HTML only as its text', async () => {
+    const sales = await t.createUser('Sales');
+    const res = await post(sales, { msg: base64(readEmailFixture('html-body.msg')) });
+    expect(res.statusCode).toBe(200);
+    const [preview] = ZDocumentPreviewResponse.parse(res.json()).previews;
+    expect(preview!.filename).toBe('Microsoft Outlook テスト メッセージ');
+    expect(preview!.fields.find((f) => f.key === 'description')?.value ?? '').not.toMatch(/<meta/);
+  });
+
+  it('refuses a file that is not a .msg (415) and one past 8 MB (413), in plain words', async () => {
+    const sales = await t.createUser('Sales');
+    const eml = await post(sales, { msg: Buffer.from(EML).toString('base64') });
+    expect(eml.statusCode).toBe(415);
+    expect(eml.json().detail).toMatch(/^This file is not an Outlook message \(\.msg\)/);
+    const pdf = await post(sales, { msg: base64(readEmailFixture('appel-d-offres.pdf')) });
+    expect(pdf.statusCode).toBe(415);
+    const big = await post(sales, { msg: base64(new Uint8Array(8 * 1024 * 1024 + 1)) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().detail).toBe('The e-mail file must be at most 8 MB');
+    const french = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { ...t.auth(sales), 'accept-language': 'fr' },
+      payload: { msg: Buffer.from(EML).toString('base64') },
+    });
+    expect(french.json().detail).toMatch(/^Ce fichier n’est pas un message Outlook/);
+  });
+});
+
+describe('needs from a call for tender (analysisIA/text/preview with document)', () => {
+  const t = useTestContext();
+  const post = (user: Parameters<typeof t.auth>[0], payload: unknown) =>
+    t.app.inject({ method: 'POST', url: URL, headers: t.auth(user), payload: payload as object });
+
+  it('reads a PDF tender through the reader: one review per lot, nothing written', async () => {
+    const sales = await t.createUser('Sales');
+    const db = t.database.db;
+    const before = (await db.select().from(needs)).length;
+    const res = await post(sales, {
+      document: base64(readEmailFixture('appel-d-offres.pdf')),
+      fileName: 'appel-d-offres.pdf',
+    });
+    expect(res.statusCode).toBe(200);
+    const { previews } = ZDocumentPreviewResponse.parse(res.json());
+    expect(previews.map((p) => p.filename)).toEqual([
+      'appel-d-offres.pdf (1/2)',
+      'appel-d-offres.pdf (2/2)',
+    ]);
+    expect(previews.map((p) => valueOf(p, 'title'))).toEqual([
+      'Développeur Java senior',
+      'Chef de projet technique',
+    ]);
+    expect(previews.map((p) => valueOf(p, 'tjm'))).toEqual([580, 720]);
+    expect(previews.map((p) => valueOf(p, 'client'))).toEqual([
+      'Métropole de Lyon',
+      'Métropole de Lyon',
+    ]);
+    expect(previews[0]!.fields.find((f) => f.key === 'tjm')?.source).toBe(
+      'Prix plafond : 580 € HT par jour',
+    );
+    expect(previews[0]).toMatchObject({ readable: true, readBy: 'text' });
+    expect((await db.select().from(needs)).length).toBe(before);
+  });
+
+  it('reads a DOCX tender the same way', async () => {
+    const sales = await t.createUser('Sales');
+    const res = await post(sales, {
+      document: base64(readEmailFixture('call-for-tender.docx')),
+      fileName: 'call-for-tender.docx',
+    });
+    expect(res.statusCode).toBe(200);
+    const { previews } = ZDocumentPreviewResponse.parse(res.json());
+    expect(previews.map((p) => valueOf(p, 'title'))).toEqual([
+      'Senior data engineer',
+      'Front-end developer',
+    ]);
+  });
+
+  it('refuses a file that is not a PDF, DOCX or DOC (415), past 20 MB (413), or unnamed (422)', async () => {
+    const sales = await t.createUser('Sales');
+    const msg = await post(sales, {
+      document: base64(readEmailFixture('plain-body.msg')),
+      fileName: 'tender.pdf',
+    });
+    expect(msg.statusCode).toBe(415);
+    expect(msg.json().detail).toBe('Please upload a PDF, DOC, or DOCX file');
+    const renamed = await post(sales, {
+      document: base64(readEmailFixture('appel-d-offres.pdf')),
+      fileName: 'tender.docx',
+    });
+    expect(renamed.statusCode).toBe(415);
+    const big = await post(sales, {
+      document: base64(new Uint8Array(20 * 1024 * 1024 + 1)),
+      fileName: 'tender.pdf',
+    });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().detail).toBe('The call for tender must be at most 20 MB');
+    const unnamed = await post(sales, { document: base64(readEmailFixture('appel-d-offres.pdf')) });
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().detail).toMatch(/^fileName is required with document/);
+    const recruiter = await t.createUser('Recruiter');
+    const refused = await post(recruiter, {
+      document: base64(readEmailFixture('appel-d-offres.pdf')),
+      fileName: 'appel-d-offres.pdf',
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

@@ -1,41 +1,61 @@
 import {
   buildDocumentPreview,
   clientEmailText,
+  isAnalyzerError,
   readEml,
+  readMsg,
   splitPositions,
+  unreadablePreview,
   type Analyzer,
   type ClientEmail,
+  type DocumentText,
 } from '@staffing/analyzer';
 import {
+  MAX_EMAIL_FILE_BYTES,
   MAX_POSITIONS_PER_TEXT,
+  MAX_TENDER_FILE_BYTES,
   type TDocumentPreviewResponse,
   type TPreviewTextRequest,
 } from '@staffing/domain';
-import { badInput } from '../../lib/errors.ts';
+import { AppError, badInput } from '../../lib/errors.ts';
+import { checkDocument } from '../files/check-document.ts';
+import { readingRefusal, type TReadText } from './document-text.ts';
 
 /**
- * The review of a client's e-mail, pasted or as an .eml file: one job-description review per
- * position it asks for, each field with its line; nothing is written.
+ * The review of a client's e-mail (pasted, an .eml or an Outlook .msg file) or of a call for
+ * tender (PDF, DOCX, DOC): one job-description review per position it asks for, each field with
+ * its line; nothing is written.
  */
 export async function previewClientText(
-  analyzer: Analyzer,
+  deps: { analyzer: Analyzer; readText: TReadText },
   input: TPreviewTextRequest,
 ): Promise<TDocumentPreviewResponse> {
+  if (input.document?.trim()) return previewTender(deps, input.document, input.fileName ?? '');
   const email = await readEmail(input);
   const text = clientEmailText(email);
   if ((text.match(/\p{L}/gu)?.length ?? 0) < 20)
     throw badInput('The e-mail has too little text to read a need from');
-  const parts = splitPositions(text).slice(0, MAX_POSITIONS_PER_TEXT);
-  const name = email.subject ?? 'Pasted e-mail';
+  return previewPositions(deps.analyzer, {
+    name: email.subject ?? (input.text?.trim() ? 'Pasted e-mail' : 'E-mail'),
+    text,
+    readBy: 'text',
+  });
+}
+
+async function previewPositions(
+  analyzer: Analyzer,
+  source: { name: string; text: string; readBy: DocumentText['readBy'] },
+): Promise<TDocumentPreviewResponse> {
+  const parts = splitPositions(source.text).slice(0, MAX_POSITIONS_PER_TEXT);
   const previews = [];
   for (const [index, part] of parts.entries()) {
     const analysis = await analyzer.analyzeJobDescription(part);
     previews.push(
       buildDocumentPreview({
-        filename: parts.length > 1 ? `${name} (${index + 1}/${parts.length})` : name,
+        filename: parts.length > 1 ? `${source.name} (${index + 1}/${parts.length})` : source.name,
         expectedKind: 'jd',
         text: part,
-        readBy: 'text',
+        readBy: source.readBy,
         analysis,
       }),
     );
@@ -43,11 +63,57 @@ export async function previewClientText(
   return { previews };
 }
 
+/**
+ * A call for tender read like a dropped job description (its type by its bytes, the sandboxed
+ * reader with its page, character, time and memory limits, OCR for a scan), then split into its
+ * lots or profiles. A damaged or empty one gives one unreadable review, filled by hand.
+ */
+async function previewTender(
+  deps: { analyzer: Analyzer; readText: TReadText },
+  base64: string,
+  fileName: string,
+): Promise<TDocumentPreviewResponse> {
+  const bytes = decodeFile(
+    base64,
+    MAX_TENDER_FILE_BYTES,
+    `The call for tender must be at most ${MAX_TENDER_FILE_BYTES / 1024 / 1024} MB`,
+  );
+  const type = await checkDocument(bytes, fileName, MAX_TENDER_FILE_BYTES);
+  let read: DocumentText;
+  try {
+    read = await deps.readText(bytes, type, 'jd');
+  } catch (err) {
+    const refusal = readingRefusal(err);
+    if (refusal) throw refusal;
+    return { previews: [unreadablePreview(fileName, 'jd')] };
+  }
+  return previewPositions(deps.analyzer, { name: fileName, ...read });
+}
+
 async function readEmail(input: TPreviewTextRequest): Promise<ClientEmail> {
   if (input.text?.trim()) return { subject: null, from: null, body: input.text };
+  if (input.msg?.trim()) {
+    const bytes = decodeFile(input.msg, MAX_EMAIL_FILE_BYTES, EMAIL_TOO_LARGE);
+    try {
+      return await readMsg(bytes);
+    } catch (err) {
+      if (isAnalyzerError(err)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', err.message);
+      throw badInput('The .msg file could not be read');
+    }
+  }
+  const bytes = decodeFile(input.eml ?? '', MAX_EMAIL_FILE_BYTES, EMAIL_TOO_LARGE);
   try {
-    return await readEml(Buffer.from(input.eml ?? '', 'base64'));
+    return await readEml(bytes);
   } catch {
     throw badInput('The .eml file could not be read');
   }
+}
+
+const EMAIL_TOO_LARGE = `The e-mail file must be at most ${MAX_EMAIL_FILE_BYTES / 1024 / 1024} MB`;
+
+function decodeFile(base64: string, maxBytes: number, tooLarge: string): Buffer {
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.byteLength > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', tooLarge);
+  if (bytes.byteLength === 0) throw badInput('The file is empty');
+  return bytes;
 }

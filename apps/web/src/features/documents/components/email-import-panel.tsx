@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { Alert, Badge, Button, FileButton, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMail, IconSparkles } from '@tabler/icons-react';
@@ -15,7 +15,8 @@ const EMAIL_TEXTS = catalogueTexts(
   {
     label: 'email-import.label',
     placeholder: 'email-import.placeholder',
-    openEml: 'email-import.openEml',
+    openFile: 'email-import.openFile',
+    dropHint: 'email-import.dropHint',
     analyze: 'documents.import.analyze',
     reading: 'documents.import.reading',
     creatingNeed: 'documents.import.creatingNeed',
@@ -44,10 +45,15 @@ export type TEmailImportPanelProps = {
   onNeedsCreated: (needs: TNeed[]) => void;
 };
 
+// What the file button offers and the panel takes when a file is dropped on it.
+const ACCEPTED_FILES =
+  '.eml,.msg,.pdf,.docx,.doc,message/rfc822,application/vnd.ms-outlook,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/msword';
+
 /**
- * Create New Need from a client's e-mail: pasted, or its .eml file opened. Each position the
- * e-mail asks for is reviewed in turn, every field with its line, and becomes a need through the
- * ordinary route only on Confirm. The text stays while the person goes back and forth.
+ * Create New Need from a client's e-mail or call for tender: pasted, or its file (.eml, .msg, PDF,
+ * DOCX, DOC) opened or dropped on the panel. Each position it asks for is reviewed in turn, every
+ * field with its line, and becomes a need through the ordinary route only on Confirm. The text
+ * stays while the person goes back and forth.
  */
 export function EmailImportPanel({ onBusyChange, onNeedsCreated }: TEmailImportPanelProps) {
   useT();
@@ -56,6 +62,7 @@ export function EmailImportPanel({ onBusyChange, onNeedsCreated }: TEmailImportP
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
   const [made, setMade] = useState<TNeed[]>([]);
+  const [isOver, setOver] = useState(false);
   const busy = state.step === 'reading' || saving !== null;
   useEffect(() => onBusyChange?.(busy), [busy, onBusyChange]);
   // The next position's review starts at its top, not where the last Confirm was.
@@ -119,8 +126,30 @@ export function EmailImportPanel({ onBusyChange, onNeedsCreated }: TEmailImportP
     );
   }
 
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    const file = event.dataTransfer.files?.[0];
+    if (file && !busy) void read({ file });
+  };
+
   return (
-    <Stack gap="sm" data-testid="email-import">
+    <Stack
+      gap="sm"
+      data-testid="email-import"
+      onDragOver={(event) => {
+        event.preventDefault();
+        if (!busy) setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+      p={4}
+      style={{
+        borderRadius: 8,
+        outline: isOver ? '2px dashed var(--mantine-color-blue-5)' : undefined,
+        background: isOver ? 'var(--mantine-color-blue-0)' : undefined,
+      }}
+    >
       <Textarea
         label={EMAIL_TEXTS.label}
         placeholder={EMAIL_TEXTS.placeholder}
@@ -136,9 +165,12 @@ export function EmailImportPanel({ onBusyChange, onNeedsCreated }: TEmailImportP
           {error}
         </Alert>
       ) : null}
+      <Text size="xs" c="dimmed">
+        {EMAIL_TEXTS.dropHint}
+      </Text>
       {state.step === 'reading' ? <Text size="sm">{EMAIL_TEXTS.reading}</Text> : null}
       <Group justify="space-between">
-        <FileButton accept=".eml,message/rfc822" onChange={(file) => file && void read({ file })}>
+        <FileButton accept={ACCEPTED_FILES} onChange={(file) => file && void read({ file })}>
           {(props) => (
             <Button
               variant="default"
@@ -146,7 +178,7 @@ export function EmailImportPanel({ onBusyChange, onNeedsCreated }: TEmailImportP
               disabled={busy}
               {...props}
             >
-              {EMAIL_TEXTS.openEml}
+              {EMAIL_TEXTS.openFile}
             </Button>
           )}
         </FileButton>
