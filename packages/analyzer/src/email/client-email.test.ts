@@ -86,6 +86,8 @@ describe('a need from a client e-mail', () => {
     expect(parts).toHaveLength(2);
     const [java, data] = parts.map((part) => analyzeJobDescription(part));
     expect(parts[0]!.split('\n')[0]).toBe('1) Développeur Java Spring Boot senior');
+    // The announcement names the client: it stays with every position.
+    expect(parts[1]).toContain('notre client BNP Paribas');
     expect(parts[1]!.split('\n')[0]).toBe('2) Data engineer');
     expect(java).toMatchObject({ dailyrate: 650, duration: '6 mois renouvelable', remotedays: 2 });
     expect(java!.requiredskills).not.toContain('Python');

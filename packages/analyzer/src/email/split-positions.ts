@@ -150,5 +150,6 @@ const COUNTING =
   /\b(?:\d+|deux|trois|quatre|cinq|two|three|four|five)\s+(?:profils?|profiles?|postes?|positions?|consultants?|people|roles?|besoins?|lots?)\b/i;
 
 function isCountingLine(line: string): boolean {
-  return COUNTING.test(line) && /[:：]\s*$/.test(line);
+  // Only the announcement alone: "Pour notre client BNP Paribas, deux profils :" names the client.
+  return COUNTING.test(line) && /[:：]\s*$/.test(line) && line.trim().split(/\s+/).length <= 6;
 }

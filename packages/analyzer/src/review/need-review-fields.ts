@@ -43,6 +43,8 @@ const OTHER_LABEL = new RegExp(
 
 function cleanTitle(raw: string): string | null {
   const title = stripBullet(raw)
+    // "1) Développeur Java", "2. Data engineer": a position's number in a list.
+    .replace(/^\d{1,2}\s*[).]\s+/, '')
     .replace(TITLE_PREFIX, '')
     .replace(TITLE_PREFIX, '')
     .replace(/^[#*\s]+|[\s.:;,]+$/g, '')

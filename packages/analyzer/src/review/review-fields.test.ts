@@ -75,6 +75,12 @@ describe('job title', () => {
     expect(findJobTitle(lines(line, 'Client : Airbus', 'Missions :'))?.value).toBe(title);
   });
 
+  it("drops a position's number in a list", () => {
+    expect(findJobTitle(lines('1) Développeur Java senior', 'Client : Airbus'))?.value).toBe(
+      'Développeur Java senior',
+    );
+  });
+
   it('takes the labelled title over the first line', () => {
     const found = findJobTitle(
       lines('Fiche de poste', 'Client : Thales', 'Poste : Ingénieur DevOps', 'Missions :'),
