@@ -1,3 +1,4 @@
+import { archiveScopeOf } from '../exports/archive.rules.ts';
 import type { TRole } from './user.schema.ts';
 
 const isAdmin = (role: TRole) => role === 'Admin';
@@ -50,4 +51,6 @@ export const can = {
   makeDossier: isEditor,
   /** The firm's dossier template is a firm-wide setting. */
   manageDossierTemplate: isAdmin,
+  /** The archive of everything one holds (needs, candidates, files, steps, history). */
+  exportArchive: (role: TRole) => archiveScopeOf(role) !== null,
 } as const;
