@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '../users/user.constants.ts';
+import { can } from '../users/permissions.ts';
 import {
   archiveEntryName,
   archiveFileName,
@@ -12,6 +14,7 @@ describe('archive rules', () => {
     expect(archiveScopeOf('Admin')).toBe('pool');
     expect(archiveScopeOf('Sales')).toBe('owned');
     expect(archiveScopeOf('Recruiter')).toBeNull();
+    for (const role of ROLES) expect(archiveScopeOf(role) !== null).toBe(can.exportArchive(role));
   });
 
   it('names the archive after the UTC day it was taken', () => {

@@ -1,3 +1,4 @@
+import { can } from '../users/permissions.ts';
 import type { TRole } from '../users/user.schema.ts';
 
 /**
@@ -7,9 +8,8 @@ import type { TRole } from '../users/user.schema.ts';
 export type TArchiveScope = 'pool' | 'owned';
 
 export function archiveScopeOf(role: TRole): TArchiveScope | null {
-  if (role === 'Admin') return 'pool';
-  if (role === 'Sales') return 'owned';
-  return null;
+  if (!can.exportArchive(role)) return null;
+  return role === 'Admin' ? 'pool' : 'owned';
 }
 
 export const ARCHIVE_MESSAGES = {

@@ -1,4 +1,3 @@
-import { archiveScopeOf } from '../exports/archive.rules.ts';
 import type { TRole } from './user.schema.ts';
 
 const isAdmin = (role: TRole) => role === 'Admin';
@@ -51,6 +50,6 @@ export const can = {
   makeDossier: isEditor,
   /** The firm's dossier template is a firm-wide setting. */
   manageDossierTemplate: isAdmin,
-  /** The archive of everything one holds (needs, candidates, files, steps, history). */
-  exportArchive: (role: TRole) => archiveScopeOf(role) !== null,
+  /** The archive of everything one holds: the pool (Admin), one's needs and candidates (Sales). */
+  exportArchive: isEditor,
 } as const;
