@@ -21,13 +21,17 @@ export function archiveFileName(at: Date): string {
   return `staffing-export-${at.toISOString().slice(0, 10)}.zip`;
 }
 
+/** Control characters, folder separators and what Windows refuses in a file name. */
+const isUnsafeInName = (c: string) =>
+  c.charCodeAt(0) < 0x20 || c === '\u007f' || '/\\:*?"<>|'.includes(c);
+
 /**
  * A stored file's name as a zip entry: no folders, no leading dots, no control characters, at
  * most 120 characters (the extension kept); `fallback` when nothing is left.
  */
 export function archiveEntryName(name: string | null | undefined, fallback: string): string {
-  const cleaned = (name ?? '')
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '_')
+  const cleaned = Array.from(name ?? '', (c) => (isUnsafeInName(c) ? '_' : c))
+    .join('')
     .replace(/^[.\s]+/, '')
     .trim();
   if (!cleaned) return fallback;

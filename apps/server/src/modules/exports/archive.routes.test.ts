@@ -202,7 +202,12 @@ describe('data archive export', () => {
       batchSize: 2,
     });
     for (let i = 0; i < 5; i++)
-      await post(s.admin, '/api/v1/needs', { title: `Need ${i}`, client: 'Acme', priority: 'P3', tjm: 500 });
+      await post(s.admin, '/api/v1/needs', {
+        title: `Need ${i}`,
+        client: 'Acme',
+        priority: 'P3',
+        tjm: 500,
+      });
     const { chunks } = await service.openArchive({ ...s.admin, role: 'Admin' } as never);
     const parts: Uint8Array[] = [];
     for await (const chunk of chunks) parts.push(chunk);
