@@ -33,15 +33,16 @@ type TDeps = {
   now?: () => Date;
 };
 
-/** Reads batches after a cursor until one comes back short. */
+/** Reads batches after a cursor until one comes back short (`first`: the first, read already). */
 async function* batches<Row, Cursor>(
   read: (after: Cursor | null) => Promise<Row[]>,
   cursorOf: (row: Row) => Cursor,
   size: number,
+  first?: Row[],
 ): AsyncGenerator<Row[]> {
   let after: Cursor | null = null;
-  for (;;) {
-    const rows = await read(after);
+  for (let pending = first; ; pending = undefined) {
+    const rows = pending ?? (await read(after));
     if (rows.length > 0) yield rows;
     if (rows.length < size) return;
     after = cursorOf(rows[rows.length - 1]!);
@@ -72,6 +73,7 @@ export function createArchiveService(deps: TDeps) {
       if (!scope) throw forbidden(ARCHIVE_MESSAGES.recruiterRefused);
       const owner: TArchiveOwner = { scope, userId: actor.id };
       const names = await deps.needsRepo.userNames();
+      const firstNeeds = await repo.needsBatch(owner, null, size);
       const storage = deps.storage();
       const takenAt = clock();
       // The zip library loads with the first archive rather than at start.
@@ -124,6 +126,7 @@ export function createArchiveService(deps: TDeps) {
             (after: string | null) => repo.needsBatch(owner, after, size),
             (n) => n.id,
             size,
+            firstNeeds,
           ),
           { userName: (id: string) => names.get(id) ?? id },
         );
