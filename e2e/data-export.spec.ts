@@ -74,7 +74,7 @@ describe.each(e2eDriver('postgres'))('data archive export (%s database)', (drive
     const put = await fetch(slot.uploadUrl, {
       method: 'PUT',
       headers: { 'content-type': 'application/pdf' },
-      body: pdf,
+      body: new Uint8Array(pdf),
     });
     expect(put.status).toBe(204);
     await api().post(sales.access_token, `/api/v1/candidates/${zoe.id}/cv/complete`, {
