@@ -42,6 +42,8 @@ import { registerDuplicatesRoutes } from './modules/duplicates/duplicates.routes
 import { createDuplicatesService } from './modules/duplicates/duplicates.service.ts';
 import { registerExportsRoutes } from './modules/exports/exports.routes.ts';
 import { createExportsService } from './modules/exports/exports.service.ts';
+import { registerArchiveRoutes } from './modules/exports/archive.routes.ts';
+import { createArchiveService } from './modules/exports/archive.service.ts';
 import { registerCrmHealthRoutes } from './modules/crm-health/crm-health.routes.ts';
 import { createCrmHealthService } from './modules/crm-health/crm-health.service.ts';
 import { registerFlowsRoutes } from './modules/flows/flows.routes.ts';
@@ -298,6 +300,13 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   registerAnalyticsRoutes(app, { analytics: createAnalyticsService({ db }) });
   registerMatchesRoutes(app, { matches: createMatchesService({ db }) });
   registerExportsRoutes(app, { exports: createExportsService({ needsRepo: needs.repo }) });
+  registerArchiveRoutes(app, {
+    archive: createArchiveService({
+      db,
+      needsRepo: needs.repo,
+      storage: () => ctx.documents?.storage,
+    }),
+  });
   const candidates = createCandidatesService({
     db,
     bus,

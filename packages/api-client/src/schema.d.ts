@@ -526,6 +526,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exports/archive.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description Admin: every need and every candidate. Sales: the needs they own (as a consultant), the candidates on them and the candidates they created. Recruiters own nothing and are refused.
+         *
+         *     Access: Admin, Sales (a bearer token: a session access token or an API key).
+         */
+        get: operations["getExportsArchiveZip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/candidates": {
         parameters: {
             query?: never;
@@ -7057,6 +7078,62 @@ export interface operations {
             };
             /** @description Validation failed: `detail` says which field and why */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getExportsArchiveZip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A zip: README.txt, needs.csv, candidates.csv, steps.csv, history.csv (UTF-8 CSV with a BOM) and files/<need or candidate id>/<file name>, made while it is sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -24,6 +24,7 @@ export * from './follow-ups/index.ts';
 export * from './history/index.ts';
 export * from './analytics/index.ts';
 export * from './gdpr/index.ts';
+export * from './exports/index.ts';
 export * from './i18n/locale.ts';
 export * from './i18n/message-translator.ts';
 export * from './i18n/translate.ts';

@@ -61,6 +61,8 @@ const EXPECTED: Record<string, TExpected> = {
   'GET /api/v1/needs/:id/history': ALL,
   'GET /api/v1/candidates/:id/history': ALL,
   'GET /api/v1/exports/needs.csv': ALL,
+  // Everything the caller holds: the pool (Admin), their needs and candidates (Sales); a Recruiter owns none.
+  'GET /api/v1/exports/archive.zip': WRITE,
   // Analytics: Admin and Sales; the Recruiter sees none.
   'GET /api/v1/analytics': WRITE,
   'GET /api/v1/needs/:id/matches': ALL,

@@ -7,6 +7,7 @@ import type auth from '../locales/en/auth.json';
 import type candidates from '../locales/en/candidates.json';
 import type common from '../locales/en/common.json';
 import type crmHealth from '../locales/en/crm-health.json';
+import type dataExport from '../locales/en/data-export.json';
 import type documents from '../locales/en/documents.json';
 import type emailImport from '../locales/en/email-import.json';
 import type dossiers from '../locales/en/dossiers.json';
@@ -33,6 +34,7 @@ type TCatalogs = typeof analytics &
   typeof candidates &
   typeof common &
   typeof crmHealth &
+  typeof dataExport &
   typeof documents &
   typeof emailImport &
   typeof dossiers &

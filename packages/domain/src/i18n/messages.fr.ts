@@ -464,6 +464,8 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Failed to retrieve generated need email': 'Impossible de récupérer l’e-mail de besoin généré',
 
   // GDPR, history
+  'Recruiters own no needs or candidates, so they have no data to export':
+    'Les recruteurs ne possèdent ni besoins ni candidats : ils n’ont pas de données à exporter',
   'Legal basis must be consent or legitimate_interest':
     'La base légale doit être consent ou legitimate_interest',
   'Only Admins can manage personal data (GDPR)':

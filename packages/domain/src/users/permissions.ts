@@ -50,4 +50,6 @@ export const can = {
   makeDossier: isEditor,
   /** The firm's dossier template is a firm-wide setting. */
   manageDossierTemplate: isAdmin,
+  /** The archive of everything one holds: the pool (Admin), one's needs and candidates (Sales). */
+  exportArchive: isEditor,
 } as const;

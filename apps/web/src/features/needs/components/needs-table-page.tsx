@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   Alert,
@@ -60,6 +60,8 @@ export type TNeedsTablePageProps = {
   renderCandidatesCell?: TRenderCandidatesCell;
   /** The Create dialog's AI Analysis tab content (documents feature). */
   createAiAnalysisPanel?: TCreateNeedModalProps['aiAnalysisPanel'];
+  /** More toolbar actions beside the CSV export (the data archive of the data-export feature). */
+  toolbarExtra?: ReactNode;
 };
 
 /** Spec 000 §9: the need list reads pages of 100. */
@@ -73,6 +75,7 @@ export function NeedsTablePage({
   variant,
   renderCandidatesCell,
   createAiAnalysisPanel,
+  toolbarExtra,
 }: TNeedsTablePageProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -193,6 +196,7 @@ export function NeedsTablePage({
             {t('needs.list.export')}
           </Button>
         ) : null}
+        {toolbarExtra}
       </Group>
       <Collapse in={isFilterOpen}>
         <Paper withBorder p="sm" radius="md">
