@@ -109,6 +109,10 @@ export const IMPORT_MESSAGES = {
     `Some records were changed since the import, so nothing was undone: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
   emailTaken: (name: string) => `Skipped: ${name} already has this e-mail in the pool`,
   sameEmailInFile: (row: number) => `Skipped: row ${row} has the same e-mail`,
+  sameAsRow: (row: number, why: string) => `This may be the same person as row ${row} (${why})`,
+  /** A run's end, in Flow Administration. */
+  runSummary: (created: number, skipped: number, refused: number) =>
+    `${created} created, ${skipped} skipped (already in the pool), ${refused} refused (errors)`,
 } as const;
 
 /** One column's field, or null for a column left out; index by index with the headers. */
