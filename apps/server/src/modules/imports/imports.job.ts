@@ -50,6 +50,8 @@ export function createImportJob(imports: () => TImportsService, jobs: TJobs) {
     onComplete: async (flow) => imports().finish(importIdOf(flow.payload), 'done'),
     onError: async (flow) => imports().finish(importIdOf(flow.payload), 'failed'),
     onCancel: async (flow) => imports().finish(importIdOf(flow.payload), 'failed'),
+    // A retry from Flow Administration: the import is running again, from its last saved row.
+    onRestart: async (flow) => imports().resume(importIdOf(flow.payload)),
     verify: async () => ({ verified: true, detail: 'Each saved row is recorded with the import' }),
   });
 }

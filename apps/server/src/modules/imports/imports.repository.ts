@@ -134,4 +134,3 @@ export function createImportsRepository(db: TExecutor) {
   };
 }
 
-export type TImportsRepository = ReturnType<typeof createImportsRepository>;

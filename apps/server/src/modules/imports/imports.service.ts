@@ -9,7 +9,9 @@ import {
   importRowToRequest,
   toEmailKey,
   toLinkedinKey,
+  toNameKey,
   toPhoneKey,
+  toPlaceKey,
   type TCreateCandidateRequest,
   type TCreateNeedRequest,
   type TDuplicateReason,
@@ -28,6 +30,7 @@ import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import type { TDuplicatesService } from '../duplicates/duplicates.service.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
+import { PermanentJobError } from '../jobs/job-definition.ts';
 import type { TNeedsService } from '../needs/needs.service.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createImportsRepository, type TImportSummary } from './imports.repository.ts';
@@ -62,7 +65,7 @@ function serializeImport(row: TImportSummary): TImport {
 const why = (reasons: readonly TDuplicateReason[]) =>
   reasons.map((r) => DUPLICATE_REASON_LABELS[r]).join(', ');
 
-/** What a saving run reports, row by row where a row was not saved. */
+/** How many rows a run created, skipped (e-mail already in the pool) and refused (errors). */
 export type TImportRunResult = { created: number; skipped: number; refused: number };
 
 export type TImportsDeps = {
@@ -128,17 +131,29 @@ export function createImportsService(deps: TImportsDeps) {
     return serializeImport(await requireImport(actor, id));
   }
 
-  /** Rows of the same file that share a key with an earlier row: the later one names it. */
+  /**
+   * Rows of the same file that share a key (or the same name and city or employer) with an
+   * earlier row: the later one names it.
+   */
   function duplicatesWithinFile(
     drafts: { row: number; request: TCreateCandidateRequest }[],
   ): TImportDuplicate[] {
     const firstBy = new Map<string, number>();
     const out: TImportDuplicate[] = [];
     for (const { row, request } of drafts) {
+      // The same folded name is the closest a name can be: with the same city or employer it
+      // is the rule's 'similar name' reason, found here without the database.
+      const nameKey = toNameKey(request.name);
+      const withName = (other: string | null | undefined) => {
+        const key = toPlaceKey(other);
+        return nameKey && key ? `${nameKey}|${key}` : null;
+      };
       const keys: [TDuplicateReason, string | null][] = [
         ['same_email', toEmailKey(request.email)],
         ['same_linkedin', toLinkedinKey(request.linkedinUrl)],
         ['same_phone', toPhoneKey(request.phone)],
+        ['similar_name_same_employer', withName(request.cv1stExperienceCompany)],
+        ['similar_name_same_city', withName(request.cvCity)],
       ];
       const reasons: TDuplicateReason[] = [];
       let otherRow: number | null = null;
@@ -295,7 +310,9 @@ export function createImportsService(deps: TImportsDeps) {
     report: (done: number, total: number) => Promise<boolean>,
   ): Promise<TImportRunResult> {
     const imp = await repo.findWithRows(importId);
-    if (!imp) throw notFound(M.notFound);
+    if (!imp) throw new PermanentJobError(M.notFound);
+    // A run retried after its import was undone would bring the records back.
+    if (imp.undoneAt) throw new PermanentJobError(M.alreadyUndone);
     const user = imp.createdBy ? await users.findById(imp.createdBy) : undefined;
     if (!user) throw forbidden();
     const actor: TActor = {
@@ -357,6 +374,13 @@ export function createImportsService(deps: TImportsDeps) {
     await repo.update(importId, { status, finishedAt: new Date() });
   }
 
+  /** The run was queued again (a retry in Flow Administration): running, unless undone. */
+  async function resume(importId: string) {
+    const found = await repo.find(importId);
+    if (found && !found.undoneAt)
+      await repo.update(importId, { status: 'running', finishedAt: null });
+  }
+
   /**
    * Removes every record the import created, through the services (audited as 'import_undone',
    * announced live). A whole import or nothing: a record changed since the import (edited, or
@@ -395,7 +419,7 @@ export function createImportsService(deps: TImportsDeps) {
     return serializeImport(row!);
   }
 
-  return { upload, list, get, check, run, saveRows, finish, undo };
+  return { upload, list, get, check, run, saveRows, finish, resume, undo };
 }
 
 /** How the service starts a run's flow (the jobs platform, given by the module). */
