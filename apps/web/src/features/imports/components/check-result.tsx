@@ -1,5 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { IconDatabaseImport } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TImportCheck, TImportDuplicate, TImportRowError } from '@staffing/domain';
@@ -51,9 +63,26 @@ function Section({
   );
 }
 
+/** The errors whose row number, field or message contains the text (any case). */
+function filterErrors(
+  errors: readonly TImportRowError[],
+  text: string,
+  labelOf: (error: TImportRowError) => string,
+): readonly TImportRowError[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return errors;
+  return errors.filter((e) =>
+    [String(e.row), labelOf(e), e.message].some((part) => part.toLowerCase().includes(needle)),
+  );
+}
+
 function ErrorList({ errors }: { errors: readonly TImportRowError[] }) {
   const t = useT();
   const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState('');
+  const labelOf = (e: TImportRowError) =>
+    e.field ? fieldLabel(t, e.field) : t('imports.errors.wholeRow');
+  const shown = filterErrors(errors, filter, labelOf);
   const columns: TDataColumn<TImportRowError>[] = [
     {
       key: 'row',
@@ -61,12 +90,7 @@ function ErrorList({ errors }: { errors: readonly TImportRowError[] }) {
       th: { w: 80 },
       cell: (e) => formatNumber(e.row),
     },
-    {
-      key: 'field',
-      header: t('imports.errors.field'),
-      th: { w: 200 },
-      cell: (e) => (e.field ? fieldLabel(t, e.field) : t('imports.errors.wholeRow')),
-    },
+    { key: 'field', header: t('imports.errors.field'), th: { w: 200 }, cell: labelOf },
     { key: 'message', header: t('imports.errors.message'), cell: (e) => e.message },
   ];
   return (
@@ -74,16 +98,28 @@ function ErrorList({ errors }: { errors: readonly TImportRowError[] }) {
       <Text size="sm" c="dimmed">
         {t('imports.errors.skipped')}
       </Text>
+      <TextInput
+        label={t('imports.errors.filter')}
+        placeholder={t('imports.errors.filterPlaceholder')}
+        leftSection={<IconSearch size={16} />}
+        value={filter}
+        onChange={(event) => {
+          setFilter(event.currentTarget.value);
+          setPage(1);
+        }}
+        maw={360}
+      />
       <DataTable
-        rows={pageOf(errors, page, ERRORS_PAGE_SIZE)}
+        rows={pageOf(shown, page, ERRORS_PAGE_SIZE)}
         columns={columns}
         rowKey={(e, i) => `${e.row}-${e.field ?? ''}-${i}`}
         minWidth={520}
         striped
         verticalSpacing={4}
+        emptyText={t('imports.errors.noMatch')}
       />
       <ListPagination
-        total={Math.ceil(errors.length / ERRORS_PAGE_SIZE)}
+        total={Math.ceil(shown.length / ERRORS_PAGE_SIZE)}
         value={page}
         onChange={setPage}
         aria-label={t('imports.errors.pages')}

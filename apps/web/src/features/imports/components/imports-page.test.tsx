@@ -181,6 +181,10 @@ describe('ImportsPage', () => {
     await userEvent.click(within(errors).getByRole('button', { name: '2' }));
     expect(within(errors).getByText('The row is empty')).toBeInTheDocument();
     expect(within(errors).getByText('(whole row)')).toBeInTheDocument();
+    await userEvent.type(within(errors).getByRole('textbox', { name: 'Find in the errors' }), '17');
+    expect(within(errors).getByText('Invalid email format 17')).toBeInTheDocument();
+    expect(within(errors).queryByText('The row is empty')).not.toBeInTheDocument();
+    expect(within(errors).getAllByRole('row')).toHaveLength(2);
 
     const duplicates = screen.getByRole('region', { name: 'Possible duplicates' });
     expect(

@@ -1,5 +1,15 @@
 import { useState, type DragEvent } from 'react';
-import { Alert, Button, FileInput, Group, Paper, Radio, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import {
   IMPORT_KINDS,
@@ -84,15 +94,35 @@ export function UploadStep({ onUploaded }: TUploadStepProps) {
         }}
       >
         <Stack gap="xs">
-          <FileInput
-            label={t('imports.file.label')}
-            placeholder={t('imports.file.placeholder')}
-            accept={ACCEPT}
-            value={file}
-            onChange={choose}
-            clearable
-            leftSection={<IconFileSpreadsheet size={16} />}
-          />
+          <Text size="sm" fw={500}>
+            {t('imports.file.label')}
+          </Text>
+          {/* Mantine's FileInput would bring its input base into the login page's shared chunk. */}
+          <Group gap="xs" wrap="nowrap">
+            <FileButton accept={ACCEPT} onChange={choose}>
+              {(props) => (
+                <Button
+                  variant="default"
+                  leftSection={<IconFileSpreadsheet size={16} />}
+                  {...props}
+                >
+                  {t('imports.file.placeholder')}
+                </Button>
+              )}
+            </FileButton>
+            {file ? (
+              <>
+                <Text size="sm" truncate="end" data-testid="import-file-name">
+                  {file.name}
+                </Text>
+                <CloseButton
+                  size="sm"
+                  aria-label={t('imports.file.clear')}
+                  onClick={() => choose(null)}
+                />
+              </>
+            ) : null}
+          </Group>
           <Text size="xs" c="dimmed">
             {t('imports.file.drop')}
             {' · '}

@@ -1,4 +1,4 @@
-import { humanizeValue, type TImportField } from '@staffing/domain';
+import type { TImportField } from '@staffing/domain';
 import type { TTranslate } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 
@@ -38,10 +38,10 @@ const FIELD_LABEL_KEYS = {
 } as const satisfies Record<TImportField, TMessageKey>;
 
 /**
- * A field's label in the interface's language. Errors and previews name fields the server
- * chose (a row's `name` made of two columns): one the table does not know reads humanized.
+ * A field's label in the interface's language. Errors and previews name the fields the server
+ * saves (a row's `name` made of two columns); one the table does not know is shown as named.
  */
 export function fieldLabel(t: TTranslate, field: string): string {
   const key = (FIELD_LABEL_KEYS as Record<string, TMessageKey | undefined>)[field];
-  return key ? t(key) : humanizeValue(field);
+  return key ? t(key) : field;
 }
