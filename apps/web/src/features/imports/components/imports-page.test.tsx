@@ -19,7 +19,7 @@ function anImport(overrides: Partial<TImport> = {}): TImport {
     kind: 'candidates',
     fileName: 'export.csv',
     status: 'uploaded',
-    rowCount: 63,
+    rowCount: 54,
     errorCount: null,
     createdCount: 0,
     headers: ['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Compétences'],
@@ -41,18 +41,18 @@ const uploaded: TImportUpload = {
   ],
 };
 
-/** 61 rows refused (two pages of errors), two kept, one row like somebody in the pool. */
+/** 52 rows refused (two pages of errors), two kept, one row like somebody in the pool. */
 const checked: TImportCheck = {
   import: anImport({
     status: 'checked',
-    errorCount: 61,
+    errorCount: 52,
     mapping: ['firstName', 'lastName', 'email', null, 'skills'],
   }),
   validCount: 2,
-  errors: Array.from({ length: 61 }, (_, i) => ({
+  errors: Array.from({ length: 52 }, (_, i) => ({
     row: i + 3,
-    field: i === 60 ? null : 'email',
-    message: i === 60 ? 'The row is empty' : `Invalid email format ${i + 3}`,
+    field: i === 51 ? null : 'email',
+    message: i === 51 ? 'The row is empty' : `Invalid email format ${i + 3}`,
   })),
   duplicates: [
     {
@@ -121,7 +121,7 @@ describe('ImportsPage', () => {
       route(`POST /imports/${ID}/check`, () => ({ status: 200, body: checked })),
       route(`POST /imports/${ID}/run`, () => ({
         status: 202,
-        body: anImport({ status: 'running', errorCount: 61, flowId: FLOW_ID }),
+        body: anImport({ status: 'running', errorCount: 52, flowId: FLOW_ID }),
       })),
       route(`GET /imports/${ID}`, () => {
         polls += 1;
@@ -129,7 +129,7 @@ describe('ImportsPage', () => {
           status: 200,
           body: anImport({
             status: undone ? 'undone' : polls < 2 ? 'running' : 'done',
-            errorCount: 61,
+            errorCount: 52,
             createdCount: polls < 2 ? 1 : 2,
             flowId: FLOW_ID,
           }),
@@ -139,7 +139,7 @@ describe('ImportsPage', () => {
         undone = true;
         return {
           status: 200,
-          body: anImport({ status: 'undone', createdCount: 2, errorCount: 61 }),
+          body: anImport({ status: 'undone', createdCount: 2, errorCount: 52 }),
         };
       }),
     ]);
@@ -174,7 +174,7 @@ describe('ImportsPage', () => {
 
     // Every error, a page at a time, in the form's words.
     const counts = await screen.findByRole('list', { name: "The check's counts" });
-    expect(within(counts).getByText('With errors').nextSibling).toHaveTextContent('61');
+    expect(within(counts).getByText('With errors').nextSibling).toHaveTextContent('52');
     const errors = screen.getByRole('region', { name: 'Errors' });
     expect(within(errors).getByText('Invalid email format 3')).toBeInTheDocument();
     expect(within(errors).queryByText('(whole row)')).not.toBeInTheDocument();
@@ -208,7 +208,7 @@ describe('ImportsPage', () => {
       screen.getByRole('link', { name: 'See the run in Flow Administration' }),
     ).toHaveAttribute('href', `/admin/flows?flow=${FLOW_ID}`);
     expect(await screen.findByText('Import finished')).toBeInTheDocument();
-    expect(screen.getByText('2 records created; 61 rows skipped.')).toBeInTheDocument();
+    expect(screen.getByText('2 records created; 52 rows skipped.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Review the possible duplicates' })).toHaveAttribute(
       'href',
       '/candidates/duplicates',
