@@ -89,6 +89,7 @@ import {
 import { createColumnPropagation } from './modules/steps/column-propagation.ts';
 import { createStepsService } from './modules/steps/steps.service.ts';
 import { gdprDurationsOf, registerGdpr, type TGdprModule } from './modules/gdpr/gdpr.module.ts';
+import { registerImports } from './modules/imports/imports.module.ts';
 
 const DEFAULT_WEB_DIST = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -368,6 +369,7 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
   });
   tapped.onPublish((event) => ctx.webhooks!.onEvent(event));
   ctx.gdpr = registerGdpr(app, { config, db, bus, jobs, files: ctx.documents.files });
+  await registerImports(app, { db, jobs, candidates, needs, duplicates });
 
   // Every module has registered its jobs: the workers may start.
   await jobs.start();

@@ -2016,6 +2016,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description The caller's imports (the Admin: everyone's), newest first, at most 100.
+         *
+         *     Access: Admin, Sales (a bearer token: a session access token or an API key).
+         */
+        get: operations["getImports"];
+        put?: never;
+        /**
+         * @description multipart/form-data with `file` (.csv or .xlsx, 10 MB at most) and `kind` (candidates or needs): the file's rows are kept, the mapping guessed from its headers.
+         *
+         *     Access: Admin, Sales (a bearer token: a session access token or an API key).
+         */
+        post: operations["postImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * @description One import: its columns, mapping, status and counts.
+         *
+         *     Access: Admin, Sales (a bearer token: a session access token or an API key).
+         */
+        get: operations["getImportsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description The dry run: every row read through the create form's schema, its errors in the form's words, the duplicates (in the pool and within the file) and the first rows as they would be saved. Nothing is saved but the mapping.
+         *
+         *     Access: Admin, Sales (a bearer token: a session access token or an API key).
+         */
+        post: operations["postImportsByIdCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Saves the valid rows in the background (a flow in Flow Administration, `flowId`); rows with errors and candidates whose e-mail is already in the pool are skipped.
+         *
+         *     Access: Admin, Sales (a bearer token: a session access token or an API key).
+         */
+        post: operations["postImportsByIdRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/imports/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * @description Removes every record the import created (audited, announced). The whole import or nothing: 409 names the records changed since, and answers a second undo or an unfinished import.
+         *
+         *     Access: Admin, Sales (a bearer token: a session access token or an API key).
+         */
+        post: operations["postImportsByIdUndo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "need.created": {
@@ -2190,6 +2300,10 @@ export interface components {
             text?: string;
             /** @description An .eml file (RFC 822), base64. */
             eml?: string;
+        };
+        /** @description Each column's field, or null to leave it out. */
+        ImportMappingRequestInput: {
+            mapping: (("name" | "firstName" | "lastName" | "email" | "phone" | "linkedinUrl" | "skills" | "expectedTjm" | "consultantDailyCost" | "cvRole" | "cvExperienceYears" | "cvCity" | "cvCountry" | "cvAvailability" | "poolKind" | "missionEndDate" | "legalBasis" | "consentGivenAt" | "lastContactAt" | "cv1stExperienceCompany" | "title" | "client" | "tjm" | "priority" | "quantity" | "category" | "description" | "jdLocation" | "jdCompany" | "jdRequiredSkills" | "jdSeniority" | "jdExperienceYears") | null)[];
         };
         /**
          * @description Every error answer: `{ detail, code }`; `detail` follows `Accept-Language`.
@@ -3256,7 +3370,7 @@ export interface components {
             status: "pending" | "processing" | "completed" | "error" | "cancelled";
             progress: number;
             /** @enum {string} */
-            category: "mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery" | "data_protection";
+            category: "mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery" | "data_protection" | "data_import";
             stage: string | null;
             needId: string | null;
             needName: string | null;
@@ -3746,6 +3860,55 @@ export interface components {
         CandidateMergeUndone: {
             kept: components["schemas"]["Candidate"];
             restored: components["schemas"]["Candidate"];
+        };
+        Import: {
+            id: string;
+            /** @enum {string} */
+            kind: "candidates" | "needs";
+            fileName: string;
+            /** @enum {string} */
+            status: "uploaded" | "checked" | "running" | "done" | "failed" | "undone";
+            rowCount: number;
+            errorCount: number | null;
+            createdCount: number;
+            headers: string[];
+            mapping: (("name" | "firstName" | "lastName" | "email" | "phone" | "linkedinUrl" | "skills" | "expectedTjm" | "consultantDailyCost" | "cvRole" | "cvExperienceYears" | "cvCity" | "cvCountry" | "cvAvailability" | "poolKind" | "missionEndDate" | "legalBasis" | "consentGivenAt" | "lastContactAt" | "cv1stExperienceCompany" | "title" | "client" | "tjm" | "priority" | "quantity" | "category" | "description" | "jdLocation" | "jdCompany" | "jdRequiredSkills" | "jdSeniority" | "jdExperienceYears") | null)[];
+            /** @description The run in Flow Administration. */
+            flowId: string | null;
+            createdBy: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            finishedAt: string | null;
+            undoneAt: string | null;
+        };
+        ImportUpload: {
+            import: components["schemas"]["Import"];
+            sample: string[][];
+        };
+        ImportCheck: {
+            import: components["schemas"]["Import"];
+            validCount: number;
+            errors: {
+                row: number;
+                field: string | null;
+                /** @description In the form's words: 'Invalid email format'. */
+                message: string;
+            }[];
+            duplicates: {
+                row: number;
+                candidateId: string | null;
+                otherRow: number | null;
+                reasons: ("same_email" | "same_linkedin" | "same_phone" | "similar_name_same_employer" | "similar_name_same_city" | "similar_name_same_phone_prefix")[];
+                /** @description 'This may be Karim Benali (same phone)'. */
+                message: string;
+            }[];
+            preview: {
+                /** @description The file's row number (the header is row 1). */
+                row: number;
+                values: {
+                    [key: string]: unknown;
+                };
+            }[];
         };
         RelevanceScorePage: {
             items: components["schemas"]["RelevanceScore"][];
@@ -13985,7 +14148,7 @@ export interface operations {
             query?: {
                 page?: number;
                 size?: number;
-                category?: ("mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery" | "data_protection")[];
+                category?: ("mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery" | "data_protection" | "data_import")[];
                 status?: ("pending" | "processing" | "completed" | "error" | "cancelled")[];
                 type?: string[];
                 needId?: string;
@@ -14060,7 +14223,7 @@ export interface operations {
         parameters: {
             query?: {
                 windowHours?: number;
-                category?: "mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery" | "data_protection";
+                category?: "mail_processing" | "analysis_processing" | "crm_rpa" | "webhook_delivery" | "data_protection" | "data_import";
             };
             header?: never;
             path?: never;
@@ -17196,6 +17359,574 @@ export interface operations {
             };
             /** @description Unsupported content type */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"][];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportUpload"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getImportsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postImportsByIdCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportMappingRequestInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportCheck"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postImportsByIdRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportMappingRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Accepted: the work goes on in the background */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Server error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postImportsByIdUndo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Import"];
+                };
+            };
+            /** @description The body is not valid JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No valid credential: sign in again (or use a valid API key) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This role may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state (e.g. a stale version or a duplicate) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unsupported content type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed: `detail` says which field and why */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

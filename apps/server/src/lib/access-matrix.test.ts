@@ -90,6 +90,13 @@ const EXPECTED: Record<string, TExpected> = {
   'GET /api/v1/candidates/:id/duplicates': WRITE,
   'POST /api/v1/candidates/:id/merge': WRITE,
   'POST /api/v1/candidate-merges/:id/undo': WRITE,
+  // Imports: who creates needs and candidates imports them; each sees their own.
+  'POST /api/v1/imports': WRITE,
+  'GET /api/v1/imports': WRITE,
+  'GET /api/v1/imports/:id': WRITE,
+  'POST /api/v1/imports/:id/check': WRITE,
+  'POST /api/v1/imports/:id/run': WRITE,
+  'POST /api/v1/imports/:id/undo': WRITE,
   // GDPR: erasure, access export, the register and the retention run are the Admin's.
   'POST /api/v1/candidates/:id/erase': ADMIN,
   'GET /api/v1/candidates/:id/gdpr-export': ADMIN,

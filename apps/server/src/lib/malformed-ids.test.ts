@@ -4,6 +4,7 @@ import {
   API_KEY_MESSAGES,
   DOSSIER_MESSAGES,
   DUPLICATE_MESSAGES,
+  IMPORT_MESSAGES,
   WEBHOOK_MESSAGES,
 } from '@staffing/domain';
 import { useTestContext } from '../../test/test-app.ts';
@@ -109,6 +110,11 @@ const EXPECTED: Record<string, Record<string, string>> = {
   'POST /api/v1/workflow-requests/:id/trigger': workflowRequest,
   'POST /api/v1/workflow-requests/:id/retry': workflowRequest,
   'POST /api/v1/workflow-requests/:id/cancel': workflowRequest,
+
+  'GET /api/v1/imports/:id': { id: IMPORT_MESSAGES.notFound },
+  'POST /api/v1/imports/:id/check': { id: IMPORT_MESSAGES.notFound },
+  'POST /api/v1/imports/:id/run': { id: IMPORT_MESSAGES.notFound },
+  'POST /api/v1/imports/:id/undo': { id: IMPORT_MESSAGES.notFound },
 
   'POST /api/v1/api-keys/:id/revoke': { id: API_KEY_MESSAGES.notFound },
   'PATCH /api/v1/admin/webhooks/:id': endpoint,

@@ -8,6 +8,7 @@ import {
   nastyString,
 } from '../../test/fuzz-arbitraries.ts';
 import { createTestContext, type TTestUser } from '../../test/test-app.ts';
+import { multipartBody } from '../modules/analysis/test-support/documents.ts';
 import { defaultDossierTemplate } from '../modules/dossiers/default-template.ts';
 
 /**
@@ -122,7 +123,24 @@ async function seed() {
     headers: t.auth(users.Admin),
   });
   const deliveryId = (deliveries.json() as { items: { id: string }[] }).items[0]!.id;
+  // An uploaded import (not run): its check, run and undo get past the id to the service.
+  const file = multipartBody([
+    { name: 'kind', value: 'candidates' },
+    {
+      name: 'file',
+      filename: 'pool.csv',
+      bytes: Buffer.from('Nom;Prénom;Email\nFuzz;Ada;ada.import@example.com\n'),
+    },
+  ]);
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/imports',
+    payload: file.payload,
+    headers: { ...headers, ...file.headers },
+  });
+  const importId = (upload.json() as { import: { id: string } }).import.id;
   return {
+    importId,
     needId,
     candidateId,
     stepId,
@@ -156,6 +174,7 @@ function seededFor(url: string, name: string): string | undefined {
       users: seeded.userId,
       'workflow-requests': seeded.workflowRequestId,
       webhooks: seeded.webhookId,
+      imports: seeded.importId,
     } as Record<string, string>
   )[before ?? ''];
 }
@@ -359,6 +378,8 @@ EXAMPLES['POST /api/v1/candidates/duplicates/dismiss'] = {
   candidateId: seeded.candidateId,
   otherId: seeded.needId,
 };
+EXAMPLES['POST /api/v1/imports/:id/check'] = { mapping: ['lastName', 'firstName', 'email'] };
+EXAMPLES['POST /api/v1/imports/:id/run'] = { mapping: ['lastName', 'firstName', 'email'] };
 EXAMPLES['POST /api/v1/candidates/:id/merge'] = {
   mergedId: seeded.candidateId,
   fields: { name: 'merged', phone: 'kept' },

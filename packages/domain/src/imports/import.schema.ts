@@ -24,7 +24,8 @@ export type TImportKind = z.infer<typeof ZImportKind>;
 
 /**
  * The fields a column can feed, per kind. `firstName` and `lastName` are joined into `name`;
- * `skills` is split on commas, semicolons and line breaks. Everything else is the form's field.
+ * `skills` (and a need's `jdRequiredSkills`) is split on commas, semicolons, bars and line breaks;
+ * `cv1stExperienceCompany` is the current employer. Everything else is the form's field.
  */
 export const IMPORT_FIELDS = {
   candidates: [
@@ -47,6 +48,7 @@ export const IMPORT_FIELDS = {
     'legalBasis',
     'consentGivenAt',
     'lastContactAt',
+    'cv1stExperienceCompany',
   ],
   needs: [
     'title',
@@ -98,21 +100,29 @@ export const IMPORT_MESSAGES = {
   mappingLength: 'The mapping must give one field (or none) for each column',
   mappingTwice: (field: string) => `Two columns are mapped to ${field}`,
   mappingMissing: (field: string) => `Map a column to ${field}`,
+  mappingField: (field: string) => `${field} cannot be imported in this kind of file`,
   notRunnable: 'This import has already been run',
   notUndoable: 'Only a finished import can be undone',
   alreadyUndone: 'This import was already undone',
+  /** Undo removes a whole import or nothing: records changed since are named. */
+  changedSince: (names: readonly string[], more: number) =>
+    `Some records were changed since the import, so nothing was undone: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+  emailTaken: (name: string) => `Skipped: ${name} already has this e-mail in the pool`,
+  sameEmailInFile: (row: number) => `Skipped: row ${row} has the same e-mail`,
+  sameAsRow: (row: number, why: string) => `This may be the same person as row ${row} (${why})`,
+  /** A run's end, in Flow Administration. */
+  runSummary: (created: number, skipped: number, refused: number) =>
+    `${created} created, ${skipped} skipped (already in the pool), ${refused} refused (errors)`,
 } as const;
 
 /** One column's field, or null for a column left out; index by index with the headers. */
 export const ZImportMapping = z.array(ZImportField.nullable()).max(IMPORT_LIMITS.columnsMax);
 export type TImportMapping = z.infer<typeof ZImportMapping>;
 
-export const ZImportMappingRequest = z
-  .object({ mapping: ZImportMapping })
-  .meta({
-    id: 'ImportMappingRequest',
-    description: "Each column's field, or null to leave it out.",
-  });
+export const ZImportMappingRequest = z.object({ mapping: ZImportMapping }).meta({
+  id: 'ImportMappingRequest',
+  description: "Each column's field, or null to leave it out.",
+});
 export type TImportMappingRequest = z.infer<typeof ZImportMappingRequest>;
 
 export const ZImport = z

@@ -18,6 +18,7 @@ export const FLOW_CATEGORIES = [
   'crm_rpa',
   'webhook_delivery',
   'data_protection',
+  'data_import',
 ] as const;
 export type TFlowCategory = (typeof FLOW_CATEGORIES)[number];
 

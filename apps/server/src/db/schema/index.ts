@@ -14,3 +14,4 @@ export * from './read-columns.ts';
 export * from './document-reviews.ts';
 export * from './pool.ts';
 export * from './dossiers.ts';
+export * from './imports.ts';

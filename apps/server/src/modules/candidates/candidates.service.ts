@@ -13,7 +13,7 @@ import { applyCandidateAnalysis } from './use-cases/apply-candidate-analysis.ts'
 import { createCandidatesContext, type TCandidatesDeps } from './use-cases/context.ts';
 import { createCandidate } from './use-cases/create-candidate.ts';
 import { createOrMergeCandidate } from './use-cases/create-or-merge-candidate.ts';
-import { deleteCandidate } from './use-cases/delete-candidate.ts';
+import { deleteCandidate, removeCandidateRecord } from './use-cases/delete-candidate.ts';
 import { detachCandidate } from './use-cases/detach-candidate.ts';
 import { editCandidateAnalysis } from './use-cases/edit-candidate-analysis.ts';
 import { editCandidate } from './use-cases/edit-candidate.ts';
@@ -112,6 +112,9 @@ export function createCandidatesService(deps: TCandidatesDeps) {
     updateAnalysis: bindUseCase(ctx, editCandidateAnalysis),
     /** The Admin's delete: the same removal as an erasure (files, flows, requests), audited. */
     remove: bindUseCase(ctx, deleteCandidate),
+    /** The undo of an import: the same removal, audited with the reason 'import_undone'. */
+    removeImported: (actor: TActor, id: string) =>
+      removeCandidateRecord(ctx, actor, id, 'import_undone'),
   };
 }
 

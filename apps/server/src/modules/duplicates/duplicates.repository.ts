@@ -97,6 +97,49 @@ export function createDuplicatesRepository(db: TExecutor) {
     },
 
     /**
+     * `findCandidatesLike` for many probes in one statement (an import's rows): each key joins
+     * on its own index, the names on the trigram index; the pairs come back with the probe's
+     * position and the names' similarity, the rows are read by `candidatesByIds`.
+     */
+    async findCandidatesLikeMany(
+      probes: readonly TDuplicateProbe[],
+      tx: TExecutor = db,
+    ): Promise<{ probe: number; candidateId: string; similarity: number }[]> {
+      if (probes.length === 0) return [];
+      const json = JSON.stringify(
+        probes.map((p, i) => ({
+          i,
+          email_key: p.emailKey,
+          phone_key: p.phoneKey,
+          linkedin_key: p.linkedinKey,
+          name_key: p.nameKey,
+        })),
+      );
+      const keyJoin = (column: string) =>
+        sql.raw(`select p.i, c.id from p join candidates c on c.${column} = p.${column}`);
+      const result = await tx.execute(sql`
+        with p as (
+          select * from jsonb_to_recordset(${json}::jsonb)
+            as p(i int, email_key text, phone_key text, linkedin_key text, name_key text)
+        ),
+        m as (
+          ${keyJoin('email_key')}
+          union ${keyJoin('phone_key')}
+          union ${keyJoin('linkedin_key')}
+          union select p.i, c.id from p join candidates c on c.name_key % p.name_key
+            where p.name_key <> ''
+        )
+        select m.i, m.id, similarity(c.name_key, p.name_key) as sim
+        from m join p on p.i = m.i join candidates c on c.id = m.id`);
+      const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+      return rows.map((r) => ({
+        probe: Number(r.i),
+        candidateId: String(r.id),
+        similarity: Number(r.sim),
+      }));
+    },
+
+    /**
      * Every pair of the pool sharing a key or a close name, not dismissed: each part of the
      * union is an index join (the equal keys' b-trees, the names' trigram index), so the work
      * grows with the pairs found, not with the square of the pool.

@@ -19,6 +19,7 @@ import {
   type TDuplicateCheckRequest,
   type TDuplicateKeys,
   type TDuplicateMatch,
+  type TDuplicateReason,
   type TDuplicatePairPage,
   type TMergeCandidatesRequest,
   type TMergeField,
@@ -133,6 +134,52 @@ export function createDuplicatesService(deps: {
       nameKey: toNameKey(draft.name),
       excludeId: draft.excludeId,
     });
+  }
+
+  /**
+   * `findDuplicates` for many drafts at once (an import's rows): the same keys, the same rule,
+   * one statement for the lot; each draft's matches best first, names and ids only.
+   */
+  async function findDuplicatesMany(
+    drafts: readonly TDuplicateCheckRequest[],
+  ): Promise<{ candidateId: string; name: string; reasons: TDuplicateReason[] }[][]> {
+    const probes = drafts.map((draft) => ({
+      emailKey: toEmailKey(draft.email),
+      phoneKey: toPhoneKey(draft.phone),
+      linkedinKey: toLinkedinKey(draft.linkedinUrl),
+      employerKeys: (draft.employers ?? []).map(toPlaceKey).filter((k): k is string => !!k),
+      cityKey: toPlaceKey(draft.cvCity),
+      nameKey: toNameKey(draft.name),
+    }));
+    const found = await repo.findCandidatesLikeMany(probes);
+    const rows = new Map(
+      (await repo.candidatesByIds([...new Set(found.map((f) => f.candidateId))])).map((r) => [
+        r.id,
+        r,
+      ]),
+    );
+    const out = drafts.map(
+      () =>
+        [] as { candidateId: string; name: string; reasons: TDuplicateReason[]; score: number }[],
+    );
+    for (const f of found) {
+      const row = rows.get(f.candidateId);
+      if (!row) continue;
+      const reasons = duplicateReasons(probes[f.probe]!, keysOfRow(row), f.similarity);
+      if (reasons.length > 0)
+        out[f.probe]!.push({
+          candidateId: row.id,
+          name: row.name,
+          reasons,
+          score: duplicateScore(reasons),
+        });
+    }
+    return out.map((matches) =>
+      matches
+        .sort((x, y) => y.score - x.score || x.name.localeCompare(y.name))
+        .slice(0, MATCHES_MAX)
+        .map(({ candidateId, name, reasons }) => ({ candidateId, name, reasons })),
+    );
   }
 
   async function duplicatesOf(id: string): Promise<TDuplicateMatch[]> {
@@ -388,7 +435,16 @@ export function createDuplicatesService(deps: {
     return { kept: result.kept, restored: result.restored };
   }
 
-  return { findDuplicates, duplicatesOf, listPairs, dismiss, merge, mergedInto, undo };
+  return {
+    findDuplicates,
+    findDuplicatesMany,
+    duplicatesOf,
+    listPairs,
+    dismiss,
+    merge,
+    mergedInto,
+    undo,
+  };
 }
 
 export type TDuplicatesService = ReturnType<typeof createDuplicatesService>;

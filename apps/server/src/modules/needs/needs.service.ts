@@ -8,7 +8,7 @@ import { changeNeed } from './use-cases/change-need.ts';
 import { createNeedsContext, type TNeedsServiceDeps } from './use-cases/context.ts';
 import { createNeedRecord } from './use-cases/create-need-record.ts';
 import { createNeed } from './use-cases/create-need.ts';
-import { hardDeleteNeed } from './use-cases/hard-delete-need.ts';
+import { hardDeleteNeed, removeNeedRecord } from './use-cases/hard-delete-need.ts';
 import { listNeeds } from './use-cases/list-needs.ts';
 import { moveNeed } from './use-cases/move-need.ts';
 import { updateNeedAnalysis } from './use-cases/update-need-analysis.ts';
@@ -64,6 +64,9 @@ export function createNeedsService(deps: TNeedsServiceDeps) {
     updateAnalysis: bindUseCase(ctx, updateNeedAnalysis),
     /** Permanent deletion, Admin only; soft deletion is a move to DELETED. */
     hardDelete: bindUseCase(ctx, hardDeleteNeed),
+    /** The undo of an import: the same permanent removal, audited as `import_undone`. */
+    removeImported: (actor: TActor, id: string) =>
+      removeNeedRecord(ctx, actor, id, 'import_undone'),
   };
 }
 export type TNeedsService = ReturnType<typeof createNeedsService>;

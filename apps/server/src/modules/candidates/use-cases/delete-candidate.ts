@@ -12,8 +12,21 @@ export async function deleteCandidate(
   actor: TActor,
   id: string,
 ): Promise<void> {
-  const { db, deps, requireCandidate, serializeOne, publish } = ctx;
   if (!can.deleteCandidate(actor.role)) throw forbidden(M.deleteAdminOnly);
+  await removeCandidateRecord(ctx, actor, id, CANDIDATE_DELETE_REASON);
+}
+
+/**
+ * The removal itself, audited with its reason and announced; the caller has checked who may
+ * (the Admin's delete; the undo of an import by whoever ran it).
+ */
+export async function removeCandidateRecord(
+  ctx: TCandidatesContext,
+  actor: TActor,
+  id: string,
+  reason: string,
+): Promise<void> {
+  const { db, deps, requireCandidate, serializeOne, publish } = ctx;
   const existing = await requireCandidate(id);
   const before = await serializeOne(existing);
   const files = deps.files?.() ?? NO_FILES;
@@ -23,7 +36,7 @@ export async function deleteCandidate(
       missing: () => notFound(M.candidateNotFound),
       changes: (out) => ({
         name: existing.name,
-        reason: CANDIDATE_DELETE_REASON,
+        reason,
         basis: existing.legalBasis,
         deadline: existing.retentionDeadline?.toISOString() ?? null,
         files: out.keys.length,

@@ -8,8 +8,21 @@ import type { TNeedsContext } from './context.ts';
 
 /** Permanent deletion, Admin only; soft deletion is a move to DELETED. */
 export async function hardDeleteNeed(ctx: TNeedsContext, actor: TActor, id: string): Promise<void> {
-  const { db, bus, deps, repo } = ctx;
   if (!can.hardDeleteNeed(actor.role)) throw forbidden(NEED_MESSAGES.hardDeleteForbidden);
+  await removeNeedRecord(ctx, actor, id, 'hard_delete');
+}
+
+/**
+ * The permanent removal itself, audited under `action` and announced; the caller has checked
+ * who may (the Admin's hard delete; the undo of an import by whoever ran it).
+ */
+export async function removeNeedRecord(
+  ctx: TNeedsContext,
+  actor: TActor,
+  id: string,
+  action: string,
+): Promise<void> {
+  const { db, bus, deps, repo } = ctx;
   requireNeedId(id);
   const files = deps.files?.();
   const keys = await db.transaction(async (tx) => {
@@ -17,7 +30,7 @@ export async function hardDeleteNeed(ctx: TNeedsContext, actor: TActor, id: stri
     await deleteAudited(tx, actor, 'need', id, {
       remove: () => repo.delete(id, tx),
       missing: () => notFound(NEED_MESSAGES.needNotFound),
-      action: 'hard_delete',
+      action,
       changes: ({ title, client, column }) => ({ title, client, column }),
     });
     return released;

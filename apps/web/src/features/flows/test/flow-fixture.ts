@@ -64,6 +64,7 @@ export const makeMetrics = (overrides: Partial<TFlowMetrics> = {}): TFlowMetrics
     crm_rpa: counts(1, 1),
     webhook_delivery: counts(0),
     data_protection: counts(0),
+    data_import: counts(0),
   },
   throughputPerHour: 0.1,
   errorRate: 0.5,

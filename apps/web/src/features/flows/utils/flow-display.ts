@@ -27,6 +27,7 @@ export const FLOW_CATEGORY_KEYS: Record<TFlowCategory, TMessageKey> = {
   crm_rpa: 'flows.category.crm_rpa',
   webhook_delivery: 'flows.category.webhook_delivery',
   data_protection: 'flows.category.data_protection',
+  data_import: 'flows.category.data_import',
 };
 
 /** A flow status as people read it ('error' → 'erreur' in French); unknown ones as sent. */
@@ -59,6 +60,8 @@ export const FLOW_TYPES_BY_CATEGORY: Record<TFlowCategory, readonly string[]> = 
   webhook_delivery: ['webhook_delivery'],
   // The daily GDPR retention run (warn, erase); /admin/gdpr is the register.
   data_protection: ['gdpr_retention'],
+  // CSV and XLSX imports of needs and candidates; /imports lists them.
+  data_import: ['data_import'],
 };
 
 export function getFlowTypeOptions(tab: string): string[] {
