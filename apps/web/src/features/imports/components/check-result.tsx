@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Group,
   Paper,
@@ -190,8 +191,23 @@ type TPreviewRow = TImportCheck['preview'][number];
 function PreviewTable({ check }: { check: TImportCheck }) {
   const t = useT();
   const fields = previewColumns(check.import.mapping, check.preview);
+  // The preview shows refused rows too, as the file has them: they are marked.
+  const refused = new Set(check.errors.map((e) => e.row));
   const columns: TDataColumn<TPreviewRow>[] = [
-    { key: 'row', header: t('imports.errors.row'), cell: (r) => formatNumber(r.row) },
+    {
+      key: 'row',
+      header: t('imports.errors.row'),
+      cell: (r) => (
+        <Group gap={6} wrap="nowrap">
+          {formatNumber(r.row)}
+          {refused.has(r.row) ? (
+            <Badge size="xs" color="red" variant="light">
+              {t('imports.preview.refused')}
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
     ...fields.map((field): TDataColumn<TPreviewRow> => ({
       key: field,
       header: fieldLabel(t, field),

@@ -25,7 +25,7 @@ function anImport(overrides: Partial<TImport> = {}): TImport {
     headers: ['Prénom', 'Nom', 'E-mail', 'Téléphone', 'Compétences'],
     mapping: ['firstName', 'lastName', 'email', 'phone', 'skills'],
     flowId: null,
-    createdBy: 'Ada Admin',
+    createdBy: testUser().id,
     createdAt: '2026-03-02T10:00:00.000Z',
     finishedAt: null,
     undoneAt: null,
@@ -72,6 +72,7 @@ const checked: TImportCheck = {
   ],
   preview: [
     { row: 2, values: { name: 'Ada Lovelace', email: 'ada@example.com', skills: ['Java', 'SQL'] } },
+    { row: 3, values: { name: 'Grace Hopper', email: 'not-an-email', skills: ['COBOL'] } },
   ],
 };
 
@@ -197,6 +198,11 @@ describe('ImportsPage', () => {
     const preview = screen.getByRole('region', { name: 'The first rows as they would be saved' });
     expect(within(preview).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(preview).getByText('Java, SQL')).toBeInTheDocument();
+    // A refused row is shown as the file has it, marked.
+    expect(within(preview).getAllByText('Not imported')).toHaveLength(1);
+    expect(within(preview).getByText('Grace Hopper').closest('tr')).toHaveTextContent(
+      'Not imported',
+    );
     expect(server.count(`POST /imports/${ID}/run`)).toBe(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
@@ -311,5 +317,6 @@ describe('ImportsPage', () => {
       within(history).getByRole('button', { name: 'Undo the import of a.csv' }),
     ).toBeInTheDocument();
     expect(within(history).queryByRole('link', { name: 'Run' })).not.toBeInTheDocument();
+    expect(within(history).getAllByText('You')).toHaveLength(3);
   });
 });

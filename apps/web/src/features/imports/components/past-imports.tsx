@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { TImport } from '@staffing/domain';
+import { can, type TImport } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { DataTable, type TDataColumn } from '../../../shared/admin-ui/data-table.tsx';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
+import { useSession } from '../../../shared/session/index.ts';
+import { useImportAuthors } from '../api/get-import-authors.ts';
 import { useImports } from '../api/get-imports.ts';
 import { FlowLink } from './flow-link.tsx';
 import { ImportStatusBadge } from './import-status-badge.tsx';
@@ -18,6 +20,15 @@ const PAGE_SIZE = 20;
 export function PastImports() {
   const t = useT();
   const query = useImports();
+  const { user, role } = useSession();
+  // A Sales user's list is their own imports; an Admin's has everybody's, named from the users.
+  const authors = useImportAuthors(!!role && can.manageUsers(role));
+  const authorOf = (item: TImport) =>
+    !item.createdBy
+      ? '—'
+      : item.createdBy === user?.id
+        ? t('imports.history.you')
+        : (authors.data?.get(item.createdBy) ?? '—');
   const [page, setPage] = useState(1);
   const items = query.data ?? [];
 
@@ -65,7 +76,7 @@ export function PastImports() {
     {
       key: 'by',
       header: t('imports.history.by'),
-      cell: (item) => item.createdBy ?? '—',
+      cell: authorOf,
     },
     {
       key: 'when',

@@ -23,6 +23,7 @@ const FIELD_LABEL_KEYS = {
   legalBasis: 'candidates.form.legalBasis',
   consentGivenAt: 'candidates.form.consentGivenOn',
   lastContactAt: 'candidates.form.lastContact',
+  cv1stExperienceCompany: 'imports.field.currentEmployer',
   title: 'needs.fields.title',
   client: 'needs.fields.client',
   tjm: 'needs.fields.tjm',
