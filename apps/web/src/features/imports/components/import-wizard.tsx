@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stepper.css';
 import { useState } from 'react';
 import { Paper, Stepper } from '@mantine/core';
 import type { TImportCheck, TImportMapping, TImportUpload } from '@staffing/domain';

@@ -38,7 +38,7 @@ export function PastImports() {
       header: t('imports.history.file'),
       cell: (item) => (
         <Stack gap={0}>
-          <Text size="sm" fw={600} style={{ wordBreak: 'break-word' }}>
+          <Text size="sm" fw={600}>
             {item.fileName}
           </Text>
           <Text size="xs" c="dimmed">
@@ -120,7 +120,7 @@ export function PastImports() {
             rows={items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
             columns={columns}
             rowKey={(item) => item.id}
-            minWidth={720}
+            minWidth={860}
             emptyText={t('imports.history.empty')}
             verticalSpacing="xs"
           />

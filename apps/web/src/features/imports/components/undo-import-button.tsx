@@ -55,15 +55,19 @@ export function UndoImportButton({ item, ariaLabel, size = 'sm' }: TUndoImportBu
         errorMessage={undo.isError ? getErrorMessage(undo.error, t('imports.undoFailed')) : null}
         onClose={close}
         onConfirm={() =>
-          undo.mutate(item.id, {
-            onSuccess: () => {
+          // Not mutate's own callbacks: the undone import re-renders without this button, and a
+          // mutation's per-call callbacks are dropped once its component has gone.
+          undo.mutateAsync(item.id).then(
+            () => {
               setOpen(false);
               notifications.show({
                 color: 'green',
                 message: t('imports.undo.done', { file: item.fileName }),
               });
             },
-          })
+            // The modal shows the failure (undo.error) and stays open.
+            () => undefined,
+          )
         }
       />
     </>

@@ -32,12 +32,12 @@ describe('import mapping helpers', () => {
     expect(formatPreviewValue([])).toBe('');
   });
 
-  it('orders the preview by the mapping, then the fields the server made (a joined name)', () => {
+  it('shows first the fields the server made (a joined name), then the mapped ones in order', () => {
     const rows = [{ values: { email: 'a@b.c', name: 'Ada Lovelace', phone: '+33' } }];
     expect(previewColumns(['firstName', 'phone', 'lastName', 'email'], rows)).toEqual([
+      'name',
       'phone',
       'email',
-      'name',
     ]);
   });
 });

@@ -35,15 +35,18 @@ export function formatPreviewValue(value: unknown): string {
   return String(value);
 }
 
-/** The fields a preview shows, in the order the mapping gives them, then any the server added. */
+/**
+ * The fields a preview shows: first those the server made of several columns (a joined `name`),
+ * then the mapped ones in the order of the file's columns.
+ */
 export function previewColumns(
   mapping: TImportMapping,
   rows: readonly { values: Record<string, unknown> }[],
 ): string[] {
   const present = new Set(rows.flatMap((row) => Object.keys(row.values)));
-  const columns = new Set<string>(
-    mapping.filter((field): field is TImportField => field !== null && present.has(field)),
+  const mapped = mapping.filter(
+    (field): field is TImportField => field !== null && present.has(field),
   );
-  for (const key of present) columns.add(key);
-  return [...columns];
+  const made = [...present].filter((key) => !mapped.includes(key as TImportField));
+  return [...new Set([...made, ...mapped])];
 }
