@@ -14,7 +14,8 @@ const STATUS_COLORS: Record<TImport['status'], string> = {
 export function ImportStatusBadge({ status }: { status: TImport['status'] }) {
   const t = useT();
   return (
-    <Badge variant="light" color={STATUS_COLORS[status]}>
+    // Its own width, never squeezed to an ellipsis by a narrow table column.
+    <Badge variant="light" color={STATUS_COLORS[status]} style={{ minWidth: 'max-content' }}>
       {t(`imports.status.${status}`)}
     </Badge>
   );
