@@ -274,12 +274,16 @@ describe('ImportsPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Read the file' })).toBeDisabled();
 
+    await userEvent.click(screen.getByRole('radio', { name: 'Needs' }));
     await uploadFile('empty.csv');
     await userEvent.click(screen.getByRole('button', { name: 'Read the file' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The file has no rows under its header row',
     );
     expect(server.count('POST /imports')).toBe(1);
+    const form = server.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')?.[1]
+      ?.body as FormData;
+    expect(form.get('kind')).toBe('needs');
   });
 
   it('lists past imports with Undo where it is allowed, and their runs for an Admin only', async () => {
