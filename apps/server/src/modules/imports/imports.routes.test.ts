@@ -348,7 +348,7 @@ describe('imports', () => {
       undefined,
       409,
     );
-    expect(refused.detail).toBe(IMPORT_MESSAGES.changedSince(['Tech lead'], -4));
+    expect(refused.detail).toBe(IMPORT_MESSAGES.changedSince(['Tech lead'], 0));
     expect(await t.database.db.select().from(needs)).toHaveLength(2);
     expect((await getImport(sales, up.import.id)).undoneAt).toBeNull();
   });

@@ -376,7 +376,9 @@ export function createImportsService(deps: TImportsDeps) {
       return current && (current.version !== r.version || current.linked) ? [current.name] : [];
     });
     if (changed.length > 0)
-      throw conflict(M.changedSince(changed.slice(0, NAMED_MAX), changed.length - NAMED_MAX));
+      throw conflict(
+        M.changedSince(changed.slice(0, NAMED_MAX), Math.max(0, changed.length - NAMED_MAX)),
+      );
     const claimed = await repo.claimUndo(id);
     if (!claimed) throw conflict(M.alreadyUndone);
     for (const record of records) {
