@@ -1,9 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCandidate, TPage } from '@staffing/domain';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
-import { e2eDriver, startServer, type TServer } from './support/server.ts';
+import { e2eDriver, repoRoot, startServer, type TServer } from './support/server.ts';
 import { createSignedInTeam } from './support/team.ts';
 
 // Another tool's export, in French Excel's dialect: a good row, a row whose e-mail is wrong, and
@@ -24,6 +28,9 @@ describe.each(e2eDriver('embedded'))('imports (%s database)', (driver) => {
     (
       await api().get<TPage<TCandidate>>(admin.access_token, '/api/v1/candidates?size=50')
     ).items.map((c) => c.name);
+
+  const total = async () =>
+    (await api().get<TPage<TCandidate>>(admin.access_token, '/api/v1/candidates')).total;
 
   beforeAll(async () => {
     server = await startServer({}, { driver });
@@ -107,4 +114,53 @@ describe.each(e2eDriver('embedded'))('imports (%s database)', (driver) => {
     await history.getByText('Undone').waitFor();
     await context.close();
   });
+
+  // The done-when's file is 5,000 rows with 40 planted pairs (`npm run import:sample`); its run
+  // takes minutes on a busy 2-core machine, so the journey takes a tenth of it, alike.
+  it('another tool’s export: its bad rows listed before saving, its planted pairs proposed for merge', async () => {
+    const before = await total();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'import-sample-'));
+    const file = path.join(dir, 'boond-export.csv');
+    const made = spawnSync('npm', ['run', 'import:sample', '--', file, '500', '8', '6'], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(made.status, made.stderr).toBe(0);
+    const { context, page } = await signIn(browser, server.url, 'ada@example.com', {
+      width: 1280,
+      height: 1000,
+    });
+    await page.goto(`${server.url}/imports`);
+    await page.locator('input[type="file"]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Read the file' }).click();
+    await page.getByText('Map the columns of boond-export.csv').waitFor();
+    await page.getByRole('button', { name: 'Check the rows' }).click();
+
+    const counts = page.getByRole('list', { name: "The check's counts" });
+    await counts.getByText('500', { exact: true }).waitFor({ timeout: 60_000 });
+    const errors = page.getByRole('region', { name: 'Errors' });
+    // Every refused row is listed (paged), and nothing is saved yet.
+    expect(await errors.getByRole('heading').textContent()).toMatch(/^Errors \(\d+\)$/);
+    expect(await errors.getByRole('row').count()).toBeGreaterThan(1);
+    const duplicates = page.getByRole('region', { name: 'Possible duplicates' });
+    // The twins sharing a phone or a LinkedIn profile are found in the file already; those with a
+    // close name in the same city are proposed once both are in the pool.
+    expect(await duplicates.getByRole('heading').textContent()).toMatch(
+      /^Possible duplicates \((\d|[1-3]\d|40)\)$/,
+    );
+    expect(await total()).toBe(before);
+    await screenshot(page, 'imports-04-sample-check');
+
+    await page.getByRole('button', { name: 'Import 494 rows' }).click();
+    await page.getByText('Import finished').waitFor({ timeout: 240_000 });
+    expect((await total()) - before).toBe(494);
+    await page.getByRole('link', { name: 'Review the possible duplicates' }).click();
+    await page.waitForURL('**/candidates/duplicates');
+    await page
+      .getByLabel('Possible duplicates', { exact: true })
+      .getByText('8', { exact: true })
+      .waitFor();
+    await context.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 400_000);
 });
