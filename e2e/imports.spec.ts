@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TCandidate, TPage } from '@staffing/domain';
+import type { TCandidate, TImport, TPage } from '@staffing/domain';
 import { apiClient, type TSession } from './support/api.ts';
 import { launchBrowser, screenshot, signIn } from './support/browser.ts';
 import { e2eDriver, repoRoot, startServer, type TServer } from './support/server.ts';
@@ -152,7 +152,15 @@ describe.each(e2eDriver('embedded'))('imports (%s database)', (driver) => {
     await screenshot(page, 'imports-04-sample-check');
 
     await page.getByRole('button', { name: 'Import 494 rows' }).click();
-    await page.getByText('Import finished').waitFor({ timeout: 240_000 });
+    // The run's end, read from the server first: a slow run and a page that does not follow it
+    // fail apart.
+    await expect
+      .poll(
+        async () => (await api().get<TImport[]>(admin.access_token, '/api/v1/imports'))[0]?.status,
+        { timeout: 240_000, interval: 1000 },
+      )
+      .toBe('done');
+    await page.getByText('Import finished').waitFor();
     expect((await total()) - before).toBe(494);
     await page.getByRole('link', { name: 'Review the possible duplicates' }).click();
     await page.waitForURL('**/candidates/duplicates');
