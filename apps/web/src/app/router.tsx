@@ -23,6 +23,7 @@ const FinishedNeedsRoute = lazyPage(
 const NeedDetailRoute = lazyPage(() => import('./routes/need-detail.tsx'), 'NeedDetailRoute');
 const CandidatesRoute = lazyPage(() => import('./routes/candidates.tsx'), 'CandidatesRoute');
 const DuplicatesRoute = lazyPage(() => import('./routes/duplicates.tsx'), 'DuplicatesRoute');
+const ImportsRoute = lazyPage(() => import('./routes/imports.tsx'), 'ImportsRoute');
 const WorkflowsRoute = lazyPage(() => import('./routes/workflows.tsx'), 'WorkflowsRoute');
 const WorkflowDetailRoute = lazyPage(
   () => import('./routes/workflow-detail.tsx'),
@@ -53,6 +54,7 @@ const SIGNED_IN_PAGES = [
   ['/softeamboard/need/:needId', NeedDetailRoute],
   ['/candidates', CandidatesRoute],
   ['/candidates/duplicates', DuplicatesRoute],
+  ['/imports', ImportsRoute],
   ['/follow-ups', FollowUpsRoute],
   ['/admin/workflows', WorkflowsRoute],
   ['/admin/workflows/:id', WorkflowDetailRoute],
@@ -132,6 +134,14 @@ export function AppRoutes() {
               element={
                 <RedirectUnless allow={can.mutateCandidates}>
                   <DuplicatesRoute />
+                </RedirectUnless>
+              }
+            />
+            <Route
+              path="/imports"
+              element={
+                <RedirectUnless allow={can.mutateCandidates}>
+                  <ImportsRoute />
                 </RedirectUnless>
               }
             />

@@ -8,7 +8,7 @@ const english = import.meta.glob<unknown>(
   [
     '../locales/en/*.json',
     '!**/en/{auth,common}.json',
-    '!**/en/{flows,workflows,users,api-keys,crm-health,analytics,follow-ups,setup,history,email-import,pool,webhooks,dossiers,duplicates,gdpr,data-export}.json',
+    '!**/en/{flows,workflows,users,api-keys,crm-health,analytics,follow-ups,setup,history,email-import,pool,webhooks,dossiers,duplicates,gdpr,data-export,imports}.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -16,6 +16,7 @@ import type flows from '../locales/en/flows.json';
 import type followUps from '../locales/en/follow-ups.json';
 import type gdpr from '../locales/en/gdpr.json';
 import type history from '../locales/en/history.json';
+import type imports from '../locales/en/imports.json';
 import type labels from '../locales/en/labels.json';
 import type needs from '../locales/en/needs.json';
 import type palette from '../locales/en/palette.json';
@@ -43,6 +44,7 @@ type TCatalogs = typeof analytics &
   typeof followUps &
   typeof gdpr &
   typeof history &
+  typeof imports &
   typeof labels &
   typeof needs &
   typeof palette &

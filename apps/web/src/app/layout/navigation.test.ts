@@ -33,6 +33,7 @@ describe('view switcher navigation', () => {
       'Needs List',
       'Candidates',
       'Duplicates',
+      'Imports',
       'To Follow Up',
       'Finished Needs',
       'Workflow Requests',

@@ -34,6 +34,11 @@ export const VIEW_ENTRIES: readonly TViewEntry[] = [
     descriptionKey: 'app.nav.duplicates.description',
   },
   {
+    path: '/imports',
+    labelKey: 'app.nav.imports.label',
+    descriptionKey: 'app.nav.imports.description',
+  },
+  {
     path: '/follow-ups',
     labelKey: 'app.nav.followUps.label',
     descriptionKey: 'app.nav.followUps.description',

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { can, type TImport } from '@staffing/domain';
+import { useT } from '../../../i18n/i18n.ts';
+import { DataTable, type TDataColumn } from '../../../shared/admin-ui/data-table.tsx';
+import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
+import { getErrorMessage } from '../../../shared/api/index.ts';
+import { formatDateTime } from '../../../shared/utils/format-date.ts';
+import { formatNumber } from '../../../shared/utils/format-number.ts';
+import { useSession } from '../../../shared/session/index.ts';
+import { useImportAuthors } from '../api/get-import-authors.ts';
+import { useImports } from '../api/get-imports.ts';
+import { FlowLink } from './flow-link.tsx';
+import { ImportStatusBadge } from './import-status-badge.tsx';
+import { isUndoable, UndoImportButton } from './undo-import-button.tsx';
+
+const PAGE_SIZE = 20;
+
+/** The imports made so far (an Admin sees everybody's), newest first, with Undo where allowed. */
+export function PastImports() {
+  const t = useT();
+  const query = useImports();
+  const { user, role } = useSession();
+  // A Sales user's list is their own imports; an Admin's has everybody's, named from the users.
+  const authors = useImportAuthors(!!role && can.manageUsers(role));
+  const authorOf = (item: TImport) =>
+    !item.createdBy
+      ? '—'
+      : item.createdBy === user?.id
+        ? t('imports.history.you')
+        : (authors.data?.get(item.createdBy) ?? '—');
+  const [page, setPage] = useState(1);
+  const items = query.data ?? [];
+
+  const columns: TDataColumn<TImport>[] = [
+    {
+      key: 'file',
+      header: t('imports.history.file'),
+      cell: (item) => (
+        <Stack gap={0}>
+          <Text size="sm" fw={600}>
+            {item.fileName}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t(`imports.kind.${item.kind}`)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('imports.history.status'),
+      cell: (item) => <ImportStatusBadge status={item.status} />,
+    },
+    {
+      key: 'rows',
+      header: t('imports.history.rows'),
+      td: { ta: 'right' },
+      th: { ta: 'right' },
+      cell: (item) => formatNumber(item.rowCount),
+    },
+    {
+      key: 'errors',
+      header: t('imports.history.errors'),
+      td: { ta: 'right' },
+      th: { ta: 'right' },
+      cell: (item) => formatNumber(item.errorCount),
+    },
+    {
+      key: 'created',
+      header: t('imports.history.created'),
+      td: { ta: 'right' },
+      th: { ta: 'right' },
+      cell: (item) => formatNumber(item.createdCount),
+    },
+    {
+      key: 'by',
+      header: t('imports.history.by'),
+      cell: authorOf,
+    },
+    {
+      key: 'when',
+      header: t('imports.history.when'),
+      cell: (item) => formatDateTime(item.createdAt),
+    },
+    {
+      key: 'actions',
+      header: t('imports.history.actions'),
+      cell: (item) => (
+        <Group gap="xs" wrap="nowrap">
+          <FlowLink flowId={item.flowId} label={t('imports.history.flow')} />
+          {isUndoable(item) ? (
+            <UndoImportButton
+              item={item}
+              size="xs"
+              ariaLabel={t('imports.history.undoOf', { file: item.fileName })}
+            />
+          ) : null}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="xs" component="section" aria-label={t('imports.history.title')}>
+      <Title order={3} size="h4">
+        {t('imports.history.title')}
+      </Title>
+      {query.isPending ? (
+        <Center p="md">
+          <Loader aria-label={t('imports.history.loading')} />
+        </Center>
+      ) : query.isError ? (
+        <Alert color="red" role="alert">
+          {getErrorMessage(query.error, t('imports.history.loadFailed'))}
+        </Alert>
+      ) : (
+        <>
+          <DataTable
+            rows={items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+            columns={columns}
+            rowKey={(item) => item.id}
+            minWidth={860}
+            emptyText={t('imports.history.empty')}
+            verticalSpacing="xs"
+          />
+          <ListPagination
+            total={Math.ceil(items.length / PAGE_SIZE)}
+            value={page}
+            onChange={setPage}
+            aria-label={t('imports.history.pages')}
+            withControlLabels
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
