@@ -35,6 +35,42 @@ export const MESSAGES_FR: Readonly<Record<string, string>> = {
   'Webhook endpoint not found': 'Point de terminaison webhook introuvable',
   'Webhook delivery not found': 'Livraison webhook introuvable',
   'Workflow request not found': 'Demande de workflow introuvable',
+  // Imports (imports/import.schema.ts)
+  'Import not found': 'Import introuvable',
+  'Choose what the file holds: candidates or needs':
+    'Choisissez ce que contient le fichier : des candidats ou des besoins',
+  'Choose a CSV or XLSX file to import': 'Choisissez un fichier CSV ou XLSX à importer',
+  'Only CSV and XLSX files can be imported': 'Seuls les fichiers CSV et XLSX peuvent être importés',
+  'The file is larger than 10 MB': 'Le fichier dépasse 10 Mo',
+  'The file has no rows under its header row':
+    'Le fichier n’a aucune ligne sous sa ligne d’en-tête',
+  'The file could not be read as CSV or XLSX':
+    'Le fichier n’a pas pu être lu comme un CSV ou un XLSX',
+  'The file has more than 20,000 rows: split it':
+    'Le fichier a plus de 20 000 lignes : découpez-le',
+  'The file has more than 100 columns': 'Le fichier a plus de 100 colonnes',
+  'The mapping must give one field (or none) for each column':
+    'La correspondance doit donner un champ (ou aucun) à chaque colonne',
+  'Two columns are mapped to {field}': 'Deux colonnes sont associées à {field}',
+  'Map a column to {field}': 'Associez une colonne à {field}',
+  '{field} cannot be imported in this kind of file':
+    '{field} ne peut pas être importé dans ce type de fichier',
+  'This import has already been run': 'Cet import a déjà été lancé',
+  'Only a finished import can be undone': 'Seul un import terminé peut être annulé',
+  'This import was already undone': 'Cet import a déjà été annulé',
+  'Some records were changed since the import, so nothing was undone: {listed}':
+    'Des enregistrements ont été modifiés depuis l’import, rien n’a donc été annulé : {listed}',
+  '{shown} and {count} more': '{shown} et {count} autres',
+  '{done} of {total} rows': '{done} lignes sur {total}',
+  'Each saved row is recorded with the import': 'Chaque ligne enregistrée est notée avec l’import',
+  '{kind}: {fileName} ({rows} rows)': '{kind} : {fileName} ({rows} lignes)',
+  'Skipped: {name} already has this e-mail in the pool':
+    'Ignorée : {name} a déjà cette adresse e-mail dans le vivier',
+  'Skipped: row {count} has the same e-mail': 'Ignorée : la ligne {count} a la même adresse e-mail',
+  'This may be the same person as row {count} ({why})':
+    'C’est peut-être la même personne que la ligne {count} ({why})',
+  '{created} created, {skipped} skipped (already in the pool), {refused} refused (errors)':
+    '{created} créés, {skipped} ignorés (déjà dans le vivier), {refused} refusés (erreurs)',
   // Duplicates (duplicates/duplicate.schema.ts)
   'A candidate cannot be merged with itself': 'Un candidat ne peut pas être fusionné avec lui-même',
   'Merge not found': 'Fusion introuvable',

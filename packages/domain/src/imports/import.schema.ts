@@ -95,11 +95,12 @@ export const IMPORT_MESSAGES = {
   kindInvalid: 'Choose what the file holds: candidates or needs',
   fileMissing: 'Choose a CSV or XLSX file to import',
   fileType: 'Only CSV and XLSX files can be imported',
-  fileTooLarge: `The file is larger than ${IMPORT_LIMITS.fileMax / 1024 / 1024} MB`,
+  // Written out (the French catalogue reads literal text): IMPORT_LIMITS says the same.
+  fileTooLarge: 'The file is larger than 10 MB',
   fileEmpty: 'The file has no rows under its header row',
   fileUnreadable: 'The file could not be read as CSV or XLSX',
-  tooManyRows: `The file has more than ${IMPORT_LIMITS.rowsMax.toLocaleString('en')} rows: split it`,
-  tooManyColumns: `The file has more than ${IMPORT_LIMITS.columnsMax} columns`,
+  tooManyRows: 'The file has more than 20,000 rows: split it',
+  tooManyColumns: 'The file has more than 100 columns',
   mappingLength: 'The mapping must give one field (or none) for each column',
   mappingTwice: (field: string) => `Two columns are mapped to ${field}`,
   mappingMissing: (field: string) => `Map a column to ${field}`,
@@ -108,8 +109,11 @@ export const IMPORT_MESSAGES = {
   notUndoable: 'Only a finished import can be undone',
   alreadyUndone: 'This import was already undone',
   /** Undo removes a whole import or nothing: records changed since are named. */
-  changedSince: (names: readonly string[], more: number) =>
-    `Some records were changed since the import, so nothing was undone: ${names.join(', ')}${more > 0 ? ` and ${more} more` : ''}`,
+  changedSince: (names: readonly string[], more: number) => {
+    const shown = names.join(', ');
+    const listed = more > 0 ? `${shown} and ${more} more` : shown;
+    return `Some records were changed since the import, so nothing was undone: ${listed}`;
+  },
   emailTaken: (name: string) => `Skipped: ${name} already has this e-mail in the pool`,
   sameEmailInFile: (row: number) => `Skipped: row ${row} has the same e-mail`,
   sameAsRow: (row: number, why: string) => `This may be the same person as row ${row} (${why})`,
