@@ -133,3 +133,5 @@ export function createImportsRepository(db: TExecutor) {
     },
   };
 }
+
+export type TImportsRepository = ReturnType<typeof createImportsRepository>;

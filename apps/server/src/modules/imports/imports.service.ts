@@ -1,23 +1,14 @@
 import {
   can,
   checkImportMapping,
-  DUPLICATE_REASON_LABELS,
-  describeDuplicate,
   guessImportMapping,
   IMPORT_LIMITS,
   IMPORT_MESSAGES as M,
   importRowToRequest,
-  toEmailKey,
-  toLinkedinKey,
-  toNameKey,
-  toPhoneKey,
-  toPlaceKey,
   type TCreateCandidateRequest,
   type TCreateNeedRequest,
-  type TDuplicateReason,
   type TImport,
   type TImportCheck,
-  type TImportDuplicate,
   type TImportKind,
   type TImportMapping,
   type TImportRowError,
@@ -35,6 +26,7 @@ import type { TNeedsService } from '../needs/needs.service.ts';
 import { createUsersRepository } from '../users/users.repository.ts';
 import { createImportsRepository, type TImportSummary } from './imports.repository.ts';
 import { readImportFile } from './read-import-file.ts';
+import { duplicatesInPool, duplicatesWithinFile } from './import-duplicates.ts';
 
 /** The imports a list shows at most (newest first). */
 const LIST_MAX = 100;
@@ -61,9 +53,6 @@ function serializeImport(row: TImportSummary): TImport {
     undoneAt: row.undoneAt?.toISOString() ?? null,
   };
 }
-
-const why = (reasons: readonly TDuplicateReason[]) =>
-  reasons.map((r) => DUPLICATE_REASON_LABELS[r]).join(', ');
 
 /** How many rows a run created, skipped (e-mail already in the pool) and refused (errors). */
 export type TImportRunResult = { created: number; skipped: number; refused: number };
@@ -131,96 +120,6 @@ export function createImportsService(deps: TImportsDeps) {
     return serializeImport(await requireImport(actor, id));
   }
 
-  /**
-   * Rows of the same file that share a key (or the same name and city or employer) with an
-   * earlier row: the later one names it.
-   */
-  function duplicatesWithinFile(
-    drafts: { row: number; request: TCreateCandidateRequest }[],
-  ): TImportDuplicate[] {
-    const firstBy = new Map<string, number>();
-    const out: TImportDuplicate[] = [];
-    for (const { row, request } of drafts) {
-      // The same folded name is the closest a name can be: with the same city or employer it
-      // is the rule's 'similar name' reason, found here without the database.
-      const nameKey = toNameKey(request.name);
-      const withName = (other: string | null | undefined) => {
-        const key = toPlaceKey(other);
-        return nameKey && key ? `${nameKey}|${key}` : null;
-      };
-      const keys: [TDuplicateReason, string | null][] = [
-        ['same_email', toEmailKey(request.email)],
-        ['same_linkedin', toLinkedinKey(request.linkedinUrl)],
-        ['same_phone', toPhoneKey(request.phone)],
-        ['similar_name_same_employer', withName(request.cv1stExperienceCompany)],
-        ['similar_name_same_city', withName(request.cvCity)],
-      ];
-      const reasons: TDuplicateReason[] = [];
-      let otherRow: number | null = null;
-      for (const [reason, key] of keys) {
-        if (!key) continue;
-        const seen = firstBy.get(`${reason}:${key}`);
-        if (seen === undefined) firstBy.set(`${reason}:${key}`, row);
-        else {
-          reasons.push(reason);
-          otherRow ??= seen;
-        }
-      }
-      if (otherRow !== null)
-        out.push({
-          row,
-          candidateId: null,
-          otherRow,
-          reasons,
-          message: reasons.includes('same_email')
-            ? M.sameEmailInFile(otherRow)
-            : M.sameAsRow(otherRow, why(reasons)),
-        });
-    }
-    return out;
-  }
-
-  /** Rows that may be somebody already in the pool: the best match of each, one query for all. */
-  async function duplicatesInPool(
-    drafts: { row: number; request: TCreateCandidateRequest }[],
-  ): Promise<TImportDuplicate[]> {
-    const matches = await duplicates.findDuplicatesMany(
-      drafts.map(({ request }) => ({
-        name: request.name,
-        email: request.email,
-        phone: request.phone ?? undefined,
-        linkedinUrl: request.linkedinUrl ?? undefined,
-        cvCity: request.cvCity ?? undefined,
-        employers: request.cv1stExperienceCompany ? [request.cv1stExperienceCompany] : [],
-      })),
-    );
-    const holders = await repo.emailHolders(drafts.map((d) => d.request.email.toLowerCase()));
-    return drafts.flatMap(({ row, request }, i) => {
-      const holder = holders.get(request.email.toLowerCase());
-      if (holder)
-        return [
-          {
-            row,
-            candidateId: holder.id,
-            otherRow: null,
-            reasons: ['same_email'] as TDuplicateReason[],
-            message: M.emailTaken(holder.name),
-          },
-        ];
-      const best = matches[i]![0];
-      if (!best) return [];
-      return [
-        {
-          row,
-          candidateId: best.candidateId,
-          otherRow: null,
-          reasons: best.reasons,
-          message: describeDuplicate(best.name, best.reasons),
-        },
-      ];
-    });
-  }
-
   /** The dry run: every row's errors, the duplicates and the first rows as saved; saves the mapping. */
   async function check(actor: TActor, id: string, mapping: TImportMapping): Promise<TImportCheck> {
     const found = await requireImport(actor, id);
@@ -240,9 +139,10 @@ export function createImportsService(deps: TImportsDeps) {
     const refused = results.filter((r) => !r.ok).length;
     const duplicatesFound =
       kind === 'candidates'
-        ? [...(await duplicatesInPool(valid)), ...duplicatesWithinFile(valid)].sort(
-            (a, b) => a.row - b.row,
-          )
+        ? [
+            ...(await duplicatesInPool(valid, { duplicates, repo })),
+            ...duplicatesWithinFile(valid),
+          ].sort((a, b) => a.row - b.row)
         : [];
     const preview = results.slice(0, IMPORT_LIMITS.previewRows).map((result, i) => ({
       row: rowNumber(i),
