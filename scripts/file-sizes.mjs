@@ -14,7 +14,6 @@ const NOT_PRODUCTION = [/\.(test|spec)\.(ts|tsx|mjs)$/, /\/test(-support)?\//, /
 const DATA_TABLES = new Set([
   'packages/analyzer/scripts/curated-domain-skills.ts',
   'packages/analyzer/scripts/curated-skills.ts',
-  'packages/domain/src/i18n/messages.fr.ts',
 ]);
 
 /** @param {string} file */
