@@ -87,7 +87,9 @@ describe.skipIf(!inject('postgresTemplate'))('presence across processes', () => 
     const paul = await a.createUser('Admin', { name: 'Paul Durand' });
     const onA = await signedIn(a.app, camille.token);
     const onB = await signedIn(b, paul.token);
+    // The list is in order of arrival: Paul comes once Camille is listed, so he is second.
     onA.send({ type: 'presence', needId, state: 'viewing' });
+    await listBecomes(onA, needId, ['Camille Martin:viewing']);
     onB.send({ type: 'presence', needId, state: 'viewing' });
     await listBecomes(onA, needId, ['Camille Martin:viewing', 'Paul Durand:viewing']);
 

@@ -256,6 +256,8 @@ describe.skipIf(!inject('postgresTemplate'))('live events over PostgreSQL LISTEN
           JWT_SECRET: a.config.JWT_SECRET,
           HOST: '127.0.0.1',
           PORT: String(port),
+          // Its own sandbox CRM port too: the default (3001) may be held by another server.
+          SANDBOX_CRM_PORT: String(await freePort()),
           DATA_DIR: dataDir,
           LOG_LEVEL: 'warn',
         },
