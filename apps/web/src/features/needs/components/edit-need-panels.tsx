@@ -30,6 +30,7 @@ import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 import { useSalesUsers } from '../api/get-sales-users.ts';
 import type { TEditNeedFormValues } from '../utils/edit-need-form.ts';
+import { MissionTermsInputs } from './mission-terms-inputs.tsx';
 import { OrderClientsInput } from './order-clients-input.tsx';
 import { TagListInput } from './tag-list-input.tsx';
 
@@ -181,15 +182,7 @@ export function EditNeedJobPanel({ form }: { form: TEditNeedForm }) {
       <TextInput label={t('needs.fields.location')} {...form.getInputProps('jdLocation')} />
       <TextInput label={t('needs.fields.team')} {...form.getInputProps('jdTeam')} />
       <TextInput label={t('needs.fields.projectName')} {...form.getInputProps('jdProjectName')} />
-      <TextInput label={t('needs.fields.startDate')} {...form.getInputProps('jdStartDate')} />
-      <TextInput label={t('needs.fields.duration')} {...form.getInputProps('jdDuration')} />
-      <NumberInput
-        label={t('needs.fields.remoteDays')}
-        min={0}
-        max={7}
-        allowDecimal={false}
-        {...form.getInputProps('jdRemoteDays')}
-      />
+      <MissionTermsInputs inputProps={(field) => form.getInputProps(field)} />
     </SimpleGrid>
   );
 }

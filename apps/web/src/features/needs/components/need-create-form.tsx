@@ -27,6 +27,7 @@ import {
   type TDuplicateExtras,
 } from '../utils/create-need-form.ts';
 import { toastSuccess } from '../utils/toasts.ts';
+import { MissionTermsInputs } from './mission-terms-inputs.tsx';
 import { OrderClientsInput } from './order-clients-input.tsx';
 import { TagListInput } from './tag-list-input.tsx';
 
@@ -167,15 +168,7 @@ export function NeedCreateForm({
             allowDecimal={false}
             {...form.getInputProps('jdExperienceYears')}
           />
-          <TextInput label={t('needs.fields.startDate')} {...form.getInputProps('jdStartDate')} />
-          <TextInput label={t('needs.fields.duration')} {...form.getInputProps('jdDuration')} />
-          <NumberInput
-            label={t('needs.fields.remoteDays')}
-            min={0}
-            max={7}
-            allowDecimal={false}
-            {...form.getInputProps('jdRemoteDays')}
-          />
+          <MissionTermsInputs inputProps={(field) => form.getInputProps(field)} />
         </SimpleGrid>
         <TextInput label={t('needs.fields.education')} {...form.getInputProps('jdEducation')} />
         <TagListInput
