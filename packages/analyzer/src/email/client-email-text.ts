@@ -1,11 +1,31 @@
+/** What the job-description reader is given of a client's e-mail, and who sent it. */
+export type TClientEmailText = {
+  /** The subject first, then the message itself. */
+  text: string;
+  /** The sender's line as the message gives it ("De : Julie Moreau <julie@acme.fr>"), if any. */
+  senderLine: string | null;
+};
+
 /**
  * A client's e-mail made into what the job-description reader expects: the subject first (its
  * "RE:", "TR:", "Objet :" dropped), then the message without greetings, the sign-off and
- * signature, or the history quoted below it.
+ * signature, or the history quoted below it. A pasted message may begin with the header block a
+ * mail client copies with it (De, Envoyé, À, Cc, Objet): its subject and sender are read from it.
  */
-export function clientEmailText(email: { subject: string | null; body: string }): string {
+export function clientEmailText(email: {
+  subject: string | null;
+  from: string | null;
+  body: string;
+}): TClientEmailText {
   let body = email.body.replace(/\r\n?/g, '\n').split('\n');
   let subject = email.subject ? cleanSubject(email.subject) : '';
+  let sender = email.from?.replace(/"/g, '').trim() || null;
+  const header = leadingHeaders(body);
+  if (header) {
+    body = body.slice(header.end);
+    subject ||= header.subject ? cleanSubject(header.subject) : '';
+    sender ??= header.from;
+  }
   // A pasted e-mail keeps its subject as a line of its own ("Objet : …", "Subject: …").
   const first = body.findIndex((line) => line.trim());
   if (!subject && first >= 0 && SUBJECT_LINE.test(body[first]!)) {
@@ -13,10 +33,36 @@ export function clientEmailText(email: { subject: string | null; body: string })
     body = body.slice(first + 1);
   }
   const lines = keptLines(body);
-  return [subject, ...lines]
+  const text = [subject, ...lines]
     .filter((line, index) => index > 0 || line)
     .join('\n')
     .trim();
+  return { text, senderLine: sender && /\p{L}/u.test(sender) ? `De : ${sender}` : null };
+}
+
+// One line of the header block a mail client copies above a message (French and English).
+const HEADER_LINE =
+  /^\s*(de|from|envoy[ée](?:\s+le)?|sent|date|[àa]|to|cc|cci|bcc|objet|subject|importance)\s*[:：]\s*(.*)$/i;
+
+/** The header block a pasted message begins with (two header lines at least), and where it ends. */
+function leadingHeaders(
+  lines: string[],
+): { end: number; from: string | null; subject: string | null } | null {
+  let index = lines.findIndex((line) => line.trim());
+  if (index < 0) return null;
+  let from: string | null = null;
+  let subject: string | null = null;
+  let count = 0;
+  for (; index < lines.length; index += 1) {
+    const match = lines[index]!.match(HEADER_LINE);
+    if (!match) break;
+    count += 1;
+    const name = match[1]!.toLowerCase();
+    const value = match[2]!.trim();
+    if ((name === 'de' || name === 'from') && value) from ??= value.replace(/"/g, '');
+    if ((name === 'objet' || name === 'subject') && value) subject ??= value;
+  }
+  return count >= 2 ? { end: index, from, subject } : null;
 }
 
 const SUBJECT_PREFIX = /^(?:\s*(?:re|tr|fw|fwd|réf|ref|objet|subject)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;

@@ -31,22 +31,59 @@ describe('a need from a client e-mail', () => {
   it('reads an .eml: subject decoded, greeting, sign-off and quoted history left out', async () => {
     const email = await readEml(EML);
     expect(email.subject).toBe('TR: Besoin Développeur Java senior');
-    const text = clientEmailText(email);
+    const { text, senderLine } = clientEmailText(email);
     expect(text.split('\n')[0]).toBe('Développeur Java senior');
+    expect(senderLine).toBe('De : Claire Dubois <claire.dubois@banque-rhone.fr>');
     expect(text).toContain('TJM : 600 € maximum');
     expect(text).not.toMatch(/Bonjour|Cordialement|a écrit|Avez-vous/);
   });
 
   it("reads a pasted e-mail's subject line as its subject", () => {
-    const text = clientEmailText({
+    const { text } = clientEmailText({
       subject: null,
+      from: null,
       body: 'Objet : TR: Besoin Développeur Kafka\nBonjour,\nClient : Banque Horizon',
     });
     expect(text.split('\n')).toEqual(['Développeur Kafka', 'Client : Banque Horizon']);
   });
 
+  it('reads the header block a mail client copies above a pasted message: subject and sender', () => {
+    const { text, senderLine } = clientEmailText({
+      subject: null,
+      from: null,
+      body: [
+        'De : Julie Moreau <julie.moreau@bnpparibas.com>',
+        'Envoyé : lundi 30 novembre 2026 09:12',
+        'À : Karim Benali <karim.benali@esn.fr>',
+        'Objet : Besoin Développeur Java Senior',
+        '',
+        'Bonjour Karim,',
+        '',
+        'TJM max : 550 €. Compétences : Java 17, Spring Boot, Kafka.',
+        '',
+        'Cordialement,',
+        'Julie Moreau',
+      ].join('\n'),
+    });
+    expect(text.split('\n')).toEqual([
+      'Développeur Java Senior',
+      'TJM max : 550 €. Compétences : Java 17, Spring Boot, Kafka.',
+    ]);
+    expect(senderLine).toBe('De : Julie Moreau <julie.moreau@bnpparibas.com>');
+  });
+
+  it('takes a lone "De :" line for the message, not for a header block', () => {
+    const { text, senderLine } = clientEmailText({
+      subject: 'Besoin Data engineer',
+      from: null,
+      body: 'De : préférence 3 ans en banque\nCompétences : Python, Spark',
+    });
+    expect(senderLine).toBeNull();
+    expect(text).toContain('Compétences : Python, Spark');
+  });
+
   it('reads the need from the e-mail as from a job description', async () => {
-    const analysis = analyzeJobDescription(clientEmailText(await readEml(EML)));
+    const analysis = analyzeJobDescription(clientEmailText(await readEml(EML)).text);
     expect(analysis.requiredskills).toEqual(
       expect.arrayContaining(['Java', 'Spring Boot', 'Kafka']),
     );

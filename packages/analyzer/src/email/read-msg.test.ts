@@ -23,7 +23,7 @@ describe('an Outlook .msg', () => {
   });
 
   it('is read as a client e-mail: its subject first, then its body', async () => {
-    const text = clientEmailText(await readMsg(readEmailFixture('plain-body.msg')));
+    const { text } = clientEmailText(await readMsg(readEmailFixture('plain-body.msg')));
     expect(text.split('\n')).toEqual([
       'HtmlLink2',
       'This is a link to Google <https://google.com/> .',

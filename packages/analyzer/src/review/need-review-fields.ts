@@ -178,6 +178,8 @@ export function findDescription(lines: TLine[]): TFound<string> | null {
 const CONTACT_LABEL =
   /^(?:contacts?(?: client)?|votre contact|interlocut(?:eur|rice)|manager|hiring manager|responsable(?: du recrutement| hi[ée]rarchique)?|donneur d['’]ordre|demandeur)\s*[:：]\s*(.+)$/i;
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+// The sender's line an e-mail's text ends with (`clientEmailText`): "De : Julie Moreau <j@acme.fr>".
+const SENDER_LINE = /^(?:de|from)\s*:\s*(.+)$/i;
 
 /**
  * The client's contact the document names (the need's order client): the person of a "Contact :"
@@ -187,8 +189,20 @@ export function findOrderContact(lines: TLine[]): {
   name: TFound<string> | null;
   email: TFound<string> | null;
 } {
+  const named = findContactLine(lines, CONTACT_LABEL);
+  if (named.name || named.email) return named;
+  // Failing a named contact, whoever sent the e-mail the need came from: the text of an e-mail
+  // ends with its sender's line ("De : … <address>"); no other document's last line counts.
+  const last = lines.findLast((line) => line.text.trim());
+  return last ? findContactLine([last], SENDER_LINE) : named;
+}
+
+function findContactLine(
+  lines: TLine[],
+  label: RegExp,
+): { name: TFound<string> | null; email: TFound<string> | null } {
   for (const [index, line] of lines.entries()) {
-    const match = stripBullet(line.text).match(CONTACT_LABEL);
+    const match = stripBullet(line.text).match(label);
     if (!match?.[1]) continue;
     const rest = match[1];
     const emailLine = [line, lines[index + 1]].find((l) => l && EMAIL.test(l.text));

@@ -288,4 +288,16 @@ describe('the order client the document names', () => {
     expect(below.orderClientEmail).toMatchObject({ value: 'paul@acme.fr', line: 3 });
     expect(needFields(['Data Engineer', 'Lieu : Lyon']).orderClientName?.value).toBeNull();
   });
+
+  it("offers an e-mail's sender, the line its text ends with, unless a contact is named", () => {
+    const sender = 'De : Julie Moreau <julie.moreau@bnpparibas.com>';
+    const fields = needFields(['Développeur Java', 'TJM : 550 €', '', sender]);
+    expect(fields.orderClientName).toMatchObject({ value: 'Julie Moreau', line: 4 });
+    expect(fields.orderClientEmail).toMatchObject({ value: 'julie.moreau@bnpparibas.com' });
+    const named = needFields(['Développeur Java', 'Contact : Paul Martin', sender]);
+    expect(named.orderClientName?.value).toBe('Paul Martin');
+    // Only the last line is a sender's: "De :" elsewhere in a document is not a person.
+    const inside = needFields(['Développeur Java', 'De : 3 à 5 ans', 'TJM : 550 €']);
+    expect(inside.orderClientName?.value).toBeNull();
+  });
 });

@@ -87,6 +87,36 @@ describe('a need from a client e-mail (analysisIA/text/preview)', () => {
     expect(valueOf(preview!, 'requiredSkills')).toEqual(
       expect.arrayContaining(['React', 'TypeScript']),
     );
+    // Its sender is offered as the need's order client, the "From" header as evidence.
+    const contact = preview!.fields.find((field) => field.key === 'orderClientName');
+    expect(contact).toMatchObject({
+      value: 'Claire Dubois',
+      source: 'De : Claire Dubois <claire.dubois@banque-rhone.fr>',
+    });
+    expect(valueOf(preview!, 'orderClientEmail')).toBe('claire.dubois@banque-rhone.fr');
+  });
+
+  it('reads a message pasted with its header block: the subject titles it, the sender orders it', async () => {
+    const sales = await t.createUser('Sales');
+    const text = [
+      'De : Julie Moreau <julie.moreau@bnpparibas.com>',
+      'Envoyé : lundi 30 novembre 2026 09:12',
+      'À : Karim Benali <karim.benali@esn.fr>',
+      'Objet : Besoin Développeur Java Senior',
+      '',
+      'Bonjour Karim,',
+      'Client : BNP Paribas',
+      'TJM max : 550 €. Compétences : Java 17, Spring Boot, Kafka.',
+      'Cordialement,',
+      'Julie Moreau',
+    ].join('\n');
+    const res = await post(sales, { text });
+    expect(res.statusCode).toBe(200);
+    const { previews } = ZDocumentPreviewResponse.parse(res.json());
+    expect(previews).toHaveLength(1);
+    expect(valueOf(previews[0]!, 'title')).toBe('Développeur Java Senior');
+    expect(valueOf(previews[0]!, 'orderClientName')).toBe('Julie Moreau');
+    expect(valueOf(previews[0]!, 'orderClientEmail')).toBe('julie.moreau@bnpparibas.com');
   });
 
   it('says what is missing or wrong in plain words, and refuses a Recruiter', async () => {

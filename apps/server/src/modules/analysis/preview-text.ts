@@ -32,21 +32,30 @@ export async function previewClientText(
 ): Promise<TDocumentPreviewResponse> {
   if (input.document?.trim()) return previewTender(deps, input.document, input.fileName ?? '');
   const email = await readEmail(input);
-  const text = clientEmailText(email);
+  const { text, senderLine } = clientEmailText(email);
   if ((text.match(/\p{L}/gu)?.length ?? 0) < 20)
     throw badInput('The e-mail has too little text to read a need from');
   return previewPositions(deps.analyzer, {
     name: email.subject ?? (input.text?.trim() ? 'Pasted e-mail' : 'E-mail'),
     text,
     readBy: 'text',
+    senderLine,
   });
 }
 
 async function previewPositions(
   analyzer: Analyzer,
-  source: { name: string; text: string; readBy: DocumentText['readBy'] },
+  source: {
+    name: string;
+    text: string;
+    readBy: DocumentText['readBy'];
+    /** Who sent the e-mail: every position's text ends with it (its order contact's evidence). */
+    senderLine?: string | null;
+  },
 ): Promise<TDocumentPreviewResponse> {
-  const parts = splitPositions(source.text).slice(0, MAX_POSITIONS_PER_TEXT);
+  const parts = splitPositions(source.text)
+    .slice(0, MAX_POSITIONS_PER_TEXT)
+    .map((part) => (source.senderLine ? `${part}\n\n${source.senderLine}` : part));
   const previews = [];
   for (const [index, part] of parts.entries()) {
     const analysis = await analyzer.analyzeJobDescription(part);
