@@ -32,12 +32,44 @@ export function clientEmailText(email: {
     subject = cleanSubject(body[first]!);
     body = body.slice(first + 1);
   }
-  const lines = keptLines(body);
-  const text = [subject, ...lines]
+  const { kept, historyAt } = keptLines(body);
+  const senderLine = sender && /\p{L}/u.test(sender) ? `De : ${sender}` : null;
+  // A message forwarded with a word ("Pour info", "Tu as quelqu'un ?"): the need is in the
+  // forwarded one, and its sender is the client.
+  if (historyAt >= 0 && letters(kept.join(' ')) < FORWARD_NOTE_LETTERS) {
+    const forwarded = forwardedBody(body.slice(historyAt));
+    if (forwarded) {
+      const inner = clientEmailText({ subject: subject || null, from: null, body: forwarded });
+      if (letters(inner.text) > letters([subject, ...kept].join(' ')))
+        return { text: inner.text, senderLine: inner.senderLine ?? senderLine };
+    }
+  }
+  const text = [subject, ...kept]
     .filter((line, index) => index > 0 || line)
     .join('\n')
     .trim();
-  return { text, senderLine: sender && /\p{L}/u.test(sender) ? `De : ${sender}` : null };
+  return { text, senderLine };
+}
+
+/** Below this many letters, what is written above a forwarded message is a note, not the need. */
+const FORWARD_NOTE_LETTERS = 150;
+
+const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+
+// A forwarded message's start: its separator, or its own header block. A reply's quote ("Le …
+// a écrit :") too, its lines unquoted.
+const FORWARD_SEPARATOR =
+  /^(?:-{2,}\s*(?:original message|message d'origine|forwarded message|message transféré)\s*-{2,}|(?:le|on)\s.{5,120}(?:a écrit|wrote)\s*:)$/i;
+
+/** The forwarded or quoted message that history lines begin, as a message of its own; or null. */
+function forwardedBody(history: string[]): string | null {
+  const first = history[0]?.trim() ?? '';
+  if (FORWARD_SEPARATOR.test(first))
+    return history
+      .slice(1)
+      .map((line) => line.replace(/^\s*>\s?/, ''))
+      .join('\n');
+  return HEADER_LINE.test(first) ? history.join('\n') : null;
 }
 
 // One line of the header block a mail client copies above a message (French and English).
@@ -88,14 +120,26 @@ const SIGN_OFF =
 const GREETING =
   /^(?:bonjour|bonsoir|hello|hi|dear|cher|chère|chers|madame|monsieur|salut)\b[^.!?]{0,60}[,!]?\s*$/i;
 
-function keptLines(lines: string[]): string[] {
+/**
+ * The message's own lines, and where a forwarded or quoted message below it starts (-1 when none
+ * does; after the sign-off and signature too).
+ */
+function keptLines(lines: string[]): { kept: string[]; historyAt: number } {
   const kept: string[] = [];
-  for (const raw of lines) {
+  let end = lines.length;
+  for (const [index, raw] of lines.entries()) {
     const line = raw.trimEnd();
-    if (HISTORY_START.test(line.trim()) || SIGN_OFF.test(line.trim())) break;
+    if (HISTORY_START.test(line.trim()) || SIGN_OFF.test(line.trim())) {
+      end = index;
+      break;
+    }
     if (line.trimStart().startsWith('>')) continue;
     if (kept.length === 0 && (GREETING.test(line.trim()) || !line.trim())) continue;
     kept.push(line);
   }
-  return kept;
+  const historyAt = lines.findIndex((line, index) => index >= end && isForwardStart(line.trim()));
+  return { kept, historyAt };
 }
+
+const isForwardStart = (line: string) =>
+  FORWARD_SEPARATOR.test(line) || /^(?:de|from)\s*:\s.+@.+$/i.test(line);

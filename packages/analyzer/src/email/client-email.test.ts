@@ -72,6 +72,67 @@ describe('a need from a client e-mail', () => {
     expect(senderLine).toBe('De : Julie Moreau <julie.moreau@bnpparibas.com>');
   });
 
+  it('reads a message forwarded with a word: the forwarded need, its sender the client', () => {
+    const forwarded = (separator: string[]) =>
+      clientEmailText({
+        subject: 'TR: Besoin Développeur Java Senior',
+        from: 'Sam Martin <sam@esn.fr>',
+        body: [
+          'Salut Karim, tu as quelqu’un ?',
+          '',
+          'Sam',
+          ...separator,
+          'Bonjour,',
+          '',
+          'Client : BNP Paribas',
+          'TJM max : 550 €. Compétences : Java 17, Spring Boot, Kafka.',
+          'Démarrage : 05/01/2027, pour 6 mois, à Paris.',
+          '',
+          'Cordialement,',
+          'Julie Moreau',
+        ].join('\n'),
+      });
+    const outlook = forwarded([
+      "-----Message d'origine-----",
+      'De : Julie Moreau <julie.moreau@bnpparibas.com>',
+      'Envoyé : lundi 30 novembre 2026 09:12',
+      'Objet : Besoin Développeur Java Senior',
+      '',
+    ]);
+    expect(outlook.text.split('\n')).toEqual([
+      'Développeur Java Senior',
+      'Client : BNP Paribas',
+      'TJM max : 550 €. Compétences : Java 17, Spring Boot, Kafka.',
+      'Démarrage : 05/01/2027, pour 6 mois, à Paris.',
+    ]);
+    expect(outlook.senderLine).toBe('De : Julie Moreau <julie.moreau@bnpparibas.com>');
+    // Gmail's forward: no separator, the header block alone.
+    const gmail = forwarded([
+      '',
+      'De : Julie Moreau <julie.moreau@bnpparibas.com>',
+      'Objet : Besoin',
+      '',
+    ]);
+    expect(gmail.text).toContain('TJM max : 550 €');
+    expect(gmail.senderLine).toBe('De : Julie Moreau <julie.moreau@bnpparibas.com>');
+  });
+
+  it('keeps a reply that says the need itself, not the message it quotes', () => {
+    const { text, senderLine } = clientEmailText({
+      subject: 'RE: Vos besoins',
+      from: 'Julie Moreau <julie.moreau@bnpparibas.com>',
+      body: [
+        'Oui : un développeur Java senior, TJM 550 €, démarrage en janvier à Paris.',
+        '',
+        'Le lun. 23 nov. 2026 à 10:12, Sam <sam@esn.fr> a écrit :',
+        '> Avez-vous des besoins en ce moment ?',
+      ].join('\n'),
+    });
+    expect(text).toContain('un développeur Java senior');
+    expect(text).not.toContain('Avez-vous');
+    expect(senderLine).toBe('De : Julie Moreau <julie.moreau@bnpparibas.com>');
+  });
+
   it('takes a lone "De :" line for the message, not for a header block', () => {
     const { text, senderLine } = clientEmailText({
       subject: 'Besoin Data engineer',
