@@ -37,9 +37,13 @@ export function clientEmailText(email: {
   // A message forwarded with a word ("Pour info", "Tu as quelqu'un ?"): the need is in the
   // forwarded one, and its sender is the client.
   if (historyAt >= 0 && letters(kept.join(' ')) < FORWARD_NOTE_LETTERS) {
-    const forwarded = forwardedBody(body.slice(historyAt));
+    const forwarded = forwardedMessage(body.slice(historyAt));
     if (forwarded) {
-      const inner = clientEmailText({ subject: subject || null, from: null, body: forwarded });
+      const inner = clientEmailText({
+        subject: subject || forwarded.subject,
+        from: forwarded.from,
+        body: forwarded.body,
+      });
       if (letters(inner.text) > letters([subject, ...kept].join(' ')))
         return { text: inner.text, senderLine: inner.senderLine ?? senderLine };
     }
@@ -61,24 +65,32 @@ const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 const FORWARD_SEPARATOR =
   /^(?:-{2,}\s*(?:original message|message d'origine|forwarded message|message transféré)\s*-{2,}|(?:le|on)\s.{5,120}(?:a écrit|wrote)\s*:)$/i;
 
-/** The forwarded or quoted message that history lines begin, as a message of its own; or null. */
-function forwardedBody(history: string[]): string | null {
+/**
+ * The forwarded or quoted message that history lines begin, as a message of its own (always
+ * shorter than the history: its first line is taken); or null.
+ */
+function forwardedMessage(
+  history: string[],
+): { subject: string | null; from: string | null; body: string } | null {
   const first = history[0]?.trim() ?? '';
-  if (FORWARD_SEPARATOR.test(first))
-    return history
-      .slice(1)
-      .map((line) => line.replace(/^\s*>\s?/, ''))
-      .join('\n');
-  return HEADER_LINE.test(first) ? history.join('\n') : null;
+  if (FORWARD_SEPARATOR.test(first)) {
+    const body = history.slice(1).map((line) => line.replace(/^\s*>\s?/, ''));
+    return { subject: null, from: null, body: body.join('\n') };
+  }
+  const header = leadingHeaders(history, 1);
+  return header
+    ? { subject: header.subject, from: header.from, body: history.slice(header.end).join('\n') }
+    : null;
 }
 
 // One line of the header block a mail client copies above a message (French and English).
 const HEADER_LINE =
   /^\s*(de|from|envoy[ée](?:\s+le)?|sent|date|[àa]|to|cc|cci|bcc|objet|subject|importance)\s*[:：]\s*(.*)$/i;
 
-/** The header block a pasted message begins with (two header lines at least), and where it ends. */
+/** The header block a message begins with (`least` header lines at least), and where it ends. */
 function leadingHeaders(
   lines: string[],
+  least = 2,
 ): { end: number; from: string | null; subject: string | null } | null {
   let index = lines.findIndex((line) => line.trim());
   if (index < 0) return null;
@@ -94,7 +106,7 @@ function leadingHeaders(
     if ((name === 'de' || name === 'from') && value) from ??= value.replace(/"/g, '');
     if ((name === 'objet' || name === 'subject') && value) subject ??= value;
   }
-  return count >= 2 ? { end: index, from, subject } : null;
+  return count >= least ? { end: index, from, subject } : null;
 }
 
 const SUBJECT_PREFIX = /^(?:\s*(?:re|tr|fw|fwd|réf|ref|objet|subject)\s*(?:\[\d+\])?\s*[:：]\s*)+/i;

@@ -133,6 +133,16 @@ describe('a need from a client e-mail', () => {
     expect(senderLine).toBe('De : Julie Moreau <julie.moreau@bnpparibas.com>');
   });
 
+  it('reads a message that is only a sender line and its text', () => {
+    const { text, senderLine } = clientEmailText({
+      subject: null,
+      from: null,
+      body: 'De : julie.moreau@bnpparibas.com\nDéveloppeur Java senior, TJM 550 €, Paris.',
+    });
+    expect(text).toBe('Développeur Java senior, TJM 550 €, Paris.');
+    expect(senderLine).toBe('De : julie.moreau@bnpparibas.com');
+  });
+
   it('takes a lone "De :" line for the message, not for a header block', () => {
     const { text, senderLine } = clientEmailText({
       subject: 'Besoin Data engineer',
