@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEEDS_CSV_COLUMNS } from '../needs/need-csv.ts';
 import { foldHeader, guessImportMapping } from './import-mapping.rules.ts';
 
 describe('guessImportMapping', () => {
@@ -108,6 +109,30 @@ describe('guessImportMapping', () => {
       guessImportMapping('needs', ['Job Title', 'Company', 'Bill rate', 'Openings', 'Description']),
     ).toEqual(['title', 'client', 'tjm', 'quantity', 'description']);
     expect(guessImportMapping('needs', ['Job Title', 'Client', 'Daily rate'])[2]).toBe('tjm');
+  });
+
+  it("reads the product's own needs export back, its order clients included", () => {
+    expect(
+      guessImportMapping(
+        'needs',
+        NEEDS_CSV_COLUMNS.map((column) => column.header),
+      ),
+    ).toEqual([
+      null, // id
+      'title',
+      'client',
+      'priority',
+      null, // status: an imported need starts in the first column
+      null, // consultants
+      'quantity',
+      'tjm',
+      'orderClients',
+      null, // order client e-mails: the names' column may carry them ('Name <e-mail>')
+      null, // analysis status
+      'jdRequiredSkills',
+      null, // created
+      null, // updated
+    ]);
   });
 
   it('leaves unknown and blank headers out', () => {

@@ -279,6 +279,16 @@ const NEED_ALIASES: Record<TFieldOf<'needs'>, readonly string[]> = {
     'home office',
   ],
   jdCompany: ['client final', 'end client', 'société finale', 'donneur d ordre'],
+  orderClients: [
+    'order clients',
+    'order client',
+    'contact client',
+    'contacts clients',
+    'interlocuteur',
+    'interlocuteurs',
+    'client contact',
+    'client contacts',
+  ],
   jdRequiredSkills: [
     'compétences',
     'skills',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CANDIDATE_MESSAGES } from '../candidates/candidate-messages.ts';
+import { neutraliseCsvCell } from '../needs/need-csv.ts';
 import { NEED_MESSAGES } from '../needs/need-messages.ts';
 import {
   checkImportMapping,
@@ -38,6 +39,33 @@ describe('importRowToRequest', () => {
     expect(result.request.phone).toBe('+33612345678');
     expect(result.request.skills).toEqual(['Java', 'Spring', 'Kafka', 'SQL', 'Docker']);
     expect(result.request.expectedTjm).toBe(1200.5);
+  });
+
+  it("reads our own export back: the formula guard's quote is taken off", () => {
+    const title = '=HYPERLINK("x")';
+    const cells = [neutraliseCsvCell(title), 'Acme', '500'];
+    expect(cells[0]).toBe(`'${title}`);
+    const result = importRowToRequest('needs', ['title', 'client', 'tjm'], cells);
+    expect(result.ok && result.request.title).toBe(title);
+    // A quote before anything else is the cell's own.
+    const own = importRowToRequest(
+      'needs',
+      ['title', 'client', 'tjm'],
+      ["'Java' lead", 'Acme', '1'],
+    );
+    expect(own.ok && own.request.title).toBe("'Java' lead");
+  });
+
+  it("reads order clients, each with the e-mail written after its name ('Name <e-mail>')", () => {
+    const result = importRowToRequest(
+      'needs',
+      ['title', 'client', 'tjm', 'orderClients'],
+      ['Data engineer', 'Acme', '600', 'Paul Martin; Julie Moreau <julie@acme.fr>'],
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.request.orderClients).toEqual(['Paul Martin', 'Julie Moreau']);
+    expect(result.request.orderClientsEmail).toEqual(['', 'julie@acme.fr']);
   });
 
   it("lists every field's error in the form's own words", () => {

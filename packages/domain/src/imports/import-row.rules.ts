@@ -5,6 +5,7 @@ import {
 } from '../candidates/candidate.schema.ts';
 import { readExperienceYears } from '../common/read-number.ts';
 import { ZCreateNeedRequest, type TCreateNeedRequest } from '../needs/need-request.schema.ts';
+import { restoreCsvCell } from '../needs/need-csv.ts';
 import {
   IMPORT_FIELDS,
   IMPORT_MESSAGES,
@@ -74,8 +75,15 @@ const fold = (v: string) =>
     .toLowerCase()
     .trim();
 
+/** 'Julie Moreau <julie@acme.fr>' → the name with its e-mail; a bare name as it is. */
+function readOrderClient(entry: string): string | { name: string; email: string } {
+  const match = /^(.*?)\s*<([^<>\s]+@[^<>\s]+)>$/.exec(entry);
+  return match ? { name: match[1]!.trim(), email: match[2]! } : entry;
+}
+
 function readCell(field: string, cell: string): unknown {
   if (LIST_FIELDS.has(field)) return splitImportList(cell);
+  if (field === 'orderClients') return splitImportList(cell).map(readOrderClient);
   if (AMOUNT_FIELDS.has(field)) return cleanAmountText(cell);
   if (DATE_FIELDS.has(field)) return readImportDate(cell);
   if (field === 'jdExperienceYears') return readExperienceYears(cell) ?? cell;
@@ -94,7 +102,7 @@ export function importRowInput(
   let firstName = '';
   let lastName = '';
   mapping.forEach((field, i) => {
-    const cell = (cells[i] ?? '').trim();
+    const cell = restoreCsvCell((cells[i] ?? '').trim());
     if (!field) return;
     if (field === 'firstName') firstName = cell;
     else if (field === 'lastName') lastName = cell;

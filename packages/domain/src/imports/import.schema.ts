@@ -66,6 +66,7 @@ export const IMPORT_FIELDS = {
     'jdRequiredSkills',
     'jdSeniority',
     'jdExperienceYears',
+    'orderClients',
   ],
 } as const satisfies Record<TImportKind, readonly string[]>;
 export type TImportField = (typeof IMPORT_FIELDS)[TImportKind][number];

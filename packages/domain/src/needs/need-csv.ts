@@ -55,3 +55,11 @@ export const NEEDS_CSV_COLUMNS: readonly TNeedsCsvColumn[] = [
 export function neutraliseCsvCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
+
+/**
+ * The guard taken off a cell read back (an import of our export, or of another tool's that guards
+ * the same way): a leading quote before = + - @, tab or CR.
+ */
+export function restoreCsvCell(value: string): string {
+  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
+}

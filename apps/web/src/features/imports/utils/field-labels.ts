@@ -39,6 +39,7 @@ const FIELD_LABEL_KEYS = {
   jdStartDate: 'needs.fields.startDate',
   jdDuration: 'needs.fields.duration',
   jdRemoteDays: 'needs.fields.remoteDays',
+  orderClients: 'needs.orderClients.name',
 } as const satisfies Record<TImportField, TMessageKey>;
 
 /**
