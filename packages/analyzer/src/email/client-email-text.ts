@@ -19,12 +19,12 @@ export function clientEmailText(email: {
 }): TClientEmailText {
   let body = email.body.replace(/\r\n?/g, '\n').split('\n');
   let subject = email.subject ? cleanSubject(email.subject) : '';
-  let sender = email.from?.replace(/"/g, '').trim() || null;
+  let sender = email.from;
   const header = leadingHeaders(body);
   if (header) {
     body = body.slice(header.end);
     subject ||= header.subject ? cleanSubject(header.subject) : '';
-    sender ??= header.from;
+    sender ||= header.from;
   }
   // A pasted e-mail keeps its subject as a line of its own ("Objet : …", "Subject: …").
   const first = body.findIndex((line) => line.trim());
@@ -33,6 +33,7 @@ export function clientEmailText(email: {
     body = body.slice(first + 1);
   }
   const { kept, historyAt } = keptLines(body);
+  sender = sender?.replace(/"/g, '').trim() || null;
   const senderLine = sender && /\p{L}/u.test(sender) ? `De : ${sender}` : null;
   // A message forwarded with a word ("Pour info", "Tu as quelqu'un ?"): the need is in the
   // forwarded one, and its sender is the client.
@@ -103,7 +104,7 @@ function leadingHeaders(
     count += 1;
     const name = match[1]!.toLowerCase();
     const value = match[2]!.trim();
-    if ((name === 'de' || name === 'from') && value) from ??= value.replace(/"/g, '');
+    if ((name === 'de' || name === 'from') && value) from ??= value;
     if ((name === 'objet' || name === 'subject') && value) subject ??= value;
   }
   return count >= least ? { end: index, from, subject } : null;
@@ -123,10 +124,10 @@ function cleanSubject(subject: string): string {
   return title.length >= 3 ? title.charAt(0).toUpperCase() + title.slice(1) : bare;
 }
 
-// Where what follows is not the client's own message: a quoted reply, a forwarded header block,
-// a signature separator.
-const HISTORY_START =
-  /^(?:-{2,}\s*(?:original message|message d'origine|forwarded message|message transféré)\s*-{2,}|(?:le|on)\s.{5,120}(?:a écrit|wrote)\s*:|(?:de|from)\s*:\s.+@.+|_{5,}|--\s*)$/i;
+// A forwarded message's sender line ("De : Julie Moreau <julie@acme.fr>").
+const SENDER_HEADER = /^(?:de|from)\s*:\s.+@.+$/i;
+// Where a signature begins.
+const SIGNATURE_SEPARATOR = /^(?:_{5,}|--\s*)$/;
 const SIGN_OFF =
   /^(?:cordialement|bien (?:à vous|cordialement)|bonne (?:journée|soirée)|merci(?: d'avance| par avance)?|best regards|kind regards|regards|thanks(?: in advance)?|thank you|cheers|sincèrement|salutations)[\s,.!]*$/i;
 const GREETING =
@@ -141,7 +142,9 @@ function keptLines(lines: string[]): { kept: string[]; historyAt: number } {
   let end = lines.length;
   for (const [index, raw] of lines.entries()) {
     const line = raw.trimEnd();
-    if (HISTORY_START.test(line.trim()) || SIGN_OFF.test(line.trim())) {
+    // What follows is not the client's own message: the history below it, or the signature.
+    const trimmed = line.trim();
+    if (isForwardStart(trimmed) || SIGNATURE_SEPARATOR.test(trimmed) || SIGN_OFF.test(trimmed)) {
       end = index;
       break;
     }
@@ -153,5 +156,4 @@ function keptLines(lines: string[]): { kept: string[]; historyAt: number } {
   return { kept, historyAt };
 }
 
-const isForwardStart = (line: string) =>
-  FORWARD_SEPARATOR.test(line) || /^(?:de|from)\s*:\s.+@.+$/i.test(line);
+const isForwardStart = (line: string) => FORWARD_SEPARATOR.test(line) || SENDER_HEADER.test(line);
