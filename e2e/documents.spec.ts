@@ -186,7 +186,8 @@ describe('documents journeys', () => {
     const card = page.getByTestId('need-card').first();
     await card.getByText('Nordwave Logistics').waitFor();
     await card.getByRole('button', { name: 'Expand card' }).click();
-    await card.getByText('React', { exact: true }).waitFor();
+    // The analysis job runs after the confirmation: as long as the review's own wait, on a busy runner.
+    await card.getByText('React', { exact: true }).waitFor({ timeout: 60_000 });
     await card.getByRole('button', { name: 'AI Analysis Available' }).click();
     await card.getByText('Seniority').waitFor();
     await card.getByText('Node.js', { exact: true }).waitFor();

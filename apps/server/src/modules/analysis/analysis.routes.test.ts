@@ -383,7 +383,9 @@ describe('jobs across a restart', () => {
         .from(needs)
         .where(eq(needs.id, result.need_id));
       expect(need!.jdAnalysisStatus).toBe('READY');
-      expect(recorder.events.some((e) => e.event_type === 'need_analysis_complete')).toBe(true);
+      // The flow is marked completed before its completion is announced: wait for the event too.
+      const announced = await recorder.waitFor((e) => e.event_type === 'need_analysis_complete');
+      expect(announced.entity_id).toBe(result.need_id);
     } finally {
       await second?.close();
       await first.close();
