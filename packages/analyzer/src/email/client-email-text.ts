@@ -1,3 +1,5 @@
+import { EMAIL } from '../review/email-sender.ts';
+
 /** What the job-description reader is given of a client's e-mail, and who sent it. */
 export type TClientEmailText = {
   /** The subject first, then the message itself. */
@@ -32,8 +34,9 @@ export function clientEmailText(email: {
     subject = cleanSubject(body[first]!);
     body = body.slice(first + 1);
   }
-  const { kept, historyAt } = keptLines(body);
+  const { kept, end, historyAt } = keptLines(body);
   sender = sender?.replace(/"/g, '').trim() || null;
+  sender ??= signedBy(body.slice(end, historyAt >= 0 ? historyAt : undefined));
   const senderLine = sender && /\p{L}/u.test(sender) ? `De : ${sender}` : null;
   // A message forwarded with a word ("Pour info", "Tu as quelqu'un ?"): the need is in the
   // forwarded one, and its sender is the client.
@@ -137,7 +140,7 @@ const GREETING =
  * The message's own lines, and where a forwarded or quoted message below it starts (-1 when none
  * does; after the sign-off and signature too).
  */
-function keptLines(lines: string[]): { kept: string[]; historyAt: number } {
+function keptLines(lines: string[]): { kept: string[]; end: number; historyAt: number } {
   const kept: string[] = [];
   let end = lines.length;
   for (const [index, raw] of lines.entries()) {
@@ -153,7 +156,35 @@ function keptLines(lines: string[]): { kept: string[]; historyAt: number } {
     kept.push(line);
   }
   const historyAt = lines.findIndex((line, index) => index >= end && isForwardStart(line.trim()));
-  return { kept, historyAt };
+  return { kept, end, historyAt };
+}
+
+// A person's name as a signature gives it: "Julie Moreau", "Jean-Marc DUPONT", "Anne de La Tour".
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}{2,}(?:-\p{Lu}{2,})?)`;
+const PERSON_NAME = new RegExp(
+  String.raw`^${NAME_WORD}(?:\s+(?:(?:de|du|van|von|le|la|da|di)\s+)?${NAME_WORD}){1,3}$`,
+  'u',
+);
+// Lines of a signature that name a role or a team, not a person ("Acheteur IT", "Service Achats").
+const NOT_A_PERSON =
+  /(?<!\p{L})(?:service|équipe|team|direction|département|department|achats?|acheteuse|acheteur|buyer|procurement|manager|responsable|chef|directeur|directrice|director|head|consultante?|ingénieure?|engineer|recrutement|recruitment|talent|rh|hr|groupe?|group|sas?|sarl|ltd|inc|gmbh|it|si|dsi)(?!\p{L})/iu;
+
+/**
+ * Who signed a message, from the lines after its sign-off ("Cordialement," / "--"): the name its
+ * first line gives and the e-mail address the signature carries, as a sender ("Julie Moreau
+ * <julie@acme.fr>"); null when the signature names nobody.
+ */
+function signedBy(signature: string[]): string | null {
+  const lines = signature
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 7);
+  if (lines[0] && (SIGN_OFF.test(lines[0]) || SIGNATURE_SEPARATOR.test(lines[0]))) lines.shift();
+  const first = lines[0] ?? '';
+  const name = PERSON_NAME.test(first) && !NOT_A_PERSON.test(first) ? first : null;
+  const address = lines.map((line) => line.match(EMAIL)?.[0]).find(Boolean) ?? null;
+  if (name && address) return `${name} <${address}>`;
+  return name ?? address;
 }
 
 const isForwardStart = (line: string) => FORWARD_SEPARATOR.test(line) || SENDER_HEADER.test(line);

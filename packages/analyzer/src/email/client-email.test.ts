@@ -143,6 +143,40 @@ describe('a need from a client e-mail', () => {
     expect(senderLine).toBe('De : julie.moreau@bnpparibas.com');
   });
 
+  it("reads a pasted body's signature as its sender: the name under the sign-off, the address", () => {
+    const body = (...signature: string[]) =>
+      [
+        'Bonjour,',
+        'Nous cherchons un développeur Java senior pour 6 mois à Lyon, TJM 550 €.',
+        '',
+        'Cordialement,',
+        ...signature,
+        '',
+        'Le lun. 23 nov. 2026 à 10:12, Sam <sam@esn.example> a écrit :',
+        '> Avez-vous des besoins ?',
+      ].join('\n');
+    const read = (...signature: string[]) =>
+      clientEmailText({ subject: null, from: null, body: body(...signature) });
+    const signed = read(
+      'Julie MOREAU',
+      'Acheteuse IT – BNP Paribas',
+      'julie.moreau@bnpparibas.com',
+    );
+    expect(signed.senderLine).toBe('De : Julie MOREAU <julie.moreau@bnpparibas.com>');
+    expect(signed.text).not.toMatch(/Cordialement|Acheteuse|MOREAU/);
+    expect(read('Jean-Marc de La Tour').senderLine).toBe('De : Jean-Marc de La Tour');
+    // A role or a team is not a person; an address alone still says who wrote.
+    expect(read('Service Achats', 'achats@acme.fr').senderLine).toBe('De : achats@acme.fr');
+    expect(read('Acheteur IT').senderLine).toBeNull();
+    // A sender the message gives wins over its signature.
+    const headed = clientEmailText({
+      subject: null,
+      from: 'Claire Dubois <claire@banque-rhone.fr>',
+      body: body('Julie Moreau'),
+    });
+    expect(headed.senderLine).toBe('De : Claire Dubois <claire@banque-rhone.fr>');
+  });
+
   it('takes a lone "De :" line for the message, not for a header block', () => {
     const { text, senderLine } = clientEmailText({
       subject: 'Besoin Data engineer',

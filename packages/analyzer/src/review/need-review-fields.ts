@@ -8,6 +8,7 @@ import {
 } from '../local/find-contract-terms.ts';
 import { JD_HEADINGS } from '../local/jd-headings.ts';
 import { stripBullet } from '../local/split-sections.ts';
+import { companyFromAddress, EMAIL, SENDER_LINE, senderLineOf } from './email-sender.ts';
 import { field, findLineOf, located, locatedList, numberLines, type TLine } from './locate.ts';
 import { placeInSections } from './place-in-sections.ts';
 
@@ -91,8 +92,20 @@ const CLIENT_PHRASE = new RegExp(
 const NOT_A_CLIENT =
   /^(?:nous|vous|notre|nos|un|une|le|la|les|the|our|a|an|grand|grande|important|importante|leader|acteur|H\/F|F\/H|recherche|recrute)$/i;
 
-/** The client or company the document names, with its line; never a made-up one. */
+/**
+ * The client or company the document names, with its line; never a made-up one. Failing a name in
+ * the text, an e-mail's sender's company, read from the domain of the address on its sender's
+ * line ("De : Julie Moreau <julie@bnp-paribas.com>" → "BNP Paribas").
+ */
 export function findClient(lines: TLine[]): TFound<string> | null {
+  const named = findNamedClient(lines) ?? findLetterhead(lines);
+  if (named) return named;
+  const sender = senderLineOf(lines);
+  const company = sender && companyFromAddress(sender.text.match(EMAIL)?.[0] ?? '');
+  return sender && company ? { value: company, at: sender } : null;
+}
+
+function findNamedClient(lines: TLine[]): TFound<string> | null {
   for (const line of lines) {
     const match = stripBullet(line.text).match(CLIENT_LABEL);
     const value = match?.[1]?.trim().replace(/[.,;:]+$/, '');
@@ -107,7 +120,7 @@ export function findClient(lines: TLine[]): TFound<string> | null {
     if (!value || NOT_A_CLIENT.test(value.split(/\s+/)[0] ?? '')) continue;
     return { value, at: line };
   }
-  return findLetterhead(lines);
+  return null;
 }
 
 // A public buyer's letterhead in a call for tender, a line of its own in capitals (where a split
@@ -177,9 +190,6 @@ export function findDescription(lines: TLine[]): TFound<string> | null {
 // "Contact : Marie Dupont - marie.dupont@acme.fr", "Interlocuteur : ...", "Hiring manager: ...".
 const CONTACT_LABEL =
   /^(?:contacts?(?: client)?|votre contact|interlocut(?:eur|rice)|manager|hiring manager|responsable(?: du recrutement| hi[ée]rarchique)?|donneur d['’]ordre|demandeur)\s*[:：]\s*(.+)$/i;
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-// The sender's line an e-mail's text ends with (`clientEmailText`): "De : Julie Moreau <j@acme.fr>".
-const SENDER_LINE = /^(?:de|from)\s*:\s*(.+)$/i;
 
 /**
  * The client's contact the document names (the need's order client): the person of a "Contact :"
@@ -193,8 +203,8 @@ export function findOrderContact(lines: TLine[]): {
   if (named.name || named.email) return named;
   // Failing a named contact, whoever sent the e-mail the need came from: the text of an e-mail
   // ends with its sender's line ("De : … <address>"); no other document's last line counts.
-  const last = lines.findLast((line) => line.text.trim());
-  return last ? findContactLine([last], SENDER_LINE) : named;
+  const sender = senderLineOf(lines);
+  return sender ? findContactLine([sender], SENDER_LINE) : named;
 }
 
 function findContactLine(

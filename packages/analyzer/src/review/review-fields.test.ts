@@ -124,6 +124,27 @@ describe('client', () => {
     expect(fields.client?.value).toBeNull();
     expect(findClient(lines('Notre client, un grand groupe bancaire, recherche'))).toBeNull();
   });
+
+  it("names an e-mail's sender's company from the address's domain when the text names none", () => {
+    const sender = (address: string) =>
+      findClient(lines('Développeur Java', 'TJM : 550 €', '', `De : Julie Moreau <${address}>`));
+    expect(sender('julie.moreau@bnp-paribas.com')).toMatchObject({
+      value: 'BNP Paribas',
+      at: { line: 4 },
+    });
+    expect(sender('j.moreau@mail.sncf.fr')?.value).toBe('SNCF');
+    expect(sender('julie@acme.co.uk')?.value).toBe('Acme');
+    expect(sender('julie@thales-group.com')?.value).toBe('Thales Group');
+    // A personal mailbox names no employer; a client the text names wins over the address.
+    expect(sender('julie.moreau@gmail.com')).toBeNull();
+    expect(sender('julie@orange.fr')).toBeNull();
+    const named = lines('Client : Airbus', 'De : Julie <julie@bnp-paribas.com>');
+    expect(findClient(named)?.value).toBe('Airbus');
+    // Only an e-mail's sender line counts, never an address elsewhere in a job description.
+    expect(
+      findClient(lines('Développeur Java', 'Postuler : jobs@acme.fr', 'TJM : 500 €')),
+    ).toBeNull();
+  });
 });
 
 describe('description', () => {

@@ -119,6 +119,29 @@ describe('a need from a client e-mail (analysisIA/text/preview)', () => {
     expect(valueOf(previews[0]!, 'orderClientEmail')).toBe('julie.moreau@bnpparibas.com');
   });
 
+  it("reads a bare pasted message's signature: who ordered it, and the client from the address", async () => {
+    const sales = await t.createUser('Sales');
+    const text = [
+      'Bonjour,',
+      'Nous recherchons un développeur Java senior (Spring Boot, Kafka) pour 6 mois à Lyon.',
+      'TJM max : 550 €. Démarrage dès que possible.',
+      '',
+      'Bien à vous,',
+      'Julie Moreau',
+      'Acheteuse IT',
+      'julie.moreau@bnp-paribas.com | +33 6 12 34 56 78',
+    ].join('\n');
+    const res = await post(sales, { text });
+    expect(res.statusCode).toBe(200);
+    const [preview] = ZDocumentPreviewResponse.parse(res.json()).previews;
+    expect(valueOf(preview!, 'orderClientName')).toBe('Julie Moreau');
+    expect(valueOf(preview!, 'orderClientEmail')).toBe('julie.moreau@bnp-paribas.com');
+    expect(preview!.fields.find((f) => f.key === 'client')).toMatchObject({
+      value: 'BNP Paribas',
+      source: 'De : Julie Moreau <julie.moreau@bnp-paribas.com>',
+    });
+  });
+
   it('says what is missing or wrong in plain words, and refuses a Recruiter', async () => {
     const sales = await t.createUser('Sales');
     const neither = await post(sales, {});
