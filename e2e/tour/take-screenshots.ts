@@ -17,6 +17,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { apiClient } from '../support/api.ts';
 import { launchBrowser, signIn } from '../support/browser.ts';
 import { repoRoot, startServer } from '../support/server.ts';
+import { animationsSettled, until } from '../support/waits.ts';
 
 const prefix = process.argv[2] ?? 'after';
 const outDir = path.join(repoRoot, 'docs/screenshots');
@@ -213,8 +214,8 @@ async function dropFile(page: Page, scope: Locator, name: string, mime: string, 
 }
 
 async function shot(page: Page, screen: string, width: number) {
-  // Let transitions (modals, toasts, drawers) settle before the picture.
-  await page.waitForTimeout(600);
+  // Transitions (modals, toasts, drawers) end before the picture.
+  await animationsSettled(page);
   const file = path.join(outDir, `${prefix}-${screen}-${width}.png`);
   await page.screenshot({ path: file, fullPage: true });
   console.log(`saved ${path.relative(repoRoot, file)}`);
@@ -222,15 +223,15 @@ async function shot(page: Page, screen: string, width: number) {
 
 /** Polls until the dialog closed or settled on a step with no busy text and no analyse button. */
 async function waitForImportOutcome(dialog: Locator): Promise<'closed' | 'open'> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (!(await dialog.isVisible())) return 'closed';
-    const busy = await dialog.getByText(/Uploading\.\.\.|Analyzing|Analysing/).count();
-    const analyse = await dialog.getByRole('button', { name: 'Analyze with AI' }).count();
-    if (busy === 0 && analyse === 0) return 'open';
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return (await dialog.isVisible()) ? 'open' : 'closed';
+  return until(
+    async () => {
+      if (!(await dialog.isVisible())) return 'closed';
+      const busy = await dialog.getByText(/Uploading\.\.\.|Analyzing|Analysing/).count();
+      const analyse = await dialog.getByRole('button', { name: 'Analyze with AI' }).count();
+      return busy === 0 && analyse === 0 ? 'open' : null;
+    },
+    { timeout: 90_000, interval: 250, message: 'the import dialog neither closed nor settled' },
+  );
 }
 
 async function arrange(baseUrl: string) {
