@@ -2334,7 +2334,7 @@ export interface components {
         };
         /** @description Each column's field, or null to leave it out. */
         ImportMappingRequestInput: {
-            mapping: (("name" | "firstName" | "lastName" | "email" | "phone" | "linkedinUrl" | "skills" | "expectedTjm" | "consultantDailyCost" | "cvRole" | "cvExperienceYears" | "cvCity" | "cvCountry" | "cvAvailability" | "poolKind" | "missionEndDate" | "legalBasis" | "consentGivenAt" | "lastContactAt" | "cv1stExperienceCompany" | "title" | "client" | "tjm" | "priority" | "quantity" | "category" | "description" | "jdLocation" | "jdStartDate" | "jdDuration" | "jdRemoteDays" | "jdCompany" | "jdRequiredSkills" | "jdSeniority" | "jdExperienceYears" | "orderClients") | null)[];
+            mapping: (("name" | "firstName" | "lastName" | "email" | "phone" | "linkedinUrl" | "skills" | "expectedTjm" | "consultantDailyCost" | "cvRole" | "cvExperienceYears" | "cvCity" | "cvCountry" | "cvAvailability" | "poolKind" | "missionEndDate" | "legalBasis" | "consentGivenAt" | "lastContactAt" | "cv1stExperienceCompany" | "title" | "client" | "tjm" | "priority" | "quantity" | "category" | "description" | "jdLocation" | "jdStartDate" | "jdDuration" | "jdRemoteDays" | "jdCompany" | "jdRequiredSkills" | "jdSeniority" | "jdExperienceYears" | "orderClients" | "orderClientsEmail") | null)[];
         };
         /**
          * @description Every error answer: `{ detail, code }`; `detail` follows `Accept-Language`.
@@ -3906,7 +3906,7 @@ export interface components {
             errorCount: number | null;
             createdCount: number;
             headers: string[];
-            mapping: (("name" | "firstName" | "lastName" | "email" | "phone" | "linkedinUrl" | "skills" | "expectedTjm" | "consultantDailyCost" | "cvRole" | "cvExperienceYears" | "cvCity" | "cvCountry" | "cvAvailability" | "poolKind" | "missionEndDate" | "legalBasis" | "consentGivenAt" | "lastContactAt" | "cv1stExperienceCompany" | "title" | "client" | "tjm" | "priority" | "quantity" | "category" | "description" | "jdLocation" | "jdStartDate" | "jdDuration" | "jdRemoteDays" | "jdCompany" | "jdRequiredSkills" | "jdSeniority" | "jdExperienceYears" | "orderClients") | null)[];
+            mapping: (("name" | "firstName" | "lastName" | "email" | "phone" | "linkedinUrl" | "skills" | "expectedTjm" | "consultantDailyCost" | "cvRole" | "cvExperienceYears" | "cvCity" | "cvCountry" | "cvAvailability" | "poolKind" | "missionEndDate" | "legalBasis" | "consentGivenAt" | "lastContactAt" | "cv1stExperienceCompany" | "title" | "client" | "tjm" | "priority" | "quantity" | "category" | "description" | "jdLocation" | "jdStartDate" | "jdDuration" | "jdRemoteDays" | "jdCompany" | "jdRequiredSkills" | "jdSeniority" | "jdExperienceYears" | "orderClients" | "orderClientsEmail") | null)[];
             /** @description The run in Flow Administration. */
             flowId: string | null;
             createdBy: string | null;

@@ -127,7 +127,7 @@ describe('guessImportMapping', () => {
       'quantity',
       'tjm',
       'orderClients',
-      null, // order client e-mails: the names' column may carry them ('Name <e-mail>')
+      'orderClientsEmail',
       null, // analysis status
       'jdRequiredSkills',
       null, // created

@@ -289,6 +289,15 @@ const NEED_ALIASES: Record<TFieldOf<'needs'>, readonly string[]> = {
     'client contact',
     'client contacts',
   ],
+  orderClientsEmail: [
+    'order client e-mails',
+    'order client e-mail',
+    'e-mails contacts clients',
+    'e-mail contact client',
+    'client contact e-mail',
+    'client contact e-mails',
+    'e-mail interlocuteur',
+  ],
   jdRequiredSkills: [
     'compétences',
     'skills',

@@ -68,6 +68,44 @@ describe('importRowToRequest', () => {
     expect(result.request.orderClientsEmail).toEqual(['', 'julie@acme.fr']);
   });
 
+  it("gives an order client e-mails column's addresses to the names of the order clients column", () => {
+    const MAPPING = ['title', 'client', 'tjm', 'orderClients', 'orderClientsEmail'] as const;
+    const read = (names: string, emails: string) => {
+      const result = importRowToRequest(
+        'needs',
+        [...MAPPING],
+        ['Data engineer', 'Acme', '600', names, emails],
+      );
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return result.request.orderClients.map((name, i) => [
+        name,
+        result.request.orderClientsEmail[i],
+      ]);
+    };
+    // One e-mail for each name: in order.
+    expect(read('Paul Martin; Julie Moreau', 'paul@acme.fr; julie@acme.fr')).toEqual([
+      ['Paul Martin', 'paul@acme.fr'],
+      ['Julie Moreau', 'julie@acme.fr'],
+    ]);
+    // Our export lists only the e-mails there are: each goes to the name it spells.
+    expect(
+      read('Paul Martin; Julie Moreau; Anne Roy', 'jmoreau@acme.fr; anne.roy@acme.fr'),
+    ).toEqual([
+      ['Paul Martin', ''],
+      ['Julie Moreau', 'jmoreau@acme.fr'],
+      ['Anne Roy', 'anne.roy@acme.fr'],
+    ]);
+    // A name that carries its e-mail keeps it; an e-mail no name spells is not lost.
+    expect(
+      read('Paul Martin <pm@acme.fr>; Julie Moreau', 'pm@acme.fr; x@acme.fr; achats@acme.fr'),
+    ).toEqual([
+      ['Paul Martin', 'pm@acme.fr'],
+      ['Julie Moreau', ''],
+      ['x@acme.fr', 'x@acme.fr'],
+      ['achats@acme.fr', 'achats@acme.fr'],
+    ]);
+  });
+
   it("lists every field's error in the form's own words", () => {
     const result = importRowToRequest('candidates', CANDIDATE_MAPPING, [
       '',

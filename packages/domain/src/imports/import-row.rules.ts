@@ -84,6 +84,7 @@ function readOrderClient(entry: string): string | { name: string; email: string 
 function readCell(field: string, cell: string): unknown {
   if (LIST_FIELDS.has(field)) return splitImportList(cell);
   if (field === 'orderClients') return splitImportList(cell).map(readOrderClient);
+  if (field === 'orderClientsEmail') return splitImportList(cell);
   if (AMOUNT_FIELDS.has(field)) return cleanAmountText(cell);
   if (DATE_FIELDS.has(field)) return readImportDate(cell);
   if (field === 'jdExperienceYears') return readExperienceYears(cell) ?? cell;
@@ -110,7 +111,54 @@ export function importRowInput(
   });
   const joined = [firstName, lastName].filter(Boolean).join(' ');
   if (joined && !input.name) input.name = joined;
+  if (Array.isArray(input.orderClientsEmail)) {
+    const orderClients = (input.orderClients ?? []) as TOrderClientCell[];
+    input.orderClients = pairOrderClientEmails(orderClients, input.orderClientsEmail as string[]);
+    delete input.orderClientsEmail;
+  }
   return input;
+}
+
+type TOrderClientCell = string | { name: string; email: string };
+
+/**
+ * The e-mails of an order client e-mails column given to the order clients of the names' column
+ * (our needs export writes both, the e-mails there are only): in order when there is one e-mail
+ * for each name without one, else each to the name it spells ('julie.moreau@' or 'jmoreau@' for
+ * Julie Moreau); an e-mail nobody's name spells becomes an order client of its own, named by it,
+ * so that none is lost.
+ */
+function pairOrderClientEmails(
+  cells: readonly TOrderClientCell[],
+  emails: readonly string[],
+): { name: string; email: string }[] {
+  const clients = cells.map((cell) =>
+    typeof cell === 'string' ? { name: cell, email: '' } : { ...cell },
+  );
+  const known = new Set(clients.map((client) => client.email.toLowerCase()));
+  const free = emails.filter((email) => !known.has(email.toLowerCase()));
+  const bare = clients.filter((client) => !client.email);
+  if (free.length === bare.length) {
+    bare.forEach((client, i) => (client.email = free[i]!));
+    return clients;
+  }
+  const alone: string[] = [];
+  for (const email of free) {
+    const owner = bare.find((client) => !client.email && spellsName(email, client.name));
+    if (owner) owner.email = email;
+    else alone.push(email);
+  }
+  return [...clients, ...alone.map((email) => ({ name: email, email }))];
+}
+
+function spellsName(email: string, name: string): boolean {
+  const local = fold(email.split('@')[0] ?? '').replace(/[^a-z]/g, '');
+  const words = fold(name)
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 2);
+  if (words.length === 0) return false;
+  const last = words[words.length - 1]!;
+  return words.every((word) => local.includes(word)) || local === `${words[0]![0]}${last}`;
 }
 
 /** A row's error before it is numbered: the field (null for the row as a whole) and the message. */

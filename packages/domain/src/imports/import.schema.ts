@@ -67,6 +67,7 @@ export const IMPORT_FIELDS = {
     'jdSeniority',
     'jdExperienceYears',
     'orderClients',
+    'orderClientsEmail',
   ],
 } as const satisfies Record<TImportKind, readonly string[]>;
 export type TImportField = (typeof IMPORT_FIELDS)[TImportKind][number];

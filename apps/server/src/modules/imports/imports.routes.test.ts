@@ -353,6 +353,37 @@ describe('imports', () => {
     expect((await getImport(sales, up.import.id)).undoneAt).toBeNull();
   });
 
+  it("reads the product's own needs export back, order clients with their e-mails", async () => {
+    const sales = await t.createUser('Sales');
+    await post(
+      sales,
+      '/api/v1/needs',
+      {
+        title: '=Data engineer',
+        client: 'Acme',
+        tjm: 600,
+        orderClients: ['Paul Martin', 'Julie Moreau'],
+        orderClientsEmail: ['', 'julie.moreau@acme.fr'],
+      },
+      201,
+    );
+    const exported = await t.app.inject({
+      url: '/api/v1/exports/needs.csv',
+      headers: t.auth(sales),
+    });
+    expect(exported.statusCode).toBe(200);
+    await t.database.db.delete(needs);
+    const up = await upload(sales, 'needs', 'needs.csv', exported.rawPayload);
+    const done = await runToEnd(sales, up.import.id, up.import.mapping);
+    expect(done.createdCount).toBe(1);
+    const [need] = await t.database.db.select().from(needs);
+    expect([need!.title, need!.orderClients, need!.orderClientsEmail]).toEqual([
+      '=Data engineer',
+      ['Paul Martin', 'Julie Moreau'],
+      ['', 'julie.moreau@acme.fr'],
+    ]);
+  });
+
   it('lets the Recruiter import nothing', async () => {
     const recruiter = await t.createUser('Recruiter');
     await upload(recruiter, 'candidates', 'a.csv', Buffer.from('Nom;Email\nAda;a@b.fr\n'), 403);

@@ -40,6 +40,7 @@ const FIELD_LABEL_KEYS = {
   jdDuration: 'needs.fields.duration',
   jdRemoteDays: 'needs.fields.remoteDays',
   orderClients: 'needs.orderClients.name',
+  orderClientsEmail: 'needs.orderClients.email',
 } as const satisfies Record<TImportField, TMessageKey>;
 
 /**
