@@ -38,6 +38,39 @@ describe('a need from a client e-mail', () => {
     expect(text).not.toMatch(/Bonjour|Cordialement|a écrit|Avez-vous/);
   });
 
+  it('gives the documents attached to an .eml: PDF, DOCX and DOC files, with their bytes', async () => {
+    const part = (name: string, bytes: string) => [
+      '--b1',
+      `Content-Type: application/octet-stream; name="${name}"`,
+      `Content-Disposition: attachment; filename="${name}"`,
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from(bytes).toString('base64'),
+    ];
+    const email = await readEml(
+      [
+        'From: Claire Dubois <claire@banque-rhone.fr>',
+        'Subject: AO',
+        'Content-Type: multipart/mixed; boundary="b1"',
+        '',
+        '--b1',
+        'Content-Type: text/plain; charset=UTF-8',
+        '',
+        'Ci-joint.',
+        ...part('AO.pdf', '%PDF-1.4 lot 1'),
+        ...part('Fiche de poste.DOCX', 'PK docx'),
+        ...part('logo.png', 'png'),
+        ...part('vide.doc', ''),
+        '--b1--',
+      ].join('\r\n'),
+    );
+    expect(email.attachments).toEqual(['AO.pdf', 'Fiche de poste.DOCX', 'logo.png', 'vide.doc']);
+    expect(email.documents?.map((d) => [d.fileName, Buffer.from(d.content).toString()])).toEqual([
+      ['AO.pdf', '%PDF-1.4 lot 1'],
+      ['Fiche de poste.DOCX', 'PK docx'],
+    ]);
+  });
+
   it("reads a pasted e-mail's subject line as its subject", () => {
     const { text } = clientEmailText({
       subject: null,

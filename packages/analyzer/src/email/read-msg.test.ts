@@ -11,6 +11,8 @@ describe('an Outlook .msg', () => {
       from: 'hmailuser <hmailuser@hmailserver.test>',
       date: '2023-11-01T00:48:31.000Z',
       attachments: ['jpg.jpg', 'png.png', 'tif.tif'],
+      // Pictures are no document a need is read from.
+      documents: [],
     });
     expect(email.body.trim()).toBe('attachmentFiles');
   });

@@ -1,6 +1,6 @@
 import { AnalyzerError } from '../analyzer-error.ts';
 import { htmlToText } from './html-to-text.ts';
-import type { ClientEmail } from './read-eml.ts';
+import { attachedDocuments, type ClientEmail } from './read-eml.ts';
 
 /** Said when the bytes given as an Outlook message are something else. */
 export const NOT_A_MSG_MESSAGE =
@@ -8,8 +8,8 @@ export const NOT_A_MSG_MESSAGE =
 
 /**
  * An Outlook .msg file (the compound file Outlook saves a message as) read by msgreader: subject,
- * sender, sent date, the plain-text body or, failing it, the HTML body as text, and the names of
- * its attachments. Anything that is not a message is refused (UNSUPPORTED_TYPE).
+ * sender, sent date, the plain-text body or, failing it, the HTML body as text, the names of
+ * its attachments and the documents among them. Anything that is not a message is refused (UNSUPPORTED_TYPE).
  */
 export async function readMsg(source: Uint8Array): Promise<ClientEmail> {
   // Loaded on the first .msg: most servers never read one.
@@ -18,9 +18,11 @@ export async function readMsg(source: Uint8Array): Promise<ClientEmail> {
   const MsgReader =
     (loaded.default as unknown as { default?: typeof loaded.default }).default ?? loaded.default;
   const bytes = Uint8Array.from(source);
+  let reader: InstanceType<typeof MsgReader>;
   let data: ReturnType<InstanceType<typeof MsgReader>['getFileData']>;
   try {
-    data = new MsgReader(new DataView(bytes.buffer)).getFileData();
+    reader = new MsgReader(new DataView(bytes.buffer));
+    data = reader.getFileData();
   } catch {
     throw new AnalyzerError('UNSUPPORTED_TYPE', NOT_A_MSG_MESSAGE);
   }
@@ -35,6 +37,19 @@ export async function readMsg(source: Uint8Array): Promise<ClientEmail> {
     body: data.body?.trim() ? data.body : htmlBody(data),
     attachments: (data.attachments ?? []).flatMap((attachment) =>
       attachment.fileName ? [attachment.fileName] : [],
+    ),
+    documents: attachedDocuments(
+      (data.attachments ?? []).map((attachment) => ({
+        fileName: attachment.fileName,
+        content: () => {
+          // An attachment msgreader cannot read (an embedded message) has no bytes.
+          try {
+            return reader.getAttachment(attachment).content;
+          } catch {
+            return undefined;
+          }
+        },
+      })),
     ),
   };
 }

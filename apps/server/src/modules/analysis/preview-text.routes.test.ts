@@ -239,6 +239,54 @@ describe('needs from a call for tender (analysisIA/text/preview with document)',
     expect((await db.select().from(needs)).length).toBe(before);
   });
 
+  it("reads the call for tender attached to a short e-mail, the e-mail's sender ordering it", async () => {
+    const sales = await t.createUser('Sales');
+    const mail = (attachment: { name: string; type: string; bytes: Buffer }) =>
+      [
+        'From: Julie Moreau <julie.moreau@grandlyon.com>',
+        'To: sam@esn.example',
+        'Subject: Appel d offres TMA',
+        'MIME-Version: 1.0',
+        'Content-Type: multipart/mixed; boundary="b1"',
+        '',
+        '--b1',
+        'Content-Type: text/plain; charset=UTF-8',
+        '',
+        'Bonjour, veuillez trouver ci-joint notre appel d offres. Cordialement,',
+        '--b1',
+        `Content-Type: ${attachment.type}; name="${attachment.name}"`,
+        `Content-Disposition: attachment; filename="${attachment.name}"`,
+        'Content-Transfer-Encoding: base64',
+        '',
+        attachment.bytes.toString('base64'),
+        '--b1--',
+        '',
+      ].join('\r\n');
+    const pdf = readEmailFixture('appel-d-offres.pdf');
+    const res = await post(sales, {
+      eml: base64(Buffer.from(mail({ name: 'AO.pdf', type: 'application/pdf', bytes: pdf }))),
+    });
+    expect(res.statusCode).toBe(200);
+    const { previews } = ZDocumentPreviewResponse.parse(res.json());
+    expect(previews.map((p) => [p.filename, valueOf(p, 'title'), valueOf(p, 'tjm')])).toEqual([
+      ['AO.pdf (1/2)', 'Développeur Java senior', 580],
+      ['AO.pdf (2/2)', 'Chef de projet technique', 720],
+    ]);
+    expect(previews.map((p) => valueOf(p, 'orderClientEmail'))).toEqual([
+      'julie.moreau@grandlyon.com',
+      'julie.moreau@grandlyon.com',
+    ]);
+    // The tender names its buyer: that, not the sender's domain, is the client.
+    expect(valueOf(previews[0]!, 'client')).toBe('Métropole de Lyon');
+    // A "PDF" that is not one is no need, and the short note alone is too little.
+    const fake = mail({ name: 'AO.pdf', type: 'application/pdf', bytes: Buffer.from('not a pdf') });
+    const refused = await post(sales, { eml: base64(Buffer.from(fake)) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail).toBe(
+      'The e-mail has too little text to read a need from, and no readable document attached',
+    );
+  });
+
   it('reads a DOCX tender the same way', async () => {
     const sales = await t.createUser('Sales');
     const res = await post(sales, {

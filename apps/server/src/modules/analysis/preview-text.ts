@@ -9,6 +9,8 @@ import {
   type Analyzer,
   type ClientEmail,
   type DocumentText,
+  type EmailDocument,
+  type TDocumentType,
 } from '@staffing/analyzer';
 import {
   MAX_EMAIL_FILE_BYTES,
@@ -22,9 +24,9 @@ import { checkDocument } from '../files/check-document.ts';
 import { readingRefusal, type TReadText } from './document-text.ts';
 
 /**
- * The review of a client's e-mail (pasted, an .eml or an Outlook .msg file) or of a call for
- * tender (PDF, DOCX, DOC): one job-description review per position it asks for, each field with
- * its line; nothing is written.
+ * The review of a client's e-mail (pasted, an .eml or an Outlook .msg file; a short one's attached
+ * PDF, DOCX or DOC) or of a call for tender (PDF, DOCX, DOC): one job-description review per
+ * position it asks for, each field with its line; nothing is written.
  */
 export async function previewClientText(
   deps: { analyzer: Analyzer; readText: TReadText },
@@ -33,8 +35,11 @@ export async function previewClientText(
   if (input.document?.trim()) return previewTender(deps, input.document, input.fileName ?? '');
   const email = await readEmail(input);
   const { text, senderLine } = clientEmailText(email);
-  if ((text.match(/\p{L}/gu)?.length ?? 0) < 20)
-    throw badInput('The e-mail has too little text to read a need from');
+  // "Please find our call for tender attached": the need is in the attached document.
+  const attached = email.documents ?? [];
+  if (attached.length > 0 && letters(text) < COVERING_NOTE_LETTERS)
+    return previewAttachments(deps, attached, senderLine);
+  if (letters(text) < 20) throw badInput('The e-mail has too little text to read a need from');
   return previewPositions(deps.analyzer, {
     name: email.subject ?? (input.text?.trim() ? 'Pasted e-mail' : 'E-mail'),
     text,
@@ -72,6 +77,11 @@ async function previewPositions(
   return { previews };
 }
 
+const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
+
+/** Below this many letters, an e-mail with a document attached is the note that covers it. */
+const COVERING_NOTE_LETTERS = 300;
+
 /**
  * A call for tender read like a dropped job description (its type by its bytes, the sandboxed
  * reader with its page, character, time and memory limits, OCR for a scan), then split into its
@@ -88,6 +98,16 @@ async function previewTender(
     `The call for tender must be at most ${MAX_TENDER_FILE_BYTES / 1024 / 1024} MB`,
   );
   const type = await checkDocument(bytes, fileName, MAX_TENDER_FILE_BYTES);
+  return previewDocument(deps, bytes, type, fileName);
+}
+
+async function previewDocument(
+  deps: { analyzer: Analyzer; readText: TReadText },
+  bytes: Uint8Array,
+  type: TDocumentType,
+  fileName: string,
+  senderLine?: string | null,
+): Promise<TDocumentPreviewResponse> {
   let read: DocumentText;
   try {
     read = await deps.readText(bytes, type, 'jd');
@@ -96,7 +116,31 @@ async function previewTender(
     if (refusal) throw refusal;
     return { previews: [unreadablePreview(fileName, 'jd')] };
   }
-  return previewPositions(deps.analyzer, { name: fileName, ...read });
+  return previewPositions(deps.analyzer, { name: fileName, ...read, senderLine });
+}
+
+/**
+ * The documents attached to a short e-mail, each read as a call for tender, their sender the
+ * e-mail's (the client, on every position); one that is not really a PDF, DOCX or DOC is skipped,
+ * and a message with none readable says so.
+ */
+async function previewAttachments(
+  deps: { analyzer: Analyzer; readText: TReadText },
+  documents: readonly EmailDocument[],
+  senderLine: string | null,
+): Promise<TDocumentPreviewResponse> {
+  const previews: TDocumentPreviewResponse['previews'] = [];
+  for (const { fileName, content } of documents) {
+    const type = await checkDocument(content, fileName, MAX_TENDER_FILE_BYTES).catch(() => null);
+    if (!type) continue;
+    const read = await previewDocument(deps, content, type, fileName, senderLine);
+    previews.push(...read.previews);
+  }
+  if (previews.length === 0)
+    throw badInput(
+      'The e-mail has too little text to read a need from, and no readable document attached',
+    );
+  return { previews: previews.slice(0, MAX_POSITIONS_PER_TEXT) };
 }
 
 async function readEmail(input: TPreviewTextRequest): Promise<ClientEmail> {

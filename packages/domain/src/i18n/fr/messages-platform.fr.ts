@@ -173,6 +173,8 @@ export const MESSAGES_FR_PLATFORM: Readonly<Record<string, string>> = {
   'The e-mail has too little text to read a need from':
     'L’e-mail contient trop peu de texte pour en lire un besoin',
   'The .eml file could not be read': 'Le fichier .eml n’a pas pu être lu',
+  'The e-mail has too little text to read a need from, and no readable document attached':
+    'L’e-mail contient trop peu de texte pour en lire un besoin, et aucun document lisible n’y est joint',
   'At most {MAX_FILES} files can be analysed at once':
     'Au plus {MAX_FILES} fichiers peuvent être analysés à la fois',
   'File size must be less than {round}MB': 'La taille du fichier doit être inférieure à {round} Mo',
