@@ -81,6 +81,8 @@ const letters = (text: string) => text.match(/\p{L}/gu)?.length ?? 0;
 
 /** Below this many letters, an e-mail with a document attached is the note that covers it. */
 const COVERING_NOTE_LETTERS = 300;
+/** The most attached documents one e-mail has read (each within the reader's own bounds). */
+const MAX_ATTACHED_DOCUMENTS = 3;
 
 /**
  * A call for tender read like a dropped job description (its type by its bytes, the sandboxed
@@ -130,7 +132,8 @@ async function previewAttachments(
   senderLine: string | null,
 ): Promise<TDocumentPreviewResponse> {
   const previews: TDocumentPreviewResponse['previews'] = [];
-  for (const { fileName, content } of documents) {
+  for (const { fileName, content } of documents.slice(0, MAX_ATTACHED_DOCUMENTS)) {
+    if (previews.length >= MAX_POSITIONS_PER_TEXT) break;
     const type = await checkDocument(content, fileName, MAX_TENDER_FILE_BYTES).catch(() => null);
     if (!type) continue;
     const read = await previewDocument(deps, content, type, fileName, senderLine);
