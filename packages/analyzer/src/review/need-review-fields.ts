@@ -7,6 +7,7 @@ import {
   type TContractTerms,
 } from '../local/find-contract-terms.ts';
 import { JD_HEADINGS } from '../local/jd-headings.ts';
+import { ROLE_WORDS } from '../local/role-words.ts';
 import { stripBullet } from '../local/split-sections.ts';
 import { companyFromAddress, EMAIL, SENDER_LINE, senderLineOf } from './email-sender.ts';
 import { field, findLineOf, located, locatedList, numberLines, type TLine } from './locate.ts';
@@ -69,12 +70,31 @@ export function findJobTitle(lines: TLine[]): TFound<string> | null {
   }
   for (const line of filled.slice(0, 6)) {
     const text = line.text;
-    if (GENERIC_HEADING.test(text) || OTHER_LABEL.test(text)) continue;
+    if (GENERIC_HEADING.test(text) || OTHER_LABEL.test(text) || soughtRole(text)) continue;
     if (text.length > 140 || /[.!?]$/.test(text) || /@|https?:/.test(text)) continue;
     const title = cleanTitle(text);
     if (title) return { value: title, at: line };
   }
+  for (const line of filled.slice(0, 10)) {
+    const role = soughtRole(line.text);
+    if (role) return { value: role, at: line };
+  }
   return null;
+}
+
+// "Nous recherchons un développeur Java senior (Spring Boot) pour 6 mois", "besoin d'un chef de
+// projet", "We are looking for a data engineer to join": the role a sentence asks for.
+const SOUGHT_ROLE = new RegExp(
+  String.raw`(?:\b(?:recherch(?:e|ons|ent)|cherch(?:e|ons|ent)|recrut(?:e|ons|ent)|looking for|seeking|searching for|hiring|need|require)\s+(?:(?:un|une|des|a|an|one|deux|trois|\d{1,2})\s+)?|\bbesoin\s+d['’](?:un|une)\s+|\bbesoin\s+de\s+(?:\d{1,2}\s+)?)` +
+    String.raw`(?:profil(?:e)?\s+(?:de\s+)?)?([^,.;:()!?\n]{3,80}?)(?=\s*[,.;:()!?]|\s+(?:pour|for|à|in|sur|on|afin|qui|who|avec|with|to|dès|from|en|h\/f|f\/h|sachant|maîtrisant|ayant|having)(?:\s|$)|\s*$)`,
+  'iu',
+);
+
+/** The role a sentence asks for, capitalised; null when what it asks for is not a role. */
+function soughtRole(text: string): string | null {
+  const role = text.match(SOUGHT_ROLE)?.[1]?.trim();
+  if (!role || !ROLE_WORDS.test(role) || role.split(/\s+/).length > 8) return null;
+  return role.charAt(0).toUpperCase() + role.slice(1);
 }
 
 // "Client : Airbus", "Société : Acme Banque", "Entreprise: X", "Company: X"; a call for tender's

@@ -81,6 +81,28 @@ describe('job title', () => {
     );
   });
 
+  it.each([
+    [
+      'Nous recherchons un développeur Java senior (Spring Boot, Kafka) pour 6 mois à Lyon.',
+      'Développeur Java senior',
+    ],
+    ["Nous avons besoin d'un chef de projet Data pour la DSI.", 'Chef de projet Data'],
+    ['Notre client recherche un profil Ingénieur DevOps H/F', 'Ingénieur DevOps'],
+    ['We are looking for a senior data engineer to join our team.', 'Senior data engineer'],
+  ])('reads the role a sentence asks for: "%s"', (sentence, title) => {
+    const found = findJobTitle(lines(sentence, 'TJM max : 550 €.'));
+    expect(found).toMatchObject({ value: title, at: { line: 1 } });
+  });
+
+  it('takes no sentence for a role when what it asks for is not one, and a title line first', () => {
+    expect(
+      findJobTitle(lines('Nous recherchons une solution de paie.', 'Budget 20 k€.')),
+    ).toBeNull();
+    expect(
+      findJobTitle(lines('Développeur Python H/F', 'Nous recherchons un développeur autonome.')),
+    ).toMatchObject({ value: 'Développeur Python H/F' });
+  });
+
   it('takes the labelled title over the first line', () => {
     const found = findJobTitle(
       lines('Fiche de poste', 'Client : Thales', 'Poste : Ingénieur DevOps', 'Missions :'),
