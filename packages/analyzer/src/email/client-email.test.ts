@@ -270,6 +270,27 @@ describe('a need from a client e-mail', () => {
     expect(data!.requiredskills).toEqual(expect.arrayContaining(['Python', 'Spark']));
   });
 
+  it('cuts positions announced by a count and listed one bullet each, the lines after for all', () => {
+    const text = [
+      'Nous avons deux besoins urgents :',
+      "- un développeur Angular confirmé, 5 ans d'expérience minimum, TJM 500 € max",
+      '- un ingénieur DevOps Kubernetes / Terraform, TJM 600 € max',
+      'Démarrage le 4 janvier 2027 à Nantes, mission de 12 mois, 2 jours de télétravail.',
+    ].join('\n');
+    const parts = splitPositions(text);
+    expect(parts.map((part) => part.split('\n')[0])).toEqual([
+      'Développeur Angular confirmé',
+      'Ingénieur DevOps Kubernetes / Terraform',
+    ]);
+    const [angular, devops] = parts.map((part) => analyzeJobDescription(part));
+    expect(angular).toMatchObject({ dailyrate: 500, location: 'Nantes', remotedays: 2 });
+    expect(devops).toMatchObject({ dailyrate: 600, startdate: '2027-01-04', duration: '12 mois' });
+    expect(devops!.requiredskills).not.toContain('Angular');
+    // A bulleted list of what is required, after a count, is not a list of positions.
+    const skills = ['Les deux profils :', '- Java 17', '- Spring Boot', '- Kafka'];
+    expect(splitPositions(skills.join('\n'))).toHaveLength(1);
+  });
+
   it('leaves a numbered list of long requirements as one position', () => {
     const text = [
       'Développeur Java',

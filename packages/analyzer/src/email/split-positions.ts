@@ -8,6 +8,8 @@ import { ROLE_WORDS } from '../local/role-words.ts';
  * naming one position, or none, stays whole.
  */
 export function splitPositions(text: string): string[] {
+  const listed = listedPositions(text.split('\n'));
+  if (listed) return listed;
   const lines = text.split('\n').flatMap(splitParagraphHeading);
   const headings = lines.flatMap((line, index) => {
     const heading = readHeading(line);
@@ -152,4 +154,44 @@ const COUNTING =
 function isCountingLine(line: string): boolean {
   // Only the announcement alone: "Pour notre client BNP Paribas, deux profils :" names the client.
   return COUNTING.test(line) && /[:：]\s*$/.test(line) && line.trim().split(/\s+/).length <= 6;
+}
+
+// "- un développeur Angular confirmé, TJM 500 €": a bullet, its first clause and what follows it.
+const BULLET = /^\s*[-•*–—▪◦·]\s+(.+)$/u;
+const ARTICLE = /^(?:un|une|des|a|an|one)\s+/iu;
+
+/**
+ * Positions announced by a counting line and listed one bullet each ("Nous avons deux besoins :"
+ * then "- un développeur Angular, TJM 500 €" and "- un ingénieur DevOps, TJM 600 €"): each
+ * bullet whose first clause names a role is a position, titled by that role; the lines before
+ * the announcement and after the list are said for all. Null when the text has no such list.
+ */
+function listedPositions(lines: string[]): string[] | null {
+  const at = lines.findIndex((line) => COUNTING.test(line) && /[:：]\s*$/.test(line));
+  if (at < 0) return null;
+  const items: { title: string; rest: string }[] = [];
+  let end = at + 1;
+  for (; end < lines.length; end++) {
+    const line = lines[end]!;
+    if (!line.trim()) {
+      if (items.length > 0) break;
+      continue;
+    }
+    const bullet = line.match(BULLET)?.[1]?.trim();
+    if (!bullet) break;
+    const head = (bullet.match(PARAGRAPH_TITLE)?.[1] ?? bullet).replace(ARTICLE, '').trim();
+    if (!ROLE_WORDS.test(head) || head.length > HEADING_MAX) return null;
+    const rest = bullet.match(PARAGRAPH_TITLE)
+      ? bullet.slice(bullet.indexOf(head) + head.length)
+      : '';
+    items.push({
+      title: head.charAt(0).toUpperCase() + head.slice(1),
+      rest: rest.replace(/^[\s\-–—:：,;.]+/u, ''),
+    });
+  }
+  if (items.length < 2) return null;
+  const shared = [...lines.slice(0, at), ...lines.slice(end)].join('\n').trim();
+  return items.map(({ title, rest }) =>
+    [[title, rest].filter(Boolean).join('\n'), shared].filter(Boolean).join('\n\n'),
+  );
 }

@@ -89,6 +89,10 @@ describe('job title', () => {
     ["Nous avons besoin d'un chef de projet Data pour la DSI.", 'Chef de projet Data'],
     ['Notre client recherche un profil Ingénieur DevOps H/F', 'Ingénieur DevOps'],
     ['We are looking for a senior data engineer to join our team.', 'Senior data engineer'],
+    [
+      'We have a new requirement for a Senior React developer, 3 days onsite in London.',
+      'Senior React developer',
+    ],
   ])('reads the role a sentence asks for: "%s"', (sentence, title) => {
     const found = findJobTitle(lines(sentence, 'TJM max : 550 €.'));
     expect(found).toMatchObject({ value: title, at: { line: 1 } });
