@@ -258,6 +258,14 @@ Contract for 12 months, full remote`),
     expect(terms('TJM entre 600 et 650 euros').dailyrate).toBe(650);
   });
 
+  it('reads a daily rate written with the currency first', () => {
+    expect(terms('Rate: €600/day').dailyrate).toBe(600);
+    expect(terms('Budget €550 - €650 per day').dailyrate).toBe(650);
+    expect(terms('EUR 620 par jour').dailyrate).toBe(620);
+    // "eur" ending a word is no currency: "Ingénieur 10 jours" is no rate.
+    expect(terms('Ingénieur 10 jours de formation, Auditeur 20 jours').dailyrate).toBeNull();
+  });
+
   it('reads a start given as soon as possible, by month or by date', () => {
     expect(terms('Démarrage dès que possible').startdate).toBe('ASAP');
     expect(terms('Début de mission : mars 2027').startdate).toBe('mars 2027');

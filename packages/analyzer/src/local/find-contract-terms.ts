@@ -23,6 +23,11 @@ const RATE_UNIT = new RegExp(
   String.raw`(?:(${AMOUNT})\s*(?:€|euros?|eur)?\s*(?:-|–|à|to)\s*)?(${AMOUNT})\s*(?:€|euros?|eur)\s*(?:HT\s*)?(?:\/\s*|par\s+|per\s+|a\s+|an?\s+)(?:jours?|j\b|day|d\b)`,
   'iu',
 );
+// "Rate: €600/day", "€550 - €650 per day", "EUR 600/jour": the currency before the amount.
+const RATE_UNIT_AFTER_CURRENCY = new RegExp(
+  String.raw`(?:(?:€|\beur\b)\s*(${AMOUNT})\s*(?:-|–|à|to)\s*)?(?:€|\beur\b)\s*(${AMOUNT})\s*(?:HT\s*)?(?:\/\s*|par\s+|per\s+|a\s+|an?\s+)(?:jours?|j\b|day|d\b)`,
+  'iu',
+);
 
 // A tender's ceiling or a client's budget for a day, without "/jour": "Prix plafond : 550 € HT",
 // "Budget journalier : 600 €", "Maximum daily price: 650 EUR". A budget in thousands is the whole
@@ -36,6 +41,7 @@ const RATE_CEILING = new RegExp(
 export const DAILY_RATE_PATTERNS: { pattern: RegExp; max: number }[] = [
   { pattern: RATE_LABEL, max: Infinity },
   { pattern: RATE_UNIT, max: Infinity },
+  { pattern: RATE_UNIT_AFTER_CURRENCY, max: Infinity },
   { pattern: RATE_CEILING, max: 3000 },
 ];
 
