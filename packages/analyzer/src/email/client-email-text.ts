@@ -179,7 +179,7 @@ function signedBy(signature: string[]): string | null {
     .map((line) => line.trim())
     .filter(Boolean)
     .slice(0, 7);
-  if (lines[0] && (SIGN_OFF.test(lines[0]) || SIGNATURE_SEPARATOR.test(lines[0]))) lines.shift();
+  while (lines[0] && (SIGN_OFF.test(lines[0]) || SIGNATURE_SEPARATOR.test(lines[0]))) lines.shift();
   const first = lines[0] ?? '';
   const name = PERSON_NAME.test(first) && !NOT_A_PERSON.test(first) ? first : null;
   const address = lines.map((line) => line.match(EMAIL)?.[0]).find(Boolean) ?? null;

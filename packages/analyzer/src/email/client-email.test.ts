@@ -198,6 +198,10 @@ describe('a need from a client e-mail', () => {
     expect(signed.senderLine).toBe('De : Julie MOREAU <julie.moreau@bnpparibas.com>');
     expect(signed.text).not.toMatch(/Cordialement|Acheteuse|MOREAU/);
     expect(read('Jean-Marc de La Tour').senderLine).toBe('De : Jean-Marc de La Tour');
+    // A separator under the sign-off ("Bien à vous," then "--") still leads to the name.
+    expect(read('--', 'Claire Vasseur', 'claire@acme.fr').senderLine).toBe(
+      'De : Claire Vasseur <claire@acme.fr>',
+    );
     // A role or a team is not a person; an address alone still says who wrote.
     expect(read('Service Achats', 'achats@acme.fr').senderLine).toBe('De : achats@acme.fr');
     expect(read('Acheteur IT').senderLine).toBeNull();
@@ -286,6 +290,21 @@ describe('a need from a client e-mail', () => {
     expect(angular).toMatchObject({ dailyrate: 500, location: 'Nantes', remotedays: 2 });
     expect(devops).toMatchObject({ dailyrate: 600, startdate: '2027-01-04', duration: '12 mois' });
     expect(devops!.requiredskills).not.toContain('Angular');
+    // A count of people by their role announces the list too; a bullet's closing brackets are
+    // its terms, and an announcement that also says where stays with every position.
+    const counted = splitPositions(
+      [
+        'Nous avons besoin de 3 développeurs Java/Angular pour le projet Horizon à Rennes :',
+        '- 2 développeurs fullstack Java / Angular confirmés (TJM 480 €)',
+        '- 1 tech lead Java (TJM 620 €)',
+        'Durée : 12 mois',
+      ].join('\n'),
+    );
+    expect(counted.map((part) => part.split('\n').slice(0, 2))).toEqual([
+      ['Développeurs fullstack Java / Angular confirmés', 'TJM 480 €'],
+      ['Tech lead Java', 'TJM 620 €'],
+    ]);
+    expect(counted.every((part) => part.includes('Rennes') && part.includes('12 mois'))).toBe(true);
     // A bulleted list of what is required, after a count, is not a list of positions.
     const skills = ['Les deux profils :', '- Java 17', '- Spring Boot', '- Kafka'];
     expect(splitPositions(skills.join('\n'))).toHaveLength(1);

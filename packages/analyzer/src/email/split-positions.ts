@@ -1,4 +1,4 @@
-import { ROLE_WORDS } from '../local/role-words.ts';
+import { ROLE_WORDS, singular } from '../local/role-words.ts';
 
 /**
  * The positions one e-mail or call for tender asks for, each as its own text: the position's own
@@ -158,7 +158,18 @@ function isCountingLine(line: string): boolean {
 
 // "- un développeur Angular confirmé, TJM 500 €": a bullet, its first clause and what follows it.
 const BULLET = /^\s*[-•*–—▪◦·]\s+(.+)$/u;
-const ARTICLE = /^(?:un|une|des|a|an|one)\s+/iu;
+const ARTICLE = /^(?:un|une|des|a|an|one|\d{1,2}\s*x?)\s+/iu;
+// "Nous avons besoin de 3 développeurs Java/Angular :": a count, then a role within two words.
+const COUNTED_ROLE =
+  /\b(?:\d{1,2}|deux|trois|quatre|cinq|two|three|four|five)\s+(\S+(?:\s+\S+)?)/iu;
+// "(TJM 480 €)" closing a bullet's first clause: its terms, not its title.
+const TRAILING_TERMS = /\s*\(([^()]*)\)\s*$/u;
+
+const announcesList = (line: string) => {
+  if (!/[:：]\s*$/.test(line)) return false;
+  const counted = line.match(COUNTED_ROLE)?.[1];
+  return COUNTING.test(line) || (counted !== undefined && ROLE_WORDS.test(singular(counted)));
+};
 
 /**
  * Positions announced by a counting line and listed one bullet each ("Nous avons deux besoins :"
@@ -167,7 +178,7 @@ const ARTICLE = /^(?:un|une|des|a|an|one)\s+/iu;
  * the announcement and after the list are said for all. Null when the text has no such list.
  */
 function listedPositions(lines: string[]): string[] | null {
-  const at = lines.findIndex((line) => COUNTING.test(line) && /[:：]\s*$/.test(line));
+  const at = lines.findIndex(announcesList);
   if (at < 0) return null;
   const items: { title: string; rest: string }[] = [];
   let end = at + 1;
@@ -179,18 +190,20 @@ function listedPositions(lines: string[]): string[] | null {
     }
     const bullet = line.match(BULLET)?.[1]?.trim();
     if (!bullet) break;
-    const head = (bullet.match(PARAGRAPH_TITLE)?.[1] ?? bullet).replace(ARTICLE, '').trim();
-    if (!ROLE_WORDS.test(head) || head.length > HEADING_MAX) return null;
-    const rest = bullet.match(PARAGRAPH_TITLE)
-      ? bullet.slice(bullet.indexOf(head) + head.length)
-      : '';
+    const clause = (bullet.match(PARAGRAPH_TITLE)?.[1] ?? bullet).replace(ARTICLE, '').trim();
+    const head = clause.replace(TRAILING_TERMS, '');
+    if (!ROLE_WORDS.test(singular(head)) || head.length > HEADING_MAX) return null;
+    const terms = clause.match(TRAILING_TERMS)?.[1] ?? '';
+    const rest = bullet.slice(bullet.indexOf(clause) + clause.length);
     items.push({
       title: head.charAt(0).toUpperCase() + head.slice(1),
-      rest: rest.replace(/^[\s\-–—:：,;.]+/u, ''),
+      rest: [terms, rest.replace(/^[\s\-–—:：,;.]+/u, '')].filter(Boolean).join('\n'),
     });
   }
   if (items.length < 2) return null;
-  const shared = [...lines.slice(0, at), ...lines.slice(end)].join('\n').trim();
+  // The announcement stays when it says more than the count ("… chez Orange à Rennes :").
+  const intro = isCountingLine(lines[at]!) ? [] : [lines[at]!];
+  const shared = [...lines.slice(0, at), ...intro, ...lines.slice(end)].join('\n').trim();
   return items.map(({ title, rest }) =>
     [[title, rest].filter(Boolean).join('\n'), shared].filter(Boolean).join('\n\n'),
   );

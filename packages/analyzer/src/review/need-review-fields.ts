@@ -7,7 +7,7 @@ import {
   type TContractTerms,
 } from '../local/find-contract-terms.ts';
 import { JD_HEADINGS } from '../local/jd-headings.ts';
-import { ROLE_WORDS } from '../local/role-words.ts';
+import { ROLE_WORDS, singular } from '../local/role-words.ts';
 import { stripBullet } from '../local/split-sections.ts';
 import { companyFromAddress, EMAIL, SENDER_LINE, senderLineOf } from './email-sender.ts';
 import { field, findLineOf, located, locatedList, numberLines, type TLine } from './locate.ts';
@@ -85,7 +85,7 @@ export function findJobTitle(lines: TLine[]): TFound<string> | null {
 // "Nous recherchons un développeur Java senior (Spring Boot) pour 6 mois", "besoin d'un chef de
 // projet", "We are looking for a data engineer to join": the role a sentence asks for.
 const SOUGHT_ROLE = new RegExp(
-  String.raw`(?:\b(?:recherch(?:e|ons|ent)|cherch(?:e|ons|ent)|recrut(?:e|ons|ent)|looking for|seeking|searching for|hiring|need|require)\s+(?:(?:un|une|des|a|an|one|deux|trois|\d{1,2})\s+)?|\b(?:requirement|need|request|opening|vacancy|demande|besoin)\s+(?:for|pour)\s+(?:(?:un|une|a|an)\s+)?|\bbesoin\s+d['’](?:un|une)\s+|\bbesoin\s+de\s+(?:\d{1,2}\s+)?)` +
+  String.raw`(?:\b(?:recherch(?:e|ons|ent)|cherch(?:e|ons|ent)|recrut(?:e|ons|ent)|looking for|seeking|searching for|hiring|need|require|(?:we['’]re|we are|are) after)\s+(?:(?:un|une|des|a|an|one|deux|trois|\d{1,2})\s+)?|\b(?:requirement|need|request|opening|vacancy|demande|besoin)\s+(?:for|pour)\s+(?:(?:un|une|a|an)\s+)?|\bbesoin\s+d['’](?:un|une)\s+|\bbesoin\s+de\s+(?:\d{1,2}\s+)?)` +
     String.raw`(?:profil(?:e)?\s+(?:de\s+)?)?([^,.;:()!?\n]{3,80}?)(?=\s*[,.;:()!?]|\s+(?:pour|for|à|in|sur|on|afin|qui|who|avec|with|to|dès|from|en|h\/f|f\/h|sachant|maîtrisant|ayant|having)(?:\s|$)|\s*$)`,
   'iu',
 );
@@ -93,7 +93,7 @@ const SOUGHT_ROLE = new RegExp(
 /** The role a sentence asks for, capitalised; null when what it asks for is not a role. */
 function soughtRole(text: string): string | null {
   const role = text.match(SOUGHT_ROLE)?.[1]?.trim();
-  if (!role || !ROLE_WORDS.test(role) || role.split(/\s+/).length > 8) return null;
+  if (!role || !ROLE_WORDS.test(singular(role)) || role.split(/\s+/).length > 8) return null;
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
 
@@ -112,6 +112,9 @@ const CLIENT_PHRASE = new RegExp(
 const NOT_A_CLIENT =
   /^(?:nous|vous|notre|nos|un|une|le|la|les|the|our|a|an|grand|grande|important|importante|leader|acteur|H\/F|F\/H|recherche|recrute)$/i;
 
+const UNNAMED_CLIENT =
+  /\b(?:notre client|nos clients|our client|pour le compte d|on behalf of|pour un client|for a client)/i;
+
 /**
  * The client or company the document names, with its line; never a made-up one. Failing a name in
  * the text, an e-mail's sender's company, read from the domain of the address on its sender's
@@ -120,6 +123,8 @@ const NOT_A_CLIENT =
 export function findClient(lines: TLine[]): TFound<string> | null {
   const named = findNamedClient(lines) ?? findLetterhead(lines);
   if (named) return named;
+  // "Notre client, un grand groupe de l'énergie, recherche": whoever sent it is not the client.
+  if (lines.some((line) => UNNAMED_CLIENT.test(line.text))) return null;
   const sender = senderLineOf(lines);
   const company = sender && companyFromAddress(sender.text.match(EMAIL)?.[0] ?? '');
   return sender && company ? { value: company, at: sender } : null;

@@ -93,6 +93,8 @@ describe('job title', () => {
       'We have a new requirement for a Senior React developer, 3 days onsite in London.',
       'Senior React developer',
     ],
+    ["Quick one - we're after a Python data engineer (Airflow, dbt).", 'Python data engineer'],
+    ['Nous recrutons 2 consultants SAP FI pour la DSI.', 'Consultants SAP FI'],
   ])('reads the role a sentence asks for: "%s"', (sentence, title) => {
     const found = findJobTitle(lines(sentence, 'TJM max : 550 €.'));
     expect(found).toMatchObject({ value: title, at: { line: 1 } });
@@ -166,6 +168,12 @@ describe('client', () => {
     expect(sender('julie@orange.fr')).toBeNull();
     const named = lines('Client : Airbus', 'De : Julie <julie@bnp-paribas.com>');
     expect(findClient(named)?.value).toBe('Airbus');
+    // A text saying the need is a client's it does not name was sent by someone else.
+    const broker = lines(
+      "Notre client, un grand groupe de l'énergie, recherche un chef de projet.",
+      'De : Claire Vasseur <claire.vasseur@talentconseil.fr>',
+    );
+    expect(findClient(broker)).toBeNull();
     // Only an e-mail's sender line counts, never an address elsewhere in a job description.
     expect(
       findClient(lines('Développeur Java', 'Postuler : jobs@acme.fr', 'TJM : 500 €')),
