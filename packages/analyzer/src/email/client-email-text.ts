@@ -117,7 +117,7 @@ const SUBJECT_PREFIX = /^(?:\s*(?:re|tr|fw|fwd|réf|ref|objet|subject)\s*(?:\[\d
 
 // "Besoin Développeur Java", "Nouvelle demande : Data engineer": what the mail is, not the title.
 const REQUEST_WORD =
-  /^(?:(?:nouveau|nouvelle|urgent|new)\s*[:\-–]?\s*)?(?:besoin|demande|recherche|request|need|opportunit[ée]|consultation)\b\s*(?:(?:de|d['’]un|d['’]une|d['’]|for|an?)\s+)?[:\-–]?\s*/i;
+  /^(?:(?:nouveau|nouvelle|urgent|new)\s*[:\-–]?\s*)?(?:besoin|demande|recherche|request|need|opportunit[ée]|consultation)\b\s*(?:urgente?\s*)?(?:(?:de|d['’]un|d['’]une|d['’]|for|an?)\s+)?[:\-–]?\s*/i;
 
 const SUBJECT_LINE = /^\s*(?:objet|subject)\s*[:：]/i;
 

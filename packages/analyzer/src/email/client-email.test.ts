@@ -71,6 +71,15 @@ describe('a need from a client e-mail', () => {
     ]);
   });
 
+  it('drops "urgent" after the request word of a subject', () => {
+    const { text } = clientEmailText({
+      subject: 'Besoin urgent - Développeur Python/Django',
+      from: null,
+      body: 'TJM max : 420 €',
+    });
+    expect(text.split('\n')[0]).toBe('Développeur Python/Django');
+  });
+
   it("reads a pasted e-mail's subject line as its subject", () => {
     const { text } = clientEmailText({
       subject: null,
@@ -305,6 +314,23 @@ describe('a need from a client e-mail', () => {
       ['Tech lead Java', 'TJM 620 €'],
     ]);
     expect(counted.every((part) => part.includes('Rennes') && part.includes('12 mois'))).toBe(true);
+    // In English, bullets without an article, a bracket holding commas, the rate after a dash.
+    const english = splitPositions(
+      [
+        'We have 2 openings:',
+        '• Senior Frontend Engineer (React/TypeScript) - €650/day',
+        '• QA Automation Engineer (Cypress, Playwright) - €500/day',
+        'Location: Amsterdam, 3 days in office.',
+      ].join('\n'),
+    );
+    expect(english.map((part) => part.split('\n')[0])).toEqual([
+      'Senior Frontend Engineer',
+      'QA Automation Engineer',
+    ]);
+    const [frontend, qa] = english.map((part) => analyzeJobDescription(part));
+    expect([frontend!.dailyrate, qa!.dailyrate]).toEqual([650, 500]);
+    expect(frontend!.requiredskills).toEqual(['React', 'TypeScript']);
+    expect(qa!.requiredskills).toEqual(expect.arrayContaining(['Cypress', 'Playwright']));
     // A bulleted list of what is required, after a count, is not a list of positions.
     const skills = ['Les deux profils :', '- Java 17', '- Spring Boot', '- Kafka'];
     expect(splitPositions(skills.join('\n'))).toHaveLength(1);

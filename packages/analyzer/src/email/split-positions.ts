@@ -149,7 +149,7 @@ function isClosingSection(line: string): boolean {
 // "Nous recherchons 2 profils :", "We need two people:", "Le marché comporte 3 lots :": announces
 // the list, belongs to none (a sentence that also says where or when stays).
 const COUNTING =
-  /\b(?:\d+|deux|trois|quatre|cinq|two|three|four|five)\s+(?:profils?|profiles?|postes?|positions?|consultants?|people|roles?|besoins?|lots?)\b/i;
+  /\b(?:\d+|deux|trois|quatre|cinq|two|three|four|five)\s+(?:profils?|profiles?|postes?|positions?|consultants?|people|roles?|besoins?|lots?|openings?|vacanc(?:y|ies)|requirements?|needs?)\b/i;
 
 function isCountingLine(line: string): boolean {
   // Only the announcement alone: "Pour notre client BNP Paribas, deux profils :" names the client.
@@ -190,7 +190,10 @@ function listedPositions(lines: string[]): string[] | null {
     }
     const bullet = line.match(BULLET)?.[1]?.trim();
     if (!bullet) break;
-    const clause = (bullet.match(PARAGRAPH_TITLE)?.[1] ?? bullet).replace(ARTICLE, '').trim();
+    // The first clause, read past the commas of brackets ("QA Engineer (Cypress, Playwright)").
+    const masked = bullet.replace(/\([^()]*\)/g, (group) => '_'.repeat(group.length));
+    const first = masked.match(PARAGRAPH_TITLE)?.[1];
+    const clause = (first ? bullet.slice(0, first.length) : bullet).replace(ARTICLE, '').trim();
     const head = clause.replace(TRAILING_TERMS, '');
     if (!ROLE_WORDS.test(singular(head)) || head.length > HEADING_MAX) return null;
     const terms = clause.match(TRAILING_TERMS)?.[1] ?? '';

@@ -258,6 +258,12 @@ Contract for 12 months, full remote`),
     expect(terms('TJM entre 600 et 650 euros').dailyrate).toBe(650);
   });
 
+  it('reads a year-long mission as its duration, and never an amount as a skill', () => {
+    expect(terms('Mission de 1 an, démarrage en mars 2027.').duration).toBe('1 an');
+    const posting = analyzeJobDescription('Senior Frontend Engineer\nReact/TypeScript\n€650/day');
+    expect(posting.requiredskills).toEqual(['React', 'TypeScript']);
+  });
+
   it('reads a daily rate written with the currency first', () => {
     expect(terms('Rate: €600/day').dailyrate).toBe(600);
     expect(terms('Budget €550 - €650 per day').dailyrate).toBe(650);

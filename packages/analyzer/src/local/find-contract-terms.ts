@@ -191,7 +191,7 @@ function findStartDate(text: string): string | null {
 }
 
 // "6 mois renouvelable", "12 months", "Durée : 3 mois", "mission de 6 mois", "contrat de 18 mois".
-const DURATION_VALUE = String.raw`\d{1,3}\s*(?:à|-|–|to)?\s*(?:\d{1,3}\s*)?(?:mois|months?|semaines|weeks?|ans|années|years?|jours|days)(?:\s+(?:renouvelables?|reconductibles?|renewable|extendable|minimum|min\.?|ferme|\+))?`;
+const DURATION_VALUE = String.raw`\d{1,3}\s*(?:à|-|–|to)?\s*(?:\d{1,3}\s*)?(?:mois|months?|semaines|weeks?|ans|an(?!\p{L})|années|years?|jours|days)(?:\s+(?:renouvelables?|reconductibles?|renewable|extendable|minimum|min\.?|ferme|\+))?`;
 const DURATION_CUE = new RegExp(
   String.raw`\b(?:dur[ée]e(?: de (?:la )?mission)?|duration|length|mission (?:de|d['’]une dur[ée]e de)|contrat (?:de|d['’]une dur[ée]e de)|contract (?:of|for)|for a period of|pour une dur[ée]e de|p[ée]riode de)\s*[:：]?\s*(?:de\s+|d['’]environ\s+|environ\s+|about\s+)?(${DURATION_VALUE}|long terme|longue dur[ée]e|long[- ]term|ind[ée]termin[ée]e)`,
   'iu',

@@ -60,5 +60,7 @@ function isSkillName(text: string): boolean {
   if (text.length < 2 || !/\p{L}/u.test(text)) return false;
   // SkillSpan's anonymised placeholders ("<ORGANIZATION>") are not skills.
   if (/[<>]/.test(text)) return false;
+  // An amount ("€650/day") is a term of the mission, not a skill.
+  if (/[€£$¥]|\d\s*(?:eur|euros?|k)\b/i.test(text)) return false;
   return text.split(/\s+/).length <= MAX_WORDS;
 }

@@ -85,7 +85,7 @@ export function findJobTitle(lines: TLine[]): TFound<string> | null {
 // "Nous recherchons un développeur Java senior (Spring Boot) pour 6 mois", "besoin d'un chef de
 // projet", "We are looking for a data engineer to join": the role a sentence asks for.
 const SOUGHT_ROLE = new RegExp(
-  String.raw`(?:\b(?:recherch(?:e|ons|ent)|cherch(?:e|ons|ent)|recrut(?:e|ons|ent)|looking for|seeking|searching for|hiring|need|require|(?:we['’]re|we are|are) after)\s+(?:(?:un|une|des|a|an|one|deux|trois|\d{1,2})\s+)?|\b(?:requirement|need|request|opening|vacancy|demande|besoin)\s+(?:for|pour)\s+(?:(?:un|une|a|an)\s+)?|\bbesoin\s+d['’](?:un|une)\s+|\bbesoin\s+de\s+(?:\d{1,2}\s+)?)` +
+  String.raw`(?:\b(?:recherch(?:e|ons|ent)|cherch(?:e|ons|ent)|recrut(?:e|ons|ent)|looking for|seeking|searching for|hiring|need|require|(?:we['’]re|we are|are) after)\s+(?:(?:un|une|des|a|an|one|deux|trois|\d{1,2})\s+)?|\b(?:requirement|need|request|opening|vacancy|demande|besoin)\s+(?:for|pour)\s+(?:(?:un|une|a|an)\s+)?|\ben tant qu(?:e\s+|['’])(?:(?:un|une)\s+)?|\bbesoin\s+d['’](?:un|une)\s+|\bbesoin\s+de\s+(?:\d{1,2}\s+)?)` +
     String.raw`(?:profil(?:e)?\s+(?:de\s+)?)?([^,.;:()!?\n]{3,80}?)(?=\s*[,.;:()!?]|\s+(?:pour|for|à|in|sur|on|afin|qui|who|avec|with|to|dès|from|en|h\/f|f\/h|sachant|maîtrisant|ayant|having)(?:\s|$)|\s*$)`,
   'iu',
 );

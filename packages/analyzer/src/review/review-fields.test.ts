@@ -95,6 +95,10 @@ describe('job title', () => {
     ],
     ["Quick one - we're after a Python data engineer (Airflow, dbt).", 'Python data engineer'],
     ['Nous recrutons 2 consultants SAP FI pour la DSI.', 'Consultants SAP FI'],
+    [
+      'Je vous sollicite pour un besoin en tant que administrateur systèmes Linux (Red Hat) sur Bordeaux.',
+      'Administrateur systèmes Linux',
+    ],
   ])('reads the role a sentence asks for: "%s"', (sentence, title) => {
     const found = findJobTitle(lines(sentence, 'TJM max : 550 €.'));
     expect(found).toMatchObject({ value: title, at: { line: 1 } });
