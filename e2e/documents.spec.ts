@@ -358,4 +358,61 @@ describe('documents journeys', () => {
       .waitFor();
     await context.close();
   });
+
+  it('turns a pasted client e-mail asking for two positions into two reviewed needs', async () => {
+    const { context, page } = await signIn(browser, server.url, 'sam@example.com', {
+      width: 1400,
+      height: 900,
+    });
+    await page.getByRole('button', { name: 'Create Need' }).first().click();
+    const create = page.getByRole('dialog', { name: 'Create New Need' });
+    await create.getByRole('tab', { name: 'AI Analysis' }).click();
+    await create.getByText('From an e-mail').click();
+    await create
+      .getByRole('textbox', { name: "The client's e-mail" })
+      .fill(
+        [
+          'Bonjour,',
+          '',
+          'Nous avons deux besoins urgents :',
+          "- un développeur Angular confirmé, 5 ans d'expérience minimum, TJM 500 € max",
+          '- un ingénieur DevOps Kubernetes / Terraform, TJM 600 € max',
+          'Démarrage le 4 janvier 2027 à Nantes, mission de 12 mois, 2 jours de télétravail.',
+          '',
+          'Cordialement,',
+          'Pierre Lambert',
+          'Responsable des achats IT',
+          'pierre.lambert@groupe-atlantique.fr',
+        ].join('\n'),
+      );
+    await create.getByRole('button', { name: 'Analyze with AI' }).click();
+    // One review per position, each with its evidence; nothing is saved before the confirmation.
+    for (const [index, title, tjm] of [
+      [1, 'Développeur Angular confirmé', '500'],
+      [2, 'Ingénieur DevOps Kubernetes / Terraform', '600'],
+    ] as const) {
+      const review = create.getByTestId('document-review');
+      await create.getByText(`Position ${index} of 2`).waitFor({ timeout: 60_000 });
+      await review.getByText(`Check what was read from Pasted e-mail (${index}/2)`).waitFor();
+      expect(await review.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe(title);
+      expect(await review.getByRole('textbox', { name: /^Client/ }).inputValue()).toBe(
+        'Groupe Atlantique',
+      );
+      expect(await review.getByLabel(/^TJM/).inputValue()).toBe(tjm);
+      expect(
+        await review.getByRole('textbox', { name: 'Order client (contact)' }).inputValue(),
+      ).toBe('Pierre Lambert');
+      await review
+        .getByText('« De : Pierre Lambert <pierre.lambert@groupe-atlantique.fr> »')
+        .first()
+        .waitFor();
+      if (index === 1) await screenshot(page, 'documents-14-email-review');
+      await review.getByRole('button', { name: 'Confirm and create need' }).click();
+    }
+    await create.waitFor({ state: 'hidden', timeout: 60_000 });
+    const cards = page.getByTestId('need-card').filter({ hasText: 'Groupe Atlantique' });
+    await cards.filter({ hasText: 'Développeur Angular confirmé' }).waitFor();
+    await cards.filter({ hasText: 'Ingénieur DevOps Kubernetes / Terraform' }).waitFor();
+    await context.close();
+  });
 });
