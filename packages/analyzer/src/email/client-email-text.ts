@@ -36,7 +36,9 @@ export function clientEmailText(email: {
   }
   const { kept, end, historyAt } = keptLines(body);
   sender = sender?.replace(/"/g, '').trim() || null;
-  sender ??= signedBy(body.slice(end, historyAt >= 0 ? historyAt : undefined));
+  const signature = body.slice(end, historyAt >= 0 ? historyAt : undefined);
+  sender ??= signedBy(signature);
+  sender = sender && withCompany(sender, signature);
   const senderLine = sender && /\p{L}/u.test(sender) ? `De : ${sender}` : null;
   // A message forwarded with a word ("Pour info", "Tu as quelqu'un ?"): the need is in the
   // forwarded one, and its sender is the client.
@@ -185,6 +187,36 @@ function signedBy(signature: string[]): string | null {
   const address = lines.map((line) => line.match(EMAIL)?.[0]).find(Boolean) ?? null;
   if (name && address) return `${name} <${address}>`;
   return name ?? address;
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+const LINKING_WORDS = /^(?:et|and|de|des|du|la|le|les|of|the|&)$/i;
+
+/**
+ * A sender ("Marc Petit <marc.petit@societegenerale.com>") with the company its signature spells
+ * as the address's domain does ("Société Générale", or "Crédit Agricole Technologies et Services"
+ * for ca-ts.fr by its initials) in brackets after the name, as some mail programs write it.
+ */
+function withCompany(sender: string, signature: string[]): string {
+  const address = sender.match(/<([^<>]+@[^<>]+)>\s*$/)?.[1];
+  const label = address?.split('@')[1]?.split('.').slice(-2)[0];
+  if (!label || sender.includes('(')) return sender;
+  const wanted = fold(label);
+  const spells = (part: string) => {
+    const words = part.split(/\s+/).filter((word) => word && !LINKING_WORDS.test(word));
+    const initials = words.map((word) => fold(word).charAt(0)).join('');
+    return fold(part) === wanted || (words.length >= 2 && initials === wanted);
+  };
+  const company = signature
+    .flatMap((line) => line.split(/\s+[|–—-]\s+|\s*[|,]\s*/))
+    .map((part) => part.trim())
+    .find((part) => part.length <= 80 && /\p{L}/u.test(part) && spells(part));
+  return company ? sender.replace(/\s*</, ` (${company}) <`) : sender;
 }
 
 const isForwardStart = (line: string) => FORWARD_SEPARATOR.test(line) || SENDER_HEADER.test(line);

@@ -204,7 +204,7 @@ describe('a need from a client e-mail', () => {
       'Acheteuse IT – BNP Paribas',
       'julie.moreau@bnpparibas.com',
     );
-    expect(signed.senderLine).toBe('De : Julie MOREAU <julie.moreau@bnpparibas.com>');
+    expect(signed.senderLine).toBe('De : Julie MOREAU (BNP Paribas) <julie.moreau@bnpparibas.com>');
     expect(signed.text).not.toMatch(/Cordialement|Acheteuse|MOREAU/);
     expect(read('Jean-Marc de La Tour').senderLine).toBe('De : Jean-Marc de La Tour');
     // A separator under the sign-off ("Bien à vous," then "--") still leads to the name.
@@ -214,6 +214,22 @@ describe('a need from a client e-mail', () => {
     // A role or a team is not a person; an address alone still says who wrote.
     expect(read('Service Achats', 'achats@acme.fr').senderLine).toBe('De : achats@acme.fr');
     expect(read('Acheteur IT').senderLine).toBeNull();
+    // The company the signature spells as the address's domain does goes after the name.
+    expect(
+      read(
+        'Isabelle Fournier',
+        'Direction des Achats',
+        'Crédit Agricole Technologies et Services',
+        'isabelle@ca-ts.fr',
+      ).senderLine,
+    ).toBe('De : Isabelle Fournier (Crédit Agricole Technologies et Services) <isabelle@ca-ts.fr>');
+    expect(
+      read('Julien Garnier', 'Responsable infrastructure - CDiscount', 'julien@cdiscount.com')
+        .senderLine,
+    ).toBe('De : Julien Garnier (CDiscount) <julien@cdiscount.com>');
+    expect(read('Julien Garnier', 'Acme Retail', 'julien@cdiscount.com').senderLine).toBe(
+      'De : Julien Garnier <julien@cdiscount.com>',
+    );
     // A sender the message gives wins over its signature.
     const headed = clientEmailText({
       subject: null,

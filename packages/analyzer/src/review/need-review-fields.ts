@@ -126,7 +126,12 @@ export function findClient(lines: TLine[]): TFound<string> | null {
   // "Notre client, un grand groupe de l'énergie, recherche": whoever sent it is not the client.
   if (lines.some((line) => UNNAMED_CLIENT.test(line.text))) return null;
   const sender = senderLineOf(lines);
-  const company = sender && companyFromAddress(sender.text.match(EMAIL)?.[0] ?? '');
+  // "De : Marc Petit (Société Générale) <…>": the company the sender's name carries, else the
+  // one its address's domain names.
+  const company =
+    sender &&
+    (sender.text.match(/\(([^()]+)\)\s*</)?.[1]?.trim() ||
+      companyFromAddress(sender.text.match(EMAIL)?.[0] ?? ''));
   return sender && company ? { value: company, at: sender } : null;
 }
 
@@ -244,6 +249,7 @@ function findContactLine(
     const email = emailLine?.text.match(EMAIL)?.[0] ?? null;
     const name = rest
       .replace(EMAIL, '')
+      .replace(/\([^()]*\)/g, '')
       .replace(/(?:\+|\b0)[\d .()-]{8,}/g, '')
       .replace(/\(\s*\)|[<>]/g, '')
       .replace(/^[\s,;:–—-]+|[\s,;:–—-]+$/g, '')

@@ -172,6 +172,16 @@ describe('client', () => {
     expect(sender('julie@orange.fr')).toBeNull();
     const named = lines('Client : Airbus', 'De : Julie <julie@bnp-paribas.com>');
     expect(findClient(named)?.value).toBe('Airbus');
+    // A company in brackets after the sender's name is the client, spelled as it writes it.
+    const spelled = findClient(
+      lines('Développeur Java', 'De : Marc Petit (Société Générale) <marc@societegenerale.com>'),
+    );
+    expect(spelled?.value).toBe('Société Générale');
+    const contact = needFields([
+      'Développeur Java',
+      'De : Marc Petit (Société Générale) <marc@societegenerale.com>',
+    ]);
+    expect(contact.orderClientName?.value).toBe('Marc Petit');
     // A text saying the need is a client's it does not name was sent by someone else.
     const broker = lines(
       "Notre client, un grand groupe de l'énergie, recherche un chef de projet.",
