@@ -1,4 +1,4 @@
-import { EMAIL } from '../review/email-sender.ts';
+import { domainLabel, EMAIL } from '../review/email-sender.ts';
 
 /** What the job-description reader is given of a client's e-mail, and who sent it. */
 export type TClientEmailText = {
@@ -182,8 +182,15 @@ function signedBy(signature: string[]): string | null {
     .filter(Boolean)
     .slice(0, 7);
   while (lines[0] && (SIGN_OFF.test(lines[0]) || SIGNATURE_SEPARATOR.test(lines[0]))) lines.shift();
-  const first = lines[0] ?? '';
-  const name = PERSON_NAME.test(first) && !NOT_A_PERSON.test(first) ? first : null;
+  // The name leads the signature, alone or before its role ("Emma Clarke | Head of Engineering");
+  // a first name alone ("Emma") may stand above the full one.
+  const leading = /^\p{Lu}[\p{Ll}'’-]+$/u.test(lines[0] ?? '')
+    ? lines.slice(0, 2)
+    : lines.slice(0, 1);
+  const name =
+    leading
+      .map((line) => line.split(/\s+[|–—-]\s+|\s*[|,]\s*/)[0]!.trim())
+      .find((part) => PERSON_NAME.test(part) && !NOT_A_PERSON.test(part)) ?? null;
   const address = lines.map((line) => line.match(EMAIL)?.[0]).find(Boolean) ?? null;
   if (name && address) return `${name} <${address}>`;
   return name ?? address;
@@ -204,7 +211,7 @@ const LINKING_WORDS = /^(?:et|and|de|des|du|la|le|les|of|the|&)$/i;
  */
 function withCompany(sender: string, signature: string[]): string {
   const address = sender.match(/<([^<>]+@[^<>]+)>\s*$/)?.[1];
-  const label = address?.split('@')[1]?.split('.').slice(-2)[0];
+  const label = address && domainLabel(address);
   if (!label || sender.includes('(')) return sender;
   const wanted = fold(label);
   const spells = (part: string) => {

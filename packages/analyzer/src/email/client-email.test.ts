@@ -211,6 +211,10 @@ describe('a need from a client e-mail', () => {
     expect(read('--', 'Claire Vasseur', 'claire@acme.fr').senderLine).toBe(
       'De : Claire Vasseur <claire@acme.fr>',
     );
+    // The name before its role on one line; a first name alone above the full one.
+    expect(
+      read('Emma', 'Emma Clarke | Head of Engineering | Acme', 'emma@acme.co.uk').senderLine,
+    ).toBe('De : Emma Clarke (Acme) <emma@acme.co.uk>');
     // A role or a team is not a person; an address alone still says who wrote.
     expect(read('Service Achats', 'achats@acme.fr').senderLine).toBe('De : achats@acme.fr');
     expect(read('Acheteur IT').senderLine).toBeNull();

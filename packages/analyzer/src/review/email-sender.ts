@@ -22,16 +22,8 @@ const SECOND_LEVEL = /^(?:co|com|org|net|gov|gouv|ac|edu|ltd|plc|asso|nom)$/i;
  * most one vowel is taken for an acronym. Null for a personal mailbox (Gmail, Orange …), which names no employer.
  */
 export function companyFromAddress(address: string): string | null {
-  const domain = address.split('@')[1]?.toLowerCase();
-  if (!domain) return null;
-  const labels = domain.split('.').filter(Boolean);
-  if (labels.length < 2) return null;
-  const nameAt =
-    labels.length >= 3 && SECOND_LEVEL.test(labels[labels.length - 2]!)
-      ? labels.length - 3
-      : labels.length - 2;
-  const label = labels[nameAt]!;
-  if (PERSONAL_MAIL.test(label) || !/\p{L}/u.test(label)) return null;
+  const label = domainLabel(address);
+  if (!label || PERSONAL_MAIL.test(label) || !/\p{L}/u.test(label)) return null;
   return label
     .split(/[-_]+/)
     .filter(Boolean)
@@ -39,6 +31,14 @@ export function companyFromAddress(address: string): string | null {
       isAcronym(word) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1),
     )
     .join(' ');
+}
+
+/** The label of an address's domain left of its public suffix: "acme" for j@mail.acme.co.uk. */
+export function domainLabel(address: string): string | null {
+  const labels = (address.split('@')[1] ?? '').toLowerCase().split('.').filter(Boolean);
+  if (labels.length < 2) return null;
+  const secondLevel = labels.length >= 3 && SECOND_LEVEL.test(labels[labels.length - 2]!);
+  return labels[labels.length - (secondLevel ? 3 : 2)]!;
 }
 
 // "edf", "sncf", "ratp", "kpmg" are read letter by letter; "acme", "atos", "total" are words.
