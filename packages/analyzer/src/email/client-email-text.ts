@@ -167,6 +167,8 @@ const PERSON_NAME = new RegExp(
   String.raw`^${NAME_WORD}(?:\s+(?:(?:de|du|van|von|le|la|da|di)\s+)?${NAME_WORD}){1,3}$`,
   'u',
 );
+// What separates the parts of a signature's line: "Emma Clarke | Head of Engineering - Acme".
+const SIGNATURE_PARTS = /\s+[|–—-]\s+|\s*[|,]\s*/;
 // Lines of a signature that name a role or a team, not a person ("Acheteur IT", "Service Achats").
 const NOT_A_PERSON =
   /(?<!\p{L})(?:service|équipe|team|direction|département|department|achats?|acheteuse|acheteur|buyer|procurement|manager|responsable|chef|directeur|directrice|director|head|consultante?|ingénieure?|engineer|recrutement|recruitment|talent|rh|hr|groupe?|group|sas?|sarl|ltd|inc|gmbh|it|si|dsi)(?!\p{L})/iu;
@@ -189,7 +191,7 @@ function signedBy(signature: string[]): string | null {
     : lines.slice(0, 1);
   const name =
     leading
-      .map((line) => line.split(/\s+[|–—-]\s+|\s*[|,]\s*/)[0]!.trim())
+      .map((line) => line.split(SIGNATURE_PARTS)[0]!.trim())
       .find((part) => PERSON_NAME.test(part) && !NOT_A_PERSON.test(part)) ?? null;
   const address = lines.map((line) => line.match(EMAIL)?.[0]).find(Boolean) ?? null;
   if (name && address) return `${name} <${address}>`;
@@ -220,7 +222,7 @@ function withCompany(sender: string, signature: string[]): string {
     return fold(part) === wanted || (words.length >= 2 && initials === wanted);
   };
   const company = signature
-    .flatMap((line) => line.split(/\s+[|–—-]\s+|\s*[|,]\s*/))
+    .flatMap((line) => line.split(SIGNATURE_PARTS))
     .map((part) => part.trim())
     .find((part) => part.length <= 80 && /\p{L}/u.test(part) && spells(part));
   return company ? sender.replace(/\s*</, ` (${company}) <`) : sender;
