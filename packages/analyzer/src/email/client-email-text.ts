@@ -121,11 +121,14 @@ const SUBJECT_PREFIX = /^(?:\s*(?:re|tr|fw|fwd|réf|ref|objet|subject)\s*(?:\[\d
 const REQUEST_WORD =
   /^(?:(?:nouveau|nouvelle|urgent|new)\s*[:\-–]?\s*)?(?:besoin|demande|recherche|request|need|opportunit[ée]|consultation)\b\s*(?:urgente?\s*)?(?:(?:de|d['’]un|d['’]une|d['’]|for|an?)\s+)?[:\-–]?\s*/i;
 
+// "Cloud engineer request", "Data engineer needed": the request word after the title.
+const REQUEST_AFTER = /\s+(?:request|needed|wanted|opportunity|demande|recherch[ée]e?)$/i;
+
 const SUBJECT_LINE = /^\s*(?:objet|subject)\s*[:：]/i;
 
 function cleanSubject(subject: string): string {
   const bare = subject.replace(SUBJECT_PREFIX, '').trim();
-  const title = bare.replace(REQUEST_WORD, '').trim();
+  const title = bare.replace(REQUEST_WORD, '').replace(REQUEST_AFTER, '').trim();
   return title.length >= 3 ? title.charAt(0).toUpperCase() + title.slice(1) : bare;
 }
 
@@ -182,8 +185,9 @@ function signedBy(signature: string[]): string | null {
   const lines = signature
     .map((line) => line.trim())
     .filter(Boolean)
+    .filter((line) => !SIGNATURE_SEPARATOR.test(line))
     .slice(0, 7);
-  while (lines[0] && (SIGN_OFF.test(lines[0]) || SIGNATURE_SEPARATOR.test(lines[0]))) lines.shift();
+  while (lines[0] && SIGN_OFF.test(lines[0])) lines.shift();
   // The name leads the signature, alone or before its role ("Emma Clarke | Head of Engineering");
   // a first name alone ("Emma") may stand above the full one.
   const leading = /^\p{Lu}[\p{Ll}'’-]+$/u.test(lines[0] ?? '')

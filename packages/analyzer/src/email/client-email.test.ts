@@ -71,13 +71,12 @@ describe('a need from a client e-mail', () => {
     ]);
   });
 
-  it('drops "urgent" after the request word of a subject', () => {
-    const { text } = clientEmailText({
-      subject: 'Besoin urgent - Développeur Python/Django',
-      from: null,
-      body: 'TJM max : 420 €',
-    });
-    expect(text.split('\n')[0]).toBe('Développeur Python/Django');
+  it.each([
+    ['Besoin urgent - Développeur Python/Django', 'Développeur Python/Django'],
+    ['RE: Cloud engineer request', 'Cloud engineer'],
+  ])('drops the request words of the subject "%s"', (subject, title) => {
+    const { text } = clientEmailText({ subject, from: null, body: 'TJM max : 420 €' });
+    expect(text.split('\n')[0]).toBe(title);
   });
 
   it("reads a pasted e-mail's subject line as its subject", () => {
@@ -211,6 +210,10 @@ describe('a need from a client e-mail', () => {
     expect(read('--', 'Claire Vasseur', 'claire@acme.fr').senderLine).toBe(
       'De : Claire Vasseur <claire@acme.fr>',
     );
+    // A first name alone, then the full one behind a separator.
+    expect(
+      read('Hélène', '--', 'Hélène Girard | Responsable PMO', 'helene@acme.fr').senderLine,
+    ).toBe('De : Hélène Girard <helene@acme.fr>');
     // The name before its role on one line; a first name alone above the full one.
     expect(
       read('Emma', 'Emma Clarke | Head of Engineering | Acme', 'emma@acme.co.uk').senderLine,
@@ -351,6 +354,20 @@ describe('a need from a client e-mail', () => {
     expect([frontend!.dailyrate, qa!.dailyrate]).toEqual([650, 500]);
     expect(frontend!.requiredskills).toEqual(['React', 'TypeScript']);
     expect(qa!.requiredskills).toEqual(expect.arrayContaining(['Cypress', 'Playwright']));
+    // Numbered one-line positions: the title cut from its terms, the lines after the list for all.
+    const numbered = splitPositions(
+      [
+        'Looking for 2 consultants:',
+        '1. SAP ABAP developer - Paris - 600€/j',
+        '2. SAP BW/4HANA consultant - Lyon - 650€/j',
+        'Start ASAP, 6 months.',
+      ].join('\n'),
+    );
+    expect(numbered.map((part) => part.split('\n')[0])).toEqual([
+      '1. SAP ABAP developer',
+      '2. SAP BW/4HANA consultant',
+    ]);
+    expect(numbered.map((part) => analyzeJobDescription(part).startdate)).toEqual(['ASAP', 'ASAP']);
     // A bulleted list of what is required, after a count, is not a list of positions.
     const skills = ['Les deux profils :', '- Java 17', '- Spring Boot', '- Kafka'];
     expect(splitPositions(skills.join('\n'))).toHaveLength(1);

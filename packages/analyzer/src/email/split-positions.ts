@@ -10,7 +10,14 @@ import { ROLE_WORDS, singular } from '../local/role-words.ts';
 export function splitPositions(text: string): string[] {
   const listed = listedPositions(text.split('\n'));
   if (listed) return listed;
-  const lines = text.split('\n').flatMap(splitParagraphHeading);
+  const lines: string[] = [];
+  // Lines that are the rest of a position's line once its title was cut off.
+  const rests = new Set<number>();
+  for (const raw of text.split('\n')) {
+    const [line, rest] = splitParagraphHeading(raw);
+    lines.push(line!);
+    if (rest !== undefined) rests.add(lines.push(rest) - 1);
+  }
   const headings = lines.flatMap((line, index) => {
     const heading = readHeading(line);
     return heading ? [{ ...heading, index }] : [];
@@ -31,6 +38,9 @@ export function splitPositions(text: string): string[] {
   for (const [index, line] of lines.entries())
     if (index > first.index && isClosingSection(line))
       boundaries.push({ kind: 'closing', number: 0, index });
+  const listEnd = endOfOneLineList(lines, rests, candidates.filter(isPosition));
+  if (listEnd !== null && !isNested && !boundaries.some((b) => b.index === listEnd))
+    boundaries.push({ kind: 'closing', number: 0, index: listEnd });
   boundaries.sort((a, b) => a.index - b.index);
 
   const segments: TSegment[] = [];
@@ -63,6 +73,29 @@ export function splitPositions(text: string): string[] {
       .map((block) => block.join('\n').trim())
       .join('\n\n');
   });
+}
+
+/**
+ * Where a list of one-line positions ("1. SAP ABAP developer - Paris - 600€/j") ends: the lines
+ * after its last item ("Start ASAP, 6 months.") are said for all. Null when a position has lines
+ * of its own below it.
+ */
+function endOfOneLineList(
+  lines: readonly string[],
+  rests: ReadonlySet<number>,
+  positions: readonly THeading[],
+): number | null {
+  const filledFrom = (index: number) => {
+    let at = index;
+    while (at < lines.length && !lines[at]!.trim()) at += 1;
+    return at;
+  };
+  const after = (heading: THeading) =>
+    filledFrom(heading.index + 1 + (rests.has(heading.index + 1) ? 1 : 0));
+  if (positions.length < 2) return null;
+  const oneLine = positions.slice(1).every((next, i) => after(positions[i]!) === next.index);
+  const end = after(positions[positions.length - 1]!);
+  return oneLine && end < lines.length ? end : null;
 }
 
 interface THeading {
@@ -108,11 +141,11 @@ const SECTION_WORDS =
 const PARAGRAPH_TITLE = /^(.{3,80}?)(?:\s+[-–—]\s+|\s*[:：,;]\s+|\.\s+)(?=\S)/u;
 
 /**
- * A long numbered or named line whose first clause is a job title becomes two lines, the title
- * and the rest, so that the title leads its position; any other line stays as it is.
+ * A numbered or named line whose first clause is a job title ("1. SAP ABAP developer - Paris -
+ * 600€/j") becomes two lines, the title and the rest, so that the title leads its position; any
+ * other line stays as it is.
  */
 function splitParagraphHeading(line: string): string[] {
-  if (line.trim().length <= HEADING_MAX) return [line];
   const head = line.match(PARAGRAPH_TITLE)?.[1];
   if (!head || !(NUMBERED_ITEM.test(head) || PROFILE_HEADING.test(head))) return [line];
   if (!ROLE_WORDS.test(head.replace(NUMBERED_MARK, ''))) return [line];

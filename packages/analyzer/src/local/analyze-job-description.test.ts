@@ -260,6 +260,7 @@ Contract for 12 months, full remote`),
 
   it('reads a year-long mission as its duration, and never an amount as a skill', () => {
     expect(terms('Mission de 1 an, démarrage en mars 2027.').duration).toBe('1 an');
+    expect(terms('In Munich, from 01.02.2027 for 9 months.').startdate).toBe('2027-02-01');
     const posting = analyzeJobDescription('Senior Frontend Engineer\nReact/TypeScript\n€650/day');
     expect(posting.requiredskills).toEqual(['React', 'TypeScript']);
   });

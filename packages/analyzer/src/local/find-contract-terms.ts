@@ -185,7 +185,7 @@ function findStartDate(text: string): string | null {
   // "ASAP" alone says when to start; "immédiatement" alone may say something else.
   if (asap && /^(?:ASAP|as soon as possible|d[èe]s que possible)$/i.test(asap[0])) return 'ASAP';
   const from = text.match(
-    /\b(?:à partir du|à compter du|from|starting)\s+((?:\d{1,2}(?:er)?\s+)?[\p{L}]{3,9}\.?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/iu,
+    /\b(?:à partir du|à compter du|from|starting)\s+((?:\d{1,2}(?:er)?\s+)?[\p{L}]{3,9}\.?\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4})/iu,
   );
   return from?.[1] ? readDate(from[1]) : null;
 }
