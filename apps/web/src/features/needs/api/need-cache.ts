@@ -56,6 +56,22 @@ export function putNeedInCache(queryClient: QueryClient, need: TNeed): void {
   queryClient.setQueryData<TNeed>(needsKeys.detail(need.id), (old) =>
     old && old.version > need.version ? old : need,
   );
+  readDetailAgainIfInFlight(queryClient, need.id);
+}
+
+/**
+ * A change that lands while the need's detail is being read (an expanded card's first load) would
+ * be overwritten by that older answer: the reading starts again and brings the change.
+ */
+function readDetailAgainIfInFlight(queryClient: QueryClient, id: string): void {
+  const queryKey = needsKeys.detail(id);
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (query?.state.fetchStatus !== 'fetching') return;
+  const readAgain = () => queryClient.invalidateQueries({ queryKey, exact: true });
+  // An invalidation replaces a read that has data; a first read it would join: that one is
+  // cancelled (nothing to lose yet), then made again.
+  if (query.state.data !== undefined) void readAgain();
+  else void queryClient.cancelQueries({ queryKey, exact: true }).then(readAgain);
 }
 
 /** A partial change (live need_updated without the full need, optimistic moves). */
@@ -74,6 +90,7 @@ export function patchNeedInCache(
   queryClient.setQueryData<TNeed>(needsKeys.detail(id), (old) =>
     old ? mergeNeedPatch(old, patch) : old,
   );
+  readDetailAgainIfInFlight(queryClient, id);
 }
 
 export function removeNeedFromCache(queryClient: QueryClient, id: string): void {
