@@ -1,3 +1,4 @@
+import { foldSearchText } from '@staffing/domain';
 import { domainLabel, EMAIL } from '../review/email-sender.ts';
 
 /** What the job-description reader is given of a client's e-mail, and who sent it. */
@@ -202,12 +203,8 @@ function signedBy(signature: string[]): string | null {
   return name ?? address;
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+// Case and accents folded as search folds them; what is not a letter or a digit dropped.
+const fold = (text: string) => foldSearchText(text).replace(/[^a-z0-9]/g, '');
 const LINKING_WORDS = /^(?:et|and|de|des|du|la|le|les|of|the|&)$/i;
 
 /**
