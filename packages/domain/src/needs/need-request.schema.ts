@@ -76,29 +76,20 @@ export function normaliseOrderClients(
 
 // ---- shared request fields -------------------------------------------------------------------
 
-const ZExperienceYears = z
-  .preprocess(
-    textToNumber,
-    z
-      .number({ message: NEED_MESSAGES.experienceYearsRange })
-      .int(NEED_MESSAGES.experienceYearsRange)
-      .min(0, NEED_MESSAGES.experienceYearsRange)
-      .max(NEED_LIMITS.experienceYearsMax, NEED_MESSAGES.experienceYearsRange)
-      .nullable(),
-  )
-  .optional();
+/** An optional whole number from 0 to `max`, as a form types it; one message for any miss. */
+const optionalWholeNumber = (max: number, message: string) =>
+  z
+    .preprocess(
+      textToNumber,
+      z.number({ message }).int(message).min(0, message).max(max, message).nullable(),
+    )
+    .optional();
 
-const ZRemoteDays = z
-  .preprocess(
-    textToNumber,
-    z
-      .number({ message: NEED_MESSAGES.remoteDaysRange })
-      .int(NEED_MESSAGES.remoteDaysRange)
-      .min(0, NEED_MESSAGES.remoteDaysRange)
-      .max(NEED_LIMITS.remoteDaysMax, NEED_MESSAGES.remoteDaysRange)
-      .nullable(),
-  )
-  .optional();
+const ZExperienceYears = optionalWholeNumber(
+  NEED_LIMITS.experienceYearsMax,
+  NEED_MESSAGES.experienceYearsRange,
+);
+const ZRemoteDays = optionalWholeNumber(NEED_LIMITS.remoteDaysMax, NEED_MESSAGES.remoteDaysRange);
 
 const jdFields = {
   jdSeniority: optionalText(200, 'Seniority must be less than 200 characters'),
