@@ -1,3 +1,5 @@
+import { CV_PROFILE_FIELDS } from '../candidates/cv-profile-fields.ts';
+
 /**
  * Values a person typed or corrected win over an analysis (docs/decisions/0012-reviewed-imports.md): a
  * need and a candidate keep the names of the fields a person set (`manualFields`), and an
@@ -33,14 +35,7 @@ export const CANDIDATE_ANALYSED_FIELDS = [
   'email',
   'phone',
   'skills',
-  'cvRole',
-  'cvExperienceYears',
-  'cvTrigramme',
-  'cvCity',
-  'cvPostalCode',
-  'cvCountry',
-  'cvAvailability',
-  'cvEducation',
+  ...CV_PROFILE_FIELDS,
   'cvHardSkillsJson',
   'cvSoftSkillsJson',
   'cvKeyStrengthsJson',

@@ -1,3 +1,4 @@
+import { CV_PROFILE_FIELDS } from '../candidates/cv-profile-fields.ts';
 import { toPhonePrefix } from './duplicate-keys.ts';
 
 /** Why two records may be one person, strongest first. */
@@ -98,14 +99,7 @@ export const MERGE_FIELDS = [
   'cvUrl',
   'expectedTjm',
   'salesforceId',
-  'cvRole',
-  'cvExperienceYears',
-  'cvTrigramme',
-  'cvCity',
-  'cvPostalCode',
-  'cvCountry',
-  'cvAvailability',
-  'cvEducation',
+  ...CV_PROFILE_FIELDS,
   'cv1stExperienceTitle',
   'cv1stExperienceCompany',
   'cv2ndExperienceTitle',
