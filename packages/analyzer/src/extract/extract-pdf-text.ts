@@ -1,8 +1,8 @@
-import { getDocumentProxy } from 'unpdf';
-import { assertCharacterCount, assertPageCount, type ExtractLimits } from './extract-limits.ts';
+import { assertCharacterCount, type ExtractLimits } from './extract-limits.ts';
 import { joinHyphenatedLines } from './join-hyphenated-lines.ts';
 import { dropRunningLines, type PdfPageLines } from './pdf/drop-running-lines.ts';
 import { readPageLines, type PdfTextItem } from './pdf/read-page-lines.ts';
+import { readPdf } from './pdf/read-pdf.ts';
 
 /**
  * A PDF's lines rebuilt from where pdf.js places the text (pdf.js's own text order follows the
@@ -11,11 +11,8 @@ import { readPageLines, type PdfTextItem } from './pdf/read-page-lines.ts';
  * known before any page is read, and the text is counted page by page, so a document past its
  * limits costs little.
  */
-export async function extractPdfText(bytes: Uint8Array, limits?: ExtractLimits): Promise<string> {
-  // pdf.js transfers (detaches) the buffer it is given; hand it a copy so the caller's bytes survive.
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  try {
-    assertPageCount('pdf', pdf.numPages, limits);
+export function extractPdfText(bytes: Uint8Array, limits?: ExtractLimits): Promise<string> {
+  return readPdf(bytes, limits, async (pdf) => {
     const pages: PdfPageLines[] = [];
     let characters = 0;
     for (let number = 1; number <= pdf.numPages; number++) {
@@ -43,7 +40,5 @@ export async function extractPdfText(bytes: Uint8Array, limits?: ExtractLimits):
         .flat()
         .map((line) => line.text),
     ).join('\n');
-  } finally {
-    await pdf.destroy();
-  }
+  });
 }

@@ -1,5 +1,6 @@
-import { extractImages, getDocumentProxy } from 'unpdf';
-import { assertCharacterCount, assertPageCount, type ExtractLimits } from '../extract-limits.ts';
+import { extractImages } from 'unpdf';
+import { assertCharacterCount, type ExtractLimits } from '../extract-limits.ts';
+import { readPdf } from '../pdf/read-pdf.ts';
 import { ocrEngine } from './ocr-engine.ts';
 import { toGreyPgm } from './page-image.ts';
 
@@ -11,10 +12,8 @@ const MIN_PIXELS = 400_000;
  * The text of a PDF whose pages are pictures (a scanned CV), read by OCR page by page within the
  * document's page and character limits; the reader process's time limit bounds the whole.
  */
-export async function readScannedPdf(bytes: Uint8Array, limits?: ExtractLimits): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
-  try {
-    assertPageCount('pdf', pdf.numPages, limits);
+export function readScannedPdf(bytes: Uint8Array, limits?: ExtractLimits): Promise<string> {
+  return readPdf(bytes, limits, async (pdf) => {
     const pages: string[] = [];
     let characters = 0;
     for (let number = 1; number <= pdf.numPages; number++) {
@@ -29,7 +28,5 @@ export async function readScannedPdf(bytes: Uint8Array, limits?: ExtractLimits):
       }
     }
     return pages.join('\n');
-  } finally {
-    await pdf.destroy();
-  }
+  });
 }
