@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { HISTORY_KIND_RULES, type THistoryAuditRow, type THistoryKind } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
-import { auditLog, candidates, needs, steps, users } from '../../db/schema/index.ts';
+import {
+  auditLineColumns,
+  auditLog,
+  candidates,
+  needs,
+  steps,
+  users,
+} from '../../db/schema/index.ts';
 
 export type THistoryScope = { entity: 'need' | 'candidate'; id: string };
 export type THistoryFilter = {
@@ -95,14 +102,7 @@ export function createHistoryRepository(db: TExecutor) {
       return (
         tx
           .select({
-            id: auditLog.id,
-            entityType: auditLog.entityType,
-            entityId: auditLog.entityId,
-            action: auditLog.action,
-            actorId: auditLog.actorId,
-            actorName: users.name,
-            changes: auditLog.changes,
-            createdAt: auditLog.createdAt,
+            ...auditLineColumns,
             stepType: steps.type,
             candidateId: candidates.id,
             candidateName: candidates.name,
