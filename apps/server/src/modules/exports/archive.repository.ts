@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TArchiveFileRef, TArchiveScope } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import {
+  auditLineColumns,
   auditLog,
   candidates,
   flows,
@@ -12,6 +13,7 @@ import {
   users,
   workflowRequests,
 } from '../../db/schema/index.ts';
+import { needCsvColumns } from '../needs/need-record.sql.ts';
 
 /** Whose records: the whole pool, or those a Sales user owns. */
 export type TArchiveOwner = { scope: TArchiveScope; userId: string };
@@ -71,30 +73,18 @@ export function createArchiveRepository(db: TExecutor) {
         where.push(sql`${needs.consultants} @> ${JSON.stringify([owner.userId])}::jsonb`);
       return db
         .select({
-          id: needs.id,
-          title: needs.title,
-          client: needs.client,
-          priority: needs.priority,
-          column: needs.column,
-          consultants: needs.consultants,
-          quantity: needs.quantity,
-          tjm: needs.tjm,
+          // The needs export's columns, and what only the archive keeps.
+          ...needCsvColumns,
           description: needs.description,
           category: needs.category,
-          orderClients: needs.orderClients,
-          orderClientsEmail: needs.orderClientsEmail,
-          jdAnalysisStatus: needs.jdAnalysisStatus,
           jdSeniority: needs.jdSeniority,
           jdLocation: needs.jdLocation,
           jdExperienceYears: needs.jdExperienceYears,
-          jdRequiredSkills: needs.jdRequiredSkills,
           jdDesiredSkills: needs.jdDesiredSkills,
           opportunitySalesforceUrl: needs.opportunitySalesforceUrl,
           propositionSalesforceUrl: needs.propositionSalesforceUrl,
           missionSalesforceUrl: needs.missionSalesforceUrl,
           files: filesOf('need', needs.id),
-          createdAt: needs.createdAt,
-          updatedAt: needs.updatedAt,
         })
         .from(needs)
         .where(and(...where))
@@ -243,16 +233,7 @@ export function createArchiveRepository(db: TExecutor) {
         );
       }
       return db
-        .select({
-          id: auditLog.id,
-          createdAt: auditLog.createdAt,
-          entityType: auditLog.entityType,
-          entityId: auditLog.entityId,
-          action: auditLog.action,
-          actorId: auditLog.actorId,
-          actorName: users.name,
-          changes: auditLog.changes,
-        })
+        .select(auditLineColumns)
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorId))
         .where(and(...where))
