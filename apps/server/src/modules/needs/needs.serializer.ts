@@ -12,26 +12,15 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The only shape of a need that leaves the server (domain ZNeed): camelCase, ISO dates. */
 export function serializeNeed(row: TNeedRecord): TNeed {
-  const column = row.column as TNeedColumn;
   return {
-    id: row.id,
-    title: row.title,
-    client: row.client,
-    priority: row.priority,
+    ...serializeNeedCsvRow(row),
     description: row.description,
     category: row.category,
-    quantity: row.quantity,
-    consultants: row.consultants,
     consultantUsers: row.consultantUsers,
     candidates: row.candidateIds,
     candidateCount: row.candidateIds.length,
-    orderClients: row.orderClients,
-    orderClientsEmail: row.orderClientsEmail,
-    column,
-    status: columnToStatus(column) ?? 'no-candidate',
     previousColumn: (row.previousColumn as TNeedColumn | null) ?? null,
     progressPct: row.progressPct,
-    tjm: row.tjm,
     jobDescriptionFile: row.jobDescriptionFile,
     opportunitySalesforceUrl: row.opportunitySalesforceUrl,
     opportunitySalesforceId: row.opportunitySalesforceId,
@@ -43,7 +32,6 @@ export function serializeNeed(row: TNeedRecord): TNeed {
     propositionCreatedAt: iso(row.propositionCreatedAt),
     jdS3Url: row.jdS3Url,
     jdAnalysisS3Url: row.jdAnalysisS3Url,
-    jdAnalysisStatus: (row.jdAnalysisStatus as TJdAnalysisStatus | null) ?? null,
     jdAnalysis: (row.jdAnalysis as TNeedJdAnalysis | null) ?? null,
     jdSeniority: row.jdSeniority,
     jdTeam: row.jdTeam,
@@ -56,17 +44,14 @@ export function serializeNeed(row: TNeedRecord): TNeed {
     jdDuration: row.jdDuration,
     jdRemoteDays: row.jdRemoteDays,
     jdResponsibilities: row.jdResponsibilities,
-    jdRequiredSkills: row.jdRequiredSkills,
     jdDesiredSkills: row.jdDesiredSkills,
     jdSoftSkills: row.jdSoftSkills,
     manualFields: row.manualFields ?? [],
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   };
 }
 
-/** What the needs export prints of a need, as serializeNeed writes those fields. */
+/** What the needs export prints of a need: the fields serializeNeed starts from. */
 export function serializeNeedCsvRow(row: TNeedCsvRecord): TNeedsCsvRow {
   const column = row.column as TNeedColumn;
   return {
