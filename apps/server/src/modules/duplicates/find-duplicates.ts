@@ -43,6 +43,18 @@ function keysOfRow(row: TCandidateRow): TDuplicateKeys {
   };
 }
 
+/** The keys the domain rule compares, and the name the trigram index matches, from a draft. */
+function keysOfDraft(draft: TDuplicateCheckRequest): TDuplicateKeys & { nameKey: string } {
+  return {
+    emailKey: toEmailKey(draft.email),
+    phoneKey: toPhoneKey(draft.phone),
+    linkedinKey: toLinkedinKey(draft.linkedinUrl),
+    employerKeys: (draft.employers ?? []).map(toPlaceKey).filter((k): k is string => !!k),
+    cityKey: toPlaceKey(draft.cvCity),
+    nameKey: toNameKey(draft.name),
+  };
+}
+
 /**
  * Finding duplicates: who a record (or a record still being typed, or an import's rows) may be,
  * and the pairs of the pool, each with the domain rule's reasons.
@@ -82,15 +94,7 @@ export function createDuplicateFinder(deps: {
    * the records that may be this person, best first, with their reasons.
    */
   async function findDuplicates(draft: TDuplicateCheckRequest): Promise<TDuplicateMatch[]> {
-    return matchesFor({
-      emailKey: toEmailKey(draft.email),
-      phoneKey: toPhoneKey(draft.phone),
-      linkedinKey: toLinkedinKey(draft.linkedinUrl),
-      employerKeys: (draft.employers ?? []).map(toPlaceKey).filter((k): k is string => !!k),
-      cityKey: toPlaceKey(draft.cvCity),
-      nameKey: toNameKey(draft.name),
-      excludeId: draft.excludeId,
-    });
+    return matchesFor({ ...keysOfDraft(draft), excludeId: draft.excludeId });
   }
 
   /**
@@ -100,14 +104,7 @@ export function createDuplicateFinder(deps: {
   async function findDuplicatesMany(
     drafts: readonly TDuplicateCheckRequest[],
   ): Promise<{ candidateId: string; name: string; reasons: TDuplicateReason[] }[][]> {
-    const probes = drafts.map((draft) => ({
-      emailKey: toEmailKey(draft.email),
-      phoneKey: toPhoneKey(draft.phone),
-      linkedinKey: toLinkedinKey(draft.linkedinUrl),
-      employerKeys: (draft.employers ?? []).map(toPlaceKey).filter((k): k is string => !!k),
-      cityKey: toPlaceKey(draft.cvCity),
-      nameKey: toNameKey(draft.name),
-    }));
+    const probes = drafts.map(keysOfDraft);
     const found = await repo.findCandidatesLikeMany(probes);
     const rows = new Map(
       (await repo.candidatesByIds([...new Set(found.map((f) => f.candidateId))])).map((r) => [
