@@ -10,7 +10,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { NAME_SIMILARITY_THRESHOLD, SEARCH_FOLD_SQL } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import {
@@ -35,6 +35,21 @@ export type TDuplicateProbe = {
   nameKey: string;
   excludeId?: string;
 };
+
+/**
+ * The rows a merge moves to the kept record, by kind, in the order they are moved: the column
+ * naming their candidate, and the column the listed ids are of.
+ */
+const MOVED_ROWS = {
+  linkNeedIds: [needCandidates.candidateId, needCandidates.needId],
+  stepIds: [steps.candidateId, steps.id],
+  scoreNeedIds: [scores.candidateId, scores.needId],
+  fileKeys: [storedFiles.ownerId, storedFiles.key],
+  flowIds: [flows.candidateId, flows.id],
+  requestIds: [workflowRequests.candidateId, workflowRequests.id],
+  mergeIds: [candidateMerges.keptId, candidateMerges.id],
+} satisfies Record<string, [PgColumn, PgColumn]>;
+export type TMovedRows = Record<keyof typeof MOVED_ROWS, string[]>;
 
 /** Pairs are stored and compared smaller id first, as PostgreSQL orders uuids. */
 export function orderedPair(x: string, y: string): [string, string] {
@@ -316,65 +331,14 @@ export function createDuplicatesRepository(db: TExecutor) {
     },
 
     /** Moves the listed rows from one candidate to another (a merge, or its undo). */
-    async moveRows(
-      from: string,
-      to: string,
-      ids: {
-        linkNeedIds: string[];
-        stepIds: string[];
-        scoreNeedIds: string[];
-        fileKeys: string[];
-        flowIds: string[];
-        requestIds: string[];
-        mergeIds: string[];
-      },
-      tx: TExecutor = db,
-    ) {
-      if (ids.linkNeedIds.length)
-        await tx
-          .update(needCandidates)
-          .set({ candidateId: to })
-          .where(
-            and(
-              eq(needCandidates.candidateId, from),
-              inArray(needCandidates.needId, ids.linkNeedIds),
-            ),
+    async moveRows(from: string, to: string, ids: TMovedRows, tx: TExecutor = db) {
+      for (const [kind, [owner, key]] of Object.entries(MOVED_ROWS)) {
+        const moved = ids[kind as keyof TMovedRows];
+        if (moved.length)
+          await tx.execute(
+            sql`update ${owner.table} set ${sql.identifier(owner.name)} = ${to} where ${and(eq(owner, from), inArray(key, moved))}`,
           );
-      if (ids.stepIds.length)
-        await tx
-          .update(steps)
-          .set({ candidateId: to })
-          .where(and(eq(steps.candidateId, from), inArray(steps.id, ids.stepIds)));
-      if (ids.scoreNeedIds.length)
-        await tx
-          .update(scores)
-          .set({ candidateId: to })
-          .where(and(eq(scores.candidateId, from), inArray(scores.needId, ids.scoreNeedIds)));
-      if (ids.fileKeys.length)
-        await tx
-          .update(storedFiles)
-          .set({ ownerId: to })
-          .where(and(eq(storedFiles.ownerId, from), inArray(storedFiles.key, ids.fileKeys)));
-      if (ids.flowIds.length)
-        await tx
-          .update(flows)
-          .set({ candidateId: to })
-          .where(and(eq(flows.candidateId, from), inArray(flows.id, ids.flowIds)));
-      if (ids.requestIds.length)
-        await tx
-          .update(workflowRequests)
-          .set({ candidateId: to })
-          .where(
-            and(
-              eq(workflowRequests.candidateId, from),
-              inArray(workflowRequests.id, ids.requestIds),
-            ),
-          );
-      if (ids.mergeIds.length)
-        await tx
-          .update(candidateMerges)
-          .set({ keptId: to })
-          .where(and(eq(candidateMerges.keptId, from), inArray(candidateMerges.id, ids.mergeIds)));
+      }
     },
 
     /** Puts back rows a merge let go with the merged record (from its snapshot). */

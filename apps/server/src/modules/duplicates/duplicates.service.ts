@@ -18,7 +18,11 @@ import { liveEvent, type TEventBus, type TLiveEvent } from '../realtime/event-bu
 import type { TCandidateInsert, TCandidateRow } from '../candidates/candidates.repository.ts';
 import type { TCandidatesService } from '../candidates/candidates.service.ts';
 import { CANDIDATE_API_MESSAGES as M } from '../steps/candidate-access.ts';
-import { createDuplicatesRepository, type TMergeRow } from './duplicates.repository.ts';
+import {
+  createDuplicatesRepository,
+  type TMergeRow,
+  type TMovedRows,
+} from './duplicates.repository.ts';
 import { createDuplicateFinder } from './find-duplicates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,15 +32,7 @@ type TSnapshot = {
   /** The kept record's fields the merge replaced, and what it wrote there. */
   keptBefore: Record<string, unknown>;
   keptAfter: Record<string, unknown>;
-  moved: {
-    linkNeedIds: string[];
-    stepIds: string[];
-    scoreNeedIds: string[];
-    fileKeys: string[];
-    flowIds: string[];
-    requestIds: string[];
-    mergeIds: string[];
-  };
+  moved: TMovedRows;
   /** Rows of the merged record that the kept one already had (same need, same step type). */
   dropped: {
     links: Record<string, unknown>[];
