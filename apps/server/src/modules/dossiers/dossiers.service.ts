@@ -15,7 +15,7 @@ import {
   type TDossierLanguage,
   type TDossierTemplateUpload,
 } from '@staffing/domain';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TExecutor } from '../../db/client.ts';
 import type { TActor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { AppError, badInput, forbidden, notFound } from '../../lib/errors.ts';
@@ -117,6 +117,21 @@ export function createDossiersService(deps: { db: TDb; storage: TStorage }) {
     return { bytes: defaultDossierTemplate(), filename: DEFAULT_TEMPLATE_FILENAME, custom: false };
   }
 
+  /** A draft's save or reset is audited on its candidate, naming the need and the language. */
+  const auditDraft = (
+    tx: TExecutor,
+    actor: TActor,
+    key: TDossierKey,
+    action: 'dossier_save' | 'dossier_reset',
+  ) =>
+    writeAudit(tx, {
+      entityType: 'candidate',
+      entityId: key.candidateId,
+      action,
+      actorId: actor.id,
+      changes: { needId: key.needId, language: key.language },
+    });
+
   const stale = () => new AppError(ErrorCode.STALE_UPDATE, DOSSIER_MESSAGES.stale);
 
   return {
@@ -143,13 +158,7 @@ export function createDossiersService(deps: { db: TDb; storage: TStorage }) {
             ? await repo.insertDraft(subjects.key, input.content, actor.id, tx)
             : await repo.updateDraft(subjects.key, input.version, input.content, actor.id, tx);
         if (!saved) throw stale();
-        await writeAudit(tx, {
-          entityType: 'candidate',
-          entityId: candidateId,
-          action: 'dossier_save',
-          actorId: actor.id,
-          changes: { needId: subjects.key.needId, language: subjects.key.language },
-        });
+        await auditDraft(tx, actor, subjects.key, 'dossier_save');
         return saved;
       });
       return toDraft(subjects, row);
@@ -165,13 +174,7 @@ export function createDossiersService(deps: { db: TDb; storage: TStorage }) {
       const subjects = await draftOf(candidateId, query);
       await db.transaction(async (tx) => {
         if (!(await repo.deleteDraft(subjects.key, tx))) return;
-        await writeAudit(tx, {
-          entityType: 'candidate',
-          entityId: candidateId,
-          action: 'dossier_reset',
-          actorId: actor.id,
-          changes: { needId: subjects.key.needId, language: subjects.key.language },
-        });
+        await auditDraft(tx, actor, subjects.key, 'dossier_reset');
       });
       return toDraft(subjects, null);
     },
