@@ -28,6 +28,12 @@ const ZFileParams = idParams({
   id: NOT_FOUND_MESSAGES.candidate,
   fileId: DOSSIER_MESSAGES.fileNotFound,
 });
+/** Reading a draft and resetting it name the same draft: the candidate's, for a need and a language. */
+const draftSchema = {
+  params: ZCandidateParams,
+  querystring: ZDossierDraftQuery,
+  response: { 200: ZDossierDraft, 404: ZErrorBody },
+};
 const ZBytes = z.string().meta({ format: 'binary' });
 const docxAnswer = (description: string) => ({
   description,
@@ -59,17 +65,8 @@ export function registerDossierRoutes(
     { ...maker, schema: { response: { 200: ZDossierCapabilities } } },
     async (request) => dossiers.capabilities(request.actor),
   );
-  app.get(
-    '/api/v1/candidates/:id/dossier',
-    {
-      ...maker,
-      schema: {
-        params: ZCandidateParams,
-        querystring: ZDossierDraftQuery,
-        response: { 200: ZDossierDraft, 404: ZErrorBody },
-      },
-    },
-    async (request) => dossiers.getDraft(request.actor, request.params.id, request.query),
+  app.get('/api/v1/candidates/:id/dossier', { ...maker, schema: draftSchema }, async (request) =>
+    dossiers.getDraft(request.actor, request.params.id, request.query),
   );
   app.put(
     '/api/v1/candidates/:id/dossier',
@@ -83,17 +80,8 @@ export function registerDossierRoutes(
     },
     async (request) => dossiers.saveDraft(request.actor, request.params.id, request.body),
   );
-  app.delete(
-    '/api/v1/candidates/:id/dossier',
-    {
-      ...maker,
-      schema: {
-        params: ZCandidateParams,
-        querystring: ZDossierDraftQuery,
-        response: { 200: ZDossierDraft, 404: ZErrorBody },
-      },
-    },
-    async (request) => dossiers.resetDraft(request.actor, request.params.id, request.query),
+  app.delete('/api/v1/candidates/:id/dossier', { ...maker, schema: draftSchema }, async (request) =>
+    dossiers.resetDraft(request.actor, request.params.id, request.query),
   );
   app.post(
     '/api/v1/candidates/:id/dossier/generate',
