@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { TImportKind } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import {
   candidates,
@@ -15,6 +16,12 @@ type TImportRecordRow = typeof importRecords.$inferSelect;
 /** Every column but the rows: lists and answers never carry the file's content. */
 const { rows: _rows, ...summaryColumns } = getTableColumns(imports);
 export type TImportSummary = Omit<TImportRow, 'rows'>;
+
+/** Each kind of imported record: its table, its name, and its side of a need–candidate link. */
+const IMPORTED_TABLES = {
+  candidates: { table: candidates, name: candidates.name, linkedBy: needCandidates.candidateId },
+  needs: { table: needs, name: needs.title, linkedBy: needCandidates.needId },
+};
 
 export function createImportsRepository(db: TExecutor) {
   return {
@@ -92,34 +99,22 @@ export function createImportsRepository(db: TExecutor) {
     },
 
     /**
-     * The imported candidates as they are now: name, version, and whether a need was linked
-     * since (a link is work done on the record, which undo must not throw away).
+     * The imported records as they are now: name, version, and whether a link was made since
+     * (a need to a candidate, a candidate to a need: work done on the record, which undo must
+     * not throw away).
      */
-    async candidatesNow(ids: string[], tx: TExecutor = db) {
+    async recordsNow(kind: TImportKind, ids: string[], tx: TExecutor = db) {
       if (ids.length === 0) return [];
+      const { table, name, linkedBy } = IMPORTED_TABLES[kind];
       return tx
         .select({
-          id: candidates.id,
-          name: candidates.name,
-          version: candidates.version,
-          linked: sql<boolean>`exists (select 1 from ${needCandidates} nc where nc.candidate_id = ${candidates.id})`,
+          id: table.id,
+          name,
+          version: table.version,
+          linked: sql<boolean>`exists (select 1 from ${needCandidates} where ${linkedBy} = ${table.id})`,
         })
-        .from(candidates)
-        .where(inArray(candidates.id, ids));
-    },
-
-    /** The imported needs as they are now, and whether a candidate was linked since. */
-    async needsNow(ids: string[], tx: TExecutor = db) {
-      if (ids.length === 0) return [];
-      return tx
-        .select({
-          id: needs.id,
-          name: needs.title,
-          version: needs.version,
-          linked: sql<boolean>`exists (select 1 from ${needCandidates} nc where nc.need_id = ${needs.id})`,
-        })
-        .from(needs)
-        .where(inArray(needs.id, ids));
+        .from(table)
+        .where(inArray(table.id, ids));
     },
 
     /** E-mails already held by a candidate (lower-cased), with the holder's name. */

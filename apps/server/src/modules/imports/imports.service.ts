@@ -292,8 +292,7 @@ export function createImportsService(deps: TImportsDeps) {
     if (found.status !== 'done' && found.status !== 'failed') throw conflict(M.notUndoable);
     const records = await repo.records(id);
     const ids = records.map((r) => r.entityId);
-    const now =
-      found.kind === 'candidates' ? await repo.candidatesNow(ids) : await repo.needsNow(ids);
+    const now = await repo.recordsNow(found.kind as TImportKind, ids);
     const byId = new Map(now.map((n) => [n.id, n]));
     const changed = records.flatMap((r) => {
       const current = byId.get(r.entityId);
