@@ -11,6 +11,7 @@ import {
   lte,
   or,
   sql,
+  type SQL,
 } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import {
@@ -39,8 +40,67 @@ function isCandidateAuditLine(candidateId: string) {
   );
 }
 
+/**
+ * What the access export carries of each kind of record about the candidate; steps and scores
+ * name their need.
+ */
+const accessExportColumns = {
+  steps: {
+    id: steps.id,
+    needId: steps.needId,
+    needTitle: needs.title,
+    client: needs.client,
+    type: steps.type,
+    status: steps.status,
+    date: steps.date,
+    comment: steps.comment,
+    detail: steps.detail,
+    createdAt: steps.createdAt,
+  },
+  scores: {
+    needId: scores.needId,
+    needTitle: needs.title,
+    score: scores.score,
+    justification: scores.justification,
+    scoredAt: scores.scoredAt,
+  },
+  flows: {
+    id: flows.id,
+    type: flows.type,
+    category: flows.category,
+    status: flows.status,
+    needId: flows.needId,
+    result: flows.result,
+    createdAt: flows.createdAt,
+    completedAt: flows.completedAt,
+  },
+  audit: {
+    entityType: auditLog.entityType,
+    entityId: auditLog.entityId,
+    action: auditLog.action,
+    actorId: auditLog.actorId,
+    changes: auditLog.changes,
+    createdAt: auditLog.createdAt,
+  },
+};
+
 function candidateById(tx: TExecutor, id: string) {
   return tx.select(candidateReadColumns).from(candidates).where(eq(candidates.id, id));
+}
+
+/** Candidates whose retention deadline falls up to `until` (past ones included), soonest first. */
+function retentionDueBy(tx: TExecutor, until: Date, warning?: SQL) {
+  return tx
+    .select({
+      id: candidates.id,
+      name: candidates.name,
+      legalBasis: candidates.legalBasis,
+      retentionDeadline: candidates.retentionDeadline,
+      retentionWarnedAt: candidates.retentionWarnedAt,
+    })
+    .from(candidates)
+    .where(and(lte(candidates.retentionDeadline, until), warning))
+    .orderBy(asc(candidates.retentionDeadline));
 }
 
 /** The only file of the GDPR module that touches Drizzle. */
@@ -111,15 +171,7 @@ export function createGdprRepository(db: TExecutor) {
 
     /** Deadlines up to `until` not warned yet, past ones included: they are warned, not erased. */
     async dueForWarning(until: Date, tx: TExecutor = db) {
-      return tx
-        .select({
-          id: candidates.id,
-          name: candidates.name,
-          retentionDeadline: candidates.retentionDeadline,
-        })
-        .from(candidates)
-        .where(and(lte(candidates.retentionDeadline, until), isNull(candidates.retentionWarnedAt)))
-        .orderBy(asc(candidates.retentionDeadline));
+      return retentionDueBy(tx, until, isNull(candidates.retentionWarnedAt));
     },
 
     async markWarned(id: string, at: Date, tx: TExecutor = db) {
@@ -131,15 +183,7 @@ export function createGdprRepository(db: TExecutor) {
 
     /** Deadlines passed whose owner was warned; the caller applies the warning period. */
     async dueForErasure(now: Date, tx: TExecutor = db) {
-      return tx
-        .select({
-          id: candidates.id,
-          retentionDeadline: candidates.retentionDeadline,
-          retentionWarnedAt: candidates.retentionWarnedAt,
-        })
-        .from(candidates)
-        .where(and(lte(candidates.retentionDeadline, now), isNotNull(candidates.retentionWarnedAt)))
-        .orderBy(asc(candidates.retentionDeadline));
+      return retentionDueBy(tx, now, isNotNull(candidates.retentionWarnedAt));
     },
 
     async countsByBasis(tx: TExecutor = db) {
@@ -151,18 +195,7 @@ export function createGdprRepository(db: TExecutor) {
 
     /** Deadlines up to `until` (past ones included), soonest first. */
     async upcoming(until: Date, limit: number, tx: TExecutor = db) {
-      return tx
-        .select({
-          candidateId: candidates.id,
-          name: candidates.name,
-          legalBasis: candidates.legalBasis,
-          retentionDeadline: candidates.retentionDeadline,
-          retentionWarnedAt: candidates.retentionWarnedAt,
-        })
-        .from(candidates)
-        .where(lte(candidates.retentionDeadline, until))
-        .orderBy(asc(candidates.retentionDeadline))
-        .limit(limit);
+      return retentionDueBy(tx, until).limit(limit);
     },
 
     /** The anonymous erasure lines, newest first, with the Admin's name when one erased. */
@@ -195,72 +228,32 @@ export function createGdprRepository(db: TExecutor) {
         .limit(limit);
     },
 
-    // ---- access export -------------------------------------------------------------------
-
-    async stepsOf(candidateId: string, tx: TExecutor = db) {
-      return tx
-        .select({
-          id: steps.id,
-          needId: steps.needId,
-          needTitle: needs.title,
-          client: needs.client,
-          type: steps.type,
-          status: steps.status,
-          date: steps.date,
-          comment: steps.comment,
-          detail: steps.detail,
-          createdAt: steps.createdAt,
-        })
-        .from(steps)
-        .innerJoin(needs, eq(needs.id, steps.needId))
-        .where(eq(steps.candidateId, candidateId))
-        .orderBy(asc(steps.seq));
-    },
-
-    async scoresOf(candidateId: string, tx: TExecutor = db) {
-      return tx
-        .select({
-          needId: scores.needId,
-          needTitle: needs.title,
-          score: scores.score,
-          justification: scores.justification,
-          scoredAt: scores.scoredAt,
-        })
-        .from(scores)
-        .innerJoin(needs, eq(needs.id, scores.needId))
-        .where(eq(scores.candidateId, candidateId));
-    },
-
-    async flowsOf(candidateId: string, tx: TExecutor = db) {
-      return tx
-        .select({
-          id: flows.id,
-          type: flows.type,
-          category: flows.category,
-          status: flows.status,
-          needId: flows.needId,
-          result: flows.result,
-          createdAt: flows.createdAt,
-          completedAt: flows.completedAt,
-        })
-        .from(flows)
-        .where(eq(flows.candidateId, candidateId))
-        .orderBy(asc(flows.createdAt));
-    },
-
-    async auditOf(candidateId: string, tx: TExecutor = db) {
-      return tx
-        .select({
-          entityType: auditLog.entityType,
-          entityId: auditLog.entityId,
-          action: auditLog.action,
-          actorId: auditLog.actorId,
-          changes: auditLog.changes,
-          createdAt: auditLog.createdAt,
-        })
-        .from(auditLog)
-        .where(isCandidateAuditLine(candidateId))
-        .orderBy(asc(auditLog.id));
+    /** What the access export holds besides the profile: steps, scores, flows, audit lines. */
+    async recordsOf(candidateId: string, tx: TExecutor = db) {
+      const [stepRows, scoreRows, flowRows, auditRows] = await Promise.all([
+        tx
+          .select(accessExportColumns.steps)
+          .from(steps)
+          .innerJoin(needs, eq(needs.id, steps.needId))
+          .where(eq(steps.candidateId, candidateId))
+          .orderBy(asc(steps.seq)),
+        tx
+          .select(accessExportColumns.scores)
+          .from(scores)
+          .innerJoin(needs, eq(needs.id, scores.needId))
+          .where(eq(scores.candidateId, candidateId)),
+        tx
+          .select(accessExportColumns.flows)
+          .from(flows)
+          .where(eq(flows.candidateId, candidateId))
+          .orderBy(asc(flows.createdAt)),
+        tx
+          .select(accessExportColumns.audit)
+          .from(auditLog)
+          .where(isCandidateAuditLine(candidateId))
+          .orderBy(asc(auditLog.id)),
+      ]);
+      return { stepRows, scoreRows, flowRows, auditRows };
     },
 
     /** When the last retention flow was created (the daily schedule runs one a day). */

@@ -195,7 +195,7 @@ export function createGdprService(deps: TGdprDeps) {
       return {
         counts: byBasis,
         upcoming: upcoming.map((u) => ({
-          candidateId: u.candidateId,
+          candidateId: u.id,
           name: u.name,
           legalBasis: u.legalBasis as TLegalBasis,
           retentionDeadline: u.retentionDeadline!.toISOString(),
@@ -224,11 +224,8 @@ export function createGdprService(deps: TGdprDeps) {
       requireAdmin(actor);
       const row = await repo.readCandidate(candidateId);
       if (!row) throw notFound(CANDIDATE_API_MESSAGES.candidateNotFound);
-      const [stepRows, scoreRows, flowRows, auditRows, stored] = await Promise.all([
-        repo.stepsOf(candidateId),
-        repo.scoresOf(candidateId),
-        repo.flowsOf(candidateId),
-        repo.auditOf(candidateId),
+      const [{ stepRows, scoreRows, flowRows, auditRows }, stored] = await Promise.all([
+        repo.recordsOf(candidateId),
         files.candidateFiles(candidateId),
       ]);
       // The zip library loads with the first access export rather than at start.
