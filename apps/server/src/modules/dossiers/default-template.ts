@@ -73,6 +73,36 @@ function para(p: TPara): string {
 const tag = (t: string) => para({ runs: [{ text: t }], spaceAfter: 0 });
 const section = (label: string) => para({ style: 'SectionTitle', runs: [{ text: label }] });
 
+/** An experience's title and company lines; a highlighted one is shaded, ruled and labelled. */
+function experienceHeading(highlighted: boolean): string[] {
+  const box = highlighted ? { shade: LIGHT, borderLeft: ACCENT, tabRight: true } : {};
+  const label: TRun[] = highlighted
+    ? [{ text: '\t{labelHighlighted}', size: 16, color: ACCENT, bold: true }]
+    : [];
+  return [
+    para({
+      runs: [
+        { text: '{title}', bold: true },
+        { text: '\t{period}', color: '595959' },
+      ],
+      ...box,
+      tabRight: true,
+      keepNext: true,
+      spaceBefore: 160,
+      spaceAfter: 20,
+    }),
+    para({
+      runs: [
+        { text: '{company}{#location} · {location}{/location}', italic: true, color: '404040' },
+        ...label,
+      ],
+      ...box,
+      keepNext: true,
+      spaceAfter: 60,
+    }),
+  ];
+}
+
 function documentXml(): string {
   const body = [
     para({
@@ -107,48 +137,10 @@ function documentXml(): string {
     section('{labelExperiences}'),
     tag('{#experiences}'),
     tag('{#highlighted}'),
-    para({
-      runs: [
-        { text: '{title}', bold: true },
-        { text: '\t{period}', color: '595959' },
-      ],
-      shade: LIGHT,
-      borderLeft: ACCENT,
-      tabRight: true,
-      keepNext: true,
-      spaceBefore: 160,
-      spaceAfter: 20,
-    }),
-    para({
-      runs: [
-        { text: '{company}{#location} · {location}{/location}', italic: true, color: '404040' },
-        { text: '\t{labelHighlighted}', size: 16, color: ACCENT, bold: true },
-      ],
-      shade: LIGHT,
-      borderLeft: ACCENT,
-      tabRight: true,
-      keepNext: true,
-      spaceAfter: 60,
-    }),
+    ...experienceHeading(true),
     tag('{/highlighted}'),
     tag('{^highlighted}'),
-    para({
-      runs: [
-        { text: '{title}', bold: true },
-        { text: '\t{period}', color: '595959' },
-      ],
-      tabRight: true,
-      keepNext: true,
-      spaceBefore: 160,
-      spaceAfter: 20,
-    }),
-    para({
-      runs: [
-        { text: '{company}{#location} · {location}{/location}', italic: true, color: '404040' },
-      ],
-      keepNext: true,
-      spaceAfter: 60,
-    }),
+    ...experienceHeading(false),
     tag('{/highlighted}'),
     tag('{#responsibilities}'),
     para({ runs: [{ text: '•\t{.}' }], indent: { left: 567, hanging: 283 }, spaceAfter: 20 }),
