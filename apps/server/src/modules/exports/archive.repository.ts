@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TArchiveFileRef, TArchiveScope } from '@staffing/domain';
 import type { TExecutor } from '../../db/client.ts';
 import {
@@ -29,6 +29,15 @@ const RECORD_ENTITY_TYPES = [
   'flow',
   'workflow_request',
 ];
+// A step as the archive keeps it: its own content, not its RPA links, source or metadata.
+const {
+  workflowRequestId: _request,
+  salesforceId: _salesforce,
+  source: _source,
+  priority: _priority,
+  meta: _meta,
+  ...archivedStepColumns
+} = getTableColumns(steps);
 /** Below every id: the first batch starts after it. */
 const NO_ID = '00000000-0000-0000-0000-000000000000';
 
@@ -178,21 +187,7 @@ export function createArchiveRepository(db: TExecutor) {
       if (owner.scope === 'owned')
         where.push(sql`${steps.needId} in (${ownedNeedIds(owner.userId)})`);
       return db
-        .select({
-          needId: steps.needId,
-          candidateId: steps.candidateId,
-          seq: steps.seq,
-          id: steps.id,
-          type: steps.type,
-          status: steps.status,
-          date: steps.date,
-          comment: steps.comment,
-          propositionUrl: steps.propositionUrl,
-          missionUrl: steps.missionUrl,
-          detail: steps.detail,
-          createdAt: steps.createdAt,
-          updatedAt: steps.updatedAt,
-        })
+        .select(archivedStepColumns)
         .from(steps)
         .where(where.length ? and(...where) : undefined)
         .orderBy(asc(steps.needId), asc(steps.candidateId), asc(steps.seq))
