@@ -117,14 +117,6 @@ export function createGdprRepository(db: TExecutor) {
       return row;
     },
 
-    async needIdsOf(candidateId: string, tx: TExecutor = db): Promise<string[]> {
-      const rows = await tx
-        .select({ needId: needCandidates.needId })
-        .from(needCandidates)
-        .where(eq(needCandidates.candidateId, candidateId));
-      return rows.map((r) => r.needId);
-    },
-
     /**
      * Who is told of a coming erasure: the owners (creators) of the needs the candidate is on,
      * else the person who created the candidate (its `create` audit line).
