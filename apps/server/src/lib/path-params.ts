@@ -26,6 +26,10 @@ export function idParams<K extends string>(messages: Record<K, string>): z.ZodOb
   return z.object(shape as TIdShape<K>);
 }
 
+/** The path of a route on one candidate (`…/candidates/:id`), or on one need (`…/needs/:id`). */
+export const ZCandidateIdParams = idParams({ id: NOT_FOUND_MESSAGES.candidate });
+export const ZNeedIdParams = idParams({ id: NOT_FOUND_MESSAGES.need });
+
 /** A path key that is not a UUID (a flow id such as `flow_…` or `rpa_…`), bounded. */
 export const ZPathKey = (notFoundMessage: string) =>
   z.string().min(1, notFoundMessage).max(INPUT_LIMITS.idMax, notFoundMessage);

@@ -22,15 +22,18 @@ import { access } from '../../lib/access.ts';
 import { deleteRoute } from '../../lib/record-routes.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import { readIfMatch } from '../../lib/if-match.ts';
-import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
+import {
+  idParams,
+  NOT_FOUND_MESSAGES,
+  ZCandidateIdParams,
+  ZNeedIdParams,
+} from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import { CANDIDATE_API_MESSAGES as M } from '../steps/candidate-access.ts';
 import { ZCandidateAnalysisUpdate } from './candidate-analysis.ts';
 import type { TCandidatesService } from './candidates.service.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
 
-const ZIdParams = idParams({ id: NOT_FOUND_MESSAGES.candidate });
-const ZNeedParams = idParams({ id: NOT_FOUND_MESSAGES.need });
 const ZByNeedParams = idParams({ needId: NOT_FOUND_MESSAGES.need });
 const ZLinkParams = idParams({
   id: NOT_FOUND_MESSAGES.need,
@@ -128,7 +131,7 @@ export function registerCandidatesRoutes(
     {
       ...read,
       schema: {
-        params: ZIdParams,
+        params: ZCandidateIdParams,
         response: {
           200: ZCandidate,
           // A candidate merged into another: Location names the kept one (docs/duplicates.md).
@@ -159,7 +162,7 @@ export function registerCandidatesRoutes(
     {
       ...write,
       schema: {
-        params: ZIdParams,
+        params: ZCandidateIdParams,
         body: ZUpdateCandidateRequest,
         // 409: the e-mail belongs to another candidate, or the version is stale.
         response: { 200: ZCandidate, 404: ZErrorBody, 409: ZErrorBody },
@@ -181,7 +184,7 @@ export function registerCandidatesRoutes(
     {
       ...write,
       schema: {
-        params: ZIdParams,
+        params: ZCandidateIdParams,
         body: ZCandidateAnalysisUpdate,
         response: { 200: ZCandidate, 404: ZErrorBody, 409: ZErrorBody },
       },
@@ -192,7 +195,10 @@ export function registerCandidatesRoutes(
   deleteRoute(
     app,
     '/api/v1/candidates/:id',
-    { config: { access: access.role(can.deleteCandidate, M.deleteAdminOnly) }, params: ZIdParams },
+    {
+      config: { access: access.role(can.deleteCandidate, M.deleteAdminOnly) },
+      params: ZCandidateIdParams,
+    },
     candidates.remove,
   );
 
@@ -201,7 +207,10 @@ export function registerCandidatesRoutes(
     '/api/v1/needs/:id/candidates',
     {
       ...read,
-      schema: { params: ZNeedParams, response: { 200: z.array(ZNeedCandidate), 404: ZErrorBody } },
+      schema: {
+        params: ZNeedIdParams,
+        response: { 200: z.array(ZNeedCandidate), 404: ZErrorBody },
+      },
     },
     async (request) => candidates.listForNeed(request.params.id),
   );
@@ -211,7 +220,7 @@ export function registerCandidatesRoutes(
     {
       ...write,
       schema: {
-        params: ZNeedParams,
+        params: ZNeedIdParams,
         body: ZCreateCandidateRequest,
         response: { ...CREATED, 404: ZErrorBody },
       },

@@ -16,21 +16,20 @@ import {
 import type { TConfig } from '../../config.ts';
 import { access } from '../../lib/access.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
-import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
+import { idParams, NOT_FOUND_MESSAGES, ZCandidateIdParams } from '../../lib/path-params.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
 import { contentTypeOf } from '../files/content-disposition.ts';
 import { publicBaseUrl, sendDownload } from '../files/files.routes.ts';
 import type { TDossiersService } from './dossiers.service.ts';
 
-const ZCandidateParams = idParams({ id: NOT_FOUND_MESSAGES.candidate });
 const ZFileParams = idParams({
   id: NOT_FOUND_MESSAGES.candidate,
   fileId: DOSSIER_MESSAGES.fileNotFound,
 });
 /** Reading a draft and resetting it name the same draft: the candidate's, for a need and a language. */
 const draftSchema = {
-  params: ZCandidateParams,
+  params: ZCandidateIdParams,
   querystring: ZDossierDraftQuery,
   response: { 200: ZDossierDraft, 404: ZErrorBody },
 };
@@ -73,7 +72,7 @@ export function registerDossierRoutes(
     {
       ...maker,
       schema: {
-        params: ZCandidateParams,
+        params: ZCandidateIdParams,
         body: ZDossierDraftSave,
         response: { 200: ZDossierDraft, 404: ZErrorBody, 409: ZErrorBody },
       },
@@ -88,7 +87,7 @@ export function registerDossierRoutes(
     {
       ...maker,
       schema: {
-        params: ZCandidateParams,
+        params: ZCandidateIdParams,
         body: ZDossierGenerateRequest,
         response: { 201: ZDossierGenerated, 404: ZErrorBody, 502: ZErrorBody },
       },
@@ -109,7 +108,7 @@ export function registerDossierRoutes(
     '/api/v1/candidates/:id/dossiers',
     {
       ...maker,
-      schema: { params: ZCandidateParams, response: { 200: ZDossierFileList, 404: ZErrorBody } },
+      schema: { params: ZCandidateIdParams, response: { 200: ZDossierFileList, 404: ZErrorBody } },
     },
     async (request) => dossiers.listFiles(request.actor, request.params.id),
   );

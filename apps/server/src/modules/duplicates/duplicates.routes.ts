@@ -13,13 +13,12 @@ import {
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
-import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
+import { idParams, ZCandidateIdParams } from '../../lib/path-params.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
 import { CANDIDATE_API_MESSAGES as M } from '../steps/candidate-access.ts';
 import type { TDuplicatesService } from './duplicates.service.ts';
 
-const ZCandidateParams = idParams({ id: NOT_FOUND_MESSAGES.candidate });
 const ZMergeParams = idParams({ id: DUPLICATE_MESSAGES.mergeNotFound });
 
 /**
@@ -79,7 +78,7 @@ export function registerDuplicatesRoutes(app: TApp, deps: { duplicates: TDuplica
       ...editors,
       schema: {
         description: 'The candidates this one may duplicate (dismissed pairs left out).',
-        params: ZCandidateParams,
+        params: ZCandidateIdParams,
         response: { 200: ZDuplicateMatches, 404: ZErrorBody },
       },
     },
@@ -92,7 +91,7 @@ export function registerDuplicatesRoutes(app: TApp, deps: { duplicates: TDuplica
       ...editors,
       schema: {
         description: 'Merges `mergedId` into this candidate, field by field; undoable for 30 days.',
-        params: ZCandidateParams,
+        params: ZCandidateIdParams,
         body: ZMergeCandidatesRequest,
         response: { 200: ZCandidateMerge, 404: ZErrorBody, 409: ZErrorBody },
       },

@@ -15,7 +15,7 @@ import {
 } from '@staffing/domain';
 import type { TConfig } from '../../config.ts';
 import { access } from '../../lib/access.ts';
-import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
+import { ZCandidateIdParams, ZNeedIdParams } from '../../lib/path-params.ts';
 import { AppError, badInput } from '../../lib/errors.ts';
 import { deleteRoute } from '../../lib/record-routes.ts';
 import { ZNoContent } from '../../lib/responses.ts';
@@ -28,8 +28,6 @@ import { LOCAL_DOWNLOAD_PATH, LOCAL_UPLOAD_PATH } from './local-storage.ts';
 import { DOCUMENT_EXTENSIONS } from './object-keys.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
 
-const ZNeedParams = idParams({ id: NOT_FOUND_MESSAGES.need });
-const ZCandidateParams = idParams({ id: NOT_FOUND_MESSAGES.candidate });
 // A wildcard, not `:token`: signed tokens are longer than Fastify's 100-character parameter limit.
 const ZTokenParams = z.object({ '*': z.string().min(1).max(4096) });
 
@@ -116,7 +114,7 @@ export async function registerFilesRoutes(
   };
   const base = (request: FastifyRequest) => publicBaseUrl(request, config);
 
-  type TIdParams = typeof ZNeedParams;
+  type TIdParams = typeof ZNeedIdParams;
   /** A document's upload: its presigned target, then its completion (which records the file). */
   const uploadRoutes = (
     url: string,
@@ -155,7 +153,7 @@ export async function registerFilesRoutes(
 
   uploadRoutes(
     '/api/v1/needs/:id/jd',
-    ZNeedParams,
+    ZNeedIdParams,
     ZCompletedJdUpload,
     files.presignJd,
     files.completeJd,
@@ -163,22 +161,22 @@ export async function registerFilesRoutes(
   downloadRoute(
     '/api/v1/needs/:id/jd/file',
     read,
-    ZNeedParams,
+    ZNeedIdParams,
     documentDownload('The job description file.'),
     files.jdFile,
   );
-  deleteRoute(app, '/api/v1/needs/:id/jd', { ...upload, params: ZNeedParams }, files.deleteJd);
+  deleteRoute(app, '/api/v1/needs/:id/jd', { ...upload, params: ZNeedIdParams }, files.deleteJd);
   downloadRoute(
     '/api/v1/needs/:id/jd-analysis/file',
     readJdAnalysis,
-    ZNeedParams,
+    ZNeedIdParams,
     jdAnalysisDownload,
     files.jdAnalysisFile,
   );
 
   uploadRoutes(
     '/api/v1/candidates/:id/cv',
-    ZCandidateParams,
+    ZCandidateIdParams,
     ZCompletedCvUpload,
     files.presignCv,
     files.completeCv,
@@ -187,21 +185,21 @@ export async function registerFilesRoutes(
     '/api/v1/candidates/:id/cv',
     {
       ...readCv,
-      schema: { params: ZCandidateParams, response: { 200: ZCvDownloadUrl, 404: ZErrorBody } },
+      schema: { params: ZCandidateIdParams, response: { 200: ZCvDownloadUrl, 404: ZErrorBody } },
     },
     async (request) => files.cvDownloadUrl(request.actor, request.params.id, base(request)),
   );
   downloadRoute(
     '/api/v1/candidates/:id/cv/file',
     readCv,
-    ZCandidateParams,
+    ZCandidateIdParams,
     documentDownload("The candidate's CV."),
     files.cvFile,
   );
   deleteRoute(
     app,
     '/api/v1/candidates/:id/cv',
-    { ...upload, params: ZCandidateParams },
+    { ...upload, params: ZCandidateIdParams },
     files.deleteCv,
   );
 

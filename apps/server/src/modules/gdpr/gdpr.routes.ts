@@ -11,13 +11,12 @@ import {
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
-import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
+import { ZCandidateIdParams } from '../../lib/path-params.ts';
 import type { TApp } from '../../lib/types.ts';
 import { attachmentDisposition } from '../files/content-disposition.ts';
 import type { TGdprService } from './gdpr.service.ts';
 
 const admin = access.role(can.manageGdpr, GDPR_MESSAGES.adminRequired);
-const ZCandidateParams = idParams({ id: NOT_FOUND_MESSAGES.candidate });
 const ZZipBytes = z.string().meta({ format: 'binary' });
 
 /** The archive leaves as a download only, never cached. */
@@ -43,7 +42,7 @@ export function registerGdprRoutes(
     {
       config: { access: admin },
       schema: {
-        params: ZCandidateParams,
+        params: ZCandidateIdParams,
         body: ZEraseCandidateRequest,
         response: { 200: ZErasureResult, 404: ZErrorBody },
       },
@@ -56,7 +55,7 @@ export function registerGdprRoutes(
     {
       config: { access: admin },
       schema: {
-        params: ZCandidateParams,
+        params: ZCandidateIdParams,
         response: {
           200: {
             description:

@@ -8,13 +8,12 @@ import {
 } from '@staffing/domain';
 import { access, PERMISSION_DENIED } from '../../lib/access.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
-import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
+import { idParams, NOT_FOUND_MESSAGES, ZNeedIdParams } from '../../lib/path-params.ts';
 import { ZNoContent } from '../../lib/responses.ts';
 import type { TApp } from '../../lib/types.ts';
 import { CANDIDATE_API_MESSAGES as M } from '../steps/candidate-access.ts';
 import type { TMatchesService } from './matches.service.ts';
 
-const ZNeedParams = idParams({ id: NOT_FOUND_MESSAGES.need });
 const ZPairParams = idParams({
   id: NOT_FOUND_MESSAGES.need,
   candidateId: NOT_FOUND_MESSAGES.candidate,
@@ -30,7 +29,7 @@ export function registerMatchesRoutes(app: TApp, deps: { matches: TMatchesServic
     {
       config: { access: access.signedIn },
       schema: {
-        params: ZNeedParams,
+        params: ZNeedIdParams,
         querystring: ZNeedMatchesQuery,
         response: { 200: ZNeedMatches, 404: ZErrorBody },
       },

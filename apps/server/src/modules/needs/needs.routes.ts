@@ -12,12 +12,12 @@ import {
   ZNeedPage,
 } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
+import { ZNeedIdParams } from '../../lib/path-params.ts';
 import { createRoute, deleteRoute } from '../../lib/record-routes.ts';
 import type { TActor } from '../../lib/actor.ts';
 import type { TApp } from '../../lib/types.ts';
 import {
   formatNeedsSchemaError,
-  ZNeedIdParams,
   ZNeedsAnalysisBody,
   ZNeedsListQuery,
   ZNeedsUpdateBody,

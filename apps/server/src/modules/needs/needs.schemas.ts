@@ -8,7 +8,6 @@ import {
   ZUpdateNeedRequest,
 } from '@staffing/domain';
 import { badInput, describeZodIssues } from '../../lib/errors.ts';
-import { idParams, NOT_FOUND_MESSAGES } from '../../lib/path-params.ts';
 
 /** `GET /needs`: the domain's list query with the server's default scope (docs/decisions/0005-active-scope.md). */
 export const ZNeedsListQuery = z.preprocess(withDefaultNeedScope, ZNeedListQuery);
@@ -17,8 +16,6 @@ export type TNeedsListQuery = z.infer<typeof ZNeedsListQuery>;
 // A PATCH without a body has nothing to update: say so rather than "expected object".
 export const ZNeedsUpdateBody = z.preprocess((v) => v ?? {}, ZUpdateNeedRequest);
 export const ZNeedsAnalysisBody = z.preprocess((v) => v ?? {}, ZUpdateNeedAnalysisRequest);
-
-export const ZNeedIdParams = idParams({ id: NOT_FOUND_MESSAGES.need });
 
 const OWN_MESSAGES = new Set<string>(Object.values(NEED_MESSAGES));
 
