@@ -1,25 +1,12 @@
 import { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { ARCHIVE_MESSAGES, can } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
 import type { TApp } from '../../lib/types.ts';
 import { attachmentDisposition } from '../files/content-disposition.ts';
+import { abortingOnFailure } from './aborting-on-failure.ts';
 import type { TArchiveService } from './archive.service.ts';
-
-/** A zip cut short is logged; the error then destroys the response (no final chunk). */
-async function* loggingFailure(
-  chunks: AsyncGenerator<Uint8Array>,
-  log: FastifyBaseLogger,
-): AsyncGenerator<Uint8Array> {
-  try {
-    yield* chunks;
-  } catch (err) {
-    log.error({ err }, 'data archive failed after the first byte; the response is aborted');
-    throw err;
-  }
-}
 
 const ZArchive = {
   200: {
@@ -55,7 +42,7 @@ export function registerArchiveRoutes(app: TApp, deps: { archive: TArchiveServic
         .header('content-disposition', attachmentDisposition(filename))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
-        .send(Readable.from(loggingFailure(chunks, request.log)));
+        .send(Readable.from(abortingOnFailure(chunks, request.log, 'data archive')));
     },
   );
 }

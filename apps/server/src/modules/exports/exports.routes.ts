@@ -1,32 +1,12 @@
 import { Readable } from 'node:stream';
-import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { NEEDS_CSV_FILE_NAME, pickLocale, ZNeedsExportQuery } from '@staffing/domain';
 import { access } from '../../lib/access.ts';
 import type { TApp } from '../../lib/types.ts';
 import { formatNeedsSchemaError } from '../needs/needs.schemas.ts';
+import { abortingOnFailure } from './aborting-on-failure.ts';
 import { exportFailedRow, type TExportsService } from './exports.service.ts';
 import { tagRoutes } from '../../lib/openapi.ts';
-
-/**
- * The chunks, then, if reading breaks off, a marker row and the error itself: Fastify then
- * destroys the response, so the client sees an incomplete transfer (no final chunk), never a
- * file that looks whole.
- */
-async function* endingInError(
-  chunks: AsyncGenerator<string>,
-  log: FastifyBaseLogger,
-): AsyncGenerator<string> {
-  try {
-    yield* chunks;
-  } catch (err) {
-    log.error({ err }, 'needs CSV export failed after the first byte; the response is aborted');
-    yield exportFailedRow();
-    // Let the marker row reach the socket before the response is destroyed.
-    await new Promise((resolve) => setImmediate(resolve));
-    throw err;
-  }
-}
 
 /**
  * The file, streamed. Declared by content type so that the OpenAPI document says text/csv. Fastify
@@ -70,7 +50,11 @@ export function registerExportsRoutes(app: TApp, deps: { exports: TExportsServic
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${NEEDS_CSV_FILE_NAME}"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(endingInError(chunks, request.log)));
+        .send(
+          Readable.from(
+            abortingOnFailure(chunks, request.log, 'needs CSV export', exportFailedRow),
+          ),
+        );
     },
   );
 }
