@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   date,
   doublePrecision,
   index,
@@ -120,6 +121,16 @@ export const pairColumns = () => ({
   candidateId: ownerUuid('candidate_id', () => candidates.id),
 });
 
+/**
+ * The keys of a table with one row per pair: the pair itself, and `<table>_candidate_idx` to find
+ * a candidate's rows (the primary key serves a need's).
+ */
+export const pairKeys =
+  (table: string) => (t: { needId: AnyPgColumn; candidateId: AnyPgColumn }) => [
+    primaryKey({ columns: [t.needId, t.candidateId] }),
+    index(`${table}_candidate_idx`).on(t.candidateId),
+  ];
+
 export const needCandidates = pgTable(
   'need_candidates',
   {
@@ -127,10 +138,7 @@ export const needCandidates = pgTable(
     status: text('status').notNull().default('ACTIVE'),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.needId, t.candidateId] }),
-    index('need_candidates_candidate_idx').on(t.candidateId),
-  ],
+  pairKeys('need_candidates'),
 );
 
 export const scores = pgTable(
@@ -143,10 +151,7 @@ export const scores = pgTable(
     scoredAt: ts('scored_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.needId, t.candidateId] }),
-    index('scores_candidate_idx').on(t.candidateId),
-  ],
+  pairKeys('scores'),
 );
 
 /** 'Not the same person': a pair never proposed again. Stored once, smaller id first. */

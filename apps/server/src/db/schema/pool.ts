@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { candidates, pairColumns } from './candidates.ts';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { candidates, pairColumns, pairKeys } from './candidates.ts';
 import { createdAt, ownerUuid } from './columns.ts';
 import { users } from './users.ts';
 
@@ -13,10 +13,7 @@ export const needMatchDismissals = pgTable(
     hiddenBy: uuid('hidden_by').references(() => users.id, { onDelete: 'set null' }),
     hiddenAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.needId, t.candidateId] }),
-    index('need_match_dismissals_candidate_idx').on(t.candidateId),
-  ],
+  pairKeys('need_match_dismissals'),
 );
 
 /**
