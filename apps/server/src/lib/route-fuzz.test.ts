@@ -364,7 +364,7 @@ EXAMPLES['POST /api/v1/candidates/:id/dossier/generate'] = {
 };
 EXAMPLES['PUT /api/v1/admin/dossier-template'] = {
   filename: 'firm.docx',
-  contentBase64: defaultDossierTemplate().toString('base64'),
+  contentBase64: (await defaultDossierTemplate()).toString('base64'),
 };
 EXAMPLES['POST /api/v1/candidates/duplicates/check'] = {
   name: 'Grace Hopper',

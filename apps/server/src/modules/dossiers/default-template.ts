@@ -1,4 +1,4 @@
-import PizZip from 'pizzip';
+import { loadDocx } from './render-dossier.ts';
 
 /**
  * The dossier template that ships: a plain A4 Word document with docxtemplater tags, built here
@@ -184,8 +184,9 @@ const DOC_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 let built: Buffer | null = null;
 
 /** The default template's bytes (built once per process). */
-export function defaultDossierTemplate(): Buffer {
+export async function defaultDossierTemplate(): Promise<Buffer> {
   if (built) return built;
+  const { PizZip } = await loadDocx();
   const zip = new PizZip();
   zip.file('[Content_Types].xml', CONTENT_TYPES);
   zip.file('_rels/.rels', ROOT_RELS);

@@ -218,13 +218,13 @@ describe('dossier de compétences', () => {
         headers: t.auth(user),
         payload: { filename, contentBase64: bytes.toString('base64') },
       });
-    expect((await put('firm.docx', defaultDossierTemplate(), sales)).statusCode).toBe(403);
+    expect((await put('firm.docx', await defaultDossierTemplate(), sales)).statusCode).toBe(403);
 
     const notDocx = await put('firm.docx', Buffer.from('plain text, not a zip'));
     expect(notDocx.statusCode).toBe(422);
     expect(notDocx.json().detail).toBe('The dossier template must be a Word document (.docx)');
 
-    const broken = new PizZip(defaultDossierTemplate());
+    const broken = new PizZip(await defaultDossierTemplate());
     broken.file(
       'word/document.xml',
       broken.file('word/document.xml')!.asText().replace('{name}', '{#name}'),
@@ -233,7 +233,7 @@ describe('dossier de compétences', () => {
     expect(unclosed.statusCode).toBe(422);
     expect(unclosed.json().detail).toMatch(/^The dossier template cannot be used: .*name/);
 
-    const firm = new PizZip(defaultDossierTemplate());
+    const firm = new PizZip(await defaultDossierTemplate());
     firm.file(
       'word/document.xml',
       firm

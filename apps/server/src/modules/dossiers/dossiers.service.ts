@@ -114,7 +114,11 @@ export function createDossiersService(deps: { db: TDb; storage: TStorage }) {
     const bytes = file && isValidObjectKey(file.key) ? await storage.get(file.key) : null;
     if (file && bytes)
       return { bytes, filename: file.filename ?? DEFAULT_TEMPLATE_FILENAME, custom: true };
-    return { bytes: defaultDossierTemplate(), filename: DEFAULT_TEMPLATE_FILENAME, custom: false };
+    return {
+      bytes: await defaultDossierTemplate(),
+      filename: DEFAULT_TEMPLATE_FILENAME,
+      custom: false,
+    };
   }
 
   /** A draft's save or reset is audited on its candidate, naming the need and the language. */
@@ -199,7 +203,7 @@ export function createDossiersService(deps: { db: TDb; storage: TStorage }) {
         draft.language,
       );
       const template = await templateBytes();
-      const docx = renderDossierDocx(template.bytes, content, draft.language);
+      const docx = await renderDossierDocx(template.bytes, content, draft.language);
       const bytes = input.format === 'pdf' ? await convertDocxToPdf(docx) : docx;
       const filename = [
         'DC',
@@ -283,7 +287,7 @@ export function createDossiersService(deps: { db: TDb; storage: TStorage }) {
       const bytes = Buffer.from(input.contentBase64, 'base64');
       if (bytes.length > MAX_DOSSIER_TEMPLATE_BYTES)
         throw new AppError(ErrorCode.PAYLOAD_TOO_LARGE, DOSSIER_MESSAGES.templateTooLarge);
-      checkDossierTemplate(bytes);
+      await checkDossierTemplate(bytes);
       const filename = input.filename.replace(/[\\/]/g, '_');
       const key = makeObjectKey(keyPrefix.dossierTemplate(), 'docx');
       await storage.put(key, bytes, contentTypeOf('x.docx'));

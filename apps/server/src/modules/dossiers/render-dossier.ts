@@ -1,5 +1,4 @@
-import Docxtemplater from 'docxtemplater';
-import PizZip from 'pizzip';
+import type Docxtemplater from 'docxtemplater';
 import { DOSSIER_LABELS, type TDossierContent, type TDossierLanguage } from '@staffing/domain';
 import { badInput } from '../../lib/errors.ts';
 
@@ -18,8 +17,21 @@ function explain(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
-function compile(template: Uint8Array): Docxtemplater {
-  let zip: PizZip;
+/**
+ * docxtemplater and its zip library, loaded on the first dossier rather than at start: most
+ * processes never make one, and they are a tenth of what the server loads.
+ */
+export async function loadDocx() {
+  const [{ default: Docxtemplater }, { default: PizZip }] = await Promise.all([
+    import('docxtemplater'),
+    import('pizzip'),
+  ]);
+  return { Docxtemplater, PizZip };
+}
+
+async function compile(template: Uint8Array): Promise<Docxtemplater> {
+  const { Docxtemplater, PizZip } = await loadDocx();
+  let zip: InstanceType<typeof PizZip>;
   try {
     zip = new PizZip(template);
   } catch {
@@ -40,8 +52,8 @@ function compile(template: Uint8Array): Docxtemplater {
 }
 
 /** Refuses (422, with docxtemplater's explanation) a file that is no usable template. */
-export function checkDossierTemplate(template: Uint8Array): void {
-  compile(template);
+export async function checkDossierTemplate(template: Uint8Array): Promise<void> {
+  await compile(template);
 }
 
 const period = (start: string, end: string, present: string) => {
@@ -79,13 +91,13 @@ export function templateData(content: TDossierContent, language: TDossierLanguag
 }
 
 /** The dossier as a .docx made from `template` (the firm's, or the default one). */
-export function renderDossierDocx(
+export async function renderDossierDocx(
   template: Uint8Array,
   content: TDossierContent,
   language: TDossierLanguage,
   now = new Date(),
-): Buffer {
-  const doc = compile(template);
+): Promise<Buffer> {
+  const doc = await compile(template);
   try {
     doc.render(templateData(content, language, now));
   } catch (err) {
