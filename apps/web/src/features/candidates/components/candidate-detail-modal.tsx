@@ -55,7 +55,21 @@ const EXPERIENCE_RANKS: readonly TMessageKey[] = [
   'candidates.detail.third',
 ];
 
-export type TCandidateDetailModalProps = {
+type TCandidateSlot = ((candidate: TCandidate) => ReactNode) | undefined;
+
+/** What other features draw in a candidate's detail; the pages that open it pass them through. */
+export type TCandidateDetailSlots = {
+  /** The CV upload action shown instead of Download CV when there is no CV (documents feature). */
+  renderCvUpload?: TCandidateSlot;
+  /** The candidate's history timeline (history feature). */
+  renderHistory?: TCandidateSlot;
+  /** More actions beside Download CV (the dossier de compétences). */
+  renderHeaderActions?: TCandidateSlot;
+  /** 'This may be …' with Open, Merge, Not the same person (duplicates feature). */
+  renderDuplicates?: TCandidateSlot;
+};
+
+export type TCandidateDetailModalProps = TCandidateDetailSlots & {
   candidateId: string | null;
   /** The need whose steps are shown; without it the user picks one of the candidate's needs. */
   needId?: string | null;
@@ -63,14 +77,6 @@ export type TCandidateDetailModalProps = {
   initial?: TCandidate | null;
   readOnly?: boolean;
   onClose: () => void;
-  /** The CV upload action shown instead of Download CV when there is no CV (documents feature). */
-  renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
-  /** The candidate's history timeline (history feature). */
-  renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
-  /** More actions beside Download CV (the dossier de compétences). */
-  renderHeaderActions?: ((candidate: TCandidate) => ReactNode) | undefined;
-  /** 'This may be …' with Open, Merge, Not the same person (duplicates feature). */
-  renderDuplicates?: ((candidate: TCandidate) => ReactNode) | undefined;
 };
 
 export function CandidateDetailModal({
@@ -79,10 +85,7 @@ export function CandidateDetailModal({
   initial,
   readOnly,
   onClose,
-  renderCvUpload,
-  renderHistory,
-  renderHeaderActions,
-  renderDuplicates,
+  ...slots
 }: TCandidateDetailModalProps) {
   const t = useT();
   // The last candidate stays on screen while the modal fades out.
@@ -110,10 +113,7 @@ export function CandidateDetailModal({
           candidate={candidate}
           needId={needId ?? null}
           readOnlyProp={!!readOnly}
-          renderCvUpload={renderCvUpload}
-          renderHistory={renderHistory}
-          renderHeaderActions={renderHeaderActions}
-          renderDuplicates={renderDuplicates}
+          {...slots}
           onErased={onClose}
         />
       )}
@@ -142,15 +142,11 @@ function CandidateDetail({
   renderHeaderActions,
   renderDuplicates,
   onErased,
-}: {
+}: TCandidateDetailSlots & {
   candidate: TCandidate;
   needId: string | null;
   readOnlyProp: boolean;
   onErased: () => void;
-  renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
-  renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
-  renderHeaderActions?: ((candidate: TCandidate) => ReactNode) | undefined;
-  renderDuplicates?: ((candidate: TCandidate) => ReactNode) | undefined;
 }) {
   const t = useT();
   const { role } = useSession();

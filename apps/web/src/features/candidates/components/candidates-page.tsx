@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   Alert,
@@ -30,7 +30,11 @@ import { useCandidate } from '../api/get-candidate.ts';
 import { useCandidates } from '../api/get-candidates.ts';
 import { useDeleteCandidate } from '../api/delete-candidate.ts';
 import { useCandidateLiveUpdates } from '../hooks/use-candidate-live-updates.ts';
-import { CandidateDetailModal, downloadCandidateCv } from './candidate-detail-modal.tsx';
+import {
+  CandidateDetailModal,
+  downloadCandidateCv,
+  type TCandidateDetailSlots,
+} from './candidate-detail-modal.tsx';
 import { CandidateListCard } from './candidate-list-card.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -72,23 +76,8 @@ const FILTER_SELECTS: {
   },
 ];
 
-type TCandidatesPageProps = {
-  /** The CV upload action offered where a candidate has no CV (documents feature). */
-  renderCvUpload?: ((candidate: TCandidate) => ReactNode) | undefined;
-  /** The candidate's history timeline in the detail (history feature). */
-  renderHistory?: ((candidate: TCandidate) => ReactNode) | undefined;
-  /** More actions in the candidate's detail (the dossier de compétences). */
-  renderHeaderActions?: ((candidate: TCandidate) => ReactNode) | undefined;
-  /** Possible duplicates in the detail (duplicates feature). */
-  renderDuplicates?: ((candidate: TCandidate) => ReactNode) | undefined;
-};
-
-export function CandidatesPage({
-  renderCvUpload,
-  renderHistory,
-  renderHeaderActions,
-  renderDuplicates,
-}: TCandidatesPageProps = {}) {
+/** The slots go to the candidate's detail; the CV upload is offered on the cards as well. */
+export function CandidatesPage(slots: TCandidateDetailSlots = {}) {
   const t = useT();
   const { role } = useSession();
   const isAdmin = !!role && can.deleteCandidate(role);
@@ -298,7 +287,7 @@ export function CandidatesPage({
               onView={setViewing}
               onDownload={(x) => void downloadCandidateCv(x)}
               onDelete={setDeleting}
-              renderCvUpload={renderCvUpload}
+              renderCvUpload={slots.renderCvUpload}
             />
           ))}
         </SimpleGrid>
@@ -316,10 +305,7 @@ export function CandidatesPage({
         candidateId={viewing?.id ?? linkedId}
         initial={viewing}
         onClose={closeDetail}
-        renderCvUpload={renderCvUpload}
-        renderHistory={renderHistory}
-        renderHeaderActions={renderHeaderActions}
-        renderDuplicates={renderDuplicates}
+        {...slots}
       />
       <ConfirmDialog
         opened={!!deleting}

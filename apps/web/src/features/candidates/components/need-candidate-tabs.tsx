@@ -29,10 +29,7 @@ import type { TCandidateWithStatus } from '../api/candidate-keys.ts';
 import { useNeedCandidatesWithStatus } from '../api/get-need-candidates-with-status.ts';
 import { useCandidateLiveUpdates } from '../hooks/use-candidate-live-updates.ts';
 import { AddCandidateModal, type TAddCandidateModalProps } from './add-candidate-modal.tsx';
-import {
-  CandidateDetailModal,
-  type TCandidateDetailModalProps,
-} from './candidate-detail-modal.tsx';
+import { CandidateDetailModal, type TCandidateDetailSlots } from './candidate-detail-modal.tsx';
 import { EditCandidateModal } from './edit-candidate-modal.tsx';
 import { NeedCandidateCard, type TNeedCandidateCardProps } from './need-candidate-card.tsx';
 import { RetryButton } from '../../../shared/ui/retry-button.tsx';
@@ -68,7 +65,7 @@ export const EDIT_AFTER_ADD_MS = 300;
 
 export type TNeedCandidateTab = { value: string; label: string; panel: ReactNode };
 
-type TTabsOptions = {
+type TTabsOptions = TCandidateDetailSlots & {
   readOnly?: boolean;
   /** The need's TJM, for the margin on the cards. */
   needTjm?: number | null;
@@ -77,13 +74,6 @@ type TTabsOptions = {
   renderCvSection?: TNeedCandidateCardProps['renderCvSection'];
   renderCardActions?: TNeedCandidateCardProps['renderCardActions'];
   renderAiAnalysis?: TAddCandidateModalProps['renderAiAnalysis'];
-  /** Upload CV in the candidate detail when there is no CV (documents feature). */
-  renderCvUpload?: TCandidateDetailModalProps['renderCvUpload'];
-  /** The candidate's history timeline in the detail (history feature). */
-  renderHistory?: TCandidateDetailModalProps['renderHistory'];
-  renderHeaderActions?: TCandidateDetailModalProps['renderHeaderActions'];
-  /** Possible duplicates: in the detail, and under a candidate just added (duplicates feature). */
-  renderDuplicates?: TCandidateDetailModalProps['renderDuplicates'];
   renderDraftCheck?: TAddCandidateModalProps['renderDraftCheck'];
 };
 
@@ -117,11 +107,8 @@ export function NeedCandidatesPanel({
   renderCvSection,
   renderCardActions,
   renderAiAnalysis,
-  renderCvUpload,
-  renderHistory,
-  renderHeaderActions,
-  renderDuplicates,
   renderDraftCheck,
+  ...detailSlots
 }: TTabsOptions & { needId: string; tab: TTrackerTab }) {
   const t = useT();
   const { role } = useSession();
@@ -197,7 +184,8 @@ export function NeedCandidatesPanel({
           </Button>
         </Group>
       ) : null}
-      {added && renderDuplicates ? renderDuplicates(added) : null}
+      {/* Possible duplicates show under a candidate just added as well as in its detail. */}
+      {added && detailSlots.renderDuplicates ? detailSlots.renderDuplicates(added) : null}
       {body}
       <CandidateDetailModal
         candidateId={opened?.id ?? null}
@@ -205,10 +193,7 @@ export function NeedCandidatesPanel({
         initial={opened}
         readOnly={readOnly}
         onClose={() => setOpened(null)}
-        renderCvUpload={renderCvUpload}
-        renderHistory={renderHistory}
-        renderHeaderActions={renderHeaderActions}
-        renderDuplicates={renderDuplicates}
+        {...detailSlots}
       />
       <EditCandidateModal candidate={editing} onClose={() => setEditing(null)} />
       <AddCandidateModal
