@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { notifications } from '@mantine/notifications';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/i18n.ts';
-import { getErrorMessage } from '../../../shared/api/index.ts';
-import { useDismissDuplicate } from '../api/dismiss-duplicate.ts';
 import { useCandidateDuplicates } from '../api/get-candidate-duplicates.ts';
+import { useDismissPair } from '../hooks/use-dismiss-pair.ts';
 import { describeReasons } from './duplicate-reasons.ts';
 import { MergeModal } from './merge-modal.tsx';
 
@@ -17,7 +15,7 @@ import { MergeModal } from './merge-modal.tsx';
 export function DuplicateWarning({ candidateId }: { candidateId: string }) {
   const t = useT();
   const query = useCandidateDuplicates(candidateId);
-  const dismiss = useDismissDuplicate();
+  const dismissPair = useDismissPair();
   const [merging, setMerging] = useState<string | null>(null);
   const matches = query.data ?? [];
   if (matches.length === 0) return null;
@@ -48,21 +46,8 @@ export function DuplicateWarning({ candidateId }: { candidateId: string }) {
               <Button
                 size="xs"
                 variant="subtle"
-                loading={dismiss.isPending && dismiss.variables?.otherId === match.candidate.id}
-                onClick={() =>
-                  dismiss.mutate(
-                    { candidateId, otherId: match.candidate.id },
-                    {
-                      onSuccess: () =>
-                        notifications.show({ color: 'green', message: t('duplicates.dismissed') }),
-                      onError: (error) =>
-                        notifications.show({
-                          color: 'red',
-                          message: getErrorMessage(error, t('duplicates.dismissFailed')),
-                        }),
-                    },
-                  )
-                }
+                loading={dismissPair.isDismissing(match.candidate.id)}
+                onClick={() => dismissPair.dismiss(candidateId, match.candidate.id)}
               >
                 {t('duplicates.notSame')}
               </Button>
