@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Paper, Text } from '@mantine/core';
+import { Alert, Button, Center, Loader, Paper, Text, type MantineSpacing } from '@mantine/core';
 
 /** Why the first load failed, and the way to try again when the page offers one. */
 export type TLoadFailure = {
@@ -18,6 +18,8 @@ type TLoadStatesProps = {
   empty?: ReactNode;
   /** A bordered panel, as the admin lists sit in; else the states stand in the page's flow. */
   framed?: boolean;
+  /** The room around the spinner, smaller where the list sits in a section of a page. */
+  loaderPadding?: MantineSpacing;
   children: ReactNode;
 };
 
@@ -41,7 +43,7 @@ function renderState(props: TLoadStatesProps, framed: boolean): ReactNode {
   const { failure, empty } = props;
   if (props.isPending)
     return (
-      <Center p="xl">
+      <Center p={props.loaderPadding ?? 'xl'}>
         <Loader aria-label={props.loadingLabel} />
       </Center>
     );

@@ -1,26 +1,14 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TCandidate, TDuplicatePair } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
-import { getErrorMessage } from '../../../shared/api/index.ts';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
+import { QueryLoadStates } from '../../../shared/admin-ui/query-load-states.tsx';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
-import { useDismissDuplicate } from '../api/dismiss-duplicate.ts';
 import { useDuplicatePairs } from '../api/get-duplicate-pairs.ts';
+import { useDismissPair } from '../hooks/use-dismiss-pair.ts';
 import { describeReasons } from './duplicate-reasons.ts';
 import { MergeModal } from './merge-modal.tsx';
 
@@ -48,7 +36,7 @@ export function DuplicatesPage() {
   const t = useT();
   const [page, setPage] = useState(1);
   const query = useDuplicatePairs(page);
-  const dismiss = useDismissDuplicate();
+  const dismissPair = useDismissPair();
   const [merging, setMerging] = useState<[string, string] | null>(null);
   const items = query.data?.items ?? [];
 
@@ -65,21 +53,14 @@ export function DuplicatesPage() {
         }
         description={t('duplicates.intro')}
       />
-      {query.isPending ? (
-        <Center p="lg">
-          <Loader aria-label={t('duplicates.loading')} />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" role="alert">
-          {getErrorMessage(query.error, t('duplicates.loadFailed'))}
-        </Alert>
-      ) : items.length === 0 ? (
-        <Paper withBorder p="lg" radius="md">
-          <Text size="sm" c="dimmed">
-            {t('duplicates.empty')}
-          </Text>
-        </Paper>
-      ) : (
+      <QueryLoadStates
+        query={query}
+        loadingLabel={t('duplicates.loading')}
+        loaderPadding="lg"
+        failedMessage={t('duplicates.loadFailed')}
+        isEmpty={items.length === 0}
+        emptyText={t('duplicates.empty')}
+      >
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((pair) => (
             <Paper key={`${pair.a.id}-${pair.b.id}`} withBorder p="sm" radius="md" component="li">
@@ -108,23 +89,7 @@ export function DuplicatesPage() {
                   <Button
                     size="xs"
                     variant="subtle"
-                    onClick={() =>
-                      dismiss.mutate(
-                        { candidateId: pair.a.id, otherId: pair.b.id },
-                        {
-                          onSuccess: () =>
-                            notifications.show({
-                              color: 'green',
-                              message: t('duplicates.dismissed'),
-                            }),
-                          onError: (error) =>
-                            notifications.show({
-                              color: 'red',
-                              message: getErrorMessage(error, t('duplicates.dismissFailed')),
-                            }),
-                        },
-                      )
-                    }
+                    onClick={() => dismissPair.dismiss(pair.a.id, pair.b.id)}
                   >
                     {t('duplicates.notSame')}
                   </Button>
@@ -133,7 +98,7 @@ export function DuplicatesPage() {
             </Paper>
           ))}
         </Stack>
-      )}
+      </QueryLoadStates>
       <ListPagination
         total={query.data?.pages ?? 1}
         value={page}

@@ -1,25 +1,12 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Paper, ScrollArea, Stack, Table } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { TFollowUp } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
-import { getErrorMessage } from '../../../shared/api/index.ts';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
+import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
+import { QueryLoadStates } from '../../../shared/admin-ui/query-load-states.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { useFollowUps } from '../api/get-follow-ups.ts';
@@ -45,34 +32,25 @@ export function FollowUpsPage() {
 
   return (
     <Stack p="md" gap="md" maw={1200} mx="auto">
-      <div>
-        <Group gap="xs">
-          <Title order={2}>{t(FOLLOW_UPS_TEXTS.heading)}</Title>
-          {query.data ? (
+      <PageHeader
+        title={t(FOLLOW_UPS_TEXTS.heading)}
+        titleAside={
+          query.data ? (
             <Badge variant="light" color="orange" aria-label={t('follow-ups.pairs')}>
               {formatNumber(query.data.total)}
             </Badge>
-          ) : null}
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t(FOLLOW_UPS_TEXTS.intro)}
-        </Text>
-      </div>
-      {query.isPending ? (
-        <Center p="lg">
-          <Loader aria-label={t('follow-ups.loading')} />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" role="alert">
-          {getErrorMessage(query.error, t(FOLLOW_UPS_TEXTS.loadFailed))}
-        </Alert>
-      ) : items.length === 0 ? (
-        <Paper withBorder p="lg" radius="md">
-          <Text size="sm" c="dimmed">
-            {t(FOLLOW_UPS_TEXTS.empty)}
-          </Text>
-        </Paper>
-      ) : (
+          ) : null
+        }
+        description={t(FOLLOW_UPS_TEXTS.intro)}
+      />
+      <QueryLoadStates
+        query={query}
+        loadingLabel={t('follow-ups.loading')}
+        loaderPadding="lg"
+        failedMessage={t(FOLLOW_UPS_TEXTS.loadFailed)}
+        isEmpty={items.length === 0}
+        emptyText={t(FOLLOW_UPS_TEXTS.empty)}
+      >
         <Paper withBorder radius="md">
           <ScrollArea type="auto">
             <Table striped highlightOnHover verticalSpacing="sm" miw={680}>
@@ -123,7 +101,7 @@ export function FollowUpsPage() {
             </Table>
           </ScrollArea>
         </Paper>
-      )}
+      </QueryLoadStates>
       <ListPagination
         inline
         total={query.data?.pages ?? 0}
