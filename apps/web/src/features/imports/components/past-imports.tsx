@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { can, type TImport } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { DataTable, type TDataColumn } from '../../../shared/admin-ui/data-table.tsx';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
-import { getErrorMessage } from '../../../shared/api/index.ts';
+import { QueryLoadStates } from '../../../shared/admin-ui/query-load-states.tsx';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { useSession } from '../../../shared/session/index.ts';
@@ -15,6 +15,21 @@ import { ImportStatusBadge } from './import-status-badge.tsx';
 import { isUndoable, UndoImportButton } from './undo-import-button.tsx';
 
 const PAGE_SIZE = 20;
+
+/** A column of counts, right-aligned so the digits line up. */
+function countColumn(
+  key: string,
+  header: string,
+  count: (item: TImport) => number | null,
+): TDataColumn<TImport> {
+  return {
+    key,
+    header,
+    td: { ta: 'right' },
+    th: { ta: 'right' },
+    cell: (item) => formatNumber(count(item)),
+  };
+}
 
 /** The imports made so far (an Admin sees everybody's), newest first, with Undo where allowed. */
 export function PastImports() {
@@ -52,27 +67,9 @@ export function PastImports() {
       header: t('imports.history.status'),
       cell: (item) => <ImportStatusBadge status={item.status} />,
     },
-    {
-      key: 'rows',
-      header: t('imports.history.rows'),
-      td: { ta: 'right' },
-      th: { ta: 'right' },
-      cell: (item) => formatNumber(item.rowCount),
-    },
-    {
-      key: 'errors',
-      header: t('imports.history.errors'),
-      td: { ta: 'right' },
-      th: { ta: 'right' },
-      cell: (item) => formatNumber(item.errorCount),
-    },
-    {
-      key: 'created',
-      header: t('imports.history.created'),
-      td: { ta: 'right' },
-      th: { ta: 'right' },
-      cell: (item) => formatNumber(item.createdCount),
-    },
+    countColumn('rows', t('imports.history.rows'), (item) => item.rowCount),
+    countColumn('errors', t('imports.history.errors'), (item) => item.errorCount),
+    countColumn('created', t('imports.history.created'), (item) => item.createdCount),
     {
       key: 'by',
       header: t('imports.history.by'),
@@ -106,15 +103,12 @@ export function PastImports() {
       <Title order={3} size="h4">
         {t('imports.history.title')}
       </Title>
-      {query.isPending ? (
-        <Center p="md">
-          <Loader aria-label={t('imports.history.loading')} />
-        </Center>
-      ) : query.isError ? (
-        <Alert color="red" role="alert">
-          {getErrorMessage(query.error, t('imports.history.loadFailed'))}
-        </Alert>
-      ) : (
+      <QueryLoadStates
+        query={query}
+        loadingLabel={t('imports.history.loading')}
+        loaderPadding="md"
+        failedMessage={t('imports.history.loadFailed')}
+      >
         <>
           <DataTable
             rows={items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
@@ -132,7 +126,7 @@ export function PastImports() {
             withControlLabels
           />
         </>
-      )}
+      </QueryLoadStates>
     </Stack>
   );
 }
