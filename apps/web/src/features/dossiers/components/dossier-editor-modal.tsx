@@ -38,7 +38,12 @@ import { useDossierCapabilities } from '../api/get-dossier-capabilities.ts';
 import { useDossierDraft } from '../api/get-dossier-draft.ts';
 import { useResetDossierDraft } from '../api/reset-dossier-draft.ts';
 import { useSaveDossierDraft } from '../api/save-dossier-draft.ts';
-import { toDossierContent, toDossierForm, type TDossierForm } from '../utils/dossier-form.ts';
+import {
+  textProps,
+  toDossierContent,
+  toDossierForm,
+  type TDossierForm,
+} from '../utils/dossier-form.ts';
 
 export type TDossierEditorModalProps = {
   candidateId: string;
@@ -191,21 +196,15 @@ export function DossierEditorModal({ candidateId, needId, onClose }: TDossierEdi
           ) : null}
 
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('dossiers.field.title')}
-              value={form.title}
-              onChange={(e) => edit({ title: e.currentTarget.value })}
-            />
+            <TextInput label={t('dossiers.field.title')} {...textProps(form, 'title', edit)} />
             <TextInput
               label={t('dossiers.field.experienceYears')}
-              value={form.experienceYears}
-              onChange={(e) => edit({ experienceYears: e.currentTarget.value })}
+              {...textProps(form, 'experienceYears', edit)}
             />
           </SimpleGrid>
           <Textarea
             label={t('dossiers.field.summary')}
-            value={form.summary}
-            onChange={(e) => edit({ summary: e.currentTarget.value })}
+            {...textProps(form, 'summary', edit)}
             autosize
             minRows={3}
           />
@@ -214,15 +213,13 @@ export function DossierEditorModal({ candidateId, needId, onClose }: TDossierEdi
           <DossierExperiencesFields form={form} edit={edit} />
           <Textarea
             label={t('dossiers.field.education')}
-            value={form.education}
-            onChange={(e) => edit({ education: e.currentTarget.value })}
+            {...textProps(form, 'education', edit)}
             autosize
             minRows={1}
           />
           <TextInput
             label={t('dossiers.field.languages')}
-            value={form.languagesText}
-            onChange={(e) => edit({ languagesText: e.currentTarget.value })}
+            {...textProps(form, 'languagesText', edit)}
           />
 
           {error ? (

@@ -14,7 +14,7 @@ import {
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { TMaskedItem } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
-import { moveItem, type TDossierForm } from '../utils/dossier-form.ts';
+import { moveItem, patchItem, textProps, type TDossierForm } from '../utils/dossier-form.ts';
 
 type TSectionProps = { form: TDossierForm; edit: (patch: Partial<TDossierForm>) => void };
 
@@ -43,58 +43,73 @@ export function MaskedList({ items }: { items: TMaskedItem[] }) {
   );
 }
 
+/** The arrows that move an entry of a list one place up or down, named after the entry. */
+function MoveButtons({
+  name,
+  index,
+  count,
+  onMove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  onMove: (by: -1 | 1) => void;
+}) {
+  const t = useT();
+  return (
+    <>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t('dossiers.moveUp', { name })}
+        disabled={index === 0}
+        onClick={() => onMove(-1)}
+      >
+        <IconArrowUp size={16} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        aria-label={t('dossiers.moveDown', { name })}
+        disabled={index === count - 1}
+        onClick={() => onMove(1)}
+      >
+        <IconArrowDown size={16} />
+      </ActionIcon>
+    </>
+  );
+}
+
 /** The skill families, in the order the dossier shows them. */
 export function DossierSkillGroupsFields({ form, edit }: TSectionProps) {
   const t = useT();
   return (
     <>
       <Divider label={t('dossiers.field.skills')} labelPosition="left" />
-      {form.skillGroups.map((g, i) => (
-        <Paper key={i} withBorder p="xs" radius="md">
-          <Group align="flex-end" wrap="nowrap" gap="xs">
-            <TextInput
-              label={t('dossiers.field.family')}
-              value={g.family}
-              w={220}
-              onChange={(e) =>
-                edit({
-                  skillGroups: form.skillGroups.map((x, j) =>
-                    j === i ? { ...x, family: e.currentTarget.value } : x,
-                  ),
-                })
-              }
-            />
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('dossiers.field.skillList')}
-              value={g.skillsText}
-              onChange={(e) =>
-                edit({
-                  skillGroups: form.skillGroups.map((x, j) =>
-                    j === i ? { ...x, skillsText: e.currentTarget.value } : x,
-                  ),
-                })
-              }
-            />
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('dossiers.moveUp', { name: g.family })}
-              disabled={i === 0}
-              onClick={() => edit({ skillGroups: moveItem(form.skillGroups, i, -1) })}
-            >
-              <IconArrowUp size={16} />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t('dossiers.moveDown', { name: g.family })}
-              disabled={i === form.skillGroups.length - 1}
-              onClick={() => edit({ skillGroups: moveItem(form.skillGroups, i, 1) })}
-            >
-              <IconArrowDown size={16} />
-            </ActionIcon>
-          </Group>
-        </Paper>
-      ))}
+      {form.skillGroups.map((g, i) => {
+        const set = (patch: Partial<TDossierForm['skillGroups'][number]>) =>
+          edit({ skillGroups: patchItem(form.skillGroups, i, patch) });
+        return (
+          <Paper key={i} withBorder p="xs" radius="md">
+            <Group align="flex-end" wrap="nowrap" gap="xs">
+              <TextInput
+                label={t('dossiers.field.family')}
+                w={220}
+                {...textProps(g, 'family', set)}
+              />
+              <TextInput
+                style={{ flex: 1 }}
+                label={t('dossiers.field.skillList')}
+                {...textProps(g, 'skillsText', set)}
+              />
+              <MoveButtons
+                name={g.family}
+                index={i}
+                count={form.skillGroups.length}
+                onMove={(by) => edit({ skillGroups: moveItem(form.skillGroups, i, by) })}
+              />
+            </Group>
+          </Paper>
+        );
+      })}
     </>
   );
 }
@@ -107,9 +122,7 @@ export function DossierExperiencesFields({ form, edit }: TSectionProps) {
       <Divider label={t('dossiers.field.experiences')} labelPosition="left" />
       {form.experiences.map((x, i) => {
         const set = (patch: Partial<TDossierForm['experiences'][number]>) =>
-          edit({
-            experiences: form.experiences.map((e, j) => (j === i ? { ...e, ...patch } : e)),
-          });
+          edit({ experiences: patchItem(form.experiences, i, patch) });
         return (
           <Paper
             key={i}
@@ -121,36 +134,18 @@ export function DossierExperiencesFields({ form, edit }: TSectionProps) {
           >
             <Stack gap={6}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-                <TextInput
-                  label={t('dossiers.field.jobTitle')}
-                  value={x.title}
-                  onChange={(e) => set({ title: e.currentTarget.value })}
-                />
-                <TextInput
-                  label={t('dossiers.field.company')}
-                  value={x.company}
-                  onChange={(e) => set({ company: e.currentTarget.value })}
-                />
+                <TextInput label={t('dossiers.field.jobTitle')} {...textProps(x, 'title', set)} />
+                <TextInput label={t('dossiers.field.company')} {...textProps(x, 'company', set)} />
                 <TextInput
                   label={t('dossiers.field.startDate')}
-                  value={x.startDate}
-                  onChange={(e) => set({ startDate: e.currentTarget.value })}
+                  {...textProps(x, 'startDate', set)}
                 />
-                <TextInput
-                  label={t('dossiers.field.endDate')}
-                  value={x.endDate}
-                  onChange={(e) => set({ endDate: e.currentTarget.value })}
-                />
+                <TextInput label={t('dossiers.field.endDate')} {...textProps(x, 'endDate', set)} />
               </SimpleGrid>
-              <TextInput
-                label={t('dossiers.field.location')}
-                value={x.location}
-                onChange={(e) => set({ location: e.currentTarget.value })}
-              />
+              <TextInput label={t('dossiers.field.location')} {...textProps(x, 'location', set)} />
               <Textarea
                 label={t('dossiers.field.responsibilities')}
-                value={x.responsibilitiesText}
-                onChange={(e) => set({ responsibilitiesText: e.currentTarget.value })}
+                {...textProps(x, 'responsibilitiesText', set)}
                 autosize
                 minRows={2}
               />
@@ -161,22 +156,12 @@ export function DossierExperiencesFields({ form, edit }: TSectionProps) {
                   onChange={(e) => set({ highlighted: e.currentTarget.checked })}
                 />
                 <Group gap={4}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('dossiers.moveUp', { name: x.title })}
-                    disabled={i === 0}
-                    onClick={() => edit({ experiences: moveItem(form.experiences, i, -1) })}
-                  >
-                    <IconArrowUp size={16} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('dossiers.moveDown', { name: x.title })}
-                    disabled={i === form.experiences.length - 1}
-                    onClick={() => edit({ experiences: moveItem(form.experiences, i, 1) })}
-                  >
-                    <IconArrowDown size={16} />
-                  </ActionIcon>
+                  <MoveButtons
+                    name={x.title}
+                    index={i}
+                    count={form.experiences.length}
+                    onMove={(by) => edit({ experiences: moveItem(form.experiences, i, by) })}
+                  />
                 </Group>
               </Group>
             </Stack>

@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react';
 import type { TDossierContent } from '@staffing/domain';
 
 /**
@@ -55,4 +56,20 @@ export function moveItem<T>(items: readonly T[], index: number, by: -1 | 1): T[]
   const next = [...items];
   [next[index], next[to]] = [next[to]!, next[index]!];
   return next;
+}
+
+/** `items` with the entry at `index` changed by `patch`. */
+export function patchItem<T>(items: readonly T[], index: number, patch: Partial<T>): T[] {
+  return items.map((item, j) => (j === index ? { ...item, ...patch } : item));
+}
+
+type TTextKey<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/** A text input's value and change handler for one text field of `source`, edited by patch. */
+export function textProps<T>(source: T, key: TTextKey<T>, patch: (change: Partial<T>) => void) {
+  return {
+    value: source[key] as string,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      patch({ [key]: e.currentTarget.value } as Partial<T>),
+  };
 }
