@@ -19,6 +19,7 @@ import type { TImportCheck, TImportDuplicate, TImportRowError } from '@staffing/
 import { useT } from '../../../i18n/i18n.ts';
 import { DataTable, type TDataColumn } from '../../../shared/admin-ui/data-table.tsx';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
+import { useLocalPages } from '../../../shared/admin-ui/use-local-pages.ts';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { fieldLabel } from '../utils/field-labels.ts';
 import { formatPreviewValue, previewColumns } from '../utils/mapping.ts';
@@ -26,10 +27,6 @@ import { formatPreviewValue, previewColumns } from '../utils/mapping.ts';
 /** A 5,000-row file may have thousands of errors: they are read a page at a time. */
 export const ERRORS_PAGE_SIZE = 50;
 const DUPLICATES_PAGE_SIZE = 20;
-
-function pageOf<T>(items: readonly T[], page: number, size: number): T[] {
-  return items.slice((page - 1) * size, page * size);
-}
 
 function Count({ label, value, color }: { label: string; value: number; color?: string }) {
   return (
@@ -79,11 +76,10 @@ function filterErrors(
 
 function ErrorList({ errors }: { errors: readonly TImportRowError[] }) {
   const t = useT();
-  const [page, setPage] = useState(1);
   const [filter, setFilter] = useState('');
   const labelOf = (e: TImportRowError) =>
     e.field ? fieldLabel(t, e.field) : t('imports.errors.wholeRow');
-  const shown = filterErrors(errors, filter, labelOf);
+  const pages = useLocalPages(filterErrors(errors, filter, labelOf), ERRORS_PAGE_SIZE);
   const columns: TDataColumn<TImportRowError>[] = [
     {
       key: 'row',
@@ -106,12 +102,12 @@ function ErrorList({ errors }: { errors: readonly TImportRowError[] }) {
         value={filter}
         onChange={(event) => {
           setFilter(event.currentTarget.value);
-          setPage(1);
+          pages.setPage(1);
         }}
         maw={360}
       />
       <DataTable
-        rows={pageOf(shown, page, ERRORS_PAGE_SIZE)}
+        rows={pages.rows}
         columns={columns}
         rowKey={(e, i) => `${e.row}-${e.field ?? ''}-${i}`}
         minWidth={520}
@@ -120,9 +116,7 @@ function ErrorList({ errors }: { errors: readonly TImportRowError[] }) {
         emptyText={t('imports.errors.noMatch')}
       />
       <ListPagination
-        total={Math.ceil(shown.length / ERRORS_PAGE_SIZE)}
-        value={page}
-        onChange={setPage}
+        {...pages.pagination}
         aria-label={t('imports.errors.pages')}
         withControlLabels
       />
@@ -132,7 +126,7 @@ function ErrorList({ errors }: { errors: readonly TImportRowError[] }) {
 
 function DuplicateList({ duplicates }: { duplicates: readonly TImportDuplicate[] }) {
   const t = useT();
-  const [page, setPage] = useState(1);
+  const pages = useLocalPages(duplicates, DUPLICATES_PAGE_SIZE);
   const columns: TDataColumn<TImportDuplicate>[] = [
     {
       key: 'row',
@@ -169,16 +163,14 @@ function DuplicateList({ duplicates }: { duplicates: readonly TImportDuplicate[]
         {t('imports.duplicates.hint')}
       </Text>
       <DataTable
-        rows={pageOf(duplicates, page, DUPLICATES_PAGE_SIZE)}
+        rows={pages.rows}
         columns={columns}
         rowKey={(d, i) => `${d.row}-${i}`}
         minWidth={480}
         verticalSpacing={4}
       />
       <ListPagination
-        total={Math.ceil(duplicates.length / DUPLICATES_PAGE_SIZE)}
-        value={page}
-        onChange={setPage}
+        {...pages.pagination}
         aria-label={t('imports.duplicates.pages')}
         withControlLabels
       />

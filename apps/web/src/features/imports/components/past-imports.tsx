@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { can, type TImport } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { DataTable, type TDataColumn } from '../../../shared/admin-ui/data-table.tsx';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
+import { useLocalPages } from '../../../shared/admin-ui/use-local-pages.ts';
 import { QueryLoadStates } from '../../../shared/admin-ui/query-load-states.tsx';
 import { formatDateTime } from '../../../shared/utils/format-date.ts';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
@@ -44,8 +44,7 @@ export function PastImports() {
       : item.createdBy === user?.id
         ? t('imports.history.you')
         : (authors.data?.get(item.createdBy) ?? '—');
-  const [page, setPage] = useState(1);
-  const items = query.data ?? [];
+  const pages = useLocalPages(query.data ?? [], PAGE_SIZE);
 
   const columns: TDataColumn<TImport>[] = [
     {
@@ -111,7 +110,7 @@ export function PastImports() {
       >
         <>
           <DataTable
-            rows={items.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+            rows={pages.rows}
             columns={columns}
             rowKey={(item) => item.id}
             minWidth={860}
@@ -119,9 +118,7 @@ export function PastImports() {
             verticalSpacing="xs"
           />
           <ListPagination
-            total={Math.ceil(items.length / PAGE_SIZE)}
-            value={page}
-            onChange={setPage}
+            {...pages.pagination}
             aria-label={t('imports.history.pages')}
             withControlLabels
           />
