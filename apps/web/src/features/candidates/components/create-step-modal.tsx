@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Divider, Group, Loader, Select, Text } from '@mantine/core';
+import { Alert, Badge, Group, Loader, Select, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   getCreatableStepTypes,
@@ -17,14 +17,9 @@ import { useCreateStep } from '../api/create-step.ts';
 import { useSteps } from '../api/get-steps.ts';
 import { useStepNeed } from '../api/need-sale.ts';
 import { offerMarkSold } from '../utils/offer-mark-sold.tsx';
-import {
-  buildStepBody,
-  collectStepErrors,
-  getCreateStepValues,
-  type TStepFormValues,
-} from '../utils/step-form.ts';
-import { StepDetailFields } from './step-detail-fields.tsx';
-import { StepBaseFields, StepFormModal } from './step-form-modal.tsx';
+import { useStepForm } from '../hooks/use-step-form.ts';
+import { buildStepBody, getCreateStepValues } from '../utils/step-form.ts';
+import { StepBaseFields, StepDetailsSection, StepFormModal } from './step-form-modal.tsx';
 import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 type TCreateStepModalProps = {
@@ -67,9 +62,14 @@ function CreateStepForm({
   const current = pickLatestStep(existing ?? []);
   const need = useStepNeed(needId).data;
   const needTjm = need?.tjm ?? null;
-  const [values, setValues] = useState<TStepFormValues>(() =>
-    getCreateStepValues(getDefaultStepType(existingTypes), new Date(), { needTjm }),
-  );
+  const create = useCreateStep();
+  const saving = create.isPending;
+  const { values, setValues, errors, setErrors, serverError, setServerError, fields, validate } =
+    useStepForm(
+      () => getCreateStepValues(getDefaultStepType(existingTypes), new Date(), { needTjm }),
+      'create',
+      saving,
+    );
   // The need may arrive after the form opened on a Sale: its TJM fills a still-empty field.
   const [filledTjm, setFilledTjm] = useState(needTjm !== null);
   if (!filledTjm && needTjm !== null) {
@@ -77,12 +77,7 @@ function CreateStepForm({
     if (values.type === 'SALE' && !values.detail.tjm)
       setValues((v) => ({ ...v, detail: { ...v.detail, tjm: String(needTjm) } }));
   }
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const create = useCreateStep();
-  const saving = create.isPending;
 
-  const set = (patch: Partial<TStepFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const changeType = (type: TStepType | null) => {
     // A new type starts from its own defaults; the comment and URL typed so far are kept.
     setValues((v) => ({
@@ -94,10 +89,7 @@ function CreateStepForm({
   };
 
   const submit = () => {
-    const found = collectStepErrors(values, 'create', new Date());
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setServerError(null);
+    if (!validate()) return;
     create.mutate(
       { needId, candidateId, body: buildStepBody(values) },
       {
@@ -174,23 +166,10 @@ function CreateStepForm({
       <StepBaseFields
         dateLabel={t('candidates.createStep.date')}
         urlProps={{ placeholder: t('candidates.createStep.urlPlaceholder') }}
-        values={values}
-        errors={errors}
-        disabled={saving}
-        onChange={set}
+        {...fields}
       />
       {values.type && getStepDetailKey(values.type) ? (
-        <>
-          <Divider label={t('candidates.createStep.details')} labelPosition="left" />
-          <StepDetailFields
-            type={values.type}
-            mode="create"
-            values={values.detail}
-            errors={errors}
-            disabled={saving}
-            onChange={(name, value) => set({ detail: { ...values.detail, [name]: value } })}
-          />
-        </>
+        <StepDetailsSection type={values.type} mode="create" {...fields} />
       ) : null}
       <FormActions
         error={serverError}

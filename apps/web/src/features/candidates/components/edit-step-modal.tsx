@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Divider, Select } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { STEP_STATUSES, type TStep, type TStepStatus } from '@staffing/domain';
@@ -9,14 +8,9 @@ import { SandboxCrmBadge } from '../../../shared/ui/crm-link.tsx';
 import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { useUpdateStep } from '../api/update-step.ts';
-import {
-  buildStepBody,
-  collectStepErrors,
-  getEditStepValues,
-  type TStepFormValues,
-} from '../utils/step-form.ts';
-import { StepDetailFields } from './step-detail-fields.tsx';
-import { StepBaseFields, StepFormModal } from './step-form-modal.tsx';
+import { useStepForm } from '../hooks/use-step-form.ts';
+import { buildStepBody, getEditStepValues } from '../utils/step-form.ts';
+import { StepBaseFields, StepDetailsSection, StepFormModal } from './step-form-modal.tsx';
 
 type TEditStepModalProps = { step: TStep | null; onClose: () => void };
 
@@ -27,18 +21,16 @@ export function EditStepModal({ step, onClose }: TEditStepModalProps) {
 
 function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
   const t = useT();
-  const [values, setValues] = useState<TStepFormValues>(() => getEditStepValues(step));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const update = useUpdateStep();
   const saving = update.isPending;
-  const set = (patch: Partial<TStepFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const { values, errors, set, serverError, setServerError, fields, validate } = useStepForm(
+    () => getEditStepValues(step),
+    'edit',
+    saving,
+  );
 
   const submit = () => {
-    const found = collectStepErrors(values, 'edit', new Date());
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setServerError(null);
+    if (!validate()) return;
     const { type: _type, ...body } = buildStepBody(values);
     update.mutate(
       { id: step.id, body },
@@ -83,20 +75,9 @@ function EditStepForm({ step, onClose }: { step: TStep; onClose: () => void }) {
             </TooltipAction>
           ) : null,
         }}
-        values={values}
-        errors={errors}
-        disabled={saving}
-        onChange={set}
+        {...fields}
       />
-      <Divider label={t('candidates.createStep.details')} labelPosition="left" />
-      <StepDetailFields
-        type={step.type}
-        mode="edit"
-        values={values.detail}
-        errors={errors}
-        disabled={saving}
-        onChange={(name, value) => set({ detail: { ...values.detail, [name]: value } })}
-      />
+      <StepDetailsSection type={step.type} mode="edit" {...fields} />
       <FormActions
         error={serverError}
         onCancel={onClose}

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Stack, TextInput, Textarea, type TextInputProps } from '@mantine/core';
+import { Divider, Stack, TextInput, Textarea, type TextInputProps } from '@mantine/core';
+import type { TStepType } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import type { TStepFormValues } from '../utils/step-form.ts';
+import { StepDetailFields } from './step-detail-fields.tsx';
 import { AppModal } from '../../../shared/ui/app-modal.tsx';
 
 /** The dialog of the Create and Edit Step forms: it cannot be closed while the step saves. */
@@ -33,18 +35,24 @@ export function StepFormModal(props: {
   );
 }
 
-/**
- * A step's date, comment and proposition URL, asked alike on creation and on edit: only the date's
- * label and the URL's hints (`urlProps`) differ.
- */
-export function StepBaseFields(props: {
-  dateLabel: string;
-  urlProps: Pick<TextInputProps, 'placeholder' | 'description' | 'rightSection'>;
+/** What every block of the step form is given: the values, their errors and the way to change them. */
+export type TStepFieldsProps = {
   values: TStepFormValues;
   errors: Record<string, string>;
   disabled: boolean;
   onChange: (patch: Partial<TStepFormValues>) => void;
-}) {
+};
+
+/**
+ * A step's date, comment and proposition URL, asked alike on creation and on edit: only the date's
+ * label and the URL's hints (`urlProps`) differ.
+ */
+export function StepBaseFields(
+  props: TStepFieldsProps & {
+    dateLabel: string;
+    urlProps: Pick<TextInputProps, 'placeholder' | 'description' | 'rightSection'>;
+  },
+) {
   const t = useT();
   return (
     <>
@@ -72,6 +80,27 @@ export function StepBaseFields(props: {
         value={props.values.propositionUrl}
         onChange={(e) => props.onChange({ propositionUrl: e.currentTarget.value })}
         disabled={props.disabled}
+      />
+    </>
+  );
+}
+
+/** The step type's own fields under their divider; a change goes into the values' `detail`. */
+export function StepDetailsSection(
+  props: TStepFieldsProps & { type: TStepType; mode: 'create' | 'edit' },
+) {
+  const t = useT();
+  const { values, onChange } = props;
+  return (
+    <>
+      <Divider label={t('candidates.createStep.details')} labelPosition="left" />
+      <StepDetailFields
+        type={props.type}
+        mode={props.mode}
+        values={values.detail}
+        errors={props.errors}
+        disabled={props.disabled}
+        onChange={(name, value) => onChange({ detail: { ...values.detail, [name]: value } })}
       />
     </>
   );
