@@ -29,94 +29,68 @@ export type TReviewFieldSpec = {
 type TNeedKey = (typeof NEED_REVIEW_FIELDS)[number];
 type TCandidateKey = (typeof CANDIDATE_REVIEW_FIELDS)[number];
 
-const NEED_SPECS: Record<TNeedKey, Omit<TReviewFieldSpec, 'key'>> = {
-  title: { labelKey: 'documents.fields.title', input: 'text', target: 'title', required: true },
-  client: { labelKey: 'documents.fields.client', input: 'text', target: 'client', required: true },
-  orderClientName: {
-    labelKey: 'documents.fields.orderClientName',
-    input: 'text',
-    target: 'orderClientName',
-  },
-  orderClientEmail: {
-    labelKey: 'documents.fields.orderClientEmail',
-    input: 'text',
-    target: 'orderClientEmail',
-  },
-  tjm: { labelKey: 'documents.fields.tjm', input: 'number', target: 'tjm', required: true },
-  startDate: { labelKey: 'documents.fields.startDate', input: 'text', target: 'jdStartDate' },
-  duration: { labelKey: 'documents.fields.duration', input: 'text', target: 'jdDuration' },
-  remoteDays: {
-    labelKey: 'documents.fields.remoteDays',
-    input: 'number',
-    target: 'jdRemoteDays',
-  },
-  location: { labelKey: 'documents.fields.location', input: 'text', target: 'jdLocation' },
-  seniority: { labelKey: 'documents.fields.seniority', input: 'text', target: 'jdSeniority' },
-  experienceYears: {
-    labelKey: 'documents.fields.experienceYears',
-    input: 'number',
-    target: 'jdExperienceYears',
-  },
-  company: { labelKey: 'documents.fields.company', input: 'text', target: 'jdCompany' },
-  team: { labelKey: 'documents.fields.team', input: 'text', target: 'jdTeam' },
-  projectName: { labelKey: 'documents.fields.projectName', input: 'text', target: 'jdProjectName' },
-  education: { labelKey: 'documents.fields.education', input: 'text', target: 'jdEducation' },
-  description: {
-    labelKey: 'documents.fields.description',
-    input: 'textarea',
-    target: 'description',
-  },
-  requiredSkills: {
-    labelKey: 'documents.fields.requiredSkills',
-    input: 'list',
-    target: 'jdRequiredSkills',
-  },
-  desiredSkills: {
-    labelKey: 'documents.fields.desiredSkills',
-    input: 'list',
-    target: 'jdDesiredSkills',
-  },
-  softSkills: { labelKey: 'documents.fields.softSkills', input: 'list', target: 'jdSoftSkills' },
-  responsibilities: {
-    labelKey: 'documents.fields.responsibilities',
-    input: 'list',
-    target: 'jdResponsibilities',
-  },
+type TSpecEntry = Omit<TReviewFieldSpec, 'key' | 'labelKey'> & { labelKey?: TMessageKey };
+
+/** A field's label is `documents.fields.<key>`; an entry names its own where that is not a key. */
+type TSpecTable<TKey extends string> = {
+  [K in TKey]: `documents.fields.${K}` extends TMessageKey
+    ? TSpecEntry
+    : TSpecEntry & { labelKey: TMessageKey };
 };
 
-const CANDIDATE_SPECS: Record<TCandidateKey, Omit<TReviewFieldSpec, 'key'>> = {
-  name: { labelKey: 'documents.fields.name', input: 'text', target: 'name', required: true },
-  email: { labelKey: 'documents.fields.email', input: 'text', target: 'email', required: true },
-  phone: { labelKey: 'documents.fields.phone', input: 'text', target: 'phone' },
-  role: { labelKey: 'documents.fields.role', input: 'text', target: 'cvRole' },
-  city: { labelKey: 'documents.fields.city', input: 'text', target: 'cvCity' },
-  postalCode: { labelKey: 'documents.fields.postalCode', input: 'text', target: 'cvPostalCode' },
-  country: { labelKey: 'documents.fields.country', input: 'text', target: 'cvCountry' },
+const NEED_SPECS: TSpecTable<TNeedKey> = {
+  title: { input: 'text', target: 'title', required: true },
+  client: { input: 'text', target: 'client', required: true },
+  orderClientName: { input: 'text', target: 'orderClientName' },
+  orderClientEmail: { input: 'text', target: 'orderClientEmail' },
+  tjm: { input: 'number', target: 'tjm', required: true },
+  startDate: { input: 'text', target: 'jdStartDate' },
+  duration: { input: 'text', target: 'jdDuration' },
+  remoteDays: { input: 'number', target: 'jdRemoteDays' },
+  location: { input: 'text', target: 'jdLocation' },
+  seniority: { input: 'text', target: 'jdSeniority' },
+  experienceYears: { input: 'number', target: 'jdExperienceYears' },
+  company: { input: 'text', target: 'jdCompany' },
+  team: { input: 'text', target: 'jdTeam' },
+  projectName: { input: 'text', target: 'jdProjectName' },
+  education: { input: 'text', target: 'jdEducation' },
+  description: { input: 'textarea', target: 'description' },
+  requiredSkills: { input: 'list', target: 'jdRequiredSkills' },
+  desiredSkills: { input: 'list', target: 'jdDesiredSkills' },
+  softSkills: { input: 'list', target: 'jdSoftSkills' },
+  responsibilities: { input: 'list', target: 'jdResponsibilities' },
+};
+
+const CANDIDATE_SPECS: TSpecTable<TCandidateKey> = {
+  name: { input: 'text', target: 'name', required: true },
+  email: { input: 'text', target: 'email', required: true },
+  phone: { input: 'text', target: 'phone' },
+  role: { input: 'text', target: 'cvRole' },
+  city: { input: 'text', target: 'cvCity' },
+  postalCode: { input: 'text', target: 'cvPostalCode' },
+  country: { input: 'text', target: 'cvCountry' },
   experienceYears: {
     labelKey: 'documents.fields.experience',
     input: 'text',
     target: 'cvExperienceYears',
   },
-  availability: {
-    labelKey: 'documents.fields.availability',
-    input: 'text',
-    target: 'cvAvailability',
-  },
-  education: { labelKey: 'documents.fields.education', input: 'text', target: 'cvEducation' },
+  availability: { input: 'text', target: 'cvAvailability' },
+  education: { input: 'text', target: 'cvEducation' },
   hardSkills: { labelKey: 'documents.fields.skills', input: 'list', target: 'skills' },
-  softSkills: {
-    labelKey: 'documents.fields.softSkills',
-    input: 'list',
-    target: 'cvSoftSkillsJson',
-  },
-  languages: { labelKey: 'documents.fields.languages', input: 'list', target: 'cvLanguagesJson' },
+  softSkills: { input: 'list', target: 'cvSoftSkillsJson' },
+  languages: { input: 'list', target: 'cvLanguagesJson' },
 };
+
+function toSpec(key: TNeedKey | TCandidateKey, entry: TSpecEntry): TReviewFieldSpec {
+  // The table's type checked that the derived label is a catalogue key.
+  return { key, ...entry, labelKey: entry.labelKey ?? (`documents.fields.${key}` as TMessageKey) };
+}
 
 /** The fields a review shows for a kind of document, in the domain's order. */
 export function getReviewFieldSpecs(kind: TDocumentKind): TReviewFieldSpec[] {
   return kind === 'jd'
-    ? NEED_REVIEW_FIELDS.map((key) => ({ key, ...NEED_SPECS[key] }))
-    : CANDIDATE_REVIEW_FIELDS.map((key) => ({ key, ...CANDIDATE_SPECS[key] }));
+    ? NEED_REVIEW_FIELDS.map((key) => toSpec(key, NEED_SPECS[key]))
+    : CANDIDATE_REVIEW_FIELDS.map((key) => toSpec(key, CANDIDATE_SPECS[key]));
 }
 
 export type TReviewValue = string | number | string[];
