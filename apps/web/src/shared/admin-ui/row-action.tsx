@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { TooltipAction } from '../ui/tooltip-action.tsx';
 
 type TRowActionProps = {
   /** Shown on hover: what the button does. */
@@ -14,10 +14,8 @@ type TRowActionProps = {
 /** An icon button at the end of a table row, with its tooltip. */
 export function RowAction({ tooltip, label, icon, color, onClick }: TRowActionProps) {
   return (
-    <Tooltip label={tooltip}>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
+    <TooltipAction label={tooltip} color={color} aria-label={label} onClick={onClick}>
+      {icon}
+    </TooltipAction>
   );
 }

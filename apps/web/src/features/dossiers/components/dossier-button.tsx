@@ -1,6 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconFileCv } from '@tabler/icons-react';
 import { useT } from '../../../i18n/i18n.ts';
+import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 
 /** The 'Dossier' action of a candidate card or row; `onOpen` comes from `useDossierAction`. */
 export function DossierButton({
@@ -12,15 +12,13 @@ export function DossierButton({
 }) {
   const t = useT();
   return (
-    <Tooltip label={t('dossiers.open')}>
-      <ActionIcon
-        variant="subtle"
-        size="sm"
-        aria-label={t('dossiers.openAria', { name: candidateName })}
-        onClick={onOpen}
-      >
-        <IconFileCv size={14} />
-      </ActionIcon>
-    </Tooltip>
+    <TooltipAction
+      label={t('dossiers.open')}
+      size="sm"
+      aria-label={t('dossiers.openAria', { name: candidateName })}
+      onClick={onOpen}
+    >
+      <IconFileCv size={14} />
+    </TooltipAction>
   );
 }

@@ -1,15 +1,5 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Checkbox,
-  Group,
-  Progress,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Checkbox, Group, Progress, Stack, Table, Text } from '@mantine/core';
 import { IconEye, IconPlayerStop, IconRefresh } from '@tabler/icons-react';
 import { canWatchFlowLive, type TFlow, type TFlowAction } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
@@ -27,6 +17,7 @@ import {
   getFlowDuration,
   getFlowRetry,
 } from '../utils/flow-display.ts';
+import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 
 export type TFlowsTableProps = {
   flows: TFlow[];
@@ -189,43 +180,37 @@ export function FlowsTable({
                 <Table.Td onClick={stop} onKeyDown={stop}>
                   <Group gap={4} wrap="nowrap">
                     {onWatchLive && canWatchFlowLive(flow) ? (
-                      <Tooltip label={t('flows.live.watch')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="grape"
-                          aria-label={t('flows.table.watchLiveFlow', { label })}
-                          onClick={() => onWatchLive(flow)}
-                        >
-                          <IconEye size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <TooltipAction
+                        label={t('flows.live.watch')}
+                        color="grape"
+                        aria-label={t('flows.table.watchLiveFlow', { label })}
+                        onClick={() => onWatchLive(flow)}
+                      >
+                        <IconEye size={16} />
+                      </TooltipAction>
                     ) : null}
                     {canRetryFlow(flow) ? (
-                      <Tooltip label={retry.label}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={t('flows.table.retryFlow', { label })}
-                          loading={isBusy && busy?.action === retry.action}
-                          disabled={isBusy}
-                          onClick={() => onRetry(flow)}
-                        >
-                          <IconRefresh size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <TooltipAction
+                        label={retry.label}
+                        aria-label={t('flows.table.retryFlow', { label })}
+                        loading={isBusy && busy?.action === retry.action}
+                        disabled={isBusy}
+                        onClick={() => onRetry(flow)}
+                      >
+                        <IconRefresh size={16} />
+                      </TooltipAction>
                     ) : null}
                     {canCancelFlow(flow) ? (
-                      <Tooltip label={t('flows.table.cancelTooltip')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('flows.table.cancelFlow', { label })}
-                          loading={isBusy && busy?.action === 'cancel'}
-                          disabled={isBusy}
-                          onClick={() => onAction(flow, 'cancel')}
-                        >
-                          <IconPlayerStop size={16} />
-                        </ActionIcon>
-                      </Tooltip>
+                      <TooltipAction
+                        label={t('flows.table.cancelTooltip')}
+                        color="red"
+                        aria-label={t('flows.table.cancelFlow', { label })}
+                        loading={isBusy && busy?.action === 'cancel'}
+                        disabled={isBusy}
+                        onClick={() => onAction(flow, 'cancel')}
+                      >
+                        <IconPlayerStop size={16} />
+                      </TooltipAction>
                     ) : null}
                   </Group>
                 </Table.Td>

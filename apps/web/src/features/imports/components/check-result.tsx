@@ -44,10 +44,13 @@ function Count({ label, value, color }: { label: string; value: number; color?: 
 function Section({
   title,
   count,
+  emptyText,
   children,
 }: {
   title: string;
   count?: number;
+  /** Said instead of the content when the count is 0. */
+  emptyText?: string;
   children: ReactNode;
 }) {
   return (
@@ -56,7 +59,13 @@ function Section({
         {title}
         {count !== undefined ? ` (${formatNumber(count)})` : ''}
       </Title>
-      {children}
+      {count === 0 && emptyText !== undefined ? (
+        <Text size="sm" c="dimmed">
+          {emptyText}
+        </Text>
+      ) : (
+        children
+      )}
     </Stack>
   );
 }
@@ -253,24 +262,20 @@ export function CheckResult({ check, onRun, onBack, isStarting, runError }: TChe
           color={check.duplicates.length ? 'orange' : undefined}
         />
       </SimpleGrid>
-      <Section title={t('imports.errors.title')} count={check.errors.length}>
-        {check.errors.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('imports.errors.none')}
-          </Text>
-        ) : (
-          <ErrorList errors={check.errors} />
-        )}
+      <Section
+        title={t('imports.errors.title')}
+        count={check.errors.length}
+        emptyText={t('imports.errors.none')}
+      >
+        <ErrorList errors={check.errors} />
       </Section>
       {check.import.kind === 'candidates' ? (
-        <Section title={t('imports.duplicates.title')} count={check.duplicates.length}>
-          {check.duplicates.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('imports.duplicates.none')}
-            </Text>
-          ) : (
-            <DuplicateList duplicates={check.duplicates} />
-          )}
+        <Section
+          title={t('imports.duplicates.title')}
+          count={check.duplicates.length}
+          emptyText={t('imports.duplicates.none')}
+        >
+          <DuplicateList duplicates={check.duplicates} />
         </Section>
       ) : null}
       <Section title={t('imports.preview.title')}>
