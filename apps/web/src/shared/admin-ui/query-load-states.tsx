@@ -8,32 +8,31 @@ type TQueryLoadStatesProps = {
   loadingLabel: string;
   /** Said when the load failed with no message of its own. */
   failedMessage: string;
-  /** Set where the page says an empty list in a panel; else the content shows it. */
-  emptyText?: string;
   isEmpty?: boolean;
-  loaderPadding: MantineSpacing;
+  /** What stands for an empty list: a sentence (dimmed) or a node of its own. */
+  empty?: ReactNode;
+  loaderPadding?: MantineSpacing;
   children: ReactNode;
 };
 
-/** A page's list while its query loads, when it failed, empty, and then the list itself. */
-export function QueryLoadStates({
-  query,
-  failedMessage,
-  emptyText,
-  ...states
-}: TQueryLoadStatesProps) {
+/** A page's content while its query loads, when it failed, when it is empty, and then itself. */
+export function QueryLoadStates({ query, failedMessage, ...states }: TQueryLoadStatesProps) {
   return (
     <LoadStates
       isPending={query.isPending}
       failure={query.isError ? { message: getErrorMessage(query.error, failedMessage) } : null}
-      empty={
-        <Paper withBorder p="lg" radius="md">
-          <Text size="sm" c="dimmed">
-            {emptyText}
-          </Text>
-        </Paper>
-      }
       {...states}
     />
+  );
+}
+
+/** An empty list's sentence in a bordered panel, where the list itself would stand. */
+export function EmptyListPanel({ text }: { text: string }) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>
+    </Paper>
   );
 }

@@ -5,7 +5,7 @@ import type { TCandidate, TDuplicatePair } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
-import { QueryLoadStates } from '../../../shared/admin-ui/query-load-states.tsx';
+import { EmptyListPanel, QueryLoadStates } from '../../../shared/admin-ui/query-load-states.tsx';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { useDuplicatePairs } from '../api/get-duplicate-pairs.ts';
 import { useDismissPair } from '../hooks/use-dismiss-pair.ts';
@@ -59,7 +59,7 @@ export function DuplicatesPage() {
         loaderPadding="lg"
         failedMessage={t('duplicates.loadFailed')}
         isEmpty={items.length === 0}
-        emptyText={t('duplicates.empty')}
+        empty={<EmptyListPanel text={t('duplicates.empty')} />}
       >
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((pair) => (

@@ -6,7 +6,7 @@ import type { TFollowUp } from '@staffing/domain';
 import { useT } from '../../../i18n/i18n.ts';
 import { ListPagination } from '../../../shared/admin-ui/list-pagination.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
-import { QueryLoadStates } from '../../../shared/admin-ui/query-load-states.tsx';
+import { EmptyListPanel, QueryLoadStates } from '../../../shared/admin-ui/query-load-states.tsx';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { useFollowUps } from '../api/get-follow-ups.ts';
@@ -49,7 +49,7 @@ export function FollowUpsPage() {
         loaderPadding="lg"
         failedMessage={t(FOLLOW_UPS_TEXTS.loadFailed)}
         isEmpty={items.length === 0}
-        emptyText={t(FOLLOW_UPS_TEXTS.empty)}
+        empty={<EmptyListPanel text={t(FOLLOW_UPS_TEXTS.empty)} />}
       >
         <Paper withBorder radius="md">
           <ScrollArea type="auto">
