@@ -5,11 +5,11 @@ import { IconFileZip, IconRefresh, IconShieldLock, IconTrash } from '@tabler/ico
 import { can, type TCandidate, type TRole } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
-import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { useExportCandidateData } from '../api/export-candidate-data.ts';
 import { useUpdateCandidate } from '../api/update-candidate.ts';
 import { CandidateErasureModal } from './candidate-erasure-modal.tsx';
+import { showFailureToast } from '../../../shared/ui/failure-toast.ts';
 
 /**
  * The candidate's GDPR status: legal basis, consent, last contact, the retention deadline (and
@@ -47,11 +47,7 @@ export function CandidateDataProtection({
             color: 'green',
             message: translate('candidates.dataProtection.renewed'),
           }),
-        onError: (e) =>
-          notifications.show({
-            color: 'red',
-            message: getErrorMessage(e, translate('candidates.dataProtection.renewFailed')),
-          }),
+        onError: (e) => showFailureToast(e, translate('candidates.dataProtection.renewFailed')),
       },
     );
   };
@@ -62,11 +58,7 @@ export function CandidateDataProtection({
           color: 'green',
           message: translate('candidates.dataProtection.exported', { file }),
         }),
-      onError: (e) =>
-        notifications.show({
-          color: 'red',
-          message: getErrorMessage(e, translate('candidates.dataProtection.exportFailed')),
-        }),
+      onError: (e) => showFailureToast(e, translate('candidates.dataProtection.exportFailed')),
     });
 
   return (

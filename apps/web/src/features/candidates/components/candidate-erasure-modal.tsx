@@ -10,9 +10,9 @@ import {
 } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
-import { getErrorMessage } from '../../../shared/api/index.ts';
 import { FormActions } from '../../../shared/ui/form-actions.tsx';
 import { useEraseCandidate } from '../api/erase-candidate.ts';
+import { showFailureToast } from '../../../shared/ui/failure-toast.ts';
 
 const groundKey = (ground: TErasureGround) => `candidates.erasure.ground.${ground}` as TMessageKey;
 
@@ -49,11 +49,7 @@ export function CandidateErasureModal({
           onClose();
           onErased?.();
         },
-        onError: (e) =>
-          notifications.show({
-            color: 'red',
-            message: getErrorMessage(e, translate('candidates.erasure.failed')),
-          }),
+        onError: (e) => showFailureToast(e, translate('candidates.erasure.failed')),
       },
     );
 

@@ -37,6 +37,7 @@ import {
 } from './candidate-detail-modal.tsx';
 import { CandidateListCard } from './candidate-list-card.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { showFailureToast } from '../../../shared/ui/failure-toast.ts';
 
 export const CANDIDATES_PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -167,10 +168,7 @@ export function CandidatesPage(slots: TCandidateDetailSlots = {}) {
       },
       onError: (error) => {
         setDeleting(null);
-        notifications.show({
-          color: 'red',
-          message: getErrorMessage(error, translate('candidates.page.deleteFailed')),
-        });
+        showFailureToast(error, translate('candidates.page.deleteFailed'));
       },
     });
   };

@@ -14,6 +14,7 @@ import { getErrorMessage } from '../../../shared/api/index.ts';
 import { AppModal } from '../../../shared/ui/app-modal.tsx';
 import { useMergePair } from '../api/get-merge-pair.ts';
 import { undoMerge, useMergeCandidates } from '../api/merge-candidates.ts';
+import { showFailureToast } from '../../../shared/ui/failure-toast.ts';
 
 type TMergeModalProps = {
   /** The record proposed to keep (the other one is merged into it); null closes the modal. */
@@ -89,11 +90,7 @@ export function MergeModal({ keptId, mergedId, onClose, onMerged }: TMergeModalP
                     notifications.hide(id);
                     undoMerge(result.id).then(
                       () => notifications.show({ color: 'green', message: t('duplicates.undone') }),
-                      (error: unknown) =>
-                        notifications.show({
-                          color: 'red',
-                          message: getErrorMessage(error, t('duplicates.undoFailed')),
-                        }),
+                      (error: unknown) => showFailureToast(error, t('duplicates.undoFailed')),
                     );
                   }}
                 >

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useT } from '../../../i18n/i18n.ts';
-import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useDismissDuplicate } from '../api/dismiss-duplicate.ts';
+import { showFailureToast } from '../../../shared/ui/failure-toast.ts';
 
 /** 'Not the same person' for a pair, with a toast that says it was done or why it was not. */
 export function useDismissPair() {
@@ -14,11 +14,7 @@ export function useDismissPair() {
         {
           onSuccess: () =>
             notifications.show({ color: 'green', message: t('duplicates.dismissed') }),
-          onError: (error) =>
-            notifications.show({
-              color: 'red',
-              message: getErrorMessage(error, t('duplicates.dismissFailed')),
-            }),
+          onError: (error) => showFailureToast(error, t('duplicates.dismissFailed')),
         },
       ),
     /** Whether the pair with this other record is being dismissed now. */

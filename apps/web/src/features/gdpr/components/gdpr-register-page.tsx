@@ -15,13 +15,13 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { LEGAL_BASES, type TGdprRegister, type TLegalBasis } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
-import { getErrorMessage } from '../../../shared/api/index.ts';
-import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
+import { QueryLoadStates } from '../../../shared/admin-ui/query-load-states.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { DataTable } from '../../../shared/admin-ui/data-table.tsx';
 import { formatDate, formatDateTime } from '../../../shared/utils/format-date.ts';
 import { useGdprRegister } from '../api/get-gdpr-register.ts';
 import { useRunRetention } from '../api/run-retention.ts';
+import { showFailureToast } from '../../../shared/ui/failure-toast.ts';
 
 /** A legal basis in words ('Consent', 'Legitimate interest'), in the active language. */
 const legalBasisKey = (basis: TLegalBasis) => `gdpr.legalBasis.${basis}` as TMessageKey;
@@ -47,11 +47,7 @@ export function GdprRegisterPage() {
     run.mutate(undefined, {
       onSuccess: () =>
         notifications.show({ color: 'blue', message: translate('gdpr.page.queued') }),
-      onError: (e) =>
-        notifications.show({
-          color: 'red',
-          message: getErrorMessage(e, translate('gdpr.page.runFailed')),
-        }),
+      onError: (e) => showFailureToast(e, translate('gdpr.page.runFailed')),
     });
 
   return (
@@ -72,14 +68,10 @@ export function GdprRegisterPage() {
         }
       />
 
-      <LoadStates
-        isPending={register.isPending}
+      <QueryLoadStates
+        query={register}
         loadingLabel={t('gdpr.page.loading')}
-        failure={
-          register.isError
-            ? { message: getErrorMessage(register.error, t('gdpr.page.loadFailed')) }
-            : null
-        }
+        failedMessage={t('gdpr.page.loadFailed')}
       >
         {register.data ? (
           <>
@@ -158,7 +150,7 @@ export function GdprRegisterPage() {
             </Paper>
           </>
         ) : null}
-      </LoadStates>
+      </QueryLoadStates>
     </Stack>
   );
 }

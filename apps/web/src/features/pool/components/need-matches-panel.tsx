@@ -24,6 +24,7 @@ import type { TMessageKey } from '../../../i18n/keys.ts';
 import { useAddMatch } from '../api/add-match.ts';
 import { useNeedMatches } from '../api/get-matches.ts';
 import { useHideMatch, useShowMatch } from '../api/hide-match.ts';
+import { showFailureToast } from '../../../shared/ui/failure-toast.ts';
 
 /**
  * A need's "Find matches": the whole pool ranked, with why, evidence and what is missing.
@@ -121,8 +122,7 @@ function MatchCard({
   const margin =
     role && can.seeMargin(role) ? marginOf(tjm, match.consultantDailyCost ?? null) : null;
   const pair = { needId, candidateId: match.candidateId };
-  const fail = (error: unknown) =>
-    notifications.show({ color: 'red', message: getErrorMessage(error, t('pool.matches.error')) });
+  const fail = (error: unknown) => showFailureToast(error, t('pool.matches.error'));
   return (
     <Paper withBorder p="sm" data-testid="match-card">
       <Stack gap={6}>

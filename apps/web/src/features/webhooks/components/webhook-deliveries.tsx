@@ -32,6 +32,7 @@ import {
   describeWebhookEvent,
 } from '../utils/webhook-display.ts';
 import { SectionPaper } from '../../../shared/ui/section-paper.tsx';
+import { showFailureToast } from '../../../shared/ui/failure-toast.ts';
 
 /** The deliveries of one endpoint, newest first, each with its attempts and a Redeliver button. */
 export function WebhookDeliveries({ endpoint }: { endpoint: TWebhookEndpoint }) {
@@ -102,10 +103,7 @@ function DeliveryItem({
             message: translate('webhooks.deliveries.redelivered'),
           }),
         onError: (error) =>
-          notifications.show({
-            color: 'red',
-            message: getErrorMessage(error, translate('webhooks.deliveries.redeliverFailed')),
-          }),
+          showFailureToast(error, translate('webhooks.deliveries.redeliverFailed')),
       },
     );
   return (

@@ -5,8 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { TWebhookEndpoint } from '@staffing/domain';
 import { t as translate, useT } from '../../../i18n/i18n.ts';
-import { getErrorMessage } from '../../../shared/api/index.ts';
-import { LoadStates } from '../../../shared/admin-ui/load-states.tsx';
+import { QueryLoadStates } from '../../../shared/admin-ui/query-load-states.tsx';
 import { PageHeader } from '../../../shared/admin-ui/page-header.tsx';
 import { useDeleteWebhook } from '../api/delete-webhook.ts';
 import { useWebhooks } from '../api/get-webhooks.ts';
@@ -18,6 +17,7 @@ import { WebhookEndpointsTable } from './webhook-endpoints-table.tsx';
 import { WebhookFormModal } from './webhook-form-modal.tsx';
 import { WebhookSecretModal } from './webhook-secret-modal.tsx';
 import { AppModal } from '../../../shared/ui/app-modal.tsx';
+import { showFailureToast } from '../../../shared/ui/failure-toast.ts';
 
 /**
  * Webhooks (Admin): the endpoints that receive signed events, and for the one selected (kept in
@@ -41,8 +41,7 @@ export function WebhooksPage() {
   const select = (endpoint: TWebhookEndpoint) =>
     setSearchParams({ endpoint: endpoint.id }, { replace: true });
 
-  const fail = (fallback: string) => (error: unknown) =>
-    notifications.show({ color: 'red', message: getErrorMessage(error, fallback) });
+  const fail = (fallback: string) => (error: unknown) => showFailureToast(error, fallback);
 
   const enable = (endpoint: TWebhookEndpoint) =>
     updateWebhook.mutate(
@@ -112,14 +111,10 @@ export function WebhooksPage() {
         </Alert>
       ) : null}
 
-      <LoadStates
-        isPending={webhooks.isPending}
+      <QueryLoadStates
+        query={webhooks}
         loadingLabel={t('webhooks.page.loading')}
-        failure={
-          webhooks.isError
-            ? { message: getErrorMessage(webhooks.error, t('webhooks.page.loadFailed')) }
-            : null
-        }
+        failedMessage={t('webhooks.page.loadFailed')}
         isEmpty={endpoints.length === 0}
         empty={t('webhooks.page.empty')}
       >
@@ -133,7 +128,7 @@ export function WebhooksPage() {
           onEnable={enable}
           onDelete={setToDelete}
         />
-      </LoadStates>
+      </QueryLoadStates>
 
       {selected ? <WebhookDeliveries key={selected.id} endpoint={selected} /> : null}
 
