@@ -100,6 +100,22 @@ const SECTION_KEYS = {
   role: 'pool.evidence.role',
 } as const satisfies Record<string, TMessageKey>;
 
+/** Sentences of a match card under their heading: why it matches, where the skills were seen. */
+function MatchLines({ title, lines }: { title: string; lines: { key: string; text: string }[] }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500}>
+        {title}
+      </Text>
+      {lines.map((line) => (
+        <Text key={line.key} size="sm">
+          {line.text}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 function MatchCard({
   needId,
   tjm,
@@ -159,28 +175,15 @@ function MatchCard({
               })}`
             : ''}
         </Text>
-        <Stack gap={2}>
-          <Text size="sm" fw={500}>
-            {t('pool.matches.why')}
-          </Text>
-          {match.components.map((c) => (
-            <Text key={c.key} size="sm">
-              {c.text}
-            </Text>
-          ))}
-        </Stack>
+        <MatchLines title={t('pool.matches.why')} lines={match.components} />
         {match.evidence.length ? (
-          <Stack gap={2}>
-            <Text size="sm" fw={500}>
-              {t('pool.matches.evidence')}
-            </Text>
-            {match.evidence.map((e) => (
-              <Text key={e.skill} size="sm">
-                {e.skill}:{' '}
-                {e.where.map((w) => `${t(SECTION_KEYS[w.section])} (${w.label})`).join(', ')}
-              </Text>
-            ))}
-          </Stack>
+          <MatchLines
+            title={t('pool.matches.evidence')}
+            lines={match.evidence.map((e) => ({
+              key: e.skill,
+              text: `${e.skill}: ${e.where.map((w) => `${t(SECTION_KEYS[w.section])} (${w.label})`).join(', ')}`,
+            }))}
+          />
         ) : null}
         {match.missingSkills.length ? (
           <Text size="sm" c="orange.8">
