@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { AppModal } from '../ui/app-modal.tsx';
+import { ErrorAlert } from '../ui/error-alert.tsx';
 
 type TConfirmActionModalProps = {
   opened: boolean;
@@ -32,11 +33,7 @@ export function ConfirmActionModal(props: TConfirmActionModalProps) {
       {props.opened ? (
         <Stack gap="md">
           <Text>{props.message}</Text>
-          {props.errorMessage ? (
-            <Alert color="red" role="alert">
-              {props.errorMessage}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={props.errorMessage} />
           <Group justify="flex-end">
             <Button
               variant="default"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, type MantineColor } from '@mantine/core';
+import { Button, Group, type MantineColor } from '@mantine/core';
 import { useT } from '../../i18n/i18n.ts';
+import { ErrorAlert } from './error-alert.tsx';
 
 type TFormActionsProps = {
   submitLabel: ReactNode;
@@ -31,11 +32,7 @@ export function FormActions({
   const t = useT();
   return (
     <>
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
           {t('common.actions.cancel')}

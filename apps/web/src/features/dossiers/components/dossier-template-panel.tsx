@@ -10,6 +10,7 @@ import {
   useResetDossierTemplate,
   useUploadDossierTemplate,
 } from '../api/dossier-template.ts';
+import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 
 /**
  * The firm's Word template of the dossier de compétences, for the Admin where dossiers are made
@@ -102,11 +103,7 @@ export function DossierTemplatePanel() {
           {t('dossiers.template.upload')}
         </Button>
       </Group>
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       {done ? (
         <Alert color="green" role="status">
           {done}

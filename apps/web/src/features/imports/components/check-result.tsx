@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -23,6 +22,7 @@ import { useLocalPages } from '../../../shared/admin-ui/use-local-pages.ts';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { fieldLabel } from '../utils/field-labels.ts';
 import { formatPreviewValue, previewColumns } from '../utils/mapping.ts';
+import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 
 /** A 5,000-row file may have thousands of errors: they are read a page at a time. */
 export const ERRORS_PAGE_SIZE = 50;
@@ -281,11 +281,7 @@ export function CheckResult({ check, onRun, onBack, isStarting, runError }: TChe
       <Section title={t('imports.preview.title')}>
         <PreviewTable check={check} />
       </Section>
-      {runError ? (
-        <Alert color="red" role="alert">
-          {runError}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={runError} />
       <Group justify="space-between">
         <Button variant="default" onClick={onBack}>
           {t('imports.back')}

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import {
   IMPORT_FIELDS,
@@ -13,6 +13,7 @@ import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
 import { DataTable, type TDataColumn } from '../../../shared/admin-ui/data-table.tsx';
 import { fieldLabel } from '../utils/field-labels.ts';
 import { findFieldsMappedTwice, sampleValuesOf } from '../utils/mapping.ts';
+import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 
 /** A Select cannot hold null: a column left out is this value. */
 const LEAVE_OUT = 'leave-out';
@@ -115,11 +116,7 @@ export function MappingStep(props: TMappingStepProps) {
         minWidth={640}
         verticalSpacing="xs"
       />
-      {props.error ? (
-        <Alert color="red" role="alert">
-          {props.error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={props.error} />
       <Group justify="space-between">
         <Button variant="default" onClick={props.onBack}>
           {t('imports.back')}

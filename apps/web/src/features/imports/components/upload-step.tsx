@@ -1,15 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import {
-  Alert,
-  Button,
-  CloseButton,
-  FileButton,
-  Group,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, CloseButton, FileButton, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import {
   IMPORT_KINDS,
@@ -23,6 +13,7 @@ import { translateDomainMessage } from '../../../i18n/domain-messages.ts';
 import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatNumber } from '../../../shared/utils/format-number.ts';
 import { useUploadImport } from '../api/upload-import.ts';
+import { ErrorAlert } from '../../../shared/ui/error-alert.tsx';
 
 const ACCEPT =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -133,11 +124,7 @@ export function UploadStep({ onUploaded }: TUploadStepProps) {
           </Text>
         </Stack>
       </Paper>
-      {error ? (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       <Group justify="flex-end">
         <Button
           leftSection={<IconUpload size={16} />}
