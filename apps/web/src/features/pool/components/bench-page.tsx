@@ -1,11 +1,11 @@
-import { Alert, Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { BENCH_BUCKETS, type TBenchEntry } from '@staffing/domain';
-import { getErrorMessage } from '../../../shared/api/index.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { formatEuros } from '../../../shared/utils/format-number.ts';
 import { useT } from '../../../i18n/i18n.ts';
 import type { TMessageKey } from '../../../i18n/keys.ts';
 import { useBench } from '../api/get-bench.ts';
+import { PoolListStatus } from './pool-list-status.tsx';
 
 /** /bench: the firm's consultants by availability (on the bench now, free within 30/60/90 days). */
 export function BenchPage() {
@@ -18,12 +18,11 @@ export function BenchPage() {
         {t('pool.bench.intro')}
       </Text>
       {bench.isPending ? <Loader size="sm" aria-label={t('common.loadingLabel')} /> : null}
-      {bench.isError ? (
-        <Alert color="red">{getErrorMessage(bench.error, t('pool.bench.error'))}</Alert>
-      ) : null}
-      {bench.data && bench.data.items.length === 0 ? (
-        <Text size="sm">{t('pool.bench.empty')}</Text>
-      ) : null}
+      <PoolListStatus
+        query={bench}
+        failedText={t('pool.bench.error')}
+        emptyText={t('pool.bench.empty')}
+      />
       {bench.data
         ? BENCH_BUCKETS.map((bucket) => {
             const items = bench.data.items.filter((i) => i.bucket === bucket);

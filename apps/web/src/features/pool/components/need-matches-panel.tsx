@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Center,
@@ -15,7 +14,6 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { can, marginOf, type TNeedMatch } from '@staffing/domain';
-import { getErrorMessage } from '../../../shared/api/index.ts';
 import { useSession } from '../../../shared/session/index.ts';
 import { formatDate } from '../../../shared/utils/format-date.ts';
 import { formatEuros, formatPercent } from '../../../shared/utils/format-number.ts';
@@ -24,6 +22,7 @@ import type { TMessageKey } from '../../../i18n/keys.ts';
 import { useAddMatch } from '../api/add-match.ts';
 import { useNeedMatches } from '../api/get-matches.ts';
 import { useHideMatch, useShowMatch } from '../api/hide-match.ts';
+import { PoolListStatus } from './pool-list-status.tsx';
 import { showFailureToast } from '../../../shared/ui/failure-toast.ts';
 
 /**
@@ -74,12 +73,11 @@ export function NeedMatchesPanel({
           <Loader size="sm" aria-label={t('common.loadingLabel')} />
         </Center>
       ) : null}
-      {matches.isError ? (
-        <Alert color="red">{getErrorMessage(matches.error, t('pool.matches.error'))}</Alert>
-      ) : null}
-      {matches.data && matches.data.items.length === 0 ? (
-        <Text size="sm">{t('pool.matches.none')}</Text>
-      ) : null}
+      <PoolListStatus
+        query={matches}
+        failedText={t('pool.matches.error')}
+        emptyText={t('pool.matches.none')}
+      />
       {matches.data?.items.map((match) => (
         <MatchCard
           key={match.candidateId}
