@@ -48,20 +48,22 @@ export function NeedDetailRoute() {
   const needTjm = useNeed(needId).data?.tjm ?? null;
   // One dossier editor for the page, opened from any candidate card (as the match list will).
   const dossier = useDossierAction();
+  // The same Dossier button on a candidate's card and in its detail.
+  const renderDossierButton = dossier.allowed
+    ? (candidate: { id: string; name: string }) => (
+        <DossierButton
+          candidateName={candidate.name}
+          onOpen={() => dossier.open(candidate.id, needId)}
+        />
+      )
+    : undefined;
   const candidateTabs = useNeedCandidateTabs(
     { id: needId },
     {
       needTjm,
       renderScoreAction: (candidate) => <AiScore needId={needId} candidateId={candidate.id} />,
       renderCvSection: (candidate) => <CandidateCvSection candidate={candidate} />,
-      renderCardActions: dossier.allowed
-        ? (candidate) => (
-            <DossierButton
-              candidateName={candidate.name}
-              onOpen={() => dossier.open(candidate.id, needId)}
-            />
-          )
-        : undefined,
+      renderCardActions: renderDossierButton,
       renderAiAnalysis: (props) => <CandidateAiAnalysisTab {...props} />,
       renderCvUpload: (candidate) => (
         <CandidateCvUpload
@@ -72,14 +74,7 @@ export function NeedDetailRoute() {
       renderHistory: (candidate) => (
         <HistoryTimeline subject={{ entity: 'candidate', id: candidate.id }} />
       ),
-      renderHeaderActions: dossier.allowed
-        ? (candidate) => (
-            <DossierButton
-              candidateName={candidate.name}
-              onOpen={() => dossier.open(candidate.id, needId)}
-            />
-          )
-        : undefined,
+      renderHeaderActions: renderDossierButton,
       renderDuplicates: (candidate) => (
         <Suspense fallback={null}>
           <DuplicateWarning candidateId={candidate.id} />
