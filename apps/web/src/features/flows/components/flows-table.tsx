@@ -17,6 +17,7 @@ import {
   getFlowDuration,
   getFlowRetry,
 } from '../utils/flow-display.ts';
+import { NamedCell } from '../../../shared/ui/named-cell.tsx';
 import { TooltipAction } from '../../../shared/ui/tooltip-action.tsx';
 
 export type TFlowsTableProps = {
@@ -124,16 +125,14 @@ export function FlowsTable({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm" fw={500}>
-                      {flowTypeLabel(t, flow.type)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {FLOW_CATEGORY_KEYS[flow.category]
+                  <NamedCell
+                    name={flowTypeLabel(t, flow.type)}
+                    detail={
+                      FLOW_CATEGORY_KEYS[flow.category]
                         ? t(FLOW_CATEGORY_KEYS[flow.category])
-                        : flow.category}
-                    </Text>
-                  </Stack>
+                        : flow.category
+                    }
+                  />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" lineClamp={2}>

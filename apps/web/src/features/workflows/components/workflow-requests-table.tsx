@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Checkbox, Table, Text, Tooltip } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { shortId, type TWorkflowRequest } from '@staffing/domain';
 import { useT, type TTranslate } from '../../../i18n/i18n.ts';
@@ -12,6 +12,7 @@ import {
 import type { TWorkflowRowAction } from '../utils/workflow-row-actions.ts';
 import { WorkflowActionButtons } from './workflow-action-buttons.tsx';
 import { WorkflowStatusBadge } from './workflow-status-badge.tsx';
+import { NamedCell } from '../../../shared/ui/named-cell.tsx';
 
 type TProps = {
   requests: TWorkflowRequest[];
@@ -98,14 +99,10 @@ export function WorkflowRequestsTable({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm" fw={500}>
-                      {getWorkflowActionLabel(t, request.type)}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {workflowTypeDescription(t, request.type)}
-                    </Text>
-                  </Stack>
+                  <NamedCell
+                    name={getWorkflowActionLabel(t, request.type)}
+                    detail={workflowTypeDescription(t, request.type)}
+                  />
                 </Table.Td>
                 <Table.Td>
                   {/* The row's keyboard entry: the link opens the detail like a click on the row. */}
