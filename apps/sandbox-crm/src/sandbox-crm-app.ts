@@ -1,7 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SANDBOX_CRM_BASE_PATH } from '@staffing/domain';
 import { createSandboxCrmAuth, SandboxOAuthError } from './sandbox-crm-auth.ts';
 import { createSandboxCrmService } from './sandbox-crm.service.ts';
@@ -13,6 +18,10 @@ import { SANDBOX_MESSAGES, SandboxCrmError } from './sandbox-record-rules.ts';
 import { registerSandboxRestRoutes } from './sandbox-rest.routes.ts';
 import type { TSignInLimitOptions } from './sandbox-sign-in-limits.ts';
 import { loadOrCreateSandboxCrmCredentials } from './sandbox-users.ts';
+
+type TCompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']
+>;
 
 const SERVICES_PREFIX = `${SANDBOX_CRM_BASE_PATH}/services/`;
 const FORM_BODY_LIMIT = 256 * 1024;
@@ -101,8 +110,16 @@ export async function buildSandboxCrm(options: TSandboxCrmOptions) {
   const app = Fastify({
     loggerInstance: options.logger,
     bodyLimit: FORM_BODY_LIMIT,
+    // Zod's compilers, given as factories: Fastify does not load its Ajv ones at start. Fastify
+    // types the factories with Ajv's compile signature but calls what they return as it calls a
+    // compiler given to setValidatorCompiler: with the route's definition.
+    schemaController: {
+      compilersFactory: {
+        buildValidator: () => validatorCompiler,
+        buildSerializer: () => serializerCompiler,
+      } as unknown as TCompilersFactory,
+    },
   });
-  app.setValidatorCompiler(validatorCompiler);
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },

@@ -7,6 +7,7 @@ import { setDefaultPhoneCountry } from '@staffing/domain';
 import type { TConfig } from './config.ts';
 import type { TDatabase, TDb } from './db/client.ts';
 import { registerAccessControl } from './lib/access.ts';
+import { schemaControllerOf } from './lib/schema-controller.ts';
 import { registerCompression } from './lib/compression.ts';
 import { registerConfidentialFields } from './lib/confidential-fields.ts';
 import { registerErrorLanguage } from './lib/error-language.ts';
@@ -169,10 +170,9 @@ export async function buildApp(options: TAppOptions): Promise<TApp> {
     bodyLimit: 2 * 1024 * 1024,
     // Forwarded headers only from the proxy TRUST_PROXY names; otherwise the socket address.
     trustProxy: trustProxyOption(config),
-    ajv: { customOptions: { coerceTypes: true } },
+    // Zod validates, our compiler serializes; Fastify's Ajv compilers are not even loaded.
+    schemaController: schemaControllerOf(validatorCompiler, responseSerializerCompiler),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandler(app);
   // Error `detail`s in the language of Accept-Language.
   registerErrorLanguage(app);
