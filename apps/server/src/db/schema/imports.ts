@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import type { TImportMapping } from '@staffing/domain';
+import type { TImportKind, TImportMapping } from '@staffing/domain';
 import { createdAt, id, ownerUuid, ts } from './columns.ts';
 import { flows } from './flows.ts';
 import { users } from './users.ts';
@@ -12,7 +12,7 @@ export const imports = pgTable(
   'imports',
   {
     id: id(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<TImportKind>().notNull(),
     fileName: text('file_name').notNull(),
     status: text('status').notNull(),
     headers: jsonb('headers').$type<string[]>().notNull(),

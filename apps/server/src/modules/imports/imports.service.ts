@@ -38,7 +38,7 @@ const rowNumber = (index: number) => index + 2;
 function serializeImport(row: TImportSummary): TImport {
   return {
     id: row.id,
-    kind: row.kind as TImportKind,
+    kind: row.kind,
     fileName: row.fileName,
     status: row.status as TImport['status'],
     rowCount: row.rowCount,
@@ -87,8 +87,8 @@ export function createImportsService(deps: TImportsDeps) {
     if (!allowed(actor.role)) throw forbidden();
   }
 
-  function requireMapping(row: { kind: string; headers: string[] }, mapping: TImportMapping) {
-    const fault = checkImportMapping(row.kind as TImportKind, mapping, row.headers.length);
+  function requireMapping(row: { kind: TImportKind; headers: string[] }, mapping: TImportMapping) {
+    const fault = checkImportMapping(row.kind, mapping, row.headers.length);
     if (fault) throw new AppError('VALIDATION', fault);
   }
 
@@ -123,11 +123,11 @@ export function createImportsService(deps: TImportsDeps) {
   /** The dry run: every row's errors, the duplicates and the first rows as saved; saves the mapping. */
   async function check(actor: TActor, id: string, mapping: TImportMapping): Promise<TImportCheck> {
     const found = await requireImport(actor, id);
-    requireKindAllowed(actor, found.kind as TImportKind);
+    requireKindAllowed(actor, found.kind);
     if (found.status !== 'uploaded' && found.status !== 'checked') throw conflict(M.notRunnable);
     requireMapping(found, mapping);
     const full = (await repo.findWithRows(id))!;
-    const kind = full.kind as TImportKind;
+    const kind = full.kind;
     const results = full.rows.map((cells) => importRowToRequest(kind, mapping, cells));
     const errors: TImportRowError[] = [];
     const valid: { row: number; request: TCreateCandidateRequest }[] = [];
@@ -176,7 +176,7 @@ export function createImportsService(deps: TImportsDeps) {
     startFlow: TStartFlow,
   ): Promise<TImport> {
     const found = await requireImport(actor, id);
-    requireKindAllowed(actor, found.kind as TImportKind);
+    requireKindAllowed(actor, found.kind);
     requireMapping(found, mapping);
     const { row, flow } = await db.transaction(async (tx) => {
       const locked = await repo.findWithRows(id, tx, true);
@@ -221,7 +221,7 @@ export function createImportsService(deps: TImportsDeps) {
       name: user.name,
       email: user.email,
     };
-    const kind = imp.kind as TImportKind;
+    const kind = imp.kind;
     const saved = new Set((await repo.records(importId)).map((r) => r.row));
     const results = imp.rows.map((cells) => importRowToRequest(kind, imp.mapping, cells));
     const emails = results.flatMap((r) =>
@@ -292,7 +292,7 @@ export function createImportsService(deps: TImportsDeps) {
     if (found.status !== 'done' && found.status !== 'failed') throw conflict(M.notUndoable);
     const records = await repo.records(id);
     const ids = records.map((r) => r.entityId);
-    const now = await repo.recordsNow(found.kind as TImportKind, ids);
+    const now = await repo.recordsNow(found.kind, ids);
     const byId = new Map(now.map((n) => [n.id, n]));
     const changed = records.flatMap((r) => {
       const current = byId.get(r.entityId);
