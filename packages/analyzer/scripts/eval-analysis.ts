@@ -21,6 +21,9 @@ import {
   type EvalDocument,
 } from './eval/datasets.ts';
 import { dataRoot } from './eval/data-root.ts';
+import { readLabelledCvFolds } from './eval/cv-folds.ts';
+import { createFeatureIndex, encodeCv, trainCvTagger } from './tagger/cv-tagger-training.ts';
+import { cvTaggerOf, type TCvTagger } from '../src/local/cv-tagger.ts';
 import { listFrenchCvFiles, readFrenchPostingRows, type TFrenchSplit } from './eval/french-set.ts';
 import { PATHS, readAlongPaths, type TPath, type TPathTexts } from './eval/document-paths.ts';
 import { printMaxDrops, printSideBySide, printTable, type Drop } from './eval/report.ts';
@@ -63,6 +66,26 @@ interface PathDocument {
   texts: TPathTexts;
 }
 
+// The CV tagger that scores an annotated CV never learnt from it: one model per fold, trained on
+// the other folds (the held-out fifth is fold 4). Other CVs (the French set) meet the shipped one.
+let foldTaggers = new Map<string, TCvTagger>();
+
+function trainFoldTaggers(count: number): number {
+  const started = performance.now();
+  const folds = readLabelledCvFolds(path.join(dataRoot, 'cv-annotations/train'), count);
+  const index = createFeatureIndex();
+  const encoded = folds.map((cvs) => cvs.flatMap((cv) => encodeCv(cv, index)));
+  foldTaggers = new Map(
+    folds.flatMap((cvs, fold) => {
+      const tagger = cvTaggerOf(
+        trainCvTagger(encoded.filter((_, other) => other !== fold).flat(), index),
+      );
+      return cvs.map((cv) => [cv.id, tagger] as const);
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
 function evaluateCvs(documents: PathDocument[], heldOut: boolean, textPath: TPath): TRow[] {
   const fields = ['name', 'email', 'role', 'city', 'experience years', 'education'];
   const counts = new Map(fields.map((field) => [field, emptyCounts()]));
@@ -77,7 +100,7 @@ function evaluateCvs(documents: PathDocument[], heldOut: boolean, textPath: TPat
   ];
   const skipped = { hard: 0, soft: 0 };
   for (const { document, texts } of documents) {
-    const result = analyzeCv(texts[textPath]);
+    const result = analyzeCv(texts[textPath], { tagger: foldTaggers.get(document.id) });
     const gold = (type: string) => document.labels.get(type) ?? [];
     const nameDebug = debugSink('name', document.id, heldOut, textPath);
     if (
@@ -265,9 +288,10 @@ async function main(): Promise<void> {
   const frTuningPostings = await withPaths(frenchPostings('tuning'), false);
   const frHeldOutPostings = await withPaths(frenchPostings('held-out'), false);
   const made = performance.now();
+  const trainingSeconds = trainFoldTaggers(5);
 
   const tuningTitle = `CV annotations, tuning split (cv-annotations/train, ${tuning.length} CVs)`;
-  const heldOutTitle = `CV annotations, held-out fifth (${heldOut.length} CVs)`;
+  const heldOutTitle = `CV annotations, held-out fifth (${heldOut.length} CVs; the CV tagger of every CV row trained without the CV's fold, ${trainingSeconds.toFixed(1)} s for five)`;
   // The rules were written on train; the committed tagger learnt from train and dev, so both rows
   // are tuning here: `npm run train:analyzer -- --cv 5` scores dev with taggers that did not.
   const postingsTitle =

@@ -9,12 +9,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   decodeViterbi,
   scoreTokens,
   tagWithModel,
-  type JdTaggerModel,
+  type TaggerModel,
 } from '../src/local/jd-tagger-decode.ts';
 import { tokenFeaturesOf } from '../src/local/jd-tagger-features.ts';
 import { predictWithAnalyzer } from './eval/analyzer-spans.ts';
@@ -67,7 +67,7 @@ function encode(sentence: SkillSpanSentence): Int32Array[] {
   return features;
 }
 
-function train(postings: readonly SkillSpanPosting[], field: TSpanField): JdTaggerModel {
+function train(postings: readonly SkillSpanPosting[], field: TSpanField): TaggerModel {
   const sentences: EncodedSentence[] = postings.flatMap((posting) =>
     posting.sentences.map((sentence) => ({
       features: encode(sentence),
@@ -83,7 +83,7 @@ function train(postings: readonly SkillSpanPosting[], field: TSpanField): JdTagg
   return compactModel(trained, featureNames, TAGS, MINIMUM_WEIGHT);
 }
 
-function predictWithModel(model: JdTaggerModel, posting: SkillSpanPosting) {
+function predictWithModel(model: TaggerModel, posting: SkillSpanPosting) {
   return itemsOf(
     posting,
     posting.sentences.map((sentence) => tagWithModel(model, sentence.tokens)),
@@ -109,7 +109,7 @@ interface Margins {
   b: number;
 }
 
-const withMargins = (model: JdTaggerModel, { o, b }: Margins): JdTaggerModel => ({
+const withMargins = (model: TaggerModel, { o, b }: Margins): TaggerModel => ({
   ...model,
   // Every token has the "bias" feature: the margins live in its weights.
   weights: {
@@ -243,6 +243,12 @@ function trainAndWrite(): void {
   );
 }
 
-const cvAt = process.argv.indexOf('--cv');
-if (cvAt >= 0) crossValidate(Number(process.argv[cvAt + 1] ?? 5));
-else trainAndWrite();
+/** Trains and writes the model, or with `--cv N` cross-validates it. */
+export function runJdTaggerTraining(argv: readonly string[]): void {
+  const cvAt = argv.indexOf('--cv');
+  if (cvAt >= 0) crossValidate(Number(argv[cvAt + 1] ?? 5));
+  else trainAndWrite();
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  runJdTaggerTraining(process.argv);

@@ -13,7 +13,7 @@ export interface EvalDocument {
   labels: Map<string, string[]>;
 }
 
-const decodeXml = (value: string) =>
+export const decodeXml = (value: string) =>
   value
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

@@ -4,7 +4,7 @@
  * towards the gold tags and away from the predicted ones. The averaged weights generalise better
  * than the last ones, and the fixed seed and epochs make a run reproducible.
  */
-import { decodeViterbi, type JdTaggerModel } from '../../src/local/jd-tagger-decode.ts';
+import { decodeViterbi, type TaggerModel } from '../../src/local/jd-tagger-decode.ts';
 
 /** A sentence as the trainer reads it: feature ids per token and gold tag indices. */
 export interface EncodedSentence {
@@ -115,7 +115,7 @@ export function compactModel(
   featureNames: readonly string[],
   tags: string[],
   minimum: number,
-): JdTaggerModel {
+): TaggerModel {
   const tagCount = tags.length;
   const weights: Record<string, number[]> = {};
   featureNames.forEach((name, feature) => {

@@ -3,6 +3,7 @@ import { findSkillMentions, listSkills, type SkillMention } from '../vocabulary/
 import { getSkillVocabulary } from '../vocabulary/skills-vocabulary.ts';
 import { findEmail, findPhone } from './contact-details.ts';
 import { CV_HEADINGS, type TCvSection } from './cv-headings.ts';
+import { cvTaggerOf, type TCvTagField, type TCvTagger } from './cv-tagger.ts';
 import { coveredMonths, findDateRanges } from './date-ranges.ts';
 import { detectLanguage } from './detect-language.ts';
 import {
@@ -21,8 +22,13 @@ import { linesOf, splitSections, stripBullet, type Section } from './split-secti
 
 const KEY_STRENGTH_COUNT = 5;
 
+export interface AnalyzeCvOptions {
+  /** The tagger that fills what the rules leave empty: the trained one unless told (null: none). */
+  tagger?: TCvTagger | null;
+}
+
 /** Reads a CV's text (French or English) into the candidate fields, offline and deterministically. */
-export function analyzeCv(rawText: string): TCvAnalysis {
+export function analyzeCv(rawText: string, options: AnalyzeCvOptions = {}): TCvAnalysis {
   const text = restoreLineBreaks(rawText);
   const language = detectLanguage(text);
   const sections = splitSections(text, CV_HEADINGS);
@@ -33,6 +39,9 @@ export function analyzeCv(rawText: string): TCvAnalysis {
   const headerLines = [...(sections[0]?.lines ?? []), ...linesOf(sections, 'contact')].slice(0, 25);
 
   const name = extractPersonName(text);
+  const tagged = (options.tagger === undefined ? cvTaggerOf() : options.tagger)?.(lines) ?? [];
+  const firstTagged = (field: TCvTagField) =>
+    tagged.find((span) => span.field === field)?.text ?? null;
   const mentions = findCvSkillMentions(sections);
   const skillsSection = linesOf(sections, 'skills');
   const hardskills = withListedItems(
@@ -53,15 +62,24 @@ export function analyzeCv(rawText: string): TCvAnalysis {
     name,
     email: findEmail(text),
     phone: findPhone(text),
-    role: extractRole(lines, name, experiences.experience1?.title ?? null),
+    role: chooseRole(
+      extractRole(lines, name, experiences.experience1?.title ?? null),
+      firstTagged('role'),
+      language,
+    ),
     experienceyears: formatYears(
       findStatedExperienceYears(text) ?? yearsFromExperienceLines(experienceLines),
       language,
     ),
     trigramme: findTrigramme(text) ?? deriveTrigramme(name),
-    ...withWorkplace(
-      findLocation(headerLines, language, name),
-      experiences.experience1?.location,
+    ...withTaggedCity(
+      withWorkplace(
+        findLocation(headerLines, language, name),
+        experiences.experience1?.location,
+        name,
+      ),
+      firstTagged('city'),
+      language,
       name,
     ),
     availability: findAvailability(text),
@@ -199,6 +217,32 @@ function withWorkplace(
     ? location
     : { ...location, city: town };
 }
+
+// The tagger learnt from English CVs: there it reads titles and places better than the rules
+// (cross-validated by CV), so it decides and the rules fill in; a French CV keeps its rules first
+// (the tagger answered worse on the French tuning set) and the tagger fills what they leave.
+function chooseRole(ruled: string | null, tagged: string | null, language: 'fr' | 'en') {
+  return language === 'en' ? (tagged ?? ruled) : (ruled ?? tagged);
+}
+
+// The tagger marks a place as the CV writes it ("Pune, Maharashtra"): the town is before the comma.
+// Where the rules read the same town, theirs is kept ("Kuala Lumpur" for the marked "Lumpur").
+function withTaggedCity(
+  location: TLocation,
+  tagged: string | null,
+  language: 'fr' | 'en',
+  name: string | null,
+): TLocation {
+  const town = tagged?.split(',')[0]?.trim();
+  if (!town || !isPlaceName(town, name)) return location;
+  if (location.city && (language === 'fr' || sameText(location.city, town))) return location;
+  return { ...location, city: town };
+}
+
+const sameText = (a: string, b: string) => {
+  const [x, y] = [a, b].map((text) => text.toLowerCase().replace(/\s+/g, ' ').trim());
+  return x!.includes(y!) || y!.includes(x!);
+};
 
 function findTrigramme(text: string): string | null {
   const match = text.match(/\btrigramme\s*[:：]?\s*([A-Za-z]{3})\b/i);

@@ -7,12 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { tagWithModel, type JdTaggerModel } from './jd-tagger-decode.ts';
+import { tagWithModel, type TaggerModel } from './jd-tagger-decode.ts';
 
 export type TJdSkillField = 'knowledge' | 'skill';
 
 interface ModelFile {
-  models: Record<TJdSkillField, JdTaggerModel>;
+  models: Record<TJdSkillField, TaggerModel>;
 }
 
 let shared: ModelFile | null = null;
@@ -35,7 +35,7 @@ function readModels(): ModelFile {
 export function tagJobPostingSkills(
   tokens: readonly string[],
   field: TJdSkillField,
-  model: JdTaggerModel = readModels().models[field],
+  model: TaggerModel = readModels().models[field],
 ): string[] {
   return tagWithModel(model, tokens);
 }

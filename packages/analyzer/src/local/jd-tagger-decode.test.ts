@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeViterbi, tagWithModel, type JdTaggerModel } from './jd-tagger-decode.ts';
+import { decodeViterbi, tagWithModel, type TaggerModel } from './jd-tagger-decode.ts';
 import { tokenFeaturesOf } from './jd-tagger-features.ts';
 
 describe('decodeViterbi', () => {
@@ -22,7 +22,7 @@ describe('decodeViterbi', () => {
 });
 
 describe('tagWithModel', () => {
-  const model: JdTaggerModel = {
+  const model: TaggerModel = {
     tags: ['O', 'B', 'I'],
     transitions: [0, 0, -5, 0, 0, -5, 0, 0, 1, 0, 0, 1],
     weights: {

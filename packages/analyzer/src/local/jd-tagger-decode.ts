@@ -1,12 +1,12 @@
 /**
- * Decoding of the job-posting skill tagger: a linear model scores each tag of each token from
+ * Decoding of the taggers (job-posting skills, CV fields): a linear model scores each tag of each token from
  * the token's features, a transition score links consecutive tags, and Viterbi picks the best
  * sequence of tags for the sentence.
  */
 import { tokenFeaturesOf } from './jd-tagger-features.ts';
 
 /** A trained model: tag names, transition scores and feature weights (one number per tag). */
-export interface JdTaggerModel {
+export interface TaggerModel {
   tags: string[];
   /** (tags + 1) × tags scores, row 0 from the sentence start, row p + 1 from tag p. */
   transitions: number[];
@@ -59,11 +59,16 @@ export function decodeViterbi(
 }
 
 /** Each tag's score for each token of a sentence (tokens × tags, row-major), before transitions. */
-export function scoreTokens(model: JdTaggerModel, tokens: readonly string[]): Float64Array {
+export function scoreTokens(model: TaggerModel, tokens: readonly string[]): Float64Array {
+  return scoreFeatures(model, tokenFeaturesOf(tokens));
+}
+
+/** The same from each token's feature names (the CV tagger's features are its own). */
+export function scoreFeatures(model: TaggerModel, features: readonly string[][]): Float64Array {
   const tagCount = model.tags.length;
-  const emissions = new Float64Array(tokens.length * tagCount);
-  tokenFeaturesOf(tokens).forEach((features, position) => {
-    for (const feature of features) {
+  const emissions = new Float64Array(features.length * tagCount);
+  features.forEach((names, position) => {
+    for (const feature of names) {
       const weights = model.weights[feature];
       if (!weights) continue;
       for (let tag = 0; tag < tagCount; tag++) {
@@ -76,8 +81,13 @@ export function scoreTokens(model: JdTaggerModel, tokens: readonly string[]): Fl
 }
 
 /** The tags of a sentence's tokens under a model. */
-export function tagWithModel(model: JdTaggerModel, tokens: readonly string[]): string[] {
-  return decodeViterbi(scoreTokens(model, tokens), model.transitions, model.tags.length).map(
+export function tagWithModel(model: TaggerModel, tokens: readonly string[]): string[] {
+  return tagFeatures(model, tokenFeaturesOf(tokens));
+}
+
+/** The tags of a sentence given each token's feature names. */
+export function tagFeatures(model: TaggerModel, features: readonly string[][]): string[] {
+  return decodeViterbi(scoreFeatures(model, features), model.transitions, model.tags.length).map(
     (tag) => model.tags[tag] ?? 'O',
   );
 }

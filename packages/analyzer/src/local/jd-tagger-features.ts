@@ -32,7 +32,7 @@ function markVocabularyEntries(tokens: readonly string[]): string[] {
 }
 
 /** "Java" → "Xx", "C++" → "X+", "2021-07-14" → "d-d-d": letters, digits and marks, repeats folded. */
-function shapeOf(token: string): string {
+export function shapeOf(token: string): string {
   return token
     .replace(/\p{Lu}/gu, 'X')
     .replace(/\p{Ll}/gu, 'x')

@@ -65,6 +65,14 @@ function matchHeading<K extends string>(
   return null;
 }
 
+/** The kind of section a line opens when it is a heading, else null. */
+export function headingKindOf<K extends string>(
+  line: string,
+  headings: THeadingTable<K>,
+): K | 'other' | null {
+  return matchHeading(line, headings)?.kind ?? null;
+}
+
 export function linesOf<K extends string>(sections: Section<K>[], kind: K): string[] {
   return sections.filter((section) => section.kind === kind).flatMap((section) => section.lines);
 }
