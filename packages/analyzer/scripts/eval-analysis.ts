@@ -31,6 +31,7 @@ import {
   emptyCounts,
   isSpokenLanguage,
   numbersOf,
+  scoreNames,
   scoreSet,
   scoreSingle,
   squash,
@@ -87,7 +88,7 @@ function trainFoldTaggers(count: number): number {
 }
 
 function evaluateCvs(documents: PathDocument[], heldOut: boolean, textPath: TPath): TRow[] {
-  const fields = ['name', 'email', 'role', 'city', 'experience years', 'education'];
+  const fields = ['name', 'email', 'role', 'city', 'experience years', 'education', 'companies'];
   const counts = new Map(fields.map((field) => [field, emptyCounts()]));
   const get = (field: string) => counts.get(field) as Counts;
   const sets = ['hard skills', 'soft skills', 'languages'].map(
@@ -128,6 +129,15 @@ function evaluateCvs(documents: PathDocument[], heldOut: boolean, textPath: TPat
       (a, b) => numbersOf(a).some((number) => numbersOf(b).includes(number)),
     );
     scoreSingle(get('education'), result.education, [...gold('Degree'), ...gold('College Name')]);
+    // The employers of the three latest experiences, against every employer the CV names.
+    if (gold('Companies worked at').length)
+      scoreNames(
+        get('companies'),
+        [result.experience1, result.experience2, result.experience3].flatMap(
+          (experience) => experience?.company ?? [],
+        ),
+        gold('Companies worked at'),
+      );
     // Like single fields, a set field is scored only on the CVs that carry a label for it: many
     // CVs list skills the annotators never labelled, so predictions there are neither right nor
     // wrong.

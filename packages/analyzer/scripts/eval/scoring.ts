@@ -55,6 +55,24 @@ export function scoreSingle(
   }
 }
 
+/**
+ * Names a document lists (employers): unique items, case and spacing aside; a prediction counts
+ * when it and some gold item contain one another (isLenientMatch), a gold item is recalled when
+ * some prediction matches it so.
+ */
+export function scoreNames(counts: Counts, predicted: string[], golds: string[]): void {
+  const predictedSet = [...new Set(predicted.map(squash).filter(Boolean))];
+  const goldSet = [...new Set(golds.map(squash).filter(Boolean))];
+  counts.predicted += predictedSet.length;
+  counts.gold += goldSet.length;
+  counts.truePositives += predictedSet.filter((item) =>
+    goldSet.some((gold) => isLenientMatch(item, gold)),
+  ).length;
+  counts.recalled += goldSet.filter((gold) =>
+    predictedSet.some((item) => isLenientMatch(item, gold)),
+  ).length;
+}
+
 // Words that carry no skill on their own: a prediction made only of them never matches leniently.
 const FILLER = new Set(
   'a an and or of the in on for to with skills skill knowledge good strong excellent experience ability tools tool technologies technology'.split(

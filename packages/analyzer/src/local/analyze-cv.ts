@@ -3,7 +3,7 @@ import { findSkillMentions, listSkills, type SkillMention } from '../vocabulary/
 import { getSkillVocabulary } from '../vocabulary/skills-vocabulary.ts';
 import { findEmail, findPhone } from './contact-details.ts';
 import { CV_HEADINGS, type TCvSection } from './cv-headings.ts';
-import { cvTaggerOf, type TCvTagField, type TCvTagger } from './cv-tagger.ts';
+import { cvTaggerOf, type TCvTagField, type TCvTaggedSpan, type TCvTagger } from './cv-tagger.ts';
 import { coveredMonths, findDateRanges } from './date-ranges.ts';
 import { detectLanguage } from './detect-language.ts';
 import {
@@ -56,6 +56,8 @@ export function analyzeCv(rawText: string, options: AnalyzeCvOptions = {}): TCvA
   const experiences = extractExperiences(
     experienceLines.length > 0 ? experienceLines : lines,
     language === 'fr' ? "aujourd'hui" : 'Present',
+    // As with titles and towns, a French CV keeps its rules.
+    language === 'en' ? employersByLine(lines, tagged) : undefined,
   );
 
   return {
@@ -224,6 +226,20 @@ function withWorkplace(
 function chooseRole(ruled: string | null, tagged: string | null, language: 'fr' | 'en') {
   return language === 'en' ? (tagged ?? ruled) : (ruled ?? tagged);
 }
+
+// The employers the tagger marked, by the line they are on.
+function employersByLine(lines: string[], tagged: TCvTaggedSpan[]) {
+  const byLine = new Map<string, string[]>();
+  for (const span of tagged) {
+    const line = lines[span.line];
+    if (span.field !== 'company' || line === undefined) continue;
+    byLine.set(line, [...(byLine.get(line) ?? []), employerOf(span.text)]);
+  }
+  return (line: string) => byLine.get(line) ?? [];
+}
+
+// "Infosys Limited, Bangalore": the employer is before the comma.
+const employerOf = (text: string) => (text.split(',')[0] ?? text).replace(/[\s;:–—-]+$/, '').trim();
 
 // The tagger marks a place as the CV writes it ("Pune, Maharashtra"): the town is before the comma.
 // Where the rules read the same town, theirs is kept ("Kuala Lumpur" for the marked "Lumpur").

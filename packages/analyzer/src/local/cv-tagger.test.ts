@@ -48,6 +48,21 @@ describe('the trained tagger in the analysis', () => {
     expect(analyzeCv(cv)).toMatchObject({ role: 'Software Engineer', city: 'Sometown' });
   });
 
+  it('names the employer of an experience from the marked words of its own lines', () => {
+    const text = [
+      'Priya Sharma',
+      'priya@example.com',
+      'Work Experience',
+      'Senior Java Developer, Payments team, Infosys Limited, Jan 2018 - Present',
+      '- Built payment services',
+    ].join('\n');
+    expect(analyzeCv(text, { tagger: null }).experience1?.company).toBe('Payments team');
+    expect(analyzeCv(text).experience1).toMatchObject({
+      title: 'Senior Java Developer',
+      company: 'Infosys Limited',
+    });
+  });
+
   it('keeps the town the rules read when the tagger marks more of the address', () => {
     const text = 'Ivan Keeling\n87 Some Street\nKansas City, MO 52364\nivan@example.com';
     expect(analyzeCv(text).city).toBe('Kansas City');

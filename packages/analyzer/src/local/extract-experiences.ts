@@ -32,10 +32,15 @@ function isHeadingLine(line: string): boolean {
   );
 }
 
-/** Reads title, company, dates and responsibilities of each dated block; latest three first. */
+/**
+ * Reads title, company, dates and responsibilities of each dated block; latest three first.
+ * `employersOn` names the employers a tagger marked on a line: the first one marked on a block's
+ * own lines is its company.
+ */
 export function extractExperiences(
   lines: string[],
   presentLabel: string,
+  employersOn: (line: string) => string[] = () => [],
 ): {
   experience1: TCvLatestExperience | null;
   experience2: TCvExperience | null;
@@ -77,7 +82,11 @@ export function extractExperiences(
     const titleIndex = context.findIndex((segment) => ROLE_WORDS.test(segment));
     const title = titleIndex >= 0 ? context[titleIndex] : (context[0] ?? null);
     const rest = context.filter((segment) => segment !== title);
-    const company = rest[0] ?? null;
+    const ownLines = lines.slice(
+      Math.max(headingStarts[order] ?? anchor.line, previousAnchor + 1),
+      Math.min(anchor.line + 2, nextAnchor),
+    );
+    const company = ownLines.flatMap(employersOn)[0] ?? rest[0] ?? null;
     const location =
       rest.find(
         (segment, index) =>
