@@ -23,7 +23,7 @@ import { linesOf, splitSections, stripBullet, type Section } from './split-secti
 const KEY_STRENGTH_COUNT = 5;
 
 export interface AnalyzeCvOptions {
-  /** The tagger that fills what the rules leave empty: the trained one unless told (null: none). */
+  /** The CV tagger beside the rules: the trained one unless told (null: the rules alone). */
   tagger?: TCvTagger | null;
 }
 

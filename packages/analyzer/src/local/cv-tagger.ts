@@ -1,8 +1,8 @@
 /**
  * The CV tagger learnt from the annotated CVs (scripts/train-cv-tagger.ts): BIO tags of job titles,
- * places, employers and the person's name over each line of a CV. The analysis keeps its rules
- * where they answer and lets the tagger fill what they leave empty (cross-validated by CV in
- * `npm run eval:analysis`).
+ * places, employers and the person's name over each line of a CV. An English CV's title, town and
+ * employers come from it first, a French CV's from the rules first (analyze-cv.ts); both choices
+ * cross-validated by CV in `npm run eval:analysis`.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
