@@ -22,7 +22,7 @@ import {
 } from './eval/datasets.ts';
 import { dataRoot } from './eval/data-root.ts';
 import { readLabelledCvFolds } from './eval/cv-folds.ts';
-import { createFeatureIndex, encodeCv, trainCvTagger } from './tagger/cv-tagger-training.ts';
+import { encodeCv, trainCvTagger } from './tagger/cv-tagger-training.ts';
 import { cvTaggerOf, type TCvTagger } from '../src/local/cv-tagger.ts';
 import { listFrenchCvFiles, readFrenchPostingRows, type TFrenchSplit } from './eval/french-set.ts';
 import { PATHS, readAlongPaths, type TPath, type TPathTexts } from './eval/document-paths.ts';
@@ -38,6 +38,7 @@ import {
   type Counts,
   type TRow,
 } from './eval/scoring.ts';
+import { createFeatureIndex } from './tagger/feature-index.ts';
 
 const TOLERANCE = 0.02;
 

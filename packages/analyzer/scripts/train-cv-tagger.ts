@@ -11,11 +11,10 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CV_TAG_FIELDS, cvTaggerOf, type TCvTagField } from '../src/local/cv-tagger.ts';
 import { dataRoot } from './eval/data-root.ts';
-import { emptyCounts, f1Of, isLenientMatch, squash, type Counts } from './eval/scoring.ts';
+import { emptyCounts, f1Of, scoreSingle, squash, type Counts } from './eval/scoring.ts';
 import {
   CV_TAGGER_EPOCHS,
   CV_TAGGER_SEED,
-  createFeatureIndex,
   encodeCv,
   trainCvTagger,
   FIELD_OF_LABEL,
@@ -23,6 +22,7 @@ import {
   type LabelledCv,
 } from './tagger/cv-tagger-training.ts';
 import { readLabelledCvFolds } from './eval/cv-folds.ts';
+import { createFeatureIndex } from './tagger/feature-index.ts';
 
 const modelFile = fileURLToPath(new URL('../data/cv-tagger.json', import.meta.url));
 const folder = path.join(dataRoot, 'cv-annotations/train');
@@ -58,7 +58,7 @@ function crossValidate(count: number): void {
         const predicted = spans.filter((span) => span.field === field).map((span) => span.text);
         const golds = gold.get(field) ?? [];
         scoreStrict(strict.get(field)!, predicted, golds);
-        if (golds.length) scoreFirst(first.get(field)!, predicted[0] ?? null, golds);
+        scoreSingle(first.get(field)!, predicted[0] ?? null, golds);
       }
     }
   });
@@ -87,16 +87,6 @@ function scoreStrict(counts: Counts, predicted: string[], golds: string[]): void
       counts.truePositives++;
       counts.recalled++;
     }
-}
-
-function scoreFirst(counts: Counts, predicted: string | null, golds: string[]): void {
-  counts.gold++;
-  if (!predicted) return;
-  counts.predicted++;
-  if (golds.some((gold) => isLenientMatch(predicted, gold))) {
-    counts.truePositives++;
-    counts.recalled++;
-  }
 }
 
 function trainAndWrite(): void {

@@ -28,6 +28,7 @@ import {
   type SkillSpanSentence,
   type TSpanField,
 } from './eval/skillspan-folds.ts';
+import { createFeatureIndex } from './tagger/feature-index.ts';
 import { compactModel, trainPerceptron, type EncodedSentence } from './tagger/train-perceptron.ts';
 
 const TAGS = ['O', 'B', 'I'];
@@ -43,28 +44,13 @@ const FIELD_NAMES: Record<TSpanField, string> = {
 };
 const modelFile = fileURLToPath(new URL('../data/jd-skill-tagger.json', import.meta.url));
 
-// Feature names become ids once for all postings; a feature only a scored fold has keeps a zero
-// weight, since weights move only on the sentences trained on.
-const featureIds = new Map<string, number>();
-const featureNames: string[] = [];
+const features = createFeatureIndex();
 const encoded = new Map<SkillSpanSentence, Int32Array[]>();
 
 function encode(sentence: SkillSpanSentence): Int32Array[] {
-  const known = encoded.get(sentence);
-  if (known) return known;
-  const features = tokenFeaturesOf(sentence.tokens).map((names) =>
-    Int32Array.from(names, (name) => {
-      let id = featureIds.get(name);
-      if (id === undefined) {
-        id = featureNames.length;
-        featureIds.set(name, id);
-        featureNames.push(name);
-      }
-      return id;
-    }),
-  );
-  encoded.set(sentence, features);
-  return features;
+  const known = encoded.get(sentence) ?? features.encode(tokenFeaturesOf(sentence.tokens));
+  encoded.set(sentence, known);
+  return known;
 }
 
 function train(postings: readonly SkillSpanPosting[], field: TSpanField): TaggerModel {
@@ -75,12 +61,12 @@ function train(postings: readonly SkillSpanPosting[], field: TSpanField): Tagger
     })),
   );
   const trained = trainPerceptron(sentences, {
-    featureCount: featureNames.length,
+    featureCount: features.names.length,
     tagCount: TAGS.length,
     epochs: EPOCHS,
     seed: SEED,
   });
-  return compactModel(trained, featureNames, TAGS, MINIMUM_WEIGHT);
+  return compactModel(trained, features.names, TAGS, MINIMUM_WEIGHT);
 }
 
 function predictWithModel(model: TaggerModel, posting: SkillSpanPosting) {

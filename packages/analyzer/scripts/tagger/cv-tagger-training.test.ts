@@ -4,13 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cvTaggerOf } from '../../src/local/cv-tagger.ts';
 import { readAnnotatedCv } from '../eval/datasets.ts';
-import {
-  createFeatureIndex,
-  encodeCv,
-  readLabelledCv,
-  trainCvTagger,
-  trainingLinesOf,
-} from './cv-tagger-training.ts';
+import { encodeCv, readLabelledCv, trainCvTagger, trainingLinesOf } from './cv-tagger-training.ts';
+import { createFeatureIndex } from './feature-index.ts';
 
 // Long enough to have lost its line breaks (the annotated CVs are one line each).
 const filler = 'Delivered services for clients in banking and retail. '.repeat(8);

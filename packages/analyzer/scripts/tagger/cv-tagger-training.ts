@@ -9,6 +9,7 @@ import { CV_TAGS, type TCvTagField } from '../../src/local/cv-tagger.ts';
 import type { TaggerModel } from '../../src/local/jd-tagger-decode.ts';
 import { restoreLineBreaks } from '../../src/local/restore-line-breaks.ts';
 import { decodeXml } from '../eval/datasets.ts';
+import type { TFeatureIndex } from './feature-index.ts';
 import { compactModel, trainPerceptron, type EncodedSentence } from './train-perceptron.ts';
 
 /** The annotation labels the tagger learns, and the field each becomes. */
@@ -107,30 +108,6 @@ export function trainingLinesOf(cv: LabelledCv): { lines: string[]; tags: string
   });
   return { lines, tags };
 }
-
-/** Feature names become ids once for every CV a run reads. */
-export function createFeatureIndex() {
-  const ids = new Map<string, number>();
-  const names: string[] = [];
-  return {
-    names,
-    encode(features: string[][]): Int32Array[] {
-      return features.map((list) =>
-        Int32Array.from(list, (name) => {
-          let id = ids.get(name);
-          if (id === undefined) {
-            id = names.length;
-            ids.set(name, id);
-            names.push(name);
-          }
-          return id;
-        }),
-      );
-    },
-  };
-}
-
-export type TFeatureIndex = ReturnType<typeof createFeatureIndex>;
 
 /** The encoded lines of CVs, for training (lines without a token left out). */
 export function encodeCv(cv: LabelledCv, index: TFeatureIndex): EncodedSentence[] {

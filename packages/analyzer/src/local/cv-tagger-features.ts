@@ -6,7 +6,7 @@
  */
 import { CV_HEADINGS } from './cv-headings.ts';
 import { findDateRanges } from './date-ranges.ts';
-import { shapeOf } from './jd-tagger-features.ts';
+import { formFeatures, shapeOf, windowFeatures } from './jd-tagger-features.ts';
 import { ROLE_WORDS } from './role-words.ts';
 import { headingKindOf } from './split-sections.ts';
 import { taggerTokensOf, type TaggerToken } from './tagger-tokens.ts';
@@ -73,16 +73,7 @@ export function cvTokenFeaturesOf(line: CvTaggerLine): string[][] {
       ...lineFeatures,
       `cue=${cue}`,
       `pos=${bucket(index, POSITION_EDGES)}`,
-      `w=${lower}`,
-      `sh=${shape(index)}`,
-      `w-1=${word(index - 1)}`,
-      `w-2=${word(index - 2)}`,
-      `w+1=${word(index + 1)}`,
-      `w+2=${word(index + 2)}`,
-      `w-1w=${word(index - 1)}|${lower}`,
-      `ww+1=${lower}|${word(index + 1)}`,
-      `sh-1=${shape(index - 1)}`,
-      `sh+1=${shape(index + 1)}`,
+      ...windowFeatures(word, shape, index),
       `r=${role(index)}`,
       `r-1=${role(index - 1)}`,
       `r+1=${role(index + 1)}`,
@@ -91,15 +82,6 @@ export function cvTokenFeaturesOf(line: CvTaggerLine): string[][] {
       `sec-w=${line.section}|${lower}`,
       `sec-r=${line.section}|${role(index)}`,
     ];
-    for (const size of [2, 3, 4])
-      if (lower.length > size)
-        features.push(`p${size}=${lower.slice(0, size)}`, `s${size}=${lower.slice(-size)}`);
-    if (index === tokens.length - 1) features.push('last');
-    if (/^\p{Lu}/u.test(token)) features.push(index === 0 ? 'cap-first' : 'cap');
-    if (token.length > 1 && token === token.toUpperCase() && /\p{Lu}/u.test(token))
-      features.push('upper');
-    if (/\p{N}/u.test(token)) features.push('digit');
-    if (!/[\p{L}\p{N}]/u.test(token)) features.push('punct');
-    return features;
+    return [...features, ...formFeatures(token, index, tokens.length)];
   });
 }

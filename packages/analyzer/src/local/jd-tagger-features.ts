@@ -40,6 +40,43 @@ export function shapeOf(token: string): string {
     .replace(/(.)\1+/gu, '$1');
 }
 
+/** The word and shape of a token and of its neighbours, as both taggers see them. */
+export function windowFeatures(
+  word: (index: number) => string,
+  shape: (index: number) => string,
+  index: number,
+): string[] {
+  const lower = word(index);
+  return [
+    `w=${lower}`,
+    `sh=${shape(index)}`,
+    `w-1=${word(index - 1)}`,
+    `w-2=${word(index - 2)}`,
+    `w+1=${word(index + 1)}`,
+    `w+2=${word(index + 2)}`,
+    `w-1w=${word(index - 1)}|${lower}`,
+    `ww+1=${lower}|${word(index + 1)}`,
+    `sh-1=${shape(index - 1)}`,
+    `sh+1=${shape(index + 1)}`,
+  ];
+}
+
+/** A token's affixes, capitals, digits and marks, and whether it ends its sentence. */
+export function formFeatures(token: string, index: number, count: number): string[] {
+  const lower = token.toLowerCase();
+  const features: string[] = [];
+  for (const size of [2, 3, 4])
+    if (lower.length > size)
+      features.push(`p${size}=${lower.slice(0, size)}`, `s${size}=${lower.slice(-size)}`);
+  if (index === count - 1) features.push('last');
+  if (/^\p{Lu}/u.test(token)) features.push(index === 0 ? 'cap-first' : 'cap');
+  if (token.length > 1 && token === token.toUpperCase() && /\p{Lu}/u.test(token))
+    features.push('upper');
+  if (/\p{N}/u.test(token)) features.push('digit');
+  if (!/[\p{L}\p{N}]/u.test(token)) features.push('punct');
+  return features;
+}
+
 const positionOf = (index: number) =>
   index < 3 ? String(index) : index < 6 ? '3-5' : index < 11 ? '6-10' : '11+';
 const lengthOf = (count: number) =>
@@ -74,16 +111,7 @@ export function tokenFeaturesOf(tokens: readonly string[]): string[][] {
       `w-3=${word(index - 3)}`,
       `w-2w-1=${word(index - 2)}|${previous}`,
       'bias',
-      `w=${lower}`,
-      `sh=${shape(index)}`,
-      `w-1=${word(index - 1)}`,
-      `w-2=${word(index - 2)}`,
-      `w+1=${word(index + 1)}`,
-      `w+2=${word(index + 2)}`,
-      `w-1w=${word(index - 1)}|${lower}`,
-      `ww+1=${lower}|${word(index + 1)}`,
-      `sh-1=${shape(index - 1)}`,
-      `sh+1=${shape(index + 1)}`,
+      ...windowFeatures(word, shape, index),
       `g=${mark(index)}`,
       `wg=${lower}|${mark(index)}`,
       `s3-1=${word(index - 1).slice(-3)}`,
@@ -95,15 +123,7 @@ export function tokenFeaturesOf(tokens: readonly string[]): string[][] {
       `pos=${positionOf(index)}`,
       sentenceLength,
     ];
-    for (const size of [2, 3, 4])
-      if (lower.length > size)
-        features.push(`p${size}=${lower.slice(0, size)}`, `s${size}=${lower.slice(-size)}`);
-    if (index === tokens.length - 1) features.push('last');
-    if (/^\p{Lu}/u.test(token)) features.push(index === 0 ? 'cap-first' : 'cap');
-    if (token.length > 1 && token === token.toUpperCase() && /\p{Lu}/u.test(token))
-      features.push('upper');
-    if (/\p{N}/u.test(token)) features.push('digit');
-    if (!/[\p{L}\p{N}]/u.test(token)) features.push('punct');
+    features.push(...formFeatures(token, index, tokens.length));
     if (/[\p{L}\p{N}][.#+/][\p{L}\p{N}+#]?/u.test(token)) features.push('inner-mark');
     if (/^<.*>$/.test(token)) features.push('placeholder');
     if (inBrackets) features.push('in-brackets');
