@@ -29,7 +29,7 @@ import {
   type TSpanField,
 } from './eval/skillspan-folds.ts';
 import { createFeatureIndex } from './tagger/feature-index.ts';
-import { compactModel, trainPerceptron, type EncodedSentence } from './tagger/train-perceptron.ts';
+import { trainTagger, type EncodedSentence } from './tagger/train-perceptron.ts';
 
 const TAGS = ['O', 'B', 'I'];
 const EPOCHS = Number(process.env.JD_TAGGER_EPOCHS ?? 15);
@@ -60,13 +60,13 @@ function train(postings: readonly SkillSpanPosting[], field: TSpanField): Tagger
       gold: sentence[field].map((tag) => Math.max(0, TAGS.indexOf(tag))),
     })),
   );
-  const trained = trainPerceptron(sentences, {
-    featureCount: features.names.length,
-    tagCount: TAGS.length,
+  return trainTagger(sentences, {
+    featureNames: features.names,
+    tags: TAGS,
     epochs: EPOCHS,
     seed: SEED,
+    minimum: MINIMUM_WEIGHT,
   });
-  return compactModel(trained, features.names, TAGS, MINIMUM_WEIGHT);
 }
 
 function predictWithModel(model: TaggerModel, posting: SkillSpanPosting) {

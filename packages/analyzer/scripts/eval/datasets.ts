@@ -39,12 +39,16 @@ export function readAnnotatedCv(file: string): EvalDocument {
   };
 }
 
-/** The annotated CVs of a folder in number order. */
-export function readAnnotatedCvs(folder: string): EvalDocument[] {
+/** The annotated CV files of a folder ("1.xml", "2.xml"…), in number order. */
+export function annotatedCvFiles(folder: string): string[] {
   return readdirSync(folder)
     .filter((file) => file.endsWith('.xml'))
-    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10))
-    .map((file) => readAnnotatedCv(path.join(folder, file)));
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
+}
+
+/** The annotated CVs of a folder in number order. */
+export function readAnnotatedCvs(folder: string): EvalDocument[] {
+  return annotatedCvFiles(folder).map((file) => readAnnotatedCv(path.join(folder, file)));
 }
 
 interface SkillSpanLine {

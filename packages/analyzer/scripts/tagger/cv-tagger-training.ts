@@ -4,13 +4,17 @@
  * averaged perceptron over CV_TAGS.
  */
 import { readFileSync } from 'node:fs';
-import { cvTaggerLinesOf, cvTokenFeaturesOf } from '../../src/local/cv-tagger-features.ts';
+import {
+  cvTaggerLinesOf,
+  cvTokenFeaturesOf,
+  type CvTaggerLine,
+} from '../../src/local/cv-tagger-features.ts';
 import { CV_TAGS, type TCvTagField } from '../../src/local/cv-tagger.ts';
 import type { TaggerModel } from '../../src/local/jd-tagger-decode.ts';
 import { restoreLineBreaks } from '../../src/local/restore-line-breaks.ts';
 import { decodeXml } from '../eval/datasets.ts';
 import type { TFeatureIndex } from './feature-index.ts';
-import { compactModel, trainPerceptron, type EncodedSentence } from './train-perceptron.ts';
+import { trainTagger, type EncodedSentence } from './train-perceptron.ts';
 
 /** The annotation labels the tagger learns, and the field each becomes. */
 export const FIELD_OF_LABEL: Record<string, TCvTagField> = {
@@ -74,7 +78,11 @@ function alignment(from: string, to: string): Int32Array {
 }
 
 /** The CV's lines, as the analysis reads them, with the labels as BIO tags of CV_TAGS. */
-export function trainingLinesOf(cv: LabelledCv): { lines: string[]; tags: string[][] } {
+export function trainingLinesOf(cv: LabelledCv): {
+  lines: string[];
+  taggerLines: CvTaggerLine[];
+  tags: string[][];
+} {
   const restored = restoreLineBreaks(cv.text);
   const map = alignment(cv.text, restored);
   const spans = cv.spans.flatMap((span) => {
@@ -94,7 +102,8 @@ export function trainingLinesOf(cv: LabelledCv): { lines: string[]; tags: string
     }
     offset += raw.length + 1;
   }
-  const tags = cvTaggerLinesOf(lines).map((line, index) => {
+  const taggerLines = cvTaggerLinesOf(lines);
+  const tags = taggerLines.map((line, index) => {
     const lineStart = starts[index] ?? 0;
     let previous: (typeof spans)[number] | undefined;
     return line.tokens.map((token) => {
@@ -106,13 +115,13 @@ export function trainingLinesOf(cv: LabelledCv): { lines: string[]; tags: string
       return tag;
     });
   });
-  return { lines, tags };
+  return { lines, taggerLines, tags };
 }
 
 /** The encoded lines of CVs, for training (lines without a token left out). */
 export function encodeCv(cv: LabelledCv, index: TFeatureIndex): EncodedSentence[] {
-  const { lines, tags } = trainingLinesOf(cv);
-  return cvTaggerLinesOf(lines).flatMap((line, at) =>
+  const { taggerLines, tags } = trainingLinesOf(cv);
+  return taggerLines.flatMap((line, at) =>
     line.tokens.length
       ? [
           {
@@ -137,11 +146,11 @@ export function trainCvTagger(
   index: TFeatureIndex,
   minimum = MINIMUM_WEIGHT,
 ): TaggerModel {
-  const trained = trainPerceptron(lines, {
-    featureCount: index.names.length,
-    tagCount: CV_TAGS.length,
+  return trainTagger(lines, {
+    featureNames: index.names,
+    tags: CV_TAGS,
     epochs: CV_TAGGER_EPOCHS,
     seed: CV_TAGGER_SEED,
+    minimum,
   });
-  return compactModel(trained, index.names, CV_TAGS, minimum);
 }

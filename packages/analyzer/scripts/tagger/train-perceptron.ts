@@ -126,3 +126,23 @@ export function compactModel(
   });
   return { tags, transitions: Array.from(trained.transitions, rounded), weights };
 }
+
+/** Trains on `sentences` and keeps the model as shipped (compactModel): what both taggers do. */
+export function trainTagger(
+  sentences: readonly EncodedSentence[],
+  options: {
+    featureNames: readonly string[];
+    tags: string[];
+    epochs: number;
+    seed: number;
+    minimum: number;
+  },
+): TaggerModel {
+  const trained = trainPerceptron(sentences, {
+    featureCount: options.featureNames.length,
+    tagCount: options.tags.length,
+    epochs: options.epochs,
+    seed: options.seed,
+  });
+  return compactModel(trained, options.featureNames, options.tags, options.minimum);
+}
