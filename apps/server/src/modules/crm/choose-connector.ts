@@ -2,7 +2,7 @@ import type { TConfig } from '../../config.ts';
 import type { TCrmConnector } from './crm-connector.ts';
 import { DEFAULT_CRM_MAPPING, loadCrmMapping } from './crm-mapping.ts';
 import { createSalesforceConnector, type TSalesforceSettings } from './salesforce-connector.ts';
-import { sandboxCrmAddress, sandboxCrmCredentials } from './sandbox-crm-link.ts';
+import { sandboxCrmAddress, sandboxCrmCredentials, wakeSandboxCrm } from './sandbox-crm-link.ts';
 
 export function salesforceSettingsFromConfig(config: TConfig): TSalesforceSettings {
   return {
@@ -21,7 +21,8 @@ export function salesforceSettingsFromConfig(config: TConfig): TSalesforceSettin
  * The API-side CRM connector of the app. CRM_PROVIDER=salesforce: jsforce against the org, with
  * the mapping file. CRM_PROVIDER=sandbox: the same jsforce connector against the sandbox CRM
  * (a separate application on its own port) with its integration user, read from its folder at
- * the first write, since the sandbox writes it when it starts.
+ * the first write, since the sandbox writes it when it starts; the sandbox is woken first, so its
+ * first start does not count against the CRM timeout.
  */
 export function createAppCrmConnector(deps: { config: TConfig }): TCrmConnector {
   const { config } = deps;
@@ -51,5 +52,11 @@ export function createAppCrmConnector(deps: { config: TConfig }): TCrmConnector 
     });
     return connector;
   };
-  return { name: 'sandbox', write: async (action, input) => current().write(action, input) };
+  return {
+    name: 'sandbox',
+    write: async (action, input) => {
+      await wakeSandboxCrm(config);
+      return current().write(action, input);
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { RPA_MESSAGES } from '@staffing/domain';
 import { CrmError, type TCrmRecord } from '../crm/crm-connector.ts';
+import { wakeSandboxCrm } from '../crm/sandbox-crm-link.ts';
 import type { TFlowRow } from '../jobs/flows.repository.ts';
 import { SESSION_STEPS, type TBrowserSession, type TSessionStep } from './browser-session.ts';
 import {
@@ -47,6 +48,7 @@ export function createBrowserStages(deps: TRpaJobsDeps) {
 
   async function signIn(flow: TFlowRow, session: TBrowserSession) {
     await setMessage(flow.id, RPA_MESSAGES.stage.signingIn);
+    if (config.CRM_PROVIDER === 'sandbox') await wakeSandboxCrm(config);
     const target = targetOf(session);
     const outcome = await submitLogin(session.page, target, limits);
     if (outcome === 'verification')
