@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render.tsx';
 import { HoverTooltip } from './hover-tooltip.tsx';
@@ -20,5 +20,26 @@ describe('HoverTooltip', () => {
     expect(entered).toEqual(['button']);
     await userEvent.unhover(screen.getByRole('button', { name: 'CD' }));
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('keeps its target in place when the tooltip mounts: a press begun on it still clicks', async () => {
+    const onClick = vi.fn();
+    const ref = { current: null as HTMLButtonElement | null };
+    renderWithProviders(
+      <HoverTooltip label="Expand">
+        <button type="button" ref={ref} onClick={onClick}>
+          Expand card
+        </button>
+      </HoverTooltip>,
+    );
+    const button = screen.getByRole('button', { name: 'Expand card' });
+    // A tap: the hover, then the press on the element the pointer found.
+    fireEvent.mouseEnter(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Expand');
+    expect(screen.getByRole('button', { name: 'Expand card' })).toBe(button);
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    // The target's own ref still reaches it.
+    expect(ref.current).toBe(button);
   });
 });
