@@ -56,6 +56,10 @@ export const MESSAGES_FR_OPERATIONS: Readonly<Record<string, string>> = {
   'The CRM at {host} could not be reached': 'Le CRM à l’adresse {host} est injoignable',
   'The sandbox CRM has not started: its credentials are not in the data folder (DATA_DIR/sandbox-crm)':
     'Le CRM sandbox n’a pas démarré : ses identifiants ne sont pas dans le dossier de données (DATA_DIR/sandbox-crm)',
+  'The sandbox CRM did not start within {seconds} s':
+    'Le CRM sandbox n’a pas démarré dans les {seconds} s',
+  'The sandbox CRM could not start (see the server log)':
+    'Le CRM sandbox n’a pas pu démarrer (voir le journal du serveur)',
   'The CRM answered HTTP {status}: try again later':
     'Le CRM a répondu HTTP {status} : réessayez plus tard',
   'The CRM refused the sign-in ({error}): {description}':
