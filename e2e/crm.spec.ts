@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getCrmExternalKey,
+  isFlowFinished,
   type TFlow,
   type TNeed,
   type TPage,
@@ -26,7 +27,7 @@ async function waitForFlowEnd(server: TServer, token: string, flowId: string): P
     async () => {
       const flow = await api.get<TFlow>(token, `/api/v1/admin/flows/${flowId}`);
       status = flow.status;
-      return ['completed', 'error', 'cancelled'].includes(flow.status) && flow;
+      return isFlowFinished(flow.status) && flow;
     },
     { timeout: 90_000, interval: 500, message: () => `flow ${flowId} still ${status}` },
   );
@@ -103,9 +104,20 @@ describe('CRM write-back journeys', () => {
       '',
     );
     expect(flowId).toMatch(/^rpa_/);
-    // The sandbox asks for the code: the viewer shows the browser and the code entry.
+    // The sandbox asks for the code: the viewer shows the browser and the code entry. A run that
+    // ends before (a sign-in that timed out) fails the journey at once, with the run's own error.
     const code = viewer.getByRole('textbox', { name: 'Verification code' });
-    await code.waitFor({ timeout: 60_000 });
+    const api = apiClient(server.url);
+    await until(
+      async () => {
+        if (await code.isVisible()) return true;
+        const flow = await api.get<TFlow>(admin.access_token, `/api/v1/admin/flows/${flowId}`);
+        if (isFlowFinished(flow.status))
+          throw new Error(`the run ended ${flow.status} before asking for the code: ${flow.error}`);
+        return false;
+      },
+      { timeout: 60_000, interval: 500, message: 'the viewer never showed the code entry' },
+    );
     // The first frame comes once the screencast started for this viewer: on a busy machine, after
     // the code entry (CI saw more than 15 s).
     await viewer
