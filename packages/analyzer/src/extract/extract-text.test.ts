@@ -39,12 +39,17 @@ describe('extractText', () => {
     ['pdf', makePdf],
     ['docx', makeDocx],
     ['doc', makeDoc],
-  ] as const)('reads French and English text from a %s', async (type, make) => {
-    for (const lines of [FRENCH, ENGLISH]) {
-      const text = await extractText(await make(lines), type);
-      for (const line of lines) expect(text).toContain(line.replace('–', '-'));
-    }
-  });
+  ] as const)(
+    'reads French and English text from a %s',
+    async (type, make) => {
+      for (const lines of [FRENCH, ENGLISH]) {
+        const text = await extractText(await make(lines), type);
+        for (const line of lines) expect(text).toContain(line.replace('–', '-'));
+      }
+    },
+    // A .doc is made by LibreOffice, started cold twice: half a minute each on a loaded 2-core CI.
+    120_000,
+  );
 
   it('explains that a scanned PDF has no text', async () => {
     await expect(extractText(await makeScannedPdf(), 'pdf')).rejects.toMatchObject({
