@@ -113,10 +113,8 @@ describe('the document reader (reader processes)', () => {
         message: 'This document took longer than 1 seconds to read and was stopped',
       },
     });
-    // Had the reading run on this thread, nothing could have stopped it: the thread would have
-    // stood still for the whole 20,000 pages, far past the 1 s limit. A busy machine may hold any
-    // thread for a few hundred milliseconds, so the bound is the limit itself.
-    expect(pauseMs).toBeLessThan(1000);
+    // The reading itself took a second before it was stopped: it did not happen on this thread.
+    expect(pauseMs).toBeLessThan(500);
     // The next document gets a fresh thread.
     expect((await documents.read(await makePdf(LINES), 'pdf', CV)).text).toContain('Jane Smith');
   }, 30_000);
